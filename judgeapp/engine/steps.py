@@ -1,0 +1,105 @@
+"""What the engine records and asks: steps (what happened, why, under which rules) and decisions.
+
+Steps are data. Their text is rendered from ``kind`` + ``event`` + ``data`` by a renderer, so
+other languages can be added without touching the rules code. Every step carries the keys of
+the corpus sections (``document/section``) that govern it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class StepKind(StrEnum):
+    PHASE = "phase"
+    ACTION = "action"
+    TRIGGER = "trigger"
+    ACTIVATION = "activation"
+    RULE_CHECK = "rule_check"
+    BATTLE = "battle"
+    SECURITY_CHECK = "security_check"
+    INTERRUPT = "interrupt"
+    DECISION = "decision"
+    MEMORY = "memory"
+    ZONE_MOVE = "zone_move"
+    GAME_END = "game_end"
+    REFUSED = "refused"  # an illegal action or answer: explained, never a crash
+    LIMIT = "limit"  # the step limit stopped an infinite loop
+
+
+@dataclass(frozen=True)
+class Step:
+    """One thing that happened.
+
+    ``event`` names the specific happening (``"draw"``, ``"delete"``, ``"security_reveal"``...)
+    and, with ``data``, is all a renderer needs. ``cards`` are instance ids of the cards
+    involved; ``pending`` lists the pending effects (as rendered labels) at that moment;
+    ``cause`` says what produced this step (an effect label, a rule, a player's action).
+    """
+
+    index: int
+    kind: StepKind
+    event: str
+    text: str
+    rules: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    player: str | None = None
+    cause: str | None = None
+    pending: tuple[str, ...] = ()
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "kind": str(self.kind),
+            "event": self.event,
+            "text": self.text,
+            "rules": list(self.rules),
+            "cards": list(self.cards),
+            "player": self.player,
+            "cause": self.cause,
+            "pending": list(self.pending),
+            "data": self.data,
+        }
+
+
+@dataclass(frozen=True)
+class Option:
+    """One answer a player may give; ``id`` is what a scenario script or the web form sends."""
+
+    id: str
+    label: str
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The engine is paused: ``player`` must choose among ``options``.
+
+    ``kind`` is e.g. ``"main_action"``, ``"order_triggers"``, ``"choose_target"``,
+    ``"optional"`` ("you may"), ``"pay_cost"`` ("by ..."), ``"block"``, ``"counter"``,
+    ``"interrupt"``. ``default`` is the documented answer used when a scenario leaves it
+    unscripted; ``rules`` cite the section that says who decides.
+    """
+
+    player: str
+    kind: str
+    prompt: str
+    options: tuple[Option, ...]
+    rules: tuple[str, ...] = ()
+    default: str | None = None
+    min_choices: int = 1
+    max_choices: int = 1
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "player": self.player,
+            "kind": self.kind,
+            "prompt": self.prompt,
+            "options": [{"id": o.id, "label": o.label} for o in self.options],
+            "rules": list(self.rules),
+            "default": self.default,
+            "min_choices": self.min_choices,
+            "max_choices": self.max_choices,
+        }
