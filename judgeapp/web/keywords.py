@@ -1,0 +1,50 @@
+"""The keyword concordance: an index of keyword effects and rules, and a page per keyword."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint
+
+from judgeapp.web.errors import Missing
+from judgeapp.web.library import library
+from judgeapp.web.markup import render_markdown
+from judgeapp.web.respond import respond
+from judgeapp.web.summaries import document_summary, keyword_summary, section_summary, section_url
+
+bp = Blueprint("keywords", __name__)
+
+
+def _definition(source: str, text: str) -> dict[str, Any]:
+    """One source's definition with its provenance (document, version, language)."""
+    section = library().corpus.section(source)
+    return {
+        "source": source,
+        "text": text,
+        "html": render_markdown(text),
+        "url": section_url(source) if section else None,
+        "section": section_summary(section) if section else None,
+        "document": document_summary(section.document) if section else None,
+    }
+
+
+@bp.get("/keywords")
+def index():
+    keywords = sorted(library().keywords, key=lambda k: (k.kind, k.name_en.lower()))
+    return respond("keywords.html", {"keywords": [keyword_summary(k) for k in keywords]})
+
+
+@bp.get("/keywords/<keyword_id>")
+def keyword(keyword_id: str):
+    lib = library()
+    found = lib.keywords_by_id.get(keyword_id)
+    if found is None:
+        raise Missing(f"There is no keyword {keyword_id!r} in the concordance.", keyword_id)
+    sections = [lib.corpus.section(key) for key in found.sections]
+    context = {
+        "keyword": keyword_summary(found),
+        "definitions": [_definition(d["source"], d["text"]) for d in found.definitions],
+        "sections": [section_summary(s) for s in sections if s is not None],
+        "unresolved": [key for key, s in zip(found.sections, sections, strict=True) if s is None],
+    }
+    return respond("keyword.html", context)

@@ -1,0 +1,43 @@
+"""The rules library the web app serves: corpus, keyword concordance and search index.
+
+Loaded once when the app is created and kept in ``app.extensions["digijudge"]``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from flask import current_app
+
+from rulesdb.corpus import Corpus, load_corpus
+from rulesdb.keywords import Keyword, load_keywords
+from rulesdb.search import RulesIndex, get_index
+
+EXTENSION = "digijudge"
+
+
+@dataclass
+class Library:
+    corpus: Corpus
+    keywords: list[Keyword]
+    index: RulesIndex
+    keywords_by_id: dict[str, Keyword] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.keywords_by_id = {k.id: k for k in self.keywords}
+
+    @classmethod
+    def load(cls) -> Library:
+        """Read the corpus and concordance; build the search index if it is missing."""
+        corpus = load_corpus()
+        keywords = load_keywords()
+        return cls(corpus, keywords, get_index(corpus, keywords))
+
+    def keywords_explained_by(self, key: str) -> list[Keyword]:
+        """Keywords whose concordance entry points at section ``key``."""
+        return [k for k in self.keywords if key in k.sections]
+
+
+def library() -> Library:
+    """The library of the app handling the current request."""
+    return current_app.extensions[EXTENSION]

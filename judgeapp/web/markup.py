@@ -1,0 +1,41 @@
+"""Corpus Markdown to safe HTML: raw HTML in the source is shown as text, never passed through."""
+
+from __future__ import annotations
+
+from xml.etree.ElementTree import Element
+
+import markdown
+from markdown.extensions import Extension
+from markdown.treeprocessors import Treeprocessor
+from markupsafe import Markup
+
+SAFE_SCHEMES = ("http://", "https://", "/", "#", "mailto:")
+
+
+class _SafeLinks(Treeprocessor):
+    """Drop link targets with schemes such as ``javascript:``; keep the link text."""
+
+    def run(self, root: Element) -> None:
+        for element in root.iter("a"):
+            href = element.get("href", "").strip()
+            if not href.lower().startswith(SAFE_SCHEMES):
+                element.attrib.pop("href", None)
+        for element in root.iter("img"):
+            element.tag = "span"
+            element.text = element.attrib.pop("alt", "")
+            element.attrib.clear()
+
+
+class SafeMarkdown(Extension):
+    """Escape raw HTML (block and inline) and neutralise unsafe links and images."""
+
+    def extendMarkdown(self, md: markdown.Markdown) -> None:  # noqa: N802 (Markdown's API)
+        md.preprocessors.deregister("html_block")
+        md.inlinePatterns.deregister("html")
+        md.treeprocessors.register(_SafeLinks(md), "safe_links", 0)
+
+
+def render_markdown(text: str) -> Markup:
+    """Render corpus Markdown (tables and lists included) to HTML that is safe to embed."""
+    md = markdown.Markdown(extensions=[SafeMarkdown(), "tables", "sane_lists"])
+    return Markup(md.convert(text))

@@ -1,0 +1,164 @@
+"""Rule documents: the list of documents, a document's table of contents, a section page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, request
+
+from judgeapp.web.errors import Missing
+from judgeapp.web.library import library
+from judgeapp.web.markup import render_markdown
+from judgeapp.web.respond import respond
+from judgeapp.web.summaries import (
+    document_summary,
+    keyword_summary,
+    section_summary,
+    section_url,
+)
+from rulesdb.corpus import DocumentVersion, Section
+from rulesdb.crossrefs import linkify
+from rulesdb.versions import section_diff, section_history
+
+bp = Blueprint("rules", __name__)
+
+
+def _document_version(doc: str) -> DocumentVersion:
+    """The requested (``?version=``) or newest version of ``doc``; 404 if either is unknown."""
+    corpus = library().corpus
+    versions = corpus.document_versions(doc)
+    if not versions:
+        known = ", ".join(sorted(corpus.versions))
+        raise Missing(f"There is no rule document {doc!r}. The documents are: {known}.", doc)
+    wanted = request.args.get("version") or None
+    dv = corpus.version(doc, wanted)
+    if dv is None:
+        known = ", ".join(v.document.version for v in versions)
+        raise Missing(
+            f"{versions[-1].document.title} has no version {wanted!r}; its versions are: {known}.",
+            doc,
+            [document_summary(v.document) for v in versions],
+        )
+    return dv
+
+
+def _nearest(dv: DocumentVersion, section_id: str) -> list[dict[str, Any]]:
+    """Existing sections whose id is a prefix of an unknown rule number (2-3-1-99 -> 2-3-1)."""
+    parts = section_id.split("-")
+    found = []
+    for end in range(len(parts) - 1, 0, -1):
+        candidate = dv.by_id.get("-".join(parts[:end]))
+        if candidate:
+            found.append(section_summary(candidate))
+    return found
+
+
+def _toc(dv: DocumentVersion, parent: str | None, pinned: bool) -> list[dict[str, Any]]:
+    return [
+        {**section_summary(s, pinned=pinned), "children": _toc(dv, s.id, pinned)}
+        for s in dv.children(parent)
+    ]
+
+
+def _breadcrumb(dv: DocumentVersion, section: Section) -> list[Section]:
+    chain: list[Section] = []
+    parent = dv.by_id.get(section.parent) if section.parent else None
+    while parent is not None and parent not in chain:
+        chain.insert(0, parent)
+        parent = dv.by_id.get(parent.parent) if parent.parent else None
+    return chain
+
+
+def _neighbours(dv: DocumentVersion, section: Section) -> tuple[Section | None, Section | None]:
+    i = dv.sections.index(section)
+    prev = dv.sections[i - 1] if i > 0 else None
+    nxt = dv.sections[i + 1] if i + 1 < len(dv.sections) else None
+    return prev, nxt
+
+
+def _versions(section: Section) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """The same section in every version of its document, and what changed since the last."""
+    history = section_history(library().corpus, section.key)
+    entries = []
+    previous: Section | None = None
+    diff = None
+    for other in history:
+        doc = other.document
+        entries.append({
+            "version": doc.version,
+            "date": doc.date,
+            "current": doc.version == section.document.version,
+            "changed": previous is not None and previous.body != other.body,
+            "url": section_url(other.key, doc.version),
+        })
+        if doc.version == section.document.version and previous is not None:
+            diff = {
+                "from": previous.document.version,
+                "to": doc.version,
+                "changed": previous.body != other.body,
+                "lines": list(section_diff(previous, other)),
+            }
+        previous = other
+    return entries, diff
+
+
+@bp.get("/rules")
+def documents():
+    corpus = library().corpus
+    context = {
+        "documents": [
+            {
+                **document_summary(versions[-1].document),
+                "sections": len(versions[-1].sections),
+                "versions": [document_summary(v.document) for v in versions],
+            }
+            for versions in corpus.versions.values()
+        ],
+    }
+    return respond("documents.html", context)
+
+
+@bp.get("/rules/<doc>")
+def document(doc: str):
+    dv = _document_version(doc)
+    pinned = "version" in request.args
+    context = {
+        "document": document_summary(dv.document),
+        "versions": [document_summary(v.document) for v in library().corpus.document_versions(doc)],
+        "sections": len(dv.sections),
+        "toc": _toc(dv, None, pinned),
+    }
+    return respond("document.html", context)
+
+
+@bp.get("/rules/<doc>/<section>")
+def section(doc: str, section: str):
+    dv = _document_version(doc)
+    found = dv.by_id.get(section)
+    if found is None:
+        raise Missing(
+            f"{dv.document.title} (version {dv.document.version}) has no section {section!r}.",
+            section,
+            _nearest(dv, section),
+        )
+    lib = library()
+    pinned = "version" in request.args
+    prev, nxt = _neighbours(dv, found)
+    versions, diff = _versions(found)
+    body = linkify(found, lib.corpus, section_url)
+    context = {
+        "document": document_summary(dv.document),
+        "section": {
+            **section_summary(found, pinned=pinned),
+            "markdown": found.body,
+            "html": render_markdown(body),
+        },
+        "breadcrumb": [section_summary(s, pinned=pinned) for s in _breadcrumb(dv, found)],
+        "prev": section_summary(prev, pinned=pinned) if prev else None,
+        "next": section_summary(nxt, pinned=pinned) if nxt else None,
+        "children": [section_summary(s, pinned=pinned) for s in dv.children(found.id)],
+        "keywords": [keyword_summary(k) for k in lib.keywords_explained_by(found.key)],
+        "versions": versions,
+        "diff": diff,
+    }
+    return respond("section.html", context)
