@@ -1,0 +1,434 @@
+"""Import a Comprehensive Rules text (numbered rules, as in seed 004) as a document version.
+
+The text is an extraction of the official PDF/web page: every rule starts a line with its
+number, glued to the text (``2-3-1-1The individual...``) or followed by ``. `` or a space.
+Extraction damage is repaired on the way (see ``rulesdb.cleaning``): lines broken inside a
+rule are joined, page numbers on their own line or inside a sentence are dropped, and a line
+that starts with a number but cannot be the next rule (``15-1 "Effects")`` after a line
+ending in "refer to") is treated as the continuation it is.  A number that goes backwards
+after the rules have ended starts the revision notes that close each chapter page
+("2-5-3Added"); they become one section, ``revisions``.
+
+Ids are the rule numbers; the parent is the number without its last part; the chapter
+(``Chapter 2 Card Information``) is the root.  Heading rules ("2-2Card Category") are titled
+by their heading, other rules by their number and first words.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from rulesdb.cleaning import (
+    clean_text,
+    drop_page_number_lines,
+    remove_dot_leaders,
+    remove_furigana,
+    restore_keyword_tags,
+)
+from rulesdb.corpus import (
+    GAMES,
+    LANGS,
+    CorpusError,
+    Document,
+    DocumentVersion,
+    Section,
+    data_dir,
+    load_corpus,
+    parse_version_file,
+)
+
+_RULE = re.compile(r"^(\d{1,3}(?:-\d{1,3})+)(?:\.\s*|\s+)?(?=\S)(.*)$")
+_CHAPTER = re.compile(r"^Chapter\s+(\d{1,3})\b\s*(.*)$", re.IGNORECASE)
+_EDITION = re.compile(r"\bVer(?:sion)?\.?\s*(\d+(?:\.\d+)*)", re.IGNORECASE)
+_DATE = re.compile(r"\b(20\d\d)[-/.](\d{1,2})[-/.](\d{1,2})\b")
+_NAVIGATION = re.compile(r"^(?:[←→↑]|back to\b|next\b|previous\b|top\b)", re.IGNORECASE)
+_VERSION_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+_ID = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
+_UNFINISHED = re.compile(r"(?:\b(?:to|and|or|of|see|the|a|in|refer)|[,(\-])$", re.IGNORECASE)
+_SENTENCE_BREAK = re.compile(r"[.!?] [A-Z]")
+_TITLE_CHARS = 60
+_HEADING_WORDS = 8
+
+
+class RulesImportError(ValueError):
+    """The file cannot be imported; the message says why, for the user."""
+
+
+@dataclass
+class _Rule:
+    number: tuple[int, ...]
+    lines: list[str]
+
+    @property
+    def id(self) -> str:
+        return "-".join(map(str, self.number))
+
+
+@dataclass
+class ParsedRules:
+    """What was read from a numbered rules text, before it becomes a document version."""
+
+    chapters: dict[int, str] = field(default_factory=dict)
+    rules: list[_Rule] = field(default_factory=list)
+    revisions: list[str] = field(default_factory=list)
+    edition: str | None = None
+    date: str | None = None
+    repairs: list[str] = field(default_factory=list)
+
+
+def _rule_number(line: str) -> tuple[tuple[int, ...], str] | None:
+    match = _RULE.match(line)
+    if not match:
+        return None
+    return tuple(int(n) for n in match.group(1).split("-")), match.group(2).strip()
+
+
+def _prepare_lines(text: str) -> list[str]:
+    """Markup debris and page-number lines out, blank and navigation lines dropped."""
+    text = remove_furigana(text.replace("\r\n", "\n").replace("\r", "\n"))
+    text = drop_page_number_lines(remove_dot_leaders(restore_keyword_tags(text)))
+    lines = (line.strip() for line in text.split("\n"))
+    return [line for line in lines if line and not _NAVIGATION.match(line)]
+
+
+class _Reader:
+    """Walks the lines once, deciding for each numbered line whether it starts a rule."""
+
+    def __init__(self) -> None:
+        self.parsed = ParsedRules()
+        self.known: set[tuple[int, ...]] = set()
+
+    def feed(self, line: str) -> None:
+        numbered = _rule_number(line)
+        if self.parsed.revisions:
+            self.parsed.revisions.append(line)
+        elif not self.parsed.rules:
+            self._before_rules(line, numbered)
+        elif numbered and self._starts_rule(numbered[0]):
+            self._add_rule(*numbered)
+        elif numbered and numbered[0] <= self.parsed.rules[-1].number and self._finished():
+            self.parsed.revisions.append(line)
+        else:
+            self._continue(line)
+
+    def _before_rules(self, line: str, numbered: tuple[tuple[int, ...], str] | None) -> None:
+        parsed = self.parsed
+        if numbered:
+            self._add_rule(*numbered)
+            return
+        chapter = _CHAPTER.match(line)
+        if chapter:
+            number, title = int(chapter.group(1)), chapter.group(2).strip()
+            parsed.chapters[number] = title or parsed.chapters.get(number, "")
+            self._pending_chapter = number
+        elif getattr(self, "_pending_chapter", None) is not None:
+            # "Chapter 2" alone on a line, its title on the next one
+            number = self._pending_chapter
+            if not parsed.chapters[number] or parsed.chapters[number] == line:
+                parsed.chapters[number] = line
+            self._pending_chapter = None
+        if parsed.edition is None and (edition := _EDITION.search(line)):
+            parsed.edition = edition.group(1)
+        if parsed.date is None and (date := _DATE.search(line)):
+            year, month, day = date.groups()
+            parsed.date = f"{year}-{int(month):02d}-{int(day):02d}"
+
+    def _finished(self) -> bool:
+        """Whether the current rule's text ends where a new line may start."""
+        return not _UNFINISHED.search(self.parsed.rules[-1].lines[-1])
+
+    def _starts_rule(self, number: tuple[int, ...]) -> bool:
+        """Later than the last rule, under a known parent; the very next number if the last
+        rule stops mid-sentence (then a number is more likely a broken cross-reference)."""
+        last = self.parsed.rules[-1].number
+        if not self._finished():
+            return number in _next_numbers(last)
+        parent = number[:-1]
+        new_chapter = len(number) == 2 and number[1] == 1 and number[0] > last[0]
+        known = parent in self.known or len(parent) == 1 and parent[0] in self.parsed.chapters
+        return number > last and (known or new_chapter)
+
+    def _add_rule(self, number: tuple[int, ...], text: str) -> None:
+        chapters = self.parsed.chapters
+        if number[0] not in chapters:
+            chapters[number[0]] = ""
+        self.known.add(number)
+        self.parsed.rules.append(_Rule(number, [text]))
+
+    def _continue(self, line: str) -> None:
+        rule = self.parsed.rules[-1]
+        self.parsed.repairs.append(f"{rule.id}: joined the broken line {line[:40]!r}")
+        rule.lines.append(line)
+
+
+def _next_numbers(last: tuple[int, ...]) -> set[tuple[int, ...]]:
+    """The numbers that may directly follow ``last``: its first child or a next sibling."""
+    following = {last + (1,)}
+    following.update(last[:depth] + (last[depth] + 1,) for depth in range(len(last)))
+    return following
+
+
+def parse_rules(text: str) -> ParsedRules:
+    """Read the numbered rules of ``text``; raise RulesImportError if there are none."""
+    if "\x00" in text:
+        raise RulesImportError("this looks like a binary file, not a rules text")
+    reader = _Reader()
+    for line in _prepare_lines(text):
+        reader.feed(line)
+    if not reader.parsed.rules:
+        raise RulesImportError(
+            "no numbered rules found: each rule must start a line with its number, "
+            "like '2-3-1-1The individual card name' or '2-3-1-1. The individual card name'"
+        )
+    return reader.parsed
+
+
+# --- from parsed rules to sections --------------------------------------------------------
+
+
+def is_heading(text: str) -> bool:
+    """A heading rule is a short label ("Card Category", "(Rule)"), not a sentence."""
+    return (
+        len(text) <= _TITLE_CHARS
+        and len(text.split()) <= _HEADING_WORDS
+        and not text.endswith((".", ":", "?", "!", "。"))
+        and not _SENTENCE_BREAK.search(text)
+    )
+
+
+def short_title(number: str, topic: str, text: str) -> str:
+    """``2-3-1-3 Name: When text specifies "with [XX] in its name,"…``.
+
+    The rule number, the heading it sits under and the first words: enough to tell sibling
+    rules apart in a results list.
+    """
+    words: list[str] = []
+    length = len(topic)
+    for word in text.split():
+        if length + len(word) > _TITLE_CHARS and words:
+            return f"{number} {topic}: {' '.join(words).rstrip(',;:')}…"
+        words.append(word)
+        length += len(word) + 1
+    return f"{number} {topic}: {' '.join(words)}"
+
+
+def close_example_parenthesis(text: str) -> str:
+    """Put back the ``)`` lost at the end of a rule: ``(Example: ... -3000.`` -> ``-3000.)``."""
+    if text.count("(") == text.count(")") + 1 and text.endswith("."):
+        return text + ")"
+    return text
+
+
+def _body(rule: _Rule, game: str, repairs: list[str]) -> str:
+    raw = " ".join(rule.lines)
+    body = close_example_parenthesis(clean_text(raw, game).replace("\n", " "))
+    if body != raw:
+        repairs.append(f"{rule.id}: {_changes(raw, body)}")
+    return body
+
+
+def _changes(before: str, after: str) -> str:
+    """The words that a repair changed, as ``'old' -> 'new'`` pairs."""
+    a, b = before.split(), after.split()
+    parts = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if op != "equal":
+            lo, hi = max(i1 - 1, 0), j1 - (i1 - max(i1 - 1, 0))
+            parts.append(f"{' '.join(a[lo:i2 + 1])!r} -> {' '.join(b[hi:j2 + 1])!r}")
+    return "; ".join(parts)
+
+
+def _revision_body(lines: list[str], game: str) -> str:
+    items = []
+    for line in lines:
+        numbered = _rule_number(line)
+        if numbered:
+            number, rest = numbered
+            line = f"**{'-'.join(map(str, number))}** {rest}"
+        items.append(f"- {clean_text(line, game)}")
+    return "\n".join(items)
+
+
+def _parent_id(rule: _Rule, ids: set[str], repairs: list[str]) -> str:
+    """The number without its last part, or the nearest ancestor present if that is lost."""
+    parent = rule.number[:-1]
+    while len(parent) > 1 and _join(parent) not in ids:
+        repairs.append(f"{rule.id}: parent {_join(parent)} is missing, filed one level up")
+        parent = parent[:-1]
+    return _join(parent)
+
+
+def _join(number: tuple[int, ...]) -> str:
+    return "-".join(map(str, number))
+
+
+def build_sections(parsed: ParsedRules, document: Document) -> list[Section]:
+    """Chapters, rules and revision notes as sections, in reading order."""
+    sections: list[Section] = []
+    ids: set[str] = set()
+
+    def add(id_: str, title: str, body: str, parent: str | None) -> None:
+        sections.append(Section(document, id_, title, "rule", body, parent, len(sections)))
+        ids.add(id_)
+
+    headings: dict[str, str] = {}
+    for rule in parsed.rules:
+        chapter = str(rule.number[0])
+        if chapter not in ids:
+            headings[chapter] = parsed.chapters.get(rule.number[0], "")
+            add(chapter, f"Chapter {chapter} {headings[chapter]}".strip(), "", None)
+        parent = _parent_id(rule, ids, parsed.repairs)
+        body = _body(rule, document.game, parsed.repairs)
+        if is_heading(body):
+            headings[rule.id] = body
+            add(rule.id, f"{rule.id} {body}", "", parent)
+        else:
+            headings[rule.id] = headings[parent]
+            add(rule.id, short_title(rule.id, headings[parent], body), body, parent)
+    if parsed.revisions:
+        edition = f" (Ver.{parsed.edition})" if parsed.edition else ""
+        body = _revision_body(parsed.revisions, document.game)
+        add("revisions", f"Revision notes{edition}", body, None)
+    return sections
+
+
+# --- document versions: build, write, save --------------------------------------------------
+
+
+@dataclass
+class ImportResult:
+    version: DocumentVersion
+    parsed: ParsedRules
+    path: Path | None = None
+    replaced: bool = False
+
+
+def _check_names(document_id: str, version: str, lang: str, game: str, date: str | None) -> None:
+    if not _ID.match(document_id):
+        raise RulesImportError(
+            f"document id {document_id!r} is not URL-safe: use a-z, 0-9, '.', '_' and '-'"
+        )
+    if not _VERSION_NAME.match(version):
+        raise RulesImportError(
+            f"version {version!r} must be letters, digits, '.', '_' or '-' (like 4.0)"
+        )
+    if lang not in LANGS:
+        raise RulesImportError(f"language {lang!r} is not one of {', '.join(LANGS)}")
+    if game not in GAMES:
+        raise RulesImportError(f"game {game!r} is not one of {', '.join(GAMES)}")
+    if date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
+        raise RulesImportError(f"date {date!r} must be written YYYY-MM-DD")
+
+
+def import_text(
+    text: str,
+    *,
+    document_id: str,
+    version: str,
+    lang: str,
+    game: str = "dcg",
+    title: str | None = None,
+    date: str | None = None,
+    source: str = "",
+) -> ImportResult:
+    """Parse a numbered rules text into a validated document version (nothing is written)."""
+    _check_names(document_id, version, lang, game, date)
+    parsed = parse_rules(text)
+    document = Document(
+        id=document_id, title=title or "Comprehensive Rules", version=version,
+        date=date or parsed.date, lang=lang, game=game, source=source,
+    )
+    dv = DocumentVersion(document, build_sections(parsed, document))
+    try:
+        parse_version_file(render_version_file(dv), source or document_id)
+    except CorpusError as exc:  # pragma: no cover - build_sections keeps ids and parents valid
+        raise RulesImportError(f"the imported rules are not a valid corpus file: {exc}") from exc
+    return ImportResult(dv, parsed)
+
+
+class _Literal(str):
+    """A multi-line body, written as a YAML literal block."""
+
+
+def _literal(dumper: yaml.SafeDumper, data: _Literal) -> yaml.ScalarNode:
+    return dumper.represent_scalar("tag:yaml.org,2002:str", data, style="|")
+
+
+class _Dumper(yaml.SafeDumper):
+    pass
+
+
+_Dumper.add_representer(_Literal, _literal)
+
+
+def render_version_file(dv: DocumentVersion) -> str:
+    """The corpus YAML of a document version (the format ``rulesdb.corpus`` loads)."""
+    d = dv.document
+    data = {
+        "document": {
+            "id": d.id, "title": d.title, "version": d.version, "date": d.date,
+            "lang": d.lang, "game": d.game, "source": d.source,
+        },
+        "sections": [
+            {
+                "id": s.id, "title": s.title, "kind": s.kind, "parent": s.parent,
+                "body": _Literal(s.body) if "\n" in s.body else s.body,
+            }
+            for s in dv.sections
+        ],
+    }
+    return yaml.dump(data, Dumper=_Dumper, allow_unicode=True, sort_keys=False, width=100)
+
+
+def _check_consistent(dv: DocumentVersion, base: Path) -> None:
+    """Versions of one document share its language and game."""
+    others = load_corpus([base]).document_versions(dv.document.id)
+    for other in others:
+        o, d = other.document, dv.document
+        if (o.lang, o.game) != (d.lang, d.game) and o.version != d.version:
+            raise RulesImportError(
+                f"document {d.id!r} version {o.version} is lang {o.lang}, game {o.game}; "
+                f"this import says lang {d.lang}, game {d.game}: use another document id"
+            )
+
+
+def save_version(dv: DocumentVersion, base: Path | None = None) -> tuple[Path, bool]:
+    """Write ``dv`` into the user corpus (``<data dir>/corpus``); returns (path, replaced)."""
+    base = base or data_dir() / "corpus"
+    _check_consistent(dv, base)
+    path = base / dv.document.id / f"{dv.document.version}.yaml"
+    replaced = path.exists()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(render_version_file(dv), encoding="utf-8")
+    except OSError as exc:
+        raise RulesImportError(f"cannot write {path}: {exc.strerror or exc}") from exc
+    return path, replaced
+
+
+def read_rules_file(path: Path) -> str:
+    """The text of a rules file, with a user-facing error if it is not readable UTF-8 text."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise RulesImportError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    if not data.strip():
+        raise RulesImportError(f"{path} is empty")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise RulesImportError(
+            f"{path} is not UTF-8 text (byte {exc.start}): save it as UTF-8 and retry"
+        ) from exc
+
+
+def import_file(path: Path, **options: str | None) -> ImportResult:
+    """Read, parse and save ``path`` as a document version in the user corpus."""
+    result = import_text(read_rules_file(path), source=path.name, **options)
+    result.path, result.replaced = save_version(result.version)
+    return result
