@@ -1,0 +1,88 @@
+"""The script: ``actions`` entries as option-id strings (GUIDE.md), and their grammar."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_TIMING = re.compile(r"^[a-z][a-z0-9-]*$")
+_SIMPLE = {"pass", "hatch", "skip", "yes", "no"}
+_ONE_CARD = {"play", "use", "activate", "move", "block"}
+
+# mapping form -> how to build the string
+_MAPPING_KEYS = {
+    "play": (), "use": (), "activate": (), "move": (), "block": (),
+    "digivolve": ("onto",), "attack": ("target",), "choose": (), "order": ("timing",),
+}
+
+
+class ActionError(ValueError):
+    """An action entry that is not an option id; the message names what is wrong."""
+
+
+def to_answer(entry: Any) -> str | list[str]:
+    """A script entry (string, list of ids, or readable mapping) as the engine's answer."""
+    if isinstance(entry, str):
+        return entry.strip()
+    if isinstance(entry, list):
+        if not entry or not all(isinstance(x, str) for x in entry):
+            raise ActionError("a list answer must be a non-empty list of card ids")
+        return list(entry)
+    if not isinstance(entry, dict):
+        raise ActionError(f"expected a string or a mapping, got {type(entry).__name__}")
+    verbs = [k for k in entry if k in _MAPPING_KEYS]
+    if len(verbs) != 1:
+        known = ", ".join(_MAPPING_KEYS)
+        raise ActionError(f"a mapping needs exactly one of: {known} (got {sorted(entry)})")
+    verb = verbs[0]
+    allowed = {verb, *_MAPPING_KEYS[verb]}
+    extra = sorted(set(entry) - allowed)
+    if extra:
+        raise ActionError(f"unexpected key(s) {extra} for {verb!r} (allowed: {sorted(allowed)})")
+    missing = [k for k in _MAPPING_KEYS[verb] if k not in entry]
+    if missing:
+        raise ActionError(f"{verb!r} needs {missing[0]!r}")
+    value = entry[verb]
+    if verb == "choose":
+        return to_answer(value) if isinstance(value, list) else str(value)
+    if verb == "digivolve":
+        return f"digivolve {value} onto {entry['onto']}"
+    if verb == "attack":
+        return f"attack {value} -> {entry['target']}"
+    if verb == "order":
+        return f"{value} {entry['timing']}"
+    return f"{verb} {value}"
+
+
+def card_ids(answer: str | list[str]) -> list[str]:
+    """The card ids an answer names; raises ActionError if it is not in the option grammar."""
+    if isinstance(answer, list):
+        return list(answer)
+    words = answer.split()
+    if not words:
+        raise ActionError("empty action")
+    verb = words[0]
+    if verb in _SIMPLE:
+        if len(words) != 1:
+            raise ActionError(f"{verb!r} takes nothing after it")
+        return []
+    if verb in _ONE_CARD:
+        if len(words) != 2:
+            raise ActionError(f"expected '{verb} <card id>'")
+        return [words[1]]
+    if verb == "digivolve":
+        if len(words) != 4 or words[2] != "onto":
+            raise ActionError("expected 'digivolve <hand card> onto <field card>'")
+        return [words[1], words[3]]
+    if verb == "attack":
+        if len(words) != 4 or words[2] != "->":
+            raise ActionError("expected 'attack <attacker> -> player' or 'attack <attacker> -> <card>'")
+        return [words[1]] if words[3] == "player" else [words[1], words[3]]
+    if len(words) == 1:
+        return [verb]  # choose_target: a card id
+    if len(words) == 2 and _TIMING.match(words[1]):
+        return [verb]  # order_triggers: "<card> <timing>"
+    raise ActionError(
+        "not an option id; expected play/digivolve/use/attack/activate/pass, hatch/move/skip, "
+        "yes/no, block <card>, a card id, or '<card> <timing>'"
+    )

@@ -1,0 +1,136 @@
+"""Scenario files to validated, normalized scenarios (docs/scenario-format.md)."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from pathlib import Path as FilePath
+from typing import Any
+
+from judgeapp.scenario import actions as script
+from judgeapp.scenario.ids import PLAYERS
+from judgeapp.scenario.schema import DIFFICULTIES, validate
+from judgeapp.scenario.source import Path, Problem, ScenarioFileError, Source, parse
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A validated scenario: ``data`` is the normalized mapping handed to ``Ruleset.setup``."""
+
+    filename: str
+    data: dict[str, Any]
+    source: Source
+
+    @property
+    def game(self) -> str:
+        return self.data["game"]
+
+    @property
+    def title(self) -> str:
+        return self.data["title"]
+
+    @property
+    def status(self) -> str:
+        return self.data["status"]
+
+    @property
+    def pending_reason(self) -> str | None:
+        return self.data.get("pending_reason")
+
+    @property
+    def actions(self) -> list[str | list[str]]:
+        return self.data["actions"]
+
+    @property
+    def expect(self) -> dict[str, Any]:
+        return self.data["expect"]
+
+    def meta(self) -> dict[str, Any]:
+        """What a listing or the JSON replay shows about the scenario."""
+        keys = ("game", "title", "description", "tags", "difficulty", "source", "status",
+                "pending_reason")
+        return {"file": self.filename, **{k: self.data.get(k) for k in keys}}
+
+    def problem_at(self, path: Path, message: str) -> ScenarioFileError:
+        """An error located at ``path`` of the file (for problems found by the engine)."""
+        return ScenarioFileError(self.filename, [self.source.problem(path, message)])
+
+    def locate_text(self, sentence: str) -> Path:
+        """The path of the card text containing ``sentence`` (for CardTextError), else cards."""
+        for i, card in enumerate(self.data["cards"]):
+            for key in ("text", "inherited", "security"):
+                if isinstance(card.get(key), str) and sentence.strip() in card[key]:
+                    return ("cards", i, key)
+        return ("cards",)
+
+
+def load_file(path: str | FilePath) -> Scenario:
+    """Read and validate a scenario file; raises ScenarioFileError (line-precise)."""
+    path = FilePath(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ScenarioFileError(str(path), [Problem(None, "", f"cannot read file: {exc}")]) from None
+    return load_text(text, str(path))
+
+
+def load_text(text: str, filename: str = "<scenario>") -> Scenario:
+    """Validate scenario text; raises ScenarioFileError listing every problem found."""
+    source = parse(text, filename)
+    problems, ids = validate(source)
+    if problems:
+        raise ScenarioFileError(filename, problems)
+    return Scenario(filename, normalize(source.data, ids), source)
+
+
+def normalize(data: dict[str, Any], ids: dict[Path, str]) -> dict[str, Any]:
+    """Fill defaults, put ids on every named card entry, memory as both views, actions as strings."""
+    result = copy.deepcopy(data)
+    result.setdefault("game", "dcg")
+    result.setdefault("seed", 0)
+    result.setdefault("status", "ok")
+    difficulty = result["difficulty"]
+    result["difficulty"] = DIFFICULTIES.get(difficulty, difficulty)
+    result["actions"] = [script.to_answer(a) for a in result.get("actions") or []]
+    board = result["board"]
+    board.setdefault("turn", 2)
+    board.setdefault("first_player", "p1")
+    board.setdefault("phase", "main")
+    board["memory"] = memory_views(board.get("memory", 0))
+    for player in PLAYERS:
+        zones = board.get(player) or {}
+        board[player] = {
+            zone: value if zone == "flags" else _zone(value, ("board", player, zone), ids)
+            for zone, value in zones.items()
+        }
+    expect = result["expect"]
+    if "memory" in expect:
+        expect["memory"] = memory_views(expect["memory"])
+    return result
+
+
+def memory_views(value: int | dict[str, int]) -> dict[str, int]:
+    """``{p1: 3}`` / ``{p2: -3}`` / ``0`` -> ``{"p1": 3, "p2": -3}`` (each player's view)."""
+    if isinstance(value, dict):
+        (player, amount), = value.items()
+        other = "p2" if player == "p1" else "p1"
+        return {player: amount, other: -amount} if amount else {"p1": 0, "p2": 0}
+    return {"p1": 0, "p2": 0}
+
+
+def _zone(value: Any, path: Path, ids: dict[Path, str]) -> Any:
+    if isinstance(value, list):
+        return [_entry(e, (*path, i), ids) for i, e in enumerate(value)]
+    if isinstance(value, dict):
+        return _entry(value, path, ids)
+    return value
+
+
+def _entry(entry: Any, path: Path, ids: dict[Path, str]) -> Any:
+    if isinstance(entry, str):
+        return {"card": entry, "id": ids[path]}
+    result = dict(entry, id=ids[path])
+    for key in ("under", "links"):
+        if key in result:
+            result[key] = [_entry(e, (*path, key, j), ids) for j, e in enumerate(result[key] or [])]
+    return result

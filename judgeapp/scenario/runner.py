@@ -1,0 +1,138 @@
+"""Running a scenario through its ruleset: scripted answers, defaults, steps and the verdict."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from judgeapp.engine.errors import CardTextError, EngineError
+from judgeapp.engine.ruleset import get_ruleset
+from judgeapp.engine.steps import Decision, Step
+from judgeapp.scenario.expect import evaluate
+from judgeapp.scenario.loader import Scenario
+
+MAX_ANSWERS = 10_000  # a runaway engine asking forever is a failure, not a hang
+
+
+@dataclass(frozen=True)
+class Answered:
+    """A decision the run met, the answer given, and whether the script or the default gave it.
+
+    ``after_step`` is how many steps had happened when it was asked (for interleaving).
+    """
+
+    decision: Decision
+    answer: str | list[str]
+    scripted: bool
+    after_step: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {**self.decision.to_dict(), "answer": self.answer, "scripted": self.scripted,
+                "after_step": self.after_step}
+
+
+@dataclass
+class Result:
+    """The replay of one scenario and its verdict.
+
+    ``status``: ``passed``, ``failed`` (expect not met, or the engine refused the board),
+    ``pending`` (the file says ``status: pending-engine``; it was still run for information).
+    """
+
+    scenario: Scenario
+    steps: list[Step] = field(default_factory=list)
+    decisions: list[Answered] = field(default_factory=list)
+    stopped_on: Decision | None = None
+    snapshot: dict[str, Any] | None = None
+    failures: list[str] = field(default_factory=list)
+    status: str = "passed"
+
+    @property
+    def passed(self) -> bool:
+        return self.status == "passed"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "scenario": self.scenario.meta(),
+            "status": self.status,
+            "failures": self.failures,
+            "steps": [s.to_dict() for s in self.steps],
+            "decisions": [d.to_dict() for d in self.decisions],
+            "stopped_on": self.stopped_on.to_dict() if self.stopped_on else None,
+            "snapshot": self.snapshot,
+        }
+
+
+Observer = Callable[[dict[str, Any]], None]
+
+
+def run_scenario(scenario: Scenario, observe: Observer | None = None) -> Result:
+    """Play ``scenario`` out and check its ``expect``.
+
+    ``observe`` is called with the snapshot after setup and after every advance (the tests
+    check invariants there). Input errors the engine finds (impossible board, unsupported card
+    text) become ``ScenarioFileError`` located in the file.
+    """
+    result = Result(scenario)
+    ruleset = get_ruleset(scenario.game)
+    try:
+        state = ruleset.setup(scenario.data)
+    except CardTextError as exc:
+        raise scenario.problem_at(scenario.locate_text(exc.sentence), str(exc)) from None
+    except EngineError as exc:
+        path = tuple(_split_field(getattr(exc, "field", None)))
+        raise scenario.problem_at(path, getattr(exc, "message", str(exc))) from None
+    if observe:
+        observe(ruleset.snapshot(state))
+    script = deque(scenario.actions)
+    answer: str | list[str] | None = None
+    for _ in range(MAX_ANSWERS):
+        advance = ruleset.advance(state, answer)
+        state = advance.state
+        result.steps.extend(advance.steps)
+        if observe:
+            observe(ruleset.snapshot(state))
+        decision = advance.decision
+        answer, scripted = _next_answer(decision, script)
+        if answer is None:
+            result.stopped_on = decision
+            break
+        result.decisions.append(Answered(decision, answer, scripted, len(result.steps)))
+    else:
+        result.failures.append(f"stopped after {MAX_ANSWERS} answers: the engine keeps asking")
+    if script:
+        result.failures.append(f"{len(script)} scripted answer(s) never used: {list(script)}")
+    result.snapshot = ruleset.snapshot(state)
+    result.failures.extend(evaluate(scenario, result.snapshot, result.steps, result.stopped_on))
+    if scenario.status == "pending-engine":
+        result.status = "pending"
+    elif result.failures:
+        result.status = "failed"
+    return result
+
+
+def _next_answer(decision: Decision | None,
+                 script: deque) -> tuple[str | list[str] | None, bool]:
+    """The script's next entry, else the decision's default; None ends the run."""
+    if decision is None:
+        return None, False
+    if script:
+        return script.popleft(), True
+    if decision.kind == "main_action":
+        return None, False
+    return decision.default, False
+
+
+def _split_field(field_path: str | None) -> list[str | int]:
+    """``board.p1.battle[0].card`` -> ``["board", "p1", "battle", 0, "card"]``."""
+    parts: list[str | int] = []
+    for chunk in (field_path or "").replace("]", "").split("."):
+        if not chunk:
+            continue
+        name, *indexes = chunk.split("[")
+        parts.append(name)
+        parts.extend(int(i) for i in indexes if i.isdigit())
+    return parts
+
