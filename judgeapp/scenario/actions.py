@@ -76,7 +76,8 @@ def card_ids(answer: str | list[str]) -> list[str]:
         return [words[1], words[3]]
     if verb == "attack":
         if len(words) != 4 or words[2] != "->":
-            raise ActionError("expected 'attack <attacker> -> player' or 'attack <attacker> -> <card>'")
+            raise ActionError(
+                "expected 'attack <attacker> -> player' or 'attack <attacker> -> <card>'")
         return [words[1]] if words[3] == "player" else [words[1], words[3]]
     if len(words) == 1:
         return [verb]  # choose_target: a card id

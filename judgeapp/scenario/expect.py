@@ -64,7 +64,9 @@ def matches(pattern: str | dict[str, Any], step: Step) -> bool:
 def _zone(zones: dict[str, Any], zone: str, wanted: int | list[str]) -> str | None:
     actual = zone_ids(zones, zone)
     if isinstance(wanted, int):
-        return None if len(actual) == wanted else f"expected {wanted} card(s), got {len(actual)}: {actual}"
+        if len(actual) == wanted:
+            return None
+        return f"expected {wanted} card(s), got {len(actual)}: {actual}"
     same = actual == wanted if zone in ORDERED_ZONES else sorted(actual) == sorted(wanted)
     return None if same else f"expected {wanted}, got {actual}"
 

@@ -70,7 +70,8 @@ def load_file(path: str | FilePath) -> Scenario:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise ScenarioFileError(str(path), [Problem(None, "", f"cannot read file: {exc}")]) from None
+        problem = Problem(None, "", f"cannot read file: {exc}")
+        raise ScenarioFileError(str(path), [problem]) from None
     return load_text(text, str(path))
 
 
@@ -84,7 +85,7 @@ def load_text(text: str, filename: str = "<scenario>") -> Scenario:
 
 
 def normalize(data: dict[str, Any], ids: dict[Path, str]) -> dict[str, Any]:
-    """Fill defaults, put ids on every named card entry, memory as both views, actions as strings."""
+    """Fill defaults, put ids on named card entries, memory as both views, actions as strings."""
     result = copy.deepcopy(data)
     result.setdefault("game", "dcg")
     result.setdefault("seed", 0)

@@ -31,7 +31,8 @@ class Problem:
 
     def render(self, filename: str) -> str:
         where = f"{filename}:{self.line}" if self.line else filename
-        return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
+        field = f"{self.field}: " if self.field else ""
+        return f"{where}: {field}{self.message}"
 
 
 class ScenarioFileError(ValueError):
@@ -75,7 +76,8 @@ def parse(text: str, filename: str = "<scenario>") -> Source:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
         reason = " ".join(str(x) for x in (exc.context, exc.problem) if x)
-        raise ScenarioFileError(filename, [Problem(line, "", f"malformed YAML: {reason}")]) from None
+        problem = Problem(line, "", f"malformed YAML: {reason}")
+        raise ScenarioFileError(filename, [problem]) from None
     except yaml.YAMLError as exc:
         raise ScenarioFileError(filename, [Problem(None, "", f"malformed YAML: {exc}")]) from None
     finally:
