@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 
@@ -18,3 +20,46 @@ def serve(host: str, port: int) -> None:
     from judgeapp import create_app
 
     create_app().run(host=host, port=port)
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Scenario, steps, decisions, final board.")
+def replay(file: Path, as_json: bool) -> None:
+    """Play a scenario FILE out and print every step with its explanation and citations."""
+    import json
+
+    from judgeapp.scenario.library import check_file
+    from judgeapp.scenario.report import replay_lines
+
+    outcome = check_file(file)
+    if outcome.result is None:
+        for line in outcome.lines:
+            click.echo(line, err=True)
+        raise SystemExit(1)
+    if as_json:
+        click.echo(json.dumps(outcome.result.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        for line in replay_lines(outcome.result):
+            click.echo(line)
+    if outcome.status == "failed":
+        raise SystemExit(1)
+
+
+@main.command()
+@click.argument("folder", required=False, type=click.Path(file_okay=False, path_type=Path))
+def check(folder: Path | None) -> None:
+    """Validate every scenario in FOLDER (default: the library) and run it against its expect."""
+    from judgeapp.resources import resource_dir
+    from judgeapp.scenario.library import check_file, scenario_files, summary
+
+    folder = folder or resource_dir("scenarios")
+    if not folder.is_dir():
+        raise click.BadParameter(f"{folder} is not a folder", param_hint="FOLDER")
+    outcomes = [check_file(path) for path in scenario_files(folder)]
+    for outcome in outcomes:
+        for line in outcome.lines:
+            click.echo(line)
+    click.echo(summary(outcomes))
+    if any(o.status in ("failed", "invalid", "error") for o in outcomes):
+        raise SystemExit(1)
