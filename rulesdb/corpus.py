@@ -15,6 +15,7 @@ File format (one file per document version, ``rulesdb/corpus/<document>/<version
         title: Name
         kind: rule                 # rule | keyword | glossary | timing | procedure
         parent: 2-3-1              # id of the parent section in the same document, or null
+        pages: [12, 13]            # optional: printed page numbers of the section
         body: |
           Markdown text of the section.
 
@@ -79,6 +80,7 @@ class Section:
     body: str
     parent: str | None = None
     order: int = 0
+    pages: tuple[int, ...] = ()  # printed page numbers, so "see page 15" can resolve
 
     @property
     def key(self) -> str:
@@ -183,11 +185,23 @@ def parse_version_file(text: str, origin: str, path: Path | None = None) -> Docu
         sections.append(Section(
             document=doc, id=sid, title=str(s.get("title") or sid), kind=s["kind"],
             body=str(s.get("body") or "").strip(), parent=s.get("parent"), order=i,
+            pages=_pages(s.get("pages"), where),
         ))
     for s in sections:
         if s.parent and s.parent not in seen:
             raise CorpusError(f"{origin}: section {s.id}: parent {s.parent!r} does not exist")
     return DocumentVersion(doc, sections, path)
+
+
+def _pages(value: object, where: str) -> tuple[int, ...]:
+    """The optional ``pages`` field: a list of printed page numbers."""
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(
+        isinstance(p, int) and not isinstance(p, bool) and p > 0 for p in value
+    ):
+        raise CorpusError(f"{where}: pages must be a list of positive page numbers")
+    return tuple(value)
 
 
 def _files(dirs: Iterable[Path]) -> Iterator[Path]:
