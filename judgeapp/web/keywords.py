@@ -43,7 +43,7 @@ def keyword(keyword_id: str):
     sections = [lib.corpus.section(key) for key in found.sections]
     context = {
         "keyword": keyword_summary(found),
-        "definitions": [_definition(d["source"], d["text"]) for d in found.definitions],
+        "definitions": [_definition(d.source, d.text) for d in found.definitions],
         "sections": [section_summary(s) for s in sections if s is not None],
         "unresolved": [key for key, s in zip(found.sections, sections, strict=True) if s is None],
     }
