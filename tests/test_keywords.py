@@ -1,5 +1,7 @@
 """The keyword concordance: loading, validation, name matching and links into the corpus."""
 
+import re
+
 import pytest
 
 from rulesdb.corpus import load_corpus
@@ -98,6 +100,19 @@ def test_definitions_come_from_the_document_their_key_names(corpus):
             doc = corpus.version(d.source.partition("/")[0])
             if doc is not None:
                 assert doc.document.lang == d.lang, f"{kw.id}: {d.source}"
+
+
+def _letters(text: str) -> str:
+    return re.sub(r"\W", "", text).casefold()
+
+
+def test_definitions_are_copied_from_the_passage_they_cite(corpus):
+    for kw in load_keywords():
+        assert kw.definitions, f"{kw.id} has no definition"
+        for d in kw.definitions:
+            section = corpus.section(d.source)
+            if section is not None:
+                assert _letters(d.text) in _letters(section.body), f"{kw.id}: {d.source}"
 
 
 GOOD = """
