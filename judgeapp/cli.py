@@ -63,3 +63,8 @@ def check(folder: Path | None) -> None:
     click.echo(summary(outcomes))
     if any(o.status in ("failed", "invalid", "error") for o in outcomes):
         raise SystemExit(1)
+
+
+from judgeapp.rules_cli import rules  # noqa: E402 (the rules group lives in its own module)
+
+main.add_command(rules)

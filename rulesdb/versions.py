@@ -1,0 +1,121 @@
+"""One section across the versions of its document, and what changed between two of them.
+
+Official rules are revised every month or two, so several versions of a document coexist in
+the corpus (``Corpus.document_versions`` keeps them oldest first).  ``section_history`` lists
+the same section id in each version with its status against the previous version;
+``section_diff`` splits two texts into equal/insert/delete segments for a "what changed" view.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+
+from rulesdb.corpus import Corpus, Document, Section
+
+STATUSES = ("initial", "added", "changed", "unchanged", "removed")
+OPS = ("equal", "insert", "delete")
+# ASCII words, runs of whitespace, and any other single character (so Japanese text, which
+# has no spaces, is compared character by character)
+_TOKEN = re.compile(r"[A-Za-z0-9]+(?:['’.-][A-Za-z0-9]+)*|\s+|.", re.DOTALL)
+
+
+@dataclass(frozen=True)
+class SectionVersion:
+    """A section as it is in one version of its document.
+
+    ``section`` is None when ``status`` is "removed": the previous version had it, this one
+    does not.  "initial" marks the oldest version of the document, which has nothing to be
+    compared with.
+    """
+
+    document: Document
+    section: Section | None
+    status: str
+
+    @property
+    def version(self) -> str:
+        return self.document.version
+
+    @property
+    def date(self) -> str | None:
+        return self.document.date
+
+
+@dataclass(frozen=True)
+class DiffLine:
+    """One segment of a diff: ``op`` is "equal", "insert" or "delete"."""
+
+    op: str
+    text: str
+
+
+def _compared(section: Section) -> tuple[str, str, str | None]:
+    return (section.title, section.body, section.parent)
+
+
+def section_history(corpus: Corpus, key: str) -> list[SectionVersion]:
+    """Every version of ``key``'s document that has the section or has just dropped it.
+
+    Oldest first, like ``Corpus.document_versions``; empty if no version has the section.
+    """
+    doc_id, _, section_id = key.partition("/")
+    history: list[SectionVersion] = []
+    previous: Section | None = None
+    for index, dv in enumerate(corpus.document_versions(doc_id)):
+        section = dv.by_id.get(section_id)
+        if section is None:
+            if previous is not None:
+                history.append(SectionVersion(dv.document, None, "removed"))
+        elif index == 0:
+            history.append(SectionVersion(dv.document, section, "initial"))
+        elif previous is None:
+            history.append(SectionVersion(dv.document, section, "added"))
+        else:
+            same = _compared(previous) == _compared(section)
+            history.append(SectionVersion(dv.document, section, "unchanged" if same else
+                                          "changed"))
+        previous = section
+    return history
+
+
+def _text(section: Section | None) -> str:
+    """What a reader compares: the body, or the title of a heading without one."""
+    if section is None:
+        return ""
+    return section.body or section.title
+
+
+def _merge(segments: list[DiffLine]) -> list[DiffLine]:
+    merged: list[DiffLine] = []
+    for segment in segments:
+        if not segment.text:
+            continue
+        if merged and merged[-1].op == segment.op:
+            merged[-1] = DiffLine(segment.op, merged[-1].text + segment.text)
+        else:
+            merged.append(segment)
+    return merged
+
+
+def text_diff(old: str, new: str) -> list[DiffLine]:
+    """Word-level diff of two texts (character-level inside Japanese text)."""
+    a, b = _TOKEN.findall(old), _TOKEN.findall(new)
+    segments: list[DiffLine] = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if op == "equal":
+            segments.append(DiffLine("equal", "".join(a[i1:i2])))
+            continue
+        segments.append(DiffLine("delete", "".join(a[i1:i2])))
+        segments.append(DiffLine("insert", "".join(b[j1:j2])))
+    return _merge(segments)
+
+
+def section_diff(old: Section | None, new: Section | None) -> list[DiffLine]:
+    """What changed from ``old`` to ``new`` (None for a section added or removed).
+
+    Joining the "equal" and "delete" segments gives the old text, "equal" and "insert" the
+    new one.
+    """
+    return text_diff(_text(old), _text(new))
