@@ -21,7 +21,7 @@ def evaluate(scenario: Scenario, snapshot: dict[str, Any], steps: list[Step],
         line = scenario.source.line(("expect", *path))
         failures.append(f"line {line}: expect.{'.'.join(map(str, path))}: {message}")
 
-    for key in ("winner", "turn_player", "turn", "phase", "memory"):
+    for key in ("winner", "turn_player", "turn", "phase", "memory", "data_points"):
         if key in expect and snapshot.get(key) != expect[key]:
             fail((key,), f"expected {expect[key]!r}, got {snapshot.get(key)!r}")
     for player, per_zone in (expect.get("zones") or {}).items():

@@ -38,7 +38,8 @@ def violations(snapshot: dict[str, Any], initial_ids: set[str] | None = None) ->
         made = {c for c in present - initial_ids if not cards.get(c, {}).get("token")}
         if made:
             problems.append(f"cards that appeared from nowhere: {sorted(made)}")
-    problems.extend(_memory(snapshot.get("memory", {})))
+    if "memory" in snapshot:  # the legacy game has no memory gauge
+        problems.extend(_memory(snapshot["memory"]))
     return problems
 
 

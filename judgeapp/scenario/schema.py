@@ -59,6 +59,7 @@ CARD_REQUIRED = {
     "option": ("use_cost",),
 }
 BOARD_KEYS = ("turn_player", "turn", "first_player", "phase", "memory", "p1", "p2")
+LEGACY_BOARD_KEYS = ("turn_player", "turn", "first_player", "phase", "data_points", "p1", "p2")
 PHASES = ("unsuspend", "draw", "breeding", "main", "end")
 ZONES = ("deck", "digi_egg_deck", "hand", "breeding", "battle", "security", "trash", "flags")
 COUNTABLE = ("deck", "digi_egg_deck", "security")
@@ -171,7 +172,8 @@ class Checker:
         self.check_status(data)
         if "cards" in data:
             self.check_cards(data["cards"])
-        if "board" in data and self.keys(("board",), data["board"], BOARD_KEYS, ("turn_player",)):
+        board_keys = BOARD_KEYS if self.game == "dcg" else LEGACY_BOARD_KEYS
+        if "board" in data and self.keys(("board",), data["board"], board_keys, ("turn_player",)):
             before = len(self.problems)
             self.check_board(data["board"])
             self.ids = derive_ids(data["board"])
@@ -290,12 +292,19 @@ class Checker:
         if "turn" in board:
             self.integer((*path, "turn"), board["turn"], 1)
         if "phase" in board:
-            self.one_of((*path, "phase"), board["phase"], PHASES)
+            self.phase((*path, "phase"), board["phase"])
         if "memory" in board:
             self.check_memory((*path, "memory"), board["memory"])
         for player in PLAYERS:
             if player in board and board[player] is not None:
                 self.check_player((*path, player), board[player])
+
+    def phase(self, path: Path, value: Any) -> None:
+        """The Digimon Card Game's phases; the legacy game names its own (docs/dccg.md)."""
+        if self.game == "dcg":
+            self.one_of(path, value, PHASES)
+        elif not isinstance(value, str):
+            self.fail(path, f"expected a phase name, got {_kind(value)}")
 
     def check_memory(self, path: Path, value: Any) -> None:
         if is_int(value):
@@ -472,7 +481,8 @@ class Checker:
     # ------------------------------------------------------------------ expect
     def check_expect(self, expect: Any) -> None:
         path: Path = ("expect",)
-        if not self.keys(path, expect, EXPECT_KEYS):
+        keys = EXPECT_KEYS if self.game == "dcg" else (*EXPECT_KEYS, "data_points")
+        if not self.keys(path, expect, keys):
             return
         if "winner" in expect and expect["winner"] is not None:
             self.one_of((*path, "winner"), expect["winner"], PLAYERS)
@@ -483,7 +493,7 @@ class Checker:
         if "turn" in expect:
             self.integer((*path, "turn"), expect["turn"], 1)
         if "phase" in expect:
-            self.one_of((*path, "phase"), expect["phase"], PHASES)
+            self.phase((*path, "phase"), expect["phase"])
         if "zones" in expect:
             self.check_expect_zones((*path, "zones"), expect["zones"])
         if "cards" in expect:

@@ -1,11 +1,16 @@
-"""Reading a ruleset snapshot (docs/scenario-format.md "Snapshot"): where is each card."""
+"""Reading a ruleset snapshot (docs/scenario-format.md "Snapshot"): where is each card.
+
+Zones are read generically so the legacy game's snapshot (rows and piles) works too: a zone
+is a list of ids, a stack (a mapping with ``id``, ``under``, ``links``), a list of stacks, or
+None. Other values (``data_points``, ``security_face_up``) are not zones.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-LIST_ZONES = ("deck", "digi_egg_deck", "hand", "security", "trash", "processing")
+NOT_ZONES = ("security_face_up",)
 
 
 @dataclass(frozen=True)
@@ -14,15 +19,29 @@ class Place:
 
     player: str
     zone: str
-    stack: dict[str, Any] | None = None  # the stack the card is in (battle/breeding/under/link)
+    stack: dict[str, Any] | None = None  # the stack the card is in, if any
 
 
-def stacks(zones: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
-    """The player's stacks with their zone: the breeding area's then the battle area's."""
-    found = []
-    if zones.get("breeding"):
-        found.append(("breeding", zones["breeding"]))
-    found.extend(("battle", stack) for stack in zones.get("battle") or [])
+def _is_stack(value: Any) -> bool:
+    return isinstance(value, dict) and "id" in value
+
+
+def player_places(player: str, zones: dict[str, Any]) -> list[tuple[str, Place]]:
+    """Every (card id, place) of one player's zones, duplicates included."""
+    found: list[tuple[str, Place]] = []
+    for zone, value in zones.items():
+        if zone in NOT_ZONES:
+            continue
+        items = [value] if _is_stack(value) else value
+        if not isinstance(items, list):
+            continue
+        for item in items:
+            if isinstance(item, str):
+                found.append((item, Place(player, zone)))
+            elif _is_stack(item):
+                found.append((item["id"], Place(player, zone, item)))
+                found.extend((c, Place(player, "under", item)) for c in item.get("under") or [])
+                found.extend((c, Place(player, "link", item)) for c in item.get("links") or [])
     return found
 
 
@@ -30,13 +49,7 @@ def places(snapshot: dict[str, Any]) -> list[tuple[str, Place]]:
     """Every (card id, place) pair in the snapshot, duplicates included."""
     found: list[tuple[str, Place]] = []
     for player, zones in snapshot["players"].items():
-        for zone in LIST_ZONES:
-            found.extend((card_id, Place(player, zone)) for card_id in zones.get(zone) or [])
-        for zone, stack in stacks(zones):
-            found.append((stack["id"], Place(player, zone, stack)))
-            found.extend((card_id, Place(player, "under", stack)) for card_id in stack["under"])
-            found.extend((card_id, Place(player, "link", stack))
-                         for card_id in stack.get("links") or [])
+        found.extend(player_places(player, zones))
     return found
 
 
@@ -46,9 +59,7 @@ def index(snapshot: dict[str, Any]) -> dict[str, Place]:
 
 
 def zone_ids(zones: dict[str, Any], zone: str) -> list[str]:
-    """The ids in one zone of a player; for stack zones, the top cards."""
-    if zone == "breeding":
-        return [zones["breeding"]["id"]] if zones.get("breeding") else []
-    if zone == "battle":
-        return [stack["id"] for stack in zones.get("battle") or []]
-    return list(zones.get(zone) or [])
+    """The ids in one zone of a player; for stacks, the top cards."""
+    value = zones.get(zone)
+    items = [value] if _is_stack(value) else value or []
+    return [item["id"] if isinstance(item, dict) else item for item in items]
