@@ -373,7 +373,9 @@ class Run:
             return Refusal(f"{self.name(card_id)} is not in {s.turn_player}'s hand", rule)
         card = s.cards[card_id].definition
         if not card.is_digimon or card.level != "rookie":
-            what = f"a {card.level.capitalize()}" if card.level else "not a Digimon"
+            what = (f"a {card.level.capitalize()}" if card.level else
+                    "a Digimon whose level this scenario does not give" if card.is_digimon
+                    else "not a Digimon")
             return Refusal(f"{self.name(card_id)} is {what}: ONLY Rookie Digimon can be played "
                            "during the Bring Online Phase", rule)
         if s.counters.brought >= BRING_LIMIT:
@@ -422,6 +424,9 @@ class Run:
             return Refusal(f"{self.name(target_id)} has already digivolved this turn: a Digimon "
                            "may only digivolve one level per turn (Digivolve Cards, which allow "
                            "otherwise, are not modelled)", (R.FAQ_ONE_LEVEL, *rule))
+        if new.level is None or old.level is None:
+            return Refusal("the level of one of the two Digimon is not given in this scenario",
+                           rule)
         if LEVELS.index(new.level) != LEVELS.index(old.level) + 1:
             return Refusal(f"{old.level.capitalize()} {self.name(target_id)} cannot digivolve "
                            f"into {new.level.capitalize()} {self.name(hand_id)}: the order is "
@@ -540,6 +545,9 @@ class Run:
             return Refusal(f"{self.name(attacker)} has already attacked this turn: each Digimon "
                            "in the Attack Row can attack once per turn",
                            (*rule, R.CONTINUING_ATTACK))
+        if s.cards[attacker].definition.attack is None:
+            return Refusal(f"{self.name(attacker)}'s Attack number is not given in this "
+                           "scenario", (R.ATTACK_RESOLUTION,))
         if target == "player":
             if them.attack_row:
                 return Refusal("the opponent has Digimon in the Attack Row: you must pick one of "
@@ -551,6 +559,9 @@ class Run:
                            "Digivolve Row may not attack or be attacked", rule)
         if target not in them.attack_row:
             return Refusal(f"{self.name(target)} is not in the opponent's Attack Row", rule)
+        if s.cards[target].definition.defense is None:
+            return Refusal(f"{self.name(target)}'s Defense number is not given in this "
+                           "scenario", (R.ATTACK_RESOLUTION,))
         return None
 
     def do_attack(self, attacker: str, target: str) -> None:

@@ -52,10 +52,12 @@ def parse_card(raw: Any, where: str) -> CardDef:
     attack = raw.get("attack")
     defense = raw.get("defense")
     if kind == "digimon":
-        if level not in LEVELS:
-            raise ScenarioError(f"a Digimon needs a level among {list(LEVELS)}", f"{where}.level")
-        attack = _int(attack, f"{where}.attack")
-        defense = _int(defense, f"{where}.defense")
+        # level, attack and defense may be left out when the source does not give them; the
+        # engine then refuses whatever needs them instead of guessing
+        if level is not None and level not in LEVELS:
+            raise ScenarioError(f"the level must be one of {list(LEVELS)}", f"{where}.level")
+        attack = None if attack is None else _int(attack, f"{where}.attack")
+        defense = None if defense is None else _int(defense, f"{where}.defense")
         if raw.get("text"):
             raise ScenarioError(
                 "effects printed on legacy Digimon cards are not modelled by the engine; "
@@ -113,10 +115,14 @@ def setup(scenario: dict[str, Any]) -> GameState:
     if not isinstance(board, dict):
         raise ScenarioError("a mapping is required", "board")
     unknown = sorted(set(board) - {"turn_player", "turn", "first_player", "phase",
-                                   "data_points", *PLAYERS})
+                                   "data_points", "memory", *PLAYERS})
     if unknown:
         raise ScenarioError(f"unknown key(s) {unknown} for the legacy game (docs/dccg.md)",
                             "board")
+    memory = board.get("memory") or 0
+    if (any(memory.values()) if isinstance(memory, dict) else memory):
+        # the scenario loader fills {p1: 0, p2: 0} for every game; anything else is a mistake
+        raise ScenarioError("the legacy game has no memory gauge", "board.memory")
     turn_player = board.get("turn_player", "p1")
     first_player = board.get("first_player", "p1")
     for key, value in (("turn_player", turn_player), ("first_player", first_player)):
