@@ -1,0 +1,76 @@
+"""Card definitions (what is printed) and card instances (one physical card in a game)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judgeapp.engine.dcg.effects import Effect
+
+COLORS = ("red", "blue", "yellow", "green", "black", "purple", "white")
+KINDS = ("digimon", "digi-egg", "tamer", "option")
+
+
+@dataclass(frozen=True)
+class DigivolveReq:
+    """One digivolution requirement: by color and level, by name, or by trait (and level)."""
+
+    cost: int
+    color: str | None = None
+    level: int | None = None
+    name: str | None = None
+    trait: str | None = None
+
+    def label(self) -> str:
+        parts = []
+        if self.color:
+            parts.append(self.color)
+        if self.level is not None:
+            parts.append(f"Lv.{self.level}")
+        if self.name:
+            parts.append(f"[{self.name}]")
+        if self.trait:
+            parts.append(f"[{self.trait}] trait")
+        return f"{' '.join(parts)}: cost {self.cost}"
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card as printed. ``effects`` are parsed from ``text``/``inherited``/``security``."""
+
+    name: str
+    kind: str
+    colors: tuple[str, ...] = ()
+    level: int | None = None
+    dp: int | None = None
+    cost: int | None = None  # play cost (Digimon, Tamer) or use cost (Option)
+    digivolve: tuple[DigivolveReq, ...] = ()
+    traits: tuple[str, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    inherited: tuple[Effect, ...] = ()
+    security: tuple[Effect, ...] = ()
+    token: bool = False
+    blank: bool = False  # an anonymous card given as a count: no name, no effects
+
+    @property
+    def is_digimon(self) -> bool:
+        """Digimon and Digi-Egg cards are treated as Digimon on the field."""
+        return self.kind in ("digimon", "digi-egg")
+
+
+BLANK = CardDef(name="(blank card)", kind="blank", blank=True)
+
+
+@dataclass(eq=False)
+class Card:
+    """One card instance. ``moves`` counts zone changes: a card that moved is a new card."""
+
+    id: str
+    owner: str
+    defn: CardDef
+    moves: int = 0
+    face_up: bool = False  # for security cards
+    tags: set[str] = field(default_factory=set)
+
+    @property
+    def name(self) -> str:
+        return self.defn.name

@@ -1,0 +1,659 @@
+"""Parse printed card text into effect objects with a table of sentence templates.
+
+Each :class:`Template` matches one action phrase (a sentence without its "you may", "by ...",
+"if ..." and "Then," wrappers) and builds an :class:`~judgeapp.engine.dcg.effects.Action`.
+Text outside the subset raises :class:`~judgeapp.engine.errors.CardTextError` quoting the
+sentence; nothing is silently ignored. ``docs/card-text.md`` is generated from this table
+(:func:`templates_markdown`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg.effects import (
+    Action,
+    CardFilter,
+    Clause,
+    Condition,
+    Effect,
+    Static,
+    Target,
+    Trigger,
+)
+from judgeapp.engine.errors import CardTextError
+
+TIMINGS = {
+    "on play": fx.ON_PLAY,
+    "when digivolving": fx.WHEN_DIGIVOLVING,
+    "when attacking": fx.WHEN_ATTACKING,
+    "on deletion": fx.ON_DELETION,
+    "your turn": fx.YOUR_TURN,
+    "opponent's turn": fx.OPPONENTS_TURN,
+    "all turns": fx.ALL_TURNS,
+    "start of your turn": fx.START_OF_YOUR_TURN,
+    "start of opponent's turn": fx.START_OF_OPPONENTS_TURN,
+    "end of your turn": fx.END_OF_YOUR_TURN,
+    "end of opponent's turn": fx.END_OF_OPPONENTS_TURN,
+    "start of your main phase": fx.START_OF_YOUR_MAIN,
+    "main": fx.MAIN,
+    "security": fx.SECURITY,
+    "counter": fx.COUNTER,
+    "end of attack": fx.END_OF_ATTACK,
+}
+PER_TURN = {"once per turn": 1, "twice per turn": 2}
+
+# Keywords a card can have (persistent), by printed name -> keyword id. The keywords issue
+# adds the rest; until then any other keyword is refused with a message saying so.
+STATIC_KEYWORDS = {
+    "blocker": "blocker",
+    "jamming": "jamming",
+    "piercing": "piercing",
+    "rush": "rush",
+}
+_SECURITY_ATTACK = re.compile(r"Security A(?:ttack|\.) ?([+-]\d+)", re.IGNORECASE)
+
+_NUM = r"(\d+)"
+_DURATIONS = {
+    "for the turn": fx.FOR_TURN,
+    "until the end of your opponent's turn": fx.UNTIL_OPP_TURN_END,
+    "until the end of their turn": fx.UNTIL_OPP_TURN_END,
+    "until their turn ends": fx.UNTIL_OPP_TURN_END,
+    "until your opponent's turn ends": fx.UNTIL_OPP_TURN_END,
+}
+_DURATION_RE = "|".join(re.escape(d) for d in _DURATIONS)
+
+
+def keyword_id(printed: str) -> str | None:
+    """The keyword id of a printed keyword (``Security A. +1`` -> ``security-attack``)."""
+    inner = printed.strip("<> ")
+    if _SECURITY_ATTACK.fullmatch(inner):
+        return "security-attack"
+    return STATIC_KEYWORDS.get(inner.lower())
+
+
+def keyword_value(printed: str) -> int:
+    m = _SECURITY_ATTACK.fullmatch(printed.strip("<> "))
+    return int(m.group(1)) if m else 0
+
+
+# ---------------------------------------------------------------- targets and filters
+
+_TARGET_RE = re.compile(
+    r"(?P<q>1|2|3|up to \d+|all) of (?P<side>your opponent's|your|their) (?P<other>other )?"
+    r"(?P<pre>(?:(?:suspended|unsuspended|level \d+ or lower|\d+ DP or (?:lower|less)) )*)"
+    r"(?P<kind>Digimon or Tamers|Digimon|Tamers?)"
+    r"(?P<post>(?: with (?:\d+ DP or (?:less|lower|more|higher)|the lowest level|"
+    r"no digivolution cards|a level of \d+ or less))*)"
+)
+
+
+def parse_target(text: str) -> Target | None:
+    """A target phrase (``1 of your opponent's Digimon with 4000 DP or less``) or None."""
+    text = text.strip()
+    if text.lower() in ("this digimon", "it", "this card"):
+        return Target(mode="this")
+    if text.lower() == "this tamer":
+        return Target(mode="this", kind="tamer")
+    m = _TARGET_RE.fullmatch(text)
+    if not m:
+        return None
+    q = m["q"]
+    mode, count = ("all", 0) if q == "all" else ("up-to", int(q.split()[-1])) \
+        if q.startswith("up to") else ("one", int(q))
+    side = "own" if m["side"] == "your" else "opponent"
+    kind = {"Digimon": "digimon", "Tamer": "tamer", "Tamers": "tamer"}.get(m["kind"], "any")
+    fields: dict = {}
+    for part in (m["pre"] + m["post"]).replace(" with ", " |").split("|"):
+        part = part.strip()
+        if not part:
+            continue
+        if part in ("suspended", "unsuspended"):
+            fields["suspended"] = part == "suspended"
+            continue
+        for word in part.split(" ") if part.startswith(("suspended", "unsuspended")) else ():
+            fields["suspended"] = word == "suspended"
+        if n := re.search(r"(\d+) DP or (less|lower)", part):
+            fields["max_dp"] = int(n.group(1))
+        elif n := re.search(r"(\d+) DP or (more|higher)", part):
+            fields["min_dp"] = int(n.group(1))
+        elif n := re.search(r"level (\d+) or lower|a level of (\d+) or less", part):
+            fields["max_level"] = int(n.group(1) or n.group(2))
+        elif part == "the lowest level":
+            fields["lowest_level"] = True
+        elif part == "no digivolution cards":
+            fields["no_digivolution"] = True
+        if part.startswith("suspended "):
+            fields["suspended"] = True
+        elif part.startswith("unsuspended "):
+            fields["suspended"] = False
+    return Target(mode=mode, side=side, kind=kind, count=count, other=bool(m["other"]),
+                  **fields)
+
+
+def parse_filter(text: str) -> CardFilter | None:
+    """A card description in a zone: ``[Agumon]``, ``level 3 or lower Digimon card``..."""
+    text = text.strip()
+    names = re.fullmatch(r"\[([^\]]+)\](?: or \[([^\]]+)\])*", text)
+    if names:
+        return CardFilter(names=tuple(re.findall(r"\[([^\]]+)\]", text)))
+    m = re.fullmatch(
+        r"(?:level (?P<lv>\d+) or lower )?(?P<kind>Digimon|Tamer|Option)? ?card"
+        r"(?: with (?:a play cost of (?P<cost>\d+) or less|the \[(?P<trait>[^\]]+)\] trait))?",
+        text,
+    )
+    if not m:
+        return None
+    return CardFilter(
+        kind=m["kind"].lower() if m["kind"] else None,
+        max_level=int(m["lv"]) if m["lv"] else None,
+        max_cost=int(m["cost"]) if m["cost"] else None,
+        trait=m["trait"],
+    )
+
+
+# ---------------------------------------------------------------- the template table
+
+
+@dataclass(frozen=True)
+class Template:
+    """One supported action phrase: ``pattern`` (regex over the phrase) -> ``build``."""
+
+    name: str
+    pattern: str
+    build: Callable[[re.Match], Action | None]
+    example: str
+
+    def match(self, phrase: str) -> Action | None:
+        m = re.fullmatch(self.pattern, phrase, flags=re.IGNORECASE)
+        return self.build(m) if m else None
+
+
+def _target(m: re.Match, group: str = "target") -> Target | None:
+    return parse_target(m[group])
+
+
+def _duration(m: re.Match) -> str | None:
+    d = m.groupdict().get("duration")
+    return _DURATIONS[d.lower()] if d else None
+
+
+def _with_target(verb: str, **kw) -> Callable[[re.Match], Action | None]:
+    def build(m: re.Match) -> Action | None:
+        target = _target(m)
+        return Action(verb, target=target, **kw) if target else None
+    return build
+
+
+def _keywords(text: str) -> tuple[str, ...] | None:
+    printed = re.findall(r"<([^<>]+)>", text)
+    if not printed or re.sub(r"<[^<>]+>|\s|and|,", "", text):
+        return None
+    ids = []
+    for p in printed:
+        kid = keyword_id(p)
+        if kid is None:
+            return None
+        ids.append(f"{kid}{keyword_value(p):+d}" if kid == "security-attack" else kid)
+    return tuple(ids)
+
+
+def _dp(m: re.Match) -> Action | None:
+    target = _target(m)
+    if not target:
+        return None
+    kws = _keywords(m["kw"]) if m.groupdict().get("kw") else ()
+    if kws is None:
+        return None
+    return Action("dp", target=target, amount=int(m["amount"]), duration=_duration(m),
+                  keywords=kws)
+
+
+def _gain_keyword(m: re.Match) -> Action | None:
+    target, kws = _target(m), _keywords(m["kw"])
+    if not target or not kws:
+        return None
+    return Action("gain-keyword", target=target, keywords=kws, duration=_duration(m))
+
+
+def _restrict(m: re.Match) -> Action | None:
+    target = _target(m)
+    what = {"attack": "attack", "block": "block", "attack or block": "attack-block",
+            "be blocked": "be-blocked"}[m["what"].lower()]
+    return Action("restrict", target=target, restriction=what, duration=_duration(m)) \
+        if target else None
+
+
+def _play(m: re.Match) -> Action | None:
+    flt = parse_filter(m["what"])
+    if not flt:
+        return None
+    return Action("play-free", filter=flt, source=m["zone"].lower(),
+                  amount=int(m["n"]) if m["n"] else 1)
+
+
+def _trash_under(m: re.Match) -> Action | None:
+    target = parse_target(m["target"])
+    n = m["n"]
+    amount = 1 if n in (None, "", "card") else int(n)
+    return Action("trash-under", target=target, amount=amount) if target else None
+
+
+_T = r"(?P<target>.+?)"
+_DUR = rf"(?: (?P<duration>{_DURATION_RE}))?"
+
+TEMPLATES: tuple[Template, ...] = (
+    Template("draw", r"<Draw (\d+)>|draw (\d+) cards?(?: from your deck)?",
+             lambda m: Action("draw", amount=int(m[1] or m[2])), "<Draw 1>."),
+    Template("recovery", r"<Recovery \+(\d+) \(Deck\)>",
+             lambda m: Action("recovery", amount=int(m[1])), "<Recovery +1 (Deck)>."),
+    Template("gain memory", rf"gain {_NUM} memory",
+             lambda m: Action("memory", amount=int(m[1])), "Gain 1 memory."),
+    Template("lose memory", rf"lose {_NUM} memory",
+             lambda m: Action("memory", amount=-int(m[1])), "Lose 2 memory."),
+    Template("opponent memory", rf"your opponent (gains|loses) {_NUM} memory",
+             lambda m: Action("memory", who="opponent",
+                              amount=int(m[2]) * (1 if m[1] == "gains" else -1)),
+             "Your opponent loses 1 memory."),
+    Template("set memory", rf"set your memory to {_NUM}",
+             lambda m: Action("set-memory", amount=int(m[1])),
+             "If you have 2 or less memory, set your memory to 3."),
+    Template("delete", rf"delete {_T}", _with_target("delete"),
+             "Delete 1 of your opponent's Digimon with 4000 DP or less."),
+    Template("DP change", rf"{_T} gets? (?P<amount>[+-]\d+) DP(?: and gains? (?P<kw>.+?))?{_DUR}",
+             _dp, "1 of your Digimon gets +3000 DP for the turn."),
+    Template("DP change (duration first)",
+             rf"(?P<duration>{_DURATION_RE}), {_T} gets? (?P<amount>[+-]\d+) DP"
+             r"(?: and gains? (?P<kw>.+?))?",
+             _dp, "Until the end of your opponent's turn, 1 of your opponent's Digimon gets "
+                  "-2000 DP."),
+    Template("gain keyword", rf"{_T} gains? (?P<kw><.+>){_DUR}", _gain_keyword,
+             "1 of your Digimon gains <Piercing> for the turn."),
+    Template("can't attack/block",
+             rf"{_T} can't (?P<what>attack or block|attack|block|be blocked){_DUR}", _restrict,
+             "1 of your opponent's Digimon can't attack or block until the end of your "
+             "opponent's turn."),
+    Template("suspend", rf"suspend {_T}", _with_target("suspend"),
+             "Suspend 1 of your opponent's Digimon."),
+    Template("unsuspend", rf"unsuspend {_T}", _with_target("unsuspend"), "Unsuspend this Digimon."),
+    Template("return to hand", rf"return {_T} to (?:the|its owner's) hand",
+             _with_target("return-hand"), "Return 1 of your opponent's level 4 or lower Digimon "
+                                          "to the hand."),
+    Template("return to deck bottom",
+             rf"return {_T} to the bottom of (?:the|its owner's) deck",
+             _with_target("return-deck-bottom"),
+             "Return 1 of your opponent's Digimon with 3000 DP or less to the bottom of the "
+             "deck."),
+    Template("trash digivolution cards",
+             r"trash the top (?P<n>\d+|card) (?:digivolution cards? of (?P<target>.+?)|of "
+             r"(?P<target2>.+?)'s digivolution cards)",
+             lambda m: _trash_under_any(m),
+             "Trash the top 2 digivolution cards of 1 of your opponent's Digimon."),
+    Template("trash this Digimon's top digivolution card",
+             r"trash (?P<target>this Digimon)'s top (?P<n>)digivolution card",
+             _trash_under, "Trash this Digimon's top digivolution card."),
+    Template("trash from hand", rf"trash {_NUM} cards? (?:in|from) your hand",
+             lambda m: Action("trash-hand", amount=int(m[1])),
+             "By trashing 1 card in your hand, <Draw 2>."),
+    Template("play without paying",
+             r"play (?:(?P<n>\d+) )?(?P<what>.+?) from your (?P<zone>hand|trash) without paying "
+             r"(?:the|its) (?:memory )?cost",
+             _play, "You may play 1 level 3 or lower Digimon card from your hand without "
+                    "paying the cost."),
+    Template("play this card", r"play this card without paying (?:the|its) (?:memory )?cost",
+             lambda m: Action("play-self"), "[Security] Play this card without paying the cost."),
+    Template("activate [Main]", r"activate this card's \[Main\] effect",
+             lambda m: Action("activate-main"), "[Security] Activate this card's [Main] effect."),
+)
+
+
+def _trash_under_any(m: re.Match) -> Action | None:
+    raw = m["target"] or m["target2"]
+    target = parse_target(raw)
+    amount = 1 if m["n"] == "card" else int(m["n"])
+    return Action("trash-under", target=target, amount=amount) if target else None
+
+
+_GERUNDS = {"trashing": "trash", "suspending": "suspend", "deleting": "delete",
+            "returning": "return", "losing": "lose", "unsuspending": "unsuspend"}
+
+
+def template_names() -> str:
+    return ", ".join(t.name for t in TEMPLATES)
+
+
+def _hint() -> str:
+    return ("supported: timings " + ", ".join(f"[{_title(t)}]" for t in TIMINGS.values())
+            + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Security A. +X> <Draw X> "
+            "<Recovery +X (Deck)>; wrappers 'You may', 'By ...,', 'If ...,', 'Then,'; "
+            "actions: " + template_names() + " (see docs/card-text.md)")
+
+
+def parse_action(phrase: str, sentence: str) -> tuple[Action, ...]:
+    phrase = phrase.strip().rstrip(".").strip()
+    for template in TEMPLATES:
+        action = template.match(phrase)
+        if action is not None:
+            return (action,)
+    for keyword in re.findall(r"<([^<>]+)>", phrase):
+        if keyword_id(keyword) is None and not re.match(r"(Draw|Recovery)\b", keyword):
+            raise CardTextError(sentence, f"the keyword <{keyword}> is not modelled by the "
+                                "engine yet; " + _hint())
+    raise CardTextError(sentence, _hint())
+
+
+def _cost(phrase: str, sentence: str) -> tuple[Action, ...]:
+    words = phrase.split(" ", 1)
+    verb = _GERUNDS.get(words[0].lower())
+    if verb is None or len(words) < 2:
+        raise CardTextError(sentence, "a 'by' cost must start with one of "
+                            + ", ".join(_GERUNDS) + "; " + _hint())
+    return parse_action(f"{verb} {words[1]}", sentence)
+
+
+_CONDITIONS = (
+    (r"you have (\d+) or (less|more) memory", "memory"),
+    (r"you have (\d+) or (less|more) security cards", "security"),
+    (r"your opponent has (\d+) or (less|more) security cards", "opp-security"),
+    (r"you have (\d+) or (less|more) cards in your hand", "hand"),
+    (r"this Digimon has (\d+) or (less|more) digivolution cards", "digivolution-cards"),
+)
+
+
+def parse_condition(text: str, sentence: str) -> Condition:
+    text = text.strip()
+    for pattern, subject in _CONDITIONS:
+        m = re.fullmatch(pattern, text, flags=re.IGNORECASE)
+        if m:
+            return Condition(subject, "<=" if m[2] == "less" else ">=", int(m[1]))
+    m = re.fullmatch(r"you have (?:a|an) \[([^\]]+)\](?: in play)?", text, flags=re.IGNORECASE)
+    if m:
+        return Condition("has-name", ">=", 1, name=m[1])
+    m = re.fullmatch(r"you have a Tamer", text, flags=re.IGNORECASE)
+    if m:
+        return Condition("has-tamer", ">=", 1)
+    raise CardTextError(sentence, "supported conditions: " + "; ".join(
+        p for p, _ in _CONDITIONS) + "; you have a [Name]; you have a Tamer")
+
+
+def parse_clause(sentence: str) -> Clause:
+    """One sentence: ``[Then,] [If C,] [You may | By X,] action``."""
+    s = sentence.strip().rstrip(".")
+    then = False
+    if s.lower().startswith("then, "):
+        then, s = True, s[6:]
+    condition = None
+    m = re.match(r"if (.+?), (.+)$", s, flags=re.IGNORECASE)
+    if m:
+        condition, s = parse_condition(m[1], sentence), m[2]
+    m = re.match(r"by (.+?), (.+)$", s, flags=re.IGNORECASE)
+    if m:
+        return Clause("by", actions=parse_action(m[2], sentence), cost=_cost(m[1], sentence),
+                      condition=condition, then=then)
+    m = re.match(r"you may (.+)$", s, flags=re.IGNORECASE)
+    if m:
+        return Clause("may", actions=parse_action(m[1], sentence), condition=condition,
+                      then=then)
+    return Clause("do", actions=parse_action(s, sentence), condition=condition, then=then)
+
+
+# ---------------------------------------------------------------- persistent effects
+
+
+def _static(sentence: str) -> Static:
+    s = sentence.strip().rstrip(".")
+    m = re.fullmatch(r"(?P<target>.+?) (?:gets?|get) (?P<amount>[+-]\d+) DP"
+                     r"(?: and gains? (?P<kw>.+))?", s)
+    if m and (target := parse_target(m["target"])):
+        kws = _keywords(m["kw"]) if m["kw"] else ()
+        if kws is not None:
+            return Static(target=target, dp=int(m["amount"]), keywords=kws)
+    m = re.fullmatch(r"(?P<target>.+?) gains? (?P<kw><.+>)", s)
+    if m and (target := parse_target(m["target"])) and (kws := _keywords(m["kw"])):
+        return Static(target=target, keywords=kws)
+    m = re.fullmatch(r"(?P<target>.+?) can't (?P<what>attack or block|attack|block|be blocked)",
+                     s)
+    if m and (target := parse_target(m["target"])):
+        what = {"attack or block": "attack-block", "be blocked": "be-blocked"}.get(
+            m["what"], m["what"])
+        return Static(target=target, restriction=what)
+    raise CardTextError(sentence, "persistent effects supported: '<target> gets +N DP', "
+                        "'<target> gains <Keyword>', '<target> can't attack/block/be blocked', "
+                        "optionally after 'If <condition>,'; " + _hint())
+
+
+# ---------------------------------------------------------------- effects
+
+_TRIGGERS = (
+    (r"when an opponent's Digimon attacks", Trigger("attack", "opponent")),
+    (r"when one of your Digimon attacks", Trigger("attack", "own")),
+    (r"when one of your Digimon is deleted", Trigger("delete", "own")),
+    (r"when an opponent's Digimon is deleted", Trigger("delete", "opponent")),
+    (r"when this Digimon would be deleted in battle", Trigger("would-delete", "this", "battle")),
+    (r"when this Digimon would be deleted by an opponent's effect",
+     Trigger("would-delete", "this", "opponent-effect")),
+    (r"when this Digimon would be deleted", Trigger("would-delete", "this")),
+)
+
+_PREVENT = re.compile(r"(?:, )?(?:to )?prevent (?:that|the) deletion$|, it isn't deleted$",
+                      re.IGNORECASE)
+
+
+def _mask(text: str) -> tuple[str, list[str]]:
+    """Hide ``<...>`` spans (they may contain periods: ``<Security A. +1>``)."""
+    spans: list[str] = []
+
+    def keep(m: re.Match) -> str:
+        spans.append(m.group(0))
+        return f"\x00{len(spans) - 1}\x00"
+
+    return re.sub(r"<[^<>]*(?:<[^<>]*>[^<>]*)*>", keep, text), spans
+
+
+def _unmask(text: str, spans: list[str]) -> str:
+    return re.sub(r"\x00(\d+)\x00", lambda m: spans[int(m.group(1))], text)
+
+
+def split_sentences(body: str) -> list[str]:
+    masked, spans = _mask(body)
+    masked = re.sub(r"\s*\([^()]*\)", "", masked)  # reminder notes (CR 2-13-1-6)
+    parts = re.split(r"(?<=\.)\s+", masked.strip())
+    return [_unmask(p, spans).strip() for p in parts if p.strip()]
+
+
+_HEADER = re.compile(r"\s*\[([^\]]+)\]\s*/?")
+
+
+def _chunks(text: str) -> list[tuple[list[str], int | None, str]]:
+    """Split a text box into (timings, per_turn, body) chunks at timing brackets."""
+    chunks: list[tuple[list[str], int | None, str]] = []
+    masked, spans = _mask(text.replace("\n", " \n "))
+    pos, timings, per_turn, start = 0, [], None, 0
+    body_parts: list[str] = []
+    while pos < len(masked):
+        m = _HEADER.match(masked, pos)
+        label = m[1].lower() if m else None
+        so_far = "".join(body_parts).rstrip(" ")
+        at_start = not so_far.strip() or so_far.endswith((".", "\n", ")"))
+        if m and at_start and (label in TIMINGS or label in PER_TURN):
+            if body_parts and "".join(body_parts).strip():
+                chunks.append((timings, per_turn, _unmask("".join(body_parts), spans).strip()))
+                timings, per_turn, body_parts = [], None, []
+            if label in TIMINGS:
+                timings.append(TIMINGS[label])
+            else:
+                per_turn = PER_TURN[label]
+            pos = m.end()
+            continue
+        body_parts.append(masked[pos])
+        pos += 1
+    if "".join(body_parts).strip() or timings:
+        chunks.append((timings, per_turn, _unmask("".join(body_parts), spans).strip()))
+    del start
+    return chunks
+
+
+def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
+    found = re.findall(r"<([^<>]+)>", body)
+    rest = re.sub(r"<[^<>]+>|[\s.,]", "", re.sub(r"\([^()]*\)", "", body))
+    if not found or rest:
+        raise CardTextError(body, "text without a timing must be keywords such as <Blocker>; "
+                            + _hint())
+    out = []
+    for printed in found:
+        kid = keyword_id(printed)
+        if kid is None:
+            raise CardTextError(f"<{printed}>", "this keyword is not modelled by the engine yet "
+                                "(supported: <Blocker>, <Jamming>, <Piercing>, <Rush>, "
+                                "<Security A. +X>)")
+        label = f"{kid}{keyword_value(printed):+d}" if kid == "security-attack" else kid
+        out.append(Effect(text=f"<{printed}>", timing=fx.KEYWORD, type=fx.PERSISTENT,
+                          statics=(Static(Target("this"), keywords=(label,)),),
+                          keyword=kid, inherited=inherited))
+    return out
+
+
+def _effect(timing: str, per_turn: int | None, body: str, text: str,
+            inherited: bool) -> Effect:
+    sentences = split_sentences(body)
+    if not sentences:
+        raise CardTextError(text, "an effect needs text after its timing")
+    base = dict(text=text, timing=timing, per_turn=per_turn, inherited=inherited)
+    if timing in (fx.YOUR_TURN, fx.OPPONENTS_TURN, fx.ALL_TURNS):
+        first = sentences[0]
+        for pattern, trig in _TRIGGERS:
+            m = re.match(pattern + r", (.+)$", first, flags=re.IGNORECASE)
+            if not m:
+                continue
+            sentences = [m[1][0].upper() + m[1][1:]] + sentences[1:]
+            if trig.event == "would-delete":
+                return _immediate(trig, sentences, base)
+            return Effect(type=fx.TRIGGER, trigger=trig,
+                          clauses=tuple(parse_clause(s) for s in sentences), **base)
+        statics, condition = [], None
+        for s in sentences:
+            m = re.match(r"(?:if|while) (.+?), (.+)$", s, flags=re.IGNORECASE)
+            if m:
+                condition = parse_condition(m[1], s)
+                s = m[2]
+            statics.append(_static(s))
+        return Effect(type=fx.PERSISTENT, statics=tuple(statics), condition=condition, **base)
+    kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
+    return Effect(type=kind, clauses=tuple(parse_clause(s) for s in sentences), **base)
+
+
+def _immediate(trig: Trigger, sentences: list[str], base: dict) -> Effect:
+    if len(sentences) != 1:
+        raise CardTextError(" ".join(sentences), "a 'would be deleted' effect must be one "
+                            "sentence ending in 'instead' or 'prevent that deletion'")
+    s = sentences[0].rstrip(".")
+    m = re.fullmatch(r"(you may )?(.+) instead", s, flags=re.IGNORECASE)
+    if m:
+        clause = Clause("may" if m[1] else "do", actions=parse_action(m[2], s))
+        return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=(clause,), prevent=True, **base)
+    m = re.fullmatch(r"you may (.+?) to prevent that deletion", s, flags=re.IGNORECASE)
+    if m:
+        clause = Clause("by", cost=parse_action(m[1], s))
+        return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=(clause,), prevent=True, **base)
+    m = re.fullmatch(r"by (.+?)" + _PREVENT.pattern, s, flags=re.IGNORECASE)
+    if m:
+        clause = Clause("by", cost=_cost(m[1], s))
+        return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=(clause,), prevent=True, **base)
+    raise CardTextError(s, "supported 'would be deleted' replacements: '<action> instead', "
+                        "'you may <action> to prevent that deletion', 'by <cost>, prevent that "
+                        "deletion'")
+
+
+def parse_text(text: str | None, *, inherited: bool = False,
+               security: bool = False) -> tuple[Effect, ...]:
+    """All effects of one text box. ``security``: the box is [Security] text."""
+    if not text or not text.strip():
+        return ()
+    text = " ".join(text.split()) if "\n" not in text else text
+    if security and not text.lstrip().lower().startswith("[security]"):
+        text = "[Security] " + text
+    effects: list[Effect] = []
+    for timings, per_turn, body in _chunks(text):
+        if not timings:
+            if per_turn:
+                raise CardTextError(body, "[Once Per Turn] must follow a timing")
+            effects.extend(_keyword_effects(body, inherited))
+            continue
+        printed = " ".join(f"[{_title(t)}]" for t in timings) + \
+            (f" [{'Once' if per_turn == 1 else 'Twice'} Per Turn]" if per_turn else "") + \
+            f" {body}"
+        for timing in timings:
+            effects.append(_effect(timing, per_turn, body, printed.strip(), inherited))
+    return tuple(
+        Effect(**{**e.__dict__, "index": i}) for i, e in enumerate(effects)
+    )
+
+
+def _title(timing: str) -> str:
+    label = next(k for k, v in TIMINGS.items() if v == timing)
+    return " ".join(w if w in ("of",) else w[0].upper() + w[1:] for w in label.split())
+
+
+def templates_markdown() -> str:
+    """The docs/card-text.md table, generated from :data:`TEMPLATES`."""
+    lines = [
+        "# Supported card text",
+        "",
+        "Generated from `judgeapp/engine/dcg/cardtext.py` (`python -m "
+        "judgeapp.engine.dcg.cardtext > docs/card-text.md`). Any other sentence is refused "
+        "with a `CardTextError` quoting it.",
+        "",
+        "## Timings",
+        "",
+        ", ".join(f"`[{_title(t)}]`" for t in TIMINGS.values())
+        + ", icons `[Once Per Turn]`, `[Twice Per Turn]`. Inherited effects are the "
+        "`inherited:` text of a card; `[Security]` effects its `security:` text.",
+        "",
+        "## Keywords a card can have",
+        "",
+        "`<Blocker>`, `<Jamming>`, `<Piercing>`, `<Rush>`, `<Security A. +X>` / "
+        "`<Security A. -X>` (also in `gains <...>` actions). `<Draw X>` and "
+        "`<Recovery +X (Deck)>` are actions. Any other keyword is refused (the keywords work "
+        "adds them).",
+        "",
+        "## Sentence wrappers",
+        "",
+        "| form | meaning |",
+        "| --- | --- |",
+        "| `Then, <sentence>` | processed after the previous sentence |",
+        "| `If <condition>, <sentence>` | processing condition, checked when processed |",
+        "| `You may <action>.` | optional: the controller decides |",
+        "| `By <cost>, <action>.` | optional cost, all or nothing; declining stops the effect |",
+        "| `[Your Turn]/[Opponent's Turn]/[All Turns] When ... , <sentence>` | trigger "
+        "conditions: " + "; ".join(f"`{p}`" for p, _ in _TRIGGERS) + " |",
+        "| `When this Digimon would be deleted, <action> instead.` / `..., you may <action> to "
+        "prevent that deletion.` / `..., by <cost>, prevent that deletion.` | immediate-type "
+        "replacement |",
+        "| `[Your Turn] <target> gets +N DP.` (no timing verb) | persistent effect; also "
+        "`gains <Keyword>`, `can't attack/block/be blocked`, after `If/While <condition>,` |",
+        "",
+        "Conditions: " + "; ".join(f"`{p}`" for p, _ in _CONDITIONS)
+        + "; `you have a [Name]`; `you have a Tamer`.",
+        "",
+        "Targets: `this Digimon`, `this Tamer`, `1/2/3/up to N/all of your/your opponent's/"
+        "their [other] [suspended|unsuspended|level N or lower|N DP or lower] "
+        "Digimon|Tamer(s)|Digimon or Tamers [with N DP or less|more] [with the lowest level] "
+        "[with no digivolution cards]`.",
+        "",
+        "Durations: " + ", ".join(f"`{d}`" for d in _DURATIONS) + ".",
+        "",
+        "## Action templates",
+        "",
+        "| template | example |",
+        "| --- | --- |",
+    ]
+    for t in TEMPLATES:
+        lines.append(f"| {t.name} | `{t.example}` |")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":  # pragma: no cover - documentation generator
+    print(templates_markdown(), end="")

@@ -1,0 +1,157 @@
+"""The effect model: what card text parses into and what the resolver executes.
+
+An :class:`Effect` is one printed effect (``text`` keeps the printed words). Its ``clauses``
+are processed in order; each clause is an action, possibly wrapped as optional ("you may"),
+as an optional cost ("by ..."), or as a condition ("if ..."). Persistent effects carry
+``statics`` instead of clauses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Timings (ids used in option ids such as ``p1-greymon on-deletion``).
+ON_PLAY = "on-play"
+WHEN_DIGIVOLVING = "when-digivolving"
+WHEN_ATTACKING = "when-attacking"
+ON_DELETION = "on-deletion"
+YOUR_TURN = "your-turn"
+OPPONENTS_TURN = "opponents-turn"
+ALL_TURNS = "all-turns"
+START_OF_YOUR_TURN = "start-of-your-turn"
+START_OF_OPPONENTS_TURN = "start-of-opponents-turn"
+END_OF_YOUR_TURN = "end-of-your-turn"
+END_OF_OPPONENTS_TURN = "end-of-opponents-turn"
+START_OF_YOUR_MAIN = "start-of-your-main-phase"
+MAIN = "main"
+SECURITY = "security"
+COUNTER = "counter"
+END_OF_ATTACK = "end-of-attack"
+KEYWORD = "keyword"  # a bare keyword such as <Blocker> (persistent)
+
+# Effect types (manual "Effect Types").
+TRIGGER = "trigger"
+ACTIVATION = "activation"
+PERSISTENT = "persistent"
+IMMEDIATE = "immediate"
+
+# Durations.
+FOR_TURN = "turn"
+UNTIL_OPP_TURN_END = "until-opponents-turn-end"
+
+
+@dataclass(frozen=True)
+class Target:
+    """Which cards an action affects. ``mode``: this | one | all | up-to."""
+
+    mode: str
+    side: str = "own"  # own | opponent | any (from the effect controller's view)
+    kind: str = "digimon"  # digimon | tamer
+    count: int = 1
+    other: bool = False  # "other": excludes the effect's own Digimon
+    max_dp: int | None = None
+    min_dp: int | None = None
+    max_level: int | None = None
+    level: int | None = None
+    lowest_level: bool = False
+    suspended: bool | None = None
+    no_digivolution: bool = False
+    name: str | None = None
+
+
+@dataclass(frozen=True)
+class CardFilter:
+    """Cards in a private zone or the trash (for "play 1 ... from your hand")."""
+
+    kind: str | None = None  # digimon | tamer | option | None (any)
+    name: str | None = None
+    names: tuple[str, ...] = ()
+    max_level: int | None = None
+    max_cost: int | None = None
+    trait: str | None = None
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A processing condition ("if ..."): ``subject`` compared with ``value``."""
+
+    subject: str  # memory | security | opp-security | hand | digivolution-cards | has-tamer...
+    op: str = ">="  # >= | <= | ==
+    value: int = 0
+    name: str | None = None
+
+
+@dataclass(frozen=True)
+class Action:
+    """One processing. ``verb`` selects the resolver routine; the other fields parameterize."""
+
+    verb: str
+    target: Target | None = None
+    amount: int = 0
+    duration: str | None = None
+    keywords: tuple[str, ...] = ()
+    source: str | None = None  # zone for play/return: hand | trash | deck-bottom | this
+    filter: CardFilter | None = None
+    who: str = "you"  # you | opponent (memory changes)
+    restriction: str | None = None  # attack | block | attack-block | be-blocked
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A sentence (or part). ``form``: do | may | by | if. ``then`` marks a printed "Then,"."""
+
+    form: str
+    actions: tuple[Action, ...] = ()
+    cost: tuple[Action, ...] = ()
+    condition: Condition | None = None
+    then: bool = False
+
+
+@dataclass(frozen=True)
+class Static:
+    """A persistent modification applied while the effect is active."""
+
+    target: Target
+    dp: int = 0
+    keywords: tuple[str, ...] = ()
+    restriction: str | None = None
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """The event of a "When ..." trigger condition inside [Your Turn]/[All Turns]/... effects."""
+
+    event: str  # attack | delete | would-delete
+    side: str = "this"  # this | own | opponent (whose Digimon the event is about)
+    cause: str | None = None  # would-delete: None (any) | battle | opponent-effect
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One printed effect: timings, type, limits and what it does."""
+
+    text: str
+    timing: str
+    type: str
+    clauses: tuple[Clause, ...] = ()
+    statics: tuple[Static, ...] = ()
+    trigger: Trigger | None = None
+    per_turn: int | None = None
+    inherited: bool = False
+    keyword: str | None = None  # the keyword id for a bare keyword effect
+    replacement: tuple[Action, ...] = ()  # immediate-type: what happens instead
+    prevent: bool = False  # immediate-type: the event is prevented
+    condition: Condition | None = None  # a condition on the whole effect ("If ..., ...")
+    index: int = 0  # position among the card's effects (for labels)
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def turn_scope(self) -> str:
+        """Whose turn the effect works in: mine | theirs | any."""
+        if self.timing in (YOUR_TURN, START_OF_YOUR_TURN, END_OF_YOUR_TURN, START_OF_YOUR_MAIN,
+                           MAIN, WHEN_ATTACKING):
+            return "mine"
+        if self.timing in (OPPONENTS_TURN, START_OF_OPPONENTS_TURN, END_OF_OPPONENTS_TURN,
+                           COUNTER):
+            return "theirs"
+        return "any"

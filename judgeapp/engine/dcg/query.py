@@ -1,0 +1,190 @@
+"""Derived information: effective DP, keywords, restrictions, active effects, conditions.
+
+Nothing here changes the state. Persistent effects are re-evaluated on every query, so a
+continuous "all of your Digimon" effect reaches Digimon that arrive later.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.effects import Condition, Effect, Static, Target
+from judgeapp.engine.dcg.state import GameState, Modifier, Stack, other
+
+
+def is_digimon(stack: Stack) -> bool:
+    return stack.top.defn.is_digimon
+
+
+def stack_effects(state: GameState, stack: Stack) -> Iterator[tuple[Effect, Card]]:
+    """The effects a field object has: its top card's text and, for a Digimon, the
+    inherited effects of its digivolution cards. Breeding-area Digimon have none active."""
+    if state.area_of(stack) != "battle":
+        return
+    top = stack.top
+    for effect in top.defn.effects:
+        yield effect, top
+    if is_digimon(stack):
+        for card in stack.under:
+            for effect in card.defn.inherited:
+                yield effect, card
+
+
+def in_scope(state: GameState, effect: Effect, controller: str) -> bool:
+    """[Your Turn]/[Opponent's Turn] effects work only in that player's turn."""
+    scope = effect.turn_scope
+    if scope == "mine":
+        return state.turn_player == controller
+    if scope == "theirs":
+        return state.turn_player != controller
+    return True
+
+
+def use_key(holder: Card, effect: Effect) -> str:
+    return f"{holder.id}#{'i' if effect.inherited else ''}{effect.index}"
+
+
+def uses_left(state: GameState, holder: Card, effect: Effect) -> bool:
+    if effect.per_turn is None:
+        return True
+    return state.per_turn_uses.get(use_key(holder, effect), 0) < effect.per_turn
+
+
+def holds(state: GameState, cond: Condition | None, controller: str,
+          stack: Stack | None) -> bool:
+    """A processing condition, from the effect controller's view."""
+    if cond is None:
+        return True
+    me = state.players[controller]
+    if cond.subject == "has-name":
+        return any(s.top.name == cond.name for s in me.battle)
+    if cond.subject == "has-tamer":
+        return any(s.top.defn.kind == "tamer" for s in me.battle)
+    value = {
+        "memory": lambda: state.mem(controller),
+        "security": lambda: len(me.security),
+        "opp-security": lambda: len(state.players[other(controller)].security),
+        "hand": lambda: len(me.hand),
+        "digivolution-cards": lambda: len(stack.under) if stack else 0,
+    }[cond.subject]()
+    return value <= cond.value if cond.op == "<=" else value >= cond.value
+
+
+def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
+    """Every persistent modification in force: (static, source Digimon, controller)."""
+    out = []
+    for stack in state.stacks():
+        for effect, _holder in stack_effects(state, stack):
+            if effect.type != fx.PERSISTENT or not in_scope(state, effect, stack.owner):
+                continue
+            if not holds(state, effect.condition, stack.owner, stack):
+                continue
+            out.extend((static, stack, stack.owner) for static in effect.statics)
+    return out
+
+
+def target_matches(state: GameState, target: Target, stack: Stack, controller: str,
+                   source: Stack | None, *, check_dp: bool = True) -> bool:
+    """Does ``stack`` (in the battle area) fit ``target`` from ``controller``'s view?"""
+    if target.mode == "this":
+        return source is not None and stack.uid == source.uid
+    if state.area_of(stack) != "battle":
+        return False
+    if target.side == "own" and stack.owner != controller:
+        return False
+    if target.side == "opponent" and stack.owner == controller:
+        return False
+    kind = stack.top.defn.kind
+    if target.kind == "digimon" and kind not in ("digimon", "digi-egg"):
+        return False
+    if target.kind == "tamer" and kind != "tamer":
+        return False
+    if target.kind == "any" and kind not in ("digimon", "digi-egg", "tamer"):
+        return False
+    if target.other and source is not None and stack.uid == source.uid:
+        return False
+    if target.suspended is not None and stack.suspended != target.suspended:
+        return False
+    if target.no_digivolution and stack.under:
+        return False
+    level = stack.top.defn.level
+    if target.max_level is not None and (level is None or level > target.max_level):
+        return False
+    if check_dp and (target.max_dp is not None or target.min_dp is not None):
+        value = dp(state, stack)
+        if value is None:
+            return False
+        if target.max_dp is not None and value > target.max_dp:
+            return False
+        if target.min_dp is not None and value < target.min_dp:
+            return False
+    return True
+
+
+def _modifiers_for(state: GameState, stack: Stack,
+                   statics: list[tuple[Static, Stack, str]] | None = None) -> Iterator[
+        Static | Modifier]:
+    if state.area_of(stack) != "battle":
+        return
+    for static, source, controller in statics if statics is not None else active_statics(
+            state):
+        if target_matches(state, static.target, stack, controller, source, check_dp=False):
+            yield static
+    for mod in state.modifiers:
+        if mod.stack_uid is not None:
+            if mod.stack_uid == stack.uid:
+                yield mod
+        elif mod.target is not None and target_matches(state, mod.target, stack,
+                                                       mod.controller, None, check_dp=False):
+            yield mod
+
+
+def dp(state: GameState, stack: Stack,
+       statics: list[tuple[Static, Stack, str]] | None = None) -> int | None:
+    """Effective DP; None for a card without DP (DP can't be added to it: CR 2-5-3)."""
+    base = stack.top.defn.dp
+    if base is None or not is_digimon(stack):
+        return None
+    total = base + sum(m.dp for m in _modifiers_for(state, stack, statics))
+    return max(0, total)
+
+
+def keywords(state: GameState, stack: Stack) -> list[str]:
+    out: list[str] = []
+    for mod in _modifiers_for(state, stack):
+        out.extend(mod.keywords)
+    return out
+
+
+def has_keyword(state: GameState, stack: Stack, keyword: str) -> bool:
+    return any(k == keyword or k.startswith(keyword + "+") or k.startswith(keyword + "-")
+               for k in keywords(state, stack))
+
+
+def security_attack(state: GameState, stack: Stack) -> int:
+    return sum(int(k[len("security-attack"):]) for k in keywords(state, stack)
+               if k.startswith("security-attack"))
+
+
+def restricted(state: GameState, stack: Stack, what: str) -> bool:
+    """``what``: attack | block | be-blocked."""
+    for mod in _modifiers_for(state, stack):
+        r = mod.restriction
+        if r == what or (r == "attack-block" and what in ("attack", "block")):
+            return True
+    return False
+
+
+def field_colors(state: GameState, player: str) -> set[str]:
+    """Colors of a player's Digimon and Tamers in the battle and breeding areas."""
+    pl = state.players[player]
+    stacks = list(pl.battle) + ([pl.breeding] if pl.breeding else [])
+    return {c for s in stacks if s.top.defn.kind in ("digimon", "digi-egg", "tamer")
+            for c in s.top.defn.colors}
+
+
+def can_pay(state: GameState, player: str, cost: int) -> bool:
+    """The counter must be able to move ``cost`` spaces: it may end on the opponent's 10."""
+    return state.mem(player) - cost >= -10

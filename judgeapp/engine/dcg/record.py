@@ -1,0 +1,92 @@
+"""Recording steps and asking decisions (the two ways the resolver talks to the outside)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Iterable
+from typing import Any
+
+from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg.render import render
+from judgeapp.engine.dcg.state import GameOver, GameState
+from judgeapp.engine.steps import Decision, Option, Step, StepKind
+
+Explain = Callable[[str], tuple[str, tuple[str, ...]]]
+
+
+def emit(state: GameState, kind: StepKind, event: str, *, cards: Iterable[str] = (),
+         rules: Iterable[str] = (), player: str | None = None, cause: str | None = None,
+         **data: Any) -> Step:
+    """Append one step. Past the step limit, record a LIMIT step and stop the game."""
+    if len(state.steps) >= state.step_limit:
+        limit = Step(index=len(state.steps), kind=StepKind.LIMIT, event="step_limit",
+                     text=render("step_limit", {"limit": state.step_limit}, {}),
+                     rules=cite.RULE_CHECK_TIMING, data={"limit": state.step_limit},
+                     pending=_pending(state))
+        state.steps.append(limit)
+        state.over = True
+        raise GameOver("step limit")
+    cards = tuple(cards)
+    if player is not None:
+        data.setdefault("player", player)
+    names = {cid: state.cards[cid].name for cid in _ids(data, cards) if cid in state.cards}
+    step = Step(index=len(state.steps), kind=kind, event=event,
+                text=render(event, data, names), rules=tuple(rules), cards=cards,
+                player=player, cause=cause, pending=_pending(state), data=data)
+    state.steps.append(step)
+    return step
+
+
+def _ids(data: dict[str, Any], cards: tuple[str, ...]) -> set[str]:
+    ids = set(cards)
+    for value in data.values():
+        if isinstance(value, str):
+            ids.add(value)
+        elif isinstance(value, list):
+            ids.update(v for v in value if isinstance(v, str))
+    return ids
+
+
+def _pending(state: GameState) -> tuple[str, ...]:
+    labels = [p.label for batch in reversed(state.pending) for p in batch]
+    labels += [p.label for p in state.collected]
+    return tuple(labels)
+
+
+def ask(state: GameState, player: str, kind: str, prompt: str, options: Iterable[Option],
+        *, rules: tuple[str, ...] = (), default: str | None = None,
+        explain: Explain | None = None) -> Generator[Decision, Any, str]:
+    """Pause for ``player``'s answer; refuse (with a step and the same question) anything
+    that is not an option. ``explain`` gives the rule that makes an answer illegal."""
+    options = tuple(options)
+    ids = [o.id for o in options]
+    if default is None and ids:
+        default = ids[0]
+    decision = Decision(player=player, kind=kind, prompt=prompt, options=options, rules=rules,
+                        default=default)
+    while True:
+        answer = yield decision
+        if answer is None:
+            answer = default
+        if isinstance(answer, list | tuple) and len(answer) == 1:
+            answer = answer[0]
+        if isinstance(answer, str):
+            answer = " ".join(answer.split())
+        if answer in ids:
+            emit(state, StepKind.DECISION, "choice", player=player, cause=kind,
+                 rules=rules, answer=answer, decision=kind)
+            return answer
+        text = answer if isinstance(answer, str) else repr(answer)
+        reason, why = explain(text) if explain else (None, ())
+        if reason is None:
+            reason = f"It is not one of the options ({', '.join(ids)})."
+            why = rules
+        emit(state, StepKind.REFUSED, "refused", player=player, cause=kind,
+             rules=why or rules, action=text, reason=reason, decision=kind)
+
+
+def yes_no(state: GameState, player: str, kind: str, prompt: str, rules: tuple[str, ...],
+           default: str = "no") -> Generator[Decision, Any, bool]:
+    answer = yield from ask(state, player, kind, prompt,
+                            (Option("yes", "Yes"), Option("no", "No")), rules=rules,
+                            default=default)
+    return answer == "yes"

@@ -1,0 +1,111 @@
+"""Step text, rendered from a step's event and data (English; add a language by adding a
+table with the same keys). Card ids in the data are shown as ``Name (id)``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+EN: dict[str, str] = {
+    "turn_start": "Turn {turn} begins: it is {player}'s turn.",
+    "phase": "{player}'s {phase} phase.",
+    "unsuspend": "{card} unsuspends.",
+    "draw": "{player} draws {card}{why}.",
+    "draw_skipped": "{player} goes first and skips the draw on turn 1.",
+    "draw_failed": "{player} has no card in the deck to draw{why}.",
+    "deck_out": "{player} can't draw with 0 cards in the deck and loses the game.",
+    "hatch": "{player} hatches {card} into the breeding area.",
+    "move_out": "{player} moves {card} from the breeding area to the battle area (not playing "
+                "it).",
+    "breeding_skip": "{player} does nothing in the breeding phase.",
+    "pay_cost": "{player} pays {cost} memory for {card}.",
+    "memory": "{player} {verb} {amount} memory ({player} memory {before} -> {after}).",
+    "memory_set": "{player}'s memory is set to {after}.",
+    "pass": "{player} passes: the memory counter moves to 3 on {opponent}'s side.",
+    "play": "{player} plays {card}{how}.",
+    "digivolve": "{player} digivolves {target} into {card} (cost {cost}).",
+    "use_option": "{player} uses {card}.",
+    "option_trash": "{card} goes to the trash after its [Main] effect.",
+    "activate_main": "{player} activates the [Main] effect of {card}.",
+    "trigger": "{card}'s {timing} effect triggers: \"{text}\".",
+    "activate": "{player} activates {card}'s {timing} effect.",
+    "cannot_activate": "{card}'s {timing} effect can't activate: {reason}.",
+    "condition_false": "{card}: the condition is not met, so \"{clause}\" is not processed.",
+    "optional_declined": "{player} chooses not to: \"{clause}\".",
+    "cost_declined": "{player} doesn't pay the 'by' cost, so the rest of the effect is not "
+                     "processed.",
+    "cost_unpayable": "{player} can't pay the 'by' cost in full, so the rest of the effect "
+                      "is not processed.",
+    "no_target": "No card can be chosen for \"{clause}\".",
+    "choice": "{player} chooses {answer}.",
+    "refused": "Refused: {action}. {reason}",
+    "delete": "{card} is deleted ({cause}).",
+    "trash": "{card} is placed in the trash ({reason}).",
+    "leave_game": "Token {card} leaves the game.",
+    "return_hand": "{card} returns to {owner}'s hand.",
+    "return_deck": "{card} is placed at the bottom of {owner}'s deck.",
+    "recovery": "{card} is placed on top of {player}'s security stack.",
+    "suspend": "{card} is suspended.",
+    "dp_change": "{card} gets {amount:+d} DP{duration}.",
+    "gain_keyword": "{card} gains {keywords}{duration}.",
+    "restrict": "{card} can't {restriction}{duration}.",
+    "trash_under": "{card} is trashed from under {target}.",
+    "trash_hand": "{player} trashes {card} from the hand.",
+    "attack_declared": "{card} attacks {target}.",
+    "counter_timing": "Counter timing: {player} may activate one [Counter] effect.",
+    "block_timing": "Block timing: {player} may block with a Digimon with <Blocker>.",
+    "block": "{card} blocks: the attack target switches to {card}.",
+    "no_block": "{player} does not block.",
+    "attack_ended": "The attack ends without confirmation.",
+    "attack_fizzle": "The attack is not confirmed: {reason}.",
+    "end_of_attack": "End of the attack by {card}.",
+    "security_reveal": "Security check: {card} is revealed from {player}'s security stack.",
+    "security_digimon": "{card} becomes a Security Digimon with {dp} DP.",
+    "security_effect": "{card}'s [Security] effect activates immediately.",
+    "security_trash": "The checked card {card} is placed in the trash.",
+    "no_more_checks": "No further security checks: {reason}.",
+    "battle": "Battle: {attacker} ({attacker_dp} DP) vs {defender} ({defender_dp} DP): "
+              "{result}.",
+    "battle_lost_security": "The Security Digimon {card} loses the battle (it is not deleted).",
+    "jamming": "{card} has <Jamming>: it isn't deleted in a battle against a Security Digimon.",
+    "piercing": "{card} has <Piercing>: it checks security before the attack ends.",
+    "interrupt": "{card}'s immediate-type effect interrupts before the deletion: \"{text}\".",
+    "prevented": "{card} is not deleted ({why}).",
+    "rule_delete": "Rule check A: {card} has 0 DP and is deleted.",
+    "rule_trash": "Rule check {check}: {card} is placed in the trash ({reason}).",
+    "turn_end_check": "The memory counter is on {opponent}'s side: the end of the turn "
+                      "timing occurs.",
+    "turn_continues": "The memory counter is back on {player}'s side: the turn continues.",
+    "turn_end": "{player}'s turn ends with the memory counter at {memory} on {opponent}'s "
+                "side.",
+    "win": "{player} wins the game: {reason}.",
+    "step_limit": "Stopped after {limit} steps: the effects loop without end (step limit).",
+    "expire": "The effect \"{text}\" on {card} ends.",
+}
+
+TABLES = {"en": EN}
+
+
+class _Names(dict):
+    def __init__(self, data: dict[str, Any], names: dict[str, str]) -> None:
+        super().__init__()
+        for key, value in data.items():
+            if isinstance(value, str) and value in names:
+                value = f"{names[value]} ({value})"
+            elif isinstance(value, list):
+                value = ", ".join(f"{names[v]} ({v})" if isinstance(v, str) and v in names
+                                  else str(v) for v in value)
+            self[key] = value
+
+    def __missing__(self, key: str) -> str:
+        return ""
+
+
+def render(event: str, data: dict[str, Any], names: dict[str, str], lang: str = "en") -> str:
+    table = TABLES.get(lang, EN)
+    template = table.get(event)
+    if template is None:
+        return f"{event}: {data}"
+    try:
+        return template.format_map(_Names(data, names))
+    except (ValueError, KeyError):
+        return f"{event}: {data}"

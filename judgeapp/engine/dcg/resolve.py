@@ -1,0 +1,680 @@
+"""Effects: triggering, pending batches, check points, rule checks, and what actions do.
+
+Generators (``Gen``) may pause for a player's decision; they are driven by ``yield from``.
+The timing loop is iterative: derived triggers push a new batch on ``state.pending`` and the
+check point loop continues, so long cascades never deepen the Python stack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass, field
+from typing import Any
+
+from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import query as q
+from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.effects import Action, Clause, Effect, Target
+from judgeapp.engine.dcg.record import ask, emit, yes_no
+from judgeapp.engine.dcg.state import GameState, Modifier, Pending, Stack, other
+from judgeapp.engine.steps import Decision, Option, StepKind
+
+Gen = Generator[Decision, Any, Any]
+
+
+@dataclass
+class Ctx:
+    """Who is processing which effect from where."""
+
+    state: GameState
+    effect: Effect
+    controller: str
+    card_id: str  # the card the effect is on (a Digimon's top card for inherited effects)
+    holder: Card
+    stack_uid: int | None = None
+    event: dict[str, Any] = field(default_factory=dict)
+    counted: bool = False
+
+    @property
+    def stack(self) -> Stack | None:
+        return self.state.stack_by_uid(self.stack_uid)
+
+    @property
+    def label(self) -> str:
+        return f"{self.card_id} {self.effect.timing}"
+
+
+# ---------------------------------------------------------------- zone operations
+
+
+def move(card: Card) -> Card:
+    """A card that changes zone becomes a new card."""
+    card.moves += 1
+    return card
+
+
+def to_trash(state: GameState, card: Card) -> None:
+    if card.defn.token:
+        state.cards.pop(card.id, None)
+        emit(state, StepKind.ZONE_MOVE, "leave_game", cards=[card.id], rules=cite.TOKENS,
+             card=card.id)
+        return
+    state.players[card.owner].trash.append(move(card))
+
+
+def detach(state: GameState, stack: Stack) -> None:
+    """Take a stack off the field (battle or breeding area)."""
+    pl = state.players[stack.owner]
+    if stack in pl.battle:
+        pl.battle.remove(stack)
+    elif pl.breeding is stack:
+        pl.breeding = None
+
+
+def trash_stack(state: GameState, stack: Stack) -> None:
+    detach(state, stack)
+    for card in stack.cards + stack.links:
+        to_trash(state, card)
+
+
+def draw(state: GameState, player: str, n: int, why: str = "",
+         rules: tuple[str, ...] = cite.KW["draw"]) -> None:
+    pl = state.players[player]
+    for _ in range(n):
+        if not pl.deck:
+            emit(state, StepKind.ZONE_MOVE, "draw_failed", player=player, rules=rules, why=why)
+            return
+        card = move(pl.deck.pop(0))
+        pl.hand.append(card)
+        emit(state, StepKind.ZONE_MOVE, "draw", player=player, cards=[card.id], rules=rules,
+             card=card.id, why=why)
+
+
+def change_memory(state: GameState, player: str, amount: int, rules: tuple[str, ...],
+                  cause: str | None = None) -> None:
+    before = state.mem(player)
+    state.set_mem(player, before + amount)
+    emit(state, StepKind.MEMORY, "memory", player=player, rules=rules + cite.MEMORY,
+         cause=cause, verb="gains" if amount >= 0 else "loses", amount=abs(amount),
+         before=before, after=state.mem(player))
+
+
+def place_on_field(state: GameState, card: Card, player: str, *, by_effect: bool) -> Stack:
+    stack = Stack(uid=state.new_uid(), cards=[move(card)], owner=player,
+                  played_turn=state.turn, by_effect=by_effect)
+    state.players[player].battle.append(stack)
+    return stack
+
+
+# ---------------------------------------------------------------- triggering
+
+
+def collect(state: GameState, pending: Pending) -> None:
+    """Add a triggered effect to the current batch. The same trigger met several times at
+    once (in one processing) triggers once."""
+    for p in state.collected:
+        if (p.holder_id, p.effect.index, p.effect.inherited, p.card_id) == (
+                pending.holder_id, pending.effect.index, pending.effect.inherited,
+                pending.card_id) and p.effect.timing == pending.effect.timing:
+            return
+    pending.order = len(state.collected)
+    state.collected.append(pending)
+    emit(state, StepKind.TRIGGER, "trigger", cards=[pending.card_id],
+         player=pending.controller, rules=cite.TRIGGER, cause=pending.effect.text,
+         card=pending.card_id, timing=pending.effect.timing, text=pending.effect.text)
+
+
+def _trigger_on_stack(state: GameState, stack: Stack, timings: tuple[str, ...],
+                      context: dict[str, Any] | None = None) -> None:
+    for effect, holder in q.stack_effects(state, stack):
+        if effect.timing in timings and effect.type == fx.TRIGGER and effect.trigger is None \
+                and q.in_scope(state, effect, stack.owner) and q.uses_left(state, holder,
+                                                                              effect):
+            collect(state, Pending(effect, stack.top.id, stack.owner, stack.uid,
+                                   stack.top.moves, holder.id, dict(context or {})))
+
+
+def _trigger_conditional(state: GameState, event: str, subject_owner: str,
+                         context: dict[str, Any]) -> None:
+    """Effects such as "[Your Turn] When an opponent's Digimon attacks, ..."."""
+    for stack in list(state.stacks()):
+        for effect, holder in q.stack_effects(state, stack):
+            trig = effect.trigger
+            if trig is None or trig.event != event or effect.type != fx.TRIGGER:
+                continue
+            if (trig.side == "own") != (subject_owner == stack.owner):
+                continue
+            if not q.in_scope(state, effect, stack.owner) or not q.uses_left(state, holder,
+                                                                             effect):
+                continue
+            collect(state, Pending(effect, stack.top.id, stack.owner, stack.uid,
+                                   stack.top.moves, holder.id, dict(context)))
+
+
+def on_play(state: GameState, stack: Stack) -> None:
+    _trigger_on_stack(state, stack, (fx.ON_PLAY,))
+
+
+def on_digivolve(state: GameState, stack: Stack) -> None:
+    _trigger_on_stack(state, stack, (fx.WHEN_DIGIVOLVING,))
+
+
+def on_attack(state: GameState, stack: Stack) -> None:
+    _trigger_on_stack(state, stack, (fx.WHEN_ATTACKING,))
+    _trigger_conditional(state, "attack", stack.owner, {"attacker": stack.top.id})
+
+
+def on_end_of_attack(state: GameState, stack: Stack | None) -> None:
+    if stack is not None:
+        _trigger_on_stack(state, stack, (fx.END_OF_ATTACK,))
+
+
+def on_turn_timing(state: GameState, mine: str, theirs: str | None) -> None:
+    for stack in list(state.stacks(state.turn_player)):
+        _trigger_on_stack(state, stack, (mine,))
+    if theirs:
+        for stack in list(state.stacks(state.non_turn_player)):
+            _trigger_on_stack(state, stack, (theirs,))
+
+
+def on_deleted(state: GameState, top: Card, under: list[Card], owner: str) -> None:
+    """[On Deletion] effects wait on the card in the trash; an inherited [On Deletion] is
+    pending on the card that was the top card."""
+    sources = [(e, top) for e in top.defn.effects]
+    if top.defn.is_digimon:
+        sources += [(e, card) for card in under for e in card.defn.inherited]
+    for effect, holder in sources:
+        if effect.timing == fx.ON_DELETION and q.uses_left(state, holder, effect):
+            collect(state, Pending(effect, top.id, owner, None, top.moves, holder.id,
+                                   {"deleted": top.id}))
+    _trigger_conditional(state, "delete", owner, {"deleted": top.id})
+
+
+# ---------------------------------------------------------------- check points
+
+
+def checkpoint(state: GameState) -> Gen:
+    """Rule checks, then activate pending effects one at a time (turn player first, newest
+    batch first), with rule checks again after each (manual "Effect Rules", CR 15-4)."""
+    while True:
+        yield from rule_checks(state)
+        if state.collected:
+            state.pending.append(state.collected)
+            state.collected = []
+        while state.pending and not state.pending[-1]:
+            state.pending.pop()
+        if not state.pending:
+            return
+        batch = state.pending[-1]
+        mine = [p for p in batch if p.controller == state.turn_player] or list(batch)
+        player = mine[0].controller
+        chosen = mine[0]
+        if len(mine) > 1:
+            options = [Option(p.label, f"{p.label}: {p.effect.text}") for p in mine]
+            rules = cite.SIMULTANEOUS + (cite.DERIVED if len(state.pending) > 1 else ())
+            answer = yield from ask(state, player, "order_triggers",
+                                    "Choose the pending effect to activate next", options,
+                                    rules=rules)
+            chosen = next(p for p in mine if p.label == answer)
+        batch.remove(chosen)
+        yield from activate(state, chosen)
+
+
+def _why_invalid(state: GameState, p: Pending) -> str | None:
+    card = state.cards.get(p.card_id)
+    effect = p.effect
+    if p.stack_uid is None:  # waits on the card in the trash ([On Deletion])
+        if card is None or card not in state.players[card.owner].trash or card.moves != p.moves:
+            return "the card left the trash and is a new card"
+    else:
+        stack = state.stack_by_uid(p.stack_uid)
+        if stack is None:
+            return "its card left the area and is a new card"
+        holder = state.cards.get(p.holder_id)
+        if holder is None or (holder not in stack.under if effect.inherited
+                              else stack.top is not holder):
+            return "its card no longer has the effect"
+        if not q.in_scope(state, effect, p.controller):
+            return "its trigger condition no longer holds"
+    holder = state.cards.get(p.holder_id)
+    if holder is not None and not q.uses_left(state, holder, effect):
+        return "its [Per Turn] limit was reached"
+    stack = state.stack_by_uid(p.stack_uid)
+    if not q.holds(state, effect.condition, p.controller, stack):
+        return "its processing condition is not met"
+    if effect.clauses and all(c.condition for c in effect.clauses) and not any(
+            q.holds(state, c.condition, p.controller, stack) for c in effect.clauses):
+        return "none of its processing conditions is met"
+    return None
+
+
+def activate(state: GameState, p: Pending) -> Gen:
+    reason = _why_invalid(state, p)
+    if reason:
+        emit(state, StepKind.ACTIVATION, "cannot_activate", cards=[p.card_id],
+             player=p.controller, rules=cite.TRIGGER, cause=p.effect.text, card=p.card_id,
+             timing=p.effect.timing, reason=reason)
+        return
+    emit(state, StepKind.ACTIVATION, "activate", cards=[p.card_id], player=p.controller,
+         rules=cite.TRIGGER, cause=p.effect.text, card=p.card_id, timing=p.effect.timing)
+    holder = state.cards[p.holder_id]
+    ctx = Ctx(state, p.effect, p.controller, p.card_id, holder, p.stack_uid, p.context)
+    yield from run_effect(ctx)
+
+
+def count_use(ctx: Ctx) -> None:
+    if ctx.effect.per_turn is not None and not ctx.counted:
+        key = q.use_key(ctx.holder, ctx.effect)
+        ctx.state.per_turn_uses[key] = ctx.state.per_turn_uses.get(key, 0) + 1
+        ctx.counted = True
+
+
+def run_effect(ctx: Ctx) -> Gen:
+    """Process an effect's clauses in order. Returns True if it ran to the end (used by
+    immediate-type replacements)."""
+    state, clauses = ctx.state, ctx.effect.clauses
+    if not clauses or clauses[0].form == "do":
+        count_use(ctx)
+    for clause in clauses:
+        cause = ctx.effect.text
+        if clause.condition and not q.holds(state, clause.condition, ctx.controller, ctx.stack):
+            emit(state, StepKind.ACTIVATION, "condition_false", cards=[ctx.card_id],
+                 player=ctx.controller, rules=cite.EFFECT_BASICS, cause=cause,
+                 card=ctx.card_id, clause=_clause_text(clause))
+            if ctx.effect.prevent:
+                return False
+            continue
+        if clause.form == "by":
+            if not all(can_do(ctx, a) for a in clause.cost):
+                emit(state, StepKind.ACTIVATION, "cost_unpayable", player=ctx.controller,
+                     cards=[ctx.card_id], rules=cite.BY_COST, cause=cause)
+                return False
+            pay = yield from yes_no(state, ctx.controller, "pay_cost",
+                                    f"{ctx.label}: pay the cost? \"{ctx.effect.text}\"",
+                                    cite.BY_COST)
+            if not pay:
+                emit(state, StepKind.ACTIVATION, "cost_declined", player=ctx.controller,
+                     cards=[ctx.card_id], rules=cite.BY_COST, cause=cause)
+                return False
+            count_use(ctx)
+            for action in clause.cost:
+                yield from do_action(ctx, action)
+        elif clause.form == "may":
+            if ctx.effect.prevent and not all(can_do(ctx, a) for a in clause.actions):
+                return False
+            go = yield from yes_no(state, ctx.controller, "optional",
+                                   f"{ctx.label}: you may \"{_clause_text(clause)}\"",
+                                   cite.EFFECT_BASICS)
+            if not go:
+                emit(state, StepKind.ACTIVATION, "optional_declined", player=ctx.controller,
+                     cards=[ctx.card_id], rules=cite.EFFECT_BASICS, cause=cause,
+                     clause=_clause_text(clause))
+                if ctx.effect.prevent:
+                    return False
+                continue
+            count_use(ctx)
+        elif ctx.effect.prevent and not all(can_do(ctx, a) for a in clause.actions):
+            return False
+        for action in clause.actions:
+            yield from do_action(ctx, action)
+    return True
+
+
+def _clause_text(clause: Clause) -> str:
+    return ", ".join(a.verb for a in clause.actions)
+
+
+# ---------------------------------------------------------------- actions
+
+
+def can_do(ctx: Ctx, action: Action) -> bool:
+    """Whether an action can be performed in full (for "by" costs and replacements)."""
+    state = ctx.state
+    if action.verb == "trash-hand":
+        return len(state.players[ctx.controller].hand) >= action.amount
+    if action.verb == "trash-under":
+        stacks = candidates(ctx, action.target)
+        return any(len(s.under) >= action.amount for s in stacks)
+    if action.verb == "suspend":
+        return any(not s.suspended for s in candidates(ctx, action.target))
+    if action.verb in ("delete", "return-hand", "return-deck-bottom", "unsuspend"):
+        return bool(candidates(ctx, action.target))
+    if action.verb == "memory" and action.amount < 0 and action.who == "you":
+        return q.can_pay(state, ctx.controller, -action.amount)
+    return True
+
+
+def candidates(ctx: Ctx, target: Target | None) -> list[Stack]:
+    if target is None:
+        return []
+    state = ctx.state
+    source = ctx.stack
+    if target.mode == "this":
+        return [source] if source is not None else []
+    found = [s for s in state.stacks()
+             if q.target_matches(state, target, s, ctx.controller, source)]
+    if target.lowest_level and found:
+        low = min(s.top.defn.level or 0 for s in found)
+        found = [s for s in found if (s.top.defn.level or 0) == low]
+    return found
+
+
+def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
+    """The stacks an action affects: chosen by the controller for "1 of ..." targets."""
+    found = candidates(ctx, target)
+    if target is None or target.mode in ("this", "all"):
+        return found
+    if not found:
+        emit(ctx.state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
+             cards=[ctx.card_id], rules=cite.TARGETS, cause=ctx.effect.text, clause=what)
+        return []
+    chosen: list[Stack] = []
+    for _ in range(target.count):
+        left = [s for s in found if s not in chosen]
+        if not left:
+            break
+        if len(left) == 1 and target.mode == "one":
+            chosen.append(left[0])
+            continue
+        options = [Option(s.id, f"{s.top.name} ({s.id})") for s in left]
+        if target.mode == "up-to":
+            options.append(Option("none", "No more"))
+        answer = yield from ask(ctx.state, ctx.controller, "choose_target",
+                                f"{ctx.label}: choose a target to {what}", options,
+                                rules=cite.TARGETS)
+        if answer == "none":
+            break
+        chosen.append(next(s for s in left if s.id == answer))
+    return chosen
+
+
+def _until(state: GameState, controller: str, duration: str | None) -> int:
+    """The turn number with whose end a lasting effect ends."""
+    if duration == fx.UNTIL_OPP_TURN_END and state.turn_player == controller:
+        return state.turn + 1
+    return state.turn
+
+
+def _duration_text(duration: str | None) -> str:
+    return {fx.FOR_TURN: " for the turn",
+            fx.UNTIL_OPP_TURN_END: " until the end of the opponent's turn"}.get(duration or "",
+                                                                                 "")
+
+
+def do_action(ctx: Ctx, action: Action) -> Gen:
+    state, verb = ctx.state, action.verb
+    cause, me = ctx.effect.text, ctx.controller
+    if verb == "draw":
+        draw(state, me, action.amount)
+    elif verb == "recovery":
+        pl = state.players[me]
+        for _ in range(action.amount):
+            if not pl.deck:
+                break
+            card = move(pl.deck.pop(0))
+            card.face_up = False
+            pl.security.insert(0, card)
+            emit(state, StepKind.ZONE_MOVE, "recovery", player=me, cards=[card.id],
+                 rules=cite.KW["recovery"], cause=cause, card=card.id)
+    elif verb == "memory":
+        who = me if action.who == "you" else other(me)
+        change_memory(state, who, action.amount, cite.EFFECT_BASICS, cause)
+    elif verb == "set-memory":
+        state.set_mem(me, action.amount)
+        emit(state, StepKind.MEMORY, "memory_set", player=me, rules=cite.MEMORY, cause=cause,
+             after=state.mem(me))
+    elif verb == "delete":
+        stacks = yield from choose(ctx, action.target, "delete")
+        yield from delete(state, stacks, "effect", by=me, cause=cause)
+    elif verb in ("dp", "gain-keyword", "restrict"):
+        yield from _modify(ctx, action)
+    elif verb in ("suspend", "unsuspend"):
+        stacks = yield from choose(ctx, action.target, verb)
+        for s in stacks:
+            if s.suspended != (verb == "suspend"):
+                s.suspended = verb == "suspend"
+                emit(state, StepKind.ACTION, verb, cards=[s.id], rules=cite.DISPLAY_FORMAT,
+                     cause=cause, card=s.id, player=me)
+    elif verb in ("return-hand", "return-deck-bottom"):
+        stacks = yield from choose(ctx, action.target, "return")
+        for s in stacks:
+            _return(state, s, verb, cause)
+    elif verb == "trash-under":
+        stacks = yield from choose(ctx, action.target, "trash digivolution cards of")
+        for s in stacks:
+            for card in s.under[: action.amount]:
+                s.cards.remove(card)
+                to_trash(state, card)
+                emit(state, StepKind.ZONE_MOVE, "trash_under", cards=[card.id, s.id],
+                     rules=cite.DIGIVOLUTION_CARDS, cause=cause, card=card.id, target=s.id)
+    elif verb == "trash-hand":
+        yield from _trash_hand(ctx, action.amount)
+    elif verb == "play-free":
+        yield from _play_free(ctx, action)
+    elif verb == "play-self":
+        yield from _play_self(ctx)
+    elif verb == "activate-main":
+        main = [e for e in ctx.holder.defn.effects if e.timing == fx.MAIN]
+        for effect in main:
+            sub = Ctx(state, effect, me, ctx.card_id, ctx.holder, ctx.stack_uid, ctx.event)
+            yield from run_effect(sub)
+    else:  # pragma: no cover - the parser only builds the verbs above
+        raise AssertionError(verb)
+
+
+def _modify(ctx: Ctx, action: Action) -> Gen:
+    state = ctx.state
+    until = _until(state, ctx.controller, action.duration)
+    base = dict(controller=ctx.controller, source=ctx.card_id, dp=action.amount
+                if action.verb == "dp" else 0, keywords=action.keywords,
+                restriction=action.restriction, until=until)
+    rules = cite.DP_RULE if action.verb == "dp" else cite.EFFECT_BASICS
+    if action.target is not None and action.target.mode == "all":
+        state.modifiers.append(Modifier(stack_uid=None, target=action.target, **base))
+        stacks = candidates(ctx, action.target)
+        rules = rules + cite.ALL_TARGETS
+    else:
+        stacks = yield from choose(ctx, action.target, "affect")
+        for s in stacks:
+            state.modifiers.append(Modifier(stack_uid=s.uid, **base))
+    for s in stacks:
+        data = dict(card=s.id, duration=_duration_text(action.duration))
+        if action.verb == "dp":
+            emit(state, StepKind.ACTION, "dp_change", cards=[s.id], rules=rules,
+                 cause=ctx.effect.text, amount=action.amount, **data)
+        if action.keywords:
+            emit(state, StepKind.ACTION, "gain_keyword", cards=[s.id],
+                 rules=rules + tuple(k for kw in action.keywords
+                                     for k in cite.KW.get(kw.split("+")[0].split("-")[0]
+                                                          if not kw.startswith("security")
+                                                          else "security-attack", ())),
+                 cause=ctx.effect.text, keywords=list(action.keywords), **data)
+        if action.restriction:
+            emit(state, StepKind.ACTION, "restrict", cards=[s.id], rules=rules,
+                 cause=ctx.effect.text,
+                 restriction=action.restriction.replace("-", " or ").replace(
+                     "be or blocked", "be blocked"), **data)
+
+
+def _return(state: GameState, stack: Stack, verb: str, cause: str) -> None:
+    detach(state, stack)
+    pl = state.players[stack.owner]
+    top = stack.top
+    if verb == "return-hand":
+        for card in stack.under + stack.links:
+            to_trash(state, card)
+        if top.defn.token:
+            to_trash(state, top)
+            return
+        pl.hand.append(move(top))
+        emit(state, StepKind.ZONE_MOVE, "return_hand", cards=[top.id], rules=cite.EFFECT_BASICS,
+             cause=cause, card=top.id, owner=stack.owner)
+        return
+    for card in stack.cards + stack.links:
+        if card.defn.token:
+            to_trash(state, card)
+            continue
+        pl.deck.append(move(card))
+        emit(state, StepKind.ZONE_MOVE, "return_deck", cards=[card.id],
+             rules=cite.EFFECT_BASICS, cause=cause, card=card.id, owner=stack.owner)
+
+
+def _trash_hand(ctx: Ctx, n: int) -> Gen:
+    state, me = ctx.state, ctx.controller
+    hand = state.players[me].hand
+    for _ in range(n):
+        if not hand:
+            return
+        options = [Option(c.id, f"{c.name} ({c.id})") for c in hand]
+        answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a card in "
+                                "your hand to trash", options, rules=cite.BY_COST)
+        card = next(c for c in hand if c.id == answer)
+        hand.remove(card)
+        to_trash(state, card)
+        emit(state, StepKind.ZONE_MOVE, "trash_hand", player=me, cards=[card.id],
+             rules=cite.BY_COST, cause=ctx.effect.text, card=card.id)
+
+
+def _fits(card: Card, flt) -> bool:
+    d = card.defn
+    if d.kind not in ("digimon", "tamer") or d.blank:
+        return False
+    if flt.names and d.name not in flt.names:
+        return False
+    if flt.kind and d.kind != flt.kind:
+        return False
+    if flt.max_level is not None and (d.level is None or d.level > flt.max_level):
+        return False
+    if flt.max_cost is not None and (d.cost is None or d.cost > flt.max_cost):
+        return False
+    return not (flt.trait and flt.trait not in d.traits)
+
+
+def _play_free(ctx: Ctx, action: Action) -> Gen:
+    state, me = ctx.state, ctx.controller
+    pl = state.players[me]
+    zone = pl.hand if action.source == "hand" else pl.trash
+    for _ in range(action.amount):
+        fitting = [c for c in zone if _fits(c, action.filter)]
+        if not fitting:
+            emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
+                 rules=cite.PLAY_BY_EFFECT, cause=ctx.effect.text, clause="play")
+            return
+        options = [Option(c.id, f"{c.name} ({c.id})") for c in fitting]
+        answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a card to "
+                                "play", options, rules=cite.PLAY_BY_EFFECT)
+        card = next(c for c in fitting if c.id == answer)
+        zone.remove(card)
+        stack = place_on_field(state, card, me, by_effect=True)
+        emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
+             rules=cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,
+             how=" without paying the cost (by an effect)")
+        on_play(state, stack)
+
+
+def _play_self(ctx: Ctx) -> Gen:
+    state, me = ctx.state, ctx.controller
+    card = ctx.holder
+    pl = state.players[me]
+    if card not in pl.processing or card.defn.kind not in ("digimon", "tamer"):
+        return
+    pl.processing.remove(card)
+    stack = place_on_field(state, card, me, by_effect=True)
+    emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
+         rules=cite.PLAY_BY_EFFECT + cite.SECURITY_EFFECT, cause=ctx.effect.text,
+         card=card.id, how=" without paying the cost (its [Security] effect)")
+    on_play(state, stack)
+    yield from ()
+
+
+# ---------------------------------------------------------------- deletion
+
+
+def _interrupt_applies(effect: Effect, stack: Stack, cause: str, by: str | None) -> bool:
+    trig = effect.trigger
+    if effect.type != fx.IMMEDIATE or trig is None or trig.event != "would-delete":
+        return False
+    if trig.cause == "battle":
+        return cause == "battle"
+    if trig.cause == "opponent-effect":
+        return cause == "effect" and by is not None and by != stack.owner
+    return True
+
+
+def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None = None,
+           kind: StepKind = StepKind.ZONE_MOVE, rules: tuple[str, ...] = ()) -> Gen:
+    """Delete Digimon at the same time. Immediate-type "would be deleted" effects interrupt
+    first (turn player's first, one at a time); a prevented deletion does not happen and
+    triggers nothing. ``cause``: effect | battle | rule."""
+    stacks = [s for s in stacks if state.area_of(s) == "battle"]
+    stacks.sort(key=lambda s: s.owner != state.turn_player)
+    prevented: set[int] = set()
+    for stack in list(stacks):
+        for effect, holder in list(q.stack_effects(state, stack)):
+            if stack.uid in prevented or state.area_of(stack) != "battle":
+                break
+            if not _interrupt_applies(effect, stack, cause, by):
+                continue
+            if not q.in_scope(state, effect, stack.owner) or not q.uses_left(state, holder,
+                                                                             effect):
+                continue
+            emit(state, StepKind.INTERRUPT, "interrupt", cards=[stack.id], player=stack.owner,
+                 rules=cite.IMMEDIATE, cause=effect.text, card=stack.id, text=effect.text)
+            ctx = Ctx(state, effect, stack.owner, stack.id, holder, stack.uid)
+            done = yield from run_effect(ctx)
+            if done and effect.prevent:
+                prevented.add(stack.uid)
+                emit(state, StepKind.INTERRUPT, "prevented", cards=[stack.id],
+                     player=stack.owner, rules=cite.IMMEDIATE, cause=effect.text,
+                     card=stack.id, why=effect.text)
+    gone = [s for s in stacks if s.uid not in prevented and state.area_of(s) == "battle"]
+    for stack in gone:
+        detach(state, stack)
+    for stack in gone:
+        top, under = stack.top, stack.under
+        for card in stack.cards + stack.links:
+            to_trash(state, card)
+        emit(state, kind, "delete", cards=[top.id], player=stack.owner,
+             rules=rules or (cite.BATTLE if cause == "battle" else cite.EFFECT_BASICS),
+             card=top.id, cause=cause)
+        if top.id in state.cards:  # tokens left the game: nothing waits on them
+            on_deleted(state, top, under, stack.owner)
+    return gone
+
+
+# ---------------------------------------------------------------- rule checks
+
+
+def rule_checks(state: GameState) -> Gen:
+    """Manual "Rule Checks" A-D, all targets at the same time."""
+    statics = q.active_statics(state)
+    zero, no_dp, options, breeding = [], [], [], []
+    for stack in state.stacks():
+        kind = stack.top.defn.kind
+        if kind in ("digimon", "digi-egg"):
+            value = q.dp(state, stack, statics)
+            if value is None:
+                no_dp.append(stack)
+            elif value == 0:
+                zero.append(stack)
+        elif kind == "option" and not stack.by_effect:
+            options.append(stack)
+    for p in (state.turn_player, state.non_turn_player):
+        b = state.players[p].breeding
+        if b and b.top.defn.kind in ("tamer", "option") and not b.by_effect:
+            breeding.append(b)
+    if not (zero or no_dp or options or breeding):
+        return
+    for stack in zero:
+        emit(state, StepKind.RULE_CHECK, "rule_delete", cards=[stack.id], player=stack.owner,
+             rules=cite.RULE_CHECKS, card=stack.id)
+    for check, group, reason in (("B", no_dp, "a Digimon without DP in the battle area"),
+                                 ("C", options, "an Option card in the battle area"),
+                                 ("D", breeding, "a Tamer or Option in the breeding area")):
+        for stack in group:
+            emit(state, StepKind.RULE_CHECK, "rule_trash", cards=[stack.id],
+                 player=stack.owner, rules=cite.RULE_CHECKS, card=stack.id, check=check,
+                 reason=reason)
+            trash_stack(state, stack)
+    yield from delete(state, zero, "rule", kind=StepKind.RULE_CHECK, rules=cite.RULE_CHECKS)

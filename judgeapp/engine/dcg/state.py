@@ -1,0 +1,190 @@
+"""The game state: players and their zones, the memory gauge, the turn, pending effects."""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.effects import Effect, Target
+from judgeapp.engine.steps import Decision, Step
+
+PLAYERS = ("p1", "p2")
+PHASES = ("unsuspend", "draw", "breeding", "main", "end")
+
+
+def other(player: str) -> str:
+    return "p2" if player == "p1" else "p1"
+
+
+@dataclass(eq=False)
+class Stack:
+    """A Digimon, Tamer or Option on the field: the top card and what is under it.
+
+    ``uid`` is the identity of the field object: a card that leaves the area and comes back
+    is a new stack with a new uid (pending effects of the old one cannot activate).
+    """
+
+    uid: int
+    cards: list[Card]  # cards[0] is the top card; the rest are digivolution cards, top first
+    owner: str
+    suspended: bool = False
+    played_turn: int | None = None  # turn in which it was played (can't attack that turn)
+    by_effect: bool = False  # placed in its area by an effect (rule checks C and D)
+    links: list[Card] = field(default_factory=list)
+
+    @property
+    def top(self) -> Card:
+        return self.cards[0]
+
+    @property
+    def under(self) -> list[Card]:
+        return self.cards[1:]
+
+    @property
+    def id(self) -> str:
+        return self.top.id
+
+
+@dataclass
+class Player:
+    id: str
+    deck: list[Card] = field(default_factory=list)  # top first
+    egg_deck: list[Card] = field(default_factory=list)  # top first
+    hand: list[Card] = field(default_factory=list)
+    breeding: Stack | None = None
+    battle: list[Stack] = field(default_factory=list)
+    security: list[Card] = field(default_factory=list)  # top first
+    trash: list[Card] = field(default_factory=list)
+    processing: list[Card] = field(default_factory=list)  # Option being used, checked card
+    hatched_this_turn: bool = False
+
+
+@dataclass
+class Modifier:
+    """A lasting effect created by an action (``gets +3000 DP for the turn``).
+
+    ``stack_uid`` set: it affects that Digimon only; None: all matching Digimon (``all of
+    your opponent's Digimon``), including later arrivals.
+    """
+
+    controller: str
+    source: str  # the card id of the effect that created it
+    stack_uid: int | None
+    dp: int = 0
+    keywords: tuple[str, ...] = ()
+    restriction: str | None = None
+    target: Target | None = None  # for "all" modifiers: re-evaluated on every query
+    until: int = 0  # the modifier ends with the end of this turn number
+
+
+@dataclass
+class Pending:
+    """A triggered effect waiting to activate."""
+
+    effect: Effect
+    card_id: str  # card that has the effect (for inherited: the Digimon's top card)
+    controller: str
+    stack_uid: int | None  # the field object it triggered on (None: the card itself)
+    moves: int  # the card's move count when it triggered: if it moved, it is a new card
+    holder_id: str  # card whose printed text holds the effect
+    context: dict[str, Any] = field(default_factory=dict)
+    order: int = 0
+
+    @property
+    def label(self) -> str:
+        return f"{self.card_id} {self.effect.timing}"
+
+
+@dataclass
+class Attack:
+    attacker_uid: int
+    attacker_id: str
+    player: str
+    target_uid: int | None  # None: the player
+    target_id: str | None
+    ended: bool = False
+    blocked: bool = False
+
+
+class GameOver(Exception):  # noqa: N818 - control flow, not an error
+    """Raised inside the resolver when a player wins or the step limit is hit."""
+
+
+Runner = Generator[Decision, Any, None]
+
+
+@dataclass(eq=False)
+class GameState:
+    players: dict[str, Player]
+    cards: dict[str, Card]
+    turn: int
+    turn_player: str
+    first_player: str
+    phase: str
+    memory: int  # from p1's view: positive on p1's side
+    seed: int = 0
+    step_limit: int = 5000
+    winner: str | None = None
+    steps: list[Step] = field(default_factory=list)
+    pending: list[list[Pending]] = field(default_factory=list)  # stack of batches (top last)
+    collected: list[Pending] = field(default_factory=list)  # triggered since the check point
+    modifiers: list[Modifier] = field(default_factory=list)
+    per_turn_uses: dict[str, int] = field(default_factory=dict)  # "<card> <index>" -> uses
+    attack: Attack | None = None
+    counter: int = 0  # uid source for stacks
+    runner: Runner | None = None
+    decision: Decision | None = None
+    over: bool = False
+    reported: int = 0  # steps already returned by advance()
+    rng_state: Any = None
+
+    def new_uid(self) -> int:
+        self.counter += 1
+        return self.counter
+
+    def mem(self, player: str) -> int:
+        """Memory from ``player``'s view (positive: on their side)."""
+        return self.memory if player == "p1" else -self.memory
+
+    def set_mem(self, player: str, value: int) -> None:
+        value = max(-10, min(10, value))
+        self.memory = value if player == "p1" else -value
+
+    @property
+    def non_turn_player(self) -> str:
+        return other(self.turn_player)
+
+    def stacks(self, player: str | None = None) -> Iterator[Stack]:
+        """Battle area stacks, turn player's first (board order)."""
+        order = [player] if player else [self.turn_player, self.non_turn_player]
+        for p in order:
+            yield from self.players[p].battle
+
+    def find_stack(self, card_id: str, *, breeding: bool = True) -> Stack | None:
+        for p in PLAYERS:
+            pl = self.players[p]
+            for s in pl.battle:
+                if s.top.id == card_id:
+                    return s
+            if breeding and pl.breeding and pl.breeding.top.id == card_id:
+                return pl.breeding
+        return None
+
+    def stack_by_uid(self, uid: int | None) -> Stack | None:
+        if uid is None:
+            return None
+        for p in PLAYERS:
+            for s in self.players[p].battle:
+                if s.uid == uid:
+                    return s
+        return None
+
+    def area_of(self, stack: Stack) -> str | None:
+        pl = self.players[stack.owner]
+        if stack in pl.battle:
+            return "battle"
+        if pl.breeding is stack:
+            return "breeding"
+        return None
