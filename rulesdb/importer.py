@@ -102,36 +102,55 @@ class _Reader:
     def __init__(self) -> None:
         self.parsed = ParsedRules()
         self.known: set[tuple[int, ...]] = set()
+        self.header: set[str] = set()  # lines above the first rule: repeated as page headers
+        self.pending_chapter: int | None = None
 
     def feed(self, line: str) -> None:
+        parsed = self.parsed
         numbered = _rule_number(line)
-        if self.parsed.revisions:
-            self.parsed.revisions.append(line)
-        elif not self.parsed.rules:
+        if parsed.revisions:
+            parsed.revisions.append(line)
+        elif not parsed.rules:
             self._before_rules(line, numbered)
+        elif line in self.header:
+            parsed.repairs.append(f"dropped the page header {line[:40]!r}")
+        elif not numbered and self._finished() and self._chapter_line(line):
+            pass
+        elif numbered and numbered[0] == parsed.rules[0].number and len(parsed.rules) > 1:
+            parsed.repairs.append(f"dropped a table of contents of {len(parsed.rules)} entries")
+            parsed.rules.clear()
+            self.known.clear()
+            self._add_rule(*numbered)
         elif numbered and self._starts_rule(numbered[0]):
             self._add_rule(*numbered)
-        elif numbered and numbered[0] <= self.parsed.rules[-1].number and self._finished():
-            self.parsed.revisions.append(line)
+        elif numbered and numbered[0] <= parsed.rules[-1].number and self._finished():
+            parsed.revisions.append(line)
         else:
             self._continue(line)
+
+    def _chapter_line(self, line: str) -> bool:
+        """Record ``Chapter 2 Card Information`` (or ``Chapter 2`` then the title alone)."""
+        chapters = self.parsed.chapters
+        chapter = _CHAPTER.match(line)
+        if chapter:
+            number, title = int(chapter.group(1)), chapter.group(2).strip()
+            chapters[number] = title or chapters.get(number, "")
+            self.pending_chapter = None if title else number
+            return True
+        if self.pending_chapter is not None:
+            chapters[self.pending_chapter] = line
+            self.pending_chapter = None
+            return True
+        return False
 
     def _before_rules(self, line: str, numbered: tuple[tuple[int, ...], str] | None) -> None:
         parsed = self.parsed
         if numbered:
             self._add_rule(*numbered)
             return
-        chapter = _CHAPTER.match(line)
-        if chapter:
-            number, title = int(chapter.group(1)), chapter.group(2).strip()
-            parsed.chapters[number] = title or parsed.chapters.get(number, "")
-            self._pending_chapter = number
-        elif getattr(self, "_pending_chapter", None) is not None:
-            # "Chapter 2" alone on a line, its title on the next one
-            number = self._pending_chapter
-            if not parsed.chapters[number] or parsed.chapters[number] == line:
-                parsed.chapters[number] = line
-            self._pending_chapter = None
+        self.header.add(line)
+        if not self._chapter_line(line):
+            self.pending_chapter = None
         if parsed.edition is None and (edition := _EDITION.search(line)):
             parsed.edition = edition.group(1)
         if parsed.date is None and (date := _DATE.search(line)):
@@ -154,9 +173,8 @@ class _Reader:
         return number > last and (known or new_chapter)
 
     def _add_rule(self, number: tuple[int, ...], text: str) -> None:
-        chapters = self.parsed.chapters
-        if number[0] not in chapters:
-            chapters[number[0]] = ""
+        self.parsed.chapters.setdefault(number[0], "")
+        self.pending_chapter = None
         self.known.add(number)
         self.parsed.rules.append(_Rule(number, [text]))
 

@@ -143,6 +143,29 @@ def test_repairs_are_reported():
     assert any("'only 14 using' -> 'only using'" in r for r in result.parsed.repairs)
 
 
+def test_table_of_contents_page_headers_and_later_chapters():
+    text = (
+        "General Rule Ver.4.1\n"
+        "2-1 Card Category 5\n2-2 Name 6\n3-1 Areas 9\n"          # table of contents
+        "Chapter 2 Card Information\n"
+        "2-1Card Category\n2-1-1This information indicates the\n"
+        "General Rule Ver.4.1\n"                                    # running page header
+        "card category.\n"
+        "2-2Name\n"
+        "Chapter 3\nGame Areas\n"
+        "3-1Areas\n3-1-1The battle area.\n"
+    )
+    dv = _import(text)
+    assert [s.id for s in dv.sections] == ["2", "2-1", "2-1-1", "2-2", "3", "3-1", "3-1-1"]
+    assert dv.by_id["2-1-1"].body == "This information indicates the card category."
+    assert dv.by_id["2"].title == "Chapter 2 Card Information"
+    assert dv.by_id["3"].title == "Chapter 3 Game Areas"
+    assert "revisions" not in dv.by_id
+    repairs = parse_rules(text).repairs
+    assert "dropped a table of contents of 3 entries" in repairs
+    assert "dropped the page header 'General Rule Ver.4.1'" in repairs
+
+
 def test_number_followed_by_space_also_starts_a_rule():
     dv = _import("1-1 Overview\n1-1-1 The game is played by two players.\n")
     assert dv.by_id["1-1-1"].parent == "1-1"
