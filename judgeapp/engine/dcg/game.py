@@ -55,9 +55,13 @@ def next_turn(state: GameState) -> None:
 
 
 def unsuspend_phase(state: GameState) -> Gen:
-    _phase(state, "unsuspend", cite.UNSUSPEND_PHASE)
+    """[Start of Your Turn] effects activate before unsuspending (manual "Unsuspend Phase")."""
+    state.phase = "unsuspend"
+    emit(state, StepKind.PHASE, "start_of_turn", player=state.turn_player,
+         rules=cite.UNSUSPEND_PHASE, phase="start-of-turn")
     r.on_turn_timing(state, fx.START_OF_YOUR_TURN, fx.START_OF_OPPONENTS_TURN)
     yield from r.checkpoint(state)
+    _phase(state, "unsuspend", cite.UNSUSPEND_PHASE)
     pl = state.players[state.turn_player]
     for stack in list(pl.battle) + ([pl.breeding] if pl.breeding else []):
         if stack.suspended:
@@ -387,8 +391,8 @@ def use_option(state: GameState, card: Card) -> Gen:
 
 def activate_main(state: GameState, stack: Stack) -> Gen:
     effect, holder = _main_effect(state, stack)
-    emit(state, StepKind.ACTIVATION, "activate_main", player=stack.owner, cards=[stack.id],
-         rules=cite.ACTIVATE_MAIN, cause=effect.text, card=stack.id)
+    emit(state, StepKind.ACTIVATION, "activate", player=stack.owner, cards=[stack.id],
+         rules=cite.ACTIVATE_MAIN, cause=effect.text, card=stack.id, timing=fx.MAIN)
     ctx = r.Ctx(state, effect, stack.owner, stack.id, holder, stack.uid)
     yield from r.run_effect(ctx)
 

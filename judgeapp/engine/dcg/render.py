@@ -8,6 +8,8 @@ from typing import Any
 EN: dict[str, str] = {
     "turn_start": "Turn {turn} begins: it is {player}'s turn.",
     "phase": "{player}'s {phase} phase.",
+    "start_of_turn": "Start of {player}'s turn: [Start of Your Turn] effects activate before "
+                     "unsuspending.",
     "unsuspend": "{card} unsuspends.",
     "draw": "{player} draws {card}{why}.",
     "draw_skipped": "{player} goes first and skips the draw on turn 1.",
@@ -25,7 +27,6 @@ EN: dict[str, str] = {
     "digivolve": "{player} digivolves {target} into {card} (cost {cost}).",
     "use_option": "{player} uses {card}.",
     "option_trash": "{card} goes to the trash after its [Main] effect.",
-    "activate_main": "{player} activates the [Main] effect of {card}.",
     "trigger": "{card}'s {timing} effect triggers: \"{text}\".",
     "activate": "{player} activates {card}'s {timing} effect.",
     "cannot_activate": "{card}'s {timing} effect can't activate: {reason}.",
@@ -38,7 +39,7 @@ EN: dict[str, str] = {
     "no_target": "No card can be chosen for \"{clause}\".",
     "choice": "{player} chooses {answer}.",
     "refused": "Refused: {action}. {reason}",
-    "delete": "{card} is deleted ({cause}).",
+    "delete": "{card} is deleted ({reason}).",
     "trash": "{card} is placed in the trash ({reason}).",
     "leave_game": "Token {card} leaves the game.",
     "return_hand": "{card} returns to {owner}'s hand.",

@@ -252,7 +252,7 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
 def activate(state: GameState, p: Pending) -> Gen:
     reason = _why_invalid(state, p)
     if reason:
-        emit(state, StepKind.ACTIVATION, "cannot_activate", cards=[p.card_id],
+        emit(state, StepKind.TRIGGER, "cannot_activate", cards=[p.card_id],
              player=p.controller, rules=cite.TRIGGER, cause=p.effect.text, card=p.card_id,
              timing=p.effect.timing, reason=reason)
         return
@@ -426,7 +426,7 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
              after=state.mem(me))
     elif verb == "delete":
         stacks = yield from choose(ctx, action.target, "delete")
-        yield from delete(state, stacks, "effect", by=me, cause=cause)
+        yield from delete(state, stacks, "effect", by=me, text=cause)
     elif verb in ("dp", "gain-keyword", "restrict"):
         yield from _modify(ctx, action)
     elif verb in ("suspend", "unsuspend"):
@@ -574,16 +574,18 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
 
 
 def _play_self(ctx: Ctx) -> Gen:
+    """"Play this card": a checked security card, or an [On Deletion] card in the trash."""
     state, me = ctx.state, ctx.controller
-    card = ctx.holder
+    card = state.cards.get(ctx.card_id)
     pl = state.players[me]
-    if card not in pl.processing or card.defn.kind not in ("digimon", "tamer"):
+    zone = next((z for z in (pl.processing, pl.trash) if card in z), None)
+    if zone is None or card.defn.kind not in ("digimon", "tamer"):
         return
-    pl.processing.remove(card)
+    zone.remove(card)
     stack = place_on_field(state, card, me, by_effect=True)
     emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
-         rules=cite.PLAY_BY_EFFECT + cite.SECURITY_EFFECT, cause=ctx.effect.text,
-         card=card.id, how=" without paying the cost (its [Security] effect)")
+         rules=cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,
+         how=" without paying the cost (by its own effect)")
     on_play(state, stack)
     yield from ()
 
@@ -603,7 +605,8 @@ def _interrupt_applies(effect: Effect, stack: Stack, cause: str, by: str | None)
 
 
 def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None = None,
-           kind: StepKind = StepKind.ZONE_MOVE, rules: tuple[str, ...] = ()) -> Gen:
+           kind: StepKind = StepKind.ZONE_MOVE, rules: tuple[str, ...] = (),
+           text: str | None = None) -> Gen:
     """Delete Digimon at the same time. Immediate-type "would be deleted" effects interrupt
     first (turn player's first, one at a time); a prevented deletion does not happen and
     triggers nothing. ``cause``: effect | battle | rule."""
@@ -637,7 +640,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
             to_trash(state, card)
         emit(state, kind, "delete", cards=[top.id], player=stack.owner,
              rules=rules or (cite.BATTLE if cause == "battle" else cite.EFFECT_BASICS),
-             card=top.id, cause=cause)
+             card=top.id, cause=text, reason=cause)
         if top.id in state.cards:  # tokens left the game: nothing waits on them
             on_deleted(state, top, under, stack.owner)
     return gone
