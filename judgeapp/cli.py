@@ -68,3 +68,7 @@ def check(folder: Path | None) -> None:
 from judgeapp.rules_cli import rules  # noqa: E402 (the rules group lives in its own module)
 
 main.add_command(rules)
+
+from judgeapp.deck_cli import deck  # noqa: E402 (the deck group lives in its own module)
+
+main.add_command(deck)
