@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -219,20 +220,27 @@ def is_heading(text: str) -> bool:
     )
 
 
+def _width(text: str) -> int:
+    """Display width: Japanese (wide) characters count twice."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
 def short_title(number: str, topic: str, text: str) -> str:
     """``2-3-1-3 Name: When text specifies "with [XX] in its name,"…``.
 
-    The rule number, the heading it sits under and the first words: enough to tell sibling
-    rules apart in a results list.
+    The rule number, the heading it sits under and the first words (the first characters of
+    Japanese text): enough to tell sibling rules apart in a results list.
     """
-    words: list[str] = []
-    length = len(topic)
-    for word in text.split():
-        if length + len(word) > _TITLE_CHARS and words:
-            return f"{number} {topic}: {' '.join(words).rstrip(',;:')}…"
-        words.append(word)
-        length += len(word) + 1
-    return f"{number} {topic}: {' '.join(words)}"
+    room = max(_TITLE_CHARS - _width(topic), 20)
+    if _width(text) <= room:
+        return f"{number} {topic}: {text}"
+    end = 0
+    while _width(text[:end + 1]) <= room:
+        end += 1
+    cut = text[:end]
+    if " " in cut and text[end] != " ":
+        cut = cut.rsplit(" ", 1)[0]
+    return f"{number} {topic}: {cut.rstrip(' ,;:、')}…"
 
 
 def close_example_parenthesis(text: str) -> str:
@@ -255,9 +263,9 @@ def _changes(before: str, after: str) -> str:
     a, b = before.split(), after.split()
     parts = []
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
-        if op != "equal":
-            lo, hi = max(i1 - 1, 0), j1 - (i1 - max(i1 - 1, 0))
-            parts.append(f"{' '.join(a[lo:i2 + 1])!r} -> {' '.join(b[hi:j2 + 1])!r}")
+        if op != "equal":  # with one word of context on each side
+            old, new = a[max(i1 - 1, 0):i2 + 1], b[max(j1 - 1, 0):j2 + 1]
+            parts.append(f"{' '.join(old)!r} -> {' '.join(new)!r}")
     return "; ".join(parts)
 
 
