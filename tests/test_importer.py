@@ -185,11 +185,13 @@ def test_heading_detection():
 
 
 def test_japanese_rules_import():
-    long_rule = "カードにはデジタマカード、デジモンカード、テイマーカード、オプションカードの4種類がある。"
+    long_rule = ("カードにはデジタマカード、デジモンカード、テイマーカード、"
+                 "オプションカードの4種類がある。")
     dv = _import(f"2-1カードの種類\n2-1-1{long_rule}\n", lang="ja")
     assert dv.document.lang == "ja" and dv.by_id["2-1"].title == "2-1 カードの種類"
     assert dv.by_id["2-1-1"].body == long_rule
-    assert dv.by_id["2-1-1"].title == "2-1-1 カードの種類: カードにはデジタマカード、デジモンカード、テイマ…"
+    title = dv.by_id["2-1-1"].title
+    assert title == "2-1-1 カードの種類: カードにはデジタマカード、デジモンカード、テイマ…"
 
 
 # --- bad files and names --------------------------------------------------------------------
