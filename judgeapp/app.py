@@ -6,20 +6,27 @@ from typing import Any
 
 from flask import Flask
 
+from judgeapp import web
 from judgeapp.resources import resource_dir
+from judgeapp.web import decks
+from judgeapp.web.library import EXTENSION, Library
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
-    """Build the app on embedded defaults; ``config`` overrides them (tests pass their own)."""
+    """Build the app on embedded defaults; ``config`` overrides them (tests pass their own).
+
+    The corpus and keyword concordance are read once here, and the search index is opened
+    (built on first start if it is missing), so requests never touch the files.
+    """
     app = Flask(
         __name__,
         template_folder=str(resource_dir("templates")),
         static_folder="static",
     )
-    app.config.from_mapping(
-        JSON_AS_ASCII=False,
-        MAX_QUERY_LENGTH=1000,
-    )
     if config:
         app.config.update(config)
+    app.json.ensure_ascii = False
+    app.extensions[EXTENSION] = Library.load()
+    web.init_app(app)
+    decks.init_app(app)
     return app

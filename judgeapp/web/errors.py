@@ -53,7 +53,6 @@ def handle_http_error(error: HTTPException):
         "status": error.code,
         "error": error.name,
         "message": error.description,
-        "path": request.path,
         "nearest": [],
         "suggestions": [],
     }

@@ -77,28 +77,31 @@ def _neighbours(dv: DocumentVersion, section: Section) -> tuple[Section | None, 
 
 
 def _versions(section: Section) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
-    """The same section in every version of its document, and what changed since the last."""
+    """The section in every version of its document, and what changed since the one before."""
     history = section_history(library().corpus, section.key)
-    entries = []
-    previous: Section | None = None
-    diff = None
-    for other in history:
-        doc = other.document
-        entries.append({
-            "version": doc.version,
-            "date": doc.date,
-            "current": doc.version == section.document.version,
-            "changed": previous is not None and previous.body != other.body,
-            "url": section_url(other.key, doc.version),
-        })
-        if doc.version == section.document.version and previous is not None:
-            diff = {
-                "from": previous.document.version,
-                "to": doc.version,
-                "changed": previous.body != other.body,
-                "lines": list(section_diff(previous, other)),
-            }
-        previous = other
+    entries = [
+        {
+            "version": h.version,
+            "date": h.date,
+            "status": h.status,
+            "current": h.version == section.document.version,
+            "url": section_url(section.key, h.version) if h.section else None,
+        }
+        for h in history
+    ]
+    at = next((i for i, e in enumerate(entries) if e["current"]), 0)
+    if at == 0:
+        return entries, None
+    before, now = history[at - 1], history[at]
+    diff = {
+        "from": before.version,
+        "to": now.version,
+        "status": now.status,
+        "changed": now.status != "unchanged",
+        "segments": [
+            {"op": d.op, "text": d.text} for d in section_diff(before.section, now.section)
+        ],
+    }
     return entries, diff
 
 

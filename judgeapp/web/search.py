@@ -90,6 +90,7 @@ def search():
         "query": results.query,
         "total": results.total,
         "fallback": results.fallback,
+        "corrections": results.corrections,
         "hits": [hit_context(h, form.all_versions) for h in results.hits],
     }
     return respond("search.html", context)
