@@ -76,6 +76,10 @@ def parse(text: str, filename: str = "<scenario>") -> Source:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
         reason = " ".join(str(x) for x in (exc.context, exc.problem) if x)
+        started = exc.context_mark.line + 1 if exc.context_mark else None
+        if started and started != line:
+            reason += f" (the {exc.context.split()[-1] if exc.context else 'block'} started "
+            reason += f"on line {started})"
         problem = Problem(line, "", f"malformed YAML: {reason}")
         raise ScenarioFileError(filename, [problem]) from None
     except yaml.YAMLError as exc:

@@ -1,0 +1,143 @@
+"""Bad scenario files give line-precise messages naming the field; good ones normalize."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgeapp.scenario import ScenarioFileError, load_text, run_scenario
+
+GOOD = """\
+title: t
+description: d
+tags: [attack]
+difficulty: beginner
+source: [manual-en/attack]
+cards:
+  - {name: Agumon, kind: digimon, color: red, level: 3, dp: 2000, play_cost: 3}
+  - {name: Greymon, kind: digimon, color: red, level: 4, dp: 5000, play_cost: 5,
+     digivolve: [{color: red, level: 3, cost: 2}]}
+board:
+  turn_player: p1
+  memory: {p1: 3}
+  p1:
+    deck: 2
+    hand: [Agumon, Agumon]
+    battle:
+      - {card: Greymon, under: [Agumon]}
+    security: 1
+  p2:
+    deck: 2
+actions:
+  - {attack: p1-greymon, target: player}
+expect:
+  winner: null
+"""
+
+
+def error_of(text: str) -> ScenarioFileError:
+    with pytest.raises(ScenarioFileError) as info:
+        load_text(text, "s.yaml")
+    return info.value
+
+
+def line_of(text: str, fragment: str) -> int:
+    return next(i for i, line in enumerate(text.splitlines(), 1) if fragment in line)
+
+
+def test_good_file_normalizes():
+    scenario = load_text(GOOD, "s.yaml")
+    board = scenario.data["board"]
+    assert [e["id"] for e in board["p1"]["hand"]] == ["p1-agumon", "p1-agumon-2"]
+    assert board["p1"]["battle"][0]["id"] == "p1-greymon"
+    assert board["p1"]["battle"][0]["under"] == [{"card": "Agumon", "id": "p1-agumon-3"}]
+    assert board["memory"] == {"p1": 3, "p2": -3}
+    assert scenario.actions == ["attack p1-greymon -> player"]
+    assert scenario.data["difficulty"] == 1
+
+
+def test_explicit_ids_are_never_reused_by_derivation():
+    text = GOOD.replace("hand: [Agumon, Agumon]", "hand: [Agumon, {card: Agumon, id: p1-agumon}]")
+    hand = load_text(text, "s.yaml").data["board"]["p1"]["hand"]
+    assert [e["id"] for e in hand] == ["p1-agumon-2", "p1-agumon"]
+
+
+def test_malformed_yaml_names_the_line():
+    text = GOOD.replace("  memory: {p1: 3}", "  memory: {p1: 3")
+    error = error_of(text)
+    assert str(error).startswith("s.yaml:")
+    assert "malformed YAML" in str(error)
+    assert error.problems[0].line is not None
+
+
+def test_unknown_card_with_suggestion():
+    text = GOOD.replace("{card: Greymon, under", "{card: Greymn, under")
+    error = error_of(text)
+    line = line_of(text, "Greymn")
+    assert (f"s.yaml:{line}: board.p1.battle[0].card: unknown card 'Greymn' "
+            "(did you mean 'Greymon'?)") in str(error)
+
+
+def test_two_cards_with_one_id():
+    text = GOOD.replace("{card: Greymon, under: [Agumon]}",
+                        "{card: Greymon, id: x1, under: [{card: Agumon, id: x1}]}")
+    error = error_of(text)
+    line = line_of(text, "id: x1")
+    assert f"s.yaml:{line}: board.p1.battle[0].under[0]: two cards have the id 'x1'" in str(error)
+
+
+def test_memory_fifteen():
+    text = GOOD.replace("memory: {p1: 3}", "memory: {p1: 15}")
+    line = line_of(text, "memory: {p1: 15}")
+    assert (f"s.yaml:{line}: board.memory.p1: memory 15 is outside the gauge (-10..10)"
+            in str(error_of(text)))
+
+
+def test_bad_action_is_named():
+    text = GOOD.replace("- {attack: p1-greymon, target: player}", "- attack p1-greymon at player")
+    line = line_of(text, "attack p1-greymon at player")
+    message = str(error_of(text))
+    assert f"s.yaml:{line}: actions[0]: 'attack p1-greymon at player': expected" in message
+
+
+def test_action_with_unknown_card_id_suggests_the_right_one():
+    text = GOOD.replace("{attack: p1-greymon,", "{attack: p1-greymn,")
+    message = str(error_of(text))
+    assert "actions[0]: 'attack p1-greymn -> player': unknown card id 'p1-greymn'" in message
+    assert "did you mean 'p1-greymon'?" in message
+
+
+def test_unknown_key_and_missing_key():
+    text = GOOD.replace("difficulty: beginner\n", "dificulty: beginner\n")
+    message = str(error_of(text))
+    assert "s.yaml:4: dificulty: unknown key 'dificulty' (did you mean 'difficulty'?)" in message
+    assert "missing required key 'difficulty'" in message
+
+
+def test_duplicate_key_is_reported():
+    text = GOOD.replace("title: t\n", "title: t\ntitle: u\n")
+    assert "s.yaml:2: malformed YAML: duplicate key 'title'" in str(error_of(text))
+
+
+def test_every_problem_is_listed():
+    text = GOOD.replace("memory: {p1: 3}", "memory: {p1: 15}").replace("level: 4", "level: 9")
+    assert len(error_of(text).problems) == 2
+
+
+def test_pending_status_needs_a_reason():
+    text = GOOD + "status: pending-engine\n"
+    assert "needs a pending_reason" in str(error_of(text))
+
+
+def test_expect_with_unknown_card_id():
+    text = GOOD + "  cards:\n    p2-garurumon: trash\n"
+    assert "expect.cards.p2-garurumon: unknown card id 'p2-garurumon'" in str(error_of(text))
+
+
+def test_unsupported_card_text_is_located_in_the_file():
+    text = GOOD.replace("play_cost: 3}", "play_cost: 3,\n     text: \"[On Play] Sing a song.\"}", 1)
+    scenario = load_text(text, "s.yaml")
+    with pytest.raises(ScenarioFileError) as info:
+        run_scenario(scenario)
+    line = line_of(text, "Sing a song")
+    assert str(info.value).startswith(f"s.yaml:{line}: cards[0].text: ")
+    assert "Sing a song" in str(info.value)
