@@ -526,9 +526,11 @@ def _trash_hand(ctx: Ctx, n: int) -> Gen:
     for _ in range(n):
         if not hand:
             return
-        options = [Option(c.id, f"{c.name} ({c.id})") for c in hand]
-        answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a card in "
-                                "your hand to trash", options, rules=cite.BY_COST)
+        answer = hand[0].id
+        if len(hand) > 1:
+            options = [Option(c.id, f"{c.name} ({c.id})") for c in hand]
+            answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a card "
+                                    "in your hand to trash", options, rules=cite.BY_COST)
         card = next(c for c in hand if c.id == answer)
         hand.remove(card)
         to_trash(state, card)
