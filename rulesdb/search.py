@@ -1,0 +1,307 @@
+"""Search over the rules corpus: the one module the rest of the project calls.
+
+    index = get_index()                      # opens (or builds) the index of the corpus
+    results = index.search("jaming", lang="en")
+    for hit in results.hits:
+        print(hit.key, hit.title, hit.snippet_html)
+
+How it works: every section of every document version is indexed (title, body, the names and
+aliases of the keywords the concordance links to it, and their ids) with one analyzer for
+both languages (``rulesdb.analysis``).  A query is parsed (``rulesdb.querying``: words,
+"phrases", AND/OR/NOT, brackets; bad syntax falls back to plain terms), keyword names and
+aliases in either language are expanded to the keyword, misspelt words are replaced by the
+nearest indexed words, and the result runs on the backend (``rulesdb.whoosh_backend``, the
+only module that knows Whoosh).  Snippets are cut and marked by ``rulesdb.highlight``.
+
+The index lives in ``DIGIJUDGE_INDEX_DIR`` (default: a per-user cache directory), one
+subdirectory per corpus fingerprint: a hash of every document version (user imports
+included), the keyword concordance and the index layout.  When the corpus changes, the next
+``get_index`` builds a new index beside the old one and switches to it atomically.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import threading
+import time
+import uuid
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rulesdb import querying
+from rulesdb.analysis import normalize, plain_text
+from rulesdb.corpus import GAMES, KINDS, LANGS, Corpus, load_corpus
+from rulesdb.highlight import snippet_html
+from rulesdb.keywords import Keyword, load_keywords
+from rulesdb.querying import Highlight, Resolver, Synonyms, SyntaxProblem
+from rulesdb.whoosh_backend import Backend, IndexDoc, build
+
+MAX_QUERY_LENGTH = 1000
+LAYOUT = "5"  # change when the schema or the analysis changes: old indexes are then rebuilt
+MANIFEST = "digijudge-index.json"
+STALE_BUILD_SECONDS = 600
+
+
+class QueryError(ValueError):
+    """A query that cannot be searched; the message is meant for the user."""
+
+
+@dataclass(frozen=True)
+class Hit:
+    key: str
+    title: str
+    document: str
+    version: str
+    lang: str
+    game: str
+    kind: str
+    snippet_html: str
+    parent_key: str | None
+    parent_title: str | None
+    score: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class SearchResults:
+    query: str
+    hits: list[Hit]
+    total: int
+    fallback: bool = False
+    corrections: dict[str, list[str]] = field(default_factory=dict)  # misspelt word -> used
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "query": self.query,
+            "total": self.total,
+            "fallback": self.fallback,
+            "corrections": self.corrections,
+            "hits": [h.to_dict() for h in self.hits],
+        }
+
+
+# --- where the index lives and when it is stale ----------------------------------------------
+
+def index_root() -> Path:
+    """``DIGIJUDGE_INDEX_DIR``, else ``$XDG_CACHE_HOME/digijudge/index`` (~/.cache by default)."""
+    if os.environ.get("DIGIJUDGE_INDEX_DIR"):
+        return Path(os.environ["DIGIJUDGE_INDEX_DIR"])
+    cache = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(cache) / "digijudge" / "index"
+
+
+def fingerprint(corpus: Corpus, keywords: list[Keyword]) -> str:
+    """A hash of everything the index is built from (content, not file dates)."""
+    digest = hashlib.sha256(f"layout {LAYOUT}\n".encode())
+    for doc_id in sorted(corpus.versions):
+        for dv in corpus.versions[doc_id]:
+            digest.update(repr(dv.document).encode())
+            for s in dv.sections:
+                digest.update(repr((s.id, s.title, s.kind, s.parent, s.body)).encode())
+    for kw in keywords:
+        digest.update(repr(kw).encode())
+    return digest.hexdigest()
+
+
+def index_docs(corpus: Corpus, keywords: list[Keyword]) -> Iterator[IndexDoc]:
+    """Every section of every document version, with the keywords that explain it."""
+    linked: dict[str, list[Keyword]] = {}
+    for kw in keywords:
+        for key in kw.sections:
+            linked.setdefault(key, []).append(kw)
+    for doc_id in sorted(corpus.versions):
+        versions = corpus.versions[doc_id]
+        for dv in versions:
+            doc = dv.document
+            for s in dv.sections:
+                kws = linked.get(s.key, [])
+                parent = dv.by_id.get(s.parent) if s.parent else None
+                yield IndexDoc(
+                    key=s.key, version=doc.version, document=doc.id, lang=doc.lang,
+                    game=doc.game, kind=s.kind, newest=dv is versions[-1],
+                    title=s.title, text=plain_text(s.body),
+                    title_text=normalize(" ".join((s.title, *(n for kw in kws for n in kw.names)))),
+                    keyword_ids=" ".join(kw.id for kw in kws),
+                    parent_key=s.parent_key, parent_title=parent.title if parent else None,
+                )
+
+
+def build_index(corpus: Corpus, keywords: list[Keyword], root: Path | None = None) -> Path:
+    """Build the index of ``corpus`` under ``root`` and switch to it atomically."""
+    root = root or index_root()
+    fp = fingerprint(corpus, keywords)
+    final = root / fp[:24]
+    tmp = root / f".build-{uuid.uuid4().hex}"
+    tmp.mkdir(parents=True)
+    started = time.perf_counter()
+    count = build(tmp, index_docs(corpus, keywords))
+    manifest = {
+        "fingerprint": fp,
+        "layout": LAYOUT,
+        "sections": count,
+        "documents": sorted(corpus.versions),
+        "build_seconds": round(time.perf_counter() - started, 3),
+    }
+    (tmp / MANIFEST).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
+    if final.exists():
+        old = root / f".old-{uuid.uuid4().hex}"
+        final.rename(old)
+        shutil.rmtree(old, ignore_errors=True)
+    try:
+        tmp.rename(final)
+    except OSError:  # another process finished the same build first
+        shutil.rmtree(tmp, ignore_errors=True)
+    _prune(root, keep=final)
+    return final
+
+
+def _prune(root: Path, keep: Path) -> None:
+    """Remove indexes of other corpus versions and abandoned builds."""
+    now = time.time()
+    for path in root.iterdir():
+        if path == keep or not path.is_dir():
+            continue
+        if path.name.startswith(".") and now - path.stat().st_mtime < STALE_BUILD_SECONDS:
+            continue  # a build in progress in another process
+        if path.name.startswith(".") or (path / MANIFEST).exists():
+            shutil.rmtree(path, ignore_errors=True)
+
+
+def _manifest(path: Path) -> dict[str, Any] | None:
+    try:
+        return json.loads((path / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+_open_indexes: dict[Path, RulesIndex] = {}
+_open_lock = threading.Lock()
+
+
+def get_index(corpus: Corpus | None = None, keywords: list[Keyword] | None = None, *,
+              rebuild: bool = False) -> RulesIndex:
+    """The search index of ``corpus`` (default: the installed corpus and user imports).
+
+    Opened once per process; built if missing, rebuilt if the corpus or keywords changed
+    (or if ``rebuild``).
+    """
+    corpus = corpus if corpus is not None else load_corpus()
+    keywords = keywords if keywords is not None else load_keywords()
+    fp = fingerprint(corpus, keywords)
+    path = index_root() / fp[:24]
+    with _open_lock:
+        if not rebuild and path in _open_indexes:
+            return _open_indexes[path]
+        old = _open_indexes.pop(path, None)
+        if old:
+            old.close()
+        built = False
+        manifest = _manifest(path)
+        if rebuild or not manifest or manifest.get("fingerprint") != fp:
+            build_index(corpus, keywords)
+            manifest, built = _manifest(path), True
+        try:
+            rules_index = RulesIndex(path, manifest, keywords, built)
+        except Exception:  # a damaged or foreign index is rebuilt, never fatal
+            build_index(corpus, keywords)
+            rules_index = RulesIndex(path, _manifest(path), keywords, True)
+        _open_indexes[path] = rules_index
+        return rules_index
+
+
+# --- searching -------------------------------------------------------------------------------
+
+class RulesIndex:
+    """An open search index of one corpus fingerprint."""
+
+    def __init__(self, path: Path, manifest: dict[str, Any], keywords: list[Keyword],
+                 built: bool):
+        self.path = path
+        self.manifest = manifest
+        self.built = built  # True if this process built it
+        self.documents: list[str] = manifest["documents"]
+        self._backend = Backend(path)
+        self._synonyms = Synonyms(keywords)
+
+    @property
+    def sections(self) -> int:
+        """How many sections (of all document versions) are indexed."""
+        return self.manifest["sections"]
+
+    def close(self) -> None:
+        self._backend.close()
+
+    def search(self, query: str, *, game: str | None = None, document: str | None = None,
+               lang: str | None = None, kind: str | None = None, limit: int = 20,
+               all_versions: bool = False) -> SearchResults:
+        """Sections matching ``query``, best first; the newest version of each document only
+        unless ``all_versions``.  Raises QueryError for an empty or too long query, an unknown
+        filter value or a bad limit; bad syntax falls back to plain terms (``fallback``)."""
+        text = self._check(query, limit)
+        filters = self._filters(game=game, document=document, lang=lang, kind=kind)
+        if not all_versions:
+            filters["newest"] = "1"
+        fallback = False
+        try:
+            node, resolver = self._resolve(querying.parse(text))
+        except SyntaxProblem:
+            fallback = True
+            node, resolver = self._resolve(querying.plain(text))
+        if node is None:
+            return SearchResults(query, [], 0, fallback)
+        found, total = self._backend.search(node, filters, limit)
+        hits = [self._hit(fields, score, resolver.highlight) for fields, score in found]
+        return SearchResults(query, hits, total, fallback, resolver.corrections)
+
+    @staticmethod
+    def _check(query: object, limit: object) -> str:
+        if not isinstance(query, str) or not query.strip():
+            raise QueryError("Type something to search for.")
+        if len(query) > MAX_QUERY_LENGTH:
+            raise QueryError(
+                f"The query is {len(query)} characters long; the limit is {MAX_QUERY_LENGTH}."
+            )
+        if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
+            raise QueryError(f"limit must be a whole number of at least 1, not {limit!r}.")
+        return query.strip()
+
+    def _filters(self, **given: str | None) -> dict[str, str]:
+        allowed = {"game": GAMES, "document": self.documents, "lang": LANGS, "kind": KINDS}
+        filters = {}
+        for name, value in given.items():
+            if value is None or value == "":
+                continue
+            if value not in allowed[name]:
+                raise QueryError(
+                    f"Unknown {name} {value!r}: choose one of {', '.join(allowed[name])}."
+                )
+            filters[name] = value
+        return filters
+
+    def _resolve(self, tree: object) -> tuple[object | None, Resolver]:
+        """The backend query for a parsed query (stop words are kept if nothing else is left)."""
+        expanded = self._synonyms.expand(tree)
+        resolver = Resolver(self._backend)
+        node = resolver.resolve(expanded)
+        if node is None:
+            resolver = Resolver(self._backend, drop_stop_words=False)
+            node = resolver.resolve(expanded)
+        return node, resolver
+
+    @staticmethod
+    def _hit(fields: dict[str, Any], score: float, highlight: Highlight) -> Hit:
+        return Hit(
+            key=fields["key"], title=fields["heading"], document=fields["document"],
+            version=fields["version"], lang=fields["lang"], game=fields["game"],
+            kind=fields["kind"],
+            snippet_html=snippet_html(fields["body"] or normalize(fields["heading"]), highlight),
+            parent_key=fields.get("parent_key"), parent_title=fields.get("parent_title"),
+            score=round(score, 4),
+        )

@@ -1,0 +1,173 @@
+"""Everything that knows about Whoosh: the schema, building the index, compiling the neutral
+query of ``rulesdb.querying`` and running it.  ``rulesdb.search`` is the only caller; replacing
+the backend means replacing this module.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from whoosh import index
+from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
+from whoosh.query import And, AndNot, Or, Phrase, Query, Term
+
+from rulesdb.analysis import MixedTokenizer, field_text, stem
+from rulesdb.querying import AllOf, AnyOf, KeywordTerm, Unit, Without
+
+TEXT_FIELD = "text"
+FUZZY_FIELD = "plain"
+FILTER_FIELDS = ("game", "document", "lang", "kind", "newest")
+KEYWORD_ID_BOOST = 4.0
+COORDINATION = None  # Whoosh's coordination bonus (Or(scale=...)) costs more than it helps
+MAX_CORRECTIONS = 3
+
+
+@dataclass(frozen=True)
+class IndexDoc:
+    """One section of one document version, as the index sees it (text already normalized)."""
+
+    key: str
+    version: str
+    document: str
+    lang: str
+    game: str
+    kind: str
+    newest: bool
+    title: str  # as displayed
+    title_text: str  # normalized title and the names of the keywords the section explains
+    text: str  # normalized plain body: matched and shown in snippets
+    keyword_ids: str
+    parent_key: str | None
+    parent_title: str | None
+
+
+def schema() -> Schema:
+    return Schema(
+        key=ID(stored=True),
+        version=ID(stored=True),
+        document=ID(stored=True),
+        lang=ID(stored=True),
+        game=ID(stored=True),
+        kind=ID(stored=True),
+        newest=ID,
+        text=TEXT(analyzer=MixedTokenizer()),
+        kwid=KEYWORD(scorable=True),
+        plain=TEXT(analyzer=MixedTokenizer(stemmed=False, cjk=False), phrase=False),
+        heading=STORED,
+        body=STORED,
+        parent_key=STORED,
+        parent_title=STORED,
+    )
+
+
+def build(path: Path, docs: Iterable[IndexDoc]) -> int:
+    """Write a fresh index of ``docs`` into the empty directory ``path``; returns the count."""
+    ix = index.create_in(str(path), schema())
+    writer = ix.writer(limitmb=256)
+    count = 0
+    for d in docs:
+        writer.add_document(
+            key=d.key, version=d.version, document=d.document, lang=d.lang, game=d.game,
+            kind=d.kind, newest="1" if d.newest else "0",
+            text=field_text(d.title_text, d.text), kwid=d.keyword_ids,
+            plain=f"{d.title_text} {d.text}",
+            heading=d.title, body=d.text, parent_key=d.parent_key, parent_title=d.parent_title,
+        )
+        count += 1
+    writer.commit()
+    ix.close()
+    return count
+
+
+def compile_query(node: object) -> Query:
+    """The Whoosh query for a node of ``rulesdb.querying``."""
+    if isinstance(node, Unit):
+        if node.phrase:
+            return Phrase(TEXT_FIELD, list(node.tokens))
+        if len(node.tokens) == 1:
+            return Term(TEXT_FIELD, node.tokens[0])
+        # The grams of one Japanese chunk together weigh as much as one word.
+        weight = 1.0 / len(node.tokens)
+        return And([Term(TEXT_FIELD, t, boost=weight) for t in node.tokens])
+    if isinstance(node, KeywordTerm):
+        return Term("kwid", node.id, boost=KEYWORD_ID_BOOST)
+    if isinstance(node, AnyOf):
+        return _or([compile_query(c) for c in node.children],
+                   scale=COORDINATION if node.coord else None, boost=node.boost)
+    if isinstance(node, AllOf):
+        return And([compile_query(c) for c in node.children])
+    if isinstance(node, Without):
+        return AndNot(compile_query(node.positive), compile_query(node.negative))
+    raise TypeError(f"cannot compile query node {node!r}")
+
+
+def _or(queries: list[Query], scale: float | None = None, boost: float = 1.0) -> Or:
+    """An Or matched by a tree of union matchers (Whoosh's array matcher is several times
+    slower on queries of this size)."""
+    query = Or(queries, boost=boost, scale=scale)
+    query.matcher_type = Or.DEFAULT_MATCHER
+    return query
+
+
+class Backend:
+    """An open index.  One searcher is shared; a lock keeps its use one thread at a time."""
+
+    def __init__(self, path: Path):
+        self._index = index.open_dir(str(path))
+        self._searcher = self._index.searcher()
+        self._reader = self._searcher.reader()
+        self._lock = threading.Lock()
+        self._filters: dict[tuple, set[int]] = {}
+        self._stored: dict[int, dict] = {}
+
+    def close(self) -> None:
+        self._searcher.close()
+        self._index.close()
+
+    def search(self, node: object, filters: dict[str, str], limit: int
+               ) -> tuple[list[tuple[dict, float]], int]:
+        """Stored fields and score of the best ``limit`` matches, and the number of matches.
+
+        Every match is scored (limit=None): on a corpus of this size that is faster than
+        Whoosh's top-N collector followed by a second pass to count the matches."""
+        query = compile_query(node)
+        with self._lock:
+            results = self._searcher.search(query, limit=None, filter=self._allowed(filters))
+            found = [(self._fields(hit.docnum), hit.score) for hit in results[:limit]]
+            return found, results.scored_length()
+
+    def _fields(self, docnum: int) -> dict:
+        if docnum not in self._stored:
+            self._stored[docnum] = self._reader.stored_fields(docnum)
+        return self._stored[docnum]
+
+    def _allowed(self, filters: dict[str, str]) -> set[int] | None:
+        """Document numbers passing ``filters`` (cached: the index never changes once open)."""
+        if not filters:
+            return None
+        key = tuple(sorted(filters.items()))
+        if key not in self._filters:
+            query = And([Term(name, value) for name, value in key])
+            self._filters[key] = set(self._searcher.docs_for_query(query))
+        return self._filters[key]
+
+    def known(self, word: str) -> bool:
+        with self._lock:
+            return (FUZZY_FIELD, word) in self._reader or (TEXT_FIELD, stem(word)) in self._reader
+
+    def similar(self, word: str) -> list[str]:
+        """Indexed words one edit from ``word`` (else two), most frequent first."""
+        with self._lock:
+            for distance in (1, 2):
+                found = list(self._within(word, distance))
+                if found:
+                    found.sort(key=lambda w: -self._reader.doc_frequency(FUZZY_FIELD, w))
+                    return found[:MAX_CORRECTIONS]
+        return []
+
+    def _within(self, word: str, distance: int) -> Iterator[str]:
+        for term in self._reader.terms_within(FUZZY_FIELD, word, distance, prefix=1):
+            yield term.decode("utf-8") if isinstance(term, bytes) else term
