@@ -98,7 +98,7 @@ def parse_target(text: str) -> Target | None:
         return Target(mode="this")
     if text.lower() == "this tamer":
         return Target(mode="this", kind="tamer")
-    m = _TARGET_RE.fullmatch(text)
+    m = _TARGET_RE.fullmatch(text[0].lower() + text[1:])
     if not m:
         return None
     q = m["q"]
