@@ -1,0 +1,122 @@
+"""Engine speed: replay of every library scenario, and cascades that must grow linearly.
+
+Run: ``python benchmarks/engine_bench.py`` (prints medians; nothing is asserted: the issue's
+targets are a median under 5 ms per library scenario, and linear growth without hitting the
+recursion limit for the cascades).
+
+- library: each ``scenarios/*.yaml`` is loaded once, then set up and played out (advance loop,
+  scripted answers, expect evaluation) ``--repeat`` times; the median per scenario is printed,
+  then the median of those medians.
+- cascade: N Digimon with ``[On Deletion] <Draw 1>`` deleted at once by one effect (N
+  simultaneous triggers, ordered by the default answers).
+- chain: N derived triggers, each [On Play] playing the next card from the hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import yaml
+
+from judgeapp.resources import resource_dir
+from judgeapp.scenario import Scenario, load_file, load_text, run_scenario
+
+SIZES = (50, 100, 200)
+
+
+def median_ms(action: Callable[[], object], repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        action()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def bench_library(folder: Path, repeat: int) -> None:
+    print(f"library replay (median of {repeat} runs, ms)")
+    medians = []
+    for path in sorted(folder.glob("*.yaml")):
+        scenario = load_file(path)
+        ms = median_ms(lambda s=scenario: run_scenario(s), repeat)
+        medians.append(ms)
+        status = run_scenario(scenario).status
+        print(f"  {ms:8.3f}  {path.name} [{status}]")
+    print(f"  overall median {statistics.median(medians):.3f} ms over {len(medians)} scenarios; "
+          f"max {max(medians):.3f} ms")
+
+
+def _scenario(title: str, cards: list, p1: dict, actions: list, expect: dict) -> Scenario:
+    data = {
+        "title": title, "description": "benchmark", "tags": ["trigger"], "difficulty": 3,
+        "source": ["manual-en/simultaneous-triggering"], "step_limit": 1_000_000,
+        "cards": cards,
+        "board": {"turn_player": "p1", "turn": 3, "memory": {"p1": 3}, "p1": p1,
+                  "p2": {"deck": 5}},
+        "actions": actions, "expect": expect,
+    }
+    return load_text(yaml.safe_dump(data, sort_keys=False), f"<{title}>")
+
+
+def cascade(n: int) -> Scenario:
+    """n Digimon with [On Deletion] <Draw 1> deleted at once."""
+    cards = [
+        {"name": "Bomber", "kind": "digimon", "color": "red", "level": 3, "dp": 1000,
+         "play_cost": 3, "text": "[On Deletion] <Draw 1>."},
+        {"name": "Farewell", "kind": "option", "color": "red", "use_cost": 0,
+         "text": "[Main] Delete all of your Digimon."},
+    ]
+    p1 = {"deck": n, "hand": ["Farewell"], "battle": [{"card": "Bomber"}] * n}
+    expect = {"zones": {"p1": {"hand": n, "battle": 0}}}
+    return _scenario(f"cascade-{n}", cards, p1, ["use p1-farewell"], expect)
+
+
+def chain(n: int) -> Scenario:
+    """n derived triggers: Link1's [On Play] plays Link2 from the hand, and so on."""
+    cards = [{"name": "Starter", "kind": "option", "color": "red", "use_cost": 0,
+              "text": "[Main] Play 1 [Link1] from your hand without paying the cost."}]
+    for i in range(1, n + 1):
+        text = (f"[On Play] Play 1 [Link{i + 1}] from your hand without paying the cost."
+                if i < n else "[On Play] <Draw 1>.")
+        cards.append({"name": f"Link{i}", "kind": "digimon", "color": "red", "level": 3,
+                      "dp": 1000, "play_cost": 3, "text": text})
+    p1 = {"deck": 5, "hand": ["Starter", *(f"Link{i}" for i in range(1, n + 1))],
+          "battle": [{"card": "Link1", "id": "p1-anchor"}]}
+    expect = {"zones": {"p1": {"hand": 1, "battle": n + 1}}}
+    return _scenario(f"chain-{n}", cards, p1, ["use p1-starter"], expect)
+
+
+def bench_growth(name: str, build: Callable[[int], Scenario], repeat: int) -> None:
+    print(f"{name} (median of {repeat} runs)")
+    previous = None
+    for n in SIZES:
+        scenario = build(n)
+        result = run_scenario(scenario)
+        if not result.passed:
+            print(f"  n={n}: FAILED: {result.failures[:3]}")
+            continue
+        ms = median_ms(lambda s=scenario: run_scenario(s), repeat)
+        growth = f"  x{ms / previous:.2f} for x2 cards" if previous else ""
+        print(f"  n={n:4d}: {ms:9.2f} ms  ({len(result.steps)} steps){growth}")
+        previous = ms
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=20)
+    parser.add_argument("--folder", type=Path, default=None)
+    args = parser.parse_args()
+    print(f"python {sys.version.split()[0]}, recursion limit {sys.getrecursionlimit()}")
+    bench_library(args.folder or resource_dir("scenarios"), args.repeat)
+    repeat = max(3, args.repeat // 4)
+    bench_growth("cascade: N simultaneous [On Deletion] <Draw 1>", cascade, repeat)
+    bench_growth("chain: N derived [On Play] triggers", chain, repeat)
+
+
+if __name__ == "__main__":
+    main()
