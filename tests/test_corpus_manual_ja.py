@@ -76,3 +76,12 @@ def test_broken_lines_are_joined_without_spaces(manual):
 def test_ids_are_descriptive_not_positional(manual):
     for s in manual.sections:
         assert not re.fullmatch(r"(section-)?[\d-]+", s.id), s.id
+
+
+def test_printed_pages_come_from_the_table_of_contents(manual):
+    pages = {s.id: s.pages for s in manual.sections}
+    assert pages["effect-order"] == (13, 14, 15)
+    assert pages["keyword-list"] == (26, 27)
+    assert pages["battle"] == ()  # not listed in the contents: no guessed page
+    listed = [p for s in manual.sections for p in s.pages]
+    assert min(listed) == 1 and max(listed) == 27
