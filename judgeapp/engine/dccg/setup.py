@@ -147,7 +147,8 @@ def setup(scenario: dict[str, Any]) -> GameState:
         state.mats[player].data_points = _int(points.get(player, 0),
                                               f"board.data_points.{player}")
     ids = _Ids(_explicit_ids(board))
-    for player in PLAYERS:
+    in_file_order = [p for p in board if p in PLAYERS] + [p for p in PLAYERS if p not in board]
+    for player in in_file_order:
         _load_player(state, defs, ids, board.get(player) or {}, player)
     for player in PLAYERS:
         for row in ("attack_row", "digivolve_row"):
@@ -181,8 +182,8 @@ def _load_player(state: GameState, defs: dict[str, CardDef], ids: _Ids, raw: Any
         raise ScenarioError(f"unknown key(s) {unknown}; a legacy player has {sorted(PLAYER_KEYS)}"
                             " (Data Points are board.data_points)", where)
     mat = state.mats[player]
-    for zone in ZONES:
-        value = raw.get(zone, [])
+    for zone in [z for z in raw if z in ZONES]:  # file order, as the loader derives ids
+        value = raw[zone]
         if isinstance(value, int) and not isinstance(value, bool):
             for n in range(1, _int(value, f"{where}.{zone}") + 1):
                 _place(state, mat, zone, Card(f"{player}-{_slug(zone)}-{n}", player, BLANK))
