@@ -141,3 +141,12 @@ def test_unsupported_card_text_is_located_in_the_file():
     line = line_of(text, "Sing a song")
     assert str(info.value).startswith(f"s.yaml:{line}: cards[0].text: ")
     assert "Sing a song" in str(info.value)
+
+
+def test_the_documented_example_loads_and_passes():
+    from pathlib import Path
+
+    doc = (Path(__file__).parent.parent / "docs" / "scenario-format.md").read_text()
+    example = doc.split("## Complete example")[1].split("```yaml")[1].split("```")[0]
+    result = run_scenario(load_text(example, "example.yaml"))
+    assert result.passed, result.failures
