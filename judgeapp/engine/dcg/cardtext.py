@@ -477,7 +477,7 @@ def _chunks(text: str) -> list[tuple[list[str], int | None, str]]:
         m = _HEADER.match(masked, pos)
         label = m[1].lower() if m else None
         so_far = "".join(body_parts).rstrip(" ")
-        at_start = not so_far.strip() or so_far.endswith((".", "\n", ")"))
+        at_start = not so_far.strip() or so_far.endswith((".", "\n", ")", "\x00"))
         if m and at_start and (label in TIMINGS or label in PER_TURN):
             if body_parts and "".join(body_parts).strip():
                 chunks.append((timings, per_turn, _unmask("".join(body_parts), spans).strip()))

@@ -7,6 +7,8 @@ Comprehensive Rules chapter 2) and ``keyword/<id>`` (the keyword concordance). T
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import effects as fx
+
 M = "manual-en/"
 
 # Turn structure
@@ -15,40 +17,41 @@ UNSUSPEND_PHASE = (M + "unsuspend-phase",)
 DRAW_PHASE = (M + "draw-phase",)
 BREEDING_PHASE = (M + "breeding-phase",)
 HATCH = (M + "hatch-a-digi-egg",)
-MOVE_OUT = (M + "move-a-digimon-out-of-the-breeding-area",)
+MOVE_OUT = (M + "move-out-of-breeding-area",)
 MAIN_PHASE = (M + "main-phase",)
-END_OF_TURN = (M + "turn-end-conditions",)
+END_OF_TURN = (M + "turn-end-conditions", M + "end-of-the-turn")
 PASS = (M + "pass",)
 
 # Memory and costs
 MEMORY = (M + "paying-costs",)
 
 # Main actions
-PLAY = (M + "play-a-digimon-card-or-tamer-card-from-the-hand",)
-DIGIVOLVE = (M + "digivolve-into-a-digimon-card-from-the-hand",)
+PLAY = (M + "card-playing-rules",)
+DIGIVOLVE = (M + "digivolution-rules", M + "digivolution-requirements")
 DIGIVOLUTION_CARDS = (M + "digivolution-cards",)
-USE_OPTION = (M + "use-an-option-card-from-the-hand",)
+USE_OPTION = (M + "card-use-rules",)
 COLOR_REQUIREMENTS = (M + "color-requirements", "cr-en/2-4-3")
-ACTIVATE_MAIN = (M + "activating-activation-type-effects",)
+ACTIVATE_MAIN = (M + "activate-activation-type-effects",)
 DISPLAY_FORMAT = (M + "display-format",)
 
 # Attack
-ATTACK = (M + "attack",)
+ATTACK = (M + "attacking",)
 ATTACK_DECLARATION = (M + "attack-declaration",)
-COUNTER_TIMING = (M + "counter-timing",)
+COUNTER_TIMING = (M + "counter-timing", M + "timing-counter")
 BLOCK_TIMING = (M + "block-timing",)
-CONFIRMATION = (M + "confirming-if-an-attack-is-successful",)
+CONFIRMATION = (M + "confirming-attack-success",)
 END_OF_ATTACK = (M + "end-of-attack",)
 ENDED_ATTACK = (M + "ending-an-attack",)
 BATTLE = (M + "battles",)
-SECURITY_CHECK = (M + "security-checks",)
-SECURITY_EFFECT = (M + "security-checks",)
+SECURITY_CHECK = (M + "security-check-rules",)
+SECURITY_EFFECT = (M + "timing-security", M + "security-check-rules")
 
 # Effects
 EFFECT_BASICS = (M + "effect-basics",)
 TRIGGER = (M + "trigger-type-effects",)
 SIMULTANEOUS = (M + "simultaneous-triggering",)
 DERIVED = (M + "derived-triggering",)
+CANT_ACTIVATE = (M + "effects-that-cant-activate",)
 PERSISTENT = (M + "persistent-effects",)
 ACTIVATION = (M + "activation-type-effects",)
 IMMEDIATE = (M + "immediate-type-effects",)
@@ -56,35 +59,63 @@ BY_COST = (M + "by-doing",)
 TARGETS = (M + "effects-that-choose-targets",)
 ALL_TARGETS = (M + "effects-that-dont-choose-targets",)
 PLAY_BY_EFFECT = (M + "effects-that-play-digivolve-use-cards",)
-PER_TURN = (M + "effect-icons",)
-TIMINGS = (M + "effect-timings",)
+PER_TURN = (M + "icon-x-per-turn",)
 DP_RULE = ("cr-en/2-5-3",)
 
 # Rule checks
-RULE_CHECKS = (M + "rule-checks",)
+RULE_CHECK_A = (M + "rule-check-a",)
+RULE_CHECK = {"B": (M + "rule-check-b",), "C": (M + "rule-check-c",),
+              "D": (M + "rule-check-d",)}
 RULE_CHECK_TIMING = (M + "rule-check-timing",)
 
 # Tokens
-TOKENS = (M + "tokens",)
+TOKENS = (M + "token-rules",)
 
-# Keywords
-KW = {
-    "blocker": ("keyword/blocker",),
-    "rush": ("keyword/rush",),
-    "jamming": ("keyword/jamming",),
-    "piercing": ("keyword/piercing",),
-    "security-attack": ("keyword/security-attack",),
-    "draw": ("keyword/draw",),
-    "recovery": ("keyword/recovery",),
+# Keywords the engine models (the keywords work adds the rest).
+KW = {k: (f"keyword/{k}", f"{M}kw-{k}") for k in (
+    "blocker", "rush", "jamming", "piercing", "security-attack", "draw", "recovery")}
+
+# The manual's explanation of each effect timing.
+TIMING = {
+    fx.ON_PLAY: (M + "timing-on-play",),
+    fx.WHEN_DIGIVOLVING: (M + "timing-when-digivolving",),
+    fx.WHEN_ATTACKING: (M + "timing-when-attacking",),
+    fx.ON_DELETION: (M + "timing-on-deletion",),
+    fx.MAIN: (M + "timing-main",),
+    fx.YOUR_TURN: (M + "timing-your-turn-opponents-turn",),
+    fx.OPPONENTS_TURN: (M + "timing-your-turn-opponents-turn",),
+    fx.ALL_TURNS: (M + "timing-all-turns",),
+    fx.SECURITY: (M + "timing-security",),
+    fx.START_OF_YOUR_TURN: (M + "timing-start-of-turn",),
+    fx.START_OF_OPPONENTS_TURN: (M + "timing-start-of-turn",),
+    fx.END_OF_YOUR_TURN: (M + "timing-end-of-turn",),
+    fx.END_OF_OPPONENTS_TURN: (M + "timing-end-of-turn",),
+    fx.START_OF_YOUR_MAIN: (M + "timing-start-of-main-phase",),
+    fx.COUNTER: (M + "timing-counter",),
+    fx.END_OF_ATTACK: (M + "timing-end-of-attack",),
+    fx.KEYWORD: (M + "keyword-effects",),
 }
+
+
+def timing(effect_timing: str) -> tuple[str, ...]:
+    return TIMING.get(effect_timing, ())
+
+
+def keyword(label: str) -> tuple[str, ...]:
+    """Citations for a keyword label such as ``blocker`` or ``security-attack+1``."""
+    base = "security-attack" if label.startswith("security-attack") else label
+    return KW.get(base, ())
 
 
 def all_keys() -> set[str]:
     """Every key cited anywhere in the ruleset (the citations test resolves them)."""
     keys: set[str] = set()
     for name, value in globals().items():
-        if name.isupper() and isinstance(value, tuple):
+        if not name.isupper():
+            continue
+        if isinstance(value, tuple):
             keys.update(value)
-    for value in KW.values():
-        keys.update(value)
+        elif isinstance(value, dict):
+            for v in value.values():
+                keys.update(v)
     return keys

@@ -121,7 +121,8 @@ def collect(state: GameState, pending: Pending) -> None:
     pending.order = len(state.collected)
     state.collected.append(pending)
     emit(state, StepKind.TRIGGER, "trigger", cards=[pending.card_id],
-         player=pending.controller, rules=cite.TRIGGER, cause=pending.effect.text,
+         player=pending.controller, rules=cite.TRIGGER + cite.timing(pending.effect.timing),
+         cause=pending.effect.text,
          card=pending.card_id, timing=pending.effect.timing, text=pending.effect.text)
 
 
@@ -253,11 +254,12 @@ def activate(state: GameState, p: Pending) -> Gen:
     reason = _why_invalid(state, p)
     if reason:
         emit(state, StepKind.TRIGGER, "cannot_activate", cards=[p.card_id],
-             player=p.controller, rules=cite.TRIGGER, cause=p.effect.text, card=p.card_id,
+             player=p.controller, rules=cite.CANT_ACTIVATE, cause=p.effect.text, card=p.card_id,
              timing=p.effect.timing, reason=reason)
         return
     emit(state, StepKind.ACTIVATION, "activate", cards=[p.card_id], player=p.controller,
-         rules=cite.TRIGGER, cause=p.effect.text, card=p.card_id, timing=p.effect.timing)
+         rules=cite.TRIGGER + cite.timing(p.effect.timing), cause=p.effect.text,
+         card=p.card_id, timing=p.effect.timing)
     holder = state.cards[p.holder_id]
     ctx = Ctx(state, p.effect, p.controller, p.card_id, holder, p.stack_uid, p.context)
     yield from run_effect(ctx)
@@ -485,10 +487,7 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
                  cause=ctx.effect.text, amount=action.amount, **data)
         if action.keywords:
             emit(state, StepKind.ACTION, "gain_keyword", cards=[s.id],
-                 rules=rules + tuple(k for kw in action.keywords
-                                     for k in cite.KW.get(kw.split("+")[0].split("-")[0]
-                                                          if not kw.startswith("security")
-                                                          else "security-attack", ())),
+                 rules=rules + tuple(k for kw in action.keywords for k in cite.keyword(kw)),
                  cause=ctx.effect.text, keywords=list(action.keywords), **data)
         if action.restriction:
             emit(state, StepKind.ACTION, "restrict", cards=[s.id], rules=rules,
@@ -673,13 +672,14 @@ def rule_checks(state: GameState) -> Gen:
         return
     for stack in zero:
         emit(state, StepKind.RULE_CHECK, "rule_delete", cards=[stack.id], player=stack.owner,
-             rules=cite.RULE_CHECKS, card=stack.id)
+             rules=cite.RULE_CHECK_A + cite.RULE_CHECK_TIMING, card=stack.id)
     for check, group, reason in (("B", no_dp, "a Digimon without DP in the battle area"),
                                  ("C", options, "an Option card in the battle area"),
                                  ("D", breeding, "a Tamer or Option in the breeding area")):
         for stack in group:
             emit(state, StepKind.RULE_CHECK, "rule_trash", cards=[stack.id],
-                 player=stack.owner, rules=cite.RULE_CHECKS, card=stack.id, check=check,
+                 player=stack.owner, rules=cite.RULE_CHECK[check] + cite.RULE_CHECK_TIMING,
+                 card=stack.id, check=check,
                  reason=reason)
             trash_stack(state, stack)
-    yield from delete(state, zero, "rule", kind=StepKind.RULE_CHECK, rules=cite.RULE_CHECKS)
+    yield from delete(state, zero, "rule", kind=StepKind.RULE_CHECK, rules=cite.RULE_CHECK_A)
