@@ -1,0 +1,66 @@
+"""The deck check page and its JSON twin: input kept, bad input is a 400 with a message."""
+
+from __future__ import annotations
+
+LEGAL = "\n".join(f"4 Card {n} (BT1-{n:03})" for n in range(12)) + "\n2 Card 12 (BT1-012)"
+
+
+def test_form_page(client):
+    response = client.get("/deck-check")
+    assert response.status_code == 200
+    assert b'<textarea id="deck" name="deck"' in response.data
+    assert b"Legacy Digimon Collectible Card Game" in response.data
+
+
+def test_post_form_shows_the_report_and_keeps_the_input(client):
+    response = client.post("/deck-check", data={"deck": "5 Agumon (BT1-010)", "game": "dcg"})
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200
+    assert "Not legal" in page and "5 Agumon (BT1-010)</textarea>" in page
+    assert 'href="/rules/manual-en/decks"' in page
+
+
+def test_user_input_is_escaped(client):
+    response = client.post("/deck-check", data={"deck": '5 <script>alert(1)</script> (BT1-010)'})
+    page = response.get_data(as_text=True)
+    assert "<script>alert(1)</script>" not in page
+    assert "&lt;script&gt;" in page
+
+
+def test_api_json_body(client):
+    response = client.post("/api/deck-check", json={"deck": LEGAL, "game": "dcg"})
+    assert response.status_code == 200
+    report = response.get_json()["report"]
+    assert report["legal"] is True and report["main_count"] == 50
+
+
+def test_api_form_field_and_legacy_game(client):
+    response = client.post("/api/deck-check",
+                           data={"deck": "2 D-Power Digivice (DV-003)", "game": "dccg"})
+    report = response.get_json()["report"]
+    assert report["legal"] is False
+    rules = {e["rule"] for e in report["errors"]}
+    assert rules == {"dccg-rules-en/deck-size", "dccg-rules-en/gigapower-limit"}
+    assert all(e["url"].startswith("/rules/dccg-rules-en/") for e in report["errors"])
+
+
+def test_api_bad_input_is_a_400_with_a_message(client):
+    cases = [
+        ({"json": {"deck": "4 Agumon", "game": "pokemon"}}, "unknown game"),
+        ({"json": {"deck": ""}}, "empty"),
+        ({"json": {"deck": 4}}, "must be text"),
+        ({"json": ["4 Agumon"]}, "JSON body must be an object"),
+        ({"data": "{not json", "content_type": "application/json"}, "JSON body"),
+        ({"json": {"deck": "4 A\n" * 6000}}, "longer than"),
+    ]
+    for kwargs, message in cases:
+        response = client.post("/api/deck-check", **kwargs)
+        assert response.status_code == 400, kwargs
+        assert message in response.get_json()["error"]
+
+
+def test_html_bad_input_is_a_400_page_keeping_the_input(client):
+    response = client.post("/deck-check", data={"deck": "4 Agumon", "game": "pokemon"})
+    page = response.get_data(as_text=True)
+    assert response.status_code == 400
+    assert "unknown game" in page and "4 Agumon</textarea>" in page
