@@ -49,7 +49,7 @@ def register(ruleset: Ruleset) -> None:
 
 
 def get_ruleset(game: str) -> Ruleset:
-    if not _RULESETS:
+    if game not in _RULESETS:  # importing one ruleset first must not hide the others
         _load_builtin()
     try:
         return _RULESETS[game]
