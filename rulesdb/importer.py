@@ -413,7 +413,11 @@ def render_version_file(dv: DocumentVersion) -> str:
 
 def _check_consistent(dv: DocumentVersion, base: Path) -> None:
     """Versions of one document share its language and game."""
-    others = load_corpus([base]).document_versions(dv.document.id)
+    try:
+        others = load_corpus([base]).document_versions(dv.document.id)
+    except CorpusError as exc:
+        message = f"an existing corpus file is broken, fix or remove it: {exc}"
+        raise RulesImportError(message) from exc
     for other in others:
         o, d = other.document, dv.document
         if (o.lang, o.game) != (d.lang, d.game) and o.version != d.version:

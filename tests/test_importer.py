@@ -266,6 +266,14 @@ def test_a_document_keeps_its_language(tmp_path):
         save_version(_import("5-1規則。\n", version="2.0", lang="ja"), base)
 
 
+def test_a_broken_existing_file_is_named(tmp_path):
+    broken = tmp_path / "corpus" / "other" / "1.yaml"
+    broken.parent.mkdir(parents=True)
+    broken.write_text("document: [unclosed\n", encoding="utf-8")
+    with pytest.raises(RulesImportError, match=r"existing corpus file is broken.*other/1.yaml"):
+        save_version(_import("5-1Rule.\n"), tmp_path / "corpus")
+
+
 def test_written_file_is_reviewable_yaml(tmp_path):
     path, _ = save_version(_import(DOTTED), tmp_path)
     raw = yaml.safe_load(path.read_text(encoding="utf-8"))
