@@ -28,22 +28,38 @@ def scenario_files(folder: Path) -> list[Path]:
 
 
 def check_file(path: Path) -> Outcome:
-    """Validate and run one file against its expect; never raises for a bad file."""
+    """Validate and run one file against its expect; never raises for a bad file.
+
+    A ``pending-engine`` file whose run the engine rejects or crashes on is still *pending*
+    (with the engine's message): the file says the engine cannot run it yet.
+    """
     try:
         scenario = load_file(path)
-        result = run_scenario(scenario)
     except ScenarioFileError as exc:
         return Outcome(path, "invalid", str(exc).splitlines())
-    except KeyError as exc:  # unknown game: no ruleset registered for it
-        return Outcome(path, "invalid", [f"{path}: game: {exc.args[0]}"])
-    except EngineError as exc:
-        return Outcome(path, "error", [f"{path}: the engine refused the scenario: {exc}"])
-    except Exception as exc:  # noqa: BLE001 - an engine bug is reported, not a traceback
-        return Outcome(path, "error", [f"{path}: engine failure {type(exc).__name__}: {exc}"])
+    try:
+        result = run_scenario(scenario)
+    except Exception as exc:  # noqa: BLE001 - reported as a line, never a traceback
+        outcome = _run_error(path, exc)
+        if scenario.status == "pending-engine":
+            reason = f"PENDING {path}: {scenario.title} [pending-engine: {scenario.pending_reason}]"
+            return Outcome(path, "pending", [reason, *(f"  - {line}" for line in outcome.lines)])
+        return outcome
     lines = [verdict_line(result)]
     if result.status != "passed":
         lines.extend(f"  - {f}" for f in result.failures)
     return Outcome(path, result.status, lines, result)
+
+
+def _run_error(path: Path, exc: Exception) -> Outcome:
+    """The outcome of a run the engine could not complete."""
+    if isinstance(exc, ScenarioFileError):  # found by the engine at setup, located in the file
+        return Outcome(path, "invalid", str(exc).splitlines())
+    if isinstance(exc, KeyError):  # unknown game: no ruleset registered for it
+        return Outcome(path, "invalid", [f"{path}: game: {exc.args[0]}"])
+    if isinstance(exc, EngineError):
+        return Outcome(path, "error", [f"{path}: the engine refused the scenario: {exc}"])
+    return Outcome(path, "error", [f"{path}: engine failure {type(exc).__name__}: {exc}"])
 
 
 def summary(outcomes: list[Outcome]) -> str:
