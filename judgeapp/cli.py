@@ -72,3 +72,8 @@ main.add_command(rules)
 from judgeapp.deck_cli import deck  # noqa: E402 (the deck group lives in its own module)
 
 main.add_command(deck)
+
+from judgeapp.search_cli import index, search  # noqa: E402 (search commands: their own module)
+
+main.add_command(index)
+main.add_command(search)

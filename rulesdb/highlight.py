@@ -15,6 +15,7 @@ from html import escape
 from rulesdb import analysis
 from rulesdb.querying import Highlight
 
+LATIN_WORD = re.compile(analysis.LATIN)
 WIDTH = 220  # characters of text in a snippet
 LEAD = 60  # characters shown before the first match
 SNAP = 20  # how far to look for a space to cut at
@@ -24,9 +25,9 @@ def match_spans(text: str, highlight: Highlight) -> list[tuple[int, int]]:
     """Merged (start, end) offsets in ``text`` of everything ``highlight`` asks to mark."""
     found: list[tuple[int, int]] = []
     if highlight.stems:
-        for m in _candidates(frozenset(s[:2] for s in highlight.stems)).finditer(text):
-            if analysis.stem(m.group().lower()) in highlight.stems:
-                found.append(m.span())
+        words = word_spans(text)
+        for stem in highlight.stems:
+            found.extend(words.get(stem, ()))
     for chunk in highlight.chunks:
         spans = _occurrences(text, chunk)
         if not spans:
@@ -36,14 +37,13 @@ def match_spans(text: str, highlight: Highlight) -> list[tuple[int, int]]:
     return _merge(text, sorted(found))
 
 
-@lru_cache(maxsize=256)
-def _candidates(heads: frozenset[str]) -> re.Pattern:
-    """Latin words starting like one of the stems (a Porter stem keeps its word's first two
-    letters), so only those are stemmed."""
-    alternatives = "|".join(re.escape(h) for h in sorted(heads))
-    return re.compile(
-        rf"(?<!{analysis.LATIN_CHAR})(?=(?:{alternatives}))(?:{analysis.LATIN})", re.IGNORECASE
-    )
+@lru_cache(maxsize=4096)
+def word_spans(text: str) -> dict[str, list[tuple[int, int]]]:
+    """Where each stem occurs in ``text`` (cached: the same section texts come back often)."""
+    spans: dict[str, list[tuple[int, int]]] = {}
+    for m in LATIN_WORD.finditer(text):
+        spans.setdefault(analysis.stem(m.group().lower()), []).append(m.span())
+    return spans
 
 
 def _occurrences(text: str, needle: str) -> list[tuple[int, int]]:
@@ -71,7 +71,12 @@ def _window(text: str, spans: list[tuple[int, int]]) -> tuple[int, int]:
     best, best_count = 0, -1
     for i, (start, _) in enumerate(spans):
         limit = start + WIDTH - LEAD
-        count = len({text[s:e].lower() for s, e in spans[i:] if e <= limit})
+        seen = set()
+        for s, e in spans[i:]:
+            if e > limit:
+                break
+            seen.add(text[s:e].lower())
+        count = len(seen)
         if count > best_count:
             best, best_count = i, count
     start = max(0, spans[best][0] - LEAD) if spans else 0

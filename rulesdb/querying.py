@@ -30,11 +30,13 @@ from rulesdb.keywords import Keyword, normalize
 MAX_WINDOW = 4  # longest keyword alias, in words ("Blast DNA Digivolve +1")
 _PAIRS = {"(": ")", "[": "]", "{": "}", "《": "》", "【": "】", "「": "」", "〈": "〉", "（": "）"}
 _CLOSERS = {v: k for k, v in _PAIRS.items()}
-_WILDCARD_QMARK = re.compile(r"[?？]+(?=[^\s?？!！.。])")
+# "bl?cker" and a lone "?" are wildcards; "blocker?" ends a question
+_WILDCARD_QMARK = re.compile(r"(?:^|(?<=\s))[?？]|[?？]+(?=[^\s?？!！.。])")
 _FIELD = re.compile(r"(?<![\w:.])[A-Za-z_]\w*:(?=\S)")
 _LEX = re.compile(r'"(?P<phrase>[^"]*)"|(?P<open>\()|(?P<close>\))|(?P<word>[^\s()"]+)')
 _OPERATORS = ("AND", "OR", "NOT")
-_SYNTAX_CHARS = re.compile(r'["()\[\]{}*?？:]')
+_SYNTAX_CHARS = re.compile(r'["()\[\]{}:]')
+_WILDCARDS = re.compile(r"[*?？]")
 _PARAMETER = re.compile(r"[+-]?(x|\d+)$")
 
 
@@ -212,7 +214,8 @@ def plain(query: str) -> Group:
     cleaned = "".join(
         " " if unicodedata.category(ch)[0] == "C" or ch == "\ufffd" else ch for ch in query
     )
-    words = _SYNTAX_CHARS.sub(" ", cleaned).split()
+    # "bl?cker" becomes "blcker", which fuzzy matching then reads as "blocker"
+    words = _SYNTAX_CHARS.sub(" ", _WILDCARDS.sub("", cleaned)).split()
     return Group(False, tuple(Word(w) for w in words if w not in _OPERATORS))
 
 
@@ -312,7 +315,7 @@ class Vocabulary(Protocol):
 
 FUZZY_MIN_LENGTH = 4  # shorter words are not corrected ("dp", "atk")
 PARTIAL_GRAMS = 2  # Japanese chunks with more grams than this may match partly
-OTHER_LANGUAGE = 0.5  # weight of a keyword's names in the language the judge did not type
+OTHER_LANGUAGE = 0.25  # weight of a keyword's names in the language the judge did not type
 
 
 @dataclass
@@ -378,7 +381,7 @@ class Resolver:
 
     def _stem(self, word: str, negated: bool) -> Unit:
         stem = analysis.stem(word)
-        if not negated:
+        if not negated and word not in analysis.STOP_WORDS:
             self.highlight.stems.add(stem)
         return Unit((stem,))
 
@@ -392,20 +395,21 @@ class Resolver:
             return Unit(grams)
         return AnyOf(tuple(Unit((g,)) for g in grams), boost=1.0 / len(grams))
 
-    def _phrase(self, text: str, negated: bool) -> object | None:
-        """Words in order; a Japanese run must occur whole (all its grams)."""
+    def _phrase(self, text: str, negated: bool, ordered: bool = True) -> object | None:
+        """Words in order (or just all of them, if not ``ordered``); a Japanese run must occur
+        whole (all its grams)."""
         parts: list = []
         latin: list[str] = []
         for kind, token in analysis.words(analysis.normalize(text)):
             if kind == "cjk":
                 if latin:
-                    parts.append(Unit(tuple(latin), phrase=len(latin) > 1))
+                    parts.append(Unit(tuple(latin), phrase=ordered and len(latin) > 1))
                     latin = []
                 parts.append(self._chunk(token, negated, whole=True))
-            else:
+            elif ordered or token.lower() not in analysis.STOP_WORDS:
                 latin.append(self._stem(token.lower(), negated).tokens[0])
         if latin:
-            parts.append(Unit(tuple(latin), phrase=len(latin) > 1))
+            parts.append(Unit(tuple(latin), phrase=ordered and len(latin) > 1))
         if not parts:
             return None
         return parts[0] if len(parts) == 1 else AllOf(tuple(parts))
@@ -418,7 +422,7 @@ class Resolver:
         options: list = [KeywordTerm(kw.id)]
         seen: set = set()
         for name in filter(None, names):
-            resolved = self._phrase(name, negated)
+            resolved = self._phrase(name, negated, ordered=False)  # phrases cost 5x more
             if resolved is None or resolved in seen:
                 continue
             seen.add(resolved)
