@@ -76,3 +76,15 @@ def test_check_exits_zero_when_everything_passes(tmp_path):
     result = invoke("check", str(tmp_path))
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[-1] == "1 scenarios: 1 passed"
+
+
+def test_check_keeps_a_pending_file_pending_when_the_engine_rejects_it(tmp_path):
+    text = WIN.read_text().replace(
+        "play_cost: 3}", 'play_cost: 3, text: "[On Play] Sing a song."}'
+    ) + "status: pending-engine\npending_reason: no singing yet\n"
+    (tmp_path / "p.yaml").write_text(text)
+    result = invoke("check", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0].startswith("PENDING ")
+    assert "Sing a song" in result.output
+    assert result.output.splitlines()[-1] == "1 scenarios: 0 passed, 1 pending"
