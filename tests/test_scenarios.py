@@ -14,6 +14,7 @@ from judgeapp.scenario.loader import load_text
 LIBRARY = resource_dir("scenarios")
 FILES = sorted(LIBRARY.glob("*.yaml"))
 DCG_FILES = [p for p in FILES if load_file(p).game == "dcg"]
+RUNNABLE = [p for p in DCG_FILES if load_file(p).status == "ok"]
 
 # issue 3 "Rules covered": every area has at least one scenario tagged with it
 REQUIRED_TAGS = {
@@ -63,7 +64,7 @@ def test_scenario(path: Path):
     assert result.passed, "\n".join(result.failures)
 
 
-@pytest.mark.parametrize("path", DCG_FILES[:5], ids=[p.stem for p in DCG_FILES[:5]])
+@pytest.mark.parametrize("path", RUNNABLE[:5], ids=[p.stem for p in RUNNABLE[:5]])
 def test_replay_is_deterministic(path: Path):
     first = run_scenario(load_file(path))
     second = run_scenario(load_file(path))
