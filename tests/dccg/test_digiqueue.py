@@ -107,3 +107,20 @@ def test_queue_answers_are_checked():
     assert "not in p1's hand" in texts[0]
     assert "no effect the engine models" in texts[1]
     assert "DigiQueue is open" in texts[2]
+
+
+def test_a_digi_destined_card_can_be_played_in_the_attack_phase_outside_an_attack():
+    data = scenario(p1={"attack_row": ["Greymon"], "hand": ["Draw Two", "Boost Attack"]},
+                    p2={"hand": ["Data Gain"]})
+    run = play(data, defaults=False)
+    assert "queue p1-draw-two" in [o.id for o in run.decision.options]
+    assert "queue p1-boost-attack" not in [o.id for o in run.decision.options]
+    run = play(data, "queue p1-boost-attack", "queue p1-draw-two", "queue p2-data-gain",
+               "pass")
+    assert "Digi-Destined" in run.refusals()[0].text
+    assert [s.cards[0] for s in run.find("queue_resolve")] == ["p2-data-gain", "p1-draw-two"]
+    assert run.find("attack_resolution") == []
+    assert run.snapshot["data_points"]["p2"] == 500
+    assert run.snapshot["attack"] is None
+    assert run.decision.kind == "attack" and run.decision.player == "p1"
+    assert "attack p1-greymon -> player" in [o.id for o in run.decision.options]

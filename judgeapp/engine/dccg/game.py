@@ -200,7 +200,8 @@ class Run:
             return [f"move {c}" for c in me.digivolve_row + me.attack_row]
         if s.phase == "attack":
             targets = them.attack_row or ["player"]
-            return [f"attack {a} -> {t}" for a in me.attack_row for t in targets]
+            return ([f"attack {a} -> {t}" for a in me.attack_row for t in targets]
+                    + [f"queue {c}" for c in me.hand if self.digi_destined(c)])
         if s.phase == "discard":
             return [f"discard {c}" for c in me.hand]
         return []
@@ -260,6 +261,8 @@ class Run:
             return None
         if verb == "special" and s.phase == "digivolve" and len(words) == 5:
             return self.check_special(words[1:])
+        if verb == "queue" and s.phase == "attack" and len(words) == 2:
+            return self.check_digi_destined(words[1])
         if verb != PHASE_VERBS.get(s.phase):
             expected = PHASE_VERBS.get(s.phase)
             hint = f"'{expected} ...' or 'next-phase'" if expected else "'next-phase'"
@@ -297,6 +300,8 @@ class Run:
             self.do_attack(words[1], words[3])
         elif verb == "special":
             self.do_special(words[1:])
+        elif verb == "queue" and self.s.attack is None:
+            self.open_queue(words[1])
         else:
             getattr(self, f"do_{verb}")(words[1])
 
@@ -637,6 +642,32 @@ class Run:
         return [Option(f"queue {c.id}", f"Play {c.definition.label()}: {c.definition.effect.text}")
                 for c in cards if c.definition.effect]
 
+    def digi_destined(self, card_id: str) -> bool:
+        card = self.s.cards[card_id].definition
+        return card.kind == "digi-destined" and card.effect is not None
+
+    def check_digi_destined(self, card_id: str) -> Refusal | None:
+        """Outside an attack, the Attack Phase allows Digi-Destined cards (with an effect the
+        engine models); other cards are played in response to an attack."""
+        s = self.s
+        rule = (R.ATTACK_PHASE,)
+        if card_id not in s.mats[s.turn_player].hand:
+            return Refusal(f"{card_id} is not in {s.turn_player}'s hand", rule)
+        if not self.digi_destined(card_id):
+            return Refusal(f"{self.name(card_id)} is not a Digi-Destined card with an effect the "
+                           "engine models: outside an attack, the Attack Phase allows "
+                           "Digi-Destined cards", rule)
+        return None
+
+    def open_queue(self, card_id: str) -> None:
+        s = self.s
+        s.attack = Attack(attacker=None, target=None, to_act=s.turn_player)
+        self.log(StepKind.ACTION, "queue_opened",
+                 f"{s.turn_player} plays a Digi-Destined card in the Attack Phase: the DigiQueue "
+                 "opens, the players alternate until both pass.", (R.ATTACK_PHASE, R.DIGIQUEUE),
+                 cards=(card_id,), player=s.turn_player, cause="player's choice")
+        self.do_queue(card_id)
+
     def check_queue(self, player: str, card_id: str) -> Refusal | None:
         if card_id not in self.s.mats[player].hand:
             return Refusal(f"{card_id} is not in {player}'s hand", (R.DIGIQUEUE,))
@@ -687,6 +718,9 @@ class Run:
             self.resolve_effect(item)
             if self.s.winner:
                 return
+        if attack.attacker is None:
+            self.s.attack = None
+            return
         self.resolve_attack()
 
     def resolve_effect(self, item: Queued) -> None:
@@ -694,7 +728,12 @@ class Run:
         attacking = item.player == s.turn_player
         text = f"{self.name(item.card)} resolves ({effect.text})"
         rules = (R.DIGIQUEUE,)
-        if effect.verb == "boost_attack" and attacking:
+        if effect.verb in ("boost_attack", "boost_defense") and attack.attacker is None:
+            self.log(StepKind.ACTIVATION, "queue_resolve",
+                     f"{text}: it changes nothing, because no attack is being made.",
+                     (*rules, R.FAQ_BOOST), cards=(item.card,), player=item.player,
+                     cause=effect.text, amount=0)
+        elif effect.verb == "boost_attack" and attacking:
             attack.attack_bonus += effect.amount
             self.log(StepKind.ACTIVATION, "queue_resolve",
                      f"{text}: {self.name(attack.attacker)} gets +{effect.amount:,} Attack for "

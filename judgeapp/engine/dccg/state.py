@@ -57,9 +57,11 @@ class Queued:
 
 @dataclass
 class Attack:
-    """The attack being made: attacker, target (None: direct) and the DigiQueue window."""
+    """An open DigiQueue window and the attack it belongs to: ``attacker`` and ``target``
+    (None: a direct attack). ``attacker`` is None when the window was opened by playing a
+    Digi-Destined card in the Attack Phase outside an attack."""
 
-    attacker: str
+    attacker: str | None
     target: str | None
     queue: list[Queued] = field(default_factory=list)
     to_act: str = "p1"
