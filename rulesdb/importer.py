@@ -32,6 +32,7 @@ from rulesdb.cleaning import (
     restore_keyword_tags,
 )
 from rulesdb.corpus import (
+    BUILTIN_DIR,
     GAMES,
     LANGS,
     CorpusError,
@@ -39,7 +40,6 @@ from rulesdb.corpus import (
     DocumentVersion,
     Section,
     data_dir,
-    load_corpus,
     parse_version_file,
 )
 
@@ -413,10 +413,12 @@ def render_version_file(dv: DocumentVersion) -> str:
 
 def _check_consistent(dv: DocumentVersion, base: Path) -> None:
     """Versions of one document share its language and game."""
+    pattern = f"{dv.document.id}/*.yaml"
+    files = [p for folder in (BUILTIN_DIR, base) for p in sorted(folder.glob(pattern))]
     try:
-        others = load_corpus([base]).document_versions(dv.document.id)
+        others = [parse_version_file(p.read_text(encoding="utf-8"), str(p)) for p in files]
     except CorpusError as exc:
-        message = f"an existing corpus file is broken, fix or remove it: {exc}"
+        message = f"an existing version of {dv.document.id} is broken, fix or remove it: {exc}"
         raise RulesImportError(message) from exc
     for other in others:
         o, d = other.document, dv.document

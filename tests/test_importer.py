@@ -267,10 +267,10 @@ def test_a_document_keeps_its_language(tmp_path):
 
 
 def test_a_broken_existing_file_is_named(tmp_path):
-    broken = tmp_path / "corpus" / "other" / "1.yaml"
+    broken = tmp_path / "corpus" / "cr-test" / "0.9.yaml"
     broken.parent.mkdir(parents=True)
     broken.write_text("document: [unclosed\n", encoding="utf-8")
-    with pytest.raises(RulesImportError, match=r"existing corpus file is broken.*other/1.yaml"):
+    with pytest.raises(RulesImportError, match=r"version of cr-test is broken.*cr-test/0.9.yaml"):
         save_version(_import("5-1Rule.\n"), tmp_path / "corpus")
 
 
