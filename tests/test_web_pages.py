@@ -213,6 +213,7 @@ def test_unknown_section_is_a_404_with_suggestions(client):
     data = client.get("/api/rules/cr-en/2-3-1-99").get_json()
     assert data["status"] == 404
     assert data["nearest"][0]["key"] == "cr-en/2-3-1"
+    assert data["suggestions"] == []  # bare numbers would match any numbered list
 
 
 def test_unknown_keyword_suggests_sections(client):

@@ -10,6 +10,7 @@ from werkzeug.exceptions import HTTPException, InternalServerError, NotFound
 
 from judgeapp.web.library import EXTENSION
 from judgeapp.web.respond import respond
+from judgeapp.web.search import hit_context
 from rulesdb.search import QueryError
 
 SUGGESTIONS = 5
@@ -30,12 +31,11 @@ class Missing(NotFound):
 
 
 def suggestions(guess: str) -> list[dict[str, Any]]:
-    """Sections found by searching for the words of an unknown id."""
-    from judgeapp.web.search import hit_context
-
+    """Sections found by searching for the words of an unknown id (not for bare numbers,
+    which match any numbered list; an unknown rule number gets its nearest rules instead)."""
     words = _SEPARATORS.sub(" ", guess).strip()[:200]
     lib = current_app.extensions.get(EXTENSION)
-    if not words or lib is None:
+    if not any(c.isalpha() for c in words) or lib is None:
         return []
     try:
         results = lib.index.search(words, limit=SUGGESTIONS)
