@@ -47,7 +47,10 @@ _RULE = re.compile(r"^(\d{1,3}(?:-\d{1,3})+)(?:\.\s*|\s+)?(?=\S)(.*)$")
 _CHAPTER = re.compile(r"^Chapter\s+(\d{1,3})\b\s*(.*)$", re.IGNORECASE)
 _EDITION = re.compile(r"\bVer(?:sion)?\.?\s*(\d+(?:\.\d+)*)", re.IGNORECASE)
 _DATE = re.compile(r"\b(20\d\d)[-/.](\d{1,2})[-/.](\d{1,2})\b")
-_NAVIGATION = re.compile(r"^(?:[←→↑]|back to\b|next\b|previous\b|top\b)", re.IGNORECASE)
+# web-page navigation left in the extraction: "← Back to chapter list", "Next", "Page top"
+_NAVIGATION = re.compile(
+    r"^(?:[←→↑].{0,40}|back to [^.]{0,40}|next|previous|(?:page )?top)$", re.IGNORECASE
+)
 _VERSION_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 _ID = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
 _UNFINISHED = re.compile(r"(?:\b(?:to|and|or|of|see|the|a|in|refer)|[,(\-])$", re.IGNORECASE)

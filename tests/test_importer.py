@@ -166,6 +166,11 @@ def test_table_of_contents_page_headers_and_later_chapters():
     assert "dropped the page header 'General Rule Ver.4.1'" in repairs
 
 
+def test_navigation_lines_dropped_but_not_rule_text_that_starts_alike():
+    dv = _import("2-1Heading\n2-1-1It attacks in the\nnext turn.\n← Back to chapter list\nNext\n")
+    assert dv.by_id["2-1-1"].body == "It attacks in the next turn."
+
+
 def test_number_followed_by_space_also_starts_a_rule():
     dv = _import("1-1 Overview\n1-1-1 The game is played by two players.\n")
     assert dv.by_id["1-1-1"].parent == "1-1"
