@@ -45,29 +45,31 @@ class DcgRuleset:
         return snapshot(state)
 
 
-def _stack(state: GameState, stack: Stack) -> dict[str, Any]:
+def _stack(state: GameState, stack: Stack, statics: list) -> dict[str, Any]:
     return {
         "id": stack.id,
         "name": stack.top.name,
         "under": [c.id for c in stack.under],
         "links": [c.id for c in stack.links],
         "suspended": stack.suspended,
-        "dp": q.dp(state, stack) if state.area_of(stack) == "battle" else stack.top.defn.dp,
+        "dp": q.dp(state, stack, statics) if state.area_of(stack) == "battle"
+        else stack.top.defn.dp,
         "played_this_turn": stack.played_turn == state.turn,
-        "keywords": sorted(set(q.keywords(state, stack))),
+        "keywords": sorted(set(q.keywords(state, stack, statics))),
     }
 
 
 def snapshot(state: GameState) -> dict[str, Any]:
     players = {}
+    statics = q.active_statics(state)
     for p in PLAYERS:
         pl = state.players[p]
         players[p] = {
             "deck": [c.id for c in pl.deck],
             "digi_egg_deck": [c.id for c in pl.egg_deck],
             "hand": [c.id for c in pl.hand],
-            "breeding": _stack(state, pl.breeding) if pl.breeding else None,
-            "battle": [_stack(state, s) for s in pl.battle],
+            "breeding": _stack(state, pl.breeding, statics) if pl.breeding else None,
+            "battle": [_stack(state, s, statics) for s in pl.battle],
             "security": [c.id for c in pl.security],
             "security_face_up": [c.id for c in pl.security if c.face_up],
             "trash": [c.id for c in pl.trash],

@@ -203,11 +203,14 @@ def setup(scenario: dict[str, Any]) -> GameState:
             breeding = breeding[0] if breeding else None
         if breeding:
             pl.breeding = builder.stack(state, breeding, p, f"{where}.breeding")
+            pl.breeding.area = "breeding"
         battle = raw.get("battle") or []
         if not isinstance(battle, list):
             raise ScenarioError("the battle area is a list of stacks", f"{where}.battle")
         pl.battle = [builder.stack(state, s, p, f"{where}.battle[{i}]")
                      for i, s in enumerate(battle)]
+        for stack in pl.battle:
+            stack.area = "battle"
         pl.security = builder.zone(raw.get("security"), p, "security", f"{where}.security")
         pl.trash = builder.zone(raw.get("trash"), p, "trash", f"{where}.trash")
         flags = raw.get("flags") or {}

@@ -117,13 +117,14 @@ def breeding_phase(state: GameState) -> Gen:
     pl.hatched_this_turn = True
     if answer == "hatch":
         card = r.move(pl.egg_deck.pop(0))
-        pl.breeding = Stack(uid=state.new_uid(), cards=[card], owner=tp)
+        pl.breeding = Stack(uid=state.new_uid(), cards=[card], owner=tp, area="breeding")
         emit(state, StepKind.ZONE_MOVE, "hatch", player=tp, cards=[card.id], rules=cite.HATCH,
              card=card.id)
     elif answer.startswith("move "):
         stack = pl.breeding
         pl.breeding = None
         stack.uid = state.new_uid()  # a new object in a new area
+        stack.area = "battle"
         pl.battle.append(stack)
         emit(state, StepKind.ZONE_MOVE, "move_out", player=tp, cards=[stack.id],
              rules=cite.MOVE_OUT, card=stack.id)

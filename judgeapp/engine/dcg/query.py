@@ -151,9 +151,10 @@ def dp(state: GameState, stack: Stack,
     return max(0, total)
 
 
-def keywords(state: GameState, stack: Stack) -> list[str]:
+def keywords(state: GameState, stack: Stack,
+             statics: list[tuple[Static, Stack, str]] | None = None) -> list[str]:
     out: list[str] = []
-    for mod in _modifiers_for(state, stack):
+    for mod in _modifiers_for(state, stack, statics):
         out.extend(mod.keywords)
     return out
 

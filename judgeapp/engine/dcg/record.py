@@ -47,9 +47,13 @@ def _ids(data: dict[str, Any], cards: tuple[str, ...]) -> set[str]:
 
 
 def _pending(state: GameState) -> tuple[str, ...]:
-    labels = [p.label for batch in reversed(state.pending) for p in batch]
-    labels += [p.label for p in state.collected]
-    return tuple(labels)
+    """Pending effects, newest batch first, then those triggered since the check point."""
+    rev, labels = state.pending_cache
+    if rev != state.pending_rev:
+        labels = tuple([p.label for batch in reversed(state.pending) for p in batch]
+                       + [p.label for p in state.collected])
+        state.pending_cache = (state.pending_rev, labels)
+    return labels
 
 
 def ask(state: GameState, player: str, kind: str, prompt: str, options: Iterable[Option],

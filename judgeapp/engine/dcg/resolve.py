@@ -66,10 +66,11 @@ def to_trash(state: GameState, card: Card) -> None:
 def detach(state: GameState, stack: Stack) -> None:
     """Take a stack off the field (battle or breeding area)."""
     pl = state.players[stack.owner]
-    if stack in pl.battle:
+    if stack.area == "battle":
         pl.battle.remove(stack)
-    elif pl.breeding is stack:
+    elif stack.area == "breeding":
         pl.breeding = None
+    stack.area = None
 
 
 def trash_stack(state: GameState, stack: Stack) -> None:
@@ -102,7 +103,7 @@ def change_memory(state: GameState, player: str, amount: int, rules: tuple[str, 
 
 def place_on_field(state: GameState, card: Card, player: str, *, by_effect: bool) -> Stack:
     stack = Stack(uid=state.new_uid(), cards=[move(card)], owner=player,
-                  played_turn=state.turn, by_effect=by_effect)
+                  played_turn=state.turn, by_effect=by_effect, area="battle")
     state.players[player].battle.append(stack)
     return stack
 
@@ -113,13 +114,16 @@ def place_on_field(state: GameState, card: Card, player: str, *, by_effect: bool
 def collect(state: GameState, pending: Pending) -> None:
     """Add a triggered effect to the current batch. The same trigger met several times at
     once (in one processing) triggers once."""
-    for p in state.collected:
-        if (p.holder_id, p.effect.index, p.effect.inherited, p.card_id) == (
-                pending.holder_id, pending.effect.index, pending.effect.inherited,
-                pending.card_id) and p.effect.timing == pending.effect.timing:
-            return
+    key = (pending.holder_id, pending.effect.index, pending.effect.inherited,
+           pending.card_id, pending.effect.timing)
+    if not state.collected:
+        state.collected_keys = set()
+    if key in state.collected_keys:
+        return
+    state.collected_keys.add(key)
     pending.order = len(state.collected)
     state.collected.append(pending)
+    state.pending_rev += 1
     emit(state, StepKind.TRIGGER, "trigger", cards=[pending.card_id],
          player=pending.controller, rules=cite.TRIGGER + cite.timing(pending.effect.timing),
          cause=pending.effect.text,
@@ -205,6 +209,7 @@ def checkpoint(state: GameState) -> Gen:
             state.collected = []
         while state.pending and not state.pending[-1]:
             state.pending.pop()
+        state.pending_rev += 1
         if not state.pending:
             return
         batch = state.pending[-1]
@@ -219,6 +224,7 @@ def checkpoint(state: GameState) -> Gen:
                                     rules=rules)
             chosen = next(p for p in mine if p.label == answer)
         batch.remove(chosen)
+        state.pending_rev += 1
         yield from activate(state, chosen)
 
 

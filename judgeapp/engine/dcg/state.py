@@ -33,6 +33,7 @@ class Stack:
     played_turn: int | None = None  # turn in which it was played (can't attack that turn)
     by_effect: bool = False  # placed in its area by an effect (rule checks C and D)
     links: list[Card] = field(default_factory=list)
+    area: str | None = None  # battle | breeding | None (left the field)
 
     @property
     def top(self) -> Card:
@@ -91,10 +92,10 @@ class Pending:
     holder_id: str  # card whose printed text holds the effect
     context: dict[str, Any] = field(default_factory=dict)
     order: int = 0
+    label: str = ""  # "<card> <timing>": the option id that picks it in order_triggers
 
-    @property
-    def label(self) -> str:
-        return f"{self.card_id} {self.effect.timing}"
+    def __post_init__(self) -> None:
+        self.label = f"{self.card_id} {self.effect.timing}"
 
 
 @dataclass
@@ -130,6 +131,7 @@ class GameState:
     steps: list[Step] = field(default_factory=list)
     pending: list[list[Pending]] = field(default_factory=list)  # stack of batches (top last)
     collected: list[Pending] = field(default_factory=list)  # triggered since the check point
+    collected_keys: set[tuple] = field(default_factory=set)  # one trigger per condition met
     modifiers: list[Modifier] = field(default_factory=list)
     per_turn_uses: dict[str, int] = field(default_factory=dict)  # "<card> <index>" -> uses
     attack: Attack | None = None
@@ -138,7 +140,8 @@ class GameState:
     decision: Decision | None = None
     over: bool = False
     reported: int = 0  # steps already returned by advance()
-    rng_state: Any = None
+    pending_rev: int = 0  # bumped whenever pending/collected change (step labels cache)
+    pending_cache: tuple[int, tuple[str, ...]] = (-1, ())
 
     def new_uid(self) -> int:
         self.counter += 1
@@ -182,9 +185,4 @@ class GameState:
         return None
 
     def area_of(self, stack: Stack) -> str | None:
-        pl = self.players[stack.owner]
-        if stack in pl.battle:
-            return "battle"
-        if pl.breeding is stack:
-            return "breeding"
-        return None
+        return stack.area
