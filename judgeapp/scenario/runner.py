@@ -66,14 +66,18 @@ class Result:
 
 
 Observer = Callable[[dict[str, Any]], None]
+# Answers a decision the script leaves open (interactive "ask me" mode); None ends the run there.
+Ask = Callable[[Decision], "str | list[str] | None"]
 
 
-def run_scenario(scenario: Scenario, observe: Observer | None = None) -> Result:
+def run_scenario(scenario: Scenario, observe: Observer | None = None,
+                 ask: Ask | None = None) -> Result:
     """Play ``scenario`` out and check its ``expect``.
 
     ``observe`` is called with the snapshot after setup and after every advance (the tests
-    check invariants there). Input errors the engine finds (impossible board, unsupported card
-    text) become ``ScenarioFileError`` located in the file.
+    check invariants there). ``ask``, when given, answers every decision the script leaves
+    open instead of the defaults (the web replayer's interactive mode). Input errors the engine
+    finds (impossible board, unsupported card text) become ``ScenarioFileError`` located in the file.
     """
     result = Result(scenario)
     ruleset = get_ruleset(scenario.game)
@@ -95,7 +99,7 @@ def run_scenario(scenario: Scenario, observe: Observer | None = None) -> Result:
         if observe:
             observe(ruleset.snapshot(state))
         decision = advance.decision
-        answer, scripted = _next_answer(decision, script)
+        answer, scripted = _next_answer(decision, script, ask)
         if answer is None:
             result.stopped_on = decision
             break
@@ -113,13 +117,15 @@ def run_scenario(scenario: Scenario, observe: Observer | None = None) -> Result:
     return result
 
 
-def _next_answer(decision: Decision | None,
-                 script: deque) -> tuple[str | list[str] | None, bool]:
-    """The script's next entry, else the decision's default; None ends the run."""
+def _next_answer(decision: Decision | None, script: deque,
+                 ask: Ask | None = None) -> tuple[str | list[str] | None, bool]:
+    """The script's next entry, else ``ask``'s answer or the default; None ends the run."""
     if decision is None:
         return None, False
     if script:
         return script.popleft(), True
+    if ask is not None:
+        return ask(decision), False
     if decision.kind == "main_action":
         return None, False
     return decision.default, False
