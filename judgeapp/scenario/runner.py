@@ -77,7 +77,8 @@ def run_scenario(scenario: Scenario, observe: Observer | None = None,
     ``observe`` is called with the snapshot after setup and after every advance (the tests
     check invariants there). ``ask``, when given, answers every decision the script leaves
     open instead of the defaults (the web replayer's interactive mode). Input errors the engine
-    finds (impossible board, unsupported card text) become ``ScenarioFileError`` located in the file.
+    finds (impossible board, unsupported card text) become ``ScenarioFileError`` located in
+    the file.
     """
     result = Result(scenario)
     ruleset = get_ruleset(scenario.game)
