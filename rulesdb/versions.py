@@ -51,10 +51,6 @@ class DiffLine:
     text: str
 
 
-def _compared(section: Section) -> tuple[str, str, str | None]:
-    return (section.title, section.body, section.parent)
-
-
 def section_history(corpus: Corpus, key: str) -> list[SectionVersion]:
     """Every version of ``key``'s document that has the section or has just dropped it.
 
@@ -73,7 +69,7 @@ def section_history(corpus: Corpus, key: str) -> list[SectionVersion]:
         elif previous is None:
             history.append(SectionVersion(dv.document, section, "added"))
         else:
-            same = _compared(previous) == _compared(section)
+            same = _text(previous) == _text(section)
             history.append(SectionVersion(dv.document, section, "unchanged" if same else
                                           "changed"))
         previous = section
@@ -81,7 +77,8 @@ def section_history(corpus: Corpus, key: str) -> list[SectionVersion]:
 
 
 def _text(section: Section | None) -> str:
-    """What a reader compares: the body, or the title of a heading without one."""
+    """What is compared: the body, or the title of a heading without one (a derived title
+    such as ``2-3-1-3 Name: When text…`` changes with its heading, not with the rule)."""
     if section is None:
         return ""
     return section.body or section.title

@@ -93,6 +93,14 @@ def test_identical_sections_diff_as_one_equal_segment(corpus):
     assert section_diff(section, section) == [DiffLine("equal", section.body)]
 
 
+def test_a_renamed_heading_changes_only_the_heading():
+    corpus = Corpus()
+    corpus.add(_version("2-1Card Category\n2-1-1Text.\n", "1", "2024-01-01"))
+    corpus.add(_version("2-1Card Categories\n2-1-1Text.\n", "2", "2024-02-01"))
+    assert _statuses(corpus, "cr-en/2-1") == [("1", "initial"), ("2", "changed")]
+    assert _statuses(corpus, "cr-en/2-1-1") == [("1", "initial"), ("2", "unchanged")]
+
+
 def test_heading_without_body_compares_titles():
     old = _version("2-1Card Category\n2-1-1Text.\n", "1", "2024-01-01").by_id["2-1"]
     new = _version("2-1Card Categories\n2-1-1Text.\n", "2", "2024-02-01").by_id["2-1"]
