@@ -16,10 +16,22 @@ def main() -> None:
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", default=5000, show_default=True, type=int)
 def serve(host: str, port: int) -> None:
-    """Start the web app (development server; see README for gunicorn)."""
-    from judgeapp import create_app
+    """Start the web app (development server; see README for gunicorn).
 
-    create_app().run(host=host, port=port)
+    The search index is built on first start (or when the corpus changed)."""
+    from judgeapp import create_app
+    from rulesdb.corpus import CorpusError
+    from rulesdb.keywords import KeywordError
+
+    try:
+        app = create_app()
+    except (CorpusError, KeywordError) as exc:
+        raise click.ClickException(str(exc)) from exc
+    lib = app.extensions["digijudge"]
+    state = "built" if lib.index.built else "opened"
+    click.echo(f"{len(lib.corpus.versions)} documents, {len(lib.keywords)} keywords; "
+               f"search index {state} at {lib.index.path}")
+    app.run(host=host, port=port)
 
 
 @main.command()
