@@ -100,7 +100,13 @@ def test_seed_edition_is_read_from_the_header():
 
 
 def test_builtin_cr_en_is_the_importer_output(seed_version):
-    """The built-in file is generated, not hand-edited: re-importing the seed reproduces it."""
+    """The built-in file is generated, not hand-edited: re-importing the seed reproduces it.
+
+    After a change to the importer or the cleaning, regenerate it with
+    ``DIGIJUDGE_DATA_DIR=/tmp/cr judgeapp rules import ../shared/seeds/004_d78a385d990234bb.txt
+    --document cr-en --version 4.0 --lang en`` and copy ``/tmp/cr/corpus/cr-en/4.0.yaml`` to
+    ``rulesdb/corpus/cr-en/``; review the diff.
+    """
     assert BUILTIN.read_text(encoding="utf-8") == render_version_file(seed_version)
 
 
