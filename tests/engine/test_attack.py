@@ -95,3 +95,36 @@ def test_cant_attack_effect_refuses_the_attack():
     assert g.snapshot["turn_player"] == "p1"
     g.answer("skip", "attack p1-agumon -> player")
     assert "can't attack" in g.find("refused")[0].text
+
+
+def test_an_ended_attack_goes_straight_to_the_end_of_attack():
+    cards = {"Matt": {"kind": "tamer", "color": "blue", "play_cost": 3,
+                      "text": "[Opponent's Turn] When an opponent's Digimon attacks, by "
+                              "trashing 1 card in your hand, end the attack."},
+             "Greymon": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000,
+                         "play_cost": 5, "text": "[End of Attack] Gain 1 memory."}}
+    g = Game(scenario(p1={"battle": [{"card": "Greymon"}]},
+                      p2={"battle": [{"card": "Matt"}], "hand": ["Agumon"], "security": 1},
+                      cards=cards))
+    g.answer("attack p1-greymon -> player")
+    assert g.decision.kind == "pay_cost" and g.decision.player == "p2"
+    g.answer("yes")
+    assert "counter_timing" not in g.events and "block_timing" not in g.events
+    assert not g.find("security_reveal")
+    assert g.index("end_attack") < g.index("end_of_attack") < g.index("activate", "p1-greymon")
+    assert g.mem() == 4
+
+
+def test_counter_timing_offers_the_attacked_players_counter_effect():
+    cards = {"Matt": {"kind": "tamer", "color": "blue", "play_cost": 3,
+                      "text": "[Counter] 1 of your opponent's Digimon gets -3000 DP for the "
+                              "turn."}}
+    g = Game(scenario(p1={"battle": [{"card": "Greymon"}]},
+                      p2={"battle": [{"card": "Matt"}, {"card": "Gabumon", "suspended": True}]},
+                      cards=cards))
+    g.answer("attack p1-greymon -> p2-gabumon")
+    assert g.decision.kind == "counter" and g.decision.default == "no"
+    g.answer("yes")
+    assert g.index("counter_timing") < g.index("dp_change") < g.index("block_timing")
+    assert g.zone("p1-greymon") == "p1.trash"  # 2000 DP loses to Gabumon's 3000
+

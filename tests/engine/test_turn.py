@@ -99,3 +99,12 @@ def test_turn_continues_when_end_of_turn_effects_bring_memory_back():
     assert "turn_continues" in g.events
     assert g.snapshot["turn_player"] == "p1"
     assert g.decision.kind == "main_action" and g.decision.player == "p1"
+
+
+def test_start_of_your_main_phase_triggers():
+    cards = {"Tai Kamiya": {"kind": "tamer", "color": "red", "play_cost": 2,
+                            "text": "[Start of Your Main Phase] Gain 1 memory."}}
+    g = Game(scenario(p1={"battle": [{"card": "Tai Kamiya"}]}, cards=cards, phase="breeding"))
+    g.answer("skip")
+    assert g.index("phase", phase="main") < g.index("activate", "p1-tai-kamiya")
+    assert g.mem() == 4

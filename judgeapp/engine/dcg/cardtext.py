@@ -305,6 +305,10 @@ TEMPLATES: tuple[Template, ...] = (
                     "paying the cost."),
     Template("play this card", r"play this card without paying (?:the|its) (?:memory )?cost",
              lambda m: Action("play-self"), "[Security] Play this card without paying the cost."),
+    Template("end the attack", r"end (?:the|that) attack",
+             lambda m: Action("end-attack"),
+             "[Opponent's Turn] When an opponent's Digimon attacks, by trashing 1 card in "
+             "your hand, end the attack."),
     Template("activate [Main]", r"activate this card's \[Main\] effect",
              lambda m: Action("activate-main"), "[Security] Activate this card's [Main] effect."),
 )

@@ -44,6 +44,12 @@ def next_turn(state: GameState) -> None:
     old = state.turn_player
     emit(state, StepKind.PHASE, "turn_end", player=old, rules=cite.END_OF_TURN,
          opponent=other(old), memory=-state.mem(old))
+    for mod in state.modifiers:
+        alive = mod.stack_uid is None or state.stack_by_uid(mod.stack_uid) is not None
+        if mod.until <= state.turn and alive:
+            card = state.stack_by_uid(mod.stack_uid).id if mod.stack_uid else "all matching cards"
+            emit(state, StepKind.ACTION, "expire", cards=[mod.source], rules=cite.EFFECT_BASICS,
+                 source=mod.source, card=card, turn=state.turn)
     state.modifiers = [m for m in state.modifiers if m.until > state.turn]
     state.turn += 1
     state.turn_player = other(old)

@@ -40,7 +40,6 @@ EN: dict[str, str] = {
     "choice": "{player} chooses {answer}.",
     "refused": "Refused: {action}. {reason}",
     "delete": "{card} is deleted ({reason}).",
-    "trash": "{card} is placed in the trash ({reason}).",
     "leave_game": "Token {card} leaves the game.",
     "return_hand": "{card} returns to {owner}'s hand.",
     "return_deck": "{card} is placed at the bottom of {owner}'s deck.",
@@ -80,7 +79,8 @@ EN: dict[str, str] = {
                 "side.",
     "win": "{player} wins the game: {reason}.",
     "step_limit": "Stopped after {limit} steps: the effects loop without end (step limit).",
-    "expire": "The effect \"{text}\" on {card} ends.",
+    "expire": "The lasting effect of {source} on {card} ends with turn {turn}.",
+    "end_attack": "The attack is ended by an effect: it goes straight to the end of attack.",
 }
 
 TABLES = {"en": EN}

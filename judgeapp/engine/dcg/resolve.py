@@ -462,6 +462,11 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         yield from _play_free(ctx, action)
     elif verb == "play-self":
         yield from _play_self(ctx)
+    elif verb == "end-attack":
+        if state.attack is not None and not state.attack.ended:
+            state.attack.ended = True
+            emit(state, StepKind.ACTION, "end_attack", player=me, cards=[ctx.card_id],
+                 rules=cite.ENDED_ATTACK, cause=cause)
     elif verb == "activate-main":
         main = [e for e in ctx.holder.defn.effects if e.timing == fx.MAIN]
         for effect in main:
@@ -485,7 +490,7 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
     else:
         stacks = yield from choose(ctx, action.target, "affect")
         for s in stacks:
-            state.modifiers.append(Modifier(stack_uid=s.uid, **base))
+            state.modifiers.append(Modifier(stack_uid=s.uid, card_id=s.id, **base))
     for s in stacks:
         data = dict(card=s.id, duration=_duration_text(action.duration))
         if action.verb == "dp":

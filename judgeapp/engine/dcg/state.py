@@ -78,6 +78,7 @@ class Modifier:
     restriction: str | None = None
     target: Target | None = None  # for "all" modifiers: re-evaluated on every query
     until: int = 0  # the modifier ends with the end of this turn number
+    card_id: str | None = None  # the Digimon it was put on (for the expiry step)
 
 
 @dataclass
