@@ -272,3 +272,13 @@ def test_section_links_other_versions_and_shows_what_changed(versioned_app):
     assert "An older wording of this rule." in old
     unchanged = client.get("/api/rules/cr-en/2-3-1-1").get_json()
     assert unchanged["diff"]["changed"] is False
+
+
+@pytest.mark.parametrize("url", ["/", "/search?q=blocker&lang=en&format=xml", "/rules/cr-en",
+                                 "/keywords/blocker", "/rules/cr-en/2-3-1-99"])
+def test_every_page_links_its_json_twin(client, url):
+    html = client.get(url).get_data(as_text=True)
+    link = unescape(re.search(r'<a href="([^"]+)">This page as JSON</a>', html).group(1))
+    twin = client.get(link)
+    assert twin.is_json
+    assert twin.get_json() == client.get("/api" + url.replace("&format=xml", "")).get_json()

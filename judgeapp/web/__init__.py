@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Flask, Response
 
 from judgeapp.web import errors, keywords, rules, search
+from judgeapp.web.respond import json_url
 
 BLUEPRINTS = (search.bp, rules.bp, keywords.bp)
 CONTENT_SECURITY_POLICY = (
@@ -26,4 +27,5 @@ def init_app(app: Flask) -> None:
         app.register_blueprint(bp)
         app.register_blueprint(bp, url_prefix="/api", name=f"api_{bp.name}")
     errors.register(app)
+    app.add_template_global(json_url)
     app.after_request(_security_headers)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from flask import Flask, current_app, request
+from flask import Flask, Response, current_app, request
 from werkzeug.exceptions import HTTPException, InternalServerError, NotFound
 
 from judgeapp.web.library import EXTENSION
@@ -71,7 +71,11 @@ def handle_unexpected(error: Exception):
         "Something went wrong on our side while showing this page. The error was logged; "
         "please try again or search for the rule instead."
     )
-    return handle_http_error(wrapped)
+    try:
+        return handle_http_error(wrapped)
+    except Exception:  # the error page itself failed: answer in plain text
+        current_app.logger.exception("the error page failed too")
+        return Response(wrapped.description, 500, mimetype="text/plain")
 
 
 def register(app: Flask) -> None:

@@ -11,18 +11,20 @@ from judgeapp.web.library import library
 from judgeapp.web.markup import render_markdown
 from judgeapp.web.respond import respond
 from judgeapp.web.summaries import document_summary, keyword_summary, section_summary, section_url
+from rulesdb.keywords import Definition
 
 bp = Blueprint("keywords", __name__)
 
 
-def _definition(source: str, text: str) -> dict[str, Any]:
+def _definition(definition: Definition) -> dict[str, Any]:
     """One source's definition with its provenance (document, version, language)."""
-    section = library().corpus.section(source)
+    section = library().corpus.section(definition.source)
     return {
-        "source": source,
-        "text": text,
-        "html": render_markdown(text),
-        "url": section_url(source) if section else None,
+        "source": definition.source,
+        "lang": definition.lang,
+        "text": definition.text,
+        "html": render_markdown(definition.text),
+        "url": section_url(definition.source) if section else None,
         "section": section_summary(section) if section else None,
         "document": document_summary(section.document) if section else None,
     }
@@ -43,7 +45,7 @@ def keyword(keyword_id: str):
     sections = [lib.corpus.section(key) for key in found.sections]
     context = {
         "keyword": keyword_summary(found),
-        "definitions": [_definition(d.source, d.text) for d in found.definitions],
+        "definitions": [_definition(d) for d in found.definitions],
         "sections": [section_summary(s) for s in sections if s is not None],
         "unresolved": [key for key, s in zip(found.sections, sections, strict=True) if s is None],
     }

@@ -7,6 +7,7 @@ A request wants JSON when it came through the ``/api`` registration of a bluepri
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlencode
 
 from flask import Response, jsonify, render_template, request
 
@@ -20,6 +21,12 @@ def wants_json() -> bool:
         or (request.blueprint or "").startswith(API_PREFIX)
         or request.args.get("format") == "json"
     )
+
+
+def json_url() -> str:
+    """The JSON twin of the page being shown (same path and arguments, ``format=json``)."""
+    args = [(k, v) for k, v in request.args.items(multi=True) if k != "format"]
+    return f"{request.path}?{urlencode([*args, ('format', 'json')])}"
 
 
 def respond(template: str, context: dict[str, Any], status: int = 200) -> tuple[Response, int]:
