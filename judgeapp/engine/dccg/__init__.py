@@ -7,7 +7,6 @@ See docs/dccg.md for the zones, phases, option ids and the points the rules leav
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from judgeapp.engine.dccg.game import Run
@@ -23,7 +22,7 @@ class LegacyRuleset:
         return build_state(scenario)
 
     def advance(self, state: GameState, answer: str | list[str] | None) -> Advance:
-        return Run(copy.deepcopy(state)).advance(answer)
+        return Run(state.copy()).advance(answer)
 
     def snapshot(self, state: GameState) -> dict[str, Any]:
         attack = state.attack

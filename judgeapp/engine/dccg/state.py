@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from judgeapp.engine.dccg.cards import Card, Effect
 from judgeapp.engine.steps import Step
@@ -35,6 +35,9 @@ class Playmat:
     attack_row: list[str] = field(default_factory=list)
     digivolve_row: list[str] = field(default_factory=list)
     data_points: int = 0
+
+    def copy(self) -> Playmat:
+        return replace(self, **{zone: list(getattr(self, zone)) for zone in ZONES})
 
     def zone_of(self, card_id: str) -> str | None:
         for zone in ZONES:
@@ -99,6 +102,18 @@ class GameState:
     winner: str | None = None
     stopped: bool = False  # the step limit was hit
     steps_taken: int = 0
+
+    def copy(self) -> GameState:
+        """An independent copy for ``advance`` (cards and their definitions never change
+        during a game, so they are shared; the random generator keeps its exact state)."""
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        counters = replace(self.counters, digivolved_ids=set(self.counters.digivolved_ids),
+                           attacked_ids=set(self.counters.attacked_ids))
+        attack = None if self.attack is None else replace(self.attack,
+                                                          queue=list(self.attack.queue))
+        return replace(self, mats={p: m.copy() for p, m in self.mats.items()}, rng=rng,
+                       counters=counters, attack=attack)
 
     def owner(self, card_id: str) -> str:
         return self.cards[card_id].owner
