@@ -150,3 +150,14 @@ def test_the_documented_example_loads_and_passes():
     example = doc.split("## Complete example")[1].split("```yaml")[1].split("```")[0]
     result = run_scenario(load_text(example, "example.yaml"))
     assert result.passed, result.failures
+
+
+def test_a_stack_may_be_written_as_a_name():
+    text = GOOD.replace("      - {card: Greymon, under: [Agumon]}\n", "      - Greymon\n")
+    board = load_text(text, "s.yaml").data["board"]
+    assert board["p1"]["battle"] == [{"card": "Greymon", "id": "p1-greymon"}]
+
+
+def test_a_card_without_kind_says_so():
+    text = GOOD.replace("{name: Agumon, kind: digimon,", "{name: Agumon,")
+    assert "cards[0]: missing required key 'kind' (digimon" in str(error_of(text))

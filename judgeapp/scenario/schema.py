@@ -230,6 +230,10 @@ class Checker:
                 self.card_kinds[name] = str(card.get("kind", ""))
                 continue
             kind = card.get("kind")
+            if "kind" not in card:
+                self.fail(path, f"missing required key 'kind' ({', '.join(CARD_KINDS)})")
+                self.card_kinds[name] = ""
+                continue
             if not self.one_of((*path, "kind"), kind, CARD_KINDS):
                 self.card_kinds[name] = ""
                 continue
@@ -402,6 +406,9 @@ class Checker:
             self.fail((*path, "face_up"), "expected true or false")
 
     def check_stack(self, path: Path, stack: Any, generic: bool = False) -> None:
+        if isinstance(stack, str):  # shorthand: a stack of just this card
+            self.card_name(path, stack)
+            return
         keys = tuple(stack) if generic and isinstance(stack, dict) else STACK_KEYS
         if not self.keys(path, stack, keys, ("card",)):
             return
@@ -592,7 +599,8 @@ class Checker:
 def _kind(value: Any) -> str:
     if value is None:
         return "nothing"
-    return {dict: "a mapping", list: "a list", str: "text", bool: "true/false"}.get(
+    return {dict: "a mapping", list: "a list", str: "text", bool: "true/false",
+            int: "a number", float: "a number"}.get(
         type(value), type(value).__name__)
 
 
