@@ -404,8 +404,9 @@ def test_rebuild_on_request_and_damaged_index(index_dir, keywords):
     first = get_index(corpus, keywords)
     rebuilt = get_index(corpus, keywords, rebuild=True)
     assert rebuilt.built and rebuilt is not first and rebuilt.path == first.path
-    for segment in rebuilt.path.glob("*.seg"):
-        segment.write_bytes(b"damaged")
+    for path in rebuilt.path.iterdir():
+        if path.name != search_module.MANIFEST:
+            path.write_bytes(b"damaged")
     search_module._open_indexes.clear()
     repaired = get_index(corpus, keywords)
     assert repaired.built and keys(repaired.search("blocker"), 1) == ["manual-en/kw-blocker"]
