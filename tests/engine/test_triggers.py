@@ -163,3 +163,21 @@ def test_choose_target_asks_the_controller_and_defaults_to_board_order():
     assert g.options == ["p2-agumon", "p2-gabumon"]
     g.answer("p2-gabumon")
     assert g.zone("p2-gabumon") == "p2.trash" and g.zone("p2-agumon") == "p2.battle"
+
+
+def test_pending_inherited_effect_cannot_activate_after_its_card_was_trashed():
+    cards = {
+        "Agumon": {"kind": "digimon", "color": "red", "level": 3, "dp": 2000, "play_cost": 3,
+                   "inherited": "[When Attacking] Gain 1 memory."},
+        "Greymon": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000, "play_cost": 5,
+                    "text": "[When Attacking] Trash this Digimon's top digivolution card."},
+    }
+    g = Game(scenario(p1={"battle": [{"card": "Greymon", "under": ["Agumon"]}]},
+                      p2={"security": 1}, cards=cards))
+    g.answer("attack p1-greymon -> player")
+    assert g.options == ["p1-greymon when-attacking p1-greymon",
+                         "p1-greymon when-attacking p1-agumon"]
+    g.answer("p1-greymon when-attacking p1-greymon")
+    assert g.zone("p1-agumon") == "p1.trash"
+    assert "no longer has the effect" in g.find("cannot_activate", "p1-greymon")[0].text
+    assert g.mem() == 3

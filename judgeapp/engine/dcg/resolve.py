@@ -217,15 +217,26 @@ def checkpoint(state: GameState) -> Gen:
         player = mine[0].controller
         chosen = mine[0]
         if len(mine) > 1:
-            options = [Option(p.label, f"{p.label}: {p.effect.text}") for p in mine]
+            ids = option_ids(mine)
+            options = [Option(i, f"{i}: {p.effect.text}") for i, p in zip(ids, mine, strict=True)]
             rules = cite.SIMULTANEOUS + (cite.DERIVED if len(state.pending) > 1 else ())
             answer = yield from ask(state, player, "order_triggers",
                                     "Choose the pending effect to activate next", options,
                                     rules=rules)
-            chosen = next(p for p in mine if p.label == answer)
+            chosen = mine[ids.index(answer)]
         batch.remove(chosen)
         state.pending_rev += 1
         yield from activate(state, chosen)
+
+
+def option_ids(pendings: list[Pending]) -> list[str]:
+    """``<card> <timing>``; when two pending effects share it (a card's own effect and an
+    inherited one), ``<card> <timing> <holder>``, then ``#<n>`` for the effect's position."""
+    labels = [p.label for p in pendings]
+    ids = [f"{p.label} {p.holder_id}" if labels.count(p.label) > 1 else p.label
+           for p in pendings]
+    return [f"{i}#{p.effect.index}" if ids.count(i) > 1 else i
+            for i, p in zip(ids, pendings, strict=True)]
 
 
 def _why_invalid(state: GameState, p: Pending) -> str | None:
