@@ -12,6 +12,18 @@ def test_form_page(client):
     assert b"Legacy Digimon Collectible Card Game" in response.data
 
 
+def test_the_empty_form_has_a_json_twin(client):
+    response = client.get("/api/deck-check")
+    assert response.status_code == 200
+    data = response.get_json()
+    assert data["report"] is None and set(data["games"]) == {"dcg", "dccg"}
+
+
+def test_a_get_with_a_deck_checks_it(client):
+    response = client.get("/api/deck-check", query_string={"deck": "4 Agumon", "game": "dccg"})
+    assert response.status_code == 200 and response.get_json()["report"]["legal"] is False
+
+
 def test_post_form_shows_the_report_and_keeps_the_input(client):
     response = client.post("/deck-check", data={"deck": "5 Agumon (BT1-010)", "game": "dcg"})
     page = response.get_data(as_text=True)

@@ -10,7 +10,7 @@ from typing import Any
 from flask import Blueprint, Flask, request, url_for
 
 from judgeapp.engine.decks import GAMES, DeckInputError, check_deck
-from judgeapp.web.respond import respond, wants_json
+from judgeapp.web.respond import respond
 
 bp = Blueprint("decks", __name__)
 GAME_LABELS = {"dcg": "Digimon Card Game", "dccg": "Legacy Digimon Collectible Card Game"}
@@ -58,8 +58,8 @@ def deck_check():
         context["error"] = str(exc)
         return respond("deck_check.html", context, 400)
     context = _context(deck or "", game if game in GAMES else "dcg")
-    if deck is None and request.method == "GET" and not wants_json():
-        return respond("deck_check.html", context)
+    if deck is None and request.method == "GET":
+        return respond("deck_check.html", context)  # the empty form (and its JSON twin)
     try:
         report = check_deck(deck or "", game)
     except DeckInputError as exc:
