@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from xml.etree.ElementTree import Element
 
 import markdown
@@ -35,7 +36,12 @@ class SafeMarkdown(Extension):
         md.treeprocessors.register(_SafeLinks(md), "safe_links", 0)
 
 
+_local = threading.local()  # a Markdown instance is costly to build and not thread-safe
+
+
 def render_markdown(text: str) -> Markup:
     """Render corpus Markdown (tables and lists included) to HTML that is safe to embed."""
-    md = markdown.Markdown(extensions=[SafeMarkdown(), "tables", "sane_lists"])
-    return Markup(md.convert(text))
+    md = getattr(_local, "md", None)
+    if md is None:
+        md = _local.md = markdown.Markdown(extensions=[SafeMarkdown(), "tables", "sane_lists"])
+    return Markup(md.reset().convert(text))

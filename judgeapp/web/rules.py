@@ -53,11 +53,13 @@ def _nearest(dv: DocumentVersion, section_id: str) -> list[dict[str, Any]]:
     return found
 
 
-def _toc(dv: DocumentVersion, parent: str | None, pinned: bool) -> list[dict[str, Any]]:
-    return [
-        {**section_summary(s, pinned=pinned), "children": _toc(dv, s.id, pinned)}
-        for s in dv.children(parent)
-    ]
+def _toc(dv: DocumentVersion, pinned: bool) -> list[dict[str, Any]]:
+    """The document's sections as a tree, in document order."""
+    children: dict[str | None, list[dict[str, Any]]] = {}
+    for s in dv.sections:
+        item = {**section_summary(s, pinned=pinned), "children": children.setdefault(s.id, [])}
+        children.setdefault(s.parent, []).append(item)
+    return children.get(None, [])
 
 
 def _breadcrumb(dv: DocumentVersion, section: Section) -> list[Section]:
@@ -129,7 +131,7 @@ def document(doc: str):
         "document": document_summary(dv.document),
         "versions": [document_summary(v.document) for v in library().corpus.document_versions(doc)],
         "sections": len(dv.sections),
-        "toc": _toc(dv, None, pinned),
+        "toc": _toc(dv, pinned),
     }
     return respond("document.html", context)
 
