@@ -591,13 +591,6 @@ class Run:
         attacker = s.cards[attack.attacker].definition
         power = attacker.attack + attack.attack_bonus
         if attack.target is None:
-            if s.mats[other].attack_row:
-                self.log(StepKind.BATTLE, "attack_ended",
-                         f"{other} now has Digimon in the Attack Row; the rules do not say what "
-                         "happens to a direct attack then, so no Data Points are added.",
-                         (R.DIRECT_ATTACK,), cards=(attack.attacker,), player=player,
-                         cause="attack resolution", unspecified="direct attack, target appeared")
-                return
             self.log(StepKind.BATTLE, "direct_attack",
                      f"{other} has no Digimon in the Attack Row: {self.name(attack.attacker)} "
                      f"attacks directly with Attack {power:,}.", (R.DIRECT_ATTACK,),
