@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesdb import querying
-from rulesdb.analysis import normalize, plain_text
+from rulesdb.analysis import CJK_RE, normalize, plain_text
 from rulesdb.corpus import GAMES, KINDS, LANGS, Corpus, load_corpus
 from rulesdb.highlight import snippet_html
 from rulesdb.keywords import Keyword, load_keywords
@@ -42,7 +42,7 @@ from rulesdb.querying import Highlight, Resolver, Synonyms, SyntaxProblem
 from rulesdb.whoosh_backend import Backend, IndexDoc, build
 
 MAX_QUERY_LENGTH = 1000
-LAYOUT = "5"  # change when the schema or the analysis changes: old indexes are then rebuilt
+LAYOUT = "7"  # change when the schema or the analysis changes: old indexes are then rebuilt
 MANIFEST = "digijudge-index.json"
 STALE_BUILD_SECONDS = 600
 
@@ -127,10 +127,20 @@ def index_docs(corpus: Corpus, keywords: list[Keyword]) -> Iterator[IndexDoc]:
                     key=s.key, version=doc.version, document=doc.id, lang=doc.lang,
                     game=doc.game, kind=s.kind, newest=dv is versions[-1],
                     title=s.title, text=plain_text(s.body),
-                    title_text=normalize(" ".join((s.title, *(n for kw in kws for n in kw.names)))),
+                    title_text=normalize(" ".join((s.title, *_names(kws, doc.lang)))),
                     keyword_ids=" ".join(kw.id for kw in kws),
                     parent_key=s.parent_key, parent_title=parent.title if parent else None,
                 )
+
+
+def _names(keywords: list[Keyword], lang: str) -> Iterator[str]:
+    """The names and aliases of ``keywords`` written in ``lang``: a section is findable by the
+    names of the keywords it explains, in its own language (other languages reach it through
+    the keyword's id, see rulesdb.querying)."""
+    for kw in keywords:
+        for name in kw.names:
+            if (CJK_RE.search(name) is not None) == (lang == "ja"):
+                yield name
 
 
 def build_index(corpus: Corpus, keywords: list[Keyword], root: Path | None = None) -> Path:

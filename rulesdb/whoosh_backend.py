@@ -84,32 +84,34 @@ def build(path: Path, docs: Iterable[IndexDoc]) -> int:
     return count
 
 
-def compile_query(node: object) -> Query:
-    """The Whoosh query for a node of ``rulesdb.querying``."""
+def compile_query(node: object, boost: float = 1.0) -> Query:
+    """The Whoosh query for a node of ``rulesdb.querying``.
+
+    Boosts are pushed down to the terms: Whoosh ignores the boost of a compound query with a
+    single subquery, and a sum of scaled terms is the scaled sum."""
     if isinstance(node, Unit):
         if node.phrase:
-            return Phrase(TEXT_FIELD, list(node.tokens))
-        if len(node.tokens) == 1:
-            return Term(TEXT_FIELD, node.tokens[0])
-        # The grams of one Japanese chunk together weigh as much as one word.
-        weight = 1.0 / len(node.tokens)
-        return And([Term(TEXT_FIELD, t, boost=weight) for t in node.tokens])
+            return Phrase(TEXT_FIELD, list(node.tokens), boost=boost)
+        # The grams of one Japanese chunk (or the words of a name) together weigh one word.
+        weight = boost / len(node.tokens)
+        terms = [Term(TEXT_FIELD, t, boost=weight) for t in node.tokens]
+        return terms[0] if len(terms) == 1 else And(terms)
     if isinstance(node, KeywordTerm):
-        return Term("kwid", node.id, boost=KEYWORD_ID_BOOST)
+        return Term("kwid", node.id, boost=KEYWORD_ID_BOOST * boost)
     if isinstance(node, AnyOf):
-        return _or([compile_query(c) for c in node.children],
-                   scale=COORDINATION if node.coord else None, boost=node.boost)
+        return _or([compile_query(c, boost * node.boost) for c in node.children],
+                   scale=COORDINATION if node.coord else None)
     if isinstance(node, AllOf):
-        return And([compile_query(c) for c in node.children])
+        return And([compile_query(c, boost) for c in node.children])
     if isinstance(node, Without):
-        return AndNot(compile_query(node.positive), compile_query(node.negative))
+        return AndNot(compile_query(node.positive, boost), compile_query(node.negative))
     raise TypeError(f"cannot compile query node {node!r}")
 
 
-def _or(queries: list[Query], scale: float | None = None, boost: float = 1.0) -> Or:
+def _or(queries: list[Query], scale: float | None = None) -> Or:
     """An Or matched by a tree of union matchers (Whoosh's array matcher is several times
     slower on queries of this size)."""
-    query = Or(queries, boost=boost, scale=scale)
+    query = Or(queries, scale=scale)
     query.matcher_type = Or.DEFAULT_MATCHER
     return query
 
