@@ -268,8 +268,12 @@ def test_section_links_other_versions_and_shows_what_changed(versioned_app):
     deleted = "".join(seg["text"] for seg in data["diff"]["segments"] if seg["op"] == "delete")
     assert "older" in deleted and "wording" in deleted
     assert "<del>" in html and "<ins>" in html and "wording" in html
+    assert data["newest"] is None
     old = client.get("/rules/cr-en/2-3-1-3?version=0.9").get_data(as_text=True)
     assert "An older wording of this rule." in old
+    assert 'read this section there' in old and 'href="/rules/cr-en/2-3-1-3"' in old
+    assert client.get("/api/rules/cr-en/2-3-1-3?version=0.9").get_json()["newest"] == {
+        "version": "4.0", "url": "/rules/cr-en/2-3-1-3"}
     unchanged = client.get("/api/rules/cr-en/2-3-1-1").get_json()
     assert unchanged["diff"]["changed"] is False
 

@@ -151,6 +151,7 @@ def section(doc: str, section: str):
     prev, nxt = _neighbours(dv, found)
     versions, diff = _versions(found)
     body = linkify(found, lib.corpus, section_url)
+    newest = lib.corpus.version(doc)
     context = {
         "document": document_summary(dv.document),
         "section": {
@@ -165,5 +166,9 @@ def section(doc: str, section: str):
         "keywords": [keyword_summary(k) for k in lib.keywords_explained_by(found.key)],
         "versions": versions,
         "diff": diff,
+        "newest": None if newest is dv else {
+            "version": newest.document.version,
+            "url": section_url(found.key) if found.id in newest.by_id else None,
+        },
     }
     return respond("section.html", context)
