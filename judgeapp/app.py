@@ -8,7 +8,7 @@ from flask import Flask
 
 from judgeapp import web
 from judgeapp.resources import resource_dir
-from judgeapp.web import decks
+from judgeapp.web import decks, replay, training
 from judgeapp.web.library import EXTENSION, Library
 
 
@@ -29,4 +29,6 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.extensions[EXTENSION] = Library.load()
     web.init_app(app)
     decks.init_app(app)
+    replay.init_app(app)
+    training.init_app(app)
     return app

@@ -13,12 +13,13 @@ from typing import Any
 from judgeapp.engine.steps import StepKind
 from judgeapp.scenario import actions as script
 from judgeapp.scenario.ids import PLAYERS, all_ids, derive_ids, entry_name, iter_entries
+from judgeapp.scenario.quiz import check_quiz
 from judgeapp.scenario.source import Path, Problem, Source, format_path
 
 GAMES = ("dcg", "dccg")
 TOP_KEYS = (
     "game", "title", "description", "tags", "difficulty", "source", "seed", "step_limit",
-    "status", "pending_reason", "cards", "board", "actions", "expect",
+    "status", "pending_reason", "cards", "board", "actions", "expect", "quiz",
 )
 REQUIRED_TOP = ("title", "description", "tags", "difficulty", "source", "cards", "board", "expect")
 DIFFICULTIES = {"beginner": 1, "intermediate": 2, "advanced": 3}
@@ -185,6 +186,8 @@ class Checker:
                 self.check_actions(data["actions"])
             if "expect" in data:
                 self.check_expect(data["expect"])
+            if "quiz" in data:
+                check_quiz(self, data["quiz"])
 
     def check_tags(self, tags: list[str]) -> None:
         if self.game != "dcg":
