@@ -73,7 +73,12 @@ def holds(state: GameState, cond: Condition | None, controller: str,
 
 
 def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
-    """Every persistent modification in force: (static, source Digimon, controller)."""
+    """Every persistent modification in force: (static, source Digimon, controller).
+
+    Cached until the next step: every change of the board, memory or turn records a step."""
+    key = (len(state.steps), state.memory, state.turn, state.turn_player)
+    if state.statics_cache[0] == key:
+        return state.statics_cache[1]
     out = []
     for stack in state.stacks():
         for effect, _holder in stack_effects(state, stack):
@@ -82,6 +87,7 @@ def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
             if not holds(state, effect.condition, stack.owner, stack):
                 continue
             out.extend((static, stack, stack.owner) for static in effect.statics)
+    state.statics_cache = (key, out)
     return out
 
 

@@ -85,6 +85,21 @@ EN: dict[str, str] = {
 
 TABLES = {"en": EN}
 
+TIMING_LABELS = {
+    "en": {
+        "on-play": "[On Play]", "when-digivolving": "[When Digivolving]",
+        "when-attacking": "[When Attacking]", "on-deletion": "[On Deletion]",
+        "your-turn": "[Your Turn]", "opponents-turn": "[Opponent's Turn]",
+        "all-turns": "[All Turns]", "start-of-your-turn": "[Start of Your Turn]",
+        "start-of-opponents-turn": "[Start of Opponent's Turn]",
+        "end-of-your-turn": "[End of Your Turn]",
+        "end-of-opponents-turn": "[End of Opponent's Turn]",
+        "start-of-your-main-phase": "[Start of Your Main Phase]", "main": "[Main]",
+        "security": "[Security]", "counter": "[Counter]", "end-of-attack": "[End of Attack]",
+        "keyword": "keyword",
+    },
+}
+
 
 class _Names(dict):
     def __init__(self, data: dict[str, Any], names: dict[str, str]) -> None:
@@ -106,7 +121,10 @@ def render(event: str, data: dict[str, Any], names: dict[str, str], lang: str = 
     template = table.get(event)
     if template is None:
         return f"{event}: {data}"
+    values = _Names(data, names)
+    if "timing" in data:
+        values["timing"] = TIMING_LABELS.get(lang, {}).get(data["timing"], data["timing"])
     try:
-        return template.format_map(_Names(data, names))
+        return template.format_map(values)
     except (ValueError, KeyError):
         return f"{event}: {data}"

@@ -7,6 +7,7 @@ check point loop continues, so long cascades never deepen the Python stack.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
@@ -232,10 +233,10 @@ def checkpoint(state: GameState) -> Gen:
 def option_ids(pendings: list[Pending]) -> list[str]:
     """``<card> <timing>``; when two pending effects share it (a card's own effect and an
     inherited one), ``<card> <timing> <holder>``, then ``#<n>`` for the effect's position."""
-    labels = [p.label for p in pendings]
-    ids = [f"{p.label} {p.holder_id}" if labels.count(p.label) > 1 else p.label
-           for p in pendings]
-    return [f"{i}#{p.effect.index}" if ids.count(i) > 1 else i
+    labels = Counter(p.label for p in pendings)
+    ids = [f"{p.label} {p.holder_id}" if labels[p.label] > 1 else p.label for p in pendings]
+    counts = Counter(ids)
+    return [f"{i}#{p.effect.index}" if counts[i] > 1 else i
             for i, p in zip(ids, pendings, strict=True)]
 
 
@@ -544,11 +545,11 @@ def _return(state: GameState, stack: Stack, verb: str, cause: str) -> None:
 def _trash_hand(ctx: Ctx, n: int) -> Gen:
     state, me = ctx.state, ctx.controller
     hand = state.players[me].hand
-    for _ in range(n):
+    for done in range(n):
         if not hand:
             return
         answer = hand[0].id
-        if len(hand) > 1:
+        if len(hand) > n - done:
             options = [Option(c.id, f"{c.name} ({c.id})") for c in hand]
             answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a card "
                                     "in your hand to trash", options, rules=cite.BY_COST)

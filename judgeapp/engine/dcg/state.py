@@ -143,6 +143,7 @@ class GameState:
     reported: int = 0  # steps already returned by advance()
     pending_rev: int = 0  # bumped whenever pending/collected change (step labels cache)
     pending_cache: tuple[int, tuple[str, ...]] = (-1, ())
+    statics_cache: tuple[Any, Any] = (None, None)
 
     def new_uid(self) -> int:
         self.counter += 1
