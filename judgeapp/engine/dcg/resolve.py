@@ -585,9 +585,11 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
             emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
                  rules=cite.PLAY_BY_EFFECT, cause=ctx.effect.text, clause="play")
             return
-        options = [Option(c.id, f"{c.name} ({c.id})") for c in fitting]
-        answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a card to "
-                                "play", options, rules=cite.PLAY_BY_EFFECT)
+        answer = fitting[0].id
+        if len(fitting) > 1:
+            options = [Option(c.id, f"{c.name} ({c.id})") for c in fitting]
+            answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a card "
+                                    "to play", options, rules=cite.PLAY_BY_EFFECT)
         card = next(c for c in fitting if c.id == answer)
         zone.remove(card)
         stack = place_on_field(state, card, me, by_effect=True)
