@@ -9,7 +9,8 @@ recursion limit for the cascades).
   then the median of those medians.
 - cascade: N Digimon with ``[On Deletion] <Draw 1>`` deleted at once by one effect (N
   simultaneous triggers, ordered by the default answers).
-- chain: N derived triggers, each [On Play] playing the next card from the hand.
+- chain: N derived triggers (each [On Deletion] plays the next 0-DP card, which rule check A
+  deletes) while an older effect stays pending; the board stays small.
 """
 
 from __future__ import annotations
@@ -85,18 +86,32 @@ def cascade(n: int) -> Scenario:
 
 
 def chain(n: int) -> Scenario:
-    """n derived triggers: Link1's [On Play] plays Link2 from the hand, and so on."""
-    cards = [{"name": "Starter", "kind": "option", "color": "red", "use_cost": 0,
-              "text": "[Main] Play 1 [Link1] from your hand without paying the cost."}]
-    for i in range(1, n + 1):
-        text = (f"[On Play] Play 1 [Link{i + 1}] from your hand without paying the cost."
-                if i < n else "[On Play] <Draw 1>.")
-        cards.append({"name": f"Link{i}", "kind": "digimon", "color": "red", "level": 3,
-                      "dp": 1000, "play_cost": 3, "text": text})
-    p1 = {"deck": 5, "hand": ["Starter", *(f"Link{i}" for i in range(1, n + 1))],
-          "battle": [{"card": "Link1", "id": "p1-anchor"}]}
-    expect = {"zones": {"p1": {"hand": 1, "battle": n + 1}}}
-    return _scenario(f"chain-{n}", cards, p1, ["use p1-starter"], expect)
+    """n derived triggers while an older effect stays pending, on a board that does not grow.
+
+    One effect deletes Link0 and Sentinel together; their [On Deletion] effects trigger
+    simultaneously. Link0's activates first and plays Link1 (0 DP) from the hand; rule check A
+    deletes it and its [On Deletion] triggers while Sentinel's is still pending (a derived
+    trigger, which activates first), playing Link2, and so on. Sentinel's effect comes last.
+    """
+    def link(i: int) -> dict:
+        text = (f"[On Deletion] Play 1 [Link{i + 1}] from your hand without paying the cost."
+                if i < n else "[On Deletion] <Draw 1>.")
+        return {"name": f"Link{i}", "kind": "digimon", "color": "red", "level": 3,
+                "dp": 0 if i else 1000, "play_cost": 3, "text": text}
+
+    cards = [link(i) for i in range(n + 1)] + [
+        {"name": "Sentinel", "kind": "digimon", "color": "red", "level": 3, "dp": 1000,
+         "play_cost": 3, "text": "[On Deletion] Gain 1 memory."},
+        {"name": "Farewell", "kind": "option", "color": "red", "use_cost": 0,
+         "text": "[Main] Delete all of your Digimon."},
+    ]
+    p1 = {"deck": 5, "hand": ["Farewell", *(f"Link{i}" for i in range(1, n + 1))],
+          "battle": [{"card": "Link0"}, {"card": "Sentinel"}]}
+    expect = {"memory": {"p1": 4}, "zones": {"p1": {"hand": 1, "battle": 0}},
+              "steps": [{"event": "activate", "card": f"p1-link{n}"},
+                        {"event": "activate", "card": "p1-sentinel"}]}
+    return _scenario(f"chain-{n}", cards, p1, ["use p1-farewell", "p1-link0 on-deletion"],
+                     expect)
 
 
 def bench_growth(name: str, build: Callable[[int], Scenario], repeat: int) -> None:
@@ -125,7 +140,7 @@ def main() -> None:
     bench_library(args.folder or resource_dir("scenarios"), args.repeat)
     repeat = max(3, args.repeat // 4)
     bench_growth("cascade: N simultaneous [On Deletion] <Draw 1>", cascade, repeat)
-    bench_growth("chain: N derived [On Play] triggers", chain, repeat)
+    bench_growth("chain: N derived [On Deletion] triggers", chain, repeat)
 
 
 if __name__ == "__main__":
