@@ -47,10 +47,10 @@ def bench_library(folder: Path, repeat: int) -> None:
     print(f"library replay (median of {repeat} runs, ms)")
     medians = []
     for path in sorted(folder.glob("*.yaml")):
-        scenario = load_file(path)
         try:
+            scenario = load_file(path)
             status = run_scenario(scenario).status
-        except Exception as exc:  # noqa: BLE001 - e.g. a pending-engine file the engine rejects
+        except Exception as exc:  # noqa: BLE001 - an invalid file, or one the engine rejects
             print(f"  {'-':>8}  {path.name} [not run: {str(exc).splitlines()[0][:80]}...]")
             continue
         ms = median_ms(lambda s=scenario: run_scenario(s), repeat)
