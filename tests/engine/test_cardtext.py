@@ -115,3 +115,14 @@ def test_immediate_replacements():
 def test_inherited_flag():
     (e,) = parse_text("[Your Turn] This Digimon gets +1000 DP.", inherited=True)
     assert e.inherited
+
+
+def test_several_target_adjectives():
+    (effect,) = parse_text("[Main] Delete 1 of your opponent's suspended level 4 or lower "
+                           "Digimon with 5000 DP or less.")
+    target = effect.clauses[0].actions[0].target
+    assert (target.suspended, target.max_level, target.max_dp) == (True, 4, 5000)
+    (effect,) = parse_text("[Main] Suspend 1 of your opponent's unsuspended Digimon with no "
+                           "digivolution cards.")
+    target = effect.clauses[0].actions[0].target
+    assert (target.suspended, target.no_digivolution) == (False, True)

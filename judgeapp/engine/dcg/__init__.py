@@ -86,6 +86,9 @@ def snapshot(state: GameState) -> dict[str, Any]:
         "cards": {cid: {"name": c.name, "owner": c.owner, "kind": c.defn.kind,
                         "token": c.defn.token} for cid, c in state.cards.items()},
         "pending": [p.label for batch in reversed(state.pending) for p in batch],
+        "attack": None if state.attack is None else {
+            "attacker": state.attack.attacker_id, "target": state.attack.target_id,
+            "blocked": state.attack.blocked, "ended": state.attack.ended},
     }
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from judgeapp.engine.dcg.effects import Effect
 
@@ -69,7 +69,6 @@ class Card:
     defn: CardDef
     moves: int = 0
     face_up: bool = False  # for security cards
-    tags: set[str] = field(default_factory=set)
 
     @property
     def name(self) -> str:

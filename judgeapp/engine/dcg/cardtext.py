@@ -107,29 +107,21 @@ def parse_target(text: str) -> Target | None:
     side = "own" if m["side"] == "your" else "opponent"
     kind = {"Digimon": "digimon", "Tamer": "tamer", "Tamers": "tamer"}.get(m["kind"], "any")
     fields: dict = {}
-    for part in (m["pre"] + m["post"]).replace(" with ", " |").split("|"):
-        part = part.strip()
-        if not part:
-            continue
+    parts = re.findall(r"unsuspended|suspended|level \d+ or lower|\d+ DP or (?:lower|less)",
+                       m["pre"]) + [p.strip() for p in m["post"].split(" with ") if p.strip()]
+    for part in parts:
         if part in ("suspended", "unsuspended"):
             fields["suspended"] = part == "suspended"
-            continue
-        for word in part.split(" ") if part.startswith(("suspended", "unsuspended")) else ():
-            fields["suspended"] = word == "suspended"
-        if n := re.search(r"(\d+) DP or (less|lower)", part):
+        elif n := re.fullmatch(r"(\d+) DP or (?:less|lower)", part):
             fields["max_dp"] = int(n.group(1))
-        elif n := re.search(r"(\d+) DP or (more|higher)", part):
+        elif n := re.fullmatch(r"(\d+) DP or (?:more|higher)", part):
             fields["min_dp"] = int(n.group(1))
-        elif n := re.search(r"level (\d+) or lower|a level of (\d+) or less", part):
+        elif n := re.fullmatch(r"level (\d+) or lower|a level of (\d+) or less", part):
             fields["max_level"] = int(n.group(1) or n.group(2))
         elif part == "the lowest level":
             fields["lowest_level"] = True
         elif part == "no digivolution cards":
             fields["no_digivolution"] = True
-        if part.startswith("suspended "):
-            fields["suspended"] = True
-        elif part.startswith("unsuspended "):
-            fields["suspended"] = False
     return Target(mode=mode, side=side, kind=kind, count=count, other=bool(m["other"]),
                   **fields)
 
@@ -475,7 +467,7 @@ def _chunks(text: str) -> list[tuple[list[str], int | None, str]]:
     """Split a text box into (timings, per_turn, body) chunks at timing brackets."""
     chunks: list[tuple[list[str], int | None, str]] = []
     masked, spans = _mask(text.replace("\n", " \n "))
-    pos, timings, per_turn, start = 0, [], None, 0
+    pos, timings, per_turn = 0, [], None
     body_parts: list[str] = []
     while pos < len(masked):
         m = _HEADER.match(masked, pos)
@@ -496,7 +488,6 @@ def _chunks(text: str) -> list[tuple[list[str], int | None, str]]:
         pos += 1
     if "".join(body_parts).strip() or timings:
         chunks.append((timings, per_turn, _unmask("".join(body_parts), spans).strip()))
-    del start
     return chunks
 
 

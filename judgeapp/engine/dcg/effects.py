@@ -8,7 +8,7 @@ as an optional cost ("by ..."), or as a condition ("if ..."). Persistent effects
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 # Timings (ids used in option ids such as ``p1-greymon on-deletion``).
 ON_PLAY = "on-play"
@@ -52,11 +52,9 @@ class Target:
     max_dp: int | None = None
     min_dp: int | None = None
     max_level: int | None = None
-    level: int | None = None
     lowest_level: bool = False
     suspended: bool | None = None
     no_digivolution: bool = False
-    name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -139,11 +137,9 @@ class Effect:
     per_turn: int | None = None
     inherited: bool = False
     keyword: str | None = None  # the keyword id for a bare keyword effect
-    replacement: tuple[Action, ...] = ()  # immediate-type: what happens instead
-    prevent: bool = False  # immediate-type: the event is prevented
+    prevent: bool = False  # immediate-type: processing it in full prevents the event
     condition: Condition | None = None  # a condition on the whole effect ("If ..., ...")
     index: int = 0  # position among the card's effects (for labels)
-    notes: tuple[str, ...] = field(default_factory=tuple)
 
     @property
     def turn_scope(self) -> str:

@@ -399,7 +399,8 @@ def use_option(state: GameState, card: Card) -> Gen:
 def activate_main(state: GameState, stack: Stack) -> Gen:
     effect, holder = _main_effect(state, stack)
     emit(state, StepKind.ACTIVATION, "activate", player=stack.owner, cards=[stack.id],
-         rules=cite.ACTIVATE_MAIN, cause=effect.text, card=stack.id, timing=fx.MAIN)
+         rules=cite.ACTIVATE_MAIN + cite.ACTIVATION, cause=effect.text, card=stack.id,
+         timing=fx.MAIN)
     ctx = r.Ctx(state, effect, stack.owner, stack.id, holder, stack.uid)
     yield from r.run_effect(ctx)
 

@@ -122,7 +122,6 @@ def collect(state: GameState, pending: Pending) -> None:
     if key in state.collected_keys:
         return
     state.collected_keys.add(key)
-    pending.order = len(state.collected)
     state.collected.append(pending)
     state.pending_rev += 1
     emit(state, StepKind.TRIGGER, "trigger", cards=[pending.card_id],

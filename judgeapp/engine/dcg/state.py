@@ -92,7 +92,6 @@ class Pending:
     moves: int  # the card's move count when it triggered: if it moved, it is a new card
     holder_id: str  # card whose printed text holds the effect
     context: dict[str, Any] = field(default_factory=dict)
-    order: int = 0
     label: str = ""  # "<card> <timing>": the option id that picks it in order_triggers
 
     def __post_init__(self) -> None:
