@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from judgeapp.engine.dcg.citations import all_keys
 from judgeapp.engine.ruleset import get_ruleset
 from judgeapp.engine.steps import Step
 
@@ -30,6 +31,7 @@ def scenario(p1: dict | None = None, p2: dict | None = None, cards: dict | None 
             "board": b}
 
 
+KEYS = all_keys()
 ZONES = ("deck", "digi_egg_deck", "hand", "security", "trash", "processing")
 
 
@@ -72,6 +74,9 @@ class Game:
         self._take(self.rs.advance(self.state, None))
 
     def _take(self, adv) -> None:
+        for step in adv.steps:
+            assert step.rules, f"step {step.event} cites no rule"
+            assert set(step.rules) <= KEYS, f"{step.event} cites {step.rules}"
         self.steps.extend(adv.steps)
         self.decision = adv.decision
         check_invariants(self.snapshot, self.initial)
