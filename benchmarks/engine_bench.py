@@ -138,7 +138,7 @@ def main() -> None:
     args = parser.parse_args()
     print(f"python {sys.version.split()[0]}, recursion limit {sys.getrecursionlimit()}")
     bench_library(args.folder or resource_dir("scenarios"), args.repeat)
-    repeat = max(3, args.repeat // 4)
+    repeat = max(5, args.repeat // 2)
     bench_growth("cascade: N simultaneous [On Deletion] <Draw 1>", cascade, repeat)
     bench_growth("chain: N derived [On Deletion] triggers", chain, repeat)
 
