@@ -8,7 +8,7 @@ from flask import Flask
 
 from judgeapp import web
 from judgeapp.resources import resource_dir
-from judgeapp.web import decks, replay, training
+from judgeapp.web import builder, decks, replay, training
 from judgeapp.web.library import EXTENSION, Library
 
 
@@ -31,4 +31,5 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     decks.init_app(app)
     replay.init_app(app)
     training.init_app(app)
+    builder.init_app(app)
     return app

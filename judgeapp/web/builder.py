@@ -1,0 +1,313 @@
+"""The scenario builder: a form for a board position, its YAML file, and shareable permalinks.
+
+``/builder`` is the form (``?from=<library name>`` edits a copy, ``?s=<blob>`` opens a
+permalink); posting it checks the scenario (``do=check``), runs it (``do=run``), downloads it
+(``do=download``) or adds empty rows. ``/builder/upload`` reads a scenario file back.
+``/s/<blob>`` replays a scenario carried in its URL (``/s/<blob>/play``: answer the decisions
+yourself; ``/s/<blob>/scenario.yaml``: the file). The form is read and validated by
+``judgeapp.scenario.form`` (loader and card-text parser); the replay pages are the replayer's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlencode
+
+from flask import Blueprint, Flask, Response, redirect, request, url_for
+from werkzeug.datastructures import MultiDict
+from werkzeug.exceptions import BadRequest, RequestEntityTooLarge, UnprocessableEntity
+
+from judgeapp import replay as replays
+from judgeapp.engine.errors import EngineError
+from judgeapp.replay import BadAnswer, Replay
+from judgeapp.scenario import form, permalink
+from judgeapp.scenario.ids import slug
+from judgeapp.scenario.loader import Scenario, load_text
+from judgeapp.scenario.source import ScenarioFileError
+from judgeapp.web import replay as replay_pages
+from judgeapp.web.boards import board_view, decision_view
+from judgeapp.web.errors import Missing
+from judgeapp.web.respond import respond, wants_json
+
+bp = Blueprint("builder", __name__)
+MAX_UPLOAD = 1024 * 1024   # bytes of an uploaded scenario file
+MAX_FIELD = 100_000        # characters of one form field
+SPARE_CARDS = 2
+SPARE_STACKS = 1
+ADD_ROWS = 3
+MODES = ("script", "ask")
+KINDS = ("digimon", "digi-egg", "tamer", "option")
+PHASES = ("unsuspend", "draw", "breeding", "main", "end")
+DIFFICULTIES = ("beginner", "intermediate", "advanced")
+
+
+def _catalog() -> dict[str, dict[str, Any]]:
+    return form.catalog(e.scenario for e in replays.library() if e.scenario is not None)
+
+
+def _posted_fields() -> form.Fields:
+    """The posted form as one text per field (garbage kept as typed, but bounded)."""
+    fields: form.Fields = {}
+    posted: MultiDict = request.form
+    for key in posted:
+        value = posted.get(key, "")
+        if len(key) > 100:
+            continue
+        if len(value) > MAX_FIELD:
+            raise RequestEntityTooLarge(f"the field {key[:40]!r} is longer than {MAX_FIELD} "
+                                        "characters")
+        fields[key] = value
+    return fields
+
+
+def _used_rows(fields: form.Fields, prefix: str) -> int:
+    """How many rows of ``prefix`` hold something (the highest filled row + 1)."""
+    filled = [i for i in form.rows(fields, prefix)
+              if any(v.strip() and v != "digimon" for k, v in fields.items()
+                     if k.startswith(f"{prefix}-{i}-"))]
+    return max(filled) + 1 if filled else 0
+
+
+def _permalink_urls(blob: str, mode: str) -> dict[str, str]:
+    replay_url = url_for("builder.shared", blob=blob)
+    play_url = url_for("builder.shared_play", blob=blob) + "?script=keep"
+    return {
+        "permalink": request.host_url.rstrip("/") + replay_url,
+        "replay_url": replay_url,
+        "play_url": play_url,
+        "run_url": play_url if mode == "ask" else replay_url,
+        "edit_url": url_for("builder.builder", s=blob),
+        "download_url": url_for("builder.shared_yaml", blob=blob),
+    }
+
+
+def _context(fields: form.Fields, built: form.Built | None, adding: str = "",
+             upload: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The one context of the builder page (HTML form, or the JSON twin)."""
+    catalog = _catalog()
+    mode = fields.get("mode") if fields.get("mode") in MODES else "script"
+    fields = {**fields, "mode": mode}
+    rows = {
+        "card": _used_rows(fields, "card") + SPARE_CARDS + (ADD_ROWS if adding == "card" else 0),
+        **{f"{p}-battle": _used_rows(fields, f"{p}-battle") + SPARE_STACKS
+           + (ADD_ROWS if adding == f"{p}-battle" else 0) for p in ("p1", "p2")},
+    }
+    own = [fields.get(f"card-{i}-name", "").strip() for i in range(rows["card"])]
+    context: dict[str, Any] = {
+        "fields": fields,
+        "rows": rows,
+        "errors": built.errors if built else {},
+        "general_errors": built.general if built else [],
+        "checked": built is not None,
+        "valid": bool(built and built.valid),
+        "scenario": built.mapping if built else None,
+        "yaml": built.yaml() if built else None,
+        "status": built.result.status if built and built.result else None,
+        "failures": built.result.failures if built and built.result else [],
+        "step_count": len(built.result.steps) if built and built.result else None,
+        "links": None,
+        "upload": upload,
+        "card_names": sorted({n for n in own if n} | set(catalog), key=str.lower),
+        "catalog": list(catalog.values()),
+        "library": [e.name for e in replays.library() if e.scenario is not None],
+        "kinds": KINDS, "phases": PHASES, "difficulties": DIFFICULTIES,
+        "legacy": fields.get("game", "dcg") not in ("", "dcg"),
+    }
+    if built and built.valid:
+        context["links"] = _permalink_urls(permalink.encode(built.mapping), mode)
+    return context
+
+
+def _page(context: dict[str, Any], status: int = 200):
+    if wants_json():
+        keys = ("scenario", "valid", "errors", "general_errors", "status", "failures",
+                "step_count", "links", "yaml", "fields", "upload")
+        return respond("builder.html", {k: context[k] for k in keys}, status)
+    return respond("builder.html", context, status)
+
+
+def _library_fields(name: str) -> form.Fields:
+    entry = replays.find(name)
+    if entry is None or entry.scenario is None:
+        shown = name if len(name) <= 80 else name[:77] + "..."
+        raise Missing(f"There is no scenario {shown!r} in the library to copy.", name,
+                      [{"title": "the scenario library", "url": url_for("replay.scenarios")}])
+    return form.from_mapping(entry.scenario.source.data)
+
+
+def _decode(blob: str) -> dict[str, Any]:
+    try:
+        return permalink.decode(blob)
+    except permalink.PermalinkError as exc:
+        raise BadRequest(f"This permalink cannot be opened: {exc}. Ask for the link again, "
+                         "or copy it whole.") from None
+
+
+@bp.route("/builder", methods=["GET", "POST"])
+def builder():
+    if request.method == "GET":
+        if request.args.get("from"):
+            fields = _library_fields(request.args["from"][:200])
+            return _page(_context(fields, form.build(fields, _catalog())))
+        if request.args.get("s"):
+            fields = form.from_mapping(_decode(request.args["s"]))
+            return _page(_context(fields, form.build(fields, _catalog())))
+        return _page(_context(form.from_mapping(_blank()), None))
+    fields = _posted_fields()
+    action = fields.pop("do", "check")
+    if action.startswith("add-"):
+        return _page(_context(fields, None, adding=action[4:]))
+    try:
+        built = form.build(fields, _catalog())
+    except form.FormError as exc:
+        built = form.Built(fields, {}, general=[str(exc)])
+    context = _context(fields, built)
+    if not built.valid:
+        return _page(context, 422)
+    if action == "run" and not wants_json():
+        return redirect(context["links"]["run_url"], 303)
+    if action == "download" and not wants_json():
+        return _yaml_response(built.yaml(), built.mapping.get("title", ""))
+    return _page(context)
+
+
+def _blank() -> dict[str, Any]:
+    """The form a new scenario starts from: p1's main phase with 3 memory, 5-card decks."""
+    return {
+        "title": "", "description": "", "tags": ["main"], "difficulty": "beginner",
+        "source": ["manual-en/main-phase"], "cards": [],
+        "board": {"turn_player": "p1", "turn": 3, "phase": "main", "memory": {"p1": 3},
+                  "p1": {"deck": 5, "security": 5}, "p2": {"deck": 5, "security": 5}},
+        "actions": [], "expect": {},
+    }
+
+
+def _yaml_response(text: str, title: str) -> Response:
+    name = (slug(str(title))[:60] or "scenario") + ".yaml"
+    return Response(text, mimetype="application/x-yaml",
+                    headers={"Content-Disposition": f'attachment; filename="{name}"'})
+
+
+@bp.post("/builder/upload")
+def upload():
+    if (request.content_length or 0) > MAX_UPLOAD + 10_000:
+        raise RequestEntityTooLarge(f"a scenario file is at most {MAX_UPLOAD // 1024} KB")
+    file = request.files.get("file")
+    text = request.form.get("yaml", "")
+    filename = "pasted text"
+    if file is not None and file.filename:
+        raw = file.read(MAX_UPLOAD + 1)
+        filename = file.filename[:100]
+        if len(raw) > MAX_UPLOAD:
+            raise RequestEntityTooLarge(f"a scenario file is at most {MAX_UPLOAD // 1024} KB")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return _upload_failed(filename, "", ["the file is not UTF-8 text (is it a scenario "
+                                                 "YAML file?)"])
+    if not text.strip():
+        return _upload_failed(filename, text, ["choose a scenario file, or paste its text"])
+    try:
+        scenario = load_text(text, filename)
+    except ScenarioFileError as exc:
+        return _upload_failed(filename, text, [p.render(filename) for p in exc.problems])
+    fields = form.from_mapping(scenario.source.data)
+    return _page(_context(fields, form.build(fields, _catalog()),
+                          upload={"filename": filename, "errors": [], "text": ""}))
+
+
+def _upload_failed(filename: str, text: str, messages: list[str]):
+    upload = {"filename": filename, "errors": messages, "text": text}
+    return _page(_context(form.from_mapping(_blank()), None, upload=upload), 422)
+
+
+# ---------------------------------------------------------------------- permalinks
+def _shared_scenario(blob: str) -> Scenario:
+    mapping = _decode(blob)
+    try:
+        return load_text(form.dump(mapping), "shared scenario")
+    except ScenarioFileError as exc:
+        raise UnprocessableEntity(
+            "The scenario in this link is not valid: "
+            + "; ".join(f"{p.field}: {p.message}" if p.field else p.message
+                        for p in exc.problems[:10])) from None
+
+
+def _summary(scenario: Scenario, blob: str) -> dict[str, Any]:
+    meta = scenario.meta()
+    return {**meta, "name": None, "url": url_for("builder.builder", s=blob),
+            "builder": _permalink_urls(blob, "script")}
+
+
+def _run(scenario: Scenario, answers: list[str] | None = None,
+         follow_script: bool = True) -> Replay:
+    try:
+        return replays.replay(scenario, answers, follow_script=follow_script)
+    except BadAnswer as exc:
+        raise BadRequest(f"{exc}. Start again from the first decision.") from None
+    except ScenarioFileError as exc:
+        raise UnprocessableEntity("The scenario in this link cannot be run: "
+                                  + "; ".join(p.message for p in exc.problems[:10])) from None
+    except (EngineError, KeyError, RecursionError) as exc:
+        raise UnprocessableEntity(f"The engine refused the scenario in this link: {exc}") from None
+
+
+@bp.get("/s/<blob>")
+def shared(blob: str):
+    scenario = _shared_scenario(blob)
+    rp = _run(scenario)
+    summary = _summary(scenario, blob)
+    total = len(rp.steps)
+    if total == 0:
+        raise UnprocessableEntity("This scenario produced no steps to show.")
+    number = replay_pages._step_number(total)
+    if number is None and wants_json():
+        return respond("builder_replay.html", {"scenario": summary, **rp.to_dict()})
+    link = lambda n: url_for("builder.shared", blob=blob, step=n)  # noqa: E731
+    context = {"scenario": summary, **replay_pages.step_context(rp, number or 0, link),
+               "stopped_on": decision_view(rp.result.stopped_on) if rp.result.stopped_on
+               else None, "winner": rp.result.snapshot.get("winner")}
+    return respond("builder_replay.html", context)
+
+
+@bp.get("/s/<blob>/scenario.yaml")
+def shared_yaml(blob: str):
+    scenario = _shared_scenario(blob)
+    return _yaml_response(form.dump(scenario.source.data), scenario.title)
+
+
+@bp.get("/s/<blob>/play")
+def shared_play(blob: str):
+    scenario = _shared_scenario(blob)
+    answers = replay_pages._answers()
+    follow = request.args.get("script") == "keep"
+    rp = _run(scenario, answers, follow_script=follow)
+    base = {"script": "keep"} if follow else {}
+
+    def url_with(items: list[str]) -> str:
+        query = urlencode([*base.items(), *(("a", a) for a in items)])
+        return url_for("builder.shared_play", blob=blob) + (f"?{query}" if query else "")
+
+    decision = rp.result.stopped_on
+    snapshot = rp.snapshots[-1]
+    context = {
+        "scenario": _summary(scenario, blob),
+        "answers": answers,
+        "follow_script": follow,
+        "hidden": [*base.items(), *(("a", a) for a in answers)],
+        "steps": [replay_pages.step_view(s, rp.board_at(i)) for i, s in enumerate(rp.steps)],
+        "board": board_view(snapshot),
+        "decision": decision_view(decision) if decision else None,
+        "winner": snapshot.get("winner"),
+        "undo_url": url_with(answers[:-1]) if answers else None,
+        "restart_url": url_with([]),
+        "toggle_url": url_for("builder.shared_play", blob=blob,
+                              **({} if follow else {"script": "keep"})),
+    }
+    return respond("builder_play.html", context)
+
+
+def init_app(app: Flask) -> None:
+    """Register the pages and their JSON twins under ``/api``."""
+    app.register_blueprint(bp)
+    app.register_blueprint(bp, url_prefix="/api", name="api_builder")
