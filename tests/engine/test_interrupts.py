@@ -95,3 +95,21 @@ def test_in_battle_interrupt_applies_in_battle():
                                       "suspended": True}]}, cards=cards))
     g.answer("attack p1-omnimon -> p2-garurumon")
     assert g.zone("p2-garurumon") == "p2.battle"
+
+
+def test_several_interrupts_of_one_player_are_ordered_by_that_player():
+    text = ("[All Turns] When this Digimon would be deleted, trash the top card of this "
+            "Digimon's digivolution cards instead.")
+    cards = {**WIPE, **_guard(text, on_deletion=False),
+             "Gabumon": {"kind": "digimon", "color": "blue", "level": 3, "dp": 3000,
+                         "play_cost": 3, "text": text}}
+    g = Game(scenario(p1={"hand": ["Wipe"], "battle": [{"card": "Agumon"}]},
+                      p2={"battle": [{"card": "Garurumon", "under": ["Koromon"]},
+                                     {"card": "Gabumon", "under": ["Agumon"]}]},
+                      cards=cards))
+    g.answer("use p1-wipe")
+    assert g.decision.kind == "interrupt" and g.decision.player == "p2"
+    assert g.options == ["p2-garurumon all-turns", "p2-gabumon all-turns"]
+    g.answer("p2-gabumon all-turns")
+    assert g.index("prevented", "p2-gabumon") < g.index("prevented", "p2-garurumon")
+    assert g.zone("p2-gabumon") == "p2.battle" and g.zone("p2-garurumon") == "p2.battle"

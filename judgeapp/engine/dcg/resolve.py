@@ -618,6 +618,26 @@ def _play_self(ctx: Ctx) -> Gen:
 # ---------------------------------------------------------------- deletion
 
 
+def _interrupt_ids(found: list[tuple[Stack, Effect, Card]]) -> list[str]:
+    labels = [f"{s.id} {e.timing}" for s, e, _ in found]
+    counts = Counter(labels)
+    return [f"{label} {h.id}#{e.index}" if counts[label] > 1 else label
+            for label, (_, e, h) in zip(labels, found, strict=True)]
+
+
+def _interrupt(state: GameState, stack: Stack, effect: Effect, holder: Card,
+               prevented: set[int]) -> Gen:
+    """Activate one immediate-type effect while the Digimon is still in the battle area."""
+    emit(state, StepKind.INTERRUPT, "interrupt", cards=[stack.id], player=stack.owner,
+         rules=cite.IMMEDIATE, cause=effect.text, card=stack.id, text=effect.text)
+    ctx = Ctx(state, effect, stack.owner, stack.id, holder, stack.uid)
+    done = yield from run_effect(ctx)
+    if done and effect.prevent:
+        prevented.add(stack.uid)
+        emit(state, StepKind.INTERRUPT, "prevented", cards=[stack.id], player=stack.owner,
+             rules=cite.IMMEDIATE, cause=effect.text, card=stack.id, why=effect.text)
+
+
 def _interrupt_applies(effect: Effect, stack: Stack, cause: str, by: str | None) -> bool:
     trig = effect.trigger
     if effect.type != fx.IMMEDIATE or trig is None or trig.event != "would-delete":
@@ -636,26 +656,28 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
     first (turn player's first, one at a time); a prevented deletion does not happen and
     triggers nothing. ``cause``: effect | battle | rule."""
     stacks = [s for s in stacks if state.area_of(s) == "battle"]
-    stacks.sort(key=lambda s: s.owner != state.turn_player)
     prevented: set[int] = set()
-    for stack in list(stacks):
-        for effect, holder in list(q.stack_effects(state, stack)):
-            if stack.uid in prevented or state.area_of(stack) != "battle":
+    found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
+             if _interrupt_applies(e, s, cause, by)]
+    for player in (state.turn_player, state.non_turn_player):
+        waiting = [f for f in found if f[0].owner == player]
+        while True:
+            waiting = [(s, e, h) for s, e, h in waiting
+                       if s.uid not in prevented and state.area_of(s) == "battle"
+                       and q.in_scope(state, e, s.owner) and q.uses_left(state, h, e)]
+            if not waiting:
                 break
-            if not _interrupt_applies(effect, stack, cause, by):
-                continue
-            if not q.in_scope(state, effect, stack.owner) or not q.uses_left(state, holder,
-                                                                             effect):
-                continue
-            emit(state, StepKind.INTERRUPT, "interrupt", cards=[stack.id], player=stack.owner,
-                 rules=cite.IMMEDIATE, cause=effect.text, card=stack.id, text=effect.text)
-            ctx = Ctx(state, effect, stack.owner, stack.id, holder, stack.uid)
-            done = yield from run_effect(ctx)
-            if done and effect.prevent:
-                prevented.add(stack.uid)
-                emit(state, StepKind.INTERRUPT, "prevented", cards=[stack.id],
-                     player=stack.owner, rules=cite.IMMEDIATE, cause=effect.text,
-                     card=stack.id, why=effect.text)
+            pick = waiting[0]
+            if len(waiting) > 1:
+                ids = _interrupt_ids(waiting)
+                options = [Option(i, f"{i}: {e.text}") for i, (_, e, _) in zip(ids, waiting,
+                                                                                strict=True)]
+                answer = yield from ask(state, player, "interrupt", "Choose the immediate-type "
+                                        "effect to activate next", options,
+                                        rules=cite.IMMEDIATE)
+                pick = waiting[ids.index(answer)]
+            waiting.remove(pick)
+            yield from _interrupt(state, *pick, prevented)
     gone = [s for s in stacks if s.uid not in prevented and state.area_of(s) == "battle"]
     for stack in gone:
         detach(state, stack)
