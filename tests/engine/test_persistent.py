@@ -94,3 +94,24 @@ def test_dp_cannot_be_added_to_a_tamer():
                       cards=_tamer("[Your Turn] This Tamer gets +1000 DP.")))
     assert g.stack("p1-tai-kamiya")["dp"] is None
     assert g.zone("p1-tai-kamiya") == "p1.battle"
+
+
+def test_cant_be_blocked_skips_the_block_decision():
+    cards = {"Greymon": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000,
+                         "play_cost": 5, "text": "[Your Turn] This Digimon can't be blocked."},
+             "Gabumon": {"kind": "digimon", "color": "blue", "level": 3, "dp": 3000,
+                         "play_cost": 3, "text": "<Blocker>"}}
+    g = Game(scenario(p1={"battle": [{"card": "Greymon"}]},
+                      p2={"battle": [{"card": "Gabumon"}], "security": 1}, cards=cards))
+    g.answer("attack p1-greymon -> player")
+    assert not any(s.data.get("decision") == "block" for s in g.steps)
+    assert g.find("security_reveal")
+
+
+def test_opponents_turn_persistent_effect():
+    cards = {"Gabumon": {"kind": "digimon", "color": "blue", "level": 3, "dp": 3000,
+                         "play_cost": 3, "text": "[Opponent's Turn] This Digimon gets +2000 DP."}}
+    g = Game(scenario(p2={"battle": [{"card": "Gabumon"}]}, cards=cards))
+    assert g.stack("p2-gabumon")["dp"] == 5000
+    g.answer("pass")
+    assert g.stack("p2-gabumon")["dp"] == 3000
