@@ -286,3 +286,27 @@ def test_every_page_links_its_json_twin(client, url):
     twin = client.get(link)
     assert twin.is_json
     assert twin.get_json() == client.get("/api" + url.replace("&format=xml", "")).get_json()
+
+
+def test_search_offers_more_results(client):
+    first = client.get("/api/search?q=blocker&limit=2").get_json()["results"]
+    assert first["total"] > 2 and len(first["hits"]) == 2
+    assert "limit=22" in first["more_url"]
+    more = client.get(first["more_url"] + "&format=json").get_json()["results"]
+    assert [h["key"] for h in more["hits"][:2]] == [h["key"] for h in first["hits"]]
+    assert len(more["hits"]) == min(22, more["total"])
+    html = client.get("/search?q=blocker&limit=2").get_data(as_text=True)
+    assert "Show more results" in html
+
+
+def test_section_lists_the_sections_that_refer_to_it(client, lib):
+    for section in lib.corpus.sections():
+        linked = re.findall(r"\]\(/rules/([^)\s]+)\)", linkify(section, lib.corpus, href_for))
+        if linked:
+            break
+    else:
+        pytest.fail("no section of the corpus has a resolvable cross reference")
+    data = client.get(f"/api/rules/{linked[0]}").get_json()
+    assert section.key in [s["key"] for s in data["referred_by"]]
+    assert f'href="/rules/{section.key}"' in client.get(f"/rules/{linked[0]}").get_data(
+        as_text=True)

@@ -6,10 +6,12 @@ Loaded once when the app is created and kept in ``app.extensions["digijudge"]``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from flask import current_app
 
 from rulesdb.corpus import Corpus, load_corpus
+from rulesdb.crossrefs import find_references
 from rulesdb.keywords import Keyword, load_keywords
 from rulesdb.search import RulesIndex, get_index
 
@@ -32,6 +34,16 @@ class Library:
         corpus = load_corpus()
         keywords = load_keywords()
         return cls(corpus, keywords, get_index(corpus, keywords))
+
+    @cached_property
+    def referrers(self) -> dict[str, list[str]]:
+        """For each section key, the keys of the (newest) sections whose text refers to it."""
+        found: dict[str, list[str]] = {}
+        for section in self.corpus.sections():
+            for ref in find_references(section, self.corpus):
+                if ref.target and section.key not in found.setdefault(ref.target, []):
+                    found[ref.target].append(section.key)
+        return found
 
     def keywords_explained_by(self, key: str) -> list[Keyword]:
         """Keywords whose concordance entry points at section ``key``."""

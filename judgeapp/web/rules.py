@@ -164,6 +164,9 @@ def section(doc: str, section: str):
         "next": section_summary(nxt, pinned=pinned) if nxt else None,
         "children": [section_summary(s, pinned=pinned) for s in dv.children(found.id)],
         "keywords": [keyword_summary(k) for k in lib.keywords_explained_by(found.key)],
+        "referred_by": [
+            section_summary(lib.corpus.section(key)) for key in lib.referrers.get(found.key, [])
+        ],
         "versions": versions,
         "diff": diff,
         "newest": None if newest is dv else {

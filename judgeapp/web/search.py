@@ -7,7 +7,7 @@ from typing import Any
 from flask import Blueprint, request, url_for
 
 from judgeapp.web.library import library
-from judgeapp.web.query import SearchForm
+from judgeapp.web.query import DEFAULT_LIMIT, MAX_LIMIT, SearchForm
 from judgeapp.web.respond import respond
 from judgeapp.web.summaries import document_summary, section_url
 from rulesdb.corpus import GAMES, KINDS, LANGS
@@ -86,11 +86,17 @@ def search():
         form.messages.append(
             "The query syntax was not understood, so its words were searched as plain terms."
         )
+    shown = len(results.hits)
+    more = min(MAX_LIMIT, form.limit + DEFAULT_LIMIT)
     context["results"] = {
         "query": results.query,
         "total": results.total,
         "fallback": results.fallback,
         "corrections": results.corrections,
         "hits": [hit_context(h, form.all_versions) for h in results.hits],
+        "more_url": (
+            url_for("search.search", **{**request.args.to_dict(), "limit": more})
+            if results.total > shown and form.limit < MAX_LIMIT else None
+        ),
     }
     return respond("search.html", context)
