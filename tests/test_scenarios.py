@@ -145,3 +145,22 @@ def test_a_wrong_expectation_fails_with_its_line():
     assert result.status == "failed"
     line = text.splitlines().index("  winner: p1") + 1
     assert any(f.startswith(f"line {line}: expect.winner") for f in result.failures)
+
+
+def test_step_patterns_name_events_the_engine_emits():
+    """An absent_steps pattern with a misspelt event would pass vacuously: every event named
+    in a pattern must be emitted somewhere in the library's runs (of the same game)."""
+    emitted: dict[str, set[str]] = {}
+    named: list[tuple[str, str, str]] = []
+    for path, scenario in LOADED.items():
+        if scenario is None or scenario.status != "ok":
+            continue
+        result = run_scenario(scenario)
+        emitted.setdefault(scenario.game, set()).update(s.event for s in result.steps)
+        for key in ("steps", "absent_steps"):
+            for pattern in scenario.expect.get(key) or []:
+                event = pattern if isinstance(pattern, str) else pattern.get("event")
+                if event:
+                    named.append((scenario.game, path.name, event))
+    unknown = [f"{name}: {event}" for game, name, event in named if event not in emitted[game]]
+    assert unknown == []
