@@ -164,3 +164,12 @@ def test_step_patterns_name_events_the_engine_emits():
                     named.append((scenario.game, path.name, event))
     unknown = [f"{name}: {event}" for game, name, event in named if event not in emitted[game]]
     assert unknown == []
+
+
+def test_every_scenario_asserts_an_outcome():
+    """A scenario whose expect only names the final decision teaches nothing."""
+    outcome_keys = {"winner", "memory", "zones", "cards", "steps", "absent_steps", "refused",
+                    "turn_player", "data_points"}
+    empty = [path.name for path, scenario in LOADED.items()
+             if scenario and not outcome_keys & set(scenario.expect)]
+    assert empty == []
