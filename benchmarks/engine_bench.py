@@ -24,6 +24,7 @@ from pathlib import Path
 
 import yaml
 
+from judgeapp.engine.ruleset import get_ruleset
 from judgeapp.resources import resource_dir
 from judgeapp.scenario import Scenario, load_file, load_text, run_scenario
 
@@ -124,10 +125,12 @@ def bench_growth(name: str, build: Callable[[int], Scenario], repeat: int) -> No
             print(f"  n={n}: FAILED: {result.failures[:3]}")
             continue
         times = timings_ms(lambda s=scenario: run_scenario(s), repeat)
+        setup = median_ms(lambda s=scenario: get_ruleset(s.game).setup(s.data), repeat)
         ms = statistics.median(times)
         growth = f"  x{ms / previous:.2f} for x2 cards" if previous else ""
         print(f"  n={n:4d}: median {ms:9.2f} ms, min {min(times):9.2f} ms "
-              f"({len(result.steps)} steps){growth}")
+              f"(of which setup, i.e. parsing {n}+ card texts: {setup:.2f} ms; "
+              f"{len(result.steps)} steps){growth}")
         previous = ms
 
 
