@@ -310,3 +310,18 @@ def test_section_lists_the_sections_that_refer_to_it(client, lib):
     assert section.key in [s["key"] for s in data["referred_by"]]
     assert f'href="/rules/{section.key}"' in client.get(f"/rules/{linked[0]}").get_data(
         as_text=True)
+
+
+@pytest.mark.parametrize(("query", "keyword_id"), [
+    ("S.A.+1", "security-attack"), ("ジョグレス", "dna-digivolve"), ("blocker", "blocker"),
+    ("how do I block an attack", None),
+])
+def test_search_offers_the_keyword_the_query_names(client, query, keyword_id):
+    data = client.get("/api/search?" + urlencode({"q": query})).get_json()
+    html = client.get("/search?" + urlencode({"q": query})).get_data(as_text=True)
+    if keyword_id is None:
+        assert data["keyword"] is None
+        assert 'class="keyword-card"' not in html
+    else:
+        assert data["keyword"]["id"] == keyword_id
+        assert f'href="/keywords/{keyword_id}"' in html

@@ -9,12 +9,14 @@ from flask import Blueprint, request, url_for
 from judgeapp.web.library import library
 from judgeapp.web.query import DEFAULT_LIMIT, MAX_LIMIT, SearchForm
 from judgeapp.web.respond import respond
-from judgeapp.web.summaries import document_summary, section_url
+from judgeapp.web.summaries import document_summary, keyword_summary, section_url
 from rulesdb.corpus import GAMES, KINDS, LANGS
+from rulesdb.keywords import find_keyword
 from rulesdb.search import Hit, QueryError
 
 bp = Blueprint("search", __name__)
 
+KEYWORD_NAME_MAX = 60
 EXAMPLES = ("blocker", "security attack", "ジョグレス", "digivolve cost", "jaming")
 
 
@@ -50,6 +52,12 @@ def hit_context(hit: Hit, pinned: bool) -> dict[str, Any]:
     }
 
 
+def _keyword_named(query: str) -> dict[str, Any] | None:
+    """The keyword the whole query names ("S.A.+1", "ジョグレス"), to offer its page first."""
+    found = find_keyword(query) if len(query) <= KEYWORD_NAME_MAX else None
+    return keyword_summary(found) if found and found.id in library().keywords_by_id else None
+
+
 @bp.get("/")
 def home():
     lib = library()
@@ -73,10 +81,12 @@ def search():
         "options": filter_options(),
         "messages": form.messages,
         "error": None,
+        "keyword": None,
         "results": None,
     }
     if form.query is None:
         return respond("search.html", context)
+    context["keyword"] = _keyword_named(form.query)
     try:
         results = library().index.search(form.query, **form.search_kwargs())
     except QueryError as exc:
