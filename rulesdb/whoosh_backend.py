@@ -58,7 +58,7 @@ def schema() -> Schema:
         newest=ID,
         text=TEXT(analyzer=MixedTokenizer()),
         kwid=KEYWORD(scorable=True),
-        plain=TEXT(analyzer=MixedTokenizer(stemmed=False, cjk=False), phrase=False),
+        plain=TEXT(analyzer=MixedTokenizer(stemmed=False, cjk=False), phrase=False),  # spelling
         heading=STORED,
         body=STORED,
         parent_key=STORED,
@@ -71,19 +71,21 @@ def build(path: Path, docs: Iterable[IndexDoc]) -> int:
     ix = index.create_in(str(path), schema())
     # Uncompressed posting blocks in separate files build 40% faster; the index is ~2 MB.
     writer = ix.writer(limitmb=256, codec=W3Codec(compression=0), compound=False)
-    count = 0
+    vocabulary: list[str] = []
     for d in docs:
         writer.add_document(
             key=d.key, version=d.version, document=d.document, lang=d.lang, game=d.game,
             kind=d.kind, newest="1" if d.newest else "0",
             text=field_text(d.title_text, d.text), kwid=d.keyword_ids,
-            plain=f"{d.title_text} {d.text}",
             heading=d.title, body=d.text, parent_key=d.parent_key, parent_title=d.parent_title,
         )
-        count += 1
+        vocabulary += (d.title_text, d.text)
+    # Spelling corrections only need the unstemmed words and how often they occur, so they
+    # are one document (no text field: no query matches it) instead of a posting per section.
+    writer.add_document(plain=" ".join(vocabulary))
     writer.commit()
     ix.close()
-    return count
+    return len(vocabulary) // 2  # two texts per section
 
 
 def compile_query(node: object, boost: float = 1.0) -> Query:
@@ -196,7 +198,7 @@ class Backend:
         for distance in (1, 2):
             found = list(self._within(word, distance))
             if found:
-                found.sort(key=lambda w: -self._reader.doc_frequency(FUZZY_FIELD, w))
+                found.sort(key=lambda w: -self._reader.frequency(FUZZY_FIELD, w))
                 return found[:MAX_CORRECTIONS]
         return []
 
