@@ -129,7 +129,7 @@ def bench_growth(name: str, build: Callable[[int], Scenario], repeat: int) -> No
         ms = statistics.median(times)
         growth = f"  x{ms / previous:.2f} for x2 cards" if previous else ""
         print(f"  n={n:4d}: median {ms:9.2f} ms, min {min(times):9.2f} ms "
-              f"(of which setup, i.e. parsing {n}+ card texts: {setup:.2f} ms; "
+              f"(setup alone {setup:.2f} ms; "
               f"{len(result.steps)} steps){growth}")
         previous = ms
 
