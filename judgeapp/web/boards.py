@@ -20,6 +20,7 @@ PLAYERS = ("p1", "p2")
 GAUGE = 10
 EXCERPT = 280
 HIDDEN_ZONES = ("deck", "digi_egg_deck", "online", "offline")  # shown as counts
+STACK_ZONES = ("battle", "breeding")  # stacks even when empty
 ZONE_LABELS = {
     "battle": "Battle area", "breeding": "Breeding area", "hand": "Hand", "security": "Security",
     "trash": "Trash", "deck": "Deck", "digi_egg_deck": "Digi-Egg deck",
@@ -122,7 +123,7 @@ def _player(player: str, snapshot: dict[str, Any]) -> dict[str, Any]:
 
 def _zone(zone: str, value: Any, snapshot: dict[str, Any], face_up: set[str]) -> dict[str, Any]:
     label = ZONE_LABELS.get(zone, zone.replace("_", " ").capitalize())
-    if value is None or (isinstance(value, dict) and "id" in value) or (
+    if zone in STACK_ZONES or value is None or (isinstance(value, dict) and "id" in value) or (
             isinstance(value, list) and value and isinstance(value[0], dict)):
         stacks = [value] if isinstance(value, dict) else value or []
         return {"name": zone, "label": label, "kind": "stacks", "count": len(stacks),

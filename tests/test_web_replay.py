@@ -1,0 +1,177 @@
+"""The scenario library pages, the step-through replayer and the "ask me" mode, with bad input."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from judgeapp import replay as replays
+
+NAME = "on-deletion-turn-player-chooses-order"
+LEGACY = "dccg-attack-greater-turuiemon-vs-greymon"
+
+
+def test_library_lists_every_scenario_with_its_meta(client):
+    page = client.get("/scenarios")
+    assert page.status_code == 200
+    data = client.get("/api/scenarios").get_json()
+    names = {s["name"] for s in data["scenarios"]}
+    assert NAME in names and LEGACY in names
+    assert data["total"] == len(replays.library())
+    one = next(s for s in data["scenarios"] if s["name"] == NAME)
+    assert one["game"] == "dcg" and one["difficulty"] == 2 and "trigger" in one["tags"]
+    assert one["title"].encode() in page.data.replace(b"&#39;", b"'")
+
+
+def test_library_filters(client):
+    data = client.get("/api/scenarios?game=dccg").get_json()
+    assert data["scenarios"] and all(s["game"] == "dccg" for s in data["scenarios"])
+    data = client.get("/api/scenarios?tag=blocker&difficulty=1").get_json()
+    assert data["scenarios"]
+    assert all("blocker" in s["tags"] and s["difficulty"] == 1 for s in data["scenarios"])
+    bad = client.get("/api/scenarios?difficulty=9&game=chess&tag=nope").get_json()
+    assert len(bad["messages"]) == 3 and bad["scenarios"] == []
+
+
+def test_scenario_page_links_to_its_replay_and_sources(client):
+    page = client.get(f"/scenarios/{NAME}")
+    assert page.status_code == 200
+    assert f'href="/scenarios/{NAME}/replay"'.encode() in page.data
+    assert b'href="/rules/manual-en/simultaneous-triggering"' in page.data
+    data = client.get(f"/api/scenarios/{NAME}").get_json()
+    assert data["steps"] == len(replays.library_replay(replays.find(NAME)).steps)
+
+
+def test_a_step_shows_what_why_rules_pending_and_board(client):
+    rp = replays.library_replay(replays.find(NAME))
+    number = next(i for i, s in enumerate(rp.steps) if s.pending and s.event == "trigger")
+    step = rp.steps[number]
+    data = client.get(f"/api/scenarios/{NAME}/replay?step={number}").get_json()
+    assert data["step"]["text"] == step.text
+    assert [c["key"] for c in data["step"]["cited"]] == list(step.rules)
+    assert all(c["resolved"] and c["url"] and c["excerpt"] for c in data["step"]["cited"])
+    assert [p["label"] for p in data["step"]["pending_effects"]] == list(step.pending)
+    assert all(p["owner"] == "p1" for p in data["step"]["pending_effects"])
+    assert data["board"]["gauge"]["cells"][10]["value"] == 0
+    assert sum(c["on"] for c in data["board"]["gauge"]["cells"]) == 1
+    assert data["nav"]["prev"].endswith(f"step={number - 1}")
+    html = client.get(f"/scenarios/{NAME}/replay?step={number}").data.decode()
+    assert step.text.replace("'", "&#39;").replace('"', "&#34;") in html
+    for key in step.rules:
+        doc, _, section = key.partition("/")
+        assert f'href="/rules/{doc}/{section}"' in html
+    assert 'data-key="ArrowRight"' in html and 'data-key="ArrowLeft"' in html
+
+
+def test_the_board_follows_the_steps(client):
+    """Agumon is on the board before the option and in the trash at the end."""
+    rp = replays.library_replay(replays.find(NAME))
+    first = client.get(f"/api/scenarios/{NAME}/replay?step=0").get_json()
+    last = client.get(f"/api/scenarios/{NAME}/replay?step={len(rp.steps) - 1}").get_json()
+
+    def battle(view):
+        p1 = next(p for p in view["board"]["players"] if p["id"] == "p1")
+        return [s["id"] for z in p1["zones"] if z["name"] == "battle" for s in z["stacks"]]
+
+    assert "p1-agumon" in battle(first)
+    assert battle(last) == []
+    assert last["nav"]["next"] is None
+
+
+def test_decision_steps_show_who_decides_and_the_rule(client):
+    rp = replays.library_replay(replays.find(NAME))
+    number, answered = next((i, d) for i, d in rp.answered.items()
+                            if d.decision.kind == "order_triggers")
+    data = client.get(f"/api/scenarios/{NAME}/replay?step={number}").get_json()
+    assert data["decision"]["player"] == "p1"
+    assert data["decision"]["answer"] == answered.answer
+    assert [c["key"] for c in data["decision"]["cited"]] == list(answered.decision.rules)
+
+
+def test_whole_replay_json_has_a_board_for_every_step(client):
+    data = client.get(f"/api/scenarios/{NAME}/replay").get_json()
+    assert len(data["board_of_step"]) == len(data["steps"])
+    assert max(data["board_of_step"]) < len(data["boards"])
+
+
+def test_legacy_replay_shows_its_own_zones(client):
+    data = client.get(f"/api/scenarios/{LEGACY}/replay?step=0").get_json()
+    zones = {z["name"] for p in data["board"]["players"] for z in p["zones"]}
+    assert {"attack_row", "online", "offline"} <= zones
+    assert data["board"]["gauge"] is None and data["board"]["data_points"] is not None
+    assert client.get(f"/scenarios/{LEGACY}/replay?step=4").status_code == 200
+
+
+def test_every_library_replay_page_renders(client):
+    for entry in replays.library():
+        if entry.scenario is None:
+            continue
+        total = len(replays.library_replay(entry).steps)
+        for step in {0, total // 2, total - 1}:
+            response = client.get(f"/scenarios/{entry.name}/replay?step={step}")
+            assert response.status_code == 200, (entry.name, step)
+
+
+def test_play_asks_each_decision_and_keeps_answers_in_the_url(client):
+    first = client.get(f"/api/scenarios/{NAME}/play").get_json()
+    assert first["decision"]["kind"] == "main_action" and first["decision"]["player"] == "p1"
+    assert "use p1-farewell" in [o["id"] for o in first["decision"]["options"]]
+    second = client.get(f"/api/scenarios/{NAME}/play?a=use+p1-farewell").get_json()
+    assert second["decision"]["kind"] == "order_triggers"
+    assert second["decision"]["cited"][0]["key"] == "manual-en/simultaneous-triggering"
+    third = client.get(f"/api/scenarios/{NAME}/play?a=use+p1-farewell"
+                       "&a=p1-agumon+on-deletion").get_json()
+    texts = [s["text"] for s in third["steps"]]
+    agumon = next(i for i, t in enumerate(texts) if "activates Agumon" in t)
+    gabumon = next(i for i, t in enumerate(texts) if "activates Gabumon" in t)
+    assert agumon < gabumon  # the user's order, not the file's
+    html = client.get(f"/scenarios/{NAME}/play?a=use+p1-farewell").data.decode()
+    assert 'name="a" value="use p1-farewell"' in html and 'value="p1-agumon on-deletion"' in html
+
+
+def test_play_can_follow_the_script_first(client):
+    data = client.get(f"/api/scenarios/{NAME}/play?script=keep").get_json()
+    assert data["follow_script"] and data["decision"]["kind"] == "main_action"
+    assert any("activates Gabumon" in s["text"] for s in data["steps"])
+
+
+@pytest.mark.parametrize("url,status", [
+    ("/scenarios/no-such-scenario", 404),
+    ("/scenarios/no-such-scenario/replay", 404),
+    ("/scenarios/no-such-scenario/play", 404),
+    ("/scenarios/..%2F..%2Fetc%2Fpasswd/replay", 404),
+    ("/scenarios/" + "x" * 5000, 404),
+    (f"/scenarios/{NAME}/replay?step=abc", 400),
+    (f"/scenarios/{NAME}/replay?step=-1", 400),
+    (f"/scenarios/{NAME}/replay?step=1.5", 400),
+    (f"/scenarios/{NAME}/replay?step=" + "9" * 5000, 400),
+    (f"/scenarios/{NAME}/replay?step=999999", 404),
+    (f"/scenarios/{NAME}/play?a=nonsense", 400),
+    (f"/scenarios/{NAME}/play?a=pass&a=pass&a=pass", 400),
+    (f"/scenarios/{NAME}/play?" + "a=pass&" * 400, 400),
+    (f"/scenarios/{NAME}/play?a=" + "x" * 3000, 400),
+])
+def test_bad_input_gets_a_clear_message(client, url, status):
+    for prefix in ("", "/api"):
+        response = client.get(prefix + url)
+        assert response.status_code == status, (prefix + url)[:120]
+        if prefix:
+            assert response.get_json()["message"]
+        else:
+            assert b'class="error"' in response.data
+
+
+def test_script_in_input_is_escaped(client):
+    evil = "<script>alert(1)</script>"
+    for url in (f"/scenarios/{NAME}/play?a={evil}", f"/scenarios/{NAME}/replay?step={evil}",
+                f"/scenarios?q={evil}&tag={evil}"):
+        html = client.get(url).data.decode()
+        assert evil not in html
+        assert "&lt;script&gt;" in html
+
+
+def test_tampered_multi_answers_are_refused(client):
+    response = client.get(f"/api/scenarios/{NAME}/play?a=use+p1-farewell&pick=x&pick=y")
+    assert response.status_code == 400
+    assert re.search(r"not an option", response.get_json()["message"])
