@@ -181,3 +181,20 @@ def test_pending_inherited_effect_cannot_activate_after_its_card_was_trashed():
     assert g.zone("p1-agumon") == "p1.trash"
     assert "no longer has the effect" in g.find("cannot_activate", "p1-greymon")[0].text
     assert g.mem() == 3
+
+
+def test_a_condition_met_again_by_a_later_event_triggers_again():
+    cards = {
+        "Wipe": {"kind": "option", "color": "red", "use_cost": 0,
+                 "text": "[Main] Delete 1 of your opponent's Digimon. Then, delete 1 of your "
+                         "opponent's Digimon."},
+        "Tai Kamiya": {"kind": "tamer", "color": "red", "play_cost": 2,
+                       "text": "[Your Turn] When an opponent's Digimon is deleted, gain 1 "
+                               "memory."},
+    }
+    g = Game(scenario(p1={"hand": ["Wipe"], "battle": [{"card": "Tai Kamiya"}]},
+                      p2={"battle": [{"card": "Gabumon"}, {"card": "Agumon"}]}, cards=cards))
+    g.answer("use p1-wipe", "p2-gabumon")
+    assert len(g.find("trigger", "p1-tai-kamiya")) == 2
+    assert g.decision.kind == "main_action"
+    assert g.mem() == 5

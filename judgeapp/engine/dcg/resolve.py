@@ -113,10 +113,11 @@ def place_on_field(state: GameState, card: Card, player: str, *, by_effect: bool
 
 
 def collect(state: GameState, pending: Pending) -> None:
-    """Add a triggered effect to the current batch. The same trigger met several times at
-    once (in one processing) triggers once."""
+    """Add a triggered effect to the current batch. A trigger condition met several times
+    by one event (cards deleted at the same time) triggers once (CR 15-5-2); met again by a
+    later event before it activated, it triggers again."""
     key = (pending.holder_id, pending.effect.index, pending.effect.inherited,
-           pending.card_id, pending.effect.timing)
+           pending.card_id, pending.effect.timing, state.event_id)
     if not state.collected:
         state.collected_keys = set()
     if key in state.collected_keys:
@@ -158,24 +159,29 @@ def _trigger_conditional(state: GameState, event: str, subject_owner: str,
 
 
 def on_play(state: GameState, stack: Stack) -> None:
+    state.event_id += 1
     _trigger_on_stack(state, stack, (fx.ON_PLAY,))
 
 
 def on_digivolve(state: GameState, stack: Stack) -> None:
+    state.event_id += 1
     _trigger_on_stack(state, stack, (fx.WHEN_DIGIVOLVING,))
 
 
 def on_attack(state: GameState, stack: Stack) -> None:
+    state.event_id += 1
     _trigger_on_stack(state, stack, (fx.WHEN_ATTACKING,))
     _trigger_conditional(state, "attack", stack.owner, {"attacker": stack.top.id})
 
 
 def on_end_of_attack(state: GameState, stack: Stack | None) -> None:
+    state.event_id += 1
     if stack is not None:
         _trigger_on_stack(state, stack, (fx.END_OF_ATTACK,))
 
 
 def on_turn_timing(state: GameState, mine: str, theirs: str | None) -> None:
+    state.event_id += 1
     for stack in list(state.stacks(state.turn_player)):
         _trigger_on_stack(state, stack, (mine,))
     if theirs:
@@ -185,7 +191,8 @@ def on_turn_timing(state: GameState, mine: str, theirs: str | None) -> None:
 
 def on_deleted(state: GameState, top: Card, under: list[Card], owner: str) -> None:
     """[On Deletion] effects wait on the card in the trash; an inherited [On Deletion] is
-    pending on the card that was the top card."""
+    pending on the card that was the top card. The caller numbers the event: Digimon
+    deleted at the same time are one event."""
     sources = [(e, top) for e in top.defn.effects]
     if top.defn.is_digimon:
         sources += [(e, card) for card in under for e in card.defn.inherited]
@@ -216,7 +223,8 @@ def checkpoint(state: GameState) -> Gen:
         mine = [p for p in batch if p.controller == state.turn_player] or list(batch)
         player = mine[0].controller
         chosen = mine[0]
-        if len(mine) > 1:
+        if len({(p.holder_id, p.effect.index, p.effect.inherited, p.card_id)
+                for p in mine}) > 1:
             ids = option_ids(mine)
             options = [Option(i, f"{i}: {p.effect.text}") for i, p in zip(ids, mine, strict=True)]
             rules = cite.SIMULTANEOUS + (cite.DERIVED if len(state.pending) > 1 else ())
@@ -235,8 +243,14 @@ def option_ids(pendings: list[Pending]) -> list[str]:
     labels = Counter(p.label for p in pendings)
     ids = [f"{p.label} {p.holder_id}" if labels[p.label] > 1 else p.label for p in pendings]
     counts = Counter(ids)
-    return [f"{i}#{p.effect.index}" if counts[i] > 1 else i
-            for i, p in zip(ids, pendings, strict=True)]
+    ids = [f"{i}#{p.effect.index}" if counts[i] > 1 else i
+           for i, p in zip(ids, pendings, strict=True)]
+    counts, seen = Counter(ids), Counter()
+    unique = []
+    for i in ids:  # the same effect triggered twice: number the copies
+        seen[i] += 1
+        unique.append(i if counts[i] == 1 else f"{i} ({seen[i]})")
+    return unique
 
 
 def _why_invalid(state: GameState, p: Pending) -> str | None:
@@ -679,6 +693,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
             waiting.remove(pick)
             yield from _interrupt(state, *pick, prevented)
     gone = [s for s in stacks if s.uid not in prevented and state.area_of(s) == "battle"]
+    state.event_id += 1
     for stack in gone:
         detach(state, stack)
     for stack in gone:

@@ -132,6 +132,7 @@ class GameState:
     pending: list[list[Pending]] = field(default_factory=list)  # stack of batches (top last)
     collected: list[Pending] = field(default_factory=list)  # triggered since the check point
     collected_keys: set[tuple] = field(default_factory=set)  # one trigger per condition met
+    event_id: int = 0  # numbers the events that trigger effects (same event: trigger once)
     modifiers: list[Modifier] = field(default_factory=list)
     per_turn_uses: dict[str, int] = field(default_factory=dict)  # "<card> <index>" -> uses
     attack: Attack | None = None
