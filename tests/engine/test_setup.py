@@ -62,3 +62,15 @@ def test_a_deleted_token_leaves_the_game():
     assert g.zone("p2-token-1") == "gone"
     assert "p2-token-1" not in g.snapshot["cards"]
     assert g.find("leave_game")
+
+
+def test_malformed_stacks_and_flags_name_the_field():
+    with pytest.raises(ScenarioError) as err:
+        _setup(scenario(p1={"battle": [{"card": "Greymon", "under": "Agumon"}]}))
+    assert err.value.field == "board.p1.battle[0].under"
+    with pytest.raises(ScenarioError) as err:
+        _setup(scenario(p1={"flags": ["hatched"]}))
+    assert err.value.field == "board.p1.flags"
+    with pytest.raises(ScenarioError) as err:
+        _setup(scenario(p1={"breeding": [{"card": "Koromon"}, {"card": "Agumon"}]}))
+    assert err.value.field == "board.p1.breeding"

@@ -33,8 +33,10 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
         if color not in COLORS:
             raise ScenarioError(f"unknown color {color!r}", f"{where}.color")
     reqs = []
+    if not isinstance(raw.get("digivolve") or [], list):
+        raise ScenarioError("digivolve is a list of requirements", f"{where}.digivolve")
     for i, req in enumerate(raw.get("digivolve") or []):
-        if not isinstance(req, dict) or "cost" not in req:
+        if not isinstance(req, dict) or not isinstance(req.get("cost"), int):
             raise ScenarioError("a requirement is {color, level, cost}, {name, cost} or "
                                 "{trait, cost}", f"{where}.digivolve[{i}]")
         reqs.append(DigivolveReq(cost=int(req["cost"]), color=req.get("color"),
@@ -133,6 +135,9 @@ class _Builder:
         if not isinstance(entry, dict) or "card" not in entry:
             raise ScenarioError("a stack is a mapping with 'card'", where)
         top = self.card(entry, owner, f"{where}.card")
+        for key in ("under", "links"):
+            if not isinstance(entry.get(key) or [], list):
+                raise ScenarioError(f"{key} is a list of cards", f"{where}.{key}")
         under = [self.card(e, owner, f"{where}.under[{i}]")
                  for i, e in enumerate(entry.get("under") or [])]
         links = [self.card(e, owner, f"{where}.links[{i}]")
@@ -214,6 +219,8 @@ def setup(scenario: dict[str, Any]) -> GameState:
         pl.security = builder.zone(raw.get("security"), p, "security", f"{where}.security")
         pl.trash = builder.zone(raw.get("trash"), p, "trash", f"{where}.trash")
         flags = raw.get("flags") or {}
+        if not isinstance(flags, dict):
+            raise ScenarioError("flags is a mapping", f"{where}.flags")
         pl.hatched_this_turn = bool(flags.get("hatched_this_turn"))
         for cid in flags.get("used_once_per_turn") or []:
             state.per_turn_uses.update(_used(builder.cards.get(cid), cid, f"{where}.flags"))
