@@ -1,0 +1,84 @@
+"""A judge and a trainee in a real browser: step through a replay, follow a rule, score a quiz.
+
+Uses the ``live_server`` and chromium fixtures of conftest.py (skipped where chromium is
+missing).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from judgeapp import replay as replays
+from judgeapp import training
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 360, "height": 740}
+NAME = "on-deletion-turn-player-chooses-order"
+
+
+def test_step_through_a_replay_with_buttons_and_arrow_keys(page: Page, live_server):
+    steps = replays.library_replay(replays.find(NAME)).steps
+    page.goto(f"{live_server}/scenarios/{NAME}")
+    page.get_by_role("link", name=re.compile("Replay step by step")).click()
+    expect(page).to_have_url(re.compile(rf"/scenarios/{NAME}/replay"))
+    expect(page.locator("h2.what")).to_have_text(steps[0].text)
+    page.get_by_role("link", name="Next ›").click()
+    expect(page).to_have_url(re.compile(r"step=1$"))
+    expect(page.locator("h2.what")).to_have_text(steps[1].text)
+    page.keyboard.press("ArrowRight")
+    expect(page).to_have_url(re.compile(r"step=2$"))
+    page.keyboard.press("ArrowLeft")
+    expect(page).to_have_url(re.compile(r"step=1$"))
+    target = next(i for i, s in enumerate(steps) if s.event == "activate")
+    page.locator("form.jump input[name=step]").fill(str(target))
+    page.locator("form.jump button").click()
+    expect(page.locator("h2.what")).to_have_text(steps[target].text)
+    expect(page.locator("p.why")).to_contain_text(steps[target].cause)
+    rule = page.locator("article.step ul.cited details").first
+    rule.locator("summary").click()
+    expect(rule.locator(".excerpt")).to_be_visible()
+    link = rule.locator("a.rule-link")
+    href = link.get_attribute("href")
+    assert href.startswith("/rules/") or href.startswith("/keywords/")
+    link.click()
+    expect(page).to_have_url(live_server + href)
+    expect(page.locator("h1")).to_be_visible()
+
+
+def test_replay_and_play_fit_a_phone(page: Page, live_server):
+    page.set_viewport_size(PHONE)
+    for url in (f"/scenarios/{NAME}/replay?step=7", f"/scenarios/{NAME}/play?a=use+p1-farewell",
+                "/scenarios", "/training", "/scenarios/dccg-direct-attack/replay?step=3"):
+        page.goto(live_server + url)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= PHONE["width"], f"{url} scrolls sideways on a phone ({width}px)"
+    page.goto(f"{live_server}/scenarios/{NAME}/play")
+    page.get_by_role("button", name=re.compile("use p1-farewell|Farewell")).click()
+    expect(page.locator("section.decision h2")).to_contain_text("p1 decides")
+    expect(page.locator("section.decision ul.cited")).to_contain_text("simultaneous")
+
+
+def test_take_a_training_set_and_score_it(page: Page, live_server):
+    points, _ = training.all_points()
+    page.goto(live_server + "/training")
+    page.locator("input[name=tags][value=battle]").check()
+    page.get_by_role("button", name="Start a set").click()
+    expect(page).to_have_url(re.compile(r"/training/quiz\?tags=battle"))
+    questions = page.locator("section.quiz-question")
+    count = questions.count()
+    assert count >= 2
+    ids = [questions.nth(i).locator("input[name=q]").get_attribute("value") for i in range(count)]
+    by_id = {p.id: p for p in points}
+    for i, qid in enumerate(ids):  # the first one wrong, the others right
+        answer = by_id[qid].answer if i else (by_id[qid].answer + 1) % len(by_id[qid].options)
+        questions.nth(i).locator(f"input[type=radio][value='{answer}']").check()
+    page.get_by_role("button", name="Score my answers").click()
+    expect(page.locator("#score")).to_have_text(f"{count - 1} / {count}")
+    expect(page.locator("section.result-wrong .explanation")).to_have_text(
+        by_id[ids[0]].explanation)
+    page.goto(live_server + "/training")
+    expect(page.locator("#progress")).to_contain_text(f"{count - 1} of {count}")
