@@ -108,3 +108,24 @@ def test_start_of_your_main_phase_triggers():
     g.answer("skip")
     assert g.index("phase", phase="main") < g.index("activate", "p1-tai-kamiya")
     assert g.mem() == 4
+
+
+def test_end_of_turn_timings_for_both_players():
+    cards = {"Tai Kamiya": {"kind": "tamer", "color": "red", "play_cost": 2,
+                            "text": "[End of All Turns] <Draw 1>."},
+             "Matt": {"kind": "tamer", "color": "blue", "play_cost": 2,
+                      "text": "[End of Opponent's Turn] <Draw 1>."}}
+    g = Game(scenario(p1={"battle": [{"card": "Tai Kamiya"}]}, p2={"battle": [{"card": "Matt"}]},
+                      cards=cards))
+    g.answer("pass")
+    assert g.index("activate", "p1-tai-kamiya") < g.index("activate", "p2-matt") < g.index(
+        "turn_end")
+    assert g.snapshot["turn_player"] == "p2"
+
+
+def test_start_of_opponents_main_phase():
+    cards = {"Matt": {"kind": "tamer", "color": "blue", "play_cost": 2,
+                      "text": "[Start of Opponent's Main Phase] Gain 1 memory."}}
+    g = Game(scenario(p2={"battle": [{"card": "Matt"}]}, cards=cards, phase="breeding"))
+    g.answer("skip")
+    assert g.mem() == 2

@@ -22,7 +22,9 @@ START_OF_YOUR_TURN = "start-of-your-turn"
 START_OF_OPPONENTS_TURN = "start-of-opponents-turn"
 END_OF_YOUR_TURN = "end-of-your-turn"
 END_OF_OPPONENTS_TURN = "end-of-opponents-turn"
+END_OF_ALL_TURNS = "end-of-all-turns"
 START_OF_YOUR_MAIN = "start-of-your-main-phase"
+START_OF_OPPONENTS_MAIN = "start-of-opponents-main-phase"
 MAIN = "main"
 SECURITY = "security"
 COUNTER = "counter"
@@ -148,6 +150,7 @@ class Effect:
                            MAIN, WHEN_ATTACKING):
             return "mine"
         if self.timing in (OPPONENTS_TURN, START_OF_OPPONENTS_TURN, END_OF_OPPONENTS_TURN,
+                           START_OF_OPPONENTS_MAIN,
                            COUNTER):
             return "theirs"
         return "any"

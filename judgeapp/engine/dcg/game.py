@@ -65,7 +65,7 @@ def unsuspend_phase(state: GameState) -> Gen:
     state.phase = "unsuspend"
     emit(state, StepKind.PHASE, "start_of_turn", player=state.turn_player,
          rules=cite.UNSUSPEND_PHASE, phase="start-of-turn")
-    r.on_turn_timing(state, fx.START_OF_YOUR_TURN, fx.START_OF_OPPONENTS_TURN)
+    r.on_turn_timing(state, (fx.START_OF_YOUR_TURN,), (fx.START_OF_OPPONENTS_TURN,))
     yield from r.checkpoint(state)
     _phase(state, "unsuspend", cite.UNSUSPEND_PHASE)
     pl = state.players[state.turn_player]
@@ -146,7 +146,7 @@ def main_phase(state: GameState, at_end: bool = False) -> Gen:
     tp = state.turn_player
     if not at_end:
         _phase(state, "main", cite.MAIN_PHASE)
-        r.on_turn_timing(state, fx.START_OF_YOUR_MAIN, None)
+        r.on_turn_timing(state, (fx.START_OF_YOUR_MAIN,), (fx.START_OF_OPPONENTS_MAIN,))
         yield from r.checkpoint(state)
     while True:
         if not at_end and state.mem(tp) >= 0:
@@ -161,7 +161,8 @@ def main_phase(state: GameState, at_end: bool = False) -> Gen:
         emit(state, StepKind.PHASE, "turn_end_check", player=tp, rules=cite.END_OF_TURN,
              opponent=other(tp))
         state.phase = "end"
-        r.on_turn_timing(state, fx.END_OF_YOUR_TURN, fx.END_OF_OPPONENTS_TURN)
+        r.on_turn_timing(state, (fx.END_OF_YOUR_TURN, fx.END_OF_ALL_TURNS),
+                         (fx.END_OF_OPPONENTS_TURN, fx.END_OF_ALL_TURNS))
         yield from r.checkpoint(state)
         if state.mem(tp) < 0:
             return

@@ -180,13 +180,14 @@ def on_end_of_attack(state: GameState, stack: Stack | None) -> None:
         _trigger_on_stack(state, stack, (fx.END_OF_ATTACK,))
 
 
-def on_turn_timing(state: GameState, mine: str, theirs: str | None) -> None:
+def on_turn_timing(state: GameState, mine: tuple[str, ...], theirs: tuple[str, ...]) -> None:
+    """Start/end of turn or main phase: the turn player's "Your" timings, the other's
+    "Opponent's" timings (and "All Turns" ones for both)."""
     state.event_id += 1
     for stack in list(state.stacks(state.turn_player)):
-        _trigger_on_stack(state, stack, (mine,))
-    if theirs:
-        for stack in list(state.stacks(state.non_turn_player)):
-            _trigger_on_stack(state, stack, (theirs,))
+        _trigger_on_stack(state, stack, mine)
+    for stack in list(state.stacks(state.non_turn_player)):
+        _trigger_on_stack(state, stack, theirs)
 
 
 def on_deleted(state: GameState, top: Card, under: list[Card], owner: str) -> None:
