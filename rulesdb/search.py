@@ -208,6 +208,7 @@ def get_index(corpus: Corpus | None = None, keywords: list[Keyword] | None = Non
     path = index_root() / fp[:24]
     with _open_lock:
         if not rebuild and path in _open_indexes:
+            _open_indexes[path].built = False
             return _open_indexes[path]
         old = _open_indexes.pop(path, None)
         if old:
@@ -235,7 +236,7 @@ class RulesIndex:
                  built: bool):
         self.path = path
         self.manifest = manifest
-        self.built = built  # True if this process built it
+        self.built = built  # True if the get_index call that returned it built it
         self.documents: list[str] = manifest["documents"]
         self._backend = Backend(path)
         self._synonyms = Synonyms(keywords)
