@@ -161,8 +161,11 @@ class Template:
     build: Callable[[re.Match], Action | None]
     example: str
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "regex", re.compile(self.pattern, re.IGNORECASE))
+
     def match(self, phrase: str) -> Action | None:
-        m = re.fullmatch(self.pattern, phrase, flags=re.IGNORECASE)
+        m = self.regex.fullmatch(phrase)
         return self.build(m) if m else None
 
 
@@ -466,30 +469,30 @@ _HEADER = re.compile(r"\s*\[([^\]]+)\]\s*/?")
 
 
 def _chunks(text: str) -> list[tuple[list[str], int | None, str]]:
-    """Split a text box into (timings, per_turn, body) chunks at timing brackets."""
+    """Split a text box into (timings, per_turn, body) chunks at timing brackets. A bracket
+    is a header only at the start or after a sentence (``[Main]`` inside a sentence is not)."""
     chunks: list[tuple[list[str], int | None, str]] = []
     masked, spans = _mask(text.replace("\n", " \n "))
     pos, timings, per_turn = 0, [], None
-    body_parts: list[str] = []
-    while pos < len(masked):
-        m = _HEADER.match(masked, pos)
-        label = m[1].lower() if m else None
-        so_far = "".join(body_parts).rstrip(" ")
-        at_start = not so_far.strip() or so_far.endswith((".", "\n", ")", "\x00"))
-        if m and at_start and (label in TIMINGS or label in PER_TURN):
-            if body_parts and "".join(body_parts).strip():
-                chunks.append((timings, per_turn, _unmask("".join(body_parts), spans).strip()))
-                timings, per_turn, body_parts = [], None, []
-            if label in TIMINGS:
-                timings.append(TIMINGS[label])
-            else:
-                per_turn = PER_TURN[label]
-            pos = m.end()
+    for m in _HEADER.finditer(masked):
+        label = m[1].lower()
+        if label not in TIMINGS and label not in PER_TURN:
             continue
-        body_parts.append(masked[pos])
-        pos += 1
-    if "".join(body_parts).strip() or timings:
-        chunks.append((timings, per_turn, _unmask("".join(body_parts), spans).strip()))
+        before = masked[pos:m.start()]
+        so_far = before.rstrip(" ")
+        if so_far.strip() and not so_far.endswith((".", "\n", ")", "\x00")):
+            continue
+        if before.strip():
+            chunks.append((timings, per_turn, _unmask(before, spans).strip()))
+            timings, per_turn = [], None
+        if label in TIMINGS:
+            timings.append(TIMINGS[label])
+        else:
+            per_turn = PER_TURN[label]
+        pos = m.end()
+    rest = masked[pos:]
+    if rest.strip() or timings:
+        chunks.append((timings, per_turn, _unmask(rest, spans).strip()))
     return chunks
 
 
