@@ -151,6 +151,10 @@ def find(name: str, folder: Path | None = None) -> Entry | None:
     """The library entry called ``name``, or None (names are checked, never used as paths)."""
     if not NAME.match(name):
         return None
+    folder = folder or library_folder()
+    direct = folder / f"{name}.yaml"
+    if direct.is_file():
+        return _entry(str(direct), direct.stat().st_mtime_ns)
     return next((e for e in library(folder) if e.name == name), None)
 
 

@@ -75,6 +75,9 @@ def test_the_board_follows_the_steps(client):
         return [s["id"] for z in p1["zones"] if z["name"] == "battle" for s in z["stacks"]]
 
     assert "p1-agumon" in battle(first)
+    html = client.get(f"/scenarios/{NAME}/replay?step=0").data.decode()
+    assert '<dd class="zone-battle">' in html and '<span class="top">Agumon</span>' in html
+    assert html.count('class="cell ') == 21 and html.count(' on"') == 1
     assert battle(last) == []
     assert last["nav"]["next"] is None
 

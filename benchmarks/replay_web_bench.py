@@ -1,0 +1,170 @@
+"""Web speed: server-side render of a replay page, then gunicorn under load on 127.0.0.1.
+
+Run: ``python benchmarks/replay_web_bench.py`` (prints numbers; nothing is asserted). The issue's
+targets: a replay page of a 50-step scenario renders in under 30 ms (median); served by
+``gunicorn -w 4 'judgeapp:create_app()'`` the search API answers at least 300 requests/s and
+replay pages at least 100/s on a 2-core machine, with zero errors.
+
+- render: the longest library scenario (at least 50 steps), one page per step through the
+  Flask test client. "warm" reuses the cached replay (the normal case: library files do not
+  change), "cold" clears the cache first so the engine plays the scenario out every time.
+- load: gunicorn with 4 workers on a free port of 127.0.0.1, measured with ``wrk`` (Debian
+  package) for ``--seconds`` per URL; without wrk, a bounded Python load generator (threads
+  with keep-alive connections) does the same.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import re
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from judgeapp import create_app
+from judgeapp import replay as replays
+
+ROOT = Path(__file__).resolve().parent.parent
+MIN_STEPS = 50
+
+
+def longest_scenario() -> tuple[str, int]:
+    """The library scenario with the most steps (it must have at least 50)."""
+    best = max(((e.name, len(replays.library_replay(e).steps)) for e in replays.library()
+                if e.scenario is not None), key=lambda item: item[1])
+    if best[1] < MIN_STEPS:
+        sys.exit(f"no library scenario has {MIN_STEPS} steps (longest: {best})")
+    return best
+
+
+def bench_render(name: str, steps: int, repeat: int) -> None:
+    client = create_app({"TESTING": True}).test_client()
+    pages = [f"/scenarios/{name}/replay?step={n}" for n in range(0, steps, max(steps // 50, 1))]
+    for label, cold in (("warm (cached replay)", False), ("cold (engine run per page)", True)):
+        times = []
+        for _ in range(repeat):
+            for url in pages[: 10 if cold else None]:
+                if cold:
+                    replays._cached_replay.cache_clear()
+                start = time.perf_counter()
+                response = client.get(url)
+                times.append((time.perf_counter() - start) * 1000)
+                assert response.status_code == 200, url
+        print(f"render {name} ({steps} steps), {label}: median {statistics.median(times):.2f} ms, "
+              f"p90 {statistics.quantiles(times, n=10)[-1]:.2f} ms over {len(times)} pages")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_gunicorn(port: int, workers: int) -> subprocess.Popen:
+    gunicorn = shutil.which("gunicorn") or str(Path(sys.executable).parent / "gunicorn")
+    process = subprocess.Popen(
+        [gunicorn, "-w", str(workers), "-b", f"127.0.0.1:{port}", "--log-level", "warning",
+         "judgeapp:create_app()"], cwd=ROOT)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+            conn.request("GET", "/api/search?q=blocker")
+            if conn.getresponse().status == 200:
+                return process
+        except OSError:
+            time.sleep(0.5)
+    process.terminate()
+    sys.exit("gunicorn did not answer within 120 s")
+
+
+def warm_workers(port: int, urls: list[str], workers: int) -> None:
+    """Every worker loads its replay cache before the timed run (many requests, spread)."""
+    for url in urls:
+        for _ in range(workers * 8):
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+            conn.request("GET", url)
+            conn.getresponse().read()
+
+
+def run_wrk(port: int, path: str, seconds: int, connections: int) -> tuple[float, int, int]:
+    out = subprocess.run(
+        ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency",
+         f"http://127.0.0.1:{port}{path}"], capture_output=True, text=True, check=True).stdout
+    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
+    total = int(re.search(r"(\d+) requests in", out).group(1))
+    errors = sum(int(n) for n in re.findall(r"(?:connect|read|write|timeout) (\d+)", out))
+    non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+    return rate, total, errors + (int(non2xx.group(1)) if non2xx else 0)
+
+
+def run_python(port: int, path: str, seconds: int, connections: int) -> tuple[float, int, int]:
+    """Bounded load: ``connections`` threads with keep-alive, each for ``seconds``."""
+    counts = [0] * connections
+    errors = [0] * connections
+    stop = time.monotonic() + seconds
+
+    def worker(i: int) -> None:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+        while time.monotonic() < stop:
+            try:
+                conn.request("GET", path)
+                response = conn.getresponse()
+                response.read()
+                counts[i] += 1
+                errors[i] += response.status != 200
+            except (OSError, http.client.HTTPException):
+                errors[i] += 1
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(connections)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return sum(counts) / seconds, sum(counts), sum(errors)
+
+
+def bench_load(name: str, steps: int, seconds: int, workers: int, connections: int) -> None:
+    port = free_port()
+    process = start_gunicorn(port, workers)
+    tool = "wrk" if shutil.which("wrk") else "python"
+    load = run_wrk if tool == "wrk" else run_python
+    urls = {
+        "search API": "/api/search?q=security+attack",
+        "replay page (HTML)": f"/scenarios/{name}/replay?step={steps // 2}",
+        "replay step (JSON)": f"/api/scenarios/{name}/replay?step={steps // 2}",
+    }
+    try:
+        warm_workers(port, list(urls.values()), workers)
+        for label, path in urls.items():
+            rate, total, errors = load(port, path, seconds, connections)
+            print(f"gunicorn -w {workers}, {tool} {connections} connections {seconds}s, "
+                  f"{label}: {rate:.0f} req/s ({total} requests, {errors} errors)")
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--seconds", type=int, default=10)
+    parser.add_argument("--workers", type=int, default=4)
+    parser.add_argument("--connections", type=int, default=16)
+    parser.add_argument("--no-load", action="store_true", help="only the render benchmark")
+    args = parser.parse_args()
+    name, steps = longest_scenario()
+    bench_render(name, steps, args.repeat)
+    if not args.no_load:
+        bench_load(name, steps, args.seconds, args.workers, args.connections)
+
+
+if __name__ == "__main__":
+    main()
