@@ -1,6 +1,6 @@
 """Take the replayer and training screenshots for the README (Playwright + Debian chromium).
 
-    python docs/make_replay_screenshots.py     # writes docs/screenshots/replay-*.png, training-*.png
+    python docs/make_replay_screenshots.py     # writes docs/screenshots/replay-*.png etc.
 """
 
 from __future__ import annotations
