@@ -143,8 +143,12 @@ def _names(keywords: list[Keyword], lang: str) -> Iterator[str]:
                 yield name
 
 
-def build_index(corpus: Corpus, keywords: list[Keyword], root: Path | None = None) -> Path:
-    """Build the index of ``corpus`` under ``root`` and switch to it atomically."""
+def build_index(corpus: Corpus, keywords: list[Keyword], root: Path | None = None, *,
+                replace: bool = True) -> Path:
+    """Build the index of ``corpus`` under ``root`` and switch to it atomically.
+
+    Unless ``replace``, an index of the same fingerprint that another process finished in the
+    meantime is kept (two app workers starting together build once each, then agree)."""
     root = root or index_root()
     fp = fingerprint(corpus, keywords)
     final = root / fp[:24]
@@ -160,14 +164,17 @@ def build_index(corpus: Corpus, keywords: list[Keyword], root: Path | None = Non
         "build_seconds": round(time.perf_counter() - started, 3),
     }
     (tmp / MANIFEST).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
-    if final.exists():
+    if not replace and (_manifest(final) or {}).get("fingerprint") == fp:
+        shutil.rmtree(tmp, ignore_errors=True)
+    elif final.exists():
         old = root / f".old-{uuid.uuid4().hex}"
         final.rename(old)
         shutil.rmtree(old, ignore_errors=True)
-    try:
-        tmp.rename(final)
-    except OSError:  # another process finished the same build first
-        shutil.rmtree(tmp, ignore_errors=True)
+    if tmp.exists():
+        try:
+            tmp.rename(final)
+        except OSError:  # another process finished the same build first
+            shutil.rmtree(tmp, ignore_errors=True)
     _prune(root, keep=final)
     return final
 
@@ -216,7 +223,7 @@ def get_index(corpus: Corpus | None = None, keywords: list[Keyword] | None = Non
         built = False
         manifest = _manifest(path)
         if rebuild or not manifest or manifest.get("fingerprint") != fp:
-            build_index(corpus, keywords)
+            build_index(corpus, keywords, replace=rebuild or manifest is not None)
             manifest, built = _manifest(path), True
         try:
             rules_index = RulesIndex(path, manifest, keywords, built)

@@ -12,7 +12,7 @@ from rulesdb.corpus import Corpus, parse_version_file
 from rulesdb.highlight import snippet_html
 from rulesdb.keywords import parse_keywords
 from rulesdb.querying import Highlight
-from rulesdb.search import QueryError, get_index
+from rulesdb.search import QueryError, build_index, get_index
 
 MANUAL_EN_NEW = """
 document: {id: manual-en, title: Rule Manual, version: "2.0", date: 2024-04-01, lang: en,
@@ -410,3 +410,13 @@ def test_rebuild_on_request_and_damaged_index(index_dir, keywords):
     search_module._open_indexes.clear()
     repaired = get_index(corpus, keywords)
     assert repaired.built and keys(repaired.search("blocker"), 1) == ["manual-en/kw-blocker"]
+
+
+def test_an_index_another_process_just_built_is_kept(index_dir, keywords):
+    corpus = make_corpus(MANUAL_EN_NEW)
+    path = build_index(corpus, keywords)
+    (path / "theirs").write_text("built by another worker")
+    assert build_index(corpus, keywords, replace=False) == path
+    assert (path / "theirs").exists()
+    assert build_index(corpus, keywords) == path and not (path / "theirs").exists()
+    assert [p.name for p in index_dir.iterdir()] == [path.name]  # no build folders left
