@@ -69,6 +69,7 @@ class Built:
     general: list[str] = field(default_factory=list)
     scenario: Scenario | None = None
     result: Result | None = None
+    text: str | None = None
 
     @property
     def valid(self) -> bool:
@@ -81,7 +82,9 @@ class Built:
             self.general.append(message)
 
     def yaml(self) -> str:
-        return dump(self.mapping)
+        if self.text is None:
+            self.text = dump(self.mapping)
+        return self.text
 
     def to_dict(self) -> dict[str, Any]:
         return {"scenario": self.mapping, "valid": self.valid, "errors": self.errors,
@@ -460,9 +463,8 @@ def check(built: Built) -> Built:
     setup); every problem is put next to the field it came from."""
     if built.errors or built.general:
         return built
-    text = dump(built.mapping)
     try:
-        built.scenario = load_text(text, "built scenario")
+        built.scenario = load_text(built.yaml(), "built scenario")
         built.result = run_scenario(built.scenario)
     except ScenarioFileError as exc:
         built.scenario = None

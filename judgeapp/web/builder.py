@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlencode
 
-from flask import Blueprint, Flask, Response, redirect, request, url_for
+from flask import Blueprint, Flask, Response, g, redirect, request, url_for
 from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import BadRequest, RequestEntityTooLarge, UnprocessableEntity
 
@@ -41,8 +41,17 @@ PHASES = ("unsuspend", "draw", "breeding", "main", "end")
 DIFFICULTIES = ("beginner", "intermediate", "advanced")
 
 
+def _library() -> list[replays.Entry]:
+    """The library's loadable scenarios, read once per request."""
+    if "builder_library" not in g:
+        g.builder_library = [e for e in replays.library() if e.scenario is not None]
+    return g.builder_library
+
+
 def _catalog() -> dict[str, dict[str, Any]]:
-    return form.catalog(e.scenario for e in replays.library() if e.scenario is not None)
+    if "builder_catalog" not in g:
+        g.builder_catalog = form.catalog(e.scenario for e in _library())
+    return g.builder_catalog
 
 
 def _posted_fields() -> form.Fields:
@@ -109,9 +118,10 @@ def _context(fields: form.Fields, built: form.Built | None, adding: str = "",
         "upload": upload,
         "card_names": sorted({n for n in own if n} | set(catalog), key=str.lower),
         "catalog": list(catalog.values()),
-        "library": [e.name for e in replays.library() if e.scenario is not None],
+        "library": [e.name for e in _library()],
         "kinds": KINDS, "phases": PHASES, "difficulties": DIFFICULTIES,
         "legacy": fields.get("game", "dcg") not in ("", "dcg"),
+        "copied_from": request.args.get("from", ""),
     }
     if built and built.valid:
         context["links"] = _permalink_urls(permalink.encode(built.mapping), mode)
@@ -148,11 +158,18 @@ def builder():
     if request.method == "GET":
         if request.args.get("from"):
             fields = _library_fields(request.args["from"][:200])
-            return _page(_context(fields, form.build(fields, _catalog())))
-        if request.args.get("s"):
-            fields = form.from_mapping(_decode(request.args["s"]))
-            return _page(_context(fields, form.build(fields, _catalog())))
-        return _page(_context(form.from_mapping(_blank()), None))
+        elif request.args.get("s"):
+            mapping = _decode(request.args["s"])
+            text = form.dump(mapping)
+            try:
+                fields = form.from_mapping(load_text(text, "link").source.data)
+            except ScenarioFileError as exc:
+                return _upload_failed("The scenario in the link", text,
+                                      [p.render("link") for p in exc.problems])
+        else:
+            return _page(_context(form.from_mapping(_blank()), None))
+        built = form.build(fields, _catalog())
+        return _page(_context(fields, built), 200 if built.valid else 422)
     fields = _posted_fields()
     action = fields.pop("do", "check")
     if action.startswith("add-"):
