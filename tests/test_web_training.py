@@ -22,6 +22,7 @@ def test_a_set_filters_and_hides_the_answers(client):
     for q in data["questions"]:
         assert "battle" in q["tags"] and q["difficulty"] == 1
         assert "answer" not in q and "explanation" not in q
+        assert len(q["before"]) == min(q["step"], 3)  # the steps just before the question
     html = client.get("/training/quiz?tags=battle,trigger").data.decode()
     assert 'method="post"' in html and 'name="q"' in html
 

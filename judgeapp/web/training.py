@@ -12,6 +12,7 @@ from typing import Any
 from flask import Blueprint, Flask, request, url_for
 from werkzeug.exceptions import BadRequest
 
+from judgeapp import replay as replays
 from judgeapp import training
 from judgeapp.training import Marked, QuizPoint
 from judgeapp.web.boards import cite
@@ -20,6 +21,7 @@ from judgeapp.web.respond import respond
 
 bp = Blueprint("training", __name__)
 MAX_FIELD = 200
+CONTEXT = 3  # steps shown before a question
 
 
 def _points() -> list[QuizPoint]:
@@ -28,7 +30,10 @@ def _points() -> list[QuizPoint]:
 
 
 def _question(point: QuizPoint, with_answer: bool = False) -> dict[str, Any]:
+    """A question with links to its scenario and replay, and the steps just before it."""
     data = point.to_dict(with_answer)
+    steps = replays.library_replay(replays.find(point.scenario)).steps
+    data["before"] = [s.text for s in steps[max(point.step - CONTEXT, 0):point.step]]
     data["replay_url"] = url_for("replay.replay", name=point.scenario,
                                  step=max(point.step - 1, 0))
     data["scenario_url"] = url_for("replay.scenario", name=point.scenario)
