@@ -28,6 +28,7 @@ from rulesdb import analysis
 from rulesdb.keywords import Keyword, normalize
 
 MAX_WINDOW = 4  # longest keyword alias, in words ("Blast DNA Digivolve +1")
+MAX_DEPTH = 16  # brackets nested deeper than this are not syntax a judge means
 _PAIRS = {"(": ")", "[": "]", "{": "}", "《": "》", "【": "】", "「": "」", "〈": "〉", "（": "）"}
 _CLOSERS = {v: k for k, v in _PAIRS.items()}
 # "bl?cker" and a lone "?" are wildcards; "blocker?" ends a question
@@ -131,6 +132,8 @@ def syntax_problem(query: str) -> str | None:
     for ch in query:
         if ch in _PAIRS:
             stack.append(ch)
+            if len(stack) > MAX_DEPTH:
+                return "brackets nested too deeply"
         elif ch in _CLOSERS:
             if not stack or stack.pop() != _CLOSERS[ch]:
                 return "unbalanced brackets"
@@ -314,6 +317,8 @@ class Vocabulary(Protocol):
 
 
 FUZZY_MIN_LENGTH = 4  # shorter words are not corrected ("dp", "atk")
+FUZZY_MAX_LENGTH = 24  # nor are longer ones (no rule word is that long)
+MAX_CORRECTED_WORDS = 5  # per query: a pasted paragraph of typos is not worth seconds
 PARTIAL_GRAMS = 2  # Japanese chunks with more grams than this may match partly
 OTHER_LANGUAGE = 0.25  # weight of a keyword's names in the language the judge did not type
 
@@ -324,6 +329,7 @@ class Resolver:
     drop_stop_words: bool = True
     highlight: Highlight = field(default_factory=Highlight)
     corrections: dict[str, list[str]] = field(default_factory=dict)
+    fuzzy_tries: int = 0
 
     def resolve(self, node: object, negated: bool = False) -> object | None:
         """The backend-neutral query for ``node`` (None when nothing of it is searchable)."""
@@ -371,8 +377,11 @@ class Resolver:
         return _combine(units, False) if units else None
 
     def _latin(self, word: str, negated: bool) -> object:
-        if not (negated or self.vocabulary.known(word)) and word.isalpha() \
-                and len(word) >= FUZZY_MIN_LENGTH:
+        if not negated and word.isalpha() \
+                and FUZZY_MIN_LENGTH <= len(word) <= FUZZY_MAX_LENGTH \
+                and self.fuzzy_tries < MAX_CORRECTED_WORDS \
+                and not self.vocabulary.known(word):
+            self.fuzzy_tries += 1
             nearest = self.vocabulary.similar(word)
             if nearest:
                 self.corrections[word] = nearest
@@ -432,6 +441,7 @@ class Resolver:
 
 
 def _combine(children: list, all_: bool) -> object:
+    children = list(dict.fromkeys(children))  # "blocker blocker" asks once
     if len(children) == 1:
         return children[0]
     return AllOf(tuple(children)) if all_ else AnyOf(tuple(children))

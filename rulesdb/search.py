@@ -269,7 +269,7 @@ class RulesIndex:
         fallback = False
         try:
             node, resolver = self._resolve(querying.parse(text))
-        except SyntaxProblem:
+        except (SyntaxProblem, RecursionError):  # "NOT NOT NOT ..." hundreds deep
             fallback = True
             node, resolver = self._resolve(querying.plain(text))
         if node is None:

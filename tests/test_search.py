@@ -307,7 +307,8 @@ def test_query_html_is_never_echoed_unescaped(index):
 @pytest.mark.parametrize("query", [
     '"blocker', "(blocker", "blocker)", "[blocker", "block*", "bl?cker", "title:blocker",
     "blocker\x00", "\x01\x02blocker", "blo\ufffdcker blocker", "NOT blocker", "blocker AND",
-    "OR blocker", "()", "blocker ((", '"', "*", "?",
+    "OR blocker", "()", "blocker ((", '"', "*", "?", "(" * 40 + "blocker" + ")" * 40,
+    "NOT " * 240 + "blocker",
 ])
 def test_bad_syntax_falls_back_to_plain_terms(index, query):
     results = index.search(query)
@@ -334,6 +335,8 @@ def test_empty_and_huge_queries_are_rejected(index, query, message):
 
 def test_longest_allowed_query_is_searched(index):
     assert index.search(("blocker " * 125)[:1000]).hits
+    pasted = " ".join(f"wurd{i} jammimg bloker" for i in range(60))[:1000]
+    assert set(keys(index.search(pasted), 2)) == {"manual-en/kw-blocker", "manual-en/kw-jamming"}
 
 
 @pytest.mark.parametrize("limit", [0, -1, "5", 2.5, True])
