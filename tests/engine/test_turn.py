@@ -129,3 +129,21 @@ def test_start_of_opponents_main_phase():
     g = Game(scenario(p2={"battle": [{"card": "Matt"}]}, cards=cards, phase="breeding"))
     g.answer("skip")
     assert g.mem() == 2
+
+
+def test_nonsense_answers_are_refused_and_asked_again():
+    g = Game(scenario(p1={"battle": [{"card": "Agumon"}]}))
+    g.answer(42, ["a", "b"], "dance", "attack p1-agumon -> p2-nobody")
+    refused = g.find("refused")
+    assert len(refused) == 4
+    assert all(s.rules for s in refused)
+    assert g.decision.kind == "main_action"
+
+
+def test_after_the_game_ends_advance_returns_nothing():
+    g = Game(scenario(p1={"battle": [{"card": "Agumon"}]}, p2={"security": 0}))
+    g.answer("attack p1-agumon -> player")
+    assert g.decision is None
+    before = len(g.steps)
+    g.answer("pass")
+    assert len(g.steps) == before and g.decision is None
