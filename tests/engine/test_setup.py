@@ -74,3 +74,9 @@ def test_malformed_stacks_and_flags_name_the_field():
     with pytest.raises(ScenarioError) as err:
         _setup(scenario(p1={"breeding": [{"card": "Koromon"}, {"card": "Agumon"}]}))
     assert err.value.field == "board.p1.breeding"
+
+
+def test_a_stack_may_be_just_a_card_name():
+    g = Game(scenario(p1={"battle": ["Agumon"], "breeding": "Koromon"}))
+    assert g.stack("p1-agumon")["suspended"] is False
+    assert g.snapshot["players"]["p1"]["breeding"]["id"] == "p1-koromon"

@@ -132,6 +132,8 @@ class _Builder:
         return out
 
     def stack(self, state: GameState, entry: Any, owner: str, where: str) -> Stack:
+        if isinstance(entry, str):  # a stack of one unsuspended card
+            entry = {"card": entry}
         if not isinstance(entry, dict) or "card" not in entry:
             raise ScenarioError("a stack is a mapping with 'card'", where)
         top = self.card(entry, owner, f"{where}.card")
