@@ -419,3 +419,13 @@ def test_json_twin_of_the_builder_result(client):
     assert result["scenario"]["board"]["p1"]["hand"] == ["Nobody"]
     assert result["errors"]["p1-hand"]
     json.dumps(result)
+
+
+def test_every_card_text_error_is_reported_even_with_board_problems(client):
+    fields = {**SMALL, "card-0-text": "[On Play] Dance.", "card-1-inherited": "[Your Turn] Sing.",
+              "p1-hand": "Nobody"}
+    result = post(client, fields, api=True).get_json()
+    assert "'Dance.'" in " ".join(result["errors"]["card-0-text"])
+    assert "'Sing.'" in " ".join(result["errors"]["card-1-inherited"])
+    assert "unknown card 'Nobody'" in " ".join(result["errors"]["p1-hand"])
+    assert "card-2-text" not in result["errors"]  # <Blocker> is supported

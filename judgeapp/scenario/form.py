@@ -42,6 +42,7 @@ COUNTABLE = ("deck", "digi_egg_deck", "security")
 ZONE_ORDER = ("deck", "digi_egg_deck", "security", "hand", "breeding", "battle", "trash", "flags")
 EXTRA_KEYS = ("seed", "step_limit", "status", "pending_reason")  # kept as YAML in ``extra``
 REQUIREMENT_KEYS = ("color", "level", "name", "trait", "cost")
+MAX_CARD_CHECKS = 25  # card definitions with unsupported text reported one by one
 MAX_ROWS = 1000  # card rows / stacks per player read from a form (more is refused)
 DEFAULT_EXPECT = "{}"
 _ROW = re.compile(r"^(card|p1-battle|p2-battle)-(\d{1,4})-")
@@ -458,17 +459,54 @@ def _message(name: str, rest: Path, text: str) -> str:
     return text
 
 
+def _card_text_problems(built: Built) -> list[tuple[Path, str]]:
+    """Problems the engine finds in each card definition on its own (a scenario with only the
+    cards and an empty board, through the loader and ``setup``), so that every card's text is
+    checked even when the board has problems or another card's text stops the setup."""
+    cards = built.mapping.get("cards")
+    if built.mapping.get("game", "dcg") != "dcg" or not isinstance(cards, list):
+        return []
+    keep = list(range(len(cards)))
+    found: list[tuple[Path, str]] = []
+    for _ in range(MAX_CARD_CHECKS):
+        probe = {"title": "cards", "description": "cards", "tags": ["main"], "difficulty": 1,
+                 "source": ["manual-en/cards"], "cards": [cards[i] for i in keep],
+                 "board": {"turn_player": "p1"}, "expect": {}}
+        try:
+            run_scenario(load_text(dump(probe), "cards"))
+            return found
+        except ScenarioFileError as exc:
+            bad = set()
+            for problem in exc.problems:
+                path = split_path(problem.field)
+                if len(path) < 2 or path[0] != "cards" or not isinstance(path[1], int):
+                    return found
+                bad.add(path[1])
+                if problem.message.startswith("unsupported card text"):
+                    found.append((("cards", keep[path[1]], *path[2:]), problem.message))
+            keep = [i for n, i in enumerate(keep) if n not in bad]
+        except (EngineError, KeyError, RecursionError):
+            return found
+    return found
+
+
 def check(built: Built) -> Built:
     """Validate the mapping with the scenario loader, then run it (card text is parsed at
     setup); every problem is put next to the field it came from."""
     if built.errors or built.general:
         return built
+    text_problems = _card_text_problems(built)
+    for path, message in text_problems:
+        name, rest = field_of(built, path)
+        built.add(name, message)
     try:
         built.scenario = load_text(built.yaml(), "built scenario")
         built.result = run_scenario(built.scenario)
     except ScenarioFileError as exc:
         built.scenario = None
         for problem in exc.problems:
+            if problem.message.startswith("unsupported card text") and text_problems:
+                continue  # already reported card by card
             name, rest = field_of(built, split_path(problem.field))
             built.add(name, _message(name, rest, problem.message) if name else
                       f"{problem.field}: {problem.message}" if problem.field else
