@@ -42,7 +42,7 @@ POSITION_GAP = 100  # no phrase spans the end of the title
 # Words a judge's question is full of that say nothing about which rule is meant.  They stay
 # in the index (phrases need them) and are dropped from free-text queries only.
 STOP_WORDS = frozenset("""
-a an the is are was were be been being it its it's of to in into on at by for from with as
+a an the is are was were be been being it its of to in into on at by for from with as
 and or if then than that this these those there their they them what which who whom whose
 when where why how does do did doing done can could may might must shall should will would
 i me my we our you your he she his her has have had having not no any some about so such

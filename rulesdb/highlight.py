@@ -75,7 +75,7 @@ def _window(text: str, spans: list[tuple[int, int]]) -> tuple[int, int]:
         for s, e in spans[i:]:
             if e > limit:
                 break
-            seen.add(text[s:e].lower())
+            seen.update(text[s:e].lower().split())  # "Security Attack" shows two words
         count = len(seen)
         if count > best_count:
             best, best_count = i, count

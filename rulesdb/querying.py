@@ -390,7 +390,7 @@ class Resolver:
 
     def _stem(self, word: str, negated: bool) -> Unit:
         stem = analysis.stem(word)
-        if not negated and word not in analysis.STOP_WORDS:
+        if not negated and word not in analysis.STOP_WORDS and not _letter(word):
             self.highlight.stems.add(stem)
         return Unit((stem,))
 
@@ -425,9 +425,12 @@ class Resolver:
 
     def _keyword(self, kw: Keyword, typed: str, negated: bool) -> object:
         """The keyword: sections the concordance links to it, or its names in any language
-        (names in the language the judge typed in weigh more)."""
+        (names in the language the judge typed in weigh more), or the words typed (unless they
+        carry a parameter: the "1" of "S.A.+1" is no word to search for)."""
         typed_japanese = analysis.CJK_RE.search(typed) is not None
         names = [kw.name_en, kw.name_ja]  # aliases are indexed with the sections they explain
+        if not re.search(r"\d", typed):
+            names.append(typed)
         options: list = [KeywordTerm(kw.id)]
         seen: set = set()
         for name in filter(None, names):
@@ -438,6 +441,11 @@ class Resolver:
             same = (analysis.CJK_RE.search(name) is not None) == typed_japanese
             options.append(resolved if same else AnyOf((resolved,), boost=OTHER_LANGUAGE))
         return AnyOf(tuple(options), coord=False)
+
+
+def _letter(word: str) -> bool:
+    """A lone letter ("S" of Sアタック) is searched but not marked: it would mark every "s"."""
+    return len(word) == 1 and word.isalpha()
 
 
 def _combine(children: list, all_: bool) -> object:
