@@ -178,3 +178,26 @@ def test_tampered_multi_answers_are_refused(client):
     response = client.get(f"/api/scenarios/{NAME}/play?a=use+p1-farewell&pick=x&pick=y")
     assert response.status_code == 400
     assert re.search(r"not an option", response.get_json()["message"])
+
+
+def test_library_reports_a_bad_file_and_never_reads_outside(tmp_path):
+    (tmp_path / "broken.yaml").write_text("title: x\n", encoding="utf-8")
+    (tmp_path / "good.yaml").write_text(
+        replays.find(NAME).path.read_text(encoding="utf-8"), encoding="utf-8")
+    entries = {e.name: e for e in replays.library(tmp_path)}
+    assert entries["broken"].scenario is None and "missing required key" in entries["broken"].error
+    assert entries["good"].scenario is not None
+    with pytest.raises(replays.ReplayError):
+        replays.library_replay(entries["broken"])
+    for name in ("../good", "good.yaml", "Good", "", "-x", "a/b"):
+        assert replays.find(name, tmp_path) is None
+
+
+def test_each_step_gets_the_board_of_its_advance():
+    rp = replays.library_replay(replays.find(NAME))
+    assert len(rp.board_of) == len(rp.steps)
+    assert rp.board_of == sorted(rp.board_of)  # boards only move forward
+    assert rp.board_of[-1] == len(rp.snapshots) - 1  # the last step shows the final board
+    assert rp.snapshots[-1] == rp.result.snapshot
+    for index, answered in rp.answered.items():
+        assert rp.steps[index].player == answered.decision.player
