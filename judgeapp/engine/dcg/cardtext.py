@@ -390,15 +390,15 @@ def parse_clause(sentence: str) -> Clause:
     m = re.match(r"if (.+?), (.+)$", s, flags=re.IGNORECASE)
     if m:
         condition, s = parse_condition(m[1], sentence), m[2]
+    base = dict(condition=condition, then=then, text=sentence.strip())
     m = re.match(r"by (.+?), (.+)$", s, flags=re.IGNORECASE)
     if m:
         return Clause("by", actions=parse_action(m[2], sentence), cost=_cost(m[1], sentence),
-                      condition=condition, then=then)
+                      **base)
     m = re.match(r"you may (.+)$", s, flags=re.IGNORECASE)
     if m:
-        return Clause("may", actions=parse_action(m[1], sentence), condition=condition,
-                      then=then)
-    return Clause("do", actions=parse_action(s, sentence), condition=condition, then=then)
+        return Clause("may", actions=parse_action(m[1], sentence), **base)
+    return Clause("do", actions=parse_action(s, sentence), **base)
 
 
 # ---------------------------------------------------------------- persistent effects
@@ -552,15 +552,15 @@ def _immediate(trig: Trigger, sentences: list[str], base: dict) -> Effect:
     s = sentences[0].rstrip(".")
     m = re.fullmatch(r"(you may )?(.+) instead", s, flags=re.IGNORECASE)
     if m:
-        clause = Clause("may" if m[1] else "do", actions=parse_action(m[2], s))
+        clause = Clause("may" if m[1] else "do", actions=parse_action(m[2], s), text=s)
         return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=(clause,), prevent=True, **base)
     m = re.fullmatch(r"you may (.+?) to prevent that deletion", s, flags=re.IGNORECASE)
     if m:
-        clause = Clause("by", cost=parse_action(m[1], s))
+        clause = Clause("by", cost=parse_action(m[1], s), text=s)
         return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=(clause,), prevent=True, **base)
     m = re.fullmatch(r"by (.+?)" + _PREVENT.pattern, s, flags=re.IGNORECASE)
     if m:
-        clause = Clause("by", cost=_cost(m[1], s))
+        clause = Clause("by", cost=_cost(m[1], s), text=s)
         return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=(clause,), prevent=True, **base)
     raise CardTextError(s, "supported 'would be deleted' replacements: '<action> instead', "
                         "'you may <action> to prevent that deletion', 'by <cost>, prevent that "

@@ -105,6 +105,7 @@ class Clause:
     cost: tuple[Action, ...] = ()
     condition: Condition | None = None
     then: bool = False
+    text: str = ""  # the printed sentence
 
 
 @dataclass(frozen=True)

@@ -30,13 +30,13 @@ EN: dict[str, str] = {
     "trigger": "{card}'s {timing} effect triggers: \"{text}\".",
     "activate": "{player} activates {card}'s {timing} effect.",
     "cannot_activate": "{card}'s {timing} effect can't activate: {reason}.",
-    "condition_false": "{card}: the condition is not met, so \"{clause}\" is not processed.",
-    "optional_declined": "{player} chooses not to: \"{clause}\".",
+    "condition_false": "{card}: the condition is not met, so \"{clause}\" is not processed",
+    "optional_declined": "{player} declines: \"{clause}\"",
     "cost_declined": "{player} doesn't pay the 'by' cost, so the rest of the effect is not "
                      "processed.",
     "cost_unpayable": "{player} can't pay the 'by' cost in full, so the rest of the effect "
                       "is not processed.",
-    "no_target": "No card can be chosen for \"{clause}\".",
+    "no_target": "No card can be chosen for \"{clause}\"",
     "choice": "{player} chooses {answer}.",
     "refused": "Refused: {action}. {reason}",
     "delete": "{card} is deleted ({reason}).",

@@ -338,7 +338,7 @@ def run_effect(ctx: Ctx) -> Gen:
             if ctx.effect.prevent and not all(can_do(ctx, a) for a in clause.actions):
                 return False
             go = yield from yes_no(state, ctx.controller, "optional",
-                                   f"{ctx.label}: you may \"{_clause_text(clause)}\"",
+                                   f"{ctx.label}: \"{_clause_text(clause)}\" Do it?",
                                    cite.EFFECT_BASICS)
             if not go:
                 emit(state, StepKind.ACTIVATION, "optional_declined", player=ctx.controller,
@@ -356,7 +356,7 @@ def run_effect(ctx: Ctx) -> Gen:
 
 
 def _clause_text(clause: Clause) -> str:
-    return ", ".join(a.verb for a in clause.actions)
+    return clause.text or ", ".join(a.verb for a in clause.actions)
 
 
 # ---------------------------------------------------------------- actions
