@@ -14,7 +14,8 @@ import pytest
 import yaml
 
 from judgeapp import replay as replays
-from judgeapp.scenario import form, load_text, permalink, run_scenario
+from judgeapp.scenario import form, load_text, permalink
+from judgeapp.scenario.library import check_file
 
 XSS = "<script>alert('x')</script>"
 
@@ -136,10 +137,9 @@ def test_download_is_a_file_judgeapp_check_accepts(client, tmp_path):
     text = response.get_data(as_text=True)
     path = tmp_path / "built.yaml"
     path.write_text(text, encoding="utf-8")
-    scenario = load_text(text, str(path))
-    result = run_scenario(scenario)
-    assert result.status == "passed", result.failures
-    assert any(s.event == "block" or "block" in s.event for s in result.steps)
+    outcome = check_file(path)  # what `judgeapp check` does with each file
+    assert outcome.status == "passed", outcome.lines
+    assert any(s.event == "block" for s in outcome.result.steps)
 
 
 def test_download_then_upload_gives_the_same_form(client):
@@ -297,7 +297,10 @@ def test_huge_values_and_500_cards(client):
     assert response.status_code == 200, response.get_json()["errors"]
     assert len(response.get_json()["scenario"]["cards"]) == 503
     assert post(client, {**SMALL, "description": "x" * 200_000}).status_code == 413
-    assert post(client, {**SMALL, "card-99999-name": "x"}).status_code in (200, 422)
+    assert post(client, {**SMALL, "card-9999-name": "x"}).status_code in (200, 422)
+    rows = {f"card-{i}-name": "x" for i in range(1200)}
+    response = post(client, {**SMALL, **rows})
+    assert response.status_code == 413 and "too many rows" in response.get_data(as_text=True)
 
 
 def test_html_in_card_names_and_text_is_escaped_everywhere(client):
@@ -429,3 +432,15 @@ def test_every_card_text_error_is_reported_even_with_board_problems(client):
     assert "'Sing.'" in " ".join(result["errors"]["card-1-inherited"])
     assert "unknown card 'Nobody'" in " ".join(result["errors"]["p1-hand"])
     assert "card-2-text" not in result["errors"]  # <Blocker> is supported
+
+
+def test_rows_with_gaps_come_back_compacted_with_their_values(client):
+    fields = {k: v for k, v in SMALL.items() if not k.startswith("card-1-")}
+    fields.update({f"card-900-{k[7:]}": v for k, v in SMALL.items() if k.startswith("card-1-")})
+    fields["p2-battle-40-card"] = fields.pop("p2-battle-0-card")
+    response = post(client, fields)
+    html = response.get_data(as_text=True)
+    assert response.status_code == 200
+    assert field_values(html, "card-2-name") == "Agumon"  # renumbered after Gomamon's row
+    assert field_values(html, "p2-battle-0-card") == "Gomamon"
+    assert 'name="card-900-name"' not in html and 'name="p2-battle-40-card"' not in html

@@ -136,6 +136,21 @@ def rows(fields: Mapping[str, str], prefix: str) -> list[int]:
     return found
 
 
+def compact(fields: Mapping[str, str]) -> Fields:
+    """The fields with the filled card rows and stacks renumbered from 0 (empty rows dropped),
+    so that a form posted with gaps or huge row numbers comes back as the rows it holds."""
+    result = {k: v for k, v in fields.items() if not _ROW.match(k)}
+    for prefix in ("card", "p1-battle", "p2-battle"):
+        filled = [i for i in rows(fields, prefix)
+                  if any(v.strip() and v != "digimon" for k, v in fields.items()
+                         if k.startswith(f"{prefix}-{i}-"))]
+        for new, old in enumerate(filled):
+            start = f"{prefix}-{old}-"
+            result.update({f"{prefix}-{new}-{k[len(start):]}": v for k, v in fields.items()
+                           if k.startswith(start)})
+    return result
+
+
 def _value(text: str) -> Any:
     """A number when the text is one, else the text (the loader names what is wrong)."""
     text = text.strip()

@@ -70,11 +70,8 @@ def _posted_fields() -> form.Fields:
 
 
 def _used_rows(fields: form.Fields, prefix: str) -> int:
-    """How many rows of ``prefix`` hold something (the highest filled row + 1)."""
-    filled = [i for i in form.rows(fields, prefix)
-              if any(v.strip() and v != "digimon" for k, v in fields.items()
-                     if k.startswith(f"{prefix}-{i}-"))]
-    return max(filled) + 1 if filled else 0
+    """How many rows of ``prefix`` the (compacted) fields hold."""
+    return len(form.rows(fields, prefix))
 
 
 def _permalink_urls(blob: str, mode: str) -> dict[str, str]:
@@ -172,12 +169,15 @@ def builder():
         return _page(_context(fields, built), 200 if built.valid else 422)
     fields = _posted_fields()
     action = fields.pop("do", "check")
+    try:
+        for prefix in ("card", "p1-battle", "p2-battle"):
+            form.rows(fields, prefix)
+        fields = form.compact(fields)
+    except form.FormError as exc:
+        raise RequestEntityTooLarge(str(exc)) from None
     if action.startswith("add-"):
         return _page(_context(fields, None, adding=action[4:]))
-    try:
-        built = form.build(fields, _catalog())
-    except form.FormError as exc:
-        built = form.Built(fields, {}, general=[str(exc)])
+    built = form.build(fields, _catalog())
     context = _context(fields, built)
     if not built.valid:
         return _page(context, 422)
