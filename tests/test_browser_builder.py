@@ -54,6 +54,7 @@ def test_build_run_and_step_through_a_small_board(page: Page, live_server):
     expect(page.locator("article.step h2.what")).to_contain_text("becomes a Security Digimon")
     rule = page.locator("ul.cited details").first
     rule.locator("summary").click()
+    expect(rule.locator(".excerpt")).to_contain_text("security")  # the rule text, on tap
     link = rule.locator("a.rule-link")
     expect(link).to_be_visible()
     href = link.get_attribute("href")

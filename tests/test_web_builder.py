@@ -444,3 +444,13 @@ def test_rows_with_gaps_come_back_compacted_with_their_values(client):
     assert field_values(html, "card-2-name") == "Agumon"  # renumbered after Gomamon's row
     assert field_values(html, "p2-battle-0-card") == "Gomamon"
     assert 'name="card-900-name"' not in html and 'name="p2-battle-40-card"' not in html
+
+
+def test_edit_a_copy_of_an_example_card(client):
+    html = post(client, SMALL, do="copy-card:Gabumon").get_data(as_text=True)
+    assert field_values(html, "card-3-name") == "Gabumon"
+    assert field_values(html, "card-0-name") == "Greymon"  # the rows already typed stay
+    example = form.catalog(e.scenario for e in replays.library() if e.scenario)["Gabumon"]
+    assert field_values(html, "card-3-dp") == str(example["dp"])
+    unknown = post(client, SMALL, do="copy-card:" + XSS)
+    assert unknown.status_code == 200 and XSS not in unknown.get_data(as_text=True)

@@ -571,7 +571,8 @@ def _zone_text(value: Any) -> str:
     return "\n".join(_line(e) for e in value) if isinstance(value, list) else str(value)
 
 
-def _card_fields(i: int, card: dict[str, Any]) -> Fields:
+def card_fields(i: int, card: dict[str, Any]) -> Fields:
+    """The fields of card row ``i`` showing a card definition."""
     p = f"card-{i}-"
     colors = card.get("colors") or ([card["color"]] if card.get("color") else [])
     cost = card.get("use_cost", card.get("play_cost"))
@@ -631,7 +632,7 @@ def from_mapping(data: dict[str, Any]) -> Fields:
         fields["board-yaml"] = dump(board)
         return fields
     for i, card in enumerate(data.get("cards") or []):
-        fields.update(_card_fields(i, card if isinstance(card, dict) else {}))
+        fields.update(card_fields(i, card if isinstance(card, dict) else {}))
     for key in BOARD:
         fields[key] = _text(board.get(key))
     memory = board.get("memory", 0)

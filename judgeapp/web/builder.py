@@ -177,6 +177,8 @@ def builder():
         raise RequestEntityTooLarge(str(exc)) from None
     if action.startswith("add-"):
         return _page(_context(fields, None, adding=action[4:]))
+    if action.startswith("copy-card:"):
+        return _page(_context(_with_example(fields, action.partition(":")[2]), None))
     built = form.build(fields, _catalog())
     context = _context(fields, built)
     if not built.valid:
@@ -186,6 +188,14 @@ def builder():
     if action == "download" and not wants_json():
         return _yaml_response(built.yaml(), built.mapping.get("title", ""))
     return _page(context)
+
+
+def _with_example(fields: form.Fields, name: str) -> form.Fields:
+    """The fields plus a new card row holding a copy of the built-in example ``name``."""
+    example = _catalog().get(name)
+    if example is None:
+        return fields
+    return {**fields, **form.card_fields(_used_rows(fields, "card"), example)}
 
 
 def _blank() -> dict[str, Any]:
