@@ -10,20 +10,22 @@ replay pages at least 100/s on a 2-core machine, with zero errors.
   library files do not change), "cold" clears the cache first so the engine plays the
   scenario out every time.
 - load: gunicorn with 4 workers on a free port of 127.0.0.1, measured with ``wrk`` (Debian
-  package) for ``--seconds`` per URL; without wrk, a bounded Python load generator (threads
-  with keep-alive connections) does the same.
+  package) for ``--seconds`` per kind of page, cycling through several searches / steps;
+  without wrk, a bounded Python load generator (threads with keep-alive connections).
 """
 
 from __future__ import annotations
 
 import argparse
 import http.client
+import os
 import re
 import shutil
 import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -33,6 +35,9 @@ from judgeapp import replay as replays
 
 ROOT = Path(__file__).resolve().parent.parent
 MIN_STEPS = 50
+# What judges type (one word, two words, a keyword, Japanese, a rule number), in turn.
+SEARCHES = ["blocker", "security+attack", "on+deletion", "digivolve+cost", "%E3%82%B8%E3%83%A7"
+            "%E3%82%B0%E3%83%AC%E3%82%B9", "2-3-1", "memory+gauge", "rule+check"]
 
 
 def long_scenarios() -> list[tuple[str, int]]:
@@ -89,16 +94,27 @@ def start_gunicorn(port: int, workers: int) -> subprocess.Popen:
 def warm_workers(port: int, urls: list[str], workers: int) -> None:
     """Every worker loads its replay cache before the timed run (many requests, spread)."""
     for url in urls:
-        for _ in range(workers * 8):
+        for _ in range(workers * 2):
             conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
             conn.request("GET", url)
             conn.getresponse().read()
 
 
-def run_wrk(port: int, path: str, seconds: int, connections: int) -> tuple[float, int, int]:
-    out = subprocess.run(
-        ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency",
-         f"http://127.0.0.1:{port}{path}"], capture_output=True, text=True, check=True).stdout
+def run_wrk(port: int, paths: list[str], seconds: int,
+            connections: int) -> tuple[float, int, int]:
+    """``wrk`` cycling through ``paths`` (a Lua script picks the next path per request)."""
+    quoted = ", ".join('"' + p.replace('"', '%22') + '"' for p in paths)
+    script = ("local paths = {" + quoted + "}\nlocal i = 0\n"
+              "request = function()\n  i = i % #paths + 1\n"
+              "  return wrk.format(nil, paths[i])\nend\n")
+    with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as lua:
+        lua.write(script)
+    try:
+        out = subprocess.run(
+            ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "-s", lua.name,
+             f"http://127.0.0.1:{port}/"], capture_output=True, text=True, check=True).stdout
+    finally:
+        os.unlink(lua.name)
     rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
     total = int(re.search(r"(\d+) requests in", out).group(1))
     errors = sum(int(n) for n in re.findall(r"(?:connect|read|write|timeout) (\d+)", out))
@@ -106,8 +122,9 @@ def run_wrk(port: int, path: str, seconds: int, connections: int) -> tuple[float
     return rate, total, errors + (int(non2xx.group(1)) if non2xx else 0)
 
 
-def run_python(port: int, path: str, seconds: int, connections: int) -> tuple[float, int, int]:
-    """Bounded load: ``connections`` threads with keep-alive, each for ``seconds``."""
+def run_python(port: int, paths: list[str], seconds: int,
+               connections: int) -> tuple[float, int, int]:
+    """Bounded load: ``connections`` threads, each cycling through ``paths`` for ``seconds``."""
     counts = [0] * connections
     errors = [0] * connections
     stop = time.monotonic() + seconds
@@ -115,6 +132,7 @@ def run_python(port: int, path: str, seconds: int, connections: int) -> tuple[fl
     def worker(i: int) -> None:
         conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
         while time.monotonic() < stop:
+            path = paths[counts[i] % len(paths)]
             try:
                 conn.request("GET", path)
                 response = conn.getresponse()
@@ -138,15 +156,16 @@ def bench_load(name: str, steps: int, seconds: int, workers: int, connections: i
     process = start_gunicorn(port, workers)
     tool = "wrk" if shutil.which("wrk") else "python"
     load = run_wrk if tool == "wrk" else run_python
+    middle = [f"step={n}" for n in range(0, steps, max(steps // 10, 1))]
     urls = {
-        "search API": "/api/search?q=security+attack",
-        "replay page (HTML)": f"/scenarios/{name}/replay?step={steps // 2}",
-        "replay step (JSON)": f"/api/scenarios/{name}/replay?step={steps // 2}",
+        "search API": [f"/api/search?q={q}" for q in SEARCHES],
+        "replay page (HTML)": [f"/scenarios/{name}/replay?{m}" for m in middle],
+        "replay step (JSON)": [f"/api/scenarios/{name}/replay?{m}" for m in middle],
     }
     try:
-        warm_workers(port, list(urls.values()), workers)
-        for label, path in urls.items():
-            rate, total, errors = load(port, path, seconds, connections)
+        warm_workers(port, [p for paths in urls.values() for p in paths], workers)
+        for label, paths in urls.items():
+            rate, total, errors = load(port, paths, seconds, connections)
             print(f"gunicorn -w {workers}, {tool} {connections} connections {seconds}s, "
                   f"{label}: {rate:.0f} req/s ({total} requests, {errors} errors)")
     finally:
