@@ -423,3 +423,24 @@ def test_an_index_another_process_just_built_is_kept(index_dir, keywords):
     assert (path / "theirs").exists()
     assert build_index(corpus, keywords) == path and not (path / "theirs").exists()
     assert [p.name for p in index_dir.iterdir()] == [path.name]  # no build folders left
+
+
+def test_a_user_imported_version_rebuilds_the_default_index(index_dir, tmp_path, monkeypatch):
+    """get_index() without arguments reads the installed corpus and the user's imports."""
+    data = tmp_path / "data"
+    monkeypatch.setenv("DIGIJUDGE_DATA_DIR", str(data))
+    before = get_index()
+    imported = data / "corpus" / "cr-en" / "99.0.yaml"
+    imported.parent.mkdir(parents=True)
+    imported.write_text("""
+document: {id: cr-en, title: Comprehensive Rules, version: "99.0", date: 2099-01-01, lang: en,
+           game: dcg, source: test-import}
+sections:
+  - {id: 2-99, title: 2-99 Wombat Rule, kind: rule, body: A wombat rule from an import.}
+""", encoding="utf-8")
+    after = get_index()
+    assert after.built and after.path != before.path
+    assert [(h.key, h.version) for h in after.search("wombat").hits] == [("cr-en/2-99", "99.0")]
+    assert after.search("card category", document="cr-en").hits == []  # not in 99.0
+    older = after.search("card category", document="cr-en", all_versions=True)
+    assert {h.version for h in older.hits} == {"4.0"}
