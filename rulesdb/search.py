@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import shutil
+import tempfile
 import threading
 import time
 import uuid
@@ -45,6 +47,8 @@ MAX_QUERY_LENGTH = 1000
 LAYOUT = "8"  # change when the schema or the analysis changes: old indexes are then rebuilt
 MANIFEST = "digijudge-index.json"
 STALE_BUILD_SECONDS = 600
+
+log = logging.getLogger(__name__)
 
 
 class QueryError(ValueError):
@@ -207,31 +211,43 @@ def get_index(corpus: Corpus | None = None, keywords: list[Keyword] | None = Non
     """The search index of ``corpus`` (default: the installed corpus and user imports).
 
     Opened once per process; built if missing, rebuilt if the corpus or keywords changed
-    (or if ``rebuild``).
+    (or if ``rebuild``).  If the index folder cannot be written, the index is built in a
+    temporary folder instead (and a warning logged): search works, only slower to start.
     """
     corpus = corpus if corpus is not None else load_corpus()
     keywords = keywords if keywords is not None else load_keywords()
     fp = fingerprint(corpus, keywords)
-    path = index_root() / fp[:24]
     with _open_lock:
-        if not rebuild and path in _open_indexes:
-            _open_indexes[path].built = False
-            return _open_indexes[path]
-        old = _open_indexes.pop(path, None)
-        if old:
-            old.close()
-        built = False
-        manifest = _manifest(path)
-        if rebuild or not manifest or manifest.get("fingerprint") != fp:
-            build_index(corpus, keywords, replace=rebuild or manifest is not None)
-            manifest, built = _manifest(path), True
         try:
-            rules_index = RulesIndex(path, manifest, keywords, built)
-        except Exception:  # a damaged or foreign index is rebuilt, never fatal
-            build_index(corpus, keywords)
-            rules_index = RulesIndex(path, _manifest(path), keywords, True)
-        _open_indexes[path] = rules_index
-        return rules_index
+            return _open(corpus, keywords, fp, index_root(), rebuild)
+        except OSError as exc:
+            fallback = Path(tempfile.mkdtemp(prefix="digijudge-index-"))
+            log.warning("cannot use the search index folder %s (%s); using %s",
+                        index_root(), exc, fallback)
+            return _open(corpus, keywords, fp, fallback, rebuild)
+
+
+def _open(corpus: Corpus, keywords: list[Keyword], fp: str, root: Path,
+          rebuild: bool) -> RulesIndex:
+    path = root / fp[:24]
+    if not rebuild and path in _open_indexes:
+        _open_indexes[path].built = False
+        return _open_indexes[path]
+    old = _open_indexes.pop(path, None)
+    if old:
+        old.close()
+    built = False
+    manifest = _manifest(path)
+    if rebuild or not manifest or manifest.get("fingerprint") != fp:
+        build_index(corpus, keywords, root, replace=rebuild or manifest is not None)
+        manifest, built = _manifest(path), True
+    try:
+        rules_index = RulesIndex(path, manifest, keywords, built)
+    except Exception:  # a damaged or foreign index is rebuilt, never fatal
+        build_index(corpus, keywords, root)
+        rules_index = RulesIndex(path, _manifest(path), keywords, True)
+    _open_indexes[path] = rules_index
+    return rules_index
 
 
 # --- searching -------------------------------------------------------------------------------

@@ -444,3 +444,14 @@ sections:
     assert after.search("card category", document="cr-en").hits == []  # not in 99.0
     older = after.search("card category", document="cr-en", all_versions=True)
     assert {h.version for h in older.hits} == {"4.0"}
+
+
+def test_an_unwritable_index_folder_falls_back_to_a_temporary_one(tmp_path, monkeypatch,
+                                                                   keywords, caplog):
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the index folder should be")
+    monkeypatch.setenv("DIGIJUDGE_INDEX_DIR", str(blocked))
+    index = get_index(make_corpus(MANUAL_EN_NEW), keywords)
+    assert keys(index.search("blocker"), 1) == ["manual-en/kw-blocker"]
+    assert not index.path.is_relative_to(blocked)
+    assert "cannot use the search index folder" in caplog.text
