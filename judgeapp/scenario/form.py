@@ -95,7 +95,7 @@ class Built:
 
 
 # ---------------------------------------------------------------------- YAML out
-class _Dumper(yaml.SafeDumper):
+class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # libyaml when available
     pass
 
 
@@ -139,15 +139,21 @@ def rows(fields: Mapping[str, str], prefix: str) -> list[int]:
 def compact(fields: Mapping[str, str]) -> Fields:
     """The fields with the filled card rows and stacks renumbered from 0 (empty rows dropped),
     so that a form posted with gaps or huge row numbers comes back as the rows it holds."""
-    result = {k: v for k, v in fields.items() if not _ROW.match(k)}
     for prefix in ("card", "p1-battle", "p2-battle"):
-        filled = [i for i in rows(fields, prefix)
-                  if any(v.strip() and v != "digimon" for k, v in fields.items()
-                         if k.startswith(f"{prefix}-{i}-"))]
-        for new, old in enumerate(filled):
-            start = f"{prefix}-{old}-"
-            result.update({f"{prefix}-{new}-{k[len(start):]}": v for k, v in fields.items()
-                           if k.startswith(start)})
+        rows(fields, prefix)  # refuses far too many rows
+    result: Fields = {}
+    grouped: dict[tuple[str, int], dict[str, str]] = {}
+    for key, value in fields.items():
+        m = _ROW.match(key)
+        if m:
+            grouped.setdefault((m.group(1), int(m.group(2))), {})[key[m.end():]] = value
+        else:
+            result[key] = value
+    numbers: dict[str, int] = {}
+    for (prefix, _), row in sorted(grouped.items()):
+        if any(v.strip() and v != "digimon" for v in row.values()):
+            new = numbers[prefix] = numbers.get(prefix, -1) + 1
+            result.update({f"{prefix}-{new}-{k}": v for k, v in row.items()})
     return result
 
 
