@@ -77,8 +77,10 @@ def test_the_board_follows_the_steps(client):
     assert "p1-agumon" in battle(first)
     html = client.get(f"/scenarios/{NAME}/replay?step=0").data.decode()
     assert '<dd class="zone-battle">' in html and '<span class="top">Agumon</span>' in html
-    assert html.count('class="cell ') == 21 and html.count(' on"') == 1
+    board = html.split('class="board-before"')[0]  # the board at the next pause
+    assert board.count('class="cell ') == 21 and board.count(' on"') == 1
     assert battle(last) == []
+    assert "p1-agumon" in battle({"board": last["board_before"]})  # the pause before the option
     assert last["nav"]["next"] is None
 
 

@@ -137,7 +137,7 @@ def _step_number(total: int) -> int | None:
 
 
 def step_context(rp: Replay, number: int, link) -> dict[str, Any]:
-    """One step of a replay: the step, the board after its advance, its decision, navigation.
+    """One step of a replay: the step, the boards at the pauses around it, its decision, links.
 
     ``link(n)`` is the URL of step ``n`` (library pages and the builder link differently).
     """
@@ -154,6 +154,7 @@ def step_context(rp: Replay, number: int, link) -> dict[str, Any]:
         "decision": ({**decision_view(answered.decision), "answer": answered.answer,
                       "scripted": answered.scripted} if answered else None),
         "board": board_view(snapshot),
+        "board_before": board_view(rp.snapshots[board_from - 1]) if board_from else None,
         "board_after": {"first": advance[0], "last": advance[-1]},
         "nav": {
             "first": link(0),
