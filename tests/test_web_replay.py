@@ -80,7 +80,10 @@ def test_the_board_follows_the_steps(client):
     board = html.split('class="board-before"')[0]  # the board at the next pause
     assert board.count('class="cell ') == 21 and board.count(' on"') == 1
     assert battle(last) == []
-    assert "p1-agumon" in battle({"board": last["board_before"]})  # the pause before the option
+    option = rp.board_of.index(2)  # the first step after p1 chose to use the option
+    view = client.get(f"/api/scenarios/{NAME}/replay?step={option}").get_json()
+    assert "p1-agumon" in battle({"board": view["board_before"]})  # the pause before it
+    assert "p1-agumon" not in battle(view)  # the next pause, after the deletions
     assert last["nav"]["next"] is None
 
 
