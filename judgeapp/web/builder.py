@@ -11,7 +11,6 @@ yourself; ``/s/<blob>/scenario.yaml``: the file). The form is read and validated
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import urlencode
 
 from flask import Blueprint, Flask, Response, g, redirect, request, url_for
 from werkzeug.datastructures import MultiDict
@@ -25,7 +24,7 @@ from judgeapp.scenario.ids import slug
 from judgeapp.scenario.loader import Scenario, load_text
 from judgeapp.scenario.source import ScenarioFileError
 from judgeapp.web import replay as replay_pages
-from judgeapp.web.boards import board_view, decision_view
+from judgeapp.web.boards import decision_view
 from judgeapp.web.errors import Missing
 from judgeapp.web.respond import respond, wants_json
 
@@ -309,28 +308,9 @@ def shared_play(blob: str):
     answers = replay_pages._answers()
     follow = request.args.get("script") == "keep"
     rp = _run(scenario, answers, follow_script=follow)
-    base = {"script": "keep"} if follow else {}
-
-    def url_with(items: list[str]) -> str:
-        query = urlencode([*base.items(), *(("a", a) for a in items)])
-        return url_for("builder.shared_play", blob=blob) + (f"?{query}" if query else "")
-
-    decision = rp.result.stopped_on
-    snapshot = rp.snapshots[-1]
-    context = {
-        "scenario": _summary(scenario, blob),
-        "answers": answers,
-        "follow_script": follow,
-        "hidden": [*base.items(), *(("a", a) for a in answers)],
-        "steps": [replay_pages.step_view(s, rp.board_at(i)) for i, s in enumerate(rp.steps)],
-        "board": board_view(snapshot),
-        "decision": decision_view(decision) if decision else None,
-        "winner": snapshot.get("winner"),
-        "undo_url": url_with(answers[:-1]) if answers else None,
-        "restart_url": url_with([]),
-        "toggle_url": url_for("builder.shared_play", blob=blob,
-                              **({} if follow else {"script": "keep"})),
-    }
+    context = {"scenario": _summary(scenario, blob),
+               **replay_pages.play_context(rp, answers, follow,
+                                           url_for("builder.shared_play", blob=blob))}
     return respond("builder_play.html", context)
 
 

@@ -197,6 +197,31 @@ def _answers() -> list[str]:
     return answers
 
 
+def play_context(rp: Replay, answers: list[str], follow: bool, page: str) -> dict[str, Any]:
+    """An interactive run after ``answers``: the steps, the board, the decision to answer, and
+    links (``page`` is the path of the play page; the library and the builder differ)."""
+    base = {"script": "keep"} if follow else {}
+
+    def url_with(items: list[str]) -> str:
+        query = urlencode([*base.items(), *(("a", a) for a in items)])
+        return page + (f"?{query}" if query else "")
+
+    decision = rp.result.stopped_on
+    snapshot = rp.snapshots[-1]
+    return {
+        "answers": answers,
+        "follow_script": follow,
+        "hidden": [*base.items(), *(("a", a) for a in answers)],
+        "steps": [step_view(s, rp.board_at(i)) for i, s in enumerate(rp.steps)],
+        "board": board_view(snapshot),
+        "decision": decision_view(decision) if decision else None,
+        "winner": snapshot.get("winner"),
+        "undo_url": url_with(answers[:-1]) if answers else None,
+        "restart_url": url_with([]),
+        "toggle_url": page + ("" if follow else "?script=keep"),
+    }
+
+
 @bp.get("/scenarios/<name>/play")
 def play(name: str):
     entry = _entry(name)
@@ -210,28 +235,8 @@ def play(name: str):
         raise BadRequest(f"{exc}. Start again from the first decision.") from None
     except (ScenarioFileError, EngineError, KeyError) as exc:
         raise UnprocessableEntity(f"The scenario {name!r} cannot be played: {exc}") from None
-    base = {"script": "keep"} if follow else {}
-
-    def url_with(items: list[str]) -> str:
-        query = urlencode([*base.items(), *(("a", a) for a in items)])
-        return url_for(request.endpoint, name=name) + (f"?{query}" if query else "")
-
-    decision = rp.result.stopped_on
-    snapshot = rp.snapshots[-1]
-    context = {
-        "scenario": scenario_summary(entry),
-        "answers": answers,
-        "follow_script": follow,
-        "hidden": [*base.items(), *(("a", a) for a in answers)],
-        "steps": [step_view(s, rp.board_at(i)) for i, s in enumerate(rp.steps)],
-        "board": board_view(snapshot),
-        "decision": decision_view(decision) if decision else None,
-        "winner": snapshot.get("winner"),
-        "undo_url": url_with(answers[:-1]) if answers else None,
-        "restart_url": url_with([]),
-        "toggle_url": url_for(request.endpoint, name=name, **({} if follow else
-                                                               {"script": "keep"})),
-    }
+    context = {"scenario": scenario_summary(entry),
+               **play_context(rp, answers, follow, url_for(request.endpoint, name=name))}
     return respond("play.html", context)
 
 
