@@ -279,7 +279,9 @@ def test_garbage_in_every_field_is_never_a_500(client):
 def test_unknown_button_and_non_text_body(client):
     assert post(client, SMALL, do="explode").status_code == 200  # treated as "check"
     response = client.post("/builder", data=b"\xff\xfe", content_type="application/json")
-    assert response.status_code in (200, 422)
+    assert response.status_code == 400 and "JSON body" in response.get_data(as_text=True)
+    response = client.post("/builder", data=b"\xff\xfe=\x00", content_type="text/plain")
+    assert response.status_code == 422  # no fields: an empty scenario, with its problems
 
 
 def test_huge_values_and_500_cards(client):
@@ -454,3 +456,11 @@ def test_edit_a_copy_of_an_example_card(client):
     assert field_values(html, "card-3-dp") == str(example["dp"])
     unknown = post(client, SMALL, do="copy-card:" + XSS)
     assert unknown.status_code == 200 and XSS not in unknown.get_data(as_text=True)
+
+
+def test_json_body_of_form_fields(client):
+    response = client.post("/api/builder", json={**SMALL, "turn": 3, "do": "check"})
+    assert response.status_code == 200 and response.get_json()["valid"]
+    for body in ([1, 2], "text", None):
+        bad = client.post("/api/builder", data=json.dumps(body), content_type="application/json")
+        assert bad.status_code == 400 and "JSON body" in bad.get_json()["message"]

@@ -56,7 +56,14 @@ def _catalog() -> dict[str, dict[str, Any]]:
 def _posted_fields() -> form.Fields:
     """The posted form as one text per field (garbage kept as typed, but bounded)."""
     fields: form.Fields = {}
-    posted: MultiDict = request.form
+    posted: MultiDict | dict[str, Any] = request.form
+    if request.is_json:
+        body = request.get_json(silent=True)
+        if not isinstance(body, dict):
+            raise BadRequest('the JSON body must be an object of form fields, like '
+                             '{"title": "...", "p1-hand": "Agumon", "do": "check"}')
+        posted = {k: v if isinstance(v, str) else "" if v is None else str(v)
+                  for k, v in body.items()}
     for key in posted:
         value = posted.get(key, "")
         if len(key) > 100:
