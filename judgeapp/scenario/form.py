@@ -63,7 +63,6 @@ class Built:
     to no single field. ``scenario``/``result`` are set when the scenario is valid and ran.
     """
 
-    fields: Fields
     mapping: dict[str, Any]
     origin: dict[Path, str] = field(default_factory=dict)
     errors: dict[str, list[str]] = field(default_factory=dict)
@@ -83,15 +82,10 @@ class Built:
             self.general.append(message)
 
     def yaml(self) -> str:
+        """The scenario file text (written once)."""
         if self.text is None:
             self.text = dump(self.mapping)
         return self.text
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"scenario": self.mapping, "valid": self.valid, "errors": self.errors,
-                "general_errors": self.general,
-                "status": self.result.status if self.result else None,
-                "steps": len(self.result.steps) if self.result else None}
 
 
 # ---------------------------------------------------------------------- YAML out
@@ -448,7 +442,7 @@ def _board_names(board: dict[str, Any]) -> list[str]:
 def to_mapping(fields: Mapping[str, str],
                cards: dict[str, dict[str, Any]] | None = None) -> Built:
     """Read the form into a scenario mapping (not yet validated); ``cards`` is the catalog."""
-    built = Built(dict(fields), {})
+    built = Built({})
     built.mapping = _Reader(fields, built, cards or {}).read()
     return built
 
