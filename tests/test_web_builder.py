@@ -99,7 +99,7 @@ def test_run_redirects_to_the_replay_of_the_permalink(client):
     page = client.get(location)
     html = page.get_data(as_text=True)
     assert page.status_code == 200
-    assert "Edit in the builder" in html and 'class="rule-link"' in html
+    assert "edit in the builder" in html and 'class="rule-link"' in html
     last = client.get(location + "?format=json").get_json()
     events = [s["event"] for s in last["steps"]]
     assert "attack_declared" in events and "block" in " ".join(events)
