@@ -464,3 +464,8 @@ def test_json_body_of_form_fields(client):
     for body in ([1, 2], "text", None):
         bad = client.post("/api/builder", data=json.dumps(body), content_type="application/json")
         assert bad.status_code == 400 and "JSON body" in bad.get_json()["message"]
+
+
+def test_library_scenario_pages_link_to_edit_a_copy(client):
+    html = client.get("/scenarios/attack-blocker").get_data(as_text=True)
+    assert 'href="/builder?from=attack-blocker"' in html
