@@ -469,3 +469,14 @@ def test_json_body_of_form_fields(client):
 def test_library_scenario_pages_link_to_edit_a_copy(client):
     html = client.get("/scenarios/attack-blocker").get_data(as_text=True)
     assert 'href="/builder?from=attack-blocker"' in html
+
+
+def test_uploaded_file_with_unsupported_card_text_opens_with_the_error_by_its_card(client):
+    text = post(client, SMALL, do="download").get_data(as_text=True)
+    text = text.replace("text: <Blocker>", "text: '[On Play] Juggle.'")
+    response = client.post("/api/builder/upload", data={
+        "file": (io.BytesIO(text.encode()), "juggle.yaml")}, content_type="multipart/form-data")
+    assert response.status_code == 422
+    result = response.get_json()
+    assert result["fields"]["card-2-text"] == "[On Play] Juggle."
+    assert "'Juggle.'" in " ".join(result["errors"]["card-2-text"])

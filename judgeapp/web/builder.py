@@ -245,8 +245,9 @@ def upload():
     except ScenarioFileError as exc:
         return _upload_failed(filename, text, [p.render(filename) for p in exc.problems])
     fields = form.from_mapping(scenario.source.data)
-    return _page(_context(fields, form.build(fields, _catalog()),
-                          upload={"filename": filename, "errors": [], "text": ""}))
+    built = form.build(fields, _catalog())
+    upload = {"filename": filename, "errors": [], "text": ""}
+    return _page(_context(fields, built, upload=upload), 200 if built.valid else 422)
 
 
 def _upload_failed(filename: str, text: str, messages: list[str]):
