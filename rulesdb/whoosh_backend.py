@@ -13,7 +13,7 @@ from pathlib import Path
 
 from whoosh import index
 from whoosh.codec.whoosh3 import W3Codec
-from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
+from whoosh.fields import KEYWORD, STORED, TEXT, Schema
 from whoosh.filedb.filestore import FileStorage, copy_to_ram
 from whoosh.query import And, AndNot, Or, Phrase, Query, Term
 
@@ -49,13 +49,15 @@ class IndexDoc:
 
 def schema() -> Schema:
     return Schema(
-        key=ID(stored=True),
-        version=ID(stored=True),
-        document=ID(stored=True),
-        lang=ID(stored=True),
-        game=ID(stored=True),
-        kind=ID(stored=True),
-        newest=ID,
+        # Filters are matched on the stored fields (Backend._allowed): indexing them as terms
+        # would cost 10% of the build for sets a few hundred documents long.
+        key=STORED,
+        version=STORED,
+        document=STORED,
+        lang=STORED,
+        game=STORED,
+        kind=STORED,
+        newest=STORED,
         text=TEXT(analyzer=MixedTokenizer()),
         kwid=KEYWORD(scorable=True),
         plain=TEXT(analyzer=MixedTokenizer(stemmed=False, cjk=False), phrase=False),  # spelling
@@ -131,7 +133,8 @@ class Backend:
         self._reader = self._searcher.reader()
         self._lock = threading.Lock()
         self._filters: dict[tuple, set[int]] = {}
-        self._stored: dict[int, dict] = {}
+        # Stored fields of every section, read once (a few hundred small records).
+        self._stored = {n: self._reader.stored_fields(n) for n in self._reader.all_doc_ids()}
         self._similar: dict[str, list[str]] = {}
         self._remember_lookups()
 
@@ -165,13 +168,8 @@ class Backend:
         query = compile_query(node)
         with self._lock:
             results = self._searcher.search(query, limit=None, filter=self._allowed(filters))
-            found = [(self._fields(hit.docnum), hit.score) for hit in results[:limit]]
+            found = [(self._stored[hit.docnum], hit.score) for hit in results[:limit]]
             return found, results.scored_length()
-
-    def _fields(self, docnum: int) -> dict:
-        if docnum not in self._stored:
-            self._stored[docnum] = self._reader.stored_fields(docnum)
-        return self._stored[docnum]
 
     def _allowed(self, filters: dict[str, str]) -> set[int] | None:
         """Document numbers passing ``filters`` (cached: the index never changes once open)."""
@@ -179,8 +177,10 @@ class Backend:
             return None
         key = tuple(sorted(filters.items()))
         if key not in self._filters:
-            query = And([Term(name, value) for name, value in key])
-            self._filters[key] = set(self._searcher.docs_for_query(query))
+            self._filters[key] = {
+                n for n, fields in self._stored.items()
+                if "key" in fields and all(fields.get(name) == value for name, value in key)
+            }
         return self._filters[key]
 
     def known(self, word: str) -> bool:
