@@ -509,10 +509,12 @@ def confirm(state: GameState, att: Attack) -> Gen:
              reason="the attack target left the battle area")
         return
     deleted = yield from battle(state, attacker, target)
+    # What the battle triggered ([On Deletion]...) resolves before the end of attack
+    # timing (manual-en/battles, manual-en/confirming-attack-success).
+    yield from r.checkpoint(state)
     attacker = _alive(state, att.attacker_uid)
     if target.uid in {s.uid for s in deleted} and attacker is not None and \
             q.has_keyword(state, attacker, "piercing"):
-        yield from r.checkpoint(state)
         emit(state, StepKind.ACTION, "piercing", cards=[attacker.id],
              rules=cite.KW["piercing"], card=attacker.id)
         yield from check_security(state, att, attacker, defender, may_win=False)
