@@ -184,14 +184,16 @@ def build_index(corpus: Corpus, keywords: list[Keyword], root: Path | None = Non
 
 
 def _prune(root: Path, keep: Path) -> None:
-    """Remove indexes of other corpus versions and abandoned builds."""
+    """Remove indexes of other corpus versions and abandoned builds (only folders this module
+    made: the index folder may be shared with other files)."""
     now = time.time()
     for path in root.iterdir():
         if path == keep or not path.is_dir():
             continue
-        if path.name.startswith(".") and now - path.stat().st_mtime < STALE_BUILD_SECONDS:
-            continue  # a build in progress in another process
-        if path.name.startswith(".") or (path / MANIFEST).exists():
+        if path.name.startswith((".build-", ".old-")):
+            if now - path.stat().st_mtime > STALE_BUILD_SECONDS:  # else in progress elsewhere
+                shutil.rmtree(path, ignore_errors=True)
+        elif (path / MANIFEST).exists():
             shutil.rmtree(path, ignore_errors=True)
 
 

@@ -455,3 +455,14 @@ def test_an_unwritable_index_folder_falls_back_to_a_temporary_one(tmp_path, monk
     assert keys(index.search("blocker"), 1) == ["manual-en/kw-blocker"]
     assert not index.path.is_relative_to(blocked)
     assert "cannot use the search index folder" in caplog.text
+
+
+def test_only_our_own_folders_are_cleaned_up(index_dir, keywords):
+    index_dir.mkdir()
+    (index_dir / ".config").mkdir()
+    (index_dir / "notes").mkdir()
+    (index_dir / "notes" / "keep.txt").write_text("not an index")
+    get_index(make_corpus(MANUAL_EN_NEW), keywords)
+    get_index(make_corpus(MANUAL_EN_OLD), keywords)
+    assert {p.name for p in index_dir.iterdir()} >= {".config", "notes"}
+    assert (index_dir / "notes" / "keep.txt").exists()
