@@ -192,7 +192,7 @@ class Checker:
     def check_tags(self, tags: list[str]) -> None:
         if self.game != "dcg":
             return
-        known = (*TAGS, *KEYWORD_IDS)
+        known = (*TAGS, *KEYWORD_IDS, *(f"keyword:{k}" for k in KEYWORD_IDS))
         for i, tag in enumerate(tags):
             if tag not in known:
                 self.fail(("tags", i), f"unknown tag {tag!r}{suggest(tag, known)}; "
