@@ -12,6 +12,8 @@ from typing import Any
 from judgeapp.engine.dcg.cards import BLANK, COLORS, KINDS, Card, CardDef, DigivolveReq
 from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.effects import Effect
+from judgeapp.engine.dcg.keyword_rules import KeywordRuleError
+from judgeapp.engine.dcg.keyword_rules import extract as extract_rules
 from judgeapp.engine.dcg.state import PHASES, PLAYERS, GameState, Player, Stack
 from judgeapp.engine.errors import CardTextError, ScenarioError
 
@@ -43,9 +45,14 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
                                  level=req.get("level"), name=req.get("name"),
                                  trait=req.get("trait")))
 
+    try:
+        printed, rules = extract_rules(raw.get("text"))
+    except KeywordRuleError as exc:
+        raise ScenarioError(str(exc), f"{where}.text") from exc
+
     def effects(key: str, **kw: bool) -> tuple[Effect, ...]:
         try:
-            return parse_text(raw.get(key), **kw)
+            return parse_text(printed if key == "text" else raw.get(key), **kw)
         except CardTextError as exc:
             raise ScenarioError(str(exc), f"{where}.{key}") from exc
 
@@ -58,7 +65,7 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
         name=raw["name"], kind=kind, colors=tuple(colors), level=raw.get("level"),
         dp=raw.get("dp"), cost=cost, digivolve=tuple(reqs), traits=tuple(raw.get("traits") or ()),
         effects=text, inherited=effects("inherited", inherited=True), security=security,
-        token=bool(raw.get("token")),
+        token=bool(raw.get("token")), rules=rules,
     )
 
 

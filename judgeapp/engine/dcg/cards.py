@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judgeapp.engine.dcg.effects import Effect
+from judgeapp.engine.dcg.keyword_rules import RuleText
 
 COLORS = ("red", "blue", "yellow", "green", "black", "purple", "white")
 KINDS = ("digimon", "digi-egg", "tamer", "option")
@@ -50,6 +51,7 @@ class CardDef:
     security: tuple[Effect, ...] = ()
     token: bool = False
     blank: bool = False  # an anonymous card given as a count: no name, no effects
+    rules: RuleText = RuleText()  # keyword rules printed on it (Overflow, DNA Digivolve)
 
     @property
     def is_digimon(self) -> bool:

@@ -74,6 +74,12 @@ TOKENS = (M + "token-rules",)
 KW = {k: (f"keyword/{k}", f"{M}kw-{k}") for k in (
     "blocker", "rush", "jamming", "piercing", "security-attack", "draw", "recovery")}
 
+# Keyword rules (judgeapp/engine/dcg/keyword_rules.py, overflow.py, dna.py).
+OVERFLOW = (M + "overflow", "keyword/overflow", M + "kw-overflow")
+DNA = (M + "dna-digivolve-rules", M + "dna-digivolution-procedure", "keyword/dna-digivolve",
+       M + "kw-dna-digivolve")
+DNA_REQUIREMENTS = (M + "dna-digivolution-requirements", "keyword/dna-digivolve")
+
 # The manual's explanation of each effect timing.
 TIMING = {
     fx.ON_PLAY: (M + "timing-on-play",),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import dna
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
@@ -241,6 +242,7 @@ def legal_actions(state: GameState) -> list[Option]:
                 if target.suspended and q.is_digimon(target):
                     opts.append(Option(f"attack {stack.id} -> {target.id}",
                                        f"{stack.top.name} attacks {target.top.name}"))
+    opts.extend(dna.options(state))
     opts.append(Option("pass", "Pass (memory to the opponent's 3)"))
     return opts
 
@@ -308,11 +310,16 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
             return "The card must be in your hand and the Digimon on your field.", \
                 cite.DIGIVOLVE
         cost = digivolve_cost(card.defn, stack)
+        if stack.top.defn.token:
+            return ("Tokens can't digivolve and no card can be placed under a Token.",
+                    cite.TOKENS + cite.DIGIVOLVE)
         if cost is None:
             reqs = "; ".join(req.label() for req in card.defn.digivolve) or "none"
             return (f"{stack.top.name} doesn't meet {card.name}'s digivolution requirements "
                     f"({reqs}).", cite.DIGIVOLVE)
         return _cost_problem(state, cost)
+    if verb == "dna":
+        return dna.explain(state, words)
     if verb == "activate" and len(words) == 2:
         return ("No [Main] effect of that card can be activated now (Once/Twice Per Turn "
                 "limits count per card).", cite.ACTIVATE_MAIN + cite.PER_TURN)
@@ -335,6 +342,8 @@ def perform(state: GameState, answer: str) -> Gen:
         yield from digivolve(state, _hand(state, words[1]), stack)
     elif verb == "use":
         yield from use_option(state, _hand(state, words[1]))
+    elif verb == "dna":
+        yield from dna.perform(state, words)
     elif verb == "activate":
         yield from activate_main(state, state.find_stack(words[1], breeding=False))
     elif verb == "attack":

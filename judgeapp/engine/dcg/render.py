@@ -21,6 +21,10 @@ EN: dict[str, str] = {
     "breeding_skip": "{player} does nothing in the breeding phase.",
     "pay_cost": "{player} pays {cost} memory for {card}.",
     "memory": "{player} {verb} {amount} memory ({player} memory {before} -> {after}).",
+    "overflow": "Overflow: {card} moved from the field to the {to}, so {player} loses "
+                "{amount} memory at once ({player} memory {before} -> {after}).",
+    "dna_digivolve": "{player} DNA digivolves {left} and {right} into {card} "
+                     "({requirement}); it is a new Digimon, unsuspended.",
     "memory_set": "{player}'s memory is set to {after}.",
     "pass": "{player} passes: the memory counter moves to 3 on {opponent}'s side.",
     "play": "{player} plays {card}{how}.",

@@ -14,6 +14,7 @@ from typing import Any
 
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import overflow
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action, Clause, Effect, Target
@@ -78,6 +79,7 @@ def trash_stack(state: GameState, stack: Stack) -> None:
     detach(state, stack)
     for card in stack.cards + stack.links:
         to_trash(state, card)
+    overflow.left_field(state, stack.cards + stack.links, "trash")
 
 
 def draw(state: GameState, player: str, n: int, why: str = "",
@@ -430,10 +432,12 @@ def _until(state: GameState, controller: str, duration: str | None) -> int:
     return state.turn
 
 
-def _duration_text(duration: str | None) -> str:
+def _duration_text(duration: str | None, controller: str) -> str:
+    """Names the player whose turn ends it: "the opponent's turn" was read as the affected
+    card's opponent."""
     return {fx.FOR_TURN: " for the turn",
-            fx.UNTIL_OPP_TURN_END: " until the end of the opponent's turn"}.get(duration or "",
-                                                                                 "")
+            fx.UNTIL_OPP_TURN_END: f" until the end of {other(controller)}'s turn"}.get(
+                duration or "", "")
 
 
 def do_action(ctx: Ctx, action: Action) -> Gen:
@@ -482,6 +486,7 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
                 to_trash(state, card)
                 emit(state, StepKind.ZONE_MOVE, "trash_under", cards=[card.id, s.id],
                      rules=cite.DIGIVOLUTION_CARDS, cause=cause, card=card.id, target=s.id)
+                overflow.left_field(state, [card], "trash")
     elif verb == "trash-hand":
         yield from _trash_hand(ctx, action.amount)
     elif verb == "play-free":
@@ -518,7 +523,7 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
         for s in stacks:
             state.modifiers.append(Modifier(stack_uid=s.uid, card_id=s.id, **base))
     for s in stacks:
-        data = dict(card=s.id, duration=_duration_text(action.duration))
+        data = dict(card=s.id, duration=_duration_text(action.duration, ctx.controller))
         if action.verb == "dp":
             emit(state, StepKind.ACTION, "dp_change", cards=[s.id], rules=rules,
                  cause=ctx.effect.text, amount=action.amount, **data)
@@ -535,6 +540,15 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
 
 def _return(state: GameState, stack: Stack, verb: str, cause: str) -> None:
     detach(state, stack)
+    _return_cards(state, stack, verb, cause)
+    if verb == "return-hand":  # the top card to the hand, the cards under it to the trash
+        overflow.left_field(state, [stack.top], "hand")
+        overflow.left_field(state, stack.under + stack.links, "trash")
+    else:
+        overflow.left_field(state, stack.cards + stack.links, "deck")
+
+
+def _return_cards(state: GameState, stack: Stack, verb: str, cause: str) -> None:
     pl = state.players[stack.owner]
     top = stack.top
     if verb == "return-hand":
@@ -704,6 +718,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
         emit(state, kind, "delete", cards=[top.id], player=stack.owner,
              rules=rules or (cite.BATTLE if cause == "battle" else cite.EFFECT_BASICS),
              card=top.id, cause=text, reason=cause)
+        overflow.left_field(state, stack.cards + stack.links, "trash")
         if top.id in state.cards:  # tokens left the game: nothing waits on them
             on_deleted(state, top, under, stack.owner)
     return gone

@@ -1,0 +1,128 @@
+"""DNA digivolution from the hand (manual "DNA Digivolve": requirements, rules, procedure).
+
+Main-phase option id: ``dna <hand card> onto <left Digimon> + <right Digimon>``. The left
+Digimon meets the requirement's left side and goes on top (with its digivolution cards),
+the right one below it. The result is a new Digimon: unsuspended (not "unsuspending"),
+no statuses or effects carried over, [X Per Turn] counts reset, able to attack even if
+the two were played this turn. The player pays the cost, draws 1, and [When Digivolving]
+effects trigger.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import query as q
+from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.keyword_rules import DnaReq, DnaSide
+from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.resolve import Gen
+from judgeapp.engine.dcg.state import GameState, Stack
+from judgeapp.engine.steps import Option, StepKind
+
+
+def _fits(side: DnaSide, stack: Stack) -> bool:
+    top = stack.top.defn
+    if not top.is_digimon or top.token or top.blank:
+        return False
+    if side.name is not None:
+        return top.name == side.name
+    return (side.color is None or side.color in top.colors) and \
+        (side.level is None or side.level == top.level)
+
+
+def _pairs(state: GameState, card: Card) -> Iterator[tuple[DnaReq, Stack, Stack]]:
+    battle = state.players[state.turn_player].battle
+    for req in card.defn.rules.dna:
+        for left in battle:
+            for right in battle:
+                if left is not right and _fits(req.left, left) and _fits(req.right, right):
+                    yield req, left, right
+
+
+def answer_id(card: Card, left: Stack, right: Stack) -> str:
+    return f"dna {card.id} onto {left.id} + {right.id}"
+
+
+def options(state: GameState) -> list[Option]:
+    """The legal DNA digivolutions of the turn player (cheapest requirement per pair)."""
+    tp = state.turn_player
+    out: dict[str, Option] = {}
+    for card in state.players[tp].hand:
+        for req, left, right in sorted(_pairs(state, card), key=lambda t: t[0].cost):
+            key = answer_id(card, left, right)
+            if key not in out and q.can_pay(state, tp, req.cost):
+                out[key] = Option(key, f"DNA digivolve {left.top.name} + {right.top.name} "
+                                       f"into {card.name} (cost {req.cost})")
+    return list(out.values())
+
+
+def _parse(state: GameState, words: list[str]) -> tuple[Card | None, Stack | None,
+                                                        Stack | None]:
+    if len(words) != 6 or words[2] != "onto" or words[4] != "+":
+        return None, None, None
+    card = next((c for c in state.players[state.turn_player].hand if c.id == words[1]), None)
+    battle = state.players[state.turn_player].battle
+    left = next((s for s in battle if s.id == words[3]), None)
+    right = next((s for s in battle if s.id == words[5]), None)
+    return card, left, right
+
+
+def _requirement(state: GameState, card: Card, left: Stack, right: Stack) -> DnaReq | None:
+    reqs = [req for req, lt, rt in _pairs(state, card) if lt is left and rt is right]
+    return min(reqs, key=lambda req: req.cost) if reqs else None
+
+
+def explain(state: GameState, words: list[str]) -> tuple[str | None, tuple[str, ...]]:
+    """Why a ``dna ...`` answer is not allowed."""
+    card, left, right = _parse(state, words)
+    if len(words) != 6:
+        return "Write 'dna <hand card> onto <left Digimon> + <right Digimon>'.", cite.DNA
+    if card is None or not card.defn.rules.dna:
+        return (f"{words[1]} is not a card in your hand with a DNA digivolution requirement.",
+                cite.DNA_REQUIREMENTS)
+    if left is None or right is None or left is right:
+        return ("DNA digivolution needs two different Digimon of yours in the battle area "
+                "(not the breeding area).", cite.DNA_REQUIREMENTS)
+    req = _requirement(state, card, left, right)
+    if req is None:
+        if any(lt is right and rt is left for _, lt, rt in _pairs(state, card)):
+            return ("The Digimon on the left of the requirement goes on top: name them in "
+                    f"that order (dna {card.id} onto {right.id} + {left.id}).", cite.DNA)
+        reqs = "; ".join(x.label() for x in card.defn.rules.dna)
+        return (f"{left.top.name} and {right.top.name} don't meet {card.name}'s DNA "
+                f"digivolution requirements ({reqs}); Tokens can't digivolve.",
+                cite.DNA_REQUIREMENTS + cite.TOKENS)
+    return (f"The cost {req.cost} can't be paid (you have {state.mem(state.turn_player)} "
+            "memory).", cite.MEMORY)
+
+
+def perform(state: GameState, words: list[str]) -> Gen:
+    card, left, right = _parse(state, words)
+    req = _requirement(state, card, left, right)
+    tp = state.turn_player
+    pl = state.players[tp]
+    pl.hand.remove(card)
+    before = state.mem(tp)
+    state.set_mem(tp, before - req.cost)
+    emit(state, StepKind.MEMORY, "pay_cost", player=tp, cards=[card.id],
+         rules=cite.DNA + cite.MEMORY, card=card.id, cost=req.cost, before=before,
+         after=state.mem(tp))
+    index = pl.battle.index(left)
+    for old in (left, right):
+        pl.battle.remove(old)
+        old.area = None  # both stop being Digimon: pending effects on them can't activate
+    stack = Stack(uid=state.new_uid(), cards=[r.move(card)] + left.cards + right.cards,
+                  owner=tp, links=left.links + right.links, area="battle")
+    pl.battle.insert(index, stack)
+    keys = tuple(f"{c.id}#" for c in stack.cards)
+    for key in [k for k in state.per_turn_uses if k.startswith(keys)]:
+        del state.per_turn_uses[key]
+    emit(state, StepKind.ACTION, "dna_digivolve", player=tp,
+         cards=[card.id, left.id, right.id], rules=cite.DNA + cite.DNA_REQUIREMENTS,
+         card=card.id, left=left.id, right=right.id, requirement=req.label(), cost=req.cost)
+    r.draw(state, tp, 1, why=" (digivolution bonus)", rules=cite.DNA)
+    r.on_digivolve(state, stack)
+    yield from ()
