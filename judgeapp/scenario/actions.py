@@ -74,6 +74,10 @@ def card_ids(answer: str | list[str]) -> list[str]:
         if len(words) != 4 or words[2] != "onto":
             raise ActionError("expected 'digivolve <hand card> onto <field card>'")
         return [words[1], words[3]]
+    if verb == "blast":
+        if len(words) != 4 or words[2] != "onto":
+            raise ActionError("expected 'blast <hand card> onto <field card>'")
+        return [words[1], words[3]]
     if verb == "dna":
         if len(words) != 6 or words[2] != "onto" or words[4] != "+":
             raise ActionError("expected 'dna <hand card> onto <left Digimon> + <right Digimon>'")

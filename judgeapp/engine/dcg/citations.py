@@ -79,6 +79,8 @@ OVERFLOW = (M + "overflow", "keyword/overflow", M + "kw-overflow")
 DNA = (M + "dna-digivolve-rules", M + "dna-digivolution-procedure", "keyword/dna-digivolve",
        M + "kw-dna-digivolve")
 DNA_REQUIREMENTS = (M + "dna-digivolution-requirements", "keyword/dna-digivolve")
+BLAST = (M + "blast-digivolve", M + "digimon-ace", "keyword/blast-digivolve",
+         M + "kw-blast-digivolve")
 
 # The manual's explanation of each effect timing.
 TIMING = {

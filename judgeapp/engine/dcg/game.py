@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import blast
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import dna
 from judgeapp.engine.dcg import effects as fx
@@ -455,17 +456,21 @@ def counter_timing(state: GameState, att: Attack) -> Gen:
     emit(state, StepKind.PHASE, "counter_timing", player=defender, rules=cite.COUNTER_TIMING)
     found = [(s, e, h) for s in state.stacks(defender) for e, h in q.stack_effects(state, s)
              if e.timing == fx.COUNTER and q.uses_left(state, h, e)]
-    if not found:
+    blasts = blast.options(state, defender)
+    if not found and not blasts:
         return
-    if len(found) == 1:
+    if len(found) == 1 and not blasts:
         go = yield from yes_no(state, defender, "counter", f"Activate {found[0][0].id}'s "
                                f"[Counter] effect?", cite.COUNTER_TIMING)
         chosen = found[0] if go else None
     else:
-        options = [Option(s.id, f"{s.top.name}: {e.text}") for s, e, _ in found]
+        options = [Option(s.id, f"{s.top.name}: {e.text}") for s, e, _ in found] + blasts
         options.append(Option("no", "No counter"))
         answer = yield from ask(state, defender, "counter", "Activate one [Counter] effect?",
                                 options, rules=cite.COUNTER_TIMING, default="no")
+        if answer.startswith("blast "):
+            yield from blast.perform(state, defender, answer)
+            return
         chosen = next((f for f in found if f[0].id == answer), None)
     if chosen:
         stack, effect, holder = chosen

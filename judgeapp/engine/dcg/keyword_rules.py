@@ -1,9 +1,10 @@
 """Keyword rules printed in a card's text box (manual "Keyword Rules"): read and refused.
 
-Modelled: ``<Overflow <-X>>`` (also ``<Overflow 《-X》>``) and
-``[DNA Digivolve] <side> + <side>: Cost N`` (a side is ``blue Lv.4``, ``Lv.4`` or ``[Name]``).
+Modelled: ``<Overflow <-X>>`` (also ``<Overflow 《-X》>``),
+``[DNA Digivolve] <side> + <side>: Cost N`` (a side is ``blue Lv.4``, ``Lv.4`` or ``[Name]``)
+and ``[Hand][Counter] <Blast Digivolve>``.
 They are taken out of the text before the effect parser sees it. The other keyword rules
-(DigiXros, Burst Digivolve, Link, App Fusion, Digimon ACE's Blast Digivolve, Mind Link) are
+(DigiXros, Burst Digivolve, Link, App Fusion, Blast DNA Digivolve, Mind Link) are
 refused with a message naming the rule, never silently accepted.
 """
 
@@ -49,11 +50,13 @@ class RuleText:
 
     overflow: int = 0  # memory lost when the card leaves the field or a stack (0: none)
     dna: tuple[DnaReq, ...] = ()
+    blast: bool = False  # [Hand][Counter] <Blast Digivolve>
 
 
 _OVERFLOW = re.compile(r"<Overflow\s*(?:<|《)?\s*-(\d+)\s*(?:>|》)?>", re.IGNORECASE)
 _DNA = re.compile(r"[\[<]DNA Digivolve[\]>]\s*(?P<left>[^+:]+?)\s*\+\s*(?P<right>[^+:]+?)"
                   r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
+_BLAST = re.compile(r"(?:\[Hand\]\s*)?\[Counter\]\s*<Blast Digivolve>\.?", re.IGNORECASE)
 _SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)|\[(?P<name>[^\]]+)\]",
                    re.IGNORECASE)
 
@@ -66,8 +69,6 @@ NOT_MODELLED = {
     r"App Fusion": ("App Fusion", "the App Fusion digivolution is not modelled yet"),
     r"Blast DNA Digivolve": ("Blast DNA Digivolve", "[Counter] digivolutions from the hand "
                              "are not modelled yet"),
-    r"Blast Digivolve": ("Blast Digivolve", "[Counter] digivolutions from the hand are not "
-                         "modelled yet"),
     r"Mind Link": ("Mind Link", "placing a Tamer under a Digimon is not modelled yet"),
     r"Link \+\d": ("Link +X", "link cards are not modelled yet"),
     r"\bLink\b": ("Link", "linking cards to a Digimon is not modelled yet"),
@@ -98,9 +99,11 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
     dna = tuple(DnaReq(_side(m["left"]), _side(m["right"]), int(m["cost"]))
                 for m in _DNA.finditer(rest))
     rest = _DNA.sub("", rest)
+    blast = bool(_BLAST.search(rest))
+    rest = _BLAST.sub("", rest)
     for pattern, (name, reason) in NOT_MODELLED.items():
         if re.search(pattern, rest, re.IGNORECASE):
             raise KeywordRuleError(f"the keyword rule {name} is not modelled by the engine: "
                                    f"{reason}")
     rest = rest.strip()
-    return (rest or None), RuleText(overflow=overflow, dna=dna)
+    return (rest or None), RuleText(overflow=overflow, dna=dna, blast=blast)

@@ -23,6 +23,8 @@ EN: dict[str, str] = {
     "memory": "{player} {verb} {amount} memory ({player} memory {before} -> {after}).",
     "overflow": "Overflow: {card} moved from the field to the {to}, so {player} loses "
                 "{amount} memory at once ({player} memory {before} -> {after}).",
+    "blast_digivolve": "<Blast Digivolve>: {player} digivolves {target} into {card} from the "
+                       "hand in the counter timing, without paying the cost.",
     "dna_digivolve": "{player} DNA digivolves {left} and {right} into {card} "
                      "({requirement}); it is a new Digimon, unsuspended.",
     "memory_set": "{player}'s memory is set to {after}.",
