@@ -28,8 +28,12 @@ class Advance:
 class Ruleset(Protocol):
     game: str  # "dcg" | "dccg"
 
-    def setup(self, scenario: dict[str, Any]) -> Any:
+    def setup(self, scenario: dict[str, Any], *, record_boards: bool = False) -> Any:
         """Build the initial game state from a validated scenario mapping (board + cards).
+
+        ``record_boards=True`` makes every step carry ``Step.board``, the ``snapshot`` as of
+        that step (after its change), for a replayer that shows one step per screen; off, the
+        engine takes no snapshot while it runs.
 
         Raises ``judgeapp.engine.errors.ScenarioError`` naming the field for impossible boards.
         """

@@ -37,6 +37,8 @@ class Step:
     and, with ``data``, is all a renderer needs. ``cards`` are instance ids of the cards
     involved; ``pending`` lists the pending effects (as rendered labels) at that moment;
     ``cause`` says what produced this step (an effect label, a rule, a player's action).
+    ``board`` is the ruleset's snapshot as of this step (after its change), recorded only when
+    the state was set up with ``record_boards=True`` (the replayer); None otherwise.
     """
 
     index: int
@@ -49,9 +51,10 @@ class Step:
     cause: str | None = None
     pending: tuple[str, ...] = ()
     data: dict[str, Any] = field(default_factory=dict)
+    board: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out = {
             "index": self.index,
             "kind": str(self.kind),
             "event": self.event,
@@ -63,6 +66,9 @@ class Step:
             "pending": list(self.pending),
             "data": self.data,
         }
+        if self.board is not None:
+            out["board"] = self.board
+        return out
 
 
 @dataclass(frozen=True)

@@ -71,19 +71,21 @@ Ask = Callable[[Decision], "str | list[str] | None"]
 
 
 def run_scenario(scenario: Scenario, observe: Observer | None = None,
-                 ask: Ask | None = None) -> Result:
+                 ask: Ask | None = None, *, record_boards: bool = False) -> Result:
     """Play ``scenario`` out and check its ``expect``.
 
     ``observe`` is called with the snapshot after setup and after every advance (the tests
     check invariants there). ``ask``, when given, answers every decision the script leaves
-    open instead of the defaults (the web replayer's interactive mode). Input errors the engine
+    open instead of the defaults (the web replayer's interactive mode). ``record_boards``
+    makes every step carry its board (``Step.board``) for the step-through replayer; it costs
+    a snapshot per step, so checks leave it off. Input errors the engine
     finds (impossible board, unsupported card text) become ``ScenarioFileError`` located in
     the file.
     """
     result = Result(scenario)
     ruleset = get_ruleset(scenario.game)
     try:
-        state = ruleset.setup(scenario.data)
+        state = ruleset.setup(scenario.data, record_boards=record_boards)
     except CardTextError as exc:
         raise scenario.problem_at(scenario.locate_text(exc.sentence), str(exc)) from None
     except EngineError as exc:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from judgeapp.engine.dccg import citations as R
 from judgeapp.engine.dccg.cards import LEVELS
+from judgeapp.engine.dccg.snapshots import snapshot
 from judgeapp.engine.dccg.state import (
     BRING_LIMIT,
     DIGIVOLVE_LIMIT,
@@ -70,9 +71,10 @@ class Run:
             cards: tuple[str, ...] = (), player: str | None = None, cause: str | None = None,
             **data) -> None:
         pending = tuple(q.label() for q in self.s.attack.queue) if self.s.attack else ()
+        board = snapshot(self.s) if self.s.record_boards else None
         self.steps.append(self.s.new_step(
             kind=kind, event=event, text=text, rules=tuple(rules), cards=tuple(cards),
-            player=player, cause=cause, pending=pending, data=data,
+            player=player, cause=cause, pending=pending, data=data, board=board,
         ))
 
     def name(self, card_id: str) -> str:

@@ -95,6 +95,7 @@ class GameState:
     phase: str
     rng: random.Random
     step_limit: int
+    record_boards: bool = False  # every step carries the board as of that step (replayer)
     counters: Turn = field(default_factory=Turn)
     phase_entered: bool = False
     excess_check: bool = False  # the end of Bring Online: taking the excess Offline

@@ -7,6 +7,7 @@ from typing import Any
 
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg.render import render
+from judgeapp.engine.dcg.snapshots import step_board
 from judgeapp.engine.dcg.state import GameOver, GameState
 from judgeapp.engine.steps import Decision, Option, Step, StepKind
 
@@ -21,7 +22,7 @@ def emit(state: GameState, kind: StepKind, event: str, *, cards: Iterable[str] =
         limit = Step(index=len(state.steps), kind=StepKind.LIMIT, event="step_limit",
                      text=render("step_limit", {"limit": state.step_limit}, {}),
                      rules=cite.RULE_CHECK_TIMING, data={"limit": state.step_limit},
-                     pending=_pending(state))
+                     pending=_pending(state), board=_board(state))
         state.steps.append(limit)
         state.over = True
         raise GameOver("step limit")
@@ -31,9 +32,15 @@ def emit(state: GameState, kind: StepKind, event: str, *, cards: Iterable[str] =
     names = {cid: state.cards[cid].name for cid in _ids(data, cards) if cid in state.cards}
     step = Step(index=len(state.steps), kind=kind, event=event,
                 text=render(event, data, names), rules=tuple(rules), cards=cards,
-                player=player, cause=cause, pending=_pending(state), data=data)
+                player=player, cause=cause, pending=_pending(state), data=data,
+                board=_board(state))
     state.steps.append(step)
     return step
+
+
+def _board(state: GameState) -> dict[str, Any] | None:
+    """The board as of the step being recorded, only when the run records boards."""
+    return step_board(state) if state.record_boards else None
 
 
 def _ids(data: dict[str, Any], cards: tuple[str, ...]) -> set[str]:

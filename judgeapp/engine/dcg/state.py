@@ -127,6 +127,7 @@ class GameState:
     memory: int  # from p1's view: positive on p1's side
     seed: int = 0
     step_limit: int = 5000
+    record_boards: bool = False  # every step carries the board as of that step (replayer)
     winner: str | None = None
     steps: list[Step] = field(default_factory=list)
     pending: list[list[Pending]] = field(default_factory=list)  # stack of batches (top last)
