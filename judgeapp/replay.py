@@ -1,15 +1,14 @@
 """Scenario replays for the web: the board at every step, the decisions, and "ask me" runs.
 
-The runner plays a scenario; this module keeps what it saw along the way (the snapshot after
-setup and after every advance) and ties each step to the board at the end of its advance, so
-a replayer can show one step per screen. It also finds library scenarios by name, caching
-each load and run by the file's modification time. No Flask here.
+The runner plays a scenario with ``record_boards`` on, so every step carries the board as of
+that step and a replayer can show one step per screen. This module also ties each answered
+decision to the step that records it, and finds library scenarios by name, caching each load
+and run by the file's modification time. No Flask here.
 """
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -37,17 +36,13 @@ class ReplayError(ValueError):
 
 @dataclass
 class Replay:
-    """A finished run with the board after setup (``snapshots[0]``) and after every advance.
+    """A finished run whose steps each carry their board (``Step.board``).
 
-    ``board_of[i]`` is the index in ``snapshots`` of the board at the end of the advance that
-    produced step ``i``; ``answered[i]`` is the decision answered by step ``i`` (the step that
-    records the choice).
+    ``answered[i]`` is the decision answered by step ``i`` (the step that records the choice).
     """
 
     scenario: Scenario
     result: Result
-    snapshots: list[dict[str, Any]]
-    board_of: list[int] = field(default_factory=list)
     answered: dict[int, Answered] = field(default_factory=dict)
 
     @property
@@ -55,15 +50,12 @@ class Replay:
         return self.result.steps
 
     def board_at(self, index: int) -> dict[str, Any]:
-        return self.snapshots[self.board_of[index]] if self.steps else self.snapshots[-1]
+        """The board as of step ``index``, after that step's change."""
+        return self.steps[index].board
 
     def to_dict(self) -> dict[str, Any]:
-        """The whole replay as JSON: steps with their board index, and the boards."""
-        return {
-            **self.result.to_dict(),
-            "board_of_step": self.board_of,
-            "boards": self.snapshots,
-        }
+        """The whole replay as JSON: every step with its board, and the final board."""
+        return self.result.to_dict()
 
 
 def replay(scenario: Scenario, answers: list[str] | None = None,
@@ -77,16 +69,12 @@ def replay(scenario: Scenario, answers: list[str] | None = None,
     """
     if not follow_script:
         scenario = Scenario(scenario.filename, {**scenario.data, "actions": []}, scenario.source)
-    snapshots: list[dict[str, Any]] = []
     ask = _Asker(answers) if answers is not None else None
-    result = run_scenario(scenario, observe=snapshots.append, ask=ask)
+    result = run_scenario(scenario, ask=ask, record_boards=True)
     if ask is not None and ask.left:
         raise BadAnswer(f"{len(ask.left)} answer(s) were not needed: the run ended before them")
-    bounds = [d.after_step for d in result.decisions]
-    board_of = [min(1 + bisect_right(bounds, i), len(snapshots) - 1)
-                for i in range(len(result.steps))]
     answered = {d.after_step: d for d in result.decisions if d.after_step < len(result.steps)}
-    return Replay(scenario, result, snapshots, board_of, answered)
+    return Replay(scenario, result, answered)
 
 
 class _Asker:

@@ -148,7 +148,7 @@ def _claim_truth(point: QuizPoint, rp: Replay) -> dict[int, bool]:
     happened = [n for n in firsts.values() if n is not None]
     for i, first in firsts.items():
         truth[i] = first is not None and first == min(happened)
-    where = index(rp.snapshots[-1])
+    where = index(rp.result.snapshot)
     for i, claim in enumerate(point.claims):
         if claim and "card" in claim:
             place = where.get(claim["card"])

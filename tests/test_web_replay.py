@@ -7,6 +7,7 @@ import re
 import pytest
 
 from judgeapp import replay as replays
+from tests.engine.helpers import places
 
 NAME = "on-deletion-turn-player-chooses-order"
 LEGACY = "dccg-attack-greater-turuiemon-vs-greymon"
@@ -64,27 +65,57 @@ def test_a_step_shows_what_why_rules_pending_and_board(client):
     assert 'data-key="ArrowRight"' in html and 'data-key="ArrowLeft"' in html
 
 
+def _zone_ids(view: dict, player: str, zone: str) -> list[str]:
+    """The card ids a board view shows in one zone (stack tops for the battle area)."""
+    area = next(p for p in view["board"]["players"] if p["id"] == player)
+    found = next(z for z in area["zones"] if z["name"] == zone)
+    return [s["id"] for s in found["stacks"]] if found["kind"] == "stacks" else [
+        c["id"] for c in found["cards"]]
+
+
 def test_the_board_follows_the_steps(client):
     """Agumon is on the board before the option and in the trash at the end."""
     rp = replays.library_replay(replays.find(NAME))
     first = client.get(f"/api/scenarios/{NAME}/replay?step=0").get_json()
     last = client.get(f"/api/scenarios/{NAME}/replay?step={len(rp.steps) - 1}").get_json()
-
-    def battle(view):
-        p1 = next(p for p in view["board"]["players"] if p["id"] == "p1")
-        return [s["id"] for z in p1["zones"] if z["name"] == "battle" for s in z["stacks"]]
-
-    assert "p1-agumon" in battle(first)
+    assert "p1-agumon" in _zone_ids(first, "p1", "battle")
     html = client.get(f"/scenarios/{NAME}/replay?step=0").data.decode()
     assert '<dd class="zone-battle">' in html and '<span class="top">Agumon</span>' in html
-    board = html.split('class="board-before"')[0]  # the board at the next pause
-    assert board.count('class="cell ') == 21 and board.count(' on"') == 1
-    assert battle(last) == []
-    option = rp.board_of.index(2)  # the first step after p1 chose to use the option
-    view = client.get(f"/api/scenarios/{NAME}/replay?step={option}").get_json()
-    assert "p1-agumon" in battle({"board": view["board_before"]})  # the pause before it
-    assert "p1-agumon" not in battle(view)  # the next pause, after the deletions
+    assert html.count('class="cell ') == 21 and html.count(' on"') == 1
+    assert "next pause" not in html and "previous pause" not in html
+    assert _zone_ids(last, "p1", "battle") == []
     assert last["nav"]["next"] is None
+
+
+def test_each_step_shows_the_board_as_of_that_step(client):
+    """The step that deletes Agumon shows it in the trash; the step before, on the field."""
+    rp = replays.library_replay(replays.find(NAME))
+    number = next(s.index for s in rp.steps if s.event == "delete" and "p1-agumon" in s.cards)
+    before = client.get(f"/api/scenarios/{NAME}/replay?step={number - 1}").get_json()
+    at = client.get(f"/api/scenarios/{NAME}/replay?step={number}").get_json()
+    assert "p1-agumon" in _zone_ids(before, "p1", "battle")
+    assert "p1-agumon" not in _zone_ids(before, "p1", "trash")
+    assert "p1-agumon" in _zone_ids(at, "p1", "trash")
+    assert "p1-agumon" not in _zone_ids(at, "p1", "battle")
+    html = client.get(f"/scenarios/{NAME}/replay?step={number}").data.decode()
+    trash = html.split('<dd class="zone-trash">')[2].split("</dd>")[0]  # p2 first, then p1
+    assert "Agumon" in trash
+    assert f"As of step {number}" in html
+
+
+def test_a_card_between_zones_is_named(client):
+    """Mid-step a card can be in no zone (its cost being paid, or deleted together with
+    another before each reaches the trash): the board names it instead of losing it."""
+    rp = replays.library_replay(replays.find(NAME))
+    nowhere = {s.index: sorted(set(s.board["cards"]) - set(places(s.board))) for s in rp.steps}
+    assert any(nowhere.values())
+    for number, cards in nowhere.items():
+        data = client.get(f"/api/scenarios/{NAME}/replay?step={number}").get_json()
+        assert sorted(c["id"] for c in data["board"]["moving"]) == cards
+    number, cards = next((n, c) for n, c in nowhere.items() if c)
+    html = client.get(f"/scenarios/{NAME}/replay?step={number}").data.decode()
+    name = rp.steps[number].board["cards"][cards[0]]["name"]
+    assert f"Between zones at this step: {name}" in html
 
 
 def test_decision_steps_show_who_decides_and_the_rule(client):
@@ -98,9 +129,14 @@ def test_decision_steps_show_who_decides_and_the_rule(client):
 
 
 def test_whole_replay_json_has_a_board_for_every_step(client):
+    rp = replays.library_replay(replays.find(NAME))
     data = client.get(f"/api/scenarios/{NAME}/replay").get_json()
-    assert len(data["board_of_step"]) == len(data["steps"])
-    assert max(data["board_of_step"]) < len(data["boards"])
+    assert [s["board"] for s in data["steps"]] == [s.board for s in rp.steps]
+    delete = next(s for s in data["steps"] if s["event"] == "delete")
+    assert delete["cards"][0] in delete["board"]["players"]["p1"]["trash"]
+    assert data["steps"][-1]["board"] == data["snapshot"]
+    step = client.get(f"/api/scenarios/{NAME}/replay?step=3").get_json()
+    assert "board" not in step["step"]  # drawn once, as "board"
 
 
 def test_legacy_replay_shows_its_own_zones(client):
@@ -198,11 +234,9 @@ def test_library_reports_a_bad_file_and_never_reads_outside(tmp_path):
         assert replays.find(name, tmp_path) is None
 
 
-def test_each_step_gets_the_board_of_its_advance():
+def test_each_answered_decision_is_tied_to_its_choice_step():
     rp = replays.library_replay(replays.find(NAME))
-    assert len(rp.board_of) == len(rp.steps)
-    assert rp.board_of == sorted(rp.board_of)  # boards only move forward
-    assert rp.board_of[-1] == len(rp.snapshots) - 1  # the last step shows the final board
-    assert rp.snapshots[-1] == rp.result.snapshot
+    assert rp.answered
     for index, answered in rp.answered.items():
+        assert rp.steps[index].event == "choice"
         assert rp.steps[index].player == answered.decision.player

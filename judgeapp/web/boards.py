@@ -71,8 +71,12 @@ def pending_view(labels: tuple[str, ...] | list[str],
 
 
 def step_view(step: Step, snapshot: dict[str, Any]) -> dict[str, Any]:
+    """The step with its cited rules and named pending effects; its board (``Step.board``)
+    is left out, because the pages draw it once with ``board_view``."""
+    data = step.to_dict()
+    data.pop("board", None)
     return {
-        **step.to_dict(),
+        **data,
         "cited": [cite(k) for k in step.rules],
         "pending_effects": pending_view(step.pending, snapshot),
     }
@@ -95,8 +99,24 @@ def board_view(snapshot: dict[str, Any]) -> dict[str, Any]:
         "players": [_player(p, snapshot) for p in ("p2", "p1") if p in snapshot.get("players", {})],
         "gauge": _gauge(snapshot["memory"]) if "memory" in snapshot else None,
         "data_points": snapshot.get("data_points"),
+        "moving": _moving(snapshot),
     }
     return view
+
+
+def _moving(snapshot: dict[str, Any]) -> list[dict[str, Any]]:
+    """Cards in no zone: between zones as of this step (a card whose cost is being paid,
+    Digimon deleted together before each reaches the trash)."""
+    placed: set[str] = set()
+    for zones in snapshot.get("players", {}).values():
+        for value in zones.values():
+            for item in value if isinstance(value, list) else [value]:
+                if isinstance(item, str):
+                    placed.add(item)
+                elif isinstance(item, dict):
+                    placed.update([item.get("id"), *item.get("under", ()), *item.get("links", ())])
+    return [{"id": cid, "name": info.get("name") or cid, "owner": info.get("owner")}
+            for cid, info in snapshot.get("cards", {}).items() if cid not in placed]
 
 
 def _gauge(memory: dict[str, int]) -> dict[str, Any]:

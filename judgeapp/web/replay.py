@@ -1,7 +1,7 @@
 """The scenario library and its step-through replayer, each page with its JSON twin.
 
 ``/scenarios`` lists the library, ``/scenarios/<name>`` describes one scenario,
-``/scenarios/<name>/replay?step=N`` shows one step with the board, and
+``/scenarios/<name>/replay?step=N`` shows one step with the board as of that step, and
 ``/scenarios/<name>/play?a=..&a=..`` is the interactive "ask me" run: every answer so far is in
 the URL, nothing is stored on the server. The runs come from ``judgeapp.replay``.
 """
@@ -137,7 +137,7 @@ def _step_number(total: int) -> int | None:
 
 
 def step_context(rp: Replay, number: int, link) -> dict[str, Any]:
-    """One step of a replay: the step, the boards at the pauses around it, its decision, links.
+    """One step of a replay: the step, the board as of that step, its decision, links.
 
     ``link(n)`` is the URL of step ``n`` (library pages and the builder link differently).
     """
@@ -145,8 +145,6 @@ def step_context(rp: Replay, number: int, link) -> dict[str, Any]:
     snapshot = rp.board_at(number)
     step = rp.steps[number]
     answered = rp.answered.get(number)
-    board_from = rp.board_of[number]
-    advance = [i for i, b in enumerate(rp.board_of) if b == board_from]
     return {
         "number": number,
         "total": total,
@@ -154,8 +152,6 @@ def step_context(rp: Replay, number: int, link) -> dict[str, Any]:
         "decision": ({**decision_view(answered.decision), "answer": answered.answer,
                       "scripted": answered.scripted} if answered else None),
         "board": board_view(snapshot),
-        "board_before": board_view(rp.snapshots[board_from - 1]) if board_from else None,
-        "board_after": {"first": advance[0], "last": advance[-1]},
         "nav": {
             "first": link(0),
             "prev": link(number - 1) if number > 0 else None,
@@ -207,12 +203,12 @@ def play_context(rp: Replay, answers: list[str], follow: bool, page: str) -> dic
         return page + (f"?{query}" if query else "")
 
     decision = rp.result.stopped_on
-    snapshot = rp.snapshots[-1]
+    snapshot = rp.result.snapshot
     return {
         "answers": answers,
         "follow_script": follow,
         "hidden": [*base.items(), *(("a", a) for a in answers)],
-        "steps": [step_view(s, rp.board_at(i)) for i, s in enumerate(rp.steps)],
+        "steps": [step_view(s, s.board) for s in rp.steps],
         "board": board_view(snapshot),
         "decision": decision_view(decision) if decision else None,
         "winner": snapshot.get("winner"),
