@@ -34,10 +34,10 @@ def test_unsupported_sentence_is_quoted_with_what_is_supported():
 
 def test_unmodelled_keyword_is_refused_not_ignored():
     with pytest.raises(CardTextError) as err:
-        parse_text("<Armor Purge>")
-    assert "Armor Purge" in str(err.value)
+        parse_text("<Decoy (Black)>")
+    assert "Decoy (Black)" in str(err.value) and "not yet modelled" in str(err.value)
     with pytest.raises(CardTextError):
-        parse_text("[On Play] <De-Digivolve 1> 1 of your opponent's Digimon.")
+        parse_text("[On Play] <Digi-Burst 2>: Delete 1 of your opponent's Digimon.")
 
 
 def test_text_without_timing_that_is_not_a_keyword_is_refused():

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import keywords as kw_status
 from judgeapp.engine.dcg.effects import (
     Action,
     CardFilter,
@@ -55,6 +56,18 @@ STATIC_KEYWORDS = {
     "jamming": "jamming",
     "piercing": "piercing",
     "rush": "rush",
+    "reboot": "reboot",
+    "retaliation": "retaliation",
+}
+# Keyword replacements (immediate-type): the keyword works exactly as the English manual's
+# keyword list words it (manual-en/kw-<id>); the sentence is parsed like any card text.
+REPLACEMENT_KEYWORDS = {
+    "armor purge": "When this Digimon would be deleted, by trashing this Digimon's top "
+                   "stacked card, it isn't deleted.",
+    "evade": "When this Digimon would be deleted, by suspending this Digimon, it isn't "
+             "deleted.",
+    "barrier": "When this Digimon would be deleted in battle, by trashing your top security "
+               "card, it isn't deleted.",
 }
 _SECURITY_ATTACK = re.compile(r"Security A(?:ttack|\.) ?([+-]\d+)", re.IGNORECASE)
 
@@ -74,7 +87,33 @@ def keyword_id(printed: str) -> str | None:
     inner = printed.strip("<> ")
     if _SECURITY_ATTACK.fullmatch(inner):
         return "security-attack"
+    if inner.lower() in REPLACEMENT_KEYWORDS:
+        return REPLACEMENT_KEYWORDS_IDS[inner.lower()]
     return STATIC_KEYWORDS.get(inner.lower())
+
+
+REPLACEMENT_KEYWORDS_IDS = {name: name.replace(" ", "-") for name in REPLACEMENT_KEYWORDS}
+
+
+def printed_keyword_id(printed: str) -> str:
+    """The keyword id of any printed keyword, modelled or not: its name without parameters
+    (``De-Digivolve 2`` -> ``de-digivolve``, ``Decoy (Black)`` -> ``decoy``)."""
+    inner = printed.strip().removeprefix("<").removesuffix(">").strip()
+    if inner.lower().startswith("security a"):
+        return "security-attack"
+    if re.fullmatch(r"link\s*\+\s*(?:\d+|x)", inner, flags=re.IGNORECASE):
+        return "link-plus"
+    while (shorter := re.sub(r"\s*(?:\([^()]*\)|<[^<>]*>|[+-]?\s*(?:\d+|X))$", "",
+                             inner)) != inner:
+        inner = shorter
+    return re.sub(r"[^a-z0-9]+", "-", inner.lower()).strip("-")
+
+
+def refuse_keyword(printed: str, sentence: str) -> None:
+    """Raise the CardTextError for a printed keyword the engine does not model."""
+    kid = printed_keyword_id(printed)
+    why = kw_status.refusal(kid) or "it is not written the way the engine reads it"
+    raise CardTextError(sentence, f"<{printed}> ({kid}): {why}")
 
 
 def keyword_value(printed: str) -> int:
@@ -245,6 +284,16 @@ _DUR = rf"(?: (?P<duration>{_DURATION_RE}))?"
 TEMPLATES: tuple[Template, ...] = (
     Template("draw", r"<Draw (\d+)>|draw (\d+) cards?(?: from your deck)?",
              lambda m: Action("draw", amount=int(m[1] or m[2])), "<Draw 1>."),
+    Template("de-digivolve", rf"<De-Digivolve (?P<n>\d+)> {_T}",
+             lambda m: _de_digivolve(m),
+             "<De-Digivolve 1> 1 of your opponent's Digimon."),
+    Template("trash top stacked card", r"trash (?P<target>this Digimon)'s top stacked card",
+             _with_target("trash-top"),
+             "[All Turns] When this Digimon would be deleted, by trashing this Digimon's top "
+             "stacked card, it isn't deleted."),
+    Template("trash top security card", r"trash your top security card",
+             lambda m: Action("trash-security", amount=1),
+             "By trashing your top security card, <Draw 1>."),
     Template("recovery", r"<Recovery \+(\d+) \(Deck\)>",
              lambda m: Action("recovery", amount=int(m[1])), "<Recovery +1 (Deck)>."),
     Template("gain memory", rf"gain {_NUM} memory",
@@ -311,6 +360,11 @@ TEMPLATES: tuple[Template, ...] = (
 )
 
 
+def _de_digivolve(m: re.Match) -> Action | None:
+    target = _target(m)
+    return Action("de-digivolve", target=target, amount=int(m["n"])) if target else None
+
+
 def _trash_under_any(m: re.Match) -> Action | None:
     raw = m["target"] or m["target2"]
     target = parse_target(raw)
@@ -328,8 +382,9 @@ def template_names() -> str:
 
 def _hint() -> str:
     return ("supported: timings " + ", ".join(f"[{_title(t)}]" for t in TIMINGS.values())
-            + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Security A. +X> <Draw X> "
-            "<Recovery +X (Deck)>; wrappers 'You may', 'By ...,', 'If ...,', 'Then,'; "
+            + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Reboot> <Retaliation> "
+            "<Armor Purge> <Evade> <Barrier> <Security A. +X> <Draw X> <Recovery +X (Deck)> "
+            "<De-Digivolve X>; wrappers 'You may', 'By ...,', 'If ...,', 'Then,'; "
             "actions: " + template_names() + " (see docs/card-text.md)")
 
 
@@ -340,9 +395,9 @@ def parse_action(phrase: str, sentence: str) -> tuple[Action, ...]:
         if action is not None:
             return (action,)
     for keyword in re.findall(r"<([^<>]+)>", phrase):
-        if keyword_id(keyword) is None and not re.match(r"(Draw|Recovery)\b", keyword):
-            raise CardTextError(sentence, f"the keyword <{keyword}> is not modelled by the "
-                                "engine yet; " + _hint())
+        if keyword_id(keyword) is None and not re.match(r"(Draw|Recovery|De-Digivolve)\b",
+                                                        keyword):
+            refuse_keyword(keyword, sentence)
     raise CardTextError(sentence, _hint())
 
 
@@ -506,14 +561,25 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
     for printed in found:
         kid = keyword_id(printed)
         if kid is None:
-            raise CardTextError(f"<{printed}>", "this keyword is not modelled by the engine yet "
-                                "(supported: <Blocker>, <Jamming>, <Piercing>, <Rush>, "
-                                "<Security A. +X>)")
+            refuse_keyword(printed, f"<{printed}>")
+        if printed.lower() in REPLACEMENT_KEYWORDS:
+            out.append(_replacement_keyword(printed, kid, inherited))
+            continue
         label = f"{kid}{keyword_value(printed):+d}" if kid == "security-attack" else kid
         out.append(Effect(text=f"<{printed}>", timing=fx.KEYWORD, type=fx.PERSISTENT,
                           statics=(Static(Target("this"), keywords=(label,)),),
                           keyword=kid, inherited=inherited))
     return out
+
+
+def _replacement_keyword(printed: str, kid: str, inherited: bool) -> Effect:
+    """An immediate-type keyword, built from the manual's wording of it."""
+    wording = REPLACEMENT_KEYWORDS[printed.lower()]
+    first, rest = wording.split(", ", 1)
+    trig = next(t for p, t in _TRIGGERS if re.fullmatch(p, first, flags=re.IGNORECASE))
+    base = dict(text=f"<{printed}>", timing=fx.KEYWORD, per_turn=None, inherited=inherited)
+    effect = _immediate(trig, [rest[0].upper() + rest[1:]], base)
+    return Effect(**{**effect.__dict__, "keyword": kid})
 
 
 def _effect(timing: str, per_turn: int | None, body: str, text: str,
@@ -558,7 +624,7 @@ def _immediate(trig: Trigger, sentences: list[str], base: dict) -> Effect:
     if m:
         clause = Clause("by", cost=parse_action(m[1], s), text=s)
         return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=(clause,), prevent=True, **base)
-    m = re.fullmatch(r"by (.+?)" + _PREVENT.pattern, s, flags=re.IGNORECASE)
+    m = re.fullmatch(r"by (.+?)(?:" + _PREVENT.pattern + ")", s, flags=re.IGNORECASE)
     if m:
         clause = Clause("by", cost=_cost(m[1], s), text=s)
         return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=(clause,), prevent=True, **base)
@@ -614,10 +680,13 @@ def templates_markdown() -> str:
         "",
         "## Keywords a card can have",
         "",
-        "`<Blocker>`, `<Jamming>`, `<Piercing>`, `<Rush>`, `<Security A. +X>` / "
-        "`<Security A. -X>` (also in `gains <...>` actions). `<Draw X>` and "
-        "`<Recovery +X (Deck)>` are actions. Any other keyword is refused (the keywords work "
-        "adds them).",
+        "`<Blocker>`, `<Jamming>`, `<Piercing>`, `<Rush>`, `<Reboot>`, `<Retaliation>`, "
+        "`<Security A. +X>` / `<Security A. -X>` (also in `gains <...>` actions); "
+        "immediate-type `<Armor Purge>`, `<Evade>`, `<Barrier>` (each parsed from the "
+        "English manual's wording of it). `<Draw X>`, `<Recovery +X (Deck)>` and "
+        "`<De-Digivolve X> <target>` are actions. Any other keyword is refused with a "
+        "`CardTextError` saying it is not yet modelled and why (status table: "
+        "`docs/keywords.md`).",
         "",
         "## Sentence wrappers",
         "",

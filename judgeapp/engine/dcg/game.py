@@ -76,6 +76,12 @@ def unsuspend_phase(state: GameState) -> Gen:
             stack.suspended = False
             emit(state, StepKind.ACTION, "unsuspend", cards=[stack.id],
                  player=state.turn_player, rules=cite.UNSUSPEND_PHASE, card=stack.id)
+    for stack in state.players[state.non_turn_player].battle:
+        if stack.suspended and q.has_keyword(state, stack, "reboot"):
+            stack.suspended = False
+            emit(state, StepKind.ACTION, "reboot", cards=[stack.id],
+                 player=state.non_turn_player, rules=cite.UNSUSPEND_PHASE + cite.KW["reboot"],
+                 card=stack.id)
 
 
 def draw_phase(state: GameState) -> Gen:
@@ -615,6 +621,18 @@ def battle(state: GameState, attacker: Stack, defender: Stack | Card) -> Gen:
             doomed.append(defender)
     if not doomed:
         return []
+    retaliating = [s for s in doomed if q.has_keyword(state, s, "retaliation")]
     gone = yield from r.delete(state, doomed, "battle", kind=StepKind.BATTLE,
                                rules=cite.BATTLE)
+    if len(gone) == 1 and not security and gone[0] in retaliating:
+        yield from retaliation(state, gone[0], defender if gone[0] is attacker else attacker)
     return gone
+
+
+def retaliation(state: GameState, deleted: Stack, other_side: Stack) -> Gen:
+    """<Retaliation>: only this Digimon was deleted in the battle, so the Digimon it battled
+    is deleted by its effect (manual-en/kw-retaliation)."""
+    emit(state, StepKind.ACTIVATION, "retaliation", player=deleted.owner,
+         cards=[deleted.id, other_side.id], rules=cite.KW["retaliation"], card=deleted.id,
+         target=other_side.id)
+    yield from r.delete(state, [other_side], "effect", by=deleted.owner, text="<Retaliation>")

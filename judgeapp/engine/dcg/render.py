@@ -35,6 +35,12 @@ EN: dict[str, str] = {
     "option_trash": "{card} goes to the trash after its [Main] effect.",
     "trigger": "{card}'s {timing} effect triggers: \"{text}\".",
     "activate": "{player} activates {card}'s {timing} effect.",
+    "trash_top": "{card}, the top card of {target}, is trashed; the Digimon stays.",
+    "trash_security": "{player} trashes {card}, their top security card.",
+    "de_digivolve_stop": "De-Digivolve stops at {card}: {reason}.",
+    "reboot": "<Reboot>: {card} also unsuspends in the opponent's unsuspend phase.",
+    "retaliation": "<Retaliation>: only {card} was deleted in the battle, so {target} is "
+                   "deleted.",
     "cannot_activate": "{card}'s {timing} effect can't activate: {reason}.",
     "condition_false": "{card}: the condition is not met, so \"{clause}\" is not processed",
     "optional_declined": "{player} declines: \"{clause}\"",

@@ -374,6 +374,10 @@ def can_do(ctx: Ctx, action: Action) -> bool:
         return any(len(s.under) >= action.amount for s in stacks)
     if action.verb == "suspend":
         return any(not s.suspended for s in candidates(ctx, action.target))
+    if action.verb == "trash-top":
+        return any(s.under for s in candidates(ctx, action.target))
+    if action.verb == "trash-security":
+        return len(state.players[ctx.controller].security) >= action.amount
     if action.verb in ("delete", "return-hand", "return-deck-bottom", "unsuspend"):
         return bool(candidates(ctx, action.target))
     if action.verb == "memory" and action.amount < 0 and action.who == "you":
@@ -487,6 +491,15 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
                 emit(state, StepKind.ZONE_MOVE, "trash_under", cards=[card.id, s.id],
                      rules=cite.DIGIVOLUTION_CARDS, cause=cause, card=card.id, target=s.id)
                 overflow.left_field(state, [card], "trash")
+    elif verb == "trash-top":
+        for s in candidates(ctx, action.target):
+            _trash_top(state, s, cause, cite.KW["armor-purge"])
+    elif verb == "trash-security":
+        _trash_security(state, me, action.amount, cause)
+    elif verb == "de-digivolve":
+        stacks = yield from choose(ctx, action.target, "de-digivolve")
+        for s in stacks:
+            _de_digivolve(state, s, action.amount, cause)
     elif verb == "trash-hand":
         yield from _trash_hand(ctx, action.amount)
     elif verb == "play-free":
@@ -507,6 +520,41 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         raise AssertionError(verb)
 
 
+def _trash_top(state: GameState, stack: Stack, cause: str, rules: tuple[str, ...]) -> None:
+    """Trash the top card of a stack that has digivolution cards; the Digimon stays (the same
+    field object, its lasting effects kept) with the next card on top."""
+    if not stack.under:
+        return
+    top = stack.cards.pop(0)
+    to_trash(state, top)
+    emit(state, StepKind.ZONE_MOVE, "trash_top", cards=[top.id, stack.id], player=stack.owner,
+         rules=rules, cause=cause, card=top.id, target=stack.id)
+    overflow.left_field(state, [top], "trash")
+
+
+def _trash_security(state: GameState, player: str, n: int, cause: str) -> None:
+    pl = state.players[player]
+    for _ in range(n):
+        if not pl.security:
+            return
+        card = move(pl.security.pop(0))
+        to_trash(state, card)
+        emit(state, StepKind.ZONE_MOVE, "trash_security", cards=[card.id], player=player,
+             rules=cite.KW["barrier"], cause=cause, card=card.id)
+
+
+def _de_digivolve(state: GameState, stack: Stack, n: int, cause: str) -> None:
+    """<De-Digivolve X>: trash top cards one at a time; never past a level 3 card, never the
+    last card (manual-en/kw-de-digivolve)."""
+    for _ in range(n):
+        if not stack.under or (stack.top.defn.level or 0) <= 3:
+            emit(state, StepKind.ACTION, "de_digivolve_stop", cards=[stack.id],
+                 player=stack.owner, rules=cite.KW["de-digivolve"], cause=cause, card=stack.id,
+                 reason="no digivolution cards" if not stack.under else "a level 3 card")
+            return
+        _trash_top(state, stack, cause, cite.KW["de-digivolve"])
+
+
 def _modify(ctx: Ctx, action: Action) -> Gen:
     state = ctx.state
     until = _until(state, ctx.controller, action.duration)
@@ -520,7 +568,6 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
         rules = rules + cite.ALL_TARGETS
     else:
         stacks = yield from choose(ctx, action.target, "affect")
-        rules = rules + cite.TARGETS
         for s in stacks:
             state.modifiers.append(Modifier(stack_uid=s.uid, card_id=s.id, **base))
     for s in stacks:

@@ -1,0 +1,133 @@
+"""What the engine does with each keyword of the concordance (``rulesdb/corpus/keywords.yaml``).
+
+One entry per keyword id, effects and rules alike: its status and a note saying plainly what
+is and is not modelled. ``docs/keywords.md`` is generated from this table (with the library
+scenarios tagged ``keyword:<id>``) by ``docs/make_keyword_table.py``. The card-text parser
+refuses every keyword whose status is "not modelled", quoting the note.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MODELLED = "modelled"
+PARTIAL = "partial"
+NOT_MODELLED = "not modelled"
+STATUSES = (MODELLED, PARTIAL, NOT_MODELLED)
+
+
+@dataclass(frozen=True)
+class KeywordStatus:
+    id: str
+    status: str
+    note: str
+
+
+def _entries(*rows: tuple[str, str, str]) -> dict[str, KeywordStatus]:
+    return {kid: KeywordStatus(kid, status, note) for kid, status, note in rows}
+
+
+# Keyword effects (owner: the keyword-effects work).
+EFFECTS = _entries(
+    ("security-attack", MODELLED, "Checks 1 + X security cards one at a time (never below 0; "
+     "with 0 checks an attack on a player with no security does not win)."),
+    ("jamming", MODELLED, "Not deleted when it loses a battle against a Security Digimon; "
+     "battles with Digimon delete it as usual."),
+    ("piercing", MODELLED, "After it deletes the opposing Digimon in a battle from its attack, "
+     "it checks security (1 + Security A.) before the attack ends; no win on 0 security."),
+    ("rush", MODELLED, "Can attack the turn it was played."),
+    ("blocker", MODELLED, "At the block timing an unsuspended <Blocker> other than the target "
+     "may suspend to become the attack target."),
+    ("draw", MODELLED, "`<Draw X>` as an action: draw X cards (a short deck draws what it "
+     "can)."),
+    ("recovery", MODELLED, "`<Recovery +X (Deck)>` as an action: the top X deck cards go on "
+     "top of security, face down."),
+    ("armor-purge", MODELLED, "Immediate-type: when it would be deleted, by trashing its top "
+     "card (only with digivolution cards) it isn't deleted; lasting effects stay with it."),
+    ("evade", MODELLED, "Immediate-type: when it would be deleted, by suspending it (only if "
+     "unsuspended) it isn't deleted."),
+    ("barrier", MODELLED, "Immediate-type, battle only: when it would be deleted in battle, "
+     "by trashing your top security card (only if you have one) it isn't deleted."),
+    ("reboot", MODELLED, "Also unsuspends in the opponent's unsuspend phase."),
+    ("de-digivolve", PARTIAL, "`<De-Digivolve X> <target>`: trashes top cards one at a time, "
+     "stopping at no digivolution cards or a level 3 (or lower) top card. The engine always "
+     "trashes as many as allowed; choosing fewer ('up to') is not offered."),
+    ("retaliation", PARTIAL, "When only this Digimon is deleted in a battle with a Digimon, the "
+     "Digimon it battled is deleted (by this Digimon's effect). Resolved right after the "
+     "battle's deletion, not as a pending effect ordered with others at the check point."),
+    ("delay", NOT_MODELLED, "Option cards placed in the battle area and trashed the next turn "
+     "are not modelled."),
+    ("save", NOT_MODELLED, "Placing cards under Tamers is not modelled."),
+    ("material-save", NOT_MODELLED, "Needs DigiXros requirements and cards under Tamers."),
+    ("partition", NOT_MODELLED, "'Would leave the battle area' interrupts and playing from "
+     "digivolution cards are not modelled."),
+    ("blitz", NOT_MODELLED, "Attacking from an [On Play]/[When Digivolving] effect is not "
+     "modelled."),
+    ("raid", NOT_MODELLED, "Changing the attack target is not modelled."),
+    ("progress", NOT_MODELLED, "'Isn't affected by the opponent's effects' is not modelled."),
+    ("iceclad", NOT_MODELLED, "Comparing digivolution card counts in battle is not modelled."),
+    ("decode", NOT_MODELLED, "'Would leave the battle area' interrupts and playing from "
+     "digivolution cards are not modelled."),
+    ("overclock", NOT_MODELLED, "Attacks from an effect at the end of the turn and tokens are "
+     "not modelled."),
+    ("digisorption", NOT_MODELLED, "Cost reductions for digivolving are not modelled."),
+    ("alliance", NOT_MODELLED, "Adding another Digimon's DP for the attack is not modelled."),
+    ("fortitude", NOT_MODELLED, "'With digivolution cards' at deletion and playing the card "
+     "from the trash by this keyword are not modelled."),
+    ("vortex", NOT_MODELLED, "Attacks from an effect at the end of the turn are not "
+     "modelled."),
+    ("decoy", NOT_MODELLED, "Replacing another Digimon's deletion is not modelled (only 'this "
+     "Digimon would be deleted' interrupts)."),
+    ("collision", NOT_MODELLED, "Giving the opponent's Digimon <Blocker> and forcing a block "
+     "is not modelled."),
+    ("fragment", NOT_MODELLED, "Choosing any X digivolution cards to trash is not modelled."),
+    ("scapegoat", NOT_MODELLED, "'Other than by your effects' deletion causes and deleting "
+     "another Digimon as a replacement cost are not modelled."),
+    ("execute", NOT_MODELLED, "Attacks from an effect at the end of the turn (and on "
+     "unsuspended Digimon) are not modelled."),
+    ("digi-burst", NOT_MODELLED, "Choosing any X digivolution cards to trash as a cost is not "
+     "modelled."),
+    ("blast-digivolve", MODELLED, "`[Hand][Counter] <Blast Digivolve>`: in the counter timing "
+     "of an opponent's attack, one of your Digimon meeting the requirements digivolves into "
+     "it from the hand without the cost (the one [Counter] activation), draw 1, "
+     "[When Digivolving]; then the block timing."),
+    ("blast-dna-digivolve", NOT_MODELLED, "DNA digivolution is not modelled (keyword rules "
+     "work)."),
+    ("mind-link", NOT_MODELLED, "Placing a Tamer under a Digimon is not modelled (keyword "
+     "rules work)."),
+    ("link-plus", NOT_MODELLED, "Linking is not modelled (keyword rules work)."),
+)
+
+# Keyword rules (owner: the keyword-rules work; entries are replaced there as they land).
+RULES = _entries(
+    ("overflow", MODELLED, "`<Overflow <-X>>`: the owner loses X memory the instant the card "
+     "leaves the field or a stack for another area (deleted, trashed by a rule check or from "
+     "under a Digimon, returned to the hand or deck), even mid-effect; not when it goes under "
+     "a card."),
+    ("dna-digivolve", PARTIAL, "`[DNA Digivolve] red Lv.5 + blue Lv.5: Cost N` (sides: color "
+     "and level, level, or [Name]) from the hand in the main phase: left side on top, a new "
+     "unsuspended Digimon (effects on the two end, [Per Turn] counts reset, can attack), draw "
+     "1, [When Digivolving]. DNA digivolving by an effect is not modelled."),
+    ("token", MODELLED, "`token: true` cards: can't digivolve (nothing is placed under them), "
+     "and leave the game instead of going to any other area."),
+    ("digixros", NOT_MODELLED, "DigiXros play cost reductions are not modelled."),
+    ("burst-digivolve", NOT_MODELLED, "Burst digivolution is not modelled."),
+    ("link", NOT_MODELLED, "Link cards are kept on stacks and trashed with them; linking, "
+                           "link DP and link effects are not modelled."),
+    ("app-fusion", NOT_MODELLED, "App fusion is not modelled."),
+)
+
+KEYWORDS: dict[str, KeywordStatus] = {**EFFECTS, **RULES}
+
+
+def status(keyword_id: str) -> KeywordStatus | None:
+    return KEYWORDS.get(keyword_id)
+
+
+def refusal(keyword_id: str) -> str | None:
+    """The parser's message for a keyword it must refuse, or None if it is (partly) modelled."""
+    entry = KEYWORDS.get(keyword_id)
+    if entry is not None and entry.status != NOT_MODELLED:
+        return None
+    why = entry.note if entry else "it is not in the keyword table."
+    return f"the keyword is not yet modelled by the engine: {why} (see docs/keywords.md)"
