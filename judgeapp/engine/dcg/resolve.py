@@ -568,6 +568,7 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
         rules = rules + cite.ALL_TARGETS
     else:
         stacks = yield from choose(ctx, action.target, "affect")
+        rules = rules + cite.TARGETS
         for s in stacks:
             state.modifiers.append(Modifier(stack_uid=s.uid, card_id=s.id, **base))
     for s in stacks:
