@@ -74,9 +74,9 @@ def card_ids(answer: str | list[str]) -> list[str]:
         if len(words) != 4 or words[2] != "onto":
             raise ActionError("expected 'digivolve <hand card> onto <field card>'")
         return [words[1], words[3]]
-    if verb == "blast":
+    if verb in ("blast", "link"):
         if len(words) != 4 or words[2] != "onto":
-            raise ActionError("expected 'blast <hand card> onto <field card>'")
+            raise ActionError(f"expected '{verb} <card> onto <field card>'")
         return [words[1], words[3]]
     if verb == "dna":
         if len(words) != 6 or words[2] != "onto" or words[4] != "+":

@@ -92,7 +92,7 @@ def test_unmodelled_keyword_rules_are_refused():
     rs = get_ruleset("dcg")
     for text in ("DigiXros -2 [Shoutmon]×[Ballistamon]: Cost 0",
                  "[Burst Digivolve] [Tai]: By returning 1 [Tai] to the hand, cost 0",
-                 "App Fusion [A] & [B]: Cost 0", "Link [Agumon]: Cost 1",
+                 "App Fusion [A] & [B]: Cost 0", "[Link] <Blocker>",
                  "[Counter] <Blast DNA Digivolve ([A]+[B])>", "<Mind Link>"):
         with pytest.raises(ScenarioError, match="not modelled"):
             rs.setup(scenario(cards={"X": {**ACE, "text": text}}, p1={"hand": ["X"]}))

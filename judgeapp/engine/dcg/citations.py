@@ -80,6 +80,9 @@ OVERFLOW = (M + "overflow", "keyword/overflow", M + "kw-overflow")
 DNA = (M + "dna-digivolve-rules", M + "dna-digivolution-procedure", "keyword/dna-digivolve",
        M + "kw-dna-digivolve")
 DNA_REQUIREMENTS = (M + "dna-digivolution-requirements", "keyword/dna-digivolve")
+LINK = (M + "linking", "keyword/link", M + "kw-link")
+LINK_RULES = (M + "link-rules", "keyword/link")
+LINK_PLUS = ("keyword/link-plus", M + "kw-link-plus")
 BLAST = (M + "blast-digivolve", M + "digimon-ace", "keyword/blast-digivolve",
          M + "kw-blast-digivolve")
 

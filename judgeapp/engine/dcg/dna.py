@@ -24,13 +24,7 @@ from judgeapp.engine.steps import Option, StepKind
 
 
 def _fits(side: DnaSide, stack: Stack) -> bool:
-    top = stack.top.defn
-    if not top.is_digimon or top.token or top.blank:
-        return False
-    if side.name is not None:
-        return top.name == side.name
-    return (side.color is None or side.color in top.colors) and \
-        (side.level is None or side.level == top.level)
+    return side.fits(stack.top.defn)
 
 
 def _pairs(state: GameState, card: Card) -> Iterator[tuple[DnaReq, Stack, Stack]]:

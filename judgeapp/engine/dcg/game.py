@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judgeapp.engine.dcg import blast
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import dna
+from judgeapp.engine.dcg import dna, link
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
@@ -250,6 +250,7 @@ def legal_actions(state: GameState) -> list[Option]:
                     opts.append(Option(f"attack {stack.id} -> {target.id}",
                                        f"{stack.top.name} attacks {target.top.name}"))
     opts.extend(dna.options(state))
+    opts.extend(link.options(state))
     opts.append(Option("pass", "Pass (memory to the opponent's 3)"))
     return opts
 
@@ -327,6 +328,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         return _cost_problem(state, cost)
     if verb == "dna":
         return dna.explain(state, words)
+    if verb == "link":
+        return link.explain(state, words)
     if verb == "activate" and len(words) == 2:
         return ("No [Main] effect of that card can be activated now (Once/Twice Per Turn "
                 "limits count per card).", cite.ACTIVATE_MAIN + cite.PER_TURN)
@@ -351,6 +354,8 @@ def perform(state: GameState, answer: str) -> Gen:
         yield from use_option(state, _hand(state, words[1]))
     elif verb == "dna":
         yield from dna.perform(state, words)
+    elif verb == "link":
+        yield from link.perform(state, words)
     elif verb == "activate":
         yield from activate_main(state, state.find_stack(words[1], breeding=False))
     elif verb == "attack":

@@ -2,9 +2,10 @@
 
 Modelled: ``<Overflow <-X>>`` (also ``<Overflow 《-X》>``),
 ``[DNA Digivolve] <side> + <side>: Cost N`` (a side is ``blue Lv.4``, ``Lv.4`` or ``[Name]``)
-and ``[Hand][Counter] <Blast Digivolve>``.
+``[Hand][Counter] <Blast Digivolve>``, ``Link <side>: Cost N`` with ``Link DP: +N`` on a
+link card and ``<Link +X>`` on a Digimon.
 They are taken out of the text before the effect parser sees it. The other keyword rules
-(DigiXros, Burst Digivolve, Link, App Fusion, Blast DNA Digivolve, Mind Link) are
+(DigiXros, Burst Digivolve, link effects, App Fusion, Blast DNA Digivolve, Mind Link) are
 refused with a message naming the rule, never silently accepted.
 """
 
@@ -27,8 +28,22 @@ class DnaSide:
     color: str | None = None
     level: int | None = None
     name: str | None = None
+    trait: str | None = None
+
+    def fits(self, defn) -> bool:  # noqa: ANN001 - a CardDef (cards.py imports this module)
+        """Does a Digimon whose top card is ``defn`` meet this side? Tokens never do."""
+        if not defn.is_digimon or defn.token or defn.blank:
+            return False
+        if self.name is not None:
+            return defn.name == self.name
+        if self.trait is not None and self.trait not in defn.traits:
+            return False
+        return (self.color is None or self.color in defn.colors) and \
+            (self.level is None or self.level == defn.level)
 
     def label(self) -> str:
+        if self.trait:
+            return f"[{self.trait}] trait"
         if self.name:
             return f"[{self.name}]"
         return " ".join(p for p in (self.color, f"Lv.{self.level}" if self.level else "") if p)
@@ -45,19 +60,36 @@ class DnaReq:
 
 
 @dataclass(frozen=True)
+class LinkReq:
+    side: DnaSide
+    cost: int
+
+    def label(self) -> str:
+        return f"{self.side.label()}: Cost {self.cost}"
+
+
+@dataclass(frozen=True)
 class RuleText:
     """The keyword rules found on one card."""
 
     overflow: int = 0  # memory lost when the card leaves the field or a stack (0: none)
     dna: tuple[DnaReq, ...] = ()
     blast: bool = False  # [Hand][Counter] <Blast Digivolve>
+    link: tuple[LinkReq, ...] = ()  # Link <side>: Cost N
+    link_dp: int = 0  # Link DP: +N (added to the linked Digimon's DP)
+    link_plus: int = 0  # <Link +X> on a Digimon: X more link cards allowed
 
 
 _OVERFLOW = re.compile(r"<Overflow\s*(?:<|《)?\s*-(\d+)\s*(?:>|》)?>", re.IGNORECASE)
 _DNA = re.compile(r"[\[<]DNA Digivolve[\]>]\s*(?P<left>[^+:]+?)\s*\+\s*(?P<right>[^+:]+?)"
                   r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
 _BLAST = re.compile(r"(?:\[Hand\]\s*)?\[Counter\]\s*<Blast Digivolve>\.?", re.IGNORECASE)
-_SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)|\[(?P<name>[^\]]+)\]",
+_LINK = re.compile(r"(?<![\w+])<?Link>?\s+(?P<side>(?:[a-z]+ )?Lv\.?\s*\d+|\[[^\]]+\](?: trait)?)"
+                   r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
+_LINK_DP = re.compile(r"Link DP:?\s*\+(?P<dp>\d+)\.?", re.IGNORECASE)
+_LINK_PLUS = re.compile(r"<Link \+(?P<n>\d+)>\.?", re.IGNORECASE)
+_SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)|\[(?P<name>[^\]]+)\]"
+                   r"(?P<trait> trait)?",
                    re.IGNORECASE)
 
 # Keyword rules (and Digimon ACE keywords) not modelled yet: pattern -> (name, reason).
@@ -70,8 +102,8 @@ NOT_MODELLED = {
     r"Blast DNA Digivolve": ("Blast DNA Digivolve", "[Counter] digivolutions from the hand "
                              "are not modelled yet"),
     r"Mind Link": ("Mind Link", "placing a Tamer under a Digimon is not modelled yet"),
-    r"Link \+\d": ("Link +X", "link cards are not modelled yet"),
-    r"\bLink\b": ("Link", "linking cards to a Digimon is not modelled yet"),
+    r"\[Link\]|\bLink\b": ("Link", "only 'Link <requirement>: Cost N', 'Link DP: +N' and "
+                          "'<Link +X>' are read; link effects are not modelled yet"),
 }
 
 
@@ -80,6 +112,8 @@ def _side(text: str) -> DnaSide:
     if not m:
         raise KeywordRuleError(f"DNA Digivolve: can't read the side {text.strip()!r} "
                                "(write 'blue Lv.4', 'Lv.4' or '[Name]')")
+    if m["name"] and m["trait"]:
+        return DnaSide(trait=m["name"])
     if m["name"]:
         return DnaSide(name=m["name"])
     color = (m["color"] or "").lower() or None
@@ -101,9 +135,16 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
     rest = _DNA.sub("", rest)
     blast = bool(_BLAST.search(rest))
     rest = _BLAST.sub("", rest)
+    link = tuple(LinkReq(_side(m["side"]), int(m["cost"])) for m in _LINK.finditer(rest))
+    rest = _LINK.sub("", rest)
+    link_dp = sum(int(m["dp"]) for m in _LINK_DP.finditer(rest))
+    rest = _LINK_DP.sub("", rest)
+    link_plus = sum(int(m["n"]) for m in _LINK_PLUS.finditer(rest))
+    rest = _LINK_PLUS.sub("", rest)
     for pattern, (name, reason) in NOT_MODELLED.items():
         if re.search(pattern, rest, re.IGNORECASE):
             raise KeywordRuleError(f"the keyword rule {name} is not modelled by the engine: "
                                    f"{reason}")
     rest = rest.strip()
-    return (rest or None), RuleText(overflow=overflow, dna=dna, blast=blast)
+    return (rest or None), RuleText(overflow=overflow, dna=dna, blast=blast, link=link,
+                                    link_dp=link_dp, link_plus=link_plus)

@@ -95,7 +95,8 @@ EFFECTS = _entries(
      "work)."),
     ("mind-link", NOT_MODELLED, "Placing a Tamer under a Digimon is not modelled (keyword "
      "rules work)."),
-    ("link-plus", NOT_MODELLED, "Linking is not modelled (keyword rules work)."),
+    ("link-plus", MODELLED, "`<Link +X>` printed on a Digimon: it may have 1 + X link cards; "
+     "beyond the limit a new link replaces the oldest, which is trashed."),
 )
 
 # Keyword rules (owner: the keyword-rules work; entries are replaced there as they land).
@@ -112,8 +113,10 @@ RULES = _entries(
      "and leave the game instead of going to any other area."),
     ("digixros", NOT_MODELLED, "DigiXros play cost reductions are not modelled."),
     ("burst-digivolve", NOT_MODELLED, "Burst digivolution is not modelled."),
-    ("link", NOT_MODELLED, "Link cards are kept on stacks and trashed with them; linking, "
-                           "link DP and link effects are not modelled."),
+    ("link", PARTIAL, "`Link <requirement>: Cost N` and `Link DP: +N`: `link <card> onto "
+     "<Digimon>` from the hand or the battle area (its digivolution cards trashed), link cost, "
+     "Link DP, limit 1 (+X) with the replaced link trashed, links trashed at a rule check when "
+     "the requirement fails. Link effects and linking by effects are refused: not modelled."),
     ("app-fusion", NOT_MODELLED, "App fusion is not modelled."),
 )
 

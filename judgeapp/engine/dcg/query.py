@@ -154,6 +154,7 @@ def dp(state: GameState, stack: Stack,
     if base is None or not is_digimon(stack):
         return None
     total = base + sum(m.dp for m in _modifiers_for(state, stack, statics))
+    total += sum(c.defn.rules.link_dp for c in stack.links)  # Link DP (manual "D. Linking")
     return max(0, total)
 
 

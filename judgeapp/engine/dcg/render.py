@@ -25,6 +25,13 @@ EN: dict[str, str] = {
                 "{amount} memory at once ({player} memory {before} -> {after}).",
     "blast_digivolve": "<Blast Digivolve>: {player} digivolves {target} into {card} from the "
                        "hand in the counter timing, without paying the cost.",
+    "link": "{player} links {card} (from the {origin}) to {target} ({requirement}).",
+    "link_source_trash": "{card} was under {source}, which left the battle area to link: "
+                         "it is trashed.",
+    "link_replaced": "{target} can have {limit} link card(s): the older link card {card} is "
+                     "replaced and trashed.",
+    "link_trash": "Rule check: {target} no longer meets {card}'s link requirement, so the "
+                  "link card is trashed.",
     "dna_digivolve": "{player} DNA digivolves {left} and {right} into {card} "
                      "({requirement}); it is a new Digimon, unsuspended.",
     "memory_set": "{player}'s memory is set to {after}.",

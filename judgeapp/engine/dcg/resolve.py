@@ -778,6 +778,9 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
 
 def rule_checks(state: GameState) -> Gen:
     """Manual "Rule Checks" A-D, all targets at the same time."""
+    from judgeapp.engine.dcg import link  # link.py builds on this module
+
+    link.rule_check(state)  # link cards whose requirements fail (manual "Link Rules")
     statics = q.active_statics(state)
     zero, no_dp, options, breeding = [], [], [], []
     for stack in state.stacks():

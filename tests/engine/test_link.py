@@ -1,0 +1,71 @@
+"""Linking (manual-en/linking, manual-en/link-rules, keyword/link, keyword/link-plus)."""
+
+from __future__ import annotations
+
+from tests.engine.helpers import Game, scenario
+
+CARDS = {
+    "Wing Link": {"kind": "digimon", "color": "red", "level": 3, "dp": 1000, "play_cost": 3,
+                  "text": "Link [Agumon]: Cost 1 Link DP: +2000"},
+    "Other Link": {"kind": "digimon", "color": "red", "level": 3, "dp": 1000, "play_cost": 3,
+                   "text": "Link red Lv.3: Cost 0 Link DP: +1000"},
+    "Big Agumon": {"kind": "digimon", "color": "red", "level": 3, "dp": 2000, "play_cost": 3,
+                   "text": "<Link +1>"},
+}
+
+
+def test_link_from_hand_pays_cost_and_adds_link_dp():
+    g = Game(scenario(p1={"hand": ["Wing Link"], "battle": ["Agumon"]}, cards=CARDS))
+    assert "link p1-wing-link onto p1-agumon" in g.options
+    g.answer("link p1-wing-link onto p1-agumon")
+    s = g.stack("p1-agumon")
+    assert s["links"] == ["p1-wing-link"] and s["under"] == []
+    assert s["dp"] == 4000
+    assert g.mem() == 2
+    assert "manual-en/linking" in g.find("link", "p1-wing-link")[0].rules
+
+
+def test_link_from_battle_area_trashes_its_digivolution_cards():
+    g = Game(scenario(p1={"battle": ["Agumon", {"card": "Wing Link", "under": ["Koromon"]}]},
+                      cards=CARDS))
+    g.answer("link p1-wing-link onto p1-agumon")
+    assert g.zone("p1-koromon") == "p1.trash"
+    assert [s["id"] for s in g.snapshot["players"]["p1"]["battle"]] == ["p1-agumon"]
+    assert g.stack("p1-agumon")["links"] == ["p1-wing-link"]
+
+
+def test_requirement_not_met_is_refused():
+    g = Game(scenario(p1={"hand": ["Wing Link"], "battle": ["Gabumon"]}, cards=CARDS))
+    assert not [o for o in g.options if o.startswith("link")]
+    g.answer("link p1-wing-link onto p1-gabumon")
+    assert "link requirement" in g.find("refused")[-1].text
+
+
+def test_limit_one_replaces_and_trashes_the_old_link():
+    g = Game(scenario(p1={"hand": ["Other Link"],
+                          "battle": [{"card": "Agumon", "links": ["Wing Link"]}]}, cards=CARDS))
+    g.answer("link p1-other-link onto p1-agumon")
+    assert g.stack("p1-agumon")["links"] == ["p1-other-link"]
+    assert g.zone("p1-wing-link") == "p1.trash"
+    assert g.find("link_replaced", "p1-wing-link")
+
+
+def test_link_plus_raises_the_limit():
+    g = Game(scenario(p1={"hand": ["Other Link"],
+                          "battle": [{"card": "Big Agumon", "links": ["Wing Link"]}]},
+                      cards={**CARDS, "Wing Link": {**CARDS["Wing Link"],
+                                                    "text": "Link [Big Agumon]: Cost 1"}}))
+    g.answer("link p1-other-link onto p1-big-agumon")
+    assert g.stack("p1-big-agumon")["links"] == ["p1-wing-link", "p1-other-link"]
+    assert not g.find("link_replaced")
+
+
+def test_link_trashed_at_rule_check_when_requirement_fails():
+    g = Game(scenario(p1={"hand": ["Greymon"],
+                          "battle": [{"card": "Agumon", "links": ["Wing Link"]}]}, cards=CARDS))
+    assert g.stack("p1-agumon")["dp"] == 4000
+    g.answer("digivolve p1-greymon onto p1-agumon")
+    assert g.zone("p1-wing-link") == "p1.trash"
+    step = g.find("link_trash", "p1-wing-link")[0]
+    assert "manual-en/link-rules" in step.rules
+    assert g.stack("p1-greymon")["dp"] == 5000
