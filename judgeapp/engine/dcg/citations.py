@@ -27,7 +27,8 @@ MEMORY = (M + "paying-costs",)
 
 # Main actions
 PLAY = (M + "card-playing-rules",)
-DIGIVOLVE = (M + "digivolution-rules", M + "digivolution-requirements")
+DIGIVOLVE = (M + "digivolve-from-the-hand", M + "digivolution-rules",
+             M + "digivolution-requirements")
 DIGIVOLUTION_CARDS = (M + "digivolution-cards",)
 USE_OPTION = (M + "card-use-rules",)
 COLOR_REQUIREMENTS = (M + "color-requirements", "cr-en/2-4-3")
