@@ -58,7 +58,12 @@ STATIC_KEYWORDS = {
     "rush": "rush",
     "reboot": "reboot",
     "retaliation": "retaliation",
+    "iceclad": "iceclad",
+    "collision": "collision",
 }
+# Keywords that are "when this Digimon attacks" trigger effects: printed name -> (id, action).
+ATTACK_KEYWORDS = {"raid": ("raid", "you may change the attack target to 1 of your "
+                                    "opponent's unsuspended Digimon with the highest DP")}
 # Keyword replacements (immediate-type): the keyword works exactly as the English manual's
 # keyword list words it (manual-en/kw-<id>); the sentence is parsed like any card text.
 REPLACEMENT_KEYWORDS = {
@@ -89,6 +94,8 @@ def keyword_id(printed: str) -> str | None:
         return "security-attack"
     if inner.lower() in REPLACEMENT_KEYWORDS:
         return REPLACEMENT_KEYWORDS_IDS[inner.lower()]
+    if inner.lower() in ATTACK_KEYWORDS:
+        return ATTACK_KEYWORDS[inner.lower()][0]
     return STATIC_KEYWORDS.get(inner.lower())
 
 
@@ -383,6 +390,7 @@ def template_names() -> str:
 def _hint() -> str:
     return ("supported: timings " + ", ".join(f"[{_title(t)}]" for t in TIMINGS.values())
             + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Reboot> <Retaliation> "
+            "<Iceclad> <Collision> <Raid> "
             "<Armor Purge> <Evade> <Barrier> <Security A. +X> <Draw X> <Recovery +X (Deck)> "
             "<De-Digivolve X>; wrappers 'You may', 'By ...,', 'If ...,', 'Then,'; "
             "actions: " + template_names() + " (see docs/card-text.md)")
@@ -565,6 +573,12 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
         if printed.lower() in REPLACEMENT_KEYWORDS:
             out.append(_replacement_keyword(printed, kid, inherited))
             continue
+        if printed.lower() in ATTACK_KEYWORDS:
+            wording = ATTACK_KEYWORDS[printed.lower()][1]
+            clause = Clause("may", actions=(Action(kid),), text=wording[0].upper() + wording[1:])
+            out.append(Effect(text=f"<{printed}>", timing=fx.WHEN_ATTACKING, type=fx.TRIGGER,
+                              clauses=(clause,), keyword=kid, inherited=inherited))
+            continue
         label = f"{kid}{keyword_value(printed):+d}" if kid == "security-attack" else kid
         out.append(Effect(text=f"<{printed}>", timing=fx.KEYWORD, type=fx.PERSISTENT,
                           statics=(Static(Target("this"), keywords=(label,)),),
@@ -681,7 +695,8 @@ def templates_markdown() -> str:
         "## Keywords a card can have",
         "",
         "`<Blocker>`, `<Jamming>`, `<Piercing>`, `<Rush>`, `<Reboot>`, `<Retaliation>`, "
-        "`<Security A. +X>` / `<Security A. -X>` (also in `gains <...>` actions); "
+        "`<Iceclad>`, `<Collision>`, `<Security A. +X>` / `<Security A. -X>` (also in "
+        "`gains <...>` actions); `<Raid>` (a 'when this Digimon attacks' trigger); "
         "immediate-type `<Armor Purge>`, `<Evade>`, `<Barrier>` (each parsed from the "
         "English manual's wording of it). `<Draw X>`, `<Recovery +X (Deck)>` and "
         "`<De-Digivolve X> <target>` are actions. Any other keyword is refused with a "

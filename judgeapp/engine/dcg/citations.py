@@ -74,7 +74,8 @@ TOKENS = (M + "token-rules",)
 # Keywords the engine models (the keywords work adds the rest).
 KW = {k: (f"keyword/{k}", f"{M}kw-{k}") for k in (
     "blocker", "rush", "jamming", "piercing", "security-attack", "draw", "recovery",
-    "armor-purge", "evade", "barrier", "reboot", "de-digivolve", "retaliation")}
+    "armor-purge", "evade", "barrier", "reboot", "de-digivolve", "retaliation", "iceclad",
+    "collision", "raid")}
 
 # Keyword rules (judgeapp/engine/dcg/keyword_rules.py, overflow.py, dna.py).
 OVERFLOW = (M + "overflow", "keyword/overflow", M + "kw-overflow")

@@ -497,16 +497,23 @@ def block_timing(state: GameState, att: Attack) -> Gen:
     attacker = _alive(state, att.attacker_uid)
     if attacker is not None and q.restricted(state, attacker, "be-blocked"):
         return
+    collision = attacker is not None and q.has_keyword(state, attacker, "collision")
     blockers = [s for s in state.stacks(defender)
                 if q.is_digimon(s) and not s.suspended and s.uid != att.target_uid
-                and q.has_keyword(state, s, "blocker") and not q.restricted(state, s, "block")]
+                and (collision or q.has_keyword(state, s, "blocker"))
+                and not q.restricted(state, s, "block")]
     if not blockers:
         return
     options = [Option(f"block {s.id}", f"Block with {s.top.name}") for s in blockers]
-    options.append(Option("no", "Don't block"))
     rules = cite.BLOCK_TIMING + cite.KW["blocker"]
+    if collision:  # every opponent's Digimon has <Blocker> and must block if able
+        rules += cite.KW["collision"]
+        emit(state, StepKind.ACTION, "collision", player=att.player, cards=[attacker.id],
+             rules=rules, card=attacker.id)
+    else:
+        options.append(Option("no", "Don't block"))
     answer = yield from ask(state, defender, "block", f"Block the attack of {att.attacker_id}?",
-                            options, rules=rules, default="no")
+                            options, rules=rules, default=options[0].id if collision else "no")
     if answer == "no":
         emit(state, StepKind.ACTION, "no_block", player=defender, rules=rules)
         return
@@ -602,6 +609,11 @@ def battle(state: GameState, attacker: Stack, defender: Stack | Card) -> Gen:
     security = isinstance(defender, Card)
     a_dp = q.dp(state, attacker) or 0
     d_dp = (defender.defn.dp or 0) if security else (q.dp(state, defender) or 0)
+    if not security and any(q.has_keyword(state, s, "iceclad") for s in (attacker, defender)):
+        a_dp, d_dp = len(attacker.under), len(defender.under)
+        emit(state, StepKind.BATTLE, "iceclad", player=attacker.owner,
+             cards=[attacker.id, defender.id], rules=cite.KW["iceclad"], attacker=attacker.id,
+             defender=defender.id, attacker_cards=a_dp, defender_cards=d_dp)
     d_id = defender.id
     losers_a = a_dp <= d_dp
     losers_d = d_dp <= a_dp

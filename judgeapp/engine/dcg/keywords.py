@@ -63,9 +63,13 @@ EFFECTS = _entries(
      "digivolution cards are not modelled."),
     ("blitz", NOT_MODELLED, "Attacking from an [On Play]/[When Digivolving] effect is not "
      "modelled."),
-    ("raid", NOT_MODELLED, "Changing the attack target is not modelled."),
+    ("raid", MODELLED, "A 'when this Digimon attacks' trigger: you may change the attack "
+     "target to 1 of the opponent's unsuspended Digimon with the highest DP (you choose among "
+     "ties; nothing happens if there is none)."),
     ("progress", NOT_MODELLED, "'Isn't affected by the opponent's effects' is not modelled."),
-    ("iceclad", NOT_MODELLED, "Comparing digivolution card counts in battle is not modelled."),
+    ("iceclad", MODELLED, "In a battle between Digimon where either has <Iceclad>, the numbers "
+     "of digivolution cards are compared instead of DP (more wins, equal: both lose); DP "
+     "against Security Digimon."),
     ("decode", NOT_MODELLED, "'Would leave the battle area' interrupts and playing from "
      "digivolution cards are not modelled."),
     ("overclock", NOT_MODELLED, "Attacks from an effect at the end of the turn and tokens are "
@@ -78,8 +82,10 @@ EFFECTS = _entries(
      "modelled."),
     ("decoy", NOT_MODELLED, "Replacing another Digimon's deletion is not modelled (only 'this "
      "Digimon would be deleted' interrupts)."),
-    ("collision", NOT_MODELLED, "Giving the opponent's Digimon <Blocker> and forcing a block "
-     "is not modelled."),
+    ("collision", PARTIAL, "During its attack every unsuspended opponent's Digimon other than "
+     "the target may block, and the opponent must block if able (no 'don't block' option). "
+     "The granted <Blocker> is not shown in the board's keyword list and does not reach other "
+     "effects that ask whether a Digimon has <Blocker>."),
     ("fragment", NOT_MODELLED, "Choosing any X digivolution cards to trash is not modelled."),
     ("scapegoat", NOT_MODELLED, "'Other than by your effects' deletion causes and deleting "
      "another Digimon as a replacement cost are not modelled."),

@@ -46,6 +46,11 @@ EN: dict[str, str] = {
     "trash_security": "{player} trashes {card}, their top security card.",
     "de_digivolve_stop": "De-Digivolve stops at {card}: {reason}.",
     "reboot": "<Reboot>: {card} also unsuspends in the opponent's unsuspend phase.",
+    "iceclad": "<Iceclad>: this battle compares digivolution cards instead of DP "
+               "({attacker}: {attacker_cards}, {defender}: {defender_cards}).",
+    "collision": "<Collision>: during {card}'s attack all of the opponent's Digimon have "
+                 "<Blocker>, and the opponent must block if able.",
+    "attack_target_changed": "<Raid>: the attack target changes to {card}.",
     "retaliation": "<Retaliation>: only {card} was deleted in the battle, so {target} is "
                    "deleted.",
     "cannot_activate": "{card}'s {timing} effect can't activate: {reason}.",

@@ -496,6 +496,8 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
             _trash_top(state, s, cause, cite.KW["armor-purge"])
     elif verb == "trash-security":
         _trash_security(state, me, action.amount, cause)
+    elif verb == "raid":
+        yield from _raid(ctx)
     elif verb == "de-digivolve":
         stacks = yield from choose(ctx, action.target, "de-digivolve")
         for s in stacks:
@@ -541,6 +543,34 @@ def _trash_security(state: GameState, player: str, n: int, cause: str) -> None:
         to_trash(state, card)
         emit(state, StepKind.ZONE_MOVE, "trash_security", cards=[card.id], player=player,
              rules=cite.KW["barrier"], cause=cause, card=card.id)
+
+
+def _raid(ctx: Ctx) -> Gen:
+    """<Raid>: the attack target becomes 1 of the opponent's unsuspended Digimon with the
+    highest DP (the attacker's controller chooses among ties)."""
+    state, att = ctx.state, ctx.state.attack
+    if att is None or att.attacker_uid != ctx.stack_uid:
+        return
+    found = [s for s in state.stacks(other(ctx.controller))
+             if q.is_digimon(s) and not s.suspended and state.area_of(s) == "battle"]
+    if not found:
+        emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
+             cards=[ctx.card_id], rules=cite.KW["raid"], cause=ctx.effect.text,
+             clause="change the attack target")
+        return
+    best = max(q.dp(state, s) or 0 for s in found)
+    highest = [s for s in found if (q.dp(state, s) or 0) == best]
+    target = highest[0]
+    if len(highest) > 1:
+        options = [Option(s.id, f"{s.top.name} ({s.id})") for s in highest]
+        answer = yield from ask(state, ctx.controller, "choose_target",
+                                f"{ctx.label}: choose the new attack target", options,
+                                rules=cite.KW["raid"])
+        target = next(s for s in highest if s.id == answer)
+    att.target_uid, att.target_id = target.uid, target.id
+    emit(state, StepKind.ACTION, "attack_target_changed", player=ctx.controller,
+         cards=[ctx.card_id, target.id], rules=cite.KW["raid"], cause=ctx.effect.text,
+         card=target.id)
 
 
 def _de_digivolve(state: GameState, stack: Stack, n: int, cause: str) -> None:
