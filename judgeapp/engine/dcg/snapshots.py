@@ -26,6 +26,18 @@ def _stack(state: GameState, stack: Stack, statics: list) -> dict[str, Any]:
     }
 
 
+def _cards(state: GameState) -> dict[str, dict[str, Any]]:
+    """Every card's printed facts by id. They never change during a game, so the map is
+    rebuilt only when cards enter or leave the game (tokens); each snapshot gets its own copy
+    of the mapping (the facts themselves are shared, read-only)."""
+    ids, facts = state.cards_cache
+    if ids != tuple(state.cards):
+        facts = {cid: {"name": c.name, "owner": c.owner, "kind": c.defn.kind,
+                       "token": c.defn.token} for cid, c in state.cards.items()}
+        state.cards_cache = (tuple(state.cards), facts)
+    return dict(facts)
+
+
 def snapshot(state: GameState) -> dict[str, Any]:
     players = {}
     statics = q.active_statics(state)
@@ -50,8 +62,7 @@ def snapshot(state: GameState) -> dict[str, Any]:
         "memory": {"p1": state.mem("p1"), "p2": state.mem("p2")},
         "winner": state.winner,
         "players": players,
-        "cards": {cid: {"name": c.name, "owner": c.owner, "kind": c.defn.kind,
-                        "token": c.defn.token} for cid, c in state.cards.items()},
+        "cards": _cards(state),
         "pending": [p.label for batch in reversed(state.pending) for p in batch],
         "attack": None if state.attack is None else {
             "attacker": state.attack.attacker_id, "target": state.attack.target_id,

@@ -145,6 +145,7 @@ class GameState:
     pending_rev: int = 0  # bumped whenever pending/collected change (step labels cache)
     pending_cache: tuple[int, tuple[str, ...]] = (-1, ())
     statics_cache: tuple[Any, Any] = (None, None)
+    cards_cache: tuple[tuple[str, ...], dict] = ((), {})  # snapshot's card facts, by ids
 
     def new_uid(self) -> int:
         self.counter += 1
