@@ -11,6 +11,8 @@ recursion limit for the cascades).
   simultaneous triggers, ordered by the default answers).
 - chain: N derived triggers (each [On Deletion] plays the next 0-DP card, which rule check A
   deletes) while an older effect stays pending; the board stays small.
+
+``--record-boards`` runs as the web replayer does (a snapshot on every step, ``Step.board``).
 """
 
 from __future__ import annotations
@@ -20,15 +22,17 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import yaml
 
 from judgeapp.engine.ruleset import get_ruleset
 from judgeapp.resources import resource_dir
-from judgeapp.scenario import Scenario, load_file, load_text, run_scenario
+from judgeapp.scenario import Result, Scenario, load_file, load_text, run_scenario
 
 SIZES = (50, 100, 200)
+Run = Callable[[Scenario], Result]
 
 
 def timings_ms(action: Callable[[], object], repeat: int) -> list[float]:
@@ -44,17 +48,17 @@ def median_ms(action: Callable[[], object], repeat: int) -> float:
     return statistics.median(timings_ms(action, repeat))
 
 
-def bench_library(folder: Path, repeat: int) -> None:
+def bench_library(folder: Path, repeat: int, run: Run = run_scenario) -> None:
     print(f"library replay (median of {repeat} runs, ms)")
     medians = []
     for path in sorted(folder.glob("*.yaml")):
         try:
             scenario = load_file(path)
-            status = run_scenario(scenario).status
+            status = run(scenario).status
         except Exception as exc:  # noqa: BLE001 - an invalid file, or one the engine rejects
             print(f"  {'-':>8}  {path.name} [not run: {str(exc).splitlines()[0][:80]}...]")
             continue
-        ms = median_ms(lambda s=scenario: run_scenario(s), repeat)
+        ms = median_ms(lambda s=scenario: run(s), repeat)
         medians.append(ms)
         print(f"  {ms:8.3f}  {path.name} [{status}]")
     print(f"  overall median {statistics.median(medians):.3f} ms over {len(medians)} scenarios; "
@@ -115,16 +119,17 @@ def chain(n: int) -> Scenario:
                      expect)
 
 
-def bench_growth(name: str, build: Callable[[int], Scenario], repeat: int) -> None:
+def bench_growth(name: str, build: Callable[[int], Scenario], repeat: int,
+                 run: Run = run_scenario) -> None:
     print(f"{name} (median of {repeat} runs)")
     previous = None
     for n in SIZES:
         scenario = build(n)
-        result = run_scenario(scenario)
+        result = run(scenario)
         if not result.passed:
             print(f"  n={n}: FAILED: {result.failures[:3]}")
             continue
-        times = timings_ms(lambda s=scenario: run_scenario(s), repeat)
+        times = timings_ms(lambda s=scenario: run(s), repeat)
         setup = median_ms(lambda s=scenario: get_ruleset(s.game).setup(s.data), repeat)
         ms = statistics.median(times)
         growth = f"  x{ms / previous:.2f} for x2 cards" if previous else ""
@@ -138,12 +143,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=20)
     parser.add_argument("--folder", type=Path, default=None)
+    parser.add_argument("--record-boards", action="store_true",
+                        help="runs record every step's board (as the web replayer does)")
     args = parser.parse_args()
     print(f"python {sys.version.split()[0]}, recursion limit {sys.getrecursionlimit()}")
-    bench_library(args.folder or resource_dir("scenarios"), args.repeat)
+    run = partial(run_scenario, record_boards=args.record_boards)
+    print(f"record_boards={args.record_boards}")
+    bench_library(args.folder or resource_dir("scenarios"), args.repeat, run)
     repeat = max(5, args.repeat // 2)
-    bench_growth("cascade: N simultaneous [On Deletion] <Draw 1>", cascade, repeat)
-    bench_growth("chain: N derived [On Deletion] triggers", chain, repeat)
+    bench_growth("cascade: N simultaneous [On Deletion] <Draw 1>", cascade, repeat, run)
+    bench_growth("chain: N derived [On Deletion] triggers", chain, repeat, run)
 
 
 if __name__ == "__main__":
