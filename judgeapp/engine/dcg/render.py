@@ -102,7 +102,9 @@ EN: dict[str, str] = {
     "turn_end": "{player}'s turn ends with the memory counter at {memory} on {opponent}'s "
                 "side.",
     "win": "{player} wins the game: {reason}.",
-    "step_limit": "Stopped after {limit} steps: the effects loop without end (step limit).",
+    "step_limit": "Stopped after {limit} steps (the engine's step limit): this may be an "
+                  "endless loop. The rule documents in the library don't say how a loop ends, "
+                  "so the engine makes no ruling here.",
     "expire": "The lasting effect of {source} on {card} ends with turn {turn}.",
     "end_attack": "The attack is ended by an effect: it goes straight to the end of attack.",
 }
