@@ -66,6 +66,8 @@ def card_ids(answer: str | list[str]) -> list[str]:
         if len(words) != 1:
             raise ActionError(f"{verb!r} takes nothing after it")
         return []
+    if verb == "play" and len(words) > 3 and words[2] == "xros":
+        return [words[1], *words[3:]]
     if verb in _ONE_CARD:
         if len(words) != 2:
             raise ActionError(f"expected '{verb} <card id>'")

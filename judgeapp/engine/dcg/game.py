@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judgeapp.engine.dcg import blast
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import dna, link
+from judgeapp.engine.dcg import dna, link, xros
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
@@ -251,6 +251,7 @@ def legal_actions(state: GameState) -> list[Option]:
                                        f"{stack.top.name} attacks {target.top.name}"))
     opts.extend(dna.options(state))
     opts.extend(link.options(state))
+    opts.extend(xros.options(state))
     opts.append(Option("pass", "Pass (memory to the opponent's 3)"))
     return opts
 
@@ -330,6 +331,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         return dna.explain(state, words)
     if verb == "link":
         return link.explain(state, words)
+    if verb == "play" and len(words) > 2 and words[2] == "xros":
+        return xros.explain(state, words)
     if verb == "activate" and len(words) == 2:
         return ("No [Main] effect of that card can be activated now (Once/Twice Per Turn "
                 "limits count per card).", cite.ACTIVATE_MAIN + cite.PER_TURN)
@@ -345,7 +348,7 @@ def perform(state: GameState, answer: str) -> Gen:
         tp = state.turn_player
         state.set_mem(tp, -3)
         emit(state, StepKind.ACTION, "pass", player=tp, rules=cite.PASS, opponent=other(tp))
-    elif verb == "play":
+    elif verb == "play" and len(words) == 2:
         yield from play_from_hand(state, _hand(state, words[1]))
     elif verb == "digivolve":
         stack = next(s for s in _my_field(state) if s.id == words[3])
@@ -356,6 +359,8 @@ def perform(state: GameState, answer: str) -> Gen:
         yield from dna.perform(state, words)
     elif verb == "link":
         yield from link.perform(state, words)
+    elif verb == "play" and len(words) > 2:
+        yield from xros.perform(state, words)
     elif verb == "activate":
         yield from activate_main(state, state.find_stack(words[1], breeding=False))
     elif verb == "attack":

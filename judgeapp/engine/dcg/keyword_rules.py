@@ -3,9 +3,9 @@
 Modelled: ``<Overflow <-X>>`` (also ``<Overflow 《-X》>``),
 ``[DNA Digivolve] <side> + <side>: Cost N`` (a side is ``blue Lv.4``, ``Lv.4`` or ``[Name]``)
 ``[Hand][Counter] <Blast Digivolve>``, ``Link <side>: Cost N`` with ``Link DP: +N`` on a
-link card and ``<Link +X>`` on a Digimon.
+link card, ``<Link +X>`` on a Digimon and ``DigiXros -X [A]×[B]`` (names only).
 They are taken out of the text before the effect parser sees it. The other keyword rules
-(DigiXros, Burst Digivolve, link effects, App Fusion, Blast DNA Digivolve, Mind Link) are
+(Burst Digivolve, link effects, App Fusion, Blast DNA Digivolve, Mind Link) are
 refused with a message naming the rule, never silently accepted.
 """
 
@@ -78,6 +78,8 @@ class RuleText:
     link: tuple[LinkReq, ...] = ()  # Link <side>: Cost N
     link_dp: int = 0  # Link DP: +N (added to the linked Digimon's DP)
     link_plus: int = 0  # <Link +X> on a Digimon: X more link cards allowed
+    xros: tuple[str, ...] = ()  # DigiXros -X [A]×[B]...: the names, left (top) first
+    xros_reduction: int = 0
 
 
 _OVERFLOW = re.compile(r"<Overflow\s*(?:<|《)?\s*-(\d+)\s*(?:>|》)?>", re.IGNORECASE)
@@ -88,14 +90,16 @@ _LINK = re.compile(r"(?<![\w+])<?Link>?\s+(?P<side>(?:[a-z]+ )?Lv\.?\s*\d+|\[[^\
                    r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
 _LINK_DP = re.compile(r"Link DP:?\s*\+(?P<dp>\d+)\.?", re.IGNORECASE)
 _LINK_PLUS = re.compile(r"<Link \+(?P<n>\d+)>\.?", re.IGNORECASE)
+_XROS = re.compile(r"[\[<]?DigiXros[\]>]?\s*-(?P<n>\d+)\s*(?P<names>\[[^\]]+\](?:\s*[×x]\s*"
+                   r"\[[^\]]+\])*)\.?", re.IGNORECASE)
 _SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)|\[(?P<name>[^\]]+)\]"
                    r"(?P<trait> trait)?",
                    re.IGNORECASE)
 
 # Keyword rules (and Digimon ACE keywords) not modelled yet: pattern -> (name, reason).
 NOT_MODELLED = {
-    r"DigiXros": ("DigiXros", "choosing the cards to place under and the cost reduction are "
-                  "not modelled yet"),
+    r"DigiXros": ("DigiXros", "only 'DigiXros -X [A]×[B]...' as the card's play rule is "
+                  "read (DigiXros by effects and trait requirements are not modelled)"),
     r"Burst Digivolve": ("Burst Digivolve", "returning the Tamer and the end-of-turn trash "
                          "are not modelled yet"),
     r"App Fusion": ("App Fusion", "the App Fusion digivolution is not modelled yet"),
@@ -135,6 +139,9 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
     rest = _DNA.sub("", rest)
     blast = bool(_BLAST.search(rest))
     rest = _BLAST.sub("", rest)
+    xros_m = _XROS.search(rest)
+    xros = tuple(re.findall(r"\[([^\]]+)\]", xros_m["names"])) if xros_m else ()
+    rest = _XROS.sub("", rest)
     link = tuple(LinkReq(_side(m["side"]), int(m["cost"])) for m in _LINK.finditer(rest))
     rest = _LINK.sub("", rest)
     link_dp = sum(int(m["dp"]) for m in _LINK_DP.finditer(rest))
@@ -147,4 +154,5 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
                                    f"{reason}")
     rest = rest.strip()
     return (rest or None), RuleText(overflow=overflow, dna=dna, blast=blast, link=link,
-                                    link_dp=link_dp, link_plus=link_plus)
+                                    link_dp=link_dp, link_plus=link_plus, xros=xros,
+                                    xros_reduction=int(xros_m["n"]) if xros_m else 0)

@@ -117,7 +117,11 @@ RULES = _entries(
      "1, [When Digivolving]. DNA digivolving by an effect is not modelled."),
     ("token", MODELLED, "`token: true` cards: can't digivolve (nothing is placed under them), "
      "and leave the game instead of going to any other area."),
-    ("digixros", NOT_MODELLED, "DigiXros play cost reductions are not modelled."),
+    ("digixros", PARTIAL, "`DigiXros -X [A]×[B]...` (names): `play <card> xros <cards...>` "
+     "declares it with the play, before paying; 1 each of some or all named cards from the "
+     "hand or battle area go under (left on top; a battle-area card's digivolution cards are "
+     "trashed), cost -X per card. Trait requirements and DigiXros by effects are not "
+     "modelled."),
     ("burst-digivolve", NOT_MODELLED, "Burst digivolution is not modelled."),
     ("link", PARTIAL, "`Link <requirement>: Cost N` and `Link DP: +N`: `link <card> onto "
      "<Digimon>` from the hand or the battle area (its digivolution cards trashed), link cost, "

@@ -25,6 +25,10 @@ EN: dict[str, str] = {
                 "{amount} memory at once ({player} memory {before} -> {after}).",
     "blast_digivolve": "<Blast Digivolve>: {player} digivolves {target} into {card} from the "
                        "hand in the counter timing, without paying the cost.",
+    "digixros": "{player} declares a DigiXros for {card}: {materials} go under it, the play "
+                "cost is reduced by {reduction}.",
+    "xros_source_trash": "{card} was under {source}, which left the battle area for the "
+                         "DigiXros: it is trashed.",
     "link": "{player} links {card} (from the {origin}) to {target} ({requirement}).",
     "link_source_trash": "{card} was under {source}, which left the battle area to link: "
                          "it is trashed.",

@@ -1,0 +1,129 @@
+"""DigiXros (manual "DigiXros": requirements, rules, procedure; keyword <DigiXros>).
+
+Main-phase option id: ``play <card> xros <material> ...`` (materials in requirement order,
+left first). DigiXros is declared with the play, before the cost is paid: the chosen cards
+(1 of each named card, from the hand and/or the battle area; some or all of them) go under
+the played card, the left-most requirement on top, and the play cost is reduced by X per
+card placed. A Digimon used from the battle area leaves it; its digivolution cards are
+trashed. Playing without DigiXros stays ``play <card>``.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import overflow
+from judgeapp.engine.dcg import query as q
+from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.resolve import Gen
+from judgeapp.engine.dcg.state import GameState, Stack
+from judgeapp.engine.steps import Option, StepKind
+
+MAX_OPTIONS = 64  # material combinations offered per card (the script may name any other)
+
+
+def _candidates(state: GameState, card: Card, name: str) -> list[Card]:
+    pl = state.players[state.turn_player]
+    hand = [c for c in pl.hand if c is not card and c.name == name]
+    field = [s.top for s in pl.battle if s.top.name == name and not s.top.defn.token]
+    return hand + field
+
+
+def cost(card: Card, n: int) -> int:
+    return max(0, (card.defn.cost or 0) - card.defn.rules.xros_reduction * n)
+
+
+def options(state: GameState) -> list[Option]:
+    tp = state.turn_player
+    out: list[Option] = []
+    for card in state.players[tp].hand:
+        names = card.defn.rules.xros
+        if not names or card.defn.kind != "digimon":
+            continue
+        slots = [[None, *_candidates(state, card, n)] for n in names]
+        for combo in product(*slots):
+            chosen = [c for c in combo if c is not None]
+            if not chosen or len({c.id for c in chosen}) < len(chosen):
+                continue
+            if q.can_pay(state, tp, cost(card, len(chosen))):
+                ids = " ".join(c.id for c in chosen)
+                out.append(Option(f"play {card.id} xros {ids}",
+                                  f"Play {card.name} with DigiXros ({len(chosen)} card(s), "
+                                  f"cost {cost(card, len(chosen))})"))
+            if len(out) >= MAX_OPTIONS:
+                return out
+    return out
+
+
+def _materials(state: GameState, card: Card, ids: list[str]) -> list[Card] | None:
+    """The named materials in requirement order, or None if they don't fit the slots."""
+    names = card.defn.rules.xros
+    found: list[tuple[int, Card]] = []
+    for cid in ids:
+        slot = next((i for i, n in enumerate(names) if state.cards.get(cid) in
+                     _candidates(state, card, n) and i not in {s for s, _ in found}), None)
+        if slot is None:
+            return None
+        found.append((slot, state.cards[cid]))
+    return [c for _, c in sorted(found, key=lambda t: t[0])]
+
+
+def explain(state: GameState, words: list[str]) -> tuple[str | None, tuple[str, ...]]:
+    card = next((c for c in state.players[state.turn_player].hand if c.id == words[1]), None)
+    if card is None or not card.defn.rules.xros:
+        return f"{words[1]} is not a card in your hand with DigiXros requirements.", cite.XROS
+    mats = _materials(state, card, words[3:])
+    if mats is None or len(set(words[3:])) < len(words[3:]):
+        need = " × ".join(f"[{n}]" for n in card.defn.rules.xros)
+        return (f"DigiXros places 1 each of {need} from your hand or battle area; "
+                f"{' '.join(words[3:])} doesn't fit.", cite.XROS)
+    in_order = " ".join(m.id for m in mats)
+    if in_order != " ".join(words[3:]):
+        return ("Name the DigiXros cards in requirement order, left (top) first: "
+                f"play {card.id} xros {in_order}.", cite.XROS)
+    return (f"The reduced cost {cost(card, len(mats))} can't be paid (you have "
+            f"{state.mem(state.turn_player)} memory).", cite.XROS + cite.MEMORY)
+
+
+def _take(state: GameState, material: Card, card: Card) -> Card:
+    """Remove a material from the hand or the battle area (its digivolution cards trashed)."""
+    pl = state.players[state.turn_player]
+    if material in pl.hand:
+        pl.hand.remove(material)
+        return material
+    stack: Stack = next(s for s in pl.battle if s.top is material)
+    r.detach(state, stack)
+    for under in stack.under + stack.links:
+        r.to_trash(state, under)
+        emit(state, StepKind.ZONE_MOVE, "xros_source_trash", player=state.turn_player,
+             cards=[under.id, material.id], rules=cite.XROS, card=under.id,
+             source=material.id)
+    overflow.left_field(state, stack.under + stack.links, "trash")
+    return material
+
+
+def perform(state: GameState, words: list[str]) -> Gen:
+    tp = state.turn_player
+    pl = state.players[tp]
+    card = next(c for c in pl.hand if c.id == words[1])
+    mats = _materials(state, card, words[3:])
+    pl.hand.remove(card)
+    emit(state, StepKind.ACTION, "digixros", player=tp, cards=[card.id, *words[3:]],
+         rules=cite.XROS, card=card.id, materials=[m.id for m in mats],
+         reduction=card.defn.rules.xros_reduction * len(mats))
+    placed = [r.move(_take(state, m, card)) for m in mats]
+    price = cost(card, len(mats))
+    before = state.mem(tp)
+    state.set_mem(tp, before - price)
+    emit(state, StepKind.MEMORY, "pay_cost", player=tp, cards=[card.id],
+         rules=cite.XROS + cite.PLAY + cite.MEMORY, card=card.id, cost=price, before=before,
+         after=state.mem(tp))
+    stack = r.place_on_field(state, card, tp, by_effect=False)
+    stack.cards.extend(placed)
+    emit(state, StepKind.ACTION, "play", player=tp, cards=[card.id], rules=cite.PLAY,
+         card=card.id, how=f" with DigiXros (cost {price})")
+    r.on_play(state, stack)
+    yield from ()
