@@ -63,7 +63,8 @@ PER_TURN = (M + "icon-x-per-turn",)
 DP_RULE = ("cr-en/2-5-3",)
 
 # Rule checks
-RULE_CHECK_A = (M + "rule-check-a",)
+# The Japanese manual (which prevails) says a 0-DP deletion is by the rules, not by an effect.
+RULE_CHECK_A = (M + "rule-check-a", "manual-ja/dp-zero")
 RULE_CHECK = {"B": (M + "rule-check-b",), "C": (M + "rule-check-c",),
               "D": (M + "rule-check-d",)}
 RULE_CHECK_TIMING = (M + "rule-check-timing",)
