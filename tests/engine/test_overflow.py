@@ -91,7 +91,7 @@ def test_own_ace_deleted_in_battle_ends_the_turn():
 def test_unmodelled_keyword_rules_are_refused():
     rs = get_ruleset("dcg")
     for text in ("[Main] You may DigiXros this card.",
-                 "[Burst Digivolve] [Tai]: By returning 1 [Tai] to the hand, cost 0",
+                 "[Main] This Digimon may Burst Digivolve.",
                  "App Fusion [A] & [B]: Cost 0", "[Link] <Blocker>",
                  "[Counter] <Blast DNA Digivolve ([A]+[B])>", "<Mind Link>"):
         with pytest.raises(ScenarioError, match="not modelled"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judgeapp.engine.dcg import blast
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import dna, link, xros
+from judgeapp.engine.dcg import burst, dna, link, xros
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
@@ -168,6 +168,7 @@ def main_phase(state: GameState, at_end: bool = False) -> Gen:
             continue
         emit(state, StepKind.PHASE, "turn_end_check", player=tp, rules=cite.END_OF_TURN,
              opponent=other(tp))
+        burst.end_of_turn(state)
         state.phase = "end"
         r.on_turn_timing(state, (fx.END_OF_YOUR_TURN, fx.END_OF_ALL_TURNS),
                          (fx.END_OF_OPPONENTS_TURN, fx.END_OF_ALL_TURNS))
@@ -252,6 +253,7 @@ def legal_actions(state: GameState) -> list[Option]:
     opts.extend(dna.options(state))
     opts.extend(link.options(state))
     opts.extend(xros.options(state))
+    opts.extend(burst.options(state))
     opts.append(Option("pass", "Pass (memory to the opponent's 3)"))
     return opts
 
@@ -333,6 +335,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         return link.explain(state, words)
     if verb == "play" and len(words) > 2 and words[2] == "xros":
         return xros.explain(state, words)
+    if verb == "burst":
+        return burst.explain(state, words)
     if verb == "activate" and len(words) == 2:
         return ("No [Main] effect of that card can be activated now (Once/Twice Per Turn "
                 "limits count per card).", cite.ACTIVATE_MAIN + cite.PER_TURN)
@@ -361,6 +365,8 @@ def perform(state: GameState, answer: str) -> Gen:
         yield from link.perform(state, words)
     elif verb == "play" and len(words) > 2:
         yield from xros.perform(state, words)
+    elif verb == "burst":
+        yield from burst.perform(state, words)
     elif verb == "activate":
         yield from activate_main(state, state.find_stack(words[1], breeding=False))
     elif verb == "attack":

@@ -3,9 +3,10 @@
 Modelled: ``<Overflow <-X>>`` (also ``<Overflow 《-X》>``),
 ``[DNA Digivolve] <side> + <side>: Cost N`` (a side is ``blue Lv.4``, ``Lv.4`` or ``[Name]``)
 ``[Hand][Counter] <Blast Digivolve>``, ``Link <side>: Cost N`` with ``Link DP: +N`` on a
-link card, ``<Link +X>`` on a Digimon and ``DigiXros -X [A]×[B]`` (names only).
+link card, ``<Link +X>`` on a Digimon and ``DigiXros -X [A]×[B]`` (names only) and
+``Burst Digivolve [Digimon]: By returning 1 [Tamer] to the hand, cost N``.
 They are taken out of the text before the effect parser sees it. The other keyword rules
-(Burst Digivolve, link effects, App Fusion, Blast DNA Digivolve, Mind Link) are
+(link effects, App Fusion, Blast DNA Digivolve, Mind Link) are
 refused with a message naming the rule, never silently accepted.
 """
 
@@ -69,6 +70,16 @@ class LinkReq:
 
 
 @dataclass(frozen=True)
+class BurstReq:
+    digimon: str  # the name of the Digimon that burst digivolves
+    tamer: str  # the name of the Tamer returned to the hand
+    cost: int
+
+    def label(self) -> str:
+        return f"from [{self.digimon}] by returning 1 [{self.tamer}] to the hand, cost {self.cost}"
+
+
+@dataclass(frozen=True)
 class RuleText:
     """The keyword rules found on one card."""
 
@@ -80,6 +91,7 @@ class RuleText:
     link_plus: int = 0  # <Link +X> on a Digimon: X more link cards allowed
     xros: tuple[str, ...] = ()  # DigiXros -X [A]×[B]...: the names, left (top) first
     xros_reduction: int = 0
+    burst: tuple[BurstReq, ...] = ()  # Burst Digivolve [Digimon]: by returning 1 [Tamer] ...
 
 
 _OVERFLOW = re.compile(r"<Overflow\s*(?:<|《)?\s*-(\d+)\s*(?:>|》)?>", re.IGNORECASE)
@@ -92,6 +104,9 @@ _LINK_DP = re.compile(r"Link DP:?\s*\+(?P<dp>\d+)\.?", re.IGNORECASE)
 _LINK_PLUS = re.compile(r"<Link \+(?P<n>\d+)>\.?", re.IGNORECASE)
 _XROS = re.compile(r"[\[<]?DigiXros[\]>]?\s*-(?P<n>\d+)\s*(?P<names>\[[^\]]+\](?:\s*[×x]\s*"
                    r"\[[^\]]+\])*)\.?", re.IGNORECASE)
+_BURST = re.compile(r"[\[<]?Burst Digivolve[\]>]?:?\s*(?:(?P<c1>\d+) from )?\[(?P<digimon>[^\]]+)\]"
+                    r":?\s*by returning 1 \[(?P<tamer>[^\]]+)\] to (?:the )?hand,?\s*"
+                    r"(?:cost (?P<c2>\d+))?\.?", re.IGNORECASE)
 _SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)|\[(?P<name>[^\]]+)\]"
                    r"(?P<trait> trait)?",
                    re.IGNORECASE)
@@ -100,8 +115,9 @@ _SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)|\[(?P<name>[^
 NOT_MODELLED = {
     r"DigiXros": ("DigiXros", "only 'DigiXros -X [A]×[B]...' as the card's play rule is "
                   "read (DigiXros by effects and trait requirements are not modelled)"),
-    r"Burst Digivolve": ("Burst Digivolve", "returning the Tamer and the end-of-turn trash "
-                         "are not modelled yet"),
+    r"Burst Digivolve": ("Burst Digivolve", "only 'Burst Digivolve [Digimon]: By returning 1 "
+                         "[Tamer] to the hand, cost N' is read (burst digivolving by effects "
+                         "is not modelled)"),
     r"App Fusion": ("App Fusion", "the App Fusion digivolution is not modelled yet"),
     r"Blast DNA Digivolve": ("Blast DNA Digivolve", "[Counter] digivolutions from the hand "
                              "are not modelled yet"),
@@ -139,6 +155,9 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
     rest = _DNA.sub("", rest)
     blast = bool(_BLAST.search(rest))
     rest = _BLAST.sub("", rest)
+    burst = tuple(BurstReq(m["digimon"], m["tamer"], int(m["c1"] or m["c2"] or 0))
+                  for m in _BURST.finditer(rest))
+    rest = _BURST.sub("", rest)
     xros_m = _XROS.search(rest)
     xros = tuple(re.findall(r"\[([^\]]+)\]", xros_m["names"])) if xros_m else ()
     rest = _XROS.sub("", rest)
@@ -155,4 +174,5 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
     rest = rest.strip()
     return (rest or None), RuleText(overflow=overflow, dna=dna, blast=blast, link=link,
                                     link_dp=link_dp, link_plus=link_plus, xros=xros,
-                                    xros_reduction=int(xros_m["n"]) if xros_m else 0)
+                                    xros_reduction=int(xros_m["n"]) if xros_m else 0,
+                                    burst=burst)

@@ -122,7 +122,10 @@ RULES = _entries(
      "hand or battle area go under (left on top; a battle-area card's digivolution cards are "
      "trashed), cost -X per card. Trait requirements and DigiXros by effects are not "
      "modelled."),
-    ("burst-digivolve", NOT_MODELLED, "Burst digivolution is not modelled."),
+    ("burst-digivolve", PARTIAL, "`Burst Digivolve [Digimon]: By returning 1 [Tamer] to the "
+     "hand, cost N`: `burst <card> onto <Digimon>` returns the Tamer, digivolves (draw 1, "
+     "[When Digivolving]); the top stacked card is trashed at the end of that turn (before "
+     "[End of Turn] effects trigger). Burst digivolving by effects is not modelled."),
     ("link", PARTIAL, "`Link <requirement>: Cost N` and `Link DP: +N`: `link <card> onto "
      "<Digimon>` from the hand or the battle area (its digivolution cards trashed), link cost, "
      "Link DP, limit 1 (+X) with the replaced link trashed, links trashed at a rule check when "

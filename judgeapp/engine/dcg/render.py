@@ -25,6 +25,11 @@ EN: dict[str, str] = {
                 "{amount} memory at once ({player} memory {before} -> {after}).",
     "blast_digivolve": "<Blast Digivolve>: {player} digivolves {target} into {card} from the "
                        "hand in the counter timing, without paying the cost.",
+    "burst_return": "{player} returns {card} to the hand to burst digivolve {burst}.",
+    "burst_digivolve": "{player} burst digivolves {target} into {card}; its top stacked card "
+                       "will be trashed at the end of this turn.",
+    "burst_trash": "End of the burst digivolution turn: {card}, the top stacked card of "
+                   "{target}, is trashed.",
     "digixros": "{player} declares a DigiXros for {card}: {materials} go under it, the play "
                 "cost is reduced by {reduction}.",
     "xros_source_trash": "{card} was under {source}, which left the battle area for the "

@@ -145,6 +145,7 @@ class GameState:
     pending_rev: int = 0  # bumped whenever pending/collected change (step labels cache)
     pending_cache: tuple[int, tuple[str, ...]] = (-1, ())
     statics_cache: tuple[Any, Any] = (None, None)
+    burst_uids: list[int] = field(default_factory=list)  # burst digivolved this turn (burst.py)
     cards_cache: tuple[tuple[str, ...], dict] = ((), {})  # snapshot's card facts, by ids
 
     def new_uid(self) -> int:
