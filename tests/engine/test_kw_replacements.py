@@ -79,3 +79,33 @@ def test_barrier_trashes_the_top_security_card_when_it_would_be_deleted_in_battl
 def test_barrier_with_no_security_card_cannot_be_paid():
     g = _battle("<Barrier>", 0)
     assert g.find("cost_unpayable") and g.zone("p2-garurumon") == "p2.trash"
+
+
+def test_scapegoat_deletes_another_own_digimon_and_not_for_own_effects():
+    cards = {**WIPE, **_garurumon("<Scapegoat>")}
+    g = Game(scenario(p1={"hand": ["Wipe"], "battle": [{"card": "Agumon"}]},
+                      p2={"battle": [{"card": "Garurumon"}, {"card": "Gabumon"}]}, cards=cards))
+    g.answer("use p1-wipe", "p2-garurumon", "yes")
+    assert g.zone("p2-garurumon") == "p2.battle" and g.zone("p2-gabumon") == "p2.trash"
+    own = {"Self Wipe": {"kind": "option", "color": "blue", "use_cost": 0,
+                         "text": "[Main] Delete 1 of your Digimon."}}
+    g = Game(scenario(p1={"hand": ["Self Wipe"], "battle": [{"card": "Garurumon"},
+                                                           {"card": "Gabumon"}]},
+                      cards={**own, **_garurumon("<Scapegoat>")}))
+    g.answer("use p1-self-wipe", "p1-garurumon")
+    assert g.zone("p1-garurumon") == "p1.trash" and not g.find("interrupt")
+
+
+def test_scapegoat_also_covers_battle():
+    g = _battle("<Scapegoat>", 1)
+    assert g.find("cost_unpayable")  # the interrupt is offered; no other Digimon to delete
+
+
+def test_fragment_trashes_the_chosen_cards_and_asks_only_when_there_is_a_choice():
+    g = _wiped("<Fragment <2>>", {"card": "Garurumon", "under": ["Gabumon", "Agumon"]}, "yes")
+    assert g.zone("p2-garurumon") == "p2.battle" and g.stack("p2-garurumon")["under"] == []
+    assert not g.find("choice", decision="choose_target")
+    g = _wiped("<Fragment <1>>", {"card": "Garurumon", "under": ["Gabumon", "Agumon"]}, "yes")
+    assert g.decision.kind == "choose_target" and g.options == ["p2-gabumon", "p2-agumon"]
+    g.answer("p2-agumon")
+    assert g.stack("p2-garurumon")["under"] == ["p2-gabumon"]

@@ -73,7 +73,12 @@ REPLACEMENT_KEYWORDS = {
              "deleted.",
     "barrier": "When this Digimon would be deleted in battle, by trashing your top security "
                "card, it isn't deleted.",
+    "scapegoat": "When this Digimon would be deleted other than by your effects, by deleting 1 "
+                 "of your other Digimon, it isn't deleted.",
 }
+_FRAGMENT = re.compile(r"Fragment\s*<?(\d+)>?", re.IGNORECASE)
+_FRAGMENT_WORDING = ("When this Digimon would be deleted, by trashing any {n} of its "
+                     "digivolution cards, it isn't deleted.")
 _SECURITY_ATTACK = re.compile(r"Security A(?:ttack|\.) ?([+-]\d+)", re.IGNORECASE)
 
 _NUM = r"(\d+)"
@@ -96,6 +101,10 @@ def keyword_id(printed: str) -> str | None:
         return REPLACEMENT_KEYWORDS_IDS[inner.lower()]
     if inner.lower() in ATTACK_KEYWORDS:
         return ATTACK_KEYWORDS[inner.lower()][0]
+    if _FRAGMENT.fullmatch(inner):
+        return "fragment"
+    if inner.lower() == "fortitude":
+        return "fortitude"
     return STATIC_KEYWORDS.get(inner.lower())
 
 
@@ -298,6 +307,11 @@ TEMPLATES: tuple[Template, ...] = (
              _with_target("trash-top"),
              "[All Turns] When this Digimon would be deleted, by trashing this Digimon's top "
              "stacked card, it isn't deleted."),
+    Template("trash any digivolution cards",
+             r"trash any (?P<n>\d+) of (?:its|this Digimon's) digivolution cards",
+             lambda m: Action("trash-any-under", target=Target(mode="this"), amount=int(m["n"])),
+             "[All Turns] When this Digimon would be deleted, by trashing any 2 of its "
+             "digivolution cards, it isn't deleted."),
     Template("trash top security card", r"trash your top security card",
              lambda m: Action("trash-security", amount=1),
              "By trashing your top security card, <Draw 1>."),
@@ -390,7 +404,7 @@ def template_names() -> str:
 def _hint() -> str:
     return ("supported: timings " + ", ".join(f"[{_title(t)}]" for t in TIMINGS.values())
             + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Reboot> <Retaliation> "
-            "<Iceclad> <Collision> <Raid> "
+            "<Iceclad> <Collision> <Raid> <Fortitude> <Scapegoat> <Fragment <X>> "
             "<Armor Purge> <Evade> <Barrier> <Security A. +X> <Draw X> <Recovery +X (Deck)> "
             "<De-Digivolve X>; wrappers 'You may', 'By ...,', 'If ...,', 'Then,'; "
             "actions: " + template_names() + " (see docs/card-text.md)")
@@ -499,6 +513,8 @@ _TRIGGERS = (
     (r"when this Digimon would be deleted in battle", Trigger("would-delete", "this", "battle")),
     (r"when this Digimon would be deleted by an opponent's effect",
      Trigger("would-delete", "this", "opponent-effect")),
+    (r"when this Digimon would be deleted other than by your effects",
+     Trigger("would-delete", "this", "not-own-effect")),
     (r"when this Digimon would be deleted", Trigger("would-delete", "this")),
 )
 
@@ -560,8 +576,8 @@ def _chunks(text: str) -> list[tuple[list[str], int | None, str]]:
 
 
 def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
-    found = re.findall(r"<([^<>]+)>", body)
-    rest = re.sub(r"<[^<>]+>|[\s.,]", "", re.sub(r"\([^()]*\)", "", body))
+    found = re.findall(r"<((?:[^<>]|<[^<>]*>)+)>", body)  # also <Fragment <3>>
+    rest = re.sub(r"<(?:[^<>]|<[^<>]*>)+>|[\s.,]", "", re.sub(r"\([^()]*\)", "", body))
     if not found or rest:
         raise CardTextError(body, "text without a timing must be keywords such as <Blocker>; "
                             + _hint())
@@ -571,7 +587,18 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
         if kid is None:
             refuse_keyword(printed, f"<{printed}>")
         if printed.lower() in REPLACEMENT_KEYWORDS:
-            out.append(_replacement_keyword(printed, kid, inherited))
+            out.append(_replacement_keyword(printed, kid, inherited,
+                                            REPLACEMENT_KEYWORDS[printed.lower()]))
+            continue
+        if m := _FRAGMENT.fullmatch(printed):
+            out.append(_replacement_keyword(printed, kid, inherited,
+                                            _FRAGMENT_WORDING.format(n=m[1])))
+            continue
+        if kid == "fortitude":
+            clause = Clause("may", actions=(Action("play-self"),),
+                            text="You may play this card without paying the cost")
+            out.append(Effect(text=f"<{printed}>", timing=fx.ON_DELETION, type=fx.TRIGGER,
+                              clauses=(clause,), keyword=kid, inherited=inherited))
             continue
         if printed.lower() in ATTACK_KEYWORDS:
             wording = ATTACK_KEYWORDS[printed.lower()][1]
@@ -586,9 +613,8 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
     return out
 
 
-def _replacement_keyword(printed: str, kid: str, inherited: bool) -> Effect:
+def _replacement_keyword(printed: str, kid: str, inherited: bool, wording: str) -> Effect:
     """An immediate-type keyword, built from the manual's wording of it."""
-    wording = REPLACEMENT_KEYWORDS[printed.lower()]
     first, rest = wording.split(", ", 1)
     trig = next(t for p, t in _TRIGGERS if re.fullmatch(p, first, flags=re.IGNORECASE))
     base = dict(text=f"<{printed}>", timing=fx.KEYWORD, per_turn=None, inherited=inherited)
@@ -697,7 +723,9 @@ def templates_markdown() -> str:
         "`<Blocker>`, `<Jamming>`, `<Piercing>`, `<Rush>`, `<Reboot>`, `<Retaliation>`, "
         "`<Iceclad>`, `<Collision>`, `<Security A. +X>` / `<Security A. -X>` (also in "
         "`gains <...>` actions); `<Raid>` (a 'when this Digimon attacks' trigger); "
-        "immediate-type `<Armor Purge>`, `<Evade>`, `<Barrier>` (each parsed from the "
+        "`<Fortitude>` (an [On Deletion] that needs digivolution cards); immediate-type "
+        "`<Armor Purge>`, `<Evade>`, `<Barrier>`, `<Scapegoat>`, `<Fragment <X>>` (each parsed "
+        "from the "
         "English manual's wording of it). `<Draw X>`, `<Recovery +X (Deck)>` and "
         "`<De-Digivolve X> <target>` are actions. Any other keyword is refused with a "
         "`CardTextError` saying it is not yet modelled and why (status table: "

@@ -76,8 +76,9 @@ EFFECTS = _entries(
      "not modelled."),
     ("digisorption", NOT_MODELLED, "Cost reductions for digivolving are not modelled."),
     ("alliance", NOT_MODELLED, "Adding another Digimon's DP for the attack is not modelled."),
-    ("fortitude", NOT_MODELLED, "'With digivolution cards' at deletion and playing the card "
-     "from the trash by this keyword are not modelled."),
+    ("fortitude", MODELLED, "An [On Deletion]-type trigger that triggers only if the Digimon "
+     "had digivolution cards when it was deleted: you may play this card from the trash "
+     "without paying the cost."),
     ("vortex", NOT_MODELLED, "Attacks from an effect at the end of the turn are not "
      "modelled."),
     ("decoy", NOT_MODELLED, "Replacing another Digimon's deletion is not modelled (only 'this "
@@ -86,9 +87,12 @@ EFFECTS = _entries(
      "the target may block, and the opponent must block if able (no 'don't block' option). "
      "The granted <Blocker> is not shown in the board's keyword list and does not reach other "
      "effects that ask whether a Digimon has <Blocker>."),
-    ("fragment", NOT_MODELLED, "Choosing any X digivolution cards to trash is not modelled."),
-    ("scapegoat", NOT_MODELLED, "'Other than by your effects' deletion causes and deleting "
-     "another Digimon as a replacement cost are not modelled."),
+    ("fragment", MODELLED, "`<Fragment <X>>` immediate-type: when it would be deleted, by "
+     "trashing any X of its digivolution cards (you choose which; only with X or more) it "
+     "isn't deleted."),
+    ("scapegoat", MODELLED, "Immediate-type: when it would be deleted other than by your "
+     "effects (by the opponent's effects, in battle, or by the 0 DP rule), by deleting 1 of "
+     "your other Digimon it isn't deleted."),
     ("execute", NOT_MODELLED, "Attacks from an effect at the end of the turn (and on "
      "unsuspended Digimon) are not modelled."),
     ("digi-burst", NOT_MODELLED, "Choosing any X digivolution cards to trash as a cost is not "

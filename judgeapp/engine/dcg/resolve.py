@@ -200,6 +200,8 @@ def on_deleted(state: GameState, top: Card, under: list[Card], owner: str) -> No
     if top.defn.is_digimon:
         sources += [(e, card) for card in under for e in card.defn.inherited]
     for effect, holder in sources:
+        if effect.keyword == "fortitude" and not under:
+            continue  # <Fortitude>: "When this Digimon with digivolution cards is deleted"
         if effect.timing == fx.ON_DELETION and q.uses_left(state, holder, effect):
             collect(state, Pending(effect, top.id, owner, None, top.moves, holder.id,
                                    {"deleted": top.id}))
@@ -292,8 +294,8 @@ def activate(state: GameState, p: Pending) -> Gen:
              timing=p.effect.timing, reason=reason)
         return
     emit(state, StepKind.ACTIVATION, "activate", cards=[p.card_id], player=p.controller,
-         rules=cite.TRIGGER + cite.timing(p.effect.timing), cause=p.effect.text,
-         card=p.card_id, timing=p.effect.timing)
+         rules=cite.TRIGGER + cite.timing(p.effect.timing) + cite.keyword(p.effect.keyword or ""),
+         cause=p.effect.text, card=p.card_id, timing=p.effect.timing)
     holder = state.cards[p.holder_id]
     ctx = Ctx(state, p.effect, p.controller, p.card_id, holder, p.stack_uid, p.context)
     yield from run_effect(ctx)
@@ -378,6 +380,8 @@ def can_do(ctx: Ctx, action: Action) -> bool:
         return any(s.under for s in candidates(ctx, action.target))
     if action.verb == "trash-security":
         return len(state.players[ctx.controller].security) >= action.amount
+    if action.verb == "trash-any-under":
+        return any(len(s.under) >= action.amount for s in candidates(ctx, action.target))
     if action.verb in ("delete", "return-hand", "return-deck-bottom", "unsuspend"):
         return bool(candidates(ctx, action.target))
     if action.verb == "memory" and action.amount < 0 and action.who == "you":
@@ -498,6 +502,9 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         _trash_security(state, me, action.amount, cause)
     elif verb == "raid":
         yield from _raid(ctx)
+    elif verb == "trash-any-under":
+        for s in candidates(ctx, action.target):
+            yield from _trash_any_under(ctx, s, action.amount)
     elif verb == "de-digivolve":
         stacks = yield from choose(ctx, action.target, "de-digivolve")
         for s in stacks:
@@ -543,6 +550,27 @@ def _trash_security(state: GameState, player: str, n: int, cause: str) -> None:
         to_trash(state, card)
         emit(state, StepKind.ZONE_MOVE, "trash_security", cards=[card.id], player=player,
              rules=cite.KW["barrier"], cause=cause, card=card.id)
+
+
+def _trash_any_under(ctx: Ctx, stack: Stack, n: int) -> Gen:
+    """Trash any N of a Digimon's digivolution cards, chosen one at a time (<Fragment>)."""
+    state = ctx.state
+    for left in range(n, 0, -1):
+        if not stack.under:
+            return
+        card = stack.under[0]
+        if len(stack.under) > left:  # a real choice: more cards than still to trash
+            options = [Option(c.id, f"{c.name} ({c.id})") for c in stack.under]
+            answer = yield from ask(state, ctx.controller, "choose_target",
+                                    f"{ctx.label}: choose a digivolution card to trash",
+                                    options, rules=cite.KW["fragment"])
+            card = next(c for c in stack.under if c.id == answer)
+        stack.cards.remove(card)
+        to_trash(state, card)
+        emit(state, StepKind.ZONE_MOVE, "trash_under", cards=[card.id, stack.id],
+             rules=cite.DIGIVOLUTION_CARDS + cite.KW["fragment"], cause=ctx.effect.text,
+             card=card.id, target=stack.id)
+        overflow.left_field(state, [card], "trash")
 
 
 def _raid(ctx: Ctx) -> Gen:
@@ -754,6 +782,8 @@ def _interrupt_applies(effect: Effect, stack: Stack, cause: str, by: str | None)
         return cause == "battle"
     if trig.cause == "opponent-effect":
         return cause == "effect" and by is not None and by != stack.owner
+    if trig.cause == "not-own-effect":
+        return not (cause == "effect" and by == stack.owner)
     return True
 
 
