@@ -38,7 +38,7 @@ TAGS = (
     "zones turn unsuspend draw breeding hatch main play digivolve option activate pass memory "
     "end-of-turn attack counter block security battle deletion effects trigger derived-trigger "
     "pending interrupt persistent duration once-per-turn optional-cost rule-check loop game-end "
-    "refused"
+    "refused card-text-rules"
 ).split()
 
 CARD_KINDS = ("digimon", "digi-egg", "tamer", "option")

@@ -127,6 +127,40 @@ NOT_MODELLED = {
 }
 
 
+# The manual's Card Text Rules (manual-en/card-text-rules): what the engine does with each.
+# Section id -> (status, note). Phrases of the "not modelled" ones are refused by name.
+CARD_TEXT_RULES = {
+    "effects-that-choose-targets": ("modelled", "'1 of ...' effects choose their targets; "
+                                    "Digimon that arrive later are not affected."),
+    "effects-that-dont-choose-targets": ("modelled", "'All ...' effects choose nothing; "
+                                         "continuous ones reach Digimon that arrive later."),
+    "ending-an-attack": ("modelled", "'end the attack' goes straight to the end of attack."),
+    "face-up-security-cards": ("partial", "`face_up: true` security cards are checked and "
+                               "their [Security] effects activate like others; shuffling "
+                               "security is not modelled."),
+    "changing-an-attack-target": ("not modelled", "only <Blocker> (and the keyword effects "
+                                  "that model it) change an attack target."),
+    "isnt-affected-by-effects": ("not modelled", "'isn't affected by effects' is not "
+                                 "modelled."),
+    "specifying-names": ("not modelled", "only exact [Name] requirements are read; 'with [X] "
+                         "in its name' is not modelled."),
+    "with-xx-in-its-text": ("not modelled", "'with [X] in its text' is not modelled."),
+    "with-different-xx": ("not modelled", "'with different colors' is not modelled."),
+    "placing-cards-in-private-areas": ("not modelled", "placing cards in the security stack "
+                                       "or deck (face down unless specified, revealed from "
+                                       "a private area) is not modelled."),
+}
+_CARD_TEXT_PHRASES = {
+    r"isn't affected|aren't affected|don't affect|doesn't affect": "isnt-affected-by-effects",
+    r"in (?:its|their) names?\b": "specifying-names",
+    r"in (?:its|their) text\b": "with-xx-in-its-text",
+    r"with different\b": "with-different-xx",
+    r"(?:top|bottom) (?:card )?of (?:your|their) security|as the (?:top|bottom) security card|"
+    r"in (?:your|their) security stack": "placing-cards-in-private-areas",
+    r"switch the target of attack|change the attack target": "changing-an-attack-target",
+}
+
+
 def _side(text: str) -> DnaSide:
     m = _SIDE.fullmatch(text.strip())
     if not m:
@@ -171,6 +205,11 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
         if re.search(pattern, rest, re.IGNORECASE):
             raise KeywordRuleError(f"the keyword rule {name} is not modelled by the engine: "
                                    f"{reason}")
+    for pattern, section in _CARD_TEXT_PHRASES.items():
+        if re.search(pattern, rest, re.IGNORECASE):
+            raise KeywordRuleError(f"card text rule '{section}' (manual-en/{section}): "
+                                   f"{CARD_TEXT_RULES[section][1]} The engine can't rule on "
+                                   "this card")
     rest = rest.strip()
     return (rest or None), RuleText(overflow=overflow, dna=dna, blast=blast, link=link,
                                     link_dp=link_dp, link_plus=link_plus, xros=xros,
