@@ -203,6 +203,10 @@ def can_attack(state: GameState, stack: Stack) -> str | None:
     if stack.suspended:
         return "a suspended Digimon can't attack: attacking suspends the attacker"
     if stack.played_turn == state.turn and not q.has_keyword(state, stack, "rush"):
+        if stack.under:
+            return ("this Digimon (or the card it digivolved from) was played this turn: cards "
+                    "can't attack on the turn they were played, even after digivolving "
+                    "(no <Rush>)")
         return "cards can't attack on the turn they were played (no <Rush>)"
     if q.restricted(state, stack, "attack"):
         return "an effect says it can't attack"
@@ -292,7 +296,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         why = can_attack(state, stack)
         if why:
             rules = cite.ATTACK_DECLARATION + (cite.PLAY + cite.KW["rush"]
-                                               if "played" in why else ())
+                                               if "played" in why else ()) \
+                + (cite.DIGIVOLVE if "digivolving" in why else ())
             return why[0].upper() + why[1:] + ".", rules
         if words[3] != "player":
             target = state.find_stack(words[3], breeding=False)
