@@ -60,6 +60,7 @@ STATIC_KEYWORDS = {
     "retaliation": "retaliation",
     "iceclad": "iceclad",
     "collision": "collision",
+    "progress": "progress",
 }
 # Keywords that are "when this Digimon attacks" trigger effects: printed name -> (id, action).
 ATTACK_KEYWORDS = {"raid": ("raid", "you may change the attack target to 1 of your "
@@ -307,6 +308,7 @@ TEMPLATES: tuple[Template, ...] = (
              _with_target("trash-top"),
              "[All Turns] When this Digimon would be deleted, by trashing this Digimon's top "
              "stacked card, it isn't deleted."),
+    Template("save", r"<Save>", lambda m: Action("save"), "[On Deletion] <Save>."),
     Template("trash any digivolution cards",
              r"trash any (?P<n>\d+) of (?:its|this Digimon's) digivolution cards",
              lambda m: Action("trash-any-under", target=Target(mode="this"), amount=int(m["n"])),
@@ -404,7 +406,8 @@ def template_names() -> str:
 def _hint() -> str:
     return ("supported: timings " + ", ".join(f"[{_title(t)}]" for t in TIMINGS.values())
             + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Reboot> <Retaliation> "
-            "<Iceclad> <Collision> <Raid> <Fortitude> <Scapegoat> <Fragment <X>> "
+            "<Iceclad> <Collision> <Raid> <Fortitude> <Scapegoat> <Fragment <X>> <Progress> "
+            "<Save> "
             "<Armor Purge> <Evade> <Barrier> <Security A. +X> <Draw X> <Recovery +X (Deck)> "
             "<De-Digivolve X>; wrappers 'You may', 'By ...,', 'If ...,', 'Then,'; "
             "actions: " + template_names() + " (see docs/card-text.md)")
@@ -723,7 +726,8 @@ def templates_markdown() -> str:
         "`<Blocker>`, `<Jamming>`, `<Piercing>`, `<Rush>`, `<Reboot>`, `<Retaliation>`, "
         "`<Iceclad>`, `<Collision>`, `<Security A. +X>` / `<Security A. -X>` (also in "
         "`gains <...>` actions); `<Raid>` (a 'when this Digimon attacks' trigger); "
-        "`<Fortitude>` (an [On Deletion] that needs digivolution cards); immediate-type "
+        "`<Fortitude>` (an [On Deletion] that needs digivolution cards); `<Progress>`; "
+        "`<Save>` as an action; immediate-type "
         "`<Armor Purge>`, `<Evade>`, `<Barrier>`, `<Scapegoat>`, `<Fragment <X>>` (each parsed "
         "from the "
         "English manual's wording of it). `<Draw X>`, `<Recovery +X (Deck)>` and "

@@ -57,7 +57,8 @@ EFFECTS = _entries(
      "battle's deletion, not as a pending effect ordered with others at the check point."),
     ("delay", NOT_MODELLED, "Option cards placed in the battle area and trashed the next turn "
      "are not modelled."),
-    ("save", NOT_MODELLED, "Placing cards under Tamers is not modelled."),
+    ("save", MODELLED, "`<Save>` as an action (usually [On Deletion] <Save>): you may place "
+     "this card from the trash under (at the bottom of) 1 of your Tamers in the battle area."),
     ("material-save", NOT_MODELLED, "Needs DigiXros requirements and cards under Tamers."),
     ("partition", NOT_MODELLED, "'Would leave the battle area' interrupts and playing from "
      "digivolution cards are not modelled."),
@@ -66,7 +67,10 @@ EFFECTS = _entries(
     ("raid", MODELLED, "A 'when this Digimon attacks' trigger: you may change the attack "
      "target to 1 of the opponent's unsuspended Digimon with the highest DP (you choose among "
      "ties; nothing happens if there is none)."),
-    ("progress", NOT_MODELLED, "'Isn't affected by the opponent's effects' is not modelled."),
+    ("progress", PARTIAL, "While it is attacking, the opponent's effects that choose or list "
+     "Digimon (delete, DP changes, suspend, return...) skip it. Not covered: the opponent's "
+     "persistent effects (e.g. '[Opponent's Turn] all of your opponent's Digimon get -1000 "
+     "DP') still apply."),
     ("iceclad", MODELLED, "In a battle between Digimon where either has <Iceclad>, the numbers "
      "of digivolution cards are compared instead of DP (more wins, equal: both lose); DP "
      "against Security Digimon."),

@@ -82,6 +82,7 @@ EN: dict[str, str] = {
     "gain_keyword": "{card} gains {keywords}{duration}.",
     "restrict": "{card} can't {restriction}{duration}.",
     "trash_under": "{card} is trashed from under {target}.",
+    "save": "<Save>: {card} is placed under the Tamer {target}.",
     "trash_hand": "{player} trashes {card} from the hand.",
     "attack_declared": "{card} attacks {target}.",
     "counter_timing": "Counter timing: {player} may activate one [Counter] effect.",

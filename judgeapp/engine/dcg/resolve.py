@@ -397,11 +397,19 @@ def candidates(ctx: Ctx, target: Target | None) -> list[Stack]:
     if target.mode == "this":
         return [source] if source is not None else []
     found = [s for s in state.stacks()
-             if q.target_matches(state, target, s, ctx.controller, source)]
+             if q.target_matches(state, target, s, ctx.controller, source)
+             and not _progress_shields(state, s, ctx.controller)]
     if target.lowest_level and found:
         low = min(s.top.defn.level or 0 for s in found)
         found = [s for s in found if (s.top.defn.level or 0) == low]
     return found
+
+
+def _progress_shields(state: GameState, stack: Stack, controller: str) -> bool:
+    """<Progress>: while attacking, the opponent's effects don't affect this Digimon."""
+    att = state.attack
+    return (att is not None and att.attacker_uid == stack.uid and stack.owner != controller
+            and q.has_keyword(state, stack, "progress"))
 
 
 def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
@@ -502,6 +510,8 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         _trash_security(state, me, action.amount, cause)
     elif verb == "raid":
         yield from _raid(ctx)
+    elif verb == "save":
+        yield from _save(ctx)
     elif verb == "trash-any-under":
         for s in candidates(ctx, action.target):
             yield from _trash_any_under(ctx, s, action.amount)
@@ -550,6 +560,32 @@ def _trash_security(state: GameState, player: str, n: int, cause: str) -> None:
         to_trash(state, card)
         emit(state, StepKind.ZONE_MOVE, "trash_security", cards=[card.id], player=player,
              rules=cite.KW["barrier"], cause=cause, card=card.id)
+
+
+def _save(ctx: Ctx) -> Gen:
+    """<Save>: you may place this card (in the trash) under 1 of your Tamers."""
+    state, me, card = ctx.state, ctx.controller, ctx.holder
+    tamers = [s for s in state.players[me].battle if s.top.defn.kind == "tamer"]
+    if card not in state.players[me].trash or not tamers:
+        emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
+             rules=cite.KW["save"], cause=ctx.effect.text, clause="place under a Tamer")
+        return
+    go = yield from yes_no(state, me, "optional", f"{ctx.label}: place {card.name} under 1 of "
+                           "your Tamers?", cite.KW["save"])
+    if not go:
+        emit(state, StepKind.ACTIVATION, "optional_declined", player=me, cards=[ctx.card_id],
+             rules=cite.KW["save"], cause=ctx.effect.text, clause="<Save>")
+        return
+    tamer = tamers[0]
+    if len(tamers) > 1:
+        options = [Option(s.id, f"{s.top.name} ({s.id})") for s in tamers]
+        answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a Tamer",
+                                options, rules=cite.KW["save"])
+        tamer = next(s for s in tamers if s.id == answer)
+    state.players[me].trash.remove(card)
+    tamer.cards.append(move(card))
+    emit(state, StepKind.ZONE_MOVE, "save", player=me, cards=[card.id, tamer.id],
+         rules=cite.KW["save"], cause=ctx.effect.text, card=card.id, target=tamer.id)
 
 
 def _trash_any_under(ctx: Ctx, stack: Stack, n: int) -> Gen:
