@@ -92,7 +92,7 @@ def test_unmodelled_keyword_rules_are_refused():
     rs = get_ruleset("dcg")
     for text in ("[Main] You may DigiXros this card.",
                  "[Main] This Digimon may Burst Digivolve.",
-                 "App Fusion [A] & [B]: Cost 0", "[Link] <Blocker>",
+                 "[Main] You may App Fusion this card.", "[Link] <Blocker>",
                  "[Counter] <Blast DNA Digivolve ([A]+[B])>", "<Mind Link>"):
         with pytest.raises(ScenarioError, match="not modelled"):
             rs.setup(scenario(cards={"X": {**ACE, "text": text}}, p1={"hand": ["X"]}))

@@ -83,6 +83,8 @@ OVERFLOW = (M + "overflow", "keyword/overflow", M + "kw-overflow")
 DNA = (M + "dna-digivolve-rules", M + "dna-digivolution-procedure", "keyword/dna-digivolve",
        M + "kw-dna-digivolve")
 DNA_REQUIREMENTS = (M + "dna-digivolution-requirements", "keyword/dna-digivolve")
+APP_FUSION = (M + "app-fusion-rules", M + "app-fusion-procedure", M + "app-fusion-requirements",
+              "keyword/app-fusion")
 BURST = (M + "burst-digivolve-rules", M + "burst-digivolve-procedure", "keyword/burst-digivolve",
          M + "kw-burst-digivolve")
 XROS = (M + "digixros-rules", M + "digixros-procedure", "keyword/digixros", M + "kw-digixros")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judgeapp.engine.dcg import blast
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import burst, dna, link, xros
+from judgeapp.engine.dcg import app_fusion, burst, dna, link, xros
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
@@ -258,6 +258,7 @@ def legal_actions(state: GameState) -> list[Option]:
     opts.extend(link.options(state))
     opts.extend(xros.options(state))
     opts.extend(burst.options(state))
+    opts.extend(app_fusion.options(state))
     opts.append(Option("pass", "Pass (memory to the opponent's 3)"))
     return opts
 
@@ -342,6 +343,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         return xros.explain(state, words)
     if verb == "burst":
         return burst.explain(state, words)
+    if verb == "fuse":
+        return app_fusion.explain(state, words)
     if verb == "activate" and len(words) == 2:
         return ("No [Main] effect of that card can be activated now (Once/Twice Per Turn "
                 "limits count per card).", cite.ACTIVATE_MAIN + cite.PER_TURN)
@@ -372,6 +375,8 @@ def perform(state: GameState, answer: str) -> Gen:
         yield from xros.perform(state, words)
     elif verb == "burst":
         yield from burst.perform(state, words)
+    elif verb == "fuse":
+        yield from app_fusion.perform(state, words)
     elif verb == "activate":
         yield from activate_main(state, state.find_stack(words[1], breeding=False))
     elif verb == "attack":

@@ -1,13 +1,14 @@
 """Keyword rules printed in a card's text box (manual "Keyword Rules"): read and refused.
 
-Modelled: ``<Overflow <-X>>`` (also ``<Overflow 《-X》>``),
-``[DNA Digivolve] <side> + <side>: Cost N`` (a side is ``blue Lv.4``, ``Lv.4`` or ``[Name]``)
-``[Hand][Counter] <Blast Digivolve>``, ``Link <side>: Cost N`` with ``Link DP: +N`` on a
-link card, ``<Link +X>`` on a Digimon and ``DigiXros -X [A]×[B]`` (names only) and
-``Burst Digivolve [Digimon]: By returning 1 [Tamer] to the hand, cost N``.
-They are taken out of the text before the effect parser sees it. The other keyword rules
-(link effects, App Fusion, Blast DNA Digivolve, Mind Link) are
-refused with a message naming the rule, never silently accepted.
+Modelled (taken out of the text before the effect parser sees the rest):
+``<Overflow <-X>>`` (or ``<Overflow 《-X》>``); ``[DNA Digivolve] <side> + <side>: Cost N``
+(a side is ``blue Lv.4``, ``Lv.4``, ``[Name]`` or ``[Trait] trait``);
+``[Hand][Counter] <Blast Digivolve>``; ``Link <side>: Cost N`` and ``Link DP: +N`` on a link
+card, ``<Link +X>`` on a Digimon; ``DigiXros -X [A]×[B]`` (names);
+``Burst Digivolve [Digimon]: By returning 1 [Tamer] to the hand, cost N``;
+``App Fusion [A] & [B]: Cost N``. The rest (link effects, Blast DNA Digivolve, Mind Link,
+doing any of these by an effect) and the unmodelled Card Text Rules are refused with a
+message naming the rule, never silently accepted.
 """
 
 from __future__ import annotations
@@ -91,6 +92,7 @@ class RuleText:
     link_plus: int = 0  # <Link +X> on a Digimon: X more link cards allowed
     xros: tuple[str, ...] = ()  # DigiXros -X [A]×[B]...: the names, left (top) first
     xros_reduction: int = 0
+    app_fusion: tuple[tuple[tuple[str, ...], int], ...] = ()  # ((names), cost) each
     burst: tuple[BurstReq, ...] = ()  # Burst Digivolve [Digimon]: by returning 1 [Tamer] ...
 
 
@@ -107,6 +109,8 @@ _XROS = re.compile(r"[\[<]?DigiXros[\]>]?\s*-(?P<n>\d+)\s*(?P<names>\[[^\]]+\](?
 _BURST = re.compile(r"[\[<]?Burst Digivolve[\]>]?:?\s*(?:(?P<c1>\d+) from )?\[(?P<digimon>[^\]]+)\]"
                     r":?\s*by returning 1 \[(?P<tamer>[^\]]+)\] to (?:the )?hand,?\s*"
                     r"(?:cost (?P<c2>\d+))?\.?", re.IGNORECASE)
+_APP = re.compile(r"[\[<]?App Fusion[\]>]?:?\s*(?P<names>\[[^\]]+\](?:\s*&\s*\[[^\]]+\])+)"
+                  r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
 _SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)|\[(?P<name>[^\]]+)\]"
                    r"(?P<trait> trait)?",
                    re.IGNORECASE)
@@ -118,7 +122,8 @@ NOT_MODELLED = {
     r"Burst Digivolve": ("Burst Digivolve", "only 'Burst Digivolve [Digimon]: By returning 1 "
                          "[Tamer] to the hand, cost N' is read (burst digivolving by effects "
                          "is not modelled)"),
-    r"App Fusion": ("App Fusion", "the App Fusion digivolution is not modelled yet"),
+    r"App Fusion": ("App Fusion", "only 'App Fusion [A] & [B]: Cost N' is read (app fusing by "
+                    "effects is not modelled)"),
     r"Blast DNA Digivolve": ("Blast DNA Digivolve", "[Counter] digivolutions from the hand "
                              "are not modelled yet"),
     r"Mind Link": ("Mind Link", "placing a Tamer under a Digimon is not modelled yet"),
@@ -189,6 +194,9 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
     rest = _DNA.sub("", rest)
     blast = bool(_BLAST.search(rest))
     rest = _BLAST.sub("", rest)
+    app = tuple((tuple(re.findall(r"\[([^\]]+)\]", m["names"])), int(m["cost"]))
+                for m in _APP.finditer(rest))
+    rest = _APP.sub("", rest)
     burst = tuple(BurstReq(m["digimon"], m["tamer"], int(m["c1"] or m["c2"] or 0))
                   for m in _BURST.finditer(rest))
     rest = _BURST.sub("", rest)
@@ -214,4 +222,4 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
     return (rest or None), RuleText(overflow=overflow, dna=dna, blast=blast, link=link,
                                     link_dp=link_dp, link_plus=link_plus, xros=xros,
                                     xros_reduction=int(xros_m["n"]) if xros_m else 0,
-                                    burst=burst)
+                                    burst=burst, app_fusion=app)

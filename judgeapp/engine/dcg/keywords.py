@@ -138,7 +138,10 @@ RULES = _entries(
      "<Digimon>` from the hand or the battle area (its digivolution cards trashed), link cost, "
      "Link DP, limit 1 (+X) with the replaced link trashed, links trashed at a rule check when "
      "the requirement fails. Link effects and linking by effects are refused: not modelled."),
-    ("app-fusion", NOT_MODELLED, "App fusion is not modelled."),
+    ("app-fusion", PARTIAL, "`App Fusion [A] & [B]: Cost N`: `fuse <card> onto <Digimon> with "
+     "<link card>` when the Digimon and its link card are 2 different names of it; the link "
+     "card goes on top, then the card (draw 1, [When Digivolving]). App fusing by effects "
+     "is not modelled."),
 )
 
 KEYWORDS: dict[str, KeywordStatus] = {**EFFECTS, **RULES}

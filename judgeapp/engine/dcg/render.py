@@ -25,6 +25,8 @@ EN: dict[str, str] = {
                 "{amount} memory at once ({player} memory {before} -> {after}).",
     "blast_digivolve": "<Blast Digivolve>: {player} digivolves {target} into {card} from the "
                        "hand in the counter timing, without paying the cost.",
+    "app_fusion": "{player} app fuses {target} into {card}: the link card {link} goes on top "
+                  "of it, then {card}.",
     "burst_return": "{player} returns {card} to the hand to burst digivolve {burst}.",
     "burst_digivolve": "{player} burst digivolves {target} into {card}; its top stacked card "
                        "will be trashed at the end of this turn.",
