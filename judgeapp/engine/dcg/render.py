@@ -71,7 +71,7 @@ EN: dict[str, str] = {
                      "processed.",
     "cost_unpayable": "{player} can't pay the 'by' cost in full, so the rest of the effect "
                       "is not processed.",
-    "no_target": "No card can be chosen for \"{clause}\"",
+    "no_target": "No card can be chosen to {clause}: that part of the effect does nothing.",
     "choice": "{player} chooses {answer}.",
     "refused": "Refused: {action}. {reason}",
     "delete": "{card} is deleted ({reason}).",

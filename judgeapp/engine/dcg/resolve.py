@@ -419,7 +419,8 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
         return found
     if not found:
         emit(ctx.state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
-             cards=[ctx.card_id], rules=cite.TARGETS, cause=ctx.effect.text, clause=what)
+             cards=[ctx.card_id], rules=cite.TARGETS + cite.EFFECT_BASICS, cause=ctx.effect.text,
+             clause=what)
         return []
     chosen: list[Stack] = []
     for _ in range(target.count):
