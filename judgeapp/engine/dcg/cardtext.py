@@ -64,7 +64,10 @@ STATIC_KEYWORDS = {
 }
 # Keywords that are "when this Digimon attacks" trigger effects: printed name -> (id, action).
 ATTACK_KEYWORDS = {"raid": ("raid", "you may change the attack target to 1 of your "
-                                    "opponent's unsuspended Digimon with the highest DP")}
+                                    "opponent's unsuspended Digimon with the highest DP"),
+                   "alliance": ("alliance", "by suspending 1 of your other Digimon, this "
+                                "Digimon gains <Security A. +1> and the suspended Digimon's "
+                                "DP for the attack")}
 # Keyword replacements (immediate-type): the keyword works exactly as the English manual's
 # keyword list words it (manual-en/kw-<id>); the sentence is parsed like any card text.
 REPLACEMENT_KEYWORDS = {
@@ -406,8 +409,8 @@ def template_names() -> str:
 def _hint() -> str:
     return ("supported: timings " + ", ".join(f"[{_title(t)}]" for t in TIMINGS.values())
             + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Reboot> <Retaliation> "
-            "<Iceclad> <Collision> <Raid> <Fortitude> <Scapegoat> <Fragment <X>> <Progress> "
-            "<Save> "
+            "<Iceclad> <Collision> <Raid> <Alliance> <Fortitude> <Scapegoat> <Fragment <X>> "
+            "<Progress> <Save> "
             "<Armor Purge> <Evade> <Barrier> <Security A. +X> <Draw X> <Recovery +X (Deck)> "
             "<De-Digivolve X>; wrappers 'You may', 'By ...,', 'If ...,', 'Then,'; "
             "actions: " + template_names() + " (see docs/card-text.md)")
@@ -605,7 +608,8 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
             continue
         if printed.lower() in ATTACK_KEYWORDS:
             wording = ATTACK_KEYWORDS[printed.lower()][1]
-            clause = Clause("may", actions=(Action(kid),), text=wording[0].upper() + wording[1:])
+            clause = Clause("do" if kid == "alliance" else "may", actions=(Action(kid),),
+                            text=wording[0].upper() + wording[1:])
             out.append(Effect(text=f"<{printed}>", timing=fx.WHEN_ATTACKING, type=fx.TRIGGER,
                               clauses=(clause,), keyword=kid, inherited=inherited))
             continue
@@ -726,6 +730,7 @@ def templates_markdown() -> str:
         "`<Blocker>`, `<Jamming>`, `<Piercing>`, `<Rush>`, `<Reboot>`, `<Retaliation>`, "
         "`<Iceclad>`, `<Collision>`, `<Security A. +X>` / `<Security A. -X>` (also in "
         "`gains <...>` actions); `<Raid>` (a 'when this Digimon attacks' trigger); "
+        "`<Alliance>` (also a 'when this Digimon attacks' trigger); "
         "`<Fortitude>` (an [On Deletion] that needs digivolution cards); `<Progress>`; "
         "`<Save>` as an action; immediate-type "
         "`<Armor Purge>`, `<Evade>`, `<Barrier>`, `<Scapegoat>`, `<Fragment <X>>` (each parsed "

@@ -76,7 +76,8 @@ TOKENS = (M + "token-rules",)
 KW = {k: (f"keyword/{k}", f"{M}kw-{k}") for k in (
     "blocker", "rush", "jamming", "piercing", "security-attack", "draw", "recovery",
     "armor-purge", "evade", "barrier", "reboot", "de-digivolve", "retaliation", "iceclad",
-    "collision", "raid", "scapegoat", "fragment", "fortitude", "progress", "save")}
+    "collision", "raid", "scapegoat", "fragment", "fortitude", "progress", "save",
+    "alliance")}
 
 # Keyword rules (judgeapp/engine/dcg/keyword_rules.py, overflow.py, dna.py).
 OVERFLOW = (M + "overflow", "keyword/overflow", M + "kw-overflow")

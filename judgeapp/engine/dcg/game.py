@@ -480,6 +480,7 @@ def attack(state: GameState, attacker: Stack, target: Stack | None) -> Gen:
          rules=cite.END_OF_ATTACK, card=att.attacker_id)
     r.on_end_of_attack(state, _alive(state, att.attacker_uid))
     yield from r.checkpoint(state)
+    state.modifiers = [m for m in state.modifiers if m not in att.for_attack]
     state.attack = None
 
 

@@ -79,7 +79,9 @@ EFFECTS = _entries(
     ("overclock", NOT_MODELLED, "Attacks from an effect at the end of the turn and tokens are "
      "not modelled."),
     ("digisorption", NOT_MODELLED, "Cost reductions for digivolving are not modelled."),
-    ("alliance", NOT_MODELLED, "Adding another Digimon's DP for the attack is not modelled."),
+    ("alliance", MODELLED, "A 'when this Digimon attacks' trigger: by suspending 1 of your "
+     "other unsuspended Digimon (optional cost), it gains <Security A. +1> and that "
+     "Digimon's DP (as it was when suspended) until the end of the attack."),
     ("fortitude", MODELLED, "An [On Deletion]-type trigger that triggers only if the Digimon "
      "had digivolution cards when it was deleted: you may play this card from the trash "
      "without paying the cost."),

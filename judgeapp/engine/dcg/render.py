@@ -85,6 +85,8 @@ EN: dict[str, str] = {
     "restrict": "{card} can't {restriction}{duration}.",
     "trash_under": "{card} is trashed from under {target}.",
     "save": "<Save>: {card} is placed under the Tamer {target}.",
+    "alliance": "<Alliance>: {card} gains <Security A. +1> and {target}'s {amount} DP for the "
+                "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
     "attack_declared": "{card} attacks {target}.",
     "counter_timing": "Counter timing: {player} may activate one [Counter] effect.",

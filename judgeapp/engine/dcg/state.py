@@ -107,6 +107,7 @@ class Attack:
     target_id: str | None
     ended: bool = False
     blocked: bool = False
+    for_attack: list[Modifier] = field(default_factory=list)  # end with the attack (Alliance)
 
 
 class GameOver(Exception):  # noqa: N818 - control flow, not an error
