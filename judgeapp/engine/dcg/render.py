@@ -112,7 +112,8 @@ EN: dict[str, str] = {
     "rule_trash": "Rule check {check}: {card} is placed in the trash ({reason}).",
     "turn_end_check": "The memory counter is on {opponent}'s side: the end of the turn "
                       "timing occurs.",
-    "turn_continues": "The memory counter is back on {player}'s side: the turn continues.",
+    "turn_continues": "The memory counter is back at 0 or on {player}'s side: the turn "
+                      "continues.",
     "turn_end": "{player}'s turn ends with the memory counter at {memory} on {opponent}'s "
                 "side.",
     "win": "{player} wins the game: {reason}.",
