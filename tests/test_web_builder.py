@@ -347,6 +347,9 @@ def tampered_blobs(good: str) -> dict[str, str]:
         "too long": "A" * 30_000,
         "invalid scenario": permalink.encode({"title": XSS}),
         "bad board": permalink.encode({**permalink.decode(good), "board": {"p1": 5}}),
+        "odd legacy expect": permalink.encode(
+            {**replays.find("dccg-direct-attack").scenario.source.data,
+             "expect": {"zones": {"p1": 10**20}}}),
     }
 
 

@@ -28,7 +28,7 @@ from judgeapp.scenario import actions as script
 from judgeapp.scenario.ids import PLAYERS, derive_ids, entry_name
 from judgeapp.scenario.loader import Scenario, load_text
 from judgeapp.scenario.runner import Result, run_scenario
-from judgeapp.scenario.source import Path, ScenarioFileError
+from judgeapp.scenario.source import Path, Problem, ScenarioFileError
 
 Fields = dict[str, str]
 
@@ -104,6 +104,19 @@ _Dumper.add_representer(str, _str)
 def dump(mapping: dict[str, Any]) -> str:
     """The scenario file text of a mapping (keys in the format's order)."""
     return yaml.dump(mapping, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
+
+
+def load(text: str, filename: str) -> Scenario:
+    """``load_text`` for text from a user (form, upload, link): should the checker itself trip
+    over a shape it does not expect, that is reported as a problem of the file, not a crash."""
+    try:
+        return load_text(text, filename)
+    except ScenarioFileError:
+        raise
+    except (TypeError, AttributeError, ValueError, KeyError, IndexError) as exc:
+        message = (f"this scenario could not be checked ({type(exc).__name__}: {exc}); a value "
+                   "has a shape the checker does not expect")
+        raise ScenarioFileError(filename, [Problem(None, "", message)]) from None
 
 
 # ---------------------------------------------------------------------- the card catalog
@@ -488,7 +501,7 @@ def _card_text_problems(built: Built) -> list[tuple[Path, str]]:
                  "source": ["manual-en/cards"], "cards": [cards[i] for i in keep],
                  "board": {"turn_player": "p1"}, "expect": {}}
         try:
-            run_scenario(load_text(dump(probe), "cards"))
+            run_scenario(load(dump(probe), "cards"))
             return found
         except ScenarioFileError as exc:
             bad = set()
@@ -515,7 +528,7 @@ def check(built: Built) -> Built:
         name, rest = field_of(built, path)
         built.add(name, message)
     try:
-        built.scenario = load_text(built.yaml(), "built scenario")
+        built.scenario = load(built.yaml(), "built scenario")
         built.result = run_scenario(built.scenario)
     except ScenarioFileError as exc:
         built.scenario = None
@@ -529,6 +542,10 @@ def check(built: Built) -> Built:
     except (EngineError, KeyError, RecursionError) as exc:
         built.scenario = None
         built.add(None, f"the engine refused the scenario: {exc}")
+    except Exception as exc:  # noqa: BLE001 - an engine failure is reported, never a crash
+        built.scenario = None
+        built.add(None, f"the engine failed on this scenario ({type(exc).__name__}: {exc}); "
+                  "this is a bug in DigiJudge, not in your scenario")
     return built
 
 

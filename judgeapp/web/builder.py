@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, Flask, Response, g, redirect, request, url_for
+from flask import Blueprint, Flask, Response, current_app, g, redirect, request, url_for
 from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import BadRequest, RequestEntityTooLarge, UnprocessableEntity
 
@@ -21,7 +21,7 @@ from judgeapp.engine.errors import EngineError
 from judgeapp.replay import BadAnswer, Replay
 from judgeapp.scenario import form, permalink
 from judgeapp.scenario.ids import slug
-from judgeapp.scenario.loader import Scenario, load_text
+from judgeapp.scenario.loader import Scenario
 from judgeapp.scenario.source import ScenarioFileError
 from judgeapp.web import replay as replay_pages
 from judgeapp.web.boards import decision_view
@@ -165,7 +165,7 @@ def builder():
             mapping = _decode(request.args["s"])
             text = form.dump(mapping)
             try:
-                fields = form.from_mapping(load_text(text, "link").source.data)
+                fields = form.from_mapping(form.load(text, "link").source.data)
             except ScenarioFileError as exc:
                 return _upload_failed("The scenario in the link", text,
                                       [p.render("link") for p in exc.problems])
@@ -241,7 +241,7 @@ def upload():
     if not text.strip():
         return _upload_failed(filename, text, ["choose a scenario file, or paste its text"])
     try:
-        scenario = load_text(text, filename)
+        scenario = form.load(text, filename)
     except ScenarioFileError as exc:
         return _upload_failed(filename, text, [p.render(filename) for p in exc.problems])
     fields = form.from_mapping(scenario.source.data)
@@ -259,7 +259,7 @@ def _upload_failed(filename: str, text: str, messages: list[str]):
 def _shared_scenario(blob: str) -> Scenario:
     mapping = _decode(blob)
     try:
-        return load_text(form.dump(mapping), "shared scenario")
+        return form.load(form.dump(mapping), "shared scenario")
     except ScenarioFileError as exc:
         raise UnprocessableEntity(
             "The scenario in this link is not valid: "
@@ -284,6 +284,11 @@ def _run(scenario: Scenario, answers: list[str] | None = None,
                                   + "; ".join(p.message for p in exc.problems[:10])) from None
     except (EngineError, KeyError, RecursionError) as exc:
         raise UnprocessableEntity(f"The engine refused the scenario in this link: {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - logged; the judge gets a page saying so
+        current_app.logger.exception("the engine failed on a shared scenario")
+        raise UnprocessableEntity(f"The engine failed on the scenario in this link "
+                                  f"({type(exc).__name__}); this is a bug in DigiJudge, and "
+                                  "it was logged.") from None
 
 
 @bp.get("/s/<blob>")
