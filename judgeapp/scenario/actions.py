@@ -76,7 +76,7 @@ def card_ids(answer: str | list[str]) -> list[str]:
         if len(words) != 4 or words[2] != "onto":
             raise ActionError("expected 'digivolve <hand card> onto <field card>'")
         return [words[1], words[3]]
-    if verb in ("blast", "link", "burst"):
+    if verb in ("blast", "link", "burst", "mindlink"):
         if len(words) != 4 or words[2] != "onto":
             raise ActionError(f"expected '{verb} <card> onto <field card>'")
         return [words[1], words[3]]

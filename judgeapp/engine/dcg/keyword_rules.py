@@ -6,7 +6,8 @@ Modelled (taken out of the text before the effect parser sees the rest):
 ``[Hand][Counter] <Blast Digivolve>``; ``Link <side>: Cost N`` and ``Link DP: +N`` on a link
 card, ``<Link +X>`` on a Digimon; ``DigiXros -X [A]×[B]`` (names);
 ``Burst Digivolve [Digimon]: By returning 1 [Tamer] to the hand, cost N``;
-``App Fusion [A] & [B]: Cost N``. The rest (link effects, Blast DNA Digivolve, Mind Link,
+``App Fusion [A] & [B]: Cost N``; ``[Main] <Mind Link>`` on a Tamer. The rest (link effects,
+Blast DNA Digivolve, other Mind Link forms,
 doing any of these by an effect) and the unmodelled Card Text Rules are refused with a
 message naming the rule, never silently accepted.
 """
@@ -93,6 +94,7 @@ class RuleText:
     xros: tuple[str, ...] = ()  # DigiXros -X [A]×[B]...: the names, left (top) first
     xros_reduction: int = 0
     app_fusion: tuple[tuple[tuple[str, ...], int], ...] = ()  # ((names), cost) each
+    mind_link: bool = False  # [Main] <Mind Link> on a Tamer
     burst: tuple[BurstReq, ...] = ()  # Burst Digivolve [Digimon]: by returning 1 [Tamer] ...
 
 
@@ -111,6 +113,7 @@ _BURST = re.compile(r"[\[<]?Burst Digivolve[\]>]?:?\s*(?:(?P<c1>\d+) from )?\[(?
                     r"(?:cost (?P<c2>\d+))?\.?", re.IGNORECASE)
 _APP = re.compile(r"[\[<]?App Fusion[\]>]?:?\s*(?P<names>\[[^\]]+\](?:\s*&\s*\[[^\]]+\])+)"
                   r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
+_MIND_LINK = re.compile(r"\[Main\]\s*<Mind Link>\.?(?:\s*\([^()]*\))?", re.IGNORECASE)
 _SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)|\[(?P<name>[^\]]+)\]"
                    r"(?P<trait> trait)?",
                    re.IGNORECASE)
@@ -126,7 +129,8 @@ NOT_MODELLED = {
                     "effects is not modelled)"),
     r"Blast DNA Digivolve": ("Blast DNA Digivolve", "[Counter] digivolutions from the hand "
                              "are not modelled yet"),
-    r"Mind Link": ("Mind Link", "placing a Tamer under a Digimon is not modelled yet"),
+    r"Mind Link": ("Mind Link", "only '[Main] <Mind Link>' (any of your Digimon) is read; "
+                   "other timings and Digimon requirements are not modelled"),
     r"\[Link\]|\bLink\b": ("Link", "only 'Link <requirement>: Cost N', 'Link DP: +N' and "
                           "'<Link +X>' are read; link effects are not modelled yet"),
 }
@@ -194,6 +198,8 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
     rest = _DNA.sub("", rest)
     blast = bool(_BLAST.search(rest))
     rest = _BLAST.sub("", rest)
+    mind_link = bool(_MIND_LINK.search(rest))
+    rest = _MIND_LINK.sub("", rest)
     app = tuple((tuple(re.findall(r"\[([^\]]+)\]", m["names"])), int(m["cost"]))
                 for m in _APP.finditer(rest))
     rest = _APP.sub("", rest)
@@ -222,4 +228,4 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
     return (rest or None), RuleText(overflow=overflow, dna=dna, blast=blast, link=link,
                                     link_dp=link_dp, link_plus=link_plus, xros=xros,
                                     xros_reduction=int(xros_m["n"]) if xros_m else 0,
-                                    burst=burst, app_fusion=app)
+                                    burst=burst, app_fusion=app, mind_link=mind_link)
