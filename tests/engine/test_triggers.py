@@ -46,6 +46,24 @@ def test_derived_trigger_activates_before_older_pending_even_for_the_non_turn_pl
     assert "p1-elecmon on-deletion" in derived.pending
 
 
+def test_a_derived_trigger_is_listed_first_among_the_pending_effects():
+    """The step's pending list reads in activation order: the derived trigger (it activates
+    first, manual "Derived Triggering") before the older pending effect."""
+    cards = {
+        "Wipe": {"kind": "option", "color": "red", "use_cost": 0,
+                 "text": "[Main] Delete all of your Digimon."},
+        "Agumon": _digimon("red", 2000, "[On Deletion] Gain 1 memory."),
+        "Gabumon": _digimon("red", 3000, "[On Deletion] Play 1 [Chuumon] from your hand "
+                                         "without paying the cost."),
+        "Chuumon": _digimon("red", 1000, "[On Play] <Draw 1>."),
+    }
+    g = Game(scenario(p1={"hand": ["Wipe", "Chuumon"], "deck": 3,
+                          "battle": [{"card": "Agumon"}, {"card": "Gabumon"}]}, cards=cards))
+    g.answer("use p1-wipe", "p1-gabumon on-deletion")
+    derived = g.find("trigger", "p1-chuumon")[0]
+    assert derived.pending == ("p1-chuumon on-play", "p1-agumon on-deletion")
+
+
 def test_pending_effect_cannot_activate_after_its_card_left():
     cards = {
         "Greymon": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000, "play_cost": 5,

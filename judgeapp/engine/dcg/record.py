@@ -54,11 +54,12 @@ def _ids(data: dict[str, Any], cards: tuple[str, ...]) -> set[str]:
 
 
 def _pending(state: GameState) -> tuple[str, ...]:
-    """Pending effects, newest batch first, then those triggered since the check point."""
+    """Pending effects in the order their batches activate: those triggered since the check
+    point (they form the newest batch), then the older batches, newest first."""
     rev, labels = state.pending_cache
     if rev != state.pending_rev:
-        labels = tuple([p.label for batch in reversed(state.pending) for p in batch]
-                       + [p.label for p in state.collected])
+        labels = tuple([p.label for p in state.collected]
+                       + [p.label for batch in reversed(state.pending) for p in batch])
         state.pending_cache = (state.pending_rev, labels)
     return labels
 
