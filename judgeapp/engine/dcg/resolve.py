@@ -58,9 +58,9 @@ def move(card: Card) -> Card:
 
 def to_trash(state: GameState, card: Card) -> None:
     if card.defn.token:
-        state.cards.pop(card.id, None)
         emit(state, StepKind.ZONE_MOVE, "leave_game", cards=[card.id], rules=cite.TOKENS,
              card=card.id)
+        state.cards.pop(card.id, None)
         return
     state.players[card.owner].trash.append(move(card))
 
@@ -899,11 +899,14 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
         detach(state, stack)
     for stack in gone:
         top, under = stack.top, stack.under
+        step = dict(cards=[top.id], player=stack.owner, card=top.id, cause=text, reason=cause,
+                    rules=rules or (cite.BATTLE if cause == "battle" else cite.EFFECT_BASICS))
+        if top.defn.token:  # deleted, then removed from the game (manual-en/token-rules)
+            emit(state, kind, "delete", **step)
         for card in stack.cards + stack.links:
             to_trash(state, card)
-        emit(state, kind, "delete", cards=[top.id], player=stack.owner,
-             rules=rules or (cite.BATTLE if cause == "battle" else cite.EFFECT_BASICS),
-             card=top.id, cause=text, reason=cause)
+        if not top.defn.token:
+            emit(state, kind, "delete", **step)
         overflow.left_field(state, stack.cards + stack.links, "trash")
         if top.id in state.cards:  # tokens left the game: nothing waits on them
             on_deleted(state, top, under, stack.owner)
