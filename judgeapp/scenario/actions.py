@@ -80,6 +80,10 @@ def card_ids(answer: str | list[str]) -> list[str]:
         if len(words) != 4 or words[2] != "onto":
             raise ActionError(f"expected '{verb} <card> onto <field card>'")
         return [words[1], words[3]]
+    if verb == "blastdna":
+        if len(words) != 6 or words[2] != "onto" or words[4] != "+":
+            raise ActionError("expected 'blastdna <hand card> onto <Digimon> + <hand card>'")
+        return [words[1], words[3], words[5]]
     if verb == "fuse":
         if len(words) != 6 or words[2] != "onto" or words[4] != "with":
             raise ActionError("expected 'fuse <hand card> onto <Digimon> with <link card>'")

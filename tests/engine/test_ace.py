@@ -47,3 +47,40 @@ def test_only_one_counter_activation():
     g = Game(attack_board(["Agumon"])).answer("attack p1-gabumon -> player", "no")
     assert not g.find("blast_digivolve")
     assert g.zone("p2-greymon-ace") == "p2.hand"
+
+
+DNA_CARDS = {
+    "Breakdramon": {"kind": "digimon", "color": "green", "level": 6, "dp": 12000,
+                    "play_cost": 12},
+    "Slayerdramon": {"kind": "digimon", "color": "blue", "level": 6, "dp": 12000,
+                     "play_cost": 12},
+    "Examon ACE": {"kind": "digimon", "colors": ["green", "blue"], "level": 7, "dp": 16000,
+                   "play_cost": 14,
+                   "text": "[DNA Digivolve] green Lv.6 + blue Lv.6: Cost 0 [Hand][Counter] "
+                           "<Blast DNA Digivolve ([Breakdramon]+[Slayerdramon])>"},
+}
+
+
+def test_blast_dna_digivolve_field_and_hand_card():
+    scn = scenario(p1={"battle": ["Gabumon"]},
+                   p2={"hand": ["Examon ACE", "Breakdramon"],
+                       "battle": [{"card": "Slayerdramon", "suspended": True}]},
+                   cards={**CARDS, **DNA_CARDS}, memory={"p1": 3})
+    g = Game(scn).answer("attack p1-gabumon -> player")
+    answer = "blastdna p2-examon-ace onto p2-slayerdramon + p2-breakdramon"
+    assert answer in g.options
+    g.answer(answer)
+    s = g.stack("p2-examon-ace")
+    assert s["under"] == ["p2-breakdramon", "p2-slayerdramon"]  # green (left) on top
+    assert not s["suspended"]
+    assert "manual-en/blast-dna-digivolve" in g.find("blast_dna_digivolve")[0].rules
+    assert g.index("blast_dna_digivolve") < g.index("block_timing")
+
+
+def test_blast_dna_needs_the_named_card_in_hand():
+    scn = scenario(p1={"battle": ["Gabumon"]},
+                   p2={"hand": ["Examon ACE"],
+                       "battle": ["Slayerdramon", "Breakdramon"]},
+                   cards={**CARDS, **DNA_CARDS}, memory={"p1": 3})
+    g = Game(scn).answer("attack p1-gabumon -> player")
+    assert not any(o.startswith("blastdna") for o in g.options)

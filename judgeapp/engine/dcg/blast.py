@@ -3,22 +3,32 @@ opponent's attack, the defending player may digivolve one of their Digimon in th
 into the Digimon ACE card in their hand without paying the cost (the requirements must be
 met). It is the one [Counter] activation of that counter timing. They draw 1 and
 [When Digivolving] effects trigger; then the block timing follows.
-
 Counter-decision option id: ``blast <hand card> onto <field card>``.
+
+<Blast DNA Digivolve ([A]+[B])> (manual "<Blast DNA Digivolve>"): likewise, one of your
+Digimon in the battle area and one card in your hand, one named A and the other B, meeting
+the card's DNA digivolution requirement, DNA digivolve into it (the DNA rules: left side on
+top, a new unsuspended Digimon, [Per Turn] counts reset). Option id:
+``blastdna <hand card> onto <Digimon> + <hand card>``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.keyword_rules import DnaReq
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.resolve import Gen
-from judgeapp.engine.dcg.state import GameState
+from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.steps import Option, StepKind
 
 
 def options(state: GameState, player: str) -> list[Option]:
-    """``player``'s Blast Digivolve choices (hand card onto a battle-area Digimon)."""
+    """``player``'s Blast Digivolve and Blast DNA Digivolve choices."""
     from judgeapp.engine.dcg.game import digivolve_cost  # game imports this module
 
     pl = state.players[player]
@@ -31,10 +41,44 @@ def options(state: GameState, player: str) -> list[Option]:
                 out.append(Option(f"blast {card.id} onto {stack.id}",
                                   f"<Blast Digivolve> {stack.top.name} into {card.name} "
                                   "(no cost)"))
+    return out + _dna_options(state, player)
+
+
+def _dna_pairs(state: GameState, player: str,
+               ace: Card) -> Iterator[tuple[Stack, Card, DnaReq, bool]]:
+    """(field Digimon, hand card, requirement, whether the field Digimon is the left side)."""
+    pl = state.players[player]
+    names = ace.defn.rules.blast_dna
+    for stack in pl.battle:
+        if stack.top.name not in names or stack.top.defn.token:
+            continue
+        for card in pl.hand:
+            if card is ace or card.name not in names or card.name == stack.top.name:
+                continue
+            for req in ace.defn.rules.dna:
+                if req.left.fits(stack.top.defn) and req.right.fits(card.defn):
+                    yield stack, card, req, True
+                elif req.left.fits(card.defn) and req.right.fits(stack.top.defn):
+                    yield stack, card, req, False
+
+
+def _dna_options(state: GameState, player: str) -> list[Option]:
+    out = []
+    for ace in state.players[player].hand:
+        if not ace.defn.rules.blast_dna:
+            continue
+        for stack, card, req, _ in _dna_pairs(state, player, ace):
+            if q.can_pay(state, player, req.cost):
+                out.append(Option(f"blastdna {ace.id} onto {stack.id} + {card.id}",
+                                  f"<Blast DNA Digivolve> {stack.top.name} + {card.name} "
+                                  f"(hand) into {ace.name}"))
     return out
 
 
 def perform(state: GameState, player: str, answer: str) -> Gen:
+    if answer.startswith("blastdna "):
+        yield from _perform_dna(state, player, answer)
+        return
     words = answer.split()
     pl = state.players[player]
     card = next(c for c in pl.hand if c.id == words[1])
@@ -46,4 +90,35 @@ def perform(state: GameState, player: str, answer: str) -> Gen:
          rules=cite.BLAST + cite.COUNTER_TIMING, card=card.id, target=old)
     r.draw(state, player, 1, why=" (digivolution bonus)", rules=cite.BLAST + cite.DIGIVOLVE)
     r.on_digivolve(state, stack)
+    yield from r.checkpoint(state)
+
+
+def _perform_dna(state: GameState, player: str, answer: str) -> Gen:
+    words = answer.split()
+    pl = state.players[player]
+    ace = next(c for c in pl.hand if c.id == words[1])
+    stack, card, req, field_left = next(t for t in _dna_pairs(state, player, ace)
+                                        if t[0].id == words[3] and t[1].id == words[5])
+    pl.hand.remove(ace)
+    pl.hand.remove(card)
+    before = state.mem(player)
+    state.set_mem(player, before - req.cost)
+    emit(state, StepKind.MEMORY, "pay_cost", player=player, cards=[ace.id],
+         rules=cite.BLAST_DNA + cite.MEMORY, card=ace.id, cost=req.cost, before=before,
+         after=state.mem(player))
+    below = stack.cards + [r.move(card)] if field_left else [r.move(card)] + stack.cards
+    index = pl.battle.index(stack)
+    pl.battle.remove(stack)
+    stack.area = None  # a new Digimon: effects and pending effects of the old one end
+    new = Stack(uid=state.new_uid(), cards=[r.move(ace)] + below, owner=player,
+                links=stack.links, area="battle")
+    pl.battle.insert(index, new)
+    keys = tuple(f"{c.id}#" for c in new.cards)
+    for key in [k for k in state.per_turn_uses if k.startswith(keys)]:
+        del state.per_turn_uses[key]
+    emit(state, StepKind.ACTION, "blast_dna_digivolve", player=player,
+         cards=[ace.id, stack.id, card.id], rules=cite.BLAST_DNA + cite.DNA, card=ace.id,
+         target=stack.id, hand_card=card.id, requirement=req.label())
+    r.draw(state, player, 1, why=" (digivolution bonus)", rules=cite.BLAST_DNA + cite.DNA)
+    r.on_digivolve(state, new)
     yield from r.checkpoint(state)

@@ -84,6 +84,7 @@ OVERFLOW = (M + "overflow", "keyword/overflow", M + "kw-overflow")
 DNA = (M + "dna-digivolve-rules", M + "dna-digivolution-procedure", "keyword/dna-digivolve",
        M + "kw-dna-digivolve")
 DNA_REQUIREMENTS = (M + "dna-digivolution-requirements", "keyword/dna-digivolve")
+MIND_LINK = ("keyword/mind-link", M + "kw-mind-link")
 APP_FUSION = (M + "app-fusion-rules", M + "app-fusion-procedure", M + "app-fusion-requirements",
               "keyword/app-fusion")
 BURST = (M + "burst-digivolve-rules", M + "burst-digivolve-procedure", "keyword/burst-digivolve",
@@ -92,6 +93,7 @@ XROS = (M + "digixros-rules", M + "digixros-procedure", "keyword/digixros", M + 
 LINK = (M + "linking", "keyword/link", M + "kw-link")
 LINK_RULES = (M + "link-rules", "keyword/link")
 LINK_PLUS = ("keyword/link-plus", M + "kw-link-plus")
+BLAST_DNA = (M + "blast-dna-digivolve", "keyword/blast-dna-digivolve", M + "kw-blast-dna-digivolve")
 BLAST = (M + "blast-digivolve", M + "digimon-ace", "keyword/blast-digivolve",
          M + "kw-blast-digivolve")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judgeapp.engine.dcg import blast
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import app_fusion, burst, dna, link, xros
+from judgeapp.engine.dcg import app_fusion, burst, dna, link, mind_link, xros
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
@@ -259,6 +259,7 @@ def legal_actions(state: GameState) -> list[Option]:
     opts.extend(xros.options(state))
     opts.extend(burst.options(state))
     opts.extend(app_fusion.options(state))
+    opts.extend(mind_link.options(state))
     opts.append(Option("pass", "Pass (memory to the opponent's 3)"))
     return opts
 
@@ -345,6 +346,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         return burst.explain(state, words)
     if verb == "fuse":
         return app_fusion.explain(state, words)
+    if verb == "mindlink":
+        return mind_link.explain(state, words)
     if verb == "activate" and len(words) == 2:
         return ("No [Main] effect of that card can be activated now (Once/Twice Per Turn "
                 "limits count per card).", cite.ACTIVATE_MAIN + cite.PER_TURN)
@@ -377,6 +380,8 @@ def perform(state: GameState, answer: str) -> Gen:
         yield from burst.perform(state, words)
     elif verb == "fuse":
         yield from app_fusion.perform(state, words)
+    elif verb == "mindlink":
+        yield from mind_link.perform(state, words)
     elif verb == "activate":
         yield from activate_main(state, state.find_stack(words[1], breeding=False))
     elif verb == "attack":
@@ -501,7 +506,7 @@ def counter_timing(state: GameState, att: Attack) -> Gen:
         options.append(Option("no", "No counter"))
         answer = yield from ask(state, defender, "counter", "Activate one [Counter] effect?",
                                 options, rules=cite.COUNTER_TIMING, default="no")
-        if answer.startswith("blast "):
+        if answer.split()[0] in ("blast", "blastdna"):
             yield from blast.perform(state, defender, answer)
             return
         chosen = next((f for f in found if f[0].id == answer), None)

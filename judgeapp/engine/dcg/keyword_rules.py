@@ -3,11 +3,11 @@
 Modelled (taken out of the text before the effect parser sees the rest):
 ``<Overflow <-X>>`` (or ``<Overflow 《-X》>``); ``[DNA Digivolve] <side> + <side>: Cost N``
 (a side is ``blue Lv.4``, ``Lv.4``, ``[Name]`` or ``[Trait] trait``);
-``[Hand][Counter] <Blast Digivolve>``; ``Link <side>: Cost N`` and ``Link DP: +N`` on a link
+``[Hand][Counter] <Blast Digivolve>`` and ``<Blast DNA Digivolve ([A]+[B])>``; ``Link <side>: Cost N`` and ``Link DP: +N`` on a link
 card, ``<Link +X>`` on a Digimon; ``DigiXros -X [A]×[B]`` (names);
 ``Burst Digivolve [Digimon]: By returning 1 [Tamer] to the hand, cost N``;
 ``App Fusion [A] & [B]: Cost N``; ``[Main] <Mind Link>`` on a Tamer. The rest (link effects,
-Blast DNA Digivolve, other Mind Link forms,
+other Mind Link forms,
 doing any of these by an effect) and the unmodelled Card Text Rules are refused with a
 message naming the rule, never silently accepted.
 """
@@ -88,6 +88,7 @@ class RuleText:
     overflow: int = 0  # memory lost when the card leaves the field or a stack (0: none)
     dna: tuple[DnaReq, ...] = ()
     blast: bool = False  # [Hand][Counter] <Blast Digivolve>
+    blast_dna: tuple[str, ...] = ()  # [Hand][Counter] <Blast DNA Digivolve ([A]+[B])>: A, B
     link: tuple[LinkReq, ...] = ()  # Link <side>: Cost N
     link_dp: int = 0  # Link DP: +N (added to the linked Digimon's DP)
     link_plus: int = 0  # <Link +X> on a Digimon: X more link cards allowed
@@ -114,6 +115,8 @@ _BURST = re.compile(r"[\[<]?Burst Digivolve[\]>]?:?\s*(?:(?P<c1>\d+) from )?\[(?
 _APP = re.compile(r"[\[<]?App Fusion[\]>]?:?\s*(?P<names>\[[^\]]+\](?:\s*&\s*\[[^\]]+\])+)"
                   r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
 _MIND_LINK = re.compile(r"\[Main\]\s*<Mind Link>\.?(?:\s*\([^()]*\))?", re.IGNORECASE)
+_BLAST_DNA = re.compile(r"(?:\[Hand\]\s*)?\[Counter\]\s*<Blast DNA Digivolve\s*\(\s*\[(?P<a>[^\]]+)\]"
+                        r"\s*\+\s*\[(?P<b>[^\]]+)\]\s*\)>\.?", re.IGNORECASE)
 _SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)|\[(?P<name>[^\]]+)\]"
                    r"(?P<trait> trait)?",
                    re.IGNORECASE)
@@ -127,8 +130,9 @@ NOT_MODELLED = {
                          "is not modelled)"),
     r"App Fusion": ("App Fusion", "only 'App Fusion [A] & [B]: Cost N' is read (app fusing by "
                     "effects is not modelled)"),
-    r"Blast DNA Digivolve": ("Blast DNA Digivolve", "[Counter] digivolutions from the hand "
-                             "are not modelled yet"),
+    r"Blast DNA Digivolve": ("Blast DNA Digivolve", "only '[Hand][Counter] <Blast DNA "
+                             "Digivolve ([A]+[B])>' with a [DNA Digivolve] requirement is "
+                             "read"),
     r"Mind Link": ("Mind Link", "only '[Main] <Mind Link>' (any of your Digimon) is read; "
                    "other timings and Digimon requirements are not modelled"),
     r"\[Link\]|\bLink\b": ("Link", "only 'Link <requirement>: Cost N', 'Link DP: +N' and "
@@ -196,6 +200,11 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
     dna = tuple(DnaReq(_side(m["left"]), _side(m["right"]), int(m["cost"]))
                 for m in _DNA.finditer(rest))
     rest = _DNA.sub("", rest)
+    bd = _BLAST_DNA.search(rest)
+    rest = _BLAST_DNA.sub("", rest)
+    if bd and not dna:
+        raise KeywordRuleError("the keyword rule Blast DNA Digivolve is not modelled by the "
+                               "engine without the card's [DNA Digivolve] requirement")
     blast = bool(_BLAST.search(rest))
     rest = _BLAST.sub("", rest)
     mind_link = bool(_MIND_LINK.search(rest))
@@ -228,4 +237,5 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
     return (rest or None), RuleText(overflow=overflow, dna=dna, blast=blast, link=link,
                                     link_dp=link_dp, link_plus=link_plus, xros=xros,
                                     xros_reduction=int(xros_m["n"]) if xros_m else 0,
-                                    burst=burst, app_fusion=app, mind_link=mind_link)
+                                    burst=burst, app_fusion=app, mind_link=mind_link,
+                                    blast_dna=(bd["a"], bd["b"]) if bd else ())

@@ -107,10 +107,13 @@ EFFECTS = _entries(
      "of an opponent's attack, one of your Digimon meeting the requirements digivolves into "
      "it from the hand without the cost (the one [Counter] activation), draw 1, "
      "[When Digivolving]; then the block timing."),
-    ("blast-dna-digivolve", NOT_MODELLED, "DNA digivolution is not modelled (keyword rules "
-     "work)."),
-    ("mind-link", NOT_MODELLED, "Placing a Tamer under a Digimon is not modelled (keyword "
-     "rules work)."),
+    ("blast-dna-digivolve", MODELLED, "`[Hand][Counter] <Blast DNA Digivolve ([A]+[B])>` with "
+     "the card's [DNA Digivolve] requirement: in the counter timing, your Digimon named A or "
+     "B and the other named card in the hand DNA digivolve into it (DNA order and rules), "
+     "draw 1, [When Digivolving]; then the block timing."),
+    ("mind-link", PARTIAL, "`[Main] <Mind Link>` on a Tamer: `mindlink <Tamer> onto <Digimon>` "
+     "places it as the bottom digivolution card of one of your Digimon with no Tamer card "
+     "among its digivolution cards. Other timings and Digimon requirements are refused."),
     ("link-plus", MODELLED, "`<Link +X>` printed on a Digimon: it may have 1 + X link cards; "
      "beyond the limit a new link replaces the oldest, which is trashed."),
 )

@@ -25,6 +25,10 @@ EN: dict[str, str] = {
                 "{amount} memory at once ({player} memory {before} -> {after}).",
     "blast_digivolve": "<Blast Digivolve>: {player} digivolves {target} into {card} from the "
                        "hand in the counter timing, without paying the cost.",
+    "blast_dna_digivolve": "<Blast DNA Digivolve>: {player} DNA digivolves {target} and "
+                           "{hand_card} from the hand into {card} ({requirement}).",
+    "mind_link": "<Mind Link>: {card} leaves the battle area and becomes the bottom "
+                 "digivolution card of {target}.",
     "app_fusion": "{player} app fuses {target} into {card}: the link card {link} goes on top "
                   "of it, then {card}.",
     "burst_return": "{player} returns {card} to the hand to burst digivolve {burst}.",
