@@ -95,7 +95,7 @@ EN: dict[str, str] = {
     "attack_declared": "{card} attacks {target}.",
     "counter_timing": "Counter timing: {player} may activate one [Counter] effect.",
     "block_timing": "Block timing: {player} may block with a Digimon with <Blocker>.",
-    "block": "{card} blocks: the attack target switches to {card}.",
+    "block": "{card} suspends and blocks: the attack target switches to {card}.",
     "no_block": "{player} does not block.",
     "attack_ended": "The attack ends without confirmation.",
     "attack_fizzle": "The attack is not confirmed: {reason}.",
