@@ -81,6 +81,7 @@ REPLACEMENT_KEYWORDS = {
                  "of your other Digimon, it isn't deleted.",
 }
 _FRAGMENT = re.compile(r"Fragment\s*<?(\d+)>?", re.IGNORECASE)
+_DECOY = re.compile(r"Decoy \((Red|Blue|Yellow|Green|Black|Purple|White)\)", re.IGNORECASE)
 _FRAGMENT_WORDING = ("When this Digimon would be deleted, by trashing any {n} of its "
                      "digivolution cards, it isn't deleted.")
 _SECURITY_ATTACK = re.compile(r"Security A(?:ttack|\.) ?([+-]\d+)", re.IGNORECASE)
@@ -107,6 +108,8 @@ def keyword_id(printed: str) -> str | None:
         return ATTACK_KEYWORDS[inner.lower()][0]
     if _FRAGMENT.fullmatch(inner):
         return "fragment"
+    if _DECOY.fullmatch(inner):
+        return "decoy"
     if inner.lower() == "fortitude":
         return "fortitude"
     return STATIC_KEYWORDS.get(inner.lower())
@@ -410,7 +413,7 @@ def _hint() -> str:
     return ("supported: timings " + ", ".join(f"[{_title(t)}]" for t in TIMINGS.values())
             + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Reboot> <Retaliation> "
             "<Iceclad> <Collision> <Raid> <Alliance> <Fortitude> <Scapegoat> <Fragment <X>> "
-            "<Progress> <Save> "
+            "<Progress> <Save> <Decoy (Color)> "
             "<Armor Purge> <Evade> <Barrier> <Security A. +X> <Draw X> <Recovery +X (Deck)> "
             "<De-Digivolve X>; wrappers 'You may', 'By ...,', 'If ...,', 'Then,'; "
             "actions: " + template_names() + " (see docs/card-text.md)")
@@ -600,6 +603,11 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
             out.append(_replacement_keyword(printed, kid, inherited,
                                             _FRAGMENT_WORDING.format(n=m[1])))
             continue
+        if m := _DECOY.fullmatch(printed):
+            trig = Trigger("would-delete", f"other:{m[1].lower()}", "opponent-effect")
+            out.append(Effect(text=f"<{printed}>", timing=fx.KEYWORD, type=fx.IMMEDIATE,
+                              trigger=trig, keyword=kid, prevent=True, inherited=inherited))
+            continue
         if kid == "fortitude":
             clause = Clause("may", actions=(Action("play-self"),),
                             text="You may play this card without paying the cost")
@@ -733,6 +741,7 @@ def templates_markdown() -> str:
         "`<Alliance>` (also a 'when this Digimon attacks' trigger); "
         "`<Fortitude>` (an [On Deletion] that needs digivolution cards); `<Progress>`; "
         "`<Save>` as an action; immediate-type "
+        "`<Decoy (Color)>` (for your other Digimon of that color), "
         "`<Armor Purge>`, `<Evade>`, `<Barrier>`, `<Scapegoat>`, `<Fragment <X>>` (each parsed "
         "from the "
         "English manual's wording of it). `<Draw X>`, `<Recovery +X (Deck)>` and "

@@ -87,8 +87,10 @@ EFFECTS = _entries(
      "without paying the cost."),
     ("vortex", NOT_MODELLED, "Attacks from an effect at the end of the turn are not "
      "modelled."),
-    ("decoy", NOT_MODELLED, "Replacing another Digimon's deletion is not modelled (only 'this "
-     "Digimon would be deleted' interrupts)."),
+    ("decoy", MODELLED, "`<Decoy (Color)>` immediate-type: when the opponent's effect would "
+     "delete your other Digimon of that color, by deleting this Digimon 1 of them isn't "
+     "deleted (you choose which; not if this Digimon is being deleted too; not in battle or "
+     "by the 0 DP rule)."),
     ("collision", PARTIAL, "During its attack every unsuspended opponent's Digimon other than "
      "the target may block, and the opponent must block if able (no 'don't block' option). "
      "The granted <Blocker> is not shown in the board's keyword list and does not reach other "

@@ -841,6 +841,9 @@ def _interrupt_ids(found: list[tuple[Stack, Effect, Card]]) -> list[str]:
 def _interrupt(state: GameState, stack: Stack, effect: Effect, holder: Card,
                prevented: set[int]) -> Gen:
     """Activate one immediate-type effect while the Digimon is still in the battle area."""
+    if effect.keyword == "decoy":
+        yield from _decoy(state, stack, effect, holder, prevented)
+        return
     emit(state, StepKind.INTERRUPT, "interrupt", cards=[stack.id], player=stack.owner,
          rules=cite.IMMEDIATE, cause=effect.text, card=stack.id, text=effect.text)
     ctx = Ctx(state, effect, stack.owner, stack.id, holder, stack.uid)
@@ -851,9 +854,58 @@ def _interrupt(state: GameState, stack: Stack, effect: Effect, holder: Card,
              rules=cite.IMMEDIATE, cause=effect.text, card=stack.id, why=effect.text)
 
 
+def _holder_stack(state: GameState, holder: Card) -> Stack | None:
+    """The battle-area Digimon a card belongs to (top or digivolution card), if any."""
+    return next((s for s in state.stacks() if holder in s.cards
+                 and state.area_of(s) == "battle"), None)
+
+
+def _decoys(state: GameState, stacks: list[Stack], cause: str,
+            by: str | None) -> list[tuple[Stack, Effect, Card]]:
+    """<Decoy (X)>: (protected Digimon, decoy effect, holder) for each of the owner's other X
+    Digimon that the opponent's effect would delete; a Decoy being deleted can't activate."""
+    if cause != "effect":
+        return []
+    out = []
+    doomed = {s.uid for s in stacks}
+    for decoy in state.stacks():
+        if decoy.uid in doomed or state.area_of(decoy) != "battle":
+            continue
+        for effect, holder in q.stack_effects(state, decoy):
+            if effect.keyword != "decoy" or effect.trigger is None:
+                continue
+            color = effect.trigger.side.removeprefix("other:")
+            out += [(s, effect, holder) for s in stacks
+                    if s.owner == decoy.owner and by is not None and by != s.owner
+                    and color in s.top.defn.colors]
+    return out
+
+
+def _decoy(state: GameState, stack: Stack, effect: Effect, holder: Card,
+           prevented: set[int]) -> Gen:
+    """Delete the Decoy Digimon so that ``stack`` isn't deleted (manual-en/kw-decoy)."""
+    decoy = _holder_stack(state, holder)
+    if decoy is None:
+        return
+    rules = cite.IMMEDIATE + cite.KW["decoy"]
+    emit(state, StepKind.INTERRUPT, "interrupt", cards=[decoy.id, stack.id],
+         player=decoy.owner, rules=rules, cause=effect.text, card=stack.id, text=effect.text)
+    pay = yield from yes_no(state, decoy.owner, "pay_cost", f"{decoy.id}: delete it so that "
+                            f"{stack.id} isn't deleted? \"{effect.text}\"", rules)
+    if not pay:
+        emit(state, StepKind.ACTIVATION, "cost_declined", player=decoy.owner,
+             cards=[decoy.id], rules=cite.BY_COST, cause=effect.text)
+        return
+    yield from delete(state, [decoy], "effect", by=decoy.owner, text=effect.text)
+    prevented.add(stack.uid)
+    emit(state, StepKind.INTERRUPT, "prevented", cards=[stack.id], player=stack.owner,
+         rules=rules, cause=effect.text, card=stack.id, why=effect.text)
+
+
 def _interrupt_applies(effect: Effect, stack: Stack, cause: str, by: str | None) -> bool:
     trig = effect.trigger
-    if effect.type != fx.IMMEDIATE or trig is None or trig.event != "would-delete":
+    if effect.type != fx.IMMEDIATE or trig is None or trig.event != "would-delete" \
+            or effect.keyword == "decoy":
         return False
     if trig.cause == "battle":
         return cause == "battle"
@@ -873,13 +925,14 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
     stacks = [s for s in stacks if state.area_of(s) == "battle"]
     prevented: set[int] = set()
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
-             if _interrupt_applies(e, s, cause, by)]
+             if _interrupt_applies(e, s, cause, by)] + _decoys(state, stacks, cause, by)
     for player in (state.turn_player, state.non_turn_player):
         waiting = [f for f in found if f[0].owner == player]
         while True:
             waiting = [(s, e, h) for s, e, h in waiting
                        if s.uid not in prevented and state.area_of(s) == "battle"
-                       and q.in_scope(state, e, s.owner) and q.uses_left(state, h, e)]
+                       and q.in_scope(state, e, s.owner) and q.uses_left(state, h, e)
+                       and (e.keyword != "decoy" or _holder_stack(state, h) is not None)]
             if not waiting:
                 break
             pick = waiting[0]
