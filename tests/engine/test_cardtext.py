@@ -37,7 +37,7 @@ def test_unmodelled_keyword_is_refused_not_ignored():
         parse_text("<Material Save 2>")
     assert "Material Save 2" in str(err.value) and "not yet modelled" in str(err.value)
     with pytest.raises(CardTextError):
-        parse_text("[On Play] <Digi-Burst 2>: Delete 1 of your opponent's Digimon.")
+        parse_text("[On Play] <Digisorption -2>.")
 
 
 def test_text_without_timing_that_is_not_a_keyword_is_refused():

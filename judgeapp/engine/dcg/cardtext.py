@@ -81,6 +81,7 @@ REPLACEMENT_KEYWORDS = {
                  "of your other Digimon, it isn't deleted.",
 }
 _FRAGMENT = re.compile(r"Fragment\s*<?(\d+)>?", re.IGNORECASE)
+_DIGI_BURST = re.compile(r"<Digi-Burst (\d+)>:?\s*(.+)$", re.IGNORECASE)
 _DECOY = re.compile(r"Decoy \((Red|Blue|Yellow|Green|Black|Purple|White)\)", re.IGNORECASE)
 _FRAGMENT_WORDING = ("When this Digimon would be deleted, by trashing any {n} of its "
                      "digivolution cards, it isn't deleted.")
@@ -413,7 +414,7 @@ def _hint() -> str:
     return ("supported: timings " + ", ".join(f"[{_title(t)}]" for t in TIMINGS.values())
             + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Reboot> <Retaliation> "
             "<Iceclad> <Collision> <Raid> <Alliance> <Fortitude> <Scapegoat> <Fragment <X>> "
-            "<Progress> <Save> <Decoy (Color)> "
+            "<Progress> <Save> <Decoy (Color)> <Digi-Burst X>: "
             "<Armor Purge> <Evade> <Barrier> <Security A. +X> <Draw X> <Recovery +X (Deck)> "
             "<De-Digivolve X>; wrappers 'You may', 'By ...,', 'If ...,', 'Then,'; "
             "actions: " + template_names() + " (see docs/card-text.md)")
@@ -472,6 +473,8 @@ def parse_clause(sentence: str) -> Clause:
     then = False
     if s.lower().startswith("then, "):
         then, s = True, s[6:]
+    if m := _DIGI_BURST.match(s):  # "<Digi-Burst 2>: ..." is a "by" cost (manual-en/kw-digi-burst)
+        s = f"By trashing any {m[1]} of this Digimon's digivolution cards, {m[2]}"
     condition = None
     m = re.match(r"if (.+?), (.+)$", s, flags=re.IGNORECASE)
     if m:
@@ -740,7 +743,8 @@ def templates_markdown() -> str:
         "`gains <...>` actions); `<Raid>` (a 'when this Digimon attacks' trigger); "
         "`<Alliance>` (also a 'when this Digimon attacks' trigger); "
         "`<Fortitude>` (an [On Deletion] that needs digivolution cards); `<Progress>`; "
-        "`<Save>` as an action; immediate-type "
+        "`<Save>` as an action; `<Digi-Burst X>: <effect>` (read as 'By trashing any X of this "
+        "Digimon's digivolution cards, <effect>'); immediate-type "
         "`<Decoy (Color)>` (for your other Digimon of that color), "
         "`<Armor Purge>`, `<Evade>`, `<Barrier>`, `<Scapegoat>`, `<Fragment <X>>` (each parsed "
         "from the "

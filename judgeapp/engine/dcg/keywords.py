@@ -103,8 +103,9 @@ EFFECTS = _entries(
      "your other Digimon it isn't deleted."),
     ("execute", NOT_MODELLED, "Attacks from an effect at the end of the turn (and on "
      "unsuspended Digimon) are not modelled."),
-    ("digi-burst", NOT_MODELLED, "Choosing any X digivolution cards to trash as a cost is not "
-     "modelled."),
+    ("digi-burst", MODELLED, "`<Digi-Burst X>: <effect>` is read as 'By trashing any X of this "
+     "Digimon's digivolution cards, <effect>': an optional cost paid in full (you choose the "
+     "cards) before the effect; with fewer than X it can't be paid."),
     ("blast-digivolve", MODELLED, "`[Hand][Counter] <Blast Digivolve>`: in the counter timing "
      "of an opponent's attack, one of your Digimon meeting the requirements digivolves into "
      "it from the hand without the cost (the one [Counter] activation), draw 1, "
@@ -144,8 +145,7 @@ RULES = _entries(
     ("link", PARTIAL, "`Link <requirement>: Cost N` and `Link DP: +N`: `link <card> onto "
      "<Digimon>` from the hand or the battle area (its digivolution cards trashed), link cost, "
      "Link DP, limit 1 (+X) with the replaced link trashed, links trashed at a rule check when "
-     "the requirement fails; a final 'Link effect: <effect text>' is had by the linked "
-     "Digimon. Linking by effects is refused: not modelled."),
+     "the requirement fails. Link effects and linking by effects are refused: not modelled."),
     ("app-fusion", PARTIAL, "`App Fusion [A] & [B]: Cost N`: `fuse <card> onto <Digimon> with "
      "<link card>` when the Digimon and its link card are 2 different names of it; the link "
      "card goes on top, then the card (draw 1, [When Digivolving]). App fusing by effects "

@@ -270,7 +270,7 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
             return "its card left the area and is a new card"
         holder = state.cards.get(p.holder_id)
         if holder is None or (holder not in stack.under if effect.inherited
-                              else stack.top is not holder and holder not in stack.links):
+                              else stack.top is not holder):
             return "its card no longer has the effect"
         if not q.in_scope(state, effect, p.controller):
             return "its trigger condition no longer holds"
@@ -632,6 +632,9 @@ def _save(ctx: Ctx) -> Gen:
 def _trash_any_under(ctx: Ctx, stack: Stack, n: int) -> Gen:
     """Trash any N of a Digimon's digivolution cards, chosen one at a time (<Fragment>)."""
     state = ctx.state
+    kw = "fragment" if ctx.effect.keyword == "fragment" else \
+        "digi-burst" if "<Digi-Burst" in ctx.effect.text else None
+    why = cite.KW[kw] if kw else ()
     for left in range(n, 0, -1):
         if not stack.under:
             return
@@ -640,12 +643,12 @@ def _trash_any_under(ctx: Ctx, stack: Stack, n: int) -> Gen:
             options = [Option(c.id, f"{c.name} ({c.id})") for c in stack.under]
             answer = yield from ask(state, ctx.controller, "choose_target",
                                     f"{ctx.label}: choose a digivolution card to trash",
-                                    options, rules=cite.KW["fragment"])
+                                    options, rules=cite.DIGIVOLUTION_CARDS + why)
             card = next(c for c in stack.under if c.id == answer)
         stack.cards.remove(card)
         to_trash(state, card)
         emit(state, StepKind.ZONE_MOVE, "trash_under", cards=[card.id, stack.id],
-             rules=cite.DIGIVOLUTION_CARDS + cite.KW["fragment"], cause=ctx.effect.text,
+             rules=cite.DIGIVOLUTION_CARDS + why, cause=ctx.effect.text,
              card=card.id, target=stack.id)
         overflow.left_field(state, [card], "trash")
 
