@@ -96,3 +96,13 @@ def test_unmodelled_keyword_rules_are_refused():
                  "[Counter] <Blast DNA Digivolve ([A]+[B])>", "<Mind Link>"):
         with pytest.raises(ScenarioError, match="not modelled"):
             rs.setup(scenario(cards={"X": {**ACE, "text": text}}, p1={"hand": ["X"]}))
+
+
+def test_a_link_card_with_overflow_is_not_on_the_field():
+    g = Game(scenario(p1={"hand": ["Shadow Wing"], "battle": ["Agumon"]},
+                      p2={"battle": [{"card": "MetalGreymon", "links": ["Greymon X"]}]},
+                      cards={**CARDS, "Shadow Wing": {**DELETE, "text": "[Main] Delete 1 of "
+                                                      "your opponent's Digimon."}}))
+    g.answer("use p1-shadow-wing")
+    assert g.zone("p2-greymon-x") == "p2.trash"
+    assert not g.find("overflow")

@@ -38,3 +38,10 @@ def test_returned_token_leaves_the_game_instead_of_the_hand():
     g.answer("use p1-bounce")
     assert g.zone("p2-agumon-token") == "gone"
     assert g.snapshot["players"]["p2"]["hand"] == []
+
+
+def test_nothing_can_be_linked_to_a_token():
+    cards = {**CARDS, "Wing Link": {"kind": "digimon", "color": "red", "level": 3, "dp": 1000,
+                                    "play_cost": 3, "text": "Link red Lv.3: Cost 0"}}
+    g = Game(scenario(p1={"hand": ["Wing Link"], "battle": ["Agumon Token"]}, cards=cards))
+    assert not [o for o in g.options if o.startswith("link")]

@@ -77,7 +77,7 @@ def perform(state: GameState, words: list[str]) -> Gen:
     state.players[tp].hand.append(r.move(tamer.top))
     emit(state, StepKind.ZONE_MOVE, "burst_return", player=tp, cards=[tamer.id, card.id],
          rules=cite.BURST, card=tamer.id, burst=card.id)
-    overflow.left_field(state, tamer.cards + tamer.links, "hand")
+    overflow.left_field(state, tamer.cards, "hand")
     state.players[tp].hand.remove(card)
     before = state.mem(tp)
     state.set_mem(tp, before - req.cost)

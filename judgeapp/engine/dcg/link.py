@@ -93,7 +93,7 @@ def perform(state: GameState, words: list[str]) -> Gen:
             emit(state, StepKind.ZONE_MOVE, "link_source_trash", player=tp,
                  cards=[under.id, card.id], rules=cite.LINK_RULES, card=under.id,
                  source=card.id)
-        overflow.left_field(state, source.under + source.links, "trash")
+        overflow.left_field(state, source.under, "trash")
     before = state.mem(tp)
     state.set_mem(tp, before - req.cost)
     emit(state, StepKind.MEMORY, "pay_cost", player=tp, cards=[card.id],

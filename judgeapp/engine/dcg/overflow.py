@@ -4,7 +4,8 @@ other processing. Going under a card (digivolving onto it, DNA) or being played 
 one is not leaving, so nothing happens then.
 
 The resolver calls :func:`left_field` right after the cards have moved (deleted, trashed by a
-rule check, returned to the hand or deck, trashed from under a Digimon).
+rule check, returned to the hand or deck, trashed from under a Digimon). Link cards are not
+passed: a link card is neither on the field nor a stacked card (manual "D. Linking").
 """
 
 from __future__ import annotations

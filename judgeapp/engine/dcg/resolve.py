@@ -79,7 +79,7 @@ def trash_stack(state: GameState, stack: Stack) -> None:
     detach(state, stack)
     for card in stack.cards + stack.links:
         to_trash(state, card)
-    overflow.left_field(state, stack.cards + stack.links, "trash")
+    overflow.left_field(state, stack.cards, "trash")  # link cards are not on the field
 
 
 def draw(state: GameState, player: str, n: int, why: str = "",
@@ -730,9 +730,9 @@ def _return(state: GameState, stack: Stack, verb: str, cause: str) -> None:
     _return_cards(state, stack, verb, cause)
     if verb == "return-hand":  # the top card to the hand, the cards under it to the trash
         overflow.left_field(state, [stack.top], "hand")
-        overflow.left_field(state, stack.under + stack.links, "trash")
+        overflow.left_field(state, stack.under, "trash")
     else:
-        overflow.left_field(state, stack.cards + stack.links, "deck")
+        overflow.left_field(state, stack.cards, "deck")
 
 
 def _return_cards(state: GameState, stack: Stack, verb: str, cause: str) -> None:
@@ -963,7 +963,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
             to_trash(state, card)
         if not top.defn.token:
             emit(state, kind, "delete", **step)
-        overflow.left_field(state, stack.cards + stack.links, "trash")
+        overflow.left_field(state, stack.cards, "trash")
         if top.id in state.cards:  # tokens left the game: nothing waits on them
             on_deleted(state, top, under, stack.owner)
     return gone

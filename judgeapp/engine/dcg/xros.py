@@ -101,7 +101,7 @@ def _take(state: GameState, material: Card, card: Card) -> Card:
         emit(state, StepKind.ZONE_MOVE, "xros_source_trash", player=state.turn_player,
              cards=[under.id, material.id], rules=cite.XROS, card=under.id,
              source=material.id)
-    overflow.left_field(state, stack.under + stack.links, "trash")
+    overflow.left_field(state, stack.under, "trash")
     return material
 
 
