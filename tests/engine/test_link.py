@@ -69,3 +69,19 @@ def test_link_trashed_at_rule_check_when_requirement_fails():
     step = g.find("link_trash", "p1-wing-link")[0]
     assert "manual-en/link-rules" in step.rules
     assert g.stack("p1-greymon")["dp"] == 5000
+
+
+def test_link_effect_is_had_by_the_linked_digimon():
+    cards = {**CARDS, "Wing Link": {**CARDS["Wing Link"], "text": "Link [Agumon]: Cost 1 "
+                                    "Link DP: +2000 Link effect: [When Attacking] Gain 1 "
+                                    "memory."}}
+    g = Game(scenario(p1={"battle": [{"card": "Agumon", "links": ["Wing Link"]}]},
+                      cards=cards))
+    g.answer("attack p1-agumon -> player")
+    step = g.find("activate", "p1-agumon")[0]
+    assert step.data["timing"] == "when-attacking"
+    assert g.mem() == 4
+    # the card's own printed effects are not the link effect: Wing Link played alone has none
+    g = Game(scenario(p1={"battle": ["Wing Link"]}, cards=cards))
+    g.answer("attack p1-wing-link -> player")
+    assert not g.find("activate", "p1-wing-link")

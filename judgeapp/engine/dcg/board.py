@@ -7,6 +7,7 @@ Accepts the loader's normalized mapping and, for tests, the raw forms (names ins
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from judgeapp.engine.dcg.cards import BLANK, COLORS, KINDS, Card, CardDef, DigivolveReq
@@ -47,7 +48,9 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
 
     try:
         printed, rules = extract_rules(raw.get("text"))
-    except KeywordRuleError as exc:
+        if rules.link_text:  # the effects a linked Digimon has (manual "D. Linking")
+            rules = replace(rules, link_effects=parse_text(rules.link_text))
+    except (KeywordRuleError, CardTextError) as exc:
         raise ScenarioError(str(exc), f"{where}.text") from exc
 
     def effects(key: str, **kw: bool) -> tuple[Effect, ...]:

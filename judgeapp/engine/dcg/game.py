@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from judgeapp.engine.dcg import blast
+from judgeapp.engine.dcg import app_fusion, blast, burst, dna, link, mind_link, xros
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import app_fusion, burst, dna, link, mind_link, xros
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r

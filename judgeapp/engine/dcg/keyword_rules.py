@@ -3,13 +3,13 @@
 Modelled (taken out of the text before the effect parser sees the rest):
 ``<Overflow <-X>>`` (or ``<Overflow 《-X》>``); ``[DNA Digivolve] <side> + <side>: Cost N``
 (a side is ``blue Lv.4``, ``Lv.4``, ``[Name]`` or ``[Trait] trait``);
-``[Hand][Counter] <Blast Digivolve>`` and ``<Blast DNA Digivolve ([A]+[B])>``; ``Link <side>: Cost N`` and ``Link DP: +N`` on a link
-card, ``<Link +X>`` on a Digimon; ``DigiXros -X [A]×[B]`` (names);
-``Burst Digivolve [Digimon]: By returning 1 [Tamer] to the hand, cost N``;
-``App Fusion [A] & [B]: Cost N``; ``[Main] <Mind Link>`` on a Tamer. The rest (link effects,
-other Mind Link forms,
-doing any of these by an effect) and the unmodelled Card Text Rules are refused with a
-message naming the rule, never silently accepted.
+``[Hand][Counter] <Blast Digivolve>`` and ``<Blast DNA Digivolve ([A]+[B])>``;
+``Link <side>: Cost N`` and ``Link DP: +N`` on a link card (and a final
+``Link effect: <effect text>``, which the linked Digimon has), ``<Link +X>`` on a Digimon;
+``DigiXros -X [A]×[B]`` (names); ``Burst Digivolve [Digimon]: By returning 1 [Tamer] to the
+hand, cost N``; ``App Fusion [A] & [B]: Cost N``; ``[Main] <Mind Link>`` on a Tamer. The rest
+(other Mind Link forms, doing any of these by an effect) and the unmodelled Card Text Rules
+are refused with a message naming the rule, never silently accepted.
 """
 
 from __future__ import annotations
@@ -96,6 +96,8 @@ class RuleText:
     xros_reduction: int = 0
     app_fusion: tuple[tuple[tuple[str, ...], int], ...] = ()  # ((names), cost) each
     mind_link: bool = False  # [Main] <Mind Link> on a Tamer
+    link_text: str | None = None  # "Link effect: ..." (parsed by board.parse_card)
+    link_effects: tuple = ()  # the parsed link effects (effects.Effect), given to the linked
     burst: tuple[BurstReq, ...] = ()  # Burst Digivolve [Digimon]: by returning 1 [Tamer] ...
 
 
@@ -115,8 +117,9 @@ _BURST = re.compile(r"[\[<]?Burst Digivolve[\]>]?:?\s*(?:(?P<c1>\d+) from )?\[(?
 _APP = re.compile(r"[\[<]?App Fusion[\]>]?:?\s*(?P<names>\[[^\]]+\](?:\s*&\s*\[[^\]]+\])+)"
                   r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
 _MIND_LINK = re.compile(r"\[Main\]\s*<Mind Link>\.?(?:\s*\([^()]*\))?", re.IGNORECASE)
-_BLAST_DNA = re.compile(r"(?:\[Hand\]\s*)?\[Counter\]\s*<Blast DNA Digivolve\s*\(\s*\[(?P<a>[^\]]+)\]"
-                        r"\s*\+\s*\[(?P<b>[^\]]+)\]\s*\)>\.?", re.IGNORECASE)
+_BLAST_DNA = re.compile(r"(?:\[Hand\]\s*)?\[Counter\]\s*<Blast DNA Digivolve\s*\("
+                        r"\s*\[(?P<a>[^\]]+)\]\s*\+\s*\[(?P<b>[^\]]+)\]\s*\)>\.?", re.IGNORECASE)
+_LINK_EFFECT = re.compile(r"Link effects?:\s*(?P<text>.+)$", re.IGNORECASE | re.DOTALL)
 _SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)|\[(?P<name>[^\]]+)\]"
                    r"(?P<trait> trait)?",
                    re.IGNORECASE)
@@ -135,8 +138,8 @@ NOT_MODELLED = {
                              "read"),
     r"Mind Link": ("Mind Link", "only '[Main] <Mind Link>' (any of your Digimon) is read; "
                    "other timings and Digimon requirements are not modelled"),
-    r"\[Link\]|\bLink\b": ("Link", "only 'Link <requirement>: Cost N', 'Link DP: +N' and "
-                          "'<Link +X>' are read; link effects are not modelled yet"),
+    r"\[Link\]|\bLink\b": ("Link", "only 'Link <requirement>: Cost N', 'Link DP: +N', "
+                          "'<Link +X>' and a final 'Link effect: <effect text>' are read"),
 }
 
 
@@ -218,6 +221,8 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
     xros_m = _XROS.search(rest)
     xros = tuple(re.findall(r"\[([^\]]+)\]", xros_m["names"])) if xros_m else ()
     rest = _XROS.sub("", rest)
+    link_effect = _LINK_EFFECT.search(rest)
+    rest = _LINK_EFFECT.sub("", rest)
     link = tuple(LinkReq(_side(m["side"]), int(m["cost"])) for m in _LINK.finditer(rest))
     rest = _LINK.sub("", rest)
     link_dp = sum(int(m["dp"]) for m in _LINK_DP.finditer(rest))
@@ -238,4 +243,6 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
                                     link_dp=link_dp, link_plus=link_plus, xros=xros,
                                     xros_reduction=int(xros_m["n"]) if xros_m else 0,
                                     burst=burst, app_fusion=app, mind_link=mind_link,
-                                    blast_dna=(bd["a"], bd["b"]) if bd else ())
+                                    blast_dna=(bd["a"], bd["b"]) if bd else (),
+                                    link_text=link_effect["text"].strip() if link_effect
+                                    else None)

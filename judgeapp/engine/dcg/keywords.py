@@ -145,7 +145,8 @@ RULES = _entries(
     ("link", PARTIAL, "`Link <requirement>: Cost N` and `Link DP: +N`: `link <card> onto "
      "<Digimon>` from the hand or the battle area (its digivolution cards trashed), link cost, "
      "Link DP, limit 1 (+X) with the replaced link trashed, links trashed at a rule check when "
-     "the requirement fails. Link effects and linking by effects are refused: not modelled."),
+     "the requirement fails; a final 'Link effect: <effect text>' is had by the linked "
+     "Digimon. Linking by effects is refused: not modelled."),
     ("app-fusion", PARTIAL, "`App Fusion [A] & [B]: Cost N`: `fuse <card> onto <Digimon> with "
      "<link card>` when the Digimon and its link card are 2 different names of it; the link "
      "card goes on top, then the card (draw 1, [When Digivolving]). App fusing by effects "

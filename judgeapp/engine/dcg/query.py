@@ -30,6 +30,9 @@ def stack_effects(state: GameState, stack: Stack) -> Iterator[tuple[Effect, Card
         for card in stack.under:
             for effect in card.defn.inherited:
                 yield effect, card
+        for card in stack.links:  # link effects (manual "D. Linking")
+            for effect in card.defn.rules.link_effects:
+                yield effect, card
 
 
 def in_scope(state: GameState, effect: Effect, controller: str) -> bool:

@@ -270,7 +270,7 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
             return "its card left the area and is a new card"
         holder = state.cards.get(p.holder_id)
         if holder is None or (holder not in stack.under if effect.inherited
-                              else stack.top is not holder):
+                              else stack.top is not holder and holder not in stack.links):
             return "its card no longer has the effect"
         if not q.in_scope(state, effect, p.controller):
             return "its trigger condition no longer holds"
