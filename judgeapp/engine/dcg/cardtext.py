@@ -81,6 +81,7 @@ REPLACEMENT_KEYWORDS = {
                  "of your other Digimon, it isn't deleted.",
 }
 _FRAGMENT = re.compile(r"Fragment\s*<?(\d+)>?", re.IGNORECASE)
+_MATERIAL_SAVE = re.compile(r"Material Save (\d+)", re.IGNORECASE)
 _DIGI_BURST = re.compile(r"<Digi-Burst (\d+)>:?\s*(.+)$", re.IGNORECASE)
 _DECOY = re.compile(r"Decoy \((Red|Blue|Yellow|Green|Black|Purple|White)\)", re.IGNORECASE)
 _FRAGMENT_WORDING = ("When this Digimon would be deleted, by trashing any {n} of its "
@@ -111,6 +112,8 @@ def keyword_id(printed: str) -> str | None:
         return "fragment"
     if _DECOY.fullmatch(inner):
         return "decoy"
+    if _MATERIAL_SAVE.fullmatch(inner):
+        return "material-save"
     if inner.lower() == "fortitude":
         return "fortitude"
     return STATIC_KEYWORDS.get(inner.lower())
@@ -414,7 +417,7 @@ def _hint() -> str:
     return ("supported: timings " + ", ".join(f"[{_title(t)}]" for t in TIMINGS.values())
             + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Reboot> <Retaliation> "
             "<Iceclad> <Collision> <Raid> <Alliance> <Fortitude> <Scapegoat> <Fragment <X>> "
-            "<Progress> <Save> <Decoy (Color)> <Digi-Burst X>: "
+            "<Progress> <Save> <Decoy (Color)> <Digi-Burst X>: <Material Save X> "
             "<Armor Purge> <Evade> <Barrier> <Security A. +X> <Draw X> <Recovery +X (Deck)> "
             "<De-Digivolve X>; wrappers 'You may', 'By ...,', 'If ...,', 'Then,'; "
             "actions: " + template_names() + " (see docs/card-text.md)")
@@ -606,6 +609,15 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
             out.append(_replacement_keyword(printed, kid, inherited,
                                             _FRAGMENT_WORDING.format(n=m[1])))
             continue
+        if m := _MATERIAL_SAVE.fullmatch(printed):
+            clause = Clause("do", actions=(Action("material-save", amount=int(m[1])),),
+                            text=f"When this Digimon would be deleted, you may place {m[1]} "
+                                 "card(s) in this Digimon's DigiXros requirements from this "
+                                 "Digimon's digivolution cards under 1 of your Tamers")
+            out.append(Effect(text=f"<{printed}>", timing=fx.KEYWORD, type=fx.IMMEDIATE,
+                              trigger=Trigger("would-delete", "this"), clauses=(clause,),
+                              keyword=kid, inherited=inherited))
+            continue
         if m := _DECOY.fullmatch(printed):
             trig = Trigger("would-delete", f"other:{m[1].lower()}", "opponent-effect")
             out.append(Effect(text=f"<{printed}>", timing=fx.KEYWORD, type=fx.IMMEDIATE,
@@ -745,7 +757,8 @@ def templates_markdown() -> str:
         "`<Fortitude>` (an [On Deletion] that needs digivolution cards); `<Progress>`; "
         "`<Save>` as an action; `<Digi-Burst X>: <effect>` (read as 'By trashing any X of this "
         "Digimon's digivolution cards, <effect>'); immediate-type "
-        "`<Decoy (Color)>` (for your other Digimon of that color), "
+        "`<Decoy (Color)>` (for your other Digimon of that color), `<Material Save X>` (does "
+        "not prevent the deletion), "
         "`<Armor Purge>`, `<Evade>`, `<Barrier>`, `<Scapegoat>`, `<Fragment <X>>` (each parsed "
         "from the "
         "English manual's wording of it). `<Draw X>`, `<Recovery +X (Deck)>` and "

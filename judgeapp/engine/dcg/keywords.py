@@ -59,7 +59,9 @@ EFFECTS = _entries(
      "are not modelled."),
     ("save", MODELLED, "`<Save>` as an action (usually [On Deletion] <Save>): you may place "
      "this card from the trash under (at the bottom of) 1 of your Tamers in the battle area."),
-    ("material-save", NOT_MODELLED, "Needs DigiXros requirements and cards under Tamers."),
+    ("material-save", MODELLED, "Immediate-type, before the deletion (it does not prevent it): "
+     "you may place up to X of its digivolution cards named in its top card's DigiXros "
+     "requirements under 1 of your Tamers (you choose the Tamer and the cards)."),
     ("partition", NOT_MODELLED, "'Would leave the battle area' interrupts and playing from "
      "digivolution cards are not modelled."),
     ("blitz", NOT_MODELLED, "Attacking from an [On Play]/[When Digivolving] effect is not "

@@ -89,6 +89,7 @@ EN: dict[str, str] = {
     "restrict": "{card} can't {restriction}{duration}.",
     "trash_under": "{card} is trashed from under {target}.",
     "save": "<Save>: {card} is placed under the Tamer {target}.",
+    "material_save": "<Material Save>: {card} is placed under the Tamer {target}.",
     "alliance": "<Alliance>: {card} gains <Security A. +1> and {target}'s {amount} DP for the "
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",

@@ -515,6 +515,8 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         yield from _save(ctx)
     elif verb == "alliance":
         yield from _alliance(ctx)
+    elif verb == "material-save":
+        yield from _material_save(ctx, action.amount)
     elif verb == "trash-any-under":
         for s in candidates(ctx, action.target):
             yield from _trash_any_under(ctx, s, action.amount)
@@ -601,6 +603,44 @@ def _alliance(ctx: Ctx) -> Gen:
     emit(state, StepKind.ACTION, "alliance", player=me, cards=[attacker.id, partner.id],
          rules=cite.KW["alliance"] + cite.KW["security-attack"], cause=ctx.effect.text,
          card=attacker.id, target=partner.id, amount=gain)
+
+
+def _material_save(ctx: Ctx, n: int) -> Gen:
+    """<Material Save X>: before the deletion, you may place X of this Digimon's digivolution
+    cards named in its DigiXros requirements under 1 of your Tamers."""
+    state, me, stack = ctx.state, ctx.controller, ctx.stack
+    rules = cite.KW["material-save"]
+    names = stack.top.defn.rules.xros if stack is not None else ()
+    cards = [c for c in stack.under if c.name in names] if stack is not None else []
+    tamers = [s for s in state.players[me].battle if s.top.defn.kind == "tamer"]
+    if not cards or not tamers:
+        emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
+             rules=rules, cause=ctx.effect.text, clause="place DigiXros cards under a Tamer")
+        return
+    go = yield from yes_no(state, me, "optional", f"{ctx.label}: place up to {n} DigiXros "
+                           "card(s) under 1 of your Tamers?", rules)
+    if not go:
+        emit(state, StepKind.ACTIVATION, "optional_declined", player=me, cards=[ctx.card_id],
+             rules=rules, cause=ctx.effect.text, clause=ctx.effect.text)
+        return
+    tamer = tamers[0]
+    if len(tamers) > 1:
+        options = [Option(s.id, f"{s.top.name} ({s.id})") for s in tamers]
+        answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a Tamer",
+                                options, rules=rules)
+        tamer = next(s for s in tamers if s.id == answer)
+    for left in range(min(n, len(cards)), 0, -1):
+        card = cards[0]
+        if len(cards) > left:
+            options = [Option(c.id, f"{c.name} ({c.id})") for c in cards]
+            answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a card "
+                                    "to place under the Tamer", options, rules=rules)
+            card = next(c for c in cards if c.id == answer)
+        cards.remove(card)
+        stack.cards.remove(card)
+        tamer.cards.append(move(card))
+        emit(state, StepKind.ZONE_MOVE, "material_save", player=me, cards=[card.id, tamer.id],
+             rules=rules, cause=ctx.effect.text, card=card.id, target=tamer.id)
 
 
 def _save(ctx: Ctx) -> Gen:
