@@ -81,6 +81,7 @@ REPLACEMENT_KEYWORDS = {
                  "of your other Digimon, it isn't deleted.",
 }
 _FRAGMENT = re.compile(r"Fragment\s*<?(\d+)>?", re.IGNORECASE)
+_DIGISORPTION = re.compile(r"Digisorption -(\d+)", re.IGNORECASE)
 _MATERIAL_SAVE = re.compile(r"Material Save (\d+)", re.IGNORECASE)
 _DIGI_BURST = re.compile(r"<Digi-Burst (\d+)>:?\s*(.+)$", re.IGNORECASE)
 _DECOY = re.compile(r"Decoy \((Red|Blue|Yellow|Green|Black|Purple|White)\)", re.IGNORECASE)
@@ -114,6 +115,8 @@ def keyword_id(printed: str) -> str | None:
         return "decoy"
     if _MATERIAL_SAVE.fullmatch(inner):
         return "material-save"
+    if _DIGISORPTION.fullmatch(inner):
+        return "digisorption"
     if inner.lower() == "fortitude":
         return "fortitude"
     return STATIC_KEYWORDS.get(inner.lower())
@@ -418,6 +421,7 @@ def _hint() -> str:
             + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Reboot> <Retaliation> "
             "<Iceclad> <Collision> <Raid> <Alliance> <Fortitude> <Scapegoat> <Fragment <X>> "
             "<Progress> <Save> <Decoy (Color)> <Digi-Burst X>: <Material Save X> "
+            "<Digisorption -X> "
             "<Armor Purge> <Evade> <Barrier> <Security A. +X> <Draw X> <Recovery +X (Deck)> "
             "<De-Digivolve X>; wrappers 'You may', 'By ...,', 'If ...,', 'Then,'; "
             "actions: " + template_names() + " (see docs/card-text.md)")
@@ -609,6 +613,10 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
             out.append(_replacement_keyword(printed, kid, inherited,
                                             _FRAGMENT_WORDING.format(n=m[1])))
             continue
+        if _DIGISORPTION.fullmatch(printed):  # read from the hand when digivolving (game.py)
+            out.append(Effect(text=f"<{printed}>", timing=fx.KEYWORD, type=fx.PERSISTENT,
+                              keyword=kid, inherited=inherited))
+            continue
         if m := _MATERIAL_SAVE.fullmatch(printed):
             clause = Clause("do", actions=(Action("material-save", amount=int(m[1])),),
                             text=f"When this Digimon would be deleted, you may place {m[1]} "
@@ -757,6 +765,7 @@ def templates_markdown() -> str:
         "`<Fortitude>` (an [On Deletion] that needs digivolution cards); `<Progress>`; "
         "`<Save>` as an action; `<Digi-Burst X>: <effect>` (read as 'By trashing any X of this "
         "Digimon's digivolution cards, <effect>'); immediate-type "
+        "`<Digisorption -X>` (on the card in the hand, when digivolving into it); "
         "`<Decoy (Color)>` (for your other Digimon of that color), `<Material Save X>` (does "
         "not prevent the deletion), "
         "`<Armor Purge>`, `<Evade>`, `<Barrier>`, `<Scapegoat>`, `<Fragment <X>>` (each parsed "

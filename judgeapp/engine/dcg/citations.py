@@ -77,7 +77,7 @@ KW = {k: (f"keyword/{k}", f"{M}kw-{k}") for k in (
     "blocker", "rush", "jamming", "piercing", "security-attack", "draw", "recovery",
     "armor-purge", "evade", "barrier", "reboot", "de-digivolve", "retaliation", "iceclad",
     "collision", "raid", "scapegoat", "fragment", "fortitude", "progress", "save",
-    "alliance", "decoy", "digi-burst", "material-save")}
+    "alliance", "decoy", "digi-burst", "material-save", "digisorption")}
 
 # Keyword rules (judgeapp/engine/dcg/keyword_rules.py, overflow.py, dna.py).
 OVERFLOW = (M + "overflow", "keyword/overflow", M + "kw-overflow")

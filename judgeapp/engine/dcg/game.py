@@ -412,6 +412,7 @@ def play_from_hand(state: GameState, card: Card) -> Gen:
 def digivolve(state: GameState, card: Card, stack: Stack) -> Gen:
     tp = state.turn_player
     cost = digivolve_cost(card.defn, stack)
+    cost = yield from digisorption(state, card, cost)
     state.players[tp].hand.remove(card)
     _pay(state, card, cost, cite.DIGIVOLVE)
     old = stack.id
@@ -422,6 +423,34 @@ def digivolve(state: GameState, card: Card, stack: Stack) -> Gen:
     if state.area_of(stack) == "battle":
         r.on_digivolve(state, stack)
     yield from ()
+
+
+def digisorption(state: GameState, card: Card, cost: int) -> Gen:
+    """<Digisorption -X> on the card in the hand: by suspending 1 of your Digimon, the
+    digivolution cost is reduced by X (not below 0). Returns the cost to pay."""
+    effect = next((e for e in card.defn.effects if e.keyword == "digisorption"), None)
+    tp = state.turn_player
+    mine = [s for s in state.players[tp].battle if q.is_digimon(s) and not s.suspended]
+    if effect is None or not mine:
+        return cost
+    rules = cite.KW["digisorption"]
+    x = int(effect.text.rstrip(">").split("-")[-1])
+    pay = yield from yes_no(state, tp, "pay_cost", f"{card.id} {effect.text}: suspend 1 of "
+                            f"your Digimon to reduce the digivolution cost by {x}?", rules)
+    if not pay:
+        return cost
+    chosen = mine[0]
+    if len(mine) > 1:
+        options = [Option(s.id, f"{s.top.name} ({s.id})") for s in mine]
+        answer = yield from ask(state, tp, "choose_target", "Choose the Digimon to suspend",
+                                options, rules=rules)
+        chosen = next(s for s in mine if s.id == answer)
+    chosen.suspended = True
+    emit(state, StepKind.ACTION, "suspend", player=tp, cards=[chosen.id], rules=rules,
+         cause=effect.text, card=chosen.id)
+    emit(state, StepKind.ACTION, "digisorption", player=tp, cards=[card.id, chosen.id],
+         rules=rules, card=card.id, target=chosen.id, amount=x, cost=max(0, cost - x))
+    return max(0, cost - x)
 
 
 def use_option(state: GameState, card: Card) -> Gen:

@@ -80,7 +80,10 @@ EFFECTS = _entries(
      "digivolution cards are not modelled."),
     ("overclock", NOT_MODELLED, "Attacks from an effect at the end of the turn and tokens are "
      "not modelled."),
-    ("digisorption", NOT_MODELLED, "Cost reductions for digivolving are not modelled."),
+    ("digisorption", PARTIAL, "`<Digisorption -X>` on the card in the hand: when digivolving "
+     "into it from the hand in the main phase, you may suspend 1 of your unsuspended Digimon "
+     "(the digivolving one included) to pay X less (not below 0). The digivolve option is "
+     "offered only when the full cost could be paid; digivolving by effects is not modelled."),
     ("alliance", MODELLED, "A 'when this Digimon attacks' trigger: by suspending 1 of your "
      "other unsuspended Digimon (optional cost), it gains <Security A. +1> and that "
      "Digimon's DP (as it was when suspended) until the end of the attack."),

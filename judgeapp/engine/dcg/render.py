@@ -90,6 +90,8 @@ EN: dict[str, str] = {
     "trash_under": "{card} is trashed from under {target}.",
     "save": "<Save>: {card} is placed under the Tamer {target}.",
     "material_save": "<Material Save>: {card} is placed under the Tamer {target}.",
+    "digisorption": "<Digisorption>: {target} suspends, so digivolving into {card} costs "
+                    "{amount} less ({cost}).",
     "alliance": "<Alliance>: {card} gains <Security A. +1> and {target}'s {amount} DP for the "
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
