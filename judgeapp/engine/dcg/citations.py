@@ -80,22 +80,24 @@ KW = {k: (f"keyword/{k}", f"{M}kw-{k}") for k in (
     "alliance", "decoy", "digi-burst", "material-save", "digisorption")}
 
 # Keyword rules (judgeapp/engine/dcg/keyword_rules.py, overflow.py, dna.py).
-OVERFLOW = (M + "overflow", "keyword/overflow", M + "kw-overflow")
+J = "manual-ja/"
+OVERFLOW = (M + "overflow", "keyword/overflow", M + "kw-overflow", J + "overflow")
 DNA = (M + "dna-digivolve-rules", M + "dna-digivolution-procedure", "keyword/dna-digivolve",
-       M + "kw-dna-digivolve")
+       M + "kw-dna-digivolve", J + "dna-digivolve")
 DNA_REQUIREMENTS = (M + "dna-digivolution-requirements", "keyword/dna-digivolve")
 MIND_LINK = ("keyword/mind-link", M + "kw-mind-link")
 APP_FUSION = (M + "app-fusion-rules", M + "app-fusion-procedure", M + "app-fusion-requirements",
               "keyword/app-fusion")
 BURST = (M + "burst-digivolve-rules", M + "burst-digivolve-procedure", "keyword/burst-digivolve",
-         M + "kw-burst-digivolve")
-XROS = (M + "digixros-rules", M + "digixros-procedure", "keyword/digixros", M + "kw-digixros")
+         M + "kw-burst-digivolve", J + "burst-digivolve")
+XROS = (M + "digixros-rules", M + "digixros-procedure", "keyword/digixros", M + "kw-digixros",
+        J + "digixros")
 LINK = (M + "linking", "keyword/link", M + "kw-link")
 LINK_RULES = (M + "link-rules", "keyword/link")
 LINK_PLUS = ("keyword/link-plus", M + "kw-link-plus")
 BLAST_DNA = (M + "blast-dna-digivolve", "keyword/blast-dna-digivolve", M + "kw-blast-dna-digivolve")
 BLAST = (M + "blast-digivolve", M + "digimon-ace", "keyword/blast-digivolve",
-         M + "kw-blast-digivolve")
+         M + "kw-blast-digivolve", J + "digimon-ace")
 
 # The manual's explanation of each effect timing.
 TIMING = {
