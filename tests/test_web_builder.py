@@ -173,6 +173,14 @@ def test_permalink_round_trip(client):
     assert load_text(yaml_file.get_data(as_text=True)).data["title"] == SMALL["title"]
 
 
+def same_colors(card: dict) -> dict:
+    """``colors: [white]`` and ``color: white`` say the same; the form writes the latter."""
+    card = dict(card)
+    if isinstance(card.get("colors"), list) and len(card["colors"]) == 1:
+        card["color"] = card.pop("colors")[0]
+    return card
+
+
 @pytest.mark.parametrize("entry", replays.library(), ids=lambda e: e.name)
 def test_edit_a_copy_of_every_library_scenario_revalidates(client, entry):
     response = client.get(f"/api/builder?from={entry.name}")
@@ -183,8 +191,10 @@ def test_edit_a_copy_of_every_library_scenario_revalidates(client, entry):
     assert reposted["valid"], (reposted["errors"], reposted["general_errors"])
     rebuilt = load_text(form.dump(reposted["scenario"]))
     original = entry.scenario.data
-    for key in ("cards", "board", "actions", "expect", "tags", "source", "difficulty"):
+    for key in ("board", "actions", "expect", "tags", "source", "difficulty"):
         assert rebuilt.data[key] == original[key], key
+    assert [same_colors(c) for c in rebuilt.data["cards"]] == [
+        same_colors(c) for c in original["cards"]]
     assert client.get(f"/builder?from={entry.name}").status_code == 200
 
 
@@ -483,3 +493,14 @@ def test_uploaded_file_with_unsupported_card_text_opens_with_the_error_by_its_ca
     result = response.get_json()
     assert result["fields"]["card-2-text"] == "[On Play] Juggle."
     assert "'Juggle.'" in " ".join(result["errors"]["card-2-text"])
+
+
+def test_server_limits_on_steps_and_counts(client):
+    result = post(client, {**SMALL, "p1-deck": "1000000000"}, api=True).get_json()
+    assert "at most 1000 anonymous cards" in " ".join(result["errors"]["p1-deck"])
+    result = post(client, {**SMALL, "extra": "step_limit: 99999999"}, api=True).get_json()
+    assert "at most 5000" in " ".join(result["errors"]["extra"])
+    loop = replays.find("infinite-loop-step-limit").scenario.source.data
+    blob = permalink.encode({**loop, "step_limit": 10**12})
+    response = client.get(f"/s/{blob}")
+    assert response.status_code == 422 and "at most 5000" in response.get_data(as_text=True)

@@ -42,6 +42,8 @@ COUNTABLE = ("deck", "digi_egg_deck", "security")
 ZONE_ORDER = ("deck", "digi_egg_deck", "security", "hand", "breeding", "battle", "trash", "flags")
 EXTRA_KEYS = ("seed", "step_limit", "status", "pending_reason")  # kept as YAML in ``extra``
 REQUIREMENT_KEYS = ("color", "level", "name", "trait", "cost")
+MAX_STEP_LIMIT = 5000  # steps a web request may run (the engine's default limit)
+MAX_COUNT = 1000  # anonymous cards in one zone given as a count
 MAX_CARD_CHECKS = 25  # card definitions with unsupported text reported one by one
 MAX_ROWS = 1000  # card rows / stacks per player read from a form (more is refused)
 DEFAULT_EXPECT = "{}"
@@ -107,16 +109,49 @@ def dump(mapping: dict[str, Any]) -> str:
 
 
 def load(text: str, filename: str) -> Scenario:
-    """``load_text`` for text from a user (form, upload, link): should the checker itself trip
-    over a shape it does not expect, that is reported as a problem of the file, not a crash."""
+    """``load_text`` for text from a user (form, upload, link), within the server's limits.
+
+    Should the checker itself trip over a shape it does not expect, that is reported as a
+    problem of the file, not a crash. A web request runs at most ``MAX_STEP_LIMIT`` steps and
+    ``MAX_COUNT`` anonymous cards per zone (a link must not keep a worker busy for minutes).
+    """
+    too_many = _big_counts(text, filename)
+    if too_many:
+        raise ScenarioFileError(filename, too_many)
     try:
-        return load_text(text, filename)
+        scenario = load_text(text, filename)
     except ScenarioFileError:
         raise
     except (TypeError, AttributeError, ValueError, KeyError, IndexError) as exc:
         message = (f"this scenario could not be checked ({type(exc).__name__}: {exc}); a value "
                    "has a shape the checker does not expect")
         raise ScenarioFileError(filename, [Problem(None, "", message)]) from None
+    problems = []
+    limit = scenario.data.get("step_limit")
+    if isinstance(limit, int) and limit > MAX_STEP_LIMIT:
+        problems.append(scenario.source.problem(("step_limit",), (
+            f"at most {MAX_STEP_LIMIT} here (the engine's default); run longer loops with "
+            "'judgeapp replay FILE'")))
+    if problems:
+        raise ScenarioFileError(filename, problems)
+    return scenario
+
+
+def _big_counts(text: str, filename: str) -> list[Problem]:
+    """Zones given as counts above ``MAX_COUNT`` (checked before the loader makes their ids)."""
+    try:
+        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except yaml.YAMLError:
+        return []  # the loader reports it, with its line
+    board = data.get("board") if isinstance(data, dict) else None
+    problems = []
+    for player in PLAYERS:
+        zones = board.get(player) if isinstance(board, dict) else None
+        for zone, value in (zones.items() if isinstance(zones, dict) else ()):
+            if isinstance(value, int) and not isinstance(value, bool) and value > MAX_COUNT:
+                problems.append(Problem(None, f"board.{player}.{zone}", (
+                    f"{value} cards: at most {MAX_COUNT} anonymous cards per zone here")))
+    return problems
 
 
 # ---------------------------------------------------------------------- the card catalog
