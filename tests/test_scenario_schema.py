@@ -161,3 +161,34 @@ def test_a_stack_may_be_written_as_a_name():
 def test_a_card_without_kind_says_so():
     text = GOOD.replace("{name: Agumon, kind: digimon,", "{name: Agumon,")
     assert "cards[0]: missing required key 'kind' (digimon" in str(error_of(text))
+
+
+def test_a_huge_zone_count_is_refused_before_any_card_is_made():
+    err = error_of(GOOD.replace("    deck: 2\n    hand", "    deck: 1000000000\n    hand"))
+    assert "s.yaml:" in str(err)
+    assert "board.p1.deck" in str(err)
+    assert "out of range (0..1000)" in str(err)
+
+
+LEGACY = """\
+game: dccg
+title: t
+description: d
+tags: [attack]
+difficulty: beginner
+source: [dccg-rules-en/attack-phase]
+cards:
+  - {name: Agumon, kind: digimon, level: rookie}
+board:
+  turn_player: p1
+  p1: {online: 5, digivolve_row: [Agumon]}
+  p2: {online: 5}
+expect:
+  zones:
+    p1: 3
+"""
+
+
+def test_legacy_expect_zones_that_are_not_a_mapping_get_a_message():
+    err = error_of(LEGACY)
+    assert "expect.zones.p1" in str(err)

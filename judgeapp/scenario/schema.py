@@ -69,6 +69,9 @@ ENTRY_KEYS = ("card", "id")
 FLAG_KEYS = ("hatched_this_turn", "used_once_per_turn")
 ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 MEMORY_LIMIT = 10
+# A zone given as a count becomes that many card instances: far above any real game, low
+# enough that a typo (or a hostile file) cannot make the loader build millions of cards.
+MAX_ZONE_COUNT = 1000
 
 EXPECT_KEYS = ("winner", "memory", "turn_player", "turn", "phase", "zones", "cards", "steps",
                "absent_steps", "refused", "decision")
@@ -359,9 +362,11 @@ class Checker:
             self.check_flags((*path, "flags"), zones["flags"])
 
     def check_zone_generic(self, path: Path, value: Any) -> None:
-        if value is None or is_int(value) and value >= 0:
+        if value is None:
             return
-        if isinstance(value, dict):
+        if is_int(value):
+            self.integer(path, value, 0, MAX_ZONE_COUNT)
+        elif isinstance(value, dict):
             self.check_stack(path, value, generic=True)
         elif isinstance(value, list):
             for i, entry in enumerate(value):
@@ -374,7 +379,7 @@ class Checker:
 
     def check_countable(self, path: Path, value: Any, zone: str) -> None:
         if is_int(value):
-            self.integer(path, value, 0)
+            self.integer(path, value, 0, MAX_ZONE_COUNT)
             return
         keys = (*ENTRY_KEYS, "face_up") if zone == "security" else ENTRY_KEYS
         self.check_entries(path, value, keys)
@@ -524,7 +529,10 @@ class Checker:
             return
         for player, per_zone in zones.items():
             ppath = (*path, player)
-            zone_names = EXPECT_ZONES if self.game == "dcg" else tuple(per_zone or ())
+            if self.game == "dcg":
+                zone_names = EXPECT_ZONES
+            else:  # the legacy game's zones are free-form; keys() reports a non-mapping
+                zone_names = tuple(per_zone) if isinstance(per_zone, dict) else ()
             if not self.keys(ppath, per_zone, zone_names):
                 continue
             for zone, value in per_zone.items():
