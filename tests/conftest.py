@@ -3,6 +3,15 @@ import pytest
 from judgeapp import create_app
 
 
+@pytest.fixture(scope="session", autouse=True)
+def isolated_user_dirs(tmp_path_factory):
+    """Keep the tests off the user's search index and imported rules versions."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("DIGIJUDGE_INDEX_DIR", str(tmp_path_factory.mktemp("index")))
+        mp.setenv("DIGIJUDGE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+        yield
+
+
 @pytest.fixture
 def app(tmp_path):
     app = create_app({"TESTING": True})
