@@ -167,7 +167,7 @@ def test_a_huge_zone_count_is_refused_before_any_card_is_made():
     err = error_of(GOOD.replace("    deck: 2\n    hand", "    deck: 1000000000\n    hand"))
     assert "s.yaml:" in str(err)
     assert "board.p1.deck" in str(err)
-    assert "out of range (0..1000)" in str(err)
+    assert "0..1000 anonymous cards" in str(err)
 
 
 LEGACY = """\

@@ -43,7 +43,6 @@ ZONE_ORDER = ("deck", "digi_egg_deck", "security", "hand", "breeding", "battle",
 EXTRA_KEYS = ("seed", "step_limit", "status", "pending_reason")  # kept as YAML in ``extra``
 REQUIREMENT_KEYS = ("color", "level", "name", "trait", "cost")
 MAX_STEP_LIMIT = 5000  # steps a web request may run (the engine's default limit)
-MAX_COUNT = 1000  # anonymous cards in one zone given as a count
 MAX_CARD_CHECKS = 25  # card definitions with unsupported text reported one by one
 MAX_ROWS = 1000  # card rows / stacks per player read from a form (more is refused)
 DEFAULT_EXPECT = "{}"
@@ -113,11 +112,9 @@ def load(text: str, filename: str) -> Scenario:
 
     Should the checker itself trip over a shape it does not expect, that is reported as a
     problem of the file, not a crash. A web request runs at most ``MAX_STEP_LIMIT`` steps and
-    ``MAX_COUNT`` anonymous cards per zone (a link must not keep a worker busy for minutes).
+    ``MAX_ZONE_COUNT`` anonymous cards per zone, which the loader checks before making any
+    card (a link must not keep a worker busy for minutes).
     """
-    too_many = _big_counts(text, filename)
-    if too_many:
-        raise ScenarioFileError(filename, too_many)
     try:
         scenario = load_text(text, filename)
     except ScenarioFileError:
@@ -135,23 +132,6 @@ def load(text: str, filename: str) -> Scenario:
     if problems:
         raise ScenarioFileError(filename, problems)
     return scenario
-
-
-def _big_counts(text: str, filename: str) -> list[Problem]:
-    """Zones given as counts above ``MAX_COUNT`` (checked before the loader makes their ids)."""
-    try:
-        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    except yaml.YAMLError:
-        return []  # the loader reports it, with its line
-    board = data.get("board") if isinstance(data, dict) else None
-    problems = []
-    for player in PLAYERS:
-        zones = board.get(player) if isinstance(board, dict) else None
-        for zone, value in (zones.items() if isinstance(zones, dict) else ()):
-            if isinstance(value, int) and not isinstance(value, bool) and value > MAX_COUNT:
-                problems.append(Problem(None, f"board.{player}.{zone}", (
-                    f"{value} cards: at most {MAX_COUNT} anonymous cards per zone here")))
-    return problems
 
 
 # ---------------------------------------------------------------------- the card catalog

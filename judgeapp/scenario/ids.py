@@ -9,6 +9,9 @@ from typing import Any
 from judgeapp.scenario.source import Path
 
 PLAYERS = ("p1", "p2")
+# A zone given as a count becomes that many card instances: far above any real game, low
+# enough that a typo (or a hostile file) cannot make the loader build millions of cards.
+MAX_ZONE_COUNT = 1000
 _NON_ALNUM = re.compile(r"[^a-z0-9]+")
 
 
@@ -93,9 +96,18 @@ def _anonymous(board: dict[str, Any]) -> set[str]:
         if not isinstance(zones, dict):
             continue
         for zone, value in zones.items():
-            if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            if is_count(value):
                 found.update(anonymous_ids(player, zone, value))
     return found
+
+
+def is_count(value: Any) -> bool:
+    """A zone written as a number of anonymous cards within ``0..MAX_ZONE_COUNT``.
+
+    The schema reports any other number; ids are never made for it (a count of 10^9 would
+    otherwise be expanded before the problem could be reported).
+    """
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_ZONE_COUNT
 
 
 def all_ids(board: dict[str, Any]) -> set[str]:

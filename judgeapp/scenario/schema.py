@@ -12,7 +12,14 @@ from typing import Any
 
 from judgeapp.engine.steps import StepKind
 from judgeapp.scenario import actions as script
-from judgeapp.scenario.ids import PLAYERS, all_ids, derive_ids, entry_name, iter_entries
+from judgeapp.scenario.ids import (
+    MAX_ZONE_COUNT,
+    PLAYERS,
+    all_ids,
+    derive_ids,
+    entry_name,
+    iter_entries,
+)
 from judgeapp.scenario.quiz import check_quiz
 from judgeapp.scenario.source import Path, Problem, Source, format_path
 
@@ -69,9 +76,6 @@ ENTRY_KEYS = ("card", "id")
 FLAG_KEYS = ("hatched_this_turn", "used_once_per_turn")
 ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 MEMORY_LIMIT = 10
-# A zone given as a count becomes that many card instances: far above any real game, low
-# enough that a typo (or a hostile file) cannot make the loader build millions of cards.
-MAX_ZONE_COUNT = 1000
 
 EXPECT_KEYS = ("winner", "memory", "turn_player", "turn", "phase", "zones", "cards", "steps",
                "absent_steps", "refused", "decision")
@@ -132,6 +136,12 @@ class Checker:
             self.fail(path, f"{value} is out of range ({bounds})")
             return False
         return True
+
+    def count(self, path: Path, value: int) -> None:
+        """A zone given as a number of anonymous cards."""
+        if not 0 <= value <= MAX_ZONE_COUNT:
+            self.fail(path, f"{value} cards is out of range: a zone holds 0..{MAX_ZONE_COUNT} "
+                      "anonymous cards")
 
     def one_of(self, path: Path, value: Any, choices: tuple[str, ...]) -> bool:
         if value not in choices:
@@ -365,7 +375,7 @@ class Checker:
         if value is None:
             return
         if is_int(value):
-            self.integer(path, value, 0, MAX_ZONE_COUNT)
+            self.count(path, value)
         elif isinstance(value, dict):
             self.check_stack(path, value, generic=True)
         elif isinstance(value, list):
@@ -379,7 +389,7 @@ class Checker:
 
     def check_countable(self, path: Path, value: Any, zone: str) -> None:
         if is_int(value):
-            self.integer(path, value, 0, MAX_ZONE_COUNT)
+            self.count(path, value)
             return
         keys = (*ENTRY_KEYS, "face_up") if zone == "security" else ENTRY_KEYS
         self.check_entries(path, value, keys)
