@@ -31,6 +31,10 @@ def test_step_through_a_replay_with_buttons_and_arrow_keys(page: Page, live_serv
     expect(page.locator("h2.what")).to_have_text(steps[1].text)
     page.keyboard.press("ArrowRight")
     expect(page).to_have_url(re.compile(r"step=2$"))
+    # The URL changes when the navigation commits, before the new page's deferred script has
+    # bound the keys: a key pressed in between would be lost, so wait for the page to load.
+    page.wait_for_load_state("load")
+    expect(page.locator("h2.what")).to_have_text(steps[2].text)
     page.keyboard.press("ArrowLeft")
     expect(page).to_have_url(re.compile(r"step=1$"))
     target = next(i for i, s in enumerate(steps) if s.event == "activate")
@@ -69,6 +73,7 @@ def test_take_a_training_set_and_score_it(page: Page, live_server):
     page.get_by_role("button", name="Start a set").click()
     expect(page).to_have_url(re.compile(r"/training/quiz\?tags=battle"))
     questions = page.locator("section.quiz-question")
+    expect(questions.first).to_be_visible()  # count() does not wait for the page to load
     count = questions.count()
     assert count >= 2
     ids = [questions.nth(i).locator("input[name=q]").get_attribute("value") for i in range(count)]
