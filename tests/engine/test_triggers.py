@@ -216,3 +216,39 @@ def test_a_condition_met_again_by_a_later_event_triggers_again():
     assert len(g.find("trigger", "p1-tai-kamiya")) == 2
     assert g.decision.kind == "main_action"
     assert g.mem() == 5
+
+
+def test_order_menu_reused_after_an_activation_offers_what_a_fresh_one_would():
+    """The check point keeps its order_triggers menu across activations (N simultaneous
+    triggers would otherwise cost N^2); whenever it does, the ids must be exactly those of
+    a menu built afresh from what is left, copies and inherited twins included."""
+    from judgeapp.engine.dcg.effects import Effect
+    from judgeapp.engine.dcg.resolve import OrderMenu
+    from judgeapp.engine.dcg.state import Pending
+
+    own = Effect("[On Deletion] <Draw 1>.", "on-deletion", "trigger", index=0)
+    inherited = Effect("[On Deletion] Gain 1 memory.", "on-deletion", "trigger",
+                       inherited=True, index=0)
+    batch = [Pending(own, "p1-a", "p1", None, 0, "p1-a"),
+             Pending(inherited, "p1-a", "p1", None, 0, "p1-b"),
+             Pending(own, "p1-c", "p1", None, 0, "p1-c"),
+             Pending(own, "p1-c", "p1", None, 0, "p1-c"),
+             Pending(own, "p1-d", "p1", None, 0, "p1-d"),
+             Pending(own, "p2-e", "p2", None, 0, "p2-e")]
+
+    class Turn:  # the only part of the state the menu reads
+        turn_player = "p1"
+
+    reused = 0
+    for first in range(5):
+        menu = OrderMenu.of(Turn, batch)
+        left = list(batch)
+        left.remove(menu.mine[first])
+        kept = menu.without(first, left)
+        if kept is not None:
+            reused += 1
+            assert kept.still_valid(Turn, left)
+            fresh = OrderMenu.of(Turn, left)
+            assert kept.ids == fresh.ids and kept.choice_needed == fresh.choice_needed
+            assert [o.id for o in kept.options] == fresh.ids
+    assert reused == 1  # only p1-d's removal leaves every other id as it was

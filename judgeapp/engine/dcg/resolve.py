@@ -214,6 +214,7 @@ def on_deleted(state: GameState, top: Card, under: list[Card], owner: str) -> No
 def checkpoint(state: GameState) -> Gen:
     """Rule checks, then activate pending effects one at a time (turn player first, newest
     batch first), with rule checks again after each (manual "Effect Rules", CR 15-4)."""
+    menu: OrderMenu | None = None
     while True:
         yield from rule_checks(state)
         if state.collected:
@@ -225,21 +226,72 @@ def checkpoint(state: GameState) -> Gen:
         if not state.pending:
             return
         batch = state.pending[-1]
-        mine = [p for p in batch if p.controller == state.turn_player] or list(batch)
-        player = mine[0].controller
-        chosen = mine[0]
-        if len({(p.holder_id, p.effect.index, p.effect.inherited, p.card_id)
-                for p in mine}) > 1:
-            ids = option_ids(mine)
-            options = [Option(i, f"{i}: {p.effect.text}") for i, p in zip(ids, mine, strict=True)]
+        if menu is None or not menu.still_valid(state, batch):
+            menu = OrderMenu.of(state, batch)
+        index = 0
+        if menu.choice_needed:
             rules = cite.SIMULTANEOUS + (cite.DERIVED if len(state.pending) > 1 else ())
-            answer = yield from ask(state, player, "order_triggers",
-                                    "Choose the pending effect to activate next", options,
+            answer = yield from ask(state, menu.player, "order_triggers",
+                                    "Choose the pending effect to activate next", menu.options,
                                     rules=rules)
-            chosen = mine[ids.index(answer)]
+            index = menu.ids.index(answer)
+        chosen = menu.mine[index]
         batch.remove(chosen)
         state.pending_rev += 1
+        menu = menu.without(index, batch)
         yield from activate(state, chosen)
+
+
+@dataclass
+class OrderMenu:
+    """The turn player's (else the other player's) effects of the newest batch, with the
+    option ids that pick them (``option_ids``).
+
+    Rebuilding it before every activation would make N simultaneous triggers cost N^2; after
+    an activation that left the batch as it was (nothing new triggered), the same menu less
+    the chosen effect is reused, when that removal cannot change any other option id.
+    """
+
+    player: str
+    mine: list[Pending]
+    ids: list[str]
+    options: list[Option]
+    labels: Counter[str]
+    batch: list[Pending] | None = None  # the batch as this menu left it, for reuse
+    expected: list[Pending] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, state: GameState, batch: list[Pending]) -> OrderMenu:
+        mine = [p for p in batch if p.controller == state.turn_player] or list(batch)
+        ids = option_ids(mine)
+        options = [Option(i, f"{i}: {p.effect.text}") for i, p in zip(ids, mine, strict=True)]
+        return cls(mine[0].controller, mine, ids, options, Counter(p.label for p in mine))
+
+    @property
+    def choice_needed(self) -> bool:
+        """Two or more different effects (the same effect of one card twice needs no choice)."""
+        if len(self.mine) < 2:
+            return False
+        if len(self.labels) == len(self.mine):
+            return True  # distinct labels are distinct effects
+        return len({(p.holder_id, p.effect.index, p.effect.inherited, p.card_id)
+                    for p in self.mine}) > 1
+
+    def without(self, index: int, batch: list[Pending]) -> OrderMenu | None:
+        """This menu less the chosen entry, or None when the other ids could change."""
+        label = self.mine[index].label
+        if self.labels[label] != 1 or len(self.mine) == 1:
+            return None
+        del self.mine[index], self.ids[index], self.options[index]
+        del self.labels[label]
+        self.batch, self.expected = batch, list(batch)
+        return self
+
+    def still_valid(self, state: GameState, batch: list[Pending]) -> bool:
+        """Nothing joined or left the batch, and the choosing player still has effects in it."""
+        return batch is self.batch and batch == self.expected and (
+            self.player == state.turn_player or not any(
+                p.controller == state.turn_player for p in batch))
 
 
 def option_ids(pendings: list[Pending]) -> list[str]:
