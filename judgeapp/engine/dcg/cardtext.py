@@ -88,6 +88,23 @@ _DECOY = re.compile(r"Decoy \((Red|Blue|Yellow|Green|Black|Purple|White)\)", re.
 _FRAGMENT_WORDING = ("When this Digimon would be deleted, by trashing any {n} of its "
                      "digivolution cards, it isn't deleted.")
 _SECURITY_ATTACK = re.compile(r"Security A(?:ttack|\.) ?([+-]\d+)", re.IGNORECASE)
+# "Would leave the battle area" keywords: <Partition (A & B)> (also the manual's 《A & B》)
+# and <Decode (XX)>; what they specify is read by _partition_names and _decode_filter.
+_PARTITION = re.compile(r"Partition\s*(?:\((?P<a>.+)\)|《(?P<b>.+)》)", re.IGNORECASE)
+_DECODE = re.compile(r"Decode\s*(?:\((?P<a>.+)\)|《(?P<b>.+)》)", re.IGNORECASE)
+# A card specified by level, colour, trait or part of a name rather than by its name.
+_DESCRIBED = re.compile(r"\b(?:Lv|level|trait|Digimon|Tamer|card|with|in (?:its )?name|red|"
+                        r"blue|yellow|green|black|purple|white)\b|\bw/", re.IGNORECASE)
+_LEAVE_CAUSES = {"partition": "not-own-effect-or-battle", "decode": "not-battle"}
+# What the parser says about a form of a modelled keyword it does not read.
+_FORMS = {
+    "partition": "only 2 or more different cards specified by name are modelled: <Partition "
+                 "(Agumon & Gabumon)>, <Partition ([Agumon] & [Gabumon])> or <Partition "
+                 "《Agumon & Gabumon》>; cards specified by level, colour or trait are not",
+    "decode": "modelled forms: <Decode ([Name])> (a card name in brackets), <Decode (Trait)> or "
+              "<Decode ([Trait] trait)> (a trait); levels, colours and other descriptions are "
+              "not",
+}
 
 _NUM = r"(\d+)"
 _DURATIONS = {
@@ -117,12 +134,51 @@ def keyword_id(printed: str) -> str | None:
         return "material-save"
     if _DIGISORPTION.fullmatch(inner):
         return "digisorption"
+    if _partition_names(inner) is not None:
+        return "partition"
+    if _decode_filter(inner) is not None:
+        return "decode"
     if inner.lower() == "fortitude":
         return "fortitude"
     return STATIC_KEYWORDS.get(inner.lower())
 
 
 REPLACEMENT_KEYWORDS_IDS = {name: name.replace(" ", "-") for name in REPLACEMENT_KEYWORDS}
+
+
+def _card_name(spec: str) -> str | None:
+    """A card specified by name (``[Agumon]`` or ``Agumon``); None for a description such as
+    ``Lv.4 w/[Greymon] in name``."""
+    spec = spec.strip()
+    if m := re.fullmatch(r"\[([^\[\]]+)\]", spec):
+        return m[1].strip()
+    if not spec or re.search(r"[\[\]()<>《》]", spec) or _DESCRIBED.search(spec):
+        return None
+    return spec
+
+
+def _partition_names(inner: str) -> tuple[str, ...] | None:
+    """The names in ``Partition (A & B)`` / ``Partition 《A & B》``; None for other forms."""
+    m = _PARTITION.fullmatch(inner.strip())
+    if not m:
+        return None
+    names = tuple(_card_name(part) for part in (m["a"] or m["b"]).split("&"))
+    distinct = len(set(names)) == len(names) >= 2
+    return names if distinct and all(names) else None  # type: ignore[return-value]
+
+
+def _decode_filter(inner: str) -> CardFilter | None:
+    """``Decode ([Gabumon])`` (a name), ``Decode (Ice-Snow)`` or ``Decode ([Ice-Snow] trait)``
+    (a trait); None for other forms."""
+    m = _DECODE.fullmatch(inner.strip())
+    if not m:
+        return None
+    spec = (m["a"] or m["b"]).strip()
+    if named := re.fullmatch(r"\[([^\[\]]+)\]", spec):
+        return CardFilter(kind="digimon", names=(named[1].strip(),))
+    trait = re.fullmatch(r"\[([^\[\]]+)\] trait", spec, flags=re.IGNORECASE)
+    value = trait[1].strip() if trait else _card_name(spec)
+    return CardFilter(kind="digimon", trait=value) if value else None
 
 
 def printed_keyword_id(printed: str) -> str:
@@ -142,7 +198,8 @@ def printed_keyword_id(printed: str) -> str:
 def refuse_keyword(printed: str, sentence: str) -> None:
     """Raise the CardTextError for a printed keyword the engine does not model."""
     kid = printed_keyword_id(printed)
-    why = kw_status.refusal(kid) or "it is not written the way the engine reads it"
+    why = kw_status.refusal(kid) or _FORMS.get(kid) or "it is not written the way the engine " \
+        "reads it"
     raise CardTextError(sentence, f"<{printed}> ({kid}): {why}")
 
 
@@ -421,7 +478,7 @@ def _hint() -> str:
             + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Reboot> <Retaliation> "
             "<Iceclad> <Collision> <Raid> <Alliance> <Fortitude> <Scapegoat> <Fragment <X>> "
             "<Progress> <Save> <Decoy (Color)> <Digi-Burst X>: <Material Save X> "
-            "<Digisorption -X> "
+            "<Digisorption -X> <Partition (Name & Name)> <Decode ([Name])> <Decode (Trait)> "
             "<Armor Purge> <Evade> <Barrier> <Security A. +X> <Draw X> <Recovery +X (Deck)> "
             "<De-Digivolve X>; wrappers 'You may', 'By ...,', 'If ...,', 'Then,'; "
             "actions: " + template_names() + " (see docs/card-text.md)")
@@ -626,6 +683,9 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
                               trigger=Trigger("would-delete", "this"), clauses=(clause,),
                               keyword=kid, inherited=inherited))
             continue
+        if kid in _LEAVE_CAUSES:
+            out.append(_leave_keyword(printed, kid, inherited))
+            continue
         if m := _DECOY.fullmatch(printed):
             trig = Trigger("would-delete", f"other:{m[1].lower()}", "opponent-effect")
             out.append(Effect(text=f"<{printed}>", timing=fx.KEYWORD, type=fx.IMMEDIATE,
@@ -649,6 +709,27 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
                           statics=(Static(Target("this"), keywords=(label,)),),
                           keyword=kid, inherited=inherited))
     return out
+
+
+def _leave_keyword(printed: str, kid: str, inherited: bool) -> Effect:
+    """<Partition (A & B)> / <Decode (XX)>: immediate-type, before the Digimon leaves the
+    battle area (it still leaves); the action plays cards from its digivolution cards."""
+    if kid == "partition":
+        names = _partition_names(printed) or ()
+        flt = CardFilter(names=names)
+        specified = " and ".join(f"[{n}]" for n in names)
+        wording = (f"When this Digimon with {specified} in its digivolution cards would leave "
+                   "the battle area other than by your effects or a battle, you may play 1 "
+                   "each of them without paying the costs")
+    else:
+        flt = _decode_filter(printed) or CardFilter()
+        what = f"[{flt.names[0]}]" if flt.names else f"Digimon card with the [{flt.trait}] trait"
+        wording = ("When this Digimon would leave the battle area other than in battle, you "
+                   f"may play 1 {what} from its digivolution cards without paying the cost")
+    clause = Clause("do", actions=(Action(kid, filter=flt),), text=wording)
+    return Effect(text=f"<{printed}>", timing=fx.KEYWORD, type=fx.IMMEDIATE,
+                  trigger=Trigger("would-leave", "this", _LEAVE_CAUSES[kid]),
+                  clauses=(clause,), keyword=kid, inherited=inherited)
 
 
 def _replacement_keyword(printed: str, kid: str, inherited: bool, wording: str) -> Effect:
@@ -767,7 +848,10 @@ def templates_markdown() -> str:
         "Digimon's digivolution cards, <effect>'); immediate-type "
         "`<Digisorption -X>` (on the card in the hand, when digivolving into it); "
         "`<Decoy (Color)>` (for your other Digimon of that color), `<Material Save X>` (does "
-        "not prevent the deletion), "
+        "not prevent the deletion), `<Partition (Name & Name)>` (also `[Name]` and the "
+        "manual's `《Name & Name》`; cards specified by name only) and `<Decode ([Name])>` / "
+        "`<Decode (Trait)>` / `<Decode ([Trait] trait)>` (before the Digimon leaves the battle "
+        "area by a deletion or an effect's return; they do not prevent it), "
         "`<Armor Purge>`, `<Evade>`, `<Barrier>`, `<Scapegoat>`, `<Fragment <X>>` (each parsed "
         "from the "
         "English manual's wording of it). `<Draw X>`, `<Recovery +X (Deck)>` and "

@@ -77,7 +77,8 @@ KW = {k: (f"keyword/{k}", f"{M}kw-{k}") for k in (
     "blocker", "rush", "jamming", "piercing", "security-attack", "draw", "recovery",
     "armor-purge", "evade", "barrier", "reboot", "de-digivolve", "retaliation", "iceclad",
     "collision", "raid", "scapegoat", "fragment", "fortitude", "progress", "save",
-    "alliance", "decoy", "digi-burst", "material-save", "digisorption")}
+    "alliance", "decoy", "digi-burst", "material-save", "digisorption",
+    "partition", "decode")}
 
 # Keyword rules (judgeapp/engine/dcg/keyword_rules.py, overflow.py, dna.py).
 J = "manual-ja/"

@@ -122,9 +122,11 @@ class Static:
 class Trigger:
     """The event of a "When ..." trigger condition inside [Your Turn]/[All Turns]/... effects."""
 
-    event: str  # attack | delete | would-delete
+    event: str  # attack | delete | would-delete | would-leave (the battle area)
     side: str = "this"  # this | own | opponent (whose Digimon the event is about)
-    cause: str | None = None  # would-delete: None (any) | battle | opponent-effect
+    # would-delete / would-leave: None (any) | battle | opponent-effect | not-own-effect |
+    # not-battle | not-own-effect-or-battle
+    cause: str | None = None
 
 
 @dataclass(frozen=True)

@@ -62,8 +62,14 @@ EFFECTS = _entries(
     ("material-save", MODELLED, "Immediate-type, before the deletion (it does not prevent it): "
      "you may place up to X of its digivolution cards named in its top card's DigiXros "
      "requirements under 1 of your Tamers (you choose the Tamer and the cards)."),
-    ("partition", NOT_MODELLED, "'Would leave the battle area' interrupts and playing from "
-     "digivolution cards are not modelled."),
+    ("partition", PARTIAL, "`<Partition (A & B)>` (also `[A]`, and the manual's `《A & B》`), "
+     "cards specified by name: immediate-type, when this Digimon with an A and a B among its "
+     "digivolution cards would leave the battle area other than by its owner's effects or a "
+     "battle (the opponent's effects, or the 0 DP rule), before it leaves (it still leaves), "
+     "you may play 1 A and 1 B from its digivolution cards without paying the costs (both or "
+     "neither). Leaving covers deletions and effects returning it to the hand or deck. Not "
+     "modelled: cards specified by level, colour or trait (refused), and leaving the battle "
+     "area by being used as DigiXros material or linked, where the interrupt is not offered."),
     ("blitz", NOT_MODELLED, "Attacking from an [On Play]/[When Digivolving] effect is not "
      "modelled."),
     ("raid", MODELLED, "A 'when this Digimon attacks' trigger: you may change the attack "
@@ -76,8 +82,13 @@ EFFECTS = _entries(
     ("iceclad", MODELLED, "In a battle between Digimon where either has <Iceclad>, the numbers "
      "of digivolution cards are compared instead of DP (more wins, equal: both lose); DP "
      "against Security Digimon."),
-    ("decode", NOT_MODELLED, "'Would leave the battle area' interrupts and playing from "
-     "digivolution cards are not modelled."),
+    ("decode", PARTIAL, "`<Decode ([Name])>` (a card name), `<Decode (Trait)>` or `<Decode "
+     "([Trait] trait)>`: immediate-type, when this Digimon would leave the battle area other "
+     "than in battle (any effect, or the 0 DP rule), before it leaves (it still leaves), you "
+     "may play 1 such Digimon card from its digivolution cards without paying the cost. "
+     "Leaving covers deletions and effects returning it to the hand or deck. Not modelled: "
+     "other descriptions of XX (refused), and leaving the battle area by being used as "
+     "DigiXros material or linked, where the interrupt is not offered."),
     ("overclock", NOT_MODELLED, "Attacks from an effect at the end of the turn and tokens are "
      "not modelled."),
     ("digisorption", PARTIAL, "`<Digisorption -X>` on the card in the hand: when digivolving "

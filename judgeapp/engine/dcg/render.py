@@ -113,7 +113,7 @@ EN: dict[str, str] = {
     "battle_lost_security": "The Security Digimon {card} loses the battle (it is not deleted).",
     "jamming": "{card} has <Jamming>: it isn't deleted in a battle against a Security Digimon.",
     "piercing": "{card} has <Piercing>: it checks security before the attack ends.",
-    "interrupt": "{card}'s immediate-type effect interrupts before the deletion: \"{text}\".",
+    "interrupt": "{card}'s immediate-type effect interrupts before {before}: \"{text}\".",
     "prevented": "{card} is not deleted ({why}).",
     "rule_delete": "Rule check A: {card} has 0 DP and is deleted.",
     "rule_trash": "Rule check {check}: {card} is placed in the trash ({reason}).",

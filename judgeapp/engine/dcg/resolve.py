@@ -17,7 +17,7 @@ from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import overflow
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg.cards import Card
-from judgeapp.engine.dcg.effects import Action, Clause, Effect, Target
+from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect, Target
 from judgeapp.engine.dcg.record import ask, emit, yes_no
 from judgeapp.engine.dcg.state import GameState, Modifier, Pending, Stack, other
 from judgeapp.engine.steps import Decision, Option, StepKind
@@ -545,8 +545,7 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
                      cause=cause, card=s.id, player=me)
     elif verb in ("return-hand", "return-deck-bottom"):
         stacks = yield from choose(ctx, action.target, "return")
-        for s in stacks:
-            _return(state, s, verb, cause)
+        yield from _return_stacks(state, stacks, verb, by=me, text=cause)
     elif verb == "trash-under":
         stacks = yield from choose(ctx, action.target, "trash digivolution cards of")
         for s in stacks:
@@ -569,6 +568,10 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         yield from _alliance(ctx)
     elif verb == "material-save":
         yield from _material_save(ctx, action.amount)
+    elif verb == "partition":
+        yield from _partition(ctx, action.filter.names if action.filter else ())
+    elif verb == "decode":
+        yield from _decode(ctx, action.filter)
     elif verb == "trash-any-under":
         for s in candidates(ctx, action.target):
             yield from _trash_any_under(ctx, s, action.amount)
@@ -695,6 +698,75 @@ def _material_save(ctx: Ctx, n: int) -> Gen:
              rules=rules, cause=ctx.effect.text, card=card.id, target=tamer.id)
 
 
+def _partition(ctx: Ctx, names: tuple[str, ...]) -> Gen:
+    """<Partition (A & B)>: before this Digimon leaves the battle area, you may play 1 each of
+    the named cards from its digivolution cards without paying the costs (all of them or
+    none); it still leaves."""
+    state, me, stack = ctx.state, ctx.controller, ctx.stack
+    rules = cite.KW["partition"]
+    if stack is None or not _has_each(stack, names):
+        emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
+             rules=rules, cause=ctx.effect.text, clause="play the specified cards")
+        return
+    go = yield from yes_no(state, me, "optional", f"{ctx.label}: play 1 each of "
+                           f"{', '.join(names)} from its digivolution cards?", rules)
+    if not go:
+        emit(state, StepKind.ACTIVATION, "optional_declined", player=me, cards=[ctx.card_id],
+             rules=rules, cause=ctx.effect.text, clause=ctx.effect.text)
+        return
+    for name in names:
+        card = yield from _choose_under(ctx, [c for c in stack.under if c.name == name],
+                                        rules)
+        _play_from_under(ctx, stack, card, rules)
+
+
+def _has_each(stack: Stack, names: tuple[str, ...]) -> bool:
+    """<Partition>: "this Digimon with each of the specified digivolution cards"."""
+    return bool(names) and all(any(c.name == n for c in stack.under) for n in names)
+
+
+def _decode(ctx: Ctx, flt: CardFilter | None) -> Gen:
+    """<Decode (XX)>: before this Digimon leaves the battle area, you may play 1 XX Digimon
+    card from its digivolution cards without paying the cost; it still leaves."""
+    state, me, stack = ctx.state, ctx.controller, ctx.stack
+    rules = cite.KW["decode"]
+    fitting = [c for c in stack.under if _fits(c, flt)] if stack and flt else []
+    if stack is None or not fitting:
+        emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
+             rules=rules, cause=ctx.effect.text, clause="play a digivolution card")
+        return
+    go = yield from yes_no(state, me, "optional", f"{ctx.label}: play 1 of its digivolution "
+                           "cards without paying the cost?", rules)
+    if not go:
+        emit(state, StepKind.ACTIVATION, "optional_declined", player=me, cards=[ctx.card_id],
+             rules=rules, cause=ctx.effect.text, clause=ctx.effect.text)
+        return
+    card = yield from _choose_under(ctx, fitting, rules)
+    _play_from_under(ctx, stack, card, rules)
+
+
+def _choose_under(ctx: Ctx, cards: list[Card], rules: tuple[str, ...]) -> Gen:
+    """One of ``cards`` (digivolution cards): asked only when there is a choice."""
+    if len(cards) == 1:
+        return cards[0]
+    options = [Option(c.id, f"{c.name} ({c.id})") for c in cards]
+    answer = yield from ask(ctx.state, ctx.controller, "choose_target", f"{ctx.label}: choose "
+                            "a digivolution card to play", options, rules=rules)
+    return next(c for c in cards if c.id == answer)
+
+
+def _play_from_under(ctx: Ctx, stack: Stack, card: Card, rules: tuple[str, ...]) -> None:
+    """Play a digivolution card of ``stack`` as a new Digimon by an effect (no cost; it can't
+    attack this turn without <Rush>); it is no longer under ``stack``."""
+    state, me = ctx.state, ctx.controller
+    stack.cards.remove(card)
+    new = place_on_field(state, card, me, by_effect=True)
+    emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id, stack.id],
+         rules=rules + cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,
+         how=f" from under {stack.id} without paying the cost (by an effect)")
+    on_play(state, new)
+
+
 def _save(ctx: Ctx) -> Gen:
     """<Save>: you may place this card (in the trash) under 1 of your Tamers."""
     state, me, card = ctx.state, ctx.controller, ctx.holder
@@ -817,6 +889,19 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
                      "be or blocked", "be blocked"), **data)
 
 
+def _return_stacks(state: GameState, stacks: list[Stack], verb: str, *, by: str,
+                   text: str) -> Gen:
+    """Return Digimon to the hand or deck by an effect of ``by``, at the same time; immediate
+    "would leave the battle area" effects (<Partition>, <Decode>) interrupt first."""
+    found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
+             if _interrupt_applies(e, s, "effect", by, "return")]
+    prevented: set[int] = set()
+    yield from _interrupts(state, found, prevented, LEAVES)
+    for stack in stacks:
+        if stack.uid not in prevented and state.area_of(stack) == "battle":
+            _return(state, stack, verb, text)
+
+
 def _return(state: GameState, stack: Stack, verb: str, cause: str) -> None:
     detach(state, stack)
     _return_cards(state, stack, verb, cause)
@@ -933,14 +1018,19 @@ def _interrupt_ids(found: list[tuple[Stack, Effect, Card]]) -> list[str]:
             for label, (_, e, h) in zip(labels, found, strict=True)]
 
 
+DELETION = "the deletion"
+LEAVES = "it leaves the battle area"
+
+
 def _interrupt(state: GameState, stack: Stack, effect: Effect, holder: Card,
-               prevented: set[int]) -> Gen:
+               prevented: set[int], before: str) -> Gen:
     """Activate one immediate-type effect while the Digimon is still in the battle area."""
     if effect.keyword == "decoy":
         yield from _decoy(state, stack, effect, holder, prevented)
         return
     emit(state, StepKind.INTERRUPT, "interrupt", cards=[stack.id], player=stack.owner,
-         rules=cite.IMMEDIATE, cause=effect.text, card=stack.id, text=effect.text)
+         rules=cite.IMMEDIATE + cite.keyword(effect.keyword or ""), cause=effect.text,
+         card=stack.id, text=effect.text, before=before)
     ctx = Ctx(state, effect, stack.owner, stack.id, holder, stack.uid)
     done = yield from run_effect(ctx)
     if done and effect.prevent:
@@ -984,7 +1074,8 @@ def _decoy(state: GameState, stack: Stack, effect: Effect, holder: Card,
         return
     rules = cite.IMMEDIATE + cite.KW["decoy"]
     emit(state, StepKind.INTERRUPT, "interrupt", cards=[decoy.id, stack.id],
-         player=decoy.owner, rules=rules, cause=effect.text, card=stack.id, text=effect.text)
+         player=decoy.owner, rules=rules, cause=effect.text, card=stack.id, text=effect.text,
+         before=DELETION)
     pay = yield from yes_no(state, decoy.owner, "pay_cost", f"{decoy.id}: delete it so that "
                             f"{stack.id} isn't deleted? \"{effect.text}\"", rules)
     if not pay:
@@ -997,30 +1088,50 @@ def _decoy(state: GameState, stack: Stack, effect: Effect, holder: Card,
          rules=rules, cause=effect.text, card=stack.id, why=effect.text)
 
 
-def _interrupt_applies(effect: Effect, stack: Stack, cause: str, by: str | None) -> bool:
+# The immediate-type trigger events each way of leaving meets: a deletion is also leaving the
+# battle area; a return to the hand or deck is only leaving.
+_WOULD = {"delete": ("would-delete", "would-leave"), "return": ("would-leave",)}
+
+
+def _interrupt_applies(effect: Effect, stack: Stack, cause: str, by: str | None,
+                       leaving: str = "delete") -> bool:
+    """Whether ``effect`` of ``stack`` triggers when ``stack`` would be deleted (``cause``:
+    effect | battle | rule) or returned by an effect (``by``: whose effect)."""
     trig = effect.trigger
-    if effect.type != fx.IMMEDIATE or trig is None or trig.event != "would-delete" \
+    if effect.type != fx.IMMEDIATE or trig is None or trig.event not in _WOULD[leaving] \
             or effect.keyword == "decoy":
         return False
-    if trig.cause == "battle":
+    if effect.keyword == "partition" and not _has_each(stack, _specified(effect)):
+        return False
+    return _cause_matches(trig.cause, stack, cause, by)
+
+
+def _cause_matches(wanted: str | None, stack: Stack, cause: str, by: str | None) -> bool:
+    own_effect = cause == "effect" and by == stack.owner
+    if wanted == "battle":
         return cause == "battle"
-    if trig.cause == "opponent-effect":
+    if wanted == "opponent-effect":
         return cause == "effect" and by is not None and by != stack.owner
-    if trig.cause == "not-own-effect":
-        return not (cause == "effect" and by == stack.owner)
+    if wanted == "not-own-effect":
+        return not own_effect
+    if wanted == "not-battle":
+        return cause != "battle"
+    if wanted == "not-own-effect-or-battle":
+        return cause != "battle" and not own_effect
     return True
 
 
-def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None = None,
-           kind: StepKind = StepKind.ZONE_MOVE, rules: tuple[str, ...] = (),
-           text: str | None = None) -> Gen:
-    """Delete Digimon at the same time. Immediate-type "would be deleted" effects interrupt
-    first (turn player's first, one at a time); a prevented deletion does not happen and
-    triggers nothing. ``cause``: effect | battle | rule."""
-    stacks = [s for s in stacks if state.area_of(s) == "battle"]
-    prevented: set[int] = set()
-    found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
-             if _interrupt_applies(e, s, cause, by)] + _decoys(state, stacks, cause, by)
+def _specified(effect: Effect) -> tuple[str, ...]:
+    """The card names a <Partition> specifies (its action's filter)."""
+    action = effect.clauses[0].actions[0]
+    return action.filter.names if action.filter else ()
+
+
+def _interrupts(state: GameState, found: list[tuple[Stack, Effect, Card]],
+                prevented: set[int], before: str) -> Gen:
+    """Activate the immediate-type effects in ``found`` one at a time, turn player's first
+    (asked when one player has several), each at most once; ``prevented`` collects the
+    Digimon whose leaving was prevented. ``before``: what they interrupt (for the step)."""
     for player in (state.turn_player, state.non_turn_player):
         waiting = [f for f in found if f[0].owner == player]
         while True:
@@ -1040,7 +1151,20 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
                                         rules=cite.IMMEDIATE)
                 pick = waiting[ids.index(answer)]
             waiting.remove(pick)
-            yield from _interrupt(state, *pick, prevented)
+            yield from _interrupt(state, *pick, prevented, before)
+
+
+def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None = None,
+           kind: StepKind = StepKind.ZONE_MOVE, rules: tuple[str, ...] = (),
+           text: str | None = None) -> Gen:
+    """Delete Digimon at the same time. Immediate-type "would be deleted" and "would leave the
+    battle area" effects interrupt first (turn player's first, one at a time); a prevented
+    deletion does not happen and triggers nothing. ``cause``: effect | battle | rule."""
+    stacks = [s for s in stacks if state.area_of(s) == "battle"]
+    prevented: set[int] = set()
+    found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
+             if _interrupt_applies(e, s, cause, by)] + _decoys(state, stacks, cause, by)
+    yield from _interrupts(state, found, prevented, DELETION)
     gone = [s for s in stacks if s.uid not in prevented and state.area_of(s) == "battle"]
     state.event_id += 1
     for stack in gone:
