@@ -181,3 +181,26 @@ def test_overclock_by_a_suspended_digimon_is_reported_as_not_modelled():
                      {"security": 2}, **_FODDER)
     g.answer("pass", "yes")
     assert g.find("effect_attack_unmodelled", "p1-greymon") and not g.find("attack_declared")
+
+
+def test_a_second_pending_attack_effect_activates_during_the_first_attack_and_cannot_attack():
+    """Official Q&A: simultaneous "this Digimon attacks" effects; the 2nd activates before
+    the counter timing of the 1st attack and can't attack (no attack during an attack)."""
+    g = _end_of_turn("<Vortex>", [{"card": "Greymon"}, {"card": "Greymon", "id": "p1-other"}],
+                     {"battle": [{"card": "Gabumon", "suspended": True}], "security": 2})
+    g.answer("pass")
+    assert g.decision.kind == "order_triggers"
+    g.answer("p1-greymon end-of-your-turn", "attack p1-greymon -> p2-gabumon")
+    (step,) = g.find("effect_attack_impossible", "p1-other")
+    assert "during an attack" in step.data["reason"]
+    assert g.index("attack_declared", "p1-greymon") < step.index < g.index("counter_timing")
+
+
+def test_blitz_of_the_non_turn_player_makes_no_attack():
+    cards = {"Garurumon": {**_digimon("[On Play] <Blitz>", dp=1000), "color": "blue",
+                           "security": "[Security] Play this card without paying the cost."}}
+    g = Game(scenario(p1={"battle": [{"card": "Greymon"}]}, p2={"security": ["Garurumon"]},
+                      cards=cards))
+    g.answer("attack p1-greymon -> player")
+    (step,) = g.find("effect_attack_impossible", "p2-garurumon")
+    assert "turn player" in step.data["reason"] and g.decision.player == "p1"
