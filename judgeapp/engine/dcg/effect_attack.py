@@ -50,7 +50,6 @@ LEGALITY = {
     "execute": Legality(False, True, "any", True, True),
     "overclock": Legality(False, True, None, False, False),
 }
-VERBS = tuple(LEGALITY)
 
 
 def rules_for(kid: str) -> tuple[str, ...]:
