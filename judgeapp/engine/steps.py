@@ -85,8 +85,8 @@ class Decision:
 
     ``kind`` is e.g. ``"main_action"``, ``"order_triggers"``, ``"choose_target"``,
     ``"optional"`` ("you may"), ``"pay_cost"`` ("by ..."), ``"block"``, ``"counter"``,
-    ``"interrupt"``. ``default`` is the documented answer used when a scenario leaves it
-    unscripted; ``rules`` cite the section that says who decides.
+    ``"interrupt"``, ``"effect_attack"``. ``default`` is the documented answer used when a
+    scenario leaves it unscripted; ``rules`` cite the section that says who decides.
     """
 
     player: str

@@ -37,7 +37,7 @@ def test_unmodelled_keyword_is_refused_not_ignored():
         parse_text("<Delay>")
     assert "Delay" in str(err.value) and "not yet modelled" in str(err.value)
     with pytest.raises(CardTextError):
-        parse_text("[On Play] <Blitz>.")
+        parse_text("[On Play] <Moonwalk>.")
 
 
 def test_text_without_timing_that_is_not_a_keyword_is_refused():

@@ -85,6 +85,20 @@ _DIGISORPTION = re.compile(r"Digisorption -(\d+)", re.IGNORECASE)
 _MATERIAL_SAVE = re.compile(r"Material Save (\d+)", re.IGNORECASE)
 _DIGI_BURST = re.compile(r"<Digi-Burst (\d+)>:?\s*(.+)$", re.IGNORECASE)
 _DECOY = re.compile(r"Decoy \((Red|Blue|Yellow|Green|Black|Purple|White)\)", re.IGNORECASE)
+# <Overclock (Trait)>, also the manual's <Overclock《Trait》>; the trait may be in brackets.
+_OVERCLOCK = re.compile(r"Overclock\s*(?:\(\s*\[?([^()\[\]]+?)\]?\s*\)"
+                        r"|《\s*\[?([^《》\[\]]+?)\]?\s*》)", re.IGNORECASE)
+# Keywords that attack at the end of your turn (effect_attack.py): printed name -> wording.
+END_OF_TURN_ATTACKS = {
+    "vortex": "At the end of your turn, this Digimon may attack an opponent's Digimon; with "
+              "this effect it can attack the turn it was played",
+    "execute": "At the end of your turn, this Digimon may attack (your opponent's unsuspended "
+               "Digimon too); at the end of that attack, delete this Digimon",
+}
+# "If your opponent has 1 or more memory" (manual-en/kw-blitz), from the controller's view.
+_BLITZ_CONDITION = Condition("memory", "<=", -1)
+_BLITZ_TIMINGS = (fx.ON_PLAY, fx.WHEN_DIGIVOLVING)
+_BLITZ_FORMS = "[On Play] <Blitz> or [When Digivolving] <Blitz>"
 _FRAGMENT_WORDING = ("When this Digimon would be deleted, by trashing any {n} of its "
                      "digivolution cards, it isn't deleted.")
 _SECURITY_ATTACK = re.compile(r"Security A(?:ttack|\.) ?([+-]\d+)", re.IGNORECASE)
@@ -98,6 +112,8 @@ _DESCRIBED = re.compile(r"\b(?:Lv|level|trait|Digimon|Tamer|card|with|in (?:its 
 _LEAVE_CAUSES = {"partition": "not-own-effect-or-battle", "decode": "not-battle"}
 # What the parser says about a form of a modelled keyword it does not read.
 _FORMS = {
+    "blitz": f"write it as {_BLITZ_FORMS}",
+    "overclock": "write it as <Overclock (Trait)> or <Overclock《Trait》>",
     "partition": "only 2 or more different cards specified by name are modelled: <Partition "
                  "(Agumon & Gabumon)>, <Partition ([Agumon] & [Gabumon])> or <Partition "
                  "《Agumon & Gabumon》>; cards specified by level, colour or trait are not",
@@ -130,6 +146,10 @@ def keyword_id(printed: str) -> str | None:
         return "fragment"
     if _DECOY.fullmatch(inner):
         return "decoy"
+    if _OVERCLOCK.fullmatch(inner):
+        return "overclock"
+    if inner.lower() in END_OF_TURN_ATTACKS:
+        return inner.lower()
     if _MATERIAL_SAVE.fullmatch(inner):
         return "material-save"
     if _DIGISORPTION.fullmatch(inner):
@@ -318,7 +338,7 @@ def _keywords(text: str) -> tuple[str, ...] | None:
     ids = []
     for p in printed:
         kid = keyword_id(p)
-        if kid is None:
+        if kid is None or kid in ("overclock", *END_OF_TURN_ATTACKS):  # triggers, not given
             return None
         ids.append(f"{kid}{keyword_value(p):+d}" if kid == "security-attack" else kid)
     return tuple(ids)
@@ -379,6 +399,7 @@ TEMPLATES: tuple[Template, ...] = (
              "[All Turns] When this Digimon would be deleted, by trashing this Digimon's top "
              "stacked card, it isn't deleted."),
     Template("save", r"<Save>", lambda m: Action("save"), "[On Deletion] <Save>."),
+    Template("blitz", r"<Blitz>", lambda m: Action("blitz"), "[On Play] <Blitz>."),
     Template("trash any digivolution cards",
              r"trash any (?P<n>\d+) of (?:its|this Digimon's) digivolution cards",
              lambda m: Action("trash-any-under", target=Target(mode="this"), amount=int(m["n"])),
@@ -477,6 +498,7 @@ def _hint() -> str:
     return ("supported: timings " + ", ".join(f"[{_title(t)}]" for t in TIMINGS.values())
             + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Reboot> <Retaliation> "
             "<Iceclad> <Collision> <Raid> <Alliance> <Fortitude> <Scapegoat> <Fragment <X>> "
+            "[On Play]/[When Digivolving] <Blitz> <Vortex> <Execute> <Overclock (Trait)> "
             "<Progress> <Save> <Decoy (Color)> <Digi-Burst X>: <Material Save X> "
             "<Digisorption -X> <Partition (Name & Name)> <Decode ([Name])> <Decode (Trait)> "
             "<Armor Purge> <Evade> <Barrier> <Security A. +X> <Draw X> <Recovery +X (Deck)> "
@@ -551,7 +573,10 @@ def parse_clause(sentence: str) -> Clause:
     m = re.match(r"you may (.+)$", s, flags=re.IGNORECASE)
     if m:
         return Clause("may", actions=parse_action(m[1], sentence), **base)
-    return Clause("do", actions=parse_action(s, sentence), **base)
+    actions = parse_action(s, sentence)
+    if actions[0].verb == "blitz" and condition is None:
+        base["condition"] = _BLITZ_CONDITION
+    return Clause("do", actions=actions, **base)
 
 
 # ---------------------------------------------------------------- persistent effects
@@ -697,6 +722,9 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
             out.append(Effect(text=f"<{printed}>", timing=fx.ON_DELETION, type=fx.TRIGGER,
                               clauses=(clause,), keyword=kid, inherited=inherited))
             continue
+        if kid in ("overclock", *END_OF_TURN_ATTACKS):
+            out.append(_end_of_turn_attack(printed, kid, inherited))
+            continue
         if printed.lower() in ATTACK_KEYWORDS:
             wording = ATTACK_KEYWORDS[printed.lower()][1]
             clause = Clause("do" if kid == "alliance" else "may", actions=(Action(kid),),
@@ -729,6 +757,22 @@ def _leave_keyword(printed: str, kid: str, inherited: bool) -> Effect:
     clause = Clause("do", actions=(Action(kid, filter=flt),), text=wording)
     return Effect(text=f"<{printed}>", timing=fx.KEYWORD, type=fx.IMMEDIATE,
                   trigger=Trigger("would-leave", "this", _LEAVE_CAUSES[kid]),
+                  clauses=(clause,), keyword=kid, inherited=inherited)
+
+
+def _end_of_turn_attack(printed: str, kid: str, inherited: bool) -> Effect:
+    """<Vortex>, <Execute>, <Overclock (Trait)>: [End of Your Turn] triggers that attack
+    (effect_attack.py). <Overclock>'s "by deleting" cost is an ordinary optional cost."""
+    clause = Clause("do", actions=(Action(kid),), text=END_OF_TURN_ATTACKS.get(kid, ""))
+    if m := _OVERCLOCK.fullmatch(printed):
+        trait = (m[1] or m[2]).strip()
+        fodder = Target("one", side="own", other=True, trait_or_token=trait)
+        clause = Clause("by", cost=(Action("delete", target=fodder),),
+                        actions=(Action(kid),),
+                        text=f"At the end of your turn, by deleting 1 of your Tokens or other "
+                             f"[{trait}] trait Digimon, this Digimon attacks a player without "
+                             "suspending")
+    return Effect(text=f"<{printed}>", timing=fx.END_OF_YOUR_TURN, type=fx.TRIGGER,
                   clauses=(clause,), keyword=kid, inherited=inherited)
 
 
@@ -767,7 +811,11 @@ def _effect(timing: str, per_turn: int | None, body: str, text: str,
             statics.append(_static(s))
         return Effect(type=fx.PERSISTENT, statics=tuple(statics), condition=condition, **base)
     kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
-    return Effect(type=kind, clauses=tuple(parse_clause(s) for s in sentences), **base)
+    clauses = tuple(parse_clause(s) for s in sentences)
+    blitz = any(a.verb == "blitz" for c in clauses for a in c.actions)
+    if blitz and timing not in _BLITZ_TIMINGS:
+        raise CardTextError(text, f"<Blitz> is printed as {_BLITZ_FORMS}")
+    return Effect(type=kind, clauses=clauses, keyword="blitz" if blitz else None, **base)
 
 
 def _immediate(trig: Trigger, sentences: list[str], base: dict) -> Effect:
@@ -844,6 +892,9 @@ def templates_markdown() -> str:
         "`gains <...>` actions); `<Raid>` (a 'when this Digimon attacks' trigger); "
         "`<Alliance>` (also a 'when this Digimon attacks' trigger); "
         "`<Fortitude>` (an [On Deletion] that needs digivolution cards); `<Progress>`; "
+        "`[On Play] <Blitz>` / `[When Digivolving] <Blitz>` (an attack if the opponent has 1 "
+        "or more memory); `<Vortex>`, `<Execute>` and `<Overclock (Trait)>` (also "
+        "`<Overclock《Trait》>`): [End of Your Turn] attacks; "
         "`<Save>` as an action; `<Digi-Burst X>: <effect>` (read as 'By trashing any X of this "
         "Digimon's digivolution cards, <effect>'); immediate-type "
         "`<Digisorption -X>` (on the card in the hand, when digivolving into it); "

@@ -77,8 +77,10 @@ KW = {k: (f"keyword/{k}", f"{M}kw-{k}") for k in (
     "blocker", "rush", "jamming", "piercing", "security-attack", "draw", "recovery",
     "armor-purge", "evade", "barrier", "reboot", "de-digivolve", "retaliation", "iceclad",
     "collision", "raid", "scapegoat", "fragment", "fortitude", "progress", "save",
-    "alliance", "decoy", "digi-burst", "material-save", "digisorption",
-    "partition", "decode")}
+    "alliance", "decoy", "digi-burst", "material-save", "digisorption", "partition", "decode",
+    "blitz", "vortex", "execute", "overclock")}
+# The glossary explains what <Blitz> does not lift: the Digimon must be able to attack normally.
+BLITZ_GLOSSARY = ("glossary-en/kw-blitz",)
 
 # Keyword rules (judgeapp/engine/dcg/keyword_rules.py, overflow.py, dna.py).
 J = "manual-ja/"

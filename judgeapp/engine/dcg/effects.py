@@ -57,6 +57,7 @@ class Target:
     lowest_level: bool = False
     suspended: bool | None = None
     no_digivolution: bool = False
+    trait_or_token: str | None = None  # <Overclock>: "your Tokens or [X] trait Digimon"
 
 
 @dataclass(frozen=True)

@@ -195,13 +195,15 @@ def digivolve_cost(card: CardDef, stack: Stack) -> int | None:
     return min(costs) if costs else None
 
 
-def can_attack(state: GameState, stack: Stack) -> str | None:
-    """Why ``stack`` can't attack now (None: it can)."""
+def can_attack(state: GameState, stack: Stack, *, played_this_turn_ok: bool = False) -> str | None:
+    """Why ``stack`` can't attack now (None: it can). ``played_this_turn_ok``: an effect
+    (<Vortex>) lets it attack the turn it was played."""
     if not q.is_digimon(stack) or state.area_of(stack) != "battle":
         return "only Digimon in the battle area can attack"
     if stack.suspended:
         return "a suspended Digimon can't attack: attacking suspends the attacker"
-    if stack.played_turn == state.turn and not q.has_keyword(state, stack, "rush"):
+    if stack.played_turn == state.turn and not played_this_turn_ok and \
+            not q.has_keyword(state, stack, "rush"):
         if stack.under:
             return ("this Digimon (or the card it digivolved from) was played this turn: cards "
                     "can't attack on the turn they were played, even after digivolving "
@@ -488,17 +490,23 @@ def _alive(state: GameState, uid: int | None) -> Stack | None:
     return state.stack_by_uid(uid)
 
 
-def attack(state: GameState, attacker: Stack, target: Stack | None) -> Gen:
+def attack(state: GameState, attacker: Stack, target: Stack | None, *, suspend: bool = True,
+           rules: tuple[str, ...] = ()) -> Gen:
+    """The attack procedure, from the main phase or from an effect (effect_attack.py: the
+    keyword's ``rules`` are cited on the declaration; <Overclock> attacks without
+    suspending)."""
     tp = state.turn_player
     defender = other(tp)
-    attacker.suspended = True
+    if suspend:
+        attacker.suspended = True
     att = Attack(attacker.uid, attacker.id, tp, target.uid if target else None,
                  target.id if target else None)
     state.attack = att
     emit(state, StepKind.ACTION, "attack_declared", player=tp,
          cards=[attacker.id] + ([target.id] if target else []),
-         rules=cite.ATTACK_DECLARATION, card=attacker.id,
-         target=target.id if target else defender)
+         rules=cite.ATTACK_DECLARATION + rules, card=attacker.id,
+         target=target.id if target else defender, how="" if suspend else
+         " without suspending")
     r.on_attack(state, attacker)
     yield from r.checkpoint(state)
     if not att.ended:

@@ -70,8 +70,12 @@ EFFECTS = _entries(
      "neither). Leaving covers deletions and effects returning it to the hand or deck. Not "
      "modelled: cards specified by level, colour or trait (refused), and leaving the battle "
      "area by being used as DigiXros material or linked, where the interrupt is not offered."),
-    ("blitz", NOT_MODELLED, "Attacking from an [On Play]/[When Digivolving] effect is not "
-     "modelled."),
+    ("blitz", MODELLED, "`[On Play] <Blitz>` / `[When Digivolving] <Blitz>`: if the opponent "
+     "has 1 or more memory when it activates (else it can't activate), the player may attack "
+     "with it (the player or a suspended Digimon; declining is an option) with the full attack "
+     "procedure, before the turn can end. It must be able to attack normally: not suspended, "
+     "not the turn it was played without <Rush>, not by the non-turn player, not during "
+     "another attack."),
     ("raid", MODELLED, "A 'when this Digimon attacks' trigger: you may change the attack "
      "target to 1 of the opponent's unsuspended Digimon with the highest DP (you choose among "
      "ties; nothing happens if there is none)."),
@@ -89,8 +93,11 @@ EFFECTS = _entries(
      "Leaving covers deletions and effects returning it to the hand or deck. Not modelled: "
      "other descriptions of XX (refused), and leaving the battle area by being used as "
      "DigiXros material or linked, where the interrupt is not offered."),
-    ("overclock", NOT_MODELLED, "Attacks from an effect at the end of the turn and tokens are "
-     "not modelled."),
+    ("overclock", PARTIAL, "`<Overclock (Trait)>` (or `<Overclock《Trait》>`): an [End of Your "
+     "Turn] trigger; by deleting 1 of your Tokens or other Digimon with the trait (an optional "
+     "cost, you choose which), it attacks the player without suspending (full attack "
+     "procedure; not the turn it was played without <Rush>). Not modelled: whether a suspended "
+     "Digimon can attack this way (the engine says so and makes no attack)."),
     ("digisorption", PARTIAL, "`<Digisorption -X>` on the card in the hand: when digivolving "
      "into it from the hand in the main phase, you may suspend 1 of your unsuspended Digimon "
      "(the digivolving one included) to pay X less (not below 0). The digivolve option is "
@@ -101,8 +108,10 @@ EFFECTS = _entries(
     ("fortitude", MODELLED, "An [On Deletion]-type trigger that triggers only if the Digimon "
      "had digivolution cards when it was deleted: you may play this card from the trash "
      "without paying the cost."),
-    ("vortex", NOT_MODELLED, "Attacks from an effect at the end of the turn are not "
-     "modelled."),
+    ("vortex", MODELLED, "An [End of Your Turn] trigger: the player may attack 1 of the "
+     "opponent's suspended Digimon with it (full attack procedure; it suspends), even the turn "
+     "it was played. It must be unsuspended and not prevented from attacking; with no "
+     "suspended opponent's Digimon nothing happens."),
     ("decoy", MODELLED, "`<Decoy (Color)>` immediate-type: when the opponent's effect would "
      "delete your other Digimon of that color, by deleting this Digimon 1 of them isn't "
      "deleted (you choose which; not if this Digimon is being deleted too; not in battle or "
@@ -117,8 +126,11 @@ EFFECTS = _entries(
     ("scapegoat", MODELLED, "Immediate-type: when it would be deleted other than by your "
      "effects (by the opponent's effects, in battle, or by the 0 DP rule), by deleting 1 of "
      "your other Digimon it isn't deleted."),
-    ("execute", NOT_MODELLED, "Attacks from an effect at the end of the turn (and on "
-     "unsuspended Digimon) are not modelled."),
+    ("execute", PARTIAL, "An [End of Your Turn] trigger: the player may attack the player or "
+     "any opponent's Digimon, unsuspended ones too (full attack procedure; normal attacker "
+     "rules); after that attack ends this Digimon is deleted by the effect, even if it won. "
+     "The deletion is processed once the attack's [End of Attack] effects have resolved; "
+     "whether it should come before them is not settled by the corpus."),
     ("digi-burst", MODELLED, "`<Digi-Burst X>: <effect>` is read as 'By trashing any X of this "
      "Digimon's digivolution cards, <effect>': an optional cost paid in full (you choose the "
      "cards) before the effect; with fewer than X it can't be paid."),

@@ -118,6 +118,9 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.no_digivolution and stack.under:
         return False
+    if target.trait_or_token is not None and not (
+            stack.top.defn.token or target.trait_or_token in stack.top.defn.traits):
+        return False
     level = stack.top.defn.level
     if target.max_level is not None and (level is None or level > target.max_level):
         return False

@@ -95,7 +95,10 @@ EN: dict[str, str] = {
     "alliance": "<Alliance>: {card} gains <Security A. +1> and {target}'s {amount} DP for the "
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
-    "attack_declared": "{card} attacks {target}.",
+    "attack_declared": "{card} attacks {target}{how}.",
+    "effect_attack_impossible": "{keyword}: {card} can't attack: {reason}.",
+    "effect_attack_unmodelled": "{keyword}: {reason}.",
+    "execute": "<Execute>: the attack has ended, so {card} is deleted.",
     "counter_timing": "Counter timing: {player} may activate one [Counter] effect.",
     "block_timing": "Block timing: {player} may block with a Digimon with <Blocker>.",
     "block": "{card} suspends and blocks: the attack target switches to {card}.",

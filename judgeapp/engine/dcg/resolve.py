@@ -342,7 +342,9 @@ def activate(state: GameState, p: Pending) -> Gen:
     reason = _why_invalid(state, p)
     if reason:
         emit(state, StepKind.TRIGGER, "cannot_activate", cards=[p.card_id],
-             player=p.controller, rules=cite.CANT_ACTIVATE, cause=p.effect.text, card=p.card_id,
+             player=p.controller,
+             rules=cite.CANT_ACTIVATE + cite.keyword(p.effect.keyword or ""),
+             cause=p.effect.text, card=p.card_id,
              timing=p.effect.timing, reason=reason)
         return
     emit(state, StepKind.ACTIVATION, "activate", cards=[p.card_id], player=p.controller,
@@ -566,6 +568,8 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         yield from _save(ctx)
     elif verb == "alliance":
         yield from _alliance(ctx)
+    elif verb in ("blitz", "vortex", "execute", "overclock"):
+        yield from _attack_by_effect(ctx, verb)
     elif verb == "material-save":
         yield from _material_save(ctx, action.amount)
     elif verb == "partition":
@@ -620,6 +624,13 @@ def _trash_security(state: GameState, player: str, n: int, cause: str) -> None:
         to_trash(state, card)
         emit(state, StepKind.ZONE_MOVE, "trash_security", cards=[card.id], player=player,
              rules=cite.KW["barrier"], cause=cause, card=card.id)
+
+
+def _attack_by_effect(ctx: Ctx, verb: str) -> Gen:
+    """<Blitz>, <Vortex>, <Execute>, <Overclock>: the attack procedure inside the effect."""
+    from judgeapp.engine.dcg import effect_attack  # it builds on game.py, which imports this
+
+    yield from effect_attack.perform(ctx, verb)
 
 
 def _alliance(ctx: Ctx) -> Gen:

@@ -1,0 +1,140 @@
+"""Attacks by an effect: <Blitz>, <Vortex>, <Execute> and <Overclock>.
+
+The attack is the normal procedure (``game.attack``: declaration, [When Attacking], counter
+timing, block timing, confirmation, end of attack) started inside the processing of the
+keyword effect, with the legality differences each keyword states (manual-en/kw-<id>):
+
+* <Blitz> ([On Play]/[When Digivolving]): only if the opponent has 1 or more memory (a
+  processing condition set by the parser); otherwise a normal attack: not suspended, not
+  the turn it was played without <Rush> (glossary-en/kw-blitz).
+* <Vortex> (end of your turn): only an opponent's (suspended) Digimon, even the turn it was
+  played.
+* <Execute> (end of your turn): the player or any opponent's Digimon, unsuspended ones too;
+  at the end of that attack this Digimon is deleted.
+* <Overclock (Trait)> (end of your turn, after its "by deleting" cost): attacks the player
+  without suspending. Whether a suspended Digimon can attack this way is not in the corpus:
+  the engine says so and makes no attack.
+
+Another attack can't be declared while an attack is in progress, and only the turn player's
+Digimon attack: in both cases the effect does nothing, with a step saying why.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import game
+from judgeapp.engine.dcg import query as q
+from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.record import ask, emit
+from judgeapp.engine.dcg.resolve import Ctx, Gen
+from judgeapp.engine.dcg.state import GameState, Stack, other
+from judgeapp.engine.steps import Option, StepKind
+
+
+@dataclass(frozen=True)
+class Legality:
+    """How an attack by one keyword differs from a normal attack."""
+
+    played_this_turn_ok: bool  # it may attack the turn it was played
+    player: bool  # the opponent player can be the target
+    digimon: str | None  # which opponent's Digimon can be targets: suspended | any | None
+    suspends: bool  # attacking suspends it
+    optional: bool  # "may attack": the player chooses whether to attack
+
+
+LEGALITY = {
+    "blitz": Legality(False, True, "suspended", True, True),
+    "vortex": Legality(True, False, "suspended", True, True),
+    "execute": Legality(False, True, "any", True, True),
+    "overclock": Legality(False, True, None, False, False),
+}
+
+
+def rules_for(kid: str) -> tuple[str, ...]:
+    return cite.KW[kid] + (cite.BLITZ_GLOSSARY if kid == "blitz" else ())
+
+
+def perform(ctx: Ctx, kid: str) -> Gen:
+    """The keyword's attack: check it can attack, let the player choose (or decline), attack;
+    <Execute> then deletes the attacker."""
+    state, attacker, legality = ctx.state, ctx.stack, LEGALITY[kid]
+    if attacker is None:  # left the battle area while the effect was being processed
+        return
+    if not _may_attack(ctx, kid, attacker, legality):
+        return
+    options = _options(state, attacker, legality)
+    if not options:
+        emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
+             cards=[attacker.id], rules=rules_for(kid) + cite.ATTACK_DECLARATION,
+             cause=ctx.effect.text, clause="attack (no suspended Digimon of the opponent)")
+        return
+    answer = options[0].id
+    if legality.optional:
+        options.append(Option("no", "Don't attack"))
+        answer = yield from ask(state, ctx.controller, "effect_attack",
+                                f"{ctx.card_id} <{kid.title()}>: attack?", options,
+                                rules=rules_for(kid) + cite.ATTACK_DECLARATION, default="no")
+    if answer == "no":
+        emit(state, StepKind.ACTIVATION, "optional_declined", player=ctx.controller,
+             cards=[attacker.id], rules=rules_for(kid), cause=ctx.effect.text,
+             clause="this Digimon may attack")
+        return
+    target_id = answer.split()[-1]
+    target = None if target_id == "player" else state.find_stack(target_id, breeding=False)
+    uid = attacker.uid
+    yield from game.attack(state, attacker, target, suspend=legality.suspends,
+                           rules=rules_for(kid))
+    if kid == "execute":
+        yield from _execute_deletion(ctx, state.stack_by_uid(uid))
+
+
+def _may_attack(ctx: Ctx, kid: str, attacker: Stack, legality: Legality) -> bool:
+    """Whether the attacker can attack by this effect now; if not, a step says why."""
+    state = ctx.state
+    event, why = "effect_attack_impossible", None
+    if ctx.controller != state.turn_player:
+        why = "only the turn player's Digimon can attack"
+    elif state.attack is not None:
+        why = "another attack is in progress, and an attack can't be declared during an attack"
+    elif kid == "overclock" and attacker.suspended:
+        event = "effect_attack_unmodelled"
+        why = ("whether a suspended Digimon can attack with <Overclock> (it attacks without "
+               "suspending) is not modelled by the engine, so no attack is made")
+    else:
+        why = game.can_attack(state, attacker, played_this_turn_ok=legality.played_this_turn_ok)
+    if why is None:
+        return True
+    emit(state, StepKind.ACTIVATION, event, player=ctx.controller, cards=[attacker.id],
+         rules=rules_for(kid) + cite.ATTACK_DECLARATION, cause=ctx.effect.text,
+         card=attacker.id, keyword=f"<{kid.title()}>", reason=why)
+    return False
+
+
+def _options(state: GameState, attacker: Stack, legality: Legality) -> list[Option]:
+    """The attack targets this keyword allows, as ``attack <attacker> -> <target>``."""
+    opponent = other(attacker.owner)
+    options = []
+    if legality.player:
+        options.append(Option(f"attack {attacker.id} -> player",
+                              f"{attacker.top.name} attacks {opponent}"))
+    for s in state.players[opponent].battle:
+        if q.is_digimon(s) and legality.digimon is not None and \
+                (s.suspended or legality.digimon == "any"):
+            options.append(Option(f"attack {attacker.id} -> {s.id}",
+                                  f"{attacker.top.name} attacks {s.top.name}"))
+    return options
+
+
+def _execute_deletion(ctx: Ctx, attacker: Stack | None) -> Gen:
+    """<Execute>: at the end of that attack, delete this Digimon (by this effect). Nothing
+    happens if it already left the battle area."""
+    if attacker is None:
+        return
+    state = ctx.state
+    emit(state, StepKind.ACTION, "execute", player=ctx.controller, cards=[attacker.id],
+         rules=cite.KW["execute"] + cite.END_OF_ATTACK, cause=ctx.effect.text,
+         card=attacker.id)
+    yield from r.delete(state, [attacker], "effect", by=ctx.controller, text=ctx.effect.text,
+                        rules=cite.KW["execute"])
