@@ -63,6 +63,18 @@ def test_later_turn_trash_is_the_cost_then_the_effect_without_memory_or_color():
     assert "manual-en/kw-delay" in g.find("activate", "p1-blue-reserve")[0].rules
 
 
+def test_a_security_effect_can_place_the_option_in_the_battle_area():
+    cards = {"Guard": {"kind": "option", "color": "red", "use_cost": 1,
+                       "text": "[Main] <Delay> • Gain 1 memory.",
+                       "security": "[Security] Place this card in your battle area."}}
+    g = Game(scenario(p1={"battle": [{"card": "Agumon"}]},
+                      p2={"security": [{"card": "Guard"}]}, cards=cards))
+    g.answer("attack p1-agumon -> player")
+    assert g.zone("p2-guard") == "p2.battle"
+    assert not g.find("security_trash", "p2-guard") and not g.find("rule_trash")
+    assert g.stack("p2-guard")["played_this_turn"]  # its <Delay> waits for a later turn
+
+
 def test_an_option_in_the_battle_area_is_not_a_digimon():
     g = _placed()
     assert g.stack("p1-reserve")["dp"] is None
@@ -116,6 +128,9 @@ def test_parser_reads_delay_and_refuses_what_is_not_modelled():
     {"kind": "option", "color": "red", "use_cost": 1,
      "text": "[Main] Place this card in your battle area. [Your Turn] All of your Digimon get "
              "+1000 DP."},
+    {"kind": "option", "color": "red", "use_cost": 1,
+     "text": "[Your Turn] All of your Digimon get +1000 DP.",
+     "security": "[Security] Place this card in your battle area."},
 ])
 def test_cards_the_engine_cannot_rule_on_are_refused(card):
     with pytest.raises(ScenarioError) as err:

@@ -64,7 +64,7 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
     security = effects("security", security=True) + tuple(
         e for e in text if e.timing == "security")
     text = tuple(e for e in text if e.timing != "security")
-    _check_battle_area_option(kind, text, f"{where}.text")
+    _check_battle_area_option(kind, text, _places_itself(text + security), f"{where}.text")
     cost = raw.get("play_cost", raw.get("use_cost", raw.get("cost")))
     return CardDef(
         name=raw["name"], kind=kind, colors=tuple(colors), level=raw.get("level"),
@@ -85,11 +85,14 @@ def unmodelled_on_field(effects: tuple[Effect, ...]) -> Effect | None:
     return next((e for e in effects if e.timing != fx.MAIN and e.keyword != "delay"), None)
 
 
-def _check_battle_area_option(kind: str, effects: tuple[Effect, ...], where: str) -> None:
+def _check_battle_area_option(kind: str, effects: tuple[Effect, ...], placed: bool,
+                              where: str) -> None:
+    """Refuse cards whose battle-area effects the engine can't rule on. ``placed``: the
+    card's text or [Security] effect places it in the battle area."""
     delay = any(e.keyword == "delay" for e in effects)
     if delay and kind != "option":
         raise ScenarioError("<Delay> is an Option card's effect (manual-en/kw-delay)", where)
-    extra = unmodelled_on_field(effects) if delay or _places_itself(effects) else None
+    extra = unmodelled_on_field(effects) if delay or placed else None
     if extra is not None:
         raise ScenarioError(f"{extra.text!r}: effects of an Option in the battle area other "
                             "than <Delay> are not modelled", where)
