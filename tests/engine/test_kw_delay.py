@@ -136,3 +136,11 @@ def test_cards_the_engine_cannot_rule_on_are_refused(card):
     with pytest.raises(ScenarioError) as err:
         Game(scenario(cards={"Odd": card}))
     assert "Delay" in str(err.value)
+
+
+def test_a_board_option_placed_by_effect_with_other_effects_is_refused():
+    cards = {"Aura": {"kind": "option", "color": "red", "use_cost": 1,
+                      "text": "[Your Turn] All of your Digimon get +1000 DP."}}
+    with pytest.raises(ScenarioError) as err:
+        Game(scenario(p1={"battle": [{"card": "Aura", "by_effect": True}]}, cards=cards))
+    assert "battle[0].card" in str(err.value)

@@ -78,11 +78,14 @@ def _places_itself(effects: tuple[Effect, ...]) -> bool:
     return any(a.verb == "place-self" for e in effects for c in e.clauses for a in c.actions)
 
 
-def unmodelled_on_field(effects: tuple[Effect, ...]) -> Effect | None:
-    """The first effect an Option in the battle area would have that the engine does not
-    model there: only its <Delay> effects are (its other [Main] effects are used from the
-    hand, its [Security] effects from the security stack)."""
-    return next((e for e in effects if e.timing != fx.MAIN and e.keyword != "delay"), None)
+def _refuse_on_field(effects: tuple[Effect, ...], where: str) -> None:
+    """An Option in the battle area has only its <Delay> effects modelled there (its other
+    [Main] effects are used from the hand, its [Security] effects from the security stack):
+    any other effect it would have there is refused rather than silently inactive."""
+    extra = next((e for e in effects if e.timing != fx.MAIN and e.keyword != "delay"), None)
+    if extra is not None:
+        raise ScenarioError(f"{extra.text!r}: effects of an Option in the battle area other "
+                            "than <Delay> are not modelled", where)
 
 
 def _check_battle_area_option(kind: str, effects: tuple[Effect, ...], placed: bool,
@@ -92,10 +95,8 @@ def _check_battle_area_option(kind: str, effects: tuple[Effect, ...], placed: bo
     delay = any(e.keyword == "delay" for e in effects)
     if delay and kind != "option":
         raise ScenarioError("<Delay> is an Option card's effect (manual-en/kw-delay)", where)
-    extra = unmodelled_on_field(effects) if delay or placed else None
-    if extra is not None:
-        raise ScenarioError(f"{extra.text!r}: effects of an Option in the battle area other "
-                            "than <Delay> are not modelled", where)
+    if delay or placed:
+        _refuse_on_field(effects, where)
 
 
 class _Builder:
@@ -181,10 +182,8 @@ class _Builder:
         links = [self.card(e, owner, f"{where}.links[{i}]")
                  for i, e in enumerate(entry.get("links") or [])]
         by_effect = bool(entry.get("by_effect"))
-        if by_effect and top.defn.kind == "option" and \
-                (extra := unmodelled_on_field(top.defn.effects)) is not None:
-            raise ScenarioError(f"{extra.text!r}: effects of an Option in the battle area "
-                                "other than <Delay> are not modelled", f"{where}.card")
+        if by_effect and top.defn.kind == "option":
+            _refuse_on_field(top.defn.effects, f"{where}.card")
         return Stack(uid=state.new_uid(), cards=[top] + under, owner=owner, links=links,
                      suspended=bool(entry.get("suspended")),
                      played_turn=state.turn if entry.get("played_this_turn") else None,
