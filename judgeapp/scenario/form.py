@@ -36,7 +36,7 @@ META = ("title", "description", "tags", "difficulty", "source")
 BOARD = ("turn_player", "first_player", "turn", "phase")
 CARD_FIELDS = ("name", "kind", "colors", "level", "dp", "cost", "digivolve", "traits", "text",
                "inherited", "security", "token", "number")
-STACK_FIELDS = ("card", "under", "links", "suspended", "played", "id")
+STACK_FIELDS = ("card", "under", "links", "suspended", "played", "by-effect", "id")
 LIST_ZONES = ("deck", "digi_egg_deck", "security", "hand", "trash")
 COUNTABLE = ("deck", "digi_egg_deck", "security")
 ZONE_ORDER = ("deck", "digi_egg_deck", "security", "hand", "breeding", "battle", "trash", "flags")
@@ -408,6 +408,8 @@ class _Reader:
             stack["suspended"] = True
         if _checked(self.fields, f"{prefix}-played"):
             stack["played_this_turn"] = True
+        if _checked(self.fields, f"{prefix}-by-effect"):
+            stack["by_effect"] = True
         return stack
 
     def flags(self, player: str, path: Path) -> dict[str, Any]:
@@ -631,6 +633,7 @@ def _stack_fields(prefix: str, stack: Any) -> Fields:
         f"{prefix}-links": "\n".join(_line(e) for e in stack.get("links") or []),
         f"{prefix}-suspended": _text(bool(stack.get("suspended"))),
         f"{prefix}-played": _text(bool(stack.get("played_this_turn"))),
+        f"{prefix}-by-effect": _text(bool(stack.get("by_effect"))),
         f"{prefix}-id": _text(stack.get("id")),
     }
 

@@ -71,7 +71,7 @@ LEGACY_BOARD_KEYS = ("turn_player", "turn", "first_player", "phase", "data_point
 PHASES = ("unsuspend", "draw", "breeding", "main", "end")
 ZONES = ("deck", "digi_egg_deck", "hand", "breeding", "battle", "security", "trash", "flags")
 COUNTABLE = ("deck", "digi_egg_deck", "security")
-STACK_KEYS = ("card", "id", "under", "links", "suspended", "played_this_turn")
+STACK_KEYS = ("card", "id", "under", "links", "suspended", "played_this_turn", "by_effect")
 ENTRY_KEYS = ("card", "id")
 FLAG_KEYS = ("hatched_this_turn", "used_once_per_turn")
 ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -437,7 +437,7 @@ class Checker:
         for key in ("under", "links"):
             if stack.get(key) is not None:
                 self.check_entries((*path, key), stack[key], ENTRY_KEYS)
-        for key in ("suspended", "played_this_turn"):
+        for key in ("suspended", "played_this_turn", "by_effect"):
             if key in stack and not isinstance(stack[key], bool):
                 self.fail((*path, key), "expected true or false")
 

@@ -9,7 +9,14 @@ from pathlib import Path
 import pytest
 
 from judgeapp.engine.dcg.cardtext import parse_text
-from judgeapp.engine.dcg.keywords import KEYWORDS, MODELLED, NOT_MODELLED, PARTIAL, STATUSES
+from judgeapp.engine.dcg.keywords import (
+    KEYWORDS,
+    MODELLED,
+    NOT_MODELLED,
+    PARTIAL,
+    STATUSES,
+    KeywordStatus,
+)
 from judgeapp.engine.errors import CardTextError
 from rulesdb.keywords import load_keywords
 
@@ -56,18 +63,22 @@ def _printed(kid: str) -> str:
     return name.replace("+X", "+1")
 
 
-@pytest.mark.parametrize("kid", sorted(k for k, e in KEYWORDS.items()
-                                       if e.status == NOT_MODELLED))
-def test_parser_refuses_a_keyword_that_is_not_modelled(kid):
-    for text in (f"<{_printed(kid)}>", f"[On Play] <{_printed(kid)}>."):
+def test_parser_refuses_a_keyword_that_is_not_modelled(monkeypatch):
+    """Every keyword is modelled or partial today; the refusal must still quote the note the
+    day one is marked not modelled (a bare <Delay>, without its effect, is never read)."""
+    note = "Option cards placed in the battle area are not modelled."
+    monkeypatch.setitem(KEYWORDS, "delay", KeywordStatus("delay", NOT_MODELLED, note))
+    for text in ("<Delay>", "[On Play] <Delay>."):
         with pytest.raises(CardTextError) as err:
             parse_text(text)
-        assert "not yet modelled" in str(err.value), text
-        assert f"({kid})" in str(err.value), str(err.value)
+        assert "not yet modelled" in str(err.value) and note in str(err.value), text
+        assert "(delay)" in str(err.value), str(err.value)
 
 
-def test_parser_refuses_parameterised_forms_with_the_keyword_id():
-    for printed, kid in (("<Delay>", "delay"),):
+def test_parser_refuses_unknown_and_unread_keyword_forms_with_the_keyword_id():
+    for printed, kid, why in (("<Moonwalk>", "moonwalk", "not in the keyword table"),
+                              ("<Overclock>", "overclock", "<Overclock (Trait)>"),
+                              ("<Partition (Lv.4 & Lv.4)>", "partition", "by name")):
         with pytest.raises(CardTextError) as err:
             parse_text(printed)
-        assert f"({kid})" in str(err.value) and KEYWORDS[kid].note in str(err.value)
+        assert f"({kid})" in str(err.value) and why in str(err.value), str(err.value)

@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg.cards import BLANK, COLORS, KINDS, Card, CardDef, DigivolveReq
 from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.effects import Effect
@@ -63,6 +64,7 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
     security = effects("security", security=True) + tuple(
         e for e in text if e.timing == "security")
     text = tuple(e for e in text if e.timing != "security")
+    _check_battle_area_option(kind, text, _places_itself(text + security), f"{where}.text")
     cost = raw.get("play_cost", raw.get("use_cost", raw.get("cost")))
     return CardDef(
         name=raw["name"], kind=kind, colors=tuple(colors), level=raw.get("level"),
@@ -70,6 +72,31 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
         effects=text, inherited=effects("inherited", inherited=True), security=security,
         token=bool(raw.get("token")), rules=rules,
     )
+
+
+def _places_itself(effects: tuple[Effect, ...]) -> bool:
+    return any(a.verb == "place-self" for e in effects for c in e.clauses for a in c.actions)
+
+
+def _refuse_on_field(effects: tuple[Effect, ...], where: str) -> None:
+    """An Option in the battle area has only its <Delay> effects modelled there (its other
+    [Main] effects are used from the hand, its [Security] effects from the security stack):
+    any other effect it would have there is refused rather than silently inactive."""
+    extra = next((e for e in effects if e.timing != fx.MAIN and e.keyword != "delay"), None)
+    if extra is not None:
+        raise ScenarioError(f"{extra.text!r}: effects of an Option in the battle area other "
+                            "than <Delay> are not modelled", where)
+
+
+def _check_battle_area_option(kind: str, effects: tuple[Effect, ...], placed: bool,
+                              where: str) -> None:
+    """Refuse cards whose battle-area effects the engine can't rule on. ``placed``: the
+    card's text or [Security] effect places it in the battle area."""
+    delay = any(e.keyword == "delay" for e in effects)
+    if delay and kind != "option":
+        raise ScenarioError("<Delay> is an Option card's effect (manual-en/kw-delay)", where)
+    if delay or placed:
+        _refuse_on_field(effects, where)
 
 
 class _Builder:
@@ -154,10 +181,13 @@ class _Builder:
                  for i, e in enumerate(entry.get("under") or [])]
         links = [self.card(e, owner, f"{where}.links[{i}]")
                  for i, e in enumerate(entry.get("links") or [])]
+        by_effect = bool(entry.get("by_effect"))
+        if by_effect and top.defn.kind == "option":
+            _refuse_on_field(top.defn.effects, f"{where}.card")
         return Stack(uid=state.new_uid(), cards=[top] + under, owner=owner, links=links,
                      suspended=bool(entry.get("suspended")),
                      played_turn=state.turn if entry.get("played_this_turn") else None,
-                     by_effect=bool(entry.get("by_effect")))
+                     by_effect=by_effect)
 
 
 def _memory(value: Any) -> int:

@@ -84,6 +84,13 @@ _FRAGMENT = re.compile(r"Fragment\s*<?(\d+)>?", re.IGNORECASE)
 _DIGISORPTION = re.compile(r"Digisorption -(\d+)", re.IGNORECASE)
 _MATERIAL_SAVE = re.compile(r"Material Save (\d+)", re.IGNORECASE)
 _DIGI_BURST = re.compile(r"<Digi-Burst (\d+)>:?\s*(.+)$", re.IGNORECASE)
+# "<Delay> • <effect>" (the reminder text in parentheses is dropped before this is matched).
+_DELAY = re.compile(r"<Delay>\s*[•・]\s*(.+)$", re.IGNORECASE | re.DOTALL)
+# The timings a <Delay> effect is modelled with: [Main] (an activation-type effect) and the
+# start/end of turn and main phase timings (trigger-type; trashing the card is a "by" cost).
+DELAY_TIMINGS = (fx.MAIN, fx.START_OF_YOUR_TURN, fx.START_OF_OPPONENTS_TURN,
+                 fx.START_OF_YOUR_MAIN, fx.START_OF_OPPONENTS_MAIN, fx.END_OF_YOUR_TURN,
+                 fx.END_OF_OPPONENTS_TURN, fx.END_OF_ALL_TURNS)
 _DECOY = re.compile(r"Decoy \((Red|Blue|Yellow|Green|Black|Purple|White)\)", re.IGNORECASE)
 # <Overclock (Trait)>, also the manual's <Overclock《Trait》>; the trait may be in brackets.
 _OVERCLOCK = re.compile(r"Overclock\s*(?:\(\s*\[?([^()\[\]]+?)\]?\s*\)"
@@ -400,6 +407,9 @@ TEMPLATES: tuple[Template, ...] = (
              "stacked card, it isn't deleted."),
     Template("save", r"<Save>", lambda m: Action("save"), "[On Deletion] <Save>."),
     Template("blitz", r"<Blitz>", lambda m: Action("blitz"), "[On Play] <Blitz>."),
+    Template("place this card in the battle area",
+             r"place this card in (?:your|the) battle area",
+             lambda m: Action("place-self"), "[Main] Place this card in your battle area."),
     Template("trash any digivolution cards",
              r"trash any (?P<n>\d+) of (?:its|this Digimon's) digivolution cards",
              lambda m: Action("trash-any-under", target=Target(mode="this"), amount=int(m["n"])),
@@ -499,8 +509,9 @@ def _hint() -> str:
             + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Reboot> <Retaliation> "
             "<Iceclad> <Collision> <Raid> <Alliance> <Fortitude> <Scapegoat> <Fragment <X>> "
             "[On Play]/[When Digivolving] <Blitz> <Vortex> <Execute> <Overclock (Trait)> "
-            "<Progress> <Save> <Decoy (Color)> <Digi-Burst X>: <Material Save X> "
-            "<Digisorption -X> <Partition (Name & Name)> <Decode ([Name])> <Decode (Trait)> "
+            "<Progress> <Save> <Delay> • <effect> <Decoy (Color)> <Digi-Burst X>: "
+            "<Material Save X> <Digisorption -X> <Partition (Name & Name)> <Decode ([Name])> "
+            "<Decode (Trait)> "
             "<Armor Purge> <Evade> <Barrier> <Security A. +X> <Draw X> <Recovery +X (Deck)> "
             "<De-Digivolve X>; wrappers 'You may', 'By ...,', 'If ...,', 'Then,'; "
             "actions: " + template_names() + " (see docs/card-text.md)")
@@ -785,8 +796,30 @@ def _replacement_keyword(printed: str, kid: str, inherited: bool, wording: str) 
     return Effect(**{**effect.__dict__, "keyword": kid})
 
 
+def _delay(timing: str, per_turn: int | None, effect_text: str, text: str,
+           inherited: bool) -> Effect:
+    """``<Delay> • <effect>`` on an Option in the battle area: trashing the card is the cost
+    (manual-en/kw-delay); [Main] is activated by the player, other timings trigger and the
+    cost is optional ("by"). Not usable the turn the card was placed (query.delay_ready)."""
+    if timing not in DELAY_TIMINGS or inherited:
+        raise CardTextError(text, "<Delay> (delay) is modelled on an Option's own text with "
+                            "[Main] or a start/end of turn or main phase timing only")
+    sentences = split_sentences(effect_text)
+    if not sentences:
+        raise CardTextError(text, "<Delay> needs an effect after the bullet")
+    trash = (Action("delay-trash"),)
+    cost = Clause("do", actions=trash, text="Trash this card in your battle area") \
+        if timing == fx.MAIN else Clause("by", cost=trash, text="By trashing this card in "
+                                         "your battle area, activate the effect below")
+    kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
+    return Effect(text=text, timing=timing, type=kind, per_turn=per_turn, keyword="delay",
+                  clauses=(cost, *(parse_clause(s) for s in sentences)))
+
+
 def _effect(timing: str, per_turn: int | None, body: str, text: str,
             inherited: bool) -> Effect:
+    if m := _DELAY.match(" ".join(split_sentences(body))):
+        return _delay(timing, per_turn, m[1], text, inherited)
     sentences = split_sentences(body)
     if not sentences:
         raise CardTextError(text, "an effect needs text after its timing")
@@ -895,7 +928,10 @@ def templates_markdown() -> str:
         "`[On Play] <Blitz>` / `[When Digivolving] <Blitz>` (an attack if the opponent has 1 "
         "or more memory); `<Vortex>`, `<Execute>` and `<Overclock (Trait)>` (also "
         "`<Overclock《Trait》>`): [End of Your Turn] attacks; "
-        "`<Save>` as an action; `<Digi-Burst X>: <effect>` (read as 'By trashing any X of this "
+        "`<Save>` as an action; `<Delay> • <effect>` on an Option placed in the battle area "
+        "by 'Place this card in your battle area' (with [Main] or a start/end of turn or main "
+        "phase timing: trash the card, then the effect; not the turn it was placed); "
+        "`<Digi-Burst X>: <effect>` (read as 'By trashing any X of this "
         "Digimon's digivolution cards, <effect>'); immediate-type "
         "`<Digisorption -X>` (on the card in the hand, when digivolving into it); "
         "`<Decoy (Color)>` (for your other Digimon of that color), `<Material Save X>` (does "

@@ -78,12 +78,15 @@ KW = {k: (f"keyword/{k}", f"{M}kw-{k}") for k in (
     "armor-purge", "evade", "barrier", "reboot", "de-digivolve", "retaliation", "iceclad",
     "collision", "raid", "scapegoat", "fragment", "fortitude", "progress", "save",
     "alliance", "decoy", "digi-burst", "material-save", "digisorption", "partition", "decode",
-    "blitz", "vortex", "execute", "overclock")}
+    "blitz", "vortex", "execute", "overclock", "delay")}
 # The glossary explains what <Blitz> does not lift: the Digimon must be able to attack normally.
 BLITZ_GLOSSARY = ("glossary-en/kw-blitz",)
 
 # Keyword rules (judgeapp/engine/dcg/keyword_rules.py, overflow.py, dna.py).
 J = "manual-ja/"
+# <Delay> and its cost ("free, no color requirement") and placing turn, as the glossary and the
+# Japanese manual word them.
+DELAY = KW["delay"] + ("glossary-en/kw-delay", J + "kw-delay")
 OVERFLOW = (M + "overflow", "keyword/overflow", M + "kw-overflow", J + "overflow")
 DNA = (M + "dna-digivolve-rules", M + "dna-digivolution-procedure", "keyword/dna-digivolve",
        M + "kw-dna-digivolve", J + "dna-digivolve")

@@ -222,7 +222,7 @@ def _my_field(state: GameState) -> list[Stack]:
 def _main_effect(state: GameState, stack: Stack):
     for effect, holder in q.stack_effects(state, stack):
         if effect.type == fx.ACTIVATION and effect.timing == fx.MAIN and \
-                q.uses_left(state, holder, effect):
+                q.uses_left(state, holder, effect) and q.delay_ready(state, stack, effect):
             return effect, holder
     return None
 
@@ -275,9 +275,14 @@ def _use_problem(state: GameState, card: Card) -> tuple[str, tuple[str, ...]] | 
                 cite.COLOR_REQUIREMENTS)
     if d.cost is None or not q.can_pay(state, tp, d.cost):
         return _cost_problem(state, d.cost or 0)
-    if not any(e.timing == fx.MAIN for e in d.effects):
+    if not any(_used_from_hand(e) for e in d.effects):
         return "This Option has no [Main] effect.", cite.USE_OPTION
     return None
+
+
+def _used_from_hand(effect: fx.Effect) -> bool:
+    """An Option's [Main] effects other than <Delay> (that one works in the battle area)."""
+    return effect.timing == fx.MAIN and effect.keyword != "delay"
 
 
 def _cost_problem(state: GameState, cost: int) -> tuple[str, tuple[str, ...]]:
@@ -350,11 +355,21 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
     if verb == "mindlink":
         return mind_link.explain(state, words)
     if verb == "activate" and len(words) == 2:
+        if _delay_placed_this_turn(state, words[1]):
+            return ("<Delay> can't be activated the turn its card was placed in the battle "
+                    "area.", cite.DELAY + cite.ACTIVATE_MAIN)
         return ("No [Main] effect of that card can be activated now (Once/Twice Per Turn "
                 "limits count per card).", cite.ACTIVATE_MAIN + cite.PER_TURN)
     if verb in ("hatch", "move", "skip"):
         return "Breeding actions are taken in the breeding phase only.", cite.BREEDING_PHASE
     return None, ()
+
+
+def _delay_placed_this_turn(state: GameState, card_id: str) -> bool:
+    stack = state.find_stack(card_id, breeding=False)
+    return stack is not None and stack.owner == state.turn_player and \
+        stack.played_turn == state.turn and \
+        any(e.keyword == "delay" for e, _ in q.stack_effects(state, stack))
 
 
 def perform(state: GameState, answer: str) -> Gen:
@@ -464,7 +479,7 @@ def use_option(state: GameState, card: Card) -> Gen:
     emit(state, StepKind.ACTION, "use_option", player=tp, cards=[card.id],
          rules=cite.USE_OPTION + cite.COLOR_REQUIREMENTS, card=card.id)
     for effect in card.defn.effects:
-        if effect.timing == fx.MAIN:
+        if _used_from_hand(effect):
             ctx = r.Ctx(state, effect, tp, card.id, card)
             yield from r.run_effect(ctx)
     if card in pl.processing:
@@ -477,8 +492,8 @@ def use_option(state: GameState, card: Card) -> Gen:
 def activate_main(state: GameState, stack: Stack) -> Gen:
     effect, holder = _main_effect(state, stack)
     emit(state, StepKind.ACTIVATION, "activate", player=stack.owner, cards=[stack.id],
-         rules=cite.ACTIVATE_MAIN + cite.ACTIVATION, cause=effect.text, card=stack.id,
-         timing=fx.MAIN)
+         rules=cite.ACTIVATE_MAIN + cite.ACTIVATION + cite.keyword(effect.keyword or ""),
+         cause=effect.text, card=stack.id, timing=fx.MAIN)
     ctx = r.Ctx(state, effect, stack.owner, stack.id, holder, stack.uid)
     yield from r.run_effect(ctx)
 

@@ -55,8 +55,13 @@ EFFECTS = _entries(
     ("retaliation", PARTIAL, "When only this Digimon is deleted in a battle with a Digimon, the "
      "Digimon it battled is deleted (by this Digimon's effect). Resolved right after the "
      "battle's deletion, not as a pending effect ordered with others at the check point."),
-    ("delay", NOT_MODELLED, "Option cards placed in the battle area and trashed the next turn "
-     "are not modelled."),
+    ("delay", PARTIAL, "`<Delay> • <effect>` on an Option that 'Place this card in your "
+     "battle area' put there (placed by an effect: rule check C leaves it): trashing it from "
+     "the battle area is the cost, then the effect; no memory cost or color requirement; not "
+     "the turn it was placed. [Main] <Delay> is a main-phase `activate <card>`; with a start/"
+     "end of turn or main phase timing it triggers and trashing is optional. Other timings "
+     "(e.g. 'When ...' triggers), other effects of an Option in the battle area, and placing "
+     "Options there by other effects are refused: not modelled."),
     ("save", MODELLED, "`<Save>` as an action (usually [On Deletion] <Save>): you may place "
      "this card from the trash under (at the bottom of) 1 of your Tamers in the battle area."),
     ("material-save", MODELLED, "Immediate-type, before the deletion (it does not prevent it): "

@@ -20,12 +20,16 @@ def is_digimon(stack: Stack) -> bool:
 
 def stack_effects(state: GameState, stack: Stack) -> Iterator[tuple[Effect, Card]]:
     """The effects a field object has: its top card's text and, for a Digimon, the
-    inherited effects of its digivolution cards. Breeding-area Digimon have none active."""
+    inherited effects of its digivolution cards. Breeding-area Digimon have none active; an
+    Option in the battle area has only its <Delay> effects (its [Main] effects are used from
+    the hand)."""
     if state.area_of(stack) != "battle":
         return
     top = stack.top
+    option = top.defn.kind == "option"
     for effect in top.defn.effects:
-        yield effect, top
+        if not option or effect.keyword == "delay":
+            yield effect, top
     if is_digimon(stack):
         for card in stack.under:
             for effect in card.defn.inherited:
@@ -47,6 +51,12 @@ def in_scope(state: GameState, effect: Effect, controller: str) -> bool:
 
 def use_key(holder: Card, effect: Effect) -> str:
     return f"{holder.id}#{'i' if effect.inherited else ''}{effect.index}"
+
+
+def delay_ready(state: GameState, stack: Stack, effect: Effect) -> bool:
+    """<Delay> can't be activated the turn its card entered the battle area
+    (glossary-en/kw-delay: "after the placing turn")."""
+    return effect.keyword != "delay" or stack.played_turn != state.turn
 
 
 def uses_left(state: GameState, holder: Card, effect: Effect) -> bool:

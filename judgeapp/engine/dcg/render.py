@@ -55,6 +55,10 @@ EN: dict[str, str] = {
     "digivolve": "{player} digivolves {target} into {card} (cost {cost}).",
     "use_option": "{player} uses {card}.",
     "option_trash": "{card} goes to the trash after its [Main] effect.",
+    "place_in_battle_area": "{card} is placed in {player}'s battle area by its effect (an "
+                            "Option placed by an effect is not trashed by rule check C).",
+    "delay_trash": "<Delay>: {player} trashes {card} from the battle area to activate its "
+                   "effect (no memory cost, no color requirement).",
     "trigger": "{card}'s {timing} effect triggers: \"{text}\".",
     "activate": "{player} activates {card}'s {timing} effect.",
     "trash_top": "{card}, the top card of {target}, is trashed; the Digimon stays.",

@@ -137,8 +137,8 @@ def _trigger_on_stack(state: GameState, stack: Stack, timings: tuple[str, ...],
                       context: dict[str, Any] | None = None) -> None:
     for effect, holder in q.stack_effects(state, stack):
         if effect.timing in timings and effect.type == fx.TRIGGER and effect.trigger is None \
-                and q.in_scope(state, effect, stack.owner) and q.uses_left(state, holder,
-                                                                              effect):
+                and q.in_scope(state, effect, stack.owner) and q.uses_left(state, holder, effect) \
+                and q.delay_ready(state, stack, effect):
             collect(state, Pending(effect, stack.top.id, stack.owner, stack.uid,
                                    stack.top.moves, holder.id, dict(context or {})))
 
@@ -432,6 +432,8 @@ def can_do(ctx: Ctx, action: Action) -> bool:
         return any(not s.suspended for s in candidates(ctx, action.target))
     if action.verb == "trash-top":
         return any(s.under for s in candidates(ctx, action.target))
+    if action.verb == "delay-trash":
+        return ctx.stack is not None
     if action.verb == "trash-security":
         return len(state.players[ctx.controller].security) >= action.amount
     if action.verb == "trash-any-under":
@@ -566,6 +568,10 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         yield from _raid(ctx)
     elif verb == "save":
         yield from _save(ctx)
+    elif verb == "place-self":
+        _place_self(ctx)
+    elif verb == "delay-trash":
+        _delay_trash(ctx)
     elif verb == "alliance":
         yield from _alliance(ctx)
     elif verb in ("blitz", "vortex", "execute", "overclock"):
@@ -595,7 +601,8 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
             emit(state, StepKind.ACTION, "end_attack", player=me, cards=[ctx.card_id],
                  rules=cite.ENDED_ATTACK, cause=cause)
     elif verb == "activate-main":
-        main = [e for e in ctx.holder.defn.effects if e.timing == fx.MAIN]
+        main = [e for e in ctx.holder.defn.effects
+                if e.timing == fx.MAIN and e.keyword != "delay"]
         for effect in main:
             sub = Ctx(state, effect, me, ctx.card_id, ctx.holder, ctx.stack_uid, ctx.event)
             yield from run_effect(sub)
@@ -802,6 +809,31 @@ def _save(ctx: Ctx) -> Gen:
     tamer.cards.append(move(card))
     emit(state, StepKind.ZONE_MOVE, "save", player=me, cards=[card.id, tamer.id],
          rules=cite.KW["save"], cause=ctx.effect.text, card=card.id, target=tamer.id)
+
+
+def _place_self(ctx: Ctx) -> None:
+    """"Place this card in your battle area": the Option being used (or a checked security
+    card) stays in the battle area, placed by an effect, so rule check C leaves it there."""
+    state, me, card = ctx.state, ctx.controller, ctx.holder
+    pl = state.players[me]
+    if card not in pl.processing or card.defn.kind != "option":
+        emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
+             rules=cite.EFFECT_BASICS, cause=ctx.effect.text,
+             clause="place this card in the battle area")
+        return
+    pl.processing.remove(card)
+    place_on_field(state, card, me, by_effect=True)
+    emit(state, StepKind.ZONE_MOVE, "place_in_battle_area", player=me, cards=[card.id],
+         rules=cite.EFFECT_BASICS + cite.RULE_CHECK["C"], cause=ctx.effect.text, card=card.id)
+
+
+def _delay_trash(ctx: Ctx) -> None:
+    """<Delay>'s cost: trash this Option from the battle area (no memory cost, no color
+    requirement: glossary-en/kw-delay)."""
+    state, stack = ctx.state, ctx.stack
+    trash_stack(state, stack)
+    emit(state, StepKind.ZONE_MOVE, "delay_trash", player=ctx.controller, cards=[stack.id],
+         rules=cite.DELAY, cause=ctx.effect.text, card=stack.id)
 
 
 def _trash_any_under(ctx: Ctx, stack: Stack, n: int) -> Gen:
