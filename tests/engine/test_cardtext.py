@@ -34,8 +34,8 @@ def test_unsupported_sentence_is_quoted_with_what_is_supported():
 
 def test_unmodelled_keyword_is_refused_not_ignored():
     with pytest.raises(CardTextError) as err:
-        parse_text("<Vortex>")
-    assert "Vortex" in str(err.value) and "not yet modelled" in str(err.value)
+        parse_text("<Moonwalk>")
+    assert "Moonwalk" in str(err.value) and "not yet modelled" in str(err.value)
     with pytest.raises(CardTextError):
         parse_text("[On Play] <Moonwalk>.")
 
