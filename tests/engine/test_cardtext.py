@@ -126,3 +126,15 @@ def test_several_target_adjectives():
                            "digivolution cards.")
     target = effect.clauses[0].actions[0].target
     assert (target.suspended, target.no_digivolution) == (False, True)
+
+
+def test_a_keyword_that_is_an_effect_of_its_own_cannot_be_given_by_an_effect():
+    """'gains <Raid>' would give a label without the trigger behind it: refused, not ignored."""
+    for text in ("[On Play] This Digimon gains <Raid> for the turn.",
+                 "[Your Turn] This Digimon gains <Alliance>.",
+                 "[Your Turn] All of your Digimon gain <Armor Purge>."):
+        with pytest.raises(CardTextError) as err:
+            parse_text(text)
+        assert "given by an effect is not modelled" in str(err.value), text
+    (effect,) = parse_text("[Your Turn] This Digimon gains <Piercing>.")
+    assert effect.statics[0].keywords == ("piercing",)

@@ -338,6 +338,13 @@ def _with_target(verb: str, **kw) -> Callable[[re.Match], Action | None]:
     return build
 
 
+# Keywords an effect can give ("gains <X>", "gets +1000 DP and <X>"): the ones the engine reads
+# as a Digimon's state when they matter (query.has_keyword / security_attack). The others are
+# effects of their own (triggers, interrupts, costs) that a granted keyword would not bring.
+GAINABLE = ("blocker", "rush", "jamming", "piercing", "reboot", "iceclad", "collision",
+            "retaliation", "progress", "security-attack")
+
+
 def _keywords(text: str) -> tuple[str, ...] | None:
     printed = re.findall(r"<([^<>]+)>", text)
     if not printed or re.sub(r"<[^<>]+>|\s|and|,", "", text):
@@ -345,8 +352,12 @@ def _keywords(text: str) -> tuple[str, ...] | None:
     ids = []
     for p in printed:
         kid = keyword_id(p)
-        if kid is None or kid in ("overclock", *END_OF_TURN_ATTACKS):  # triggers, not given
+        if kid is None:
             return None
+        if kid not in GAINABLE:
+            raise CardTextError(f"<{p}>", f"<{p}> ({kid}) given by an effect is not modelled: "
+                                "the engine gives only " + ", ".join(
+                                    f"<{k}>" for k in GAINABLE) + " (see docs/keywords.md)")
         ids.append(f"{kid}{keyword_value(p):+d}" if kid == "security-attack" else kid)
     return tuple(ids)
 
@@ -944,7 +955,8 @@ def templates_markdown() -> str:
         "English manual's wording of it). `<Draw X>`, `<Recovery +X (Deck)>` and "
         "`<De-Digivolve X> <target>` are actions. Any other keyword is refused with a "
         "`CardTextError` saying it is not yet modelled and why (status table: "
-        "`docs/keywords.md`).",
+        "`docs/keywords.md`). An effect can give (`gains <X>`) only "
+        + ", ".join(f"`<{k}>`" for k in GAINABLE) + "; giving any other keyword is refused.",
         "",
         "## Sentence wrappers",
         "",
