@@ -678,6 +678,32 @@ def _alliance(ctx: Ctx) -> Gen:
          card=attacker.id, target=partner.id, amount=gain)
 
 
+def _offer(ctx: Ctx, possible: bool, clause: str, question: str, rules: tuple[str, ...],
+           declined: str | None = None) -> Gen:
+    """A keyword's "you may": a ``no_target`` step when there is nothing it could do (then
+    False), else ask the controller, with an ``optional_declined`` step on "no"."""
+    state, me = ctx.state, ctx.controller
+    if not possible:
+        emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
+             rules=rules, cause=ctx.effect.text, clause=clause)
+        return False
+    go = yield from yes_no(state, me, "optional", f"{ctx.label}: {question}", rules)
+    if not go:
+        emit(state, StepKind.ACTIVATION, "optional_declined", player=me, cards=[ctx.card_id],
+             rules=rules, cause=ctx.effect.text, clause=declined or ctx.effect.text)
+    return go
+
+
+def _choose_tamer(ctx: Ctx, tamers: list[Stack], rules: tuple[str, ...]) -> Gen:
+    """One of ``tamers`` (asked only when there are several)."""
+    if len(tamers) == 1:
+        return tamers[0]
+    options = [Option(s.id, f"{s.top.name} ({s.id})") for s in tamers]
+    answer = yield from ask(ctx.state, ctx.controller, "choose_target",
+                            f"{ctx.label}: choose a Tamer", options, rules=rules)
+    return next(s for s in tamers if s.id == answer)
+
+
 def _material_save(ctx: Ctx, n: int) -> Gen:
     """<Material Save X>: before the deletion, you may place X of this Digimon's digivolution
     cards named in its DigiXros requirements under 1 of your Tamers."""
@@ -686,22 +712,11 @@ def _material_save(ctx: Ctx, n: int) -> Gen:
     names = stack.top.defn.rules.xros if stack is not None else ()
     cards = [c for c in stack.under if c.name in names] if stack is not None else []
     tamers = [s for s in state.players[me].battle if s.top.defn.kind == "tamer"]
-    if not cards or not tamers:
-        emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
-             rules=rules, cause=ctx.effect.text, clause="place DigiXros cards under a Tamer")
-        return
-    go = yield from yes_no(state, me, "optional", f"{ctx.label}: place up to {n} DigiXros "
-                           "card(s) under 1 of your Tamers?", rules)
+    go = yield from _offer(ctx, bool(cards and tamers), "place DigiXros cards under a Tamer",
+                           f"place up to {n} DigiXros card(s) under 1 of your Tamers?", rules)
     if not go:
-        emit(state, StepKind.ACTIVATION, "optional_declined", player=me, cards=[ctx.card_id],
-             rules=rules, cause=ctx.effect.text, clause=ctx.effect.text)
         return
-    tamer = tamers[0]
-    if len(tamers) > 1:
-        options = [Option(s.id, f"{s.top.name} ({s.id})") for s in tamers]
-        answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a Tamer",
-                                options, rules=rules)
-        tamer = next(s for s in tamers if s.id == answer)
+    tamer = yield from _choose_tamer(ctx, tamers, rules)
     for left in range(min(n, len(cards)), 0, -1):
         card = cards[0]
         if len(cards) > left:
@@ -720,17 +735,13 @@ def _partition(ctx: Ctx, names: tuple[str, ...]) -> Gen:
     """<Partition (A & B)>: before this Digimon leaves the battle area, you may play 1 each of
     the named cards from its digivolution cards without paying the costs (all of them or
     none); it still leaves."""
-    state, me, stack = ctx.state, ctx.controller, ctx.stack
+    stack = ctx.stack
     rules = cite.KW["partition"]
-    if stack is None or not _has_each(stack, names):
-        emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
-             rules=rules, cause=ctx.effect.text, clause="play the specified cards")
-        return
-    go = yield from yes_no(state, me, "optional", f"{ctx.label}: play 1 each of "
-                           f"{', '.join(names)} from its digivolution cards?", rules)
+    go = yield from _offer(ctx, stack is not None and _has_each(stack, names),
+                           "play the specified cards",
+                           f"play 1 each of {', '.join(names)} from its digivolution cards?",
+                           rules)
     if not go:
-        emit(state, StepKind.ACTIVATION, "optional_declined", player=me, cards=[ctx.card_id],
-             rules=rules, cause=ctx.effect.text, clause=ctx.effect.text)
         return
     for name in names:
         card = yield from _choose_under(ctx, [c for c in stack.under if c.name == name],
@@ -746,18 +757,12 @@ def _has_each(stack: Stack, names: tuple[str, ...]) -> bool:
 def _decode(ctx: Ctx, flt: CardFilter | None) -> Gen:
     """<Decode (XX)>: before this Digimon leaves the battle area, you may play 1 XX Digimon
     card from its digivolution cards without paying the cost; it still leaves."""
-    state, me, stack = ctx.state, ctx.controller, ctx.stack
+    stack = ctx.stack
     rules = cite.KW["decode"]
     fitting = [c for c in stack.under if _fits(c, flt)] if stack and flt else []
-    if stack is None or not fitting:
-        emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
-             rules=rules, cause=ctx.effect.text, clause="play a digivolution card")
-        return
-    go = yield from yes_no(state, me, "optional", f"{ctx.label}: play 1 of its digivolution "
-                           "cards without paying the cost?", rules)
+    go = yield from _offer(ctx, bool(fitting), "play a digivolution card",
+                           "play 1 of its digivolution cards without paying the cost?", rules)
     if not go:
-        emit(state, StepKind.ACTIVATION, "optional_declined", player=me, cards=[ctx.card_id],
-             rules=rules, cause=ctx.effect.text, clause=ctx.effect.text)
         return
     card = yield from _choose_under(ctx, fitting, rules)
     _play_from_under(ctx, stack, card, rules)
@@ -789,22 +794,12 @@ def _save(ctx: Ctx) -> Gen:
     """<Save>: you may place this card (in the trash) under 1 of your Tamers."""
     state, me, card = ctx.state, ctx.controller, ctx.holder
     tamers = [s for s in state.players[me].battle if s.top.defn.kind == "tamer"]
-    if card not in state.players[me].trash or not tamers:
-        emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
-             rules=cite.KW["save"], cause=ctx.effect.text, clause="place under a Tamer")
-        return
-    go = yield from yes_no(state, me, "optional", f"{ctx.label}: place {card.name} under 1 of "
-                           "your Tamers?", cite.KW["save"])
+    go = yield from _offer(ctx, card in state.players[me].trash and bool(tamers),
+                           "place under a Tamer", f"place {card.name} under 1 of your Tamers?",
+                           cite.KW["save"], declined="<Save>")
     if not go:
-        emit(state, StepKind.ACTIVATION, "optional_declined", player=me, cards=[ctx.card_id],
-             rules=cite.KW["save"], cause=ctx.effect.text, clause="<Save>")
         return
-    tamer = tamers[0]
-    if len(tamers) > 1:
-        options = [Option(s.id, f"{s.top.name} ({s.id})") for s in tamers]
-        answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a Tamer",
-                                options, rules=cite.KW["save"])
-        tamer = next(s for s in tamers if s.id == answer)
+    tamer = yield from _choose_tamer(ctx, tamers, cite.KW["save"])
     state.players[me].trash.remove(card)
     tamer.cards.append(move(card))
     emit(state, StepKind.ZONE_MOVE, "save", player=me, cards=[card.id, tamer.id],
