@@ -79,6 +79,9 @@ KW = {k: (f"keyword/{k}", f"{M}kw-{k}") for k in (
     "collision", "raid", "scapegoat", "fragment", "fortitude", "progress", "save",
     "alliance", "decoy", "digi-burst", "material-save", "digisorption", "partition", "decode",
     "blitz", "vortex", "execute", "overclock", "delay")}
+# <Progress> is an "isn't affected by effects" effect: such a card can still be chosen and
+# gain effects, which apply once it can be affected again.
+PROGRESS = KW["progress"] + (M + "isnt-affected-by-effects",)
 # The glossary explains what <Blitz> does not lift: the Digimon must be able to attack normally.
 BLITZ_GLOSSARY = ("glossary-en/kw-blitz",)
 

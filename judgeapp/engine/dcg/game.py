@@ -578,7 +578,7 @@ def block_timing(state: GameState, att: Attack) -> Gen:
     collision = attacker is not None and q.has_keyword(state, attacker, "collision")
     blockers = [s for s in state.stacks(defender)
                 if q.is_digimon(s) and not s.suspended and s.uid != att.target_uid
-                and (collision or q.has_keyword(state, s, "blocker"))
+                and q.has_keyword(state, s, "blocker")  # <Collision> gives it to all
                 and not q.restricted(state, s, "block")]
     if not blockers:
         return
@@ -586,8 +586,9 @@ def block_timing(state: GameState, att: Attack) -> Gen:
     rules = cite.BLOCK_TIMING + cite.KW["blocker"]
     if collision:  # every opponent's Digimon has <Blocker> and must block if able
         rules += cite.KW["collision"]
-        emit(state, StepKind.ACTION, "collision", player=att.player, cards=[attacker.id],
-             rules=rules, card=attacker.id)
+        have = [s.id for s in state.stacks(defender) if q.has_keyword(state, s, "blocker")]
+        emit(state, StepKind.ACTION, "collision", player=att.player, cards=[attacker.id, *have],
+             rules=rules, card=attacker.id, have_blocker=have)
     else:
         options.append(Option("no", "Don't block"))
     answer = yield from ask(state, defender, "block", f"Block the attack of {att.attacker_id}?",
@@ -730,4 +731,6 @@ def retaliation(state: GameState, deleted: Stack, other_side: Stack) -> Gen:
     emit(state, StepKind.ACTIVATION, "retaliation", player=deleted.owner,
          cards=[deleted.id, other_side.id], rules=cite.KW["retaliation"], card=deleted.id,
          target=other_side.id)
-    yield from r.delete(state, [other_side], "effect", by=deleted.owner, text="<Retaliation>")
+    if not r.unaffected(state, other_side, deleted.owner, "<Retaliation>"):
+        yield from r.delete(state, [other_side], "effect", by=deleted.owner,
+                            text="<Retaliation>")

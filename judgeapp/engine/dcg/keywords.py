@@ -84,10 +84,16 @@ EFFECTS = _entries(
     ("raid", MODELLED, "A 'when this Digimon attacks' trigger: you may change the attack "
      "target to 1 of the opponent's unsuspended Digimon with the highest DP (you choose among "
      "ties; nothing happens if there is none)."),
-    ("progress", PARTIAL, "While it is attacking, the opponent's effects that choose or list "
-     "Digimon (delete, DP changes, suspend, return...) skip it. Not covered: the opponent's "
-     "persistent effects (e.g. '[Opponent's Turn] all of your opponent's Digimon get -1000 "
-     "DP') still apply."),
+    ("progress", MODELLED, "While it attacks (declaration to the end of its end of attack "
+     "timing) the opponent's effects don't affect it, as an 'isn't affected by effects' card: "
+     "it can still be chosen or listed, but the opponent's deleting, suspending, returning, "
+     "trashing or de-digivolving (<Retaliation> included) does nothing to it; the opponent's "
+     "persistent effects and lasting changes (DP, keywords, can't attack/block), earlier ones "
+     "and ones put on it during the attack, don't apply while it attacks and apply again "
+     "after. Its own player's effects, battles, rule checks, blocking and ending the attack "
+     "still apply; an opponent's <Iceclad> still changes their battle (it is read as changing "
+     "the battle, which the corpus does not settle). Only a <Progress> from its own player's "
+     "effects counts."),
     ("iceclad", MODELLED, "In a battle between Digimon where either has <Iceclad>, the numbers "
      "of digivolution cards are compared instead of DP (more wins, equal: both lose); DP "
      "against Security Digimon."),
@@ -121,10 +127,11 @@ EFFECTS = _entries(
      "delete your other Digimon of that color, by deleting this Digimon 1 of them isn't "
      "deleted (you choose which; not if this Digimon is being deleted too; not in battle or "
      "by the 0 DP rule)."),
-    ("collision", PARTIAL, "During its attack every unsuspended opponent's Digimon other than "
-     "the target may block, and the opponent must block if able (no 'don't block' option). "
-     "The granted <Blocker> is not shown in the board's keyword list and does not reach other "
-     "effects that ask whether a Digimon has <Blocker>."),
+    ("collision", MODELLED, "During its attack (declaration to the end of its end of attack "
+     "timing, while it is in the battle area) all of the opponent's Digimon in the battle area "
+     "have <Blocker>: the board's keyword lists and every <Blocker> check see it. At the "
+     "block timing every unsuspended one other than the target that can block may block, and "
+     "the opponent must block if able (no 'don't block' option)."),
     ("fragment", MODELLED, "`<Fragment <X>>` immediate-type: when it would be deleted, by "
      "trashing any X of its digivolution cards (you choose which; only with X or more) it "
      "isn't deleted."),

@@ -145,22 +145,64 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
     return True
 
 
-def _modifiers_for(state: GameState, stack: Stack,
-                   statics: list[tuple[Static, Stack, str]] | None = None) -> Iterator[
-        Static | Modifier]:
+def _applying(state: GameState, stack: Stack,
+              statics: list[tuple[Static, Stack, str]] | None) -> Iterator[
+        tuple[Static | Modifier, str]]:
+    """Every persistent or lasting modification reaching ``stack``, with its controller."""
     if state.area_of(stack) != "battle":
         return
     for static, source, controller in statics if statics is not None else active_statics(
             state):
         if target_matches(state, static.target, stack, controller, source, check_dp=False):
-            yield static
+            yield static, controller
     for mod in state.modifiers:
         if mod.stack_uid is not None:
             if mod.stack_uid == stack.uid:
-                yield mod
+                yield mod, mod.controller
         elif mod.target is not None and target_matches(state, mod.target, stack,
                                                        mod.controller, None, check_dp=False):
-            yield mod
+            yield mod, mod.controller
+
+
+def attacking(state: GameState, stack: Stack) -> bool:
+    """From the attack's declaration to the end of its end of attack timing."""
+    return state.attack is not None and state.attack.attacker_uid == stack.uid
+
+
+def _progress(stack: Stack, found: list[tuple[Static | Modifier, str]]) -> bool:
+    """<Progress> from its own player's effects (an opponent's effect can't shield it from
+    the opponent's effects)."""
+    return any("progress" in mod.keywords for mod, controller in found
+               if controller == stack.owner)
+
+
+def _modifiers_for(state: GameState, stack: Stack,
+                   statics: list[tuple[Static, Stack, str]] | None = None) -> list[
+        Static | Modifier]:
+    """<Progress>: while it attacks, the opponent's persistent and lasting effects don't
+    affect it; they stay with it and apply again when the attack ends
+    (manual-en/isnt-affected-by-effects)."""
+    found = list(_applying(state, stack, statics))
+    if attacking(state, stack) and _progress(stack, found):
+        found = [(mod, controller) for mod, controller in found if controller == stack.owner]
+    return [mod for mod, _controller in found]
+
+
+def shielded(state: GameState, stack: Stack, controller: str) -> bool:
+    """Does <Progress> keep ``controller``'s effects from affecting ``stack`` now?"""
+    return (controller != stack.owner and attacking(state, stack)
+            and _progress(stack, list(_applying(state, stack, None))))
+
+
+def collision_blocker(state: GameState, stack: Stack) -> bool:
+    """<Collision>: during its attack all of the attacking player's opponent's Digimon have
+    <Blocker> (manual-en/kw-collision)."""
+    att = state.attack
+    if att is None or stack.owner == att.player or state.area_of(stack) != "battle":
+        return False
+    attacker = state.stack_by_uid(att.attacker_uid)
+    return (is_digimon(stack) and attacker is not None
+            and has_keyword(state, attacker, "collision"))
 
 
 def dp(state: GameState, stack: Stack,
@@ -179,6 +221,8 @@ def keywords(state: GameState, stack: Stack,
     out: list[str] = []
     for mod in _modifiers_for(state, stack, statics):
         out.extend(mod.keywords)
+    if collision_blocker(state, stack):
+        out.append("blocker")
     return out
 
 

@@ -68,7 +68,9 @@ EN: dict[str, str] = {
     "iceclad": "<Iceclad>: this battle compares digivolution cards instead of DP "
                "({attacker}: {attacker_cards}, {defender}: {defender_cards}).",
     "collision": "<Collision>: during {card}'s attack all of the opponent's Digimon have "
-                 "<Blocker>, and the opponent must block if able.",
+                 "<Blocker> ({have_blocker}), and the opponent must block if able.",
+    "unaffected": "<Progress>: {card} is attacking, so {player}'s effect doesn't affect "
+                  "it{later}.",
     "attack_target_changed": "<Raid>: the attack target changes to {card}.",
     "retaliation": "<Retaliation>: only {card} was deleted in the battle, so {target} is "
                    "deleted.",

@@ -445,7 +445,9 @@ def can_do(ctx: Ctx, action: Action) -> bool:
     return True
 
 
-def candidates(ctx: Ctx, target: Target | None) -> list[Stack]:
+def _matching(ctx: Ctx, target: Target | None) -> list[Stack]:
+    """Every Digimon or Tamer ``target`` describes, <Progress>-shielded ones included: a card
+    that isn't affected by effects can still be chosen (manual-en/isnt-affected-by-effects)."""
     if target is None:
         return []
     state = ctx.state
@@ -453,24 +455,43 @@ def candidates(ctx: Ctx, target: Target | None) -> list[Stack]:
     if target.mode == "this":
         return [source] if source is not None else []
     found = [s for s in state.stacks()
-             if q.target_matches(state, target, s, ctx.controller, source)
-             and not _progress_shields(state, s, ctx.controller)]
+             if q.target_matches(state, target, s, ctx.controller, source)]
     if target.lowest_level and found:
         low = min(s.top.defn.level or 0 for s in found)
         found = [s for s in found if (s.top.defn.level or 0) == low]
     return found
 
 
-def _progress_shields(state: GameState, stack: Stack, controller: str) -> bool:
-    """<Progress>: while attacking, the opponent's effects don't affect this Digimon."""
-    att = state.attack
-    return (att is not None and att.attacker_uid == stack.uid and stack.owner != controller
-            and q.has_keyword(state, stack, "progress"))
+def candidates(ctx: Ctx, target: Target | None) -> list[Stack]:
+    """The stacks the action can actually affect: not an attacking <Progress> Digimon of the
+    controller's opponent."""
+    return [s for s in _matching(ctx, target) if not q.shielded(ctx.state, s, ctx.controller)]
+
+
+def unaffected(state: GameState, stack: Stack, controller: str, cause: str, *,
+               lasting: bool = False) -> bool:
+    """<Progress>: while it attacks, ``controller``'s effects don't affect ``stack`` (the
+    step says so); a lasting change is still put on it and applies once it no longer attacks
+    (manual-en/isnt-affected-by-effects)."""
+    if not q.shielded(state, stack, controller):
+        return False
+    emit(state, StepKind.ACTIVATION, "unaffected", player=controller, cards=[stack.id],
+         rules=cite.PROGRESS, cause=cause, card=stack.id,
+         later="; the change stays with it and applies once it no longer attacks"
+         if lasting else "")
+    return True
+
+
+def _affected(ctx: Ctx, stacks: list[Stack], *, lasting: bool = False) -> list[Stack]:
+    """The chosen or listed stacks the effect affects."""
+    return [s for s in stacks
+            if not unaffected(ctx.state, s, ctx.controller, ctx.effect.text, lasting=lasting)]
 
 
 def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
-    """The stacks an action affects: chosen by the controller for "1 of ..." targets."""
-    found = candidates(ctx, target)
+    """The stacks an action names: chosen by the controller for "1 of ..." targets, <Progress>
+    Digimon included (``_affected`` then leaves out those the effect doesn't affect)."""
+    found = _matching(ctx, target)
     if target is None or target.mode in ("this", "all"):
         return found
     if not found:
@@ -537,22 +558,22 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
              after=state.mem(me))
     elif verb == "delete":
         stacks = yield from choose(ctx, action.target, "delete")
-        yield from delete(state, stacks, "effect", by=me, text=cause)
+        yield from delete(state, _affected(ctx, stacks), "effect", by=me, text=cause)
     elif verb in ("dp", "gain-keyword", "restrict"):
         yield from _modify(ctx, action)
     elif verb in ("suspend", "unsuspend"):
         stacks = yield from choose(ctx, action.target, verb)
-        for s in stacks:
+        for s in _affected(ctx, stacks):
             if s.suspended != (verb == "suspend"):
                 s.suspended = verb == "suspend"
                 emit(state, StepKind.ACTION, verb, cards=[s.id], rules=cite.DISPLAY_FORMAT,
                      cause=cause, card=s.id, player=me)
     elif verb in ("return-hand", "return-deck-bottom"):
         stacks = yield from choose(ctx, action.target, "return")
-        yield from _return_stacks(state, stacks, verb, by=me, text=cause)
+        yield from _return_stacks(state, _affected(ctx, stacks), verb, by=me, text=cause)
     elif verb == "trash-under":
         stacks = yield from choose(ctx, action.target, "trash digivolution cards of")
-        for s in stacks:
+        for s in _affected(ctx, stacks):
             for card in s.under[: action.amount]:
                 s.cards.remove(card)
                 to_trash(state, card)
@@ -587,7 +608,7 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
             yield from _trash_any_under(ctx, s, action.amount)
     elif verb == "de-digivolve":
         stacks = yield from choose(ctx, action.target, "de-digivolve")
-        for s in stacks:
+        for s in _affected(ctx, stacks):
             _de_digivolve(state, s, action.amount, cause)
     elif verb == "trash-hand":
         yield from _trash_hand(ctx, action.amount)
@@ -904,14 +925,14 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
     rules = cite.DP_RULE if action.verb == "dp" else cite.EFFECT_BASICS
     if action.target is not None and action.target.mode == "all":
         state.modifiers.append(Modifier(stack_uid=None, target=action.target, **base))
-        stacks = candidates(ctx, action.target)
+        stacks = yield from choose(ctx, action.target, "affect")
         rules = rules + cite.ALL_TARGETS
     else:
         stacks = yield from choose(ctx, action.target, "affect")
         rules = rules + cite.TARGETS
         for s in stacks:
             state.modifiers.append(Modifier(stack_uid=s.uid, card_id=s.id, **base))
-    for s in stacks:
+    for s in _affected(ctx, stacks, lasting=True):
         data = dict(card=s.id, duration=_duration_text(action.duration, ctx.controller))
         if action.verb == "dp":
             emit(state, StepKind.ACTION, "dp_change", cards=[s.id], rules=rules,
