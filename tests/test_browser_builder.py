@@ -45,8 +45,11 @@ def test_build_run_and_step_through_a_small_board(page: Page, live_server):
     for _ in range(12):  # step with the keyboard until the security check
         if "Security check" in page.locator("article.step h2.what").inner_text():
             break
+        before = page.url
+        page.wait_for_load_state("load")  # replay.js binds the keys only once it has run
         page.keyboard.press("ArrowRight")
-        page.wait_for_load_state()
+        expect(page).not_to_have_url(before)
+        page.wait_for_load_state("load")
     expect(page.locator("article.step h2.what")).to_contain_text(
         "Security check: Gabumon (p2-gabumon) is revealed")
     next_link = page.locator('a[rel="next"]')

@@ -20,6 +20,14 @@ PHONE = {"width": 360, "height": 740}
 NAME = "on-deletion-turn-player-chooses-order"
 
 
+def press_once_loaded(page: Page, key: str) -> None:
+    """Press ``key`` once the page has loaded. The URL (and even the step's text) shows as soon
+    as the navigation commits and the top of the page is parsed, before the deferred
+    replay.js binds the arrow keys: a key pressed in between is lost."""
+    page.wait_for_load_state("load")
+    page.keyboard.press(key)
+
+
 def test_step_through_a_replay_with_buttons_and_arrow_keys(page: Page, live_server):
     steps = replays.library_replay(replays.find(NAME)).steps
     page.goto(f"{live_server}/scenarios/{NAME}")
@@ -29,14 +37,12 @@ def test_step_through_a_replay_with_buttons_and_arrow_keys(page: Page, live_serv
     page.get_by_role("link", name="Next ›").click()
     expect(page).to_have_url(re.compile(r"step=1$"))
     expect(page.locator("h2.what")).to_have_text(steps[1].text)
-    page.keyboard.press("ArrowRight")
+    press_once_loaded(page, "ArrowRight")
     expect(page).to_have_url(re.compile(r"step=2$"))
-    # The URL changes when the navigation commits, before the new page's deferred script has
-    # bound the keys: a key pressed in between would be lost, so wait for the page to load.
-    page.wait_for_load_state("load")
     expect(page.locator("h2.what")).to_have_text(steps[2].text)
-    page.keyboard.press("ArrowLeft")
+    press_once_loaded(page, "ArrowLeft")
     expect(page).to_have_url(re.compile(r"step=1$"))
+    page.wait_for_load_state("load")
     target = next(i for i, s in enumerate(steps) if s.event == "activate")
     page.locator("form.jump input[name=step]").fill(str(target))
     page.locator("form.jump button").click()
