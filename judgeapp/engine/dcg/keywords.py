@@ -49,9 +49,11 @@ EFFECTS = _entries(
     ("barrier", MODELLED, "Immediate-type, battle only: when it would be deleted in battle, "
      "by trashing your top security card (only if you have one) it isn't deleted."),
     ("reboot", MODELLED, "Also unsuspends in the opponent's unsuspend phase."),
-    ("de-digivolve", PARTIAL, "`<De-Digivolve X> <target>`: trashes top cards one at a time, "
-     "stopping at no digivolution cards or a level 3 (or lower) top card. The engine always "
-     "trashes as many as allowed; choosing fewer ('up to') is not offered."),
+    ("de-digivolve", MODELLED, "`<De-Digivolve X> <target>`: the effect's controller "
+     "chooses how many cards to trash from the top (`choose_amount`, 0 up to the most "
+     "allowed; default the most), then they are trashed one at a time. The most allowed is X, "
+     "or fewer where a stop rule applies: no card is trashed from a Digimon with no "
+     "digivolution cards or from a level 3 (or lower) top card."),
     ("retaliation", MODELLED, "A trigger-type effect: when only this Digimon is deleted in a "
      "battle with a Digimon (not a tie, not against a Security Digimon; a battler whose "
      "deletion was prevented doesn't count), it triggers with the deletion's other effects "

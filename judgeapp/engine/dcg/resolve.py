@@ -622,7 +622,7 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
     elif verb == "de-digivolve":
         stacks = yield from choose(ctx, action.target, "de-digivolve")
         for s in stacks:
-            _de_digivolve(state, s, action.amount, cause)
+            yield from _de_digivolve(ctx, s, action.amount)
     elif verb == "retaliation":
         yield from _retaliation(ctx)
     elif verb == "trash-hand":
@@ -924,16 +924,46 @@ def _raid(ctx: Ctx) -> Gen:
          card=target.id)
 
 
-def _de_digivolve(state: GameState, stack: Stack, n: int, cause: str) -> None:
-    """<De-Digivolve X>: trash top cards one at a time; never past a level 3 card, never the
-    last card (manual-en/kw-de-digivolve)."""
-    for _ in range(n):
-        if not stack.under or (stack.top.defn.level or 0) <= 3:
-            emit(state, StepKind.ACTION, "de_digivolve_stop", cards=[stack.id],
-                 player=stack.owner, rules=cite.KW["de-digivolve"], cause=cause, card=stack.id,
-                 reason="no digivolution cards" if not stack.under else "a level 3 card")
-            return
-        _trash_top(state, stack, cause, cite.KW["de-digivolve"])
+def _de_digivolve(ctx: Ctx, stack: Stack, n: int) -> Gen:
+    """<De-Digivolve X>: trash up to X cards from the top, one at a time; never past a level 3
+    card, never the last card (manual-en/kw-de-digivolve). The effect's controller chooses
+    how many, from 0 to the most the stop rules allow."""
+    state, rules = ctx.state, cite.KW["de-digivolve"]
+    most, stop = _de_digivolve_limit(stack, n)
+    count = most
+    if most:
+        options = [Option(str(k), _de_digivolve_option(stack, k)) for k in range(most + 1)]
+        answer = yield from ask(state, ctx.controller, "choose_amount",
+                                f"{ctx.label}: <De-Digivolve {n}> {stack.id}: how many cards "
+                                "to trash from the top?", options, rules=rules,
+                                default=str(most))
+        count = int(answer)
+    for _ in range(count):
+        _trash_top(state, stack, ctx.effect.text, rules)
+    if stop and count == most:
+        emit(state, StepKind.ACTION, "de_digivolve_stop", cards=[stack.id],
+             player=stack.owner, rules=rules, cause=ctx.effect.text, card=stack.id,
+             reason=stop)
+
+
+def _de_digivolve_limit(stack: Stack, n: int) -> tuple[int, str | None]:
+    """The most cards <De-Digivolve n> can trash from ``stack``, and the stop rule that limits
+    it below n (None when n can be trashed): no card is trashed from a Digimon with no
+    digivolution cards or from a level 3 (or lower) top card."""
+    cards = stack.cards
+    for k in range(n):
+        if k == len(cards) - 1:
+            return k, "no digivolution cards"
+        if (cards[k].defn.level or 0) <= 3:
+            return k, "a level 3 card"
+    return n, None
+
+
+def _de_digivolve_option(stack: Stack, k: int) -> str:
+    if k == 0:
+        return f"Trash none: {stack.top.name} stays on top"
+    names = ", ".join(c.name for c in stack.cards[:k])
+    return f"Trash {k} ({names}): {stack.cards[k].name} becomes the top card"
 
 
 def _retaliation(ctx: Ctx) -> Gen:
