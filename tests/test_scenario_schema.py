@@ -99,6 +99,13 @@ def test_bad_action_is_named():
     assert f"s.yaml:{line}: actions[0]: 'attack p1-greymon at player': expected" in message
 
 
+def test_a_number_answers_how_many():
+    """choose_amount (<De-Digivolve X>): a number, quoted or not, names no card."""
+    text = GOOD.replace("- {attack: p1-greymon, target: player}",
+                        "- {attack: p1-greymon, target: player}\n  - 2\n  - \"0\"")
+    assert load_text(text, "s.yaml").actions == ["attack p1-greymon -> player", "2", "0"]
+
+
 def test_action_with_unknown_card_id_suggests_the_right_one():
     text = GOOD.replace("{attack: p1-greymon,", "{attack: p1-greymn,")
     message = str(error_of(text))

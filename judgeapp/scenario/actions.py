@@ -21,15 +21,18 @@ class ActionError(ValueError):
 
 
 def to_answer(entry: Any) -> str | list[str]:
-    """A script entry (string, list of ids, or readable mapping) as the engine's answer."""
+    """A script entry (string, number, list of ids, or readable mapping) as the engine's
+    answer."""
     if isinstance(entry, str):
         return entry.strip()
+    if isinstance(entry, int) and not isinstance(entry, bool):
+        return str(entry)  # choose_amount: how many
     if isinstance(entry, list):
         if not entry or not all(isinstance(x, str) for x in entry):
             raise ActionError("a list answer must be a non-empty list of card ids")
         return list(entry)
     if not isinstance(entry, dict):
-        raise ActionError(f"expected a string or a mapping, got {type(entry).__name__}")
+        raise ActionError(f"expected a string, a number or a mapping, got {type(entry).__name__}")
     verbs = [k for k in entry if k in _MAPPING_KEYS]
     if len(verbs) != 1:
         known = ", ".join(_MAPPING_KEYS)
@@ -97,11 +100,13 @@ def card_ids(answer: str | list[str]) -> list[str]:
             raise ActionError(
                 "expected 'attack <attacker> -> player' or 'attack <attacker> -> <card>'")
         return [words[1]] if words[3] == "player" else [words[1], words[3]]
+    if len(words) == 1 and verb.isdigit():
+        return []  # choose_amount: a number
     if len(words) == 1:
         return [verb]  # choose_target: a card id
     if len(words) == 2 and _TIMING.match(words[1]):
         return [verb]  # order_triggers: "<card> <timing>"
     raise ActionError(
         "not an option id; expected play/digivolve/use/attack/activate/pass, hatch/move/skip, "
-        "yes/no, block <card>, a card id, or '<card> <timing>'"
+        "yes/no, block <card>, a card id, a number, or '<card> <timing>'"
     )

@@ -82,6 +82,8 @@ KW = {k: (f"keyword/{k}", f"{M}kw-{k}") for k in (
 # <Progress> is an "isn't affected by effects" effect: such a card can still be chosen and
 # gain effects, which apply once it can be affected again.
 PROGRESS = KW["progress"] + (M + "isnt-affected-by-effects",)
+# The Japanese manual's wording (上から1~X枚まで) sets <De-Digivolve>'s minimum of 1.
+DE_DIGIVOLVE = KW["de-digivolve"] + ("manual-ja/kw-de-digivolve",)
 # The glossary explains what <Blitz> does not lift: the Digimon must be able to attack normally.
 BLITZ_GLOSSARY = ("glossary-en/kw-blitz",)
 

@@ -30,6 +30,8 @@ SECURITY = "security"
 COUNTER = "counter"
 END_OF_ATTACK = "end-of-attack"
 KEYWORD = "keyword"  # a bare keyword such as <Blocker> (persistent)
+RETALIATION = "retaliation"  # <Retaliation>'s own trigger: "when only this Digimon is deleted
+# in battle" (the keyword is had as a persistent marker; resolve.py triggers the effect)
 
 # Effect types (manual "Effect Types").
 TRIGGER = "trigger"

@@ -684,7 +684,8 @@ def security_check(state: GameState, attacker: Stack, defender: str,
 
 def battle(state: GameState, attacker: Stack, defender: Stack | Card) -> Gen:
     """Compare DP; the lower loses, a tie loses both. Losing Digimon are deleted together;
-    a losing Security Digimon is not deleted. Returns the deleted stacks."""
+    a losing Security Digimon is not deleted (and never triggers <Retaliation>). Returns the
+    deleted stacks."""
     security = isinstance(defender, Card)
     a_dp = q.dp(state, attacker) or 0
     d_dp = (defender.defn.dp or 0) if security else (q.dp(state, defender) or 0)
@@ -717,20 +718,6 @@ def battle(state: GameState, attacker: Stack, defender: Stack | Card) -> Gen:
             doomed.append(defender)
     if not doomed:
         return []
-    retaliating = [s for s in doomed if q.has_keyword(state, s, "retaliation")]
-    gone = yield from r.delete(state, doomed, "battle", kind=StepKind.BATTLE,
-                               rules=cite.BATTLE)
-    if len(gone) == 1 and not security and gone[0] in retaliating:
-        yield from retaliation(state, gone[0], defender if gone[0] is attacker else attacker)
-    return gone
-
-
-def retaliation(state: GameState, deleted: Stack, other_side: Stack) -> Gen:
-    """<Retaliation>: only this Digimon was deleted in the battle, so the Digimon it battled
-    is deleted by its effect (manual-en/kw-retaliation)."""
-    emit(state, StepKind.ACTIVATION, "retaliation", player=deleted.owner,
-         cards=[deleted.id, other_side.id], rules=cite.KW["retaliation"], card=deleted.id,
-         target=other_side.id)
-    if not r.unaffected(state, other_side, deleted.owner, "<Retaliation>"):
-        yield from r.delete(state, [other_side], "effect", by=deleted.owner,
-                            text="<Retaliation>")
+    battled = None if security else {attacker.uid: defender, defender.uid: attacker}
+    return (yield from r.delete(state, doomed, "battle", kind=StepKind.BATTLE,
+                                rules=cite.BATTLE, battled=battled))

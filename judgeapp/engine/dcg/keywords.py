@@ -49,12 +49,21 @@ EFFECTS = _entries(
     ("barrier", MODELLED, "Immediate-type, battle only: when it would be deleted in battle, "
      "by trashing your top security card (only if you have one) it isn't deleted."),
     ("reboot", MODELLED, "Also unsuspends in the opponent's unsuspend phase."),
-    ("de-digivolve", PARTIAL, "`<De-Digivolve X> <target>`: trashes top cards one at a time, "
-     "stopping at no digivolution cards or a level 3 (or lower) top card. The engine always "
-     "trashes as many as allowed; choosing fewer ('up to') is not offered."),
-    ("retaliation", PARTIAL, "When only this Digimon is deleted in a battle with a Digimon, the "
-     "Digimon it battled is deleted (by this Digimon's effect). Resolved right after the "
-     "battle's deletion, not as a pending effect ordered with others at the check point."),
+    ("de-digivolve", MODELLED, "`<De-Digivolve X> <target>`: the effect's controller "
+     "chooses how many cards to trash from the top (`choose_amount`, 1 up to the most "
+     "allowed, as the Japanese manual's 1~X枚 says; default the most), then they are trashed "
+     "one at a time. The most allowed is X, "
+     "or fewer where a stop rule applies: no card is trashed from a Digimon with no "
+     "digivolution cards or from a level 3 (or lower) top card."),
+    ("retaliation", MODELLED, "A trigger-type effect: when only this Digimon is deleted in a "
+     "battle with a Digimon (not a tie, not against a Security Digimon; a battler whose "
+     "deletion was prevented doesn't count), it triggers with the deletion's other effects "
+     "([On Deletion]...), which the turn player orders at the check point "
+     "(`<card> retaliation`), and waits on the card in the trash. It then deletes the "
+     "Digimon it battled by this Digimon's owner's effect (immediate-type interrupts and "
+     "<Progress> apply), if that Digimon is still in the battle area as the same field "
+     "object; otherwise it does nothing. Each <Retaliation> the Digimon had (printed, "
+     "inherited, gained) triggers separately."),
     ("delay", PARTIAL, "`<Delay> • <effect>` on an Option that 'Place this card in your "
      "battle area' put there (placed by an effect: rule check C leaves it): trashing it from "
      "the battle area is the cost, then the effect; no memory cost or color requirement; not "

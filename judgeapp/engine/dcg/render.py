@@ -72,8 +72,10 @@ EN: dict[str, str] = {
     "unaffected": "<Progress>: {card} is attacking, so {player}'s effect doesn't affect "
                   "it{later}.",
     "attack_target_changed": "<Raid>: the attack target changes to {card}.",
-    "retaliation": "<Retaliation>: only {card} was deleted in the battle, so {target} is "
-                   "deleted.",
+    "retaliation": "<Retaliation>: {card} was the only Digimon deleted in its battle, so "
+                   "its effect deletes {target}, the Digimon it battled.",
+    "retaliation_fizzle": "<Retaliation> of {card} does nothing: {target}, the Digimon it "
+                          "battled, {reason}.",
     "cannot_activate": "{card}'s {timing} effect can't activate: {reason}.",
     "condition_false": "{card}: the condition is not met, so \"{clause}\" is not processed",
     "optional_declined": "{player} declines: \"{clause}\"",
@@ -155,7 +157,7 @@ TIMING_LABELS = {
         "start-of-your-main-phase": "[Start of Your Main Phase]", "main": "[Main]",
         "start-of-opponents-main-phase": "[Start of Opponent's Main Phase]",
         "security": "[Security]", "counter": "[Counter]", "end-of-attack": "[End of Attack]",
-        "keyword": "keyword",
+        "keyword": "keyword", "retaliation": "<Retaliation>",
     },
 }
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Generator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from judgeapp.engine.dcg import citations as cite
@@ -128,7 +128,8 @@ def collect(state: GameState, pending: Pending) -> None:
     state.collected.append(pending)
     state.pending_rev += 1
     emit(state, StepKind.TRIGGER, "trigger", cards=[pending.card_id],
-         player=pending.controller, rules=cite.TRIGGER + cite.timing(pending.effect.timing),
+         player=pending.controller, rules=cite.TRIGGER + cite.timing(pending.effect.timing)
+         + cite.keyword(pending.effect.keyword or ""),
          cause=pending.effect.text,
          card=pending.card_id, timing=pending.effect.timing, text=pending.effect.text)
 
@@ -206,6 +207,39 @@ def on_deleted(state: GameState, top: Card, under: list[Card], owner: str) -> No
             collect(state, Pending(effect, top.id, owner, None, top.moves, holder.id,
                                    {"deleted": top.id}))
     _trigger_conditional(state, "delete", owner, {"deleted": top.id})
+
+
+# <Retaliation> as the trigger-type effect it is: "When only this Digimon is deleted in battle,
+# delete the Digimon it battled." (manual-en/kw-retaliation). A Digimon has the keyword as a
+# persistent marker (printed, inherited or gained); each instance it had triggers this effect.
+RETALIATION = Effect(
+    text="<Retaliation> (When only this Digimon is deleted in battle, delete the Digimon it "
+         "battled.)",
+    timing=fx.RETALIATION, type=fx.TRIGGER, keyword="retaliation",
+    clauses=(Clause("do", actions=(Action("retaliation"),),
+                    text="Delete the Digimon it battled"),))
+
+
+def _retaliating(state: GameState, gone: list[Stack],
+                battled: dict[int, Stack] | None) -> dict[int, tuple[int, Stack]]:
+    """For the Digimon deleted in a battle with a Digimon (``battled``: each battler's uid ->
+    the Digimon it battled), if it alone was deleted: its uid -> (how many <Retaliation> it
+    had, the Digimon it battled). Read while it is still in the battle area."""
+    if battled is None or len(gone) != 1:
+        return {}
+    stack = gone[0]
+    count = q.keywords(state, stack).count("retaliation")
+    return {stack.uid: (count, battled[stack.uid])} if count else {}
+
+
+def on_retaliation(state: GameState, top: Card, owner: str, count: int,
+                   opponent: Stack) -> None:
+    """<Retaliation> triggers with the deletion's other effects and, like [On Deletion],
+    waits on the card in the trash."""
+    context = {"deleted": top.id, "battled": opponent.id, "battled_uid": opponent.uid}
+    for instance in range(count):
+        collect(state, Pending(replace(RETALIATION, index=instance), top.id, owner, None,
+                               top.moves, top.id, dict(context)))
 
 
 # ---------------------------------------------------------------- check points
@@ -609,7 +643,9 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
     elif verb == "de-digivolve":
         stacks = yield from choose(ctx, action.target, "de-digivolve")
         for s in _affected(ctx, stacks):
-            _de_digivolve(state, s, action.amount, cause)
+            yield from _de_digivolve(ctx, s, action.amount)
+    elif verb == "retaliation":
+        yield from _retaliation(ctx)
     elif verb == "trash-hand":
         yield from _trash_hand(ctx, action.amount)
     elif verb == "play-free":
@@ -904,16 +940,63 @@ def _raid(ctx: Ctx) -> Gen:
          card=target.id)
 
 
-def _de_digivolve(state: GameState, stack: Stack, n: int, cause: str) -> None:
-    """<De-Digivolve X>: trash top cards one at a time; never past a level 3 card, never the
-    last card (manual-en/kw-de-digivolve)."""
-    for _ in range(n):
-        if not stack.under or (stack.top.defn.level or 0) <= 3:
-            emit(state, StepKind.ACTION, "de_digivolve_stop", cards=[stack.id],
-                 player=stack.owner, rules=cite.KW["de-digivolve"], cause=cause, card=stack.id,
-                 reason="no digivolution cards" if not stack.under else "a level 3 card")
-            return
-        _trash_top(state, stack, cause, cite.KW["de-digivolve"])
+def _de_digivolve(ctx: Ctx, stack: Stack, n: int) -> Gen:
+    """<De-Digivolve X>: trash 1 to X cards from the top, one at a time; never past a level 3
+    card, never the last card. The effect's controller chooses how many: the English manual
+    says "the/up to X", the Japanese one, which prevails, "上から1~X枚まで" (1 to X), so at
+    least 1 when any can be trashed."""
+    state, rules = ctx.state, cite.DE_DIGIVOLVE
+    most, stop = _de_digivolve_limit(stack, n)
+    count = most
+    if most > 1:
+        options = [Option(str(k), _de_digivolve_option(stack, k)) for k in range(1, most + 1)]
+        answer = yield from ask(state, ctx.controller, "choose_amount",
+                                f"{ctx.label}: <De-Digivolve {n}> {stack.id}: how many cards "
+                                "to trash from the top?", options, rules=rules,
+                                default=str(most))
+        count = int(answer)
+    for _ in range(count):
+        _trash_top(state, stack, ctx.effect.text, rules)
+    if stop and count == most:
+        emit(state, StepKind.ACTION, "de_digivolve_stop", cards=[stack.id],
+             player=stack.owner, rules=rules, cause=ctx.effect.text, card=stack.id,
+             reason=stop)
+
+
+def _de_digivolve_limit(stack: Stack, n: int) -> tuple[int, str | None]:
+    """The most cards <De-Digivolve n> can trash from ``stack``, and the stop rule that limits
+    it below n (None when n can be trashed): no card is trashed from a Digimon with no
+    digivolution cards or from a level 3 (or lower) top card."""
+    cards = stack.cards
+    for k in range(n):
+        if k == len(cards) - 1:
+            return k, "no digivolution cards"
+        if (cards[k].defn.level or 0) <= 3:
+            return k, "a level 3 card"
+    return n, None
+
+
+def _de_digivolve_option(stack: Stack, k: int) -> str:
+    names = ", ".join(c.name for c in stack.cards[:k])
+    return f"Trash {k} ({names}): {stack.cards[k].name} becomes the top card"
+
+
+def _retaliation(ctx: Ctx) -> Gen:
+    """<Retaliation>: delete the Digimon this one battled, by this Digimon's owner's effect,
+    if it is still in the battle area as the same field object (manual-en/kw-retaliation)."""
+    state, me = ctx.state, ctx.controller
+    target = state.stack_by_uid(ctx.event["battled_uid"])
+    rules = cite.KW["retaliation"]
+    if target is None:
+        emit(state, StepKind.ACTIVATION, "retaliation_fizzle", player=me, cards=[ctx.card_id],
+             rules=rules, cause=ctx.effect.text, card=ctx.card_id,
+             target=ctx.event["battled"], reason="is no longer in the battle area as the same "
+             "Digimon (it left; back again, it would be a new Digimon)")
+        return
+    emit(state, StepKind.ACTIVATION, "retaliation", player=me, cards=[ctx.card_id, target.id],
+         rules=rules, cause=ctx.effect.text, card=ctx.card_id, target=target.id)
+    if not unaffected(state, target, me, ctx.effect.text):
+        yield from delete(state, [target], "effect", by=me, text=ctx.effect.text)
 
 
 def _modify(ctx: Ctx, action: Action) -> Gen:
@@ -1215,16 +1298,18 @@ def _interrupts(state: GameState, found: list[tuple[Stack, Effect, Card]],
 
 def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None = None,
            kind: StepKind = StepKind.ZONE_MOVE, rules: tuple[str, ...] = (),
-           text: str | None = None) -> Gen:
+           text: str | None = None, battled: dict[int, Stack] | None = None) -> Gen:
     """Delete Digimon at the same time. Immediate-type "would be deleted" and "would leave the
     battle area" effects interrupt first (turn player's first, one at a time); a prevented
-    deletion does not happen and triggers nothing. ``cause``: effect | battle | rule."""
+    deletion does not happen and triggers nothing. ``cause``: effect | battle | rule;
+    ``battled`` (a battle between Digimon): each battler's uid -> the Digimon it battled."""
     stacks = [s for s in stacks if state.area_of(s) == "battle"]
     prevented: set[int] = set()
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
              if _interrupt_applies(e, s, cause, by)] + _decoys(state, stacks, cause, by)
     yield from _interrupts(state, found, prevented, DELETION)
     gone = [s for s in stacks if s.uid not in prevented and state.area_of(s) == "battle"]
+    retaliation = _retaliating(state, gone, battled)
     state.event_id += 1
     for stack in gone:
         detach(state, stack)
@@ -1241,6 +1326,8 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
         overflow.left_field(state, stack.cards, "trash")
         if top.id in state.cards:  # tokens left the game: nothing waits on them
             on_deleted(state, top, under, stack.owner)
+            if stack.uid in retaliation:
+                on_retaliation(state, top, stack.owner, *retaliation[stack.uid])
     return gone
 
 
