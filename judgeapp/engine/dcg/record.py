@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable
-from itertools import chain
-from operator import attrgetter
 from typing import Any
 
 from judgeapp.engine.dcg import citations as cite
@@ -13,10 +11,6 @@ from judgeapp.engine.dcg.snapshots import step_board
 from judgeapp.engine.dcg.state import GameOver, GameState
 from judgeapp.engine.steps import Decision, Option, Step, StepKind
 
-# attrgetter keeps these per-step copies of N labels or option ids out of Python bytecode: a
-# cascade of N simultaneous triggers makes N steps that each list the N pending effects.
-_LABEL = attrgetter("label")
-_ID = attrgetter("id")
 Explain = Callable[[str], tuple[str, tuple[str, ...]]]
 
 
@@ -64,8 +58,8 @@ def _pending(state: GameState) -> tuple[str, ...]:
     point (they form the newest batch), then the older batches, newest first."""
     rev, labels = state.pending_cache
     if rev != state.pending_rev:
-        batches = (state.collected, *reversed(state.pending))
-        labels = tuple(chain.from_iterable(map(_LABEL, batch) for batch in batches))
+        labels = tuple([p.label for p in state.collected]
+                       + [p.label for batch in reversed(state.pending) for p in batch])
         state.pending_cache = (state.pending_rev, labels)
     return labels
 
@@ -76,7 +70,7 @@ def ask(state: GameState, player: str, kind: str, prompt: str, options: Iterable
     """Pause for ``player``'s answer; refuse (with a step and the same question) anything
     that is not an option. ``explain`` gives the rule that makes an answer illegal."""
     options = tuple(options)
-    ids = list(map(_ID, options))
+    ids = [o.id for o in options]
     if default is None and ids:
         default = ids[0]
     decision = Decision(player=player, kind=kind, prompt=prompt, options=options, rules=rules,

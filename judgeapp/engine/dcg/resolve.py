@@ -260,19 +260,22 @@ def checkpoint(state: GameState) -> Gen:
         if not state.pending:
             return
         batch = state.pending[-1]
-        if menu is None or not menu.still_valid(state, batch):
-            menu = OrderMenu.of(state, batch)
-        index = 0
-        if menu.choice_needed:
-            rules = cite.SIMULTANEOUS + (cite.DERIVED if len(state.pending) > 1 else ())
-            answer = yield from ask(state, menu.player, "order_triggers",
-                                    "Choose the pending effect to activate next", menu.options,
-                                    rules=rules)
-            index = menu.ids.index(answer)
-        chosen = menu.mine[index]
-        batch.remove(chosen)
+        if len(batch) == 1:  # nothing to choose (the usual case): no menu
+            chosen, menu = batch.pop(), None
+        else:
+            if menu is None or not menu.still_valid(state, batch):
+                menu = OrderMenu.of(state, batch)
+            index = 0
+            if menu.choice_needed:
+                rules = cite.SIMULTANEOUS + (cite.DERIVED if len(state.pending) > 1 else ())
+                answer = yield from ask(state, menu.player, "order_triggers",
+                                        "Choose the pending effect to activate next",
+                                        menu.options, rules=rules)
+                index = menu.ids.index(answer)
+            chosen = menu.mine[index]
+            batch.remove(chosen)
+            menu = menu.without(index, batch)
         state.pending_rev += 1
-        menu = menu.without(index, batch)
         yield from activate(state, chosen)
 
 
