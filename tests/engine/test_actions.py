@@ -17,6 +17,11 @@ def test_return_to_hand_trashes_the_digivolution_cards():
     g = _use("Return 1 of your opponent's Digimon to the hand.",
              p2={"battle": [{"card": "Greymon", "under": ["Agumon"]}]})
     assert g.zone("p2-greymon") == "p2.hand" and g.zone("p2-agumon") == "p2.trash"
+    (step,) = g.find("stack_trashed", "p2-agumon")  # the judge sees where Agumon went
+    assert g.index("return_hand", "p2-greymon") < step.index
+    assert step.data["trashed"] == ["p2-agumon"]
+    assert "manual-en/digivolution-cards" in step.rules
+    assert "Agumon (p2-agumon), under Greymon (p2-greymon)" in step.text
 
 
 def test_return_to_the_bottom_of_the_deck():

@@ -89,6 +89,8 @@ EN: dict[str, str] = {
     "delete": "{card} is deleted ({reason}).",
     "leave_game": "Token {card} leaves the game.",
     "return_hand": "{card} returns to {owner}'s hand.",
+    "stack_trashed": "{trashed}, under {card} when it left the field, go to the trash at the "
+                     "same time.",
     "return_deck": "{card} is placed at the bottom of {owner}'s deck.",
     "recovery": "{card} is placed on top of {player}'s security stack.",
     "suspend": "{card} is suspended.",

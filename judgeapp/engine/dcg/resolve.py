@@ -1061,7 +1061,8 @@ def _return_cards(state: GameState, stack: Stack, verb: str, cause: str) -> None
     pl = state.players[stack.owner]
     top = stack.top
     if verb == "return-hand":
-        for card in stack.under + stack.links:
+        left = stack.under + stack.links
+        for card in left:
             to_trash(state, card)
         if top.defn.token:
             to_trash(state, top)
@@ -1069,6 +1070,10 @@ def _return_cards(state: GameState, stack: Stack, verb: str, cause: str) -> None
         pl.hand.append(move(top))
         emit(state, StepKind.ZONE_MOVE, "return_hand", cards=[top.id], rules=cite.EFFECT_BASICS,
              cause=cause, card=top.id, owner=stack.owner)
+        if left:  # "any cards under it are trashed at the same time" (digivolution-cards)
+            ids = [c.id for c in left]
+            emit(state, StepKind.ZONE_MOVE, "stack_trashed", cards=ids, player=stack.owner,
+                 rules=cite.DIGIVOLUTION_CARDS, cause=cause, card=top.id, trashed=ids)
         return
     for card in stack.cards + stack.links:
         if card.defn.token:
