@@ -27,6 +27,7 @@ class StepKind(StrEnum):
     GAME_END = "game_end"
     REFUSED = "refused"  # an illegal action or answer: explained, never a crash
     LIMIT = "limit"  # the step limit stopped an infinite loop
+    UNMODELLED = "unmodelled"  # the engine cannot rule on what comes next: the run stops
 
 
 @dataclass(frozen=True)

@@ -175,12 +175,18 @@ def test_overclock_without_fodder_does_nothing():
     assert g.find("cost_unpayable", "p1-greymon") and not g.find("attack_declared")
 
 
-def test_overclock_by_a_suspended_digimon_is_reported_as_not_modelled():
+def test_overclock_by_a_suspended_digimon_stops_the_run_before_its_cost():
+    """The corpus does not say whether a suspended Digimon can attack 'without suspending':
+    the engine neither asks for the cost (a Digimon deleted for nothing) nor rules on."""
     g = _end_of_turn("<Overclock (Machine)>",
                      [{"card": "Greymon", "suspended": True}, {"card": "Tankmon"}],
                      {"security": 2}, **_FODDER)
-    g.answer("pass", "yes")
-    assert g.find("effect_attack_unmodelled", "p1-greymon") and not g.find("attack_declared")
+    g.answer("pass")
+    (step,) = g.find("unmodelled", "p1-greymon")
+    assert step.kind == "unmodelled" and "keyword/overclock" in step.rules
+    assert "no ruling" in step.text and g.decision is None
+    assert not g.find("pay_cost", decision="pay_cost") and g.zone("p1-tankmon") == "p1.battle"
+    assert step is g.steps[-1]
 
 
 def test_a_second_pending_attack_effect_activates_during_the_first_attack_and_cannot_attack():

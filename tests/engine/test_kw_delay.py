@@ -106,11 +106,16 @@ def test_start_of_main_phase_delay_declined_keeps_the_card():
     assert g.zone("p1-dawn") == "p1.battle" and g.find("cost_declined", "p1-dawn")
 
 
-def test_start_of_main_phase_delay_does_not_trigger_the_turn_it_was_placed():
+def test_start_of_main_phase_delay_triggers_but_cannot_activate_the_turn_it_was_placed():
+    """An effect triggers even if it will do nothing (ENGINE.md); <Delay> then can't activate
+    'the turn this card enters play' (glossary-en/kw-delay), and the step says so."""
     field = [{"card": "Agumon"}, {"card": "Dawn", "by_effect": True, "played_this_turn": True}]
     g = Game(scenario(p1={"battle": field}, cards=DAWN, phase="breeding"))
     g.answer("skip")
-    assert not g.find("trigger", "p1-dawn") and g.decision.kind == "main_action"
+    assert g.index("trigger", "p1-dawn") < g.index("cannot_activate", "p1-dawn")
+    (step,) = g.find("cannot_activate", "p1-dawn")
+    assert "turn its card was placed" in step.text and "glossary-en/kw-delay" in step.rules
+    assert g.zone("p1-dawn") == "p1.battle" and g.decision.kind == "main_action"
 
 
 def test_parser_reads_delay_and_refuses_what_is_not_modelled():

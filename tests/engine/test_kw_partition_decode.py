@@ -26,7 +26,7 @@ CARDS = {
     "Alphamon": {"kind": "digimon", "color": "red", "level": 6, "dp": 16000,
                  "play_cost": 12},
     "Hexeblaumon": {"kind": "digimon", "color": "red", "level": 5, "dp": 7000, "play_cost": 8,
-                    "text": "<Decode (Ice-Snow)>"},
+                    "text": "<Decode ([Ice-Snow] trait)>"},
     "Frigimon": {"kind": "digimon", "color": "blue", "level": 4, "dp": 5000, "play_cost": 5,
                  "traits": ["Ice-Snow"]},
     "Icemon": {"kind": "digimon", "color": "blue", "level": 4, "dp": 4000, "play_cost": 4,
@@ -157,9 +157,28 @@ def test_decode_trait_form_with_the_word_trait():
     ("<Partition (Agumon)>", "partition"),
     ("<Partition (Agumon & Agumon)>", "partition"),
     ("<Decode (Lv.5 Digimon)>", "decode"),
-    ("<Decode (Red)>", "decode")])
+    ("<Decode (Red)>", "decode"),
+    ("<Decode (Gabumon)>", "decode")])
 def test_unmodelled_forms_are_refused_quoting_them(text, kid):
     with pytest.raises(CardTextError) as err:
         parse_text(text)
     assert text in str(err.value) and f"({kid})" in str(err.value)
     assert "by level" in str(err.value) or "levels" in str(err.value)
+
+
+def test_leaving_as_digixros_material_with_decode_stops_the_run_as_not_modelled():
+    """manual-en/kw-decode: 'When this Digimon would leave the battle area other than in
+    battle': being used as DigiXros material is such a leaving, which the engine does not
+    offer the interrupt for; it stops rather than trash Gabumon without a word."""
+    cards = {**CARDS, "Gabumon": {"kind": "digimon", "color": "blue", "level": 3, "dp": 3000,
+                                  "play_cost": 3},
+             "Shoutmon X": {"kind": "digimon", "color": "red", "level": 5, "dp": 9000,
+                            "play_cost": 9, "text": "DigiXros -2 [Garurumon] × [Agumon]"}}
+    g = Game(scenario(p1={"hand": ["Shoutmon X"],
+                          "battle": [{"card": "Garurumon", "under": ["Gabumon"]}]},
+                      cards=cards, memory={"p1": 10}))
+    g.answer("play p1-shoutmon-x xros p1-garurumon")
+    (step,) = g.find("unmodelled", "p1-garurumon")
+    assert "DigiXros material" in step.text and "keyword/decode" in step.rules
+    assert g.decision is None and step is g.steps[-1]
+    assert g.zone("p1-gabumon") == "p1.under" and g.zone("p1-shoutmon-x") == "p1.hand"

@@ -124,9 +124,9 @@ _FORMS = {
     "partition": "only 2 or more different cards specified by name are modelled: <Partition "
                  "(Agumon & Gabumon)>, <Partition ([Agumon] & [Gabumon])> or <Partition "
                  "《Agumon & Gabumon》>; cards specified by level, colour or trait are not",
-    "decode": "modelled forms: <Decode ([Name])> (a card name in brackets), <Decode (Trait)> or "
-              "<Decode ([Trait] trait)> (a trait); levels, colours and other descriptions are "
-              "not",
+    "decode": "modelled forms: <Decode ([Name])> (a card name in brackets) or <Decode ([Trait] "
+              "trait)> (a trait); a bare word could be either, so write which; levels, colours "
+              "and other descriptions are not modelled",
 }
 
 _NUM = r"(\d+)"
@@ -195,16 +195,18 @@ def _partition_names(inner: str) -> tuple[str, ...] | None:
 
 
 def _decode_filter(inner: str) -> CardFilter | None:
-    """``Decode ([Gabumon])`` (a name), ``Decode (Ice-Snow)`` or ``Decode ([Ice-Snow] trait)``
-    (a trait); None for other forms."""
+    """``Decode ([Gabumon])`` (a name) or ``Decode ([Ice-Snow] trait)`` / ``Decode (Ice-Snow
+    trait)`` (a trait); None for other forms. A bare word is refused: "1 XX Digimon card"
+    (manual-en/kw-decode) could mean a name or a trait, and a misread would be a silent
+    wrong ruling."""
     m = _DECODE.fullmatch(inner.strip())
     if not m:
         return None
     spec = (m["a"] or m["b"]).strip()
     if named := re.fullmatch(r"\[([^\[\]]+)\]", spec):
         return CardFilter(kind="digimon", names=(named[1].strip(),))
-    trait = re.fullmatch(r"\[([^\[\]]+)\] trait", spec, flags=re.IGNORECASE)
-    value = trait[1].strip() if trait else _card_name(spec)
+    trait = re.fullmatch(r"\[?([^\[\]]+?)\]? trait", spec, flags=re.IGNORECASE)
+    value = _card_name(trait[1].strip()) if trait else None
     return CardFilter(kind="digimon", trait=value) if value else None
 
 
@@ -522,7 +524,7 @@ def _hint() -> str:
             "[On Play]/[When Digivolving] <Blitz> <Vortex> <Execute> <Overclock (Trait)> "
             "<Progress> <Save> <Delay> • <effect> <Decoy (Color)> <Digi-Burst X>: "
             "<Material Save X> <Digisorption -X> <Partition (Name & Name)> <Decode ([Name])> "
-            "<Decode (Trait)> "
+            "<Decode ([Trait] trait)> "
             "<Armor Purge> <Evade> <Barrier> <Security A. +X> <Draw X> <Recovery +X (Deck)> "
             "<De-Digivolve X>; wrappers 'You may', 'By ...,', 'If ...,', 'Then,'; "
             "actions: " + template_names() + " (see docs/card-text.md)")
@@ -948,7 +950,7 @@ def templates_markdown() -> str:
         "`<Decoy (Color)>` (for your other Digimon of that color), `<Material Save X>` (does "
         "not prevent the deletion), `<Partition (Name & Name)>` (also `[Name]` and the "
         "manual's `《Name & Name》`; cards specified by name only) and `<Decode ([Name])>` / "
-        "`<Decode (Trait)>` / `<Decode ([Trait] trait)>` (before the Digimon leaves the battle "
+        "`<Decode ([Trait] trait)>` (before the Digimon leaves the battle "
         "area by a deletion or an effect's return; they do not prevent it), "
         "`<Armor Purge>`, `<Evade>`, `<Barrier>`, `<Scapegoat>`, `<Fragment <X>>` (each parsed "
         "from the "

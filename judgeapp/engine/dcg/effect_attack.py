@@ -13,7 +13,7 @@ keyword effect, with the legality differences each keyword states (manual-en/kw-
   at the end of that attack this Digimon is deleted.
 * <Overclock (Trait)> (end of your turn, after its "by deleting" cost): attacks the player
   without suspending. Whether a suspended Digimon can attack this way is not in the corpus:
-  the engine says so and makes no attack.
+  before its cost is offered, the run stops with an ``unmodelled`` step (check_modelled).
 
 Another attack can't be declared while an attack is in progress, and only the turn player's
 Digimon attack: in both cases the effect does nothing, with a step saying why.
@@ -27,7 +27,7 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import game
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
-from judgeapp.engine.dcg.record import ask, emit
+from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import GameState, Stack, other
 from judgeapp.engine.steps import Option, StepKind
@@ -83,33 +83,43 @@ def perform(ctx: Ctx, kid: str) -> Gen:
         return
     target_id = answer.split()[-1]
     target = None if target_id == "player" else state.find_stack(target_id, breeding=False)
-    uid = attacker.uid
     yield from game.attack(state, attacker, target, suspend=legality.suspends,
                            rules=rules_for(kid))
     if kid == "execute":
-        yield from _execute_deletion(ctx, state.stack_by_uid(uid))
+        yield from _execute_deletion(ctx, attacker)
 
 
 def _may_attack(ctx: Ctx, kid: str, attacker: Stack, legality: Legality) -> bool:
     """Whether the attacker can attack by this effect now; if not, a step says why."""
     state = ctx.state
-    event, why = "effect_attack_impossible", None
+    why = None
     if ctx.controller != state.turn_player:
         why = "only the turn player's Digimon can attack"
     elif state.attack is not None:
         why = "another attack is in progress, and an attack can't be declared during an attack"
-    elif kid == "overclock" and attacker.suspended:
-        event = "effect_attack_unmodelled"
-        why = ("whether a suspended Digimon can attack with <Overclock> (it attacks without "
-               "suspending) is not modelled by the engine, so no attack is made")
     else:
         why = game.can_attack(state, attacker, played_this_turn_ok=legality.played_this_turn_ok)
     if why is None:
         return True
-    emit(state, StepKind.ACTIVATION, event, player=ctx.controller, cards=[attacker.id],
+    emit(state, StepKind.ACTIVATION, "effect_attack_impossible", player=ctx.controller,
+         cards=[attacker.id],
          rules=rules_for(kid) + cite.ATTACK_DECLARATION, cause=ctx.effect.text,
          card=attacker.id, keyword=f"<{kid.title()}>", reason=why)
     return False
+
+
+def check_modelled(ctx: Ctx) -> None:
+    """Before anything of the effect is processed (its cost included): stop the run where the
+    corpus does not say what the keyword does. <Overclock> on a suspended Digimon: "attacks a
+    player without suspending" (manual-en/kw-overclock; manual-ja: レストせずに) does not say
+    whether a suspended Digimon can attack."""
+    stack = ctx.stack
+    if ctx.effect.keyword == "overclock" and stack is not None and stack.suspended:
+        stop_unmodelled(ctx.state, f"<Overclock> of {stack.id}, which is suspended: the rules "
+                        "in the library say it 'attacks a player without suspending' but not "
+                        "whether a suspended Digimon can attack this way (nor whether its cost "
+                        "would be paid)", rules=rules_for("overclock"), player=ctx.controller,
+                        cause=ctx.effect.text, cards=[stack.id])
 
 
 def _options(state: GameState, attacker: Stack, legality: Legality) -> list[Option]:
@@ -127,12 +137,15 @@ def _options(state: GameState, attacker: Stack, legality: Legality) -> list[Opti
     return options
 
 
-def _execute_deletion(ctx: Ctx, attacker: Stack | None) -> Gen:
+def _execute_deletion(ctx: Ctx, attacker: Stack) -> Gen:
     """<Execute>: at the end of that attack, delete this Digimon (by this effect). Nothing
-    happens if it already left the battle area."""
-    if attacker is None:
-        return
+    happens if it already left the battle area (a step says so)."""
     state = ctx.state
+    if state.stack_by_uid(attacker.uid) is None:
+        emit(state, StepKind.ACTION, "execute_gone", player=ctx.controller, cards=[attacker.id],
+             rules=cite.KW["execute"] + cite.END_OF_ATTACK, cause=ctx.effect.text,
+             card=attacker.id)
+        return
     emit(state, StepKind.ACTION, "execute", player=ctx.controller, cards=[attacker.id],
          rules=cite.KW["execute"] + cite.END_OF_ATTACK, cause=ctx.effect.text,
          card=attacker.id)

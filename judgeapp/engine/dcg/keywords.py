@@ -58,8 +58,9 @@ EFFECTS = _entries(
     ("retaliation", MODELLED, "A trigger-type effect: when only this Digimon is deleted in a "
      "battle with a Digimon (not a tie, not against a Security Digimon; a battler whose "
      "deletion was prevented doesn't count), it triggers with the deletion's other effects "
-     "([On Deletion]...), which the turn player orders at the check point "
-     "(`<card> retaliation`), and waits on the card in the trash. It then deletes the "
+     "([On Deletion]...) and is ordered with them at the check point (each player orders "
+     "their own, the turn player's first: `<card> retaliation`), and waits on the card in "
+     "the trash. It then deletes the "
      "Digimon it battled by this Digimon's owner's effect (immediate-type interrupts and "
      "<Progress> apply), if that Digimon is still in the battle area as the same field "
      "object; otherwise it does nothing. Each <Retaliation> the Digimon had (printed, "
@@ -83,7 +84,8 @@ EFFECTS = _entries(
      "you may play 1 A and 1 B from its digivolution cards without paying the costs (both or "
      "neither). Leaving covers deletions and effects returning it to the hand or deck. Not "
      "modelled: cards specified by level, colour or trait (refused), and leaving the battle "
-     "area by being used as DigiXros material or linked, where the interrupt is not offered."),
+     "area by being used as DigiXros material or linked (the run stops there with an "
+     "`unmodelled` step)."),
     ("blitz", MODELLED, "`[On Play] <Blitz>` / `[When Digivolving] <Blitz>`: if the opponent "
      "has 1 or more memory when it activates (else it can't activate), the player may attack "
      "with it (the player or a suspended Digimon; declining is an option) with the full attack "
@@ -106,13 +108,14 @@ EFFECTS = _entries(
     ("iceclad", MODELLED, "In a battle between Digimon where either has <Iceclad>, the numbers "
      "of digivolution cards are compared instead of DP (more wins, equal: both lose); DP "
      "against Security Digimon."),
-    ("decode", PARTIAL, "`<Decode ([Name])>` (a card name), `<Decode (Trait)>` or `<Decode "
-     "([Trait] trait)>`: immediate-type, when this Digimon would leave the battle area other "
+    ("decode", PARTIAL, "`<Decode ([Name])>` (a card name) or `<Decode ([Trait] trait)>` (a "
+     "bare word, which could be either, is refused): immediate-type, when this Digimon would "
+     "leave the battle area other "
      "than in battle (any effect, or the 0 DP rule), before it leaves (it still leaves), you "
      "may play 1 such Digimon card from its digivolution cards without paying the cost. "
      "Leaving covers deletions and effects returning it to the hand or deck. Not modelled: "
      "other descriptions of XX (refused), and leaving the battle area by being used as "
-     "DigiXros material or linked, where the interrupt is not offered."),
+     "DigiXros material or linked (the run stops there with an `unmodelled` step)."),
     ("overclock", PARTIAL, "`<Overclock (Trait)>` (or `<Overclock《Trait》>`): an [End of Your "
      "Turn] trigger; by deleting 1 of your Tokens or other Digimon with the trait (an optional "
      "cost, you choose which), it attacks the player without suspending (full attack "

@@ -82,6 +82,8 @@ def explain(state: GameState, words: list[str]) -> tuple[str | None, tuple[str, 
 def perform(state: GameState, words: list[str]) -> Gen:
     card, source, target = _parse(state, words)
     req = _requirement(card, target)
+    if source is not None:
+        r.check_leaving_modelled(state, [source], f"to be linked to {target.id}")
     tp = state.turn_player
     pl = state.players[tp]
     if source is None:

@@ -38,6 +38,17 @@ def emit(state: GameState, kind: StepKind, event: str, *, cards: Iterable[str] =
     return step
 
 
+def stop_unmodelled(state: GameState, reason: str, *, rules: Iterable[str] = (),
+                    player: str | None = None, cause: str | None = None,
+                    cards: Iterable[str] = ()) -> None:
+    """End the run where the engine cannot model what the rules require next: saying so is
+    better than going on with a ruling it cannot back (an ``unmodelled`` step, then stop)."""
+    emit(state, StepKind.UNMODELLED, "unmodelled", cards=cards, rules=rules, player=player,
+         cause=cause, reason=reason)
+    state.over = True
+    raise GameOver("not modelled")
+
+
 def _board(state: GameState) -> dict[str, Any] | None:
     """The board as of the step being recorded, only when the run records boards."""
     return step_board(state) if state.record_boards else None

@@ -61,7 +61,8 @@ EN: dict[str, str] = {
                    "effect (no memory cost, no color requirement).",
     "trigger": "{card}'s {timing} effect triggers: \"{text}\".",
     "activate": "{player} activates {card}'s {timing} effect.",
-    "trash_top": "{card}, the top card of {target}, is trashed; the Digimon stays.",
+    "trash_top": "{card} is trashed from the top of its Digimon, which stays with {target} as "
+                 "its top card.",
     "trash_security": "{player} trashes {card}, their top security card.",
     "de_digivolve_stop": "De-Digivolve stops at {card}: {reason}.",
     "reboot": "<Reboot>: {card} also unsuspends in the opponent's unsuspend phase.",
@@ -73,7 +74,7 @@ EN: dict[str, str] = {
                   "it{later}.",
     "attack_target_changed": "<Raid>: the attack target changes to {card}.",
     "retaliation": "<Retaliation>: {card} was the only Digimon deleted in its battle, so "
-                   "its effect deletes {target}, the Digimon it battled.",
+                   "its effect is to delete {target}, the Digimon it battled.",
     "retaliation_fizzle": "<Retaliation> of {card} does nothing: {target}, the Digimon it "
                           "battled, {reason}.",
     "cannot_activate": "{card}'s {timing} effect can't activate: {reason}.",
@@ -107,8 +108,10 @@ EN: dict[str, str] = {
     "trash_hand": "{player} trashes {card} from the hand.",
     "attack_declared": "{card} attacks {target}{how}.",
     "effect_attack_impossible": "{keyword}: {card} can't attack: {reason}.",
-    "effect_attack_unmodelled": "{keyword}: {reason}.",
-    "execute": "<Execute>: the attack has ended, so {card} is deleted.",
+    "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",
+    "execute": "<Execute>: the attack has ended, so its effect is to delete {card}.",
+    "execute_gone": "<Execute>: the attack has ended, but {card} already left the battle area: "
+                    "nothing is deleted.",
     "counter_timing": "Counter timing: {player} may activate one [Counter] effect.",
     "block_timing": "Block timing: {player} may block with a Digimon with <Blocker>.",
     "block": "{card} suspends and blocks: the attack target switches to {card}.",

@@ -18,7 +18,7 @@ from judgeapp.engine.dcg import overflow
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect, Target
-from judgeapp.engine.dcg.record import ask, emit, yes_no
+from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled, yes_no
 from judgeapp.engine.dcg.state import GameState, Modifier, Pending, Stack, other
 from judgeapp.engine.steps import Decision, Option, StepKind
 
@@ -138,8 +138,7 @@ def _trigger_on_stack(state: GameState, stack: Stack, timings: tuple[str, ...],
                       context: dict[str, Any] | None = None) -> None:
     for effect, holder in q.stack_effects(state, stack):
         if effect.timing in timings and effect.type == fx.TRIGGER and effect.trigger is None \
-                and q.in_scope(state, effect, stack.owner) and q.uses_left(state, holder, effect) \
-                and q.delay_ready(state, stack, effect):
+                and q.in_scope(state, effect, stack.owner) and q.uses_left(state, holder, effect):
             collect(state, Pending(effect, stack.top.id, stack.owner, stack.uid,
                                    stack.top.moves, holder.id, dict(context or {})))
 
@@ -363,6 +362,8 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
             return "its card no longer has the effect"
         if not q.in_scope(state, effect, p.controller):
             return "its trigger condition no longer holds"
+        if not q.delay_ready(state, stack, effect):
+            return "<Delay> can't be activated the turn its card was placed"
     holder = state.cards.get(p.holder_id)
     if holder is not None and not q.uses_left(state, holder, effect):
         return "its [Per Turn] limit was reached"
@@ -380,7 +381,8 @@ def activate(state: GameState, p: Pending) -> Gen:
     if reason:
         emit(state, StepKind.TRIGGER, "cannot_activate", cards=[p.card_id],
              player=p.controller,
-             rules=cite.CANT_ACTIVATE + cite.keyword(p.effect.keyword or ""),
+             rules=cite.CANT_ACTIVATE + (cite.DELAY if p.effect.keyword == "delay"
+                                         else cite.keyword(p.effect.keyword or "")),
              cause=p.effect.text, card=p.card_id,
              timing=p.effect.timing, reason=reason)
         return
@@ -403,6 +405,10 @@ def run_effect(ctx: Ctx) -> Gen:
     """Process an effect's clauses in order. Returns True if it ran to the end (used by
     immediate-type replacements)."""
     state, clauses = ctx.state, ctx.effect.clauses
+    if ctx.effect.keyword == "overclock":
+        from judgeapp.engine.dcg import effect_attack  # it builds on game.py, which imports this
+
+        effect_attack.check_modelled(ctx)
     if not clauses or clauses[0].form == "do":
         count_use(ctx)
     for clause in clauses:
@@ -1032,6 +1038,22 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
                  cause=ctx.effect.text,
                  restriction=action.restriction.replace("-", " or ").replace(
                      "be or blocked", "be blocked"), **data)
+
+
+def check_leaving_modelled(state: GameState, stacks: list[Stack], how: str) -> None:
+    """Stop the run when a Digimon that leaves the battle area other than by a deletion or a
+    return (as DigiXros material, to link) has a "would leave the battle area" effect
+    (<Partition>, <Decode>): the engine offers those interrupts only for deletions and
+    returns, and going on without them would be a silent wrong ruling."""
+    for stack in stacks:
+        for effect, _holder in q.stack_effects(state, stack):
+            if effect.type == fx.IMMEDIATE and effect.trigger is not None \
+                    and effect.trigger.event == "would-leave":
+                stop_unmodelled(state, f"{stack.id} leaves the battle area {how}, and its "
+                                f"{effect.text} applies when it 'would leave the battle area'; "
+                                "the engine offers that only for deletions and returns to the "
+                                "hand or deck", rules=cite.keyword(effect.keyword or ""),
+                                player=stack.owner, cards=[stack.id], cause=effect.text)
 
 
 def _return_stacks(state: GameState, stacks: list[Stack], verb: str, *, by: str,

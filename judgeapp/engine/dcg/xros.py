@@ -110,6 +110,8 @@ def perform(state: GameState, words: list[str]) -> Gen:
     pl = state.players[tp]
     card = next(c for c in pl.hand if c.id == words[1])
     mats = _materials(state, card, words[3:])
+    r.check_leaving_modelled(state, [s for s in pl.battle if s.top in mats],
+                             f"as DigiXros material for {card.id}")
     pl.hand.remove(card)
     emit(state, StepKind.ACTION, "digixros", player=tp, cards=[card.id, *words[3:]],
          rules=cite.XROS, card=card.id, materials=[m.id for m in mats],
