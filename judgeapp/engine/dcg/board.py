@@ -71,6 +71,7 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
         dp=raw.get("dp"), cost=cost, digivolve=tuple(reqs), traits=tuple(raw.get("traits") or ()),
         effects=text, inherited=effects("inherited", inherited=True), security=security,
         token=bool(raw.get("token")), rules=rules,
+        printed=tuple(raw[k] for k in ("text", "inherited", "security") if raw.get(k)),
     )
 
 

@@ -52,6 +52,9 @@ class CardDef:
     token: bool = False
     blank: bool = False  # an anonymous card given as a count: no name, no effects
     rules: RuleText = RuleText()  # keyword rules printed on it (Overflow, DNA Digivolve)
+    # the text boxes as printed (text with its keyword rules, inherited, security): what
+    # "with XX in its text" reads (card_refs.text_includes); gained effects are not in it
+    printed: tuple[str, ...] = ()
 
     @property
     def is_digimon(self) -> bool:

@@ -25,6 +25,7 @@ from judgeapp.engine.dcg.effects import (
     Target,
     Trigger,
 )
+from judgeapp.engine.dcg.keyword_rules import read_in_part
 from judgeapp.engine.errors import CardTextError
 
 TIMINGS = {
@@ -239,13 +240,20 @@ def keyword_value(printed: str) -> int:
 
 # ---------------------------------------------------------------- targets and filters
 
+# "with [A], [B] or [C] in its name" (manual-en/specifying-names): the bracketed parts.
+_NAMES = r"\[[^\[\]]+\](?:, \[[^\[\]]+\])*(?:,? or \[[^\[\]]+\])? in (?:its|their) names?"
 _TARGET_RE = re.compile(
     r"(?P<q>1|2|3|up to \d+|all) of (?P<side>your opponent's|your|their) (?P<other>other )?"
     r"(?P<pre>(?:(?:suspended|unsuspended|level \d+ or lower|\d+ DP or (?:lower|less)) )*)"
     r"(?P<kind>Digimon or Tamers|Digimon|Tamers?)"
     r"(?P<post>(?: with (?:\d+ DP or (?:less|lower|more|higher)|the lowest level|"
-    r"no digivolution cards|a level of \d+ or less))*)"
+    rf"no digivolution cards|a level of \d+ or less|{_NAMES}))*)"
 )
+
+
+def _name_parts(text: str) -> tuple[str, ...]:
+    """The bracketed parts of a "with [A] or [B] in its name" phrase."""
+    return tuple(re.findall(r"\[([^\[\]]+)\]", text))
 
 
 def parse_target(text: str) -> Target | None:
@@ -279,29 +287,47 @@ def parse_target(text: str) -> Target | None:
             fields["lowest_level"] = True
         elif part == "no digivolution cards":
             fields["no_digivolution"] = True
+        elif re.fullmatch(_NAMES, part):
+            fields["name_has"] = _name_parts(part)
     return Target(mode=mode, side=side, kind=kind, count=count, other=bool(m["other"]),
                   **fields)
 
 
+_FILTER_RE = re.compile(
+    r"(?:level (?P<lv>\d+) or lower )?(?P<kind>Digimon|Tamer|Option)? ?cards?"
+    r"(?P<post>(?: with (?:a play cost of \d+ or less|the \[[^\[\]]+\] trait|"
+    rf"{_NAMES}|(?:\[[^\[\]]+\]|<[^<>]+>) in (?:its|their) text|different colors))*)")
+
+
+def _filter_part(part: str) -> dict:
+    """One "with ..." part of a card description, as CardFilter fields."""
+    if m := re.fullmatch(r"a play cost of (\d+) or less", part):
+        return {"max_cost": int(m[1])}
+    if m := re.fullmatch(r"the \[([^\[\]]+)\] trait", part):
+        return {"trait": m[1]}
+    if re.fullmatch(_NAMES, part):
+        return {"name_has": _name_parts(part)}
+    if m := re.fullmatch(r"(?:\[([^\[\]]+)\]|(<[^<>]+>)) in (?:its|their) text", part):
+        return {"text_has": m[1] or m[2]}
+    return {"different_colors": True}
+
+
 def parse_filter(text: str) -> CardFilter | None:
-    """A card description in a zone: ``[Agumon]``, ``level 3 or lower Digimon card``..."""
+    """A card description in a zone: ``[Agumon]``, ``level 3 or lower Digimon card``,
+    ``card with [Greymon] in its name``, ``card with <Save> in its text``..."""
     text = text.strip()
     names = re.fullmatch(r"\[([^\]]+)\](?: or \[([^\]]+)\])*", text)
     if names:
         return CardFilter(names=tuple(re.findall(r"\[([^\]]+)\]", text)))
-    m = re.fullmatch(
-        r"(?:level (?P<lv>\d+) or lower )?(?P<kind>Digimon|Tamer|Option)? ?card"
-        r"(?: with (?:a play cost of (?P<cost>\d+) or less|the \[(?P<trait>[^\]]+)\] trait))?",
-        text,
-    )
+    m = _FILTER_RE.fullmatch(text)
     if not m:
         return None
-    return CardFilter(
-        kind=m["kind"].lower() if m["kind"] else None,
-        max_level=int(m["lv"]) if m["lv"] else None,
-        max_cost=int(m["cost"]) if m["cost"] else None,
-        trait=m["trait"],
-    )
+    fields: dict = {}
+    for part in re.split(r" with (?![^\[]*\])", m["post"]):
+        if part.strip():
+            fields.update(_filter_part(part.strip()))
+    return CardFilter(kind=m["kind"].lower() if m["kind"] else None,
+                      max_level=int(m["lv"]) if m["lv"] else None, **fields)
 
 
 # ---------------------------------------------------------------- the template table
@@ -391,11 +417,26 @@ def _restrict(m: re.Match) -> Action | None:
 
 
 def _play(m: re.Match) -> Action | None:
+    """"play [up to] N <cards> from your hand/trash ...". "With different colors" is read
+    only with "up to" (manual-en/with-different-xx): each pick must keep the picked cards'
+    colors distinct, and the player may stop; a fixed number would make the player find a
+    largest combination, which is not modelled."""
     flt = parse_filter(m["what"])
-    if not flt:
+    if not flt or (flt.different_colors and not m["up_to"]):
         return None
     return Action("play-free", filter=flt, source=m["zone"].lower(),
-                  amount=int(m["n"]) if m["n"] else 1)
+                  amount=int(m["n"]) if m["n"] else 1, up_to=bool(m["up_to"]))
+
+
+def _zone_cards(verb: str) -> Callable[[re.Match], Action | None]:
+    """Trash from the hand / return from the trash: N cards fitting a description (never
+    "with different colors", which only "play up to N" reads)."""
+    def build(m: re.Match) -> Action | None:
+        flt = parse_filter(m["what"])
+        if not flt or flt.different_colors:
+            return None
+        return Action(verb, amount=int(m["n"]), filter=flt)
+    return build
 
 
 def _trash_under(m: re.Match) -> Action | None:
@@ -478,14 +519,19 @@ TEMPLATES: tuple[Template, ...] = (
     Template("trash this Digimon's top digivolution card",
              r"trash (?P<target>this Digimon)'s top (?P<n>)digivolution card",
              _trash_under, "Trash this Digimon's top digivolution card."),
-    Template("trash from hand", rf"trash {_NUM} cards? (?:in|from) your hand",
-             lambda m: Action("trash-hand", amount=int(m[1])),
-             "By trashing 1 card in your hand, <Draw 2>."),
+    Template("trash from hand", r"trash (?P<n>\d+) (?P<what>.+?) (?:in|from) your hand",
+             _zone_cards("trash-hand"),
+             "By trashing 1 card with [Knightmon] in its text in your hand, <Draw 2>."),
+    Template("return from trash to hand",
+             r"return (?P<n>\d+) (?P<what>.+?) from your trash to (?:the|your) hand",
+             _zone_cards("trash-to-hand"),
+             "Return 1 card with [Garurumon], [Greymon] or [Omnimon] in its name from your "
+             "trash to the hand."),
     Template("play without paying",
-             r"play (?:(?P<n>\d+) )?(?P<what>.+?) from your (?P<zone>hand|trash) without paying "
-             r"(?:the|its) (?:memory )?cost",
-             _play, "You may play 1 level 3 or lower Digimon card from your hand without "
-                    "paying the cost."),
+             r"play (?:(?P<up_to>up to )?(?P<n>\d+) )?(?P<what>.+?) from your "
+             r"(?P<zone>hand|trash) without paying (?:the|its|their) (?:memory )?costs?",
+             _play, "You may play up to 2 Digimon cards with different colors from your hand "
+                    "without paying the cost."),
     Template("play this card", r"play this card without paying (?:the|its) (?:memory )?cost",
              lambda m: Action("play-self"), "[Security] Play this card without paying the cost."),
     Template("end the attack", r"end (?:the|that) attack",
@@ -573,8 +619,16 @@ def parse_condition(text: str, sentence: str) -> Condition:
     m = re.fullmatch(r"you have a Tamer", text, flags=re.IGNORECASE)
     if m:
         return Condition("has-tamer", ">=", 1)
+    m = re.fullmatch(rf"you have (?:a|an|1 or more) (Digimon|Tamers?) with ({_NAMES})", text)
+    if m:
+        return Condition("has-name-part", ">=", 1, names=_name_parts(m[2]),
+                         kind="digimon" if m[1] == "Digimon" else "tamer")
     raise CardTextError(sentence, "supported conditions: " + "; ".join(
-        p for p, _ in _CONDITIONS) + "; you have a [Name]; you have a Tamer")
+        p for p, _ in _CONDITIONS) + "; " + _OTHER_CONDITIONS)
+
+
+_OTHER_CONDITIONS = ("you have a [Name]; you have a Tamer; you have a Digimon/Tamer with "
+                     "[A] or [B] in its name")
 
 
 def parse_clause(sentence: str) -> Clause:
@@ -894,6 +948,18 @@ def parse_text(text: str | None, *, inherited: bool = False,
     text = " ".join(text.split()) if "\n" not in text else text
     if security and not text.lstrip().lower().startswith("[security]"):
         text = "[Security] " + text
+    try:
+        effects = _parse_chunks(text, inherited)
+    except CardTextError as exc:
+        if why := read_in_part(exc.sentence):
+            raise CardTextError(exc.sentence, f"{why}; {exc.hint}") from exc
+        raise
+    return tuple(
+        Effect(**{**e.__dict__, "index": i}) for i, e in enumerate(effects)
+    )
+
+
+def _parse_chunks(text: str, inherited: bool) -> list[Effect]:
     effects: list[Effect] = []
     for timings, per_turn, body in _chunks(text):
         if not timings:
@@ -906,9 +972,7 @@ def parse_text(text: str | None, *, inherited: bool = False,
             f" {body}"
         for timing in timings:
             effects.append(_effect(timing, per_turn, body, printed.strip(), inherited))
-    return tuple(
-        Effect(**{**e.__dict__, "index": i}) for i, e in enumerate(effects)
-    )
+    return effects
 
 
 def _title(timing: str) -> str:
@@ -977,12 +1041,21 @@ def templates_markdown() -> str:
         "`gains <Keyword>`, `can't attack/block/be blocked`, after `If/While <condition>,` |",
         "",
         "Conditions: " + "; ".join(f"`{p}`" for p, _ in _CONDITIONS)
-        + "; `you have a [Name]`; `you have a Tamer`.",
+        + "; " + "; ".join(f"`{c}`" for c in _OTHER_CONDITIONS.split("; ")) + ".",
         "",
         "Targets: `this Digimon`, `this Tamer`, `1/2/3/up to N/all of your/your opponent's/"
         "their [other] [suspended|unsuspended|level N or lower|N DP or lower] "
         "Digimon|Tamer(s)|Digimon or Tamers [with N DP or less|more] [with the lowest level] "
-        "[with no digivolution cards]`.",
+        "[with no digivolution cards] [with [A], [B] or [C] in its name]` (a name part: "
+        "`[Greymon] in its name` is MetalGreymon too; the top card's name).",
+        "",
+        "Cards in the hand or trash (play, trash from the hand, return from the trash): "
+        "`card`, `[Name]` (that exact name), `[level N or lower] Digimon|Tamer|Option card(s)` "
+        "with any of `with a play cost of N or less`, `with the [X] trait`, `with [A] or [B] "
+        "in its name`, `with [X] in its text` / `with <Icon> in its text` (the card's printed "
+        "name, traits, digivolution requirements and text boxes; an icon matches exactly: "
+        "`<Save>` is not `<Material Save 2>`), and, only in `play up to N ...`, `with "
+        "different colors` (each card gets one of its colors, all different).",
         "",
         "Durations: " + ", ".join(f"`{d}`" for d in _DURATIONS) + ".",
         "",

@@ -60,6 +60,10 @@ TARGETS = (M + "effects-that-choose-targets",)
 ALL_TARGETS = (M + "effects-that-dont-choose-targets",)
 PLAY_BY_EFFECT = (M + "effects-that-play-digivolve-use-cards",)
 PER_TURN = (M + "icon-x-per-turn",)
+# Referring to cards (card_refs.py): by part of a name, by printed text, by different colors.
+NAMES = (M + "specifying-names",)
+IN_TEXT = (M + "with-xx-in-its-text",)
+DIFFERENT = (M + "with-different-xx",)
 DP_RULE = ("cr-en/2-5-3",)
 
 # Rule checks
@@ -132,6 +136,15 @@ TIMING = {
     fx.END_OF_ATTACK: (M + "timing-end-of-attack",),
     fx.KEYWORD: (M + "keyword-effects",),
 }
+
+
+def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
+    """The Card Text Rules a target or card description uses to refer to cards."""
+    if spec is None:
+        return ()
+    return (NAMES if spec.name_has else ()) + \
+        (IN_TEXT if getattr(spec, "text_has", None) is not None else ()) + \
+        (DIFFERENT if getattr(spec, "different_colors", False) else ())
 
 
 def timing(effect_timing: str) -> tuple[str, ...]:

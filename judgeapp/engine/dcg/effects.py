@@ -60,6 +60,7 @@ class Target:
     suspended: bool | None = None
     no_digivolution: bool = False
     trait_or_token: str | None = None  # <Overclock>: "your Tokens or [X] trait Digimon"
+    name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,10 @@ class CardFilter:
     max_level: int | None = None
     max_cost: int | None = None
     trait: str | None = None
+    name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
+    text_has: str | None = None  # "with [X] / <Icon> in its text" (card_refs.text_includes)
+    # "with different colors": a constraint on the cards picked together, not on each card
+    different_colors: bool = False
 
 
 @dataclass(frozen=True)
@@ -82,6 +87,9 @@ class Condition:
     op: str = ">="  # >= | <= | ==
     value: int = 0
     name: str | None = None
+    # has-name-part: "you have a Tamer with [A] or [B] in its name"
+    names: tuple[str, ...] = ()
+    kind: str | None = None  # digimon | tamer
 
 
 @dataclass(frozen=True)
@@ -97,6 +105,7 @@ class Action:
     filter: CardFilter | None = None
     who: str = "you"  # you | opponent (memory changes)
     restriction: str | None = None  # attack | block | attack-block | be-blocked
+    up_to: bool = False  # "up to N": the player may stop before N (play-free)
 
 
 @dataclass(frozen=True)

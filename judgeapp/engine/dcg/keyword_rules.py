@@ -158,23 +158,56 @@ CARD_TEXT_RULES = {
                                   "that model it) change an attack target."),
     "isnt-affected-by-effects": ("not modelled", "'isn't affected by effects' is not "
                                  "modelled."),
-    "specifying-names": ("not modelled", "only exact [Name] requirements are read; 'with [X] "
-                         "in its name' is not modelled."),
-    "with-xx-in-its-text": ("not modelled", "'with [X] in its text' is not modelled."),
-    "with-different-xx": ("not modelled", "'with different colors' is not modelled."),
+    "specifying-names": ("partial", "'[Name]' alone is that exact name; 'with [A], [B] or "
+                         "[C] in its name' (the name includes one of them: [Greymon] in its "
+                         "name is MetalGreymon too) is read in targets (the top card's name), "
+                         "in cards to play, trash from the hand or return from the trash, and "
+                         "in 'if you have a Digimon/Tamer with [X] in its name'; other uses "
+                         "(triggers, keyword rules such as DNA Digivolve or Link "
+                         "requirements, digivolution requirements) are not."),
+    "with-xx-in-its-text": ("partial", "'with [X] in its text' / 'with <Icon> in its text' "
+                            "is read for cards in the hand or trash (to play, trash or "
+                            "return): the card's printed name, traits, digivolution "
+                            "requirements and text boxes (keyword rules included), never "
+                            "gained effects; an icon matches only the exact icon (<Save> is "
+                            "not <Material Save 2>). Digimon on the field described by their "
+                            "text are not read (whether a Digimon's text includes its "
+                            "digivolution cards' inherited effects is not modelled)."),
+    "with-different-xx": ("partial", "'play up to N ... cards with different colors from "
+                          "your hand/trash without paying the cost' is read: each card picked "
+                          "must leave every picked card one of its own colors, all different "
+                          "(2 red/blue cards count as red and blue); the run stops with an "
+                          "`unmodelled` step if a colorless card could be picked. Other "
+                          "'with different XX' (names, levels, a fixed number of cards, "
+                          "'such' cards) is not read."),
     "placing-cards-in-private-areas": ("not modelled", "placing cards in the security stack "
                                        "or deck (face down unless specified, revealed from "
                                        "a private area) is not modelled."),
 }
 _CARD_TEXT_PHRASES = {
     r"isn't affected|aren't affected|don't affect|doesn't affect": "isnt-affected-by-effects",
-    r"in (?:its|their) names?\b": "specifying-names",
-    r"in (?:its|their) text\b": "with-xx-in-its-text",
-    r"with different\b": "with-different-xx",
     r"(?:top|bottom) (?:card )?of (?:your|their) security|as the (?:top|bottom) security card|"
     r"in (?:your|their) security stack": "placing-cards-in-private-areas",
     r"switch the target of attack|change the attack target": "changing-an-attack-target",
 }
+
+# Card Text Rules read in some forms only (cardtext.py): a sentence using one that the parser
+# can't read is refused naming the rule (cardtext.parse_text calls read_in_part).
+_PARTLY_READ_PHRASES = {
+    r"in (?:its|their) names?\b": "specifying-names",
+    r"in (?:its|their) text\b": "with-xx-in-its-text",
+    r"with different\b": "with-different-xx",
+}
+
+
+def read_in_part(sentence: str) -> str | None:
+    """Why an unreadable ``sentence`` is refused, if it uses a Card Text Rule that is read
+    only in some forms: the rule's name and what the engine reads of it."""
+    for pattern, section in _PARTLY_READ_PHRASES.items():
+        if re.search(pattern, sentence, re.IGNORECASE):
+            return (f"card text rule '{section}' (manual-en/{section}) is read only in some "
+                    f"forms: {CARD_TEXT_RULES[section][1]} The engine can't rule on this card")
+    return None
 
 
 def _side(text: str) -> DnaSide:

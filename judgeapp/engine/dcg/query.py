@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg.card_refs import name_includes
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Condition, Effect, Static, Target
 from judgeapp.engine.dcg.state import GameState, Modifier, Stack, other
@@ -73,6 +74,10 @@ def holds(state: GameState, cond: Condition | None, controller: str,
     me = state.players[controller]
     if cond.subject == "has-name":
         return any(s.top.name == cond.name for s in me.battle)
+    if cond.subject == "has-name-part":  # manual-en/specifying-names
+        kinds = ("tamer",) if cond.kind == "tamer" else ("digimon", "digi-egg")
+        return any(s.top.defn.kind in kinds and name_includes(s.top.defn, cond.names)
+                   for s in me.battle)
     if cond.subject == "has-tamer":
         return any(s.top.defn.kind == "tamer" for s in me.battle)
     value = {
@@ -130,6 +135,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.trait_or_token is not None and not (
             stack.top.defn.token or target.trait_or_token in stack.top.defn.traits):
+        return False
+    if target.name_has and not name_includes(stack.top.defn, target.name_has):
         return False
     level = stack.top.defn.level
     if target.max_level is not None and (level is None or level > target.max_level):

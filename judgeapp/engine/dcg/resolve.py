@@ -12,9 +12,9 @@ from collections.abc import Generator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from judgeapp.engine.dcg import card_refs, overflow
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import overflow
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect, Target
@@ -467,7 +467,11 @@ def can_do(ctx: Ctx, action: Action) -> bool:
     """Whether an action can be performed in full (for "by" costs and replacements)."""
     state = ctx.state
     if action.verb == "trash-hand":
-        return len(state.players[ctx.controller].hand) >= action.amount
+        return len(_described(state.players[ctx.controller].hand, action.filter)) >= \
+            action.amount
+    if action.verb == "trash-to-hand":
+        return len(_described(state.players[ctx.controller].trash, action.filter)) >= \
+            action.amount
     if action.verb == "trash-under":
         stacks = candidates(ctx, action.target)
         return any(len(s.under) >= action.amount for s in stacks)
@@ -555,7 +559,7 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
             options.append(Option("none", "No more"))
         answer = yield from ask(ctx.state, ctx.controller, "choose_target",
                                 f"{ctx.label}: choose a target to {what}", options,
-                                rules=cite.TARGETS)
+                                rules=cite.TARGETS + cite.refers(target))
         if answer == "none":
             break
         chosen.append(next(s for s in left if s.id == answer))
@@ -656,7 +660,9 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
     elif verb == "retaliation":
         yield from _retaliation(ctx)
     elif verb == "trash-hand":
-        yield from _trash_hand(ctx, action.amount)
+        yield from _trash_hand(ctx, action.amount, action.filter)
+    elif verb == "trash-to-hand":
+        yield from _trash_to_hand(ctx, action.amount, action.filter)
     elif verb == "play-free":
         yield from _play_free(ctx, action)
     elif verb == "play-self":
@@ -1106,59 +1112,107 @@ def _return_cards(state: GameState, stack: Stack, verb: str, cause: str) -> None
              rules=cite.EFFECT_BASICS, cause=cause, card=card.id, owner=stack.owner)
 
 
-def _trash_hand(ctx: Ctx, n: int) -> Gen:
+def _described(cards: list[Card], flt: CardFilter | None) -> list[Card]:
+    """The cards of a zone that fit a description (any card without one)."""
+    return list(cards) if flt is None else [c for c in cards if card_refs.fits(c.defn, flt)]
+
+
+def _trash_hand(ctx: Ctx, n: int, flt: CardFilter | None) -> Gen:
+    """Trash ``n`` cards (fitting ``flt``: "1 card with [Knightmon] in its text") from the
+    hand; the player chooses unless exactly the cards needed fit."""
     state, me = ctx.state, ctx.controller
     hand = state.players[me].hand
+    rules = cite.BY_COST + cite.refers(flt)
     for done in range(n):
-        if not hand:
+        fitting = _described(hand, flt)
+        if not fitting:
             return
-        answer = hand[0].id
-        if len(hand) > n - done:
-            options = [Option(c.id, f"{c.name} ({c.id})") for c in hand]
+        answer = fitting[0].id
+        if len(fitting) > n - done:
+            options = [Option(c.id, f"{c.name} ({c.id})") for c in fitting]
             answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a card "
-                                    "in your hand to trash", options, rules=cite.BY_COST)
-        card = next(c for c in hand if c.id == answer)
+                                    "in your hand to trash", options, rules=rules)
+        card = next(c for c in fitting if c.id == answer)
         hand.remove(card)
         to_trash(state, card)
         emit(state, StepKind.ZONE_MOVE, "trash_hand", player=me, cards=[card.id],
-             rules=cite.BY_COST, cause=ctx.effect.text, card=card.id)
+             rules=rules, cause=ctx.effect.text, card=card.id)
 
 
-def _fits(card: Card, flt) -> bool:
-    d = card.defn
-    if d.kind not in ("digimon", "tamer") or d.blank:
-        return False
-    if flt.names and d.name not in flt.names:
-        return False
-    if flt.kind and d.kind != flt.kind:
-        return False
-    if flt.max_level is not None and (d.level is None or d.level > flt.max_level):
-        return False
-    if flt.max_cost is not None and (d.cost is None or d.cost > flt.max_cost):
-        return False
-    return not (flt.trait and flt.trait not in d.traits)
-
-
-def _play_free(ctx: Ctx, action: Action) -> Gen:
+def _trash_to_hand(ctx: Ctx, n: int, flt: CardFilter | None) -> Gen:
+    """"Return N <cards> from your trash to the hand": the player chooses each card."""
     state, me = ctx.state, ctx.controller
     pl = state.players[me]
-    zone = pl.hand if action.source == "hand" else pl.trash
-    for _ in range(action.amount):
-        fitting = [c for c in zone if _fits(c, action.filter)]
+    rules = cite.EFFECT_BASICS + cite.refers(flt)
+    for _ in range(n):
+        fitting = _described(pl.trash, flt)
         if not fitting:
             emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
-                 rules=cite.PLAY_BY_EFFECT, cause=ctx.effect.text, clause="play")
+                 rules=rules, cause=ctx.effect.text, clause="return to the hand")
             return
         answer = fitting[0].id
         if len(fitting) > 1:
             options = [Option(c.id, f"{c.name} ({c.id})") for c in fitting]
             answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a card "
-                                    "to play", options, rules=cite.PLAY_BY_EFFECT)
+                                    "in your trash to return to the hand", options, rules=rules)
         card = next(c for c in fitting if c.id == answer)
+        pl.trash.remove(card)
+        pl.hand.append(move(card))
+        emit(state, StepKind.ZONE_MOVE, "trash_to_hand", player=me, cards=[card.id],
+             rules=rules, cause=ctx.effect.text, card=card.id)
+
+
+def _fits(card: Card, flt: CardFilter) -> bool:
+    """A Digimon or Tamer card fitting ``flt`` (cards an effect plays)."""
+    return card.defn.kind in ("digimon", "tamer") and card_refs.fits(card.defn, flt)
+
+
+def _playable(ctx: Ctx, zone: list[Card], flt: CardFilter, picked: list[Card]) -> list[Card]:
+    """The cards that can be played next. "With different colors": the picked cards and the
+    next one must each keep one of their own colors, all different (manual-en/with-
+    different-xx); a colorless card could form no such combination, and the manual does not
+    say whether it may be played, so the run stops rather than rule."""
+    fitting = [c for c in zone if _fits(c, flt)]
+    if not flt.different_colors:
+        return fitting
+    if colorless := [c.id for c in fitting if not c.defn.colors]:
+        stop_unmodelled(ctx.state, f"{', '.join(colorless)} has no color: whether a colorless "
+                        "card can be one of the cards 'with different colors' is not "
+                        "modelled", rules=cite.DIFFERENT, player=ctx.controller,
+                        cause=ctx.effect.text, cards=colorless)
+    chosen = [c.defn.colors for c in picked]
+    return [c for c in fitting if card_refs.distinct_colors([*chosen, c.defn.colors])]
+
+
+def _play_free(ctx: Ctx, action: Action) -> Gen:
+    """Play cards fitting the description one at a time ("up to": the player may stop)."""
+    state, me = ctx.state, ctx.controller
+    pl = state.players[me]
+    zone = pl.hand if action.source == "hand" else pl.trash
+    flt = action.filter or CardFilter()
+    rules = cite.PLAY_BY_EFFECT + cite.refers(flt)
+    picked: list[Card] = []
+    for _ in range(action.amount):
+        fitting = _playable(ctx, zone, flt, picked)
+        if not fitting:
+            emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
+                 rules=rules, cause=ctx.effect.text, clause="play")
+            return
+        options = [Option(c.id, f"{c.name} ({c.id})") for c in fitting]
+        if action.up_to:
+            options.append(Option("none", "No more"))
+        answer = fitting[0].id
+        if len(options) > 1:
+            answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a card "
+                                    "to play", options, rules=rules)
+        if answer == "none":
+            return
+        card = next(c for c in fitting if c.id == answer)
+        picked.append(card)
         zone.remove(card)
         stack = place_on_field(state, card, me, by_effect=True)
         emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
-             rules=cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,
+             rules=rules, cause=ctx.effect.text, card=card.id,
              how=" without paying the cost (by an effect)")
         on_play(state, stack)
 

@@ -1,0 +1,83 @@
+"""How card text refers to cards: by part of a name, by printed text, by different colors.
+
+* manual-en/specifying-names: "When an effect specifies 'with [XX] in its name,' cards whose
+  names include the text in brackets can be referenced" ([Greymon] in its name: MetalGreymon,
+  WarGreymon). A name alone in brackets ([Greymon]) still means that exact name only.
+* manual-en/with-xx-in-its-text: "it refers to cards that contain the specified text or icon
+  in their names, traits, effects, inherited effects, Link, Rule, digivolution requirements,
+  DigiXros requirements, DNA Digivolve, Burst Digivolve or App Fusion. Because the actual
+  text on cards is to be referenced, even if a Digimon gains an effect, it isn't considered
+  to have gained the effect's text. ... only cards with the exact icon can be referenced
+  (<Material Save> can't be referenced for <Save>)." The printed strings are the card
+  definition's name, traits, digivolution requirements and text boxes as written (keyword
+  rules such as Link or DNA Digivolve are part of the ``text`` box); nothing gained counts.
+* manual-en/with-different-xx: "refers to combinations where each XX is different ... 2 cards
+  that are both red and blue can each be treated as a combination of the different colors
+  red and blue": cards fit together if each can be given one of its own colors, all
+  different (a matching, checked by :func:`distinct_colors`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from judgeapp.engine.dcg.cards import CardDef
+from judgeapp.engine.dcg.effects import CardFilter
+
+_ICON = re.compile(r"<((?:[^<>]|<[^<>]*>)+)>")
+
+
+def name_includes(defn: CardDef, parts: tuple[str, ...]) -> bool:
+    """Does the card's name include one of ``parts`` (as printed, case included)?"""
+    return not defn.blank and any(part in defn.name for part in parts)
+
+
+def printed_text(defn: CardDef) -> tuple[str, ...]:
+    """Everything printed on the card that "with XX in its text" reads."""
+    return (defn.name, *defn.traits, *(r.label() for r in defn.digivolve), *defn.printed)
+
+
+def _icon(inner: str) -> str:
+    return " ".join(inner.split()).lower()
+
+
+def text_includes(defn: CardDef, spec: str) -> bool:
+    """``spec`` is ``<Icon>`` (an exact icon: <Save> is not <Material Save 2>) or text (a
+    bracketed name or word, found anywhere in the printed strings, case included)."""
+    if defn.blank:
+        return False
+    if icon := _ICON.fullmatch(spec):
+        wanted = _icon(icon[1])
+        return any(_icon(m[1]) == wanted for s in defn.printed for m in _ICON.finditer(s))
+    return any(spec in s for s in printed_text(defn))
+
+
+def fits(defn: CardDef, flt: CardFilter) -> bool:
+    """Does a card (as printed) fit a card description? ``different_colors`` is a constraint
+    on several cards together, checked by the caller with :func:`distinct_colors`."""
+    if defn.blank:
+        return False
+    if flt.kind and defn.kind != flt.kind:
+        return False
+    if flt.names and defn.name not in flt.names:
+        return False
+    if flt.name_has and not name_includes(defn, flt.name_has):
+        return False
+    if flt.text_has is not None and not text_includes(defn, flt.text_has):
+        return False
+    if flt.max_level is not None and (defn.level is None or defn.level > flt.max_level):
+        return False
+    if flt.max_cost is not None and (defn.cost is None or defn.cost > flt.max_cost):
+        return False
+    return not (flt.trait and flt.trait not in defn.traits)
+
+
+def distinct_colors(color_sets: Sequence[tuple[str, ...]], used: frozenset[str] = frozenset()
+                    ) -> bool:
+    """Can each card be given one of its colors, all different? (At most 7 colors: a small
+    backtracking search is exact.)"""
+    if not color_sets:
+        return True
+    first, rest = color_sets[0], color_sets[1:]
+    return any(distinct_colors(rest, used | {c}) for c in first if c not in used)
