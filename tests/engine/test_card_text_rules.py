@@ -115,6 +115,15 @@ def test_target_with_several_name_parts_asks_among_all_of_them():
     assert "manual-en/specifying-names" in g.decision.rules
 
 
+def test_a_persistent_effect_on_digimon_with_a_name_part():
+    g = Game(scenario(cards={**GREYMONS, "Tai Kamiya": {
+        "kind": "tamer", "color": "red", "play_cost": 2,
+        "text": "[Your Turn] All of your Digimon with [Greymon] in their names get +1000 DP."}},
+        p1={"battle": ["Tai Kamiya", "MetalGreymon", "Agumon"]}))
+    assert g.stack("p1-metalgreymon")["dp"] == 8000
+    assert g.stack("p1-agumon")["dp"] == 2000
+
+
 def test_a_bracketed_name_alone_is_that_exact_name():
     g = Game(_option("[Main] Play 1 [Greymon] from your hand without paying the cost.",
                      hand=["MetalGreymon"]))
@@ -218,7 +227,7 @@ def test_two_red_blue_cards_count_as_different_colors():
 
 def test_a_second_card_of_the_same_single_color_cannot_be_played():
     g = _different(["Red", "Red2"]).answer("use p1-boost", "yes", "p1-red")
-    assert g.zone("p1-red2") == "p1.hand" and g.find("no_target")
+    assert g.zone("p1-red2") == "p1.hand" and not g.find("no_target")
 
 
 def test_a_pick_must_leave_every_picked_card_a_color():

@@ -1195,8 +1195,9 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
     for _ in range(action.amount):
         fitting = _playable(ctx, zone, flt, picked)
         if not fitting:
-            emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
-                 rules=rules, cause=ctx.effect.text, clause="play")
+            if not picked:  # after a card was played, the effect did something
+                emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
+                     rules=rules, cause=ctx.effect.text, clause="play")
             return
         options = [Option(c.id, f"{c.name} ({c.id})") for c in fitting]
         if action.up_to:
