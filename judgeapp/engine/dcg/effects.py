@@ -39,6 +39,10 @@ ACTIVATION = "activation"
 PERSISTENT = "persistent"
 IMMEDIATE = "immediate"
 
+# What an "isn't affected by effects" effect keeps out (always the opponent's effects): all of
+# them, or only the effects of the opponent's Digimon (not those of Tamers or Options).
+UNAFFECTED_SCOPES = ("effects", "digimon")
+
 # Durations.
 FOR_TURN = "turn"
 UNTIL_OPP_TURN_END = "until-opponents-turn-end"
@@ -60,6 +64,7 @@ class Target:
     suspended: bool | None = None
     no_digivolution: bool = False
     trait_or_token: str | None = None  # <Overclock>: "your Tokens or [X] trait Digimon"
+    trait: str | None = None  # "with the [X] trait"
 
 
 @dataclass(frozen=True)
@@ -97,6 +102,7 @@ class Action:
     filter: CardFilter | None = None
     who: str = "you"  # you | opponent (memory changes)
     restriction: str | None = None  # attack | block | attack-block | be-blocked
+    unaffected_by: str | None = None  # isn't affected by the opponent's: effects | digimon
 
 
 @dataclass(frozen=True)
@@ -119,6 +125,9 @@ class Static:
     dp: int = 0
     keywords: tuple[str, ...] = ()
     restriction: str | None = None
+    # "isn't affected by your opponent's effects" (effects) / "... the effects of your
+    # opponent's Digimon" (digimon): manual-en/isnt-affected-by-effects
+    unaffected_by: str | None = None
 
 
 @dataclass(frozen=True)
