@@ -39,10 +39,6 @@ ACTIVATION = "activation"
 PERSISTENT = "persistent"
 IMMEDIATE = "immediate"
 
-# What an "isn't affected by effects" effect keeps out (always the opponent's effects): all of
-# them, or only the effects of the opponent's Digimon (not those of Tamers or Options).
-UNAFFECTED_SCOPES = ("effects", "digimon")
-
 # Durations.
 FOR_TURN = "turn"
 UNTIL_OPP_TURN_END = "until-opponents-turn-end"
@@ -103,6 +99,7 @@ class Action:
     who: str = "you"  # you | opponent (memory changes)
     restriction: str | None = None  # attack | block | attack-block | be-blocked
     unaffected_by: str | None = None  # isn't affected by the opponent's: effects | digimon
+    # (all of the opponent's effects, or only those of the opponent's Digimon)
 
 
 @dataclass(frozen=True)

@@ -79,7 +79,7 @@ class Modifier:
     target: Target | None = None  # for "all" modifiers: re-evaluated on every query
     until: int = 0  # the modifier ends with the end of this turn number
     card_id: str | None = None  # the Digimon it was put on (for the expiry step)
-    unaffected_by: str | None = None  # effects.UNAFFECTED_SCOPES: what it keeps out
+    unaffected_by: str | None = None  # effects | digimon: what it keeps out (effects.Static)
     source_kind: str = "digimon"  # whose effect made it: resolve.effect_kind
 
 
