@@ -247,7 +247,8 @@ _TARGET_RE = re.compile(
     r"(?P<pre>(?:(?:suspended|unsuspended|level \d+ or lower|\d+ DP or (?:lower|less)) )*)"
     r"(?P<kind>Digimon or Tamers|Digimon|Tamers?)"
     r"(?P<post>(?: with (?:\d+ DP or (?:less|lower|more|higher)|the lowest level|"
-    rf"no digivolution cards|a level of \d+ or less|{_NAMES}))*)"
+    r"no digivolution cards|a level of \d+ or less|the \[[^\]]+\] trait|"
+    rf"{_NAMES}))*)"
 )
 
 
@@ -289,6 +290,8 @@ def parse_target(text: str) -> Target | None:
             fields["no_digivolution"] = True
         elif re.fullmatch(_NAMES, part):
             fields["name_has"] = _name_parts(part)
+        elif n := re.fullmatch(r"the \[([^\]]+)\] trait", part):
+            fields["trait"] = n.group(1)
     return Target(mode=mode, side=side, kind=kind, count=count, other=bool(m["other"]),
                   **fields)
 
@@ -448,6 +451,43 @@ def _trash_under(m: re.Match) -> Action | None:
 
 _T = r"(?P<target>.+?)"
 _DUR = rf"(?: (?P<duration>{_DURATION_RE}))?"
+# Whose effects an "isn't affected by effects" effect keeps out (manual-en/isnt-affected-by-
+# effects): all of the opponent's effects, or only those of the opponent's Digimon.
+_WHO = (r"(?P<who>(?:your opponent's|their) (?:Digimon's )?effects|the effects of "
+        r"(?:your opponent's|their) Digimon)")
+_ISNT_AFFECTED = r"(?:isn't|aren't|is not|are not) affected by"
+_DONT_AFFECT = r"(?:don't|doesn't|do not|does not) affect"
+# "Switch the target of attack to ..." (manual-en/changing-an-attack-target).
+_SWITCH = r"(?:switch|change) the (?:target of (?:the )?attack|attack target) to"
+
+def _own(target: Target | None) -> bool:
+    """This card, or the controller's own cards (what "isn't affected" and a switched attack
+    target are read for)."""
+    return target is not None and (target.mode == "this" or target.side == "own")
+
+
+def _unaffected_scope(who: str, duration: str | None) -> str | None:
+    """``effects`` or ``digimon`` (the effects of the opponent's Digimon); None when "their"
+    has no "your opponent's" before it to refer to."""
+    if who.lower().startswith("their") and "opponent" not in (duration or "").lower():
+        return None
+    return "digimon" if "digimon" in who.lower() else "effects"
+
+
+def _unaffected(m: re.Match) -> Action | None:
+    target, scope = _target(m), _unaffected_scope(m["who"], m["duration"])
+    if not _own(target) or scope is None:
+        return None
+    return Action("unaffected", target=target, duration=_duration(m), unaffected_by=scope)
+
+
+def _switch_target(m: re.Match) -> Action | None:
+    """Only to 1 of the controller's Digimon; switching to a player is not read."""
+    target = _target(m)
+    if not _own(target) or target.mode != "one" or target.kind != "digimon":
+        return None
+    return Action("switch-target", target=target)
+
 
 TEMPLATES: tuple[Template, ...] = (
     Template("draw", r"<Draw (\d+)>|draw (\d+) cards?(?: from your deck)?",
@@ -534,6 +574,20 @@ TEMPLATES: tuple[Template, ...] = (
                     "without paying the cost."),
     Template("play this card", r"play this card without paying (?:the|its) (?:memory )?cost",
              lambda m: Action("play-self"), "[Security] Play this card without paying the cost."),
+    Template("isn't affected by effects",
+             rf"{_T} {_ISNT_AFFECTED} {_WHO} (?P<duration>{_DURATION_RE})", _unaffected,
+             "1 of your Digimon isn't affected by your opponent's effects until the end of "
+             "your opponent's turn."),
+    Template("effects don't affect (duration first)",
+             rf"(?P<duration>{_DURATION_RE}), {_WHO} {_DONT_AFFECT} {_T}", _unaffected,
+             "Until your opponent's turn ends, their Digimon's effects don't affect 1 of your "
+             "Digimon."),
+    Template("effects don't affect", rf"{_WHO} {_DONT_AFFECT} {_T} (?P<duration>{_DURATION_RE})",
+             _unaffected, "Your opponent's effects don't affect this Digimon for the turn."),
+    Template("switch the attack target", rf"{_SWITCH} {_T}", _switch_target,
+             "[Opponent's Turn] When an opponent's Digimon attacks, by suspending this Tamer, "
+             "switch the target of attack to 1 of your suspended Digimon with the [Insectoid] "
+             "trait."),
     Template("end the attack", r"end (?:the|that) attack",
              lambda m: Action("end-attack"),
              "[Opponent's Turn] When an opponent's Digimon attacks, by trashing 1 card in "
@@ -677,9 +731,25 @@ def _static(sentence: str) -> Static:
         what = {"attack or block": "attack-block", "be blocked": "be-blocked"}.get(
             m["what"], m["what"])
         return Static(target=target, restriction=what)
-    raise CardTextError(sentence, "persistent effects supported: '<target> gets +N DP', "
-                        "'<target> gains <Keyword>', '<target> can't attack/block/be blocked', "
-                        "optionally after 'If <condition>,'; " + _hint())
+    if static := _unaffected_static(s):
+        return static
+    raise CardTextError(sentence, (
+        "persistent effects supported: '<target> gets +N DP', '<target> gains <Keyword>', "
+        "'<target> can't attack/block/be blocked', '<target> isn't affected by your "
+        "opponent's effects', optionally after 'If <condition>,'; " + _hint()))
+
+
+def _unaffected_static(s: str) -> Static | None:
+    """"This Digimon isn't affected by your opponent's effects." / "... by the effects of your
+    opponent's Digimon." (manual-en/isnt-affected-by-effects): while the effect is active."""
+    m = re.fullmatch(rf"(?P<target>.+?) {_ISNT_AFFECTED} {_WHO}", s, flags=re.IGNORECASE) \
+        or re.fullmatch(rf"{_WHO} {_DONT_AFFECT} (?P<target>.+)", s, flags=re.IGNORECASE)
+    if not m:
+        return None
+    target, scope = parse_target(m["target"]), _unaffected_scope(m["who"], None)
+    if not _own(target) or scope is None:
+        return None
+    return Static(target=target, unaffected_by=scope)
 
 
 # ---------------------------------------------------------------- effects
@@ -1038,7 +1108,9 @@ def templates_markdown() -> str:
         "prevent that deletion.` / `..., by <cost>, prevent that deletion.` | immediate-type "
         "replacement |",
         "| `[Your Turn] <target> gets +N DP.` (no timing verb) | persistent effect; also "
-        "`gains <Keyword>`, `can't attack/block/be blocked`, after `If/While <condition>,` |",
+        "`gains <Keyword>`, `can't attack/block/be blocked`, `isn't affected by your "
+        "opponent's effects` / `by the effects of your opponent's Digimon` (this or your own "
+        "cards), after `If/While <condition>,` |",
         "",
         "Conditions: " + "; ".join(f"`{p}`" for p, _ in _CONDITIONS)
         + "; " + "; ".join(f"`{c}`" for c in _OTHER_CONDITIONS.split("; ")) + ".",
@@ -1046,8 +1118,8 @@ def templates_markdown() -> str:
         "Targets: `this Digimon`, `this Tamer`, `1/2/3/up to N/all of your/your opponent's/"
         "their [other] [suspended|unsuspended|level N or lower|N DP or lower] "
         "Digimon|Tamer(s)|Digimon or Tamers [with N DP or less|more] [with the lowest level] "
-        "[with no digivolution cards] [with [A], [B] or [C] in its name]` (a name part: "
-        "`[Greymon] in its name` is MetalGreymon too; the top card's name).",
+        "[with no digivolution cards] [with the [X] trait] [with [A], [B] or [C] in its name]` "
+        "(a name part: `[Greymon] in its name` is MetalGreymon too; the top card's name).",
         "",
         "Cards in the hand or trash (play, trash from the hand, return from the trash): "
         "`card`, `[Name]` (that exact name), `[level N or lower] Digimon|Tamer|Option card(s)` "

@@ -83,9 +83,12 @@ KW = {k: (f"keyword/{k}", f"{M}kw-{k}") for k in (
     "collision", "raid", "scapegoat", "fragment", "fortitude", "progress", "save",
     "alliance", "decoy", "digi-burst", "material-save", "digisorption", "partition", "decode",
     "blitz", "vortex", "execute", "overclock", "delay")}
+# Card Text Rules modelled from card text (keyword_rules.CARD_TEXT_RULES).
+UNAFFECTED = (M + "isnt-affected-by-effects",)
+CHANGE_TARGET = (M + "changing-an-attack-target",)
 # <Progress> is an "isn't affected by effects" effect: such a card can still be chosen and
 # gain effects, which apply once it can be affected again.
-PROGRESS = KW["progress"] + (M + "isnt-affected-by-effects",)
+PROGRESS = KW["progress"] + UNAFFECTED
 # The Japanese manual's wording (上から1~X枚まで) sets <De-Digivolve>'s minimum of 1.
 DE_DIGIVOLVE = KW["de-digivolve"] + ("manual-ja/kw-de-digivolve",)
 # The glossary explains what <Blitz> does not lift: the Digimon must be able to attack normally.

@@ -61,6 +61,7 @@ class Target:
     no_digivolution: bool = False
     trait_or_token: str | None = None  # <Overclock>: "your Tokens or [X] trait Digimon"
     name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
+    trait: str | None = None  # "with the [X] trait"
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,8 @@ class Action:
     who: str = "you"  # you | opponent (memory changes)
     restriction: str | None = None  # attack | block | attack-block | be-blocked
     up_to: bool = False  # "up to N": the player may stop before N (play-free)
+    unaffected_by: str | None = None  # isn't affected by the opponent's: effects | digimon
+    # (all of the opponent's effects, or only those of the opponent's Digimon)
 
 
 @dataclass(frozen=True)
@@ -128,6 +131,9 @@ class Static:
     dp: int = 0
     keywords: tuple[str, ...] = ()
     restriction: str | None = None
+    # "isn't affected by your opponent's effects" (effects) / "... the effects of your
+    # opponent's Digimon" (digimon): manual-en/isnt-affected-by-effects
+    unaffected_by: str | None = None
 
 
 @dataclass(frozen=True)

@@ -605,6 +605,7 @@ def block_timing(state: GameState, att: Attack) -> Gen:
 
 
 def confirm(state: GameState, att: Attack) -> Gen:
+    att.confirming = True
     defender = other(att.player)
     attacker = _alive(state, att.attacker_uid)
     if attacker is None:

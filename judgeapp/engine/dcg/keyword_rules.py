@@ -144,7 +144,8 @@ NOT_MODELLED = {
 
 
 # The manual's Card Text Rules (manual-en/card-text-rules): what the engine does with each.
-# Section id -> (status, note). Phrases of the "not modelled" ones are refused by name.
+# Section id -> (status, note). Phrases of the "not modelled" ones are refused by name; those
+# of the "partial" ones are refused by name in any sentence no cardtext.py template reads.
 CARD_TEXT_RULES = {
     "effects-that-choose-targets": ("modelled", "'1 of ...' effects choose their targets; "
                                     "Digimon that arrive later are not affected."),
@@ -154,10 +155,35 @@ CARD_TEXT_RULES = {
     "face-up-security-cards": ("partial", "`face_up: true` security cards are checked and "
                                "their [Security] effects activate like others; shuffling "
                                "security is not modelled."),
-    "changing-an-attack-target": ("not modelled", "only <Blocker> (and the keyword effects "
-                                  "that model it) change an attack target."),
-    "isnt-affected-by-effects": ("not modelled", "'isn't affected by effects' is not "
-                                 "modelled."),
+    "changing-an-attack-target": ("partial", "'Switch the target of attack to 1 of your "
+                                  "[suspended] Digimon [with the [X] trait]' (e.g. in an "
+                                  "[Opponent's Turn] 'When an opponent's Digimon attacks' "
+                                  "effect) changes the target of an attack by an opponent's "
+                                  "Digimon before its confirmation, never to the current "
+                                  "target (with no other Digimon nothing happens), whether or "
+                                  "not the attacker or the new target is affected by effects. "
+                                  "Not read: switching to a player, to the opponent's or any "
+                                  "other Digimon, or 'all'/'up to' forms; a switch after the "
+                                  "confirmation began stops the run (unmodelled)."),
+    "isnt-affected-by-effects": ("partial", "'<target> isn't affected by your opponent's "
+                                 "effects <duration>', '<duration>, their Digimon's effects "
+                                 "don't affect <target>' and the persistent '[Your Turn]/"
+                                 "[All Turns] This Digimon isn't affected by your opponent's "
+                                 "effects' / '... the effects of your opponent's Digimon' "
+                                 "(<target>: this or your own cards). The opponent's effects "
+                                 "(or only those of the opponent's Digimon cards, inherited "
+                                 "effects included, not Tamers or Options) can still choose "
+                                 "it, but do nothing to it, and their persistent effects and "
+                                 "lasting changes on it (DP, keywords such as <Security A. "
+                                 "-1>, can't attack/block) don't apply until it can be "
+                                 "affected again, and then do; <Progress> works the same way "
+                                 "while it attacks. Battles, rule checks, its own player's "
+                                 "effects and changing the attack target still apply. Not "
+                                 "read: counts such as 'for every 2 colors your Tamers "
+                                 "have', shields for the opponent's cards, other wordings; a "
+                                 "Digimon card's [Security] effect reaching a card shielded "
+                                 "only from Digimon effects stops the run (the corpus doesn't "
+                                 "settle whether it is a Digimon's effect)."),
     "specifying-names": ("partial", "'[Name]' alone is that exact name; 'with [A], [B] or "
                          "[C] in its name' (the name includes one of them: [Greymon] in its "
                          "name is MetalGreymon too) is read in targets (the top card's name), "
@@ -185,15 +211,16 @@ CARD_TEXT_RULES = {
                                        "a private area) is not modelled."),
 }
 _CARD_TEXT_PHRASES = {
-    r"isn't affected|aren't affected|don't affect|doesn't affect": "isnt-affected-by-effects",
     r"(?:top|bottom) (?:card )?of (?:your|their) security|as the (?:top|bottom) security card|"
     r"in (?:your|their) security stack": "placing-cards-in-private-areas",
-    r"switch the target of attack|change the attack target": "changing-an-attack-target",
 }
-
 # Card Text Rules read in some forms only (cardtext.py): a sentence using one that the parser
 # can't read is refused naming the rule (cardtext.parse_text calls read_in_part).
 _PARTLY_READ_PHRASES = {
+    r"(?:isn't|aren't|is not|are not) affected|(?:don't|doesn't|do not|does not) affect":
+        "isnt-affected-by-effects",
+    r"(?:switch|change) the (?:target of (?:the )?attack|attack target)":
+        "changing-an-attack-target",
     r"in (?:its|their) names?\b": "specifying-names",
     r"in (?:its|their) text\b": "with-xx-in-its-text",
     r"with different\b": "with-different-xx",

@@ -7,6 +7,7 @@ continuous "all of your Digimon" effect reaches Digimon that arrive later.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg.card_refs import name_includes
@@ -138,6 +139,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.name_has and not name_includes(stack.top.defn, target.name_has):
         return False
+    if target.trait is not None and target.trait not in stack.top.defn.traits:
+        return False
     level = stack.top.defn.level
     if target.max_level is not None and (level is None or level > target.max_level):
         return False
@@ -152,23 +155,49 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
     return True
 
 
+@dataclass(frozen=True)
+class Reaching:
+    """One persistent or lasting modification reaching a card, and whose effect it is."""
+
+    mod: Static | Modifier
+    controller: str
+    kind: str  # the kind of card whose effect it is (resolve.effect_kind)
+    source: str  # that card's id
+
+
+@dataclass(frozen=True)
+class Shield:
+    """Its own player's effect that makes a card not affected by the opponent's effects
+    (manual-en/isnt-affected-by-effects). ``scope``: effects | digimon (only the effects of
+    the opponent's Digimon)."""
+
+    scope: str
+    source: str  # the card whose effect it is
+    progress: bool = False  # <Progress>, while the card attacks
+
+
+def field_kind(stack: Stack) -> str:
+    """The kind of card a field object's effects are effects of (a Digi-Egg's are a
+    Digimon's)."""
+    return "digimon" if is_digimon(stack) else stack.top.defn.kind
+
+
 def _applying(state: GameState, stack: Stack,
-              statics: list[tuple[Static, Stack, str]] | None) -> Iterator[
-        tuple[Static | Modifier, str]]:
-    """Every persistent or lasting modification reaching ``stack``, with its controller."""
+              statics: list[tuple[Static, Stack, str]] | None) -> Iterator[Reaching]:
+    """Every persistent or lasting modification reaching ``stack``."""
     if state.area_of(stack) != "battle":
         return
     for static, source, controller in statics if statics is not None else active_statics(
             state):
         if target_matches(state, static.target, stack, controller, source, check_dp=False):
-            yield static, controller
+            yield Reaching(static, controller, field_kind(source), source.id)
     for mod in state.modifiers:
         if mod.stack_uid is not None:
             if mod.stack_uid == stack.uid:
-                yield mod, mod.controller
+                yield Reaching(mod, mod.controller, mod.source_kind, mod.source)
         elif mod.target is not None and target_matches(state, mod.target, stack,
                                                        mod.controller, None, check_dp=False):
-            yield mod, mod.controller
+            yield Reaching(mod, mod.controller, mod.source_kind, mod.source)
 
 
 def attacking(state: GameState, stack: Stack) -> bool:
@@ -176,40 +205,62 @@ def attacking(state: GameState, stack: Stack) -> bool:
     return state.attack is not None and state.attack.attacker_uid == stack.uid
 
 
-def _progress(stack: Stack, found: list[tuple[Static | Modifier, str]]) -> bool:
-    """<Progress> from its own player's effects (an opponent's effect can't shield it from
-    the opponent's effects)."""
-    return any("progress" in mod.keywords for mod, controller in found
-               if controller == stack.owner)
+def _shields(state: GameState, stack: Stack, found: list[Reaching]) -> list[Shield]:
+    """What keeps the opponent's effects from affecting ``stack``: only its own player's
+    effects count (an opponent's effect can't shield it from the opponent's effects).
+    <Progress> does while it attacks; an "isn't affected by" effect while it lasts."""
+    out = []
+    for r in found:
+        if r.controller != stack.owner:
+            continue
+        if r.mod.unaffected_by:
+            out.append(Shield(r.mod.unaffected_by, r.source))
+        if "progress" in r.mod.keywords and attacking(state, stack):
+            out.append(Shield("effects", r.source, progress=True))
+    return out
+
+
+def _covers(shield: Shield, stack: Stack, controller: str, kind: str) -> bool:
+    """Does ``shield`` keep out an effect of ``controller``'s card of ``kind``? "The effects
+    of your opponent's Digimon" leave out the opponent's Tamers and Options (and [Security]
+    effects of Digimon cards: resolve.unaffected stops the run on those)."""
+    return controller != stack.owner and (shield.scope == "effects" or kind == "digimon")
 
 
 def _modifiers_for(state: GameState, stack: Stack,
                    statics: list[tuple[Static, Stack, str]] | None = None) -> list[
         Static | Modifier]:
-    """<Progress>: while it attacks, the opponent's persistent and lasting effects don't
-    affect it; they stay with it and apply again when the attack ends
+    """The persistent and lasting effects that affect ``stack``. Those of the opponent's
+    effects it isn't affected by stay with it and apply again once it can be affected
     (manual-en/isnt-affected-by-effects)."""
     found = list(_applying(state, stack, statics))
-    if attacking(state, stack) and _progress(stack, found):
-        found = [(mod, controller) for mod, controller in found if controller == stack.owner]
-    return [mod for mod, _controller in found]
+    shields = _shields(state, stack, found)
+    return [r.mod for r in found
+            if not any(_covers(sh, stack, r.controller, r.kind) for sh in shields)]
 
 
-def shielded(state: GameState, stack: Stack, controller: str) -> bool:
-    """Does <Progress> keep ``controller``'s effects from affecting ``stack`` now?"""
-    return (controller != stack.owner and attacking(state, stack)
-            and _progress(stack, list(_applying(state, stack, None))))
+def shields(state: GameState, stack: Stack) -> list[Shield]:
+    """Every shield ``stack`` has now."""
+    return _shields(state, stack, list(_applying(state, stack, None)))
+
+
+def shielded(state: GameState, stack: Stack, controller: str, kind: str) -> Shield | None:
+    """The shield that keeps an effect of ``controller``'s card of ``kind`` from affecting
+    ``stack`` now, if any."""
+    return next((sh for sh in shields(state, stack) if _covers(sh, stack, controller, kind)),
+                None)
 
 
 def collision_blocker(state: GameState, stack: Stack) -> bool:
     """<Collision>: during its attack all of the attacking player's opponent's Digimon have
-    <Blocker> (manual-en/kw-collision)."""
+    <Blocker> (manual-en/kw-collision), except those its effects don't affect."""
     att = state.attack
     if att is None or stack.owner == att.player or state.area_of(stack) != "battle":
         return False
     attacker = state.stack_by_uid(att.attacker_uid)
     return (is_digimon(stack) and attacker is not None
-            and has_keyword(state, attacker, "collision"))
+            and has_keyword(state, attacker, "collision")
+            and shielded(state, stack, att.player, "digimon") is None)
 
 
 def dp(state: GameState, stack: Stack,

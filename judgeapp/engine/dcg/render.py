@@ -70,8 +70,11 @@ EN: dict[str, str] = {
                "({attacker}: {attacker_cards}, {defender}: {defender_cards}).",
     "collision": "<Collision>: during {card}'s attack all of the opponent's Digimon have "
                  "<Blocker> ({have_blocker}), and the opponent must block if able.",
-    "unaffected": "<Progress>: {card} is attacking, so {player}'s effect doesn't affect "
-                  "it{later}.",
+    "unaffected": "{why}, so {player}'s effect doesn't affect {card}{later}.",
+    "gain_unaffected": "{card} isn't affected by {what}{duration}.",
+    "attack_target_switched": "{player}'s effect switches the target of {attacker}'s attack "
+                              "from {old} to {card}.",
+    "attack_target_unchanged": "The target of attack can't be switched: {reason}.",
     "attack_target_changed": "<Raid>: the attack target changes to {card}.",
     "retaliation": "<Retaliation>: {card} was the only Digimon deleted in its battle, so "
                    "its effect is to delete {target}, the Digimon it battled.",

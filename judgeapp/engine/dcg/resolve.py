@@ -46,6 +46,23 @@ class Ctx:
     def label(self) -> str:
         return f"{self.card_id} {self.effect.timing}"
 
+    @property
+    def kind(self) -> str:
+        return effect_kind(self.state, self.effect, self.holder)
+
+
+def effect_kind(state: GameState, effect: Effect, holder: Card) -> str:
+    """The kind of card whose effect it is ("the effects of your opponent's Digimon"):
+    inherited effects are the Digimon's; a Digimon card being checked in security is not a
+    Digimon, and whether its [Security] effect is a Digimon's effect the corpus doesn't
+    settle ("digimon-security": ``unaffected`` stops the run where it would matter)."""
+    if effect.inherited:
+        return "digimon"
+    if holder.defn.is_digimon:
+        checked = any(holder in pl.processing for pl in state.players.values())
+        return "digimon-security" if checked else "digimon"
+    return holder.defn.kind
+
 
 # ---------------------------------------------------------------- zone operations
 
@@ -493,8 +510,8 @@ def can_do(ctx: Ctx, action: Action) -> bool:
 
 
 def _matching(ctx: Ctx, target: Target | None) -> list[Stack]:
-    """Every Digimon or Tamer ``target`` describes, <Progress>-shielded ones included: a card
-    that isn't affected by effects can still be chosen (manual-en/isnt-affected-by-effects)."""
+    """Every Digimon or Tamer ``target`` describes, shielded ones included: a card that isn't
+    affected by effects can still be chosen (manual-en/isnt-affected-by-effects)."""
     if target is None:
         return []
     state = ctx.state
@@ -510,33 +527,56 @@ def _matching(ctx: Ctx, target: Target | None) -> list[Stack]:
 
 
 def candidates(ctx: Ctx, target: Target | None) -> list[Stack]:
-    """The stacks the action can actually affect: not an attacking <Progress> Digimon of the
-    controller's opponent."""
-    return [s for s in _matching(ctx, target) if not q.shielded(ctx.state, s, ctx.controller)]
+    """The stacks the action can actually affect: not those the effect doesn't affect."""
+    return [s for s in _matching(ctx, target)
+            if q.shielded(ctx.state, s, ctx.controller, ctx.kind) is None]
 
 
-def unaffected(state: GameState, stack: Stack, controller: str, cause: str, *,
+def unaffected(state: GameState, stack: Stack, controller: str, kind: str, cause: str, *,
                lasting: bool = False) -> bool:
-    """<Progress>: while it attacks, ``controller``'s effects don't affect ``stack`` (the
-    step says so); a lasting change is still put on it and applies once it no longer attacks
+    """Is ``stack`` not affected by this effect of ``controller``'s card of ``kind`` (the step
+    says so)? A lasting change is still put on it and applies once it can be affected again
     (manual-en/isnt-affected-by-effects)."""
-    if not q.shielded(state, stack, controller):
+    if kind == "digimon-security" and controller != stack.owner and any(
+            sh.scope == "digimon" for sh in q.shields(state, stack)):
+        stop_unmodelled(state, f"{stack.id} isn't affected by the effects of {controller}'s "
+                        "Digimon, and this is a Digimon card's [Security] effect: whether it "
+                        "counts as a Digimon's effect is not settled by the corpus",
+                        rules=cite.UNAFFECTED, player=controller, cards=[stack.id],
+                        cause=cause)
+    shield = q.shielded(state, stack, controller, kind)
+    if shield is None:
         return False
     emit(state, StepKind.ACTIVATION, "unaffected", player=controller, cards=[stack.id],
-         rules=cite.PROGRESS, cause=cause, card=stack.id,
-         later="; the change stays with it and applies once it no longer attacks"
+         rules=cite.PROGRESS if shield.progress else cite.UNAFFECTED, cause=cause,
+         card=stack.id, why=_shield_text(stack, shield, controller),
+         later="; the change stays with it and applies once it can be affected again"
          if lasting else "")
     return True
 
 
+def _shield_text(stack: Stack, shield: q.Shield, controller: str) -> str:
+    if shield.progress:
+        return f"<Progress>: {stack.id} is attacking"
+    return (f"{shield.source}'s effect: {stack.id} isn't affected by "
+            f"{unaffected_text(shield.scope, controller)}")
+
+
+def unaffected_text(scope: str, opponent: str) -> str:
+    """What a shield of ``scope`` keeps out, ``opponent`` being the shielded card's
+    opponent."""
+    return f"{opponent}'s effects" if scope == "effects" else \
+        f"the effects of {opponent}'s Digimon"
+
+
 def _affected(ctx: Ctx, stacks: list[Stack], *, lasting: bool = False) -> list[Stack]:
     """The chosen or listed stacks the effect affects."""
-    return [s for s in stacks
-            if not unaffected(ctx.state, s, ctx.controller, ctx.effect.text, lasting=lasting)]
+    return [s for s in stacks if not unaffected(ctx.state, s, ctx.controller, ctx.kind,
+                                                ctx.effect.text, lasting=lasting)]
 
 
 def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
-    """The stacks an action names: chosen by the controller for "1 of ..." targets, <Progress>
+    """The stacks an action names: chosen by the controller for "1 of ..." targets, shielded
     Digimon included (``_affected`` then leaves out those the effect doesn't affect)."""
     found = _matching(ctx, target)
     if target is None or target.mode in ("this", "all"):
@@ -606,7 +646,7 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
     elif verb == "delete":
         stacks = yield from choose(ctx, action.target, "delete")
         yield from delete(state, _affected(ctx, stacks), "effect", by=me, text=cause)
-    elif verb in ("dp", "gain-keyword", "restrict"):
+    elif verb in ("dp", "gain-keyword", "restrict", "unaffected"):
         yield from _modify(ctx, action)
     elif verb in ("suspend", "unsuspend"):
         stacks = yield from choose(ctx, action.target, verb)
@@ -634,6 +674,8 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         _trash_security(state, me, action.amount, cause)
     elif verb == "raid":
         yield from _raid(ctx)
+    elif verb == "switch-target":
+        yield from _switch_target(ctx, action.target)
     elif verb == "save":
         yield from _save(ctx)
     elif verb == "place-self":
@@ -927,6 +969,16 @@ def _trash_any_under(ctx: Ctx, stack: Stack, n: int) -> Gen:
         overflow.left_field(state, [card], "trash")
 
 
+def _pick(ctx: Ctx, stacks: list[Stack], question: str, rules: tuple[str, ...]) -> Gen:
+    """The controller picks one of ``stacks`` (asked only when there are several)."""
+    if len(stacks) == 1:
+        return stacks[0]
+    options = [Option(s.id, f"{s.top.name} ({s.id})") for s in stacks]
+    answer = yield from ask(ctx.state, ctx.controller, "choose_target",
+                            f"{ctx.label}: {question}", options, rules=rules)
+    return next(s for s in stacks if s.id == answer)
+
+
 def _raid(ctx: Ctx) -> Gen:
     """<Raid>: the attack target becomes 1 of the opponent's unsuspended Digimon with the
     highest DP (the attacker's controller chooses among ties)."""
@@ -942,17 +994,55 @@ def _raid(ctx: Ctx) -> Gen:
         return
     best = max(q.dp(state, s) or 0 for s in found)
     highest = [s for s in found if (q.dp(state, s) or 0) == best]
-    target = highest[0]
-    if len(highest) > 1:
-        options = [Option(s.id, f"{s.top.name} ({s.id})") for s in highest]
-        answer = yield from ask(state, ctx.controller, "choose_target",
-                                f"{ctx.label}: choose the new attack target", options,
-                                rules=cite.KW["raid"])
-        target = next(s for s in highest if s.id == answer)
+    target = yield from _pick(ctx, highest, "choose the new attack target", cite.KW["raid"])
     att.target_uid, att.target_id = target.uid, target.id
     emit(state, StepKind.ACTION, "attack_target_changed", player=ctx.controller,
          cards=[ctx.card_id, target.id], rules=cite.KW["raid"], cause=ctx.effect.text,
          card=target.id)
+
+
+def _switch_target(ctx: Ctx, target: Target | None) -> Gen:
+    """"Switch the target of attack to 1 of your [suspended] Digimon": the attack by the
+    controller's opponent's Digimon gets a new target (manual-en/changing-an-attack-target).
+    "The attack target can't be changed to a target that is already an attack target": the
+    current target is not offered (nothing else: nothing happens). Neither an attacker nor a
+    new target that isn't affected by effects stops it (the change is to the attack)."""
+    state, att, me = ctx.state, ctx.state.attack, ctx.controller
+    rules = cite.CHANGE_TARGET
+    why = _no_switch(state, me)
+    if why:
+        emit(state, StepKind.ACTIVATION, "attack_target_unchanged", player=me,
+             cards=[ctx.card_id], rules=rules, cause=ctx.effect.text, reason=why)
+        return
+    if att.confirming:
+        stop_unmodelled(state, "the attack target would change after the attack's "
+                        "confirmation began; the engine changes it only before (from the "
+                        "declaration to the block timing)", rules=rules, player=me,
+                        cards=[ctx.card_id], cause=ctx.effect.text)
+    found = [s for s in _matching(ctx, target) if s.uid != att.target_uid]
+    if not found:
+        emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
+             rules=rules + cite.TARGETS, cause=ctx.effect.text,
+             clause="switch the target of attack to, other than the current target")
+        return
+    new = yield from _pick(ctx, found, "choose the new attack target", rules + cite.TARGETS)
+    old = att.target_id or other(att.player)
+    att.target_uid, att.target_id = new.uid, new.id
+    emit(state, StepKind.ACTION, "attack_target_switched", player=me,
+         cards=[ctx.card_id, att.attacker_id, new.id], rules=rules, cause=ctx.effect.text,
+         card=new.id, attacker=att.attacker_id, old=old)
+
+
+def _no_switch(state: GameState, me: str) -> str | None:
+    """Why no attack target can be switched now (None: it can)."""
+    att = state.attack
+    if att is None:
+        return "no attack is in progress"
+    if att.ended:
+        return "the attack was ended"
+    if att.player == me:
+        return "the attack is by your own Digimon, which can't attack your Digimon"
+    return None
 
 
 def _de_digivolve(ctx: Ctx, stack: Stack, n: int) -> Gen:
@@ -1010,7 +1100,7 @@ def _retaliation(ctx: Ctx) -> Gen:
         return
     emit(state, StepKind.ACTIVATION, "retaliation", player=me, cards=[ctx.card_id, target.id],
          rules=rules, cause=ctx.effect.text, card=ctx.card_id, target=target.id)
-    if not unaffected(state, target, me, ctx.effect.text):
+    if not unaffected(state, target, me, ctx.kind, ctx.effect.text):
         yield from delete(state, [target], "effect", by=me, text=ctx.effect.text)
 
 
@@ -1019,8 +1109,10 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
     until = _until(state, ctx.controller, action.duration)
     base = dict(controller=ctx.controller, source=ctx.card_id, dp=action.amount
                 if action.verb == "dp" else 0, keywords=action.keywords,
-                restriction=action.restriction, until=until)
-    rules = cite.DP_RULE if action.verb == "dp" else cite.EFFECT_BASICS
+                restriction=action.restriction, until=until,
+                unaffected_by=action.unaffected_by, source_kind=ctx.kind)
+    rules = {"dp": cite.DP_RULE, "unaffected": cite.UNAFFECTED}.get(action.verb,
+                                                                    cite.EFFECT_BASICS)
     if action.target is not None and action.target.mode == "all":
         state.modifiers.append(Modifier(stack_uid=None, target=action.target, **base))
         stacks = yield from choose(ctx, action.target, "affect")
@@ -1044,6 +1136,10 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
                  cause=ctx.effect.text,
                  restriction=action.restriction.replace("-", " or ").replace(
                      "be or blocked", "be blocked"), **data)
+        if action.unaffected_by:
+            emit(state, StepKind.ACTION, "gain_unaffected", cards=[s.id], rules=rules,
+                 cause=ctx.effect.text, player=ctx.controller,
+                 what=unaffected_text(action.unaffected_by, other(ctx.controller)), **data)
 
 
 def check_leaving_modelled(state: GameState, stacks: list[Stack], how: str) -> None:

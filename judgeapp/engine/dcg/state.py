@@ -79,6 +79,8 @@ class Modifier:
     target: Target | None = None  # for "all" modifiers: re-evaluated on every query
     until: int = 0  # the modifier ends with the end of this turn number
     card_id: str | None = None  # the Digimon it was put on (for the expiry step)
+    unaffected_by: str | None = None  # effects | digimon: what it keeps out (effects.Static)
+    source_kind: str = "digimon"  # whose effect made it: resolve.effect_kind
 
 
 @dataclass
@@ -107,6 +109,7 @@ class Attack:
     target_id: str | None
     ended: bool = False
     blocked: bool = False
+    confirming: bool = False  # its confirmation (security checks or battle) has begun
     for_attack: list[Modifier] = field(default_factory=list)  # end with the attack (Alliance)
 
 
