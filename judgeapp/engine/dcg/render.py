@@ -101,6 +101,10 @@ EN: dict[str, str] = {
     "trash_under": "{card} is trashed from under {target}.",
     "save": "<Save>: {card} is placed under the Tamer {target}.",
     "material_save": "<Material Save>: {card} is placed under the Tamer {target}.",
+    "digisorption_required": "<Digisorption -{amount}>: {player} can't pay the full "
+                             "digivolution cost {cost} (memory {memory}), so digivolving "
+                             "into {card} uses the reduction: 1 of their Digimon is "
+                             "suspended.",
     "digisorption": "<Digisorption>: {target} suspends, so digivolving into {card} costs "
                     "{amount} less ({cost}).",
     "alliance": "<Alliance>: {card} gains <Security A. +1> and {target}'s {amount} DP for the "
