@@ -1,5 +1,6 @@
 """The manual's Card Text Rules (manual-en/card-text-rules): modelled ones behave as written,
-the others are refused by name, never silently accepted."""
+the others (and the unread forms of partial ones) are refused by name, never silently
+accepted (placing in security: tests/engine/test_place_security.py)."""
 
 from __future__ import annotations
 
@@ -49,12 +50,14 @@ def test_every_card_text_rule_has_a_status_and_a_corpus_section():
      "with-xx-in-its-text"),
     ("[Main] Play up to 2 Digimon cards with different colors from your hand.",
      "with-different-xx"),
-    ("[Main] Place 1 of your opponent's Digimon as the top security card.",
+    ("[Main] Place up to 2 of your opponent's Digimon as the bottom security card.",
+     "placing-cards-in-private-areas"),
+    ("[Main] Place 1 Option card from your trash at the top of your security stack.",
      "placing-cards-in-private-areas"),
     ("[Main] Switch the target of attack to 1 of your Digimon.", "changing-an-attack-target"),
 ])
 def test_unmodelled_card_text_rules_are_refused_by_name(text, section):
-    assert CARD_TEXT_RULES[section][0] == "not modelled"
+    assert CARD_TEXT_RULES[section][0] != "modelled"
     with pytest.raises(ScenarioError, match=section):
         get_ruleset("dcg").setup(scenario(cards={"X": {**OPTION, "text": text}},
                                           p1={"hand": ["X"]}))

@@ -60,6 +60,8 @@ TARGETS = (M + "effects-that-choose-targets",)
 ALL_TARGETS = (M + "effects-that-dont-choose-targets",)
 PLAY_BY_EFFECT = (M + "effects-that-play-digivolve-use-cards",)
 PER_TURN = (M + "icon-x-per-turn",)
+PRIVATE_AREAS = (M + "placing-cards-in-private-areas",)
+FACE_UP_SECURITY = (M + "face-up-security-cards",)
 DP_RULE = ("cr-en/2-5-3",)
 
 # Rule checks

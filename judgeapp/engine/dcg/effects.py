@@ -97,6 +97,8 @@ class Action:
     filter: CardFilter | None = None
     who: str = "you"  # you | opponent (memory changes)
     restriction: str | None = None  # attack | block | attack-block | be-blocked
+    end: str = "top"  # top | bottom: where in the security stack a card is placed
+    face_up: bool = False  # placed in the security stack face up ("face up" printed)
 
 
 @dataclass(frozen=True)

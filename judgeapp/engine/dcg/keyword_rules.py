@@ -151,9 +151,10 @@ CARD_TEXT_RULES = {
     "effects-that-dont-choose-targets": ("modelled", "'All ...' effects choose nothing; "
                                          "continuous ones reach Digimon that arrive later."),
     "ending-an-attack": ("modelled", "'end the attack' goes straight to the end of attack."),
-    "face-up-security-cards": ("partial", "`face_up: true` security cards are checked and "
-                               "their [Security] effects activate like others; shuffling "
-                               "security is not modelled."),
+    "face-up-security-cards": ("partial", "`face_up: true` security cards (on the board, or "
+                               "placed 'face up' by an effect) are checked and their "
+                               "[Security] effects activate like others; shuffling security "
+                               "is not modelled."),
     "changing-an-attack-target": ("not modelled", "only <Blocker> (and the keyword effects "
                                   "that model it) change an attack target."),
     "isnt-affected-by-effects": ("not modelled", "'isn't affected by effects' is not "
@@ -162,9 +163,19 @@ CARD_TEXT_RULES = {
                          "in its name' is not modelled."),
     "with-xx-in-its-text": ("not modelled", "'with [X] in its text' is not modelled."),
     "with-different-xx": ("not modelled", "'with different colors' is not modelled."),
-    "placing-cards-in-private-areas": ("not modelled", "placing cards in the security stack "
-                                       "or deck (face down unless specified, revealed from "
-                                       "a private area) is not modelled."),
+    "placing-cards-in-private-areas": ("partial", "'Place 1 of <target> Digimon' or 'Place "
+                                       "this Digimon' 'as the top/bottom security card' is "
+                                       "modelled: the Digimon leaves the battle area "
+                                       "(would-leave effects interrupt first) for its owner's "
+                                       "security stack, face down unless 'face up' is printed; "
+                                       "the cards under it and its link cards are trashed; a "
+                                       "Token leaves the game instead. So is 'Place the top "
+                                       "card of your deck as the top/bottom security card'. "
+                                       "Not modelled: placing more than 1 Digimon or a Tamer, "
+                                       "cards from the hand or trash (revealed from a private "
+                                       "area), 'top/bottom of your security stack' wordings, "
+                                       "placing in the deck, and 'add N to this effect's DP "
+                                       "maximum'."),
 }
 _CARD_TEXT_PHRASES = {
     r"isn't affected|aren't affected|don't affect|doesn't affect": "isnt-affected-by-effects",
@@ -175,6 +186,31 @@ _CARD_TEXT_PHRASES = {
     r"in (?:your|their) security stack": "placing-cards-in-private-areas",
     r"switch the target of attack|change the attack target": "changing-an-attack-target",
 }
+
+# The security placings cardtext.py reads (manual-en/placing-cards-in-private-areas): left out
+# before the phrases above are looked for, so that only the other placings are refused.
+_PLACING_READ = re.compile(
+    r"place (?:the top card of your deck|this Digimon|1 of (?:your opponent's|your|their) "
+    r"[^.]*?Digimon(?: with [^.]*?)?)(?: face up)? as the (?:top|bottom) security card"
+    r"(?: face up)?", re.IGNORECASE)
+# A sentence that raises an effect's DP maximum (the manual's example rider): quoted when refused.
+_DP_MAXIMUM = re.compile(r"[^.]*\bthis effect's DP maximum\b[^.]*\.?", re.IGNORECASE)
+
+
+def _refuse_card_text_rules(text: str) -> None:
+    """Refuse text that uses a Card Text Rule the engine doesn't model, naming the rule."""
+    rider = _DP_MAXIMUM.search(text)
+    if rider:
+        raise KeywordRuleError(f"card text rule 'placing-cards-in-private-areas' (manual-en/"
+                               f"placing-cards-in-private-areas): {rider[0].strip()!r} is not "
+                               "modelled (an effect's DP maximum raised by a count). The "
+                               "engine can't rule on this card")
+    text = _PLACING_READ.sub("", text)
+    for pattern, section in _CARD_TEXT_PHRASES.items():
+        if re.search(pattern, text, re.IGNORECASE):
+            raise KeywordRuleError(f"card text rule '{section}' (manual-en/{section}): "
+                                   f"{CARD_TEXT_RULES[section][1]} The engine can't rule on "
+                                   "this card")
 
 
 def _side(text: str) -> DnaSide:
@@ -233,11 +269,7 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
         if re.search(pattern, rest, re.IGNORECASE):
             raise KeywordRuleError(f"the keyword rule {name} is not modelled by the engine: "
                                    f"{reason}")
-    for pattern, section in _CARD_TEXT_PHRASES.items():
-        if re.search(pattern, rest, re.IGNORECASE):
-            raise KeywordRuleError(f"card text rule '{section}' (manual-en/{section}): "
-                                   f"{CARD_TEXT_RULES[section][1]} The engine can't rule on "
-                                   "this card")
+    _refuse_card_text_rules(rest)
     rest = rest.strip()
     return (rest or None), RuleText(overflow=overflow, dna=dna, blast=blast, link=link,
                                     link_dp=link_dp, link_plus=link_plus, xros=xros,
