@@ -1,5 +1,6 @@
 """The manual's Card Text Rules (manual-en/card-text-rules): modelled ones behave as written,
-the others are refused by name, never silently accepted."""
+the others (and the unread forms of partial ones) are refused by name, never silently
+accepted (placing in security: tests/engine/test_place_security.py)."""
 
 from __future__ import annotations
 
@@ -49,7 +50,9 @@ def test_every_card_text_rule_has_a_status_and_a_corpus_section():
     ("[Main] 1 of your Digimon isn't affected by their effects for the turn.",
      "isnt-affected-by-effects"),
     ("[Your Turn] This Digimon isn't affected by effects.", "isnt-affected-by-effects"),
-    ("[Main] Place 1 of your opponent's Digimon as the top security card.",
+    ("[Main] Place up to 2 of your opponent's Digimon as the bottom security card.",
+     "placing-cards-in-private-areas"),
+    ("[Main] Place 1 Option card from your trash at the top of your security stack.",
      "placing-cards-in-private-areas"),
     ("[Main] Switch the target of attack to you.", "changing-an-attack-target"),
     ("[Main] Switch the target of attack to 1 of your opponent's Digimon.",

@@ -442,6 +442,21 @@ def _zone_cards(verb: str) -> Callable[[re.Match], Action | None]:
     return build
 
 
+def _face_up(m: re.Match) -> bool:
+    """'face up' printed before or after 'as the top/bottom security card' (face down
+    otherwise: manual-en/placing-cards-in-private-areas)."""
+    return bool(m["up1"] or m["up2"])
+
+
+def _place_security(m: re.Match) -> Action | None:
+    """One Digimon only: several placed at once would need an order the engine doesn't ask."""
+    target = _target(m)
+    if target is None or target.kind != "digimon" or target.count != 1 or \
+            target.mode not in ("this", "one"):
+        return None
+    return Action("place-security", target=target, end=m["end"].lower(), face_up=_face_up(m))
+
+
 def _trash_under(m: re.Match) -> Action | None:
     target = parse_target(m["target"])
     n = m["n"]
@@ -514,6 +529,17 @@ TEMPLATES: tuple[Template, ...] = (
              "By trashing your top security card, <Draw 1>."),
     Template("recovery", r"<Recovery \+(\d+) \(Deck\)>",
              lambda m: Action("recovery", amount=int(m[1])), "<Recovery +1 (Deck)>."),
+    Template("place the top card of the deck in security (face down; 'face up' if printed)",
+             r"place the top card of your deck(?P<up1> face up)? as the (?P<end>top|bottom) "
+             r"security card(?P<up2> face up)?",
+             lambda m: Action("deck-to-security", end=m["end"].lower(), face_up=_face_up(m)),
+             "Place the top card of your deck as the bottom security card."),
+    Template("place 1 Digimon in security ('1 of ...' or 'this Digimon'; face down; "
+             "'face up' if printed; a Token leaves the game)",
+             r"place (?P<target>this Digimon|1 of .+?)(?P<up1> face up)? as the "
+             r"(?P<end>top|bottom) security card(?P<up2> face up)?",
+             _place_security,
+             "Place 1 of your opponent's 6000 DP or lower Digimon as the top security card."),
     Template("gain memory", rf"gain {_NUM} memory",
              lambda m: Action("memory", amount=int(m[1])), "Gain 1 memory."),
     Template("lose memory", rf"lose {_NUM} memory",

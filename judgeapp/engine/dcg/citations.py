@@ -64,6 +64,8 @@ PER_TURN = (M + "icon-x-per-turn",)
 NAMES = (M + "specifying-names",)
 IN_TEXT = (M + "with-xx-in-its-text",)
 DIFFERENT = (M + "with-different-xx",)
+PRIVATE_AREAS = (M + "placing-cards-in-private-areas",)
+FACE_UP_SECURITY = (M + "face-up-security-cards",)
 DP_RULE = ("cr-en/2-5-3",)
 
 # Rule checks

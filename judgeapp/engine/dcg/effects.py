@@ -109,6 +109,8 @@ class Action:
     up_to: bool = False  # "up to N": the player may stop before N (play-free)
     unaffected_by: str | None = None  # isn't affected by the opponent's: effects | digimon
     # (all of the opponent's effects, or only those of the opponent's Digimon)
+    end: str = "top"  # top | bottom: where in the security stack a card is placed
+    face_up: bool = False  # placed in the security stack face up ("face up" printed)
 
 
 @dataclass(frozen=True)

@@ -238,7 +238,7 @@ def legal_actions(state: GameState) -> list[Option]:
     for card in pl.hand:
         for stack in _my_field(state):
             cost = digivolve_cost(card.defn, stack) if card.defn.kind == "digimon" else None
-            if cost is not None and q.can_pay(state, tp, cost):
+            if cost is not None and digivolve_payable(state, card, cost):
                 opts.append(Option(f"digivolve {card.id} onto {stack.id}",
                                    f"Digivolve {stack.top.name} into {card.name} (cost {cost})"))
     for card in pl.hand:
@@ -288,6 +288,20 @@ def _used_from_hand(effect: fx.Effect) -> bool:
 def _cost_problem(state: GameState, cost: int) -> tuple[str, tuple[str, ...]]:
     return (f"The cost {cost} can't be paid: the memory counter can move at most to 10 on the "
             f"opponent's side (you have {state.mem(state.turn_player)}).", cite.MEMORY)
+
+
+def _digivolve_cost_problem(state: GameState, card: Card,
+                            cost: int) -> tuple[str, tuple[str, ...]]:
+    """The unpayable digivolution cost, and why <Digisorption -X> doesn't make it payable."""
+    why, rules = _cost_problem(state, cost)
+    x = _digisorption(card.defn)[1]
+    if not x:
+        return why, rules
+    if not _suspendable(state):
+        return (f"{why} <Digisorption -{x}> would reduce it, but you have no unsuspended "
+                "Digimon in the battle area to suspend.", rules + cite.KW["digisorption"])
+    return (f"{why} Even reduced by <Digisorption -{x}> it would be {max(0, cost - x)}.",
+            rules + cite.KW["digisorption"])
 
 
 def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[str, ...]]:
@@ -341,7 +355,7 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
             reqs = "; ".join(req.label() for req in card.defn.digivolve) or "none"
             return (f"{stack.top.name} doesn't meet {card.name}'s digivolution requirements "
                     f"({reqs}).", cite.DIGIVOLVE)
-        return _cost_problem(state, cost)
+        return _digivolve_cost_problem(state, card, cost)
     if verb == "dna":
         return dna.explain(state, words)
     if verb == "link":
@@ -442,20 +456,49 @@ def digivolve(state: GameState, card: Card, stack: Stack) -> Gen:
     yield from ()
 
 
+def _digisorption(card: CardDef) -> tuple[str, int]:
+    """The card's <Digisorption -X> as printed, and X ("", 0: it has none)."""
+    effect = next((e for e in card.effects if e.keyword == "digisorption"), None)
+    return (effect.text, int(effect.text.rstrip(">").split("-")[-1])) if effect else ("", 0)
+
+
+def _suspendable(state: GameState) -> list[Stack]:
+    """The turn player's Digimon that <Digisorption> can suspend (the digivolving one too)."""
+    return [s for s in state.players[state.turn_player].battle
+            if q.is_digimon(s) and not s.suspended]
+
+
+def digivolve_payable(state: GameState, card: Card, cost: int) -> bool:
+    """Can the digivolution cost be paid: in full, or reduced by <Digisorption -X> with a
+    Digimon to suspend ("if an effect that reduces the original cost is used and the cost can
+    be paid, that card can then be used": manual-en/paying-costs)?"""
+    tp = state.turn_player
+    if q.can_pay(state, tp, cost):
+        return True
+    x = _digisorption(card.defn)[1]
+    return bool(x and _suspendable(state)) and q.can_pay(state, tp, max(0, cost - x))
+
+
 def digisorption(state: GameState, card: Card, cost: int) -> Gen:
     """<Digisorption -X> on the card in the hand: by suspending 1 of your Digimon, the
-    digivolution cost is reduced by X (not below 0). Returns the cost to pay."""
-    effect = next((e for e in card.defn.effects if e.keyword == "digisorption"), None)
+    digivolution cost is reduced by X (not below 0). Returns the cost to pay. Asked when the
+    full cost could be paid too; when it couldn't, declaring the digivolution was declaring
+    the reduction (manual-en/paying-costs), so the Digimon is suspended without asking."""
+    text, x = _digisorption(card.defn)
     tp = state.turn_player
-    mine = [s for s in state.players[tp].battle if q.is_digimon(s) and not s.suspended]
-    if effect is None or not mine:
+    mine = _suspendable(state)
+    if not x or not mine:
         return cost
     rules = cite.KW["digisorption"]
-    x = int(effect.text.rstrip(">").split("-")[-1])
-    pay = yield from yes_no(state, tp, "pay_cost", f"{card.id} {effect.text}: suspend 1 of "
-                            f"your Digimon to reduce the digivolution cost by {x}?", rules)
-    if not pay:
-        return cost
+    if q.can_pay(state, tp, cost):
+        pay = yield from yes_no(state, tp, "pay_cost", f"{card.id} {text}: suspend 1 of "
+                                f"your Digimon to reduce the digivolution cost by {x}?", rules)
+        if not pay:
+            return cost
+    else:
+        emit(state, StepKind.ACTION, "digisorption_required", player=tp, cards=[card.id],
+             rules=rules + cite.MEMORY, card=card.id, cost=cost, amount=x,
+             memory=state.mem(tp))
     chosen = mine[0]
     if len(mine) > 1:
         options = [Option(s.id, f"{s.top.name} ({s.id})") for s in mine]
@@ -464,7 +507,7 @@ def digisorption(state: GameState, card: Card, cost: int) -> Gen:
         chosen = next(s for s in mine if s.id == answer)
     chosen.suspended = True
     emit(state, StepKind.ACTION, "suspend", player=tp, cards=[chosen.id], rules=rules,
-         cause=effect.text, card=chosen.id)
+         cause=text, card=chosen.id)
     emit(state, StepKind.ACTION, "digisorption", player=tp, cards=[card.id, chosen.id],
          rules=rules, card=card.id, target=chosen.id, amount=x, cost=max(0, cost - x))
     return max(0, cost - x)

@@ -152,9 +152,10 @@ CARD_TEXT_RULES = {
     "effects-that-dont-choose-targets": ("modelled", "'All ...' effects choose nothing; "
                                          "continuous ones reach Digimon that arrive later."),
     "ending-an-attack": ("modelled", "'end the attack' goes straight to the end of attack."),
-    "face-up-security-cards": ("partial", "`face_up: true` security cards are checked and "
-                               "their [Security] effects activate like others; shuffling "
-                               "security is not modelled."),
+    "face-up-security-cards": ("partial", "`face_up: true` security cards (on the board, or "
+                               "placed 'face up' by an effect) are checked and their "
+                               "[Security] effects activate like others; shuffling security "
+                               "is not modelled."),
     "changing-an-attack-target": ("partial", "'Switch the target of attack to 1 of your "
                                   "[suspended] Digimon [with the [X] trait]' (e.g. in an "
                                   "[Opponent's Turn] 'When an opponent's Digimon attacks' "
@@ -206,13 +207,19 @@ CARD_TEXT_RULES = {
                           "`unmodelled` step if a colorless card could be picked. Other "
                           "'with different XX' (names, levels, a fixed number of cards, "
                           "'such' cards) is not read."),
-    "placing-cards-in-private-areas": ("not modelled", "placing cards in the security stack "
-                                       "or deck (face down unless specified, revealed from "
-                                       "a private area) is not modelled."),
-}
-_CARD_TEXT_PHRASES = {
-    r"(?:top|bottom) (?:card )?of (?:your|their) security|as the (?:top|bottom) security card|"
-    r"in (?:your|their) security stack": "placing-cards-in-private-areas",
+    "placing-cards-in-private-areas": ("partial", "'Place 1 of <target> Digimon' or 'Place "
+                                       "this Digimon' 'as the top/bottom security card' is "
+                                       "modelled: the Digimon leaves the battle area "
+                                       "(would-leave effects interrupt first) for its owner's "
+                                       "security stack, face down unless 'face up' is printed; "
+                                       "the cards under it and its link cards are trashed; a "
+                                       "Token leaves the game instead. So is 'Place the top "
+                                       "card of your deck as the top/bottom security card'. "
+                                       "Not modelled: placing more than 1 Digimon or a Tamer, "
+                                       "cards from the hand or trash (revealed from a private "
+                                       "area), 'top/bottom of your security stack' wordings, "
+                                       "placing in the deck, and 'add N to this effect's DP "
+                                       "maximum'."),
 }
 # Card Text Rules read in some forms only (cardtext.py): a sentence using one that the parser
 # can't read is refused naming the rule (cardtext.parse_text calls read_in_part).
@@ -224,7 +231,20 @@ _PARTLY_READ_PHRASES = {
     r"in (?:its|their) names?\b": "specifying-names",
     r"in (?:its|their) text\b": "with-xx-in-its-text",
     r"with different\b": "with-different-xx",
+    r"(?:top|bottom) (?:card )?of (?:your|their) security|as the (?:top|bottom) security card|"
+    r"in (?:your|their) security stack": "placing-cards-in-private-areas",
 }
+# A sentence that raises an effect's DP maximum (the manual's example rider): quoted when refused.
+_DP_MAXIMUM = re.compile(r"[^.]*\bthis effect's DP maximum\b[^.]*\.?", re.IGNORECASE)
+
+
+def _refuse_dp_maximum_rider(text: str) -> None:
+    """The manual's placing example adds to its DP maximum by a count: refused, quoted."""
+    if rider := _DP_MAXIMUM.search(text):
+        raise KeywordRuleError(f"card text rule 'placing-cards-in-private-areas' (manual-en/"
+                               f"placing-cards-in-private-areas): {rider[0].strip()!r} is not "
+                               "modelled (an effect's DP maximum raised by a count). The "
+                               "engine can't rule on this card")
 
 
 def read_in_part(sentence: str) -> str | None:
@@ -293,11 +313,7 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
         if re.search(pattern, rest, re.IGNORECASE):
             raise KeywordRuleError(f"the keyword rule {name} is not modelled by the engine: "
                                    f"{reason}")
-    for pattern, section in _CARD_TEXT_PHRASES.items():
-        if re.search(pattern, rest, re.IGNORECASE):
-            raise KeywordRuleError(f"card text rule '{section}' (manual-en/{section}): "
-                                   f"{CARD_TEXT_RULES[section][1]} The engine can't rule on "
-                                   "this card")
+    _refuse_dp_maximum_rider(rest)
     rest = rest.strip()
     return (rest or None), RuleText(overflow=overflow, dna=dna, blast=blast, link=link,
                                     link_dp=link_dp, link_plus=link_plus, xros=xros,

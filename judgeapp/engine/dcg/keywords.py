@@ -124,7 +124,10 @@ EFFECTS = _entries(
     ("digisorption", PARTIAL, "`<Digisorption -X>` on the card in the hand: when digivolving "
      "into it from the hand in the main phase, you may suspend 1 of your unsuspended Digimon "
      "(the digivolving one included) to pay X less (not below 0). The digivolve option is "
-     "offered only when the full cost could be paid; digivolving by effects is not modelled."),
+     "offered when the full cost, or the reduced cost with a Digimon to suspend, can be paid "
+     "(manual-en/paying-costs); when only the reduced cost can, declaring the digivolution "
+     "uses the reduction and the engine suspends without asking (the player still chooses "
+     "which Digimon). Digivolving by effects is not modelled."),
     ("alliance", MODELLED, "A 'when this Digimon attacks' trigger: by suspending 1 of your "
      "other unsuspended Digimon (optional cost), it gains <Security A. +1> and that "
      "Digimon's DP (as it was when suspended) until the end of the attack."),

@@ -97,6 +97,8 @@ EN: dict[str, str] = {
                      "same time.",
     "return_deck": "{card} is placed at the bottom of {owner}'s deck.",
     "recovery": "{card} is placed on top of {player}'s security stack.",
+    "place_security": "{card}{what} is placed {face} as the {end} card of {owner}'s security "
+                      "stack.",
     "suspend": "{card} is suspended.",
     "dp_change": "{card} gets {amount:+d} DP{duration}.",
     "gain_keyword": "{card} gains {keywords}{duration}.",
@@ -104,6 +106,10 @@ EN: dict[str, str] = {
     "trash_under": "{card} is trashed from under {target}.",
     "save": "<Save>: {card} is placed under the Tamer {target}.",
     "material_save": "<Material Save>: {card} is placed under the Tamer {target}.",
+    "digisorption_required": "<Digisorption -{amount}>: {player} can't pay the full "
+                             "digivolution cost {cost} (memory {memory}), so digivolving "
+                             "into {card} uses the reduction: 1 of their Digimon is "
+                             "suspended.",
     "digisorption": "<Digisorption>: {target} suspends, so digivolving into {card} costs "
                     "{amount} less ({cost}).",
     "alliance": "<Alliance>: {card} gains <Security A. +1> and {target}'s {amount} DP for the "

@@ -8,7 +8,7 @@ check point loop continues, so long cascades never deepen the Python stack.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -627,15 +627,16 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
     if verb == "draw":
         draw(state, me, action.amount)
     elif verb == "recovery":
-        pl = state.players[me]
         for _ in range(action.amount):
-            if not pl.deck:
+            card = _deck_to_security(state, me, "top", face_up=False)
+            if card is None:
                 break
-            card = move(pl.deck.pop(0))
-            card.face_up = False
-            pl.security.insert(0, card)
             emit(state, StepKind.ZONE_MOVE, "recovery", player=me, cards=[card.id],
                  rules=cite.KW["recovery"], cause=cause, card=card.id)
+    elif verb == "deck-to-security":
+        card = _deck_to_security(state, me, action.end, face_up=action.face_up)
+        if card is not None:
+            _placed_step(state, card, me, action, cause, ", the top card of the deck,")
     elif verb == "memory":
         who = me if action.who == "you" else other(me)
         change_memory(state, who, action.amount, cite.EFFECT_BASICS, cause)
@@ -658,6 +659,10 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
     elif verb in ("return-hand", "return-deck-bottom"):
         stacks = yield from choose(ctx, action.target, "return")
         yield from _return_stacks(state, _affected(ctx, stacks), verb, by=me, text=cause)
+    elif verb == "place-security":
+        stacks = yield from choose(ctx, action.target, f"place as the {action.end} security card")
+        yield from _leave_by_effect(state, _affected(ctx, stacks), by=me,
+                                    leave=lambda s: _place_in_security(state, s, action, cause))
     elif verb == "trash-under":
         stacks = yield from choose(ctx, action.target, "trash digivolution cards of")
         for s in _affected(ctx, stacks):
@@ -1143,32 +1148,102 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
 
 
 def check_leaving_modelled(state: GameState, stacks: list[Stack], how: str) -> None:
-    """Stop the run when a Digimon that leaves the battle area other than by a deletion or a
-    return (as DigiXros material, to link) has a "would leave the battle area" effect
-    (<Partition>, <Decode>): the engine offers those interrupts only for deletions and
-    returns, and going on without them would be a silent wrong ruling."""
+    """Stop the run when a Digimon that leaves the battle area other than by a deletion, a
+    return or a placing in security (as DigiXros material, to link) has a "would leave the
+    battle area" effect (<Partition>, <Decode>): the engine offers those interrupts only for
+    those, and going on without them would be a silent wrong ruling."""
     for stack in stacks:
         for effect, _holder in q.stack_effects(state, stack):
             if effect.type == fx.IMMEDIATE and effect.trigger is not None \
                     and effect.trigger.event == "would-leave":
                 stop_unmodelled(state, f"{stack.id} leaves the battle area {how}, and its "
                                 f"{effect.text} applies when it 'would leave the battle area'; "
-                                "the engine offers that only for deletions and returns to the "
-                                "hand or deck", rules=cite.keyword(effect.keyword or ""),
+                                "the engine offers that only for deletions, returns to the hand "
+                                "or deck and placing in security",
+                                rules=cite.keyword(effect.keyword or ""),
                                 player=stack.owner, cards=[stack.id], cause=effect.text)
 
 
 def _return_stacks(state: GameState, stacks: list[Stack], verb: str, *, by: str,
                    text: str) -> Gen:
-    """Return Digimon to the hand or deck by an effect of ``by``, at the same time; immediate
-    "would leave the battle area" effects (<Partition>, <Decode>) interrupt first."""
+    """Return Digimon to the hand or deck by an effect of ``by``, at the same time."""
+    yield from _leave_by_effect(state, stacks, by=by,
+                                leave=lambda s: _return(state, s, verb, text))
+
+
+def _leave_by_effect(state: GameState, stacks: list[Stack], *, by: str,
+                     leave: Callable[[Stack], None]) -> Gen:
+    """Digimon leave the battle area by an effect of ``by`` (not a deletion), at the same
+    time: immediate "would leave the battle area" effects (<Partition>, <Decode>) interrupt
+    first; then ``leave`` moves each one still there."""
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
-             if _interrupt_applies(e, s, "effect", by, "return")]
+             if _interrupt_applies(e, s, "effect", by, "leave")]
     prevented: set[int] = set()
     yield from _interrupts(state, found, prevented, LEAVES)
     for stack in stacks:
         if stack.uid not in prevented and state.area_of(stack) == "battle":
-            _return(state, stack, verb, text)
+            leave(stack)
+
+
+def _into_security(state: GameState, card: Card, player: str, end: str, face_up: bool) -> None:
+    """Put ``card`` (already moved) at the top or bottom of ``player``'s security stack, face
+    down unless specified (manual-en/placing-cards-in-private-areas)."""
+    card.face_up = face_up
+    security = state.players[player].security
+    if end == "top":
+        security.insert(0, card)
+    else:
+        security.append(card)
+
+
+def _deck_to_security(state: GameState, player: str, end: str, *,
+                      face_up: bool) -> Card | None:
+    """The top card of ``player``'s deck to their security stack (None: the deck is empty)."""
+    deck = state.players[player].deck
+    if not deck:
+        return None
+    card = move(deck.pop(0))
+    _into_security(state, card, player, end, face_up)
+    return card
+
+
+def _placed_step(state: GameState, card: Card, owner: str, action: Action, cause: str,
+                 what: str) -> None:
+    emit(state, StepKind.ZONE_MOVE, "place_security", player=owner, cards=[card.id],
+         rules=cite.PRIVATE_AREAS + (cite.FACE_UP_SECURITY if action.face_up else ()),
+         cause=cause, card=card.id, owner=owner, what=what, end=action.end,
+         face="face up" if action.face_up else "face down")
+
+
+def _place_in_security(state: GameState, stack: Stack, action: Action, cause: str) -> None:
+    """A Digimon leaves the battle area for its owner's security stack; the cards under it
+    (and its link cards) are trashed at the same time; a Token leaves the game instead."""
+    detach(state, stack)
+    top = stack.top
+    left = _trash_left_behind(state, stack)
+    if top.defn.token:
+        to_trash(state, top)
+    else:
+        _into_security(state, move(top), stack.owner, action.end, action.face_up)
+        _placed_step(state, top, stack.owner, action, cause, " leaves the battle area and")
+    _stack_trashed_step(state, stack, left, cause)
+    overflow.left_field(state, [top], "security stack")
+    overflow.left_field(state, stack.under, "trash")
+
+
+def _trash_left_behind(state: GameState, stack: Stack) -> list[Card]:
+    """Trash the digivolution and link cards of a stack leaving the field (not its top)."""
+    left = stack.under + stack.links
+    for card in left:
+        to_trash(state, card)
+    return left
+
+
+def _stack_trashed_step(state: GameState, stack: Stack, left: list[Card], cause: str) -> None:
+    if left:  # "any cards under it are trashed at the same time" (digivolution-cards)
+        ids = [c.id for c in left]
+        emit(state, StepKind.ZONE_MOVE, "stack_trashed", cards=ids, player=stack.owner,
+             rules=cite.DIGIVOLUTION_CARDS, cause=cause, card=stack.top.id, trashed=ids)
 
 
 def _return(state: GameState, stack: Stack, verb: str, cause: str) -> None:
@@ -1185,19 +1260,14 @@ def _return_cards(state: GameState, stack: Stack, verb: str, cause: str) -> None
     pl = state.players[stack.owner]
     top = stack.top
     if verb == "return-hand":
-        left = stack.under + stack.links
-        for card in left:
-            to_trash(state, card)
+        left = _trash_left_behind(state, stack)
         if top.defn.token:
             to_trash(state, top)
             return
         pl.hand.append(move(top))
         emit(state, StepKind.ZONE_MOVE, "return_hand", cards=[top.id], rules=cite.EFFECT_BASICS,
              cause=cause, card=top.id, owner=stack.owner)
-        if left:  # "any cards under it are trashed at the same time" (digivolution-cards)
-            ids = [c.id for c in left]
-            emit(state, StepKind.ZONE_MOVE, "stack_trashed", cards=ids, player=stack.owner,
-                 rules=cite.DIGIVOLUTION_CARDS, cause=cause, card=top.id, trashed=ids)
+        _stack_trashed_step(state, stack, left, cause)
         return
     for card in stack.cards + stack.links:
         if card.defn.token:
@@ -1412,14 +1482,16 @@ def _decoy(state: GameState, stack: Stack, effect: Effect, holder: Card,
 
 
 # The immediate-type trigger events each way of leaving meets: a deletion is also leaving the
-# battle area; a return to the hand or deck is only leaving.
-_WOULD = {"delete": ("would-delete", "would-leave"), "return": ("would-leave",)}
+# battle area; a return to the hand or deck, or a placing in security, is only leaving.
+_WOULD = {"delete": ("would-delete", "would-leave"), "leave": ("would-leave",)}
 
 
 def _interrupt_applies(effect: Effect, stack: Stack, cause: str, by: str | None,
                        leaving: str = "delete") -> bool:
     """Whether ``effect`` of ``stack`` triggers when ``stack`` would be deleted (``cause``:
-    effect | battle | rule) or returned by an effect (``by``: whose effect)."""
+    effect | battle | rule) or would leave the battle area otherwise by an effect
+    (``leaving="leave"``: returned to the hand or deck, placed in security; ``by``: whose
+    effect)."""
     trig = effect.trigger
     if effect.type != fx.IMMEDIATE or trig is None or trig.event not in _WOULD[leaving] \
             or effect.keyword == "decoy":
