@@ -7,6 +7,8 @@ Names come from the keyword concordance (rulesdb/corpus/keywords.yaml), status a
 judgeapp/engine/dcg/keywords.py, scenarios from the library files tagged ``keyword:<id>``. A
 scenario whose file name has one of the words ``no``, ``not``, ``cant``, ``refused`` shows
 where the keyword does NOT apply (the edge the manuals call out); any other, where it does.
+The manual's Card Text Rules follow (status and note from keyword_rules.CARD_TEXT_RULES,
+scenarios tagged ``card-text-rules`` whose ``source`` cites the section).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pathlib import Path
 
 import yaml
 
+from judgeapp.engine.dcg.keyword_rules import CARD_TEXT_RULES
 from judgeapp.engine.dcg.keywords import KEYWORDS, NOT_MODELLED
 from rulesdb.keywords import load_keywords
 
@@ -48,6 +51,27 @@ def proofs(folder: Path = SCENARIOS) -> dict[str, list[Proof]]:
                 found.setdefault(kid, []).append(Proof(path.stem, str(data.get("title", "")),
                                                        applies))
     return found
+
+
+def rule_proofs(folder: Path = SCENARIOS) -> dict[str, list[Proof]]:
+    """Card Text Rule section -> the ``card-text-rules`` scenarios whose source cites it."""
+    found: dict[str, list[Proof]] = {}
+    for path in sorted(folder.glob("*.yaml")):
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER) or {}
+        if "card-text-rules" not in (data.get("tags") or []):
+            continue
+        applies = not NOT_WORDS & set(path.stem.split("-"))
+        for key in data.get("source") or []:
+            section = str(key).removeprefix("manual-en/")
+            if section in CARD_TEXT_RULES:
+                found.setdefault(section, []).append(
+                    Proof(path.stem, str(data.get("title", "")), applies))
+    return found
+
+
+def _links(found: list[Proof]) -> str:
+    return "<br>".join(f"{'yes' if p.applies else 'no'}: "
+                       f"[{_cell(p.title)}](../scenarios/{p.name}.yaml)" for p in found)
 
 
 def _cell(text: str) -> str:
@@ -87,14 +111,23 @@ def table() -> str:
             entry = KEYWORDS.get(kid)
             status = entry.status if entry else NOT_MODELLED
             note = entry.note if entry else "not in the engine's keyword table"
-            links = "<br>".join(
-                f"{'yes' if p.applies else 'no'}: "
-                f"[{_cell(p.title)}](../scenarios/{p.name}.yaml)"
-                for p in by_id.get(kid, []))
             lines.append(f"| {_cell(name_en)} (`{kid}`) | {_cell(name_ja)} | "
-                         f"{status} | {_cell(note)} | {links} |")
+                         f"{status} | {_cell(note)} | {_links(by_id.get(kid, []))} |")
         lines.append("")
-    return "\n".join(lines)
+    return "\n".join(lines + card_text_rules())
+
+
+def card_text_rules() -> list[str]:
+    """The manual's Card Text Rules: status, note and the scenarios that cite each."""
+    by_section = rule_proofs()
+    lines = ["## Card Text Rules (manual-en/card-text-rules)", "",
+             "Text using a rule in a form the engine does not read is refused naming the rule.",
+             "", "| rule | status | note | scenarios |", "| --- | --- | --- | --- |"]
+    for section, (status, note) in CARD_TEXT_RULES.items():
+        lines.append(f"| `{section}` | {status} | {_cell(note)} | "
+                     f"{_links(by_section.get(section, []))} |")
+    lines.append("")
+    return lines
 
 
 def main(argv: list[str]) -> int:
