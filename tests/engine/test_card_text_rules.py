@@ -478,3 +478,29 @@ def test_switch_outside_an_attack_does_nothing():
                                                      "of your Digimon."}})
     g = Game(scn).answer("use p1-swap")
     assert g.find("attack_target_unchanged")[0].data["reason"] == "no attack is in progress"
+
+
+def test_an_icon_named_without_its_values_is_that_icon_whatever_they_are():
+    """The manual names <Material Save> without a number: it refers to <Material Save 2>, and
+    <Save> still doesn't."""
+    g = _cost_game("<Material Save>", ["Material"]).answer("use p1-boost", "yes")
+    assert g.zone("p1-material") == "p1.trash" and len(g.find("draw")) == 2
+    g = _cost_game("<Save>", ["Material"]).answer("use p1-boost")
+    assert "manual-en/with-xx-in-its-text" in g.find("cost_unpayable")[0].rules
+
+
+def test_a_security_effects_change_met_by_a_later_digimon_only_shield_stops_the_run():
+    """A Digimon card's [Security] '-1000 DP for the turn' already made; then a Digimon that
+    isn't affected by the effects of the opponent's Digimon is played: whether that change
+    is a Digimon's effect is not settled, so the run stops rather than apply it."""
+    cards = {"SecDig": {"kind": "digimon", "color": "blue", "level": 3, "dp": 1000,
+                        "play_cost": 3, "security": "[Security] All of your opponent's Digimon "
+                                                    "get -1000 DP for the turn."},
+             "ShieldD": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000,
+                         "play_cost": 3, "text": "[All Turns] This Digimon isn't affected by "
+                                                 "the effects of your opponent's Digimon."}}
+    g = Game(scenario(p1={"battle": ["Greymon"], "hand": ["ShieldD"]},
+                      p2={"security": ["SecDig", "Gabumon"]}, cards=cards, memory={"p1": 5}))
+    g.answer("attack p1-greymon -> player", "play p1-shieldd")
+    assert g.events[-1] == "unmodelled" and g.decision is None
+    assert "p2-secdig" in g.steps[-1].text

@@ -154,3 +154,34 @@ def test_unread_placings_are_refused_by_name(text, quoted):
                                           p1={"hand": ["X"]}))
     if quoted:
         assert quoted in str(err.value)
+
+
+def test_the_step_says_whose_effect_placed_the_card():
+    """p2's Tamer places p1's attacker: the step is p2's, the stack is p1's."""
+    g = Game(scenario(p1={"battle": ["Greymon"], "security": ["Agumon"]},
+                      p2={"battle": ["Joe"], "security": ["Gabumon"]}, cards=CARDS))
+    g.answer("attack p1-greymon -> player")
+    (step,) = g.find("place_security", "p1-greymon")
+    assert step.player == "p2" and step.data["owner"] == "p1"
+    assert "top card of p1's security stack by p2's effect" in step.text
+
+
+@pytest.mark.parametrize("where", ["text", "security"])
+def test_placing_this_card_from_outside_the_battle_area_stops_the_run(where):
+    """[On Deletion] / [Security] 'Place this Digimon ...': the card is not a Digimon in the
+    battle area, which the engine's placing does not model: it stops instead of doing nothing."""
+    timing = "[On Deletion]" if where == "text" else "[Security]"
+    od = {"kind": "digimon", "color": "blue", "level": 3, "dp": 1000, "play_cost": 3,
+          where: f"{timing} Place this Digimon as the bottom security card."}
+    kill = {**OPTION, "text": "[Main] Delete 1 of your opponent's Digimon."}
+    if where == "text":
+        board = scenario(p1={"hand": ["Kill"], "battle": ["Tai Kamiya"]},
+                         p2={"battle": ["OD"], "security": ["Gabumon"]},
+                         cards={"OD": od, "Kill": kill})
+        g = Game(board).answer("use p1-kill")
+    else:
+        g = Game(scenario(p1={"battle": ["Greymon"]}, p2={"security": ["OD", "Gabumon"]},
+                          cards={"OD": od}))
+        g.answer("attack p1-greymon -> player")
+    assert g.events[-1] == "unmodelled" and g.decision is None
+    assert "manual-en/placing-cards-in-private-areas" in g.steps[-1].rules

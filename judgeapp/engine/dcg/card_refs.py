@@ -38,8 +38,28 @@ def printed_text(defn: CardDef) -> tuple[str, ...]:
     return (defn.name, *defn.traits, *(r.label() for r in defn.digivolve), *defn.printed)
 
 
+# An icon's values: "Material Save 2", "Recovery +1 (Deck)", "Decoy (Black)", "Fragment <3>".
+_VALUES = re.compile(r"\s*(?:\([^()]*\)|《[^《》]*》|<[^<>]*>|[+-]?\s*(?:\d+|X))$")
+
+
 def _icon(inner: str) -> str:
     return " ".join(inner.split()).lower()
+
+
+def _icon_name(inner: str) -> str:
+    """The icon without its values (the manual names <Material Save> without its number)."""
+    name = _icon(inner)
+    while (shorter := _VALUES.sub("", name)) != name:
+        name = shorter
+    return name
+
+
+def _icon_matches(wanted: str, printed: str) -> bool:
+    """An icon named without values (<Material Save>) is that icon whatever its values; one
+    written with values (<De-Digivolve 1>) only with those. <Save> is never <Material Save>."""
+    if _icon_name(wanted) == _icon(wanted):
+        return _icon_name(printed) == _icon(wanted)
+    return _icon(printed) == _icon(wanted)
 
 
 def text_includes(defn: CardDef, spec: str) -> bool:
@@ -48,8 +68,8 @@ def text_includes(defn: CardDef, spec: str) -> bool:
     if defn.blank:
         return False
     if icon := _ICON.fullmatch(spec):
-        wanted = _icon(icon[1])
-        return any(_icon(m[1]) == wanted for s in defn.printed for m in _ICON.finditer(s))
+        return any(_icon_matches(icon[1], m[1]) for s in defn.printed
+                   for m in _ICON.finditer(s))
     return any(spec in s for s in printed_text(defn))
 
 

@@ -251,6 +251,17 @@ def shielded(state: GameState, stack: Stack, controller: str, kind: str) -> Shie
                 None)
 
 
+def unsettled_shield(state: GameState, stack: Stack) -> str | None:
+    """A lasting change from a Digimon card's [Security] effect reaching ``stack`` while it
+    isn't affected by the effects of the opponent's Digimon: the corpus doesn't settle whether
+    that [Security] effect is a Digimon's effect. The change's source card, if so."""
+    found = list(_applying(state, stack, None))
+    if not any(sh.scope == "digimon" for sh in _shields(state, stack, found)):
+        return None
+    return next((r.source for r in found if r.kind == "digimon-security"
+                 and r.controller != stack.owner), None)
+
+
 def collision_blocker(state: GameState, stack: Stack) -> bool:
     """<Collision>: during its attack all of the attacking player's opponent's Digimon have
     <Blocker> (manual-en/kw-collision), except those its effects don't affect."""

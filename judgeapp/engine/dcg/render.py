@@ -98,7 +98,7 @@ EN: dict[str, str] = {
     "return_deck": "{card} is placed at the bottom of {owner}'s deck.",
     "recovery": "{card} is placed on top of {player}'s security stack.",
     "place_security": "{card}{what} is placed {face} as the {end} card of {owner}'s security "
-                      "stack.",
+                      "stack by {player}'s effect.",
     "suspend": "{card} is suspended.",
     "dp_change": "{card} gets {amount:+d} DP{duration}.",
     "gain_keyword": "{card} gains {keywords}{duration}.",

@@ -439,8 +439,9 @@ def run_effect(ctx: Ctx) -> Gen:
             continue
         if clause.form == "by":
             if not all(can_do(ctx, a) for a in clause.cost):
+                refs = tuple(k for a in clause.cost for k in cite.refers(a.filter or a.target))
                 emit(state, StepKind.ACTIVATION, "cost_unpayable", player=ctx.controller,
-                     cards=[ctx.card_id], rules=cite.BY_COST, cause=cause)
+                     cards=[ctx.card_id], rules=cite.BY_COST + refs, cause=cause)
                 return False
             pay = yield from yes_no(state, ctx.controller, "pay_cost",
                                     f"{ctx.label}: pay the cost? \"{ctx.effect.text}\"",
@@ -636,7 +637,7 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
     elif verb == "deck-to-security":
         card = _deck_to_security(state, me, action.end, face_up=action.face_up)
         if card is not None:
-            _placed_step(state, card, me, action, cause, ", the top card of the deck,")
+            _placed_step(state, card, me, me, action, cause, ", the top card of the deck,")
     elif verb == "memory":
         who = me if action.who == "you" else other(me)
         change_memory(state, who, action.amount, cite.EFFECT_BASICS, cause)
@@ -660,9 +661,15 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         stacks = yield from choose(ctx, action.target, "return")
         yield from _return_stacks(state, _affected(ctx, stacks), verb, by=me, text=cause)
     elif verb == "place-security":
+        if action.target is not None and action.target.mode == "this" and ctx.stack is None:
+            stop_unmodelled(state, f"\"{cause}\" places this card from where it is (a "
+                            "[Security] or [On Deletion] effect: not a Digimon in the battle "
+                            "area), which the engine does not model", rules=cite.PRIVATE_AREAS,
+                            player=me, cards=[ctx.card_id], cause=cause)
         stacks = yield from choose(ctx, action.target, f"place as the {action.end} security card")
-        yield from _leave_by_effect(state, _affected(ctx, stacks), by=me,
-                                    leave=lambda s: _place_in_security(state, s, action, cause))
+        yield from _leave_by_effect(
+            state, _affected(ctx, stacks), by=me,
+            leave=lambda s: _place_in_security(state, s, action, cause, me))
     elif verb == "trash-under":
         stacks = yield from choose(ctx, action.target, "trash digivolution cards of")
         for s in _affected(ctx, stacks):
@@ -1207,15 +1214,17 @@ def _deck_to_security(state: GameState, player: str, end: str, *,
     return card
 
 
-def _placed_step(state: GameState, card: Card, owner: str, action: Action, cause: str,
-                 what: str) -> None:
-    emit(state, StepKind.ZONE_MOVE, "place_security", player=owner, cards=[card.id],
+def _placed_step(state: GameState, card: Card, owner: str, by: str, action: Action,
+                 cause: str, what: str) -> None:
+    """``owner``'s card placed in their security stack by ``by``'s effect."""
+    emit(state, StepKind.ZONE_MOVE, "place_security", player=by, cards=[card.id],
          rules=cite.PRIVATE_AREAS + (cite.FACE_UP_SECURITY if action.face_up else ()),
          cause=cause, card=card.id, owner=owner, what=what, end=action.end,
          face="face up" if action.face_up else "face down")
 
 
-def _place_in_security(state: GameState, stack: Stack, action: Action, cause: str) -> None:
+def _place_in_security(state: GameState, stack: Stack, action: Action, cause: str,
+                       by: str) -> None:
     """A Digimon leaves the battle area for its owner's security stack; the cards under it
     (and its link cards) are trashed at the same time; a Token leaves the game instead."""
     detach(state, stack)
@@ -1225,7 +1234,7 @@ def _place_in_security(state: GameState, stack: Stack, action: Action, cause: st
         to_trash(state, top)
     else:
         _into_security(state, move(top), stack.owner, action.end, action.face_up)
-        _placed_step(state, top, stack.owner, action, cause, " leaves the battle area and")
+        _placed_step(state, top, stack.owner, by, action, cause, " leaves the battle area and")
     _stack_trashed_step(state, stack, left, cause)
     overflow.left_field(state, [top], "security stack")
     overflow.left_field(state, stack.under, "trash")
@@ -1242,7 +1251,7 @@ def _trash_left_behind(state: GameState, stack: Stack) -> list[Card]:
 def _stack_trashed_step(state: GameState, stack: Stack, left: list[Card], cause: str) -> None:
     if left:  # "any cards under it are trashed at the same time" (digivolution-cards)
         ids = [c.id for c in left]
-        emit(state, StepKind.ZONE_MOVE, "stack_trashed", cards=ids, player=stack.owner,
+        emit(state, StepKind.ZONE_MOVE, "stack_trashed", cards=ids,
              rules=cite.DIGIVOLUTION_CARDS, cause=cause, card=stack.top.id, trashed=ids)
 
 
@@ -1587,11 +1596,26 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
 # ---------------------------------------------------------------- rule checks
 
 
+def _check_shields_settled(state: GameState) -> None:
+    """Stop where a [Security] effect's lasting change meets a shield from the effects of the
+    opponent's Digimon (it may have been made before the shield came): see unaffected()."""
+    if not any(m.source_kind == "digimon-security" for m in state.modifiers):
+        return
+    for stack in state.stacks():
+        if source := q.unsettled_shield(state, stack):
+            stop_unmodelled(state, f"{stack.id} isn't affected by the effects of its "
+                            f"opponent's Digimon, and a lasting change from {source}'s "
+                            "[Security] effect (a Digimon card's) reaches it: whether that "
+                            "counts as a Digimon's effect is not settled by the corpus",
+                            rules=cite.UNAFFECTED, player=stack.owner, cards=[stack.id])
+
+
 def rule_checks(state: GameState) -> Gen:
     """Manual "Rule Checks" A-D, all targets at the same time."""
     from judgeapp.engine.dcg import link  # link.py builds on this module
 
     link.rule_check(state)  # link cards whose requirements fail (manual "Link Rules")
+    _check_shields_settled(state)
     statics = q.active_statics(state)
     zero, no_dp, options, breeding = [], [], [], []
     for stack in state.stacks():
