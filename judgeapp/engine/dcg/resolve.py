@@ -820,16 +820,6 @@ def _offer(ctx: Ctx, possible: bool, clause: str, question: str, rules: tuple[st
     return go
 
 
-def _choose_tamer(ctx: Ctx, tamers: list[Stack], rules: tuple[str, ...]) -> Gen:
-    """One of ``tamers`` (asked only when there are several)."""
-    if len(tamers) == 1:
-        return tamers[0]
-    options = [Option(s.id, f"{s.top.name} ({s.id})") for s in tamers]
-    answer = yield from ask(ctx.state, ctx.controller, "choose_target",
-                            f"{ctx.label}: choose a Tamer", options, rules=rules)
-    return next(s for s in tamers if s.id == answer)
-
-
 def _material_save(ctx: Ctx, n: int) -> Gen:
     """<Material Save X>: before the deletion, you may place X of this Digimon's digivolution
     cards named in its DigiXros requirements under 1 of your Tamers."""
@@ -842,7 +832,7 @@ def _material_save(ctx: Ctx, n: int) -> Gen:
                            f"place up to {n} DigiXros card(s) under 1 of your Tamers?", rules)
     if not go:
         return
-    tamer = yield from _choose_tamer(ctx, tamers, rules)
+    tamer = yield from _pick(ctx, tamers, "choose a Tamer", rules)
     for left in range(min(n, len(cards)), 0, -1):
         card = cards[0]
         if len(cards) > left:
@@ -925,7 +915,7 @@ def _save(ctx: Ctx) -> Gen:
                            cite.KW["save"], declined="<Save>")
     if not go:
         return
-    tamer = yield from _choose_tamer(ctx, tamers, cite.KW["save"])
+    tamer = yield from _pick(ctx, tamers, "choose a Tamer", cite.KW["save"])
     state.players[me].trash.remove(card)
     tamer.cards.append(move(card))
     emit(state, StepKind.ZONE_MOVE, "save", player=me, cards=[card.id, tamer.id],
