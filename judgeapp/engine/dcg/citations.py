@@ -85,22 +85,22 @@ KW = {k: (f"keyword/{k}", f"{M}kw-{k}") for k in (
     "collision", "raid", "scapegoat", "fragment", "fortitude", "progress", "save",
     "alliance", "decoy", "digi-burst", "material-save", "digisorption", "partition", "decode",
     "blitz", "vortex", "execute", "overclock", "delay")}
+# Sources that settle a keyword where the English manual's one line does not: the glossary on
+# what <Blitz> does not lift and on <Delay>'s free, colorless use; the Japanese manual (which
+# prevails) on <Delay>'s placing turn and on <De-Digivolve>'s minimum of 1 (上から1~X枚まで).
+for _kid, _extra in (("blitz", ("glossary-en/kw-blitz",)),
+                     ("delay", ("glossary-en/kw-delay", "manual-ja/kw-delay")),
+                     ("de-digivolve", ("manual-ja/kw-de-digivolve",))):
+    KW[_kid] += _extra
 # Card Text Rules modelled from card text (keyword_rules.CARD_TEXT_RULES).
 UNAFFECTED = (M + "isnt-affected-by-effects",)
 CHANGE_TARGET = (M + "changing-an-attack-target",)
 # <Progress> is an "isn't affected by effects" effect: such a card can still be chosen and
 # gain effects, which apply once it can be affected again.
 PROGRESS = KW["progress"] + UNAFFECTED
-# The Japanese manual's wording (上から1~X枚まで) sets <De-Digivolve>'s minimum of 1.
-DE_DIGIVOLVE = KW["de-digivolve"] + ("manual-ja/kw-de-digivolve",)
-# The glossary explains what <Blitz> does not lift: the Digimon must be able to attack normally.
-BLITZ_GLOSSARY = ("glossary-en/kw-blitz",)
 
 # Keyword rules (judgeapp/engine/dcg/keyword_rules.py, overflow.py, dna.py).
 J = "manual-ja/"
-# <Delay> and its cost ("free, no color requirement") and placing turn, as the glossary and the
-# Japanese manual word them.
-DELAY = KW["delay"] + ("glossary-en/kw-delay", J + "kw-delay")
 OVERFLOW = (M + "overflow", "keyword/overflow", M + "kw-overflow", J + "overflow")
 DNA = (M + "dna-digivolve-rules", M + "dna-digivolution-procedure", "keyword/dna-digivolve",
        M + "kw-dna-digivolve", J + "dna-digivolve")

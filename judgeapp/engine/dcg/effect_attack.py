@@ -52,10 +52,6 @@ LEGALITY = {
 }
 
 
-def rules_for(kid: str) -> tuple[str, ...]:
-    return cite.KW[kid] + (cite.BLITZ_GLOSSARY if kid == "blitz" else ())
-
-
 def perform(ctx: Ctx, kid: str) -> Gen:
     """The keyword's attack: check it can attack, let the player choose (or decline), attack;
     <Execute> then deletes the attacker."""
@@ -67,7 +63,7 @@ def perform(ctx: Ctx, kid: str) -> Gen:
     options = _options(state, attacker, legality)
     if not options:
         emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
-             cards=[attacker.id], rules=rules_for(kid) + cite.ATTACK_DECLARATION,
+             cards=[attacker.id], rules=cite.KW[kid] + cite.ATTACK_DECLARATION,
              cause=ctx.effect.text, clause="attack (no suspended Digimon of the opponent)")
         return
     answer = options[0].id
@@ -75,16 +71,16 @@ def perform(ctx: Ctx, kid: str) -> Gen:
         options.append(Option("no", "Don't attack"))
         answer = yield from ask(state, ctx.controller, "effect_attack",
                                 f"{ctx.card_id} <{kid.title()}>: attack?", options,
-                                rules=rules_for(kid) + cite.ATTACK_DECLARATION, default="no")
+                                rules=cite.KW[kid] + cite.ATTACK_DECLARATION, default="no")
     if answer == "no":
         emit(state, StepKind.ACTIVATION, "optional_declined", player=ctx.controller,
-             cards=[attacker.id], rules=rules_for(kid), cause=ctx.effect.text,
+             cards=[attacker.id], rules=cite.KW[kid], cause=ctx.effect.text,
              clause="this Digimon may attack")
         return
     target_id = answer.split()[-1]
     target = None if target_id == "player" else state.find_stack(target_id, breeding=False)
     yield from game.attack(state, attacker, target, suspend=legality.suspends,
-                           rules=rules_for(kid))
+                           rules=cite.KW[kid])
     if kid == "execute":
         yield from _execute_deletion(ctx, attacker)
 
@@ -103,7 +99,7 @@ def _may_attack(ctx: Ctx, kid: str, attacker: Stack, legality: Legality) -> bool
         return True
     emit(state, StepKind.ACTIVATION, "effect_attack_impossible", player=ctx.controller,
          cards=[attacker.id],
-         rules=rules_for(kid) + cite.ATTACK_DECLARATION, cause=ctx.effect.text,
+         rules=cite.KW[kid] + cite.ATTACK_DECLARATION, cause=ctx.effect.text,
          card=attacker.id, keyword=f"<{kid.title()}>", reason=why)
     return False
 
@@ -118,7 +114,7 @@ def check_modelled(ctx: Ctx) -> None:
         stop_unmodelled(ctx.state, f"<Overclock> of {stack.id}, which is suspended: the rules "
                         "in the library say it 'attacks a player without suspending' but not "
                         "whether a suspended Digimon can attack this way (nor whether its cost "
-                        "would be paid)", rules=rules_for("overclock"), player=ctx.controller,
+                        "would be paid)", rules=cite.KW["overclock"], player=ctx.controller,
                         cause=ctx.effect.text, cards=[stack.id])
 
 

@@ -371,7 +371,7 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
     if verb == "activate" and len(words) == 2:
         if _delay_placed_this_turn(state, words[1]):
             return ("<Delay> can't be activated the turn its card was placed in the battle "
-                    "area.", cite.DELAY + cite.ACTIVATE_MAIN)
+                    "area.", cite.KW["delay"] + cite.ACTIVATE_MAIN)
         return ("No [Main] effect of that card can be activated now (Once/Twice Per Turn "
                 "limits count per card).", cite.ACTIVATE_MAIN + cite.PER_TURN)
     if verb in ("hatch", "move", "skip"):

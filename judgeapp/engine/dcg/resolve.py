@@ -398,8 +398,7 @@ def activate(state: GameState, p: Pending) -> Gen:
     if reason:
         emit(state, StepKind.TRIGGER, "cannot_activate", cards=[p.card_id],
              player=p.controller,
-             rules=cite.CANT_ACTIVATE + (cite.DELAY if p.effect.keyword == "delay"
-                                         else cite.keyword(p.effect.keyword or "")),
+             rules=cite.CANT_ACTIVATE + cite.keyword(p.effect.keyword or ""),
              cause=p.effect.text, card=p.card_id,
              timing=p.effect.timing, reason=reason)
         return
@@ -944,7 +943,7 @@ def _delay_trash(ctx: Ctx) -> None:
     state, stack = ctx.state, ctx.stack
     trash_stack(state, stack)
     emit(state, StepKind.ZONE_MOVE, "delay_trash", player=ctx.controller, cards=[stack.id],
-         rules=cite.DELAY, cause=ctx.effect.text, card=stack.id)
+         rules=cite.KW["delay"], cause=ctx.effect.text, card=stack.id)
 
 
 def _trash_any_under(ctx: Ctx, stack: Stack, n: int) -> Gen:
@@ -1052,7 +1051,7 @@ def _de_digivolve(ctx: Ctx, stack: Stack, n: int) -> Gen:
     card, never the last card. The effect's controller chooses how many: the English manual
     says "the/up to X", the Japanese one, which prevails, "上から1~X枚まで" (1 to X), so at
     least 1 when any can be trashed."""
-    state, rules = ctx.state, cite.DE_DIGIVOLVE
+    state, rules = ctx.state, cite.KW["de-digivolve"]
     most, stop = _de_digivolve_limit(stack, n)
     count = most
     if most > 1:
