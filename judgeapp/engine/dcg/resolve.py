@@ -835,10 +835,7 @@ def _material_save(ctx: Ctx, n: int) -> Gen:
     for left in range(min(n, len(cards)), 0, -1):
         card = cards[0]
         if len(cards) > left:
-            options = [Option(c.id, f"{c.name} ({c.id})") for c in cards]
-            answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a card "
-                                    "to place under the Tamer", options, rules=rules)
-            card = next(c for c in cards if c.id == answer)
+            card = yield from _pick(ctx, cards, "choose a card to place under the Tamer", rules)
         cards.remove(card)
         stack.cards.remove(card)
         tamer.cards.append(move(card))
@@ -859,8 +856,8 @@ def _partition(ctx: Ctx, names: tuple[str, ...]) -> Gen:
     if not go:
         return
     for name in names:
-        card = yield from _choose_under(ctx, [c for c in stack.under if c.name == name],
-                                        rules)
+        card = yield from _pick(ctx, [c for c in stack.under if c.name == name],
+                                "choose a digivolution card to play", rules)
         _play_from_under(ctx, stack, card, rules)
 
 
@@ -879,18 +876,8 @@ def _decode(ctx: Ctx, flt: CardFilter | None) -> Gen:
                            "play 1 of its digivolution cards without paying the cost?", rules)
     if not go:
         return
-    card = yield from _choose_under(ctx, fitting, rules)
+    card = yield from _pick(ctx, fitting, "choose a digivolution card to play", rules)
     _play_from_under(ctx, stack, card, rules)
-
-
-def _choose_under(ctx: Ctx, cards: list[Card], rules: tuple[str, ...]) -> Gen:
-    """One of ``cards`` (digivolution cards): asked only when there is a choice."""
-    if len(cards) == 1:
-        return cards[0]
-    options = [Option(c.id, f"{c.name} ({c.id})") for c in cards]
-    answer = yield from ask(ctx.state, ctx.controller, "choose_target", f"{ctx.label}: choose "
-                            "a digivolution card to play", options, rules=rules)
-    return next(c for c in cards if c.id == answer)
 
 
 def _play_from_under(ctx: Ctx, stack: Stack, card: Card, rules: tuple[str, ...]) -> None:
@@ -957,11 +944,8 @@ def _trash_any_under(ctx: Ctx, stack: Stack, n: int) -> Gen:
             return
         card = stack.under[0]
         if len(stack.under) > left:  # a real choice: more cards than still to trash
-            options = [Option(c.id, f"{c.name} ({c.id})") for c in stack.under]
-            answer = yield from ask(state, ctx.controller, "choose_target",
-                                    f"{ctx.label}: choose a digivolution card to trash",
-                                    options, rules=cite.DIGIVOLUTION_CARDS + why)
-            card = next(c for c in stack.under if c.id == answer)
+            card = yield from _pick(ctx, stack.under, "choose a digivolution card to trash",
+                                    cite.DIGIVOLUTION_CARDS + why)
         stack.cards.remove(card)
         to_trash(state, card)
         emit(state, StepKind.ZONE_MOVE, "trash_under", cards=[card.id, stack.id],
@@ -970,14 +954,16 @@ def _trash_any_under(ctx: Ctx, stack: Stack, n: int) -> Gen:
         overflow.left_field(state, [card], "trash")
 
 
-def _pick(ctx: Ctx, stacks: list[Stack], question: str, rules: tuple[str, ...]) -> Gen:
-    """The controller picks one of ``stacks`` (asked only when there are several)."""
-    if len(stacks) == 1:
-        return stacks[0]
-    options = [Option(s.id, f"{s.top.name} ({s.id})") for s in stacks]
+def _pick(ctx: Ctx, items: list[Stack] | list[Card], question: str,
+          rules: tuple[str, ...]) -> Gen:
+    """The controller picks one of ``items`` (stacks or cards; asked only when there are
+    several)."""
+    if len(items) == 1:
+        return items[0]
+    options = [Option(x.id, f"{x.name} ({x.id})") for x in items]
     answer = yield from ask(ctx.state, ctx.controller, "choose_target",
                             f"{ctx.label}: {question}", options, rules=rules)
-    return next(s for s in stacks if s.id == answer)
+    return next(x for x in items if x.id == answer)
 
 
 def _raid(ctx: Ctx) -> Gen:
@@ -1291,12 +1277,9 @@ def _trash_hand(ctx: Ctx, n: int, flt: CardFilter | None) -> Gen:
         fitting = _described(hand, flt)
         if not fitting:
             return
-        answer = fitting[0].id
+        card = fitting[0]
         if len(fitting) > n - done:
-            options = [Option(c.id, f"{c.name} ({c.id})") for c in fitting]
-            answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a card "
-                                    "in your hand to trash", options, rules=rules)
-        card = next(c for c in fitting if c.id == answer)
+            card = yield from _pick(ctx, fitting, "choose a card in your hand to trash", rules)
         hand.remove(card)
         to_trash(state, card)
         emit(state, StepKind.ZONE_MOVE, "trash_hand", player=me, cards=[card.id],
@@ -1314,12 +1297,8 @@ def _trash_to_hand(ctx: Ctx, n: int, flt: CardFilter | None) -> Gen:
             emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
                  rules=rules, cause=ctx.effect.text, clause="return to the hand")
             return
-        answer = fitting[0].id
-        if len(fitting) > 1:
-            options = [Option(c.id, f"{c.name} ({c.id})") for c in fitting]
-            answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a card "
-                                    "in your trash to return to the hand", options, rules=rules)
-        card = next(c for c in fitting if c.id == answer)
+        card = yield from _pick(ctx, fitting, "choose a card in your trash to return to the hand",
+                                rules)
         pl.trash.remove(card)
         pl.hand.append(move(card))
         emit(state, StepKind.ZONE_MOVE, "trash_to_hand", player=me, cards=[card.id],

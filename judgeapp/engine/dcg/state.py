@@ -44,6 +44,11 @@ class Stack:
         return self.cards[1:]
 
     @property
+    def name(self) -> str:
+        """The top card's name: a field object is named by its top card."""
+        return self.top.name
+
+    @property
     def id(self) -> str:
         return self.top.id
 
