@@ -24,6 +24,13 @@ from judgeapp.engine.steps import Decision, Option, StepKind
 
 Gen = Generator[Decision, Any, Any]
 
+# Modules that build on this one register what they add here instead of being imported by it
+# (no import cycle): verbs they perform (effect_attack.py: attacks by an effect), checks made
+# before an effect of a keyword starts processing, and rule checks of keyword rules (link.py).
+VERBS: dict[str, Callable[[Ctx, Action], Gen]] = {}
+BEFORE_EFFECT: dict[str, Callable[[Ctx], None]] = {}
+RULE_CHECKS: list[Callable[[GameState], None]] = []
+
 
 @dataclass
 class Ctx:
@@ -421,10 +428,8 @@ def run_effect(ctx: Ctx) -> Gen:
     """Process an effect's clauses in order. Returns True if it ran to the end (used by
     immediate-type replacements)."""
     state, clauses = ctx.state, ctx.effect.clauses
-    if ctx.effect.keyword == "overclock":
-        from judgeapp.engine.dcg import effect_attack  # it builds on game.py, which imports this
-
-        effect_attack.check_modelled(ctx)
+    if before := BEFORE_EFFECT.get(ctx.effect.keyword or ""):
+        before(ctx)
     if not clauses or clauses[0].form == "do":
         count_use(ctx)
     for clause in clauses:
@@ -695,8 +700,8 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         _delay_trash(ctx)
     elif verb == "alliance":
         yield from _alliance(ctx)
-    elif verb in ("blitz", "vortex", "execute", "overclock"):
-        yield from _attack_by_effect(ctx, verb)
+    elif verb in VERBS:
+        yield from VERBS[verb](ctx, action)
     elif verb == "material-save":
         yield from _material_save(ctx, action.amount)
     elif verb == "partition":
@@ -756,13 +761,6 @@ def _trash_security(state: GameState, player: str, n: int, cause: str) -> None:
         to_trash(state, card)
         emit(state, StepKind.ZONE_MOVE, "trash_security", cards=[card.id], player=player,
              rules=cite.KW["barrier"], cause=cause, card=card.id)
-
-
-def _attack_by_effect(ctx: Ctx, verb: str) -> Gen:
-    """<Blitz>, <Vortex>, <Execute>, <Overclock>: the attack procedure inside the effect."""
-    from judgeapp.engine.dcg import effect_attack  # it builds on game.py, which imports this
-
-    yield from effect_attack.perform(ctx, verb)
 
 
 def _alliance(ctx: Ctx) -> Gen:
@@ -1580,9 +1578,8 @@ def _check_shields_settled(state: GameState) -> None:
 
 def rule_checks(state: GameState) -> Gen:
     """Manual "Rule Checks" A-D, all targets at the same time."""
-    from judgeapp.engine.dcg import link  # link.py builds on this module
-
-    link.rule_check(state)  # link cards whose requirements fail (manual "Link Rules")
+    for check in RULE_CHECKS:  # link.py: link cards whose requirements fail
+        check(state)
     _check_shields_settled(state)
     statics = q.active_statics(state)
     zero, no_dp, options, breeding = [], [], [], []
