@@ -138,3 +138,19 @@ def test_a_keyword_that_is_an_effect_of_its_own_cannot_be_given_by_an_effect():
         assert "given by an effect is not modelled" in str(err.value), text
     (effect,) = parse_text("[Your Turn] This Digimon gains <Piercing>.")
     assert effect.statics[0].keywords == ("piercing",)
+
+
+def _targets(text: str) -> list[str]:
+    return [a.target.mode for e in parse_text(text) for c in e.clauses for a in c.cost + c.actions
+            if a.target is not None]
+
+
+def test_it_refers_to_the_digimon_an_earlier_sentence_chose():
+    text = ("[On Play] Suspend 1 of your opponent's Digimon. Then, it gets -2000 DP for the "
+            "turn.")
+    assert _targets(text) == ["one", "it"]
+
+
+def test_it_without_an_earlier_choice_is_the_effects_own_digimon():
+    text = "[When Digivolving] Unsuspend this Digimon. Then, it gets +1000 DP for the turn."
+    assert _targets(text) == ["this", "this"]

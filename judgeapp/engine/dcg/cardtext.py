@@ -260,8 +260,10 @@ def _name_parts(text: str) -> tuple[str, ...]:
 def parse_target(text: str) -> Target | None:
     """A target phrase (``1 of your opponent's Digimon with 4000 DP or less``) or None."""
     text = text.strip()
-    if text.lower() in ("this digimon", "it", "this card"):
+    if text.lower() in ("this digimon", "this card"):
         return Target(mode="this")
+    if text.lower() == "it":  # bound by _bind_it once the whole effect is read
+        return Target(mode="it")
     if text.lower() == "this tamer":
         return Target(mode="this", kind="tamer")
     m = _TARGET_RE.fullmatch(text[0].lower() + text[1:])
@@ -976,7 +978,7 @@ def _delay(timing: str, per_turn: int | None, effect_text: str, text: str,
                                          "your battle area, activate the effect below")
     kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
     return Effect(text=text, timing=timing, type=kind, per_turn=per_turn, keyword="delay",
-                  clauses=(cost, *(parse_clause(s) for s in sentences)))
+                  clauses=_bind_it((cost, *(parse_clause(s) for s in sentences))))
 
 
 def _effect(timing: str, per_turn: int | None, body: str, text: str,
@@ -997,21 +999,46 @@ def _effect(timing: str, per_turn: int | None, body: str, text: str,
             if trig.event == "would-delete":
                 return _immediate(trig, sentences, base)
             return Effect(type=fx.TRIGGER, trigger=trig,
-                          clauses=tuple(parse_clause(s) for s in sentences), **base)
+                          clauses=_bind_it(tuple(parse_clause(s) for s in sentences)), **base)
         statics, condition = [], None
         for s in sentences:
             m = re.match(r"(?:if|while) (.+?), (.+)$", s, flags=re.IGNORECASE)
             if m:
                 condition = parse_condition(m[1], s)
                 s = m[2]
-            statics.append(_static(s))
+            static = _static(s)
+            if static.target.mode == "it":  # no earlier action: the effect's own Digimon
+                static = Static(**{**static.__dict__, "target": Target(mode="this")})
+            statics.append(static)
         return Effect(type=fx.PERSISTENT, statics=tuple(statics), condition=condition, **base)
     kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
-    clauses = tuple(parse_clause(s) for s in sentences)
+    clauses = _bind_it(tuple(parse_clause(s) for s in sentences))
     blitz = any(a.verb == "blitz" for c in clauses for a in c.actions)
     if blitz and timing not in _BLITZ_TIMINGS:
         raise CardTextError(text, f"<Blitz> is printed as {_BLITZ_FORMS}")
     return Effect(type=kind, clauses=clauses, keyword="blitz" if blitz else None, **base)
+
+
+_SELECTING = ("one", "up-to", "all")
+
+
+def _bind_it(clauses: tuple[Clause, ...]) -> tuple[Clause, ...]:
+    """Bind each "it" to what it refers to: the Digimon an earlier action of the effect chose
+    (mode ``it``), or, when no earlier action chose any, the effect's own Digimon."""
+    bound, out = False, []
+    for clause in clauses:
+        parts = []
+        for actions in (clause.cost, clause.actions):
+            fixed = []
+            for action in actions:
+                target = action.target
+                if target is not None and target.mode == "it" and not bound:
+                    action = Action(**{**action.__dict__, "target": Target(mode="this")})
+                bound = bound or (target is not None and target.mode in _SELECTING)
+                fixed.append(action)
+            parts.append(tuple(fixed))
+        out.append(Clause(**{**clause.__dict__, "cost": parts[0], "actions": parts[1]}))
+    return tuple(out)
 
 
 def _immediate(trig: Trigger, sentences: list[str], base: dict) -> Effect:
@@ -1022,15 +1049,18 @@ def _immediate(trig: Trigger, sentences: list[str], base: dict) -> Effect:
     m = re.fullmatch(r"(you may )?(.+) instead", s, flags=re.IGNORECASE)
     if m:
         clause = Clause("may" if m[1] else "do", actions=parse_action(m[2], s), text=s)
-        return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=(clause,), prevent=True, **base)
+        return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=_bind_it((clause,)),
+                      prevent=True, **base)
     m = re.fullmatch(r"you may (.+?) to prevent that deletion", s, flags=re.IGNORECASE)
     if m:
         clause = Clause("by", cost=parse_action(m[1], s), text=s)
-        return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=(clause,), prevent=True, **base)
+        return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=_bind_it((clause,)),
+                      prevent=True, **base)
     m = re.fullmatch(r"by (.+?)(?:" + _PREVENT.pattern + ")", s, flags=re.IGNORECASE)
     if m:
         clause = Clause("by", cost=_cost(m[1], s), text=s)
-        return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=(clause,), prevent=True, **base)
+        return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=_bind_it((clause,)),
+                      prevent=True, **base)
     raise CardTextError(s, "supported 'would be deleted' replacements: '<action> instead', "
                         "'you may <action> to prevent that deletion', 'by <cost>, prevent that "
                         "deletion'")

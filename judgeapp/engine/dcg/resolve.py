@@ -44,6 +44,7 @@ class Ctx:
     stack_uid: int | None = None
     event: dict[str, Any] = field(default_factory=dict)
     counted: bool = False
+    chosen: tuple[int, ...] = ()  # the stacks the last choosing action chose ("it")
 
     @property
     def stack(self) -> Stack | None:
@@ -523,6 +524,9 @@ def _matching(ctx: Ctx, target: Target | None) -> list[Stack]:
     source = ctx.stack
     if target.mode == "this":
         return [source] if source is not None else []
+    if target.mode == "it":
+        return [s for uid in ctx.chosen if (s := state.stack_by_uid(uid)) is not None
+                and state.area_of(s) == "battle"]
     found = [s for s in state.stacks()
              if q.target_matches(state, target, s, ctx.controller, source)]
     if target.lowest_level and found:
@@ -584,12 +588,16 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
     """The stacks an action names: chosen by the controller for "1 of ..." targets, shielded
     Digimon included (``_affected`` then leaves out those the effect doesn't affect)."""
     found = _matching(ctx, target)
-    if target is None or target.mode in ("this", "all"):
+    if target is None or target.mode in ("this", "it"):
+        return found
+    if target.mode == "all":
+        ctx.chosen = tuple(s.uid for s in found)
         return found
     if not found:
         emit(ctx.state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
              cards=[ctx.card_id], rules=cite.TARGETS + cite.EFFECT_BASICS, cause=ctx.effect.text,
              clause=what)
+        ctx.chosen = ()
         return []
     chosen: list[Stack] = []
     for _ in range(target.count):
@@ -608,6 +616,7 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
         if answer == "none":
             break
         chosen.append(next(s for s in left if s.id == answer))
+    ctx.chosen = tuple(s.uid for s in chosen)
     return chosen
 
 
