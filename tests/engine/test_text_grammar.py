@@ -1,0 +1,134 @@
+"""The card-text grammar (text_grammar.lark) and its typed reading (text_ir, text_render).
+
+The grammar must read whatever the engine's sentence templates read (every card text of the
+library scenarios and every documented template example), give each text exactly one
+reading, and render every reading back to the printed text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+import yaml
+from lark import Lark
+from lark.exceptions import GrammarError
+
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.cardtext import TEMPLATES, parse_text
+from judgeapp.engine.dcg.text_grammar import (
+    GRAMMAR_FILE,
+    WordLexer,
+    normalized,
+    read_box,
+    read_whole,
+)
+from judgeapp.engine.dcg.text_render import render_box
+from judgeapp.engine.errors import CardTextError
+from judgeapp.resources import resource_dir
+
+
+def _library_texts() -> list[tuple[str, str, bool]]:
+    out = []
+    for path in sorted(resource_dir("scenarios").glob("*.yaml")):
+        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if doc.get("game", "dcg") != "dcg":
+            continue
+        for card in doc.get("cards") or []:
+            for field in ("text", "inherited", "security"):
+                if card.get(field):
+                    out.append((f"{path.name}:{card['name']}:{field}", card[field],
+                                field == "security"))
+    return out
+
+
+LIBRARY = _library_texts()
+
+
+def _engine_reads(text: str, security: bool) -> bool:
+    try:
+        parse_text(text, security=security)
+    except CardTextError:
+        return False
+    return True
+
+
+def test_library_has_card_texts() -> None:
+    assert len(LIBRARY) > 150
+
+
+@pytest.mark.parametrize(("where", "text", "security"), LIBRARY, ids=[w for w, _, _ in LIBRARY])
+def test_grammar_reads_what_the_engine_reads_and_renders_it_back(where, text, security):
+    engine = _engine_reads(text, security)
+    try:
+        box = read_whole(text, security=security)
+    except CardTextError as exc:
+        assert not engine, f"the engine reads it, the grammar refuses: {exc}"
+        return
+    assert engine, "the grammar reads a text the engine refuses"
+    assert box.items
+
+
+@pytest.mark.parametrize("template", TEMPLATES, ids=lambda t: t.name)
+def test_every_documented_template_example_is_read(template):
+    text = template.example if template.example.startswith("[") else \
+        f"[On Play] {template.example}"
+    assert normalized(render_box(read_whole(text))) == normalized(text)
+
+
+def test_it_is_bound_to_the_sentence_that_chose():
+    box = read_whole("[On Play] Suspend 1 of your opponent's Digimon. Then, it gets -2000 DP "
+                     "for the turn.")
+    second = box.items[0].sentences[1]
+    assert second.then and second.clause.action.target == ir.Ref(to=0)
+
+
+def test_it_without_an_earlier_choice_is_the_cards_own():
+    box = read_whole("[When Digivolving] Unsuspend this Digimon. Then, it gets +1000 DP for "
+                     "the turn.")
+    assert box.items[0].sentences[1].clause.action.target == ir.Ref(to=None)
+
+
+def test_round_trip_catches_a_misreading():
+    text = "[On Play] Delete 1 of your opponent's Digimon with 4000 DP or less."
+    box = read_box(text)
+    delete = box.items[0].sentences[0].clause.action
+    wrong = replace(delete, target=replace(delete.target, after=()))
+    misread = replace(box, items=(replace(box.items[0], sentences=(
+        replace(box.items[0].sentences[0], clause=ir.Do(wrong)),)),))
+    assert normalized(render_box(misread)) != normalized(text)
+
+
+def test_refusal_quotes_the_sentence_and_the_reason():
+    with pytest.raises(CardTextError) as err:
+        read_whole("[On Play] Gain 1 memory. Shuffle your deck.")
+    assert err.value.sentence == "Shuffle your deck."
+    assert "Shuffle" in err.value.hint
+
+
+def test_a_keyword_the_engine_does_not_model_is_refused_naming_it():
+    with pytest.raises(CardTextError, match="Training"):
+        read_whole("<Training>.")
+
+
+def test_a_gerund_is_only_a_cost():
+    with pytest.raises(CardTextError, match="gerund"):
+        read_whole("[On Play] Deleting 1 of your opponent's Digimon.")
+
+
+def test_reminder_notes_are_kept_where_printed():
+    text = ("<Blocker> (When an opponent's Digimon attacks, you may suspend this Digimon to "
+            "force the opponent to attack it instead.)[When Attacking] <Draw 1> (Draw 1 card "
+            "from your deck.)")
+    box = read_whole(text)
+    assert box.items[0].keyword.note.startswith("(When")
+    assert box.items[1].sentences[0].clause.action.note == "(Draw 1 card from your deck.)"
+
+
+def test_a_grammar_with_two_readings_is_refused_when_built():
+    """Strict LALR(1): a rule that lets one text be read two ways is a conflict."""
+    grammar = GRAMMAR_FILE.read_text(encoding="utf-8").replace(
+        "?action: draw |", "?action: lose_twice | draw |") + \
+        '\nlose_twice: "lose"i INT "memory"i\n'
+    with pytest.raises(GrammarError, match="(?i)collision|conflict"):
+        Lark(grammar, parser="lalr", lexer=WordLexer, strict=True, keep_all_tokens=True)
