@@ -2,8 +2,7 @@
 
 ``get_card_db()`` returns the cached database built by ``python -m rulesdb.cards.build`` from
 the community snapshot in ``../shared/cards`` (shipped in ``rulesdb/cards/data/``) or a newer
-snapshot imported with ``judgeapp cards import``. See /work/cards-api.md-style contract in
-``docs/cards.md``.
+snapshot imported with ``judgeapp cards import``. Pure Python: no Flask, no search index.
 """
 
 from .cardnumbers import normalize_number

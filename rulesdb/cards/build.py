@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import shutil
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -412,6 +413,28 @@ def write(built: Built, target: Path) -> None:
         tmp = target / f".{name}.tmp"
         tmp.write_text(text, encoding="utf-8")
         tmp.replace(target / name)
+
+
+def install(source: Path, target: Path, snapshot_date: str | None = None) -> Built:
+    """Build ``source`` and write it to ``target`` (nothing is written when it is unusable).
+
+    A snapshot without a README saying its date is dated ``snapshot_date`` (default: today)."""
+    from dataclasses import replace
+    from datetime import date
+
+    snapshot = read_snapshot(source)
+    if snapshot_date or snapshot.provenance.snapshot_date == "unknown":
+        snapshot.provenance = replace(snapshot.provenance,
+                                      snapshot_date=snapshot_date or date.today().isoformat())
+    built = build(snapshot)
+    staging = target.with_name(target.name + ".new")
+    if staging.exists():
+        shutil.rmtree(staging)
+    write(built, staging)
+    if target.exists():
+        shutil.rmtree(target)
+    staging.replace(target)
+    return built
 
 
 def main(argv: list[str] | None = None) -> int:

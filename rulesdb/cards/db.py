@@ -14,6 +14,7 @@ import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date as Date
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -58,7 +59,6 @@ class CardDB:
     cards: Mapping[str, Card]
     provenance: Provenance
     path: Path
-    _rulings: Mapping[str, tuple[Ruling, ...]]
     _events: tuple[BanEvent, ...]
     _names: Mapping[str, tuple[str, ...]]  # folded EN/JA name -> card numbers
 
@@ -68,13 +68,6 @@ class CardDB:
         provenance = Provenance(**json.loads((folder / "provenance.json").read_text("utf-8")))
         raw_cards = json.loads((folder / "cards.json").read_text("utf-8"))
         cards = {c["number"]: _card(c, provenance) for c in raw_cards}
-        raw_rulings = json.loads((folder / "rulings.json").read_text("utf-8"))
-        rulings = {
-            number: tuple(Ruling(qno=r["qno"], number=number, question=r["question"],
-                                 answer=r["answer"], date=r.get("date"),
-                                 related=tuple(r.get("related") or ()), provenance=provenance)
-                          for r in items)
-            for number, items in raw_rulings.items()}
         banlist = json.loads((folder / "banlist.json").read_text("utf-8"))
         events = tuple(sorted(
             (BanEvent(number=e["cardId"], name=e.get("name") or "", status=e["status"],
@@ -85,8 +78,19 @@ class CardDB:
         for card in cards.values():
             for name in {card.name, card.name_ja} - {None}:
                 names.setdefault(fold(name), []).append(card.number)
-        return cls(cards, provenance, folder, rulings, events,
-                   {k: tuple(v) for k, v in names.items()})
+        return cls(cards, provenance, folder, events, {k: tuple(v) for k, v in names.items()})
+
+    @cached_property
+    def _rulings(self) -> Mapping[str, tuple[Ruling, ...]]:
+        """Read on first use: the app's start needs the cards, not the 6,900 rulings."""
+        raw = json.loads((self.path / "rulings.json").read_text("utf-8"))
+        return {
+            number: tuple(Ruling(qno=r["qno"], number=number, question=r["question"],
+                                 answer=r["answer"], date=r.get("date"),
+                                 related=tuple(r.get("related") or ()),
+                                 provenance=self.provenance)
+                          for r in items)
+            for number, items in raw.items()}
 
     # ---- lookups ---------------------------------------------------------------------------
 
