@@ -25,7 +25,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from lark.lexer import Lexer
 
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.cardtext import GAINABLE, keyword_id, refuse_keyword
+from judgeapp.engine.dcg.cardtext import GAINABLE, PER_TURN, TIMINGS, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_render import render_box
 from judgeapp.engine.errors import CardTextError
 
@@ -812,12 +812,18 @@ def _bind_refs(node: Any, chooser: int | None) -> Any:
 # ---------------------------------------------------------------- reading
 
 
+_HEADERS = "|".join(re.escape(t) for t in (*TIMINGS, *PER_TURN))
+_SENTENCE_START = re.compile(rf"\.\s+|\n|\[(?:{_HEADERS})\]\s*", re.IGNORECASE)
+_SENTENCE_END = re.compile(rf"\.(?=\s|$)|\n|\s*\[(?:{_HEADERS})\]", re.IGNORECASE)
+
+
 def _span_text(text: str, pos: int) -> str:
-    """The sentence of ``text`` around ``pos`` (for a refusal)."""
-    starts = [m.end() for m in re.finditer(r"(?<=[.\]>)])\s+|\n", text[:pos])]
+    """The sentence of ``text`` around ``pos`` (for a refusal): from the end of the previous
+    sentence or timing to the next period, line end or timing."""
+    starts = [m.end() for m in _SENTENCE_START.finditer(text, 0, pos)]
     start = starts[-1] if starts else 0
-    m = re.search(r"\.(?:\s|$)|\n|\[(?=[A-Z])", text[pos:])
-    stop = pos + m.start() + 1 if m else len(text)
+    m = _SENTENCE_END.search(text, pos)
+    stop = (m.start() + (text[m.start()] == ".")) if m else len(text)
     return text[start:stop].strip() or text.strip()
 
 
