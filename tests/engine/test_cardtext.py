@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg.cardtext import TEMPLATES, parse_text, templates_markdown
+from judgeapp.engine.dcg.cardtext import TEMPLATES, parse_text
+from judgeapp.engine.dcg.text_grammar import grammar_markdown
 from judgeapp.engine.errors import CardTextError
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "card-text.md"
@@ -21,8 +22,8 @@ def test_every_template_example_parses_with_its_template(template):
     assert effects[0].text == text
 
 
-def test_docs_table_is_generated_from_the_templates():
-    assert DOC.read_text() == templates_markdown()
+def test_docs_are_generated_from_the_grammar_and_the_templates():
+    assert DOC.read_text() == grammar_markdown()
 
 
 def test_unsupported_sentence_is_quoted_with_what_is_supported():

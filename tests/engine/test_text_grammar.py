@@ -132,3 +132,14 @@ def test_a_grammar_with_two_readings_is_refused_when_built():
         '\nlose_twice: "lose"i INT "memory"i\n'
     with pytest.raises(GrammarError, match="(?i)collision|conflict"):
         Lark(grammar, parser="lalr", lexer=WordLexer, strict=True, keep_all_tokens=True)
+
+
+def test_memory_condition_with_the_comparison_after_the_noun():
+    """The worked example of docs/engine.md "Adding a sentence form"."""
+    text = "[On Play] If you have 2 memory or less, gain 2 memory."
+    box = read_whole(text)
+    assert box.items[0].sentences[0].condition.condition == ir.Compare("memory", True, 2,
+                                                                      after=True)
+    (effect,) = parse_text(text)
+    assert effect.clauses[0].condition.subject == "memory"
+    assert (effect.clauses[0].condition.op, effect.clauses[0].condition.value) == ("<=", 2)

@@ -3,7 +3,7 @@
 Each :class:`Template` matches one action phrase (a sentence without its "you may", "by ...",
 "if ..." and "Then," wrappers) and builds an :class:`~judgeapp.engine.dcg.effects.Action`.
 Text outside the subset raises :class:`~judgeapp.engine.errors.CardTextError` quoting the
-sentence; nothing is silently ignored. ``docs/card-text.md`` is generated from this table
+sentence; nothing is silently ignored. ``docs/card-text.md`` includes this table
 (:func:`templates_markdown`).
 """
 
@@ -682,6 +682,7 @@ def _cost(phrase: str, sentence: str) -> tuple[Action, ...]:
 
 _CONDITIONS = (
     (r"you have (\d+) or (less|more) memory", "memory"),
+    (r"you have (\d+) memory or (less|more)", "memory"),
     (r"you have (\d+) or (less|more) security cards", "security"),
     (r"your opponent has (\d+) or (less|more) security cards", "opp-security"),
     (r"you have (\d+) or (less|more) cards in your hand", "hand"),
@@ -1196,6 +1197,3 @@ def templates_markdown() -> str:
         lines.append(f"| {t.name} | `{t.example}` |")
     return "\n".join(lines) + "\n"
 
-
-if __name__ == "__main__":  # pragma: no cover - documentation generator
-    print(templates_markdown(), end="")

@@ -559,6 +559,9 @@ class _Reader(Transformer):
     def memory(self, ch):
         return self._compare(ch, "memory")
 
+    def memory_after(self, ch):
+        return replace(self._compare(ch, "memory"), after=True)
+
     def security(self, ch):
         return self._compare(ch, "security")
 
@@ -873,3 +876,59 @@ def read_whole(text: str, *, security: bool = False) -> ir.Box:
     if normalized(rendered) != normalized(text):
         raise CardTextError(text, f"the reading renders as {rendered!r}, not as printed")
     return box
+
+
+# ---------------------------------------------------------------- documentation
+
+
+def grammar_markdown() -> str:
+    """docs/card-text.md: the grammar, section by section, then what the engine executes."""
+    from judgeapp.engine.dcg.cardtext import templates_markdown
+
+    lines = [
+        "# Card text the engine reads",
+        "",
+        "Generated from `judgeapp/engine/dcg/text_grammar.lark` and "
+        "`judgeapp/engine/dcg/cardtext.py` (`python -m judgeapp.engine.dcg.text_grammar > "
+        "docs/card-text.md`).",
+        "",
+        "A text box is read by the grammar below (lark, LALR(1) in strict mode: the grammar "
+        "has no conflict, so no text has two readings) into the typed reading of "
+        "`text_ir.py`; `text_render.py` writes the reading back, and a box counts as read "
+        "only if that gives back its text (compared case-folded, spaces around punctuation "
+        "ignored). Anything else is refused with a `CardTextError` quoting the sentence and "
+        "the word where reading stopped. How to add a sentence form: docs/engine.md, "
+        "\"Adding a sentence form\". Coverage of the real cards: `judgeapp cards coverage`.",
+        "",
+        "Literals are case-insensitive (`\"delete\"i`); `NAME` is a bracketed name or trait "
+        "(`[Greymon]`), `KEYWORD` a keyword in angle brackets, `NOTE` a reminder in "
+        "parentheses (kept where printed), `TIMING` / `TURN_TIMING` / `PER_TURN` the "
+        "bracketed timings and icons.",
+        "",
+    ]
+    for title, body in _grammar_sections():
+        lines += [f"## Grammar: {title}", "", "```", body, "```", ""]
+    executed = templates_markdown().split("\n", 4)[4]  # without its title and introduction
+    lines += ["## What the engine executes", "",
+              "The engine still executes card text through the sentence templates of "
+              "`cardtext.py` (the plan to replace them by the reading above is in "
+              "docs/engine.md). Over every card text of the library scenarios and every "
+              "example below, the grammar reads exactly what the templates read "
+              "(tests/engine/test_text_grammar.py).", "",
+              ("\n" + executed).replace("\n## ", "\n### ").lstrip("\n")]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _grammar_sections() -> list[tuple[str, str]]:
+    """The grammar file's ``// ---- title`` sections, comments and blank lines dropped."""
+    sections: list[tuple[str, list[str]]] = [("text box", [])]
+    for line in GRAMMAR_FILE.read_text(encoding="utf-8").splitlines():
+        if m := re.match(r"//\s*-+\s*(.+)", line):
+            sections.append((m[1].strip(), []))
+        elif line.strip() and not line.lstrip().startswith(("//", "%")):
+            sections[-1][1].append(line)
+    return [(title, "\n".join(body)) for title, body in sections if body]
+
+
+if __name__ == "__main__":  # pragma: no cover - documentation generator
+    print(grammar_markdown(), end="")

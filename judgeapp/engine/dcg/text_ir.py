@@ -164,6 +164,7 @@ class Compare:
     subject: str
     at_most: bool
     n: int
+    after: bool = False  # "you have 3 memory or less" (the comparison after the noun)
 
 
 @dataclass(frozen=True)

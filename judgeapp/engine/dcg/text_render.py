@@ -114,7 +114,10 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
 
 def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.Compare):
-        return _COMPARE[c.subject].format(n=c.n, w="less" if c.at_most else "more")
+        word = "less" if c.at_most else "more"
+        if c.after:
+            return f"you have {c.n} memory or {word}"
+        return _COMPARE[c.subject].format(n=c.n, w=word)
     if isinstance(c, ir.HasName):
         return f"you have {c.article} [{c.name}]" + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasTamer):
