@@ -230,3 +230,13 @@ def test_cli_date_option_and_banned_card(tmp_path):
     assert "Mega Digimon Fusion! (BT5-109) is banned since 2022-02-25" in result.output
     bad = CliRunner().invoke(main, ["deck", "check", str(deck), "--date", "tomorrow"])
     assert bad.exit_code == 2 and "not a date" in bad.output
+
+
+def test_suggestions_are_bounded_on_long_lists():
+    """Each suggestion is a fuzzy search: only the first unknown cards get one."""
+    from judgeapp.engine.decks import MAX_SUGGESTED
+
+    report = check_deck("\n".join(f"1 Agumn{i}" for i in range(40)), "dcg")
+    unknown = [p.message for p in report.errors if "no card named" in p.message]
+    assert len(unknown) == 40
+    assert sum("did you mean" in m for m in unknown) == MAX_SUGGESTED
