@@ -74,6 +74,8 @@ def _read_json(path: Path) -> Any:
         raise SnapshotError(f"{path.name}: cannot read it ({exc})") from None
     except json.JSONDecodeError as exc:
         raise SnapshotError(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    except RecursionError:
+        raise SnapshotError(f"{path.name}: nested too deeply to be a snapshot file") from None
 
 
 def _provenance(folder: Path) -> Provenance:
@@ -109,8 +111,38 @@ def _check_cards(cards: Any) -> list[dict[str, Any]]:
             raise SnapshotError(f"cards.json: {number} has no nameEn")
         kinds = card.get("kinds")
         if not isinstance(kinds, list) or not kinds or any(k not in KIND_NAMES for k in kinds):
-            raise SnapshotError(f"cards.json: {number} has unknown kinds {kinds!r}")
+            raise SnapshotError(f"cards.json: {number} has unknown kinds {str(kinds)[:40]}")
+        _check_types(number, card)
     return cards
+
+
+_LISTS = ("colors", "forms", "attributes", "types", "optionColorRequirements")
+_INTS = ("level", "playCost", "dp", "maxCountInDeck", "linkDp", "overflowMemory")
+_STRINGS = ("effectText", "inheritedEffectText", "securityEffectText", "linkEffect",
+            "optionEffect", "linkRequirement", "dualEffect", "nameJp", "rarity", "set")
+
+
+def _check_types(number: str, card: dict[str, Any]) -> None:
+    """Each known field has the type the format gives it (or is absent/null)."""
+    for key in _LISTS:
+        value = card.get(key)
+        if value is not None and not (isinstance(value, list)
+                                      and all(isinstance(v, str) for v in value)):
+            raise SnapshotError(f"cards.json: {number}: {key} must be a list of text")
+    for key in _INTS:
+        value = card.get(key)
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+            raise SnapshotError(f"cards.json: {number}: {key} must be a whole number")
+    for key in _STRINGS:
+        if card.get(key) is not None and not isinstance(card[key], str):
+            raise SnapshotError(f"cards.json: {number}: {key} must be text")
+    costs = card.get("evoCosts") or []
+    if not isinstance(costs, list) or not all(
+            isinstance(c, dict) and isinstance(c.get("color"), str)
+            and isinstance(c.get("level"), int) and isinstance(c.get("memoryCost"), int)
+            for c in costs):
+        raise SnapshotError(f"cards.json: {number}: evoCosts must be a list of "
+                            "{color, level, memoryCost}")
 
 
 def _check_mapping(data: Any, name: str) -> dict[str, Any]:
@@ -124,9 +156,12 @@ def _check_qa(qa: Any) -> dict[str, list[dict[str, Any]]]:
         if not isinstance(items, list) or not all(
                 isinstance(i, dict) and isinstance(i.get("qno"), str)
                 and isinstance(i.get("question"), str) and isinstance(i.get("answer"), str)
+                and isinstance(i.get("date"), str | None)
+                and isinstance(i.get("related") or [], list)
+                and all(isinstance(r, str) for r in i.get("related") or [])
                 for i in items):
             raise SnapshotError(f"qa.json: {number}: expected a list of "
-                                "{{qno, question, answer, date, related}}")
+                                "{qno, question, answer, date, related}")
     return qa
 
 
@@ -326,7 +361,11 @@ def build(snapshot: Snapshot, repairs: Repairs | None = None) -> Built:
     repairs = repairs or load_repairs()
     built = Built(cards=[], snapshot=snapshot)
     for raw in sorted(snapshot.cards, key=lambda c: sort_key(c["cardId"])):
-        card, log = clean_card(raw, snapshot.errata.get(raw["cardId"]), repairs)
+        try:
+            card, log = clean_card(raw, snapshot.errata.get(raw["cardId"]), repairs)
+        except (TypeError, KeyError, ValueError, AttributeError) as exc:
+            raise SnapshotError(f"errata.json: {raw['cardId']}: an entry has an "
+                                f"unexpected value ({type(exc).__name__}: {exc})") from None
         built.cards.append(card)
         if log:
             built.changes[card.number] = log
