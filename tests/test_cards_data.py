@@ -244,3 +244,17 @@ def test_malformed_erratum_names_the_card(tmp_path):
     (folder / "errata.json").write_text('{"BT1-010": {"changes": [5]}}', encoding="utf-8")
     with pytest.raises(SnapshotError, match="errata.json: BT1-010"):
         build(read_snapshot(folder))
+
+
+def test_name_errata_and_accented_letters(db):
+    assert db.get("BT4-031").name == "MarineChimairamon"  # erratum: printed MarinChimairamon
+    assert db.get("BT4-031").errata[0].before == "MarinChimairamon"
+    assert db.get("BT10-101").name == "Lónkhē Adistakto"  # source: 'LxF3nkhē'
+    assert "[Atho, René & Por]" in db.get("BT17-082").text or any(
+        "[Atho, René & Por]" in c.text for c in db.cards.values())
+
+
+def test_labelled_erratum_goes_to_its_text_box(db):
+    bukamon = db.get("BT14-002")
+    assert bukamon.errata[0].field == "inheritedEffectText"
+    assert "as many or more digivolution cards as this Digimon" in bukamon.inherited_text

@@ -238,32 +238,49 @@ def _loose(text: str) -> re.Pattern[str]:
     return re.compile(r"\s*".join(re.escape(token) for token in text.split()))
 
 
-def _apply_errata(number: str, fields: dict[str, str], raw: dict[str, Any] | None,
+# the official errata page labels the text box a change is in
+_ERRATUM_LABELS = {"Effect": None, "Inherited Effect": "inheritedEffectText",
+                   "Security Effect": "securityEffectText"}
+
+
+def _unlabel(before: str, after: str) -> tuple[str, str, str | None]:
+    """Drop a leading 'Effect' / 'Inherited Effect' line; return the field it names."""
+    first = before.split("\n", 1)[0].strip()
+    if first in _ERRATUM_LABELS and after.split("\n", 1)[0].strip() == first:
+        return (before.split("\n", 1)[1] if "\n" in before else "",
+                after.split("\n", 1)[1] if "\n" in after else "", _ERRATUM_LABELS[first])
+    return before, after, None
+
+
+def _match_erratum(fields: dict[str, str], before: str, after: str, only: str | None,
+                   date: str, log: list[str]) -> str | None:
+    """Put ``after`` in place of ``before`` in the first field holding either; its name."""
+    for name, text in fields.items():
+        if not before or not after or (only and name != only):
+            continue
+        if _loose(after).search(text):
+            log.append(f"{name}: erratum of {date} already in the source text")
+            return name
+        found = _loose(before).search(text)
+        if found:
+            fields[name] = text[:found.start()] + after + text[found.end():]
+            log.append(f"{name}: erratum of {date} applied (printed text kept with the "
+                       "erratum)")
+            return name
+    log.append(f"erratum of {date} does not match the card's text; shown with the card, text "
+               "left as in the source")
+    return None
+
+
+def _apply_errata(fields: dict[str, str], raw: dict[str, Any] | None,
                   log: list[str]) -> tuple[Erratum, ...]:
-    """Make each text field hold the erratum's ``after``; return the errata for display."""
+    """Make each text field (and the name) hold the erratum's ``after``; return the errata."""
     if not raw:
         return ()
     errata = []
     for change in raw.get("changes") or []:
         before, after = _tidy(change.get("before") or ""), _tidy(change.get("after") or "")
-        where = None
-        for name, text in fields.items():
-            if not before or not after:
-                break
-            if _loose(after).search(text):
-                where = name
-                log.append(f"{name}: erratum of {raw.get('date')} already in the source text")
-                break
-            found = _loose(before).search(text)
-            if found:
-                fields[name] = text[:found.start()] + after + text[found.end():]
-                where = name
-                log.append(f"{name}: erratum of {raw.get('date')} applied (printed text kept "
-                           "with the erratum)")
-                break
-        if where is None:
-            log.append(f"erratum of {raw.get('date')} does not match the card's text; shown "
-                       "with the card, text left as in the source")
+        where = _match_erratum(fields, *_unlabel(before, after), str(raw.get("date")), log)
         errata.append(Erratum(date=str(raw.get("date")), before=before, after=after,
                               notes=raw.get("notes"), source=raw.get("source"), field=where))
     return tuple(errata)
@@ -298,7 +315,11 @@ def clean_card(raw: dict[str, Any], erratum: dict[str, Any] | None,
         text, more = split_lines(text)
         texts[src] = text
         log.extend(f"{src}: {c}" for c in changes + more)
-    errata = _apply_errata(number, texts, erratum, log)
+    name, changes = normalize_chars(raw["nameEn"])
+    log.extend(f"nameEn: {c}" for c in changes)
+    texts["nameEn"] = " ".join(name.split())
+    errata = _apply_errata(texts, erratum, log)
+    name = texts.pop("nameEn")
     requirements: list[Requirement] = []
     reminders: list[Reminder] = []
     out: dict[str, str] = {}
@@ -327,7 +348,7 @@ def clean_card(raw: dict[str, Any], erratum: dict[str, Any] | None,
     is_option = kinds == ("Option",)
     card = Card(
         number=number, set=str(raw.get("set") or number.split("-")[0]),
-        name=" ".join(normalize_chars(raw["nameEn"])[0].split()),
+        name=name,
         name_ja=raw.get("nameJp") or None,
         kinds=kinds, colors=tuple(raw.get("colors") or ()), level=_int(raw.get("level")),
         play_cost=None if is_option or "Digi-Egg" in kinds else _int(raw.get("playCost")),
