@@ -447,6 +447,10 @@ def report_markdown(built: Built) -> str:
         notable = [c for c in built.changes[number] if _NOTABLE.search(c)]
         if notable:
             lines.append(f"- {number}: " + "; ".join(notable))
+    levelless = [c.number for c in built.cards
+                 if ("Digimon" in c.kinds or "Digi-Egg" in c.kinds) and c.level is None]
+    lines += ["", "## Digimon and Digi-Eggs without a level in the source (left as they are)", "",
+              ", ".join(levelless) or "none"]
     lines += ["", "## Every change by card", ""]
     for number in sorted(built.changes, key=sort_key):
         lines.append(f"- {number}: " + "; ".join(built.changes[number]))
