@@ -202,7 +202,7 @@ def _resolve(report: DeckReport, db: CardDB) -> None:
                 f"line {entry.line}: {card.number} is {card.name}, not {entry.name[:60]!r}; "
                 "the card number was used", None, (entry.line,), "warning"))
         section = "egg" if "Digi-Egg" in card.kinds else "main"
-        if section != entry.section:
+        if section != entry.section and entry.headed:
             where = "the Digi-Egg deck" if section == "egg" else "the deck"
             report.problems.append(Problem(
                 f"line {entry.line}: {card.name} ({card.number}) is a {card.kind} card: counted "
