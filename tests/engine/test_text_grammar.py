@@ -1,8 +1,7 @@
 """The card-text grammar (text_grammar.lark) and its typed reading (text_ir, text_render).
 
-The grammar must read whatever the engine's sentence templates read (every card text of the
-library scenarios and every documented template example), give each text exactly one
-reading, and render every reading back to the printed text.
+Every card text the engine executes (every card text of the library scenarios and every
+documented example) has exactly one reading, which renders back to the printed text.
 """
 
 from __future__ import annotations
@@ -15,8 +14,9 @@ from lark import Lark
 from lark.exceptions import GrammarError
 
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.cardtext import TEMPLATES, parse_text
+from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.text_grammar import (
+    EXAMPLES,
     GRAMMAR_FILE,
     WordLexer,
     normalized,
@@ -58,21 +58,20 @@ def test_library_has_card_texts() -> None:
 
 
 @pytest.mark.parametrize(("where", "text", "security"), LIBRARY, ids=[w for w, _, _ in LIBRARY])
-def test_grammar_reads_what_the_engine_reads_and_renders_it_back(where, text, security):
+def test_what_the_engine_reads_renders_back_to_its_text(where, text, security):
     engine = _engine_reads(text, security)
     try:
         box = read_whole(text, security=security)
     except CardTextError as exc:
-        assert not engine, f"the engine reads it, the grammar refuses: {exc}"
+        assert not engine, f"the engine executes it, its reading does not render back: {exc}"
         return
-    assert engine, "the grammar reads a text the engine refuses"
+    assert engine, "the reading renders back, but the engine does not execute it"
     assert box.items
 
 
-@pytest.mark.parametrize("template", TEMPLATES, ids=lambda t: t.name)
-def test_every_documented_template_example_is_read(template):
-    text = template.example if template.example.startswith("[") else \
-        f"[On Play] {template.example}"
+@pytest.mark.parametrize(("name", "example"), EXAMPLES, ids=[n for n, _ in EXAMPLES])
+def test_every_documented_example_is_read(name, example):
+    text = example if example.startswith("[") else f"[On Play] {example}"
     assert normalized(render_box(read_whole(text))) == normalized(text)
 
 

@@ -25,7 +25,8 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from lark.lexer import Lexer
 
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.cardtext import GAINABLE, PER_TURN, TIMINGS, keyword_id, refuse_keyword
+from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
+from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
 from judgeapp.engine.dcg.text_render import render_box
 from judgeapp.engine.errors import CardTextError
 
@@ -830,19 +831,30 @@ def _span_text(text: str, pos: int) -> str:
     return text[start:stop].strip() or text.strip()
 
 
+_SUPPORTED = "(supported forms: docs/card-text.md)"
+_KEYWORD_ACTIONS = re.compile(r"(Draw|Recovery|De-Digivolve)\b", re.IGNORECASE)
+
+
 def _refusal(text: str, exc: UnexpectedInput) -> CardTextError:
     pos = getattr(exc, "pos_in_stream", None)
     if pos is None:
         pos = getattr(getattr(exc, "token", None), "start_pos", None)
     if isinstance(exc, UnexpectedEOF) or pos is None:
-        return CardTextError(text.strip()[-80:], "the text ends before the sentence does")
+        return CardTextError(text.strip()[-80:], "the text ends before the sentence does "
+                             + _SUPPORTED)
     where = _span_text(text, pos)
+    for printed in re.findall(r"<((?:[^<>]|<[^<>]*>)+)>", where):
+        if keyword_id(printed) is None and not _KEYWORD_ACTIONS.match(printed):
+            try:
+                refuse_keyword(printed, where)
+            except CardTextError as refused:
+                return refused
     if isinstance(exc, UnexpectedCharacters):
         word = re.match(r"\S+", text[pos:])
         return CardTextError(where, f"no sentence form reads the word "
-                             f"'{word[0] if word else text[pos:pos + 1]}' here")
+                             f"'{word[0] if word else text[pos:pos + 1]}' here {_SUPPORTED}")
     token = getattr(exc, "token", None)
-    return CardTextError(where, f"no sentence form reads '{token}' here")
+    return CardTextError(where, f"no sentence form reads '{token}' here {_SUPPORTED}")
 
 
 @lru_cache(maxsize=16384)
@@ -881,41 +893,163 @@ def read_whole(text: str, *, security: bool = False) -> ir.Box:
 # ---------------------------------------------------------------- documentation
 
 
-def grammar_markdown() -> str:
-    """docs/card-text.md: the grammar, section by section, then what the engine executes."""
-    from judgeapp.engine.dcg.cardtext import templates_markdown
+# One example of each sentence form the engine reads (docs/card-text.md, and each is read in
+# tests/engine/test_cardtext.py).
+EXAMPLES: tuple[tuple[str, str], ...] = (
+    ('draw',
+     '<Draw 1>.'),
+    ('de-digivolve',
+     "<De-Digivolve 1> 1 of your opponent's Digimon."),
+    ('trash top stacked card',
+     "[All Turns] When this Digimon would be deleted, by trashing this Digimon's top "
+     "stacked card, it isn't deleted."),
+    ('save',
+     '[On Deletion] <Save>.'),
+    ('blitz',
+     '[On Play] <Blitz>.'),
+    ('place this card in the battle area',
+     '[Main] Place this card in your battle area.'),
+    ('trash any digivolution cards',
+     '[All Turns] When this Digimon would be deleted, by trashing any 2 of its '
+     "digivolution cards, it isn't deleted."),
+    ('trash top security card',
+     'By trashing your top security card, <Draw 1>.'),
+    ('recovery',
+     '<Recovery +1 (Deck)>.'),
+    ("place the top card of the deck in security (face down; 'face up' if printed)",
+     'Place the top card of your deck as the bottom security card.'),
+    ("place 1 Digimon in security ('1 of ...' or 'this Digimon'; face down; 'face up' if "
+     "printed; a Token leaves the game)",
+     "Place 1 of your opponent's 6000 DP or lower Digimon as the top security card."),
+    ('gain memory',
+     'Gain 1 memory.'),
+    ('lose memory',
+     'Lose 2 memory.'),
+    ('opponent memory',
+     'Your opponent loses 1 memory.'),
+    ('set memory',
+     'If you have 2 or less memory, set your memory to 3.'),
+    ('delete',
+     "Delete 1 of your opponent's Digimon with 4000 DP or less."),
+    ('DP change',
+     '1 of your Digimon gets +3000 DP for the turn.'),
+    ('DP change (duration first)',
+     "Until the end of your opponent's turn, 1 of your opponent's Digimon gets -2000 "
+     'DP.'),
+    ('gain keyword',
+     '1 of your Digimon gains <Piercing> for the turn.'),
+    ("can't attack/block",
+     "1 of your opponent's Digimon can't attack or block until the end of your "
+     "opponent's turn."),
+    ('suspend',
+     "Suspend 1 of your opponent's Digimon."),
+    ('unsuspend',
+     'Unsuspend this Digimon.'),
+    ('return to hand',
+     "Return 1 of your opponent's level 4 or lower Digimon to the hand."),
+    ('return to deck bottom',
+     "Return 1 of your opponent's Digimon with 3000 DP or less to the bottom of the "
+     'deck.'),
+    ('trash digivolution cards',
+     "Trash the top 2 digivolution cards of 1 of your opponent's Digimon."),
+    ("trash this Digimon's top digivolution card",
+     "Trash this Digimon's top digivolution card."),
+    ('trash from hand',
+     'By trashing 1 card with [Knightmon] in its text in your hand, <Draw 2>.'),
+    ('return from trash to hand',
+     'Return 1 card with [Garurumon], [Greymon] or [Omnimon] in its name from your '
+     'trash to the hand.'),
+    ('play without paying',
+     'You may play up to 2 Digimon cards with different colors from your hand without '
+     'paying the cost.'),
+    ('play this card',
+     '[Security] Play this card without paying the cost.'),
+    ("isn't affected by effects",
+     "1 of your Digimon isn't affected by your opponent's effects until the end of "
+     "your opponent's turn."),
+    ("effects don't affect (duration first)",
+     "Until your opponent's turn ends, their Digimon's effects don't affect 1 of your "
+     'Digimon.'),
+    ("effects don't affect",
+     "Your opponent's effects don't affect this Digimon for the turn."),
+    ('switch the attack target',
+     "[Opponent's Turn] When an opponent's Digimon attacks, by suspending this Tamer, "
+     'switch the target of attack to 1 of your suspended Digimon with the [Insectoid] '
+     'trait.'),
+    ('end the attack',
+     "[Opponent's Turn] When an opponent's Digimon attacks, by trashing 1 card in your"
+     ' hand, end the attack.'),
+    ('activate [Main]',
+     "[Security] Activate this card's [Main] effect."),
+)
 
+
+def grammar_markdown() -> str:
+    """docs/card-text.md: what the engine reads, the grammar section by section, examples."""
     lines = [
         "# Card text the engine reads",
         "",
         "Generated from `judgeapp/engine/dcg/text_grammar.lark` and "
-        "`judgeapp/engine/dcg/cardtext.py` (`python -m judgeapp.engine.dcg.text_grammar > "
+        "`judgeapp/engine/dcg/text_grammar.py` (`python -m judgeapp.engine.dcg.text_grammar > "
         "docs/card-text.md`).",
         "",
         "A text box is read by the grammar below (lark, LALR(1) in strict mode: the grammar "
         "has no conflict, so no text has two readings) into the typed reading of "
-        "`text_ir.py`; `text_render.py` writes the reading back, and a box counts as read "
-        "only if that gives back its text (compared case-folded, spaces around punctuation "
-        "ignored). Anything else is refused with a `CardTextError` quoting the sentence and "
-        "the word where reading stopped. How to add a sentence form: docs/engine.md, "
-        "\"Adding a sentence form\". Coverage of the real cards: `judgeapp cards coverage`.",
+        "`text_ir.py`, which `text_lower.py` turns into the effects the engine executes. "
+        "`text_render.py` writes a reading back; a real card counts as read whole "
+        "(`judgeapp cards coverage`) only if that gives back its text (compared case-folded, "
+        "spaces around punctuation ignored). Anything else is refused with a `CardTextError` "
+        "quoting the sentence and the word where reading stopped, or, for a form the grammar "
+        "reads but the engine does not execute yet, the reason. How to add a sentence form: "
+        "docs/engine.md, \"Adding a sentence form\".",
         "",
-        "Literals are case-insensitive (`\"delete\"i`); `NAME` is a bracketed name or trait "
-        "(`[Greymon]`), `KEYWORD` a keyword in angle brackets, `NOTE` a reminder in "
-        "parentheses (kept where printed), `TIMING` / `TURN_TIMING` / `PER_TURN` the "
-        "bracketed timings and icons.",
+        "## Timings",
+        "",
+        ", ".join(f"`[{title(t)}]`" for t in TIMINGS.values())
+        + ", icons `[Once Per Turn]`, `[Twice Per Turn]`. Inherited effects are the "
+        "`inherited:` text of a card; `[Security]` effects its `security:` text.",
+        "",
+        "## Keywords a card can have",
+        "",
+        "`<Blocker>`, `<Jamming>`, `<Piercing>`, `<Rush>`, `<Reboot>`, `<Retaliation>`, "
+        "`<Iceclad>`, `<Collision>`, `<Security A. +X>` / `<Security A. -X>` (also in "
+        "`gains <...>` actions); `<Raid>` (a 'when this Digimon attacks' trigger); "
+        "`<Alliance>` (also a 'when this Digimon attacks' trigger); "
+        "`<Fortitude>` (an [On Deletion] that needs digivolution cards); `<Progress>`; "
+        "`[On Play] <Blitz>` / `[When Digivolving] <Blitz>` (an attack if the opponent has 1 "
+        "or more memory); `<Vortex>`, `<Execute>` and `<Overclock (Trait)>` (also "
+        "`<Overclock《Trait》>`): [End of Your Turn] attacks; "
+        "`<Save>` as an action; `<Delay> • <effect>` on an Option placed in the battle area "
+        "by 'Place this card in your battle area' (with [Main] or a start/end of turn or main "
+        "phase timing: trash the card, then the effect; not the turn it was placed); "
+        "`<Digi-Burst X>: <effect>` (read as 'By trashing any X of this "
+        "Digimon's digivolution cards, <effect>'); immediate-type "
+        "`<Digisorption -X>` (on the card in the hand, when digivolving into it); "
+        "`<Decoy (Color)>` (for your other Digimon of that color), `<Material Save X>` (does "
+        "not prevent the deletion), `<Partition (Name & Name)>` (also `[Name]` and the "
+        "manual's `《Name & Name》`; cards specified by name only) and `<Decode ([Name])>` / "
+        "`<Decode ([Trait] trait)>` (before the Digimon leaves the battle "
+        "area by a deletion or an effect's return; they do not prevent it), "
+        "`<Armor Purge>`, `<Evade>`, `<Barrier>`, `<Scapegoat>`, `<Fragment <X>>` (each parsed "
+        "from the "
+        "English manual's wording of it). `<Draw X>`, `<Recovery +X (Deck)>` and "
+        "`<De-Digivolve X> <target>` are actions. Any other keyword is refused with a "
+        "`CardTextError` saying it is not yet modelled and why (status table: "
+        "",
+        "## Examples",
+        "",
+        "| form | example |",
+        "| --- | --- |",
+        *(f"| {name} | `{example}` |" for name, example in EXAMPLES),
+        "",
+        "Literals in the grammar are case-insensitive (`\"delete\"i`); `NAME` is a bracketed "
+        "name or trait (`[Greymon]`), `KEYWORD` a keyword in angle brackets, `NOTE` a "
+        "reminder in parentheses (kept where printed), `TIMING` / `TURN_TIMING` / `PER_TURN` "
+        "the bracketed timings and icons.",
         "",
     ]
-    for title, body in _grammar_sections():
-        lines += [f"## Grammar: {title}", "", "```", body, "```", ""]
-    executed = templates_markdown().split("\n", 4)[4]  # without its title and introduction
-    lines += ["## What the engine executes", "",
-              "The engine still executes card text through the sentence templates of "
-              "`cardtext.py` (the plan to replace them by the reading above is in "
-              "docs/engine.md). Over every card text of the library scenarios and every "
-              "example below, the grammar reads exactly what the templates read "
-              "(tests/engine/test_text_grammar.py).", "",
-              ("\n" + executed).replace("\n## ", "\n### ").lstrip("\n")]
+    for title_text, body in _grammar_sections():
+        lines += [f"## Grammar: {title_text}", "", "```", body, "```", ""]
     return "\n".join(lines).rstrip() + "\n"
 
 

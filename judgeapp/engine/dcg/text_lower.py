@@ -1,44 +1,40 @@
 """Lower a card-text reading (``text_ir``) to the effect model the resolver executes
 (``effects.Effect``).
 
-The lowering keeps the engine's current limits: where the sentence templates of
-``cardtext.py`` refuse a form the grammar reads (a count above 3, "placing" as a cost, a
+The lowering keeps the engine's current limits: where the engine does not execute a form the
+grammar reads (a count above 3, "placing" as a cost, a
 shield for the opponent's cards...), the lowering refuses it too, with the reason. Printed
-texts (``Effect.text``, ``Clause.text``) are the printed words, cut the way ``cardtext.py``
-cuts them (reminder notes dropped from sentences), so steps quote the card as before.
-``tests/engine/test_text_lower.py`` checks that the lowering equals the templates' result on
-every text both read.
+texts (``Effect.text``, ``Clause.text``) are the printed words, cut the way the sentence
+templates cut them (reminder notes dropped from sentences), so steps quote the card as before.
+When the templates were retired, the lowering equalled their result on every text both read
+(every card text of the library scenarios and every text box of the real cards).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.cardtext import (
-    _BLITZ_CONDITION,
-    _BLITZ_FORMS,
-    _BLITZ_TIMINGS,
-    DELAY_TIMINGS,
-    PER_TURN,
-    TIMINGS,
-    _bind_it,
-    _chunks,
-    _keyword_effects,
-    _title,
-    keyword_id,
-    keyword_value,
-    split_sentences,
-)
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
-from judgeapp.engine.dcg.text_grammar import read_box
+from judgeapp.engine.dcg.keyword_text import (
+    BLITZ_CONDITION,
+    BLITZ_FORMS,
+    BLITZ_TIMINGS,
+    DELAY_TIMINGS,
+    keyword_id,
+    keyword_value,
+)
+from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
+_SELECTING = ("one", "up-to", "all")
 
 
 class LoweringError(CardTextError):
@@ -255,7 +251,43 @@ def cost(a: ir.Action) -> Action:
 # ---------------------------------------------------------------- clauses and effects
 
 
+def bind_it(clauses: tuple[Clause, ...]) -> tuple[Clause, ...]:
+    """Bind each "it" (``Target("it")``): to the Digimon an earlier action of the effect chose
+    (mode ``it``), or, when no earlier action chose any, to the effect's own Digimon."""
+    bound, out = False, []
+    for c in clauses:
+        parts = []
+        for actions in (c.cost, c.actions):
+            fixed = []
+            for a in actions:
+                t = a.target
+                if t is not None and t.mode == "it" and not bound:
+                    a = replace(a, target=FxTarget("this"))
+                bound = bound or (t is not None and t.mode in _SELECTING)
+                fixed.append(a)
+            parts.append(tuple(fixed))
+        out.append(replace(c, cost=parts[0], actions=parts[1]))
+    return tuple(out)
+
+
+
+@contextmanager
+def _quoting(text: str) -> Iterator[None]:
+    """Refusals name the whole printed sentence (so the Card Text Rule it uses is named)."""
+    try:
+        yield
+    except LoweringError as exc:
+        if exc.sentence == text:
+            raise
+        raise LoweringError(text, exc.hint) from None
+
+
 def clause(s: ir.Sentence, text: str) -> Clause:
+    with _quoting(text):
+        return _clause(s, text)
+
+
+def _clause(s: ir.Sentence, text: str) -> Clause:
     cond = condition(s.condition.condition) if s.condition else None
     base = dict(condition=cond, then=s.then, text=text)
     c = s.clause
@@ -268,11 +300,16 @@ def clause(s: ir.Sentence, text: str) -> Clause:
         return Clause("may", actions=(action(c.action),), **base)
     act = action(c.action)
     if act.verb == "blitz" and cond is None:
-        base["condition"] = _BLITZ_CONDITION
+        base["condition"] = BLITZ_CONDITION
     return Clause("do", actions=(act,), **base)
 
 
-def static(s: ir.Sentence) -> Static:
+def static(s: ir.Sentence, text: str) -> Static:
+    with _quoting(text):
+        return _static(s)
+
+
+def _static(s: ir.Sentence) -> Static:
     a = s.clause.action
     t = target(a.target)
     if t.mode == "it":
@@ -303,7 +340,7 @@ def _first_after_trigger(first: str, trig: ir.Trigger) -> str:
 
 def _effect_text(labels: tuple[str, ...], per_turn: str | None, body: str) -> str:
     timings = [_TIMING_IDS[label.lower()] for label in labels]
-    head = " ".join(f"[{_title(t)}]" for t in timings)
+    head = " ".join(f"[{title(t)}]" for t in timings)
     if per_turn:
         head += f" [{'Once' if PER_TURN[per_turn.lower()] == 1 else 'Twice'} Per Turn]"
     return f"{head} {body}".strip()
@@ -326,20 +363,23 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return _delay(e, body, timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
-        return Effect(type=fx.PERSISTENT, statics=tuple(static(s) for s in e.sentences),
+        texts = _sentence_texts(body, len(e.sentences))
+        return Effect(type=fx.PERSISTENT, statics=tuple(
+            static(s, t) for s, t in zip(e.sentences, texts, strict=True)),
                       condition=condition(conds[-1]) if conds else None, **base)
     texts = _sentence_texts(body, 1 if e.kind == "immediate" else len(e.sentences))
     if e.kind == "immediate":
-        return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
+        with _quoting(texts[0]):
+            return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
-        return Effect(type=fx.TRIGGER, trigger=trig, clauses=_bind_it(tuple(
+        return Effect(type=fx.TRIGGER, trigger=trig, clauses=bind_it(tuple(
             clause(s, t) for s, t in zip(e.sentences, texts, strict=True))), **base)
-    clauses = _bind_it(tuple(clause(s, t) for s, t in zip(e.sentences, texts, strict=True)))
+    clauses = bind_it(tuple(clause(s, t) for s, t in zip(e.sentences, texts, strict=True)))
     blitz = any(a.verb == "blitz" for c in clauses for a in c.actions)
-    if blitz and timing not in _BLITZ_TIMINGS:
-        raise CardTextError(base["text"], f"<Blitz> is printed as {_BLITZ_FORMS}")
+    if blitz and timing not in BLITZ_TIMINGS:
+        raise CardTextError(base["text"], f"<Blitz> is printed as {BLITZ_FORMS}")
     kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
     return Effect(type=kind, clauses=clauses, keyword="blitz" if blitz else None, **base)
 
@@ -354,7 +394,7 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
     else:
         c = Clause("by", cost=(cost(r.action),), text=text)
     trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
-    return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=_bind_it((c,)), prevent=True,
+    return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
 
 
@@ -369,34 +409,6 @@ def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         if timing == fx.MAIN else Clause("by", cost=trash, text="By trashing this card in "
                                          "your battle area, activate the effect below")
     kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
-    clauses = _bind_it((first, *(clause(s, t) for s, t in zip(e.sentences, texts,
+    clauses = bind_it((first, *(clause(s, t) for s, t in zip(e.sentences, texts,
                                                                strict=True))))
     return Effect(type=kind, clauses=clauses, keyword="delay", **base)
-
-
-def lower_text(text: str, *, inherited: bool = False, security: bool = False) -> tuple[
-        Effect, ...]:
-    """Read a text box with the grammar and lower it (the engine's effects), or
-    CardTextError."""
-    if not text or not text.strip():
-        return ()
-    text = " ".join(text.split()) if "\n" not in text else text
-    if security and not text.lstrip().lower().startswith("[security]"):
-        text = "[Security] " + text
-    box = read_box(text)
-    items = list(box.items)
-    out: list[Effect] = []
-    for timings, _per_turn, body in _chunks(text):
-        if not timings:
-            n = len(re.findall(r"<((?:[^<>]|<[^<>]*>)+)>", body))
-            taken, items = items[:n], items[n:]
-            if len(taken) != n or not all(isinstance(i, ir.KeywordItem) for i in taken):
-                raise _refuse(body, "the keywords could not be matched to the printed text")
-            out.extend(_keyword_effects(body, inherited))
-            continue
-        if not items or not isinstance(items[0], ir.Effect):
-            raise _refuse(body, "the effects could not be matched to the printed text")
-        out.extend(effects_of(items.pop(0), body, inherited))
-    if items:
-        raise _refuse(text, "the effects could not be matched to the printed text")
-    return tuple(replace(e, index=i) for i, e in enumerate(out))
