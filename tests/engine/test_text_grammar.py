@@ -142,3 +142,14 @@ def test_memory_condition_with_the_comparison_after_the_noun():
     (effect,) = parse_text(text)
     assert effect.clauses[0].condition.subject == "memory"
     assert (effect.clauses[0].condition.op, effect.clauses[0].condition.value) == ("<=", 2)
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("[Hand] [Counter] Gain 1 memory.", "([Hand] icon) is not modelled"),
+    ("[Breeding] [Your Turn] This Digimon gets +1000 DP.", "([Breeding] icon) is not modelled"),
+    ("[Rule] Name: Also treated as [Omnimon].", "[Rule] text"),
+])
+def test_icons_and_rule_lines_are_refused_naming_them(text, why):
+    with pytest.raises(CardTextError) as err:
+        read_whole(text)
+    assert why in err.value.hint

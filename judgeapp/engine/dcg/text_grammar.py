@@ -169,6 +169,12 @@ class _Reader(Transformer):
     def header(self, ch):
         timings = tuple(_inner(t) for t in ch if t.type in ("TIMING", "TURN_TIMING"))
         per_turn = _tok(ch, "PER_TURN")
+        icon = _tok(ch, "ICON")
+        if icon is not None:
+            raise CardTextError(" ".join(str(t) for t in ch), f"an effect used from the "
+                                f"{_inner(icon).lower()} ({icon} icon) is not modelled: the "
+                                "engine activates the effects of cards in play, [Security] "
+                                "effects and Options' [Main] effects")
         return ir.Header(timings, _inner(per_turn) if per_turn else None)
 
     turn_header = header
@@ -843,6 +849,9 @@ def _refusal(text: str, exc: UnexpectedInput) -> CardTextError:
         return CardTextError(text.strip()[-80:], "the text ends before the sentence does "
                              + _SUPPORTED)
     where = _span_text(text, pos)
+    if where.lower().startswith("[rule]"):
+        return CardTextError(where, "[Rule] text (a name or trait a card also counts as) is not "
+                             "modelled")
     for printed in re.findall(r"<((?:[^<>]|<[^<>]*>)+)>", where):
         if keyword_id(printed) is None and not _KEYWORD_ACTIONS.match(printed):
             try:

@@ -488,6 +488,7 @@ class Header:
 
     timings: tuple[str, ...]  # printed labels without brackets
     per_turn: str | None = None
+    icon: str | None = None  # Hand | Trash | Breeding: where the effect is used from
 
 
 @dataclass(frozen=True)

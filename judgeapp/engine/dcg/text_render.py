@@ -302,7 +302,9 @@ def replacement(r: ir.Replace) -> str:
 
 
 def header(h: ir.Header) -> str:
-    return " ".join(f"[{t}]" for t in h.timings) + (f" [{h.per_turn}]" if h.per_turn else "")
+    icon = f"[{h.icon}] " if h.icon else ""
+    return icon + " ".join(f"[{t}]" for t in h.timings) + \
+        (f" [{h.per_turn}]" if h.per_turn else "")
 
 
 def effect(e: ir.Effect) -> str:
