@@ -102,6 +102,10 @@ def _rule_line(entry: dict[str, Any], exc: Exception) -> str:
     quoted = re.search(r'"([^"]{8,})"', str(exc))
     if quoted and quoted[1].rstrip(".") in text:
         return quoted[1]
+    rule = re.search(r"keyword rule (.+?) is not", str(exc))
+    for line in text.splitlines() if rule else ():
+        if rule[1].lower() in line.lower():
+            return line.strip()
     for line in text.splitlines():
         if line.strip() and not line.lstrip().startswith("[") and ":" in line:
             return line.strip()

@@ -153,3 +153,12 @@ def test_icons_and_rule_lines_are_refused_naming_them(text, why):
     with pytest.raises(CardTextError) as err:
         read_whole(text)
     assert why in err.value.hint
+
+
+def test_set_it_to_needs_the_memory_condition_it_refers_to():
+    box = read_whole("[On Play] If you have 2 or fewer memory, set it to 3.")
+    sentence = box.items[0].sentences[0]
+    assert sentence.clause.action == ir.SetMemory(3, it=True)
+    assert sentence.condition.condition == ir.Compare("memory", True, 2, fewer=True)
+    with pytest.raises(CardTextError, match="set it to"):
+        read_whole("[On Play] If you have 2 or fewer cards in your hand, set it to 3.")

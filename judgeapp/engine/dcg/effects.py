@@ -86,7 +86,8 @@ class CardFilter:
 class Condition:
     """A processing condition ("if ..."): ``subject`` compared with ``value``."""
 
-    subject: str  # memory | security | opp-security | hand | digivolution-cards | has-tamer...
+    subject: str  # memory | security | opp-security | opp-digimon | hand | digivolution-cards |
+    # has-tamer...
     op: str = ">="  # >= | <= | ==
     value: int = 0
     name: str | None = None

@@ -85,6 +85,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "memory": lambda: state.mem(controller),
         "security": lambda: len(me.security),
         "opp-security": lambda: len(state.players[other(controller)].security),
+        "opp-digimon": lambda: sum(is_digimon(s) for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
         "digivolution-cards": lambda: len(stack.under) if stack else 0,
     }[cond.subject]()

@@ -214,8 +214,15 @@ class _Reader(Transformer):
 
     def sentence(self, ch):
         clause = _one(ch, (ir.Do, ir.May, ir.Cost, ir.DigiBurst))
+        condition = _one(ch, ir.If)
+        action = getattr(clause, "action", None)
+        if isinstance(action, ir.SetMemory) and action.it and not (
+                condition and isinstance(condition.condition, ir.Compare)
+                and condition.condition.subject == "memory"):
+            raise CardTextError("set it to", "'set it to N' is read after 'If you have N or "
+                                "less memory,' only ('it': your memory)")
         return ir.Sentence(clause, then=any(c == "then" for c in _vals(ch)),
-                           condition=_one(ch, ir.If), period=False)
+                           condition=condition, period=False)
 
     def static(self, ch):
         body = _vals(ch)[-1]
@@ -426,6 +433,12 @@ class _Reader(Transformer):
     def set_memory(self, ch):
         return ir.SetMemory(_ints(ch)[0])
 
+    def set_memory_it(self, ch):
+        return ir.SetMemory(_ints(ch)[0], it=True)
+
+    def opp_has_digimon(self, ch):
+        return ir.OpponentHasDigimon()
+
     def hand_owner(self, ch):
         return _Marker(_words(ch))
 
@@ -561,7 +574,9 @@ class _Reader(Transformer):
         return _Marker(_toks(ch)[0])
 
     def _compare(self, ch, subject: str) -> ir.Compare:
-        return ir.Compare(subject, str(_one(ch, _Marker)) == "less", _ints(ch)[0])
+        word = str(_one(ch, _Marker))
+        return ir.Compare(subject, word in ("less", "fewer"), _ints(ch)[0],
+                          fewer=word == "fewer")
 
     def memory(self, ch):
         return self._compare(ch, "memory")
@@ -849,6 +864,10 @@ def _refusal(text: str, exc: UnexpectedInput) -> CardTextError:
         return CardTextError(text.strip()[-80:], "the text ends before the sentence does "
                              + _SUPPORTED)
     where = _span_text(text, pos)
+    if re.match(r"\[digivolve\]|digivolve:", where, flags=re.IGNORECASE):
+        return CardTextError(where, "a digivolution requirement line other than the card's "
+                             "color and level ones (a name, a name part, a trait, text) is not "
+                             "modelled")
     if where.lower().startswith("[rule]"):
         return CardTextError(where, "[Rule] text (a name or trait a card also counts as) is not "
                              "modelled")

@@ -165,6 +165,7 @@ class Compare:
     at_most: bool
     n: int
     after: bool = False  # "you have 3 memory or less" (the comparison after the noun)
+    fewer: bool = False  # "or fewer" printed for "or less"
 
 
 @dataclass(frozen=True)
@@ -174,6 +175,11 @@ class HasName:
     name: str
     article: str  # a | an
     in_play: bool = False
+
+
+@dataclass(frozen=True)
+class OpponentHasDigimon:
+    """``your opponent has a Digimon`` (in the battle area)."""
 
 
 @dataclass(frozen=True)
@@ -190,7 +196,7 @@ class HasNamePart:
     names: NameHas
 
 
-Condition = Compare | HasName | HasTamer | HasNamePart
+Condition = Compare | HasName | HasTamer | HasNamePart | OpponentHasDigimon
 
 # ---------------------------------------------------------------- verbs
 
@@ -281,6 +287,7 @@ class Memory:
 @dataclass(frozen=True)
 class SetMemory:
     n: int
+    it: bool = False  # "set it to N" after "If you have N or less memory," ("it": the memory)
 
 
 @dataclass(frozen=True)

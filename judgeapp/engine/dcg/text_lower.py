@@ -124,6 +124,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("has-name", ">=", 1, name=c.name)
     if isinstance(c, ir.HasTamer):
         return Condition("has-tamer", ">=", 1)
+    if isinstance(c, ir.OpponentHasDigimon):
+        return Condition("opp-digimon", ">=", 1)
     return Condition("has-name-part", ">=", 1, names=c.names.names,
                      kind="digimon" if c.kind == "digimon" else "tamer")
 

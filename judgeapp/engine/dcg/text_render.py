@@ -114,7 +114,7 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
 
 def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.Compare):
-        word = "less" if c.at_most else "more"
+        word = ("fewer" if c.fewer else "less") if c.at_most else "more"
         if c.after:
             return f"you have {c.n} memory or {word}"
         return _COMPARE[c.subject].format(n=c.n, w=word)
@@ -122,6 +122,8 @@ def condition(c: ir.Condition) -> str:
         return f"you have {c.article} [{c.name}]" + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasTamer):
         return "you have a Tamer"
+    if isinstance(c, ir.OpponentHasDigimon):
+        return "your opponent has a Digimon"
     return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}"
 
 
@@ -226,7 +228,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                                           a.duration),
     ir.Unaffected: _unaffected,
     ir.Memory: _memory,
-    ir.SetMemory: lambda a: f"set your memory to {a.n}",
+    ir.SetMemory: lambda a: f"set {'it' if a.it else 'your memory'} to {a.n}",
     ir.Move: _move,
     ir.TrashUnder: _trash_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
