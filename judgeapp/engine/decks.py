@@ -321,7 +321,9 @@ def _check_dccg(report: DeckReport) -> None:
 
 
 def _note_unnumbered(report: DeckReport) -> None:
-    unnumbered = [e for e in report.entries if not e.number]
+    unreadable = {line for p in report.errors if len(p.lines) == 1 for line in p.lines
+                  if p.message.startswith(f"line {line}:")}
+    unnumbered = [e for e in report.entries if not e.number and e.line not in unreadable]
     if unnumbered:
         report.problems.append(Problem(
             f"{len(unnumbered)} line(s) give no card number: their copies were counted by name, "
