@@ -199,3 +199,10 @@ expect:
 def test_legacy_expect_zones_that_are_not_a_mapping_get_a_message():
     err = error_of(LEGACY)
     assert "expect.zones.p1" in str(err)
+
+
+def test_qa_tag_names_an_official_ruling():
+    assert load_text(GOOD.replace("tags: [attack]", "tags: [attack, qa:Q881]"), "s.yaml")
+    for bad in ("qa:881", "qa:", "qa:Q88a"):
+        error = error_of(GOOD.replace("tags: [attack]", f"tags: [attack, '{bad}']"))
+        assert f"unknown tag {bad!r}" in str(error)
