@@ -675,37 +675,62 @@ def confirm(state: GameState, att: Attack) -> Gen:
         yield from check_security(state, att, attacker, defender, may_win=False)
 
 
+def checks_allowed(state: GameState, attacker: Stack) -> int:
+    """How many cards ``attacker`` checks in its security check: 1, modified by every
+    <Security A.> it has now, never below 0 (manual-en/kw-security-attack; CR 16-4-3/4)."""
+    return max(0, 1 + q.security_attack(state, attacker))
+
+
 def check_security(state: GameState, att: Attack, attacker: Stack, defender: str,
                    may_win: bool) -> Gen:
-    checks = 1 + q.security_attack(state, attacker)
-    rules = cite.CONFIRMATION + (cite.KW["security-attack"] if checks != 1 else ())
+    """The security check, one card at a time. <Security A.> is a persistent effect: the
+    number of checks is read again before each card, so one gained or lost during the check
+    (a [Security] effect, an effect that triggered on the previous card) changes how many
+    more cards are checked (manual-en/security-check-rules; CR 13-1-8-5, 16-4-2; official
+    Q&A Q881, Q3346, Q2609)."""
     if not state.players[defender].security:
-        if may_win and checks >= 1:
+        if may_win and checks_allowed(state, attacker) >= 1:
             win(state, att.player, f"a successful attack on {defender} with 0 security cards",
                 cite.CONFIRMATION)
         return
-    for n in range(checks):
+    first = checks_allowed(state, attacker)
+    done = 0
+    while True:
         attacker = _alive(state, att.attacker_uid)
         if attacker is None:
             emit(state, StepKind.SECURITY_CHECK, "no_more_checks", rules=cite.SECURITY_CHECK,
                  reason="the checking Digimon left the battle area")
             return
+        allowed = checks_allowed(state, attacker)
+        rules = cite.CONFIRMATION + (cite.KW["security-attack"]
+                                     if allowed != 1 or first != 1 else ())
+        if done >= allowed:
+            if done < first or (done == 0 and first == 0):
+                emit(state, StepKind.SECURITY_CHECK, "no_more_checks", cards=[attacker.id],
+                     rules=rules + cite.SECURITY_CHECK,
+                     reason=f"{attacker.id} can now check {allowed} card(s) in all, and has "
+                     f"checked {done} (<Security A.> is applied as soon as it changes)")
+            return
         if not state.players[defender].security:
-            if n:
+            if done:
                 emit(state, StepKind.SECURITY_CHECK, "no_more_checks", rules=rules,
                      reason="the security stack is empty")
             return
-        yield from security_check(state, attacker, defender, rules)
+        done += 1
+        yield from security_check(state, attacker, defender, rules, number=(done, allowed))
 
 
 def security_check(state: GameState, attacker: Stack, defender: str,
-                   rules: tuple[str, ...]) -> Gen:
+                   rules: tuple[str, ...], number: tuple[int, int] = (1, 1)) -> Gen:
+    """One card of the security check; ``number``: (this card's number, how many cards the
+    attacker checks as of now)."""
     pl = state.players[defender]
     card = r.move(pl.security.pop(0))
     card.face_up = True
     pl.processing.append(card)
     emit(state, StepKind.SECURITY_CHECK, "security_reveal", player=defender, cards=[card.id],
-         rules=rules + cite.SECURITY_CHECK, card=card.id)
+         rules=rules + cite.SECURITY_CHECK, card=card.id, attacker=attacker.id,
+         number=number[0], of=number[1])
     is_digimon = card.defn.kind == "digimon"
     if is_digimon:
         emit(state, StepKind.SECURITY_CHECK, "security_digimon", player=defender,
