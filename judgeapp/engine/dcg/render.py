@@ -85,6 +85,8 @@ EN: dict[str, str] = {
     "optional_declined": "{player} declines: \"{clause}\"",
     "cost_declined": "{player} doesn't pay the 'by' cost, so the rest of the effect is not "
                      "processed.",
+    "cost_not_paid": "{card}: the 'by' cost was not paid ({reason}), so the rest of the "
+                     "effect is not processed.",
     "cost_unpayable": "{player} can't pay the 'by' cost in full, so the rest of the effect "
                       "is not processed.",
     "no_target": "No card can be chosen to {clause}: that part of the effect does nothing.",

@@ -12,7 +12,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from judgeapp.engine.dcg import card_refs, overflow
+from judgeapp.engine.dcg import card_refs, cost_paid, overflow
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
@@ -451,7 +451,14 @@ def run_effect(ctx: Ctx) -> Gen:
                 return False
             count_use(ctx)
             for action in clause.cost:
+                before = cost_paid.measure(ctx, action, _matching(ctx, action.target))
                 yield from do_action(ctx, action)
+                missing = cost_paid.shortfall(ctx, action, before)
+                if missing:  # not paid in full: it was not paid (manual-en/by-doing)
+                    emit(state, StepKind.ACTIVATION, "cost_not_paid", player=ctx.controller,
+                         cards=[ctx.card_id], rules=cite.BY_COST, cause=cause,
+                         card=ctx.card_id, reason=missing)
+                    return False
         elif clause.form == "may":
             if ctx.effect.prevent and not all(can_do(ctx, a) for a in clause.actions):
                 return False
@@ -1453,6 +1460,11 @@ def _decoy(state: GameState, stack: Stack, effect: Effect, holder: Card,
              cards=[decoy.id], rules=cite.BY_COST, cause=effect.text)
         return
     yield from delete(state, [decoy], "effect", by=decoy.owner, text=effect.text)
+    if state.stack_by_uid(decoy.uid) is not None:  # its deletion was prevented: not paid
+        emit(state, StepKind.ACTIVATION, "cost_not_paid", player=decoy.owner,
+             cards=[decoy.id], rules=cite.BY_COST + rules, cause=effect.text, card=decoy.id,
+             reason=f"{decoy.id} was to be deleted, and it was not")
+        return
     prevented.add(stack.uid)
     emit(state, StepKind.INTERRUPT, "prevented", cards=[stack.id], player=stack.owner,
          rules=rules, cause=effect.text, card=stack.id, why=effect.text)
