@@ -1519,10 +1519,7 @@ def _interrupts(state: GameState, found: list[tuple[Stack, Effect, Card]],
     for player in (state.turn_player, state.non_turn_player):
         waiting = [f for f in found if f[0].owner == player]
         while True:
-            waiting = [(s, e, h) for s, e, h in waiting
-                       if s.uid not in prevented and state.area_of(s) == "battle"
-                       and q.in_scope(state, e, s.owner) and q.uses_left(state, h, e)
-                       and (e.keyword != "decoy" or _holder_stack(state, h) is not None)]
+            waiting = [f for f in waiting if _still_activatable(state, *f)]
             if not waiting:
                 break
             pick = waiting[0]
@@ -1535,7 +1532,25 @@ def _interrupts(state: GameState, found: list[tuple[Stack, Effect, Card]],
                                         rules=cite.IMMEDIATE)
                 pick = waiting[ids.index(answer)]
             waiting.remove(pick)
-            yield from _interrupt(state, *pick, prevented, before)
+            already = " (already prevented: it still activates)" \
+                if pick[0].uid in prevented else ""
+            yield from _interrupt(state, *pick, prevented, before + already)
+
+
+def _still_activatable(state: GameState, stack: Stack, effect: Effect, holder: Card) -> bool:
+    """Can an immediate-type effect that triggered on this cause still activate? Yes, even
+    after another one prevented the deletion or the leaving (official Q&A Q6516: <Evade>
+    first, then <Decode>; Q5906, Q5437): each activates once until the cause is resolved
+    (manual-en/immediate-type-effects; CR 4.2 15-8-5-4), unless its Digimon became a new
+    card (left the battle area), lost the effect (e.g. its holder was played out from under
+    it: Q6250) or can't use it (its turn scope, [Once Per Turn]) (manual-en/
+    effects-that-cant-activate; CR 4.2 15-4-4-3/4)."""
+    if state.area_of(stack) != "battle" or not q.in_scope(state, effect, stack.owner) \
+            or not q.uses_left(state, holder, effect):
+        return False
+    if effect.keyword == "decoy":
+        return _holder_stack(state, holder) is not None
+    return any(e == effect and h is holder for e, h in q.stack_effects(state, stack))
 
 
 def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None = None,
