@@ -612,21 +612,54 @@ def counter_timing(state: GameState, att: Attack) -> Gen:
         yield from r.checkpoint(state)
 
 
+def _why_not_blocker(state: GameState, att: Attack, stack: Stack) -> str | None:
+    """Why the defender's Digimon ``stack`` can't block this attack (None: it can)."""
+    name = f"{stack.top.name} ({stack.id})"
+    if not q.has_keyword(state, stack, "blocker"):  # <Collision> gives it to all
+        return f"{name} has no <Blocker>"
+    if stack.uid == att.target_uid:
+        return f"{name} is the attack target (the attack target can't block)"
+    if stack.suspended:
+        return f"{name} is suspended (blocking suspends the blocker)"
+    if q.restricted(state, stack, "block"):
+        return f"an effect says {name} can't block"
+    return None
+
+
+def _no_block_reason(state: GameState, att: Attack, attacker: Stack | None,
+                     why_not: dict[str, str]) -> str:
+    """Why nobody can block, for the judge: the attacker, or each Digimon with <Blocker>."""
+    if attacker is None:
+        return "the attacking Digimon left the battle area"
+    if q.restricted(state, attacker, "be-blocked"):
+        return f"an effect says {attacker.top.name} ({attacker.id}) can't be blocked"
+    with_blocker = [why for why in why_not.values() if "has no <Blocker>" not in why]
+    if not with_blocker:
+        return f"{other(att.player)} has no Digimon with <Blocker>"
+    return "; ".join(with_blocker)
+
+
 def block_timing(state: GameState, att: Attack) -> Gen:
+    """The block timing: the step says who may block, or why nobody can."""
     defender = other(att.player)
-    emit(state, StepKind.PHASE, "block_timing", player=defender, rules=cite.BLOCK_TIMING)
     attacker = _alive(state, att.attacker_uid)
-    if attacker is not None and q.restricted(state, attacker, "be-blocked"):
-        return
-    collision = attacker is not None and q.has_keyword(state, attacker, "collision")
-    blockers = [s for s in state.stacks(defender)
-                if q.is_digimon(s) and not s.suspended and s.uid != att.target_uid
-                and q.has_keyword(state, s, "blocker")  # <Collision> gives it to all
-                and not q.restricted(state, s, "block")]
-    if not blockers:
-        return
-    options = [Option(f"block {s.id}", f"Block with {s.top.name}") for s in blockers]
+    digimon = [s for s in state.stacks(defender) if q.is_digimon(s)]
+    why_not = {s.id: why for s in digimon if (why := _why_not_blocker(state, att, s))}
+    blockers = [s for s in digimon if s.id not in why_not]
+    if attacker is None or q.restricted(state, attacker, "be-blocked"):
+        blockers = []
     rules = cite.BLOCK_TIMING + cite.KW["blocker"]
+    if not blockers:
+        named = [s.id for s in digimon if q.has_keyword(state, s, "blocker")]
+        emit(state, StepKind.PHASE, "block_timing", player=defender, rules=rules,
+             cards=named, can_block=False, outcome="can't block: "
+             + _no_block_reason(state, att, attacker, why_not))
+        return
+    emit(state, StepKind.PHASE, "block_timing", player=defender, rules=rules,
+         cards=[s.id for s in blockers], can_block=True, outcome="may block with "
+         + ", ".join(f"{s.top.name} ({s.id})" for s in blockers))
+    collision = q.has_keyword(state, attacker, "collision")
+    options = [Option(f"block {s.id}", f"Block with {s.top.name}") for s in blockers]
     if collision:  # every opponent's Digimon has <Blocker> and must block if able
         rules += cite.KW["collision"]
         have = [s.id for s in state.stacks(defender) if q.has_keyword(state, s, "blocker")]

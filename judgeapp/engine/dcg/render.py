@@ -125,7 +125,7 @@ EN: dict[str, str] = {
     "execute_gone": "<Execute>: the attack has ended, but {card} already left the battle area: "
                     "nothing is deleted.",
     "counter_timing": "Counter timing: {player} may activate one [Counter] effect.",
-    "block_timing": "Block timing: {player} may block with a Digimon with <Blocker>.",
+    "block_timing": "Block timing: {player} {outcome}.",
     "block": "{card} suspends and blocks: the attack target switches to {card}.",
     "no_block": "{player} does not block.",
     "attack_ended": "The attack ends without confirmation.",
