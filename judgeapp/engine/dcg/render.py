@@ -131,8 +131,8 @@ EN: dict[str, str] = {
     "attack_ended": "The attack ends without confirmation.",
     "attack_fizzle": "The attack is not confirmed: {reason}.",
     "end_of_attack": "End of the attack by {card}.",
-    "security_reveal": "Security check {number} of {of} by {attacker}: {card} is revealed "
-                       "from {player}'s security stack.",
+    "security_reveal": "Security check: {card} is revealed from {player}'s security stack "
+                       "(card {number} of the {of} {attacker} checks as of now).",
     "security_digimon": "{card} becomes a Security Digimon with {dp} DP.",
     "security_effect": "{card}'s [Security] effect activates immediately.",
     "security_trash": "The checked card {card} is placed in the trash.",
