@@ -52,3 +52,5 @@ def test_an_effect_lost_meanwhile_can_no_longer_activate():
     assert g.zone("p2-syakomon") == "p2.battle"
     assert g.zone("p2-ryugumon") == "p2.trash"
     assert not g.find("prevented")
+    (lost,) = g.find("cannot_activate", "p2-ryugumon")
+    assert "no longer has this effect" in lost.data["reason"]

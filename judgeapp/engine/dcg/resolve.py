@@ -266,7 +266,8 @@ def checkpoint(state: GameState) -> Gen:
     batch first), with rule checks again after each (manual "Effect Rules", CR 15-4)."""
     menu: OrderMenu | None = None
     while True:
-        yield from rule_checks(state)
+        while (yield from rule_checks(state)):
+            pass  # a rule check is followed by another once it is resolved (CR 4.2 17-1-2-1)
         if state.collected:
             state.pending.append(state.collected)
             state.collected = []
@@ -1519,7 +1520,7 @@ def _interrupts(state: GameState, found: list[tuple[Stack, Effect, Card]],
     for player in (state.turn_player, state.non_turn_player):
         waiting = [f for f in found if f[0].owner == player]
         while True:
-            waiting = [f for f in waiting if _still_activatable(state, *f)]
+            waiting = [f for f in waiting if _activatable(state, *f)]
             if not waiting:
                 break
             pick = waiting[0]
@@ -1537,20 +1538,27 @@ def _interrupts(state: GameState, found: list[tuple[Stack, Effect, Card]],
             yield from _interrupt(state, *pick, prevented, before + already)
 
 
-def _still_activatable(state: GameState, stack: Stack, effect: Effect, holder: Card) -> bool:
+def _activatable(state: GameState, stack: Stack, effect: Effect, holder: Card) -> bool:
     """Can an immediate-type effect that triggered on this cause still activate? Yes, even
     after another one prevented the deletion or the leaving (official Q&A Q6516: <Evade>
     first, then <Decode>; Q5906, Q5437): each activates once until the cause is resolved
-    (manual-en/immediate-type-effects; CR 4.2 15-8-5-4), unless its Digimon became a new
-    card (left the battle area), lost the effect (e.g. its holder was played out from under
-    it: Q6250) or can't use it (its turn scope, [Once Per Turn]) (manual-en/
-    effects-that-cant-activate; CR 4.2 15-4-4-3/4)."""
+    (manual-en/immediate-type-effects; CR 4.2 15-8-5-4). Not when its Digimon left the battle
+    area, its turn scope or [Once Per Turn] stops it; nor, with a ``cannot_activate`` step,
+    when the Digimon lost the effect meanwhile (its holder played out from under it: Q6250;
+    CR 4.2 15-4-4-4). A "by" cost that can't be paid is reported when it activates
+    (``cost_unpayable``)."""
     if state.area_of(stack) != "battle" or not q.in_scope(state, effect, stack.owner) \
             or not q.uses_left(state, holder, effect):
         return False
     if effect.keyword == "decoy":
         return _holder_stack(state, holder) is not None
-    return any(e == effect and h is holder for e, h in q.stack_effects(state, stack))
+    if any(e == effect and h is holder for e, h in q.stack_effects(state, stack)):
+        return True
+    emit(state, StepKind.TRIGGER, "cannot_activate", cards=[stack.id], player=stack.owner,
+         rules=cite.CANT_ACTIVATE + cite.IMMEDIATE + cite.keyword(effect.keyword or ""),
+         cause=effect.text, card=stack.id, timing=effect.timing,
+         reason=f"{stack.id} no longer has this effect ({holder.id} is no longer part of it)")
+    return False
 
 
 def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None = None,
@@ -1606,7 +1614,10 @@ def _check_shields_settled(state: GameState) -> None:
 
 
 def rule_checks(state: GameState) -> Gen:
-    """Manual "Rule Checks" A-D, all targets at the same time."""
+    """Manual "Rule Checks" A-D, all targets at the same time. Returns whether anything was
+    processed: then another rule check follows, so a Digimon whose 0-DP deletion was
+    prevented and still has 0 DP is deleted by it (manual-en/rule-check-timing; CR 4.2
+    17-1-2-1; official Q&A Q6515, Q6399, Q2818)."""
     from judgeapp.engine.dcg import link  # link.py builds on this module
 
     link.rule_check(state)  # link cards whose requirements fail (manual "Link Rules")
@@ -1628,7 +1639,7 @@ def rule_checks(state: GameState) -> Gen:
         if b and b.top.defn.kind in ("tamer", "option") and not b.by_effect:
             breeding.append(b)
     if not (zero or no_dp or options or breeding):
-        return
+        return False
     for stack in zero:
         emit(state, StepKind.RULE_CHECK, "rule_delete", cards=[stack.id], player=stack.owner,
              rules=cite.RULE_CHECK_A + cite.RULE_CHECK_TIMING, card=stack.id)
@@ -1642,3 +1653,4 @@ def rule_checks(state: GameState) -> Gen:
                  reason=reason)
             trash_stack(state, stack)
     yield from delete(state, zero, "rule", kind=StepKind.RULE_CHECK, rules=cite.RULE_CHECK_A)
+    return True
