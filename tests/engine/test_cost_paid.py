@@ -79,3 +79,20 @@ def test_a_decoy_whose_own_deletion_is_prevented_does_not_save_the_other():
     assert g.find("prevented", "p2-commandramon")
     assert g.find("cost_not_paid", "p2-commandramon")
     assert g.zone("p2-gaomon") == "p2.trash" and g.zone("p2-commandramon") == "p2.battle"
+
+
+def test_a_chosen_digimon_saved_by_a_decoy_was_not_deleted_so_the_cost_was_not_paid():
+    cards = {**CARDS,
+             "Gaomon": {"kind": "digimon", "color": "black", "level": 4, "dp": 5000,
+                        "play_cost": 5},
+             "Commandramon": {"kind": "digimon", "color": "black", "level": 3, "dp": 3000,
+                              "play_cost": 3, "text": "<Decoy (Black)>"},
+             "Hunter": {"kind": "digimon", "color": "purple", "level": 4, "dp": 5000,
+                        "play_cost": 5, "text": "[On Play] By deleting 1 of your opponent's "
+                        "Digimon, <Draw 2>."}}
+    g = Game(scenario(p1={"hand": ["Hunter"]}, p2={"battle": ["Gaomon", "Commandramon"]},
+                      cards=cards))
+    g.answer("play p1-hunter", "yes", "p2-gaomon", "yes")  # p2's Decoy saves Gaomon
+    assert g.zone("p2-commandramon") == "p2.trash" and g.zone("p2-gaomon") == "p2.battle"
+    assert g.find("cost_not_paid", "p1-hunter")
+    assert g.snapshot["players"]["p1"]["hand"] == []

@@ -53,10 +53,14 @@ def shortfall(ctx: Ctx, action: Action, before: Before) -> str | None:
         return f"{action.amount} security card(s) were to be trashed"
     if verb not in (*_LEAVE, "suspend", "unsuspend", *_UNDER):
         return None
-    now = {uid: state.stack_by_uid(uid) for uid in before.stacks}
+    # The stacks the player chose, when the action chose (a Digimon <Decoy> saved by deleting
+    # itself instead is not the one chosen); else every stack it could act on.
+    acted = [u for u in ctx.chosen if u in before.stacks] if ctx.chosen is not None \
+        else list(before.stacks)
+    now = {uid: state.stack_by_uid(uid) for uid in acted}
     now = {uid: s for uid, s in now.items() if s is not None and state.area_of(s) == "battle"}
     if verb in _LEAVE:
-        done, wanted = len(before.stacks) - len(now), _stacks_wanted(action.target, before)
+        done, wanted = len(acted) - len(now), _stacks_wanted(action.target, before)
         what = {"delete": "deleted", "place-security": "placed in security"}.get(
             verb, "returned")
         if done < wanted:

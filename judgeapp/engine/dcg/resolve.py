@@ -37,6 +37,7 @@ class Ctx:
     stack_uid: int | None = None
     event: dict[str, Any] = field(default_factory=dict)
     counted: bool = False
+    chosen: list[int] | None = None  # uids ``choose`` picked last ("by" costs: cost_paid.py)
 
     @property
     def stack(self) -> Stack | None:
@@ -453,6 +454,7 @@ def run_effect(ctx: Ctx) -> Gen:
             count_use(ctx)
             for action in clause.cost:
                 before = cost_paid.measure(ctx, action, _matching(ctx, action.target))
+                ctx.chosen = None
                 yield from do_action(ctx, action)
                 missing = cost_paid.shortfall(ctx, action, before)
                 if missing:  # not paid in full: it was not paid (manual-en/by-doing)
@@ -611,6 +613,7 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
         if answer == "none":
             break
         chosen.append(next(s for s in left if s.id == answer))
+    ctx.chosen = [s.uid for s in chosen]
     return chosen
 
 
