@@ -24,7 +24,7 @@ def test_security_attack_lost_after_the_first_check_stops_the_second():
     assert _reveals(g) == ["p2-hammer-spark"]
     assert g.snapshot["memory"]["p1"] == 1
     stop = g.find("no_more_checks")
-    assert len(stop) == 1 and "can now check 1 card(s) in all" in stop[0].data["reason"]
+    assert len(stop) == 1 and "now checks 1 card(s) in all" in stop[0].data["reason"]
     assert g.snapshot["players"]["p2"]["security"] == ["p2-gabumon", "p2-gabumon-2"]
 
 
@@ -79,7 +79,7 @@ def test_security_attack_minus_three_plus_one_checks_nothing_and_does_not_win():
     g = Game(scenario(p1={"battle": ["Greymon"]}, p2={"security": 2}, cards=cards))
     g.answer("attack p1-greymon -> player")
     assert not g.find("security_reveal")
-    assert g.find("no_more_checks")
+    assert "checks no card" in g.find("no_more_checks")[0].data["reason"]
     g = Game(scenario(p1={"battle": ["Greymon"]}, p2={"security": 0}, cards=cards))
     g.answer("attack p1-greymon -> player")
     assert g.state.winner is None

@@ -741,8 +741,10 @@ def check_security(state: GameState, att: Attack, attacker: Stack, defender: str
             if done < first or (done == 0 and first == 0):
                 emit(state, StepKind.SECURITY_CHECK, "no_more_checks", cards=[attacker.id],
                      rules=rules + cite.SECURITY_CHECK,
-                     reason=f"{attacker.id} can now check {allowed} card(s) in all, and has "
-                     f"checked {done} (<Security A.> is applied as soon as it changes)")
+                     reason=f"{attacker.id} checks no card: its <Security A.> brings the "
+                     "number of checks to 0" if done == 0 else
+                     f"{attacker.id} now checks {allowed} card(s) in all and has checked "
+                     f"{done}: its <Security A.> changed during the check")
             return
         if not state.players[defender].security:
             if done:
