@@ -201,6 +201,8 @@ def _requirement(line: str, field: str) -> tuple[Requirement, str] | None:
     if cut and cut.start() > 0:
         detail, rest = detail[:cut.start()], detail[cut.start():] + rest
     printed = line[:len(line) - len(rest)].strip()
+    detail = re.sub(r"^from\s+", "", detail)  # 'Digivolve: 3 from [X]' -> detail '[X]'
+
     reminder = ""
     found = _RULE_REMINDER.match(rest)
     if found:
