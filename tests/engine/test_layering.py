@@ -1,7 +1,8 @@
 """Engine layering: the engine loads without the web stack, and its modules form no cycle.
 
 The import graph counts every import, also those inside functions (a deferred import is a
-cycle all the same: it only moves the failure from import time to run time).
+cycle all the same: it only moves the failure from import time to run time), but not those
+for type hints only (``if TYPE_CHECKING:``), which never run.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ def import_graph() -> dict[str, set[str]]:
     for name in modules:
         tree = ast.parse((folder / f"{name}.py").read_text(encoding="utf-8"))
         edges: set[str] = set()
-        for node in ast.walk(tree):
+        for node in _runtime_nodes(tree):
             if isinstance(node, ast.ImportFrom) and node.module:
                 if node.module == PACKAGE:
                     edges |= {a.name for a in node.names if a.name in modules}
@@ -52,6 +53,21 @@ def import_graph() -> dict[str, set[str]]:
                           if a.name.startswith(PACKAGE + ".")}
         graph[name] = edges - {name}
     return graph
+
+
+def _runtime_nodes(tree: ast.AST) -> list[ast.AST]:
+    """Every node except those under ``if TYPE_CHECKING:`` (imports for type hints only are
+    never executed, so they form no cycle)."""
+    out: list[ast.AST] = []
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            todo.extend(node.orelse)
+            continue
+        out.append(node)
+        todo.extend(ast.iter_child_nodes(node))
+    return out
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
