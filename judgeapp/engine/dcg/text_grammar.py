@@ -837,6 +837,7 @@ def _bind_refs(node: Any, chooser: int | None) -> Any:
 # ---------------------------------------------------------------- reading
 
 
+QUOTED = 300  # characters of a refused sentence quoted at most
 _HEADERS = "|".join(re.escape(t) for t in (*TIMINGS, *PER_TURN))
 _SENTENCE_START = re.compile(rf"\.\s+|\n|\[(?:{_HEADERS})\]\s*", re.IGNORECASE)
 _SENTENCE_END = re.compile(rf"\.(?=\s|$)|\n|\s*\[(?:{_HEADERS})\]", re.IGNORECASE)
@@ -849,7 +850,7 @@ def _span_text(text: str, pos: int) -> str:
     start = starts[-1] if starts else 0
     m = _SENTENCE_END.search(text, pos)
     stop = (m.start() + (text[m.start()] == ".")) if m else len(text)
-    return text[start:stop].strip() or text.strip()
+    return (text[start:stop].strip() or text.strip())[:QUOTED]
 
 
 _SUPPORTED = "(supported forms: docs/card-text.md)"
@@ -885,9 +886,22 @@ def _refusal(text: str, exc: UnexpectedInput) -> CardTextError:
     return CardTextError(where, f"no sentence form reads '{token}' here {_SUPPORTED}")
 
 
-@lru_cache(maxsize=16384)
+CACHED_TEXT = 2000  # characters: a printed text box is far shorter; longer text is not kept
+
+
 def read_box(text: str) -> ir.Box:
-    """The reading of one text box, or CardTextError (the phrase and why)."""
+    """The reading of one text box, or CardTextError (the phrase and why). Readings of texts
+    up to CACHED_TEXT characters are cached (many cards share texts); a longer text (never a
+    printed card's) is read every time, so the cache's memory stays bounded."""
+    return _cached_read(text) if len(text) <= CACHED_TEXT else _read(text)
+
+
+@lru_cache(maxsize=8192)
+def _cached_read(text: str) -> ir.Box:
+    return _read(text)
+
+
+def _read(text: str) -> ir.Box:
     try:
         tree = parser().parse(text)
     except UnexpectedInput as exc:
