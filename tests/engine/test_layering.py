@@ -107,5 +107,13 @@ def test_cycle_finder_sees_a_deferred_cycle() -> None:
     assert cycles({"a": {"b"}, "b": set()}) == []
 
 
+def test_imports_for_type_hints_only_are_not_edges() -> None:
+    tree = ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import a\n"
+                     "import b\n")
+    names = [a.name for n in _runtime_nodes(tree) if isinstance(n, ast.Import)
+             for a in n.names]
+    assert names == ["b"]
+
+
 def test_no_import_cycle_in_the_engine() -> None:
     assert cycles(import_graph()) == []
