@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import markupsafe
 import pytest
 
 from judgeapp import replay as replays
@@ -29,6 +30,12 @@ def test_a_set_filters_and_hides_the_answers(client):
     assert "battle" in q["tags"] and q["difficulty"] == 1 and q["game"] == "dcg"
     assert "answer" not in q and "explanation" not in q
     assert len(q["before"]) == min(q["step"], 3)  # the steps just before the question
+    assert not {"replay_url", "scenario_url", "title"} & set(q)  # they would tell the answer
+    point = next(p for p in POINTS if p.id == q["id"])
+    html = client.get("/training/quiz", query_string={"seed": data["seed"], "tags": "battle",
+                                                      "difficulty": 1}).get_data(as_text=True)
+    shown = markupsafe.escape
+    assert shown(point.question) in html and shown(point.title) not in html
     html = client.get("/training/quiz?tags=battle,trigger").data.decode()
     assert 'method="get"' in html and 'name="n" value="1"' in html
 

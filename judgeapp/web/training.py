@@ -35,18 +35,21 @@ MAX_SEED = 10**9
 
 def _question(point: QuizPoint, seed: int, with_answer: bool = False) -> dict[str, Any]:
     """A question, its options in the order of set ``seed`` (``answer`` is a position in that
-    order), links to its scenario and replay, and the steps just before it (never later)."""
+    order) and the steps just before it (never later); once answered, links to its scenario
+    and replay."""
     data = point.to_dict(with_answer)
+    if not with_answer:  # a library scenario's title states its ruling
+        del data["title"]
     order = training.option_order(point, seed)
     data["options"] = [point.options[i] for i in order]
     if with_answer:
         data["answer"] = order.index(point.answer)
     steps = replays.library_replay(replays.find(point.scenario)).steps
     data["before"] = [s.text for s in steps[max(point.step - CONTEXT, 0):point.step]]
-    data["replay_url"] = url_for("replay.replay", name=point.scenario,
-                                 step=max(point.step - 1, 0))
-    data["scenario_url"] = url_for("replay.scenario", name=point.scenario)
-    if with_answer:
+    if with_answer:  # the scenario's page and replay tell the answer: linked once answered
+        data["replay_url"] = url_for("replay.replay", name=point.scenario,
+                                     step=max(point.step - 1, 0))
+        data["scenario_url"] = url_for("replay.scenario", name=point.scenario)
         data["cited"] = [cite(k) for k in point.rules]
     return data
 
