@@ -58,6 +58,17 @@ def test_an_unknown_card_is_explained_without_yaml(client):
     assert "cards:" not in message and "define it in Cards below" in message
 
 
+@pytest.mark.parametrize("change,field,message", [
+    ({"title": ""}, "title", "Title is required: fill it in"),
+    ({"description": " "}, "description", "What it shows is required: fill it in"),
+    ({"card-0-kind": "tamer"}, "card-0-dp",
+     "this kind of card has none: leave it empty, or change the card's kind"),
+])
+def test_messages_say_what_to_do_in_the_form(client, change, field, message):
+    result = post(client, {**SMALL, **change}, api=True).get_json()
+    assert result["errors"][field] == [message]
+
+
 @pytest.mark.parametrize("field,typed,meant", [
     ("p1-battle-0-card", "Wargreymon", "WarGreymon"),
     ("p1-hand", "Koromn", "Koromon"),

@@ -79,7 +79,7 @@ class Built:
         return self.scenario is not None and not self.errors and not self.general
 
     def add(self, name: str | None, message: str) -> None:
-        message = labels.for_the_form(message, self.known_cards)
+        message = labels.for_the_form(message, self.known_cards, name)
         if name:
             self.errors.setdefault(name, []).append(message)
         else:

@@ -41,6 +41,7 @@ _ZONE = re.compile(r"^(p[12])-(.+)$")
 _QUOTED = r"('(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\")"
 _UNKNOWN_CARD = re.compile(rf"^(?P<pre>(?:line \d+: )?)unknown card {_QUOTED}"
                            r"(?: \(did you mean [^)]*\))?; define it under cards:$")
+_UNKNOWN_KEY = re.compile(r"^unknown key '[^']*'")
 _CARD_TEXT = re.compile(rf"^unsupported card text {_QUOTED}: (?P<hint>.*)$", re.S)
 MAX_SENTENCE = 120
 MAX_REASON = 220
@@ -73,8 +74,13 @@ def _shorten(text: str, limit: int) -> str:
     return text[:limit].rsplit(" ", 1)[0].rstrip(",;:") + " …"
 
 
-def for_the_form(message: str, known_cards: Iterable[str]) -> str:
-    """A loader or parser message worded for the builder's page (others unchanged)."""
+def for_the_form(message: str, known_cards: Iterable[str], name: str | None = None) -> str:
+    """A loader or parser message worded for the builder's page, next to field ``name``
+    (others unchanged)."""
+    if message == "expected a non-empty string" and name in ("title", "description"):
+        return f"{FIELDS[name]} is required: fill it in"
+    if name and _CARD.match(name) and _UNKNOWN_KEY.match(message):
+        return "this kind of card has none: leave it empty, or change the card's kind"
     if m := _UNKNOWN_CARD.match(message):
         name = ast.literal_eval(m.group(2))
         return (f"{m.group('pre')}unknown card {name!r}{suggest(name, known_cards)}: name a "
