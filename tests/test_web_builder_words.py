@@ -160,3 +160,25 @@ def test_builder_headings_do_not_skip_a_level(client):
     assert levels[0] == 1
     for before, after in itertools.pairwise(levels):
         assert after <= before + 1, levels
+
+
+def test_a_far_name_gets_no_suggestion():
+    """Wargreymon is not a misspelt Agumon: no "did you mean" beats a wrong one."""
+    text = """\
+title: t
+description: d
+tags: [main]
+difficulty: 1
+source: [manual-en/main-phase]
+cards:
+  - {name: Agumon, kind: digimon, color: red, level: 3, dp: 2000, play_cost: 3}
+board:
+  turn_player: p1
+  p1: {hand: [Wargreymon, agumon]}
+expect: {}
+"""
+    with pytest.raises(ScenarioFileError) as caught:
+        load_text(text, "x.yaml")
+    message = str(caught.value)
+    assert "unknown card 'Wargreymon'; define it under cards:" in message
+    assert "unknown card 'agumon' (did you mean 'Agumon'?)" in message

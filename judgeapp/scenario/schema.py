@@ -91,13 +91,16 @@ CARD_EXPECT_KEYS = ("zone", "dp", "suspended", "under", "owner", "face_up")
 PATTERN_KEYS = ("event", "kind", "card", "player", "rule", "data")
 
 
+CUTOFF = 0.7  # below it a "suggestion" is noise (Wargreymon -> Agumon)
+
+
 def suggest(word: str, choices: Iterable[str]) -> str:
     """`` (did you mean 'x'?)`` or an empty string; case is ignored (``Wargreymon`` ->
     ``WarGreymon``), near misses are found (``Koromn`` -> ``Koromon``)."""
     by_folded: dict[str, str] = {}
     for choice in choices:
         by_folded.setdefault(choice.casefold(), choice)
-    close = difflib.get_close_matches(word.casefold(), list(by_folded), n=1, cutoff=0.6)
+    close = difflib.get_close_matches(word.casefold(), list(by_folded), n=1, cutoff=CUTOFF)
     return f" (did you mean {by_folded[close[0]]!r}?)" if close else ""
 
 
