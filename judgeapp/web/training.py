@@ -1,8 +1,10 @@
-"""Training mode: choose a rules area and difficulty, answer a set of quiz points, see the score.
+"""Training mode: choose a game, rules areas and difficulty, answer a set of quiz points one
+page at a time, see the score.
 
 Questions, answers and explanations come from ``judgeapp.training``; nothing is stored on the
-server (the result page is computed from the posted answers; progress may be kept by the
-browser). Every page has its JSON twin under ``/api``.
+server: a set is drawn by its ``seed``, the answers so far ride along in the question pages'
+addresses, and the result is computed from the posted answers, read in the shuffled order the
+seed gives (progress may be kept by the browser). Every page has its JSON twin under ``/api``.
 """
 
 from __future__ import annotations
