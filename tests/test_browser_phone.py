@@ -11,7 +11,8 @@ pytestmark = pytest.mark.browser
 
 PHONE = {"width": 390, "height": 844}
 PAGES = ["/", "/search?q=blocker", "/rules/manual-en", "/keywords/blocker", "/scenarios",
-         "/scenarios/attack-blocker/replay?step=2", "/builder", "/training", "/deck-check"]
+         "/scenarios/attack-blocker/replay?step=2", "/builder", "/training",
+         "/training/quiz?tags=battle", "/deck-check"]
 NAMELESS = """() => [...document.querySelectorAll('a[href], button, summary')]
   .filter(e => !(e.textContent || '').trim() && !e.getAttribute('aria-label')
                && !e.getAttribute('title'))
@@ -24,6 +25,8 @@ def test_the_header_is_one_row_with_a_menu_on_a_phone(page: Page, live_server):
         page.goto(live_server + url)
         header = page.locator("header.site").bounding_box()
         assert header and header["height"] <= 64, f"{url}: the header is {header['height']}px"
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= PHONE["width"], f"{url} scrolls sideways ({width}px)"
     menu = page.locator("details.site-menu")
     links = menu.locator("nav a")
     expect(links.first).to_be_hidden()
