@@ -182,3 +182,15 @@ expect: {}
     message = str(caught.value)
     assert "unknown card 'Wargreymon'; define it under cards:" in message
     assert "unknown card 'agumon' (did you mean 'Agumon'?)" in message
+
+
+@pytest.mark.parametrize("message,expected", [
+    ("expected an integer, got text", "expected an integer, got text"),  # others unchanged
+    ("unknown card 'a\\N{bogus}'; define it under cards:",
+     "unknown card 'a\\\\N{bogus}': name a built-in example card, or define it in Cards below"),
+    ("unsupported card text \"it's\": supported: timings [On Play]",
+     "unsupported card text \"it's\": the card-text parser does not read it (the card text "
+     "the engine reads is listed in docs/card-text.md)"),
+])
+def test_rewording_keeps_what_it_does_not_know(message, expected):
+    assert labels.for_the_form(message, []) == expected

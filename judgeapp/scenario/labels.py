@@ -67,6 +67,15 @@ def label(name: str) -> str:
     return name
 
 
+def _unquote(quoted: str) -> str:
+    """The text a message quoted with ``repr`` (as it was quoted, should it not read back)."""
+    try:
+        value = ast.literal_eval(quoted)
+    except (ValueError, SyntaxError):
+        return quoted[1:-1]
+    return value if isinstance(value, str) else quoted[1:-1]
+
+
 def _shorten(text: str, limit: int) -> str:
     text = " ".join(text.split())
     if len(text) <= limit:
@@ -82,11 +91,11 @@ def for_the_form(message: str, known_cards: Iterable[str], name: str | None = No
     if name and _CARD.match(name) and _UNKNOWN_KEY.match(message):
         return "this kind of card has none: leave it empty, or change the card's kind"
     if m := _UNKNOWN_CARD.match(message):
-        name = ast.literal_eval(m.group(2))
+        name = _unquote(m.group(2))
         return (f"{m.group('pre')}unknown card {name!r}{suggest(name, known_cards)}: name a "
                 "built-in example card, or define it in Cards below")
     if m := _CARD_TEXT.match(message):
-        sentence = _shorten(ast.literal_eval(m.group(1)), MAX_SENTENCE)
+        sentence = _shorten(_unquote(m.group(1)), MAX_SENTENCE)
         reason = re.split(r"(?:^|;\s*)supported[^:]*:", m.group("hint"), maxsplit=1)[0]
         reason = _shorten(reason, MAX_REASON) or "the card-text parser does not read it"
         return (f"unsupported card text {sentence!r}: {reason} (the card text the engine reads "
