@@ -1077,6 +1077,8 @@ def grammar_markdown() -> str:
         "English manual's wording of it). `<Draw X>`, `<Recovery +X (Deck)>` and "
         "`<De-Digivolve X> <target>` are actions. Any other keyword is refused with a "
         "`CardTextError` saying it is not yet modelled and why (status table: "
+        "`docs/keywords.md`). An effect can give (`gains <X>`) only "
+        + ", ".join(f"`<{k}>`" for k in GAINABLE) + "; giving any other keyword is refused.",
         "",
         "## Examples",
         "",
