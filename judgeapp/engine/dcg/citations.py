@@ -30,6 +30,10 @@ PLAY = (M + "card-playing-rules",)
 DIGIVOLVE = (M + "digivolve-from-the-hand", M + "digivolution-rules",
              M + "digivolution-requirements")
 DIGIVOLUTION_CARDS = (M + "digivolution-cards",)
+# a requirement printed after [Digivolve] / "Digivolve:" (requirements.py), by its parts
+DIGIVOLVE_LINE = ("cr-en/2-3-5-3",)
+DIGIVOLVE_NAME_PART = (M + "specifying-names",)
+DIGIVOLVE_TEXT = (M + "with-xx-in-its-text",)
 USE_OPTION = (M + "card-use-rules",)
 COLOR_REQUIREMENTS = (M + "color-requirements", "cr-en/2-4-3")
 ACTIVATE_MAIN = (M + "activate-activation-type-effects",)

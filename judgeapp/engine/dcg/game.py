@@ -8,7 +8,7 @@ from judgeapp.engine.dcg import main_actions
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.attack import attack, can_attack
-from judgeapp.engine.dcg.cards import Card, CardDef
+from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
 from judgeapp.engine.dcg.record import ask, emit, win, yes_no
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import PHASES, GameState, Stack, other
@@ -316,7 +316,7 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         if cost is None:
             reqs = "; ".join(req.label() for req in card.defn.digivolve) or "none"
             return (f"{stack.top.name} doesn't meet {card.name}'s digivolution requirements "
-                    f"({reqs}).", cite.DIGIVOLVE)
+                    f"({reqs}).", cite.DIGIVOLVE + _requirement_rules(card.defn))
         return _digivolve_cost_problem(state, card, cost)
     if mechanic := main_actions.claiming(words):
         return mechanic.explain(state, words)
@@ -329,6 +329,17 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
     if verb in ("hatch", "move", "skip"):
         return "Breeding actions are taken in the breeding phase only.", cite.BREEDING_PHASE
     return None, ()
+
+
+def _requirement_rules(defn: CardDef, req: DigivolveReq | None = None) -> tuple[str, ...]:
+    """The rules a card's special requirements add (all of them, or the one used): printed
+    lines, name parts, text."""
+    reqs = defn.digivolve if req is None else (req,)
+    printed = defn.rules.digivolve if req is None else \
+        tuple(r for r in defn.rules.digivolve if r == req)
+    return ((cite.DIGIVOLVE_LINE if printed else ())
+            + (cite.DIGIVOLVE_NAME_PART if any(r.name_has for r in reqs) else ())
+            + (cite.DIGIVOLVE_TEXT if any(r.text_has for r in reqs) else ()))
 
 
 def _delay_placed_this_turn(state: GameState, card_id: str) -> bool:
@@ -384,14 +395,15 @@ def play_from_hand(state: GameState, card: Card) -> Gen:
 
 def digivolve(state: GameState, card: Card, stack: Stack) -> Gen:
     tp = state.turn_player
-    cost = q.digivolve_cost(card.defn, stack)
-    cost = yield from digisorption(state, card, cost)
+    req = q.digivolve_req(card.defn, stack)
+    cost = yield from digisorption(state, card, req.cost)
     state.players[tp].hand.remove(card)
     _pay(state, card, cost, cite.DIGIVOLVE)
     old = stack.id
     stack.cards.insert(0, r.move(card))  # display format (suspended or not) carries over
     emit(state, StepKind.ACTION, "digivolve", player=tp, cards=[card.id, old],
-         rules=cite.DIGIVOLVE, card=card.id, target=old, cost=cost)
+         rules=cite.DIGIVOLVE + _requirement_rules(card.defn, req), card=card.id, target=old,
+         cost=cost, requirement=req.label())
     r.draw(state, tp, 1, why=" (digivolution bonus)", rules=cite.DIGIVOLVE)
     if state.area_of(stack) == "battle":
         r.on_digivolve(state, stack)

@@ -17,6 +17,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from judgeapp.engine.dcg import requirements
+from judgeapp.engine.dcg.requirements import DigivolveReq, RequirementError
+
 COLORS = ("red", "blue", "yellow", "green", "black", "purple", "white")
 
 
@@ -99,6 +102,8 @@ class RuleText:
     link_text: str | None = None  # "Link effect: ..." (parsed by board.parse_card)
     link_effects: tuple = ()  # the parsed link effects (effects.Effect), given to the linked
     burst: tuple[BurstReq, ...] = ()  # Burst Digivolve [Digimon]: by returning 1 [Tamer] ...
+    # "[Digivolve] ...: Cost N" / "Digivolve: N from ..." lines (requirements.py)
+    digivolve: tuple[DigivolveReq, ...] = ()
 
 
 _OVERFLOW = re.compile(r"<Overflow\s*(?:<|《)?\s*-(\d+)\s*(?:>|》)?>", re.IGNORECASE)
@@ -279,6 +284,10 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
     """Take the modelled keyword rules out of ``text``; refuse the unmodelled ones."""
     if not text:
         return text, RuleText()
+    try:
+        text, digivolve = requirements.extract(text)
+    except RequirementError as exc:
+        raise KeywordRuleError(str(exc)) from None
     overflow = 0
     for m in _OVERFLOW.finditer(text):
         overflow += int(m.group(1))
@@ -322,6 +331,7 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
                                     link_dp=link_dp, link_plus=link_plus, xros=xros,
                                     xros_reduction=int(xros_m["n"]) if xros_m else 0,
                                     burst=burst, app_fusion=app, mind_link=mind_link,
+                                    digivolve=digivolve,
                                     blast_dna=(bd["a"], bd["b"]) if bd else (),
                                     link_text=link_effect["text"].strip() if link_effect
                                     else None)

@@ -86,7 +86,8 @@ def parser() -> Lark:
     text could have two readings (a shift/reduce or reduce/reduce conflict) is refused when
     the parser is built, so every text that is read has exactly one reading."""
     return Lark(GRAMMAR_FILE.read_text(encoding="utf-8"), parser="lalr", lexer=WordLexer,
-                strict=True, keep_all_tokens=True, propagate_positions=False)
+                start=["start", "requirement"], strict=True, keep_all_tokens=True,
+                propagate_positions=False)
 
 
 # ---------------------------------------------------------------- helpers
@@ -903,7 +904,7 @@ def _cached_read(text: str) -> ir.Box:
 
 def _read(text: str) -> ir.Box:
     try:
-        tree = parser().parse(text)
+        tree = parser().parse(text, start="start")
     except UnexpectedInput as exc:
         raise _refusal(text, exc) from None
     try:
