@@ -30,6 +30,8 @@ PLAY = (M + "card-playing-rules",)
 DIGIVOLVE = (M + "digivolve-from-the-hand", M + "digivolution-rules",
              M + "digivolution-requirements")
 DIGIVOLUTION_CARDS = (M + "digivolution-cards",)
+# "Trash the top N cards of your deck" (deck_trash.py): trashing is placing in the trash
+TRASH_DECK = ("glossary-en/trash-action", M + "effect-basics")
 # a requirement printed after [Digivolve] / "Digivolve:" (requirements.py), by its parts
 DIGIVOLVE_LINE = ("cr-en/2-3-5-3",)
 DIGIVOLVE_NAME_PART = (M + "specifying-names",)

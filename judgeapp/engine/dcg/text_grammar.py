@@ -508,6 +508,9 @@ class _Reader(Transformer):
     def trash_security(self, ch):
         return ir.TrashSecurity(gerund=_gerund(ch))
 
+    def trash_deck_top(self, ch):
+        return ir.TrashDeckTop(_ints(ch)[0])
+
     def recovery(self, ch):
         return ir.Recovery(int(re.search(r"\+(\d+)", str(ch[0]))[1]), note=_note(ch))
 
@@ -959,6 +962,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      'By trashing your top security card, <Draw 1>.'),
     ('recovery',
      '<Recovery +1 (Deck)>.'),
+    ('trash the top cards of the deck (as many as there are)',
+     '[When Digivolving] Trash the top 3 cards of your deck.'),
     ("place the top card of the deck in security (face down; 'face up' if printed)",
      'Place the top card of your deck as the bottom security card.'),
     ("place 1 Digimon in security ('1 of ...' or 'this Digimon'; face down; 'face up' if "

@@ -346,6 +346,13 @@ class TrashSecurity:
 
 
 @dataclass(frozen=True)
+class TrashDeckTop:
+    """``trash the top N cards of your deck`` (deck_trash.py)."""
+
+    n: int
+
+
+@dataclass(frozen=True)
 class Recovery:
     n: int
     note: str | None = None  # the reminder printed after the keyword
@@ -399,7 +406,7 @@ class KeywordAction:
 
 Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | TrashTop | TrashSecurity
-          | Recovery | PlayFree | PlaySelf | SwitchTarget | EndAttack | ActivateMain
+          | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget | EndAttack | ActivateMain
           | PlaceSelf | KeywordAction)
 
 # ---------------------------------------------------------------- keywords and notes

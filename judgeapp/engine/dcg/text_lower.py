@@ -223,6 +223,8 @@ def action(a: ir.Action) -> Action:
         return Action("trash-top", target=FxTarget("this"))
     if isinstance(a, ir.TrashSecurity):
         return Action("trash-security", amount=1)
+    if isinstance(a, ir.TrashDeckTop):
+        return Action("trash-deck-top", amount=a.n)
     if isinstance(a, ir.Recovery):
         return Action("recovery", amount=a.n)
     if isinstance(a, ir.PlayFree):

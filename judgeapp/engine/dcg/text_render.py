@@ -233,6 +233,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.TrashUnder: _trash_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} your top security card",
+    ir.TrashDeckTop: lambda a: f"trash the top {a.n} cards of your deck",
     ir.Recovery: lambda a: f"<Recovery +{a.n} (Deck)>{_note(a.note)}",
     ir.PlayFree: _play_free,
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
