@@ -268,6 +268,10 @@ def checkpoint(state: GameState) -> Gen:
     while True:
         yield from rule_checks(state)
         if state.collected:
+            # A fully resolved batch stays as an empty marker (an older batch existed); keep
+            # one marker, not one per loop round, so a long loop costs the same per step.
+            while len(state.pending) > 1 and not state.pending[-1] and not state.pending[-2]:
+                state.pending.pop()
             state.pending.append(state.collected)
             state.collected = []
         while state.pending and not state.pending[-1]:
