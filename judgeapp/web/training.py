@@ -18,6 +18,7 @@ from judgeapp.training import Marked, QuizPoint
 from judgeapp.web.boards import cite
 from judgeapp.web.replay import DIFFICULTY_NAMES
 from judgeapp.web.respond import respond
+from judgeapp.web.safety import whole_number
 
 bp = Blueprint("training", __name__)
 MAX_FIELD = 200
@@ -117,11 +118,12 @@ def result():
             raise BadRequest(f"There is no question {shown!r}; the set may be out of date. "
                              "Take a new set.")
         raw = answers.get(qid, "").strip()[:MAX_FIELD]
-        if raw and not (raw.isdigit() and int(raw) < len(point.options)):
+        given = whole_number(raw)
+        if raw and (given is None or given >= len(point.options)):
             shown = raw if len(raw) <= 40 else raw[:37] + "..."
             raise BadRequest(f"The answer {shown!r} to question {qid!r} is not one of its "
                              f"{len(point.options)} options.")
-        marked.append(Marked(point, int(raw) if raw else None))
+        marked.append(Marked(point, given))
     right, total = training.score(marked)
     context = {
         "right": right,
