@@ -202,3 +202,13 @@ def test_replay_prints_a_located_message(tmp_path, name):
     assert first.startswith(f"{path}:")
     assert first.split(":")[1].isdigit() or "is at most" in first, first
 
+
+
+def test_a_run_with_a_time_budget_stops_at_a_decision_and_says_so():
+    from judgeapp.scenario.runner import run_scenario
+
+    scenario = load_file(GOOD)
+    assert not run_scenario(scenario, time_budget=60).timed_out
+    result = run_scenario(scenario, time_budget=0)
+    assert result.timed_out and result.status == "failed"
+    assert "a run here may take at most 0 s" in result.failures[0]

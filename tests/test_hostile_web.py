@@ -180,3 +180,22 @@ def test_raw_non_utf8_query_bytes_are_400_with_a_working_error_page(client, path
     assert page.status_code == 400
     if not path.startswith("/api/"):
         assert "<html" in page.get_data(as_text=True)  # the HTML error page did not fail
+
+
+# ---------------------------------------------------------------------- time budget
+def test_a_web_run_out_of_time_ends_with_a_message(client, monkeypatch):
+    from judgeapp.scenario import form
+
+    monkeypatch.setattr(form, "MAX_RUN_SECONDS", 0.0)
+    blob = permalink.encode({**SCENARIO, "actions": ["pass"]})
+    response = client.get(f"/api/s/{blob}")
+    assert response.status_code == 422
+    assert "took too long" in messages(response) and "at most 0 s" in messages(response)
+    built = client.post("/api/builder", data=FIELDS).get_json()
+    assert any("at most 0 s" in f for f in built["failures"])
+
+
+def test_a_body_beyond_the_limit_is_413_with_a_message(client):
+    response = client.post("/api/builder", data='{"title": "' + "x" * 3_000_000 + '"}',
+                           content_type="application/json")
+    assert response.status_code == 413 and messages(response)

@@ -27,7 +27,7 @@ from judgeapp.engine.errors import EngineError
 from judgeapp.scenario import actions as script
 from judgeapp.scenario import schema
 from judgeapp.scenario.ids import PLAYERS, derive_ids, entry_name
-from judgeapp.scenario.loader import Scenario, load_text
+from judgeapp.scenario.loader import Scenario, load_mapping, load_text
 from judgeapp.scenario.runner import Result, run_scenario
 from judgeapp.scenario.source import Path, ScenarioFileError, parse
 
@@ -47,6 +47,7 @@ MAX_STEP_LIMIT = 5000  # steps a web request may run (the engine's default limit
 WEB_STEP_LIMIT = schema.StepLimit(MAX_STEP_LIMIT, (
     f"at most {MAX_STEP_LIMIT} here (the engine's default); run longer loops (up to "
     f"{schema.MAX_STEP_LIMIT}) with 'judgeapp replay FILE'"))
+MAX_RUN_SECONDS = 5.0  # a web run ends with a message after this long (workers time out at 30)
 MAX_CARD_CHECKS = 25  # card definitions with unsupported text reported one by one
 MAX_ROWS = 1000  # card rows / stacks per player read from a form (more is refused)
 DEFAULT_EXPECT = "{}"
@@ -119,6 +120,11 @@ def load(text: str, filename: str) -> Scenario:
     worker busy for minutes).
     """
     return load_text(text, filename, WEB_STEP_LIMIT)
+
+
+def load_data(data: dict[str, Any], filename: str) -> Scenario:
+    """:func:`load` for a mapping built in memory (no YAML round trip)."""
+    return load_mapping(data, filename, WEB_STEP_LIMIT)
 
 
 # ---------------------------------------------------------------------- the card catalog
@@ -239,7 +245,8 @@ class _Reader:
         return data
 
     def yaml_field(self, name: str, path: Path, empty: Any) -> Any:
-        self.mark(path, name)
+        if path:  # (a problem of the whole file is general, not the "extra" field's)
+            self.mark(path, name)
         text = self.get(name).strip()
         if not text:
             return empty
@@ -508,7 +515,7 @@ def _card_text_problems(built: Built) -> list[tuple[Path, str]]:
                  "source": ["manual-en/cards"], "cards": [cards[i] for i in keep],
                  "board": {"turn_player": "p1"}, "expect": {}}
         try:
-            run_scenario(load(dump(probe), "cards"))
+            run_scenario(load_data(probe, "cards"))
             return found
         except ScenarioFileError as exc:
             bad = set()
@@ -536,7 +543,7 @@ def check(built: Built) -> Built:
         built.add(name, message)
     try:
         built.scenario = load(built.yaml(), "built scenario")
-        built.result = run_scenario(built.scenario)
+        built.result = run_scenario(built.scenario, time_budget=MAX_RUN_SECONDS)
     except ScenarioFileError as exc:
         built.scenario = None
         for problem in exc.problems:

@@ -99,7 +99,18 @@ def load_text(text: str, filename: str = "<scenario>",
     """Validate scenario text; raises ScenarioFileError listing every problem found.
 
     ``step_limit``: the largest ``step_limit`` the file may set (the CLI's by default)."""
-    source = parse(text, filename)
+    return _checked(parse(text, filename), step_limit)
+
+
+def load_mapping(data: dict[str, Any], filename: str = "<scenario>",
+                 step_limit: StepLimit | None = None) -> Scenario:
+    """``load_text`` for a mapping already in memory, without a YAML round trip (its problems
+    name fields but no lines)."""
+    return _checked(Source(filename, copy.deepcopy(data)), step_limit)
+
+
+def _checked(source: Source, step_limit: StepLimit | None) -> Scenario:
+    filename = source.filename
     try:
         problems, ids = validate(source, step_limit)
         data = None if problems else normalize(source.data, ids)

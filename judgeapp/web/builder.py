@@ -18,7 +18,7 @@ from werkzeug.exceptions import BadRequest, RequestEntityTooLarge, Unprocessable
 
 from judgeapp import replay as replays
 from judgeapp.engine.errors import EngineError
-from judgeapp.replay import BadAnswer, Replay
+from judgeapp.replay import BadAnswer, Replay, TooLong
 from judgeapp.scenario import form, permalink
 from judgeapp.scenario.ids import slug
 from judgeapp.scenario.loader import Scenario
@@ -276,7 +276,11 @@ def _summary(scenario: Scenario, blob: str) -> dict[str, Any]:
 def _run(scenario: Scenario, answers: list[str] | None = None,
          follow_script: bool = True) -> Replay:
     try:
-        return replays.replay(scenario, answers, follow_script=follow_script)
+        return replays.replay(scenario, answers, follow_script=follow_script,
+                              time_budget=form.MAX_RUN_SECONDS)
+    except TooLong as exc:
+        raise UnprocessableEntity(f"The scenario in this link took too long to run: {exc}."
+                                  ) from None
     except BadAnswer as exc:
         raise BadRequest(f"{exc}. Start again from the first decision.") from None
     except ScenarioFileError as exc:

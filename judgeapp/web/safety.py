@@ -5,6 +5,7 @@
   in the error page; the request itself is refused with a 400 that says why.
 - A JSON body nested deeper than Python can decode (``"[" * 100000``) is a malformed body
   (``get_json(silent=True)`` returns None) instead of a RecursionError.
+- No request body is read beyond ``MAX_BODY`` (a JSON body has no other bound).
 - A whole number in a parameter is read with :func:`whole_number`: ASCII digits only
   (``str.isdigit`` accepts ``"²"``, which ``int`` refuses) and a bounded length.
 """
@@ -21,6 +22,7 @@ from werkzeug.exceptions import BadRequest
 from werkzeug.utils import cached_property
 
 MAX_DIGITS = 9
+MAX_BODY = 2 * 1024 * 1024  # bytes of any request body (uploads are 1 MB, forms far less)
 
 
 def whole_number(raw: str | None, digits: int = MAX_DIGITS) -> int | None:
@@ -62,6 +64,7 @@ def _refuse_undecodable_query() -> None:
 
 
 def init_app(app: Flask) -> None:
+    app.config.setdefault("MAX_CONTENT_LENGTH", MAX_BODY)
     app.request_class = TolerantRequest
     app.json = BoundedJSONProvider(app)
     app.json.ensure_ascii = False
