@@ -10,6 +10,7 @@ yourself; ``/s/<blob>/scenario.yaml``: the file). The form is read and validated
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from flask import Blueprint, Flask, Response, current_app, g, redirect, request, url_for
@@ -80,11 +81,19 @@ def _used_rows(fields: form.Fields, prefix: str) -> int:
     return len(form.rows(fields, prefix))
 
 
+def _base_url() -> str:
+    """The site's public address for permalinks (``BASE_URL``, or ``DIGIJUDGE_BASE_URL`` in
+    the environment); empty when not configured, so links stay relative. Never the request's
+    Host header, which any client can set."""
+    return str(current_app.config.get("BASE_URL") or os.environ.get("DIGIJUDGE_BASE_URL")
+               or "").rstrip("/")
+
+
 def _permalink_urls(blob: str, mode: str) -> dict[str, str]:
     replay_url = url_for("builder.shared", blob=blob)
     play_url = url_for("builder.shared_play", blob=blob) + "?script=keep"
     return {
-        "permalink": request.host_url.rstrip("/") + replay_url,
+        "permalink": _base_url() + replay_url,
         "replay_url": replay_url,
         "play_url": play_url,
         "run_url": play_url if mode == "ask" else replay_url,

@@ -133,7 +133,7 @@ def _step_number(total: int) -> int | None:
     if number >= total:
         raise Missing(f"This replay has {total} steps (0 to {total - 1}); there is no step "
                       f"{number}.", "", [{"title": "the last step",
-                                          "url": request.base_url + f"?step={total - 1}"}])
+                                          "url": request.path + f"?step={total - 1}"}])
     return number
 
 
