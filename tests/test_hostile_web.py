@@ -199,3 +199,11 @@ def test_a_body_beyond_the_limit_is_413_with_a_message(client):
     response = client.post("/api/builder", data='{"title": "' + "x" * 3_000_000 + '"}',
                            content_type="application/json")
     assert response.status_code == 413 and messages(response)
+
+
+@pytest.mark.parametrize("deck", ["9" * 5000 + " Agumon (BT1-010)",
+                                  "Agumon (BT1-010) x" + "9" * 5000])
+def test_a_deck_count_python_cannot_read_is_a_message(client, deck):
+    response = client.post("/api/deck-check", json={"deck": deck})
+    assert response.status_code in (200, 400)
+    assert "a count must be 1 to" in response.get_data(as_text=True)
