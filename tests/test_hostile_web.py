@@ -207,3 +207,20 @@ def test_a_deck_count_python_cannot_read_is_a_message(client, deck):
     response = client.post("/api/deck-check", json={"deck": deck})
     assert response.status_code in (200, 400)
     assert "a count must be 1 to" in response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("where", ["title", "hand"])
+def test_a_link_nested_deeper_than_a_scenario_is_400(client, where):
+    deep: list = []
+    inner = deep
+    for _ in range(900):
+        inner.append([])
+        inner = inner[0]
+    data = ({**SCENARIO, "title": deep} if where == "title" else
+            {**SCENARIO, "board": {"turn_player": "p1", "p1": {"hand": deep}}})
+    blob = permalink.encode(data)
+    for url in (f"/s/{blob}", f"/builder?s={blob}", f"/s/{blob}/scenario.yaml",
+                f"/s/{blob}/play", f"/api/s/{blob}"):
+        response = client.get(url)
+        assert response.status_code == 400, url
+        assert "nests more than" in response.get_data(as_text=True)
