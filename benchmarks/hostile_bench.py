@@ -81,15 +81,16 @@ def bomb(client, rounds: int) -> None:
         response = client.post("/api/builder", data={"title": "t", "expect": text})
         assert response.status_code == 422
 
-    print(f"  whole process (max RSS of a fresh interpreter): {_child_rss(text):.0f} MB "
+    print(f"  whole process (peak RSS of a fresh interpreter): {_child_rss(text):.0f} MB "
           f"refusing it, {_child_rss(None):.0f} MB only importing the loader")
     print(f"  POST /api/builder/upload: {median_ms(upload, rounds):.1f} ms; "
           f"POST /api/builder (expect field): {median_ms(post, rounds):.1f} ms")
 
 
 def _child_rss(text: str | None) -> float:
-    """Max RSS (MB) of a new Python process that loads ``text`` (None: imports only)."""
-    code = ("import sys, resource\n"
+    """Peak RSS (MB, VmHWM: ru_maxrss would carry over this big process's through fork and
+    exec) of a new Python process that loads ``text`` (None: imports only)."""
+    code = ("import re, sys\n"
             "from judgeapp.scenario.loader import load_text\n"
             "from judgeapp.scenario.source import ScenarioFileError\n"
             "text = sys.stdin.read()\n"
@@ -98,7 +99,8 @@ def _child_rss(text: str | None) -> float:
             "        load_text(text)\n"
             "    except ScenarioFileError:\n"
             "        pass\n"
-            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n")
+            "status = open('/proc/self/status').read()\n"
+            "print(re.search(r'VmHWM:\\s*(\\d+)', status).group(1))\n")
     done = subprocess.run([sys.executable, "-c", code], input=text or "", text=True,
                           capture_output=True, check=True)
     return int(done.stdout.strip()) / 1024
