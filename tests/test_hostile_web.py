@@ -7,6 +7,7 @@ import io
 
 import pytest
 
+from judgeapp import create_app
 from judgeapp.scenario import permalink
 from judgeapp.scenario.schema import MAX_CARD_TEXT
 from tests.test_hostile_files import billion_laughs
@@ -31,6 +32,12 @@ SCENARIO = {
     "expect": {},
 }
 UNICODE_DIGITS = ["²", "٣", "１", "⑤", "5²"]
+
+
+@pytest.fixture(scope="module")
+def client():
+    """One app for the module (the requests below change nothing on the server)."""
+    return create_app({"TESTING": True}).test_client()
 
 
 def messages(response) -> str:
