@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from judgeapp.cli import main
 from judgeapp.resources import resource_dir
 from judgeapp.scenario.loader import load_file, load_text
-from judgeapp.scenario.schema import MAX_CARD_TEXT, MAX_CARDS, MAX_STEP_LIMIT
+from judgeapp.scenario.schema import MAX_CARD_TEXT, MAX_STEP_LIMIT
 from judgeapp.scenario.source import MAX_DEPTH, MAX_NODES, ScenarioFileError, parse
 
 GOOD = resource_dir("scenarios") / "attack-blocker.yaml"
@@ -143,12 +143,6 @@ def test_card_text_longer_than_any_printed_card_is_refused_before_the_engine():
     lines = problems(text)
     assert "cards[0].text" in lines[0]
     assert f"at most {MAX_CARD_TEXT:,} characters" in lines[0]
-
-
-def test_more_card_definitions_than_a_scenario_needs_are_refused():
-    card = "  - {name: C%d, kind: digimon, color: red, level: 3, dp: 1000, play_cost: 1}\n"
-    text = HEAD + "".join(card % n for n in range(MAX_CARDS + 1)) + BOARD
-    assert f"a scenario defines at most {MAX_CARDS} cards" in problems(text)[0]
 
 
 def test_a_file_too_large_is_refused_without_reading_it_all(tmp_path):

@@ -69,7 +69,6 @@ CARD_TEXT_KEYS = ("text", "inherited", "security")
 # The longest printed card text (effect text of ~4,400 real cards) has 766 characters; the
 # cap keeps the card-text reader's cost small whatever a hostile file holds.
 MAX_CARD_TEXT = 2_000
-MAX_CARDS = 200  # card definitions in one scenario (a whole deck has at most 55 different)
 CARD_REQUIRED = {
     "digimon": ("level", "dp", "play_cost"),
     "digi-egg": ("level",),
@@ -259,10 +258,6 @@ class Checker:
     def check_cards(self, cards: Any) -> None:
         if not isinstance(cards, list):
             self.fail(("cards",), f"expected a list of card definitions, got {_kind(cards)}")
-            return
-        if len(cards) > MAX_CARDS:
-            self.fail(("cards",), f"{len(cards)} card definitions; a scenario defines at most "
-                      f"{MAX_CARDS} cards")
             return
         for i, card in enumerate(cards):
             path: Path = ("cards", i)
