@@ -129,20 +129,30 @@ def test_unicode_limit_is_a_note_not_an_error(client, limit):
 
 
 def _question_id(client) -> str:
-    return client.get("/api/training/quiz").get_json()["questions"][0]["id"]
+    return client.get("/api/training/quiz?seed=1").get_json()["question"]["id"]
 
 
 @pytest.mark.parametrize("answer", [*UNICODE_DIGITS, "-1", "9" * 5000])
 def test_unicode_quiz_answers_are_400(client, answer):
     qid = _question_id(client)
-    response = client.post("/api/training/quiz", json={"answers": {qid: answer}})
+    response = client.post("/api/training/quiz", json={"seed": 1, "answers": {qid: answer}})
     assert response.status_code == 400 and "is not one of its" in messages(response)
-    form = client.post("/training/quiz", data={"q": qid, f"answer-{qid}": answer})
+    form = client.post("/training/quiz", data={"seed": "1", "q": qid, f"answer-{qid}": answer})
     assert form.status_code == 400
 
 
+@pytest.mark.parametrize("value", [*UNICODE_DIGITS, "9" * 50, "-3"])
+def test_unicode_seed_and_question_number_are_read_as_absent(client, value):
+    for name in ("seed", "n"):
+        response = client.get("/api/training/quiz", query_string={name: value})
+        assert response.status_code == 200, (name, value)
+    answered = client.post("/api/training/quiz", json={"seed": value, "answers": {"x": "0"}})
+    assert answered.status_code == 400 and "seed" in messages(answered)
+
+
 @pytest.mark.parametrize("body", ['{"answers": [1, 2]}', '{"answers": null}', "[]", "7",
-                                  '{"answers": {"x": {"y": 1}}}', "{", "\xff", ""])
+                                  '{"answers": {"x": {"y": 1}}}', "{", "\xff", "",
+                                  '{"seed": "²", "answers": {"x": "1"}}'])
 def test_malformed_quiz_posts_are_400(client, body):
     response = client.post("/api/training/quiz", data=body.encode("utf-8", "surrogateescape"),
                            content_type="application/json")
