@@ -212,3 +212,9 @@ def test_a_run_with_a_time_budget_stops_at_a_decision_and_says_so():
     result = run_scenario(scenario, time_budget=0)
     assert result.timed_out and result.status == "failed"
     assert "a run here may take at most 0 s" in result.failures[0]
+
+
+def test_a_unicode_digit_answer_is_not_taken_for_a_number():
+    """'²'.isdigit() is true but int('²') fails: it is read as the card id it must be."""
+    assert any("unknown card id '²'" in line
+               for line in problems(HEAD + BOARD + "actions: ['²']\n"))

@@ -105,7 +105,7 @@ def card_ids(answer: str | list[str]) -> list[str]:
             raise ActionError(
                 "expected 'attack <attacker> -> player' or 'attack <attacker> -> <card>'")
         return [words[1]] if words[3] == "player" else [words[1], words[3]]
-    if len(words) == 1 and verb.isdigit():
+    if len(words) == 1 and verb.isascii() and verb.isdigit():
         return []  # choose_amount: a number
     if len(words) == 1:
         return [verb]  # choose_target: a card id
