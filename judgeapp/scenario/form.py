@@ -546,7 +546,7 @@ def check(built: Built) -> Built:
         name, rest = field_of(built, path)
         built.add(name, message)
     try:
-        built.scenario = load(built.yaml(), "built scenario")
+        built.scenario = load_data(built.mapping, "built scenario")
         built.result = run_scenario(built.scenario, time_budget=MAX_RUN_SECONDS)
     except ScenarioFileError as exc:
         built.scenario = None
