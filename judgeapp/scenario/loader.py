@@ -115,7 +115,7 @@ def _checked(source: Source, step_limit: StepLimit | None) -> Scenario:
         problems, ids = validate(source, step_limit)
         data = None if problems else normalize(source.data, ids)
     except (TypeError, AttributeError, ValueError, KeyError, IndexError) as exc:
-        # A shape the checks below do not expect: a problem of the file, never a traceback.
+        # A shape the checks do not expect: a problem of the file, never a traceback.
         message = (f"this scenario could not be checked ({type(exc).__name__}: {exc}); a value "
                    "has a shape the checker does not expect")
         raise ScenarioFileError(filename, [Problem(None, "", message)]) from None
