@@ -313,6 +313,17 @@ class _Reader(Transformer):
             return ir.Draw(int(re.search(r"\d+", str(kw))[0]), note=_note(ch))
         return ir.Draw(_ints(ch)[0], keyword=False, from_deck="from-deck" in _vals(ch))
 
+    def trigger_draw(self, ch):
+        """"Trigger <Draw N>": the older wording of the keyword effect (official Q&A Q960:
+        "Trigger <Draw 2>" draws 2 cards, it can't be skipped)."""
+        return replace(self.draw(ch[1:]), trigger=True)
+
+    def trigger_de_digivolve(self, ch):
+        return replace(self.de_digivolve(ch[1:]), trigger=True)
+
+    def trigger_recovery(self, ch):
+        return replace(self.recovery(ch[1:]), trigger=True)
+
     def from_deck(self, ch):
         return _Marker("from-deck")
 
@@ -962,6 +973,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      'By trashing your top security card, <Draw 1>.'),
     ('recovery',
      '<Recovery +1 (Deck)>.'),
+    ("'Trigger <keyword>' (the first sets' wording of <Draw>, <Recovery>, <De-Digivolve>)",
+     "[Main] Trigger <De-Digivolve 1> on 1 of your opponent's Digimon."),
     ('trash the top cards of the deck (as many as there are)',
      '[When Digivolving] Trash the top 3 cards of your deck.'),
     ("place the top card of the deck in security (face down; 'face up' if printed)",

@@ -207,6 +207,7 @@ class Draw:
     keyword: bool = True  # <Draw N> (else "draw N card(s) [from your deck]")
     from_deck: bool = False
     note: str | None = None  # the reminder printed after the keyword
+    trigger: bool = False  # "Trigger <Draw N>" (older wording of the same effect)
 
 
 @dataclass(frozen=True)
@@ -214,6 +215,7 @@ class DeDigivolve:
     n: int
     target: Target
     note: str | None = None  # the reminder printed after the keyword
+    trigger: bool = False  # "Trigger <De-Digivolve N> on <target>" (older wording)
 
 
 @dataclass(frozen=True)
@@ -356,6 +358,7 @@ class TrashDeckTop:
 class Recovery:
     n: int
     note: str | None = None  # the reminder printed after the keyword
+    trigger: bool = False  # "Trigger <Recovery +N (Deck)>" (older wording)
 
 
 @dataclass(frozen=True)

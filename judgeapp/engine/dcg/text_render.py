@@ -139,7 +139,7 @@ def _verb(word: str, gerund: bool) -> str:
 
 def _draw(a: ir.Draw) -> str:
     if a.keyword:
-        return f"<Draw {a.n}>{_note(a.note)}"
+        return f"{'Trigger ' if a.trigger else ''}<Draw {a.n}>{_note(a.note)}"
     return f"draw {a.n} {'card' if a.n == 1 else 'cards'}" + \
         (" from your deck" if a.from_deck else "")
 
@@ -218,7 +218,8 @@ def _play_free(a: ir.PlayFree) -> str:
 
 _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Draw: _draw,
-    ir.DeDigivolve: lambda a: f"<De-Digivolve {a.n}>{_note(a.note)} {target(a.target)}",
+    ir.DeDigivolve: lambda a: f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
+                              f"{_note(a.note)} {'on ' if a.trigger else ''}{target(a.target)}",
     ir.Delete: lambda a: f"{_verb('delete', a.gerund)} {target(a.target)}",
     ir.Suspend: lambda a: f"{_verb('unsuspend' if a.unsuspend else 'suspend', a.gerund)} "
                           f"{target(a.target)}",
@@ -234,7 +235,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} your top security card",
     ir.TrashDeckTop: lambda a: f"trash the top {a.n} cards of your deck",
-    ir.Recovery: lambda a: f"<Recovery +{a.n} (Deck)>{_note(a.note)}",
+    ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n} (Deck)>"
+                           f"{_note(a.note)}",
     ir.PlayFree: _play_free,
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
