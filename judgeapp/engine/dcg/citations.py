@@ -32,6 +32,9 @@ DIGIVOLVE = (M + "digivolve-from-the-hand", M + "digivolution-rules",
 DIGIVOLUTION_CARDS = (M + "digivolution-cards",)
 # "Trash the top N cards of your deck" (deck_trash.py): trashing is placing in the trash
 TRASH_DECK = ("glossary-en/trash-action", M + "effect-basics")
+# "[Security] At the end of the battle, play this card ..." (end_of_battle.py)
+END_OF_BATTLE = ("glossary-en/at-the-end-of-the-battle", M + "security-check-rules",
+                 M + "timing-security")
 # a requirement printed after [Digivolve] / "Digivolve:" (requirements.py), by its parts
 DIGIVOLVE_LINE = ("cr-en/2-3-5-3",)
 DIGIVOLVE_NAME_PART = (M + "specifying-names",)

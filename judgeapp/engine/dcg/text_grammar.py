@@ -214,7 +214,7 @@ class _Reader(Transformer):
     statics = sentences
 
     def sentence(self, ch):
-        clause = _one(ch, (ir.Do, ir.May, ir.Cost, ir.DigiBurst))
+        clause = _one(ch, (ir.Do, ir.May, ir.Cost, ir.DigiBurst, ir.EndOfBattle))
         condition = _one(ch, ir.If)
         action = getattr(clause, "action", None)
         if isinstance(action, ir.SetMemory) and action.it and not (
@@ -241,6 +241,9 @@ class _Reader(Transformer):
 
     def may(self, ch):
         return ir.May(_imperative(_vals(ch)[0]))
+
+    def end_of_battle(self, ch):
+        return ir.EndOfBattle(_imperative(_vals(ch)[0]))
 
     def cost(self, ch):
         cost, action = _vals(ch)
@@ -975,6 +978,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      '<Recovery +1 (Deck)>.'),
     ("'Trigger <keyword>' (the first sets' wording of <Draw>, <Recovery>, <De-Digivolve>)",
      "[Main] Trigger <De-Digivolve 1> on 1 of your opponent's Digimon."),
+    ("'At the end of the battle, play this card' (a Security Digimon's [Security] effect)",
+     '[Security] At the end of the battle, play this card without paying its memory cost.'),
     ('trash the top cards of the deck (as many as there are)',
      '[When Digivolving] Trash the top 3 cards of your deck.'),
     ("place the top card of the deck in security (face down; 'face up' if printed)",

@@ -432,6 +432,14 @@ class Do:
 
 
 @dataclass(frozen=True)
+class EndOfBattle:
+    """``At the end of the battle, <action>`` (a [Security] effect of a Digimon card:
+    end_of_battle.py)."""
+
+    action: Action
+
+
+@dataclass(frozen=True)
 class May:
     """``you may <action>``."""
 
@@ -456,7 +464,7 @@ class DigiBurst:
     colon: bool = True
 
 
-Clause = Do | May | Cost | DigiBurst
+Clause = Do | May | Cost | DigiBurst | EndOfBattle
 
 
 @dataclass(frozen=True)

@@ -302,6 +302,11 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
         return Clause("by", actions=(action(c.action),), cost=(burst,), **base)
     if isinstance(c, ir.May):
         return Clause("may", actions=(action(c.action),), **base)
+    if isinstance(c, ir.EndOfBattle):
+        if not isinstance(c.action, ir.PlaySelf):
+            raise _refuse("at the end of the battle", "only 'play this card' is executed at "
+                          "the end of the battle")
+        return Clause("do", actions=(Action("play-self-end-of-battle"),), **base)
     act = action(c.action)
     if act.verb == "blitz" and cond is None:
         base["condition"] = BLITZ_CONDITION

@@ -259,6 +259,8 @@ def clause(c: ir.Clause) -> str:
         return action(c.action)
     if isinstance(c, ir.May):
         return f"you may {action(c.action)}"
+    if isinstance(c, ir.EndOfBattle):
+        return f"at the end of the battle, {action(c.action)}"
     if isinstance(c, ir.Cost):
         return f"by {action(c.cost)}, {action(c.action)}"
     return f"<Digi-Burst {c.n}>{':' if c.colon else ''} {action(c.action)}"
