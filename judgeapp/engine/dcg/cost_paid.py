@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 # Cost verbs that act on Digimon or Tamers on the field, and what paying them does to them.
 _LEAVE = ("delete", "return-hand", "return-deck-bottom", "place-security")
 _UNDER = ("trash-under", "trash-any-under", "trash-top")
+# A "by ... up to N" cost, once paid, acts on at least 1 (official Q&A Q3520 on EX4-073,
+# Q5096 and Q5099 on EX10-033: "you must trash at least 1 card"); the resolver's ``choose``
+# offers no "none" before the first pick while ``Ctx.paying``.
+AT_LEAST_ONE = 1
 
 
 @dataclass(frozen=True)
@@ -83,9 +87,12 @@ def shortfall(ctx: Ctx, action: Action, before: Before) -> str | None:
 
 
 def _stacks_wanted(target: Target | None, before: Before) -> int:
-    """How many of the stacks a cost names must be acted on for it to be paid."""
-    if target is None or target.mode == "up-to":
+    """How many of the stacks a cost names must be acted on for it to be paid: "up to N"
+    takes at least 1 (``AT_LEAST_ONE``)."""
+    if target is None:
         return 0
+    if target.mode == "up-to":
+        return AT_LEAST_ONE
     if target.mode == "this":
         return 1
     if target.mode == "all":

@@ -38,6 +38,7 @@ class Ctx:
     event: dict[str, Any] = field(default_factory=dict)
     counted: bool = False
     chosen: list[int] | None = None  # uids ``choose`` picked last ("by" costs: cost_paid.py)
+    paying: bool = False  # a "by" cost is being paid: an "up to" choice takes at least one
 
     @property
     def stack(self) -> Stack | None:
@@ -454,8 +455,9 @@ def run_effect(ctx: Ctx) -> Gen:
             count_use(ctx)
             for action in clause.cost:
                 before = cost_paid.measure(ctx, action, _matching(ctx, action.target))
-                ctx.chosen = None
+                ctx.chosen, ctx.paying = None, True
                 yield from do_action(ctx, action)
+                ctx.paying = False
                 missing = cost_paid.shortfall(ctx, action, before)
                 if missing:  # not paid in full: it was not paid (manual-en/by-doing)
                     emit(state, StepKind.ACTIVATION, "cost_not_paid", player=ctx.controller,
@@ -601,11 +603,12 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
         left = [s for s in found if s not in chosen]
         if not left:
             break
-        if len(left) == 1 and target.mode == "one":
+        must = target.mode == "one" or (ctx.paying and not chosen)  # cost_paid.AT_LEAST_ONE
+        if len(left) == 1 and must:
             chosen.append(left[0])
             continue
         options = [Option(s.id, f"{s.top.name} ({s.id})") for s in left]
-        if target.mode == "up-to":
+        if not must:
             options.append(Option("none", "No more"))
         answer = yield from ask(ctx.state, ctx.controller, "choose_target",
                                 f"{ctx.label}: choose a target to {what}", options,
