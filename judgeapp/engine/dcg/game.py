@@ -726,13 +726,15 @@ def check_security(state: GameState, att: Attack, attacker: Stack, defender: str
             win(state, att.player, f"a successful attack on {defender} with 0 security cards",
                 cite.CONFIRMATION)
         return
-    first = checks_allowed(state, attacker)
+    first = allowed = checks_allowed(state, attacker)
     done = 0
     while True:
         attacker = _alive(state, att.attacker_uid)
-        if attacker is None:
-            emit(state, StepKind.SECURITY_CHECK, "no_more_checks", rules=cite.SECURITY_CHECK,
-                 reason="the checking Digimon left the battle area")
+        if attacker is None:  # said only when it had checks left (as of its last card)
+            if done < allowed:
+                emit(state, StepKind.SECURITY_CHECK, "no_more_checks",
+                     rules=cite.SECURITY_CHECK, reason="the checking Digimon left the battle "
+                     "area")
             return
         allowed = checks_allowed(state, attacker)
         rules = cite.CONFIRMATION + (cite.KW["security-attack"]
