@@ -58,7 +58,11 @@ def shortfall(ctx: Ctx, action: Action, before: Before) -> str | None:
     if verb not in (*_LEAVE, "suspend", "unsuspend", *_UNDER):
         return None
     # The stacks the player chose, when the action chose (a Digimon <Decoy> saved by deleting
-    # itself instead is not the one chosen); else every stack it could act on.
+    # itself instead is not the one chosen: official Q&A Q3302, "the Digimon chosen as a
+    # target for this effect is not deleted, and the Digimon that activates <Decoy> is deleted
+    # by the effect of <Decoy> and not this effect"; Q5169, a Lilithmon whose chosen Digimon
+    # was kept from leaving, "by deleting 1 other Digimon" not met); else every stack it could
+    # act on.
     acted = [u for u in ctx.chosen if u in before.stacks] if ctx.chosen is not None \
         else list(before.stacks)
     now = {uid: state.stack_by_uid(uid) for uid in acted}
