@@ -39,3 +39,12 @@ def test_trash_the_top_cards_of_the_deck_top_first():
     g.answer("play p1-impmon")
     assert g.snapshot["players"]["p1"]["trash"] == top_two
     assert g.find("trash_deck")[0].data["count"] == 2
+
+
+def test_a_sentence_after_then_renders_in_lower_case():
+    """Found by the review sample (ST6-03): 'Then, trash ...' rendered 'Then, Trash ...'."""
+    from judgeapp.engine.dcg.text_grammar import read_whole
+    from judgeapp.engine.dcg.text_render import render_box
+
+    text = "[When Attacking] Trigger <Draw 1>. Then, trash 1 card in your hand."
+    assert render_box(read_whole(text)) == text

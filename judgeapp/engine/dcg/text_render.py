@@ -274,9 +274,7 @@ def sentence(s: ir.Sentence) -> str:
     text = clause(s.clause)
     if s.condition:
         text = f"{s.condition.word} {condition(s.condition.condition)}, {text}"
-    text = _cap(text)
-    if s.then:
-        text = f"Then, {text}"
+    text = _cap(f"Then, {text}" if s.then else text)
     return text + _ending(s.period, s.note)
 
 
