@@ -147,3 +147,19 @@ def test_an_unread_line_refuses_the_card_naming_the_line():
     with pytest.raises(ScenarioError) as exc:
         Game(scenario(cards=cards))
     assert "While you have [Takato]" in str(exc.value) and "text" in str(exc.value)
+
+
+def test_a_requirement_naming_a_tamer_is_offered_and_stops_unmodelled():
+    """"[Digivolve] [Zoe Orimoto]: Cost 3" (BT18-049): the Tamer digivolves as a Tamer (Q6903);
+    the engine offers it (it is legal) and stops there rather than guess the rest."""
+    cards = {"Zephyrmon": {"kind": "digimon", "color": "green", "level": 5, "dp": 7000,
+                           "play_cost": 7, "text": "[Digivolve][Zoe Orimoto]: Cost 3"},
+             "Zoe Orimoto": {"kind": "tamer", "color": "green", "play_cost": 3},
+             "Other Tamer": {"kind": "tamer", "color": "green", "play_cost": 3}}
+    g = Game(scenario(p1={"hand": ["Zephyrmon"], "battle": [{"card": "Zoe Orimoto"},
+                                                            {"card": "Other Tamer"}]},
+                      cards=cards))
+    offered = [o for o in g.options if o.startswith("digivolve")]
+    assert offered == ["digivolve p1-zephyrmon onto p1-zoe-orimoto"]
+    g.answer("digivolve p1-zephyrmon onto p1-zoe-orimoto")
+    assert g.events[-1] == "unmodelled" and "Q6903" in g.steps[-1].data["reason"]

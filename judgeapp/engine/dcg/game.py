@@ -9,7 +9,7 @@ from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.attack import attack, can_attack
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
-from judgeapp.engine.dcg.record import ask, emit, win, yes_no
+from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled, win, yes_no
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import PHASES, GameState, Stack, other
 from judgeapp.engine.steps import Option, StepKind
@@ -208,6 +208,11 @@ def legal_actions(state: GameState) -> list[Option]:
             if cost is not None and digivolve_payable(state, card, cost):
                 opts.append(Option(f"digivolve {card.id} onto {stack.id}",
                                    f"Digivolve {stack.top.name} into {card.name} (cost {cost})"))
+            elif (req := q.tamer_digivolve_req(card.defn, stack)) and \
+                    q.can_pay(state, tp, req.cost):
+                opts.append(Option(f"digivolve {card.id} onto {stack.id}",
+                                   f"Digivolve the Tamer {stack.top.name} into {card.name} "
+                                   f"(cost {req.cost}; the engine stops there: not modelled)"))
     for card in pl.hand:
         if card.defn.kind == "option" and _use_problem(state, card) is None:
             opts.append(Option(f"use {card.id}", f"Use {card.name}"))
@@ -313,6 +318,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         if stack.top.defn.token:
             return ("Tokens can't digivolve and no card can be placed under a Token.",
                     cite.TOKENS + cite.DIGIVOLVE)
+        if cost is None and (treq := q.tamer_digivolve_req(card.defn, stack)):
+            return _cost_problem(state, treq.cost)
         if cost is None:
             reqs = "; ".join(req.label() for req in card.defn.digivolve) or "none"
             return (f"{stack.top.name} doesn't meet {card.name}'s digivolution requirements "
@@ -360,6 +367,11 @@ def perform(state: GameState, answer: str) -> Gen:
         yield from play_from_hand(state, _hand(state, words[1]))
     elif verb == "digivolve":
         stack = next(s for s in _my_field(state) if s.id == words[3])
+        if stack.top.defn.kind == "tamer":
+            stop_unmodelled(state, "digivolving from a Tamer (a requirement naming it; official "
+                            "Q&A Q6903: it digivolves as a Tamer, not as a Digimon) is not "
+                            "modelled", rules=cite.DIGIVOLVE + cite.DIGIVOLVE_LINE,
+                            player=state.turn_player, cards=[words[1], words[3]])
         yield from digivolve(state, _hand(state, words[1]), stack)
     elif verb == "use":
         yield from use_option(state, _hand(state, words[1]))

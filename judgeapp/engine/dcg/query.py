@@ -345,6 +345,15 @@ def digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
     return min(met, key=lambda r: r.cost) if met else None
 
 
+def tamer_digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
+    """A requirement of ``card`` naming the Tamer on top of ``stack`` ("[Digivolve] [Takuya
+    Kanbara]: Cost 2": "can digivolve from a card named ...", CR 4.2 2-3-5-3), or None."""
+    top = stack.top.defn
+    if top.kind != "tamer" or card.kind != "digimon":
+        return None
+    return next((r for r in card.digivolve if r.name == top.name), None)
+
+
 def meets(req: DigivolveReq, top: CardDef) -> bool:
     """Does a Digimon whose top card is ``top`` meet the requirement (every part set holds;
     requirements.py says what each part means)?"""
