@@ -36,7 +36,8 @@ TRASH_DECK = ("glossary-en/trash-action", M + "effect-basics")
 END_OF_BATTLE = ("glossary-en/at-the-end-of-the-battle", M + "security-check-rules",
                  M + "timing-security")
 # a requirement printed after [Digivolve] / "Digivolve:" (requirements.py), by its parts
-DIGIVOLVE_LINE = ("cr-en/2-3-5-3",)
+DIGIVOLVE_LINE = ("cr-en/2-3-5-3", "manual-ja/digivolve",
+                  "manual-ja/notation-slash-or")  # "[A]/[B]": either one
 DIGIVOLVE_NAME_PART = (M + "specifying-names",)
 DIGIVOLVE_TEXT = (M + "with-xx-in-its-text",)
 USE_OPTION = (M + "card-use-rules",)

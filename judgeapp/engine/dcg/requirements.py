@@ -13,7 +13,8 @@ Meaning of each part (the Digimon's *top card* as printed is what is checked: CR
 chooses "1 of their cards on the field that meets the requirement", and a digivolution card
 "isn't considered to be a card on the field", manual-en/digivolution-cards):
 
-* ``[A]``: a card named exactly A; ``[A]/[B]`` and ``[A] or [B]``: either name.
+* ``[A]``: a card named exactly A; ``[A]/[B]`` and ``[A] or [B]``: either name (a slash is
+  "or": manual-ja/notation-slash-or; requirements by name or trait: manual-ja/digivolve).
 * ``Lv.N``: level N; ``Black Lv.2``, ``Blue/Red Lv.4``: that level and one of those colors.
 * ``w/[X] trait``, ``w/[X]/[Y] trait``: with the trait X (or Y).
 * ``w/[X] in name``, ``if name contains [X]``: its name includes X (manual-en/specifying-names).
