@@ -129,7 +129,7 @@ def index_docs(corpus: Corpus, keywords: list[Keyword]) -> Iterator[IndexDoc]:
                 parent = dv.by_id.get(s.parent) if s.parent else None
                 yield IndexDoc(
                     key=s.key, version=doc.version, document=doc.id, lang=doc.lang,
-                    game=doc.game, kind=s.kind, newest=dv is versions[-1],
+                    game=doc.game, kind=s.kind, newest=corpus.is_current(dv, s),
                     title=s.title, text=plain_text(s.body),
                     title_text=normalize(" ".join((s.title, *_names(kws, doc.lang)))),
                     keyword_ids=" ".join(kw.id for kw in kws),

@@ -40,11 +40,23 @@ def cite(key: str) -> dict[str, Any]:
         text = keyword.definitions[0].text if keyword.definitions else keyword.name_en
         return {"key": key, "title": keyword.name_en, "excerpt": _excerpt(text),
                 "url": url_for("keywords.keyword", keyword_id=keyword.id), "resolved": True}
-    section = lib.corpus.section(key)
+    section = lib.corpus.cited(key)
     if section is None:
         return {"key": key, "title": key, "url": None, "excerpt": "", "resolved": False}
-    return {"key": key, "title": section.title, "url": section_url(key),
-            "excerpt": _excerpt(section.body), "resolved": True}
+    doc = section.document
+    # an unpinned link opens the newest edition that has the section; pin it when a newer
+    # edition has a section with the same id
+    newest = lib.corpus.section(key)
+    pinned = newest is not None and newest is not section
+    return {"key": key, "title": section.title, "excerpt": _excerpt(section.body),
+            "url": section_url(key, doc.version if pinned else None), "resolved": True,
+            "edition": f"{doc.title} {_edition(doc.version)}", "version": doc.version,
+            "date": doc.date}
+
+
+def _edition(version: str) -> str:
+    """``Ver.4.2`` for a numbered edition, else the version name (``earlier``)."""
+    return f"Ver.{version}" if version[:1].isdigit() else f"({version} edition)"
 
 
 def _excerpt(text: str) -> str:

@@ -140,6 +140,11 @@ def document(doc: str):
 def section(doc: str, section: str):
     dv = _document_version(doc)
     found = dv.by_id.get(section)
+    if found is None and "version" not in request.args:
+        # a passage the newest edition no longer has as a section of its own: the edition it
+        # is cited from (the earlier Rule Manual), else the newest that has it
+        found = library().corpus.cited(f"{doc}/{section}")
+        dv = library().corpus.version(doc, found.document.version) if found else dv
     if found is None:
         raise Missing(
             f"{dv.document.title} (version {dv.document.version}) has no section {section!r}.",

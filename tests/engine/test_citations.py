@@ -18,7 +18,7 @@ ENGINE_DIR = Path(citations.__file__).parent
 @pytest.fixture(scope="module")
 def resolvable() -> set[str]:
     corpus = load_corpus(extra_dirs=[])
-    keys = {s.key for s in corpus.sections()}
+    keys = {k for k in citations.all_keys() if corpus.cited(k) is not None}
     keys |= {f"keyword/{k.id}" for k in load_keywords()}
     return keys
 
