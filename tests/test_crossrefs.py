@@ -103,3 +103,9 @@ def test_dangling_references_are_listed(corpus):
     # resolves.
     earlier = corpus.version("manual-en", "earlier")
     assert not [r for s in earlier.sections for r in find_references(s, corpus) if not r.target]
+
+
+def test_chapter_reference_resolves_to_the_chapter(corpus):
+    section = corpus.section("cr-en/11-5-1-1-1")
+    refs = find_references(section, corpus)
+    assert [(r.text, r.target) for r in refs] == [('13 "Security Checks"', "cr-en/13")]

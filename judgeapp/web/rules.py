@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, request
+from flask import Blueprint, request, url_for
 
 from judgeapp.web.errors import Missing
 from judgeapp.web.library import library
@@ -107,6 +107,52 @@ def _versions(section: Section) -> tuple[list[dict[str, Any]], dict[str, Any] | 
     return entries, diff
 
 
+# a subtree deeper or longer than this is listed, not rendered (a whole chapter is ~400 rules)
+SUBTREE_MAX = 600
+
+
+def _subtree(dv: DocumentVersion, section: Section, pinned: bool) -> list[dict[str, Any]]:
+    """The descendants of ``section``, nested, each rendered with its links."""
+    corpus = library().corpus
+    budget = [SUBTREE_MAX]
+
+    def items(parent: Section) -> list[dict[str, Any]]:
+        out = []
+        for child in dv.children(parent.id):
+            budget[0] -= 1
+            if budget[0] < 0:
+                break
+            out.append({
+                **section_summary(child, pinned=pinned),
+                "anchor": anchor(child),
+                "markdown": child.body,
+                "html": render_markdown(linkify(child, corpus, section_url)),
+                "children": items(child),
+            })
+        return out
+
+    return items(section)
+
+
+def anchor(section: Section) -> str:
+    """The fragment id of a section rendered inside its parent's page (``r-15-4-5-2``)."""
+    return f"r-{section.id}"
+
+
+def edition(dv: DocumentVersion) -> dict[str, Any]:
+    """The edition a rule page shows at its top: ``Comprehensive Rules Ver.4.2 · 2026-08-18``."""
+    doc = dv.document
+    numbered = doc.version[:1].isdigit()
+    name = f"Ver.{doc.version}" if numbered else f"{doc.version} edition"
+    newest = library().corpus.version(doc.id)
+    return {
+        "label": f"{doc.title} {name}",
+        "version": doc.version,
+        "date": doc.date,
+        "newest": newest is dv,
+    }
+
+
 @bp.get("/rules")
 def documents():
     corpus = library().corpus
@@ -159,11 +205,16 @@ def section(doc: str, section: str):
     newest = lib.corpus.version(doc)
     context = {
         "document": document_summary(dv.document),
+        "edition": edition(dv),
         "section": {
             **section_summary(found, pinned=pinned),
             "markdown": found.body,
             "html": render_markdown(body),
+            "permalink": url_for("rules.section", doc=doc, section=found.id, _external=True),
+            "edition_link": url_for("rules.section", doc=doc, section=found.id,
+                                    version=dv.document.version, _external=True),
         },
+        "subtree": _subtree(dv, found, pinned),
         "breadcrumb": [section_summary(s, pinned=pinned) for s in _breadcrumb(dv, found)],
         "prev": section_summary(prev, pinned=pinned) if prev else None,
         "next": section_summary(nxt, pinned=pinned) if nxt else None,
