@@ -50,8 +50,8 @@ _NUMBERED_CHAPTER = re.compile(r"^(\d{1,2})\.\s+([A-Z][^.]{1,60})$")
 # the heading of the update history that closes the whole document (Ver.4.2)
 _HISTORY = re.compile(r"^(?:update history|revision history)$", re.IGNORECASE)
 # a page number glued to the last word of a line: "the turn player makes their choice, the2",
-# "Deleted 4-12-2-3.44" (never "Ver.4.2" or "Lv.3")
-_GLUED_PAGE = re.compile(r"(?:(?<=[a-z])|(?<=-\d\.)|(?<=-\d\d\.))(\d{1,3})$")
+# "for the current phase.14", "Deleted 4-12-2-3.44" (never "Ver.4.2" or "Lv.3")
+_GLUED_PAGE = re.compile(r"(?:(?<=[a-z])|(?<=[a-z]{2}\.)|(?<=-\d\.)|(?<=-\d\d\.))(\d{1,3})$")
 # ... or to a rule number ending a line: "refer to 15-8-342" (rule 15-8-3, page 42)
 _GLUED_PAGE_AFTER_NUMBER = re.compile(r"(?<=refer to )\d{1,3}(?:-\d{1,3})*-\d(\d{2})$")
 # the link target of a cross reference, glued after its closing bracket (sometimes itself

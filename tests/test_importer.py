@@ -425,8 +425,8 @@ def test_ver42_layout_is_read():
 def test_page_numbers_glued_to_a_line_end_are_dropped_only_in_sequence():
     repairs: list[str] = []
     lines = ["the turn player, the42", "(refer to 15-8-343", "Lv.3", "cost 44", "Ver.4.2",
-             "Deleted 2-3-3.45", "a Digimon with 90"]
+             "Deleted 2-3-3.45", "a Digimon with 90", "the current phase.46", "a Lv.47"]
     assert unglue_page_numbers(lines, repairs, page=41) == [
         "the turn player, the", "(refer to 15-8-3", "Lv.3", "cost 44", "Ver.4.2",
-        "Deleted 2-3-3.", "a Digimon with 90"]
-    assert len(repairs) == 3
+        "Deleted 2-3-3.", "a Digimon with 90", "the current phase.", "a Lv.47"]
+    assert len(repairs) == 4
