@@ -45,3 +45,14 @@ def test_searching_a_rule_number_puts_the_rule_first(client):
         hits = client.get("/api/search", query_string={"q": query}).get_json()["results"]["hits"]
         assert hits[0]["key"] == "cr-en/" + query.removeprefix("CR ").rstrip(".")
         assert hits[0]["url"] == "/rules/" + hits[0]["key"]
+
+
+def test_replay_citations_show_the_cr_number_first_with_each_edition(client):
+    data = client.get("/api/scenarios/on-deletion-turn-player-chooses-order/replay?step=1")
+    cited = data.get_json()["step"]["cited"]
+    assert cited[0]["key"].startswith("cr-en/")
+    assert cited[0]["edition"] == "Comprehensive Rules Ver.4.2"
+    manual = [c for c in cited if c["key"].startswith("manual-en/")]
+    assert manual and all(c["edition"] == "Official Rule Manual (earlier edition)" for c in manual)
+    html = client.get("/scenarios/on-deletion-turn-player-chooses-order/replay?step=1")
+    assert '<span class="edition">Comprehensive Rules Ver.4.2</span>' in html.get_data(as_text=True)

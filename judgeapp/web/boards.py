@@ -30,6 +30,16 @@ ZONE_LABELS = {
 _MARKUP = re.compile(r"[#*_`>|]+|\[([^\]]*)\]\([^)]*\)")
 
 
+def cite_all(keys: tuple[str, ...] | list[str]) -> list[dict[str, Any]]:
+    """The cited keys once each, the Comprehensive Rules numbers first (``cr_first``)."""
+    return [cite(k) for k in cr_first(keys)]
+
+
+def cr_first(keys: tuple[str, ...] | list[str]) -> list[str]:
+    """Keys without repeats, Comprehensive Rules (``cr-*``) first, otherwise in cited order."""
+    return sorted(dict.fromkeys(keys), key=lambda k: not k.startswith("cr-"))
+
+
 def cite(key: str) -> dict[str, Any]:
     """A cited corpus key with its title, page link and the first lines of its text."""
     lib = library()
@@ -89,13 +99,13 @@ def step_view(step: Step, snapshot: dict[str, Any]) -> dict[str, Any]:
     data.pop("board", None)
     return {
         **data,
-        "cited": [cite(k) for k in step.rules],
+        "cited": cite_all(step.rules),
         "pending_effects": pending_view(step.pending, snapshot),
     }
 
 
 def decision_view(decision: Decision) -> dict[str, Any]:
-    return {**decision.to_dict(), "cited": [cite(k) for k in decision.rules]}
+    return {**decision.to_dict(), "cited": cite_all(decision.rules)}
 
 
 # ---------------------------------------------------------------------- the board

@@ -15,7 +15,7 @@ from werkzeug.exceptions import BadRequest
 from judgeapp import replay as replays
 from judgeapp import training
 from judgeapp.training import Marked, QuizPoint
-from judgeapp.web.boards import cite
+from judgeapp.web.boards import cite_all
 from judgeapp.web.replay import DIFFICULTY_NAMES
 from judgeapp.web.respond import respond
 
@@ -38,7 +38,7 @@ def _question(point: QuizPoint, with_answer: bool = False) -> dict[str, Any]:
                                  step=max(point.step - 1, 0))
     data["scenario_url"] = url_for("replay.scenario", name=point.scenario)
     if with_answer:
-        data["cited"] = [cite(k) for k in point.rules]
+        data["cited"] = cite_all(point.rules)
     return data
 
 

@@ -116,7 +116,7 @@ def change_memory(state: GameState, player: str, amount: int, rules: tuple[str, 
                   cause: str | None = None) -> None:
     before = state.mem(player)
     state.set_mem(player, before + amount)
-    emit(state, StepKind.MEMORY, "memory", player=player, rules=rules + cite.MEMORY,
+    emit(state, StepKind.MEMORY, "memory", player=player, rules=rules + cite.MEMORY_CHANGE,
          cause=cause, verb="gains" if amount >= 0 else "loses", amount=abs(amount),
          before=before, after=state.mem(player))
 
@@ -642,7 +642,7 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         change_memory(state, who, action.amount, cite.EFFECT_BASICS, cause)
     elif verb == "set-memory":
         state.set_mem(me, action.amount)
-        emit(state, StepKind.MEMORY, "memory_set", player=me, rules=cite.MEMORY, cause=cause,
+        emit(state, StepKind.MEMORY, "memory_set", player=me, rules=cite.MEMORY_CHANGE, cause=cause,
              after=state.mem(me))
     elif verb == "delete":
         stacks = yield from choose(ctx, action.target, "delete")
