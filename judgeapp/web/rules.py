@@ -18,6 +18,7 @@ from judgeapp.web.summaries import (
 )
 from rulesdb.corpus import DocumentVersion, Section
 from rulesdb.crossrefs import linkify
+from rulesdb.same_rule import same_rule
 from rulesdb.versions import section_diff, section_history
 
 bp = Blueprint("rules", __name__)
@@ -153,6 +154,24 @@ def edition(dv: DocumentVersion) -> dict[str, Any]:
     }
 
 
+def _same_rule(section: Section) -> list[dict[str, Any]]:
+    """The sections of other documents that explain the same rule, each in its edition."""
+    corpus = library().corpus
+    out = []
+    for key in same_rule(section.key):
+        other = corpus.cited(key)
+        if other is None or other.document.id == section.document.id:
+            continue
+        newest = corpus.section(key)
+        out.append({
+            **section_summary(other, pinned=newest is not other),
+            "document_title": other.document.title,
+            "lang": other.document.lang,
+            "edition": edition(corpus.version(other.document.id, other.document.version)),
+        })
+    return out
+
+
 @bp.get("/rules")
 def documents():
     corpus = library().corpus
@@ -223,6 +242,7 @@ def section(doc: str, section: str):
         "referred_by": [
             section_summary(lib.corpus.section(key)) for key in lib.referrers.get(found.key, [])
         ],
+        "same_rule": _same_rule(found),
         "versions": versions,
         "diff": diff,
         "newest": None if newest is dv else {
