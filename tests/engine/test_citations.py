@@ -66,7 +66,7 @@ def test_every_rule_applying_step_cites_the_comprehensive_rules():
     runs = 0
     for path in sorted((resource_dir("scenarios")).glob("*.yaml")):
         scenario = load_file(path)
-        if scenario.data.get("game", "dcg") != "dcg":
+        if scenario.data.get("game", "dcg") != "dcg" or scenario.status == "pending-engine":
             continue
         runs += 1
         for step in run_scenario(scenario).steps:

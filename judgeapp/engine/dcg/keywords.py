@@ -174,6 +174,27 @@ EFFECTS = _entries(
      "among its digivolution cards. Other timings and Digimon requirements are refused."),
     ("link-plus", MODELLED, "`<Link +X>` printed on a Digimon: it may have 1 + X link cards; "
      "beyond the limit a new link replaces the oldest, which is trashed."),
+    # The keyword effects new in the Comprehensive Rules Ver.4.2 (cr-en/16-41 .. 16-47).
+    ("training", NOT_MODELLED, "An activation-type [Main] effect that can also be activated in "
+     "the breeding area (cr-en/16-41): activating effects of a card in the breeding area is "
+     "not modelled."),
+    ("use-req", NOT_MODELLED, "A persistent effect that lets the specified Digimon/Tamers meet "
+     "an Option's color requirements (cr-en/16-42); the forms of its specification "
+     "(`<Use Req. ([XX] trait)>`...) are not read yet."),
+    ("ascension", NOT_MODELLED, "When the card is deleted, its player may place it from the "
+     "trash as the top security card (cr-en/16-43): placing a card from the trash in the "
+     "security stack is not modelled."),
+    ("engage", NOT_MODELLED, "An [End of Your Turn] trigger: this Digimon may attack "
+     "(cr-en/16-44)."),
+    ("guard", NOT_MODELLED, "Immediate-type: when another of its player's Digimon would leave "
+     "the battle area by an opponent's effect, by deleting this Digimon it doesn't leave "
+     "(cr-en/16-45): 'would leave' replacements for other Digimon are not modelled."),
+    ("detach", NOT_MODELLED, "Immediate-type: when this Digimon would leave the battle area "
+     "other than by its owner's effects, by trashing 1 of its specified link cards it doesn't "
+     "leave (cr-en/16-46); the forms of the specified link card are not read yet."),
+    ("succession", NOT_MODELLED, "A persistent effect: this Digimon gains all effects other "
+     "than <Succession> of its topmost specified digivolution card (cr-en/16-47); gaining "
+     "another card's effects is not modelled."),
 )
 
 # Keyword rules (owner: the keyword-rules work; entries are replaced there as they land).
@@ -202,6 +223,12 @@ RULES = _entries(
      "Link DP, limit 1 (+X) with the replaced link trashed, links trashed at a rule check when "
      "the requirement fails; a final 'Link effect: <effect text>' is had by the linked "
      "Digimon. Linking by effects is refused: not modelled."),
+    ("assembly", NOT_MODELLED, "`Assembly -X: N [XX]`: playing a card with Assembly "
+     "requirements while placing the specified cards from the trash under it for a lower play "
+     "cost (cr-en/7-3, manual-en/assembly) is not modelled."),
+    ("arts-digivolve", NOT_MODELLED, "DUAL cards (cr-en/4-6) and Arts Digivolve (cr-en/4-20, "
+     "a digivolution into the used DUAL card instead of trashing it) are not modelled: a card "
+     "is either a Digimon or an Option in the scenario format."),
     ("app-fusion", PARTIAL, "`App Fusion [A] & [B]: Cost N`: `fuse <card> onto <Digimon> with "
      "<link card>` when the Digimon and its link card are 2 different names of it; the link "
      "card goes on top, then the card (draw 1, [When Digivolving]). App fusing by effects "
