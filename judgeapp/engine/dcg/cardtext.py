@@ -102,6 +102,7 @@ END_OF_TURN_ATTACKS = {
               "this effect it can attack the turn it was played",
     "execute": "At the end of your turn, this Digimon may attack (your opponent's unsuspended "
                "Digimon too); at the end of that attack, delete this Digimon",
+    "engage": "At the end of your turn, this Digimon may attack",  # cr-en/16-44-1
 }
 # "If your opponent has 1 or more memory" (manual-en/kw-blitz), from the controller's view.
 _BLITZ_CONDITION = Condition("memory", "<=", -1)

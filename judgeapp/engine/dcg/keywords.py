@@ -184,8 +184,9 @@ EFFECTS = _entries(
     ("ascension", NOT_MODELLED, "When the card is deleted, its player may place it from the "
      "trash as the top security card (cr-en/16-43): placing a card from the trash in the "
      "security stack is not modelled."),
-    ("engage", NOT_MODELLED, "An [End of Your Turn] trigger: this Digimon may attack "
-     "(cr-en/16-44)."),
+    ("engage", MODELLED, "An [End of Your Turn] trigger (cr-en/16-44): the player may attack "
+     "with it, with the normal attack rules (the player or a suspended Digimon; it suspends; "
+     "not the turn it was played without <Rush>, since nothing in <Engage> lifts that)."),
     ("guard", NOT_MODELLED, "Immediate-type: when another of its player's Digimon would leave "
      "the battle area by an opponent's effect, by deleting this Digimon it doesn't leave "
      "(cr-en/16-45): 'would leave' replacements for other Digimon are not modelled."),

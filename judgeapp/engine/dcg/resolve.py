@@ -706,7 +706,7 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         _delay_trash(ctx)
     elif verb == "alliance":
         yield from _alliance(ctx)
-    elif verb in ("blitz", "vortex", "execute", "overclock"):
+    elif verb in ("blitz", "vortex", "execute", "overclock", "engage"):
         yield from _attack_by_effect(ctx, verb)
     elif verb == "material-save":
         yield from _material_save(ctx, action.amount)
