@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from judgeapp.engine.dcg import ascension
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import keywords as kw_status
 from judgeapp.engine.dcg.effects import (
@@ -167,8 +168,8 @@ def keyword_id(printed: str) -> str | None:
         return "partition"
     if _decode_filter(inner) is not None:
         return "decode"
-    if inner.lower() == "fortitude":
-        return "fortitude"
+    if inner.lower() in ("fortitude", "ascension"):
+        return inner.lower()
     return STATIC_KEYWORDS.get(inner.lower())
 
 
@@ -890,6 +891,9 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
             trig = Trigger("would-delete", f"other:{m[1].lower()}", "opponent-effect")
             out.append(Effect(text=f"<{printed}>", timing=fx.KEYWORD, type=fx.IMMEDIATE,
                               trigger=trig, keyword=kid, prevent=True, inherited=inherited))
+            continue
+        if kid == "ascension":
+            out.append(ascension.effect(printed, inherited))
             continue
         if kid == "fortitude":
             clause = Clause("may", actions=(Action("play-self"),),

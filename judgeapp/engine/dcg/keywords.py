@@ -181,9 +181,11 @@ EFFECTS = _entries(
     ("use-req", NOT_MODELLED, "A persistent effect that lets the specified Digimon/Tamers meet "
      "an Option's color requirements (cr-en/16-42); the forms of its specification "
      "(`<Use Req. ([XX] trait)>`...) are not read yet."),
-    ("ascension", NOT_MODELLED, "When the card is deleted, its player may place it from the "
-     "trash as the top security card (cr-en/16-43): placing a card from the trash in the "
-     "security stack is not modelled."),
+    ("ascension", PARTIAL, "A trigger-type effect on its deletion (cr-en/16-43), waiting on the "
+     "card in the trash like [On Deletion]: its player may place it from the trash face down "
+     "as the top security card; nothing if it has left the trash. Inherited <Ascension> is "
+     "refused: the rules do not say whether deleting the Digimon deletes that digivolution "
+     "card."),
     ("engage", MODELLED, "An [End of Your Turn] trigger (cr-en/16-44): the player may attack "
      "with it, with the normal attack rules (the player or a suspended Digimon; it suspends; "
      "not the turn it was played without <Rush>, since nothing in <Engage> lifts that)."),

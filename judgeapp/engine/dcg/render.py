@@ -124,6 +124,8 @@ EN: dict[str, str] = {
     "execute": "<Execute>: the attack has ended, so its effect is to delete {card}.",
     "execute_gone": "<Execute>: the attack has ended, but {card} already left the battle area: "
                     "nothing is deleted.",
+    "ascension_gone": "<Ascension>: {card} is no longer in the trash (a new card), so it is "
+                      "not placed in the security stack.",
     "counter_timing": "Counter timing: {player} may activate one [Counter] effect.",
     "block_timing": "Block timing: {player} {outcome}.",
     "block": "{card} suspends and blocks: the attack target switches to {card}.",

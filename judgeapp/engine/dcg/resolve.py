@@ -729,6 +729,10 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         yield from _trash_to_hand(ctx, action.amount, action.filter)
     elif verb == "play-free":
         yield from _play_free(ctx, action)
+    elif verb == "ascension":
+        from judgeapp.engine.dcg import ascension  # it builds on this module
+
+        ascension.place(ctx)
     elif verb == "play-self":
         yield from _play_self(ctx)
     elif verb == "end-attack":
