@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from judgeapp.engine.dcg import ascension
+from judgeapp.engine.dcg import ascension, use_req
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import keywords as kw_status
 from judgeapp.engine.dcg.effects import (
@@ -170,6 +170,8 @@ def keyword_id(printed: str) -> str | None:
         return "decode"
     if inner.lower() in ("fortitude", "ascension"):
         return inner.lower()
+    if use_req.read(inner) is not None:
+        return "use-req"
     return STATIC_KEYWORDS.get(inner.lower())
 
 
@@ -649,7 +651,8 @@ def _hint() -> str:
     return ("supported: timings " + ", ".join(f"[{_title(t)}]" for t in TIMINGS.values())
             + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Reboot> <Retaliation> "
             "<Iceclad> <Collision> <Raid> <Alliance> <Fortitude> <Scapegoat> <Fragment <X>> "
-            "[On Play]/[When Digivolving] <Blitz> <Vortex> <Execute> <Overclock (Trait)> "
+            "[On Play]/[When Digivolving] <Blitz> <Vortex> <Execute> <Engage> "
+            "<Overclock (Trait)> <Ascension> <Use Req. ([Name])> <Use Req. ([Trait] trait)> "
             "<Progress> <Save> <Delay> • <effect> <Decoy (Color)> <Digi-Burst X>: "
             "<Material Save X> <Digisorption -X> <Partition (Name & Name)> <Decode ([Name])> "
             "<Decode ([Trait] trait)> "
@@ -895,6 +898,9 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
         if kid == "ascension":
             out.append(ascension.effect(printed, inherited))
             continue
+        if kid == "use-req":
+            out.append(use_req.effect(printed, inherited))
+            continue
         if kid == "fortitude":
             clause = Clause("may", actions=(Action("play-self"),),
                             text="You may play this card without paying the cost")
@@ -1104,8 +1110,11 @@ def templates_markdown() -> str:
         "`<Alliance>` (also a 'when this Digimon attacks' trigger); "
         "`<Fortitude>` (an [On Deletion] that needs digivolution cards); `<Progress>`; "
         "`[On Play] <Blitz>` / `[When Digivolving] <Blitz>` (an attack if the opponent has 1 "
-        "or more memory); `<Vortex>`, `<Execute>` and `<Overclock (Trait)>` (also "
-        "`<Overclock《Trait》>`): [End of Your Turn] attacks; "
+        "or more memory); `<Vortex>`, `<Execute>`, `<Engage>` and `<Overclock (Trait)>` (also "
+        "`<Overclock《Trait》>`): [End of Your Turn] attacks; `<Ascension>` (on its deletion, "
+        "from the trash to the top of security; not inherited); `<Use Req. ([Name])>` / "
+        "`<Use Req. ([Trait] trait)>` on an Option (its color requirements are ignored with "
+        "such a Digimon or Tamer in your battle area); "
         "`<Save>` as an action; `<Delay> • <effect>` on an Option placed in the battle area "
         "by 'Place this card in your battle area' (with [Main] or a start/end of turn or main "
         "phase timing: trash the card, then the effect; not the turn it was placed); "

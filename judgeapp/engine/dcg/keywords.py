@@ -178,9 +178,10 @@ EFFECTS = _entries(
     ("training", NOT_MODELLED, "An activation-type [Main] effect that can also be activated in "
      "the breeding area (cr-en/16-41): activating effects of a card in the breeding area is "
      "not modelled."),
-    ("use-req", NOT_MODELLED, "A persistent effect that lets the specified Digimon/Tamers meet "
-     "an Option's color requirements (cr-en/16-42); the forms of its specification "
-     "(`<Use Req. ([XX] trait)>`...) are not read yet."),
+    ("use-req", PARTIAL, "`<Use Req. ([Name])>` or `<Use Req. ([Trait] trait)>` on an Option "
+     "(cr-en/16-42): with a Digimon or Tamer of that name or trait in your battle area, the "
+     "Option's color requirements are ignored when you use it from the hand. Other forms of "
+     "the specified cards are refused."),
     ("ascension", PARTIAL, "A trigger-type effect on its deletion (cr-en/16-43), waiting on the "
      "card in the trash like [On Deletion]: its player may place it from the trash face down "
      "as the top security card; nothing if it has left the trash. Inherited <Ascension> is "
