@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from judgeapp.engine.dcg import ascension, use_req
+from judgeapp.engine.dcg import ascension, training, use_req
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import keywords as kw_status
 from judgeapp.engine.dcg.effects import (
@@ -168,7 +168,7 @@ def keyword_id(printed: str) -> str | None:
         return "partition"
     if _decode_filter(inner) is not None:
         return "decode"
-    if inner.lower() in ("fortitude", "ascension"):
+    if inner.lower() in ("fortitude", "ascension", "training"):
         return inner.lower()
     if use_req.read(inner) is not None:
         return "use-req"
@@ -900,6 +900,9 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
             continue
         if kid == "use-req":
             out.append(use_req.effect(printed, inherited))
+            continue
+        if kid == "training":
+            out.append(training.effect(printed, inherited))
             continue
         if kid == "fortitude":
             clause = Clause("may", actions=(Action("play-self"),),

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from judgeapp.engine.dcg import app_fusion, blast, burst, dna, link, mind_link, use_req, xros
+from judgeapp.engine.dcg import (
+    app_fusion,
+    blast,
+    burst,
+    dna,
+    link,
+    mind_link,
+    training,
+    use_req,
+    xros,
+)
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
@@ -261,6 +271,7 @@ def legal_actions(state: GameState) -> list[Option]:
     opts.extend(burst.options(state))
     opts.extend(app_fusion.options(state))
     opts.extend(mind_link.options(state))
+    opts.extend(training.options(state))
     opts.append(Option("pass", "Pass (memory to the opponent's 3)"))
     return opts
 
@@ -368,6 +379,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         return app_fusion.explain(state, words)
     if verb == "mindlink":
         return mind_link.explain(state, words)
+    if verb == "train":
+        return training.explain(state, words)
     if verb == "activate" and len(words) == 2:
         if _delay_placed_this_turn(state, words[1]):
             return ("<Delay> can't be activated the turn its card was placed in the battle "
@@ -412,6 +425,8 @@ def perform(state: GameState, answer: str) -> Gen:
         yield from app_fusion.perform(state, words)
     elif verb == "mindlink":
         yield from mind_link.perform(state, words)
+    elif verb == "train":
+        yield from training.perform(state, words)
     elif verb == "activate":
         yield from activate_main(state, state.find_stack(words[1], breeding=False))
     elif verb == "attack":

@@ -175,9 +175,12 @@ EFFECTS = _entries(
     ("link-plus", MODELLED, "`<Link +X>` printed on a Digimon: it may have 1 + X link cards; "
      "beyond the limit a new link replaces the oldest, which is trashed."),
     # The keyword effects new in the Comprehensive Rules Ver.4.2 (cr-en/16-41 .. 16-47).
-    ("training", NOT_MODELLED, "An activation-type [Main] effect that can also be activated in "
-     "the breeding area (cr-en/16-41): activating effects of a card in the breeding area is "
-     "not modelled."),
+    ("training", PARTIAL, "Main-phase option `train <Digimon>` (cr-en/16-41), in the battle "
+     "area or the breeding area, for an unsuspended Digimon with <Training> (printed or "
+     "inherited): it suspends, then the top card of the deck goes under it as its bottom "
+     "digivolution card (nothing with an empty deck). Not modelled: it is processed as a "
+     "main-phase action, so effects that trigger on an effect's activation or on a Digimon "
+     "suspending do not see it."),
     ("use-req", PARTIAL, "`<Use Req. ([Name])>` or `<Use Req. ([Trait] trait)>` on an Option "
      "(cr-en/16-42): with a Digimon or Tamer of that name or trait in your battle area, the "
      "Option's color requirements are ignored when you use it from the hand. Other forms of "

@@ -124,6 +124,10 @@ EN: dict[str, str] = {
     "execute": "<Execute>: the attack has ended, so its effect is to delete {card}.",
     "execute_gone": "<Execute>: the attack has ended, but {card} already left the battle area: "
                     "nothing is deleted.",
+    "training": "<Training>: the top card of the deck, {card}, is placed as the bottom "
+                "digivolution card of {target}.",
+    "training_empty_deck": "<Training>: {card} is suspended, but the deck is empty: no card "
+                           "is placed.",
     "ascension_gone": "<Ascension>: {card} is no longer in the trash (a new card), so it is "
                       "not placed in the security stack.",
     "counter_timing": "Counter timing: {player} may activate one [Counter] effect.",
