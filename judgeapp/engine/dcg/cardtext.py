@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from judgeapp.engine.dcg import ascension, training, use_req
+from judgeapp.engine.dcg import ascension, guard, training, use_req
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import keywords as kw_status
 from judgeapp.engine.dcg.effects import (
@@ -168,7 +168,7 @@ def keyword_id(printed: str) -> str | None:
         return "partition"
     if _decode_filter(inner) is not None:
         return "decode"
-    if inner.lower() in ("fortitude", "ascension", "training"):
+    if inner.lower() in ("fortitude", "ascension", "training", "guard"):
         return inner.lower()
     if use_req.read(inner) is not None:
         return "use-req"
@@ -652,7 +652,8 @@ def _hint() -> str:
             + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Reboot> <Retaliation> "
             "<Iceclad> <Collision> <Raid> <Alliance> <Fortitude> <Scapegoat> <Fragment <X>> "
             "[On Play]/[When Digivolving] <Blitz> <Vortex> <Execute> <Engage> "
-            "<Overclock (Trait)> <Ascension> <Use Req. ([Name])> <Use Req. ([Trait] trait)> "
+            "<Overclock (Trait)> <Ascension> <Guard> <Training> <Use Req. ([Name])> "
+            "<Use Req. ([Trait] trait)> "
             "<Progress> <Save> <Delay> • <effect> <Decoy (Color)> <Digi-Burst X>: "
             "<Material Save X> <Digisorption -X> <Partition (Name & Name)> <Decode ([Name])> "
             "<Decode ([Trait] trait)> "
@@ -904,6 +905,9 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
         if kid == "training":
             out.append(training.effect(printed, inherited))
             continue
+        if kid == "guard":
+            out.append(guard.effect(printed, inherited))
+            continue
         if kid == "fortitude":
             clause = Clause("may", actions=(Action("play-self"),),
                             text="You may play this card without paying the cost")
@@ -1117,7 +1121,9 @@ def templates_markdown() -> str:
         "`<Overclock《Trait》>`): [End of Your Turn] attacks; `<Ascension>` (on its deletion, "
         "from the trash to the top of security; not inherited); `<Use Req. ([Name])>` / "
         "`<Use Req. ([Trait] trait)>` on an Option (its color requirements are ignored with "
-        "such a Digimon or Tamer in your battle area); "
+        "such a Digimon or Tamer in your battle area); `<Training>` (main-phase option "
+        "`train <Digimon>`, also in the breeding area); `<Guard>` (for your other Digimon "
+        "that would leave the battle area by the opponent's effect); "
         "`<Save>` as an action; `<Delay> • <effect>` on an Option placed in the battle area "
         "by 'Place this card in your battle area' (with [Main] or a start/end of turn or main "
         "phase timing: trash the card, then the effect; not the turn it was placed); "

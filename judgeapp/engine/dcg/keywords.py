@@ -193,9 +193,12 @@ EFFECTS = _entries(
     ("engage", MODELLED, "An [End of Your Turn] trigger (cr-en/16-44): the player may attack "
      "with it, with the normal attack rules (the player or a suspended Digimon; it suspends; "
      "not the turn it was played without <Rush>, since nothing in <Engage> lifts that)."),
-    ("guard", NOT_MODELLED, "Immediate-type: when another of its player's Digimon would leave "
-     "the battle area by an opponent's effect, by deleting this Digimon it doesn't leave "
-     "(cr-en/16-45): 'would leave' replacements for other Digimon are not modelled."),
+    ("guard", MODELLED, "Immediate-type (cr-en/16-45): when another of its player's Digimon "
+     "would leave the battle area by an opponent's effect (deleted, returned to the hand or "
+     "deck, placed in security), the player may delete the <Guard> Digimon so that it doesn't "
+     "leave; not if the <Guard> Digimon is leaving by the same cause, not in battle or by the "
+     "0 DP rule; if its deletion is prevented the cost is not paid and the other Digimon "
+     "leaves."),
     ("detach", NOT_MODELLED, "Immediate-type: when this Digimon would leave the battle area "
      "other than by its owner's effects, by trashing 1 of its specified link cards it doesn't "
      "leave (cr-en/16-46); the forms of the specified link card are not read yet."),

@@ -128,6 +128,7 @@ EN: dict[str, str] = {
                 "digivolution card of {target}.",
     "training_empty_deck": "<Training>: {card} is suspended, but the deck is empty: no card "
                            "is placed.",
+    "guarded": "<Guard>: {guard} was deleted, so {card} doesn't leave the battle area.",
     "ascension_gone": "<Ascension>: {card} is no longer in the trash (a new card), so it is "
                       "not placed in the security stack.",
     "counter_timing": "Counter timing: {player} may activate one [Counter] effect.",

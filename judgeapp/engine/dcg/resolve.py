@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
+from types import ModuleType
 from typing import Any
 
 from judgeapp.engine.dcg import card_refs, cost_paid, overflow
@@ -1174,7 +1175,8 @@ def _leave_by_effect(state: GameState, stacks: list[Stack], *, by: str,
     time: immediate "would leave the battle area" effects (<Partition>, <Decode>) interrupt
     first; then ``leave`` moves each one still there."""
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
-             if _interrupt_applies(e, s, "effect", by, "leave")]
+             if _interrupt_applies(e, s, "effect", by, "leave")] \
+        + _guard().candidates(state, stacks, "effect", by)
     prevented: set[int] = set()
     yield from _interrupts(state, found, prevented, LEAVES)
     for stack in stacks:
@@ -1413,6 +1415,9 @@ def _interrupt(state: GameState, stack: Stack, effect: Effect, holder: Card,
     if effect.keyword == "decoy":
         yield from _decoy(state, stack, effect, holder, prevented)
         return
+    if effect.keyword == "guard":
+        yield from _guard().protect(state, stack, effect, holder, prevented)
+        return
     emit(state, StepKind.INTERRUPT, "interrupt", cards=[stack.id], player=stack.owner,
          rules=cite.IMMEDIATE + cite.keyword(effect.keyword or ""), cause=effect.text,
          card=stack.id, text=effect.text, before=before)
@@ -1422,6 +1427,13 @@ def _interrupt(state: GameState, stack: Stack, effect: Effect, holder: Card,
         prevented.add(stack.uid)
         emit(state, StepKind.INTERRUPT, "prevented", cards=[stack.id], player=stack.owner,
              rules=cite.IMMEDIATE, cause=effect.text, card=stack.id, why=effect.text)
+
+
+def _guard() -> ModuleType:
+    """The <Guard> module, imported late: it builds on this one."""
+    from judgeapp.engine.dcg import guard
+
+    return guard
 
 
 def _holder_stack(state: GameState, holder: Card) -> Stack | None:
@@ -1491,7 +1503,7 @@ def _interrupt_applies(effect: Effect, stack: Stack, cause: str, by: str | None,
     effect)."""
     trig = effect.trigger
     if effect.type != fx.IMMEDIATE or trig is None or trig.event not in _WOULD[leaving] \
-            or effect.keyword == "decoy":
+            or effect.keyword in ("decoy", "guard"):
         return False
     if effect.keyword == "partition" and not _has_each(stack, _specified(effect)):
         return False
@@ -1557,7 +1569,7 @@ def _activatable(state: GameState, stack: Stack, effect: Effect, holder: Card) -
     if state.area_of(stack) != "battle" or not q.in_scope(state, effect, stack.owner) \
             or not q.uses_left(state, holder, effect):
         return False
-    if effect.keyword == "decoy":
+    if effect.keyword in ("decoy", "guard"):  # on another Digimon than the one leaving
         return _holder_stack(state, holder) is not None
     if any(e == effect and h is holder for e, h in q.stack_effects(state, stack)):
         return True
@@ -1578,7 +1590,8 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
     stacks = [s for s in stacks if state.area_of(s) == "battle"]
     prevented: set[int] = set()
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
-             if _interrupt_applies(e, s, cause, by)] + _decoys(state, stacks, cause, by)
+             if _interrupt_applies(e, s, cause, by)] + _decoys(state, stacks, cause, by) \
+        + _guard().candidates(state, stacks, cause, by)
     yield from _interrupts(state, found, prevented, DELETION)
     gone = [s for s in stacks if s.uid not in prevented and state.area_of(s) == "battle"]
     retaliation = _retaliating(state, gone, battled)
