@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from judgeapp.engine.dcg import ascension, guard, training, use_req
+from judgeapp.engine.dcg import ascension, detach, guard, training, use_req
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import keywords as kw_status
 from judgeapp.engine.dcg.effects import (
@@ -172,6 +172,8 @@ def keyword_id(printed: str) -> str | None:
         return inner.lower()
     if use_req.read(inner) is not None:
         return "use-req"
+    if detach.read(inner) is not None:
+        return "detach"
     return STATIC_KEYWORDS.get(inner.lower())
 
 
@@ -652,7 +654,8 @@ def _hint() -> str:
             + "; keywords <Blocker> <Jamming> <Piercing> <Rush> <Reboot> <Retaliation> "
             "<Iceclad> <Collision> <Raid> <Alliance> <Fortitude> <Scapegoat> <Fragment <X>> "
             "[On Play]/[When Digivolving] <Blitz> <Vortex> <Execute> <Engage> "
-            "<Overclock (Trait)> <Ascension> <Guard> <Training> <Use Req. ([Name])> "
+            "<Overclock (Trait)> <Ascension> <Guard> <Training> <Detach ([Name])> "
+            "<Detach ([Trait] trait)> <Use Req. ([Name])> "
             "<Use Req. ([Trait] trait)> "
             "<Progress> <Save> <Delay> • <effect> <Decoy (Color)> <Digi-Burst X>: "
             "<Material Save X> <Digisorption -X> <Partition (Name & Name)> <Decode ([Name])> "
@@ -908,6 +911,9 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
         if kid == "guard":
             out.append(guard.effect(printed, inherited))
             continue
+        if kid == "detach":
+            out.append(detach.effect(printed, inherited))
+            continue
         if kid == "fortitude":
             clause = Clause("may", actions=(Action("play-self"),),
                             text="You may play this card without paying the cost")
@@ -1123,7 +1129,9 @@ def templates_markdown() -> str:
         "`<Use Req. ([Trait] trait)>` on an Option (its color requirements are ignored with "
         "such a Digimon or Tamer in your battle area); `<Training>` (main-phase option "
         "`train <Digimon>`, also in the breeding area); `<Guard>` (for your other Digimon "
-        "that would leave the battle area by the opponent's effect); "
+        "that would leave the battle area by the opponent's effect); `<Detach ([Name])>` / "
+        "`<Detach ([Trait] trait)>` (by trashing 1 such link card it doesn't leave the battle "
+        "area, other than by your effects); "
         "`<Save>` as an action; `<Delay> • <effect>` on an Option placed in the battle area "
         "by 'Place this card in your battle area' (with [Main] or a start/end of turn or main "
         "phase timing: trash the card, then the effect; not the turn it was placed); "

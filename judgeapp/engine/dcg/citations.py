@@ -113,7 +113,7 @@ KW = {k: (C + CR_KEYWORD[k], f"keyword/{k}", f"{M}kw-{k}") for k in (
     "blitz", "vortex", "execute", "overclock", "delay")}
 # Keyword effects new in CR Ver.4.2: no entry of their own in the earlier English manual.
 KW.update({k: (C + CR_KEYWORD[k], f"keyword/{k}")
-           for k in ("engage", "ascension", "use-req", "training", "guard")})
+           for k in ("engage", "ascension", "use-req", "training", "guard", "detach")})
 # Sources that settle a keyword where the English manual's one line does not: the glossary on
 # what <Blitz> does not lift and on <Delay>'s free, colorless use; the Japanese manual (which
 # prevails) on <Delay>'s placing turn and on <De-Digivolve>'s minimum of 1 (上から1~X枚まで).

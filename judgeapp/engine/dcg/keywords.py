@@ -199,9 +199,11 @@ EFFECTS = _entries(
      "leave; not if the <Guard> Digimon is leaving by the same cause, not in battle or by the "
      "0 DP rule; if its deletion is prevented the cost is not paid and the other Digimon "
      "leaves."),
-    ("detach", NOT_MODELLED, "Immediate-type: when this Digimon would leave the battle area "
-     "other than by its owner's effects, by trashing 1 of its specified link cards it doesn't "
-     "leave (cr-en/16-46); the forms of the specified link card are not read yet."),
+    ("detach", PARTIAL, "`<Detach ([Name])>` / `<Detach ([Trait] trait)>` immediate-type "
+     "(cr-en/16-46): when this Digimon would leave the battle area other than by its owner's "
+     "effects (battle, the 0 DP rule, the opponent's effects), by trashing 1 of its link "
+     "cards of that name or trait (you choose) it doesn't leave. Other forms of the "
+     "specified link cards are refused."),
     ("succession", NOT_MODELLED, "A persistent effect: this Digimon gains all effects other "
      "than <Succession> of its topmost specified digivolution card (cr-en/16-47); gaining "
      "another card's effects is not modelled."),

@@ -509,6 +509,8 @@ def can_do(ctx: Ctx, action: Action) -> bool:
         return any(s.under for s in candidates(ctx, action.target))
     if action.verb == "delay-trash":
         return ctx.stack is not None
+    if action.verb == "detach":
+        return _detach().can_pay(ctx, action)
     if action.verb == "trash-security":
         return len(state.players[ctx.controller].security) >= action.amount
     if action.verb == "trash-any-under":
@@ -730,6 +732,8 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         yield from _trash_to_hand(ctx, action.amount, action.filter)
     elif verb == "play-free":
         yield from _play_free(ctx, action)
+    elif verb == "detach":
+        yield from _detach().pay(ctx, action)
     elif verb == "ascension":
         from judgeapp.engine.dcg import ascension  # it builds on this module
 
@@ -1434,6 +1438,13 @@ def _guard() -> ModuleType:
     from judgeapp.engine.dcg import guard
 
     return guard
+
+
+def _detach() -> ModuleType:
+    """The <Detach> module, imported late: it builds on this one."""
+    from judgeapp.engine.dcg import detach
+
+    return detach
 
 
 def _holder_stack(state: GameState, holder: Card) -> Stack | None:
