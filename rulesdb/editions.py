@@ -9,7 +9,8 @@ The Comprehensive Rules go through the importer (``rulesdb.importer``), which re
 extraction damage and prints nothing here.  The manual is not numbered: it is cut at the
 headings listed in ``MANUAL_60`` (its table of contents, in the order the headings stand in the
 body), each part is one section whose id is the id the same chapter has in the earlier
-edition (``manual-en/earlier``), so ``section_history``/``section_diff`` compare them.  Only
+edition (``manual-en`` version ``latest``), so ``section_history``/``section_diff`` compare
+them.  Only
 line breaks, page numbers and dot leaders are repaired (``clean_text``); the pictures of the
 PDF left fragments of card text and captions whose line order is lost, which are kept as
 extracted because they cannot be put back without guessing.
@@ -91,8 +92,8 @@ MANUAL_HEADER = """\
 # so date is null; the copy was taken on 2026-08-22, so the edition is no later than that.
 #
 # One section per chapter of the printed table of contents (rulesdb/editions.py, MANUAL_60),
-# with the id of the same chapter in the earlier edition (manual-en/earlier) so the two can be
-# compared; Dual cards and Assembly are new in 6.0. Only line breaks, page numbers and dot
+# with the id of the same chapter in the earlier edition (manual-en version latest) so the two
+# can be compared; Dual cards and Assembly are new in 6.0. Only line breaks, page numbers and dot
 # leaders are repaired: the pictures left fragments of card text and captions, some of them
 # out of reading order, that are kept as extracted (putting them back would be guessing).
 # The passages the engine cites stay on the earlier edition, which is structured section by

@@ -40,7 +40,7 @@ def test_a_malformed_file_is_reported():
 def test_the_rule_page_and_its_json_show_the_same_rule_elsewhere(client):
     data = client.get("/api/rules/manual-ja/dp-zero").get_json()
     found = {s["key"]: s for s in data["same_rule"]}
-    assert found["cr-en/17-1-3-1-1"]["edition"]["label"] == "Comprehensive Rules Ver.4.2"
-    assert found["manual-en/rule-check-a"]["version"] == "earlier"
+    assert found["cr-en/17-1-3-1-1"]["edition"]["label"] == "Comprehensive Rules, Ver.4.2"
+    assert found["manual-en/rule-check-a"]["version"] == "latest"
     html = client.get("/rules/cr-en/17-1-3-1-1").get_data(as_text=True)
     assert "Same rule in" in html and 'href="/rules/manual-ja/dp-zero"' in html

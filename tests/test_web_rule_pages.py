@@ -1,15 +1,17 @@
 """Rule pages of the Comprehensive Rules Ver.4.2: edition and date, permalink, the rendered
 subtree, linked cross references; rule-number search through the web."""
 
+EARLIER = "Official Rule Manual, edition before Ver.6.0 (no edition number or date printed)"
+
 
 def test_a_rule_page_shows_edition_date_and_permalink(client):
     html = client.get("/rules/cr-en/15-4-5-2").get_data(as_text=True)
-    assert "Comprehensive Rules Ver.4.2" in html and "2026-08-18" in html
+    assert "Comprehensive Rules, Ver.4.2" in html and "2026-08-18" in html
     assert 'value="http://localhost/rules/cr-en/15-4-5-2"' in html
     assert 'data-copy="http://localhost/rules/cr-en/15-4-5-2"' in html
     assert "derived triggering effect will activate before" in html
     data = client.get("/api/rules/cr-en/15-4-5-2").get_json()
-    assert data["edition"] == {"label": "Comprehensive Rules Ver.4.2", "version": "4.2",
+    assert data["edition"] == {"label": "Comprehensive Rules, Ver.4.2", "version": "4.2",
                                "date": "2026-08-18", "newest": True}
     assert data["section"]["permalink"] == "http://localhost/rules/cr-en/15-4-5-2"
 
@@ -34,9 +36,9 @@ def test_cross_references_inside_the_rules_are_links(client):
 
 def test_an_older_edition_says_so(client):
     html = client.get("/rules/cr-en/2-5-3?version=4.0").get_data(as_text=True)
-    assert "Comprehensive Rules Ver.4.0" in html and "not the newest edition" in html
+    assert "Comprehensive Rules, Ver.4.0" in html and "not the newest edition" in html
     cited = client.get("/api/rules/manual-en/rule-check-a").get_json()
-    assert cited["edition"]["label"] == "Official Rule Manual earlier edition"
+    assert cited["edition"]["label"] == EARLIER
     assert cited["edition"]["newest"] is False
 
 
@@ -51,8 +53,9 @@ def test_replay_citations_show_the_cr_number_first_with_each_edition(client):
     data = client.get("/api/scenarios/on-deletion-turn-player-chooses-order/replay?step=1")
     cited = data.get_json()["step"]["cited"]
     assert cited[0]["key"].startswith("cr-en/")
-    assert cited[0]["edition"] == "Comprehensive Rules Ver.4.2"
+    assert cited[0]["edition"] == "Comprehensive Rules, Ver.4.2"
     manual = [c for c in cited if c["key"].startswith("manual-en/")]
-    assert manual and all(c["edition"] == "Official Rule Manual (earlier edition)" for c in manual)
+    assert manual and all(c["edition"] == EARLIER for c in manual)
     html = client.get("/scenarios/on-deletion-turn-player-chooses-order/replay?step=1")
-    assert '<span class="edition">Comprehensive Rules Ver.4.2</span>' in html.get_data(as_text=True)
+    page = html.get_data(as_text=True)
+    assert '<span class="edition">Comprehensive Rules, Ver.4.2</span>' in page

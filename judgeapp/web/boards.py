@@ -60,13 +60,8 @@ def cite(key: str) -> dict[str, Any]:
     pinned = newest is not None and newest is not section
     return {"key": key, "title": section.title, "excerpt": _excerpt(section.body),
             "url": section_url(key, doc.version if pinned else None), "resolved": True,
-            "edition": f"{doc.title} {_edition(doc.version)}", "version": doc.version,
+            "edition": doc.heading, "version": doc.version,
             "date": doc.date}
-
-
-def _edition(version: str) -> str:
-    """``Ver.4.2`` for a numbered edition, else the version name (``earlier``)."""
-    return f"Ver.{version}" if version[:1].isdigit() else f"({version} edition)"
 
 
 def _excerpt(text: str) -> str:

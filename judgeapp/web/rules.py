@@ -85,6 +85,7 @@ def _versions(section: Section) -> tuple[list[dict[str, Any]], dict[str, Any] | 
     entries = [
         {
             "version": h.version,
+            "label": library().version_label(section.document.id, h.version),
             "date": h.date,
             "status": h.status,
             "current": h.version == section.document.version,
@@ -99,6 +100,7 @@ def _versions(section: Section) -> tuple[list[dict[str, Any]], dict[str, Any] | 
     diff = {
         "from": before.version,
         "to": now.version,
+        "from_label": library().version_label(section.document.id, before.version),
         "status": now.status,
         "changed": now.status != "unchanged",
         "segments": [
@@ -141,13 +143,11 @@ def anchor(section: Section) -> str:
 
 
 def edition(dv: DocumentVersion) -> dict[str, Any]:
-    """The edition a rule page shows at its top: ``Comprehensive Rules Ver.4.2 · 2026-08-18``."""
+    """The edition a rule page shows at its top: ``Comprehensive Rules, Ver.4.2 · 2026-08-18``."""
     doc = dv.document
-    numbered = doc.version[:1].isdigit()
-    name = f"Ver.{doc.version}" if numbered else f"{doc.version} edition"
     newest = library().corpus.version(doc.id)
     return {
-        "label": f"{doc.title} {name}",
+        "label": doc.heading,
         "version": doc.version,
         "date": doc.date,
         "newest": newest is dv,
@@ -164,7 +164,7 @@ def _same_rule(section: Section) -> list[dict[str, Any]]:
             continue
         newest = corpus.section(key)
         out.append({
-            **section_summary(other, pinned=newest is not other),
+            **section_summary(other, pinned=newest is not None and newest is not other),
             "document_title": other.document.title,
             "lang": other.document.lang,
             "edition": edition(corpus.version(other.document.id, other.document.version)),
@@ -247,6 +247,7 @@ def section(doc: str, section: str):
         "diff": diff,
         "newest": None if newest is dv else {
             "version": newest.document.version,
+            "label": newest.document.label,
             "url": section_url(found.key) if found.id in newest.by_id else None,
         },
     }
