@@ -73,7 +73,7 @@ def card_ids(answer: str | list[str]) -> list[str]:
         if len(words) != 1:
             raise ActionError(f"{verb!r} takes nothing after it")
         return []
-    if verb == "play" and len(words) > 3 and words[2] == "xros":
+    if verb == "play" and len(words) > 3 and words[2] in ("xros", "assemble"):
         return [words[1], *words[3:]]
     if verb in _ONE_CARD:
         if len(words) != 2:

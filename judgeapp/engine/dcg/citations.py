@@ -143,6 +143,7 @@ BURST = (C + "8-3", M + "burst-digivolve-rules", M + "burst-digivolve-procedure"
          "keyword/burst-digivolve", M + "kw-burst-digivolve", J + "burst-digivolve")
 XROS = (C + "7-2", M + "digixros-rules", M + "digixros-procedure", "keyword/digixros",
         M + "kw-digixros", J + "digixros")
+ASSEMBLY = (C + "7-3", M + "assembly", "keyword/assembly")  # Rule Manual 6.0 chapter
 LINK = (C + "10-1", M + "linking", "keyword/link", M + "kw-link")
 LINK_RULES = (C + "10-1-2", C + "4-9-5", M + "link-rules", "keyword/link")
 LINK_PLUS = (C + "16-40", "keyword/link-plus", M + "kw-link-plus")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judgeapp.engine.dcg import (
     app_fusion,
+    assembly,
     blast,
     burst,
     dna,
@@ -268,6 +269,7 @@ def legal_actions(state: GameState) -> list[Option]:
     opts.extend(dna.options(state))
     opts.extend(link.options(state))
     opts.extend(xros.options(state))
+    opts.extend(assembly.options(state))
     opts.extend(burst.options(state))
     opts.extend(app_fusion.options(state))
     opts.extend(mind_link.options(state))
@@ -373,6 +375,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         return link.explain(state, words)
     if verb == "play" and len(words) > 2 and words[2] == "xros":
         return xros.explain(state, words)
+    if verb == "play" and len(words) > 2 and words[2] == "assemble":
+        return assembly.explain(state, words)
     if verb == "burst":
         return burst.explain(state, words)
     if verb == "fuse":
@@ -417,6 +421,8 @@ def perform(state: GameState, answer: str) -> Gen:
         yield from dna.perform(state, words)
     elif verb == "link":
         yield from link.perform(state, words)
+    elif verb == "play" and len(words) > 2 and words[2] == "assemble":
+        yield from assembly.perform(state, words)
     elif verb == "play" and len(words) > 2:
         yield from xros.perform(state, words)
     elif verb == "burst":

@@ -235,9 +235,10 @@ RULES = _entries(
      "Link DP, limit 1 (+X) with the replaced link trashed, links trashed at a rule check when "
      "the requirement fails; a final 'Link effect: <effect text>' is had by the linked "
      "Digimon. Linking by effects is refused: not modelled."),
-    ("assembly", NOT_MODELLED, "`Assembly -X: N [XX]`: playing a card with Assembly "
-     "requirements while placing the specified cards from the trash under it for a lower play "
-     "cost (cr-en/7-3, manual-en/assembly) is not modelled."),
+    ("assembly", PARTIAL, "`Assembly -X: N [Name] cards` (cr-en/7-3, Manual 6.0): `play <card> "
+     "assemble <trash cards...>` declares it before paying: exactly N cards of that name go "
+     "from the trash under the played card, cost -X. Other requirements (several names, "
+     "traits) are refused; Assembly when an effect plays the card (7-3-2-10) is not offered."),
     ("arts-digivolve", NOT_MODELLED, "DUAL cards (cr-en/4-6) and Arts Digivolve (cr-en/4-20, "
      "a digivolution into the used DUAL card instead of trashing it) are not modelled: a card "
      "is either a Digimon or an Option in the scenario format."),

@@ -128,6 +128,8 @@ EN: dict[str, str] = {
                 "digivolution card of {target}.",
     "training_empty_deck": "<Training>: {card} is suspended, but the deck is empty: no card "
                            "is placed.",
+    "assembly": "{player} declares Assembly for {card}: {materials} go from the trash under it "
+                "(cost -{reduction}).",
     "detach": "<Detach>: the link card {card} of {target} is trashed.",
     "guarded": "<Guard>: {guard} was deleted, so {card} doesn't leave the battle area.",
     "ascension_gone": "<Ascension>: {card} is no longer in the trash (a new card), so it is "
