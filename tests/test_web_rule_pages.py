@@ -59,3 +59,29 @@ def test_replay_citations_show_the_cr_number_first_with_each_edition(client):
     html = client.get("/scenarios/on-deletion-turn-player-chooses-order/replay?step=1")
     page = html.get_data(as_text=True)
     assert '<span class="edition">Comprehensive Rules, Ver.4.2</span>' in page
+
+
+def test_a_looping_or_very_deep_imported_document_renders_without_its_subtree(tmp_path,
+                                                                             monkeypatch):
+    from judgeapp import create_app
+
+    folder = tmp_path / "data" / "corpus" / "odd"
+    folder.mkdir(parents=True)
+    chain = "\n".join(f"  - {{id: d{i}, title: D{i}, kind: rule, parent: d{i - 1}, body: x}}"
+                      for i in range(1, 30))
+    folder.joinpath("1.yaml").write_text(f"""
+document: {{id: odd, title: Odd, version: "1", lang: en, game: dcg}}
+sections:
+  - {{id: a, title: A, kind: rule, parent: b, body: loops}}
+  - {{id: b, title: B, kind: rule, parent: a, body: back}}
+  - {{id: d0, title: D0, kind: rule, parent: null, body: x}}
+{chain}
+""", encoding="utf-8")
+    monkeypatch.setenv("DIGIJUDGE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("DIGIJUDGE_INDEX_DIR", str(tmp_path / "index"))
+    client = create_app({"TESTING": True}).test_client()
+    looped = client.get("/api/rules/odd/a").get_json()
+    assert [s["id"] for s in looped["subtree"]] == ["b"] and looped["subtree"][0]["children"] == []
+    deep = client.get("/api/rules/odd/d0")
+    assert deep.status_code == 200 and deep.get_json()["subtree"] == []
+    assert client.get("/api/rules/odd/d20").get_json()["subtree"][0]["id"] == "d21"

@@ -110,31 +110,47 @@ def _versions(section: Section) -> tuple[list[dict[str, Any]], dict[str, Any] | 
     return entries, diff
 
 
-# a subtree deeper or longer than this is listed, not rendered (a whole chapter is ~400 rules)
+# a subtree with more rules than this is listed (its children), not rendered: a chapter of the
+# Comprehensive Rules Ver.4.2 has at most 242; a user import could have far more
 SUBTREE_MAX = 600
+SUBTREE_DEPTH = 12  # the Comprehensive Rules nest 6 deep
 
 
 def _subtree(dv: DocumentVersion, section: Section, pinned: bool) -> list[dict[str, Any]]:
-    """The descendants of ``section``, nested, each rendered with its links."""
+    """The descendants of ``section``, nested, each rendered with its links; none when there
+    are more than SUBTREE_MAX or they nest deeper than SUBTREE_DEPTH (the page lists the
+    children instead)."""
     corpus = library().corpus
-    budget = [SUBTREE_MAX]
+    children: dict[str | None, list[Section]] = {}
+    for s in dv.sections:  # one pass: a document may hold thousands of sections
+        children.setdefault(s.parent, []).append(s)
+    placed: set[str] = {section.id}  # each section once: a file's parent links may loop
 
-    def items(parent: Section) -> list[dict[str, Any]]:
+    def items(parent: Section, depth: int) -> list[dict[str, Any]]:
+        if depth > SUBTREE_DEPTH or len(placed) > SUBTREE_MAX:
+            raise _TooBig
         out = []
-        for child in dv.children(parent.id):
-            budget[0] -= 1
-            if budget[0] < 0:
-                break
+        for child in children.get(parent.id, []):
+            if child.id in placed:
+                continue
+            placed.add(child.id)
             out.append({
                 **section_summary(child, pinned=pinned),
                 "anchor": anchor(child),
                 "markdown": child.body,
                 "html": render_markdown(linkify(child, corpus, section_url)),
-                "children": items(child),
+                "children": items(child, depth + 1),
             })
         return out
 
-    return items(section)
+    try:
+        return items(section, 1)
+    except _TooBig:
+        return []
+
+
+class _TooBig(Exception):
+    """The subtree is too large to render on one page."""
 
 
 def anchor(section: Section) -> str:
