@@ -205,9 +205,10 @@ EFFECTS = _entries(
      "cards of that name or trait (you choose) it doesn't leave. Other forms of the "
      "specified link cards are refused."),
     ("succession", NOT_MODELLED, "A persistent effect: this Digimon gains all effects other "
-     "than <Succession> of its topmost specified digivolution card (cr-en/16-47); gaining "
-     "another card's effects is not modelled."),
-)
+     "than <Succession> of its topmost specified digivolution card (cr-en/16-47). The rules "
+     "leave open which gained trigger-type effects trigger at the moment the Digimon gets them "
+     "(its [When Digivolving] when it digivolves into the <Succession> card, an [On Deletion] "
+     "gained from a card that goes to the trash with it), so the parser refuses it."),)
 
 # Keyword rules (owner: the keyword-rules work; entries are replaced there as they land).
 RULES = _entries(
