@@ -18,13 +18,14 @@ from typing import TYPE_CHECKING
 
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action, Clause, Effect
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.errors import CardTextError
 from judgeapp.engine.steps import StepKind
 
 if TYPE_CHECKING:
-    from judgeapp.engine.dcg.resolve import Ctx
+    from judgeapp.engine.dcg.resolve import Ctx, Gen
 
 WORDING = "When this card is deleted, you may place this card at the top of the security stack"
 
@@ -41,10 +42,8 @@ def effect(printed: str, inherited: bool) -> Effect:
                   clauses=(clause,), keyword="ascension", inherited=False)
 
 
-def place(ctx: Ctx) -> None:
+def place(ctx: Ctx, _action: Action) -> Gen:
     """This card, from the trash to the top of its owner's security stack, face down."""
-    from judgeapp.engine.dcg import resolve as r  # resolve imports this module lazily
-
     state = ctx.state
     card = state.cards.get(ctx.card_id)
     owner = state.players[card.owner] if card is not None else None
@@ -59,3 +58,7 @@ def place(ctx: Ctx) -> None:
          rules=cite.KW["ascension"] + cite.PRIVATE_AREAS, cause=ctx.effect.text,
          card=card.id, owner=card.owner, what=", from the trash,", end="top",
          face="face down")
+    yield from ()
+
+
+r.VERBS["ascension"] = place

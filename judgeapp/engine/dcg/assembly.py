@@ -19,6 +19,7 @@ refuses the first; playing by an effect never offers Assembly.
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import main_actions
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
@@ -102,3 +103,10 @@ def perform(state: GameState, words: list[str]) -> Gen:
          card=card.id, how=f" with Assembly (cost {price})")
     r.on_play(state, stack)
     yield from ()
+
+
+def _claims(words: list[str]) -> bool:
+    return len(words) > 2 and words[0] == "play" and words[2] == "assemble"
+
+
+main_actions.register(main_actions.MainAction("Assembly", _claims, options, explain, perform))

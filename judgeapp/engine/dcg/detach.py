@@ -16,9 +16,10 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from judgeapp.engine.dcg import card_refs
+from judgeapp.engine.dcg import card_refs, overflow
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect, Trigger
 from judgeapp.engine.dcg.record import ask, emit
 from judgeapp.engine.steps import Option, StepKind
@@ -67,9 +68,6 @@ def can_pay(ctx: Ctx, action: Action) -> bool:
 
 def pay(ctx: Ctx, action: Action) -> Gen:
     """Trash 1 of its specified link cards (the player picks when there are several)."""
-    from judgeapp.engine.dcg import overflow
-    from judgeapp.engine.dcg import resolve as r  # resolve imports this module lazily
-
     cards = _specified(ctx, action)
     if not cards:
         return
@@ -86,3 +84,7 @@ def pay(ctx: Ctx, action: Action) -> Gen:
          cards=[card.id, ctx.stack.id], rules=RULES + cite.BY_COST, cause=ctx.effect.text,
          card=card.id, target=ctx.stack.id)
     overflow.left_field(ctx.state, [card], "trash")
+
+
+r.CAN_DO["detach"] = can_pay
+r.VERBS["detach"] = pay

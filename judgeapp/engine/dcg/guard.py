@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
+from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Effect, Trigger
 from judgeapp.engine.dcg.record import emit, yes_no
@@ -56,8 +57,6 @@ def candidates(state: GameState, stacks: list[Stack], cause: str,
 def protect(state: GameState, stack: Stack, eff: Effect, holder: Card,
             prevented: set[int]) -> Gen:
     """Delete the <Guard> Digimon so that ``stack`` doesn't leave."""
-    from judgeapp.engine.dcg import resolve as r  # resolve imports this module lazily
-
     guard = next((s for s in state.stacks() if holder in s.cards
                   and state.area_of(s) == "battle"), None)
     if guard is None:
@@ -82,3 +81,7 @@ def protect(state: GameState, stack: Stack, eff: Effect, holder: Card,
          rules=RULES, cause=eff.text, card=stack.id, guard=guard.id)
 
 
+
+
+r.PROTECTORS.append(candidates)
+r.PROTECT["guard"] = protect

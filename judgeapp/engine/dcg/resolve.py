@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
-from types import ModuleType
 from typing import Any
 
 from judgeapp.engine.dcg import card_refs, cost_paid, overflow
@@ -25,6 +24,20 @@ from judgeapp.engine.steps import Decision, Option, StepKind
 
 Gen = Generator[Decision, Any, Any]
 
+# Modules that build on this one register what they add here instead of being imported by it
+# (no import cycle): verbs they perform (effect_attack.py: attacks by an effect), checks made
+# before an effect of a keyword starts processing, and rule checks of keyword rules (link.py).
+VERBS: dict[str, Callable[[Ctx, Action], Gen]] = {}
+# whether a registered cost verb can be paid in full (detach.py: a specified link card)
+CAN_DO: dict[str, Callable[[Ctx, Action], bool]] = {}
+# immediate-type effects on another Digimon than the one leaving (guard.py): who may protect
+# the leaving Digimon, and what activating the effect does
+PROTECTORS: list[Callable[[GameState, list[Stack], str, str | None],
+                          list[tuple[Stack, Effect, Card]]]] = []
+PROTECT: dict[str, Callable[[GameState, Stack, Effect, Card, set[int]], Gen]] = {}
+BEFORE_EFFECT: dict[str, Callable[[Ctx], None]] = {}
+RULE_CHECKS: list[Callable[[GameState], None]] = []
+
 
 @dataclass
 class Ctx:
@@ -38,7 +51,9 @@ class Ctx:
     stack_uid: int | None = None
     event: dict[str, Any] = field(default_factory=dict)
     counted: bool = False
-    chosen: list[int] | None = None  # uids ``choose`` picked last ("by" costs: cost_paid.py)
+    # uids ``choose`` picked last: what "it" refers to (Target mode "it"), and what a "by"
+    # cost acted on (cost_paid.py)
+    chosen: list[int] | None = None
 
     @property
     def stack(self) -> Stack | None:
@@ -424,10 +439,8 @@ def run_effect(ctx: Ctx) -> Gen:
     """Process an effect's clauses in order. Returns True if it ran to the end (used by
     immediate-type replacements)."""
     state, clauses = ctx.state, ctx.effect.clauses
-    if ctx.effect.keyword == "overclock":
-        from judgeapp.engine.dcg import effect_attack  # it builds on game.py, which imports this
-
-        effect_attack.check_modelled(ctx)
+    if before := BEFORE_EFFECT.get(ctx.effect.keyword or ""):
+        before(ctx)
     if not clauses or clauses[0].form == "do":
         count_use(ctx)
     for clause in clauses:
@@ -455,9 +468,11 @@ def run_effect(ctx: Ctx) -> Gen:
             count_use(ctx)
             for action in clause.cost:
                 before = cost_paid.measure(ctx, action, _matching(ctx, action.target))
-                ctx.chosen = None
+                prior, ctx.chosen = ctx.chosen, None
                 yield from do_action(ctx, action)
                 missing = cost_paid.shortfall(ctx, action, before)
+                if ctx.chosen is None:  # a cost that chose nothing: "it" keeps its referent
+                    ctx.chosen = prior
                 if missing:  # not paid in full: it was not paid (manual-en/by-doing)
                     emit(state, StepKind.ACTIVATION, "cost_not_paid", player=ctx.controller,
                          cards=[ctx.card_id], rules=cite.BY_COST, cause=cause,
@@ -509,8 +524,8 @@ def can_do(ctx: Ctx, action: Action) -> bool:
         return any(s.under for s in candidates(ctx, action.target))
     if action.verb == "delay-trash":
         return ctx.stack is not None
-    if action.verb == "detach":
-        return _detach().can_pay(ctx, action)
+    if action.verb in CAN_DO:
+        return CAN_DO[action.verb](ctx, action)
     if action.verb == "trash-security":
         return len(state.players[ctx.controller].security) >= action.amount
     if action.verb == "trash-any-under":
@@ -531,6 +546,9 @@ def _matching(ctx: Ctx, target: Target | None) -> list[Stack]:
     source = ctx.stack
     if target.mode == "this":
         return [source] if source is not None else []
+    if target.mode == "it":
+        return [s for uid in ctx.chosen or () if (s := state.stack_by_uid(uid)) is not None
+                and state.area_of(s) == "battle"]
     found = [s for s in state.stacks()
              if q.target_matches(state, target, s, ctx.controller, source)]
     if target.lowest_level and found:
@@ -592,12 +610,16 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
     """The stacks an action names: chosen by the controller for "1 of ..." targets, shielded
     Digimon included (``_affected`` then leaves out those the effect doesn't affect)."""
     found = _matching(ctx, target)
-    if target is None or target.mode in ("this", "all"):
+    if target is None or target.mode in ("this", "it"):
+        return found
+    if target.mode == "all":
+        ctx.chosen = [s.uid for s in found]
         return found
     if not found:
         emit(ctx.state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
              cards=[ctx.card_id], rules=cite.TARGETS + cite.EFFECT_BASICS, cause=ctx.effect.text,
              clause=what)
+        ctx.chosen = []
         return []
     chosen: list[Stack] = []
     for _ in range(target.count):
@@ -709,8 +731,8 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         _delay_trash(ctx)
     elif verb == "alliance":
         yield from _alliance(ctx)
-    elif verb in ("blitz", "vortex", "execute", "overclock", "engage"):
-        yield from _attack_by_effect(ctx, verb)
+    elif verb in VERBS:
+        yield from VERBS[verb](ctx, action)
     elif verb == "material-save":
         yield from _material_save(ctx, action.amount)
     elif verb == "partition":
@@ -732,12 +754,6 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         yield from _trash_to_hand(ctx, action.amount, action.filter)
     elif verb == "play-free":
         yield from _play_free(ctx, action)
-    elif verb == "detach":
-        yield from _detach().pay(ctx, action)
-    elif verb == "ascension":
-        from judgeapp.engine.dcg import ascension  # it builds on this module
-
-        ascension.place(ctx)
     elif verb == "play-self":
         yield from _play_self(ctx)
     elif verb == "end-attack":
@@ -776,13 +792,6 @@ def _trash_security(state: GameState, player: str, n: int, cause: str) -> None:
         to_trash(state, card)
         emit(state, StepKind.ZONE_MOVE, "trash_security", cards=[card.id], player=player,
              rules=cite.KW["barrier"], cause=cause, card=card.id)
-
-
-def _attack_by_effect(ctx: Ctx, verb: str) -> Gen:
-    """<Blitz>, <Vortex>, <Execute>, <Overclock>: the attack procedure inside the effect."""
-    from judgeapp.engine.dcg import effect_attack  # it builds on game.py, which imports this
-
-    yield from effect_attack.perform(ctx, verb)
 
 
 def _alliance(ctx: Ctx) -> Gen:
@@ -1180,7 +1189,7 @@ def _leave_by_effect(state: GameState, stacks: list[Stack], *, by: str,
     first; then ``leave`` moves each one still there."""
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
              if _interrupt_applies(e, s, "effect", by, "leave")] \
-        + _guard().candidates(state, stacks, "effect", by)
+        + _protectors(state, stacks, "effect", by)
     prevented: set[int] = set()
     yield from _interrupts(state, found, prevented, LEAVES)
     for stack in stacks:
@@ -1419,8 +1428,8 @@ def _interrupt(state: GameState, stack: Stack, effect: Effect, holder: Card,
     if effect.keyword == "decoy":
         yield from _decoy(state, stack, effect, holder, prevented)
         return
-    if effect.keyword == "guard":
-        yield from _guard().protect(state, stack, effect, holder, prevented)
+    if effect.keyword in PROTECT:
+        yield from PROTECT[effect.keyword](state, stack, effect, holder, prevented)
         return
     emit(state, StepKind.INTERRUPT, "interrupt", cards=[stack.id], player=stack.owner,
          rules=cite.IMMEDIATE + cite.keyword(effect.keyword or ""), cause=effect.text,
@@ -1433,18 +1442,9 @@ def _interrupt(state: GameState, stack: Stack, effect: Effect, holder: Card,
              rules=cite.IMMEDIATE, cause=effect.text, card=stack.id, why=effect.text)
 
 
-def _guard() -> ModuleType:
-    """The <Guard> module, imported late: it builds on this one."""
-    from judgeapp.engine.dcg import guard
-
-    return guard
-
-
-def _detach() -> ModuleType:
-    """The <Detach> module, imported late: it builds on this one."""
-    from judgeapp.engine.dcg import detach
-
-    return detach
+def _protectors(state: GameState, stacks: list[Stack], cause: str,
+                by: str | None) -> list[tuple[Stack, Effect, Card]]:
+    return [found for source in PROTECTORS for found in source(state, stacks, cause, by)]
 
 
 def _holder_stack(state: GameState, holder: Card) -> Stack | None:
@@ -1514,7 +1514,7 @@ def _interrupt_applies(effect: Effect, stack: Stack, cause: str, by: str | None,
     effect)."""
     trig = effect.trigger
     if effect.type != fx.IMMEDIATE or trig is None or trig.event not in _WOULD[leaving] \
-            or effect.keyword in ("decoy", "guard"):
+            or effect.keyword == "decoy" or effect.keyword in PROTECT:
         return False
     if effect.keyword == "partition" and not _has_each(stack, _specified(effect)):
         return False
@@ -1580,7 +1580,7 @@ def _activatable(state: GameState, stack: Stack, effect: Effect, holder: Card) -
     if state.area_of(stack) != "battle" or not q.in_scope(state, effect, stack.owner) \
             or not q.uses_left(state, holder, effect):
         return False
-    if effect.keyword in ("decoy", "guard"):  # on another Digimon than the one leaving
+    if effect.keyword == "decoy" or effect.keyword in PROTECT:  # on another Digimon
         return _holder_stack(state, holder) is not None
     if any(e == effect and h is holder for e, h in q.stack_effects(state, stack)):
         return True
@@ -1602,7 +1602,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
     prevented: set[int] = set()
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
              if _interrupt_applies(e, s, cause, by)] + _decoys(state, stacks, cause, by) \
-        + _guard().candidates(state, stacks, cause, by)
+        + _protectors(state, stacks, cause, by)
     yield from _interrupts(state, found, prevented, DELETION)
     gone = [s for s in stacks if s.uid not in prevented and state.area_of(s) == "battle"]
     retaliation = _retaliating(state, gone, battled)
@@ -1649,9 +1649,8 @@ def rule_checks(state: GameState) -> Gen:
     processed: then another rule check follows, so a Digimon whose 0-DP deletion was
     prevented and still has 0 DP is deleted by it (manual-en/rule-check-timing; CR 4.2
     17-1-2-1; official Q&A Q6515, Q6399, Q2818)."""
-    from judgeapp.engine.dcg import link  # link.py builds on this module
-
-    link.rule_check(state)  # link cards whose requirements fail (manual "Link Rules")
+    for check in RULE_CHECKS:  # link.py: link cards whose requirements fail
+        check(state)
     _check_shields_settled(state)
     statics = q.active_statics(state)
     zero, no_dp, options, breeding = [], [], [], []

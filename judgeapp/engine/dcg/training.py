@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import main_actions
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Effect
@@ -77,3 +78,7 @@ def perform(state: GameState, words: list[str]) -> Gen:
     emit(state, StepKind.ZONE_MOVE, "training", player=tp, cards=[card.id, stack.id],
          rules=RULES + cite.DIGIVOLUTION_CARDS, card=card.id, target=stack.id)
     yield from ()
+
+
+main_actions.register(main_actions.MainAction(
+    "Training", main_actions.by_word("train"), options, explain, perform))
