@@ -4,7 +4,8 @@ the main phase's digivolve options (CR 4.2 2-3-5-3, 8-1-3-1)."""
 import pytest
 
 from judgeapp.engine.dcg.requirements import DigivolveReq as R
-from judgeapp.engine.dcg.requirements import RequirementError, read_line
+from judgeapp.engine.dcg.requirements import RequirementError
+from judgeapp.engine.dcg.text_grammar import read_requirement as read_line
 from judgeapp.engine.errors import ScenarioError
 
 from .helpers import Game, scenario

@@ -280,9 +280,8 @@ def security_check(state: GameState, attacker: Stack, defender: str,
     battles = is_digimon and card in pl.processing and attacker_now is not None
     if battles:
         yield from battle(state, attacker_now, card)
-    yield from end_of_battle.after_battle(state, card, battled=battles)
-    if battles:
         yield from r.checkpoint(state)
+    yield from end_of_battle.after_battle(state, card, battled=battles)
     if card in pl.processing:
         pl.processing.remove(card)
         r.to_trash(state, card)

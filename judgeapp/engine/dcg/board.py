@@ -12,10 +12,9 @@ from typing import Any
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg.cards import BLANK, COLORS, KINDS, Card, CardDef, DigivolveReq
-from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.cardtext import extract_rules, parse_text
 from judgeapp.engine.dcg.effects import Effect
 from judgeapp.engine.dcg.keyword_rules import KeywordRuleError
-from judgeapp.engine.dcg.keyword_rules import extract as extract_rules
 from judgeapp.engine.dcg.state import PHASES, PLAYERS, GameState, Player, Stack
 from judgeapp.engine.errors import CardTextError, ScenarioError
 

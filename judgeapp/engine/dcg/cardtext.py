@@ -14,10 +14,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from judgeapp.engine.dcg import ascension, detach, guard, keyword_rules, training, use_req
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect, Static, Target, Trigger
-from judgeapp.engine.dcg.keyword_rules import read_in_part
+from judgeapp.engine.dcg.keyword_rules import RuleText, read_in_part
 from judgeapp.engine.dcg.keyword_text import (
     ATTACK_KEYWORDS,
     DECOY,
@@ -35,12 +36,18 @@ from judgeapp.engine.dcg.keyword_text import (
     partition_names,
     refuse_keyword,
 )
-from judgeapp.engine.dcg.text_grammar import read_box
+from judgeapp.engine.dcg.text_grammar import read_box, read_requirement
 from judgeapp.engine.dcg.text_layout import chunks
 from judgeapp.engine.dcg.text_lower import effects_of
 from judgeapp.engine.errors import CardTextError
 
 _KEYWORD = re.compile(r"<((?:[^<>]|<[^<>]*>)+)>")  # also <Fragment <3>>
+
+
+def extract_rules(text: str | None) -> tuple[str | None, RuleText]:
+    """``keyword_rules.extract`` with the digivolution requirement lines read by the
+    grammar (``text_grammar.read_requirement``)."""
+    return keyword_rules.extract(text, read_requirement)
 
 
 def parse_text(text: str | None, *, inherited: bool = False,
@@ -121,6 +128,9 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
             out.append(Effect(text=f"<{printed}>", timing=fx.KEYWORD, type=fx.IMMEDIATE,
                               trigger=trig, keyword=kid, prevent=True, inherited=inherited))
             continue
+        if new := _ver42_keyword(printed, kid, inherited):
+            out.append(new)
+            continue
         if kid == "fortitude":
             clause = Clause("may", actions=(Action("play-self"),),
                             text="You may play this card without paying the cost")
@@ -142,6 +152,13 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
                           statics=(Static(Target("this"), keywords=(label,)),),
                           keyword=kid, inherited=inherited))
     return out
+
+
+def _ver42_keyword(printed: str, kid: str, inherited: bool) -> Effect | None:
+    """The keyword effects new in the Comprehensive Rules Ver.4.2 (one module each)."""
+    builders = {"ascension": ascension.effect, "use-req": use_req.effect,
+                "training": training.effect, "guard": guard.effect, "detach": detach.effect}
+    return builders[kid](printed, inherited) if kid in builders else None
 
 
 def _leave_keyword(printed: str, kid: str, inherited: bool) -> Effect:

@@ -2,8 +2,10 @@
 without paying the cost."
 
 "At the end of the battle" timing "occurs after comparing DP and determining the battle's
-outcome" (glossary-en/at-the-end-of-the-battle). The [Security] effect activates when the
-card is checked (manual-en/timing-security); what it does is done later, so processing it
+outcome" (glossary-en/at-the-end-of-the-battle), once the effects the battle triggered are
+resolved (CR 4.2 14-2-4, 14-2-5); the checked card is still revealed, not yet in the trash
+(CR 13-1-8-4: it goes there "unless it belongs to an area"). The [Security] effect activates
+when the card is checked (manual-en/timing-security); what it does is done later, so processing it
 only records the card (step ``end_of_battle_wait``). When the Security Digimon's battle has
 been decided, the card, still the checked card (not yet trashed), is played without paying
 its cost, whatever the outcome (official Q&A Q699), and the check point that follows
@@ -65,7 +67,7 @@ def after_battle(state: GameState, card: Card, *, battled: bool) -> r.Gen:
          rules=cite.END_OF_BATTLE + cite.PLAY_BY_EFFECT, cause=waiting[0][1], card=card.id,
          how=" without paying the cost, at the end of the battle")
     r.on_play(state, stack)
-    yield from ()
+    yield from r.checkpoint(state)
 
 
 r.VERBS[VERB] = wait_for_battle_end

@@ -15,10 +15,13 @@ are refused with a message naming the rule, never silently accepted.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from judgeapp.engine.dcg import requirements
 from judgeapp.engine.dcg.requirements import DigivolveReq, RequirementError
+
+ReadLine = Callable[[str], tuple[DigivolveReq, ...]]
 
 COLORS = ("red", "blue", "yellow", "green", "black", "purple", "white")
 
@@ -85,6 +88,15 @@ class BurstReq:
 
 
 @dataclass(frozen=True)
+class AssemblyReq:
+    """``Assembly -X: N [Name] cards``: N cards of that name from the trash, cost -X."""
+
+    reduction: int
+    count: int
+    name: str
+
+
+@dataclass(frozen=True)
 class RuleText:
     """The keyword rules found on one card."""
 
@@ -104,6 +116,7 @@ class RuleText:
     burst: tuple[BurstReq, ...] = ()  # Burst Digivolve [Digimon]: by returning 1 [Tamer] ...
     # "[Digivolve] ...: Cost N" / "Digivolve: N from ..." lines (requirements.py)
     digivolve: tuple[DigivolveReq, ...] = ()
+    assembly: AssemblyReq | None = None  # Assembly -X: N [Name] cards (assembly.py)
 
 
 _OVERFLOW = re.compile(r"<Overflow\s*(?:<|《)?\s*-(\d+)\s*(?:>|》)?>", re.IGNORECASE)
@@ -121,6 +134,8 @@ _BURST = re.compile(r"[\[<]?Burst Digivolve[\]>]?:?\s*(?:(?P<c1>\d+) from )?\[(?
                     r"(?:cost (?P<c2>\d+))?\.?", re.IGNORECASE)
 _APP = re.compile(r"[\[<]?App Fusion[\]>]?:?\s*(?P<names>\[[^\]]+\](?:\s*&\s*\[[^\]]+\])+)"
                   r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
+_ASSEMBLY = re.compile(r"[\[<]?Assembly[\]>]?\s*-(?P<x>\d+)\s*:\s*(?P<n>\d+)\s*\[(?P<name>[^\]]+)\]"
+                       r"\s*cards?\.?", re.IGNORECASE)
 _MIND_LINK = re.compile(r"\[Main\]\s*<Mind Link>\.?(?:\s*\([^()]*\))?", re.IGNORECASE)
 _BLAST_DNA = re.compile(r"(?:\[Hand\]\s*)?\[Counter\]\s*<Blast DNA Digivolve\s*\("
                         r"\s*\[(?P<a>[^\]]+)\]\s*\+\s*\[(?P<b>[^\]]+)\]\s*\)>\.?", re.IGNORECASE)
@@ -131,6 +146,8 @@ _SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)|\[(?P<name>[^
 
 # Keyword rules (and Digimon ACE keywords) not modelled yet: pattern -> (name, reason).
 NOT_MODELLED = {
+    r"Assembly": ("Assembly", "only 'Assembly -X: N [Name] cards' as the card's play rule is "
+                  "read (other Assembly requirements are not modelled)"),
     r"DigiXros": ("DigiXros", "only 'DigiXros -X [A]×[B]...' as the card's play rule is "
                   "read (DigiXros by effects and trait requirements are not modelled)"),
     r"Burst Digivolve": ("Burst Digivolve", "only 'Burst Digivolve [Digimon]: By returning 1 "
@@ -285,14 +302,24 @@ def _side(text: str) -> DnaSide:
     return DnaSide(color=color, level=int(m["level"]))
 
 
-def extract(text: str | None) -> tuple[str | None, RuleText]:
-    """Take the modelled keyword rules out of ``text``; refuse the unmodelled ones."""
-    if not text:
-        return text, RuleText()
+def _requirement_lines(text: str, read_requirement: ReadLine | None
+                       ) -> tuple[str, tuple[DigivolveReq, ...]]:
+    if read_requirement is None:
+        return text, ()
     try:
-        text, digivolve = requirements.extract(text)
+        return requirements.extract(text, read_requirement)
     except RequirementError as exc:
         raise KeywordRuleError(str(exc)) from None
+
+
+def extract(text: str | None, read_requirement: ReadLine | None = None
+            ) -> tuple[str | None, RuleText]:
+    """Take the modelled keyword rules out of ``text``; refuse the unmodelled ones. With
+    ``read_requirement`` (``text_grammar.read_requirement``; ``cardtext.extract_rules``
+    passes it) the digivolution requirement lines are taken out and read too."""
+    if not text:
+        return text, RuleText()
+    text, digivolve = _requirement_lines(text, read_requirement)
     overflow = 0
     for m in _OVERFLOW.finditer(text):
         overflow += int(m.group(1))
@@ -315,6 +342,8 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
     burst = tuple(BurstReq(m["digimon"], m["tamer"], int(m["c1"] or m["c2"] or 0))
                   for m in _BURST.finditer(rest))
     rest = _BURST.sub("", rest)
+    asm = _ASSEMBLY.search(rest)
+    rest = _ASSEMBLY.sub("", rest)
     xros_m = _XROS.search(rest)
     xros = tuple(re.findall(r"\[([^\]]+)\]", xros_m["names"])) if xros_m else ()
     rest = _XROS.sub("", rest)
@@ -338,5 +367,7 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
                                     burst=burst, app_fusion=app, mind_link=mind_link,
                                     digivolve=digivolve,
                                     blast_dna=(bd["a"], bd["b"]) if bd else (),
+                                    assembly=AssemblyReq(int(asm["x"]), int(asm["n"]),
+                                                         asm["name"].strip()) if asm else None,
                                     link_text=link_effect["text"].strip() if link_effect
                                     else None)

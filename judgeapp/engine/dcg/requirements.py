@@ -33,11 +33,12 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token, Transformer
-from lark.exceptions import UnexpectedInput, VisitError
+from lark.exceptions import VisitError
 
 COLOR_WORDS = ("red", "blue", "yellow", "green", "black", "purple", "white")
 
@@ -319,30 +320,29 @@ NOT_READ = (
 )
 
 
-def read_line(line: str) -> tuple[DigivolveReq, ...]:
-    """The requirements of one printed line, or :class:`RequirementError`."""
-    from judgeapp.engine.dcg.text_grammar import normalized, parser
-
-    line = " ".join(line.split())
+def refuse_unread(line: str) -> None:
+    """RequirementError for a printed shape that is not read (``NOT_READ``)."""
     for pattern, why in NOT_READ:
         if pattern.search(line):
             raise RequirementError(line, why)
+
+
+def reading(line: str, tree: Any) -> Requirement:
+    """The typed reading of a parsed line (``tree``: the grammar's ``requirement``)."""
     try:
-        req = _Reader().transform(parser().parse(line, start="requirement"))
-    except UnexpectedInput:
-        raise RequirementError(line, "only requirements by name, level and color, trait, "
-                               "a name part or text, and 'or' of these, are read (CR 2-3-5-3)"
-                               ) from None
+        return _Reader().transform(tree)
     except VisitError as exc:  # pragma: no cover - the reader raises nothing of its own
         raise RequirementError(line, str(exc.orig_exc)) from None
-    rendered = render(req)
-    if normalized(rendered) != normalized(line):
-        raise RequirementError(line, f"the reading renders as {rendered!r}, not as printed")
-    return lower(req, line)
 
 
-def extract(text: str) -> tuple[str, tuple[DigivolveReq, ...]]:
-    """Take the requirement lines out of a text box: (the rest, their requirements)."""
+NOT_PARSED = ("only requirements by name, level and color, trait, a name part or text, and "
+              "'or' of these, are read (CR 2-3-5-3)")
+
+
+def extract(text: str, read_line: Callable[[str], tuple[DigivolveReq, ...]]
+            ) -> tuple[str, tuple[DigivolveReq, ...]]:
+    """Take the requirement lines out of a text box: (the rest, their requirements), each
+    line read by ``read_line`` (``text_grammar.read_requirement``)."""
     reqs: list[DigivolveReq] = []
     for m in LINE.finditer(text):
         reqs.extend(read_line(m.group()))

@@ -24,6 +24,7 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
+from judgeapp.engine.dcg import requirements
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
@@ -939,6 +940,24 @@ def normalized(text: str) -> str:
     return re.sub(r"\s*([.,:()\[\]<>•・])\s*", r"\1", text)
 
 
+def read_requirement(line: str) -> tuple[requirements.DigivolveReq, ...]:
+    """A digivolution requirement line ("[Digivolve] Lv.4 w/[Hero] trait: Cost 3"), read by
+    the grammar's ``requirement`` block and checked by rendering it back (requirements.py),
+    or ``requirements.RequirementError``."""
+    line = " ".join(line.split())
+    requirements.refuse_unread(line)
+    try:
+        tree = parser().parse(line, start="requirement")
+    except UnexpectedInput:
+        raise requirements.RequirementError(line, requirements.NOT_PARSED) from None
+    req = requirements.reading(line, tree)
+    rendered = requirements.render(req)
+    if normalized(rendered) != normalized(line):
+        raise requirements.RequirementError(
+            line, f"the reading renders as {rendered!r}, not as printed")
+    return requirements.lower(req, line)
+
+
 def read_whole(text: str, *, security: bool = False) -> ir.Box:
     """Read a text box and check the reading renders back to it (CardTextError if not)."""
     if security and not text.lstrip().lower().startswith("[security]"):
@@ -1083,8 +1102,15 @@ def grammar_markdown() -> str:
         "`<Alliance>` (also a 'when this Digimon attacks' trigger); "
         "`<Fortitude>` (an [On Deletion] that needs digivolution cards); `<Progress>`; "
         "`[On Play] <Blitz>` / `[When Digivolving] <Blitz>` (an attack if the opponent has 1 "
-        "or more memory); `<Vortex>`, `<Execute>` and `<Overclock (Trait)>` (also "
-        "`<Overclock《Trait》>`): [End of Your Turn] attacks; "
+        "or more memory); `<Vortex>`, `<Execute>`, `<Engage>` and `<Overclock (Trait)>` (also "
+        "`<Overclock《Trait》>`): [End of Your Turn] attacks; `<Ascension>` (on its deletion, "
+        "from the trash to the top of security; not inherited); `<Use Req. ([Name])>` / "
+        "`<Use Req. ([Trait] trait)>` on an Option (its color requirements are ignored with "
+        "such a Digimon or Tamer in your battle area); `<Training>` (main-phase option "
+        "`train <Digimon>`, also in the breeding area); `<Guard>` (for your other Digimon "
+        "that would leave the battle area by the opponent's effect); `<Detach ([Name])>` / "
+        "`<Detach ([Trait] trait)>` (by trashing 1 such link card it doesn't leave the battle "
+        "area, other than by your effects); "
         "`<Save>` as an action; `<Delay> • <effect>` on an Option placed in the battle area "
         "by 'Place this card in your battle area' (with [Main] or a start/end of turn or main "
         "phase timing: trash the card, then the effect; not the turn it was placed); "
