@@ -35,6 +35,11 @@ COLOR_REQUIREMENTS = (M + "color-requirements", "cr-en/2-4-3")
 ACTIVATE_MAIN = (M + "activate-activation-type-effects",)
 DISPLAY_FORMAT = (M + "display-format",)
 
+# Revealing the top of the deck ("among them", "the rest"): the player who activated the
+# effect chooses the order of the cards returned to the deck
+REVEAL = (M + "returning-revealed-cards-to-the-deck", M + "effect-basics")
+REVEAL_REST = (M + "returning-revealed-cards-to-the-deck", M + "placing-cards-in-private-areas")
+
 # Attack
 ATTACK = (M + "attacking",)
 ATTACK_DECLARATION = (M + "attack-declaration",)

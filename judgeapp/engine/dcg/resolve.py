@@ -47,6 +47,7 @@ class Ctx:
     # uids ``choose`` picked last: what "it" refers to (Target mode "it"), and what a "by"
     # cost acted on (cost_paid.py)
     chosen: list[int] | None = None
+    revealed: list[Card] = field(default_factory=list)  # cards revealed, not yet placed (reveal.py)
 
     @property
     def stack(self) -> Stack | None:

@@ -627,6 +627,34 @@ class _Reader(Transformer):
                                 "'you have a Digimon/Tamer with [A] or [B] in its name'")
         return ir.HasTamer()
 
+    # --- revealing the top of the deck
+    def reveal_top(self, ch):
+        return ir.Reveal(_ints(ch)[0], "top", plural=_one(ch, bool))
+
+    def reveal_from_top(self, ch):
+        return ir.Reveal(_ints(ch)[0], "from-top", plural=_one(ch, bool))
+
+    def reveal_top_card(self, ch):
+        return ir.Reveal(1, "top-card", plural=False)
+
+    def add_among(self, ch):
+        hand = str(_one(ch, _Marker))
+        if hand not in ("the", "your"):
+            raise CardTextError(f"among them to {hand} hand", "revealed cards are added to "
+                                "'the hand' or 'your hand'")
+        return ir.AddAmong(_ints(ch)[0], _one(ch, ir.Cards), hand_word=hand)
+
+    def rest_words(self, ch):
+        return _Marker(_words(ch))
+
+    def rest(self, ch):
+        printed = " ".join(" ".join(str(c).lower().split()) for c in ch)
+        for i, (to, wording) in enumerate(ir.REST_WORDINGS):
+            if wording == printed:
+                return ir.Rest(to, i)
+        raise CardTextError(printed, "the revealed cards go to the bottom of 'your deck' or "
+                            "'the deck', or to the trash")
+
     # --- targets
     def this(self, ch):
         return ir.This(str(_one(ch, _Marker)))
@@ -748,6 +776,13 @@ class _Reader(Transformer):
     def card_word(self, ch):
         return _toks(ch)[0] == "cards"
 
+    def trait_cards(self, ch):
+        """``[X] trait card``: the trait printed before the card word."""
+        kind = _one(ch, _Marker)
+        return ir.Cards(kind=str(kind) if kind else None,
+                        plural=next(v for v in _vals(ch) if isinstance(v, bool)),
+                        after=(ir.Trait(_inner(_tok(ch, "NAME"))),), trait_first=True)
+
     def described_cards(self, ch):
         level = _one(ch, ir.LevelAtMost)
         kind = _one(ch, _Marker)
@@ -809,6 +844,26 @@ def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
         out.append(_bind_refs(sentence, chooser))
         if any(isinstance(t, ir.Select) for t in _targets_of(sentence)):
             chooser = i
+    return _bind_among(tuple(out))
+
+
+def _bind_among(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
+    """``among them`` and ``the rest`` refer to the cards the latest earlier sentence
+    revealed; text using them with no such sentence is refused."""
+    revealer: int | None = None
+    out = []
+    for i, sentence in enumerate(sentences):
+        action = getattr(sentence.clause, "action", None)
+        if isinstance(action, ir.Reveal):
+            revealer = i
+        elif isinstance(action, (ir.AddAmong, ir.Rest)):
+            if revealer is None:
+                raise CardTextError("among them" if isinstance(action, ir.AddAmong)
+                                    else "the rest", "refers to revealed cards, and no earlier "
+                                    "sentence of the effect reveals any")
+            sentence = replace(sentence, clause=replace(
+                sentence.clause, action=replace(action, among=ir.Among(revealer))))
+        out.append(sentence)
     return tuple(out)
 
 
@@ -1023,6 +1078,14 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      ' hand, end the attack.'),
     ('activate [Main]',
      "[Security] Activate this card's [Main] effect."),
+    ("reveal the top of the deck, add among them, place the rest ('among them' and 'the "
+     "rest' bound to the reveal; the rest: 'at the bottom of your/the deck in any order', "
+     "'return the rest to the bottom of the deck', 'trash the rest/remaining cards')",
+     '[On Play] Reveal the top 3 cards of your deck. Add 1 [Blue Flare] trait card among '
+     'them to the hand. Place the remaining cards at the bottom of your deck in any order.'),
+    ('reveal N cards from the top',
+     '[On Play] Reveal 4 cards from the top of your deck. Add 1 Tamer card among them to '
+     'your hand. Trash the rest.'),
 )
 
 

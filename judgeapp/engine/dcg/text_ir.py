@@ -135,6 +135,7 @@ class Cards:
     kind: str | None = None  # digimon | tamer | option
     plural: bool = False
     after: tuple[CardFilter, ...] = ()
+    trait_first: bool = False  # "[X] trait card": the one Trait of ``after`` printed first
 
 
 # ---------------------------------------------------------------- durations, conditions
@@ -397,10 +398,62 @@ class KeywordAction:
     note: str | None = None  # the reminder printed after the keyword
 
 
+
+# ---------------------------------------------------------------- revealing the top of the deck
+
+
+@dataclass(frozen=True)
+class Among:
+    """The binding of ``among them`` / ``the rest``: ``to`` is the index (in the effect's
+    sentences) of the sentence that revealed the cards (set when the effect is read)."""
+
+    to: int | None = None
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """``reveal the top N cards of your deck`` (``wording`` top) or ``reveal N cards from the
+    top of your deck`` (from-top)."""
+
+    n: int
+    wording: str = "top"  # top | from-top | top-card ("reveal the top card of your deck")
+    plural: bool = True  # "cards" (printed "card" for 1 on some cards)
+
+
+@dataclass(frozen=True)
+class AddAmong:
+    """``add N <cards> among them to the|your hand``: of the revealed cards."""
+
+    n: int
+    cards: Cards
+    among: Among = Among()
+    hand_word: str = "the"  # the | your
+
+
+@dataclass(frozen=True)
+class Rest:
+    """What happens to the revealed cards not yet placed: ``to`` deck-bottom | trash, in one
+    of the printed wordings (REST_WORDINGS)."""
+
+    to: str
+    wording: int = 0
+    among: Among = Among()
+
+
+REST_WORDINGS = (
+    ("deck-bottom", "place the rest at the bottom of your deck in any order"),
+    ("deck-bottom", "place the remaining cards at the bottom of your deck in any order"),
+    ("deck-bottom", "place the rest at the bottom of the deck in any order"),
+    ("deck-bottom", "return the rest to the bottom of the deck"),
+    ("deck-bottom", "return the rest to the bottom of deck"),
+    ("trash", "trash the rest"),
+    ("trash", "trash the remaining cards"),
+)
+
 Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | TrashTop | TrashSecurity
           | Recovery | PlayFree | PlaySelf | SwitchTarget | EndAttack | ActivateMain
-          | PlaceSelf | KeywordAction)
+          | PlaceSelf | KeywordAction | Reveal | AddAmong | Rest)
 
 # ---------------------------------------------------------------- keywords and notes
 

@@ -233,6 +233,12 @@ def action(a: ir.Action) -> Action:
         return Action("play-self")
     if isinstance(a, ir.SwitchTarget):
         return _switch(a)
+    if isinstance(a, ir.Reveal):
+        return Action("reveal", amount=a.n)
+    if isinstance(a, ir.AddAmong):
+        return Action("add-among", amount=a.n, filter=cards(a.cards))
+    if isinstance(a, ir.Rest):
+        return Action("reveal-rest", source=a.to)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
               ir.PlaceSelf: "place-self"}
     if type(a) in simple:
@@ -360,7 +366,39 @@ def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     return out
 
 
+_REVEAL_FORM = ("a reveal is read as 'Reveal the top N cards of your deck.', then 'Add N ... "
+                "among them to the hand.' sentences, then the sentence placing the rest")
+
+
+def check_reveals(e: ir.Effect, text: str) -> None:
+    """Revealed cards are one process until all are placed (the manual's "Returning Revealed
+    Cards to the Deck"); the engine executes a reveal only as: the reveal, "add ... among
+    them" sentences (no condition), and the sentence placing the rest, which must follow."""
+    actions = [(s, getattr(s.clause, "action", None)) for s in e.sentences]
+    if e.replace is not None and isinstance(e.replace.action, ir.Reveal):
+        raise CardTextError(text, _REVEAL_FORM)
+    open_reveal = False
+    for s, a in actions:
+        if isinstance(a, ir.Reveal):
+            open_reveal = True
+            continue
+        if not open_reveal:
+            if isinstance(a, (ir.AddAmong, ir.Rest)):
+                raise CardTextError(text, _REVEAL_FORM)
+            continue
+        plain = isinstance(s.clause, ir.Do) and s.condition is None and not s.then
+        if isinstance(a, ir.AddAmong) and plain:
+            continue
+        if isinstance(a, ir.Rest) and plain:
+            open_reveal = False
+            continue
+        raise CardTextError(text, _REVEAL_FORM)
+    if open_reveal:
+        raise CardTextError(text, _REVEAL_FORM)
+
+
 def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
+    check_reveals(e, base["text"])
     if e.kind == "delay":
         return _delay(e, body, timing, base)
     if e.kind == "persistent":

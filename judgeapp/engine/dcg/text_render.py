@@ -74,6 +74,9 @@ def target(t: ir.Target) -> str:
 def cards(c: ir.Cards) -> str:
     if c.names:
         return " or ".join(f"[{n}]" for n in c.names)
+    if c.trait_first:
+        return " ".join([f"[{c.after[0].trait}] trait", *([_cap(c.kind)] if c.kind else []),
+                         "cards" if c.plural else "card"])
     words = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
         ([_cap(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
     for f in c.after:
@@ -216,6 +219,16 @@ def _play_free(a: ir.PlayFree) -> str:
     return f"play {count}{cards(a.cards)} from your {a.source} without paying {a.cost_words}"
 
 
+
+def _reveal(a: ir.Reveal) -> str:
+    word = "cards" if a.plural else "card"
+    if a.wording == "top-card":
+        return "reveal the top card of your deck"
+    if a.wording == "top":
+        return f"reveal the top {a.n} {word} of your deck"
+    return f"reveal {a.n} {word} from the top of your deck"
+
+
 _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Draw: _draw,
     ir.DeDigivolve: lambda a: f"<De-Digivolve {a.n}>{_note(a.note)} {target(a.target)}",
@@ -241,6 +254,9 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.ActivateMain: lambda a: "activate this card's [Main] effect",
     ir.PlaceSelf: lambda a: f"place this card in {a.word} battle area",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
+    ir.Reveal: _reveal,
+    ir.AddAmong: lambda a: f"add {a.n} {cards(a.cards)} among them to {a.hand_word} hand",
+    ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
 }
 
 
