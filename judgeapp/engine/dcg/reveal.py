@@ -61,6 +61,8 @@ def add_among(ctx: Ctx, action: Action) -> Gen:
     """Add ``amount`` revealed cards fitting ``filter`` to the hand: as many as possible."""
     state, me = ctx.state, ctx.controller
     rules = cite.REVEAL + cite.refers(action.filter)
+    if not ctx.revealed:  # nothing revealed ("you may reveal" declined, or an empty deck)
+        return
     fitting = r._described(ctx.revealed, action.filter)
     if not fitting:
         emit(state, StepKind.ACTIVATION, "reveal_none_fit", player=me, cards=[ctx.card_id],

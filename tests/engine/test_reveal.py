@@ -1,0 +1,53 @@
+"""Revealing the top of the deck: the reading, its bindings, and what the engine refuses."""
+
+import pytest
+
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.errors import CardTextError
+
+DRACOMON = ("[On Play] Reveal the top 3 cards of your deck. Add 1 Digimon card with [Dramon] in "
+            "its name among them to your hand. Place the remaining cards at the bottom of your "
+            "deck in any order.")
+
+
+def test_among_them_and_the_rest_are_bound_to_the_reveal() -> None:
+    effect = read_whole(DRACOMON).items[0]
+    reveal, add, rest = (s.clause.action for s in effect.sentences)
+    assert reveal == ir.Reveal(3, "top")
+    assert add.among == ir.Among(0) and add.n == 1 and add.hand_word == "your"
+    assert add.cards.kind == "digimon" and add.cards.after == (ir.NameHas(("Dramon",)),)
+    assert rest == ir.Rest("deck-bottom", 1, ir.Among(0))
+
+
+@pytest.mark.parametrize("rest, to", [
+    ("Return the rest to the bottom of the deck.", "deck-bottom"),
+    ("Return the rest to the bottom of deck.", "deck-bottom"),
+    ("Place the rest at the bottom of the deck in any order.", "deck-bottom"),
+    ("Trash the rest.", "trash"),
+    ("Trash the remaining cards.", "trash"),
+])
+def test_each_printed_wording_of_the_rest_reads_back(rest: str, to: str) -> None:
+    text = ("[Main] Reveal 4 cards from the top of your deck. Add 1 [Blue Flare] trait card "
+            f"among them to the hand. {rest}")
+    effect = read_whole(text).items[0]
+    assert effect.sentences[-1].clause.action.to == to
+    assert [a.verb for c in parse_text(text)[0].clauses for a in c.actions] == \
+        ["reveal", "add-among", "reveal-rest"]
+
+
+def test_among_them_without_a_reveal_is_refused() -> None:
+    with pytest.raises(CardTextError, match="no earlier sentence of the effect reveals"):
+        read_whole("[Main] Add 1 Tamer card among them to the hand.")
+
+
+@pytest.mark.parametrize("text", [
+    "[Main] Reveal the top 3 cards of your deck.",  # the revealed cards are never placed
+    "[Main] Reveal the top 3 cards of your deck. <Draw 1>. Trash the rest.",  # other processing
+    "[Main] Reveal the top 3 cards of your deck. Trash the rest. Add 1 Tamer card among them "
+    "to the hand.",  # among them after the rest was placed
+])
+def test_the_engine_refuses_a_reveal_it_cannot_execute_whole(text: str) -> None:
+    with pytest.raises(CardTextError, match="a reveal is read as"):
+        parse_text(text)
