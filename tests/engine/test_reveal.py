@@ -16,8 +16,10 @@ def test_among_them_and_the_rest_are_bound_to_the_reveal() -> None:
     effect = read_whole(DRACOMON).items[0]
     reveal, add, rest = (s.clause.action for s in effect.sentences)
     assert reveal == ir.Reveal(3, "top")
-    assert add.among == ir.Among(0) and add.n == 1 and add.hand_word == "your"
-    assert add.cards.kind == "digimon" and add.cards.after == (ir.NameHas(("Dramon",)),)
+    assert add.among == ir.Among(0) and add.hand_word == "your"
+    (pick,) = add.picks
+    assert pick.n == 1 and pick.cards.kind == "digimon"
+    assert pick.cards.after == (ir.NameHas(("Dramon",)),)
     assert rest == ir.Rest("deck-bottom", 1, ir.Among(0))
 
 
@@ -51,3 +53,21 @@ def test_among_them_without_a_reveal_is_refused() -> None:
 def test_the_engine_refuses_a_reveal_it_cannot_execute_whole(text: str) -> None:
     with pytest.raises(CardTextError, match="a reveal is read as"):
         parse_text(text)
+
+
+@pytest.mark.parametrize("description, expected", [
+    ("1 level 6 or higher Digimon card", {"kind": "digimon", "min_level": 6}),
+    ("1 level 4 Digimon card", {"kind": "digimon", "min_level": 4, "max_level": 4}),
+    ("1 card with the [Night Claw]/[Galaxy] trait", {"traits_any": ("Night Claw", "Galaxy")}),
+    ("1 card with the [Ghost] or [LIBERATOR] trait", {"traits_any": ("Ghost", "LIBERATOR")}),
+    ("1 [Ice-Snow] trait Digimon card", {"kind": "digimon", "trait": "Ice-Snow"}),
+])
+def test_card_descriptions_among_them_lower_to_their_filter(description: str,
+                                                           expected: dict) -> None:
+    text = (f"[Main] Reveal the top 3 cards of your deck. Add {description} among them to the "
+            "hand. Trash the rest.")
+    read_whole(text)
+    (add,) = parse_text(text)[0].clauses[1].actions
+    ((n, flt),) = add.picks
+    assert n == 1
+    assert {k: getattr(flt, k) for k in expected} == expected

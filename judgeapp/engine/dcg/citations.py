@@ -69,6 +69,7 @@ PER_TURN = (M + "icon-x-per-turn",)
 NAMES = (M + "specifying-names",)
 IN_TEXT = (M + "with-xx-in-its-text",)
 DIFFERENT = (M + "with-different-xx",)
+EITHER = (M + "xx-or-yy",)  # "the [A] or [B] trait", "the [A]/[B] trait" (CR 4.2 4-24-1)
 PRIVATE_AREAS = (M + "placing-cards-in-private-areas",)
 FACE_UP_SECURITY = (M + "face-up-security-cards",)
 DP_RULE = ("cr-en/2-5-3",)
@@ -154,7 +155,8 @@ def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
         return ()
     return (NAMES if spec.name_has else ()) + \
         (IN_TEXT if getattr(spec, "text_has", None) is not None else ()) + \
-        (DIFFERENT if getattr(spec, "different_colors", False) else ())
+        (DIFFERENT if getattr(spec, "different_colors", False) else ()) + \
+        (EITHER if getattr(spec, "traits_any", ()) else ())
 
 
 def timing(effect_timing: str) -> tuple[str, ...]:

@@ -26,7 +26,7 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import render
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
-from judgeapp.engine.dcg.effects import Action
+from judgeapp.engine.dcg.effects import Action, CardFilter
 from judgeapp.engine.dcg.record import ask, emit
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.steps import Option, StepKind
@@ -58,26 +58,53 @@ def reveal(ctx: Ctx, action: Action) -> Gen:
 
 
 def add_among(ctx: Ctx, action: Action) -> Gen:
-    """Add ``amount`` revealed cards fitting ``filter`` to the hand: as many as possible."""
+    """Add revealed cards to the hand, ``n`` fitting each description of ``picks``, as many as
+    possible in all: a card fitting two descriptions counts for either, never both (official
+    Q&A Q1934, Q1050). The player fills the descriptions in printed order, offered only the
+    cards that still let the most cards be added."""
     state, me = ctx.state, ctx.controller
-    rules = cite.REVEAL + cite.refers(action.filter)
     if not ctx.revealed:  # nothing revealed ("you may reveal" declined, or an empty deck)
         return
-    fitting = r._described(ctx.revealed, action.filter)
-    if not fitting:
+    slots = [flt for n, flt in action.picks for _ in range(n)]
+    rules = cite.REVEAL + tuple(k for _, flt in action.picks for k in cite.refers(flt))
+    cards = list(ctx.revealed)
+    best = most_added(slots, cards)
+    if best == 0:
         emit(state, StepKind.ACTIVATION, "reveal_none_fit", player=me, cards=[ctx.card_id],
              rules=rules, cause=ctx.effect.text, what="a card the effect adds")
         return
-    for _ in range(min(action.amount, len(fitting))):
-        card = fitting[0]
-        if len(fitting) > action.amount:
-            card = yield from _choose(ctx, fitting, "choose a revealed card to add to the hand",
-                                      rules)
-        fitting.remove(card)
+    for i, flt in enumerate(slots):
+        rest = slots[i + 1:]
+        keep = [c for c in r._described(cards, flt)
+                if 1 + most_added(rest, [x for x in cards if x is not c]) == best]
+        if not keep:  # this description is left unfilled in every most-cards choice
+            continue
+        card = keep[0] if len(keep) == 1 else (yield from _choose(
+            ctx, keep, "choose a revealed card to add to the hand", rules))
+        cards.remove(card)
+        best -= 1
         _leave_reveal(ctx, card)
         state.players[me].hand.append(r.move(card))
         emit(state, StepKind.ZONE_MOVE, "reveal_add", player=me, cards=[card.id], rules=rules,
              cause=ctx.effect.text, card=card.id)
+
+
+def most_added(slots: list[CardFilter], cards: list[Card]) -> int:
+    """The most cards that can fill ``slots`` (one card per slot, each card once): a maximum
+    bipartite matching (augmenting paths; a handful of revealed cards)."""
+    holder: dict[int, int] = {}  # card index -> slot index
+
+    def place(slot: int, seen: set[int]) -> bool:
+        for k, card in enumerate(cards):
+            if k in seen or not r._described([card], slots[slot]):
+                continue
+            seen.add(k)
+            if k not in holder or place(holder[k], seen):
+                holder[k] = slot
+                return True
+        return False
+
+    return sum(place(s, set()) for s in range(len(slots)))
 
 
 def place_rest(ctx: Ctx, action: Action) -> Gen:

@@ -642,7 +642,11 @@ class _Reader(Transformer):
         if hand not in ("the", "your"):
             raise CardTextError(f"among them to {hand} hand", "revealed cards are added to "
                                 "'the hand' or 'your hand'")
-        return ir.AddAmong(_ints(ch)[0], _one(ch, ir.Cards), hand_word=hand)
+        return ir.AddAmong(tuple(v for v in _vals(ch) if isinstance(v, ir.Pick)),
+                           hand_word=hand)
+
+    def pick(self, ch):
+        return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards))
 
     def rest_words(self, ch):
         return _Marker(_words(ch))
@@ -770,6 +774,22 @@ class _Reader(Transformer):
     def level_at_most(self, ch):
         return ir.LevelAtMost(_ints(ch)[0])
 
+    def level_at_least(self, ch):
+        return ir.LevelAtLeast(_ints(ch)[0])
+
+    def level_exact(self, ch):
+        return ir.LevelIs(_ints(ch)[0])
+
+    def trait_alts(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        slash = any(isinstance(t, Token) and str(t) == "/" for t in ch)
+        oxford = any(isinstance(v, _Marker) and str(v) == ", or" for v in ch)
+        return ir.TraitAny(names, slash=slash, oxford=oxford)
+
+    def card_traits(self, ch):
+        traits = _one(ch, ir.TraitAny)
+        return ir.Trait(traits.traits[0]) if len(traits.traits) == 1 else traits
+
     def card_kind(self, ch):
         return _Marker(_toks(ch)[0])
 
@@ -785,13 +805,15 @@ class _Reader(Transformer):
 
     def described_cards(self, ch):
         level = _one(ch, ir.LevelAtMost)
+        bound = _one(ch, (ir.LevelAtLeast, ir.LevelIs))
         kind = _one(ch, _Marker)
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
         after = tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
-                                                              ir.NameHas, ir.TextHas,
-                                                              ir.DifferentColors)))
+                                                              ir.TraitAny, ir.NameHas,
+                                                              ir.TextHas, ir.DifferentColors)))
         return ir.Cards(max_level=level.level if level else None,
-                        kind=str(kind) if kind else None, plural=plural, after=after)
+                        kind=str(kind) if kind else None, plural=plural, after=after,
+                        level=bound)
 
     def play_cost(self, ch):
         return ir.PlayCostAtMost(_ints(ch)[0])
@@ -1083,6 +1105,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "'return the rest to the bottom of the deck', 'trash the rest/remaining cards')",
      '[On Play] Reveal the top 3 cards of your deck. Add 1 [Blue Flare] trait card among '
      'them to the hand. Place the remaining cards at the bottom of your deck in any order.'),
+    ("add several descriptions among them (as many cards as possible; a card fitting two "
+     "counts for one)",
+     '[On Play] Reveal the top 3 cards of your deck. Add 1 card with the [Light Fang] trait and '
+     '1 card with the [Night Claw]/[Galaxy] trait among them to the hand. Return the rest to '
+     'the bottom of the deck.'),
     ('reveal N cards from the top',
      '[On Play] Reveal 4 cards from the top of your deck. Add 1 Tamer card among them to '
      'your hand. Trash the rest.'),

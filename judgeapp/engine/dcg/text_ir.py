@@ -118,11 +118,35 @@ class TextHas:
 
 
 @dataclass(frozen=True)
+class TraitAny:
+    """``with the [A] or [B] trait`` / ``with the [A]/[B] trait``: either trait
+    (manual-en/xx-or-yy; CR 4.2 4-24-1 for the slash)."""
+
+    traits: tuple[str, ...]
+    slash: bool = False
+    oxford: bool = False  # ", or" before the last trait
+
+
+@dataclass(frozen=True)
+class LevelAtLeast:
+    """``level N or higher`` (before the kind)."""
+
+    level: int
+
+
+@dataclass(frozen=True)
+class LevelIs:
+    """``level N`` (before the kind)."""
+
+    level: int
+
+
+@dataclass(frozen=True)
 class DifferentColors:
     """``with different colors`` (manual-en/with-different-xx)."""
 
 
-CardFilter = PlayCostAtMost | Trait | NameHas | TextHas | DifferentColors
+CardFilter = PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors
 
 
 @dataclass(frozen=True)
@@ -136,6 +160,7 @@ class Cards:
     plural: bool = False
     after: tuple[CardFilter, ...] = ()
     trait_first: bool = False  # "[X] trait card": the one Trait of ``after`` printed first
+    level: LevelAtLeast | LevelIs | None = None  # "level N or higher" / "level N"
 
 
 # ---------------------------------------------------------------- durations, conditions
@@ -421,11 +446,18 @@ class Reveal:
 
 
 @dataclass(frozen=True)
-class AddAmong:
-    """``add N <cards> among them to the|your hand``: of the revealed cards."""
+class Pick:
+    """``N <cards>``: one of the descriptions of an "add ... among them"."""
 
     n: int
     cards: Cards
+
+
+@dataclass(frozen=True)
+class AddAmong:
+    """``add N <cards> [and N <cards>] among them to the|your hand``: of the revealed cards."""
+
+    picks: tuple[Pick, ...]
     among: Among = Among()
     hand_word: str = "the"  # the | your
 

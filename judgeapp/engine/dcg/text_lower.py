@@ -91,6 +91,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["max_cost"] = f.cost
         elif isinstance(f, ir.Trait):
             fields["trait"] = f.trait
+        elif isinstance(f, ir.TraitAny):
+            fields["traits_any"] = f.traits
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.TextHas):
@@ -100,7 +102,13 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
                 raise _refuse("with different colors", "'with different colors' only in "
                               "'play up to N ...' (manual-en/with-different-xx)")
             fields["different_colors"] = True
-    return CardFilter(kind=c.kind, max_level=c.max_level, **fields)
+        else:  # pragma: no cover - every card description of the grammar is lowered above
+            raise TypeError(f)
+    if isinstance(c.level, ir.LevelAtLeast):
+        fields["min_level"] = c.level.level
+    elif isinstance(c.level, ir.LevelIs):
+        fields["min_level"] = fields["max_level"] = c.level.level
+    return CardFilter(kind=c.kind, **{"max_level": c.max_level, **fields})
 
 
 def duration(d: ir.Duration | None) -> str | None:
@@ -236,7 +244,7 @@ def action(a: ir.Action) -> Action:
     if isinstance(a, ir.Reveal):
         return Action("reveal", amount=a.n)
     if isinstance(a, ir.AddAmong):
-        return Action("add-among", amount=a.n, filter=cards(a.cards))
+        return Action("add-among", picks=tuple((p.n, cards(p.cards)) for p in a.picks))
     if isinstance(a, ir.Rest):
         return Action("reveal-rest", source=a.to)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",

@@ -71,6 +71,18 @@ def target(t: ir.Target) -> str:
     return " ".join(words)
 
 
+def _level(b: ir.LevelAtLeast | ir.LevelIs) -> str:
+    return f"level {b.level} or higher" if isinstance(b, ir.LevelAtLeast) else \
+        f"level {b.level}"
+
+
+def _trait_any(f: ir.TraitAny) -> str:
+    names = [f"[{t}]" for t in f.traits]
+    if f.slash:
+        return "/".join(names)
+    return ", ".join(names[:-1]) + (", or " if f.oxford else " or ") + names[-1]
+
+
 def cards(c: ir.Cards) -> str:
     if c.names:
         return " or ".join(f"[{n}]" for n in c.names)
@@ -78,6 +90,7 @@ def cards(c: ir.Cards) -> str:
         return " ".join([f"[{c.after[0].trait}] trait", *([_cap(c.kind)] if c.kind else []),
                          "cards" if c.plural else "card"])
     words = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
+        ([_level(c.level)] if c.level is not None else []) + \
         ([_cap(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
     for f in c.after:
         if isinstance(f, ir.PlayCostAtMost):
@@ -86,6 +99,8 @@ def cards(c: ir.Cards) -> str:
             words.append(f"with {f.text} in {'their' if f.their else 'its'} text")
         elif isinstance(f, ir.DifferentColors):
             words.append("with different colors")
+        elif isinstance(f, ir.TraitAny):
+            words.append(f"with the {_trait_any(f)} trait")
         else:
             words.append(_filter(f))
     return " ".join(words)
@@ -255,7 +270,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlaceSelf: lambda a: f"place this card in {a.word} battle area",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
-    ir.AddAmong: lambda a: f"add {a.n} {cards(a.cards)} among them to {a.hand_word} hand",
+    ir.AddAmong: lambda a: "add " + " and ".join(f"{p.n} {cards(p.cards)}" for p in a.picks)
+                           + f" among them to {a.hand_word} hand",
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
 }
 
