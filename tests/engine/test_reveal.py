@@ -71,3 +71,32 @@ def test_card_descriptions_among_them_lower_to_their_filter(description: str,
     ((n, flt),) = add.picks
     assert n == 1
     assert {k: getattr(flt, k) for k in expected} == expected
+
+
+def test_play_among_them_reads_and_lowers_with_its_count() -> None:
+    text = ("[On Deletion] Reveal the top 3 cards of your deck. You may play 1 [Chuumon] among "
+            "them without paying its memory cost. Place the remaining cards at the bottom of "
+            "your deck in any order.")
+    play = read_whole(text).items[0].sentences[1].clause.action
+    assert play == ir.PlayAmong(ir.Cards(names=("Chuumon",)), 1, False, "its memory cost",
+                                ir.Among(0))
+    (action,) = parse_text(text)[0].clauses[1].actions
+    assert (action.verb, action.amount, action.filter.names) == ("play-among", 1, ("Chuumon",))
+
+
+@pytest.mark.parametrize("rest, to", [
+    ("Return the rest to the top or bottom of the deck.", "deck-top-or-bottom"),
+    ("Place the rest at the top or bottom of your deck in any order.", "deck-top-or-bottom"),
+    ("Return the rest to the top of the deck.", "deck-top"),
+    ("Place the rest on top of your deck in any order.", "deck-top"),
+])
+def test_the_rest_to_the_top_of_the_deck(rest: str, to: str) -> None:
+    text = ("[Main] Reveal the top 3 cards of your deck. Add 1 Tamer card among them to the "
+            f"hand. {rest}")
+    assert read_whole(text).items[0].sentences[-1].clause.action.to == to
+
+
+def test_an_unprinted_combination_of_the_rest_is_refused() -> None:
+    with pytest.raises(CardTextError, match="the rest is read in the printed wordings only"):
+        read_whole("[Main] Reveal the top 3 cards of your deck. Return the rest to the top of "
+                   "deck.")

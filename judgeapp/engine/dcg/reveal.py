@@ -1,6 +1,7 @@
 """Revealing the top of the deck: "Reveal the top N cards of your deck. Add 1 ... among them
 to the hand. Return the rest to the bottom of the deck." (verbs ``reveal``, ``add-among``,
-``reveal-rest``; registered in ``resolve.VERBS``).
+``play-among``, ``reveal-rest``; registered in ``resolve.VERBS``; steps ``reveal``,
+``reveal_add``, ``reveal_none_fit``, ``reveal_rest`` and ``play``).
 
 * ``reveal``: the controller's top N cards leave the deck and are held revealed (the player's
   processing area) until the effect places them; with fewer than N cards in the deck, as many
@@ -10,10 +11,15 @@ to the hand. Return the rest to the bottom of the deck." (verbs ``reveal``, ``ad
   optional: as many as possible are added (official Q&A Q1934, Q1997: "you must add as many
   cards to your hand as possible"); the player chooses which only when more fit than are
   added.
-* ``reveal-rest``: the cards still revealed go to the bottom of the deck, one at a time in the
-  order the player who activated the effect chooses (manual-en/returning-revealed-cards-to-
-  the-deck: that player "choose[s] the order in which the cards are revealed to the opponent
-  and returned to the bottom of the deck"; official Q&A Q1983), or to the trash.
+* ``play-among``: "[you may] play N ... among them without paying the cost": as playing by an
+  effect from the hand; the played card's [On Play] effects wait until the rest is placed
+  (official Q&A Q7126).
+* ``reveal-rest``: the cards still revealed go to the bottom or the top of the deck (or
+  either, the activating player's choice: decision ``choose_end``, official Q&A Q2438), one
+  at a time in the order the player who activated the effect chooses (manual-en/returning-
+  revealed-cards-to-the-deck: that player "choose[s] the order in which the cards are
+  revealed to the opponent and returned to the bottom of the deck"; official Q&A Q1983), or
+  to the trash (in the order they were revealed).
 
 The reading only accepts a reveal followed by "add ... among them" sentences and then the
 sentence placing the rest (``text_lower.check_reveals``), so no other processing happens while
@@ -107,28 +113,85 @@ def most_added(slots: list[CardFilter], cards: list[Card]) -> int:
     return sum(place(s, set()) for s in range(len(slots)))
 
 
+def play_among(ctx: Ctx, action: Action) -> Gen:
+    """Play revealed cards fitting ``filter`` without paying the cost, one at a time ("up to":
+    the player may stop). Their [On Play] effects trigger now and activate once the effect,
+    the rest placed, is over (official Q&A Q7126)."""
+    state, me = ctx.state, ctx.controller
+    if not ctx.revealed:
+        return
+    flt = action.filter or CardFilter()
+    rules = cite.PLAY_BY_EFFECT + cite.REVEAL + cite.refers(flt)
+    picked: list[Card] = []
+    for _ in range(action.amount):
+        fitting = r._playable(ctx, ctx.revealed, flt, picked)
+        if not fitting:
+            if not picked:
+                emit(state, StepKind.ACTIVATION, "reveal_none_fit", player=me,
+                     cards=[ctx.card_id], rules=rules, cause=ctx.effect.text,
+                     what="a card the effect plays")
+            return
+        options = [Option(c.id, f"{c.name} ({c.id})") for c in fitting]
+        if action.up_to:
+            options.append(Option("none", "No more"))
+        answer = fitting[0].id
+        if len(options) > 1:
+            answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a "
+                                    "revealed card to play", options, rules=rules)
+        if answer == "none":
+            return
+        card = next(c for c in fitting if c.id == answer)
+        picked.append(card)
+        _leave_reveal(ctx, card)
+        stack = r.place_on_field(state, card, me, by_effect=True)
+        emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id], rules=rules,
+             cause=ctx.effect.text, card=card.id,
+             how=" from among the revealed cards without paying the cost (by an effect)")
+        r.on_play(state, stack)
+
+
 def place_rest(ctx: Ctx, action: Action) -> Gen:
-    """The cards still revealed go to the bottom of the deck in the chosen order (the first
-    chosen is placed first, so the last chosen is the bottom card), or to the trash."""
+    """The cards still revealed go to the trash, or to the deck in the order the player who
+    activated the effect chooses: to the bottom (the first chosen placed first, right under
+    the deck, the last chosen at the very bottom), to the top (the first chosen becomes the
+    top card), or to the top or the bottom, that player's choice (official Q&A Q2438)."""
     state, me = ctx.state, ctx.controller
     left = list(ctx.revealed)
+    to = action.source
+    if to == "deck-top-or-bottom" and left:
+        end = yield from ask(state, me, "choose_end", f"{ctx.label}: place the rest of the "
+                             "revealed cards at the top or the bottom of the deck?",
+                             [Option("top", "Top of the deck"),
+                              Option("bottom", "Bottom of the deck")], rules=cite.REVEAL_REST)
+        to = f"deck-{end}"
+    on_top = 0
     while left:
         card = left[0]
-        if action.source == "deck-bottom" and len(left) > 1:
-            card = yield from _choose(
-                ctx, left, "choose the next revealed card to place at the bottom of the deck "
-                "(each goes under the ones placed before it)", cite.REVEAL_REST)
+        if to != "trash" and len(left) > 1:
+            card = yield from _choose(ctx, left, _ORDER_QUESTION[to], cite.REVEAL_REST)
         left.remove(card)
         _leave_reveal(ctx, card)
-        if action.source == "deck-bottom":
-            state.players[card.owner].deck.append(r.move(card))
-            where = "at the bottom of the deck"
+        deck = state.players[card.owner].deck
+        if to == "deck-bottom":
+            deck.append(r.move(card))
+        elif to == "deck-top":
+            deck.insert(on_top, r.move(card))
+            on_top += 1
         else:
             r.to_trash(state, card)
-            where = "in the trash"
         emit(state, StepKind.ZONE_MOVE, "reveal_rest", player=me, cards=[card.id],
-             rules=cite.REVEAL_REST, cause=ctx.effect.text, card=card.id, where=where,
-             to=action.source)
+             rules=cite.REVEAL_REST, cause=ctx.effect.text, card=card.id, where=_WHERE[to],
+             to=to)
+
+
+_ORDER_QUESTION = {
+    "deck-bottom": "choose the next revealed card to place at the bottom of the deck (each "
+                   "goes under the ones placed before it)",
+    "deck-top": "choose the next revealed card to place on top of the deck (the first chosen "
+                "becomes the top card; each next one goes under the ones placed before it)",
+}
+_WHERE = {"deck-bottom": "at the bottom of the deck", "deck-top": "on top of the deck (under "
+          "the revealed cards placed before it)", "trash": "in the trash"}
 
 
 def _choose(ctx: Ctx, cards: list[Card], question: str, rules: tuple[str, ...]) -> Gen:
@@ -143,4 +206,5 @@ def _leave_reveal(ctx: Ctx, card: Card) -> None:
     ctx.state.players[ctx.controller].processing.remove(card)
 
 
-r.VERBS.update({"reveal": reveal, "add-among": add_among, "reveal-rest": place_rest})
+r.VERBS.update({"reveal": reveal, "add-among": add_among, "play-among": play_among,
+                "reveal-rest": place_rest})

@@ -651,13 +651,23 @@ class _Reader(Transformer):
     def rest_words(self, ch):
         return _Marker(_words(ch))
 
+    def play_among(self, ch):
+        n, up_to = _one(ch, tuple)
+        words = str(_one(ch, _Marker))
+        if words.startswith("their") or words.endswith("costs"):
+            raise CardTextError(f"without paying {words}", "write 'the cost' or 'its cost'")
+        return ir.PlayAmong(_one(ch, ir.Cards), n, up_to, words)
+
+    def rest_end(self, ch):
+        return _Marker(_words(ch))
+
     def rest(self, ch):
         printed = " ".join(" ".join(str(c).lower().split()) for c in ch)
         for i, (to, wording) in enumerate(ir.REST_WORDINGS):
             if wording == printed:
                 return ir.Rest(to, i)
-        raise CardTextError(printed, "the revealed cards go to the bottom of 'your deck' or "
-                            "'the deck', or to the trash")
+        raise CardTextError(printed, "the rest is read in the printed wordings only: "
+                            + "; ".join(f"'{w}'" for _, w in ir.REST_WORDINGS))
 
     # --- targets
     def this(self, ch):
@@ -878,10 +888,10 @@ def _bind_among(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
         action = getattr(sentence.clause, "action", None)
         if isinstance(action, ir.Reveal):
             revealer = i
-        elif isinstance(action, (ir.AddAmong, ir.Rest)):
+        elif isinstance(action, (ir.AddAmong, ir.PlayAmong, ir.Rest)):
             if revealer is None:
-                raise CardTextError("among them" if isinstance(action, ir.AddAmong)
-                                    else "the rest", "refers to revealed cards, and no earlier "
+                raise CardTextError("the rest" if isinstance(action, ir.Rest)
+                                    else "among them", "refers to revealed cards, and no earlier "
                                     "sentence of the effect reveals any")
             sentence = replace(sentence, clause=replace(
                 sentence.clause, action=replace(action, among=ir.Among(revealer))))
@@ -1110,6 +1120,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      '[On Play] Reveal the top 3 cards of your deck. Add 1 card with the [Light Fang] trait and '
      '1 card with the [Night Claw]/[Galaxy] trait among them to the hand. Return the rest to '
      'the bottom of the deck.'),
+    ('play among them (the rest also: at the top of the deck, or the top or bottom: the '
+     "player's choice)",
+     '[On Deletion] Reveal the top 3 cards of your deck. You may play 1 [Chuumon] among them '
+     'without paying its memory cost. Return the rest to the top or bottom of the deck.'),
     ('reveal N cards from the top',
      '[On Play] Reveal 4 cards from the top of your deck. Add 1 Tamer card among them to '
      'your hand. Trash the rest.'),

@@ -463,9 +463,22 @@ class AddAmong:
 
 
 @dataclass(frozen=True)
+class PlayAmong:
+    """``play [up to] N <cards> among them without paying the cost``: of the revealed
+    cards."""
+
+    cards: Cards
+    n: int
+    up_to: bool = False
+    cost_words: str = "the cost"
+    among: Among = Among()
+
+
+@dataclass(frozen=True)
 class Rest:
-    """What happens to the revealed cards not yet placed: ``to`` deck-bottom | trash, in one
-    of the printed wordings (REST_WORDINGS)."""
+    """What happens to the revealed cards not yet placed: ``to`` deck-bottom | deck-top |
+    deck-top-or-bottom (the player chooses which end) | trash, in one of the printed wordings
+    (REST_WORDINGS)."""
 
     to: str
     wording: int = 0
@@ -478,6 +491,10 @@ REST_WORDINGS = (
     ("deck-bottom", "place the rest at the bottom of the deck in any order"),
     ("deck-bottom", "return the rest to the bottom of the deck"),
     ("deck-bottom", "return the rest to the bottom of deck"),
+    ("deck-top", "return the rest to the top of the deck"),
+    ("deck-top", "place the rest on top of your deck in any order"),
+    ("deck-top-or-bottom", "return the rest to the top or bottom of the deck"),
+    ("deck-top-or-bottom", "place the rest at the top or bottom of your deck in any order"),
     ("trash", "trash the rest"),
     ("trash", "trash the remaining cards"),
 )
@@ -485,7 +502,8 @@ REST_WORDINGS = (
 Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | TrashTop | TrashSecurity
           | Recovery | PlayFree | PlaySelf | SwitchTarget | EndAttack | ActivateMain
-          | PlaceSelf | KeywordAction | Reveal | AddAmong | Rest)
+          | PlaceSelf | KeywordAction | Reveal | AddAmong | PlayAmong
+          | Rest)
 
 # ---------------------------------------------------------------- keywords and notes
 

@@ -245,6 +245,8 @@ def action(a: ir.Action) -> Action:
         return Action("reveal", amount=a.n)
     if isinstance(a, ir.AddAmong):
         return Action("add-among", picks=tuple((p.n, cards(p.cards)) for p in a.picks))
+    if isinstance(a, ir.PlayAmong):
+        return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to)
     if isinstance(a, ir.Rest):
         return Action("reveal-rest", source=a.to)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
@@ -375,13 +377,15 @@ def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
 
 
 _REVEAL_FORM = ("a reveal is read as 'Reveal the top N cards of your deck.', then 'Add N ... "
-                "among them to the hand.' sentences, then the sentence placing the rest")
+                "among them to the hand.' or '[You may] play N ... among them without paying "
+                "the cost.' sentences, then the sentence placing the rest")
 
 
 def check_reveals(e: ir.Effect, text: str) -> None:
     """Revealed cards are one process until all are placed (the manual's "Returning Revealed
     Cards to the Deck"); the engine executes a reveal only as: the reveal, "add ... among
-    them" sentences (no condition), and the sentence placing the rest, which must follow."""
+    them" / "[you may] play ... among them" sentences (no condition), and the sentence placing
+    the rest, which must follow."""
     actions = [(s, getattr(s.clause, "action", None)) for s in e.sentences]
     if e.replace is not None and isinstance(e.replace.action, ir.Reveal):
         raise CardTextError(text, _REVEAL_FORM)
@@ -396,6 +400,9 @@ def check_reveals(e: ir.Effect, text: str) -> None:
             continue
         plain = isinstance(s.clause, ir.Do) and s.condition is None and not s.then
         if isinstance(a, ir.AddAmong) and plain:
+            continue
+        if isinstance(a, ir.PlayAmong) and s.condition is None and not s.then and \
+                isinstance(s.clause, (ir.Do, ir.May)):
             continue
         if isinstance(a, ir.Rest) and plain:
             open_reveal = False

@@ -272,6 +272,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Reveal: _reveal,
     ir.AddAmong: lambda a: "add " + " and ".join(f"{p.n} {cards(p.cards)}" for p in a.picks)
                            + f" among them to {a.hand_word} hand",
+    ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
+                            f"them without paying {a.cost_words}",
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
 }
 
