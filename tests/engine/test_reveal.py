@@ -100,3 +100,15 @@ def test_an_unprinted_combination_of_the_rest_is_refused() -> None:
     with pytest.raises(CardTextError, match="the rest is read in the printed wordings only"):
         read_whole("[Main] Reveal the top 3 cards of your deck. Return the rest to the top of "
                    "deck.")
+
+
+@pytest.mark.parametrize("description, colors", [
+    ("all yellow Tamer cards", ("yellow",)),
+    ("1 purple or black Digimon card", ("purple", "black")),
+])
+def test_colored_card_descriptions(description: str, colors: tuple[str, ...]) -> None:
+    text = (f"[Main] Reveal the top 3 cards of your deck. Add {description} among them to "
+            "your hand. Trash the rest.")
+    read_whole(text)
+    ((n, flt),) = parse_text(text)[0].clauses[1].actions[0].picks
+    assert flt.colors == colors and (n is None) == description.startswith("all")

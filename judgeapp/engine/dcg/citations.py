@@ -70,6 +70,7 @@ NAMES = (M + "specifying-names",)
 IN_TEXT = (M + "with-xx-in-its-text",)
 DIFFERENT = (M + "with-different-xx",)
 EITHER = (M + "xx-or-yy",)  # "the [A] or [B] trait", "the [A]/[B] trait" (CR 4.2 4-24-1)
+MULTICOLOR = ("cr-en/2-4-3-1",)  # "a yellow card": a multicolor card has each of its colors
 PRIVATE_AREAS = (M + "placing-cards-in-private-areas",)
 FACE_UP_SECURITY = (M + "face-up-security-cards",)
 DP_RULE = ("cr-en/2-5-3",)
@@ -156,7 +157,8 @@ def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
     return (NAMES if spec.name_has else ()) + \
         (IN_TEXT if getattr(spec, "text_has", None) is not None else ()) + \
         (DIFFERENT if getattr(spec, "different_colors", False) else ()) + \
-        (EITHER if getattr(spec, "traits_any", ()) else ())
+        (EITHER if getattr(spec, "traits_any", ()) else ()) + \
+        (MULTICOLOR if getattr(spec, "colors", ()) else ())
 
 
 def timing(effect_timing: str) -> tuple[str, ...]:

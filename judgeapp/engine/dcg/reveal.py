@@ -71,7 +71,9 @@ def add_among(ctx: Ctx, action: Action) -> Gen:
     state, me = ctx.state, ctx.controller
     if not ctx.revealed:  # nothing revealed ("you may reveal" declined, or an empty deck)
         return
-    slots = [flt for n, flt in action.picks for _ in range(n)]
+    picks = _slot_picks(action, len(ctx.revealed))
+    slots = [flt for _, flt in picks]
+    every = {i for i, (n, _) in enumerate(picks) if n is None}
     rules = cite.REVEAL + tuple(k for _, flt in action.picks for k in cite.refers(flt))
     cards = list(ctx.revealed)
     best = most_added(slots, cards)
@@ -85,7 +87,7 @@ def add_among(ctx: Ctx, action: Action) -> Gen:
                 if 1 + most_added(rest, [x for x in cards if x is not c]) == best]
         if not keep:  # this description is left unfilled in every most-cards choice
             continue
-        card = keep[0] if len(keep) == 1 else (yield from _choose(
+        card = keep[0] if len(keep) == 1 or i in every else (yield from _choose(
             ctx, keep, "choose a revealed card to add to the hand", rules))
         cards.remove(card)
         best -= 1
@@ -93,6 +95,12 @@ def add_among(ctx: Ctx, action: Action) -> Gen:
         state.players[me].hand.append(r.move(card))
         emit(state, StepKind.ZONE_MOVE, "reveal_add", player=me, cards=[card.id], rules=rules,
              cause=ctx.effect.text, card=card.id)
+
+
+def _slot_picks(action: Action, revealed: int) -> list[tuple[int | None, CardFilter]]:
+    """The pick of each slot ("all": as many slots as revealed cards; all fitting ones are
+    added, in revealed order, with no choice to make)."""
+    return [(n, flt) for n, flt in action.picks for _ in range(revealed if n is None else n)]
 
 
 def most_added(slots: list[CardFilter], cards: list[Card]) -> int:

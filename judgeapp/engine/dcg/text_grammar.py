@@ -648,6 +648,15 @@ class _Reader(Transformer):
     def pick(self, ch):
         return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards))
 
+    def pick_all(self, ch):
+        return ir.Pick(None, _one(ch, ir.Cards))
+
+    def color_word(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def card_color(self, ch):
+        return tuple(str(v) for v in ch if isinstance(v, _Marker))
+
     def rest_words(self, ch):
         return _Marker(_words(ch))
 
@@ -821,9 +830,10 @@ class _Reader(Transformer):
         after = tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
                                                               ir.TraitAny, ir.NameHas,
                                                               ir.TextHas, ir.DifferentColors)))
+        colors = _one(ch, tuple) or ()
         return ir.Cards(max_level=level.level if level else None,
                         kind=str(kind) if kind else None, plural=plural, after=after,
-                        level=bound)
+                        level=bound, colors=colors)
 
     def play_cost(self, ch):
         return ir.PlayCostAtMost(_ints(ch)[0])

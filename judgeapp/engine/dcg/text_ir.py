@@ -161,6 +161,7 @@ class Cards:
     after: tuple[CardFilter, ...] = ()
     trait_first: bool = False  # "[X] trait card": the one Trait of ``after`` printed first
     level: LevelAtLeast | LevelIs | None = None  # "level N or higher" / "level N"
+    colors: tuple[str, ...] = ()  # "yellow Tamer card", "purple or black Digimon card"
 
 
 # ---------------------------------------------------------------- durations, conditions
@@ -447,9 +448,10 @@ class Reveal:
 
 @dataclass(frozen=True)
 class Pick:
-    """``N <cards>``: one of the descriptions of an "add ... among them"."""
+    """``N <cards>`` (``n`` None: ``all <cards>``): one of the descriptions of an "add ...
+    among them"."""
 
-    n: int
+    n: int | None
     cards: Cards
 
 

@@ -104,6 +104,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["different_colors"] = True
         else:  # pragma: no cover - every card description of the grammar is lowered above
             raise TypeError(f)
+    if c.colors:
+        fields["colors"] = c.colors
     if isinstance(c.level, ir.LevelAtLeast):
         fields["min_level"] = c.level.level
     elif isinstance(c.level, ir.LevelIs):

@@ -91,6 +91,7 @@ def cards(c: ir.Cards) -> str:
                          "cards" if c.plural else "card"])
     words = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
         ([_level(c.level)] if c.level is not None else []) + \
+        ([" or ".join(c.colors)] if c.colors else []) + \
         ([_cap(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
     for f in c.after:
         if isinstance(f, ir.PlayCostAtMost):
@@ -270,7 +271,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlaceSelf: lambda a: f"place this card in {a.word} battle area",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
-    ir.AddAmong: lambda a: "add " + " and ".join(f"{p.n} {cards(p.cards)}" for p in a.picks)
+    ir.AddAmong: lambda a: "add " + " and ".join(f"{'all' if p.n is None else p.n} "
+                                                 f"{cards(p.cards)}" for p in a.picks)
                            + f" among them to {a.hand_word} hand",
     ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
                             f"them without paying {a.cost_words}",
