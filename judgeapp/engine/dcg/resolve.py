@@ -47,6 +47,7 @@ class Ctx:
     # uids ``choose`` picked last: what "it" refers to (Target mode "it"), and what a "by"
     # cost acted on (cost_paid.py)
     chosen: list[int] | None = None
+    paying: bool = False  # a "by" cost is being paid: an "up to" choice takes at least one
     revealed: list[Card] = field(default_factory=list)  # cards revealed, not yet placed (reveal.py)
 
     @property
@@ -280,6 +281,10 @@ def checkpoint(state: GameState) -> Gen:
         while (yield from rule_checks(state)):
             pass  # a rule check is followed by another once it is resolved (CR 4.2 17-1-2-1)
         if state.collected:
+            # A fully resolved batch stays as an empty marker (an older batch existed); keep
+            # one marker, not one per loop round, so a long loop costs the same per step.
+            while len(state.pending) > 1 and not state.pending[-1] and not state.pending[-2]:
+                state.pending.pop()
             state.pending.append(state.collected)
             state.collected = []
         while state.pending and not state.pending[-1]:
@@ -462,8 +467,9 @@ def run_effect(ctx: Ctx) -> Gen:
             count_use(ctx)
             for action in clause.cost:
                 before = cost_paid.measure(ctx, action, _matching(ctx, action.target))
-                prior, ctx.chosen = ctx.chosen, None
+                prior, ctx.chosen, ctx.paying = ctx.chosen, None, True
                 yield from do_action(ctx, action)
+                ctx.paying = False
                 missing = cost_paid.shortfall(ctx, action, before)
                 if ctx.chosen is None:  # a cost that chose nothing: "it" keeps its referent
                     ctx.chosen = prior
@@ -618,11 +624,12 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
         left = [s for s in found if s not in chosen]
         if not left:
             break
-        if len(left) == 1 and target.mode == "one":
+        must = target.mode == "one" or (ctx.paying and not chosen)  # cost_paid.AT_LEAST_ONE
+        if len(left) == 1 and must:
             chosen.append(left[0])
             continue
         options = [Option(s.id, f"{s.top.name} ({s.id})") for s in left]
-        if target.mode == "up-to":
+        if not must:
             options.append(Option("none", "No more"))
         answer = yield from ask(ctx.state, ctx.controller, "choose_target",
                                 f"{ctx.label}: choose a target to {what}", options,
