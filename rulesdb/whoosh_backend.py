@@ -5,6 +5,7 @@ the backend means replacing this module.
 
 from __future__ import annotations
 
+import heapq
 import threading
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -45,6 +46,9 @@ class IndexDoc:
     keyword_ids: str
     parent_key: str | None
     parent_title: str | None
+    # What the document's score is multiplied by, next to a rule section's 1.0: cards, rulings
+    # and scenarios answer a question after the rules that settle it, not before.
+    weight: float = 1.0
 
 
 def schema() -> Schema:
@@ -65,6 +69,7 @@ def schema() -> Schema:
         body=STORED,
         parent_key=STORED,
         parent_title=STORED,
+        weight=STORED,
     )
 
 
@@ -80,6 +85,7 @@ def build(path: Path, docs: Iterable[IndexDoc]) -> int:
             kind=d.kind, newest="1" if d.newest else "0",
             text=field_text(d.title_text, d.text), kwid=d.keyword_ids,
             heading=d.title, body=d.text, parent_key=d.parent_key, parent_title=d.parent_title,
+            weight=d.weight,
         )
         vocabulary += (d.title_text, d.text)
     # Spelling corrections only need the unstemmed words and how often they occur, so they
@@ -135,6 +141,8 @@ class Backend:
         self._filters: dict[tuple, set[int]] = {}
         # Stored fields of every section, read once (a few hundred small records).
         self._stored = {n: self._reader.stored_fields(n) for n in self._reader.all_doc_ids()}
+        self._by_key = {f["key"]: n for n, f in self._stored.items() if "key" in f}
+        self._weight = {n: f.get("weight", 1.0) for n, f in self._stored.items()}
         self._similar: dict[str, list[str]] = {}
         self._remember_lookups()
 
@@ -168,8 +176,18 @@ class Backend:
         query = compile_query(node)
         with self._lock:
             results = self._searcher.search(query, limit=None, filter=self._allowed(filters))
-            found = [(self._stored[hit.docnum], hit.score) for hit in results[:limit]]
+            weight = self._weight
+            best = heapq.nlargest(limit, ((score * weight[n], -n) for score, n in results.top_n))
+            found = [(self._stored[-n], score) for score, n in best]
             return found, results.scored_length()
+
+    def document(self, key: str, filters: dict[str, str]) -> dict | None:
+        """The stored fields of the document ``key`` if it passes ``filters``."""
+        n = self._by_key.get(key)
+        if n is None:
+            return None
+        allowed = self._allowed(filters)
+        return self._stored[n] if allowed is None or n in allowed else None
 
     def _allowed(self, filters: dict[str, str]) -> set[int] | None:
         """Document numbers passing ``filters`` (cached: the index never changes once open)."""
