@@ -89,3 +89,7 @@ from judgeapp.search_cli import index, search  # noqa: E402 (search commands: th
 
 main.add_command(index)
 main.add_command(search)
+
+from judgeapp.cards_cli import cards  # noqa: E402 (the cards group lives in its own module)
+
+main.add_command(cards)
