@@ -158,7 +158,8 @@ def _missing(typed: str) -> Missing:
 
 def _erratum(e: Any) -> dict[str, Any]:
     return {"date": e.date, "before": e.before, "after": e.after, "notes": e.notes,
-            "source": e.source, "after_html": text_html(e.after),
+            "source": e.source, "field": getattr(e, "field", None),
+            "after_html": text_html(e.after),
             "before_html": text_html(e.before)}
 
 
@@ -199,7 +200,6 @@ def card_context(card: Any) -> dict[str, Any]:
         "texts": [{"label": label, "text": value, "html": text_html(value)}
                   for label, value in texts],
         "errata": [_erratum(e) for e in card.errata],
-        "printed_text": card.printed_text,
         "restriction": _restriction(card.number),
         "rulings": [_ruling(r) for r in db.rulings(card.number)],
         "scenarios": _scenarios_using(card.number),
