@@ -21,15 +21,18 @@ def deck() -> None:
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--game", type=click.Choice(GAMES), default="dcg", show_default=True,
               help="dcg: Digimon Card Game; dccg: legacy Digimon Collectible Card Game.")
+@click.option("--date", default=None,
+              help="Apply the restriction list as of this date (YYYY-MM-DD; default today).")
 @click.option("--json", "as_json", is_flag=True, help="The report as JSON.")
-def check(file: Path, game: str, as_json: bool) -> None:
-    """Check the deck list FILE ('4 Agumon (BT1-010)' per line); exit 1 if it is not legal."""
+def check(file: Path, game: str, date: str | None, as_json: bool) -> None:
+    """Check the deck list FILE ('4 Agumon (BT1-010)' per line, or a deck builder's export)
+    against the deck rules, the real card list and the restriction list; exit 1 if not legal."""
     try:
         text = file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise click.BadParameter(f"cannot read {file}: {exc}", param_hint="FILE") from None
     try:
-        report = check_deck(text, game)
+        report = check_deck(text, game, on=date)
     except DeckInputError as exc:
         raise click.BadParameter(str(exc), param_hint="FILE") from None
     if as_json:
@@ -44,7 +47,7 @@ def check(file: Path, game: str, as_json: bool) -> None:
 def report_lines(report: DeckReport) -> list[str]:
     counts = f"{report.main_count} cards"
     if report.game == "dcg":
-        counts += f", Digi-Egg deck {report.egg_count}"
+        counts += f", Digi-Egg deck {report.egg_count}; restriction list as of {report.as_of}"
     verdict = "legal" if report.legal else f"NOT legal ({len(report.errors)} problem(s))"
     lines = [f"{GAME_NAMES[report.game]} deck: {counts}: {verdict}"]
     for problem in report.problems:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-LEGAL = "\n".join(f"4 Card {n} (BT1-{n:03})" for n in range(12)) + "\n2 Card 12 (BT1-012)"
+# real cards: BT1-009 .. BT1-021 (Digimon, never restricted)
+LEGAL = "\n".join(f"4x BT1-{n:03}" for n in range(9, 21)) + "\n2 MetalGreymon (BT1-021)"
+BANNED = LEGAL.replace("2 MetalGreymon", "1 MetalGreymon") + "\n1 Mega Digimon Fusion! BT5-109"
 
 
 def test_form_page(client):
@@ -76,3 +78,26 @@ def test_html_bad_input_is_a_400_page_keeping_the_input(client):
     page = response.get_data(as_text=True)
     assert response.status_code == 400
     assert "unknown game" in page and "4 Agumon</textarea>" in page
+
+
+def test_banned_card_names_the_date_of_the_ban(client):
+    response = client.post("/api/deck-check", json={"deck": BANNED, "date": "2025-01-01"})
+    report = response.get_json()["report"]
+    assert report["legal"] is False and report["as_of"] == "2025-01-01"
+    [error] = report["errors"]
+    assert "Mega Digimon Fusion! (BT5-109) is banned since 2022-02-25" in error["message"]
+    assert error["lines"] == [14] and error["source"].startswith("https://world.digimoncard")
+    before = client.post("/api/deck-check", json={"deck": BANNED, "date": "2022-01-01"})
+    assert before.get_json()["report"]["legal"] is True
+
+
+def test_form_with_date_keeps_it_and_links_the_official_list(client):
+    response = client.post("/deck-check", data={"deck": BANNED, "date": "2025-01-01"})
+    page = response.get_data(as_text=True)
+    assert 'value="2025-01-01"' in page and "official restriction list" in page
+    assert "restriction list as of 2025-01-01" in page
+
+
+def test_bad_date_is_a_400(client):
+    response = client.post("/api/deck-check", json={"deck": LEGAL, "date": "soon"})
+    assert response.status_code == 400 and "not a date" in response.get_json()["error"]

@@ -1,24 +1,24 @@
-"""Deck construction checks for both games, from a plain-text deck list. Pure functions.
+"""Deck construction checks for both games, from a plain-text deck list. No I/O of its own.
 
-Deck list format (one card per line; docs/dccg.md "Deck lists")::
-
-    # comments and blank lines are ignored
-    4 Agumon (BT1-010)
-    4x Greymon (BT1-011)
-    Digi-Egg deck:              <- section header (also "Digi-Egg", "Eggs"); "Main deck:" goes back
-    4 Koromon (BT1-001)
-    1 D-Power Digivice (DV-003) [GigaPower]     <- legacy game: marks a GigaPower card
-
-Copies are counted by card number when one is given in parentheses, else by name (and the
-report says so). Every violation names the line(s) and cites the rule's corpus key.
+The list is read by ``judgeapp.engine.decklist`` (formats there). For the Digimon Card Game
+every card is looked up in the real card database (``rulesdb.cards``, passed in or the cached
+one): unknown numbers get suggestions, Digi-Egg cards go to the Digi-Egg deck by their kind,
+copies are counted by card number (Comprehensive Rules 1-4-1-2-2 and 1-4-1-3-2; a card's own
+(Rule) may allow more, 2-3-4-6) and the restriction list as of a date (default today) bans or
+limits cards, naming the event that set each status. Every problem names its line(s).
 """
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
+from datetime import date as Date
+from typing import TYPE_CHECKING, Any
+
+from judgeapp.engine.decklist import Entry, parse_deck
+
+if TYPE_CHECKING:
+    from rulesdb.cards import Card, CardDB
 
 GAMES = ("dcg", "dccg")
 MAX_TEXT = 20_000
@@ -28,6 +28,7 @@ DCG_RULE = "manual-en/decks"
 DCG_MAIN_SIZE = 50
 DCG_COPIES = 4
 DCG_EGG_MAX = 5
+RESTRICTION_SOURCE = "https://world.digimoncard.com/rule/restriction_card/"
 # legacy Digimon Collectible Card Game (dccg-rules-en "Deck Construction")
 DCCG_SIZE = 50
 DCCG_COPIES = 3
@@ -42,36 +43,11 @@ _KNOWN_GIGAPOWER_NAMES = {name.casefold() for name in KNOWN_GIGAPOWER.values()}
 
 RULE_KEYS = (DCG_RULE, DCCG_SIZE_RULE, DCCG_MINIMUM_RULE, DCCG_COPY_RULE, DCCG_GIGAPOWER_RULE)
 
-_LINE = re.compile(
-    r"^(?P<count>\d+)\s*[xX×]?\s+(?P<name>.+?)"
-    r"(?:\s*\((?P<number>[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+)\))?"
-    r"(?P<giga>\s*\[\s*giga\s*power\s*\])?\s*$",
-    re.IGNORECASE,
-)
-_EGG_HEADER = re.compile(r"^(digi-?egg(s)?( deck)?|eggs?( deck)?)\s*:?\s*$", re.IGNORECASE)
-_MAIN_HEADER = re.compile(r"^(main( deck)?|deck)\s*:?\s*$", re.IGNORECASE)
+__all__ = ["DeckInputError", "DeckReport", "Entry", "Problem", "check_deck", "parse_deck"]
 
 
 class DeckInputError(ValueError):
-    """The request itself is unusable (unknown game, empty or oversized list)."""
-
-
-@dataclass(frozen=True)
-class Entry:
-    line: int
-    count: int
-    name: str
-    number: str | None
-    section: str  # "main" | "egg"
-    gigapower: bool
-
-    @property
-    def identity(self) -> str:
-        """What copies are counted by: the card number, else the name."""
-        return self.number.upper() if self.number else self.name.casefold()
-
-    def label(self) -> str:
-        return f"{self.name} ({self.number})" if self.number else self.name
+    """The request itself is unusable (unknown game, empty or oversized list, bad date)."""
 
 
 @dataclass(frozen=True)
@@ -80,10 +56,11 @@ class Problem:
     rule: str | None = None
     lines: tuple[int, ...] = ()
     severity: str = "error"  # "error" | "warning"
+    source: str | None = None  # an outside source (the official restriction list)
 
     def to_dict(self) -> dict[str, Any]:
         return {"message": self.message, "rule": self.rule, "lines": list(self.lines),
-                "severity": self.severity}
+                "severity": self.severity, "source": self.source}
 
 
 @dataclass
@@ -91,6 +68,8 @@ class DeckReport:
     game: str
     entries: list[Entry] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
+    as_of: str | None = None  # the date the restriction list was applied for
+    cards: dict[int, Card] = field(default_factory=dict)  # line -> the real card it names
 
     @property
     def main_count(self) -> int:
@@ -116,52 +95,38 @@ class DeckReport:
         return {
             "game": self.game,
             "legal": self.legal,
+            "as_of": self.as_of,
             "main_count": self.main_count,
             "egg_count": self.egg_count,
             "errors": [p.to_dict() for p in self.errors],
             "warnings": [p.to_dict() for p in self.warnings],
             "entries": [
                 {"line": e.line, "count": e.count, "name": e.name, "number": e.number,
-                 "section": e.section, "gigapower": e.gigapower}
+                 "section": e.section, "gigapower": e.gigapower,
+                 "card": ({"number": c.number, "name": c.name, "kinds": list(c.kinds)}
+                          if (c := self.cards.get(e.line)) else None)}
                 for e in self.entries
             ],
         }
 
 
-def parse_deck(text: str) -> tuple[list[Entry], list[Problem]]:
-    """The entries of a deck list and the lines that could not be read."""
-    entries: list[Entry] = []
-    problems: list[Problem] = []
-    section = "main"
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        if _EGG_HEADER.match(line):
-            section = "egg"
-            continue
-        if _MAIN_HEADER.match(line):
-            section = "main"
-            continue
-        match = _LINE.match(line)
-        if not match:
-            problems.append(Problem(
-                f"line {number}: {raw.strip()[:80]!r} is not a card line; write "
-                "'<count> <name> (<card number>)', e.g. '4 Agumon (BT1-010)'", lines=(number,)))
-            continue
-        count = int(match["count"])
-        if count < 1:
-            problems.append(Problem(f"line {number}: a count must be at least 1", lines=(number,)))
-            continue
-        entries.append(Entry(
-            line=number, count=count, name=match["name"].strip(), number=match["number"],
-            section=section, gigapower=bool(match["giga"]),
-        ))
-    return entries, problems
+def _as_of(on: str | Date | None) -> str:
+    if on is None or on == "":
+        return Date.today().isoformat()
+    if isinstance(on, Date):
+        return on.isoformat()
+    try:
+        return Date.fromisoformat(str(on).strip()).isoformat()
+    except ValueError:
+        raise DeckInputError(f"{str(on)[:40]!r} is not a date: write YYYY-MM-DD") from None
 
 
-def check_deck(text: str, game: str = "dcg") -> DeckReport:
-    """Check a deck list against ``game``'s deck construction rules."""
+def check_deck(text: str, game: str = "dcg", db: CardDB | None = None,
+               on: str | Date | None = None) -> DeckReport:
+    """Check a deck list against ``game``'s deck construction rules.
+
+    For ``dcg`` the cards are looked up in ``db`` (default: ``rulesdb.cards.get_card_db()``)
+    and the restriction list is applied as of ``on`` (default: today)."""
     if game not in GAMES:
         raise DeckInputError(f"unknown game {game!r}: use dcg (Digimon Card Game) or dccg "
                              "(legacy Digimon Collectible Card Game)")
@@ -170,15 +135,113 @@ def check_deck(text: str, game: str = "dcg") -> DeckReport:
                              "e.g. '4 Agumon (BT1-010)'")
     if len(text) > MAX_TEXT:
         raise DeckInputError(f"the deck list is longer than {MAX_TEXT:,} characters")
-    entries, problems = parse_deck(text)
-    report = DeckReport(game=game, entries=entries, problems=problems)
+    as_of = _as_of(on) if game == "dcg" else None
+    entries, unread = parse_deck(text)
+    report = DeckReport(game=game, entries=entries, as_of=as_of, problems=[
+        Problem(f"line {p.line}: {p.message}", lines=(p.line,)) for p in unread])
     if game == "dcg":
+        if db is None:
+            from rulesdb.cards import get_card_db
+
+            db = get_card_db()
+        _resolve(report, db)
         _check_dcg(report)
+        _check_restrictions(report, db)
     else:
         _check_dccg(report)
     _note_unnumbered(report)
     return report
 
+
+# ---- real cards --------------------------------------------------------------------------------
+
+def _same_name(given: str, card: Card) -> bool:
+    from rulesdb.cards.db import fold
+
+    given = fold(given)
+    names = [fold(card.name)] + ([fold(card.name_ja)] if card.name_ja else [])
+    return any(given == n or given in n or n in given for n in names)
+
+
+def _did_you_mean(db: CardDB, text: str) -> str:
+    near = db.suggest(text, 3)
+    return ("; did you mean " + ", ".join(f"{c.number} {c.name}" for c in near)) if near else ""
+
+
+def _resolve(report: DeckReport, db: CardDB) -> None:
+    """Look every line's card up; file Digi-Eggs by kind; name unknown cards."""
+    resolved: list[Entry] = []
+    for entry in report.entries:
+        card = db.get(entry.number) if entry.number else None
+        if entry.number and card is None:
+            report.problems.append(Problem(
+                f"line {entry.line}: no card {entry.number!r}{_did_you_mean(db, entry.number)}",
+                None, (entry.line,)))
+        elif not entry.number:
+            named = {c.number: c for c in db.by_name(entry.name)}
+            if len(named) == 1:
+                card = next(iter(named.values()))
+            elif not named:
+                report.problems.append(Problem(
+                    f"line {entry.line}: no card named {entry.name[:60]!r}"
+                    f"{_did_you_mean(db, entry.name)}", None, (entry.line,)))
+        if card is None:
+            resolved.append(entry)
+            continue
+        report.cards[entry.line] = card
+        if entry.name and not _same_name(entry.name, card):
+            report.problems.append(Problem(
+                f"line {entry.line}: {card.number} is {card.name}, not {entry.name[:60]!r}; "
+                "the card number was used", None, (entry.line,), "warning"))
+        section = "egg" if "Digi-Egg" in card.kinds else "main"
+        if section != entry.section:
+            where = "the Digi-Egg deck" if section == "egg" else "the deck"
+            report.problems.append(Problem(
+                f"line {entry.line}: {card.name} ({card.number}) is a {card.kind} card: counted "
+                f"in {where}", DCG_RULE, (entry.line,), "warning"))
+        resolved.append(replace(entry, number=card.number, name=entry.name or card.name,
+                                section=section))
+    report.entries = resolved
+
+
+def _check_restrictions(report: DeckReport, db: CardDB) -> None:
+    """Banned and restricted cards as of ``report.as_of``, each naming the event's date."""
+    groups = _groups([e for e in report.entries if e.line in report.cards])
+    in_deck = {report.cards[g[0].line].number for g in groups.values()}
+    for group in groups.values():
+        card = report.cards[group[0].line]
+        status = db.status(card.number, report.as_of)
+        total = sum(e.count for e in group)
+        lines = tuple(e.line for e in group)
+        label = f"{card.name} ({card.number})"
+        since = status.event.date if status.event else ""
+        if status.status == "banned":
+            report.problems.append(Problem(
+                f"{label} is banned since {since} (restriction list effective {since}): a deck "
+                "can't include it", None, lines, source=RESTRICTION_SOURCE))
+        elif status.status == "restricted" and total > (status.limit or 0):
+            report.problems.append(Problem(
+                f"{label} is restricted to {status.limit} cop{'y' if status.limit == 1 else 'ies'}"
+                f" since {since}: the deck has {total}", None, lines,
+                source=RESTRICTION_SOURCE))
+        elif status.status == "banned_pair":
+            partners = [p for p in status.partners if p in in_deck]
+            if partners and card.number < min(partners):
+                names = ", ".join(f"{db.cards[p].name} ({p})" for p in partners)
+                report.problems.append(Problem(
+                    f"{label} and {names} are banned together since {since}: a deck can't "
+                    "include both", None, tuple(sorted(lines + tuple(
+                        e.line for e in report.entries
+                        if e.line in report.cards and report.cards[e.line].number in partners))),
+                    source=RESTRICTION_SOURCE))
+            elif not status.partners:
+                report.problems.append(Problem(
+                    f"{label} is banned in combination with another card since {since}; the "
+                    "card data does not name the other card: check the official list", None,
+                    lines, "warning", RESTRICTION_SOURCE))
+
+
+# ---- copy counts and sizes -----------------------------------------------------------------
 
 def _groups(entries: list[Entry]) -> dict[str, list[Entry]]:
     groups: dict[str, list[Entry]] = defaultdict(list)
@@ -190,10 +253,14 @@ def _groups(entries: list[Entry]) -> dict[str, list[Entry]]:
 def _copies(report: DeckReport, entries: list[Entry], limit: int, rule: str, where: str) -> None:
     for group in _groups(entries).values():
         total = sum(e.count for e in group)
-        if total > limit:
+        card = report.cards.get(group[0].line)
+        allowed = card.max_copies if card else limit
+        if total > allowed:
+            why = (f"this card's (Rule) allows up to {allowed} copies" if allowed != limit else
+                   f"no more than {limit} copies of cards with the same "
+                   f"{'card number' if group[0].number else 'name'}")
             report.problems.append(Problem(
-                f"{group[0].label()}: {total} copies {where}; no more than {limit} copies of "
-                f"cards with the same {'card number' if group[0].number else 'name'}",
+                f"{group[0].label()}: {total} copies {where}; {why}",
                 rule, tuple(e.line for e in group)))
 
 
@@ -203,7 +270,7 @@ def _check_dcg(report: DeckReport) -> None:
     if report.main_count != DCG_MAIN_SIZE:
         report.problems.append(Problem(
             f"the deck has {report.main_count} cards; it must have exactly {DCG_MAIN_SIZE} "
-            "(Digi-Egg cards go in the Digi-Egg deck section and are not counted)", DCG_RULE))
+            "(Digi-Egg cards go in the Digi-Egg deck and are not counted)", DCG_RULE))
     if report.egg_count > DCG_EGG_MAX:
         report.problems.append(Problem(
             f"the Digi-Egg deck has {report.egg_count} cards; it may have 0 to {DCG_EGG_MAX}",

@@ -627,6 +627,11 @@ def _kind(value: Any) -> str:
 
 def validate(source: Source) -> tuple[list[Problem], dict[Path, str]]:
     """All problems of a parsed scenario, and the derived card ids by board path."""
+    from judgeapp.scenario.realcards import expand_real_cards
+
+    expanded = expand_real_cards(source)
+    if expanded:
+        return expanded, {}
     checker = Checker(source)
     checker.check()
     return checker.problems, checker.ids

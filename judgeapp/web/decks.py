@@ -20,8 +20,9 @@ class BadRequest(ValueError):
     """The request cannot be checked; the message says what to send."""
 
 
-def _read_request() -> tuple[str | None, str]:
-    """``deck`` text (None: not sent) and ``game``, from a JSON body, a form or the query."""
+def _read_request() -> tuple[str | None, str, str]:
+    """``deck`` text (None: not sent), ``game`` and ``date`` (restriction list as of; empty:
+    today), from a JSON body, a form or the query."""
     if request.is_json:
         body = request.get_json(silent=True)
         if not isinstance(body, dict):
@@ -34,7 +35,10 @@ def _read_request() -> tuple[str | None, str]:
         raise BadRequest("'deck' must be text: one card per line")
     if not isinstance(game, str):
         raise BadRequest("'game' must be dcg or dccg")
-    return deck, game
+    date = body.get("date") or ""
+    if not isinstance(date, str):
+        raise BadRequest("'date' must be text: YYYY-MM-DD")
+    return deck, game, date
 
 
 def _rule_link(key: str | None) -> str | None:
@@ -44,24 +48,24 @@ def _rule_link(key: str | None) -> str | None:
     return url_for("rules.section", doc=doc, section=section)
 
 
-def _context(deck: str, game: str) -> dict[str, Any]:
-    return {"form": {"deck": deck, "game": game}, "games": GAME_LABELS, "report": None,
-            "error": None}
+def _context(deck: str, game: str, date: str = "") -> dict[str, Any]:
+    return {"form": {"deck": deck, "game": game, "date": date}, "games": GAME_LABELS,
+            "report": None, "error": None}
 
 
 @bp.route("/deck-check", methods=["GET", "POST"])
 def deck_check():
     try:
-        deck, game = _read_request()
+        deck, game, date = _read_request()
     except BadRequest as exc:
         context = _context("", "dcg")
         context["error"] = str(exc)
         return respond("deck_check.html", context, 400)
-    context = _context(deck or "", game if game in GAMES else "dcg")
+    context = _context(deck or "", game if game in GAMES else "dcg", date[:40])
     if deck is None and request.method == "GET":
         return respond("deck_check.html", context)  # the empty form (and its JSON twin)
     try:
-        report = check_deck(deck or "", game)
+        report = check_deck(deck or "", game, on=date or None)
     except DeckInputError as exc:
         context["error"] = str(exc)
         return respond("deck_check.html", context, 400)

@@ -1,0 +1,89 @@
+"""Real cards in scenario files: ``{number: BT1-010}`` entries filled from rulesdb.cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgeapp.scenario.loader import load_text
+from judgeapp.scenario.realcards import scenario_card
+from judgeapp.scenario.source import ScenarioFileError
+from rulesdb.cards import get_card_db
+
+HEAD = """title: t
+description: d
+tags: [attack]
+difficulty: beginner
+source: [manual-en/attacking]
+cards:
+"""
+BOARD = """board:
+  turn_player: p1
+  p1: {deck: 5, battle: [{card: DarkTyrannomon}]}
+  p2: {deck: 5, security: 2}
+expect: {}
+"""
+
+
+def load(cards: str):
+    return load_text(HEAD + cards + BOARD, "real.yaml")
+
+
+def test_scenario_card_for_agumon():
+    entry = scenario_card(get_card_db().get("BT1-010"))
+    assert entry == {
+        "name": "Agumon", "kind": "digimon", "color": "red", "level": 3, "dp": 2000,
+        "play_cost": 3, "digivolve": [{"color": "red", "level": 2, "cost": 0}],
+        "traits": ["Rookie", "Vaccine", "Reptile"],
+        "text": get_card_db().get("BT1-010").text, "number": "BT1-010"}
+
+
+def test_scenario_card_keeps_requirements_as_engine_lines():
+    paildramon = scenario_card(get_card_db().get("BT12-028"))
+    assert paildramon["text"].startswith("[DNA Digivolve] blue Lv.4 + green Lv.4: Cost 0\n")
+    greymon = scenario_card(get_card_db().get("AD1-001"))
+    assert greymon["text"].startswith("[Digivolve] Lv.3 w/[Omnimon] in text")
+
+
+def test_number_reference_is_filled_from_the_database():
+    scenario = load("  - {number: bt1-19}\n")
+    card = scenario.data["cards"][0]
+    assert (card["name"], card["dp"], card["number"]) == ("DarkTyrannomon", 6000, "BT1-019")
+
+
+def test_name_tells_two_copies_apart():
+    scenario = load("  - {number: BT1-019}\n  - {number: BT1-019, name: DarkTyrannomon B}\n")
+    assert [c["name"] for c in scenario.data["cards"]] == ["DarkTyrannomon", "DarkTyrannomon B"]
+    assert scenario.data["cards"][1]["dp"] == 6000
+
+
+def test_unknown_number_is_a_line_precise_error_with_a_suggestion():
+    with pytest.raises(ScenarioFileError) as caught:
+        load("  - {number: BT1-019}\n  - {number: BT1-999}\n")
+    assert str(caught.value) == ("real.yaml:8: cards[1].number: unknown card number 'BT1-999' "
+                                 "(did you mean 'BT1-115', Veedramon?)")
+
+
+def test_other_keys_on_a_reference_are_refused():
+    with pytest.raises(ScenarioFileError, match=r"real.yaml:7: cards\[0\].dp: a real card"):
+        load("  - {number: BT1-019, dp: 9000}\n")
+
+
+def test_real_card_whose_text_the_engine_refuses_gives_the_normal_refusal():
+    from judgeapp.scenario.library import check_file
+
+    text = HEAD + "  - {number: BT1-019}\n  - {number: BT1-010}\n" + BOARD.replace(
+        "p2: {deck: 5, security: 2}", "p2: {deck: 5, security: 2, battle: [{card: Agumon}]}")
+    outcome = _check_text(check_file, text)
+    assert outcome.status in ("invalid", "error")
+    assert any("cards[1].text: unsupported card text 'Reveal 5 cards from the top of your "
+               "deck.'" in line for line in outcome.lines)
+
+
+def _check_text(check_file, text):
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "real.yaml"
+        path.write_text(text, encoding="utf-8")
+        return check_file(path)
