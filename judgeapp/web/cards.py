@@ -140,16 +140,12 @@ def _missing(typed: str) -> Missing:
     db = get_card_db()
     shown = typed if len(typed) <= 40 else typed[:37] + "..."
     number = normalize_number(typed)
-    near: list[Any] = []
+    near = db.suggest(typed[:MAX_FILTER], 5)
     if number:
-        prefix, _, serial = number.partition("-")
-        near = [c for c in db.cards.values() if c.set == prefix
-                and abs(int(re.sub(r"\D", "", c.number.partition("-")[2]) or 0) - int(serial)) <= 2]
         message = f"There is no card {number} in the card database."
-        if not any(c.set == prefix for c in db.cards.values()):
-            message += f" No set is called {prefix}."
+        if not any(c.set == number.partition("-")[0] for c in near):
+            message += f" No set is called {number.partition('-')[0]}."
     else:
-        near = db.suggest(typed[:MAX_FILTER], 5)
         message = f"{shown!r} is not a card number (numbers look like BT1-010, ST1-03, P-001)."
     nearest = [{"title": f"{c.number} {c.name}", "url": card_url(c.number)} for c in near[:8]]
     nearest.append({"title": "browse every card", "url": url_for("cards.index")})
