@@ -44,7 +44,7 @@ from rulesdb.querying import Highlight, Resolver, Synonyms, SyntaxProblem
 from rulesdb.whoosh_backend import Backend, IndexDoc, build
 
 MAX_QUERY_LENGTH = 1000
-LAYOUT = "9"  # change when the schema or the analysis changes: old indexes are then rebuilt
+LAYOUT = "10"  # change when the schema or the analysis changes: old indexes are then rebuilt
 MANIFEST = "digijudge-index.json"
 STALE_BUILD_SECONDS = 600
 
