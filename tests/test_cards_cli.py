@@ -105,3 +105,13 @@ def test_import_refuses_bad_files_and_changes_nothing(tmp_path, data_dir, setup,
     assert result.exit_code == 1
     assert message in result.output and "nothing was changed" in result.output
     assert (user_cards_dir() / "cards.json").read_text("utf-8") == before
+
+
+def test_a_damaged_user_import_falls_back_to_the_shipped_data(tmp_path, data_dir):
+    source = _snapshot(tmp_path / "snap", [AGUMON])
+    assert run("cards", "import", str(source), "--date", "2027-01-01").exit_code == 0
+    from rulesdb.cards import get_card_db
+
+    assert len(get_card_db().cards) == 1
+    (user_cards_dir() / "cards.json").write_text("[{broken", encoding="utf-8")
+    assert len(get_card_db().cards) == 4388

@@ -209,6 +209,12 @@ def _snapshot(folder: Path, cards) -> Path:
     ([{"cardId": "nonsense", "nameEn": "X", "kinds": ["Digimon"]}], "no valid cardId"),
     ([{"cardId": "BT1-010", "nameEn": "A", "kinds": ["Digimon"]}] * 2, "appears twice"),
     ([{"cardId": "BT1-010", "nameEn": "A", "kinds": ["Monster"]}], "unknown kinds"),
+    ([{"cardId": "BT1-010", "nameEn": "A", "kinds": ["Digimon"], "colors": 5}],
+     "colors must be a list of text"),
+    ([{"cardId": "BT1-010", "nameEn": "A", "kinds": ["Digimon"], "evoCosts": [1]}],
+     "evoCosts must be a list"),
+    ([{"cardId": "BT1-010", "nameEn": "A", "kinds": ["Digimon"], "level": "6"}],
+     "level must be a whole number"),
 ])
 def test_bad_snapshot_is_refused_with_a_message(tmp_path, cards, message):
     with pytest.raises(SnapshotError, match=message):
@@ -222,3 +228,32 @@ def test_invalid_json_names_file_and_line(tmp_path):
         json.dumps([{"cardId": "BT1-010", "nameEn": "A", "kinds": ["Digimon"]}]), "utf-8")
     with pytest.raises(SnapshotError, match=r"qa.json: not valid JSON \(line 2"):
         read_snapshot(folder)
+
+
+def test_deeply_nested_json_is_refused(tmp_path):
+    folder = _snapshot(tmp_path / "snap", [{"cardId": "BT1-010", "nameEn": "A",
+                                             "kinds": ["Digimon"]}])
+    (folder / "errata.json").write_text("[" * 100_000, encoding="utf-8")
+    with pytest.raises(SnapshotError, match="errata.json"):
+        read_snapshot(folder)
+
+
+def test_malformed_erratum_names_the_card(tmp_path):
+    folder = _snapshot(tmp_path / "snap", [{"cardId": "BT1-010", "nameEn": "A",
+                                             "kinds": ["Digimon"]}])
+    (folder / "errata.json").write_text('{"BT1-010": {"changes": [5]}}', encoding="utf-8")
+    with pytest.raises(SnapshotError, match="errata.json: BT1-010"):
+        build(read_snapshot(folder))
+
+
+def test_name_errata_and_accented_letters(db):
+    assert db.get("BT4-031").name == "MarineChimairamon"  # erratum: printed MarinChimairamon
+    assert db.get("BT4-031").errata[0].before == "MarinChimairamon"
+    assert db.get("BT10-101").name == "Lónkhē Adistakto"  # source: 'LxF3nkhē'
+    assert "[Atho, René & Por] Token" in db.get("BT20-017").text  # source: 'RenxE9'
+
+
+def test_labelled_erratum_goes_to_its_text_box(db):
+    bukamon = db.get("BT14-002")
+    assert bukamon.errata[0].field == "inheritedEffectText"
+    assert "as many or more digivolution cards as this Digimon" in bukamon.inherited_text

@@ -115,9 +115,12 @@ def test_dcg_digi_eggs_recognised_by_kind_and_wrong_names_flagged():
     report = check_deck(dcg_deck("4 Yokomon BT1-001\n1 Greymon (BT1-010)"), "dcg")
     assert report.egg_count == 4 and report.main_count == 51
     warnings = [w.message for w in report.warnings]
-    assert any("Yokomon (BT1-001) is a Digi-Egg card: counted in the Digi-Egg deck" in w
-               for w in warnings)
+    assert not any("Yokomon" in w for w in warnings)  # no header needed
     assert any("BT1-010 is Agumon, not 'Greymon'" in w for w in warnings)
+    misfiled = check_deck("Digi-Egg deck:\n4 Agumon (BT1-010)", "dcg")
+    assert misfiled.egg_count == 0 and misfiled.main_count == 4
+    assert any("Agumon (BT1-010) is a Digimon card: counted in the deck" in w.message
+               for w in misfiled.warnings)
 
 
 @pytest.mark.parametrize("line", [
@@ -230,3 +233,28 @@ def test_cli_date_option_and_banned_card(tmp_path):
     assert "Mega Digimon Fusion! (BT5-109) is banned since 2022-02-25" in result.output
     bad = CliRunner().invoke(main, ["deck", "check", str(deck), "--date", "tomorrow"])
     assert bad.exit_code == 2 and "not a date" in bad.output
+
+
+def test_suggestions_are_bounded_on_long_lists():
+    """Each suggestion is a fuzzy search: only the first unknown cards get one."""
+    from judgeapp.engine.decks import MAX_SUGGESTED
+
+    report = check_deck("\n".join(f"1 Agumn{i}" for i in range(40)), "dcg")
+    unknown = [p.message for p in report.errors if "no card named" in p.message]
+    assert len(unknown) == 40
+    assert sum("did you mean" in m for m in unknown) == MAX_SUGGESTED
+
+
+@pytest.mark.parametrize("export", [
+    # digimoncard.io
+    "// Digimon Deck List \n4 Agumon BT1-010\n// Egg Deck \n4 Yokomon BT1-001\n",
+    # DigimonMeta
+    "4 (BT1-010)\n4 (BT1-001)\n",
+    # Untap
+    "4 Agumon                 (DCG) (BT1-010) \n4 Yokomon                (DCG) (BT1-001) \n",
+])
+def test_deck_builder_exports(export):
+    report = check_deck(export, "dcg")
+    assert [(e.number, e.count, e.section) for e in report.entries] == [
+        ("BT1-010", 4, "main"), ("BT1-001", 4, "egg")]
+    assert [p.message for p in report.problems if "line" in p.message] == []

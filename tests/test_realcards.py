@@ -64,7 +64,8 @@ def test_unknown_number_is_a_line_precise_error_with_a_suggestion():
 
 
 def test_other_keys_on_a_reference_are_refused():
-    with pytest.raises(ScenarioFileError, match=r"real.yaml:7: cards\[0\].dp: a real card"):
+    with pytest.raises(ScenarioFileError,
+                       match=r"real.yaml:7: cards\[0\].dp: a card with a number and no kind"):
         load("  - {number: BT1-019, dp: 9000}\n")
 
 

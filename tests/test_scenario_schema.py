@@ -199,3 +199,29 @@ expect:
 def test_legacy_expect_zones_that_are_not_a_mapping_get_a_message():
     err = error_of(LEGACY)
     assert "expect.zones.p1" in str(err)
+
+
+def test_qa_tag_names_an_official_ruling():
+    assert load_text(GOOD.replace("tags: [attack]", "tags: [attack, qa:Q881]"), "s.yaml")
+    for bad in ("qa:881", "qa:", "qa:Q88a"):
+        error = error_of(GOOD.replace("tags: [attack]", f"tags: [attack, '{bad}']"))
+        assert f"unknown tag {bad!r}" in str(error)
+
+
+@pytest.mark.parametrize("answer", [
+    "p1-greymon keyword p1-greymon#1",       # two effects of one card (interrupt, order)
+    "p1-greymon when-attacking p1-agumon",   # the card's own and an inherited effect
+    "p1-greymon on-play (2)",                # one effect triggered twice
+    "p1-greymon on-play p1-agumon#0 (2)",
+    "none",                                  # "up to" choices
+])
+def test_every_shape_of_engine_option_id_is_a_valid_action(answer):
+    scenario = load_text(GOOD.replace("  - {attack: p1-greymon, target: player}",
+                                      f"  - {answer!r}"), "s.yaml")
+    assert scenario.actions == [answer]
+
+
+def test_a_pending_effect_id_naming_an_unknown_holder_is_refused():
+    error = error_of(GOOD.replace("  - {attack: p1-greymon, target: player}",
+                                  "  - 'p1-greymon on-play p1-agumn#0'"))
+    assert "unknown card id 'p1-agumn'" in str(error)

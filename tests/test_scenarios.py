@@ -5,11 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 
 from judgeapp.resources import resource_dir
 from judgeapp.scenario import Scenario, ScenarioFileError, load_file, run_scenario
 from judgeapp.scenario.invariants import real_cards, violations
 from judgeapp.scenario.loader import load_text
+from judgeapp.scenario.runner import Result
 
 LIBRARY = resource_dir("scenarios")
 FILES = sorted(LIBRARY.glob("*.yaml"))
@@ -73,6 +75,30 @@ def test_scenario(path: Path):
         pytest.xfail(f"pending-engine: {scenario.pending_reason}")
     assert watch.snapshots >= 2, "the run never advanced"
     assert result.passed, "\n".join(result.failures)
+    if scenario.game == "dcg":
+        assert_offered_answers_are_scriptable(path, result)
+
+
+def offered_answers(result: Result) -> list[str]:
+    """Every option id the engine offered at a decision of the run."""
+    asked = [a.decision for a in result.decisions] + \
+        ([result.stopped_on] if result.stopped_on else [])
+    return sorted({o.id for d in asked for o in d.options})
+
+
+def assert_offered_answers_are_scriptable(path: Path, result: Result) -> None:
+    """Anything the engine can ask, a scenario must be able to answer (issue 12): the file
+    with every offered option id as its script loads, and its actions are those ids."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    offered = offered_answers(result)
+    data["actions"] = offered
+    try:
+        scenario = load_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True),
+                             path.name)
+    except ScenarioFileError as exc:
+        raise AssertionError(f"an offered answer can't be written in a scenario: {exc}") \
+            from None
+    assert scenario.actions == offered
 
 
 @pytest.mark.parametrize("path", RUNNABLE[:5], ids=[p.stem for p in RUNNABLE[:5]])

@@ -8,9 +8,11 @@ Accepted (docs/dccg.md "Deck lists" and README "Deck check")::
     "Main deck", "Digimon (32)", "Tamers: 8" (Digi-Eggs are also recognised by their kind)
     1 D-Power Digivice (DV-003) [GigaPower]     <- legacy game: marks a GigaPower card
     ["Exported from https://digimoncard.dev","BT1-010","BT1-010",...]  <- Tabletop Simulator
+    1 MetalTyrannomon          (DCG) (BT11-055)                          <- Untap
 
-The exports of the common deck builders (digimoncard.io, digimoncard.dev, Untap, DCGO) are one
-of these.
+The exports of the common deck builders are among these: digimoncard.io ('// Digimon Deck
+List', '4 Agumon BT1-010', '// Egg Deck'), DigimonMeta ('4 (BT22-002)'), Untap, and the
+Tabletop Simulator list of digimoncard.dev.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ _MAIN_HEADER = re.compile(
     r"^(main(\s+deck)?|deck|digimon|tamers?|options?)\s*(\(\s*\d+\s*\)|:\s*\d*)?\s*:?\s*$",
     re.IGNORECASE)
 _COMMENT = re.compile(r"(^|\s)(#|//).*$")
+_GAME_TAG = re.compile(r"\s*\(DCG\)", re.IGNORECASE)  # Untap: '1 Agumon  (DCG) (BT1-010)'
 MAX_COUNT = 999
 
 
@@ -52,6 +55,7 @@ class Entry:
     number: str | None
     section: str  # "main" | "egg" (from the list's headers; the check may move a card by kind)
     gigapower: bool
+    headed: bool = False  # the section was set by a header line (not the default)
 
     @property
     def identity(self) -> str:
@@ -109,16 +113,16 @@ def parse_deck(text: str) -> tuple[list[Entry], list[ParseProblem]]:
         return export
     entries: list[Entry] = []
     problems: list[ParseProblem] = []
-    section = "main"
+    section, headed = "main", False
     for number, raw in enumerate(text.splitlines(), start=1):
-        line = _COMMENT.sub("", raw).strip()
+        line = _GAME_TAG.sub("", _COMMENT.sub("", raw)).strip()
         if not line:
             continue
         if _EGG_HEADER.match(line):
-            section = "egg"
+            section, headed = "egg", True
             continue
         if _MAIN_HEADER.match(line):
-            section = "main"
+            section, headed = "main", True
             continue
         match = _card_line(line)
         if not match:
@@ -133,5 +137,6 @@ def parse_deck(text: str) -> tuple[list[Entry], list[ParseProblem]]:
         entries.append(Entry(
             line=number, count=count, name=(match["name"] or "").strip(),
             number=match["number"] or None, section=section, gigapower=bool(match["giga"]),
+            headed=headed,
         ))
     return entries, problems

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 GAMES = ("dcg", "dccg")
 MAX_TEXT = 20_000
+MAX_SUGGESTED = 10  # unknown cards that get "did you mean" (each is a fuzzy search)
 
 # Digimon Card Game (manual-en "Decks")
 DCG_RULE = "manual-en/decks"
@@ -163,19 +164,26 @@ def _same_name(given: str, card: Card) -> bool:
     return any(given == n or given in n or n in given for n in names)
 
 
-def _did_you_mean(db: CardDB, text: str) -> str:
-    near = db.suggest(text, 3)
-    return ("; did you mean " + ", ".join(f"{c.number} {c.name}" for c in near)) if near else ""
-
-
 def _resolve(report: DeckReport, db: CardDB) -> None:
     """Look every line's card up; file Digi-Eggs by kind; name unknown cards."""
     resolved: list[Entry] = []
+    suggested = 0
+
+    def _did_you_mean(text: str) -> str:
+        """Suggestions for the first MAX_SUGGESTED unknown cards (bounded time on any list)."""
+        nonlocal suggested
+        suggested += 1
+        if suggested > MAX_SUGGESTED:
+            return ""
+        near = db.suggest(text, 3)
+        return ("; did you mean " + ", ".join(f"{c.number} {c.name}" for c in near)) \
+            if near else ""
+
     for entry in report.entries:
         card = db.get(entry.number) if entry.number else None
         if entry.number and card is None:
             report.problems.append(Problem(
-                f"line {entry.line}: no card {entry.number!r}{_did_you_mean(db, entry.number)}",
+                f"line {entry.line}: no card {entry.number!r}{_did_you_mean(entry.number)}",
                 None, (entry.line,)))
         elif not entry.number:
             named = {c.number: c for c in db.by_name(entry.name)}
@@ -184,7 +192,7 @@ def _resolve(report: DeckReport, db: CardDB) -> None:
             elif not named:
                 report.problems.append(Problem(
                     f"line {entry.line}: no card named {entry.name[:60]!r}"
-                    f"{_did_you_mean(db, entry.name)}", None, (entry.line,)))
+                    f"{_did_you_mean(entry.name)}", None, (entry.line,)))
         if card is None:
             resolved.append(entry)
             continue
@@ -194,7 +202,7 @@ def _resolve(report: DeckReport, db: CardDB) -> None:
                 f"line {entry.line}: {card.number} is {card.name}, not {entry.name[:60]!r}; "
                 "the card number was used", None, (entry.line,), "warning"))
         section = "egg" if "Digi-Egg" in card.kinds else "main"
-        if section != entry.section:
+        if section != entry.section and entry.headed:
             where = "the Digi-Egg deck" if section == "egg" else "the deck"
             report.problems.append(Problem(
                 f"line {entry.line}: {card.name} ({card.number}) is a {card.kind} card: counted "

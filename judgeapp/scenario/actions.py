@@ -5,8 +5,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_TIMING = re.compile(r"^[a-z][a-z0-9-]*$")
-_SIMPLE = {"pass", "hatch", "skip", "yes", "no"}
+# order_triggers / interrupt: "<card> <timing>", then, when two pending effects share that,
+# "<holder card>" and "#<n>" (the effect's position on it), then " (<k>)" for the k-th copy
+# of one effect triggered twice (docs/engine.md "Option ids").
+_PENDING = re.compile(r"^(?P<card>\S+) (?P<timing>[a-z][a-z0-9-]*)"
+                      r"(?: (?P<holder>[a-z0-9][a-z0-9-]*)(?:#\d+)?)?(?: \(\d+\))?$")
+_SIMPLE = {"pass", "hatch", "skip", "yes", "no", "none"}
 _ONE_CARD = {"play", "use", "activate", "move", "block"}
 
 # mapping form -> how to build the string
@@ -104,9 +108,10 @@ def card_ids(answer: str | list[str]) -> list[str]:
         return []  # choose_amount: a number
     if len(words) == 1:
         return [verb]  # choose_target: a card id
-    if len(words) == 2 and _TIMING.match(words[1]):
-        return [verb]  # order_triggers: "<card> <timing>"
+    if m := _PENDING.match(" ".join(words)):  # order_triggers, interrupt
+        return [m["card"]] + ([m["holder"]] if m["holder"] else [])
     raise ActionError(
         "not an option id; expected play/digivolve/use/attack/activate/pass, hatch/move/skip, "
-        "yes/no, block <card>, a card id, a number, or '<card> <timing>'"
+        "yes/no, none, block <card>, a card id, a number, or '<card> <timing>' (then "
+        "'<holder card>#<n>' when two pending effects share that)"
     )

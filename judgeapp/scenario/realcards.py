@@ -106,8 +106,9 @@ def expand_real_cards(source: Source, db: CardDB | None = None) -> list[Problem]
         extra = sorted(str(k) for k in entry if k not in REFERENCE_KEYS)
         if extra:
             problems.append(source.problem(
-                (*path, extra[0]), f"a real card {{number: ...}} takes only number and name; "
-                f"{extra[0]!r} comes from the card database (write the whole card to change it)"))
+                (*path, extra[0]), f"a card with a number and no kind is a real card from the "
+                f"database and takes only number and name; {extra[0]!r} comes from the database "
+                "(to write the card out yourself, give its kind too)"))
             continue
         number, name = entry["number"], entry.get("name")
         if not isinstance(number, str):

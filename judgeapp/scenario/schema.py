@@ -48,6 +48,10 @@ TAGS = (
     "refused card-text-rules"
 ).split()
 
+# ``qa:<qno>``: the scenario reproduces that official Q&A entry (its question and answer are
+# quoted in the description), e.g. ``qa:Q881``.
+QA_TAG = re.compile(r"^qa:Q[0-9]+$")
+
 CARD_KINDS = ("digimon", "digi-egg", "tamer", "option")
 COLORS = ("red", "blue", "yellow", "green", "black", "purple", "white")
 CARD_KEYS = {
@@ -207,7 +211,7 @@ class Checker:
             return
         known = (*TAGS, *KEYWORD_IDS, *(f"keyword:{k}" for k in KEYWORD_IDS))
         for i, tag in enumerate(tags):
-            if tag not in known:
+            if tag not in known and not (isinstance(tag, str) and QA_TAG.match(tag)):
                 self.fail(("tags", i), f"unknown tag {tag!r}{suggest(tag, known)}; "
                           "see docs/scenario-format.md for the vocabulary")
 

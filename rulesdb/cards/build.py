@@ -74,6 +74,8 @@ def _read_json(path: Path) -> Any:
         raise SnapshotError(f"{path.name}: cannot read it ({exc})") from None
     except json.JSONDecodeError as exc:
         raise SnapshotError(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    except RecursionError:
+        raise SnapshotError(f"{path.name}: nested too deeply to be a snapshot file") from None
 
 
 def _provenance(folder: Path) -> Provenance:
@@ -109,8 +111,38 @@ def _check_cards(cards: Any) -> list[dict[str, Any]]:
             raise SnapshotError(f"cards.json: {number} has no nameEn")
         kinds = card.get("kinds")
         if not isinstance(kinds, list) or not kinds or any(k not in KIND_NAMES for k in kinds):
-            raise SnapshotError(f"cards.json: {number} has unknown kinds {kinds!r}")
+            raise SnapshotError(f"cards.json: {number} has unknown kinds {str(kinds)[:40]}")
+        _check_types(number, card)
     return cards
+
+
+_LISTS = ("colors", "forms", "attributes", "types", "optionColorRequirements")
+_INTS = ("level", "playCost", "dp", "maxCountInDeck", "linkDp", "overflowMemory")
+_STRINGS = ("effectText", "inheritedEffectText", "securityEffectText", "linkEffect",
+            "optionEffect", "linkRequirement", "dualEffect", "nameJp", "rarity", "set")
+
+
+def _check_types(number: str, card: dict[str, Any]) -> None:
+    """Each known field has the type the format gives it (or is absent/null)."""
+    for key in _LISTS:
+        value = card.get(key)
+        if value is not None and not (isinstance(value, list)
+                                      and all(isinstance(v, str) for v in value)):
+            raise SnapshotError(f"cards.json: {number}: {key} must be a list of text")
+    for key in _INTS:
+        value = card.get(key)
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+            raise SnapshotError(f"cards.json: {number}: {key} must be a whole number")
+    for key in _STRINGS:
+        if card.get(key) is not None and not isinstance(card[key], str):
+            raise SnapshotError(f"cards.json: {number}: {key} must be text")
+    costs = card.get("evoCosts") or []
+    if not isinstance(costs, list) or not all(
+            isinstance(c, dict) and isinstance(c.get("color"), str)
+            and isinstance(c.get("level"), int) and isinstance(c.get("memoryCost"), int)
+            for c in costs):
+        raise SnapshotError(f"cards.json: {number}: evoCosts must be a list of "
+                            "{color, level, memoryCost}")
 
 
 def _check_mapping(data: Any, name: str) -> dict[str, Any]:
@@ -124,9 +156,12 @@ def _check_qa(qa: Any) -> dict[str, list[dict[str, Any]]]:
         if not isinstance(items, list) or not all(
                 isinstance(i, dict) and isinstance(i.get("qno"), str)
                 and isinstance(i.get("question"), str) and isinstance(i.get("answer"), str)
+                and isinstance(i.get("date"), str | None)
+                and isinstance(i.get("related") or [], list)
+                and all(isinstance(r, str) for r in i.get("related") or [])
                 for i in items):
             raise SnapshotError(f"qa.json: {number}: expected a list of "
-                                "{{qno, question, answer, date, related}}")
+                                "{qno, question, answer, date, related}")
     return qa
 
 
@@ -203,32 +238,49 @@ def _loose(text: str) -> re.Pattern[str]:
     return re.compile(r"\s*".join(re.escape(token) for token in text.split()))
 
 
-def _apply_errata(number: str, fields: dict[str, str], raw: dict[str, Any] | None,
+# the official errata page labels the text box a change is in
+_ERRATUM_LABELS = {"Effect": None, "Inherited Effect": "inheritedEffectText",
+                   "Security Effect": "securityEffectText"}
+
+
+def _unlabel(before: str, after: str) -> tuple[str, str, str | None]:
+    """Drop a leading 'Effect' / 'Inherited Effect' line; return the field it names."""
+    first = before.split("\n", 1)[0].strip()
+    if first in _ERRATUM_LABELS and after.split("\n", 1)[0].strip() == first:
+        return (before.split("\n", 1)[1] if "\n" in before else "",
+                after.split("\n", 1)[1] if "\n" in after else "", _ERRATUM_LABELS[first])
+    return before, after, None
+
+
+def _match_erratum(fields: dict[str, str], before: str, after: str, only: str | None,
+                   date: str, log: list[str]) -> str | None:
+    """Put ``after`` in place of ``before`` in the first field holding either; its name."""
+    for name, text in fields.items():
+        if not before or not after or (only and name != only):
+            continue
+        if _loose(after).search(text):
+            log.append(f"{name}: erratum of {date} already in the source text")
+            return name
+        found = _loose(before).search(text)
+        if found:
+            fields[name] = text[:found.start()] + after + text[found.end():]
+            log.append(f"{name}: erratum of {date} applied (printed text kept with the "
+                       "erratum)")
+            return name
+    log.append(f"erratum of {date} does not match the card's text; shown with the card, text "
+               "left as in the source")
+    return None
+
+
+def _apply_errata(fields: dict[str, str], raw: dict[str, Any] | None,
                   log: list[str]) -> tuple[Erratum, ...]:
-    """Make each text field hold the erratum's ``after``; return the errata for display."""
+    """Make each text field (and the name) hold the erratum's ``after``; return the errata."""
     if not raw:
         return ()
     errata = []
     for change in raw.get("changes") or []:
         before, after = _tidy(change.get("before") or ""), _tidy(change.get("after") or "")
-        where = None
-        for name, text in fields.items():
-            if not before or not after:
-                break
-            if _loose(after).search(text):
-                where = name
-                log.append(f"{name}: erratum of {raw.get('date')} already in the source text")
-                break
-            found = _loose(before).search(text)
-            if found:
-                fields[name] = text[:found.start()] + after + text[found.end():]
-                where = name
-                log.append(f"{name}: erratum of {raw.get('date')} applied (printed text kept "
-                           "with the erratum)")
-                break
-        if where is None:
-            log.append(f"erratum of {raw.get('date')} does not match the card's text; shown "
-                       "with the card, text left as in the source")
+        where = _match_erratum(fields, *_unlabel(before, after), str(raw.get("date")), log)
         errata.append(Erratum(date=str(raw.get("date")), before=before, after=after,
                               notes=raw.get("notes"), source=raw.get("source"), field=where))
     return tuple(errata)
@@ -263,7 +315,11 @@ def clean_card(raw: dict[str, Any], erratum: dict[str, Any] | None,
         text, more = split_lines(text)
         texts[src] = text
         log.extend(f"{src}: {c}" for c in changes + more)
-    errata = _apply_errata(number, texts, erratum, log)
+    name, changes = normalize_chars(raw["nameEn"])
+    log.extend(f"nameEn: {c}" for c in changes)
+    texts["nameEn"] = " ".join(name.split())
+    errata = _apply_errata(texts, erratum, log)
+    name = texts.pop("nameEn")
     requirements: list[Requirement] = []
     reminders: list[Reminder] = []
     out: dict[str, str] = {}
@@ -292,7 +348,7 @@ def clean_card(raw: dict[str, Any], erratum: dict[str, Any] | None,
     is_option = kinds == ("Option",)
     card = Card(
         number=number, set=str(raw.get("set") or number.split("-")[0]),
-        name=" ".join(normalize_chars(raw["nameEn"])[0].split()),
+        name=name,
         name_ja=raw.get("nameJp") or None,
         kinds=kinds, colors=tuple(raw.get("colors") or ()), level=_int(raw.get("level")),
         play_cost=None if is_option or "Digi-Egg" in kinds else _int(raw.get("playCost")),
@@ -326,7 +382,11 @@ def build(snapshot: Snapshot, repairs: Repairs | None = None) -> Built:
     repairs = repairs or load_repairs()
     built = Built(cards=[], snapshot=snapshot)
     for raw in sorted(snapshot.cards, key=lambda c: sort_key(c["cardId"])):
-        card, log = clean_card(raw, snapshot.errata.get(raw["cardId"]), repairs)
+        try:
+            card, log = clean_card(raw, snapshot.errata.get(raw["cardId"]), repairs)
+        except (TypeError, KeyError, ValueError, AttributeError) as exc:
+            raise SnapshotError(f"errata.json: {raw['cardId']}: an entry has an "
+                                f"unexpected value ({type(exc).__name__}: {exc})") from None
         built.cards.append(card)
         if log:
             built.changes[card.number] = log
@@ -387,6 +447,10 @@ def report_markdown(built: Built) -> str:
         notable = [c for c in built.changes[number] if _NOTABLE.search(c)]
         if notable:
             lines.append(f"- {number}: " + "; ".join(notable))
+    levelless = [c.number for c in built.cards
+                 if ("Digimon" in c.kinds or "Digi-Egg" in c.kinds) and c.level is None]
+    lines += ["", "## Digimon and Digi-Eggs without a level in the source (left as they are)", "",
+              ", ".join(levelless) or "none"]
     lines += ["", "## Every change by card", ""]
     for number in sorted(built.changes, key=sort_key):
         lines.append(f"- {number}: " + "; ".join(built.changes[number]))

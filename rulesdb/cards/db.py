@@ -198,9 +198,7 @@ def active_dir() -> Path:
     return SHIPPED
 
 
-def get_card_db(folder: Path | None = None) -> CardDB:
-    """The card database, loaded once per process and folder (reloaded when its files change)."""
-    folder = folder or active_dir()
+def _cached(folder: Path) -> CardDB:
     signature = _signature(folder)
     with _lock:
         cached = _cache.get(folder)
@@ -209,3 +207,19 @@ def get_card_db(folder: Path | None = None) -> CardDB:
         db = CardDB.load(folder)
         _cache[folder] = (signature, db)
         return db
+
+
+def get_card_db(folder: Path | None = None) -> CardDB:
+    """The card database, loaded once per process and folder (reloaded when its files change).
+
+    Without ``folder``: the user's import when it is usable and at least as new as the shipped
+    copy, else the shipped copy."""
+    if folder is not None:
+        return _cached(folder)
+    chosen = active_dir()
+    if chosen == SHIPPED:
+        return _cached(SHIPPED)
+    try:
+        return _cached(chosen)
+    except (OSError, ValueError, KeyError, TypeError):
+        return _cached(SHIPPED)  # a damaged user import must not stop the app

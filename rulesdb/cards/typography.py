@@ -30,6 +30,9 @@ _CHARS = (
 _LV_DAMAGE = re.compile(r"(?<=[a-z])Lv\.(?=[a-z])")
 # '&#xD7;' (×) lost its '&#': '[Shoutmon] xD7 [Starmons]'
 _TIMES_DAMAGE = re.compile(r"\s*\bxD7\b\s*")
+# the same damage on accented letters: 'CafxE9' (Café), 'SchwxE4rmer', 'LxF3nkhē'
+_LATIN_DAMAGE = re.compile(r"(?<=[A-Za-z])x(C[0-9A-F]|D[0-689A-F]|E[0-9A-F]|F[0-689A-F])"
+                           r"(?![0-9A-F])")
 # timings and other bracketed labels that begin an effect on a card
 TIMINGS = (
     "On Play", "When Digivolving", "When Attacking", "End of Attack", "On Deletion",
@@ -62,6 +65,10 @@ def normalize_chars(text: str) -> tuple[str, list[str]]:
     text, n = _TIMES_DAMAGE.subn(" × ", text)
     if n:
         changes.append(f"repaired 'xD7' (a mangled &#xD7;) to '×' (x{n})")
+    text, n = _LATIN_DAMAGE.subn(lambda m: chr(int(m.group(1), 16)), text)
+    if n:
+        changes.append(f"repaired an accented letter written as its code, e.g. 'CafxE9' -> "
+                       f"'Café' (x{n})")
     fixed, n = _LV_DAMAGE.subn("lv", text)
     if n:
         changes.append(f"repaired 'Lv.' inside a word (x{n}, e.g. De-DigivoLv.e -> De-Digivolve)")

@@ -612,21 +612,54 @@ def counter_timing(state: GameState, att: Attack) -> Gen:
         yield from r.checkpoint(state)
 
 
+def _why_not_blocker(state: GameState, att: Attack, stack: Stack) -> str | None:
+    """Why the defender's Digimon ``stack`` can't block this attack (None: it can)."""
+    name = f"{stack.top.name} ({stack.id})"
+    if not q.has_keyword(state, stack, "blocker"):  # <Collision> gives it to all
+        return f"{name} has no <Blocker>"
+    if stack.uid == att.target_uid:
+        return f"{name} is the attack target (the attack target can't block)"
+    if stack.suspended:
+        return f"{name} is suspended (blocking suspends the blocker)"
+    if q.restricted(state, stack, "block"):
+        return f"an effect says {name} can't block"
+    return None
+
+
+def _no_block_reason(state: GameState, att: Attack, attacker: Stack | None,
+                     why_not: dict[str, str]) -> str:
+    """Why nobody can block, for the judge: the attacker, or each Digimon with <Blocker>."""
+    if attacker is None:
+        return "the attacking Digimon left the battle area"
+    if q.restricted(state, attacker, "be-blocked"):
+        return f"an effect says {attacker.top.name} ({attacker.id}) can't be blocked"
+    with_blocker = [why for why in why_not.values() if "has no <Blocker>" not in why]
+    if not with_blocker:
+        return f"{other(att.player)} has no Digimon with <Blocker>"
+    return "; ".join(with_blocker)
+
+
 def block_timing(state: GameState, att: Attack) -> Gen:
+    """The block timing: the step says who may block, or why nobody can."""
     defender = other(att.player)
-    emit(state, StepKind.PHASE, "block_timing", player=defender, rules=cite.BLOCK_TIMING)
     attacker = _alive(state, att.attacker_uid)
-    if attacker is not None and q.restricted(state, attacker, "be-blocked"):
-        return
-    collision = attacker is not None and q.has_keyword(state, attacker, "collision")
-    blockers = [s for s in state.stacks(defender)
-                if q.is_digimon(s) and not s.suspended and s.uid != att.target_uid
-                and q.has_keyword(state, s, "blocker")  # <Collision> gives it to all
-                and not q.restricted(state, s, "block")]
-    if not blockers:
-        return
-    options = [Option(f"block {s.id}", f"Block with {s.top.name}") for s in blockers]
+    digimon = [s for s in state.stacks(defender) if q.is_digimon(s)]
+    why_not = {s.id: why for s in digimon if (why := _why_not_blocker(state, att, s))}
+    blockers = [s for s in digimon if s.id not in why_not]
+    if attacker is None or q.restricted(state, attacker, "be-blocked"):
+        blockers = []
     rules = cite.BLOCK_TIMING + cite.KW["blocker"]
+    if not blockers:
+        named = [s.id for s in digimon if q.has_keyword(state, s, "blocker")]
+        emit(state, StepKind.PHASE, "block_timing", player=defender, rules=rules,
+             cards=named, can_block=False, outcome="can't block: "
+             + _no_block_reason(state, att, attacker, why_not))
+        return
+    emit(state, StepKind.PHASE, "block_timing", player=defender, rules=rules,
+         cards=[s.id for s in blockers], can_block=True, outcome="may block with "
+         + ", ".join(f"{s.top.name} ({s.id})" for s in blockers))
+    collision = q.has_keyword(state, attacker, "collision")
+    options = [Option(f"block {s.id}", f"Block with {s.top.name}") for s in blockers]
     if collision:  # every opponent's Digimon has <Blocker> and must block if able
         rules += cite.KW["collision"]
         have = [s.id for s in state.stacks(defender) if q.has_keyword(state, s, "blocker")]
@@ -675,37 +708,64 @@ def confirm(state: GameState, att: Attack) -> Gen:
         yield from check_security(state, att, attacker, defender, may_win=False)
 
 
+def checks_allowed(state: GameState, attacker: Stack) -> int:
+    """How many cards ``attacker`` checks in its security check: 1, modified by every
+    <Security A.> it has now, never below 0 (manual-en/kw-security-attack; CR 16-4-3/4)."""
+    return max(0, 1 + q.security_attack(state, attacker))
+
+
 def check_security(state: GameState, att: Attack, attacker: Stack, defender: str,
                    may_win: bool) -> Gen:
-    checks = 1 + q.security_attack(state, attacker)
-    rules = cite.CONFIRMATION + (cite.KW["security-attack"] if checks != 1 else ())
+    """The security check, one card at a time. <Security A.> is a persistent effect: the
+    number of checks is read again before each card, so one gained or lost during the check
+    (a [Security] effect, an effect that triggered on the previous card) changes how many
+    more cards are checked (manual-en/security-check-rules; CR 13-1-8-5, 16-4-2; official
+    Q&A Q881, Q3346, Q2609)."""
     if not state.players[defender].security:
-        if may_win and checks >= 1:
+        if may_win and checks_allowed(state, attacker) >= 1:
             win(state, att.player, f"a successful attack on {defender} with 0 security cards",
                 cite.CONFIRMATION)
         return
-    for n in range(checks):
+    first = checks_allowed(state, attacker)
+    done = 0
+    while True:
         attacker = _alive(state, att.attacker_uid)
         if attacker is None:
             emit(state, StepKind.SECURITY_CHECK, "no_more_checks", rules=cite.SECURITY_CHECK,
                  reason="the checking Digimon left the battle area")
             return
+        allowed = checks_allowed(state, attacker)
+        rules = cite.CONFIRMATION + (cite.KW["security-attack"]
+                                     if allowed != 1 or first != 1 else ())
+        if done >= allowed:
+            if done < first or (done == 0 and first == 0):
+                emit(state, StepKind.SECURITY_CHECK, "no_more_checks", cards=[attacker.id],
+                     rules=rules + cite.SECURITY_CHECK,
+                     reason=f"{attacker.id} checks no card: its <Security A.> brings the "
+                     "number of checks to 0" if done == 0 else
+                     f"{attacker.id} now checks {allowed} card(s) in all and has checked "
+                     f"{done}: its <Security A.> changed during the check")
+            return
         if not state.players[defender].security:
-            if n:
+            if done:
                 emit(state, StepKind.SECURITY_CHECK, "no_more_checks", rules=rules,
                      reason="the security stack is empty")
             return
-        yield from security_check(state, attacker, defender, rules)
+        done += 1
+        yield from security_check(state, attacker, defender, rules, number=(done, allowed))
 
 
 def security_check(state: GameState, attacker: Stack, defender: str,
-                   rules: tuple[str, ...]) -> Gen:
+                   rules: tuple[str, ...], number: tuple[int, int] = (1, 1)) -> Gen:
+    """One card of the security check; ``number``: (this card's number, how many cards the
+    attacker checks as of now)."""
     pl = state.players[defender]
     card = r.move(pl.security.pop(0))
     card.face_up = True
     pl.processing.append(card)
     emit(state, StepKind.SECURITY_CHECK, "security_reveal", player=defender, cards=[card.id],
-         rules=rules + cite.SECURITY_CHECK, card=card.id)
+         rules=rules + cite.SECURITY_CHECK, card=card.id, attacker=attacker.id,
+         number=number[0], of=number[1])
     is_digimon = card.defn.kind == "digimon"
     if is_digimon:
         emit(state, StepKind.SECURITY_CHECK, "security_digimon", player=defender,

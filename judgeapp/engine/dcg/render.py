@@ -85,6 +85,8 @@ EN: dict[str, str] = {
     "optional_declined": "{player} declines: \"{clause}\"",
     "cost_declined": "{player} doesn't pay the 'by' cost, so the rest of the effect is not "
                      "processed.",
+    "cost_not_paid": "{card}: the 'by' cost was not paid ({reason}), so the rest of the "
+                     "effect is not processed.",
     "cost_unpayable": "{player} can't pay the 'by' cost in full, so the rest of the effect "
                       "is not processed.",
     "no_target": "No card can be chosen to {clause}: that part of the effect does nothing.",
@@ -123,13 +125,14 @@ EN: dict[str, str] = {
     "execute_gone": "<Execute>: the attack has ended, but {card} already left the battle area: "
                     "nothing is deleted.",
     "counter_timing": "Counter timing: {player} may activate one [Counter] effect.",
-    "block_timing": "Block timing: {player} may block with a Digimon with <Blocker>.",
+    "block_timing": "Block timing: {player} {outcome}.",
     "block": "{card} suspends and blocks: the attack target switches to {card}.",
     "no_block": "{player} does not block.",
     "attack_ended": "The attack ends without confirmation.",
     "attack_fizzle": "The attack is not confirmed: {reason}.",
     "end_of_attack": "End of the attack by {card}.",
-    "security_reveal": "Security check: {card} is revealed from {player}'s security stack.",
+    "security_reveal": "Security check: {card} is revealed from {player}'s security stack "
+                       "(card {number} of the {of} {attacker} checks as of now).",
     "security_digimon": "{card} becomes a Security Digimon with {dp} DP.",
     "security_effect": "{card}'s [Security] effect activates immediately.",
     "security_trash": "The checked card {card} is placed in the trash.",

@@ -12,7 +12,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from judgeapp.engine.dcg import card_refs, overflow
+from judgeapp.engine.dcg import card_refs, cost_paid, overflow
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
@@ -37,6 +37,7 @@ class Ctx:
     stack_uid: int | None = None
     event: dict[str, Any] = field(default_factory=dict)
     counted: bool = False
+    chosen: list[int] | None = None  # uids ``choose`` picked last ("by" costs: cost_paid.py)
 
     @property
     def stack(self) -> Stack | None:
@@ -266,7 +267,8 @@ def checkpoint(state: GameState) -> Gen:
     batch first), with rule checks again after each (manual "Effect Rules", CR 15-4)."""
     menu: OrderMenu | None = None
     while True:
-        yield from rule_checks(state)
+        while (yield from rule_checks(state)):
+            pass  # a rule check is followed by another once it is resolved (CR 4.2 17-1-2-1)
         if state.collected:
             state.pending.append(state.collected)
             state.collected = []
@@ -451,7 +453,15 @@ def run_effect(ctx: Ctx) -> Gen:
                 return False
             count_use(ctx)
             for action in clause.cost:
+                before = cost_paid.measure(ctx, action, _matching(ctx, action.target))
+                ctx.chosen = None
                 yield from do_action(ctx, action)
+                missing = cost_paid.shortfall(ctx, action, before)
+                if missing:  # not paid in full: it was not paid (manual-en/by-doing)
+                    emit(state, StepKind.ACTIVATION, "cost_not_paid", player=ctx.controller,
+                         cards=[ctx.card_id], rules=cite.BY_COST, cause=cause,
+                         card=ctx.card_id, reason=missing)
+                    return False
         elif clause.form == "may":
             if ctx.effect.prevent and not all(can_do(ctx, a) for a in clause.actions):
                 return False
@@ -603,6 +613,7 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
         if answer == "none":
             break
         chosen.append(next(s for s in left if s.id == answer))
+    ctx.chosen = [s.uid for s in chosen]
     return chosen
 
 
@@ -1453,6 +1464,11 @@ def _decoy(state: GameState, stack: Stack, effect: Effect, holder: Card,
              cards=[decoy.id], rules=cite.BY_COST, cause=effect.text)
         return
     yield from delete(state, [decoy], "effect", by=decoy.owner, text=effect.text)
+    if state.stack_by_uid(decoy.uid) is not None:  # its deletion was prevented: not paid
+        emit(state, StepKind.ACTIVATION, "cost_not_paid", player=decoy.owner,
+             cards=[decoy.id], rules=cite.BY_COST + rules, cause=effect.text, card=decoy.id,
+             reason=f"{decoy.id} was to be deleted, and it was not")
+        return
     prevented.add(stack.uid)
     emit(state, StepKind.INTERRUPT, "prevented", cards=[stack.id], player=stack.owner,
          rules=rules, cause=effect.text, card=stack.id, why=effect.text)
@@ -1507,10 +1523,7 @@ def _interrupts(state: GameState, found: list[tuple[Stack, Effect, Card]],
     for player in (state.turn_player, state.non_turn_player):
         waiting = [f for f in found if f[0].owner == player]
         while True:
-            waiting = [(s, e, h) for s, e, h in waiting
-                       if s.uid not in prevented and state.area_of(s) == "battle"
-                       and q.in_scope(state, e, s.owner) and q.uses_left(state, h, e)
-                       and (e.keyword != "decoy" or _holder_stack(state, h) is not None)]
+            waiting = [f for f in waiting if _activatable(state, *f)]
             if not waiting:
                 break
             pick = waiting[0]
@@ -1523,7 +1536,32 @@ def _interrupts(state: GameState, found: list[tuple[Stack, Effect, Card]],
                                         rules=cite.IMMEDIATE)
                 pick = waiting[ids.index(answer)]
             waiting.remove(pick)
-            yield from _interrupt(state, *pick, prevented, before)
+            already = " (already prevented: it still activates)" \
+                if pick[0].uid in prevented else ""
+            yield from _interrupt(state, *pick, prevented, before + already)
+
+
+def _activatable(state: GameState, stack: Stack, effect: Effect, holder: Card) -> bool:
+    """Can an immediate-type effect that triggered on this cause still activate? Yes, even
+    after another one prevented the deletion or the leaving (official Q&A Q6516: <Evade>
+    first, then <Decode>; Q5906, Q5437): each activates once until the cause is resolved
+    (manual-en/immediate-type-effects; CR 4.2 15-8-5-4). Not when its Digimon left the battle
+    area, its turn scope or [Once Per Turn] stops it; nor, with a ``cannot_activate`` step,
+    when the Digimon lost the effect meanwhile (its holder played out from under it: Q6250;
+    CR 4.2 15-4-4-4). A "by" cost that can't be paid is reported when it activates
+    (``cost_unpayable``)."""
+    if state.area_of(stack) != "battle" or not q.in_scope(state, effect, stack.owner) \
+            or not q.uses_left(state, holder, effect):
+        return False
+    if effect.keyword == "decoy":
+        return _holder_stack(state, holder) is not None
+    if any(e == effect and h is holder for e, h in q.stack_effects(state, stack)):
+        return True
+    emit(state, StepKind.TRIGGER, "cannot_activate", cards=[stack.id], player=stack.owner,
+         rules=cite.CANT_ACTIVATE + cite.IMMEDIATE + cite.keyword(effect.keyword or ""),
+         cause=effect.text, card=stack.id, timing=effect.timing,
+         reason=f"{stack.id} no longer has this effect ({holder.id} is no longer part of it)")
+    return False
 
 
 def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None = None,
@@ -1579,7 +1617,10 @@ def _check_shields_settled(state: GameState) -> None:
 
 
 def rule_checks(state: GameState) -> Gen:
-    """Manual "Rule Checks" A-D, all targets at the same time."""
+    """Manual "Rule Checks" A-D, all targets at the same time. Returns whether anything was
+    processed: then another rule check follows, so a Digimon whose 0-DP deletion was
+    prevented and still has 0 DP is deleted by it (manual-en/rule-check-timing; CR 4.2
+    17-1-2-1; official Q&A Q6515, Q6399, Q2818)."""
     from judgeapp.engine.dcg import link  # link.py builds on this module
 
     link.rule_check(state)  # link cards whose requirements fail (manual "Link Rules")
@@ -1601,7 +1642,7 @@ def rule_checks(state: GameState) -> Gen:
         if b and b.top.defn.kind in ("tamer", "option") and not b.by_effect:
             breeding.append(b)
     if not (zero or no_dp or options or breeding):
-        return
+        return False
     for stack in zero:
         emit(state, StepKind.RULE_CHECK, "rule_delete", cards=[stack.id], player=stack.owner,
              rules=cite.RULE_CHECK_A + cite.RULE_CHECK_TIMING, card=stack.id)
@@ -1615,3 +1656,4 @@ def rule_checks(state: GameState) -> Gen:
                  reason=reason)
             trash_stack(state, stack)
     yield from delete(state, zero, "rule", kind=StepKind.RULE_CHECK, rules=cite.RULE_CHECK_A)
+    return True
