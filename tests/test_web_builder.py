@@ -184,6 +184,8 @@ def same_colors(card: dict) -> dict:
 @pytest.mark.parametrize("entry", replays.library(), ids=lambda e: e.name)
 def test_edit_a_copy_of_every_library_scenario_revalidates(client, entry):
     response = client.get(f"/api/builder?from={entry.name}")
+    if response.status_code == 422 and entry.scenario.status == "pending-engine":
+        pytest.skip("pending-engine: the engine refuses this scenario until it can run it")
     assert response.status_code == 200
     copy = response.get_json()
     assert copy["valid"], (copy["errors"], copy["general_errors"])

@@ -177,3 +177,12 @@ def test_no_example_card_has_a_real_cards_name(db):
     clashes = [name for name in examples if name.casefold() in real]
     assert len(examples) >= 90 and clashes == []
     assert all(name.startswith(form.EXAMPLE_PREFIX) for name in examples)
+
+
+def test_a_card_page_lists_the_library_scenarios_that_use_it(client):
+    used = next((e, c["number"]) for e in replays.library() if e.scenario
+                for c in e.scenario.source.data.get("cards") or []
+                if isinstance(c, dict) and c.get("number") and normalize_number(c["number"]))
+    entry, number = used
+    html = client.get(f"/cards/{normalize_number(number)}").get_data(as_text=True)
+    assert f'href="/scenarios/{entry.name}"' in html

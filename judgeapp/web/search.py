@@ -124,7 +124,9 @@ def search():
         "corrections": results.corrections,
         "hits": [hit_context(h, form.all_versions) for h in results.hits],
         "more_url": (
-            url_for("search.search", **{**request.args.to_dict(), "limit": more})
+            url_for("search.search", **{k: v for k, v in request.args.items()
+                                        if k not in ("format", "limit")},
+                    limit=more)
             if results.total > shown and form.limit < MAX_LIMIT else None
         ),
     }
