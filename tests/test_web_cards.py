@@ -186,3 +186,10 @@ def test_a_card_page_lists_the_library_scenarios_that_use_it(client):
     entry, number = used
     html = client.get(f"/cards/{normalize_number(number)}").get_data(as_text=True)
     assert f'href="/scenarios/{entry.name}"' in html
+
+
+def test_results_link_the_same_search_by_kind(client):
+    results = client.get("/api/search?q=blocker&lang=en").get_json()["results"]
+    assert set(results["kind_urls"]) == {"card", "ruling", "scenario"}
+    only = client.get(results["kind_urls"]["ruling"] + "&format=json").get_json()["results"]
+    assert only["hits"] and {h["kind"] for h in only["hits"]} == {"ruling"}

@@ -77,6 +77,14 @@ def _keyword_named(query: str) -> dict[str, Any] | None:
     return keyword_summary(found) if found and found.id in library().keywords_by_id else None
 
 
+def _kind_urls(form: SearchForm) -> dict[str, str]:
+    """The same search limited to cards, official rulings or library scenarios."""
+    args = {k: v for k, v in request.args.items() if k not in ("format", "kind", "limit")}
+    return {kind: url_for("search.search", **args, kind=kind)
+            for kind in (CARD_KIND, RULING_KIND, SCENARIO_KIND)
+            if form.filters.get("kind") != kind}
+
+
 @bp.get("/")
 def home():
     lib = library()
@@ -123,6 +131,7 @@ def search():
         "fallback": results.fallback,
         "corrections": results.corrections,
         "hits": [hit_context(h, form.all_versions) for h in results.hits],
+        "kind_urls": _kind_urls(form),
         "more_url": (
             url_for("search.search", **{k: v for k, v in request.args.items()
                                         if k not in ("format", "limit")},
