@@ -107,6 +107,7 @@ def test_the_card_list_filters_and_pages(client, db):
     ("level=x", "There is no level 'x'"),
     ("page=0", "page must be a whole number"),
     ("page=99999999999999999999", "page must be a whole number"),
+    ("page=%C2%B2", "page must be a whole number"),
     ("color=" + XSS, "There is no color"),
 ])
 def test_odd_filters_get_a_message_not_an_error(client, query, message):

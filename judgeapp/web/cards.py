@@ -104,7 +104,7 @@ def _keep(card: Any, f: dict[str, str]) -> bool:
 def _page(total: int, messages: list[str]) -> tuple[int, int]:
     pages = max(1, -(-total // PER_PAGE))
     raw = request.args.get("page", "1").strip()
-    if raw.isdigit() and 1 <= int(raw) <= min(pages, MAX_PAGE):
+    if raw.isascii() and raw.isdigit() and 1 <= int(raw) <= min(pages, MAX_PAGE):
         return int(raw), pages
     if raw != "1":
         messages.append(f"page must be a whole number from 1 to {pages}; showing page 1.")
