@@ -154,7 +154,7 @@ def _missing(typed: str) -> Missing:
 
 def _erratum(e: Any) -> dict[str, Any]:
     return {"date": e.date, "before": e.before, "after": e.after, "notes": e.notes,
-            "source": e.source, "field": getattr(e, "field", None),
+            "source": e.source, "field": e.field,
             "after_html": text_html(e.after),
             "before_html": text_html(e.before)}
 
@@ -189,8 +189,7 @@ def card_context(card: Any) -> dict[str, Any]:
     texts = [(label, value) for label, value in (
         ("Effect", card.text), ("Inherited effect", card.inherited_text),
         ("Security effect", card.security_text),
-        ("Link effect", getattr(card, "link_text", "")),
-        ("Option side", getattr(card, "option_text", ""))) if value]
+        ("Link effect", card.link_text), ("Option side", card.option_text)) if value]
     return {
         "card": {**card.to_dict(), **card_summary(card)},
         "texts": [{"label": label, "text": value, "html": text_html(value)}
