@@ -46,7 +46,7 @@ def card_text(card: Any) -> str:
              card.text]
     parts += [f"Inherited: {card.inherited_text}" if card.inherited_text else "",
               f"Security: {card.security_text}" if card.security_text else ""]
-    parts += [r.line for r in getattr(card, "requirements", ())]
+    parts += [r.line for r in card.requirements]
     return normalize(" ".join(p for p in parts if p))
 
 
