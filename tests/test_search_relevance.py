@@ -21,8 +21,9 @@ REQUIRED = 0.95
 
 @pytest.fixture(scope="module")
 def index(tmp_path_factory):
+    """The index of the whole library, in the session's index folder (conftest.py): the app
+    the web tests create opens the same one instead of building its own."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("DIGIJUDGE_INDEX_DIR", str(tmp_path_factory.mktemp("index")))
         patch.setenv("DIGIJUDGE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
         return open_index()
 
