@@ -240,3 +240,13 @@ def test_each_answered_decision_is_tied_to_its_choice_step():
     for index, answered in rp.answered.items():
         assert rp.steps[index].event == "choice"
         assert rp.steps[index].player == answered.decision.player
+
+
+def test_ask_me_says_what_the_last_answer_caused_before_the_board(client):
+    url = "/scenarios/attack-blocker/play?a=attack+p1-greymon+-%3E+player"
+    caused = client.get("/api" + url).get_json()["caused"]
+    assert caused["answer"] == "Greymon attacks the player" and caused["first_step"] == 1
+    assert [s["text"] for s in caused["steps"]][1] == "Greymon (p1-greymon) attacks p2."
+    html = client.get(url).get_data(as_text=True)
+    assert html.index('class="caused"') < html.index("<h2>Board</h2>")
+    assert client.get("/api/scenarios/attack-blocker/play").get_json()["caused"] is None

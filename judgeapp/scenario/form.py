@@ -25,6 +25,7 @@ import yaml
 
 from judgeapp.engine.errors import EngineError
 from judgeapp.scenario import actions as script
+from judgeapp.scenario import labels
 from judgeapp.scenario.ids import PLAYERS, derive_ids, entry_name
 from judgeapp.scenario.loader import Scenario, load_text
 from judgeapp.scenario.runner import Result, run_scenario
@@ -71,12 +72,14 @@ class Built:
     scenario: Scenario | None = None
     result: Result | None = None
     text: str | None = None
+    known_cards: tuple[str, ...] = ()  # defined and built-in example names, for suggestions
 
     @property
     def valid(self) -> bool:
         return self.scenario is not None and not self.errors and not self.general
 
     def add(self, name: str | None, message: str) -> None:
+        message = labels.for_the_form(message, self.known_cards, name)
         if name:
             self.errors.setdefault(name, []).append(message)
         else:
@@ -498,6 +501,8 @@ def to_mapping(fields: Mapping[str, str],
     """Read the form into a scenario mapping (not yet validated); ``cards`` is the catalog."""
     built = Built({})
     built.mapping = _Reader(fields, built, cards or {}).read()
+    defined = [c.get("name") for c in built.mapping.get("cards") or [] if isinstance(c, dict)]
+    built.known_cards = (*(n for n in defined if isinstance(n, str)), *(cards or {}))
     return built
 
 

@@ -3,9 +3,10 @@
 ``/builder`` is the form (``?from=<library name>`` edits a copy, ``?s=<blob>`` opens a
 permalink); posting it checks the scenario (``do=check``), runs it (``do=run``), downloads it
 (``do=download``) or adds empty rows. ``/builder/upload`` reads a scenario file back.
-``/s/<blob>`` replays a scenario carried in its URL (``/s/<blob>/play``: answer the decisions
-yourself; ``/s/<blob>/scenario.yaml``: the file). The form is read and validated by
-``judgeapp.scenario.form`` (loader and card-text parser); the replay pages are the replayer's.
+``/s/<blob>`` (or ``/s/<blob>/replay``) replays a scenario carried in its URL
+(``/s/<blob>/play``: answer the decisions yourself; ``/s/<blob>/scenario.yaml``: the file).
+The form is read and validated by ``judgeapp.scenario.form`` (loader and card-text parser);
+the replay pages are the replayer's.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from werkzeug.exceptions import BadRequest, RequestEntityTooLarge, Unprocessable
 from judgeapp import replay as replays
 from judgeapp.engine.errors import EngineError
 from judgeapp.replay import BadAnswer, Replay
-from judgeapp.scenario import cardpick, form, permalink
+from judgeapp.scenario import cardpick, form, labels, permalink
 from judgeapp.scenario.ids import slug
 from judgeapp.scenario.loader import Scenario
 from judgeapp.scenario.source import ScenarioFileError
@@ -107,10 +108,14 @@ def _context(fields: form.Fields, built: form.Built | None, adding: str = "",
            + (ADD_ROWS if adding == f"{p}-battle" else 0) for p in ("p1", "p2")},
     }
     own = [fields.get(f"card-{i}-name", "").strip() for i in range(rows["card"])]
+    errors = built.errors if built else {}
     context: dict[str, Any] = {
         "fields": fields,
         "rows": rows,
-        "errors": built.errors if built else {},
+        "errors": errors,
+        "labels": {name: labels.label(name) for name in errors},
+        "cards_open": bool(_used_rows(fields, "card") or adding == "card"
+                           or any(name.startswith("card-") for name in errors)),
         "general_errors": built.general if built else [],
         "checked": built is not None,
         "valid": bool(built and built.valid),
@@ -136,7 +141,7 @@ def _context(fields: form.Fields, built: form.Built | None, adding: str = "",
 
 def _page(context: dict[str, Any], status: int = 200):
     if wants_json():
-        keys = ("scenario", "valid", "errors", "general_errors", "status", "failures",
+        keys = ("scenario", "valid", "errors", "labels", "general_errors", "status", "failures",
                 "step_count", "links", "yaml", "fields", "upload", "real")
         return respond("builder.html", {k: context[k] for k in keys}, status)
     return respond("builder.html", context, status)
@@ -330,6 +335,7 @@ def _run(scenario: Scenario, answers: list[str] | None = None,
                                   "it was logged.") from None
 
 
+@bp.get("/s/<blob>/replay")  # like /scenarios/<name>/replay; url_for gives /s/<blob>
 @bp.get("/s/<blob>")
 def shared(blob: str):
     scenario = _shared_scenario(blob)

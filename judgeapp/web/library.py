@@ -47,6 +47,11 @@ class Library:
                     found[ref.target].append(section.key)
         return found
 
+    def version_label(self, doc_id: str, version: str) -> str:
+        """How a document version is shown: its edition, not a bare version id."""
+        found = self.corpus.version(doc_id, version)
+        return found.document.label if found else version
+
     def keywords_explained_by(self, key: str) -> list[Keyword]:
         """Keywords whose concordance entry points at section ``key``."""
         return [k for k in self.keywords if key in k.sections]

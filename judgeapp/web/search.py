@@ -56,6 +56,7 @@ def hit_context(hit: Hit, pinned: bool) -> dict[str, Any]:
         "title": hit.title,
         "document": hit.document,
         "version": hit.version,
+        "version_label": library().version_label(hit.document, hit.version),
         "lang": hit.lang,
         "game": hit.game,
         "kind": hit.kind,
