@@ -29,6 +29,7 @@ from judgeapp.scenario import labels
 from judgeapp.scenario.ids import PLAYERS, derive_ids, entry_name
 from judgeapp.scenario.loader import Scenario, load_text
 from judgeapp.scenario.runner import Result, run_scenario
+from judgeapp.scenario.schema import EXAMPLE_PREFIX  # invented cards never carry a real name
 from judgeapp.scenario.source import Path, Problem, ScenarioFileError
 
 Fields = dict[str, str]
@@ -138,7 +139,6 @@ def load(text: str, filename: str) -> Scenario:
 
 
 # ---------------------------------------------------------------------- the card catalog
-EXAMPLE_PREFIX = "Example "  # invented cards never carry a real card's name
 _TEXT_KEYS = ("text", "inherited", "security")
 
 
