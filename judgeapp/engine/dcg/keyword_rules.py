@@ -145,7 +145,7 @@ NOT_MODELLED = {
 
 # The manual's Card Text Rules (manual-en/card-text-rules): what the engine does with each.
 # Section id -> (status, note). Phrases of the "not modelled" ones are refused by name; those
-# of the "partial" ones are refused by name in any sentence no cardtext.py template reads.
+# of the "partial" ones are refused by name in any sentence the card-text grammar does not read.
 CARD_TEXT_RULES = {
     "effects-that-choose-targets": ("modelled", "'1 of ...' effects choose their targets; "
                                     "Digimon that arrive later are not affected."),
