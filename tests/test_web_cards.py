@@ -194,3 +194,10 @@ def test_results_link_the_same_search_by_kind(client):
     assert set(results["kind_urls"]) == {"card", "ruling", "scenario"}
     only = client.get(results["kind_urls"]["ruling"] + "&format=json").get_json()["results"]
     assert only["hits"] and {h["kind"] for h in only["hits"]} == {"ruling"}
+
+
+def test_the_card_list_filters_by_restriction_today(client, db):
+    data = client.get("/api/cards?status=banned").get_json()
+    banned = {r.number for r in db.restricted_on() if r.status == "banned"}
+    assert {c["number"] for c in data["cards"]} == banned and banned
+    assert all(c["status"] == "banned" for c in data["cards"])
