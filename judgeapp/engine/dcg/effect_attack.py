@@ -30,6 +30,7 @@ from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import GameState, Stack, other
+from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import Option, StepKind
 
 
@@ -154,5 +155,9 @@ def _perform_verb(ctx: Ctx, action: r.Action) -> Gen:
     yield from perform(ctx, action.verb)
 
 
-r.VERBS.update(dict.fromkeys(LEGALITY, _perform_verb))
+register(Verb(tuple(LEGALITY), _perform_verb,
+              rules=tuple(k for kw in LEGALITY for k in cite.KW[kw])
+              + cite.ATTACK_DECLARATION + cite.END_OF_ATTACK,
+              steps=("effect_attack_impossible", "no_target", "optional_declined",
+                     "execute_gone", "execute", "unmodelled")))
 r.BEFORE_EFFECT["overclock"] = check_modelled
