@@ -6,6 +6,7 @@ the backend means replacing this module.
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -26,6 +27,7 @@ FILTER_FIELDS = ("game", "document", "lang", "kind", "newest")
 KEYWORD_ID_BOOST = 4.0
 COORDINATION = None  # Whoosh's coordination bonus (Or(scale=...)) costs more than it helps
 MAX_CORRECTIONS = 3
+MAX_SIMILAR = 4096  # misspelt words whose corrections are remembered (least recent dropped)
 
 
 @dataclass(frozen=True)
@@ -135,7 +137,7 @@ class Backend:
         self._filters: dict[tuple, set[int]] = {}
         # Stored fields of every section, read once (a few hundred small records).
         self._stored = {n: self._reader.stored_fields(n) for n in self._reader.all_doc_ids()}
-        self._similar: dict[str, list[str]] = {}
+        self._similar: OrderedDict[str, list[str]] = OrderedDict()  # an LRU cache
         self._remember_lookups()
 
     def _remember_lookups(self) -> None:
@@ -190,9 +192,13 @@ class Backend:
     def similar(self, word: str) -> list[str]:
         """Indexed words one edit from ``word`` (else two), most frequent first."""
         with self._lock:
-            if word not in self._similar:
-                self._similar[word] = self._nearest(word)
-            return self._similar[word]
+            if word in self._similar:
+                self._similar.move_to_end(word)
+                return self._similar[word]
+            found = self._similar[word] = self._nearest(word)
+            while len(self._similar) > MAX_SIMILAR:
+                self._similar.popitem(last=False)  # least recently used
+            return found
 
     def _nearest(self, word: str) -> list[str]:
         for distance in (1, 2):

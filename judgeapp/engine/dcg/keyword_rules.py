@@ -238,14 +238,19 @@ _PARTLY_READ_PHRASES = {
     r"in (?:your|their) security stack": "placing-cards-in-private-areas",
 }
 # A sentence that raises an effect's DP maximum (the manual's example rider): quoted when refused.
-_DP_MAXIMUM = re.compile(r"[^.]*\bthis effect's DP maximum\b[^.]*\.?", re.IGNORECASE)
+# (The phrase is found first and its sentence cut out around it: a pattern starting with
+# ``[^.]*`` would be retried from every position of a text without a full stop, quadratic.)
+_DP_MAXIMUM = re.compile(r"\bthis effect's DP maximum\b", re.IGNORECASE)
 
 
 def _refuse_dp_maximum_rider(text: str) -> None:
     """The manual's placing example adds to its DP maximum by a count: refused, quoted."""
-    if rider := _DP_MAXIMUM.search(text):
+    if found := _DP_MAXIMUM.search(text):
+        start = text.rfind(".", 0, found.start()) + 1
+        end = text.find(".", found.end())
+        rider = text[start:] if end < 0 else text[start:end + 1]
         raise KeywordRuleError(f"card text rule 'placing-cards-in-private-areas' (manual-en/"
-                               f"placing-cards-in-private-areas): {rider[0].strip()!r} is not "
+                               f"placing-cards-in-private-areas): {rider.strip()!r} is not "
                                "modelled (an effect's DP maximum raised by a count). The "
                                "engine can't rule on this card")
 

@@ -283,6 +283,10 @@ def checkpoint(state: GameState) -> Gen:
         while (yield from rule_checks(state)):
             pass  # a rule check is followed by another once it is resolved (CR 4.2 17-1-2-1)
         if state.collected:
+            # A fully resolved batch stays as an empty marker (an older batch existed); keep
+            # one marker, not one per loop round, so a long loop costs the same per step.
+            while len(state.pending) > 1 and not state.pending[-1] and not state.pending[-2]:
+                state.pending.pop()
             state.pending.append(state.collected)
             state.collected = []
         while state.pending and not state.pending[-1]:
