@@ -99,9 +99,12 @@ def counter_timing(state: GameState, att: Attack) -> Gen:
         chosen = next((f for f in found if f[0].id == answer), None)
     if chosen:
         stack, effect, holder = chosen
-        emit(state, StepKind.ACTIVATION, "activate", player=defender, cards=[stack.id],
-             rules=cite.COUNTER_TIMING, cause=effect.text, card=stack.id, timing=fx.COUNTER)
-        yield from r.run_effect(r.Ctx(state, effect, defender, stack.id, holder, stack.uid))
+        with r.processing(state, stack.id, effect):
+            emit(state, StepKind.ACTIVATION, "activate", player=defender, cards=[stack.id],
+                 rules=cite.COUNTER_TIMING, cause=effect.text, card=stack.id,
+                 timing=fx.COUNTER)
+            yield from r.run_effect(r.Ctx(state, effect, defender, stack.id, holder,
+                                          stack.uid))
         yield from r.checkpoint(state)
 
 
@@ -264,9 +267,10 @@ def security_check(state: GameState, attacker: Stack, defender: str,
         emit(state, StepKind.SECURITY_CHECK, "security_digimon", player=defender,
              cards=[card.id], rules=cite.SECURITY_CHECK, card=card.id, dp=card.defn.dp)
     for effect in card.defn.security:
-        emit(state, StepKind.ACTIVATION, "security_effect", player=defender, cards=[card.id],
-             rules=cite.SECURITY_EFFECT, cause=effect.text, card=card.id)
-        yield from r.run_effect(r.Ctx(state, effect, defender, card.id, card))
+        with r.processing(state, card.id, effect):
+            emit(state, StepKind.ACTIVATION, "security_effect", player=defender,
+                 cards=[card.id], rules=cite.SECURITY_EFFECT, cause=effect.text, card=card.id)
+            yield from r.run_effect(r.Ctx(state, effect, defender, card.id, card))
     yield from r.checkpoint(state)
     attacker_now = state.stack_by_uid(attacker.uid)
     if is_digimon and card in pl.processing and attacker_now is not None:

@@ -426,11 +426,19 @@ def digisorption(state: GameState, card: Card, cost: int) -> Gen:
     digivolution cost is reduced by X (not below 0). Returns the cost to pay. Asked when the
     full cost could be paid too; when it couldn't, declaring the digivolution was declaring
     the reduction (manual-en/paying-costs), so the Digimon is suspended without asking."""
-    text, x = _digisorption(card.defn)
-    tp = state.turn_player
+    x = _digisorption(card.defn)[1]
     mine = _suspendable(state)
     if not x or not mine:
         return cost
+    effect = next(e for e in card.defn.effects if e.keyword == "digisorption")
+    with r.processing(state, card.id, effect):
+        return (yield from _reduce(state, card, cost, mine))
+
+
+def _reduce(state: GameState, card: Card, cost: int, mine: list[Stack]) -> Gen:
+    """<Digisorption -X>'s processing: suspend 1 of ``mine``; the cost to pay."""
+    text, x = _digisorption(card.defn)
+    tp = state.turn_player
     rules = cite.KW["digisorption"]
     if q.can_pay(state, tp, cost):
         pay = yield from yes_no(state, tp, "pay_cost", f"{card.id} {text}: suspend 1 of "
@@ -476,8 +484,9 @@ def use_option(state: GameState, card: Card) -> Gen:
 
 def activate_main(state: GameState, stack: Stack) -> Gen:
     effect, holder = _main_effect(state, stack)
-    emit(state, StepKind.ACTIVATION, "activate", player=stack.owner, cards=[stack.id],
-         rules=cite.ACTIVATE_MAIN + cite.ACTIVATION + cite.keyword(effect.keyword or ""),
-         cause=effect.text, card=stack.id, timing=fx.MAIN)
-    ctx = r.Ctx(state, effect, stack.owner, stack.id, holder, stack.uid)
-    yield from r.run_effect(ctx)
+    with r.processing(state, stack.id, effect):
+        emit(state, StepKind.ACTIVATION, "activate", player=stack.owner, cards=[stack.id],
+             rules=cite.ACTIVATE_MAIN + cite.ACTIVATION + cite.keyword(effect.keyword or ""),
+             cause=effect.text, card=stack.id, timing=fx.MAIN)
+        ctx = r.Ctx(state, effect, stack.owner, stack.id, holder, stack.uid)
+        yield from r.run_effect(ctx)

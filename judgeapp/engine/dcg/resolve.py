@@ -12,7 +12,8 @@ check point loop continues, so long cascades never deepen the Python stack.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -25,7 +26,7 @@ from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect, Targ
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled, yes_no
 from judgeapp.engine.dcg.state import GameState, Pending, Stack
 from judgeapp.engine.dcg.verbs import VERBS
-from judgeapp.engine.steps import Decision, Option, StepKind
+from judgeapp.engine.steps import Cause, CauseKind, Decision, Option, StepKind
 
 Gen = Generator[Decision, Any, Any]
 
@@ -413,6 +414,11 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
 
 
 def activate(state: GameState, p: Pending) -> Gen:
+    with processing(state, p.card_id, p.effect):
+        yield from _activate(state, p)
+
+
+def _activate(state: GameState, p: Pending) -> Gen:
     reason = _why_invalid(state, p)
     if reason:
         emit(state, StepKind.TRIGGER, "cannot_activate", cards=[p.card_id],
@@ -436,9 +442,27 @@ def count_use(ctx: Ctx) -> None:
         ctx.counted = True
 
 
+@contextmanager
+def processing(state: GameState, card_id: str, effect: Effect) -> Iterator[None]:
+    """While an effect is activated and processed (``card_id``: the card it is on), every step
+    recorded has it as its typed cause (``Step.origin``, set by ``record.emit``); an effect
+    processed meanwhile (an interrupt, a derived activation) is the cause of its own steps."""
+    prior = state.origin
+    state.origin = Cause(CauseKind.EFFECT, f"{card_id} {effect.timing}", card_id, effect.text)
+    try:
+        yield
+    finally:
+        state.origin = prior
+
+
 def run_effect(ctx: Ctx) -> Gen:
     """Process an effect's clauses in order. Returns True if it ran to the end (used by
     immediate-type replacements)."""
+    with processing(ctx.state, ctx.card_id, ctx.effect):
+        return (yield from _process(ctx))
+
+
+def _process(ctx: Ctx) -> Gen:
     state, clauses = ctx.state, ctx.effect.clauses
     if before := BEFORE_EFFECT.get(ctx.effect.keyword or ""):
         before(ctx)
@@ -777,6 +801,12 @@ def _interrupt(state: GameState, stack: Stack, effect: Effect, holder: Card,
     if effect.keyword == "decoy":
         yield from _decoy(state, stack, effect, holder, prevented)
         return
+    with processing(state, stack.id, effect):
+        yield from _interrupt_with(state, stack, effect, holder, prevented, before)
+
+
+def _interrupt_with(state: GameState, stack: Stack, effect: Effect, holder: Card,
+                    prevented: set[int], before: str) -> Gen:
     emit(state, StepKind.INTERRUPT, "interrupt", cards=[stack.id], player=stack.owner,
          rules=cite.IMMEDIATE + cite.keyword(effect.keyword or ""), cause=effect.text,
          card=stack.id, text=effect.text, before=before)
@@ -821,6 +851,12 @@ def _decoy(state: GameState, stack: Stack, effect: Effect, holder: Card,
     decoy = _holder_stack(state, holder)
     if decoy is None:
         return
+    with processing(state, decoy.id, effect):
+        yield from _decoy_deleted(state, stack, effect, decoy, prevented)
+
+
+def _decoy_deleted(state: GameState, stack: Stack, effect: Effect, decoy: Stack,
+                   prevented: set[int]) -> Gen:
     rules = cite.IMMEDIATE + cite.KW["decoy"]
     emit(state, StepKind.INTERRUPT, "interrupt", cards=[decoy.id, stack.id],
          player=decoy.owner, rules=rules, cause=effect.text, card=stack.id, text=effect.text,
