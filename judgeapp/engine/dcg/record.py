@@ -6,7 +6,7 @@ from collections.abc import Callable, Generator, Iterable
 from typing import Any
 
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg.render import render
+from judgeapp.engine.dcg.render import label, render
 from judgeapp.engine.dcg.snapshots import step_board
 from judgeapp.engine.dcg.state import GameOver, GameState
 from judgeapp.engine.steps import Cause, CauseKind, Decision, Option, Step, StepKind
@@ -133,7 +133,7 @@ def ask(state: GameState, player: str, kind: str, prompt: str, options: Iterable
 def yes_no(state: GameState, player: str, kind: str, prompt: str, rules: tuple[str, ...],
            default: str = "no") -> Generator[Decision, Any, bool]:
     answer = yield from ask(state, player, kind, prompt,
-                            (Option("yes", "Yes"), Option("no", "No")), rules=rules,
+                            (Option("yes", label("yes")), Option("no", label("no"))), rules=rules,
                             default=default)
     return answer == "yes"
 

@@ -24,6 +24,7 @@ from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect, Target
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled, yes_no
+from judgeapp.engine.dcg.render import label, prompt
 from judgeapp.engine.dcg.state import GameState, Pending, Stack
 from judgeapp.engine.dcg.verbs import VERBS
 from judgeapp.engine.steps import Cause, CauseKind, Decision, Option, StepKind
@@ -306,7 +307,7 @@ def checkpoint(state: GameState) -> Gen:
             if menu.choice_needed:
                 rules = cite.SIMULTANEOUS + (cite.DERIVED if len(state.pending) > 1 else ())
                 answer = yield from ask(state, menu.player, "order_triggers",
-                                        "Choose the pending effect to activate next",
+                                        prompt("order_triggers"),
                                         menu.options, rules=rules)
                 index = menu.ids.index(answer)
             chosen = menu.mine[index]
@@ -338,7 +339,8 @@ class OrderMenu:
     def of(cls, state: GameState, batch: list[Pending]) -> OrderMenu:
         mine = [p for p in batch if p.controller == state.turn_player] or list(batch)
         ids = option_ids(mine)
-        options = [Option(i, f"{i}: {p.effect.text}") for i, p in zip(ids, mine, strict=True)]
+        options = [Option(i, label("pending", id=i, text=p.effect.text))
+                   for i, p in zip(ids, mine, strict=True)]
         return cls(mine[0].controller, mine, ids, options, Counter(p.label for p in mine))
 
     @property
@@ -485,7 +487,7 @@ def _process(ctx: Ctx) -> Gen:
                      cards=[ctx.card_id], rules=cite.BY_COST + refs, cause=cause)
                 return False
             pay = yield from yes_no(state, ctx.controller, "pay_cost",
-                                    f"{ctx.label}: pay the cost? \"{ctx.effect.text}\"",
+                                    prompt("pay_cost", label=ctx.label, text=ctx.effect.text),
                                     cite.BY_COST)
             if not pay:
                 emit(state, StepKind.ACTIVATION, "cost_declined", player=ctx.controller,
@@ -509,7 +511,7 @@ def _process(ctx: Ctx) -> Gen:
             if ctx.effect.prevent and not all(can_do(ctx, a) for a in clause.actions):
                 return False
             go = yield from yes_no(state, ctx.controller, "optional",
-                                   f"{ctx.label}: \"{_clause_text(clause)}\" Do it?",
+                                   prompt("optional", label=ctx.label, clause=_clause_text(clause)),
                                    cite.EFFECT_BASICS)
             if not go:
                 emit(state, StepKind.ACTIVATION, "optional_declined", player=ctx.controller,
@@ -587,7 +589,7 @@ def unaffected(state: GameState, stack: Stack, controller: str, kind: str, cause
     emit(state, StepKind.ACTIVATION, "unaffected", player=controller, cards=[stack.id],
          rules=cite.PROGRESS if shield.progress else cite.UNAFFECTED, cause=cause,
          card=stack.id, why=_shield_text(stack, shield, controller),
-         later="; the change stays with it and applies once it can be affected again"
+         later="lasting_later"
          if lasting else "")
     return True
 
@@ -636,11 +638,11 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
         if len(left) == 1 and must:
             chosen.append(left[0])
             continue
-        options = [Option(s.id, f"{s.top.name} ({s.id})") for s in left]
+        options = [Option(s.id, label("card", name=s.top.name, id=s.id)) for s in left]
         if not must:
-            options.append(Option("none", "No more"))
+            options.append(Option("none", label("no_more")))
         answer = yield from ask(ctx.state, ctx.controller, "choose_target",
-                                f"{ctx.label}: choose a target to {what}", options,
+                                prompt("choose_target", label=ctx.label, what=what), options,
                                 rules=cite.TARGETS + cite.refers(target))
         if answer == "none":
             break
@@ -664,13 +666,14 @@ def trash_top(state: GameState, stack: Stack, cause: str, rules: tuple[str, ...]
 def offer(ctx: Ctx, possible: bool, clause: str, question: str, rules: tuple[str, ...],
            declined: str | None = None) -> Gen:
     """A keyword's "you may": a ``no_target`` step when there is nothing it could do (then
-    False), else ask the controller, with an ``optional_declined`` step on "no"."""
+    False), else ask the controller ``question`` (a prompt, render.py), with an
+    ``optional_declined`` step on "no"."""
     state, me = ctx.state, ctx.controller
     if not possible:
         emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
              rules=rules, cause=ctx.effect.text, clause=clause)
         return False
-    go = yield from yes_no(state, me, "optional", f"{ctx.label}: {question}", rules)
+    go = yield from yes_no(state, me, "optional", question, rules)
     if not go:
         emit(state, StepKind.ACTIVATION, "optional_declined", player=me, cards=[ctx.card_id],
              rules=rules, cause=ctx.effect.text, clause=declined or ctx.effect.text)
@@ -690,19 +693,19 @@ def play_from_under(ctx: Ctx, stack: Stack, card: Card, rules: tuple[str, ...]) 
     new = place_on_field(state, card, me, by_effect=True)
     emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id, stack.id],
          rules=rules + cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,
-         how=f" from under {stack.id} without paying the cost (by an effect)")
+         how="from_under_by_effect", under=stack.id)
     on_play(state, new)
 
 
 def pick(ctx: Ctx, items: list[Stack] | list[Card], question: str,
           rules: tuple[str, ...]) -> Gen:
     """The controller picks one of ``items`` (stacks or cards; asked only when there are
-    several)."""
+    several); ``question`` is the code of its prompt (render.py)."""
     if len(items) == 1:
         return items[0]
-    options = [Option(x.id, f"{x.name} ({x.id})") for x in items]
+    options = [Option(x.id, label("card", name=x.name, id=x.id)) for x in items]
     answer = yield from ask(ctx.state, ctx.controller, "choose_target",
-                            f"{ctx.label}: {question}", options, rules=rules)
+                            prompt(question, label=ctx.label), options, rules=rules)
     return next(x for x in items if x.id == answer)
 
 
@@ -864,8 +867,8 @@ def _decoy_deleted(state: GameState, stack: Stack, effect: Effect, decoy: Stack,
     emit(state, StepKind.INTERRUPT, "interrupt", cards=[decoy.id, stack.id],
          player=decoy.owner, rules=rules, cause=effect.text, card=stack.id, text=effect.text,
          before=DELETION)
-    pay = yield from yes_no(state, decoy.owner, "pay_cost", f"{decoy.id}: delete it so that "
-                            f"{stack.id} isn't deleted? \"{effect.text}\"", rules)
+    pay = yield from yes_no(state, decoy.owner, "pay_cost", prompt(
+        "decoy", decoy=decoy.id, card=stack.id, text=effect.text), rules)
     if not pay:
         emit(state, StepKind.ACTIVATION, "cost_declined", player=decoy.owner,
              cards=[decoy.id], rules=cite.BY_COST, cause=effect.text)
@@ -936,10 +939,10 @@ def _interrupts(state: GameState, found: list[tuple[Stack, Effect, Card]],
             pick = waiting[0]
             if len(waiting) > 1:
                 ids = _interrupt_ids(waiting)
-                options = [Option(i, f"{i}: {e.text}") for i, (_, e, _) in zip(ids, waiting,
+                options = [Option(i, label("pending", id=i, text=e.text))
+                           for i, (_, e, _) in zip(ids, waiting,
                                                                                 strict=True)]
-                answer = yield from ask(state, player, "interrupt", "Choose the immediate-type "
-                                        "effect to activate next", options,
+                answer = yield from ask(state, player, "interrupt", prompt("interrupt"), options,
                                         rules=cite.IMMEDIATE)
                 pick = waiting[ids.index(answer)]
             waiting.remove(pick)

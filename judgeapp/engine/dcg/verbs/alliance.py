@@ -6,6 +6,7 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import ask, emit, yes_no
+from judgeapp.engine.dcg.render import label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import Modifier
 from judgeapp.engine.dcg.verbs import Verb, register
@@ -24,17 +25,18 @@ def _alliance(ctx: Ctx) -> Gen:
         emit(state, StepKind.ACTIVATION, "cost_unpayable", player=me, cards=[ctx.card_id],
              rules=cite.BY_COST + cite.KW["alliance"], cause=ctx.effect.text)
         return
-    pay = yield from yes_no(state, me, "pay_cost", f"{ctx.label}: suspend 1 of your other "
-                            "Digimon for <Alliance>?", cite.BY_COST + cite.KW["alliance"])
+    pay = yield from yes_no(state, me, "pay_cost", prompt("alliance", label=ctx.label),
+                            cite.BY_COST + cite.KW["alliance"])
     if not pay:
         emit(state, StepKind.ACTIVATION, "cost_declined", player=me, cards=[ctx.card_id],
              rules=cite.BY_COST, cause=ctx.effect.text)
         return
     partner = partners[0]
     if len(partners) > 1:
-        options = [Option(s.id, f"{s.top.name} ({s.id})") for s in partners]
-        answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose the Digimon "
-                                "to suspend", options, rules=cite.KW["alliance"])
+        options = [Option(s.id, label("card", name=s.top.name, id=s.id)) for s in partners]
+        answer = yield from ask(state, me, "choose_target",
+                                prompt("alliance_target", label=ctx.label), options,
+                                rules=cite.KW["alliance"])
         partner = next(s for s in partners if s.id == answer)
     partner.suspended = True
     emit(state, StepKind.ACTION, "suspend", cards=[partner.id], rules=cite.KW["alliance"],

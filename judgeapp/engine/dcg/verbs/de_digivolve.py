@@ -6,6 +6,7 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import ask, emit
+from judgeapp.engine.dcg.render import label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import Stack
 from judgeapp.engine.dcg.verbs import Verb, register
@@ -23,8 +24,8 @@ def _de_digivolve(ctx: Ctx, stack: Stack, n: int) -> Gen:
     if most > 1:
         options = [Option(str(k), _de_digivolve_option(stack, k)) for k in range(1, most + 1)]
         answer = yield from ask(state, ctx.controller, "choose_amount",
-                                f"{ctx.label}: <De-Digivolve {n}> {stack.id}: how many cards "
-                                "to trash from the top?", options, rules=rules,
+                                prompt("de_digivolve", label=ctx.label, n=n, card=stack.id),
+                                options, rules=rules,
                                 default=str(most))
         count = int(answer)
     for _ in range(count):
@@ -50,7 +51,7 @@ def _de_digivolve_limit(stack: Stack, n: int) -> tuple[int, str | None]:
 
 def _de_digivolve_option(stack: Stack, k: int) -> str:
     names = ", ".join(c.name for c in stack.cards[:k])
-    return f"Trash {k} ({names}): {stack.cards[k].name} becomes the top card"
+    return label("de_digivolve", k=k, names=names, top=stack.cards[k].name)
 
 
 def run(ctx: Ctx, action: Action) -> Gen:

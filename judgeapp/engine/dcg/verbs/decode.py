@@ -5,6 +5,7 @@ from __future__ import annotations
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action, CardFilter
+from judgeapp.engine.dcg.render import prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.verbs import Verb, register
 
@@ -16,10 +17,10 @@ def _decode(ctx: Ctx, flt: CardFilter | None) -> Gen:
     rules = cite.KW["decode"]
     fitting = [c for c in stack.under if r.fits(c, flt)] if stack and flt else []
     go = yield from r.offer(ctx, bool(fitting), "play a digivolution card",
-                           "play 1 of its digivolution cards without paying the cost?", rules)
+                           prompt("decode", label=ctx.label), rules)
     if not go:
         return
-    card = yield from r.pick(ctx, fitting, "choose a digivolution card to play", rules)
+    card = yield from r.pick(ctx, fitting, "pick_to_play", rules)
     r.play_from_under(ctx, stack, card, rules)
 
 

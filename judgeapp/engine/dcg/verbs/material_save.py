@@ -6,6 +6,7 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.render import prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import StepKind
@@ -20,14 +21,14 @@ def _material_save(ctx: Ctx, n: int) -> Gen:
     cards = [c for c in stack.under if c.name in names] if stack is not None else []
     tamers = [s for s in state.players[me].battle if s.top.defn.kind == "tamer"]
     go = yield from r.offer(ctx, bool(cards and tamers), "place DigiXros cards under a Tamer",
-                           f"place up to {n} DigiXros card(s) under 1 of your Tamers?", rules)
+                           prompt("material_save", label=ctx.label, n=n), rules)
     if not go:
         return
-    tamer = yield from r.pick(ctx, tamers, "choose a Tamer", rules)
+    tamer = yield from r.pick(ctx, tamers, "pick_tamer", rules)
     for left in range(min(n, len(cards)), 0, -1):
         card = cards[0]
         if len(cards) > left:
-            card = yield from r.pick(ctx, cards, "choose a card to place under the Tamer", rules)
+            card = yield from r.pick(ctx, cards, "pick_under_tamer", rules)
         cards.remove(card)
         stack.cards.remove(card)
         tamer.cards.append(r.move(card))

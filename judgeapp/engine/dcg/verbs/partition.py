@@ -5,6 +5,7 @@ from __future__ import annotations
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
+from judgeapp.engine.dcg.render import prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.verbs import Verb, register
 
@@ -17,13 +18,13 @@ def _partition(ctx: Ctx, names: tuple[str, ...]) -> Gen:
     rules = cite.KW["partition"]
     go = yield from r.offer(ctx, stack is not None and r.has_each(stack, names),
                            "play the specified cards",
-                           f"play 1 each of {', '.join(names)} from its digivolution cards?",
+                           prompt("partition", label=ctx.label, names=", ".join(names)),
                            rules)
     if not go:
         return
     for name in names:
         card = yield from r.pick(ctx, [c for c in stack.under if c.name == name],
-                                "choose a digivolution card to play", rules)
+                                "pick_to_play", rules)
         r.play_from_under(ctx, stack, card, rules)
 
 

@@ -36,7 +36,7 @@ def _place_in_security(state: GameState, stack: Stack, action: Action, cause: st
         r.to_trash(state, top)
     else:
         r.into_security(state, r.move(top), stack.owner, action.end, action.face_up)
-        _placed_step(state, top, stack.owner, by, action, cause, " leaves the battle area and")
+        _placed_step(state, top, stack.owner, by, action, cause, "leaves_battle_area")
     r.stack_trashed_step(state, stack, left, cause)
     overflow.left_field(state, [top], "security stack")
     overflow.left_field(state, stack.under, "trash")
@@ -47,7 +47,7 @@ def run_deck(ctx: Ctx, action: Action) -> Gen:
     card = r.deck_to_security(state, me, action.end, face_up=action.face_up)
     if card is not None:
         _placed_step(state, card, me, me, action, ctx.effect.text,
-                     ", the top card of the deck,")
+                     "from_deck_top")
     yield from ()
 
 

@@ -8,6 +8,7 @@ from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action, CardFilter
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled
+from judgeapp.engine.dcg.render import label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import Option, StepKind
@@ -28,13 +29,13 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
                 emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
                      rules=rules, cause=ctx.effect.text, clause="play")
             return
-        options = [Option(c.id, f"{c.name} ({c.id})") for c in fitting]
+        options = [Option(c.id, label("card", name=c.name, id=c.id)) for c in fitting]
         if action.up_to:
-            options.append(Option("none", "No more"))
+            options.append(Option("none", label("no_more")))
         answer = fitting[0].id
         if len(options) > 1:
-            answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a card "
-                                    "to play", options, rules=rules)
+            answer = yield from ask(state, me, "choose_target",
+                                    prompt("play_free", label=ctx.label), options, rules=rules)
         if answer == "none":
             return
         card = next(c for c in fitting if c.id == answer)
@@ -43,7 +44,7 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         stack = r.place_on_field(state, card, me, by_effect=True)
         emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
              rules=rules, cause=ctx.effect.text, card=card.id,
-             how=" without paying the cost (by an effect)")
+             how="by_effect")
         r.on_play(state, stack)
 
 

@@ -23,7 +23,7 @@ def _play_self(ctx: Ctx) -> Gen:
     stack = r.place_on_field(state, card, me, by_effect=True)
     emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
          rules=cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,
-         how=" without paying the cost (by its own effect)")
+         how="by_own_effect")
     r.on_play(state, stack)
     yield from ()
 

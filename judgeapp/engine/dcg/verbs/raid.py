@@ -28,7 +28,7 @@ def _raid(ctx: Ctx) -> Gen:
         return
     best = max(q.dp(state, s) or 0 for s in found)
     highest = [s for s in found if (q.dp(state, s) or 0) == best]
-    target = yield from r.pick(ctx, highest, "choose the new attack target", cite.KW["raid"])
+    target = yield from r.pick(ctx, highest, "pick_attack_target", cite.KW["raid"])
     att.target_uid, att.target_id = target.uid, target.id
     emit(state, StepKind.ACTION, "attack_target_changed", player=ctx.controller,
          cards=[ctx.card_id, target.id], rules=cite.KW["raid"], cause=ctx.effect.text,

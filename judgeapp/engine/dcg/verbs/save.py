@@ -6,6 +6,7 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.render import prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import StepKind
@@ -16,11 +17,11 @@ def _save(ctx: Ctx) -> Gen:
     state, me, card = ctx.state, ctx.controller, ctx.holder
     tamers = [s for s in state.players[me].battle if s.top.defn.kind == "tamer"]
     go = yield from r.offer(ctx, card in state.players[me].trash and bool(tamers),
-                           "place under a Tamer", f"place {card.name} under 1 of your Tamers?",
+                           "place under a Tamer", prompt("save", label=ctx.label, card=card.name),
                            cite.KW["save"], declined="<Save>")
     if not go:
         return
-    tamer = yield from r.pick(ctx, tamers, "choose a Tamer", cite.KW["save"])
+    tamer = yield from r.pick(ctx, tamers, "pick_tamer", cite.KW["save"])
     state.players[me].trash.remove(card)
     tamer.cards.append(r.move(card))
     emit(state, StepKind.ZONE_MOVE, "save", player=me, cards=[card.id, tamer.id],

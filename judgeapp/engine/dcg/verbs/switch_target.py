@@ -36,7 +36,7 @@ def _switch_target(ctx: Ctx, target: Target | None) -> Gen:
              rules=rules + cite.TARGETS, cause=ctx.effect.text,
              clause="switch the target of attack to, other than the current target")
         return
-    new = yield from r.pick(ctx, found, "choose the new attack target", rules + cite.TARGETS)
+    new = yield from r.pick(ctx, found, "pick_attack_target", rules + cite.TARGETS)
     old = att.target_id or other(att.player)
     att.target_uid, att.target_id = new.uid, new.id
     emit(state, StepKind.ACTION, "attack_target_switched", player=me,

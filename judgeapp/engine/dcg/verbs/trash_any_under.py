@@ -24,7 +24,7 @@ def _trash_any_under(ctx: Ctx, stack: Stack, n: int) -> Gen:
             return
         card = stack.under[0]
         if len(stack.under) > left:  # a real choice: more cards than still to trash
-            card = yield from r.pick(ctx, stack.under, "choose a digivolution card to trash",
+            card = yield from r.pick(ctx, stack.under, "pick_to_trash",
                                     cite.DIGIVOLUTION_CARDS + why)
         stack.cards.remove(card)
         r.to_trash(state, card)

@@ -23,7 +23,7 @@ def _trash_hand(ctx: Ctx, n: int, flt: CardFilter | None) -> Gen:
             return
         card = fitting[0]
         if len(fitting) > n - done:
-            card = yield from r.pick(ctx, fitting, "choose a card in your hand to trash", rules)
+            card = yield from r.pick(ctx, fitting, "pick_hand_trash", rules)
         hand.remove(card)
         r.to_trash(state, card)
         emit(state, StepKind.ZONE_MOVE, "trash_hand", player=me, cards=[card.id],

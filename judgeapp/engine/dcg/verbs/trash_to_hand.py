@@ -22,7 +22,7 @@ def _trash_to_hand(ctx: Ctx, n: int, flt: CardFilter | None) -> Gen:
             emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
                  rules=rules, cause=ctx.effect.text, clause="return to the hand")
             return
-        card = yield from r.pick(ctx, fitting, "choose a card in your trash to return to the hand",
+        card = yield from r.pick(ctx, fitting, "pick_trash_return",
                                 rules)
         pl.trash.remove(card)
         pl.hand.append(r.move(card))
