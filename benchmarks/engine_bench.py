@@ -68,7 +68,7 @@ def bench_library(folder: Path, repeat: int, run: Run = run_scenario) -> None:
 def _scenario(title: str, cards: list, p1: dict, actions: list, expect: dict) -> Scenario:
     data = {
         "title": title, "description": "benchmark", "tags": ["trigger"], "difficulty": 3,
-        "source": ["manual-en/simultaneous-triggering"], "step_limit": 1_000_000,
+        "source": ["manual-en/simultaneous-triggering"], "step_limit": 100_000,
         "cards": cards,
         "board": {"turn_player": "p1", "turn": 3, "memory": {"p1": 3}, "p1": p1,
                   "p2": {"deck": 5}},

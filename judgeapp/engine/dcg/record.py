@@ -39,7 +39,8 @@ def emit(state: GameState, kind: StepKind, event: str, *, cards: Iterable[str] =
                 text=render(event, data, names), rules=tuple(rules), cards=cards,
                 player=player, cause=cause, pending=_pending(state), data=data,
                 board=_board(state),
-                origin=typed_cause or state.origin or _procedure(state.phase))
+                origin=typed_cause or state.origin or _PROCEDURES.get(state.phase)
+                or _procedure(state.phase))
     state.steps.append(step)
     return step
 

@@ -277,15 +277,15 @@ FRAGMENT_TABLES = {"en": FRAGMENTS_EN}
 
 
 def prompt(code: str, lang: str = "en", **data: Any) -> str:
-    """A decision's prompt from its code and data (fragment codes in it translated)."""
-    fragments = FRAGMENT_TABLES.get(lang, FRAGMENTS_EN)
-    values = {k: fragments.get(v, v) if isinstance(v, str) else v for k, v in data.items()}
-    return PROMPT_TABLES.get(lang, PROMPTS_EN)[code].format_map(values)
+    """A decision's prompt from its code and data (a fragment in it given by ``fragment``)."""
+    table = PROMPTS_EN if lang == "en" else PROMPT_TABLES.get(lang, PROMPTS_EN)
+    return table[code].format_map(data)
 
 
 def label(code: str, lang: str = "en", **data: Any) -> str:
     """An option's label from its code and data."""
-    return LABEL_TABLES.get(lang, LABELS_EN)[code].format_map(data)
+    table = LABELS_EN if lang == "en" else LABEL_TABLES.get(lang, LABELS_EN)
+    return table[code].format_map(data) if data else table[code]
 
 
 def fragment(code: str, lang: str = "en") -> str:
@@ -314,10 +314,11 @@ def render(event: str, data: dict[str, Any], names: dict[str, str], lang: str = 
     if template is None:
         return f"{event}: {data}"
     values = _Names(data, names)
-    fragments = FRAGMENT_TABLES.get(lang, FRAGMENTS_EN)
-    for key in FRAGMENT_KEYS & data.keys():
-        if isinstance(data[key], str) and data[key] in fragments:
-            values[key] = fragments[data[key]].format_map(values)
+    if not FRAGMENT_KEYS.isdisjoint(data):
+        fragments = FRAGMENT_TABLES.get(lang, FRAGMENTS_EN)
+        for key in FRAGMENT_KEYS.intersection(data):
+            if isinstance(data[key], str) and data[key] in fragments:
+                values[key] = fragments[data[key]].format_map(values)
     if "timing" in data:
         values["timing"] = TIMING_LABELS.get(lang, {}).get(data["timing"], data["timing"])
     try:

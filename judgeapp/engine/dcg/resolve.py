@@ -12,8 +12,7 @@ check point loop continues, so long cascades never deepen the Python stack.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Generator, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -24,7 +23,7 @@ from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect, Target
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled, yes_no
-from judgeapp.engine.dcg.render import label, prompt
+from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.state import GameState, Pending, Stack
 from judgeapp.engine.dcg.verbs import VERBS
 from judgeapp.engine.steps import Cause, CauseKind, Decision, Option, StepKind
@@ -445,17 +444,25 @@ def count_use(ctx: Ctx) -> None:
         ctx.counted = True
 
 
-@contextmanager
-def processing(state: GameState, card_id: str, effect: Effect) -> Iterator[None]:
+class processing:  # lower case: used like a function, ``with processing(...):``
     """While an effect is activated and processed (``card_id``: the card it is on), every step
     recorded has it as its typed cause (``Step.origin``, set by ``record.emit``); an effect
-    processed meanwhile (an interrupt, a derived activation) is the cause of its own steps."""
-    prior = state.origin
-    state.origin = Cause(CauseKind.EFFECT, f"{card_id} {effect.timing}", card_id, effect.text)
-    try:
-        yield
-    finally:
-        state.origin = prior
+    processed meanwhile (an interrupt, a derived activation) is the cause of its own steps.
+    (A class, not ``contextlib.contextmanager``: it runs for every effect processed.)"""
+
+    __slots__ = ("state", "cause", "prior")
+
+    def __init__(self, state: GameState, card_id: str, effect: Effect) -> None:
+        self.state = state
+        self.cause = Cause(CauseKind.EFFECT, f"{card_id} {effect.timing}", card_id,
+                           effect.text)
+        self.prior: Cause | None = None
+
+    def __enter__(self) -> None:
+        self.prior, self.state.origin = self.state.origin, self.cause
+
+    def __exit__(self, *exc: object) -> None:
+        self.state.origin = self.prior
 
 
 def run_effect(ctx: Ctx) -> Gen:
@@ -642,8 +649,8 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
         if not must:
             options.append(Option("none", label("no_more")))
         answer = yield from ask(ctx.state, ctx.controller, "choose_target",
-                                prompt("choose_target", label=ctx.label, what=what), options,
-                                rules=cite.TARGETS + cite.refers(target))
+                                prompt("choose_target", label=ctx.label, what=fragment(what)),
+                                options, rules=cite.TARGETS + cite.refers(target))
         if answer == "none":
             break
         chosen.append(next(s for s in left if s.id == answer))
