@@ -40,10 +40,21 @@ def _module_verbs() -> dict[str, list[Verb]]:
     return by_module
 
 
+# Actions that only carry data for a persistent effect (never performed, so no verb).
+DATA_ONLY = {"use-req"}  # use_req.py: the specified cards of <Use Req.>
+
+
 def test_every_verb_the_readers_build_is_registered() -> None:
     built = _verbs_built_by_the_readers()
     assert "draw" in built and "blitz" in built  # the scan sees both kinds of source
-    assert sorted(built - set(VERBS)) == []
+    assert sorted(built - set(VERBS) - DATA_ONLY) == []
+
+
+def test_data_only_actions_are_in_persistent_effects() -> None:
+    from judgeapp.engine.dcg import effects as fx
+    from judgeapp.engine.dcg import use_req
+
+    assert use_req.effect("Use Req. ([Agumon])", False).type == fx.PERSISTENT
 
 
 def test_every_module_of_the_package_registers_a_verb() -> None:

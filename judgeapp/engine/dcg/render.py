@@ -126,6 +126,16 @@ EN: dict[str, str] = {
     "execute": "<Execute>: the attack has ended, so its effect is to delete {card}.",
     "execute_gone": "<Execute>: the attack has ended, but {card} already left the battle area: "
                     "nothing is deleted.",
+    "training": "<Training>: the top card of the deck, {card}, is placed as the bottom "
+                "digivolution card of {target}.",
+    "training_empty_deck": "<Training>: {card} is suspended, but the deck is empty: no card "
+                           "is placed.",
+    "assembly": "{player} declares Assembly for {card}: {materials} go from the trash under it "
+                "(cost -{reduction}).",
+    "detach": "<Detach>: the link card {card} of {target} is trashed.",
+    "guarded": "<Guard>: {guard} was deleted, so {card} doesn't leave the battle area.",
+    "ascension_gone": "<Ascension>: {card} is no longer in the trash (a new card), so it is "
+                      "not placed in the security stack.",
     "counter_timing": "Counter timing: {player} may activate one [Counter] effect.",
     "block_timing": "Block timing: {player} {outcome}.",
     "block": "{card} suspends and blocks: the attack target switches to {card}.",
@@ -216,6 +226,8 @@ PROMPTS_EN: dict[str, str] = {
     "pick_attack_target": "{label}: choose the new attack target",
     "pick_hand_trash": "{label}: choose a card in your hand to trash",
     "pick_trash_return": "{label}: choose a card in your trash to return to the hand",
+    "detach": "{label}: choose the link card to trash",
+    "guard": "{guard}: delete it so that {card} doesn't leave the battle area? \"{text}\"",
 }
 
 # Option labels, by code (``label``).
@@ -249,6 +261,8 @@ LABELS_EN: dict[str, str] = {
     "link": "Link {name} to {target} (cost {cost})",
     "mind_link": "<Mind Link> {tamer} with {target}",
     "xros": "Play {name} with DigiXros ({n} card(s), cost {cost})",
+    "assembly": "Play {name} with Assembly ({n} [{material}] from the trash, cost {cost})",
+    "training": "<Training> {name}: suspend it, place the top card of the deck under it",
 }
 
 # Fragments step data names by code, filled into the step text (``render``).
@@ -258,6 +272,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
     "from_deck_top": ", the top card of the deck,",
+    "from_trash": ", from the trash,",
     "leaves_battle_area": " leaves the battle area and",
     "lasting_later": "; the change stays with it and applies once it can be affected again",
     # what a target is chosen for (the code is the English, kept as scenarios match it)

@@ -33,6 +33,11 @@ Gen = Generator[Decision, Any, Any]
 # Modules that build on this one register what they add instead of being imported by it (no
 # import cycle): the verbs effects perform (verbs/, the registry), checks made before an effect
 # of a keyword starts processing, and rule checks of keyword rules (link.py).
+# Immediate-type effects on another Digimon than the one leaving (guard.py): who may protect
+# the leaving Digimon, and what activating the effect does.
+PROTECTORS: list[Callable[[GameState, list[Stack], str, str | None],
+                          list[tuple[Stack, Effect, Card]]]] = []
+PROTECT: dict[str, Callable[[GameState, Stack, Effect, Card, set[int]], Gen]] = {}
 BEFORE_EFFECT: dict[str, Callable[[Ctx], None]] = {}
 RULE_CHECKS: list[Callable[[GameState], None]] = []
 
@@ -132,7 +137,7 @@ def change_memory(state: GameState, player: str, amount: int, rules: tuple[str, 
                   cause: str | None = None) -> None:
     before = state.mem(player)
     state.set_mem(player, before + amount)
-    emit(state, StepKind.MEMORY, "memory", player=player, rules=rules + cite.MEMORY,
+    emit(state, StepKind.MEMORY, "memory", player=player, rules=rules + cite.MEMORY_CHANGE,
          cause=cause, verb="gains" if amount >= 0 else "loses", amount=abs(amount),
          before=before, after=state.mem(player))
 
@@ -739,7 +744,8 @@ def leave_by_effect(state: GameState, stacks: list[Stack], *, by: str,
     time: immediate "would leave the battle area" effects (<Partition>, <Decode>) interrupt
     first; then ``leave`` moves each one still there."""
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
-             if _interrupt_applies(e, s, "effect", by, "leave")]
+             if _interrupt_applies(e, s, "effect", by, "leave")] \
+        + _protectors(state, stacks, "effect", by)
     prevented: set[int] = set()
     yield from _interrupts(state, found, prevented, LEAVES)
     for stack in stacks:
@@ -814,6 +820,10 @@ def _interrupt(state: GameState, stack: Stack, effect: Effect, holder: Card,
     if effect.keyword == "decoy":
         yield from _decoy(state, stack, effect, holder, prevented)
         return
+    if effect.keyword in PROTECT:
+        with processing(state, holder.id, effect):
+            yield from PROTECT[effect.keyword](state, stack, effect, holder, prevented)
+        return
     with processing(state, stack.id, effect):
         yield from _interrupt_with(state, stack, effect, holder, prevented, before)
 
@@ -829,6 +839,11 @@ def _interrupt_with(state: GameState, stack: Stack, effect: Effect, holder: Card
         prevented.add(stack.uid)
         emit(state, StepKind.INTERRUPT, "prevented", cards=[stack.id], player=stack.owner,
              rules=cite.IMMEDIATE, cause=effect.text, card=stack.id, why=effect.text)
+
+
+def _protectors(state: GameState, stacks: list[Stack], cause: str,
+                by: str | None) -> list[tuple[Stack, Effect, Card]]:
+    return [found for source in PROTECTORS for found in source(state, stacks, cause, by)]
 
 
 def _holder_stack(state: GameState, holder: Card) -> Stack | None:
@@ -904,7 +919,7 @@ def _interrupt_applies(effect: Effect, stack: Stack, cause: str, by: str | None,
     effect)."""
     trig = effect.trigger
     if effect.type != fx.IMMEDIATE or trig is None or trig.event not in _WOULD[leaving] \
-            or effect.keyword == "decoy":
+            or effect.keyword == "decoy" or effect.keyword in PROTECT:
         return False
     if effect.keyword == "partition" and not has_each(stack, _specified(effect)):
         return False
@@ -970,7 +985,7 @@ def _activatable(state: GameState, stack: Stack, effect: Effect, holder: Card) -
     if state.area_of(stack) != "battle" or not q.in_scope(state, effect, stack.owner) \
             or not q.uses_left(state, holder, effect):
         return False
-    if effect.keyword == "decoy":
+    if effect.keyword == "decoy" or effect.keyword in PROTECT:  # on another Digimon
         return _holder_stack(state, holder) is not None
     if any(e == effect and h is holder for e, h in q.stack_effects(state, stack)):
         return True
@@ -991,7 +1006,8 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
     stacks = [s for s in stacks if state.area_of(s) == "battle"]
     prevented: set[int] = set()
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
-             if _interrupt_applies(e, s, cause, by)] + _decoys(state, stacks, cause, by)
+             if _interrupt_applies(e, s, cause, by)] + _decoys(state, stacks, cause, by) \
+        + _protectors(state, stacks, cause, by)
     yield from _interrupts(state, found, prevented, DELETION)
     gone = [s for s in stacks if s.uid not in prevented and state.area_of(s) == "battle"]
     retaliation = _retaliating(state, gone, battled)

@@ -29,11 +29,11 @@ def can_change(ctx: Ctx, action: Action) -> bool:
 def run_set(ctx: Ctx, action: Action) -> Gen:
     state, me = ctx.state, ctx.controller
     state.set_mem(me, action.amount)
-    emit(state, StepKind.MEMORY, "memory_set", player=me, rules=cite.MEMORY,
+    emit(state, StepKind.MEMORY, "memory_set", player=me, rules=cite.MEMORY_CHANGE,
          cause=ctx.effect.text, after=state.mem(me))
     yield from ()
 
 
-register(Verb(("memory",), run_change, rules=cite.EFFECT_BASICS + cite.MEMORY,
+register(Verb(("memory",), run_change, rules=cite.EFFECT_BASICS + cite.MEMORY_CHANGE,
               steps=("memory",), can=can_change))
-register(Verb(("set-memory",), run_set, rules=cite.MEMORY, steps=("memory_set",)))
+register(Verb(("set-memory",), run_set, rules=cite.MEMORY_CHANGE, steps=("memory_set",)))
