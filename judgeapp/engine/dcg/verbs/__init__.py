@@ -4,7 +4,8 @@ A verb module defines how its verb is executed (a generator that may pause for a
 like every procedure of the resolver), whether it can be done in full (for "by" costs and
 replacements: ``can``), the rules its steps cite and the step events it records, and
 registers them with :func:`register`. ``resolve.do_action`` and ``resolve.can_do`` look the
-verb up in :data:`VERBS`; nothing else in the engine names a verb. Every module of the
+verb up in :data:`VERBS`; the resolver names no verb (``cost_paid.py`` still tells, by verb
+name, whether a "by" cost was paid in full). Every module of the
 package is imported when ``judgeapp.engine.dcg`` is (``load``), so adding a verb is adding a
 module (docs/engine.md, "Adding a verb"). Modules outside the package may register too
 (``effect_attack.py``: the attacks by an effect).
