@@ -54,6 +54,10 @@ EN: dict[str, str] = {
     "memory_set": "{player}'s memory is set to {after}.",
     "pass": "{player} passes: the memory counter moves to 3 on {opponent}'s side.",
     "play": "{player} plays {card}{how}.",
+    "reveal": "{player} reveals the top {count} of the deck: {revealed}{short}.",
+    "reveal_add": "{player} adds {card}, one of the revealed cards, to the hand.",
+    "reveal_none_fit": "None of the revealed cards is {what}: no card is added to the hand.",
+    "reveal_rest": "{player} places {card}, a revealed card, {where}.",
     "digivolve": "{player} digivolves {target} into {card} (cost {cost}).",
     "use_option": "{player} uses {card}.",
     "option_trash": "{card} goes to the trash after its [Main] effect.",
@@ -227,6 +231,15 @@ PROMPTS_EN: dict[str, str] = {
     "pick_hand_trash": "{label}: choose a card in your hand to trash",
     "pick_trash_return": "{label}: choose a card in your trash to return to the hand",
     "detach": "{label}: choose the link card to trash",
+    "reveal_add": "{label}: choose a revealed card to add to the hand",
+    "reveal_play": "{label}: choose a revealed card to play",
+    "reveal_end": "{label}: place the rest of the revealed cards at the top or the bottom of the "
+                  "deck?",
+    "reveal_order_bottom": "{label}: choose the next revealed card to place at the bottom of the "
+                           "deck (each goes under the ones placed before it)",
+    "reveal_order_top": "{label}: choose the next revealed card to place on top of the deck (the "
+                        "first chosen becomes the top card; each next one goes under the ones "
+                        "placed before it)",
     "guard": "{guard}: delete it so that {card} doesn't leave the battle area? \"{text}\"",
 }
 
@@ -246,6 +259,8 @@ LABELS_EN: dict[str, str] = {
     "hatch": "Hatch {name}",
     "move_out": "Move {name} out",
     "skip": "Do nothing",
+    "deck_top": "Top of the deck",
+    "deck_bottom": "Bottom of the deck",
     "play": "Play {name} (cost {cost})",
     "digivolve": "Digivolve {target} into {name} (cost {cost})",
     "use": "Use {name}",
@@ -273,6 +288,11 @@ FRAGMENTS_EN: dict[str, str] = {
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
     "from_deck_top": ", the top card of the deck,",
     "from_trash": ", from the trash,",
+    "from_revealed_by_effect": " from among the revealed cards without paying the cost (by an "
+                               "effect)",
+    "revealed_to_bottom": "at the bottom of the deck",
+    "revealed_to_top": "on top of the deck (under the revealed cards placed before it)",
+    "revealed_to_trash": "in the trash",
     "leaves_battle_area": " leaves the battle area and",
     "lasting_later": "; the change stays with it and applies once it can be affected again",
     # what a target is chosen for (the code is the English, kept as scenarios match it)
@@ -284,7 +304,7 @@ FRAGMENTS_EN: dict[str, str] = {
         "place DigiXros cards under a Tamer", "play the specified cards",
         "play a digivolution card", "place under a Tamer")},
 }
-FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause"})
+FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where"})
 
 PROMPT_TABLES = {"en": PROMPTS_EN}
 LABEL_TABLES = {"en": LABELS_EN}

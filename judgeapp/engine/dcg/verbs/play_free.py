@@ -23,7 +23,7 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
     rules = cite.PLAY_BY_EFFECT + cite.refers(flt)
     picked: list[Card] = []
     for _ in range(action.amount):
-        fitting = _playable(ctx, zone, flt, picked)
+        fitting = playable(ctx, zone, flt, picked)
         if not fitting:
             if not picked:  # after a card was played, the effect did something
                 emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
@@ -48,7 +48,7 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         r.on_play(state, stack)
 
 
-def _playable(ctx: Ctx, zone: list[Card], flt: CardFilter, picked: list[Card]) -> list[Card]:
+def playable(ctx: Ctx, zone: list[Card], flt: CardFilter, picked: list[Card]) -> list[Card]:
     """The cards that can be played next. "With different colors": the picked cards and the
     next one must each keep one of their own colors, all different (manual-en/with-
     different-xx); a colorless card could form no such combination, and the manual does not
