@@ -70,6 +70,8 @@ EN: dict[str, str] = {
     "trash_top": "{card} is trashed from the top of its Digimon, which stays with {target} as "
                  "its top card.",
     "trash_security": "{player} trashes {card}, their top security card.",
+    "end_of_battle_wait": "{card} will be played at the end of its battle.",
+    "trash_deck": "{player} trashes the top {count} card(s) of their deck{short}.",
     "de_digivolve_stop": "De-Digivolve stops at {card}: {reason}.",
     "reboot": "<Reboot>: {card} also unsuspends in the opponent's unsuspend phase.",
     "iceclad": "<Iceclad>: this battle compares digivolution cards instead of DP "
@@ -263,6 +265,8 @@ LABELS_EN: dict[str, str] = {
     "deck_bottom": "Bottom of the deck",
     "play": "Play {name} (cost {cost})",
     "digivolve": "Digivolve {target} into {name} (cost {cost})",
+    "digivolve_tamer": "Digivolve the Tamer {target} into {name} (cost {cost}; the engine stops "
+                       "there: not modelled)",
     "use": "Use {name}",
     "activate_main": "Activate [Main] of {name}",
     "attack_player": "{attacker} attacks the player",
@@ -288,6 +292,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
     "from_deck_top": ", the top card of the deck,",
     "from_trash": ", from the trash,",
+    "end_of_battle_by_effect": " without paying the cost, at the end of the battle",
     "from_revealed_by_effect": " from among the revealed cards without paying the cost (by an "
                                "effect)",
     "revealed_to_bottom": "at the bottom of the deck",
