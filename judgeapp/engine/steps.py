@@ -30,6 +30,30 @@ class StepKind(StrEnum):
     UNMODELLED = "unmodelled"  # the engine cannot rule on what comes next: the run stops
 
 
+class CauseKind(StrEnum):
+    EFFECT = "effect"  # an effect being processed (activated, or a keyword's procedure)
+    DECISION = "decision"  # a player's answer to a decision
+    PROCEDURE = "procedure"  # the game's procedure (a phase, a player's action, rule checks)
+
+
+@dataclass(frozen=True)
+class Cause:
+    """What produced a step (``Step.origin``): the effect being processed (``label`` is its
+    card and timing, ``card`` the card it is on, ``text`` its printed text), a decision
+    (``label`` is the decision's kind; ``parent`` the effect that asked, if any), or the
+    game's procedure (``label`` is the phase)."""
+
+    kind: CauseKind
+    label: str
+    card: str | None = None
+    text: str | None = None
+    parent: Cause | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": str(self.kind), "label": self.label, "card": self.card,
+                "text": self.text, "parent": self.parent.to_dict() if self.parent else None}
+
+
 @dataclass(frozen=True)
 class Step:
     """One thing that happened.
@@ -37,7 +61,9 @@ class Step:
     ``event`` names the specific happening (``"draw"``, ``"delete"``, ``"security_reveal"``...)
     and, with ``data``, is all a renderer needs. ``cards`` are instance ids of the cards
     involved; ``pending`` lists the pending effects (as rendered labels) at that moment;
-    ``cause`` says what produced this step (an effect label, a rule, a player's action).
+    ``cause`` says what produced this step (an effect label, a rule, a player's action), as
+    text; ``origin`` says it typed (:class:`Cause`), set by the recorder from what the resolver
+    is processing (never None for a step an effect made).
     ``board`` is the ruleset's snapshot as of this step (after its change), recorded only when
     the state was set up with ``record_boards=True`` (the replayer); None otherwise.
     """
@@ -53,6 +79,7 @@ class Step:
     pending: tuple[str, ...] = ()
     data: dict[str, Any] = field(default_factory=dict)
     board: dict[str, Any] | None = None
+    origin: Cause | None = None
 
     def to_dict(self) -> dict[str, Any]:
         out = {
@@ -66,6 +93,7 @@ class Step:
             "cause": self.cause,
             "pending": list(self.pending),
             "data": self.data,
+            "origin": self.origin.to_dict() if self.origin else None,
         }
         if self.board is not None:
             out["board"] = self.board

@@ -35,24 +35,39 @@ def test_create_app_is_still_importable_from_the_package() -> None:
 
 
 def import_graph() -> dict[str, set[str]]:
-    """Module -> the modules of the package it imports (anywhere in its body)."""
+    """Module -> the modules of the package it imports (anywhere in its body). Modules of a
+    subpackage are named with it (``verbs.draw``); the subpackage's ``__init__`` is ``verbs``."""
     folder = Path(dcg.__file__).parent
-    modules = {p.stem for p in folder.glob("*.py") if p.stem != "__init__"}
+    files = {_module_name(p.relative_to(folder)): p for p in folder.rglob("*.py")
+             if p.relative_to(folder).as_posix() != "__init__.py"}
     graph: dict[str, set[str]] = {}
-    for name in modules:
-        tree = ast.parse((folder / f"{name}.py").read_text(encoding="utf-8"))
+    for name, path in files.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
         edges: set[str] = set()
         for node in _runtime_nodes(tree):
             if isinstance(node, ast.ImportFrom) and node.module:
                 if node.module == PACKAGE:
-                    edges |= {a.name for a in node.names if a.name in modules}
+                    edges |= {a.name for a in node.names if a.name in files}
                 elif node.module.startswith(PACKAGE + "."):
-                    edges.add(node.module.split(".")[3])
+                    edges.add(_imported(node.module, files))
             elif isinstance(node, ast.Import):
-                edges |= {a.name.split(".")[3] for a in node.names
+                edges |= {_imported(a.name, files) for a in node.names
                           if a.name.startswith(PACKAGE + ".")}
         graph[name] = edges - {name}
     return graph
+
+
+def _module_name(relative: Path) -> str:
+    parts = relative.with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imported(module: str, files: dict[str, Path]) -> str:
+    """The graph node of an imported dotted name (``...dcg.verbs.draw`` -> ``verbs.draw``)."""
+    name = module[len(PACKAGE) + 1:]
+    while name not in files and "." in name:
+        name = name.rsplit(".", 1)[0]
+    return name
 
 
 def _runtime_nodes(tree: ast.AST) -> list[ast.AST]:
@@ -117,3 +132,9 @@ def test_imports_for_type_hints_only_are_not_edges() -> None:
 
 def test_no_import_cycle_in_the_engine() -> None:
     assert cycles(import_graph()) == []
+
+
+def test_the_graph_sees_the_verb_modules() -> None:
+    graph = import_graph()
+    assert "resolve" in graph["verbs.draw"] and "verbs" in graph["verbs.draw"]
+    assert "verbs" in graph["resolve"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
+from judgeapp.engine.dcg import verbs
 from judgeapp.engine.dcg.board import setup as build_state
 from judgeapp.engine.dcg.game import play_game
 from judgeapp.engine.dcg.snapshots import snapshot
@@ -17,12 +18,14 @@ from judgeapp.engine.dcg.state import GameOver, GameState
 from judgeapp.engine.ruleset import Advance, register
 
 # Modules that register what they add on import, in the order their main-phase options are
-# listed: keyword-rule actions (main_actions.py), effect verbs and rule checks (resolve.py).
+# listed: keyword-rule actions (main_actions.py), effect verbs and rule checks (resolve.py);
+# then the verbs effects perform (verbs/, the registry).
 MECHANICS = ("dna", "link", "xros", "assembly", "burst", "app_fusion", "mind_link", "training",
              "effect_attack", "ascension", "guard", "detach", "reveal", "deck_trash",
              "end_of_battle")
 for _name in MECHANICS:
     import_module(f"{__name__}.{_name}")
+verbs.load()
 
 
 class DcgRuleset:

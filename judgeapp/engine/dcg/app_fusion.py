@@ -17,6 +17,7 @@ from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.render import label
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.steps import Option, StepKind
@@ -45,8 +46,8 @@ def options(state: GameState) -> list[Option]:
             for link, cost in _fits(card, target):
                 if q.can_pay(state, tp, cost):
                     out.append(Option(f"fuse {card.id} onto {target.id} with {link.id}",
-                                      f"App fuse {target.top.name} + {link.name} into "
-                                      f"{card.name} (cost {cost})"))
+                                      label("app_fuse", target=target.top.name, link=link.name,
+                                            name=card.name, cost=cost)))
     return out
 
 
@@ -89,7 +90,7 @@ def perform(state: GameState, words: list[str]) -> Gen:
     target.cards.insert(0, r.move(card))
     emit(state, StepKind.ACTION, "app_fusion", player=tp, cards=[card.id, old, link.id],
          rules=cite.APP_FUSION, card=card.id, target=old, link=link.id)
-    r.draw(state, tp, 1, why=" (digivolution bonus)", rules=cite.APP_FUSION)
+    r.draw(state, tp, 1, why="digivolution_bonus", rules=cite.APP_FUSION)
     r.on_digivolve(state, target)
     yield from ()
 

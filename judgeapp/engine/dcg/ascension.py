@@ -21,6 +21,7 @@ from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action, Clause, Effect
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.errors import CardTextError
 from judgeapp.engine.steps import StepKind
 
@@ -53,12 +54,13 @@ def place(ctx: Ctx, _action: Action) -> Gen:
              cause=ctx.effect.text, card=ctx.card_id)
         return
     owner.trash.remove(card)
-    r._into_security(state, r.move(card), card.owner, "top", False)
+    r.into_security(state, r.move(card), card.owner, "top", False)
     emit(state, StepKind.ZONE_MOVE, "place_security", player=card.owner, cards=[card.id],
          rules=cite.KW["ascension"] + cite.PRIVATE_AREAS, cause=ctx.effect.text,
-         card=card.id, owner=card.owner, what=", from the trash,", end="top",
+         card=card.id, owner=card.owner, what="from_trash", end="top",
          face="face down")
     yield from ()
 
 
-r.VERBS["ascension"] = place
+register(Verb(("ascension",), place, rules=cite.KW["ascension"] + cite.PRIVATE_AREAS
+              + cite.CANT_ACTIVATE, steps=("ascension_gone", "place_security")))

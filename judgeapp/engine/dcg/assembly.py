@@ -24,6 +24,7 @@ from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.render import label
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import GameState
 from judgeapp.engine.steps import Option, StepKind
@@ -53,8 +54,8 @@ def options(state: GameState) -> list[Option]:
                 and q.can_pay(state, tp, cost(card)):
             ids = " ".join(c.id for c in mats[:req.count])
             out.append(Option(f"play {card.id} assemble {ids}",
-                              f"Play {card.name} with Assembly ({req.count} [{req.name}] from "
-                              f"the trash, cost {cost(card)})"))
+                              label("assembly", name=card.name, n=req.count,
+                                    material=req.name, cost=cost(card))))
     return out
 
 

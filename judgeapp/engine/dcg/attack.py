@@ -13,6 +13,7 @@ from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.record import ask, emit, win, yes_no
+from judgeapp.engine.dcg.render import label, prompt
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import Attack, GameState, Stack, other
 from judgeapp.engine.steps import Option, StepKind
@@ -85,13 +86,14 @@ def counter_timing(state: GameState, att: Attack) -> Gen:
     if not found and not blasts:
         return
     if len(found) == 1 and not blasts:
-        go = yield from yes_no(state, defender, "counter", f"Activate {found[0][0].id}'s "
-                               f"[Counter] effect?", cite.COUNTER_TIMING)
+        go = yield from yes_no(state, defender, "counter",
+                               prompt("counter_one", card=found[0][0].id), cite.COUNTER_TIMING)
         chosen = found[0] if go else None
     else:
-        options = [Option(s.id, f"{s.top.name}: {e.text}") for s, e, _ in found] + blasts
-        options.append(Option("no", "No counter"))
-        answer = yield from ask(state, defender, "counter", "Activate one [Counter] effect?",
+        options = [Option(s.id, label("counter", name=s.top.name, text=e.text))
+                   for s, e, _ in found] + blasts
+        options.append(Option("no", label("no_counter")))
+        answer = yield from ask(state, defender, "counter", prompt("counter"),
                                 options, rules=cite.COUNTER_TIMING, default="no")
         if answer.split()[0] in ("blast", "blastdna"):
             yield from blast.perform(state, defender, answer)
@@ -99,9 +101,12 @@ def counter_timing(state: GameState, att: Attack) -> Gen:
         chosen = next((f for f in found if f[0].id == answer), None)
     if chosen:
         stack, effect, holder = chosen
-        emit(state, StepKind.ACTIVATION, "activate", player=defender, cards=[stack.id],
-             rules=cite.COUNTER_TIMING, cause=effect.text, card=stack.id, timing=fx.COUNTER)
-        yield from r.run_effect(r.Ctx(state, effect, defender, stack.id, holder, stack.uid))
+        with r.processing(state, stack.id, effect):
+            emit(state, StepKind.ACTIVATION, "activate", player=defender, cards=[stack.id],
+                 rules=cite.COUNTER_TIMING, cause=effect.text, card=stack.id,
+                 timing=fx.COUNTER)
+            yield from r.run_effect(r.Ctx(state, effect, defender, stack.id, holder,
+                                          stack.uid))
         yield from r.checkpoint(state)
 
 
@@ -152,15 +157,15 @@ def block_timing(state: GameState, att: Attack) -> Gen:
          cards=[s.id for s in blockers], can_block=True, outcome="may block with "
          + ", ".join(f"{s.top.name} ({s.id})" for s in blockers))
     collision = q.has_keyword(state, attacker, "collision")
-    options = [Option(f"block {s.id}", f"Block with {s.top.name}") for s in blockers]
+    options = [Option(f"block {s.id}", label("block", name=s.top.name)) for s in blockers]
     if collision:  # every opponent's Digimon has <Blocker> and must block if able
         rules += cite.KW["collision"]
         have = [s.id for s in state.stacks(defender) if q.has_keyword(state, s, "blocker")]
         emit(state, StepKind.ACTION, "collision", player=att.player, cards=[attacker.id, *have],
              rules=rules, card=attacker.id, have_blocker=have)
     else:
-        options.append(Option("no", "Don't block"))
-    answer = yield from ask(state, defender, "block", f"Block the attack of {att.attacker_id}?",
+        options.append(Option("no", label("no_block")))
+    answer = yield from ask(state, defender, "block", prompt("block", attacker=att.attacker_id),
                             options, rules=rules, default=options[0].id if collision else "no")
     if answer == "no":
         emit(state, StepKind.ACTION, "no_block", player=defender, rules=rules)
@@ -272,9 +277,10 @@ def security_check(state: GameState, attacker: Stack, defender: str,
         emit(state, StepKind.SECURITY_CHECK, "security_digimon", player=defender,
              cards=[card.id], rules=cite.SECURITY_CHECK, card=card.id, dp=card.defn.dp)
     for effect in card.defn.security:
-        emit(state, StepKind.ACTIVATION, "security_effect", player=defender, cards=[card.id],
-             rules=cite.SECURITY_EFFECT, cause=effect.text, card=card.id)
-        yield from r.run_effect(r.Ctx(state, effect, defender, card.id, card))
+        with r.processing(state, card.id, effect):
+            emit(state, StepKind.ACTIVATION, "security_effect", player=defender,
+                 cards=[card.id], rules=cite.SECURITY_EFFECT, cause=effect.text, card=card.id)
+            yield from r.run_effect(r.Ctx(state, effect, defender, card.id, card))
     yield from r.checkpoint(state)
     attacker_now = state.stack_by_uid(attacker.uid)
     battles = is_digimon and card in pl.processing and attacker_now is not None

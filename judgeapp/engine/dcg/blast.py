@@ -22,6 +22,7 @@ from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.keyword_rules import DnaReq
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.render import label
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.steps import Option, StepKind
@@ -37,8 +38,7 @@ def options(state: GameState, player: str) -> list[Option]:
         for stack in pl.battle:
             if q.digivolve_cost(card.defn, stack) is not None:
                 out.append(Option(f"blast {card.id} onto {stack.id}",
-                                  f"<Blast Digivolve> {stack.top.name} into {card.name} "
-                                  "(no cost)"))
+                                  label("blast", target=stack.top.name, name=card.name)))
     return out + _dna_options(state, player)
 
 
@@ -68,8 +68,8 @@ def _dna_options(state: GameState, player: str) -> list[Option]:
         for stack, card, req, _ in _dna_pairs(state, player, ace):
             if q.can_pay(state, player, req.cost):
                 out.append(Option(f"blastdna {ace.id} onto {stack.id} + {card.id}",
-                                  f"<Blast DNA Digivolve> {stack.top.name} + {card.name} "
-                                  f"(hand) into {ace.name}"))
+                                  label("blast_dna", target=stack.top.name, name=card.name,
+                                        ace=ace.name)))
     return out
 
 
@@ -86,7 +86,7 @@ def perform(state: GameState, player: str, answer: str) -> Gen:
     stack.cards.insert(0, r.move(card))  # the display format carries over
     emit(state, StepKind.ACTION, "blast_digivolve", player=player, cards=[card.id, old],
          rules=cite.BLAST + cite.COUNTER_TIMING, card=card.id, target=old)
-    r.draw(state, player, 1, why=" (digivolution bonus)", rules=cite.BLAST + cite.DIGIVOLVE)
+    r.draw(state, player, 1, why="digivolution_bonus", rules=cite.BLAST + cite.DIGIVOLVE)
     r.on_digivolve(state, stack)
     yield from r.checkpoint(state)
 
@@ -117,6 +117,6 @@ def _perform_dna(state: GameState, player: str, answer: str) -> Gen:
     emit(state, StepKind.ACTION, "blast_dna_digivolve", player=player,
          cards=[ace.id, stack.id, card.id], rules=cite.BLAST_DNA + cite.DNA, card=ace.id,
          target=stack.id, hand_card=card.id, requirement=req.label())
-    r.draw(state, player, 1, why=" (digivolution bonus)", rules=cite.BLAST_DNA + cite.DNA)
+    r.draw(state, player, 1, why="digivolution_bonus", rules=cite.BLAST_DNA + cite.DNA)
     r.on_digivolve(state, new)
     yield from r.checkpoint(state)

@@ -16,6 +16,7 @@ from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.keyword_rules import BurstReq
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.render import label
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.steps import Option, StepKind
@@ -41,8 +42,8 @@ def options(state: GameState) -> list[Option]:
             req = _req(state, card, target) if card.defn.rules.burst else None
             if req and q.can_pay(state, tp, req.cost):
                 out.append(Option(f"burst {card.id} onto {target.id}",
-                                  f"Burst digivolve {target.top.name} into {card.name} "
-                                  f"(return {req.tamer}, cost {req.cost})"))
+                                  label("burst", target=target.top.name, name=card.name,
+                                        tamer=req.tamer, cost=req.cost)))
     return out
 
 
@@ -89,7 +90,7 @@ def perform(state: GameState, words: list[str]) -> Gen:
     state.burst_uids.append(target.uid)
     emit(state, StepKind.ACTION, "burst_digivolve", player=tp, cards=[card.id, old],
          rules=cite.BURST, card=card.id, target=old, tamer=tamer.id)
-    r.draw(state, tp, 1, why=" (digivolution bonus)", rules=cite.BURST)
+    r.draw(state, tp, 1, why="digivolution_bonus", rules=cite.BURST)
     r.on_digivolve(state, target)
     yield from ()
 

@@ -6,7 +6,7 @@ fewer than N cards in the deck, as many as there are are trashed (CR 4.2 1-3-2: 
 of those actions are impossible, the player performs as many of the required actions as
 possible"). Emptying the deck is not a loss by itself: a player loses when they can't draw
 in their draw phase (manual-en/draw-phase), which this doesn't change.
-Registered in ``resolve.VERBS`` (the verb registry's seed); not readable as a "by" cost.
+Registered in the verb registry; not readable as a "by" cost.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import StepKind
 
 VERB = "trash-deck-top"
@@ -34,4 +35,4 @@ def trash_deck_top(ctx: r.Ctx, action: Action) -> r.Gen:
     yield from ()
 
 
-r.VERBS[VERB] = trash_deck_top
+register(Verb((VERB,), trash_deck_top, rules=cite.TRASH_DECK, steps=("trash_deck",)))

@@ -22,6 +22,8 @@ from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect, Trigger
 from judgeapp.engine.dcg.record import ask, emit
+from judgeapp.engine.dcg.render import label, prompt
+from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import Option, StepKind
 
 if TYPE_CHECKING:
@@ -73,10 +75,9 @@ def pay(ctx: Ctx, action: Action) -> Gen:
         return
     card = cards[0]
     if len(cards) > 1:
-        options = [Option(c.id, f"{c.name} ({c.id})") for c in cards]
+        options = [Option(c.id, label("card", name=c.name, id=c.id)) for c in cards]
         answer = yield from ask(ctx.state, ctx.controller, "choose_target",
-                                f"{ctx.label}: choose the link card to trash", options,
-                                rules=RULES)
+                                prompt("detach", label=ctx.label), options, rules=RULES)
         card = next(c for c in cards if c.id == answer)
     ctx.stack.links.remove(card)
     r.to_trash(ctx.state, card)
@@ -86,5 +87,4 @@ def pay(ctx: Ctx, action: Action) -> Gen:
     overflow.left_field(ctx.state, [card], "trash")
 
 
-r.CAN_DO["detach"] = can_pay
-r.VERBS["detach"] = pay
+register(Verb(("detach",), pay, rules=RULES + cite.BY_COST, steps=("detach",), can=can_pay))

@@ -19,6 +19,7 @@ from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.keyword_rules import DnaReq, DnaSide
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.render import label
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.steps import Option, StepKind
@@ -49,8 +50,8 @@ def options(state: GameState) -> list[Option]:
         for req, left, right in sorted(_pairs(state, card), key=lambda t: t[0].cost):
             key = answer_id(card, left, right)
             if key not in out and q.can_pay(state, tp, req.cost):
-                out[key] = Option(key, f"DNA digivolve {left.top.name} + {right.top.name} "
-                                       f"into {card.name} (cost {req.cost})")
+                out[key] = Option(key, label("dna", left=left.top.name, right=right.top.name,
+                                             name=card.name, cost=req.cost))
     return list(out.values())
 
 
@@ -118,7 +119,7 @@ def perform(state: GameState, words: list[str]) -> Gen:
     emit(state, StepKind.ACTION, "dna_digivolve", player=tp,
          cards=[card.id, left.id, right.id], rules=cite.DNA + cite.DNA_REQUIREMENTS,
          card=card.id, left=left.id, right=right.id, requirement=req.label(), cost=req.cost)
-    r.draw(state, tp, 1, why=" (digivolution bonus)", rules=cite.DNA)
+    r.draw(state, tp, 1, why="digivolution_bonus", rules=cite.DNA)
     r.on_digivolve(state, stack)
     yield from ()
 

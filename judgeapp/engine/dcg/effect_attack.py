@@ -31,8 +31,10 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled
+from judgeapp.engine.dcg.render import label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import GameState, Stack, other
+from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import Option, StepKind
 
 
@@ -72,9 +74,10 @@ def perform(ctx: Ctx, kid: str) -> Gen:
         return
     answer = options[0].id
     if legality.optional:
-        options.append(Option("no", "Don't attack"))
+        options.append(Option("no", label("no_attack")))
         answer = yield from ask(state, ctx.controller, "effect_attack",
-                                f"{ctx.card_id} <{kid.title()}>: attack?", options,
+                                prompt("effect_attack", card=ctx.card_id,
+                                       keyword=kid.title()), options,
                                 rules=cite.KW[kid] + cite.ATTACK_DECLARATION, default="no")
     if answer == "no":
         emit(state, StepKind.ACTIVATION, "optional_declined", player=ctx.controller,
@@ -129,12 +132,13 @@ def _options(state: GameState, attacker: Stack, legality: Legality) -> list[Opti
     options = []
     if legality.player:
         options.append(Option(f"attack {attacker.id} -> player",
-                              f"{attacker.top.name} attacks {opponent}"))
+                              label("attack", attacker=attacker.top.name, target=opponent)))
     for s in state.players[opponent].battle:
         if q.is_digimon(s) and legality.digimon is not None and \
                 (s.suspended or legality.digimon == "any"):
             options.append(Option(f"attack {attacker.id} -> {s.id}",
-                                  f"{attacker.top.name} attacks {s.top.name}"))
+                                  label("attack", attacker=attacker.top.name,
+                                        target=s.top.name)))
     return options
 
 
@@ -158,5 +162,9 @@ def _perform_verb(ctx: Ctx, action: r.Action) -> Gen:
     yield from perform(ctx, action.verb)
 
 
-r.VERBS.update(dict.fromkeys(LEGALITY, _perform_verb))
+register(Verb(tuple(LEGALITY), _perform_verb,
+              rules=tuple(k for kw in LEGALITY for k in cite.KW[kw])
+              + cite.ATTACK_DECLARATION + cite.END_OF_ATTACK,
+              steps=("effect_attack_impossible", "no_target", "optional_declined",
+                     "execute_gone", "execute", "unmodelled")))
 r.BEFORE_EFFECT["overclock"] = check_modelled

@@ -25,6 +25,7 @@ from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit, stop_unmodelled
 from judgeapp.engine.dcg.state import GameState
+from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import StepKind
 
 VERB = "play-self-end-of-battle"
@@ -62,12 +63,15 @@ def after_battle(state: GameState, card: Card, *, battled: bool) -> r.Gen:
     if card not in owner.processing:
         return
     owner.processing.remove(card)
-    stack = r.place_on_field(state, card, card.owner, by_effect=True)
-    emit(state, StepKind.ZONE_MOVE, "play", player=card.owner, cards=[card.id],
-         rules=cite.END_OF_BATTLE + cite.PLAY_BY_EFFECT, cause=waiting[0][1], card=card.id,
-         how=" without paying the cost, at the end of the battle")
-    r.on_play(state, stack)
+    effect = next(e for e in card.defn.security if e.text == waiting[0][1])
+    with r.processing(state, card.id, effect):  # the rest of that [Security] effect
+        stack = r.place_on_field(state, card, card.owner, by_effect=True)
+        emit(state, StepKind.ZONE_MOVE, "play", player=card.owner, cards=[card.id],
+             rules=cite.END_OF_BATTLE + cite.PLAY_BY_EFFECT, cause=waiting[0][1],
+             card=card.id, how="end_of_battle_by_effect")
+        r.on_play(state, stack)
     yield from r.checkpoint(state)
 
 
-r.VERBS[VERB] = wait_for_battle_end
+register(Verb((VERB,), wait_for_battle_end, rules=cite.END_OF_BATTLE + cite.PLAY_BY_EFFECT,
+              steps=("end_of_battle_wait", "play", "unmodelled")))

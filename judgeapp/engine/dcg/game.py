@@ -10,6 +10,7 @@ from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.attack import attack, can_attack
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled, win, yes_no
+from judgeapp.engine.dcg.render import label, prompt
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import PHASES, GameState, Stack, other
 from judgeapp.engine.steps import Option, StepKind
@@ -103,10 +104,11 @@ def breeding_phase(state: GameState) -> Gen:
         return
     options = []
     if pl.egg_deck and pl.breeding is None:
-        options.append(Option("hatch", f"Hatch {pl.egg_deck[0].name}"))
+        options.append(Option("hatch", label("hatch", name=pl.egg_deck[0].name)))
     if pl.breeding and q.is_digimon(pl.breeding) and pl.breeding.top.defn.dp is not None:
-        options.append(Option(f"move {pl.breeding.id}", f"Move {pl.breeding.top.name} out"))
-    options.append(Option("skip", "Do nothing"))
+        options.append(Option(f"move {pl.breeding.id}",
+                              label("move_out", name=pl.breeding.top.name)))
+    options.append(Option("skip", label("skip")))
 
     def explain(answer: str) -> tuple[str | None, tuple[str, ...]]:
         if answer == "hatch":
@@ -121,7 +123,7 @@ def breeding_phase(state: GameState) -> Gen:
                     cite.MOVE_OUT)
         return None, ()
 
-    answer = yield from ask(state, tp, "breeding_action", "Breeding phase: choose one",
+    answer = yield from ask(state, tp, "breeding_action", prompt("breeding_action"),
                             options, rules=cite.BREEDING_PHASE, default="skip", explain=explain)
     pl.hatched_this_turn = True
     if answer == "hatch":
@@ -153,7 +155,7 @@ def main_phase(state: GameState, at_end: bool = False) -> Gen:
         yield from r.checkpoint(state)
     while True:
         if not at_end and state.mem(tp) >= 0:
-            answer = yield from ask(state, tp, "main_action", "Main phase: choose an action",
+            answer = yield from ask(state, tp, "main_action", prompt("main_action"),
                                     legal_actions(state), rules=cite.MAIN_PHASE,
                                     default="pass", explain=lambda a: explain_illegal(state, a))
             yield from perform(state, answer)
@@ -201,34 +203,36 @@ def legal_actions(state: GameState) -> list[Option]:
     for card in pl.hand:
         d = card.defn
         if d.kind in ("digimon", "tamer") and d.cost is not None and q.can_pay(state, tp, d.cost):
-            opts.append(Option(f"play {card.id}", f"Play {d.name} (cost {d.cost})"))
+            opts.append(Option(f"play {card.id}", label("play", name=d.name, cost=d.cost)))
     for card in pl.hand:
         for stack in _my_field(state):
             cost = q.digivolve_cost(card.defn, stack) if card.defn.kind == "digimon" else None
             if cost is not None and digivolve_payable(state, card, cost):
                 opts.append(Option(f"digivolve {card.id} onto {stack.id}",
-                                   f"Digivolve {stack.top.name} into {card.name} (cost {cost})"))
+                                   label("digivolve", target=stack.top.name, name=card.name,
+                                         cost=cost)))
             elif (req := q.tamer_digivolve_req(card.defn, stack)) and \
                     q.can_pay(state, tp, req.cost):
                 opts.append(Option(f"digivolve {card.id} onto {stack.id}",
-                                   f"Digivolve the Tamer {stack.top.name} into {card.name} "
-                                   f"(cost {req.cost}; the engine stops there: not modelled)"))
+                                   label("digivolve_tamer", target=stack.top.name,
+                                         name=card.name, cost=req.cost)))
     for card in pl.hand:
         if card.defn.kind == "option" and _use_problem(state, card) is None:
-            opts.append(Option(f"use {card.id}", f"Use {card.name}"))
+            opts.append(Option(f"use {card.id}", label("use", name=card.name)))
     for stack in pl.battle:
         if _main_effect(state, stack):
-            opts.append(Option(f"activate {stack.id}", f"Activate [Main] of {stack.top.name}"))
+            opts.append(Option(f"activate {stack.id}", label("activate_main", name=stack.top.name)))
     for stack in pl.battle:
         if can_attack(state, stack) is None:
-            opts.append(Option(f"attack {stack.id} -> player", f"{stack.top.name} attacks "
-                               "the player"))
+            opts.append(Option(f"attack {stack.id} -> player",
+                               label("attack_player", attacker=stack.top.name)))
             for target in state.players[other(tp)].battle:
                 if target.suspended and q.is_digimon(target):
                     opts.append(Option(f"attack {stack.id} -> {target.id}",
-                                       f"{stack.top.name} attacks {target.top.name}"))
+                                       label("attack", attacker=stack.top.name,
+                                             target=target.top.name)))
     opts.extend(main_actions.options(state))
-    opts.append(Option("pass", "Pass (memory to the opponent's 3)"))
+    opts.append(Option("pass", label("pass")))
     return opts
 
 
@@ -416,7 +420,7 @@ def digivolve(state: GameState, card: Card, stack: Stack) -> Gen:
     emit(state, StepKind.ACTION, "digivolve", player=tp, cards=[card.id, old],
          rules=cite.DIGIVOLVE + _requirement_rules(card.defn, req), card=card.id, target=old,
          cost=cost, requirement=req.label())
-    r.draw(state, tp, 1, why=" (digivolution bonus)", rules=cite.DIGIVOLVE)
+    r.draw(state, tp, 1, why="digivolution_bonus", rules=cite.DIGIVOLVE)
     if state.area_of(stack) == "battle":
         r.on_digivolve(state, stack)
     yield from ()
@@ -450,15 +454,23 @@ def digisorption(state: GameState, card: Card, cost: int) -> Gen:
     digivolution cost is reduced by X (not below 0). Returns the cost to pay. Asked when the
     full cost could be paid too; when it couldn't, declaring the digivolution was declaring
     the reduction (manual-en/paying-costs), so the Digimon is suspended without asking."""
-    text, x = _digisorption(card.defn)
-    tp = state.turn_player
+    x = _digisorption(card.defn)[1]
     mine = _suspendable(state)
     if not x or not mine:
         return cost
+    effect = next(e for e in card.defn.effects if e.keyword == "digisorption")
+    with r.processing(state, card.id, effect):
+        return (yield from _reduce(state, card, cost, mine))
+
+
+def _reduce(state: GameState, card: Card, cost: int, mine: list[Stack]) -> Gen:
+    """<Digisorption -X>'s processing: suspend 1 of ``mine``; the cost to pay."""
+    text, x = _digisorption(card.defn)
+    tp = state.turn_player
     rules = cite.KW["digisorption"]
     if q.can_pay(state, tp, cost):
-        pay = yield from yes_no(state, tp, "pay_cost", f"{card.id} {text}: suspend 1 of "
-                                f"your Digimon to reduce the digivolution cost by {x}?", rules)
+        pay = yield from yes_no(state, tp, "pay_cost", prompt("digisorption", card=card.id,
+                                                               text=text, amount=x), rules)
         if not pay:
             return cost
     else:
@@ -467,8 +479,8 @@ def digisorption(state: GameState, card: Card, cost: int) -> Gen:
              memory=state.mem(tp))
     chosen = mine[0]
     if len(mine) > 1:
-        options = [Option(s.id, f"{s.top.name} ({s.id})") for s in mine]
-        answer = yield from ask(state, tp, "choose_target", "Choose the Digimon to suspend",
+        options = [Option(s.id, label("card", name=s.top.name, id=s.id)) for s in mine]
+        answer = yield from ask(state, tp, "choose_target", prompt("digisorption_target"),
                                 options, rules=rules)
         chosen = next(s for s in mine if s.id == answer)
     chosen.suspended = True
@@ -501,8 +513,9 @@ def use_option(state: GameState, card: Card) -> Gen:
 
 def activate_main(state: GameState, stack: Stack) -> Gen:
     effect, holder = _main_effect(state, stack)
-    emit(state, StepKind.ACTIVATION, "activate", player=stack.owner, cards=[stack.id],
-         rules=cite.ACTIVATE_MAIN + cite.ACTIVATION + cite.keyword(effect.keyword or ""),
-         cause=effect.text, card=stack.id, timing=fx.MAIN)
-    ctx = r.Ctx(state, effect, stack.owner, stack.id, holder, stack.uid)
-    yield from r.run_effect(ctx)
+    with r.processing(state, stack.id, effect):
+        emit(state, StepKind.ACTIVATION, "activate", player=stack.owner, cards=[stack.id],
+             rules=cite.ACTIVATE_MAIN + cite.ACTIVATION + cite.keyword(effect.keyword or ""),
+             cause=effect.text, card=stack.id, timing=fx.MAIN)
+        ctx = r.Ctx(state, effect, stack.owner, stack.id, holder, stack.uid)
+        yield from r.run_effect(ctx)

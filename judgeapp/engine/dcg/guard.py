@@ -21,6 +21,7 @@ from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Effect, Trigger
 from judgeapp.engine.dcg.record import emit, yes_no
+from judgeapp.engine.dcg.render import prompt
 from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.steps import StepKind
 
@@ -64,8 +65,8 @@ def protect(state: GameState, stack: Stack, eff: Effect, holder: Card,
     emit(state, StepKind.INTERRUPT, "interrupt", cards=[guard.id, stack.id], player=guard.owner,
          rules=RULES, cause=eff.text, card=guard.id, text=eff.text,
          before=f"{stack.id} leaves the battle area")
-    pay = yield from yes_no(state, guard.owner, "pay_cost", f"{guard.id}: delete it so that "
-                            f"{stack.id} doesn't leave the battle area? \"{eff.text}\"", RULES)
+    pay = yield from yes_no(state, guard.owner, "pay_cost",
+                            prompt("guard", guard=guard.id, card=stack.id, text=eff.text), RULES)
     if not pay:
         emit(state, StepKind.ACTIVATION, "cost_declined", player=guard.owner,
              cards=[guard.id], rules=cite.BY_COST, cause=eff.text)

@@ -18,6 +18,7 @@ from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.keyword_rules import LinkReq
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.render import label
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.steps import Option, StepKind
@@ -49,7 +50,8 @@ def options(state: GameState) -> list[Option]:
             req = _requirement(card, target)
             if target is not source and req and q.can_pay(state, tp, req.cost):
                 out.append(Option(f"link {card.id} onto {target.id}",
-                                  f"Link {card.name} to {target.top.name} (cost {req.cost})"))
+                                  label("link", name=card.name, target=target.top.name,
+                                        cost=req.cost)))
     return out
 
 

@@ -13,6 +13,7 @@ from judgeapp.engine.dcg import main_actions
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.render import label
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.steps import Option, StepKind
@@ -30,8 +31,9 @@ def _tamers(state: GameState) -> list[Stack]:
 
 
 def options(state: GameState) -> list[Option]:
-    return [Option(f"mindlink {t.id} onto {d.id}", f"<Mind Link> {t.top.name} with "
-                   f"{d.top.name}") for t in _tamers(state) for d in _targets(state, t)]
+    return [Option(f"mindlink {t.id} onto {d.id}",
+                   label("mind_link", tamer=t.top.name, target=d.top.name))
+            for t in _tamers(state) for d in _targets(state, t)]
 
 
 def _parse(state: GameState, words: list[str]) -> tuple[Stack | None, Stack | None]:

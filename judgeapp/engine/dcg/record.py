@@ -6,23 +6,28 @@ from collections.abc import Callable, Generator, Iterable
 from typing import Any
 
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg.render import render
+from judgeapp.engine.dcg.render import label, render
 from judgeapp.engine.dcg.snapshots import step_board
 from judgeapp.engine.dcg.state import GameOver, GameState
-from judgeapp.engine.steps import Decision, Option, Step, StepKind
+from judgeapp.engine.steps import Cause, CauseKind, Decision, Option, Step, StepKind
 
 Explain = Callable[[str], tuple[str, tuple[str, ...]]]
 
 
 def emit(state: GameState, kind: StepKind, event: str, *, cards: Iterable[str] = (),
          rules: Iterable[str] = (), player: str | None = None, cause: str | None = None,
-         **data: Any) -> Step:
-    """Append one step. Past the step limit, record a LIMIT step and stop the game."""
+         typed_cause: Cause | None = None, **data: Any) -> Step:
+    """Append one step. Past the step limit, record a LIMIT step and stop the game.
+
+    The step's typed cause is set here, the one place: ``typed_cause`` when given (a decision),
+    else the effect being processed (``state.origin``, kept by ``resolve.run_effect``), else
+    the game's procedure in the current phase."""
     if len(state.steps) >= state.step_limit:
         limit = Step(index=len(state.steps), kind=StepKind.LIMIT, event="step_limit",
                      text=render("step_limit", {"limit": state.step_limit}, {}),
                      rules=cite.RULE_CHECK_TIMING, data={"limit": state.step_limit},
-                     pending=_pending(state), board=_board(state))
+                     pending=_pending(state), board=_board(state),
+                     origin=state.origin or _procedure(state.phase))
         state.steps.append(limit)
         state.over = True
         raise GameOver("step limit")
@@ -33,9 +38,26 @@ def emit(state: GameState, kind: StepKind, event: str, *, cards: Iterable[str] =
     step = Step(index=len(state.steps), kind=kind, event=event,
                 text=render(event, data, names), rules=tuple(rules), cards=cards,
                 player=player, cause=cause, pending=_pending(state), data=data,
-                board=_board(state))
+                board=_board(state),
+                origin=typed_cause or state.origin or _PROCEDURES.get(state.phase)
+                or _procedure(state.phase))
     state.steps.append(step)
     return step
+
+
+_PROCEDURES: dict[str, Cause] = {}
+
+
+def _procedure(phase: str) -> Cause:
+    cause = _PROCEDURES.get(phase)
+    if cause is None:
+        cause = _PROCEDURES[phase] = Cause(CauseKind.PROCEDURE, phase)
+    return cause
+
+
+def decision_cause(state: GameState, kind: str) -> Cause:
+    """A player's answer to a decision of ``kind``, within the effect that asked (if any)."""
+    return Cause(CauseKind.DECISION, kind, parent=state.origin)
 
 
 def stop_unmodelled(state: GameState, reason: str, *, rules: Iterable[str] = (),
@@ -96,7 +118,8 @@ def ask(state: GameState, player: str, kind: str, prompt: str, options: Iterable
             answer = " ".join(answer.split())
         if answer in ids:
             emit(state, StepKind.DECISION, "choice", player=player, cause=kind,
-                 rules=rules, answer=answer, decision=kind)
+                 typed_cause=decision_cause(state, kind), rules=rules, answer=answer,
+                 decision=kind)
             return answer
         text = answer if isinstance(answer, str) else repr(answer)
         reason, why = explain(text) if explain else (None, ())
@@ -104,13 +127,14 @@ def ask(state: GameState, player: str, kind: str, prompt: str, options: Iterable
             reason = f"It is not one of the options ({', '.join(ids)})."
             why = rules
         emit(state, StepKind.REFUSED, "refused", player=player, cause=kind,
-             rules=why or rules, action=text, reason=reason, decision=kind)
+             typed_cause=decision_cause(state, kind), rules=why or rules, action=text,
+             reason=reason, decision=kind)
 
 
 def yes_no(state: GameState, player: str, kind: str, prompt: str, rules: tuple[str, ...],
            default: str = "no") -> Generator[Decision, Any, bool]:
     answer = yield from ask(state, player, kind, prompt,
-                            (Option("yes", "Yes"), Option("no", "No")), rules=rules,
+                            (Option("yes", label("yes")), Option("no", label("no"))), rules=rules,
                             default=default)
     return answer == "yes"
 

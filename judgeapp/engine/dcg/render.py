@@ -1,5 +1,7 @@
-"""Step text, rendered from a step's event and data (English; add a language by adding a
-table with the same keys). Card ids in the data are shown as ``Name (id)``."""
+"""All the English the engine shows: step text (rendered from a step's event and data),
+decision prompts and option labels (rendered from a code and data), and the fragments step
+data names by code ("(digivolution bonus)"). Add a language by adding tables with the same
+keys. Card ids in step data are shown as ``Name (id)``."""
 
 from __future__ import annotations
 
@@ -52,6 +54,10 @@ EN: dict[str, str] = {
     "memory_set": "{player}'s memory is set to {after}.",
     "pass": "{player} passes: the memory counter moves to 3 on {opponent}'s side.",
     "play": "{player} plays {card}{how}.",
+    "reveal": "{player} reveals the top {count} of the deck: {revealed}{short}.",
+    "reveal_add": "{player} adds {card}, one of the revealed cards, to the hand.",
+    "reveal_none_fit": "None of the revealed cards is {what}: no card is added to the hand.",
+    "reveal_rest": "{player} places {card}, a revealed card, {where}.",
     "digivolve": "{player} digivolves {target} into {card} (cost {cost}).",
     "use_option": "{player} uses {card}.",
     "option_trash": "{card} goes to the trash after its [Main] effect.",
@@ -194,6 +200,139 @@ TIMING_LABELS = {
 }
 
 
+# Decision prompts, by code (``prompt``).
+PROMPTS_EN: dict[str, str] = {
+    "breeding_action": "Breeding phase: choose one",
+    "main_action": "Main phase: choose an action",
+    "counter_one": "Activate {card}'s [Counter] effect?",
+    "counter": "Activate one [Counter] effect?",
+    "block": "Block the attack of {attacker}?",
+    "effect_attack": "{card} <{keyword}>: attack?",
+    "digisorption": "{card} {text}: suspend 1 of your Digimon to reduce the digivolution cost "
+                    "by {amount}?",
+    "digisorption_target": "Choose the Digimon to suspend",
+    "order_triggers": "Choose the pending effect to activate next",
+    "interrupt": "Choose the immediate-type effect to activate next",
+    "pay_cost": "{label}: pay the cost? \"{text}\"",
+    "optional": "{label}: \"{clause}\" Do it?",
+    "choose_target": "{label}: choose a target to {what}",
+    "decoy": "{decoy}: delete it so that {card} isn't deleted? \"{text}\"",
+    "alliance": "{label}: suspend 1 of your other Digimon for <Alliance>?",
+    "alliance_target": "{label}: choose the Digimon to suspend",
+    "de_digivolve": "{label}: <De-Digivolve {n}> {card}: how many cards to trash from the top?",
+    "play_free": "{label}: choose a card to play",
+    "material_save": "{label}: place up to {n} DigiXros card(s) under 1 of your Tamers?",
+    "partition": "{label}: play 1 each of {names} from its digivolution cards?",
+    "decode": "{label}: play 1 of its digivolution cards without paying the cost?",
+    "save": "{label}: place {card} under 1 of your Tamers?",
+    "pick_tamer": "{label}: choose a Tamer",
+    "pick_under_tamer": "{label}: choose a card to place under the Tamer",
+    "pick_to_play": "{label}: choose a digivolution card to play",
+    "pick_to_trash": "{label}: choose a digivolution card to trash",
+    "pick_attack_target": "{label}: choose the new attack target",
+    "pick_hand_trash": "{label}: choose a card in your hand to trash",
+    "pick_trash_return": "{label}: choose a card in your trash to return to the hand",
+    "detach": "{label}: choose the link card to trash",
+    "reveal_add": "{label}: choose a revealed card to add to the hand",
+    "reveal_play": "{label}: choose a revealed card to play",
+    "reveal_end": "{label}: place the rest of the revealed cards at the top or the bottom of the "
+                  "deck?",
+    "reveal_order_bottom": "{label}: choose the next revealed card to place at the bottom of the "
+                           "deck (each goes under the ones placed before it)",
+    "reveal_order_top": "{label}: choose the next revealed card to place on top of the deck (the "
+                        "first chosen becomes the top card; each next one goes under the ones "
+                        "placed before it)",
+    "guard": "{guard}: delete it so that {card} doesn't leave the battle area? \"{text}\"",
+}
+
+# Option labels, by code (``label``).
+LABELS_EN: dict[str, str] = {
+    "yes": "Yes",
+    "no": "No",
+    "no_more": "No more",
+    "card": "{name} ({id})",
+    "pending": "{id}: {text}",
+    "counter": "{name}: {text}",
+    "no_counter": "No counter",
+    "block": "Block with {name}",
+    "no_block": "Don't block",
+    "no_attack": "Don't attack",
+    "attack": "{attacker} attacks {target}",
+    "hatch": "Hatch {name}",
+    "move_out": "Move {name} out",
+    "skip": "Do nothing",
+    "deck_top": "Top of the deck",
+    "deck_bottom": "Bottom of the deck",
+    "play": "Play {name} (cost {cost})",
+    "digivolve": "Digivolve {target} into {name} (cost {cost})",
+    "digivolve_tamer": "Digivolve the Tamer {target} into {name} (cost {cost}; the engine stops "
+                       "there: not modelled)",
+    "use": "Use {name}",
+    "activate_main": "Activate [Main] of {name}",
+    "attack_player": "{attacker} attacks the player",
+    "pass": "Pass (memory to the opponent's 3)",
+    "de_digivolve": "Trash {k} ({names}): {top} becomes the top card",
+    "app_fuse": "App fuse {target} + {link} into {name} (cost {cost})",
+    "blast": "<Blast Digivolve> {target} into {name} (no cost)",
+    "blast_dna": "<Blast DNA Digivolve> {target} + {name} (hand) into {ace}",
+    "burst": "Burst digivolve {target} into {name} (return {tamer}, cost {cost})",
+    "dna": "DNA digivolve {left} + {right} into {name} (cost {cost})",
+    "link": "Link {name} to {target} (cost {cost})",
+    "mind_link": "<Mind Link> {tamer} with {target}",
+    "xros": "Play {name} with DigiXros ({n} card(s), cost {cost})",
+    "assembly": "Play {name} with Assembly ({n} [{material}] from the trash, cost {cost})",
+    "training": "<Training> {name}: suspend it, place the top card of the deck under it",
+}
+
+# Fragments step data names by code, filled into the step text (``render``).
+FRAGMENTS_EN: dict[str, str] = {
+    "digivolution_bonus": " (digivolution bonus)",
+    "by_effect": " without paying the cost (by an effect)",
+    "by_own_effect": " without paying the cost (by its own effect)",
+    "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
+    "from_deck_top": ", the top card of the deck,",
+    "from_trash": ", from the trash,",
+    "end_of_battle_by_effect": " without paying the cost, at the end of the battle",
+    "from_revealed_by_effect": " from among the revealed cards without paying the cost (by an "
+                               "effect)",
+    "revealed_to_bottom": "at the bottom of the deck",
+    "revealed_to_top": "on top of the deck (under the revealed cards placed before it)",
+    "revealed_to_trash": "in the trash",
+    "leaves_battle_area": " leaves the battle area and",
+    "lasting_later": "; the change stays with it and applies once it can be affected again",
+    # what a target is chosen for (the code is the English, kept as scenarios match it)
+    **{what: what for what in (
+        "delete", "return", "affect", "suspend", "unsuspend", "trash digivolution cards of",
+        "de-digivolve", "place as the top security card",
+        "place as the bottom security card",
+        # what a keyword's "you may" would do (no_target steps)
+        "place DigiXros cards under a Tamer", "play the specified cards",
+        "play a digivolution card", "place under a Tamer")},
+}
+FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where"})
+
+PROMPT_TABLES = {"en": PROMPTS_EN}
+LABEL_TABLES = {"en": LABELS_EN}
+FRAGMENT_TABLES = {"en": FRAGMENTS_EN}
+
+
+def prompt(code: str, lang: str = "en", **data: Any) -> str:
+    """A decision's prompt from its code and data (a fragment in it given by ``fragment``)."""
+    table = PROMPTS_EN if lang == "en" else PROMPT_TABLES.get(lang, PROMPTS_EN)
+    return table[code].format_map(data)
+
+
+def label(code: str, lang: str = "en", **data: Any) -> str:
+    """An option's label from its code and data."""
+    table = LABELS_EN if lang == "en" else LABEL_TABLES.get(lang, LABELS_EN)
+    return table[code].format_map(data) if data else table[code]
+
+
+def fragment(code: str, lang: str = "en") -> str:
+    """A fragment of text named by code (the code itself when it names none)."""
+    return FRAGMENT_TABLES.get(lang, FRAGMENTS_EN).get(code, code)
+
+
 class _Names(dict):
     def __init__(self, data: dict[str, Any], names: dict[str, str]) -> None:
         super().__init__()
@@ -215,6 +354,11 @@ def render(event: str, data: dict[str, Any], names: dict[str, str], lang: str = 
     if template is None:
         return f"{event}: {data}"
     values = _Names(data, names)
+    if not FRAGMENT_KEYS.isdisjoint(data):
+        fragments = FRAGMENT_TABLES.get(lang, FRAGMENTS_EN)
+        for key in FRAGMENT_KEYS.intersection(data):
+            if isinstance(data[key], str) and data[key] in fragments:
+                values[key] = fragments[data[key]].format_map(values)
     if "timing" in data:
         values["timing"] = TIMING_LABELS.get(lang, {}).get(data["timing"], data["timing"])
     try:

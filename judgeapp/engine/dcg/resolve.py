@@ -1,4 +1,8 @@
-"""Effects: triggering, pending batches, check points, rule checks, and what actions do.
+"""Effects: triggering, pending batches, check points, rule checks, and the helpers verbs use.
+
+What each action does is its verb's module (``verbs/``, the registry): ``do_action`` and
+``can_do`` look it up; the zone operations, target choice and deletion its modules share are
+here.
 
 Generators (``Gen``) may pause for a player's decision; they are driven by ``yield from``.
 The timing loop is iterative: derived triggers push a new batch on ``state.pending`` and the
@@ -19,19 +23,18 @@ from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect, Target
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled, yes_no
-from judgeapp.engine.dcg.state import GameState, Modifier, Pending, Stack, other
-from judgeapp.engine.steps import Decision, Option, StepKind
+from judgeapp.engine.dcg.render import fragment, label, prompt
+from judgeapp.engine.dcg.state import GameState, Pending, Stack
+from judgeapp.engine.dcg.verbs import VERBS
+from judgeapp.engine.steps import Cause, CauseKind, Decision, Option, StepKind
 
 Gen = Generator[Decision, Any, Any]
 
-# Modules that build on this one register what they add here instead of being imported by it
-# (no import cycle): verbs they perform (effect_attack.py: attacks by an effect), checks made
-# before an effect of a keyword starts processing, and rule checks of keyword rules (link.py).
-VERBS: dict[str, Callable[[Ctx, Action], Gen]] = {}
-# whether a registered cost verb can be paid in full (detach.py: a specified link card)
-CAN_DO: dict[str, Callable[[Ctx, Action], bool]] = {}
-# immediate-type effects on another Digimon than the one leaving (guard.py): who may protect
-# the leaving Digimon, and what activating the effect does
+# Modules that build on this one register what they add instead of being imported by it (no
+# import cycle): the verbs effects perform (verbs/, the registry), checks made before an effect
+# of a keyword starts processing, and rule checks of keyword rules (link.py).
+# Immediate-type effects on another Digimon than the one leaving (guard.py): who may protect
+# the leaving Digimon, and what activating the effect does.
 PROTECTORS: list[Callable[[GameState, list[Stack], str, str | None],
                           list[tuple[Stack, Effect, Card]]]] = []
 PROTECT: dict[str, Callable[[GameState, Stack, Effect, Card, set[int]], Gen]] = {}
@@ -309,7 +312,7 @@ def checkpoint(state: GameState) -> Gen:
             if menu.choice_needed:
                 rules = cite.SIMULTANEOUS + (cite.DERIVED if len(state.pending) > 1 else ())
                 answer = yield from ask(state, menu.player, "order_triggers",
-                                        "Choose the pending effect to activate next",
+                                        prompt("order_triggers"),
                                         menu.options, rules=rules)
                 index = menu.ids.index(answer)
             chosen = menu.mine[index]
@@ -341,7 +344,8 @@ class OrderMenu:
     def of(cls, state: GameState, batch: list[Pending]) -> OrderMenu:
         mine = [p for p in batch if p.controller == state.turn_player] or list(batch)
         ids = option_ids(mine)
-        options = [Option(i, f"{i}: {p.effect.text}") for i, p in zip(ids, mine, strict=True)]
+        options = [Option(i, label("pending", id=i, text=p.effect.text))
+                   for i, p in zip(ids, mine, strict=True)]
         return cls(mine[0].controller, mine, ids, options, Counter(p.label for p in mine))
 
     @property
@@ -418,6 +422,11 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
 
 
 def activate(state: GameState, p: Pending) -> Gen:
+    with processing(state, p.card_id, p.effect):
+        yield from _activate(state, p)
+
+
+def _activate(state: GameState, p: Pending) -> Gen:
     reason = _why_invalid(state, p)
     if reason:
         emit(state, StepKind.TRIGGER, "cannot_activate", cards=[p.card_id],
@@ -441,9 +450,35 @@ def count_use(ctx: Ctx) -> None:
         ctx.counted = True
 
 
+class processing:  # lower case: used like a function, ``with processing(...):``
+    """While an effect is activated and processed (``card_id``: the card it is on), every step
+    recorded has it as its typed cause (``Step.origin``, set by ``record.emit``); an effect
+    processed meanwhile (an interrupt, a derived activation) is the cause of its own steps.
+    (A class, not ``contextlib.contextmanager``: it runs for every effect processed.)"""
+
+    __slots__ = ("state", "cause", "prior")
+
+    def __init__(self, state: GameState, card_id: str, effect: Effect) -> None:
+        self.state = state
+        self.cause = Cause(CauseKind.EFFECT, f"{card_id} {effect.timing}", card_id,
+                           effect.text)
+        self.prior: Cause | None = None
+
+    def __enter__(self) -> None:
+        self.prior, self.state.origin = self.state.origin, self.cause
+
+    def __exit__(self, *exc: object) -> None:
+        self.state.origin = self.prior
+
+
 def run_effect(ctx: Ctx) -> Gen:
     """Process an effect's clauses in order. Returns True if it ran to the end (used by
     immediate-type replacements)."""
+    with processing(ctx.state, ctx.card_id, ctx.effect):
+        return (yield from _process(ctx))
+
+
+def _process(ctx: Ctx) -> Gen:
     state, clauses = ctx.state, ctx.effect.clauses
     if before := BEFORE_EFFECT.get(ctx.effect.keyword or ""):
         before(ctx)
@@ -465,7 +500,7 @@ def run_effect(ctx: Ctx) -> Gen:
                      cards=[ctx.card_id], rules=cite.BY_COST + refs, cause=cause)
                 return False
             pay = yield from yes_no(state, ctx.controller, "pay_cost",
-                                    f"{ctx.label}: pay the cost? \"{ctx.effect.text}\"",
+                                    prompt("pay_cost", label=ctx.label, text=ctx.effect.text),
                                     cite.BY_COST)
             if not pay:
                 emit(state, StepKind.ACTIVATION, "cost_declined", player=ctx.controller,
@@ -473,7 +508,7 @@ def run_effect(ctx: Ctx) -> Gen:
                 return False
             count_use(ctx)
             for action in clause.cost:
-                before = cost_paid.measure(ctx, action, _matching(ctx, action.target))
+                before = cost_paid.measure(ctx, action, matching(ctx, action.target))
                 prior, ctx.chosen, ctx.paying = ctx.chosen, None, True
                 yield from do_action(ctx, action)
                 ctx.paying = False
@@ -489,7 +524,7 @@ def run_effect(ctx: Ctx) -> Gen:
             if ctx.effect.prevent and not all(can_do(ctx, a) for a in clause.actions):
                 return False
             go = yield from yes_no(state, ctx.controller, "optional",
-                                   f"{ctx.label}: \"{_clause_text(clause)}\" Do it?",
+                                   prompt("optional", label=ctx.label, clause=_clause_text(clause)),
                                    cite.EFFECT_BASICS)
             if not go:
                 emit(state, StepKind.ACTIVATION, "optional_declined", player=ctx.controller,
@@ -513,38 +548,17 @@ def _clause_text(clause: Clause) -> str:
 # ---------------------------------------------------------------- actions
 
 
+def do_action(ctx: Ctx, action: Action) -> Gen:
+    """Perform one action: its verb's module does it (verbs/, the registry)."""
+    yield from VERBS[action.verb].run(ctx, action)
+
+
 def can_do(ctx: Ctx, action: Action) -> bool:
     """Whether an action can be performed in full (for "by" costs and replacements)."""
-    state = ctx.state
-    if action.verb == "trash-hand":
-        return len(_described(state.players[ctx.controller].hand, action.filter)) >= \
-            action.amount
-    if action.verb == "trash-to-hand":
-        return len(_described(state.players[ctx.controller].trash, action.filter)) >= \
-            action.amount
-    if action.verb == "trash-under":
-        stacks = candidates(ctx, action.target)
-        return any(len(s.under) >= action.amount for s in stacks)
-    if action.verb == "suspend":
-        return any(not s.suspended for s in candidates(ctx, action.target))
-    if action.verb == "trash-top":
-        return any(s.under for s in candidates(ctx, action.target))
-    if action.verb == "delay-trash":
-        return ctx.stack is not None
-    if action.verb in CAN_DO:
-        return CAN_DO[action.verb](ctx, action)
-    if action.verb == "trash-security":
-        return len(state.players[ctx.controller].security) >= action.amount
-    if action.verb == "trash-any-under":
-        return any(len(s.under) >= action.amount for s in candidates(ctx, action.target))
-    if action.verb in ("delete", "return-hand", "return-deck-bottom", "unsuspend"):
-        return bool(candidates(ctx, action.target))
-    if action.verb == "memory" and action.amount < 0 and action.who == "you":
-        return q.can_pay(state, ctx.controller, -action.amount)
-    return True
+    return VERBS[action.verb].can(ctx, action)
 
 
-def _matching(ctx: Ctx, target: Target | None) -> list[Stack]:
+def matching(ctx: Ctx, target: Target | None) -> list[Stack]:
     """Every Digimon or Tamer ``target`` describes, shielded ones included: a card that isn't
     affected by effects can still be chosen (manual-en/isnt-affected-by-effects)."""
     if target is None:
@@ -566,7 +580,7 @@ def _matching(ctx: Ctx, target: Target | None) -> list[Stack]:
 
 def candidates(ctx: Ctx, target: Target | None) -> list[Stack]:
     """The stacks the action can actually affect: not those the effect doesn't affect."""
-    return [s for s in _matching(ctx, target)
+    return [s for s in matching(ctx, target)
             if q.shielded(ctx.state, s, ctx.controller, ctx.kind) is None]
 
 
@@ -588,7 +602,7 @@ def unaffected(state: GameState, stack: Stack, controller: str, kind: str, cause
     emit(state, StepKind.ACTIVATION, "unaffected", player=controller, cards=[stack.id],
          rules=cite.PROGRESS if shield.progress else cite.UNAFFECTED, cause=cause,
          card=stack.id, why=_shield_text(stack, shield, controller),
-         later="; the change stays with it and applies once it can be affected again"
+         later="lasting_later"
          if lasting else "")
     return True
 
@@ -607,7 +621,7 @@ def unaffected_text(scope: str, opponent: str) -> str:
         f"the effects of {opponent}'s Digimon"
 
 
-def _affected(ctx: Ctx, stacks: list[Stack], *, lasting: bool = False) -> list[Stack]:
+def affected(ctx: Ctx, stacks: list[Stack], *, lasting: bool = False) -> list[Stack]:
     """The chosen or listed stacks the effect affects."""
     return [s for s in stacks if not unaffected(ctx.state, s, ctx.controller, ctx.kind,
                                                 ctx.effect.text, lasting=lasting)]
@@ -615,8 +629,8 @@ def _affected(ctx: Ctx, stacks: list[Stack], *, lasting: bool = False) -> list[S
 
 def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
     """The stacks an action names: chosen by the controller for "1 of ..." targets, shielded
-    Digimon included (``_affected`` then leaves out those the effect doesn't affect)."""
-    found = _matching(ctx, target)
+    Digimon included (``affected`` then leaves out those the effect doesn't affect)."""
+    found = matching(ctx, target)
     if target is None or target.mode in ("this", "it"):
         return found
     if target.mode == "all":
@@ -637,12 +651,12 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
         if len(left) == 1 and must:
             chosen.append(left[0])
             continue
-        options = [Option(s.id, f"{s.top.name} ({s.id})") for s in left]
+        options = [Option(s.id, label("card", name=s.top.name, id=s.id)) for s in left]
         if not must:
-            options.append(Option("none", "No more"))
+            options.append(Option("none", label("no_more")))
         answer = yield from ask(ctx.state, ctx.controller, "choose_target",
-                                f"{ctx.label}: choose a target to {what}", options,
-                                rules=cite.TARGETS + cite.refers(target))
+                                prompt("choose_target", label=ctx.label, what=fragment(what)),
+                                options, rules=cite.TARGETS + cite.refers(target))
         if answer == "none":
             break
         chosen.append(next(s for s in left if s.id == answer))
@@ -650,136 +664,7 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
     return chosen
 
 
-def _until(state: GameState, controller: str, duration: str | None) -> int:
-    """The turn number with whose end a lasting effect ends."""
-    if duration == fx.UNTIL_OPP_TURN_END and state.turn_player == controller:
-        return state.turn + 1
-    return state.turn
-
-
-def _duration_text(duration: str | None, controller: str) -> str:
-    """Names the player whose turn ends it: "the opponent's turn" was read as the affected
-    card's opponent."""
-    return {fx.FOR_TURN: " for the turn",
-            fx.UNTIL_OPP_TURN_END: f" until the end of {other(controller)}'s turn"}.get(
-                duration or "", "")
-
-
-def do_action(ctx: Ctx, action: Action) -> Gen:
-    state, verb = ctx.state, action.verb
-    cause, me = ctx.effect.text, ctx.controller
-    if verb == "draw":
-        draw(state, me, action.amount)
-    elif verb == "recovery":
-        for _ in range(action.amount):
-            card = _deck_to_security(state, me, "top", face_up=False)
-            if card is None:
-                break
-            emit(state, StepKind.ZONE_MOVE, "recovery", player=me, cards=[card.id],
-                 rules=cite.KW["recovery"], cause=cause, card=card.id)
-    elif verb == "deck-to-security":
-        card = _deck_to_security(state, me, action.end, face_up=action.face_up)
-        if card is not None:
-            _placed_step(state, card, me, me, action, cause, ", the top card of the deck,")
-    elif verb == "memory":
-        who = me if action.who == "you" else other(me)
-        change_memory(state, who, action.amount, cite.EFFECT_BASICS, cause)
-    elif verb == "set-memory":
-        state.set_mem(me, action.amount)
-        emit(state, StepKind.MEMORY, "memory_set", player=me, rules=cite.MEMORY_CHANGE, cause=cause,
-             after=state.mem(me))
-    elif verb == "delete":
-        stacks = yield from choose(ctx, action.target, "delete")
-        yield from delete(state, _affected(ctx, stacks), "effect", by=me, text=cause)
-    elif verb in ("dp", "gain-keyword", "restrict", "unaffected"):
-        yield from _modify(ctx, action)
-    elif verb in ("suspend", "unsuspend"):
-        stacks = yield from choose(ctx, action.target, verb)
-        for s in _affected(ctx, stacks):
-            if s.suspended != (verb == "suspend"):
-                s.suspended = verb == "suspend"
-                emit(state, StepKind.ACTION, verb, cards=[s.id], rules=cite.DISPLAY_FORMAT,
-                     cause=cause, card=s.id, player=me)
-    elif verb in ("return-hand", "return-deck-bottom"):
-        stacks = yield from choose(ctx, action.target, "return")
-        yield from _return_stacks(state, _affected(ctx, stacks), verb, by=me, text=cause)
-    elif verb == "place-security":
-        if action.target is not None and action.target.mode == "this" and ctx.stack is None:
-            stop_unmodelled(state, f"\"{cause}\" places this card from where it is (a "
-                            "[Security] or [On Deletion] effect: not a Digimon in the battle "
-                            "area), which the engine does not model", rules=cite.PRIVATE_AREAS,
-                            player=me, cards=[ctx.card_id], cause=cause)
-        stacks = yield from choose(ctx, action.target, f"place as the {action.end} security card")
-        yield from _leave_by_effect(
-            state, _affected(ctx, stacks), by=me,
-            leave=lambda s: _place_in_security(state, s, action, cause, me))
-    elif verb == "trash-under":
-        stacks = yield from choose(ctx, action.target, "trash digivolution cards of")
-        for s in _affected(ctx, stacks):
-            for card in s.under[: action.amount]:
-                s.cards.remove(card)
-                to_trash(state, card)
-                emit(state, StepKind.ZONE_MOVE, "trash_under", cards=[card.id, s.id],
-                     rules=cite.DIGIVOLUTION_CARDS, cause=cause, card=card.id, target=s.id)
-                overflow.left_field(state, [card], "trash")
-    elif verb == "trash-top":
-        for s in candidates(ctx, action.target):
-            _trash_top(state, s, cause, cite.KW["armor-purge"])
-    elif verb == "trash-security":
-        _trash_security(state, me, action.amount, cause)
-    elif verb == "raid":
-        yield from _raid(ctx)
-    elif verb == "switch-target":
-        yield from _switch_target(ctx, action.target)
-    elif verb == "save":
-        yield from _save(ctx)
-    elif verb == "place-self":
-        _place_self(ctx)
-    elif verb == "delay-trash":
-        _delay_trash(ctx)
-    elif verb == "alliance":
-        yield from _alliance(ctx)
-    elif verb in VERBS:
-        yield from VERBS[verb](ctx, action)
-    elif verb == "material-save":
-        yield from _material_save(ctx, action.amount)
-    elif verb == "partition":
-        yield from _partition(ctx, action.filter.names if action.filter else ())
-    elif verb == "decode":
-        yield from _decode(ctx, action.filter)
-    elif verb == "trash-any-under":
-        for s in candidates(ctx, action.target):
-            yield from _trash_any_under(ctx, s, action.amount)
-    elif verb == "de-digivolve":
-        stacks = yield from choose(ctx, action.target, "de-digivolve")
-        for s in _affected(ctx, stacks):
-            yield from _de_digivolve(ctx, s, action.amount)
-    elif verb == "retaliation":
-        yield from _retaliation(ctx)
-    elif verb == "trash-hand":
-        yield from _trash_hand(ctx, action.amount, action.filter)
-    elif verb == "trash-to-hand":
-        yield from _trash_to_hand(ctx, action.amount, action.filter)
-    elif verb == "play-free":
-        yield from _play_free(ctx, action)
-    elif verb == "play-self":
-        yield from _play_self(ctx)
-    elif verb == "end-attack":
-        if state.attack is not None and not state.attack.ended:
-            state.attack.ended = True
-            emit(state, StepKind.ACTION, "end_attack", player=me, cards=[ctx.card_id],
-                 rules=cite.ENDED_ATTACK, cause=cause)
-    elif verb == "activate-main":
-        main = [e for e in ctx.holder.defn.effects
-                if e.timing == fx.MAIN and e.keyword != "delay"]
-        for effect in main:
-            sub = Ctx(state, effect, me, ctx.card_id, ctx.holder, ctx.stack_uid, ctx.event)
-            yield from run_effect(sub)
-    else:  # pragma: no cover - the parser only builds the verbs above
-        raise AssertionError(verb)
-
-
-def _trash_top(state: GameState, stack: Stack, cause: str, rules: tuple[str, ...]) -> None:
+def trash_top(state: GameState, stack: Stack, cause: str, rules: tuple[str, ...]) -> None:
     """Trash the top card of a stack that has digivolution cards; the Digimon stays (the same
     field object, its lasting effects kept) with the next card on top."""
     if not stack.under:
@@ -791,133 +676,29 @@ def _trash_top(state: GameState, stack: Stack, cause: str, rules: tuple[str, ...
     overflow.left_field(state, [top], "trash")
 
 
-def _trash_security(state: GameState, player: str, n: int, cause: str) -> None:
-    pl = state.players[player]
-    for _ in range(n):
-        if not pl.security:
-            return
-        card = move(pl.security.pop(0))
-        to_trash(state, card)
-        emit(state, StepKind.ZONE_MOVE, "trash_security", cards=[card.id], player=player,
-             rules=cite.KW["barrier"], cause=cause, card=card.id)
-
-
-def _alliance(ctx: Ctx) -> Gen:
-    """<Alliance>: by suspending 1 of your other Digimon, this Digimon gains <Security A. +1>
-    and the suspended Digimon's DP for the attack (the "by" cost is optional)."""
-    state, me, att, attacker = ctx.state, ctx.controller, ctx.state.attack, ctx.stack
-    if att is None or attacker is None or att.attacker_uid != attacker.uid:
-        return
-    partners = [s for s in state.players[me].battle
-                if q.is_digimon(s) and not s.suspended and s.uid != attacker.uid]
-    if not partners:
-        emit(state, StepKind.ACTIVATION, "cost_unpayable", player=me, cards=[ctx.card_id],
-             rules=cite.BY_COST + cite.KW["alliance"], cause=ctx.effect.text)
-        return
-    pay = yield from yes_no(state, me, "pay_cost", f"{ctx.label}: suspend 1 of your other "
-                            "Digimon for <Alliance>?", cite.BY_COST + cite.KW["alliance"])
-    if not pay:
-        emit(state, StepKind.ACTIVATION, "cost_declined", player=me, cards=[ctx.card_id],
-             rules=cite.BY_COST, cause=ctx.effect.text)
-        return
-    partner = partners[0]
-    if len(partners) > 1:
-        options = [Option(s.id, f"{s.top.name} ({s.id})") for s in partners]
-        answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose the Digimon "
-                                "to suspend", options, rules=cite.KW["alliance"])
-        partner = next(s for s in partners if s.id == answer)
-    partner.suspended = True
-    emit(state, StepKind.ACTION, "suspend", cards=[partner.id], rules=cite.KW["alliance"],
-         cause=ctx.effect.text, card=partner.id, player=me)
-    gain = q.dp(state, partner) or 0
-    mod = Modifier(controller=me, source=ctx.card_id, stack_uid=attacker.uid,
-                   card_id=attacker.id, dp=gain, keywords=("security-attack+1",),
-                   until=state.turn)
-    state.modifiers.append(mod)
-    att.for_attack.append(mod)
-    emit(state, StepKind.ACTION, "alliance", player=me, cards=[attacker.id, partner.id],
-         rules=cite.KW["alliance"] + cite.KW["security-attack"], cause=ctx.effect.text,
-         card=attacker.id, target=partner.id, amount=gain)
-
-
-def _offer(ctx: Ctx, possible: bool, clause: str, question: str, rules: tuple[str, ...],
+def offer(ctx: Ctx, possible: bool, clause: str, question: str, rules: tuple[str, ...],
            declined: str | None = None) -> Gen:
     """A keyword's "you may": a ``no_target`` step when there is nothing it could do (then
-    False), else ask the controller, with an ``optional_declined`` step on "no"."""
+    False), else ask the controller ``question`` (a prompt, render.py), with an
+    ``optional_declined`` step on "no"."""
     state, me = ctx.state, ctx.controller
     if not possible:
         emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
              rules=rules, cause=ctx.effect.text, clause=clause)
         return False
-    go = yield from yes_no(state, me, "optional", f"{ctx.label}: {question}", rules)
+    go = yield from yes_no(state, me, "optional", question, rules)
     if not go:
         emit(state, StepKind.ACTIVATION, "optional_declined", player=me, cards=[ctx.card_id],
              rules=rules, cause=ctx.effect.text, clause=declined or ctx.effect.text)
     return go
 
 
-def _material_save(ctx: Ctx, n: int) -> Gen:
-    """<Material Save X>: before the deletion, you may place X of this Digimon's digivolution
-    cards named in its DigiXros requirements under 1 of your Tamers."""
-    state, me, stack = ctx.state, ctx.controller, ctx.stack
-    rules = cite.KW["material-save"]
-    names = stack.top.defn.rules.xros if stack is not None else ()
-    cards = [c for c in stack.under if c.name in names] if stack is not None else []
-    tamers = [s for s in state.players[me].battle if s.top.defn.kind == "tamer"]
-    go = yield from _offer(ctx, bool(cards and tamers), "place DigiXros cards under a Tamer",
-                           f"place up to {n} DigiXros card(s) under 1 of your Tamers?", rules)
-    if not go:
-        return
-    tamer = yield from _pick(ctx, tamers, "choose a Tamer", rules)
-    for left in range(min(n, len(cards)), 0, -1):
-        card = cards[0]
-        if len(cards) > left:
-            card = yield from _pick(ctx, cards, "choose a card to place under the Tamer", rules)
-        cards.remove(card)
-        stack.cards.remove(card)
-        tamer.cards.append(move(card))
-        emit(state, StepKind.ZONE_MOVE, "material_save", player=me, cards=[card.id, tamer.id],
-             rules=rules, cause=ctx.effect.text, card=card.id, target=tamer.id)
-
-
-def _partition(ctx: Ctx, names: tuple[str, ...]) -> Gen:
-    """<Partition (A & B)>: before this Digimon leaves the battle area, you may play 1 each of
-    the named cards from its digivolution cards without paying the costs (all of them or
-    none); it still leaves."""
-    stack = ctx.stack
-    rules = cite.KW["partition"]
-    go = yield from _offer(ctx, stack is not None and _has_each(stack, names),
-                           "play the specified cards",
-                           f"play 1 each of {', '.join(names)} from its digivolution cards?",
-                           rules)
-    if not go:
-        return
-    for name in names:
-        card = yield from _pick(ctx, [c for c in stack.under if c.name == name],
-                                "choose a digivolution card to play", rules)
-        _play_from_under(ctx, stack, card, rules)
-
-
-def _has_each(stack: Stack, names: tuple[str, ...]) -> bool:
+def has_each(stack: Stack, names: tuple[str, ...]) -> bool:
     """<Partition>: "this Digimon with each of the specified digivolution cards"."""
     return bool(names) and all(any(c.name == n for c in stack.under) for n in names)
 
 
-def _decode(ctx: Ctx, flt: CardFilter | None) -> Gen:
-    """<Decode (XX)>: before this Digimon leaves the battle area, you may play 1 XX Digimon
-    card from its digivolution cards without paying the cost; it still leaves."""
-    stack = ctx.stack
-    rules = cite.KW["decode"]
-    fitting = [c for c in stack.under if _fits(c, flt)] if stack and flt else []
-    go = yield from _offer(ctx, bool(fitting), "play a digivolution card",
-                           "play 1 of its digivolution cards without paying the cost?", rules)
-    if not go:
-        return
-    card = yield from _pick(ctx, fitting, "choose a digivolution card to play", rules)
-    _play_from_under(ctx, stack, card, rules)
-
-
-def _play_from_under(ctx: Ctx, stack: Stack, card: Card, rules: tuple[str, ...]) -> None:
+def play_from_under(ctx: Ctx, stack: Stack, card: Card, rules: tuple[str, ...]) -> None:
     """Play a digivolution card of ``stack`` as a new Digimon by an effect (no cost; it can't
     attack this turn without <Rush>); it is no longer under ``stack``."""
     state, me = ctx.state, ctx.controller
@@ -925,245 +706,20 @@ def _play_from_under(ctx: Ctx, stack: Stack, card: Card, rules: tuple[str, ...])
     new = place_on_field(state, card, me, by_effect=True)
     emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id, stack.id],
          rules=rules + cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,
-         how=f" from under {stack.id} without paying the cost (by an effect)")
+         how="from_under_by_effect", under=stack.id)
     on_play(state, new)
 
 
-def _save(ctx: Ctx) -> Gen:
-    """<Save>: you may place this card (in the trash) under 1 of your Tamers."""
-    state, me, card = ctx.state, ctx.controller, ctx.holder
-    tamers = [s for s in state.players[me].battle if s.top.defn.kind == "tamer"]
-    go = yield from _offer(ctx, card in state.players[me].trash and bool(tamers),
-                           "place under a Tamer", f"place {card.name} under 1 of your Tamers?",
-                           cite.KW["save"], declined="<Save>")
-    if not go:
-        return
-    tamer = yield from _pick(ctx, tamers, "choose a Tamer", cite.KW["save"])
-    state.players[me].trash.remove(card)
-    tamer.cards.append(move(card))
-    emit(state, StepKind.ZONE_MOVE, "save", player=me, cards=[card.id, tamer.id],
-         rules=cite.KW["save"], cause=ctx.effect.text, card=card.id, target=tamer.id)
-
-
-def _place_self(ctx: Ctx) -> None:
-    """"Place this card in your battle area": the Option being used (or a checked security
-    card) stays in the battle area, placed by an effect, so rule check C leaves it there."""
-    state, me, card = ctx.state, ctx.controller, ctx.holder
-    pl = state.players[me]
-    if card not in pl.processing or card.defn.kind != "option":
-        emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
-             rules=cite.EFFECT_BASICS, cause=ctx.effect.text,
-             clause="place this card in the battle area")
-        return
-    pl.processing.remove(card)
-    place_on_field(state, card, me, by_effect=True)
-    emit(state, StepKind.ZONE_MOVE, "place_in_battle_area", player=me, cards=[card.id],
-         rules=cite.EFFECT_BASICS + cite.RULE_CHECK["C"], cause=ctx.effect.text, card=card.id)
-
-
-def _delay_trash(ctx: Ctx) -> None:
-    """<Delay>'s cost: trash this Option from the battle area (no memory cost, no color
-    requirement: glossary-en/kw-delay)."""
-    state, stack = ctx.state, ctx.stack
-    trash_stack(state, stack)
-    emit(state, StepKind.ZONE_MOVE, "delay_trash", player=ctx.controller, cards=[stack.id],
-         rules=cite.KW["delay"], cause=ctx.effect.text, card=stack.id)
-
-
-def _trash_any_under(ctx: Ctx, stack: Stack, n: int) -> Gen:
-    """Trash any N of a Digimon's digivolution cards, chosen one at a time (<Fragment>)."""
-    state = ctx.state
-    kw = "fragment" if ctx.effect.keyword == "fragment" else \
-        "digi-burst" if "<Digi-Burst" in ctx.effect.text else None
-    why = cite.KW[kw] if kw else ()
-    for left in range(n, 0, -1):
-        if not stack.under:
-            return
-        card = stack.under[0]
-        if len(stack.under) > left:  # a real choice: more cards than still to trash
-            card = yield from _pick(ctx, stack.under, "choose a digivolution card to trash",
-                                    cite.DIGIVOLUTION_CARDS + why)
-        stack.cards.remove(card)
-        to_trash(state, card)
-        emit(state, StepKind.ZONE_MOVE, "trash_under", cards=[card.id, stack.id],
-             rules=cite.DIGIVOLUTION_CARDS + why, cause=ctx.effect.text,
-             card=card.id, target=stack.id)
-        overflow.left_field(state, [card], "trash")
-
-
-def _pick(ctx: Ctx, items: list[Stack] | list[Card], question: str,
+def pick(ctx: Ctx, items: list[Stack] | list[Card], question: str,
           rules: tuple[str, ...]) -> Gen:
     """The controller picks one of ``items`` (stacks or cards; asked only when there are
-    several)."""
+    several); ``question`` is the code of its prompt (render.py)."""
     if len(items) == 1:
         return items[0]
-    options = [Option(x.id, f"{x.name} ({x.id})") for x in items]
+    options = [Option(x.id, label("card", name=x.name, id=x.id)) for x in items]
     answer = yield from ask(ctx.state, ctx.controller, "choose_target",
-                            f"{ctx.label}: {question}", options, rules=rules)
+                            prompt(question, label=ctx.label), options, rules=rules)
     return next(x for x in items if x.id == answer)
-
-
-def _raid(ctx: Ctx) -> Gen:
-    """<Raid>: the attack target becomes 1 of the opponent's unsuspended Digimon with the
-    highest DP (the attacker's controller chooses among ties)."""
-    state, att = ctx.state, ctx.state.attack
-    if att is None or att.attacker_uid != ctx.stack_uid:
-        return
-    found = [s for s in state.stacks(other(ctx.controller))
-             if q.is_digimon(s) and not s.suspended and state.area_of(s) == "battle"]
-    if not found:
-        emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
-             cards=[ctx.card_id], rules=cite.KW["raid"], cause=ctx.effect.text,
-             clause="change the attack target")
-        return
-    best = max(q.dp(state, s) or 0 for s in found)
-    highest = [s for s in found if (q.dp(state, s) or 0) == best]
-    target = yield from _pick(ctx, highest, "choose the new attack target", cite.KW["raid"])
-    att.target_uid, att.target_id = target.uid, target.id
-    emit(state, StepKind.ACTION, "attack_target_changed", player=ctx.controller,
-         cards=[ctx.card_id, target.id], rules=cite.KW["raid"], cause=ctx.effect.text,
-         card=target.id)
-
-
-def _switch_target(ctx: Ctx, target: Target | None) -> Gen:
-    """"Switch the target of attack to 1 of your [suspended] Digimon": the attack by the
-    controller's opponent's Digimon gets a new target (manual-en/changing-an-attack-target).
-    "The attack target can't be changed to a target that is already an attack target": the
-    current target is not offered (nothing else: nothing happens). Neither an attacker nor a
-    new target that isn't affected by effects stops it (the change is to the attack)."""
-    state, att, me = ctx.state, ctx.state.attack, ctx.controller
-    rules = cite.CHANGE_TARGET
-    why = _no_switch(state, me)
-    if why:
-        emit(state, StepKind.ACTIVATION, "attack_target_unchanged", player=me,
-             cards=[ctx.card_id], rules=rules, cause=ctx.effect.text, reason=why)
-        return
-    if att.confirming:
-        stop_unmodelled(state, "the attack target would change after the attack's "
-                        "confirmation began; the engine changes it only before (from the "
-                        "declaration to the block timing)", rules=rules, player=me,
-                        cards=[ctx.card_id], cause=ctx.effect.text)
-    found = [s for s in _matching(ctx, target) if s.uid != att.target_uid]
-    if not found:
-        emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
-             rules=rules + cite.TARGETS, cause=ctx.effect.text,
-             clause="switch the target of attack to, other than the current target")
-        return
-    new = yield from _pick(ctx, found, "choose the new attack target", rules + cite.TARGETS)
-    old = att.target_id or other(att.player)
-    att.target_uid, att.target_id = new.uid, new.id
-    emit(state, StepKind.ACTION, "attack_target_switched", player=me,
-         cards=[ctx.card_id, att.attacker_id, new.id], rules=rules, cause=ctx.effect.text,
-         card=new.id, attacker=att.attacker_id, old=old)
-
-
-def _no_switch(state: GameState, me: str) -> str | None:
-    """Why no attack target can be switched now (None: it can)."""
-    att = state.attack
-    if att is None:
-        return "no attack is in progress"
-    if att.ended:
-        return "the attack was ended"
-    if att.player == me:
-        return "the attack is by your own Digimon, which can't attack your Digimon"
-    return None
-
-
-def _de_digivolve(ctx: Ctx, stack: Stack, n: int) -> Gen:
-    """<De-Digivolve X>: trash 1 to X cards from the top, one at a time; never past a level 3
-    card, never the last card. The effect's controller chooses how many: the English manual
-    says "the/up to X", the Japanese one, which prevails, "上から1~X枚まで" (1 to X), so at
-    least 1 when any can be trashed."""
-    state, rules = ctx.state, cite.KW["de-digivolve"]
-    most, stop = _de_digivolve_limit(stack, n)
-    count = most
-    if most > 1:
-        options = [Option(str(k), _de_digivolve_option(stack, k)) for k in range(1, most + 1)]
-        answer = yield from ask(state, ctx.controller, "choose_amount",
-                                f"{ctx.label}: <De-Digivolve {n}> {stack.id}: how many cards "
-                                "to trash from the top?", options, rules=rules,
-                                default=str(most))
-        count = int(answer)
-    for _ in range(count):
-        _trash_top(state, stack, ctx.effect.text, rules)
-    if stop and count == most:
-        emit(state, StepKind.ACTION, "de_digivolve_stop", cards=[stack.id],
-             player=stack.owner, rules=rules, cause=ctx.effect.text, card=stack.id,
-             reason=stop)
-
-
-def _de_digivolve_limit(stack: Stack, n: int) -> tuple[int, str | None]:
-    """The most cards <De-Digivolve n> can trash from ``stack``, and the stop rule that limits
-    it below n (None when n can be trashed): no card is trashed from a Digimon with no
-    digivolution cards or from a level 3 (or lower) top card."""
-    cards = stack.cards
-    for k in range(n):
-        if k == len(cards) - 1:
-            return k, "no digivolution cards"
-        if (cards[k].defn.level or 0) <= 3:
-            return k, "a level 3 card"
-    return n, None
-
-
-def _de_digivolve_option(stack: Stack, k: int) -> str:
-    names = ", ".join(c.name for c in stack.cards[:k])
-    return f"Trash {k} ({names}): {stack.cards[k].name} becomes the top card"
-
-
-def _retaliation(ctx: Ctx) -> Gen:
-    """<Retaliation>: delete the Digimon this one battled, by this Digimon's owner's effect,
-    if it is still in the battle area as the same field object (manual-en/kw-retaliation)."""
-    state, me = ctx.state, ctx.controller
-    target = state.stack_by_uid(ctx.event["battled_uid"])
-    rules = cite.KW["retaliation"]
-    if target is None:
-        emit(state, StepKind.ACTIVATION, "retaliation_fizzle", player=me, cards=[ctx.card_id],
-             rules=rules, cause=ctx.effect.text, card=ctx.card_id,
-             target=ctx.event["battled"], reason="is no longer in the battle area as the same "
-             "Digimon (it left; back again, it would be a new Digimon)")
-        return
-    emit(state, StepKind.ACTIVATION, "retaliation", player=me, cards=[ctx.card_id, target.id],
-         rules=rules, cause=ctx.effect.text, card=ctx.card_id, target=target.id)
-    if not unaffected(state, target, me, ctx.kind, ctx.effect.text):
-        yield from delete(state, [target], "effect", by=me, text=ctx.effect.text)
-
-
-def _modify(ctx: Ctx, action: Action) -> Gen:
-    state = ctx.state
-    until = _until(state, ctx.controller, action.duration)
-    base = dict(controller=ctx.controller, source=ctx.card_id, dp=action.amount
-                if action.verb == "dp" else 0, keywords=action.keywords,
-                restriction=action.restriction, until=until,
-                unaffected_by=action.unaffected_by, source_kind=ctx.kind)
-    rules = {"dp": cite.DP_RULE, "unaffected": cite.UNAFFECTED}.get(action.verb,
-                                                                    cite.EFFECT_BASICS)
-    if action.target is not None and action.target.mode == "all":
-        state.modifiers.append(Modifier(stack_uid=None, target=action.target, **base))
-        stacks = yield from choose(ctx, action.target, "affect")
-        rules = rules + cite.ALL_TARGETS
-    else:
-        stacks = yield from choose(ctx, action.target, "affect")
-        rules = rules + cite.TARGETS
-        for s in stacks:
-            state.modifiers.append(Modifier(stack_uid=s.uid, card_id=s.id, **base))
-    for s in _affected(ctx, stacks, lasting=True):
-        data = dict(card=s.id, duration=_duration_text(action.duration, ctx.controller))
-        if action.verb == "dp":
-            emit(state, StepKind.ACTION, "dp_change", cards=[s.id], rules=rules,
-                 cause=ctx.effect.text, amount=action.amount, **data)
-        if action.keywords:
-            emit(state, StepKind.ACTION, "gain_keyword", cards=[s.id],
-                 rules=rules + tuple(k for kw in action.keywords for k in cite.keyword(kw)),
-                 cause=ctx.effect.text, keywords=list(action.keywords), **data)
-        if action.restriction:
-            emit(state, StepKind.ACTION, "restrict", cards=[s.id], rules=rules,
-                 cause=ctx.effect.text,
-                 restriction=action.restriction.replace("-", " or ").replace(
-                     "be or blocked", "be blocked"), **data)
-        if action.unaffected_by:
-            emit(state, StepKind.ACTION, "gain_unaffected", cards=[s.id], rules=rules,
-                 cause=ctx.effect.text, player=ctx.controller,
-                 what=unaffected_text(action.unaffected_by, other(ctx.controller)), **data)
 
 
 def check_leaving_modelled(state: GameState, stacks: list[Stack], how: str) -> None:
@@ -1183,14 +739,7 @@ def check_leaving_modelled(state: GameState, stacks: list[Stack], how: str) -> N
                                 player=stack.owner, cards=[stack.id], cause=effect.text)
 
 
-def _return_stacks(state: GameState, stacks: list[Stack], verb: str, *, by: str,
-                   text: str) -> Gen:
-    """Return Digimon to the hand or deck by an effect of ``by``, at the same time."""
-    yield from _leave_by_effect(state, stacks, by=by,
-                                leave=lambda s: _return(state, s, verb, text))
-
-
-def _leave_by_effect(state: GameState, stacks: list[Stack], *, by: str,
+def leave_by_effect(state: GameState, stacks: list[Stack], *, by: str,
                      leave: Callable[[Stack], None]) -> Gen:
     """Digimon leave the battle area by an effect of ``by`` (not a deletion), at the same
     time: immediate "would leave the battle area" effects (<Partition>, <Decode>) interrupt
@@ -1205,7 +754,7 @@ def _leave_by_effect(state: GameState, stacks: list[Stack], *, by: str,
             leave(stack)
 
 
-def _into_security(state: GameState, card: Card, player: str, end: str, face_up: bool) -> None:
+def into_security(state: GameState, card: Card, player: str, end: str, face_up: bool) -> None:
     """Put ``card`` (already moved) at the top or bottom of ``player``'s security stack, face
     down unless specified (manual-en/placing-cards-in-private-areas)."""
     card.face_up = face_up
@@ -1216,44 +765,18 @@ def _into_security(state: GameState, card: Card, player: str, end: str, face_up:
         security.append(card)
 
 
-def _deck_to_security(state: GameState, player: str, end: str, *,
+def deck_to_security(state: GameState, player: str, end: str, *,
                       face_up: bool) -> Card | None:
     """The top card of ``player``'s deck to their security stack (None: the deck is empty)."""
     deck = state.players[player].deck
     if not deck:
         return None
     card = move(deck.pop(0))
-    _into_security(state, card, player, end, face_up)
+    into_security(state, card, player, end, face_up)
     return card
 
 
-def _placed_step(state: GameState, card: Card, owner: str, by: str, action: Action,
-                 cause: str, what: str) -> None:
-    """``owner``'s card placed in their security stack by ``by``'s effect."""
-    emit(state, StepKind.ZONE_MOVE, "place_security", player=by, cards=[card.id],
-         rules=cite.PRIVATE_AREAS + (cite.FACE_UP_SECURITY if action.face_up else ()),
-         cause=cause, card=card.id, owner=owner, what=what, end=action.end,
-         face="face up" if action.face_up else "face down")
-
-
-def _place_in_security(state: GameState, stack: Stack, action: Action, cause: str,
-                       by: str) -> None:
-    """A Digimon leaves the battle area for its owner's security stack; the cards under it
-    (and its link cards) are trashed at the same time; a Token leaves the game instead."""
-    detach(state, stack)
-    top = stack.top
-    left = _trash_left_behind(state, stack)
-    if top.defn.token:
-        to_trash(state, top)
-    else:
-        _into_security(state, move(top), stack.owner, action.end, action.face_up)
-        _placed_step(state, top, stack.owner, by, action, cause, " leaves the battle area and")
-    _stack_trashed_step(state, stack, left, cause)
-    overflow.left_field(state, [top], "security stack")
-    overflow.left_field(state, stack.under, "trash")
-
-
-def _trash_left_behind(state: GameState, stack: Stack) -> list[Card]:
+def trash_left_behind(state: GameState, stack: Stack) -> list[Card]:
     """Trash the digivolution and link cards of a stack leaving the field (not its top)."""
     left = stack.under + stack.links
     for card in left:
@@ -1261,159 +784,21 @@ def _trash_left_behind(state: GameState, stack: Stack) -> list[Card]:
     return left
 
 
-def _stack_trashed_step(state: GameState, stack: Stack, left: list[Card], cause: str) -> None:
+def stack_trashed_step(state: GameState, stack: Stack, left: list[Card], cause: str) -> None:
     if left:  # "any cards under it are trashed at the same time" (digivolution-cards)
         ids = [c.id for c in left]
         emit(state, StepKind.ZONE_MOVE, "stack_trashed", cards=ids,
              rules=cite.DIGIVOLUTION_CARDS, cause=cause, card=stack.top.id, trashed=ids)
 
 
-def _return(state: GameState, stack: Stack, verb: str, cause: str) -> None:
-    detach(state, stack)
-    _return_cards(state, stack, verb, cause)
-    if verb == "return-hand":  # the top card to the hand, the cards under it to the trash
-        overflow.left_field(state, [stack.top], "hand")
-        overflow.left_field(state, stack.under, "trash")
-    else:
-        overflow.left_field(state, stack.cards, "deck")
-
-
-def _return_cards(state: GameState, stack: Stack, verb: str, cause: str) -> None:
-    pl = state.players[stack.owner]
-    top = stack.top
-    if verb == "return-hand":
-        left = _trash_left_behind(state, stack)
-        if top.defn.token:
-            to_trash(state, top)
-            return
-        pl.hand.append(move(top))
-        emit(state, StepKind.ZONE_MOVE, "return_hand", cards=[top.id], rules=cite.EFFECT_BASICS,
-             cause=cause, card=top.id, owner=stack.owner)
-        _stack_trashed_step(state, stack, left, cause)
-        return
-    for card in stack.cards + stack.links:
-        if card.defn.token:
-            to_trash(state, card)
-            continue
-        pl.deck.append(move(card))
-        emit(state, StepKind.ZONE_MOVE, "return_deck", cards=[card.id],
-             rules=cite.EFFECT_BASICS, cause=cause, card=card.id, owner=stack.owner)
-
-
-def _described(cards: list[Card], flt: CardFilter | None) -> list[Card]:
+def described(cards: list[Card], flt: CardFilter | None) -> list[Card]:
     """The cards of a zone that fit a description (any card without one)."""
     return list(cards) if flt is None else [c for c in cards if card_refs.fits(c.defn, flt)]
 
 
-def _trash_hand(ctx: Ctx, n: int, flt: CardFilter | None) -> Gen:
-    """Trash ``n`` cards (fitting ``flt``: "1 card with [Knightmon] in its text") from the
-    hand; the player chooses unless exactly the cards needed fit."""
-    state, me = ctx.state, ctx.controller
-    hand = state.players[me].hand
-    rules = cite.BY_COST + cite.refers(flt)
-    for done in range(n):
-        fitting = _described(hand, flt)
-        if not fitting:
-            return
-        card = fitting[0]
-        if len(fitting) > n - done:
-            card = yield from _pick(ctx, fitting, "choose a card in your hand to trash", rules)
-        hand.remove(card)
-        to_trash(state, card)
-        emit(state, StepKind.ZONE_MOVE, "trash_hand", player=me, cards=[card.id],
-             rules=rules, cause=ctx.effect.text, card=card.id)
-
-
-def _trash_to_hand(ctx: Ctx, n: int, flt: CardFilter | None) -> Gen:
-    """"Return N <cards> from your trash to the hand": the player chooses each card."""
-    state, me = ctx.state, ctx.controller
-    pl = state.players[me]
-    rules = cite.EFFECT_BASICS + cite.refers(flt)
-    for _ in range(n):
-        fitting = _described(pl.trash, flt)
-        if not fitting:
-            emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
-                 rules=rules, cause=ctx.effect.text, clause="return to the hand")
-            return
-        card = yield from _pick(ctx, fitting, "choose a card in your trash to return to the hand",
-                                rules)
-        pl.trash.remove(card)
-        pl.hand.append(move(card))
-        emit(state, StepKind.ZONE_MOVE, "trash_to_hand", player=me, cards=[card.id],
-             rules=rules, cause=ctx.effect.text, card=card.id)
-
-
-def _fits(card: Card, flt: CardFilter) -> bool:
+def fits(card: Card, flt: CardFilter) -> bool:
     """A Digimon or Tamer card fitting ``flt`` (cards an effect plays)."""
     return card.defn.kind in ("digimon", "tamer") and card_refs.fits(card.defn, flt)
-
-
-def _playable(ctx: Ctx, zone: list[Card], flt: CardFilter, picked: list[Card]) -> list[Card]:
-    """The cards that can be played next. "With different colors": the picked cards and the
-    next one must each keep one of their own colors, all different (manual-en/with-
-    different-xx); a colorless card could form no such combination, and the manual does not
-    say whether it may be played, so the run stops rather than rule."""
-    fitting = [c for c in zone if _fits(c, flt)]
-    if not flt.different_colors:
-        return fitting
-    if colorless := [c.id for c in fitting if not c.defn.colors]:
-        stop_unmodelled(ctx.state, f"{', '.join(colorless)} has no color: whether a colorless "
-                        "card can be one of the cards 'with different colors' is not "
-                        "modelled", rules=cite.DIFFERENT, player=ctx.controller,
-                        cause=ctx.effect.text, cards=colorless)
-    chosen = [c.defn.colors for c in picked]
-    return [c for c in fitting if card_refs.distinct_colors([*chosen, c.defn.colors])]
-
-
-def _play_free(ctx: Ctx, action: Action) -> Gen:
-    """Play cards fitting the description one at a time ("up to": the player may stop)."""
-    state, me = ctx.state, ctx.controller
-    pl = state.players[me]
-    zone = pl.hand if action.source == "hand" else pl.trash
-    flt = action.filter or CardFilter()
-    rules = cite.PLAY_BY_EFFECT + cite.refers(flt)
-    picked: list[Card] = []
-    for _ in range(action.amount):
-        fitting = _playable(ctx, zone, flt, picked)
-        if not fitting:
-            if not picked:  # after a card was played, the effect did something
-                emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
-                     rules=rules, cause=ctx.effect.text, clause="play")
-            return
-        options = [Option(c.id, f"{c.name} ({c.id})") for c in fitting]
-        if action.up_to:
-            options.append(Option("none", "No more"))
-        answer = fitting[0].id
-        if len(options) > 1:
-            answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a card "
-                                    "to play", options, rules=rules)
-        if answer == "none":
-            return
-        card = next(c for c in fitting if c.id == answer)
-        picked.append(card)
-        zone.remove(card)
-        stack = place_on_field(state, card, me, by_effect=True)
-        emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
-             rules=rules, cause=ctx.effect.text, card=card.id,
-             how=" without paying the cost (by an effect)")
-        on_play(state, stack)
-
-
-def _play_self(ctx: Ctx) -> Gen:
-    """"Play this card": a checked security card, or an [On Deletion] card in the trash."""
-    state, me = ctx.state, ctx.controller
-    card = state.cards.get(ctx.card_id)
-    pl = state.players[me]
-    zone = next((z for z in (pl.processing, pl.trash) if card in z), None)
-    if zone is None or card.defn.kind not in ("digimon", "tamer"):
-        return
-    zone.remove(card)
-    stack = place_on_field(state, card, me, by_effect=True)
-    emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
-         rules=cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,
-         how=" without paying the cost (by its own effect)")
-    on_play(state, stack)
-    yield from ()
 
 
 # ---------------------------------------------------------------- deletion
@@ -1437,8 +822,15 @@ def _interrupt(state: GameState, stack: Stack, effect: Effect, holder: Card,
         yield from _decoy(state, stack, effect, holder, prevented)
         return
     if effect.keyword in PROTECT:
-        yield from PROTECT[effect.keyword](state, stack, effect, holder, prevented)
+        with processing(state, holder.id, effect):
+            yield from PROTECT[effect.keyword](state, stack, effect, holder, prevented)
         return
+    with processing(state, stack.id, effect):
+        yield from _interrupt_with(state, stack, effect, holder, prevented, before)
+
+
+def _interrupt_with(state: GameState, stack: Stack, effect: Effect, holder: Card,
+                    prevented: set[int], before: str) -> Gen:
     emit(state, StepKind.INTERRUPT, "interrupt", cards=[stack.id], player=stack.owner,
          rules=cite.IMMEDIATE + cite.keyword(effect.keyword or ""), cause=effect.text,
          card=stack.id, text=effect.text, before=before)
@@ -1488,12 +880,18 @@ def _decoy(state: GameState, stack: Stack, effect: Effect, holder: Card,
     decoy = _holder_stack(state, holder)
     if decoy is None:
         return
+    with processing(state, decoy.id, effect):
+        yield from _decoy_deleted(state, stack, effect, decoy, prevented)
+
+
+def _decoy_deleted(state: GameState, stack: Stack, effect: Effect, decoy: Stack,
+                   prevented: set[int]) -> Gen:
     rules = cite.IMMEDIATE + cite.KW["decoy"]
     emit(state, StepKind.INTERRUPT, "interrupt", cards=[decoy.id, stack.id],
          player=decoy.owner, rules=rules, cause=effect.text, card=stack.id, text=effect.text,
          before=DELETION)
-    pay = yield from yes_no(state, decoy.owner, "pay_cost", f"{decoy.id}: delete it so that "
-                            f"{stack.id} isn't deleted? \"{effect.text}\"", rules)
+    pay = yield from yes_no(state, decoy.owner, "pay_cost", prompt(
+        "decoy", decoy=decoy.id, card=stack.id, text=effect.text), rules)
     if not pay:
         emit(state, StepKind.ACTIVATION, "cost_declined", player=decoy.owner,
              cards=[decoy.id], rules=cite.BY_COST, cause=effect.text)
@@ -1524,7 +922,7 @@ def _interrupt_applies(effect: Effect, stack: Stack, cause: str, by: str | None,
     if effect.type != fx.IMMEDIATE or trig is None or trig.event not in _WOULD[leaving] \
             or effect.keyword == "decoy" or effect.keyword in PROTECT:
         return False
-    if effect.keyword == "partition" and not _has_each(stack, _specified(effect)):
+    if effect.keyword == "partition" and not has_each(stack, _specified(effect)):
         return False
     return _cause_matches(trig.cause, stack, cause, by)
 
@@ -1564,10 +962,10 @@ def _interrupts(state: GameState, found: list[tuple[Stack, Effect, Card]],
             pick = waiting[0]
             if len(waiting) > 1:
                 ids = _interrupt_ids(waiting)
-                options = [Option(i, f"{i}: {e.text}") for i, (_, e, _) in zip(ids, waiting,
+                options = [Option(i, label("pending", id=i, text=e.text))
+                           for i, (_, e, _) in zip(ids, waiting,
                                                                                 strict=True)]
-                answer = yield from ask(state, player, "interrupt", "Choose the immediate-type "
-                                        "effect to activate next", options,
+                answer = yield from ask(state, player, "interrupt", prompt("interrupt"), options,
                                         rules=cite.IMMEDIATE)
                 pick = waiting[ids.index(answer)]
             waiting.remove(pick)

@@ -1,6 +1,6 @@
 """Revealing the top of the deck: "Reveal the top N cards of your deck. Add 1 ... among them
 to the hand. Return the rest to the bottom of the deck." (verbs ``reveal``, ``add-among``,
-``play-among``, ``reveal-rest``; registered in ``resolve.VERBS``; steps ``reveal``,
+``play-among``, ``reveal-rest``; registered in the verb registry; steps ``reveal``,
 ``reveal_add``, ``reveal_none_fit``, ``reveal_rest`` and ``play``).
 
 * ``reveal``: the controller's top N cards leave the deck and are held revealed (the player's
@@ -29,21 +29,15 @@ cards are revealed, and no revealed card is left unplaced.
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import render
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action, CardFilter
 from judgeapp.engine.dcg.record import ask, emit
+from judgeapp.engine.dcg.render import label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
+from judgeapp.engine.dcg.verbs import Verb, register
+from judgeapp.engine.dcg.verbs.play_free import playable
 from judgeapp.engine.steps import Option, StepKind
-
-STEP_TEXT = {
-    "reveal": "{player} reveals the top {count} of the deck: {revealed}{short}.",
-    "reveal_add": "{player} adds {card}, one of the revealed cards, to the hand.",
-    "reveal_none_fit": "None of the revealed cards is {what}: no card is added to the hand.",
-    "reveal_rest": "{player} places {card}, a revealed card, {where}.",
-}
-render.EN.update(STEP_TEXT)
 
 
 def reveal(ctx: Ctx, action: Action) -> Gen:
@@ -83,12 +77,12 @@ def add_among(ctx: Ctx, action: Action) -> Gen:
         return
     for i, flt in enumerate(slots):
         rest = slots[i + 1:]
-        keep = [c for c in r._described(cards, flt)
+        keep = [c for c in r.described(cards, flt)
                 if 1 + most_added(rest, [x for x in cards if x is not c]) == best]
         if not keep:  # this description is left unfilled in every most-cards choice
             continue
         card = keep[0] if len(keep) == 1 or i in every else (yield from _choose(
-            ctx, keep, "choose a revealed card to add to the hand", rules))
+            ctx, keep, "reveal_add", rules))
         cards.remove(card)
         best -= 1
         _leave_reveal(ctx, card)
@@ -110,7 +104,7 @@ def most_added(slots: list[CardFilter], cards: list[Card]) -> int:
 
     def place(slot: int, seen: set[int]) -> bool:
         for k, card in enumerate(cards):
-            if k in seen or not r._described([card], slots[slot]):
+            if k in seen or not r.described([card], slots[slot]):
                 continue
             seen.add(k)
             if k not in holder or place(holder[k], seen):
@@ -132,20 +126,20 @@ def play_among(ctx: Ctx, action: Action) -> Gen:
     rules = cite.PLAY_BY_EFFECT + cite.REVEAL + cite.refers(flt)
     picked: list[Card] = []
     for _ in range(action.amount):
-        fitting = r._playable(ctx, ctx.revealed, flt, picked)
+        fitting = playable(ctx, ctx.revealed, flt, picked)
         if not fitting:
             if not picked:
                 emit(state, StepKind.ACTIVATION, "reveal_none_fit", player=me,
                      cards=[ctx.card_id], rules=rules, cause=ctx.effect.text,
                      what="a card the effect plays")
             return
-        options = [Option(c.id, f"{c.name} ({c.id})") for c in fitting]
+        options = [Option(c.id, label("card", name=c.name, id=c.id)) for c in fitting]
         if action.up_to:
-            options.append(Option("none", "No more"))
+            options.append(Option("none", label("no_more")))
         answer = fitting[0].id
         if len(options) > 1:
-            answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a "
-                                    "revealed card to play", options, rules=rules)
+            answer = yield from ask(state, me, "choose_target",
+                                    prompt("reveal_play", label=ctx.label), options, rules=rules)
         if answer == "none":
             return
         card = next(c for c in fitting if c.id == answer)
@@ -154,7 +148,7 @@ def play_among(ctx: Ctx, action: Action) -> Gen:
         stack = r.place_on_field(state, card, me, by_effect=True)
         emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id], rules=rules,
              cause=ctx.effect.text, card=card.id,
-             how=" from among the revealed cards without paying the cost (by an effect)")
+             how="from_revealed_by_effect")
         r.on_play(state, stack)
 
 
@@ -167,10 +161,9 @@ def place_rest(ctx: Ctx, action: Action) -> Gen:
     left = list(ctx.revealed)
     to = action.source
     if to == "deck-top-or-bottom" and left:
-        end = yield from ask(state, me, "choose_end", f"{ctx.label}: place the rest of the "
-                             "revealed cards at the top or the bottom of the deck?",
-                             [Option("top", "Top of the deck"),
-                              Option("bottom", "Bottom of the deck")], rules=cite.REVEAL_REST)
+        end = yield from ask(state, me, "choose_end", prompt("reveal_end", label=ctx.label),
+                             [Option("top", label("deck_top")),
+                              Option("bottom", label("deck_bottom"))], rules=cite.REVEAL_REST)
         to = f"deck-{end}"
     on_top = 0
     while left:
@@ -192,20 +185,15 @@ def place_rest(ctx: Ctx, action: Action) -> Gen:
              to=to)
 
 
-_ORDER_QUESTION = {
-    "deck-bottom": "choose the next revealed card to place at the bottom of the deck (each "
-                   "goes under the ones placed before it)",
-    "deck-top": "choose the next revealed card to place on top of the deck (the first chosen "
-                "becomes the top card; each next one goes under the ones placed before it)",
-}
-_WHERE = {"deck-bottom": "at the bottom of the deck", "deck-top": "on top of the deck (under "
-          "the revealed cards placed before it)", "trash": "in the trash"}
+_ORDER_QUESTION = {"deck-bottom": "reveal_order_bottom", "deck-top": "reveal_order_top"}
+_WHERE = {"deck-bottom": "revealed_to_bottom", "deck-top": "revealed_to_top",
+          "trash": "revealed_to_trash"}
 
 
 def _choose(ctx: Ctx, cards: list[Card], question: str, rules: tuple[str, ...]) -> Gen:
-    options = [Option(c.id, f"{c.name} ({c.id})") for c in cards]
+    options = [Option(c.id, label("card", name=c.name, id=c.id)) for c in cards]
     answer = yield from ask(ctx.state, ctx.controller, "choose_target",
-                            f"{ctx.label}: {question}", options, rules=rules)
+                            prompt(question, label=ctx.label), options, rules=rules)
     return next(c for c in cards if c.id == answer)
 
 
@@ -214,5 +202,9 @@ def _leave_reveal(ctx: Ctx, card: Card) -> None:
     ctx.state.players[ctx.controller].processing.remove(card)
 
 
-r.VERBS.update({"reveal": reveal, "add-among": add_among, "play-among": play_among,
-                "reveal-rest": place_rest})
+register(Verb(("reveal",), reveal, rules=cite.REVEAL, steps=("reveal",)))
+register(Verb(("add-among",), add_among, rules=cite.REVEAL, steps=("reveal_none_fit",
+                                                                   "reveal_add")))
+register(Verb(("play-among",), play_among, rules=cite.REVEAL + cite.PLAY_BY_EFFECT,
+              steps=("reveal_none_fit", "play")))
+register(Verb(("reveal-rest",), place_rest, rules=cite.REVEAL_REST, steps=("reveal_rest",)))

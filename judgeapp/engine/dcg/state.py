@@ -8,7 +8,7 @@ from typing import Any
 
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Effect, Target
-from judgeapp.engine.steps import Decision, Step
+from judgeapp.engine.steps import Cause, Decision, Step
 
 PLAYERS = ("p1", "p2")
 PHASES = ("unsuspend", "draw", "breeding", "main", "end")
@@ -158,6 +158,7 @@ class GameState:
     # security cards to play "at the end of the battle" (end_of_battle.py): (card, moves, text)
     end_of_battle: list[tuple[Any, int, str]] = field(default_factory=list)
     cards_cache: tuple[tuple[str, ...], dict] = ((), {})  # snapshot's card facts, by ids
+    origin: Cause | None = None  # the effect being processed (record.emit: Step.origin)
 
     def new_uid(self) -> int:
         self.counter += 1

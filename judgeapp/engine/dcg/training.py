@@ -19,6 +19,7 @@ from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Effect
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.render import label
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.steps import Option, StepKind
@@ -32,10 +33,14 @@ def effect(printed: str, inherited: bool) -> Effect:
                   keyword="training", inherited=inherited)
 
 
-def _has_training(stack: Stack) -> bool:
-    printed = stack.top.defn.effects
+def _effects(stack: Stack) -> list[Effect]:
+    """Its printed effects and, for a Digimon, the inherited effects under it."""
     inherited = [e for c in stack.under for e in c.defn.inherited] if q.is_digimon(stack) else []
-    return any(e.keyword == "training" for e in (*printed, *inherited))
+    return [*stack.top.defn.effects, *inherited]
+
+
+def _has_training(stack: Stack) -> bool:
+    return any(e.keyword == "training" for e in _effects(stack))
 
 
 def _trainable(state: GameState) -> list[Stack]:
@@ -45,8 +50,8 @@ def _trainable(state: GameState) -> list[Stack]:
 
 
 def options(state: GameState) -> list[Option]:
-    return [Option(f"train {s.id}", f"<Training> {s.top.name}: suspend it, place the top "
-                   "card of the deck under it") for s in _trainable(state)]
+    return [Option(f"train {s.id}", label("training", name=s.top.name))
+            for s in _trainable(state)]
 
 
 def _parse(state: GameState, words: list[str]) -> Stack | None:
@@ -64,6 +69,13 @@ def explain(state: GameState, words: list[str]) -> tuple[str | None, tuple[str, 
 
 def perform(state: GameState, words: list[str]) -> Gen:
     stack = _parse(state, words)
+    effect = next(e for e in _effects(stack) if e.keyword == "training")
+    with r.processing(state, stack.id, effect):
+        yield from _train(state, stack)
+
+
+def _train(state: GameState, stack: Stack) -> Gen:
+    """<Training>'s processing: suspend it, then the top card of the deck under it."""
     tp = state.turn_player
     stack.suspended = True
     emit(state, StepKind.ACTION, "suspend", player=tp, cards=[stack.id], rules=RULES,

@@ -18,6 +18,7 @@ from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.render import label
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.steps import Option, StepKind
@@ -51,8 +52,8 @@ def options(state: GameState) -> list[Option]:
             if q.can_pay(state, tp, cost(card, len(chosen))):
                 ids = " ".join(c.id for c in chosen)
                 out.append(Option(f"play {card.id} xros {ids}",
-                                  f"Play {card.name} with DigiXros ({len(chosen)} card(s), "
-                                  f"cost {cost(card, len(chosen))})"))
+                                  label("xros", name=card.name, n=len(chosen),
+                                        cost=cost(card, len(chosen)))))
             if len(out) >= MAX_OPTIONS:
                 return out
     return out

@@ -1,0 +1,17 @@
+"""<Draw N>: the controller draws N cards."""
+
+from __future__ import annotations
+
+from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.effects import Action
+from judgeapp.engine.dcg.resolve import Ctx, Gen
+from judgeapp.engine.dcg.verbs import Verb, register
+
+
+def run(ctx: Ctx, action: Action) -> Gen:
+    r.draw(ctx.state, ctx.controller, action.amount)
+    yield from ()
+
+
+register(Verb(("draw",), run, rules=cite.KW["draw"], steps=("draw", "draw_failed")))

@@ -1,0 +1,77 @@
+"""Lasting changes to Digimon: DP ("dp"), keywords gained ("gain-keyword"), restrictions
+("restrict") and "isn't affected by" ("unaffected"), for a duration."""
+
+from __future__ import annotations
+
+from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.effects import Action
+from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.resolve import Ctx, Gen
+from judgeapp.engine.dcg.state import GameState, Modifier, other
+from judgeapp.engine.dcg.verbs import Verb, register
+from judgeapp.engine.steps import StepKind
+
+
+def _modify(ctx: Ctx, action: Action) -> Gen:
+    state = ctx.state
+    until = _until(state, ctx.controller, action.duration)
+    base = dict(controller=ctx.controller, source=ctx.card_id, dp=action.amount
+                if action.verb == "dp" else 0, keywords=action.keywords,
+                restriction=action.restriction, until=until,
+                unaffected_by=action.unaffected_by, source_kind=ctx.kind)
+    rules = {"dp": cite.DP_RULE, "unaffected": cite.UNAFFECTED}.get(action.verb,
+                                                                    cite.EFFECT_BASICS)
+    if action.target is not None and action.target.mode == "all":
+        state.modifiers.append(Modifier(stack_uid=None, target=action.target, **base))
+        stacks = yield from r.choose(ctx, action.target, "affect")
+        rules = rules + cite.ALL_TARGETS
+    else:
+        stacks = yield from r.choose(ctx, action.target, "affect")
+        rules = rules + cite.TARGETS
+        for s in stacks:
+            state.modifiers.append(Modifier(stack_uid=s.uid, card_id=s.id, **base))
+    for s in r.affected(ctx, stacks, lasting=True):
+        data = dict(card=s.id, duration=_duration_text(action.duration, ctx.controller))
+        if action.verb == "dp":
+            emit(state, StepKind.ACTION, "dp_change", cards=[s.id], rules=rules,
+                 cause=ctx.effect.text, amount=action.amount, **data)
+        if action.keywords:
+            emit(state, StepKind.ACTION, "gain_keyword", cards=[s.id],
+                 rules=rules + tuple(k for kw in action.keywords for k in cite.keyword(kw)),
+                 cause=ctx.effect.text, keywords=list(action.keywords), **data)
+        if action.restriction:
+            emit(state, StepKind.ACTION, "restrict", cards=[s.id], rules=rules,
+                 cause=ctx.effect.text,
+                 restriction=action.restriction.replace("-", " or ").replace(
+                     "be or blocked", "be blocked"), **data)
+        if action.unaffected_by:
+            emit(state, StepKind.ACTION, "gain_unaffected", cards=[s.id], rules=rules,
+                 cause=ctx.effect.text, player=ctx.controller,
+                 what=r.unaffected_text(action.unaffected_by, other(ctx.controller)), **data)
+
+
+def _until(state: GameState, controller: str, duration: str | None) -> int:
+    """The turn number with whose end a lasting effect ends."""
+    if duration == fx.UNTIL_OPP_TURN_END and state.turn_player == controller:
+        return state.turn + 1
+    return state.turn
+
+
+def _duration_text(duration: str | None, controller: str) -> str:
+    """Names the player whose turn ends it: "the opponent's turn" was read as the affected
+    card's opponent."""
+    return {fx.FOR_TURN: " for the turn",
+            fx.UNTIL_OPP_TURN_END: f" until the end of {other(controller)}'s turn"}.get(
+                duration or "", "")
+
+
+def run(ctx: Ctx, action: Action) -> Gen:
+    yield from _modify(ctx, action)
+
+
+register(Verb(("dp", "gain-keyword", "restrict", "unaffected"), run,
+              rules=cite.DP_RULE + cite.UNAFFECTED + cite.EFFECT_BASICS + cite.TARGETS
+              + cite.ALL_TARGETS,
+              steps=("dp_change", "gain_keyword", "restrict", "gain_unaffected")))

@@ -1,0 +1,73 @@
+""""Play [up to] N ... from your hand/trash without paying the cost"."""
+
+from __future__ import annotations
+
+from judgeapp.engine.dcg import card_refs
+from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.effects import Action, CardFilter
+from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled
+from judgeapp.engine.dcg.render import label, prompt
+from judgeapp.engine.dcg.resolve import Ctx, Gen
+from judgeapp.engine.dcg.verbs import Verb, register
+from judgeapp.engine.steps import Option, StepKind
+
+
+def _play_free(ctx: Ctx, action: Action) -> Gen:
+    """Play cards fitting the description one at a time ("up to": the player may stop)."""
+    state, me = ctx.state, ctx.controller
+    pl = state.players[me]
+    zone = pl.hand if action.source == "hand" else pl.trash
+    flt = action.filter or CardFilter()
+    rules = cite.PLAY_BY_EFFECT + cite.refers(flt)
+    picked: list[Card] = []
+    for _ in range(action.amount):
+        fitting = playable(ctx, zone, flt, picked)
+        if not fitting:
+            if not picked:  # after a card was played, the effect did something
+                emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
+                     rules=rules, cause=ctx.effect.text, clause="play")
+            return
+        options = [Option(c.id, label("card", name=c.name, id=c.id)) for c in fitting]
+        if action.up_to:
+            options.append(Option("none", label("no_more")))
+        answer = fitting[0].id
+        if len(options) > 1:
+            answer = yield from ask(state, me, "choose_target",
+                                    prompt("play_free", label=ctx.label), options, rules=rules)
+        if answer == "none":
+            return
+        card = next(c for c in fitting if c.id == answer)
+        picked.append(card)
+        zone.remove(card)
+        stack = r.place_on_field(state, card, me, by_effect=True)
+        emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
+             rules=rules, cause=ctx.effect.text, card=card.id,
+             how="by_effect")
+        r.on_play(state, stack)
+
+
+def playable(ctx: Ctx, zone: list[Card], flt: CardFilter, picked: list[Card]) -> list[Card]:
+    """The cards that can be played next. "With different colors": the picked cards and the
+    next one must each keep one of their own colors, all different (manual-en/with-
+    different-xx); a colorless card could form no such combination, and the manual does not
+    say whether it may be played, so the run stops rather than rule."""
+    fitting = [c for c in zone if r.fits(c, flt)]
+    if not flt.different_colors:
+        return fitting
+    if colorless := [c.id for c in fitting if not c.defn.colors]:
+        stop_unmodelled(ctx.state, f"{', '.join(colorless)} has no color: whether a colorless "
+                        "card can be one of the cards 'with different colors' is not "
+                        "modelled", rules=cite.DIFFERENT, player=ctx.controller,
+                        cause=ctx.effect.text, cards=colorless)
+    chosen = [c.defn.colors for c in picked]
+    return [c for c in fitting if card_refs.distinct_colors([*chosen, c.defn.colors])]
+
+
+def run(ctx: Ctx, action: Action) -> Gen:
+    yield from _play_free(ctx, action)
+
+
+register(Verb(("play-free",), run, rules=cite.PLAY_BY_EFFECT + cite.DIFFERENT,
+              steps=("no_target", "play", "unmodelled")))

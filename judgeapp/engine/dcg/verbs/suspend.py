@@ -1,0 +1,35 @@
+"""Suspending and unsuspending Digimon or Tamers (manual-en/display-format)."""
+
+from __future__ import annotations
+
+from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.effects import Action
+from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.resolve import Ctx, Gen
+from judgeapp.engine.dcg.verbs import Verb, register
+from judgeapp.engine.steps import StepKind
+
+
+def run(ctx: Ctx, action: Action) -> Gen:
+    state, verb = ctx.state, action.verb
+    stacks = yield from r.choose(ctx, action.target, verb)
+    for s in r.affected(ctx, stacks):
+        if s.suspended != (verb == "suspend"):
+            s.suspended = verb == "suspend"
+            emit(state, StepKind.ACTION, verb, cards=[s.id], rules=cite.DISPLAY_FORMAT,
+                 cause=ctx.effect.text, card=s.id, player=ctx.controller)
+
+
+def can_suspend(ctx: Ctx, action: Action) -> bool:
+    return any(not s.suspended for s in r.candidates(ctx, action.target))
+
+
+def can_unsuspend(ctx: Ctx, action: Action) -> bool:
+    return bool(r.candidates(ctx, action.target))
+
+
+register(Verb(("suspend",), run, rules=cite.DISPLAY_FORMAT, steps=("suspend",),
+              can=can_suspend))
+register(Verb(("unsuspend",), run, rules=cite.DISPLAY_FORMAT, steps=("unsuspend",),
+              can=can_unsuspend))

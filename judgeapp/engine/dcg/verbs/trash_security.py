@@ -1,0 +1,36 @@
+"""Trash the top cards of the controller's security stack (<Barrier>)."""
+
+from __future__ import annotations
+
+from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.effects import Action
+from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.resolve import Ctx, Gen
+from judgeapp.engine.dcg.state import GameState
+from judgeapp.engine.dcg.verbs import Verb, register
+from judgeapp.engine.steps import StepKind
+
+
+def _trash_security(state: GameState, player: str, n: int, cause: str) -> None:
+    pl = state.players[player]
+    for _ in range(n):
+        if not pl.security:
+            return
+        card = r.move(pl.security.pop(0))
+        r.to_trash(state, card)
+        emit(state, StepKind.ZONE_MOVE, "trash_security", cards=[card.id], player=player,
+             rules=cite.KW["barrier"], cause=cause, card=card.id)
+
+
+def run(ctx: Ctx, action: Action) -> Gen:
+    _trash_security(ctx.state, ctx.controller, action.amount, ctx.effect.text)
+    yield from ()
+
+
+def can(ctx: Ctx, action: Action) -> bool:
+    return len(ctx.state.players[ctx.controller].security) >= action.amount
+
+
+register(Verb(("trash-security",), run, rules=cite.KW["barrier"], steps=("trash_security",),
+              can=can))
