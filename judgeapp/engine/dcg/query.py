@@ -87,6 +87,9 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "opp-security": lambda: len(state.players[other(controller)].security),
         "opp-digimon": lambda: sum(is_digimon(s) for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
+        "tamers": lambda: sum(s.top.defn.kind == "tamer" for s in me.battle),
+        "opp-memory": lambda: max(0, state.mem(other(controller))),
+        "opp-hand": lambda: len(state.players[other(controller)].hand),
         "digivolution-cards": lambda: len(stack.under) if stack else 0,
     }[cond.subject]()
     return value <= cond.value if cond.op == "<=" else value >= cond.value

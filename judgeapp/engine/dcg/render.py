@@ -106,6 +106,8 @@ EN: dict[str, str] = {
     "gain_keyword": "{card} gains {keywords}{duration}.",
     "restrict": "{card} can't {restriction}{duration}.",
     "trash_under": "{card} is trashed from under {target}.",
+    "nothing_to_trash": "{card} has no digivolution cards: none is trashed (as many as "
+                        "possible).",
     "save": "<Save>: {card} is placed under the Tamer {target}.",
     "material_save": "<Material Save>: {card} is placed under the Tamer {target}.",
     "digisorption_required": "<Digisorption -{amount}>: {player} can't pay the full "

@@ -28,6 +28,7 @@ Gen = Generator[Decision, Any, Any]
 # (no import cycle): verbs they perform (effect_attack.py: attacks by an effect), checks made
 # before an effect of a keyword starts processing, and rule checks of keyword rules (link.py).
 VERBS: dict[str, Callable[[Ctx, Action], Gen]] = {}
+CAN_DO: dict[str, Callable[[Ctx, Action], bool]] = {}  # can a registered verb be done in full
 BEFORE_EFFECT: dict[str, Callable[[Ctx], None]] = {}
 RULE_CHECKS: list[Callable[[GameState], None]] = []
 
@@ -508,6 +509,8 @@ def _clause_text(clause: Clause) -> str:
 def can_do(ctx: Ctx, action: Action) -> bool:
     """Whether an action can be performed in full (for "by" costs and replacements)."""
     state = ctx.state
+    if action.verb in CAN_DO:
+        return CAN_DO[action.verb](ctx, action)
     if action.verb == "trash-hand":
         return len(_described(state.players[ctx.controller].hand, action.filter)) >= \
             action.amount

@@ -485,8 +485,31 @@ class _Reader(Transformer):
 
     def trash_under(self, ch):
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
-        return ir.TrashUnder(_one(ch, _TARGETS), _ints(ch)[0], plural=plural,
-                             gerund=_gerund(ch))
+        end = str(_one(ch, _Marker))
+        return ir.TrashUnder(_one(ch, _TARGETS), (_ints(ch) or [1])[0], plural=plural,
+                             gerund=_gerund(ch), end=end, n_printed=bool(_ints(ch)))
+
+    def trash_from_bottom(self, ch):
+        plural = next(v for v in _vals(ch) if isinstance(v, bool))
+        word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)][-1]
+        return ir.TrashUnder(_one(ch, _TARGETS), _ints(ch)[0], f"{word}-bottom", plural=plural,
+                             gerund=_gerund(ch), end="bottom")
+
+    def at_from(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def of_from(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def opponents_digimon(self, ch):
+        return _Marker("opponents-digimon")
+
+    def trash_pick_under(self, ch):
+        plural = next(v for v in _vals(ch) if isinstance(v, bool))
+        of_word = next(str(v) for v in _vals(ch) if isinstance(v, _Marker)
+                       and str(v) in ("of", "from"))
+        return ir.PickUnder(_one(ch, _TARGETS), _ints(ch)[0], of_word, plural=plural,
+                            gerund=_gerund(ch))
 
     def trash_under_of_possessive(self, ch):
         return ir.TrashUnder(ir.This("digimon"), 1, "of-possessive", gerund=_gerund(ch))
@@ -596,6 +619,16 @@ class _Reader(Transformer):
     def digivolution_cards(self, ch):
         return self._compare(ch, "digivolution-cards")
 
+    def opp_digimon(self, ch):
+        return replace(self._compare(ch, "opp-digimon"),
+                       in_play="in-play" in [str(v) for v in _vals(ch)])
+
+    def opp_memory(self, ch):
+        return self._compare(ch, "opp-memory")
+
+    def opp_hand(self, ch):
+        return self._compare(ch, "opp-hand")
+
     def a_an(self, ch):
         return _Marker(_toks(ch)[0])
 
@@ -608,18 +641,24 @@ class _Reader(Transformer):
 
 
     def quantity(self, ch):
-        if _ints(ch) and _ints(ch)[0] != 1:
-            raise CardTextError(_words(ch), "'you have N or more Digimon with ...' is read "
-                                "for 1 only")
-        return _Marker(_words(ch))
+        word = _one(ch, _Marker)
+        return _Marker(f"{_ints(ch)[0]} or {word}" if word else _words(ch))
 
     def has_kind_word(self, ch):
         return _Marker(_toks(ch)[0])
 
     def has_kind(self, ch):
-        """"you have a Tamer", "you have a Digimon with [A] or [B] in its name"."""
+        """"you have a Tamer", "you have a Digimon with [A] or [B] in its name", "you have
+        3 or fewer Tamers"."""
         quantity, kind = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         names = _one(ch, ir.NameHas)
+        count = quantity.split()
+        if len(count) == 3 and kind == "tamers" and names is None:
+            return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
+                              fewer=count[2] == "fewer")
+        if len(count) == 3 and quantity != "1 or more":
+            raise CardTextError(f"you have {quantity} {kind}", "'you have N or more/fewer' is "
+                                "read for Tamers, and for 1 or more Digimon with ...")
         if names is not None:
             return ir.HasNamePart(quantity, kind, names)
         if (quantity, kind) != ("a", "tamer"):
@@ -659,6 +698,10 @@ class _Reader(Transformer):
         after = tuple(v for v in ch[kind_at:] if _is_filter(v))
         return ir.Select(count[0], count[1], marks[0], "other" in marks, str(ch[kind_at]),
                          before, after)
+
+    def either_target(self, ch):
+        """"1 Digimon" (no player named): owner ``either``."""
+        return self.select([*ch[:1], _Marker("either"), *ch[1:]])
 
     def suspended(self, ch):
         return ir.Suspended(True)
@@ -985,6 +1028,13 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "opponent's turn."),
     ('suspend',
      "Suspend 1 of your opponent's Digimon."),
+    ("suspend either player's Digimon (no player named; also 'unsuspend')",
+     'You may suspend 1 Digimon.'),
+    ('Tamer count',
+     'If you have 1 or fewer Tamers, you may play 1 [Henry Wong] from your hand without '
+     'paying the cost.'),
+    ("opponent's Digimon, memory, hand count",
+     'If your opponent has 2 or more Digimon in play, <Draw 1>.'),
     ('unsuspend',
      'Unsuspend this Digimon.'),
     ('return to hand',
@@ -996,6 +1046,15 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Trash the top 2 digivolution cards of 1 of your opponent's Digimon."),
     ("trash this Digimon's top digivolution card",
      "Trash this Digimon's top digivolution card."),
+    ("trash the bottom digivolution cards (as many as it has, if fewer; 'the top "
+     "digivolution card' likewise)",
+     "Trash the bottom digivolution card of 1 of your opponent's Digimon."),
+    ('trash digivolution cards from the bottom',
+     "Trash 2 digivolution cards from the bottom of 1 of your opponent's Digimon."),
+    ('trash digivolution cards the player picks (of 1 Digimon)',
+     "Trash any 1 digivolution card of 1 of your opponent's Digimon."),
+    ("trash digivolution cards the player picks among all of the opponent's Digimon",
+     "Trash any 2 digivolution cards from your opponent's Digimon."),
     ('trash from hand',
      'By trashing 1 card with [Knightmon] in its text in your hand, <Draw 2>.'),
     ('return from trash to hand',

@@ -92,7 +92,7 @@ class Select:
 
     count: int | None  # None: "all of"
     up_to: bool
-    owner: str  # your | opponent | their
+    owner: str  # your | opponent | their | either ("1 Digimon": no player named)
     other: bool
     kind: str  # digimon | tamer | tamers | digimon-or-tamers (as printed)
     before: tuple[Filter, ...] = ()
@@ -159,13 +159,15 @@ DURATIONS = {
 @dataclass(frozen=True)
 class Compare:
     """``you have 3 or more memory``: subject memory | security | opp-security | hand |
-    digivolution-cards."""
+    digivolution-cards | tamers ("you have 1 or fewer Tamers") | opp-digimon ("your opponent
+    has 2 or more Digimon [in play]") | opp-memory | opp-hand ("... cards in their hand")."""
 
     subject: str
     at_most: bool
     n: int
     after: bool = False  # "you have 3 memory or less" (the comparison after the noun)
     fewer: bool = False  # "or fewer" printed for "or less"
+    in_play: bool = False  # "your opponent has 2 or more Digimon in play"
 
 
 @dataclass(frozen=True)
@@ -330,6 +332,21 @@ class TrashUnder:
     its: bool = False  # "any N of its digivolution cards"
     plural: bool = True  # "digivolution cards" (printed so even for 1 on some cards)
     gerund: bool = False
+    end: str = "top"  # top | bottom: which end of the digivolution cards (form of, from, at)
+    n_printed: bool = True  # "the bottom digivolution card" prints no number (1)
+
+
+@dataclass(frozen=True)
+class PickUnder:
+    """``trash any N digivolution cards of <target>`` (the player picks which cards of the
+    chosen Digimon) or ``... from/of your opponent's Digimon`` (``target`` None: the cards are
+    picked among all of the opponent's Digimon, official Q&A Q3686)."""
+
+    target: Target | None
+    n: int
+    of_word: str = "of"  # of | from
+    plural: bool = True
+    gerund: bool = False
 
 
 @dataclass(frozen=True)
@@ -398,7 +415,8 @@ class KeywordAction:
 
 
 Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Restrict
-          | Unaffected | Memory | SetMemory | Move | TrashUnder | TrashTop | TrashSecurity
+          | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
+          | TrashSecurity
           | Recovery | PlayFree | PlaySelf | SwitchTarget | EndAttack | ActivateMain
           | PlaceSelf | KeywordAction)
 
