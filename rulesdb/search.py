@@ -41,6 +41,7 @@ from rulesdb.corpus import GAMES, KINDS, LANGS, Corpus, load_corpus
 from rulesdb.highlight import snippet_html
 from rulesdb.keywords import Keyword, load_keywords
 from rulesdb.querying import Highlight, Resolver, Synonyms, SyntaxProblem
+from rulesdb.rule_numbers import NUMBERED_DOCUMENTS, rule_and_subtree, rule_number
 from rulesdb.whoosh_backend import Backend, IndexDoc, build
 
 MAX_QUERY_LENGTH = 1000
@@ -129,7 +130,7 @@ def index_docs(corpus: Corpus, keywords: list[Keyword]) -> Iterator[IndexDoc]:
                 parent = dv.by_id.get(s.parent) if s.parent else None
                 yield IndexDoc(
                     key=s.key, version=doc.version, document=doc.id, lang=doc.lang,
-                    game=doc.game, kind=s.kind, newest=dv is versions[-1],
+                    game=doc.game, kind=s.kind, newest=corpus.is_current(dv, s),
                     title=s.title, text=plain_text(s.body),
                     title_text=normalize(" ".join((s.title, *_names(kws, doc.lang)))),
                     keyword_ids=" ".join(kw.id for kw in kws),
@@ -284,6 +285,9 @@ class RulesIndex:
         filters = self._filters(game=game, document=document, lang=lang, kind=kind)
         if not all_versions:
             filters["newest"] = "1"
+        numbered = self._rule_number_results(text, filters, limit)
+        if numbered is not None:
+            return numbered
         fallback = False
         try:
             node, resolver = self._resolve(querying.parse(text))
@@ -295,6 +299,25 @@ class RulesIndex:
         found, total = self._backend.search(node, filters, limit)
         hits = [self._hit(fields, score, resolver.highlight) for fields, score in found]
         return SearchResults(query, hits, total, fallback, resolver.corrections)
+
+    def _rule_number_results(self, text: str, filters: dict[str, str],
+                             limit: int) -> SearchResults | None:
+        """A query that is a rule number (``CR 15-4-5-2``): that rule, then its subtree, in
+        document order; no hits if no such rule passes the filters (the digits are not
+        searched as words: ``7-4`` is never ``7-40``); None if it is not a rule number."""
+        number = rule_number(text)
+        if number is None:
+            return None
+        stored = self._backend.stored(filters)
+        for document in NUMBERED_DOCUMENTS:
+            wanted = set(rule_and_subtree([f["key"] for f in stored], document, number))
+            exact = f"{document}/{number}"
+            if exact in wanted:
+                found = sorted((f for f in stored if f["key"] in wanted),
+                               key=lambda f: f["key"] != exact)  # the rule, then its subtree
+                hits = [self._hit(f, 0.0, Highlight()) for f in found]
+                return SearchResults(text, hits[:limit], len(hits))
+        return SearchResults(text, [], 0)
 
     @staticmethod
     def _check(query: object, limit: object) -> str:

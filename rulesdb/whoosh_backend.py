@@ -173,6 +173,12 @@ class Backend:
             found = [(self._stored[hit.docnum], hit.score) for hit in results[:limit]]
             return found, results.scored_length()
 
+    def stored(self, filters: dict[str, str]) -> list[dict]:
+        """Stored fields of every section passing ``filters``, in index (document) order."""
+        allowed = self._allowed(filters)
+        return [fields for n, fields in sorted(self._stored.items())
+                if "key" in fields and (allowed is None or n in allowed)]
+
     def _allowed(self, filters: dict[str, str]) -> set[int] | None:
         """Document numbers passing ``filters`` (cached: the index never changes once open)."""
         if not filters:

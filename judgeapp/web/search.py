@@ -106,8 +106,14 @@ def search():
         "corrections": results.corrections,
         "hits": [hit_context(h, form.all_versions) for h in results.hits],
         "more_url": (
-            url_for("search.search", **{**request.args.to_dict(), "limit": more})
+            url_for("search.search", **{**_without_format(request.args.to_dict()), "limit": more})
             if results.total > shown and form.limit < MAX_LIMIT else None
         ),
     }
     return respond("search.html", context)
+
+
+def _without_format(args: dict[str, str]) -> dict[str, str]:
+    """The query's arguments without ``format``: the "more" link is the same for the page and
+    its JSON twin."""
+    return {k: v for k, v in args.items() if k != "format"}

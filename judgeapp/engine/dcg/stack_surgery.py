@@ -29,7 +29,7 @@ from judgeapp.engine.dcg.resolve import Ctx, Gen, to_trash
 from judgeapp.engine.dcg.state import Stack
 from judgeapp.engine.steps import StepKind
 
-RULES = cite.DIGIVOLUTION_CARDS + cite.TARGETS
+RULES = cite.STACK_SURGERY + cite.TARGETS
 
 
 def _trash(ctx: Ctx, stack: Stack, card: Card) -> None:
