@@ -94,6 +94,7 @@ class Condition:
     # has-name-part: "you have a Tamer with [A] or [B] in its name"
     names: tuple[str, ...] = ()
     kind: str | None = None  # digimon | tamer
+    color: str | None = None  # has-kind: "you have a red Tamer" (name: the trait, if any)
 
 
 @dataclass(frozen=True)

@@ -79,6 +79,12 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         kinds = ("tamer",) if cond.kind == "tamer" else ("digimon", "digi-egg")
         return any(s.top.defn.kind in kinds and name_includes(s.top.defn, cond.names)
                    for s in me.battle)
+    if cond.subject == "has-kind":  # "you have a [red] Digimon [with the [X] trait] [in play]"
+        kinds = ("tamer",) if cond.kind == "tamer" else ("digimon", "digi-egg")
+        return any(s.top.defn.kind in kinds
+                   and (cond.color is None or cond.color in s.top.defn.colors)
+                   and (cond.name is None or cond.name in s.top.defn.traits)
+                   for s in me.battle)
     if cond.subject == "has-tamer":
         return any(s.top.defn.kind == "tamer" for s in me.battle)
     value = {

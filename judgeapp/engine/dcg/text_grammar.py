@@ -134,6 +134,10 @@ class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
 
 
+class _Color(_Marker):
+    """A color word in a condition ("you have a red Tamer")."""
+
+
 _TARGETS = (ir.This, ir.Ref, ir.Select)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
@@ -647,11 +651,26 @@ class _Reader(Transformer):
     def has_kind_word(self, ch):
         return _Marker(_toks(ch)[0])
 
+    def color_word(self, ch):
+        return _Color(_toks(ch)[0])
+
     def has_kind(self, ch):
         """"you have a Tamer", "you have a Digimon with [A] or [B] in its name", "you have
-        3 or fewer Tamers"."""
-        quantity, kind = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        3 or fewer Tamers", "you have a red Tamer in play", "you have a Digimon with the [X]
+        trait"."""
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker) and
+                 not isinstance(v, _Color)]
+        in_play = "in-play" in marks
+        quantity, kind = [m for m in marks if m != "in-play"]
         names = _one(ch, ir.NameHas)
+        color, trait = _one(ch, _Color), _one(ch, ir.Trait)
+        if color or trait or in_play:
+            if names is not None or quantity not in ("a", "an") or kind == "tamers":
+                shown = " ".join(["you have", quantity, *([color] if color else []), kind])
+                raise CardTextError(shown, "read with a color, a trait "
+                                    "or 'in play': 'you have a/an [color] Digimon/Tamer'")
+            return ir.HasKind(quantity, kind, str(color) if color else None,
+                              trait.trait if trait else None, in_play)
         count = quantity.split()
         if len(count) == 3 and kind == "tamers" and names is None:
             return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
@@ -1033,6 +1052,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ('Tamer count',
      'If you have 1 or fewer Tamers, you may play 1 [Henry Wong] from your hand without '
      'paying the cost.'),
+    ("a Digimon or Tamer of a color, with a trait, 'in play'",
+     'If you have a red Tamer in play, delete 1 of your opponent\'s Digimon with 3000 DP or '
+     'less.'),
     ("opponent's Digimon, memory, hand count",
      'If your opponent has 2 or more Digimon in play, <Draw 1>.'),
     ('unsuspend',

@@ -198,7 +198,19 @@ class HasNamePart:
     names: NameHas
 
 
-Condition = Compare | HasName | HasTamer | HasNamePart | OpponentHasDigimon
+@dataclass(frozen=True)
+class HasKind:
+    """``you have a [red] Digimon/Tamer [with the [X] trait] [in play]`` (in the battle
+    area)."""
+
+    article: str  # a | an
+    kind: str  # digimon | tamer
+    color: str | None = None
+    trait: str | None = None
+    in_play: bool = False
+
+
+Condition = Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
 
 # ---------------------------------------------------------------- verbs
 

@@ -125,6 +125,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("has-name", ">=", 1, name=c.name)
     if isinstance(c, ir.HasTamer):
         return Condition("has-tamer", ">=", 1)
+    if isinstance(c, ir.HasKind):
+        return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color)
     if isinstance(c, ir.OpponentHasDigimon):
         return Condition("opp-digimon", ">=", 1)
     return Condition("has-name-part", ">=", 1, names=c.names.names,

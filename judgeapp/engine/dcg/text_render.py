@@ -127,6 +127,10 @@ def condition(c: ir.Condition) -> str:
         return f"you have {c.article} [{c.name}]" + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasTamer):
         return "you have a Tamer"
+    if isinstance(c, ir.HasKind):
+        return " ".join(["you have", c.article, *([c.color] if c.color else []),
+                         _KINDS[c.kind], *([f"with the [{c.trait}] trait"] if c.trait else []),
+                         *(["in play"] if c.in_play else [])])
     if isinstance(c, ir.OpponentHasDigimon):
         return "your opponent has a Digimon"
     return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}"
