@@ -93,3 +93,27 @@ def test_has_kind_with_color_trait_or_in_play(text, battle, holds):
 def test_has_kind_forms_not_read_are_refused(text):
     with pytest.raises(CardTextError):
         read_whole(text)
+
+
+@pytest.mark.parametrize(("text", "p2_battle", "holds"), [
+    ("your opponent has no unsuspended Digimon", [{"card": "Gabumon", "suspended": True}],
+     True),
+    ("your opponent has no unsuspended Digimon", ["Gabumon"], False),
+    ("your opponent has 2 or more suspended Digimon",
+     [{"card": "Gabumon", "suspended": True}, "Agumon"], False),
+    ("your opponent has a Digimon with no digivolution cards in play", ["Gabumon"], True),
+    ("your opponent has a Digimon with no digivolution cards",
+     [{"card": "Greymon", "under": ["Agumon"]}], False),
+    ("your opponent has no Digimon with digivolution cards", ["Gabumon"], True),
+    ("your opponent has no Digimon with digivolution cards",
+     [{"card": "Greymon", "under": ["Agumon"]}], False),
+    ("your opponent has a Digimon in play", [], False),
+])
+def test_opponent_digimon_with_a_state_or_digivolution_cards(text, p2_battle, holds):
+    box = read_whole(f"[Main] If {text}, gain 2 memory.")
+    assert isinstance(box.items[0].sentences[0].condition.condition, ir.OpponentDigimon)
+    scn = scenario(cards={"Boost": {**OPTION, "text": f"[Main] If {text}, gain 2 memory."}},
+                   p1={"hand": ["Boost"], "battle": ["Tai Kamiya"]}, p2={"battle": p2_battle},
+                   memory={"p1": 5})
+    g = Game(scn).answer("use p1-boost")
+    assert (g.mem() == 7) is holds

@@ -95,6 +95,9 @@ class Condition:
     names: tuple[str, ...] = ()
     kind: str | None = None  # digimon | tamer
     color: str | None = None  # has-kind: "you have a red Tamer" (name: the trait, if any)
+    # opp-digimon: which of the opponent's Digimon count (suspended | unsuspended |
+    # no-digivolution | digivolution)
+    where: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

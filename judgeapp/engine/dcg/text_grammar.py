@@ -134,6 +134,14 @@ class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
 
 
+class _State(_Marker):
+    """suspended | unsuspended, in a condition."""
+
+
+class _Digi(_Marker):
+    """no | with: "with no digivolution cards" / "with digivolution cards", in a condition."""
+
+
 class _Color(_Marker):
     """A color word in a condition ("you have a red Tamer")."""
 
@@ -440,9 +448,6 @@ class _Reader(Transformer):
     def set_memory_it(self, ch):
         return ir.SetMemory(_ints(ch)[0], it=True)
 
-    def opp_has_digimon(self, ch):
-        return ir.OpponentHasDigimon()
-
     def hand_owner(self, ch):
         return _Marker(_words(ch))
 
@@ -623,9 +628,36 @@ class _Reader(Transformer):
     def digivolution_cards(self, ch):
         return self._compare(ch, "digivolution-cards")
 
+    def opp_count(self, ch):
+        word = _one(ch, _Marker)
+        return _Marker(f"{_ints(ch)[0]} or {word}" if word else _words(ch))
+
+    def susp_state(self, ch):
+        return _State(_toks(ch)[0])
+
+    def opp_digi_none(self, ch):
+        return _Digi("no")
+
+    def opp_digi_some(self, ch):
+        return _Digi("with")
+
     def opp_digimon(self, ch):
-        return replace(self._compare(ch, "opp-digimon"),
-                       in_play="in-play" in [str(v) for v in _vals(ch)])
+        """"your opponent has a Digimon" / "2 or more Digimon [in play]" (the older forms),
+        and with a state or digivolution cards: "no unsuspended Digimon", "a Digimon with no
+        digivolution cards in play", "2 or more suspended Digimon"."""
+        marks = [v for v in _vals(ch) if isinstance(v, _Marker)]
+        count = str(marks[0])
+        state = next((str(v) for v in marks if isinstance(v, _State)), None)
+        digi = next((str(v) for v in marks if isinstance(v, _Digi)), None)
+        in_play = "in-play" in [str(v) for v in marks]
+        if state is None and digi is None:
+            if count == "a" and not in_play:
+                return ir.OpponentHasDigimon()
+            words = count.split()
+            if len(words) == 3:
+                return ir.Compare("opp-digimon", words[2] in ("less", "fewer"), int(words[0]),
+                                  fewer=words[2] == "fewer", in_play=in_play)
+        return ir.OpponentDigimon(count, state, digi, in_play)
 
     def opp_memory(self, ch):
         return self._compare(ch, "opp-memory")
@@ -1055,6 +1087,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("a Digimon or Tamer of a color, with a trait, 'in play'",
      'If you have a red Tamer in play, delete 1 of your opponent\'s Digimon with 3000 DP or '
      'less.'),
+    ("opponent's Digimon by state or digivolution cards ('a', 'no', 'N or more')",
+     'While your opponent has no unsuspended Digimon, this Digimon gets +2000 DP.'),
     ("opponent's Digimon, memory, hand count",
      'If your opponent has 2 or more Digimon in play, <Draw 1>.'),
     ('unsuspend',

@@ -210,7 +210,19 @@ class HasKind:
     in_play: bool = False
 
 
-Condition = Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
+@dataclass(frozen=True)
+class OpponentDigimon:
+    """``your opponent has no unsuspended Digimon``, ``... a Digimon with no digivolution
+    cards in play``, ``... 2 or more suspended Digimon`` (in the battle area)."""
+
+    count: str  # a | no | "N or more" | "N or less" | "N or fewer"
+    state: str | None = None  # suspended | unsuspended
+    digivolution: str | None = None  # no ("with no digivolution cards") | with
+    in_play: bool = False
+
+
+Condition = (Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
+             | OpponentDigimon)
 
 # ---------------------------------------------------------------- verbs
 

@@ -127,6 +127,14 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
         return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color)
+    if isinstance(c, ir.OpponentDigimon):
+        words = c.count.split()
+        op, n = ((">=", 1) if c.count == "a" else ("<=", 0) if c.count == "no" else
+                 ("<=" if words[2] in ("less", "fewer") else ">=", int(words[0])))
+        where = tuple(w for w in (c.state, {"no": "no-digivolution",
+                                             "with": "digivolution"}.get(c.digivolution))
+                      if w)
+        return Condition("opp-digimon", op, n, where=where)
     if isinstance(c, ir.OpponentHasDigimon):
         return Condition("opp-digimon", ">=", 1)
     return Condition("has-name-part", ">=", 1, names=c.names.names,

@@ -131,6 +131,11 @@ def condition(c: ir.Condition) -> str:
         return " ".join(["you have", c.article, *([c.color] if c.color else []),
                          _KINDS[c.kind], *([f"with the [{c.trait}] trait"] if c.trait else []),
                          *(["in play"] if c.in_play else [])])
+    if isinstance(c, ir.OpponentDigimon):
+        digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
+                None: []}[c.digivolution]
+        return " ".join(["your opponent has", c.count, *([c.state] if c.state else []),
+                         "Digimon", *digi, *(["in play"] if c.in_play else [])])
     if isinstance(c, ir.OpponentHasDigimon):
         return "your opponent has a Digimon"
     return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}"
