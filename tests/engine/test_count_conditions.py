@@ -22,6 +22,9 @@ OPTION = {"kind": "option", "color": "red", "use_cost": 0}
     ("If your opponent has 1 or fewer Digimon, gain 1 memory.", "opp-digimon", "<=", 1),
     ("If your opponent has 8 or more cards in their hand, gain 1 memory.", "opp-hand", ">=", 8),
     ("If your opponent has 1 or less memory, gain 1 memory.", "opp-memory", "<=", 1),
+    ("If you have 10 or more cards in your trash, gain 1 memory.", "trash", ">=", 10),
+    ("If your opponent has 3 or fewer cards in their trash, gain 1 memory.", "opp-trash", "<=",
+     3),
 ])
 def test_count_conditions_read_render_and_lower(text, subject, op, n):
     assert isinstance(read_whole(f"[Main] {text}").items[0].sentences[0].condition.condition,
@@ -53,11 +56,14 @@ def test_tamer_count_is_checked_when_processed(tamers, gained):
     ([], 3, 5, "your opponent has 3 or more cards in their hand", True),
     ([], 2, 5, "your opponent has 3 or more cards in their hand", False),
     ([], 0, 5, "your opponent has 1 or less memory", True),  # counter on p1's side: 0
+    ([], 0, 5, "your opponent has 2 or more cards in their trash", True),
+    ([], 0, 5, "your opponent has 3 or more cards in their trash", False),
 ])
 def test_opponent_count_conditions(p2_battle, p2_hand, mem, text, holds):
     scn = scenario(cards={"Boost": {**OPTION, "text": f"[Main] If {text}, gain 2 memory."}},
                    p1={"hand": ["Boost"], "battle": ["Tai Kamiya"]},
-                   p2={"battle": p2_battle, "hand": p2_hand}, memory={"p1": mem})
+                   p2={"battle": p2_battle, "hand": p2_hand, "trash": ["Agumon", "Gabumon"]},
+                   memory={"p1": mem})
     g = Game(scn).answer("use p1-boost")
     assert (g.mem() == mem + 2) is holds
 

@@ -97,6 +97,8 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "tamers": lambda: sum(s.top.defn.kind == "tamer" for s in me.battle),
         "opp-memory": lambda: max(0, state.mem(other(controller))),
         "opp-hand": lambda: len(state.players[other(controller)].hand),
+        "trash": lambda: len(me.trash),
+        "opp-trash": lambda: len(state.players[other(controller)].trash),
         "digivolution-cards": lambda: len(stack.under) if stack else 0,
     }[cond.subject]()
     return value <= cond.value if cond.op == "<=" else value >= cond.value

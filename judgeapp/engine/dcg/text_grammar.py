@@ -665,6 +665,12 @@ class _Reader(Transformer):
     def opp_hand(self, ch):
         return self._compare(ch, "opp-hand")
 
+    def opp_trash(self, ch):
+        return self._compare(ch, "opp-trash")
+
+    def trash(self, ch):
+        return self._compare(ch, "trash")
+
     def a_an(self, ch):
         return _Marker(_toks(ch)[0])
 

@@ -160,7 +160,8 @@ DURATIONS = {
 class Compare:
     """``you have 3 or more memory``: subject memory | security | opp-security | hand |
     digivolution-cards | tamers ("you have 1 or fewer Tamers") | opp-digimon ("your opponent
-    has 2 or more Digimon [in play]") | opp-memory | opp-hand ("... cards in their hand")."""
+    has 2 or more Digimon [in play]") | opp-memory | opp-hand ("... cards in their hand") |
+    trash ("you have 10 or more cards in your trash") | opp-trash."""
 
     subject: str
     at_most: bool

@@ -114,7 +114,9 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
             "tamers": "you have {n} or {w} Tamers",
             "opp-digimon": "your opponent has {n} or {w} Digimon",
             "opp-memory": "your opponent has {n} or {w} memory",
-            "opp-hand": "your opponent has {n} or {w} cards in their hand"}
+            "opp-hand": "your opponent has {n} or {w} cards in their hand",
+            "trash": "you have {n} or {w} cards in your trash",
+            "opp-trash": "your opponent has {n} or {w} cards in their trash"}
 
 
 def condition(c: ir.Condition) -> str:
