@@ -29,6 +29,7 @@ from judgeapp.scenario import labels, schema
 from judgeapp.scenario.ids import PLAYERS, derive_ids, entry_name
 from judgeapp.scenario.loader import Scenario, load_mapping, load_text
 from judgeapp.scenario.runner import Result, run_scenario
+from judgeapp.scenario.schema import EXAMPLE_PREFIX  # invented cards never carry a real name
 from judgeapp.scenario.source import Path, ScenarioFileError, parse
 
 Fields = dict[str, str]
@@ -130,16 +131,39 @@ def load_data(data: dict[str, Any], filename: str) -> Scenario:
 
 
 # ---------------------------------------------------------------------- the card catalog
+_TEXT_KEYS = ("text", "inherited", "security")
+
+
+def example_name(name: str) -> str:
+    """The catalog name of the library's invented card ``name`` ("Example Greymon")."""
+    return name if name.startswith(EXAMPLE_PREFIX) else EXAMPLE_PREFIX + name
+
+
 def catalog(scenarios: Iterable[Scenario]) -> dict[str, dict[str, Any]]:
     """Built-in example cards: every Digimon Card Game card defined in the library, by name
-    (the first definition of a name wins)."""
+    (the first definition of a name wins), renamed "Example <name>": their stats are invented,
+    so they must not pass for the real card of that name.  Names they cite (``[Greymon]``,
+    ``name=Greymon``) are renamed with them, so the examples still work together."""
     cards: dict[str, dict[str, Any]] = {}
     for scenario in scenarios:
         if scenario.game != "dcg":
             continue
         for card in scenario.source.data.get("cards") or []:
             cards.setdefault(card["name"], copy.deepcopy(card))
-    return dict(sorted(cards.items(), key=lambda item: item[0].lower()))
+    renamed = {name: example_name(name) for name in cards}
+    cited = re.compile(r"\[(" + "|".join(map(re.escape, sorted(renamed, key=len, reverse=True)))
+                       + r")\]") if renamed else None
+    examples = {}
+    for card in cards.values():
+        card["name"] = renamed[card["name"]]
+        for key in _TEXT_KEYS:
+            if isinstance(card.get(key), str) and cited is not None:
+                card[key] = cited.sub(lambda m: f"[{renamed[m.group(1)]}]", card[key])
+        for req in card.get("digivolve") or []:
+            if isinstance(req, dict) and req.get("name") in renamed:
+                req["name"] = renamed[req["name"]]
+        examples[card["name"]] = card
+    return dict(sorted(examples.items(), key=lambda item: item[0].lower()))
 
 
 # ---------------------------------------------------------------------- form -> mapping

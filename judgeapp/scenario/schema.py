@@ -112,12 +112,20 @@ PATTERN_KEYS = ("event", "kind", "card", "player", "rule", "data")
 CUTOFF = 0.7  # below it a "suggestion" is noise (Wargreymon -> Agumon)
 
 
+EXAMPLE_PREFIX = "Example "  # the builder's invented example cards ("Example Koromon")
+
+
 def suggest(word: str, choices: Iterable[str]) -> str:
     """`` (did you mean 'x'?)`` or an empty string; case is ignored (``Wargreymon`` ->
-    ``WarGreymon``), near misses are found (``Koromn`` -> ``Koromon``)."""
+    ``WarGreymon``), near misses are found (``Koromn`` -> ``Koromon``), and an invented
+    example card is found by the name it stands in for (``Koromn`` -> ``Example Koromon``)."""
+    choices = list(choices)
     by_folded: dict[str, str] = {}
     for choice in choices:
         by_folded.setdefault(choice.casefold(), choice)
+    for choice in choices:
+        if choice.startswith(EXAMPLE_PREFIX):
+            by_folded.setdefault(choice.removeprefix(EXAMPLE_PREFIX).casefold(), choice)
     close = difflib.get_close_matches(word.casefold(), list(by_folded), n=1, cutoff=CUTOFF)
     return f" (did you mean {by_folded[close[0]]!r}?)" if close else ""
 
