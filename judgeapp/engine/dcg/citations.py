@@ -38,6 +38,9 @@ PLAY = (C + "7-1-3", C + "7-1-2-1", M + "card-playing-rules")
 DIGIVOLVE = (C + "8-1-3", C + "2-3-5", M + "digivolve-from-the-hand", M + "digivolution-rules",
              M + "digivolution-requirements")
 DIGIVOLUTION_CARDS = (C + "4-3-2", C + "4-7-8", M + "digivolution-cards")
+# trashing digivolution cards by an effect (stack_surgery.py): the stack's order and its bottom
+# cards (4-7-3, 4-7-7), a digivolution card (4-8-1), as many as possible (1-3-2)
+STACK_SURGERY = (C + "4-7-3", C + "4-7-7", C + "4-8-1", C + "1-3-2", M + "digivolution-cards")
 # "Trash the top N cards of your deck" (deck_trash.py): trashing is placing in the trash;
 # fewer cards than N: as many as possible (CR 1-3-2)
 TRASH_DECK = (C + "1-3-2", "glossary-en/trash-action", M + "effect-basics")

@@ -97,6 +97,10 @@ class Condition:
     # has-name-part: "you have a Tamer with [A] or [B] in its name"
     names: tuple[str, ...] = ()
     kind: str | None = None  # digimon | tamer
+    color: str | None = None  # has-kind: "you have a red Tamer" (name: the trait, if any)
+    # opp-digimon: which of the opponent's Digimon count (suspended | unsuspended |
+    # no-digivolution | digivolution)
+    where: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

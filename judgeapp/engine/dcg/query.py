@@ -79,17 +79,36 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         kinds = ("tamer",) if cond.kind == "tamer" else ("digimon", "digi-egg")
         return any(s.top.defn.kind in kinds and name_includes(s.top.defn, cond.names)
                    for s in me.battle)
+    if cond.subject == "has-kind":  # "you have a [red] Digimon [with the [X] trait] [in play]"
+        kinds = ("tamer",) if cond.kind == "tamer" else ("digimon", "digi-egg")
+        return any(s.top.defn.kind in kinds
+                   and (cond.color is None or cond.color in s.top.defn.colors)
+                   and (cond.name is None or cond.name in s.top.defn.traits)
+                   for s in me.battle)
     if cond.subject == "has-tamer":
         return any(s.top.defn.kind == "tamer" for s in me.battle)
     value = {
         "memory": lambda: state.mem(controller),
         "security": lambda: len(me.security),
         "opp-security": lambda: len(state.players[other(controller)].security),
-        "opp-digimon": lambda: sum(is_digimon(s) for s in state.players[other(controller)].battle),
+        "opp-digimon": lambda: sum(is_digimon(s) and _fits(s, cond.where)
+                                   for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
+        "tamers": lambda: sum(s.top.defn.kind == "tamer" for s in me.battle),
+        "opp-memory": lambda: max(0, state.mem(other(controller))),
+        "opp-hand": lambda: len(state.players[other(controller)].hand),
+        "trash": lambda: len(me.trash),
+        "opp-trash": lambda: len(state.players[other(controller)].trash),
         "digivolution-cards": lambda: len(stack.under) if stack else 0,
     }[cond.subject]()
     return value <= cond.value if cond.op == "<=" else value >= cond.value
+
+
+def _fits(stack: Stack, where: tuple[str, ...]) -> bool:
+    """A Digimon fits a condition's filters (``Condition.where``)."""
+    checks = {"suspended": stack.suspended, "unsuspended": not stack.suspended,
+              "no-digivolution": not stack.under, "digivolution": bool(stack.under)}
+    return all(checks[w] for w in where)
 
 
 def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:

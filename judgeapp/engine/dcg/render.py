@@ -114,6 +114,8 @@ EN: dict[str, str] = {
     "gain_keyword": "{card} gains {keywords}{duration}.",
     "restrict": "{card} can't {restriction}{duration}.",
     "trash_under": "{card} is trashed from under {target}.",
+    "nothing_to_trash": "{card} has no digivolution cards: none is trashed (as many as "
+                        "possible).",
     "save": "<Save>: {card} is placed under the Tamer {target}.",
     "material_save": "<Material Save>: {card} is placed under the Tamer {target}.",
     "digisorption_required": "<Digisorption -{amount}>: {player} can't pay the full "
@@ -303,6 +305,7 @@ FRAGMENTS_EN: dict[str, str] = {
     # what a target is chosen for (the code is the English, kept as scenarios match it)
     **{what: what for what in (
         "delete", "return", "affect", "suspend", "unsuspend", "trash digivolution cards of",
+        "trash the bottom digivolution cards of",
         "de-digivolve", "place as the top security card",
         "place as the bottom security card",
         # what a keyword's "you may" would do (no_target steps)

@@ -137,6 +137,18 @@ class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
 
 
+class _State(_Marker):
+    """suspended | unsuspended, in a condition."""
+
+
+class _Digi(_Marker):
+    """no | with: "with no digivolution cards" / "with digivolution cards", in a condition."""
+
+
+class _Color(_Marker):
+    """A color word in a condition ("you have a red Tamer")."""
+
+
 _TARGETS = (ir.This, ir.Ref, ir.Select)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
@@ -453,9 +465,6 @@ class _Reader(Transformer):
     def set_memory_it(self, ch):
         return ir.SetMemory(_ints(ch)[0], it=True)
 
-    def opp_has_digimon(self, ch):
-        return ir.OpponentHasDigimon()
-
     def hand_owner(self, ch):
         return _Marker(_words(ch))
 
@@ -500,10 +509,35 @@ class _Reader(Transformer):
         return ir.Move(_one(ch, ir.Cards), "trash", "hand", n=_ints(ch)[0],
                        owner_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
 
-    def trash_under(self, ch):
+    def trash_under(self, ch, end: str = "top"):
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
-        return ir.TrashUnder(_one(ch, _TARGETS), _ints(ch)[0], plural=plural,
-                             gerund=_gerund(ch))
+        return ir.TrashUnder(_one(ch, _TARGETS), (_ints(ch) or [1])[0], plural=plural,
+                             gerund=_gerund(ch), end=end, n_printed=bool(_ints(ch)))
+
+    def trash_under_bottom(self, ch):
+        return self.trash_under(ch, "bottom")
+
+    def trash_from_bottom(self, ch):
+        plural = next(v for v in _vals(ch) if isinstance(v, bool))
+        word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)][-1]
+        return ir.TrashUnder(_one(ch, _TARGETS), _ints(ch)[0], f"{word}-bottom", plural=plural,
+                             gerund=_gerund(ch), end="bottom")
+
+    def at_from(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def of_from(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def opponents_digimon(self, ch):
+        return _Marker("opponents-digimon")
+
+    def trash_pick_under(self, ch):
+        plural = next(v for v in _vals(ch) if isinstance(v, bool))
+        of_word = next(str(v) for v in _vals(ch) if isinstance(v, _Marker)
+                       and str(v) in ("of", "from"))
+        return ir.PickUnder(_one(ch, _TARGETS), _ints(ch)[0], of_word, plural=plural,
+                            gerund=_gerund(ch))
 
     def trash_under_of_possessive(self, ch):
         return ir.TrashUnder(ir.This("digimon"), 1, "of-possessive", gerund=_gerund(ch))
@@ -616,6 +650,49 @@ class _Reader(Transformer):
     def digivolution_cards(self, ch):
         return self._compare(ch, "digivolution-cards")
 
+    def opp_count(self, ch):
+        word = _one(ch, _Marker)
+        return _Marker(f"{_ints(ch)[0]} or {word}" if word else _words(ch))
+
+    def susp_state(self, ch):
+        return _State(_toks(ch)[0])
+
+    def opp_digi_none(self, ch):
+        return _Digi("no")
+
+    def opp_digi_some(self, ch):
+        return _Digi("with")
+
+    def opp_digimon(self, ch):
+        """"your opponent has a Digimon" / "2 or more Digimon [in play]" (the older forms),
+        and with a state or digivolution cards: "no unsuspended Digimon", "a Digimon with no
+        digivolution cards in play", "2 or more suspended Digimon"."""
+        marks = [v for v in _vals(ch) if isinstance(v, _Marker)]
+        count = str(marks[0])
+        state = next((str(v) for v in marks if isinstance(v, _State)), None)
+        digi = next((str(v) for v in marks if isinstance(v, _Digi)), None)
+        in_play = "in-play" in [str(v) for v in marks]
+        if state is None and digi is None:
+            if count == "a" and not in_play:
+                return ir.OpponentHasDigimon()
+            words = count.split()
+            if len(words) == 3:
+                return ir.Compare("opp-digimon", words[2] in ("less", "fewer"), int(words[0]),
+                                  fewer=words[2] == "fewer", in_play=in_play)
+        return ir.OpponentDigimon(count, state, digi, in_play)
+
+    def opp_memory(self, ch):
+        return self._compare(ch, "opp-memory")
+
+    def opp_hand(self, ch):
+        return self._compare(ch, "opp-hand")
+
+    def opp_trash(self, ch):
+        return self._compare(ch, "opp-trash")
+
+    def trash(self, ch):
+        return self._compare(ch, "trash")
+
     def a_an(self, ch):
         return _Marker(_toks(ch)[0])
 
@@ -628,18 +705,39 @@ class _Reader(Transformer):
 
 
     def quantity(self, ch):
-        if _ints(ch) and _ints(ch)[0] != 1:
-            raise CardTextError(_words(ch), "'you have N or more Digimon with ...' is read "
-                                "for 1 only")
-        return _Marker(_words(ch))
+        word = _one(ch, _Marker)
+        return _Marker(f"{_ints(ch)[0]} or {word}" if word else _words(ch))
 
     def has_kind_word(self, ch):
         return _Marker(_toks(ch)[0])
 
+    def cond_color(self, ch):
+        return _Color(str(ch[0]))
+
     def has_kind(self, ch):
-        """"you have a Tamer", "you have a Digimon with [A] or [B] in its name"."""
-        quantity, kind = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        """"you have a Tamer", "you have a Digimon with [A] or [B] in its name", "you have
+        3 or fewer Tamers", "you have a red Tamer in play", "you have a Digimon with the [X]
+        trait"."""
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker) and
+                 not isinstance(v, _Color)]
+        in_play = "in-play" in marks
+        quantity, kind = [m for m in marks if m != "in-play"]
         names = _one(ch, ir.NameHas)
+        color, trait = _one(ch, _Color), _one(ch, ir.Trait)
+        if color or trait or in_play:
+            if names is not None or quantity not in ("a", "an") or kind == "tamers":
+                shown = " ".join(["you have", quantity, *([color] if color else []), kind])
+                raise CardTextError(shown, "read with a color, a trait "
+                                    "or 'in play': 'you have a/an [color] Digimon/Tamer'")
+            return ir.HasKind(quantity, kind, str(color) if color else None,
+                              trait.trait if trait else None, in_play)
+        count = quantity.split()
+        if len(count) == 3 and kind == "tamers" and names is None:
+            return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
+                              fewer=count[2] == "fewer")
+        if len(count) == 3 and quantity != "1 or more":
+            raise CardTextError(f"you have {quantity} {kind}", "'you have N or more/fewer' is "
+                                "read for Tamers, and for 1 or more Digimon with ...")
         if names is not None:
             return ir.HasNamePart(quantity, kind, names)
         if (quantity, kind) != ("a", "tamer"):
@@ -730,6 +828,10 @@ class _Reader(Transformer):
         after = tuple(v for v in ch[kind_at:] if _is_filter(v))
         return ir.Select(count[0], count[1], marks[0], "other" in marks, str(ch[kind_at]),
                          before, after)
+
+    def either_target(self, ch):
+        """"1 Digimon" (no player named): owner ``either``."""
+        return self.select([*ch[:1], _Marker("either"), *ch[1:]])
 
     def suspended(self, ch):
         return ir.Suspended(True)
@@ -1126,6 +1228,18 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "opponent's turn."),
     ('suspend',
      "Suspend 1 of your opponent's Digimon."),
+    ("suspend either player's Digimon (no player named; also 'unsuspend')",
+     'You may suspend 1 Digimon.'),
+    ('Tamer count',
+     'If you have 1 or fewer Tamers, you may play 1 [Henry Wong] from your hand without '
+     'paying the cost.'),
+    ("a Digimon or Tamer of a color, with a trait, 'in play'",
+     'If you have a red Tamer in play, delete 1 of your opponent\'s Digimon with 3000 DP or '
+     'less.'),
+    ("opponent's Digimon by state or digivolution cards ('a', 'no', 'N or more')",
+     'While your opponent has no unsuspended Digimon, this Digimon gets +2000 DP.'),
+    ("opponent's Digimon, memory, hand count",
+     'If your opponent has 2 or more Digimon in play, <Draw 1>.'),
     ('unsuspend',
      'Unsuspend this Digimon.'),
     ('return to hand',
@@ -1137,6 +1251,15 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Trash the top 2 digivolution cards of 1 of your opponent's Digimon."),
     ("trash this Digimon's top digivolution card",
      "Trash this Digimon's top digivolution card."),
+    ("trash the bottom digivolution cards (as many as it has, if fewer; 'the top "
+     "digivolution card' likewise)",
+     "Trash the bottom digivolution card of 1 of your opponent's Digimon."),
+    ('trash digivolution cards from the bottom',
+     "Trash 2 digivolution cards from the bottom of 1 of your opponent's Digimon."),
+    ('trash digivolution cards the player picks (of 1 Digimon)',
+     "Trash any 1 digivolution card of 1 of your opponent's Digimon."),
+    ("trash digivolution cards the player picks among all of the opponent's Digimon",
+     "Trash any 2 digivolution cards from your opponent's Digimon."),
     ('trash from hand',
      'By trashing 1 card with [Knightmon] in its text in your hand, <Draw 2>.'),
     ('return from trash to hand',

@@ -92,7 +92,7 @@ class Select:
 
     count: int | None  # None: "all of"
     up_to: bool
-    owner: str  # your | opponent | their
+    owner: str  # your | opponent | their | either ("1 Digimon": no player named)
     other: bool
     kind: str  # digimon | tamer | tamers | digimon-or-tamers (as printed)
     before: tuple[Filter, ...] = ()
@@ -186,13 +186,16 @@ DURATIONS = {
 @dataclass(frozen=True)
 class Compare:
     """``you have 3 or more memory``: subject memory | security | opp-security | hand |
-    digivolution-cards."""
+    digivolution-cards | tamers ("you have 1 or fewer Tamers") | opp-digimon ("your opponent
+    has 2 or more Digimon [in play]") | opp-memory | opp-hand ("... cards in their hand") |
+    trash ("you have 10 or more cards in your trash") | opp-trash."""
 
     subject: str
     at_most: bool
     n: int
     after: bool = False  # "you have 3 memory or less" (the comparison after the noun)
     fewer: bool = False  # "or fewer" printed for "or less"
+    in_play: bool = False  # "your opponent has 2 or more Digimon in play"
 
 
 @dataclass(frozen=True)
@@ -223,7 +226,31 @@ class HasNamePart:
     names: NameHas
 
 
-Condition = Compare | HasName | HasTamer | HasNamePart | OpponentHasDigimon
+@dataclass(frozen=True)
+class HasKind:
+    """``you have a [red] Digimon/Tamer [with the [X] trait] [in play]`` (in the battle
+    area)."""
+
+    article: str  # a | an
+    kind: str  # digimon | tamer
+    color: str | None = None
+    trait: str | None = None
+    in_play: bool = False
+
+
+@dataclass(frozen=True)
+class OpponentDigimon:
+    """``your opponent has no unsuspended Digimon``, ``... a Digimon with no digivolution
+    cards in play``, ``... 2 or more suspended Digimon`` (in the battle area)."""
+
+    count: str  # a | no | "N or more" | "N or less" | "N or fewer"
+    state: str | None = None  # suspended | unsuspended
+    digivolution: str | None = None  # no ("with no digivolution cards") | with
+    in_play: bool = False
+
+
+Condition = (Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
+             | OpponentDigimon)
 
 # ---------------------------------------------------------------- verbs
 
@@ -358,6 +385,21 @@ class TrashUnder:
     form: str = "of"
     its: bool = False  # "any N of its digivolution cards"
     plural: bool = True  # "digivolution cards" (printed so even for 1 on some cards)
+    gerund: bool = False
+    end: str = "top"  # top | bottom: which end of the digivolution cards (form of, from, at)
+    n_printed: bool = True  # "the bottom digivolution card" prints no number (1)
+
+
+@dataclass(frozen=True)
+class PickUnder:
+    """``trash any N digivolution cards of <target>`` (the player picks which cards of the
+    chosen Digimon) or ``... from/of your opponent's Digimon`` (``target`` None: the cards are
+    picked among all of the opponent's Digimon, official Q&A Q3686)."""
+
+    target: Target | None
+    n: int
+    of_word: str = "of"  # of | from
+    plural: bool = True
     gerund: bool = False
 
 
@@ -512,8 +554,9 @@ REST_WORDINGS = (
 )
 
 Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Restrict
-          | Unaffected | Memory | SetMemory | Move | TrashUnder | TrashTop | TrashSecurity
-          | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget | EndAttack | ActivateMain
+          | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
+          | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
+          | EndAttack | ActivateMain
           | PlaceSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest)
 

@@ -78,7 +78,8 @@ def target(t: ir.Target) -> FxTarget:
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
     kind = {"digimon": "digimon", "tamer": "tamer", "tamers": "tamer"}.get(t.kind, "any")
-    return FxTarget(mode=mode, side="own" if t.owner == "your" else "opponent", kind=kind,
+    side = {"your": "own", "either": "any"}.get(t.owner, "opponent")
+    return FxTarget(mode=mode, side=side, kind=kind,
                     count=count, other=t.other, **fields)
 
 
@@ -134,6 +135,16 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("has-name", ">=", 1, name=c.name)
     if isinstance(c, ir.HasTamer):
         return Condition("has-tamer", ">=", 1)
+    if isinstance(c, ir.HasKind):
+        return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color)
+    if isinstance(c, ir.OpponentDigimon):
+        words = c.count.split()
+        op, n = ((">=", 1) if c.count == "a" else ("<=", 0) if c.count == "no" else
+                 ("<=" if words[2] in ("less", "fewer") else ">=", int(words[0])))
+        where = tuple(w for w in (c.state, {"no": "no-digivolution",
+                                             "with": "digivolution"}.get(c.digivolution))
+                      if w)
+        return Condition("opp-digimon", op, n, where=where)
     if isinstance(c, ir.OpponentHasDigimon):
         return Condition("opp-digimon", ">=", 1)
     return Condition("has-name-part", ">=", 1, names=c.names.names,
@@ -183,7 +194,21 @@ def _move(a: ir.Move) -> Action:
 def _trash_under(a: ir.TrashUnder) -> Action:
     if a.form == "any":
         return Action("trash-any-under", target=FxTarget("this"), amount=a.n)
+    if a.end == "bottom":  # stack_surgery.py
+        return Action("trash-under-bottom", target=target(a.target), amount=a.n)
     return Action("trash-under", target=target(a.target), amount=a.n)
+
+
+def _pick_under(a: ir.PickUnder) -> Action:
+    """stack_surgery.py: the cards of the chosen Digimon, or of all the opponent's Digimon."""
+    if a.target is None:
+        return Action("trash-pick-under", target=FxTarget("all", side="opponent",
+                                                          kind="digimon"), amount=a.n)
+    t = target(a.target)
+    if t.mode != "one" or t.count != 1:
+        raise _refuse("trash any N digivolution cards of", "the cards of 1 Digimon, or of "
+                      "your opponent's Digimon")
+    return Action("trash-pick-under", target=t, amount=a.n, source="one")
 
 
 def _play_free(a: ir.PlayFree) -> Action:
@@ -229,6 +254,8 @@ def action(a: ir.Action) -> Action:
         return _move(a)
     if isinstance(a, ir.TrashUnder):
         return _trash_under(a)
+    if isinstance(a, ir.PickUnder):
+        return _pick_under(a)
     if isinstance(a, ir.TrashTop):
         return Action("trash-top", target=FxTarget("this"))
     if isinstance(a, ir.TrashSecurity):

@@ -66,7 +66,8 @@ def target(t: ir.Target) -> str:
     if isinstance(t, ir.Ref):
         return "it"
     count = "all" if t.count is None else f"up to {t.count}" if t.up_to else str(t.count)
-    words = [count, "of", _OWNERS[t.owner]] + (["other"] if t.other else []) + \
+    owner = [] if t.owner == "either" else ["of", _OWNERS[t.owner]]
+    words = [count, *owner] + (["other"] if t.other else []) + \
         [_filter(f) for f in t.before] + [_KINDS[t.kind]] + [_filter(f) for f in t.after]
     return " ".join(words)
 
@@ -128,7 +129,13 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
             "security": "you have {n} or {w} security cards",
             "opp-security": "your opponent has {n} or {w} security cards",
             "hand": "you have {n} or {w} cards in your hand",
-            "digivolution-cards": "this Digimon has {n} or {w} digivolution cards"}
+            "digivolution-cards": "this Digimon has {n} or {w} digivolution cards",
+            "tamers": "you have {n} or {w} Tamers",
+            "opp-digimon": "your opponent has {n} or {w} Digimon",
+            "opp-memory": "your opponent has {n} or {w} memory",
+            "opp-hand": "your opponent has {n} or {w} cards in their hand",
+            "trash": "you have {n} or {w} cards in your trash",
+            "opp-trash": "your opponent has {n} or {w} cards in their trash"}
 
 
 def condition(c: ir.Condition) -> str:
@@ -136,11 +143,20 @@ def condition(c: ir.Condition) -> str:
         word = ("fewer" if c.fewer else "less") if c.at_most else "more"
         if c.after:
             return f"you have {c.n} memory or {word}"
-        return _COMPARE[c.subject].format(n=c.n, w=word)
+        return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
         return f"you have {c.article} [{c.name}]" + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasTamer):
         return "you have a Tamer"
+    if isinstance(c, ir.HasKind):
+        return " ".join(["you have", c.article, *([c.color] if c.color else []),
+                         _KINDS[c.kind], *([f"with the [{c.trait}] trait"] if c.trait else []),
+                         *(["in play"] if c.in_play else [])])
+    if isinstance(c, ir.OpponentDigimon):
+        digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
+                None: []}[c.digivolution]
+        return " ".join(["your opponent has", c.count, *([c.state] if c.state else []),
+                         "Digimon", *digi, *(["in play"] if c.in_play else [])])
     if isinstance(c, ir.OpponentHasDigimon):
         return "your opponent has a Digimon"
     return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}"
@@ -219,8 +235,12 @@ def _move(a: ir.Move) -> str:
 
 def _trash_under(a: ir.TrashUnder) -> str:
     verb = _verb("trash", a.gerund)
+    cards = "cards" if a.plural else "card"
     if a.form == "of":
-        return f"{verb} the top {a.n} digivolution {'cards' if a.plural else 'card'} of " \
+        n = f" {a.n}" if a.n_printed else ""
+        return f"{verb} the {a.end}{n} digivolution {cards} of {target(a.target)}"
+    if a.form in ("from-bottom", "at-bottom"):
+        return f"{verb} {a.n} digivolution {cards} {a.form.split('-')[0]} the bottom of " \
             f"{target(a.target)}"
     if a.form == "of-possessive":
         return f"{verb} the top card of this Digimon's digivolution cards"
@@ -228,6 +248,12 @@ def _trash_under(a: ir.TrashUnder) -> str:
         return f"{verb} this Digimon's top digivolution card"
     whose = "its" if a.its else "this Digimon's"
     return f"{verb} any {a.n} of {whose} digivolution cards"
+
+
+def _pick_under(a: ir.PickUnder) -> str:
+    whose = "your opponent's Digimon" if a.target is None else target(a.target)
+    return f"{_verb('trash', a.gerund)} any {a.n} digivolution " \
+        f"{'cards' if a.plural else 'card'} {a.of_word} {whose}"
 
 
 def _play_free(a: ir.PlayFree) -> str:
@@ -261,6 +287,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.SetMemory: lambda a: f"set {'it' if a.it else 'your memory'} to {a.n}",
     ir.Move: _move,
     ir.TrashUnder: _trash_under,
+    ir.PickUnder: _pick_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} your top security card",
     ir.TrashDeckTop: lambda a: f"trash the top {a.n} cards of your deck",
