@@ -504,3 +504,17 @@ def test_server_limits_on_steps_and_counts(client):
     blob = permalink.encode({**loop, "step_limit": 10**12})
     response = client.get(f"/s/{blob}")
     assert response.status_code == 422 and "at most 5000" in response.get_data(as_text=True)
+
+
+def test_a_pending_copy_whose_card_text_is_refused_is_valid_and_says_why(client):
+    name = "qa-q6516-real-ryugumon-decode-after-evade"
+    copy = client.get(f"/api/builder?from={name}").get_json()
+    assert copy["valid"] and copy["status"] == "pending"
+    assert copy["refusal"]["phrase"].startswith("<Decode (Lv.5 or lower")
+    html = client.get(f"/builder?from={name}").get_data(as_text=True)
+    assert "Refused phrase" in html and "Step through it" not in html
+    fields = dict(copy["fields"])  # the same file, no longer pending: the refusal is an error
+    fields["extra"] = re.sub(r"(?m)^(status|pending_reason):.*(\n  .*)*\n?", "",
+                             copy["fields"].get("extra", ""))
+    strict = post(client, fields, api=True).get_json()
+    assert not strict["valid"] and strict["refusal"] is None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from markupsafe import escape
 
 from judgeapp import replay as replays
 from tests.engine.helpers import places
@@ -151,6 +152,9 @@ def test_every_library_replay_page_renders(client):
     for entry in replays.library():
         if entry.scenario is None:
             continue
+        if replays.pending_refusal(entry) is not None:  # its page shows why, not a replay
+            assert client.get(f"/scenarios/{entry.name}/replay").status_code == 200
+            continue
         total = len(replays.library_replay(entry).steps)
         for step in {0, total // 2, total - 1}:
             response = client.get(f"/scenarios/{entry.name}/replay?step={step}")
@@ -240,3 +244,39 @@ def test_each_answered_decision_is_tied_to_its_choice_step():
     for index, answered in rp.answered.items():
         assert rp.steps[index].event == "choice"
         assert rp.steps[index].player == answered.decision.player
+
+
+PENDING = "qa-q6516-real-ryugumon-decode-after-evade"
+REFUSED = "<Decode (Lv.5 or lower w/[Aqua]/[Sea Animal] in any trait)>"
+
+
+def test_a_pending_scenario_with_refused_card_text_is_data_not_an_error():
+    entry = replays.find(PENDING)
+    assert entry.scenario.status == "pending-engine"
+    refusal = replays.pending_refusal(entry)
+    assert refusal.phrase == REFUSED and refusal.card == 0
+    assert "cards[0].text" in refusal.message
+    with pytest.raises(replays.PendingRefused):
+        replays.library_replay(entry)
+    passing = replays.find(NAME)
+    assert replays.pending_refusal(passing) is None
+
+
+def test_a_pending_scenario_page_shows_its_reason_and_the_refused_phrase(client):
+    entry = replays.find(PENDING)
+    page = client.get(f"/scenarios/{PENDING}")
+    assert page.status_code == 200
+    html = page.get_data(as_text=True)
+    assert "Refused phrase" in html and escape(REFUSED) in html
+    assert "Replay step by step" not in html
+    data = client.get(f"/api/scenarios/{PENDING}").get_json()
+    assert data["refusal"]["phrase"] == REFUSED
+    assert data["scenario"]["pending_reason"] == entry.scenario.pending_reason
+    for view in ("replay", "play"):
+        response = client.get(f"/api/scenarios/{PENDING}/{view}")
+        assert response.status_code == 200, view
+        assert response.get_json()["refusal"]["phrase"] == REFUSED
+        html = client.get(f"/scenarios/{PENDING}/{view}?step=0").get_data(as_text=True)
+        assert escape(REFUSED) in html and "Pending engine" in html
+    listing = client.get("/scenarios?q=Q6516").get_data(as_text=True)
+    assert "pending engine" in listing and "Decode" in listing

@@ -114,7 +114,9 @@ def _context(fields: form.Fields, built: form.Built | None, adding: str = "",
         "valid": bool(built and built.valid),
         "scenario": built.mapping if built else None,
         "yaml": built.yaml() if built else None,
-        "status": built.result.status if built and built.result else None,
+        "status": (built.result.status if built and built.result
+                   else "pending" if built and built.refusal else None),
+        "refusal": built.refusal.to_dict() if built and built.refusal else None,
         "failures": built.result.failures if built and built.result else [],
         "step_count": len(built.result.steps) if built and built.result else None,
         "links": None,
@@ -133,7 +135,7 @@ def _context(fields: form.Fields, built: form.Built | None, adding: str = "",
 
 def _page(context: dict[str, Any], status: int = 200):
     if wants_json():
-        keys = ("scenario", "valid", "errors", "general_errors", "status", "failures",
+        keys = ("scenario", "valid", "errors", "general_errors", "status", "refusal", "failures",
                 "step_count", "links", "yaml", "fields", "upload")
         return respond("builder.html", {k: context[k] for k in keys}, status)
     return respond("builder.html", context, status)
