@@ -50,16 +50,22 @@ def shoot(browser, url: str, viewport: dict, name: str, open_rule: bool = False)
 
 
 def result(browser, base: str) -> None:
-    """A training set on battles with the first answer wrong, scored."""
+    """A training set on battles (one question per page) with the first answer wrong, scored."""
     points = {p.id: p for p in training.all_points()[0]}
     page = browser.new_page(viewport=PHONE, device_scale_factor=1)
-    page.goto(base + "/training/quiz?tags=battle&difficulty=1")
-    questions = page.locator("section.quiz-question")
-    for i in range(questions.count()):
-        point = points[questions.nth(i).locator("input[name=q]").get_attribute("value")]
-        answer = point.answer if i else (point.answer + 1) % len(point.options)
-        questions.nth(i).locator(f"input[type=radio][value='{answer}']").check()
-    page.get_by_role("button", name="Score my answers").click()
+    page.goto(base + "/training/quiz?tags=battle&difficulty=1&seed=1")
+    first = True
+    while True:
+        question = page.locator("section.quiz-question")
+        point = points[question.get_attribute("data-id")]
+        answer = (point.answer + 1) % len(point.options) if first else point.answer
+        question.get_by_label(point.options[answer], exact=True).check()
+        first = False
+        score = page.get_by_role("button", name="Score my answers")
+        if score.count():
+            score.click()
+            break
+        page.get_by_role("button", name="Next question").click()
     page.screenshot(path=OUT / "training-result-phone.png", full_page=True)
     page.close()
     print(OUT / "training-result-phone.png")

@@ -16,10 +16,10 @@ _TAG = re.compile(r"</?mark>")
 
 
 def _open_index(rebuild: bool = False):
-    from rulesdb.search import get_index
+    from judgeapp.search_index import open_index
 
     try:
-        return get_index(rebuild=rebuild)
+        return open_index(rebuild=rebuild)
     except (CorpusError, KeywordError) as exc:
         click.echo(f"Error: the rules corpus cannot be read: {exc}", err=True)
         raise SystemExit(1) from exc
@@ -32,9 +32,10 @@ def index(rebuild: bool) -> None:
     started = time.perf_counter()
     rules_index = _open_index(rebuild)
     state = "built" if rules_index.built else "up to date"
+    others = "".join(f", {n} {name}" for name, n in rules_index.source_counts.items())
     click.echo(
         f"Index {state}: {rules_index.sections} sections of {len(rules_index.documents)} "
-        f"documents in {rules_index.path} ({time.perf_counter() - started:.2f} s)"
+        f"documents{others} in {rules_index.path} ({time.perf_counter() - started:.2f} s)"
     )
 
 
@@ -49,7 +50,8 @@ def plain_snippet(snippet_html: str) -> str:
 @click.option("--game", help=f"Only this game: {', '.join(GAMES)}.")
 @click.option("--document", help="Only this document id (e.g. manual-en, cr-en).")
 @click.option("--lang", help=f"Only this language: {', '.join(LANGS)}.")
-@click.option("--kind", help=f"Only this kind of section: {', '.join(KINDS)}.")
+@click.option("--kind", help=f"Only this kind of result: {', '.join(KINDS)}, card, ruling "
+              "or scenario.")
 @click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 100),
               help="How many results to show.")
 @click.option("--all-versions", is_flag=True, help="Search old document versions too.")
@@ -78,7 +80,7 @@ def search(query: str, as_json: bool, game: str | None, document: str | None,
     if not results.hits:
         click.echo(f"No sections match {query!r}.")
         return
-    click.echo(f"{results.total} sections match; the best {len(results.hits)}:")
+    click.echo(f"{results.total} results match; the best {len(results.hits)}:")
     for hit in results.hits:
         click.echo(f"\n{hit.key}  {hit.title}  [{hit.document} {hit.version}]")
         if hit.parent_key:

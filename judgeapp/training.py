@@ -9,6 +9,7 @@ never contradict what the engine does. No Flask here.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,6 +18,7 @@ from judgeapp.scenario.expect import matches
 from judgeapp.scenario.snapshot import index
 
 MAX_SET = 20
+GAMES = {"dcg": "Digimon Card Game", "dccg": "Digimon Collectible Card Game (legacy)"}
 
 
 @dataclass(frozen=True)
@@ -97,11 +99,38 @@ def all_points() -> tuple[list[QuizPoint], list[str]]:
 
 
 def choose(points: list[QuizPoint], tags: list[str], difficulty: int | None,
-           limit: int = MAX_SET) -> list[QuizPoint]:
-    """The points in any of ``tags`` (all when empty) at ``difficulty`` (any when None)."""
+           game: str | None = None, limit: int = MAX_SET) -> list[QuizPoint]:
+    """The points of ``game`` (any when None) in any of ``tags`` (all when empty) at
+    ``difficulty`` (any when None)."""
     return [p for p in points
-            if (not tags or set(tags) & set(p.tags))
+            if (game is None or p.game == game)
+            and (not tags or set(tags) & set(p.tags))
             and (difficulty is None or p.difficulty == difficulty)][:limit]
+
+
+def quiz_set(points: list[QuizPoint], seed: int, limit: int = MAX_SET) -> list[QuizPoint]:
+    """Up to ``limit`` of ``points`` picked by ``seed``, in the order they are asked.
+
+    The scenarios come in a seeded order; the points of one scenario stay in the order of
+    their steps, so an earlier question is always asked before the step that shows its answer.
+    """
+    rng = random.Random(f"set:{seed}")
+    picked = rng.sample(points, min(limit, len(points)))
+    rank: dict[str, int] = {}
+    for p in picked:
+        rank.setdefault(p.scenario, len(rank))
+    return sorted(picked, key=lambda p: (rank[p.scenario], p.step, p.id))
+
+
+def option_order(point: QuizPoint, seed: int) -> list[int]:
+    """The options of ``point`` as shown in the set ``seed``: position -> option number.
+
+    Recomputed by the server when the answers come back, so a posted position is always read
+    in the order it was shown, whatever the client sends.
+    """
+    order = list(range(len(point.options)))
+    random.Random(f"options:{seed}:{point.id}").shuffle(order)
+    return order
 
 
 @dataclass(frozen=True)

@@ -65,6 +65,22 @@ class Document:
     lang: str
     game: str
     source: str
+    edition: str | None = None  # how the edition is called when ``version`` is only an id
+
+    @property
+    def label(self) -> str:
+        """The edition as shown to a reader: ``edition`` when recorded (a version id such as
+        ``latest`` says nothing), else ``Ver.<version>``."""
+        if self.edition:
+            return self.edition
+        return f"Ver.{self.version}" if self.version[:1].isdigit() else self.version
+
+    @property
+    def heading(self) -> str:
+        """Title and edition, the edition only once (``... Ver.4.0``, not ``Ver.4.0 v4.0``)."""
+        if self.label.casefold() in self.title.casefold():
+            return self.title
+        return f"{self.title}, {self.label}"
 
     @property
     def sort_key(self) -> tuple:
@@ -171,6 +187,7 @@ def parse_version_file(text: str, origin: str, path: Path | None = None) -> Docu
         id=str(d["id"]), title=str(d["title"]), version=str(d["version"]),
         date=str(d["date"]) if d.get("date") else None, lang=d["lang"], game=d["game"],
         source=str(d.get("source", origin)),
+        edition=str(d["edition"]) if d.get("edition") else None,
     )
     sections: list[Section] = []
     seen: set[str] = set()
@@ -185,7 +202,8 @@ def parse_version_file(text: str, origin: str, path: Path | None = None) -> Docu
         if s.get("kind") not in KINDS:
             raise CorpusError(f"{where} ({sid}): kind must be one of {KINDS}")
         sections.append(Section(
-            document=doc, id=sid, title=str(s.get("title") or sid), kind=s["kind"],
+            document=doc, id=sid, title=_title(str(s.get("title") or sid), doc.lang),
+            kind=s["kind"],
             body=str(s.get("body") or "").strip(), parent=s.get("parent"), order=i,
             pages=_pages(s.get("pages"), where),
         ))
@@ -193,6 +211,14 @@ def parse_version_file(text: str, origin: str, path: Path | None = None) -> Docu
         if s.parent and s.parent not in seen:
             raise CorpusError(f"{origin}: section {s.id}: parent {s.parent!r} does not exist")
     return DocumentVersion(doc, sections, path)
+
+
+def _title(title: str, lang: str) -> str:
+    """A section title as shown: in an English document the extraction's Japanese double
+    angle brackets (``Decoy《XX》``) are the manual's guillemets (``Decoy «XX»``)."""
+    if lang != "en":
+        return title
+    return re.sub(r"\s*《\s*(.*?)\s*》", r" «\1»", title)
 
 
 def _pages(value: object, where: str) -> tuple[int, ...]:

@@ -30,7 +30,7 @@ import tempfile
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -44,7 +44,7 @@ from rulesdb.querying import Highlight, Resolver, Synonyms, SyntaxProblem
 from rulesdb.whoosh_backend import Backend, IndexDoc, build
 
 MAX_QUERY_LENGTH = 1000
-LAYOUT = "9"  # change when the schema or the analysis changes: old indexes are then rebuilt
+LAYOUT = "10"  # change when the schema or the analysis changes: old indexes are then rebuilt
 MANIFEST = "digijudge-index.json"
 STALE_BUILD_SECONDS = 600
 
@@ -53,6 +53,26 @@ log = logging.getLogger(__name__)
 
 class QueryError(ValueError):
     """A query that cannot be searched; the message is meant for the user."""
+
+
+@dataclass(frozen=True)
+class DocSource:
+    """Documents from outside the rules corpus that the one search box also finds (the card
+    database's cards and rulings, the scenario library).
+
+    ``digest`` changes whenever the documents do (it is part of the index fingerprint);
+    ``docs`` makes them (only called when the index is built); ``kinds`` are the result kinds
+    they add to the ``kind`` filter and ``documents`` the values they add to ``document``;
+    ``lookup`` maps a whole query that names documents exactly (a card number, a card name)
+    to their keys, which the search puts first.
+    """
+
+    name: str
+    digest: str
+    docs: Callable[[], Iterable[IndexDoc]]
+    kinds: tuple[str, ...]
+    documents: tuple[str, ...]
+    lookup: Callable[[str], list[str]] | None = None
 
 
 @dataclass(frozen=True)
@@ -101,9 +121,12 @@ def index_root() -> Path:
     return Path(cache) / "digijudge" / "index"
 
 
-def fingerprint(corpus: Corpus, keywords: list[Keyword]) -> str:
+def fingerprint(corpus: Corpus, keywords: list[Keyword],
+                sources: Sequence[DocSource] = ()) -> str:
     """A hash of everything the index is built from (content, not file dates)."""
     digest = hashlib.sha256(f"layout {LAYOUT}\n".encode())
+    for source in sources:
+        digest.update(f"source {source.name} {source.digest}\n".encode())
     for doc_id in sorted(corpus.versions):
         for dv in corpus.versions[doc_id]:
             digest.update(repr(dv.document).encode())
@@ -147,23 +170,37 @@ def _names(keywords: list[Keyword], lang: str) -> Iterator[str]:
                 yield name
 
 
+def _all_docs(corpus: Corpus, keywords: list[Keyword], sources: Sequence[DocSource],
+              counts: dict[str, int]) -> Iterator[IndexDoc]:
+    """The corpus sections, then each source's documents (counted by document in ``counts``:
+    cards, rulings, scenarios)."""
+    yield from index_docs(corpus, keywords)
+    for source in sources:
+        for doc in source.docs():
+            counts[doc.document] = counts.get(doc.document, 0) + 1
+            yield doc
+
+
 def build_index(corpus: Corpus, keywords: list[Keyword], root: Path | None = None, *,
-                replace: bool = True) -> Path:
-    """Build the index of ``corpus`` under ``root`` and switch to it atomically.
+                replace: bool = True, sources: Sequence[DocSource] = ()) -> Path:
+    """Build the index of ``corpus`` (and of ``sources``) under ``root`` and switch to it
+    atomically.
 
     Unless ``replace``, an index of the same fingerprint that another process finished in the
     meantime is kept (two app workers starting together build once each, then agree)."""
     root = root or index_root()
-    fp = fingerprint(corpus, keywords)
+    fp = fingerprint(corpus, keywords, sources)
     final = root / fp[:24]
     tmp = root / f".build-{uuid.uuid4().hex}"
     tmp.mkdir(parents=True)
     started = time.perf_counter()
-    count = build(tmp, index_docs(corpus, keywords))
+    counts: dict[str, int] = {}
+    count = build(tmp, _all_docs(corpus, keywords, sources, counts))
     manifest = {
         "fingerprint": fp,
         "layout": LAYOUT,
-        "sections": count,
+        "sections": count - sum(counts.values()),
+        "sources": counts,
         "documents": sorted(corpus.versions),
         "build_seconds": round(time.perf_counter() - started, 3),
     }
@@ -209,28 +246,30 @@ _open_lock = threading.Lock()
 
 
 def get_index(corpus: Corpus | None = None, keywords: list[Keyword] | None = None, *,
-              rebuild: bool = False) -> RulesIndex:
-    """The search index of ``corpus`` (default: the installed corpus and user imports).
+              sources: Sequence[DocSource] = (), rebuild: bool = False) -> RulesIndex:
+    """The search index of ``corpus`` (default: the installed corpus and user imports) and of
+    the documents of ``sources`` (cards, rulings, scenarios: ``judgeapp.search_index`` passes
+    them all).
 
-    Opened once per process; built if missing, rebuilt if the corpus or keywords changed
-    (or if ``rebuild``).  If the index folder cannot be written, the index is built in a
-    temporary folder instead (and a warning logged): search works, only slower to start.
+    Opened once per process; built if missing, rebuilt if the corpus, keywords or sources
+    changed (or if ``rebuild``).  If the index folder cannot be written, the index is built in
+    a temporary folder instead (and a warning logged): search works, only slower to start.
     """
     corpus = corpus if corpus is not None else load_corpus()
     keywords = keywords if keywords is not None else load_keywords()
-    fp = fingerprint(corpus, keywords)
+    fp = fingerprint(corpus, keywords, sources)
     with _open_lock:
         try:
-            return _open(corpus, keywords, fp, index_root(), rebuild)
+            return _open(corpus, keywords, sources, fp, index_root(), rebuild)
         except OSError as exc:
             fallback = Path(tempfile.mkdtemp(prefix="digijudge-index-"))
             log.warning("cannot use the search index folder %s (%s); using %s",
                         index_root(), exc, fallback)
-            return _open(corpus, keywords, fp, fallback, rebuild)
+            return _open(corpus, keywords, sources, fp, fallback, rebuild)
 
 
-def _open(corpus: Corpus, keywords: list[Keyword], fp: str, root: Path,
-          rebuild: bool) -> RulesIndex:
+def _open(corpus: Corpus, keywords: list[Keyword], sources: Sequence[DocSource], fp: str,
+          root: Path, rebuild: bool) -> RulesIndex:
     path = root / fp[:24]
     if not rebuild and path in _open_indexes:
         _open_indexes[path].built = False
@@ -241,13 +280,14 @@ def _open(corpus: Corpus, keywords: list[Keyword], fp: str, root: Path,
     built = False
     manifest = _manifest(path)
     if rebuild or not manifest or manifest.get("fingerprint") != fp:
-        build_index(corpus, keywords, root, replace=rebuild or manifest is not None)
+        build_index(corpus, keywords, root, replace=rebuild or manifest is not None,
+                    sources=sources)
         manifest, built = _manifest(path), True
     try:
-        rules_index = RulesIndex(path, manifest, keywords, built)
+        rules_index = RulesIndex(path, manifest, keywords, built, sources)
     except Exception:  # a damaged or foreign index is rebuilt, never fatal
-        build_index(corpus, keywords, root)
-        rules_index = RulesIndex(path, _manifest(path), keywords, True)
+        build_index(corpus, keywords, root, sources=sources)
+        rules_index = RulesIndex(path, _manifest(path), keywords, True, sources)
     _open_indexes[path] = rules_index
     return rules_index
 
@@ -258,11 +298,14 @@ class RulesIndex:
     """An open search index of one corpus fingerprint."""
 
     def __init__(self, path: Path, manifest: dict[str, Any], keywords: list[Keyword],
-                 built: bool):
+                 built: bool, sources: Sequence[DocSource] = ()):
         self.path = path
         self.manifest = manifest
         self.built = built  # True if the get_index call that returned it built it
         self.documents: list[str] = manifest["documents"]
+        self.kinds: tuple[str, ...] = (*KINDS, *(k for s in sources for k in s.kinds))
+        self._filter_documents = [*self.documents, *(d for s in sources for d in s.documents)]
+        self._lookups = [s.lookup for s in sources if s.lookup is not None]
         self._backend = Backend(path)
         self._synonyms = Synonyms(keywords)
 
@@ -270,6 +313,11 @@ class RulesIndex:
     def sections(self) -> int:
         """How many sections (of all document versions) are indexed."""
         return self.manifest["sections"]
+
+    @property
+    def source_counts(self) -> dict[str, int]:
+        """How many cards, rulings and scenarios are indexed."""
+        return dict(self.manifest.get("sources") or {})
 
     def close(self) -> None:
         self._backend.close()
@@ -290,11 +338,24 @@ class RulesIndex:
         except (SyntaxProblem, RecursionError):  # "NOT NOT NOT ..." hundreds deep
             fallback = True
             node, resolver = self._resolve(querying.plain(text))
-        if node is None:
+        exact = self._exact(text, filters) or self._exact(_corrected(text, resolver), filters)
+        if node is None and not exact:
             return SearchResults(query, [], 0, fallback)
-        found, total = self._backend.search(node, filters, limit)
+        found, total = self._backend.search(node, filters, limit) if node is not None else (
+            [], 0)
+        if exact:
+            found, total = _pin(exact, found, total, limit)
         hits = [self._hit(fields, score, resolver.highlight) for fields, score in found]
         return SearchResults(query, hits, total, fallback, resolver.corrections)
+
+    def _exact(self, text: str, filters: dict[str, str]) -> list[dict[str, Any]]:
+        """The stored fields of the documents the whole query names (a card number in any
+        spelling, a card's name) that pass the filters."""
+        for lookup in self._lookups if text else ():
+            found = [self._backend.document(key, filters) for key in lookup(text)]
+            if found:
+                return [fields for fields in found if fields is not None]
+        return []
 
     @staticmethod
     def _check(query: object, limit: object) -> str:
@@ -309,7 +370,8 @@ class RulesIndex:
         return query.strip()
 
     def _filters(self, **given: str | None) -> dict[str, str]:
-        allowed = {"game": GAMES, "document": self.documents, "lang": LANGS, "kind": KINDS}
+        allowed = {"game": GAMES, "document": self._filter_documents, "lang": LANGS,
+                   "kind": self.kinds}
         filters = {}
         for name, value in given.items():
             if value is None or value == "":
@@ -341,3 +403,21 @@ class RulesIndex:
             parent_key=fields.get("parent_key"), parent_title=fields.get("parent_title"),
             score=round(score, 4),
         )
+
+
+def _corrected(text: str, resolver: Resolver) -> str:
+    """``text`` with each misspelt word replaced by its nearest indexed word ("omnimom" ->
+    "omnimon"), so that a misspelt card name still names the card."""
+    return " ".join(
+        (resolver.corrections.get(w.lower()) or [w])[0] for w in text.split()
+    ) if resolver.corrections else ""
+
+
+def _pin(exact: list[dict[str, Any]], found: list[tuple[dict, float]], total: int,
+         limit: int) -> tuple[list[tuple[dict, float]], int]:
+    """``exact`` first (scored above the best match), the other matches after them."""
+    keys = {fields["key"] for fields in exact}
+    rest = [(fields, score) for fields, score in found if fields["key"] not in keys]
+    top = max((score for _, score in found), default=0.0) + 1.0
+    uncounted = len(exact) - (len(found) - len(rest))
+    return [*((fields, top) for fields in exact), *rest][:limit], total + uncounted

@@ -32,6 +32,8 @@ BOARD = {  # Greymon attacks; p2's only security card is Gabumon, a Security Dig
 
 
 def fill(page: Page, fields: dict[str, str]) -> None:
+    """Type into the form, unfolding the parts the form folds away (deck, cards...)."""
+    page.evaluate("document.querySelectorAll('form.builder details').forEach(d => d.open = true)")
     for name, value in fields.items():
         page.locator(f'[name="{name}"]').fill(value)
 
@@ -89,4 +91,4 @@ def test_ask_me_and_the_builder_on_a_phone(page: Page, live_server):
     page.locator('.form-actions.top button[value="run"]').click()
     expect(page).to_have_url(re.compile(r"/s/[A-Za-z0-9_-]+/play\?script=keep$"))
     page.get_by_role("button", name=re.compile("Gomamon")).first.click()
-    expect(page.locator("ol.log")).to_contain_text("Gomamon")
+    expect(page.locator("section.caused ol.log")).to_contain_text("Gomamon")

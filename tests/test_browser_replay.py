@@ -73,21 +73,29 @@ def test_replay_and_play_fit_a_phone(page: Page, live_server):
 
 
 def test_take_a_training_set_and_score_it(page: Page, live_server):
+    """One question per page, options shuffled: answer by the option's text."""
     points, _ = training.all_points()
+    by_id = {p.id: p for p in points}
     page.goto(live_server + "/training")
     page.locator("input[name=tags][value=battle]").check()
     page.get_by_role("button", name="Start a set").click()
-    expect(page).to_have_url(re.compile(r"/training/quiz\?tags=battle"))
-    questions = page.locator("section.quiz-question")
-    expect(questions.first).to_be_visible()  # count() does not wait for the page to load
-    count = questions.count()
-    assert count >= 2
-    ids = [questions.nth(i).locator("input[name=q]").get_attribute("value") for i in range(count)]
-    by_id = {p.id: p for p in points}
-    for i, qid in enumerate(ids):  # the first one wrong, the others right
-        answer = by_id[qid].answer if i else (by_id[qid].answer + 1) % len(by_id[qid].options)
-        questions.nth(i).locator(f"input[type=radio][value='{answer}']").check()
-    page.get_by_role("button", name="Score my answers").click()
+    expect(page).to_have_url(re.compile(r"/training/quiz\?game=dcg&tags=battle"))
+    ids = []
+    while True:
+        question = page.locator("section.quiz-question")
+        expect(question).to_have_count(1)
+        qid = question.get_attribute("data-id")
+        point = by_id[qid]
+        answer = point.options[point.answer if ids else (point.answer + 1) % len(point.options)]
+        question.get_by_label(answer, exact=True).check()
+        ids.append(qid)
+        last = page.get_by_role("button", name="Score my answers")
+        if last.count():
+            last.click()
+            break
+        page.get_by_role("button", name="Next question").click()
+    count = len(ids)
+    assert count >= 2 and len(set(ids)) == count
     expect(page.locator("#score")).to_have_text(f"{count - 1} / {count}")
     expect(page.locator("section.result-wrong .explanation")).to_have_text(
         by_id[ids[0]].explanation)

@@ -108,7 +108,7 @@ def test_requirements_are_structured(db):
     assert "[Digivolve]" not in growlmon.text
     paildramon = db.get("BT12-028")
     dna = paildramon.requirements[0]
-    assert dna.kind == "dna" and dna.detail == "from blue Lv.4 + green Lv.4"
+    assert dna.kind == "dna" and dna.detail == "blue Lv.4 + green Lv.4"
     assert dna.reminder.startswith("Digivolve unsuspended")
     assert "Digivolve unsuspended" not in paildramon.text
     assert [r.kind for r in db.get("BT21-009").requirements] == ["digivolve", "link"]
@@ -176,7 +176,7 @@ def test_split_lines_puts_run_on_effects_on_their_own_line():
 def test_requirement_with_text_run_onto_it():
     text, reqs, _ = extract_requirements(
         "Digivolve: 3 from [Wingdramon] or [Groundramon][All Turns] Gain 1 memory.", "text")
-    assert reqs[0].detail == "from [Wingdramon] or [Groundramon]" and reqs[0].cost == 3
+    assert reqs[0].detail == "[Wingdramon] or [Groundramon]" and reqs[0].cost == 3
     assert text == "[All Turns] Gain 1 memory."
 
 

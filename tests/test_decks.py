@@ -258,3 +258,10 @@ def test_deck_builder_exports(export):
     assert [(e.number, e.count, e.section) for e in report.entries] == [
         ("BT1-010", 4, "main"), ("BT1-001", 4, "egg")]
     assert [p.message for p in report.problems if "line" in p.message] == []
+
+
+def test_an_unknown_name_is_one_error_not_also_a_counted_by_name_warning():
+    report = check_deck("4 Agumn", "dcg")
+    assert [w.message for w in report.warnings if "counted by name" in w.message] == []
+    shared = check_deck("4 Agumon", "dcg")  # several printings: counted by name, with a warning
+    assert any("counted by name" in w.message for w in shared.warnings)

@@ -4,6 +4,7 @@ for the real corpus)."""
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
 import pytest
 
@@ -466,3 +467,81 @@ def test_only_our_own_folders_are_cleaned_up(index_dir, keywords):
     get_index(make_corpus(MANUAL_EN_OLD), keywords)
     assert {p.name for p in index_dir.iterdir()} >= {".config", "notes"}
     assert (index_dir / "notes" / "keep.txt").exists()
+
+
+# --- documents beside the corpus: cards, rulings, scenarios ----------------------------------
+
+class FakeCards:
+    """The little of ``rulesdb.cards.CardDB`` the card index uses, with two cards."""
+
+    def __init__(self, path):
+        from rulesdb.cards import Provenance
+
+        self.path = path
+        (path / "cards.json").write_text("[1]", "utf-8")
+        self.provenance = Provenance("test", "0000000", "2026-01-01")
+        self.cards = {
+            "BT1-010": SimpleNamespace(number="BT1-010", name="Agumon", name_ja="アグモン",
+                                       kinds=("Digimon",), level=3, colors=("Red",),
+                                       forms=(), attributes=(), traits=("Reptile",),
+                                       text="[On Play] Reveal 5 cards.", inherited_text="",
+                                       security_text="", requirements=()),
+            "ST1-03": SimpleNamespace(number="ST1-03", name="Gomamon", name_ja=None,
+                                      kinds=("Digimon",), level=3, colors=("Blue",),
+                                      forms=(), attributes=(), traits=(),
+                                      text="<Blocker>", inherited_text="", security_text="",
+                                      requirements=()),
+        }
+        self._rulings = {"BT1-010": [SimpleNamespace(
+            qno="Q1", question="Does the reveal count as drawing?", answer="No, it doesn't.",
+            date="2026-01-02")]}
+
+    def get(self, spelling):
+        from rulesdb.cards import normalize_number
+
+        return self.cards.get(normalize_number(spelling) or "")
+
+    def by_name(self, name):
+        return [c for c in self.cards.values() if c.name.lower() == name.lower()]
+
+    def rulings(self, number):
+        return list(self._rulings.get(number, []))
+
+
+@pytest.fixture
+def fake_cards(tmp_path):
+    folder = tmp_path / "cards"
+    folder.mkdir()
+    return FakeCards(folder)
+
+
+def test_cards_and_rulings_are_found_with_their_kind(index_dir, keywords, fake_cards):
+    from rulesdb.card_index import card_source
+
+    index = get_index(make_corpus(MANUAL_EN_NEW), keywords, sources=[card_source(fake_cards)])
+    assert index.source_counts == {"cards": 2, "rulings": 1}
+    hit = index.search("reveal drawing", kind="ruling").hits[0]
+    assert (hit.key, hit.kind, hit.parent_key) == ("rulings/Q1", "ruling", "cards/BT1-010")
+    assert keys(index.search("アグモン"), 1) == ["cards/BT1-010"]
+    with pytest.raises(QueryError, match="card, ruling"):
+        index.search("agumon", kind="cards")
+
+
+@pytest.mark.parametrize("typed", ["bt1-10", "BT01-010", "BT1-010", "agumon"])
+def test_a_card_number_or_name_puts_the_card_first(index_dir, keywords, fake_cards, typed):
+    from rulesdb.card_index import card_source
+
+    index = get_index(make_corpus(MANUAL_EN_NEW), keywords, sources=[card_source(fake_cards)])
+    results = index.search(typed)
+    assert keys(results, 1) == ["cards/BT1-010"] and results.total >= 1
+    assert "cards/BT1-010" not in keys(index.search(typed, kind="keyword"), 20)
+
+
+def test_the_fingerprint_includes_the_card_data(index_dir, keywords, fake_cards):
+    from rulesdb.card_index import card_source
+
+    corpus = make_corpus(MANUAL_EN_NEW)
+    before = get_index(corpus, keywords, sources=[card_source(fake_cards)])
+    (fake_cards.path / "cards.json").write_text("[2]", "utf-8")
+    after = get_index(corpus, keywords, sources=[card_source(fake_cards)])
+    assert after.path != before.path and after.built

@@ -60,7 +60,7 @@ def test_bad_syntax_is_searched_as_plain_words(cli):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["search", "blocker", "--kind", "card"], "Unknown kind 'card'"),
+    (["search", "blocker", "--kind", "cards"], "Unknown kind 'cards'"),
     (["search", "blocker", "--document", "nope"], "Unknown document 'nope'"),
     (["search", ""], "Type something"),
     (["search", "x" * 1001], "1001 characters"),

@@ -200,13 +200,14 @@ def test_edit_a_copy_of_every_library_scenario_revalidates(client, entry):
 
 def test_library_cards_are_taken_from_the_examples(client):
     fields = {"title": "t", "description": "d", "tags": "attack", "source": "manual-en/x",
-              "p1-battle-0-card": "Greymon", "p2-hand": "Gabumon", "p1-deck": "3"}
+              "p1-battle-0-card": "Example Greymon", "p2-hand": "Example Gabumon",
+              "p1-deck": "3"}
     result = post(client, fields, api=True).get_json()
     assert result["valid"], result
     names = [c["name"] for c in result["scenario"]["cards"]]
-    assert names == ["Greymon", "Gabumon"]
+    assert names == ["Example Greymon", "Example Gabumon"]
     html = client.get("/builder").get_data(as_text=True)
-    assert '<option value="Greymon">' in html and "Built-in example cards" in html
+    assert '<option value="Example Greymon">' in html and "Built-in example cards" in html
 
 
 def test_add_row_buttons_keep_every_value(client):
@@ -462,10 +463,11 @@ def test_rows_with_gaps_come_back_compacted_with_their_values(client):
 
 
 def test_edit_a_copy_of_an_example_card(client):
-    html = post(client, SMALL, do="copy-card:Gabumon").get_data(as_text=True)
-    assert field_values(html, "card-3-name") == "Gabumon"
+    html = post(client, SMALL, do="copy-card:Example Gabumon").get_data(as_text=True)
+    assert field_values(html, "card-3-name") == "Example Gabumon"
     assert field_values(html, "card-0-name") == "Greymon"  # the rows already typed stay
-    example = form.catalog(e.scenario for e in replays.library() if e.scenario)["Gabumon"]
+    example = form.catalog(e.scenario for e in replays.library() if e.scenario)[
+        "Example Gabumon"]
     assert field_values(html, "card-3-dp") == str(example["dp"])
     unknown = post(client, SMALL, do="copy-card:" + XSS)
     assert unknown.status_code == 200 and XSS not in unknown.get_data(as_text=True)

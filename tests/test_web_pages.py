@@ -273,7 +273,7 @@ def test_section_links_other_versions_and_shows_what_changed(versioned_app):
     assert "An older wording of this rule." in old
     assert 'read this section there' in old and 'href="/rules/cr-en/2-3-1-3"' in old
     assert client.get("/api/rules/cr-en/2-3-1-3?version=0.9").get_json()["newest"] == {
-        "version": "4.0", "url": "/rules/cr-en/2-3-1-3"}
+        "version": "4.0", "label": "Ver.4.0", "url": "/rules/cr-en/2-3-1-3"}
     unchanged = client.get("/api/rules/cr-en/2-3-1-1").get_json()
     assert unchanged["diff"]["changed"] is False
 

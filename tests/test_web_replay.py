@@ -280,3 +280,13 @@ def test_a_pending_scenario_page_shows_its_reason_and_the_refused_phrase(client)
         assert escape(REFUSED) in html and "Pending engine" in html
     listing = client.get("/scenarios?q=Q6516").get_data(as_text=True)
     assert "pending engine" in listing and "Decode" in listing
+
+
+def test_ask_me_says_what_the_last_answer_caused_before_the_board(client):
+    url = "/scenarios/attack-blocker/play?a=attack+p1-greymon+-%3E+player"
+    caused = client.get("/api" + url).get_json()["caused"]
+    assert caused["answer"] == "Greymon attacks the player" and caused["first_step"] == 1
+    assert [s["text"] for s in caused["steps"]][1] == "Greymon (p1-greymon) attacks p2."
+    html = client.get(url).get_data(as_text=True)
+    assert html.index('class="caused"') < html.index("<h2>Board</h2>")
+    assert client.get("/api/scenarios/attack-blocker/play").get_json()["caused"] is None

@@ -71,6 +71,7 @@ class DeckReport:
     problems: list[Problem] = field(default_factory=list)
     as_of: str | None = None  # the date the restriction list was applied for
     cards: dict[int, Card] = field(default_factory=dict)  # line -> the real card it names
+    unknown: set[int] = field(default_factory=set)  # lines naming no real card
 
     @property
     def main_count(self) -> int:
@@ -182,6 +183,7 @@ def _resolve(report: DeckReport, db: CardDB) -> None:
     for entry in report.entries:
         card = db.get(entry.number) if entry.number else None
         if entry.number and card is None:
+            report.unknown.add(entry.line)
             report.problems.append(Problem(
                 f"line {entry.line}: no card {entry.number!r}{_did_you_mean(entry.number)}",
                 None, (entry.line,)))
@@ -190,6 +192,7 @@ def _resolve(report: DeckReport, db: CardDB) -> None:
             if len(named) == 1:
                 card = next(iter(named.values()))
             elif not named:
+                report.unknown.add(entry.line)
                 report.problems.append(Problem(
                     f"line {entry.line}: no card named {entry.name[:60]!r}"
                     f"{_did_you_mean(entry.name)}", None, (entry.line,)))
@@ -321,7 +324,7 @@ def _check_dccg(report: DeckReport) -> None:
 
 
 def _note_unnumbered(report: DeckReport) -> None:
-    unnumbered = [e for e in report.entries if not e.number]
+    unnumbered = [e for e in report.entries if not e.number and e.line not in report.unknown]
     if unnumbered:
         report.problems.append(Problem(
             f"{len(unnumbered)} line(s) give no card number: their copies were counted by name, "

@@ -25,6 +25,7 @@ import yaml
 
 from judgeapp.engine.errors import EngineError
 from judgeapp.scenario import actions as script
+from judgeapp.scenario import labels
 from judgeapp.scenario.ids import PLAYERS, derive_ids, entry_name
 from judgeapp.scenario.loader import Scenario, load_text
 from judgeapp.scenario.runner import EngineRefused, Refusal, Result, run_scenario
@@ -72,12 +73,14 @@ class Built:
     result: Result | None = None
     text: str | None = None
     refusal: Refusal | None = None  # a pending-engine scenario's card text the engine refuses
+    known_cards: tuple[str, ...] = ()  # defined and built-in example names, for suggestions
 
     @property
     def valid(self) -> bool:
         return self.scenario is not None and not self.errors and not self.general
 
     def add(self, name: str | None, message: str) -> None:
+        message = labels.for_the_form(message, self.known_cards, name)
         if name:
             self.errors.setdefault(name, []).append(message)
         else:
@@ -136,16 +139,40 @@ def load(text: str, filename: str) -> Scenario:
 
 
 # ---------------------------------------------------------------------- the card catalog
+EXAMPLE_PREFIX = "Example "  # invented cards never carry a real card's name
+_TEXT_KEYS = ("text", "inherited", "security")
+
+
+def example_name(name: str) -> str:
+    """The catalog name of the library's invented card ``name`` ("Example Greymon")."""
+    return name if name.startswith(EXAMPLE_PREFIX) else EXAMPLE_PREFIX + name
+
+
 def catalog(scenarios: Iterable[Scenario]) -> dict[str, dict[str, Any]]:
     """Built-in example cards: every Digimon Card Game card defined in the library, by name
-    (the first definition of a name wins)."""
+    (the first definition of a name wins), renamed "Example <name>": their stats are invented,
+    so they must not pass for the real card of that name.  Names they cite (``[Greymon]``,
+    ``name=Greymon``) are renamed with them, so the examples still work together."""
     cards: dict[str, dict[str, Any]] = {}
     for scenario in scenarios:
         if scenario.game != "dcg":
             continue
         for card in scenario.source.data.get("cards") or []:
             cards.setdefault(card["name"], copy.deepcopy(card))
-    return dict(sorted(cards.items(), key=lambda item: item[0].lower()))
+    renamed = {name: example_name(name) for name in cards}
+    cited = re.compile(r"\[(" + "|".join(map(re.escape, sorted(renamed, key=len, reverse=True)))
+                       + r")\]") if renamed else None
+    examples = {}
+    for card in cards.values():
+        card["name"] = renamed[card["name"]]
+        for key in _TEXT_KEYS:
+            if isinstance(card.get(key), str) and cited is not None:
+                card[key] = cited.sub(lambda m: f"[{renamed[m.group(1)]}]", card[key])
+        for req in card.get("digivolve") or []:
+            if isinstance(req, dict) and req.get("name") in renamed:
+                req["name"] = renamed[req["name"]]
+        examples[card["name"]] = card
+    return dict(sorted(examples.items(), key=lambda item: item[0].lower()))
 
 
 # ---------------------------------------------------------------------- form -> mapping
@@ -475,6 +502,8 @@ def to_mapping(fields: Mapping[str, str],
     """Read the form into a scenario mapping (not yet validated); ``cards`` is the catalog."""
     built = Built({})
     built.mapping = _Reader(fields, built, cards or {}).read()
+    defined = [c.get("name") for c in built.mapping.get("cards") or [] if isinstance(c, dict)]
+    built.known_cards = (*(n for n in defined if isinstance(n, str)), *(cards or {}))
     return built
 
 

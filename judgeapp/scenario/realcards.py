@@ -18,13 +18,13 @@ if TYPE_CHECKING:
 
 REFERENCE_KEYS = ("number", "name")
 _KINDS = {"Digimon": "digimon", "Digi-Egg": "digi-egg", "Tamer": "tamer", "Option": "option"}
-_NAME_ONLY = re.compile(r"^(?:from\s+)?\[([^\[\]]+)\]$")
+_NAME_ONLY = re.compile(r"^\[([^\[\]]+)\]$")
 
 
 def _requirement_text(req: Requirement) -> str:
     """A special requirement as the engine's keyword-rule line (docs/scenario-format.md)."""
-    if req.kind == "dna" and req.detail.startswith("from "):
-        return f"[DNA Digivolve] {req.detail[5:]}: Cost {req.cost}"
+    if req.kind == "dna" and not req.line.startswith("["):  # 'DNA Digivolution: 0 from ...'
+        return f"[DNA Digivolve] {req.detail}: Cost {req.cost}"
     if req.kind == "link" and req.line.startswith("[Link]"):
         return f"Link {req.detail}: Cost {req.cost}"
     if req.kind == "app-fusion":

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from judgeapp.engine.steps import StepKind
@@ -90,10 +91,17 @@ CARD_EXPECT_KEYS = ("zone", "dp", "suspended", "under", "owner", "face_up")
 PATTERN_KEYS = ("event", "kind", "card", "player", "rule", "data")
 
 
-def suggest(word: str, choices: list[str] | tuple[str, ...]) -> str:
-    """`` (did you mean 'x'?)`` or an empty string."""
-    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
-    return f" (did you mean {close[0]!r}?)" if close else ""
+CUTOFF = 0.7  # below it a "suggestion" is noise (Wargreymon -> Agumon)
+
+
+def suggest(word: str, choices: Iterable[str]) -> str:
+    """`` (did you mean 'x'?)`` or an empty string; case is ignored (``Wargreymon`` ->
+    ``WarGreymon``), near misses are found (``Koromn`` -> ``Koromon``)."""
+    by_folded: dict[str, str] = {}
+    for choice in choices:
+        by_folded.setdefault(choice.casefold(), choice)
+    close = difflib.get_close_matches(word.casefold(), list(by_folded), n=1, cutoff=CUTOFF)
+    return f" (did you mean {by_folded[close[0]]!r}?)" if close else ""
 
 
 def is_int(value: Any) -> bool:

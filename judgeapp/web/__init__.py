@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from flask import Flask, Response
 
-from judgeapp.web import errors, keywords, rules, search
+from judgeapp.web import cards, docs, errors, keywords, rules, search
 from judgeapp.web.respond import json_url
 
-BLUEPRINTS = (search.bp, rules.bp, keywords.bp)
+BLUEPRINTS = (search.bp, rules.bp, keywords.bp, cards.bp, docs.bp)
 CONTENT_SECURITY_POLICY = (
     "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; "
     "frame-ancestors 'none'; form-action 'self'"

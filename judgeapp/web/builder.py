@@ -3,9 +3,10 @@
 ``/builder`` is the form (``?from=<library name>`` edits a copy, ``?s=<blob>`` opens a
 permalink); posting it checks the scenario (``do=check``), runs it (``do=run``), downloads it
 (``do=download``) or adds empty rows. ``/builder/upload`` reads a scenario file back.
-``/s/<blob>`` replays a scenario carried in its URL (``/s/<blob>/play``: answer the decisions
-yourself; ``/s/<blob>/scenario.yaml``: the file). The form is read and validated by
-``judgeapp.scenario.form`` (loader and card-text parser); the replay pages are the replayer's.
+``/s/<blob>`` (or ``/s/<blob>/replay``) replays a scenario carried in its URL
+(``/s/<blob>/play``: answer the decisions yourself; ``/s/<blob>/scenario.yaml``: the file).
+The form is read and validated by ``judgeapp.scenario.form`` (loader and card-text parser);
+the replay pages are the replayer's.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from werkzeug.exceptions import BadRequest, RequestEntityTooLarge, Unprocessable
 from judgeapp import replay as replays
 from judgeapp.engine.errors import EngineError
 from judgeapp.replay import BadAnswer, Replay
-from judgeapp.scenario import form, permalink
+from judgeapp.scenario import cardpick, form, labels, permalink
 from judgeapp.scenario.ids import slug
 from judgeapp.scenario.loader import Scenario
 from judgeapp.scenario.source import ScenarioFileError
@@ -27,6 +28,7 @@ from judgeapp.web import replay as replay_pages
 from judgeapp.web.boards import decision_view
 from judgeapp.web.errors import Missing
 from judgeapp.web.respond import respond, wants_json
+from rulesdb.cards import get_card_db
 
 bp = Blueprint("builder", __name__)
 MAX_UPLOAD = 1024 * 1024   # bytes of an uploaded scenario file
@@ -94,7 +96,8 @@ def _permalink_urls(blob: str, mode: str) -> dict[str, str]:
 
 
 def _context(fields: form.Fields, built: form.Built | None, adding: str = "",
-             upload: dict[str, Any] | None = None) -> dict[str, Any]:
+             upload: dict[str, Any] | None = None,
+             real: dict[str, Any] | None = None) -> dict[str, Any]:
     """The one context of the builder page (HTML form, or the JSON twin)."""
     catalog = _catalog()
     mode = fields.get("mode") if fields.get("mode") in MODES else "script"
@@ -105,10 +108,14 @@ def _context(fields: form.Fields, built: form.Built | None, adding: str = "",
            + (ADD_ROWS if adding == f"{p}-battle" else 0) for p in ("p1", "p2")},
     }
     own = [fields.get(f"card-{i}-name", "").strip() for i in range(rows["card"])]
+    errors = built.errors if built else {}
     context: dict[str, Any] = {
         "fields": fields,
         "rows": rows,
-        "errors": built.errors if built else {},
+        "errors": errors,
+        "labels": {name: labels.label(name) for name in errors},
+        "cards_open": bool(_used_rows(fields, "card") or adding == "card"
+                           or any(name.startswith("card-") for name in errors)),
         "general_errors": built.general if built else [],
         "checked": built is not None,
         "valid": bool(built and built.valid),
@@ -127,6 +134,7 @@ def _context(fields: form.Fields, built: form.Built | None, adding: str = "",
         "kinds": KINDS, "phases": PHASES, "difficulties": DIFFICULTIES,
         "legacy": fields.get("game", "dcg") not in ("", "dcg"),
         "copied_from": request.args.get("from", ""),
+        "real": real or {"message": "", "choices": [], "added": None},
     }
     if built and built.valid:
         context["links"] = _permalink_urls(permalink.encode(built.mapping), mode)
@@ -135,8 +143,8 @@ def _context(fields: form.Fields, built: form.Built | None, adding: str = "",
 
 def _page(context: dict[str, Any], status: int = 200):
     if wants_json():
-        keys = ("scenario", "valid", "errors", "general_errors", "status", "refusal", "failures",
-                "step_count", "links", "yaml", "fields", "upload")
+        keys = ("scenario", "valid", "errors", "labels", "general_errors", "status", "refusal",
+                "failures", "step_count", "links", "yaml", "fields", "upload", "real")
         return respond("builder.html", {k: context[k] for k in keys}, status)
     return respond("builder.html", context, status)
 
@@ -163,6 +171,11 @@ def builder():
     if request.method == "GET":
         if request.args.get("from"):
             fields = _library_fields(request.args["from"][:200])
+        elif request.args.get("card"):
+            fields, real = _with_real_card(form.from_mapping(_blank()),
+                                           request.args["card"][:200], on_board=True)
+            found = real["added"] or real["choices"]
+            return _page(_context(fields, None, real=real), 200 if found else 404)
         elif request.args.get("s"):
             mapping = _decode(request.args["s"])
             text = form.dump(mapping)
@@ -187,6 +200,10 @@ def builder():
         return _page(_context(fields, None, adding=action[4:]))
     if action.startswith("copy-card:"):
         return _page(_context(_with_example(fields, action.partition(":")[2]), None))
+    if action == "real-card" or action.startswith("real-card:"):
+        typed = action.partition(":")[2] or fields.get("real-card", "")
+        fields, real = _with_real_card(fields, typed)
+        return _page(_context(fields, None, real=real))
     built = form.build(fields, _catalog())
     context = _context(fields, built)
     if not built.valid:
@@ -204,6 +221,33 @@ def _with_example(fields: form.Fields, name: str) -> form.Fields:
     if example is None:
         return fields
     return {**fields, **form.card_fields(_used_rows(fields, "card"), example)}
+
+
+def _with_real_card(fields: form.Fields, typed: str, on_board: bool = False
+                    ) -> tuple[form.Fields, dict[str, Any]]:
+    """The fields plus a card row holding the real card ``typed`` (a number, or a name that
+    only one card has; ``on_board``: also put it in p1's hand), and what the picker says:
+    the choices when several cards fit, the sentence the engine cannot read yet."""
+    pick = cardpick.find_real_cards(typed, get_card_db())
+    real: dict[str, Any] = {"message": pick.message, "added": None, "choices": [
+        {"number": c.number, "name": c.name, "level": c.level, "colors": list(c.colors),
+         "kinds": list(c.kinds), "url": url_for("cards.card", number=c.number)}
+        for c in pick.cards]}
+    if not (pick.exact and len(pick.cards) == 1):
+        return fields, real
+    card = pick.cards[0]
+    taken = {fields.get(f"card-{i}-name", "").strip() for i in form.rows(fields, "card")}
+    entry = cardpick.real_card_entry(card, taken)
+    fields = {**fields, **form.card_fields(_used_rows(fields, "card"), entry), "real-card": ""}
+    if on_board:
+        fields["p1-hand"] = "\n".join(filter(None, [fields.get("p1-hand", ""), entry["name"]]))
+    real.update(choices=[], added={
+        "number": card.number, "name": entry["name"],
+        "url": url_for("cards.card", number=card.number),
+        "unread": cardpick.unread_sentence(entry),
+        "supported_url": url_for("docs.card_text"),
+    })
+    return fields, real
 
 
 def _blank() -> dict[str, Any]:
@@ -293,6 +337,7 @@ def _run(scenario: Scenario, answers: list[str] | None = None,
                                   "it was logged.") from None
 
 
+@bp.get("/s/<blob>/replay")  # like /scenarios/<name>/replay; url_for gives /s/<blob>
 @bp.get("/s/<blob>")
 def shared(blob: str):
     scenario = _shared_scenario(blob)

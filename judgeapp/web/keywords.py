@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint
+from flask import Blueprint, url_for
 
+from judgeapp import replay as replays
 from judgeapp.web.errors import Missing
 from judgeapp.web.library import library
 from judgeapp.web.markup import render_markdown
@@ -30,6 +31,22 @@ def _definition(definition: Definition) -> dict[str, Any]:
     }
 
 
+def _proving_scenarios(keyword_id: str) -> list[dict[str, Any]]:
+    """Library scenarios about the keyword: tagged ``keyword:<id>`` (the ones that prove it,
+    where it applies and at its edge) first, then the others whose tags include the id."""
+    found = []
+    for entry in replays.library():
+        if entry.scenario is None:
+            continue
+        tags = entry.scenario.data.get("tags") or []
+        proves = f"keyword:{keyword_id}" in tags
+        if proves or keyword_id in tags:
+            found.append({"name": entry.name, "title": entry.scenario.title, "proves": proves,
+                          "url": url_for("replay.scenario", name=entry.name),
+                          "replay_url": url_for("replay.replay", name=entry.name)})
+    return sorted(found, key=lambda s: (not s["proves"], s["name"]))
+
+
 @bp.get("/keywords")
 def index():
     keywords = sorted(library().keywords, key=lambda k: (k.kind, k.name_en.lower()))
@@ -48,5 +65,6 @@ def keyword(keyword_id: str):
         "definitions": [_definition(d) for d in found.definitions],
         "sections": [section_summary(s) for s in sections if s is not None],
         "unresolved": [key for key, s in zip(found.sections, sections, strict=True) if s is None],
+        "scenarios": _proving_scenarios(found.id),
     }
     return respond("keyword.html", context)

@@ -1,4 +1,5 @@
-"""The rules library the web app serves: corpus, keyword concordance and search index.
+"""The rules library the web app serves: corpus, keyword concordance and search index (of the
+rules, the cards and their rulings, and the scenario library).
 
 Loaded once when the app is created and kept in ``app.extensions["digijudge"]``.
 """
@@ -10,10 +11,11 @@ from functools import cached_property
 
 from flask import current_app
 
+from judgeapp.search_index import open_index
 from rulesdb.corpus import Corpus, load_corpus
 from rulesdb.crossrefs import find_references
 from rulesdb.keywords import Keyword, load_keywords
-from rulesdb.search import RulesIndex, get_index
+from rulesdb.search import RulesIndex
 
 EXTENSION = "digijudge"
 
@@ -33,7 +35,7 @@ class Library:
         """Read the corpus and concordance; build the search index if it is missing."""
         corpus = load_corpus()
         keywords = load_keywords()
-        return cls(corpus, keywords, get_index(corpus, keywords))
+        return cls(corpus, keywords, open_index(corpus, keywords))
 
     @cached_property
     def referrers(self) -> dict[str, list[str]]:
@@ -44,6 +46,11 @@ class Library:
                 if ref.target and section.key not in found.setdefault(ref.target, []):
                     found[ref.target].append(section.key)
         return found
+
+    def version_label(self, doc_id: str, version: str) -> str:
+        """How a document version is shown: its edition, not a bare version id."""
+        found = self.corpus.version(doc_id, version)
+        return found.document.label if found else version
 
     def keywords_explained_by(self, key: str) -> list[Keyword]:
         """Keywords whose concordance entry points at section ``key``."""

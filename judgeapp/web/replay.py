@@ -17,6 +17,7 @@ from werkzeug.exceptions import BadRequest, UnprocessableEntity
 from judgeapp import replay as replays
 from judgeapp.engine.errors import EngineError
 from judgeapp.replay import BadAnswer, Entry, PendingRefused, Replay, ReplayError
+from judgeapp.scenario.runner import Answered
 from judgeapp.scenario.source import ScenarioFileError
 from judgeapp.web.boards import board_view, cite, decision_view, step_view
 from judgeapp.web.errors import Missing
@@ -209,6 +210,13 @@ def _answers() -> list[str]:
     return answers
 
 
+def _answer_label(answered: Answered) -> str:
+    """An answer as its options were labelled (``Greymon attacks the player``)."""
+    labels = {o.id: o.label for o in answered.decision.options}
+    picked = answered.answer if isinstance(answered.answer, list) else [answered.answer]
+    return ", ".join(labels.get(a, a) for a in picked)
+
+
 def play_context(rp: Replay, answers: list[str], follow: bool, page: str) -> dict[str, Any]:
     """An interactive run after ``answers``: the steps, the board, the decision to answer, and
     links (``page`` is the path of the play page; the library and the builder differ)."""
@@ -220,11 +228,17 @@ def play_context(rp: Replay, answers: list[str], follow: bool, page: str) -> dic
 
     decision = rp.result.stopped_on
     snapshot = rp.result.snapshot
+    last = rp.result.decisions[-1] if answers and rp.result.decisions else None
     return {
         "answers": answers,
         "follow_script": follow,
         "hidden": [*base.items(), *(("a", a) for a in answers)],
         "steps": [step_view(s, s.board) for s in rp.steps],
+        # what the last answer caused, shown first (the whole log is further down)
+        "caused": {"answer": _answer_label(last), "player": last.decision.player,
+                   "first_step": last.after_step,
+                   "steps": [step_view(s, s.board) for s in rp.steps[last.after_step:]]}
+        if last else None,
         "board": board_view(snapshot),
         "decision": decision_view(decision) if decision else None,
         "winner": snapshot.get("winner"),

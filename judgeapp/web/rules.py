@@ -84,6 +84,7 @@ def _versions(section: Section) -> tuple[list[dict[str, Any]], dict[str, Any] | 
     entries = [
         {
             "version": h.version,
+            "label": library().version_label(section.document.id, h.version),
             "date": h.date,
             "status": h.status,
             "current": h.version == section.document.version,
@@ -98,6 +99,7 @@ def _versions(section: Section) -> tuple[list[dict[str, Any]], dict[str, Any] | 
     diff = {
         "from": before.version,
         "to": now.version,
+        "from_label": library().version_label(section.document.id, before.version),
         "status": now.status,
         "changed": now.status != "unchanged",
         "segments": [
@@ -171,6 +173,7 @@ def section(doc: str, section: str):
         "diff": diff,
         "newest": None if newest is dv else {
             "version": newest.document.version,
+            "label": newest.document.label,
             "url": section_url(found.key) if found.id in newest.by_id else None,
         },
     }

@@ -6,10 +6,12 @@ from typing import Any
 
 from flask import Blueprint, request, url_for
 
+from judgeapp.scenario.search_docs import SCENARIO_KIND, SCENARIOS
 from judgeapp.web.library import library
 from judgeapp.web.query import DEFAULT_LIMIT, MAX_LIMIT, SearchForm
 from judgeapp.web.respond import respond
 from judgeapp.web.summaries import document_summary, keyword_summary, section_url
+from rulesdb.card_index import CARD_KIND, CARDS, RULING_KIND, RULINGS
 from rulesdb.corpus import GAMES, KINDS, LANGS
 from rulesdb.keywords import find_keyword
 from rulesdb.search import Hit, QueryError
@@ -17,7 +19,8 @@ from rulesdb.search import Hit, QueryError
 bp = Blueprint("search", __name__)
 
 KEYWORD_NAME_MAX = 60
-EXAMPLES = ("blocker", "security attack", "ジョグレス", "digivolve cost", "jaming")
+EXAMPLES = ("blocker", "security attack", "ジョグレス", "digivolve cost", "jaming", "bt1-10",
+            "オメガモン")
 
 
 def filter_options() -> dict[str, list[str]]:
@@ -26,27 +29,44 @@ def filter_options() -> dict[str, list[str]]:
         "game": list(GAMES),
         "document": sorted(library().corpus.versions),
         "lang": list(LANGS),
-        "kind": list(KINDS),
+        "kind": [*KINDS, CARD_KIND, RULING_KIND, SCENARIO_KIND],
     }
 
 
+def _result_url(key: str, version: str | None) -> str:
+    """The page of a hit: a rule section, a card, a ruling (on its card's page) or a scenario."""
+    document, _, name = key.partition("/")
+    if document == CARDS:
+        return url_for("cards.card", number=name)
+    if document == SCENARIOS:
+        return url_for("replay.scenario", name=name)
+    return section_url(key, version)
+
+
 def hit_context(hit: Hit, pinned: bool) -> dict[str, Any]:
-    """One search hit in its context: the section, its parent and a highlighted snippet."""
+    """One search hit in its context: the section (card, ruling, scenario), its parent and a
+    highlighted snippet."""
     version = hit.version if pinned else None
+    if hit.document == RULINGS and hit.parent_key:
+        url = _result_url(hit.parent_key, None) + "#" + hit.key.partition("/")[2]
+    else:
+        url = _result_url(hit.key, version)
     return {
         "key": hit.key,
         "title": hit.title,
         "document": hit.document,
         "version": hit.version,
+        "version_label": library().version_label(hit.document, hit.version),
         "lang": hit.lang,
         "game": hit.game,
         "kind": hit.kind,
         "snippet_html": hit.snippet_html,
         "score": hit.score,
-        "url": section_url(hit.key, version),
+        "url": url,
+        "rules": hit.document not in (CARDS, RULINGS, SCENARIOS),
         "parent": (
             {"key": hit.parent_key, "title": hit.parent_title,
-             "url": section_url(hit.parent_key, version)}
+             "url": _result_url(hit.parent_key, version)}
             if hit.parent_key else None
         ),
     }
@@ -56,6 +76,14 @@ def _keyword_named(query: str) -> dict[str, Any] | None:
     """The keyword the whole query names ("S.A.+1", "ジョグレス"), to offer its page first."""
     found = find_keyword(query) if len(query) <= KEYWORD_NAME_MAX else None
     return keyword_summary(found) if found and found.id in library().keywords_by_id else None
+
+
+def _kind_urls(form: SearchForm) -> dict[str, str]:
+    """The same search limited to cards, official rulings or library scenarios."""
+    args = {k: v for k, v in request.args.items() if k not in ("format", "kind", "limit")}
+    return {kind: url_for("search.search", **args, kind=kind)
+            for kind in (CARD_KIND, RULING_KIND, SCENARIO_KIND)
+            if form.filters.get("kind") != kind}
 
 
 @bp.get("/")
@@ -104,8 +132,11 @@ def search():
         "fallback": results.fallback,
         "corrections": results.corrections,
         "hits": [hit_context(h, form.all_versions) for h in results.hits],
+        "kind_urls": _kind_urls(form),
         "more_url": (
-            url_for("search.search", **{**request.args.to_dict(), "limit": more})
+            url_for("search.search", **{k: v for k, v in request.args.items()
+                                        if k not in ("format", "limit")},
+                    limit=more)
             if results.total > shown and form.limit < MAX_LIMIT else None
         ),
     }

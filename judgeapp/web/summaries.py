@@ -22,6 +22,8 @@ def document_summary(doc: Document) -> dict[str, Any]:
         "id": doc.id,
         "title": doc.title,
         "version": doc.version,
+        "label": doc.label,
+        "heading": doc.heading,
         "date": doc.date,
         "lang": doc.lang,
         "game": doc.game,

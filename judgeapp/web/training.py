@@ -1,12 +1,15 @@
-"""Training mode: choose a rules area and difficulty, answer a set of quiz points, see the score.
+"""Training mode: choose a game, rules areas and difficulty, answer a set of quiz points one
+page at a time, see the score.
 
 Questions, answers and explanations come from ``judgeapp.training``; nothing is stored on the
-server (the result page is computed from the posted answers; progress may be kept by the
-browser). Every page has its JSON twin under ``/api``.
+server: a set is drawn by its ``seed``, the answers so far ride along in the question pages'
+addresses, and the result is computed from the posted answers, read in the shuffled order the
+seed gives (progress may be kept by the browser). Every page has its JSON twin under ``/api``.
 """
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 from flask import Blueprint, Flask, request, url_for
@@ -29,21 +32,32 @@ def _points() -> list[QuizPoint]:
     return points
 
 
-def _question(point: QuizPoint, with_answer: bool = False) -> dict[str, Any]:
-    """A question with links to its scenario and replay, and the steps just before it."""
+MAX_SEED = 10**9
+
+
+def _question(point: QuizPoint, seed: int, with_answer: bool = False) -> dict[str, Any]:
+    """A question, its options in the order of set ``seed`` (``answer`` is a position in that
+    order) and the steps just before it (never later); once answered, links to its scenario
+    and replay."""
     data = point.to_dict(with_answer)
+    if not with_answer:  # a library scenario's title states its ruling
+        del data["title"]
+    order = training.option_order(point, seed)
+    data["options"] = [point.options[i] for i in order]
+    if with_answer:
+        data["answer"] = order.index(point.answer)
     steps = replays.library_replay(replays.find(point.scenario)).steps
     data["before"] = [s.text for s in steps[max(point.step - CONTEXT, 0):point.step]]
-    data["replay_url"] = url_for("replay.replay", name=point.scenario,
-                                 step=max(point.step - 1, 0))
-    data["scenario_url"] = url_for("replay.scenario", name=point.scenario)
-    if with_answer:
+    if with_answer:  # the scenario's page and replay tell the answer: linked once answered
+        data["replay_url"] = url_for("replay.replay", name=point.scenario,
+                                     step=max(point.step - 1, 0))
+        data["scenario_url"] = url_for("replay.scenario", name=point.scenario)
         data["cited"] = [cite(k) for k in point.rules]
     return data
 
 
-def _choice() -> tuple[list[str], int | None, list[str]]:
-    """The rules areas and difficulty asked for (``tags`` repeated or comma-separated)."""
+def _choice() -> tuple[list[str], int | None, str, list[str]]:
+    """The rules areas, difficulty and game asked for (``tags`` repeated or comma-separated)."""
     messages = []
     tags = [t.strip()[:60] for raw in request.args.getlist("tags") for t in raw.split(",")
             if t.strip()][:30]
@@ -55,7 +69,17 @@ def _choice() -> tuple[list[str], int | None, list[str]]:
         else:
             messages.append("difficulty must be 1 (beginner), 2 (intermediate) or 3 "
                             "(advanced); questions of every difficulty are shown.")
-    return tags, difficulty, messages
+    game = (request.args.get("game") or "dcg").strip()
+    if game not in training.GAMES:
+        messages.append(f"game must be one of {', '.join(training.GAMES)}; Digimon Card Game "
+                        "questions are shown.")
+        game = "dcg"
+    return tags, difficulty, game, messages
+
+
+def _seed(raw: str | None) -> int | None:
+    raw = (raw or "").strip()
+    return int(raw) if raw.isdigit() and len(raw) <= 9 else None
 
 
 @bp.get("/training")
@@ -71,38 +95,69 @@ def index():
         "difficulties": [{"value": v, "name": n, "questions": sum(p.difficulty == v
                                                                    for p in points)}
                          for v, n in DIFFICULTY_NAMES.items()],
+        "games": [{"value": g, "name": n, "questions": sum(p.game == g for p in points)}
+                  for g, n in training.GAMES.items()],
     }
     return respond("training.html", context)
 
 
 @bp.get("/training/quiz")
 def quiz():
-    tags, difficulty, messages = _choice()
-    known = {t for p in _points() for t in p.tags}
+    """One question of a set: the set is drawn by ``seed`` from the filters; ``n`` (from 0)
+    is the question shown; the answers given so far ride along as ``answer-<id>``."""
+    tags, difficulty, game, messages = _choice()
+    points = _points()
+    known = {t for p in points if p.game == game for t in p.tags}
     unknown = [t for t in tags if t not in known]
     if unknown:
-        messages.append(f"No question covers {', '.join(repr(t) for t in unknown)}.")
-    chosen = training.choose(_points(), tags, difficulty)
-    context = {"tags": tags, "difficulty": difficulty, "messages": messages,
-               "questions": [_question(p) for p in chosen]}
+        messages.append(f"No {training.GAMES[game]} question covers "
+                        f"{', '.join(repr(t) for t in unknown)}.")
+    seed = _seed(request.args.get("seed"))
+    if seed is None:
+        seed = secrets.randbelow(MAX_SEED)
+    chosen = training.quiz_set(training.choose(points, tags, difficulty, game, len(points)),
+                               seed)
+    raw_n = (request.args.get("n") or "0").strip()
+    n = int(raw_n) if raw_n.isdigit() and len(raw_n) <= 4 else 0
+    if chosen and n >= len(chosen):
+        messages.append(f"This set has {len(chosen)} questions; here is the first.")
+        n = 0
+    given = {p.id: request.args.get(f"answer-{p.id}", "")[:MAX_FIELD] for p in chosen[:n]}
+    context = {
+        "tags": tags, "difficulty": difficulty, "game": game, "game_name": training.GAMES[game],
+        "messages": messages, "seed": seed, "number": n + 1, "of": len(chosen),
+        "ids": [p.id for p in chosen],
+        "given": {k: v for k, v in given.items() if v},
+        "last": n + 1 >= len(chosen),
+        "question": _question(chosen[n], seed) if chosen else None,
+    }
     return respond("quiz.html", context)
 
 
-def _posted() -> tuple[list[str], dict[str, str]]:
-    """Question ids and answers from a form, or from a JSON body ``{"answers": {id: n}}``."""
+def _posted() -> tuple[int, list[str], dict[str, str]]:
+    """The set's seed, question ids and answers (positions as shown) from a form, or from a
+    JSON body ``{"seed": S, "answers": {id: position}}``."""
     if request.is_json:
         body = request.get_json(silent=True)
         if not isinstance(body, dict) or not isinstance(body.get("answers"), dict):
-            raise BadRequest('send {"answers": {"<question id>": <option number>, ...}}')
-        answers = {str(k): str(v) for k, v in body["answers"].items()}
-        return list(answers), answers
-    ids = request.form.getlist("q")
-    return ids, {i: request.form.get(f"answer-{i}", "") for i in ids}
+            raise BadRequest('send {"seed": <the set\'s seed>, "answers": {"<question id>": '
+                             '<option position as shown>, ...}}')
+        answers = {str(k)[:MAX_FIELD]: str(v) for k, v in body["answers"].items()}
+        ids, raw_seed = list(answers), str(body.get("seed", ""))
+    else:
+        ids = request.form.getlist("q")
+        answers = {i: request.form.get(f"answer-{i}", "") for i in ids}
+        raw_seed = request.form.get("seed", "")
+    seed = _seed(raw_seed)
+    if ids and seed is None:
+        raise BadRequest("The set's seed is missing or not a number: the options are shuffled "
+                         "per set, so an answer is read with the seed the set was shown with.")
+    return seed or 0, ids, answers
 
 
 @bp.post("/training/quiz")
 def result():
-    ids, answers = _posted()
+    seed, ids, answers = _posted()
     if not ids:
         raise BadRequest("No questions were sent. Choose a set of questions on the training "
                          "page first.")
@@ -121,13 +176,20 @@ def result():
             shown = raw if len(raw) <= 40 else raw[:37] + "..."
             raise BadRequest(f"The answer {shown!r} to question {qid!r} is not one of its "
                              f"{len(point.options)} options.")
-        marked.append(Marked(point, int(raw) if raw else None))
+        given = training.option_order(point, seed)[int(raw)] if raw else None
+        marked.append(Marked(point, given))
     right, total = training.score(marked)
+    results = []
+    for m in marked:
+        shown = _question(m.point, seed, with_answer=True)
+        order = training.option_order(m.point, seed)
+        results.append({**shown, "given": None if m.given is None else order.index(m.given),
+                        "right": m.right})
     context = {
         "right": right,
         "total": total,
-        "results": [{**_question(m.point, with_answer=True), "given": m.given,
-                     "right": m.right} for m in marked],
+        "seed": seed,
+        "results": results,
         "again_url": url_for("training.index"),
     }
     return respond("quiz_result.html", context)

@@ -337,6 +337,8 @@ def clean_card(raw: dict[str, Any], erratum: dict[str, Any] | None,
             log.append(f"{src}: reminder text kept separately for "
                        + ", ".join(f"<{r.keyword}>" for r in found))
         reminders.extend(found)
+        text, changes = split_lines(text)  # a keyword whose reminder ran on may now end a line
+        log.extend(f"{src}: {c}" for c in changes)
         out[dest] = text
     if link_requirement:
         text = _tidy(link_requirement)

@@ -35,6 +35,13 @@ def fold(text: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
 
 
+def search_text(card: Card) -> str:
+    """The folded words a text lookup searches: names, traits and every text box."""
+    return fold(" ".join((card.name, card.name_ja or "", " ".join(card.traits), card.text,
+                          card.inherited_text, card.security_text, card.option_text,
+                          card.link_text)))
+
+
 def _card(data: dict[str, Any], provenance: Provenance) -> Card:
     return Card(
         **{k: v for k, v in data.items() if k not in (
@@ -79,6 +86,11 @@ class CardDB:
             for name in {card.name, card.name_ja} - {None}:
                 names.setdefault(fold(name), []).append(card.number)
         return cls(cards, provenance, folder, events, {k: tuple(v) for k, v in names.items()})
+
+    @cached_property
+    def search_texts(self) -> Mapping[str, str]:
+        """Card number -> folded names, traits and text (for rulesdb.cards.lookup)."""
+        return {number: search_text(card) for number, card in self.cards.items()}
 
     @cached_property
     def _rulings(self) -> Mapping[str, tuple[Ruling, ...]]:

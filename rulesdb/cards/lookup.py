@@ -15,12 +15,6 @@ MAX_QUERY = 200
 _WORD = re.compile(r"\w+")
 
 
-def _haystack(card: Card) -> str:
-    return fold(" ".join((card.name, card.name_ja or "", " ".join(card.traits), card.text,
-                          card.inherited_text, card.security_text, card.option_text,
-                          card.link_text)))
-
-
 def find_cards(db: CardDB, query: str, limit: int = 20) -> list[Card]:
     """Cards for ``query``: its number (any spelling), then names, then all words in the text."""
     query = (query or "").strip()[:MAX_QUERY]
@@ -34,8 +28,8 @@ def find_cards(db: CardDB, query: str, limit: int = 20) -> list[Card]:
     named = [c for c in db.cards.values() if folded in fold(c.name)
              or (c.name_ja and folded in fold(c.name_ja))]
     words = _WORD.findall(folded)
-    texts = [c for c in db.cards.values()
-             if words and all(w in _haystack(c) for w in words)] if len(named) < limit else []
+    texts = [db.cards[number] for number, text in db.search_texts.items()
+             if words and all(w in text for w in words)] if len(named) < limit else []
     out: dict[str, Card] = {}
     for hit in exact + sorted(named, key=lambda c: (len(c.name), c.number)) + texts:
         out.setdefault(hit.number, hit)

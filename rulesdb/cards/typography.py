@@ -45,6 +45,8 @@ _TIMING = "|".join(re.escape(t) for t in sorted(TIMINGS, key=len, reverse=True))
 # an effect run onto the previous sentence: 'set your memory to 3.[Opponent's Turn] ...'
 _RUN_ON = re.compile(rf"(?<=[.)>])[ \t]*(?=\[(?:{_TIMING})\])")
 _RUN_ON_BULLET = re.compile(r"(?<=\S)[ \t]*(?=・)")
+# keywords run onto the end of a sentence: '... also treated as [Shoutmon].<Material Save 1>'
+_KEYWORD_AFTER_SENTENCE = re.compile(r"(?<=\.)[ \t]*(?=(?:<[^<>\n]+>[ \t]*)+(?:\n|$))")
 _KEYWORD_RUN = re.compile(r"^(<[^<>\n]+>)[ \t]*(?=<)", re.MULTILINE)
 _SPACES = re.compile(r"[ \t]{2,}")
 
@@ -84,6 +86,9 @@ def split_lines(text: str) -> tuple[str, list[str]]:
     text, n = _RUN_ON_BULLET.subn("\n", text)
     if n:
         changes.append(f"put {n} bullet(s) on their own line")
+    text, n = _KEYWORD_AFTER_SENTENCE.subn("\n", text)
+    if n:
+        changes.append(f"put {n} keyword(s) run onto a sentence on their own line")
     text, n = _KEYWORD_RUN.subn(r"\1\n", text)
     if n:
         changes.append(f"split {n} keyword(s) run together")
@@ -166,7 +171,8 @@ _EFFECT_TIMINGS = tuple(t for t in TIMINGS if t not in ("Link", "Digivolve", "DN
                                                          "App Fusion"))
 # where a requirement's description ends when more text was run onto its line
 _DETAIL_END = re.compile(
-    r"<|\((?!\d)(?![^\[]*\])|\[(?:" + "|".join(re.escape(t) for t in _EFFECT_TIMINGS) + r")\]"
+    r"(?<!w/)<|\((?!\d)(?![^\[]*\])"
+    r"|\[(?:" + "|".join(re.escape(t) for t in _EFFECT_TIMINGS) + r")\]"
     r"|(?<=\])(?=[A-Z])|(?<=[a-z0-9])(?=[A-Z][a-z])(?![^\[]*\])"
     r"|\s(?=(?:When|You may|You can|This card|The name|One of|On play|If you|At the end"
     r"|Digivolve unsuspended|DigiXros\s*-)\b)"
@@ -201,6 +207,8 @@ def _requirement(line: str, field: str) -> tuple[Requirement, str] | None:
     if cut and cut.start() > 0:
         detail, rest = detail[:cut.start()], detail[cut.start():] + rest
     printed = line[:len(line) - len(rest)].strip()
+    detail = re.sub(r"^from\s+", "", detail)  # 'Digivolve: 3 from [X]' -> detail '[X]'
+
     reminder = ""
     found = _RULE_REMINDER.match(rest)
     if found:
