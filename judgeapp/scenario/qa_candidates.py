@@ -64,6 +64,8 @@ PER_MECHANIC = 12
 PASSED_OVER: dict[str, str] = {
     "Q3796": "its point is a deleted Digimon with no level (Lv.-); the scenario loader refuses "
              "a real Digimon without a level (the engine requires one)",
+    "Q3344": "EX2-049 ADR-01 Jeri is a Digimon with no level (Lv.-); the scenario loader "
+             "refuses a real Digimon without a level (the engine requires one)",
 }
 
 _QNO = re.compile(r"\d+")
