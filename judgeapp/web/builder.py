@@ -11,6 +11,7 @@ the replay pages are the replayer's.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from flask import Blueprint, Flask, Response, current_app, g, redirect, request, url_for
@@ -50,9 +51,23 @@ def _library() -> list[replays.Entry]:
 
 
 def _catalog() -> dict[str, dict[str, Any]]:
+    """The built-in example cards, rebuilt only when a library file changes (building them
+    copies every card of the library: doing it per request made each request O(library))."""
     if "builder_catalog" not in g:
-        g.builder_catalog = form.catalog(e.scenario for e in _library())
+        entries = _library()
+        stamp = tuple((str(e.path), e.path.stat().st_mtime_ns) for e in entries)
+        g.builder_catalog = copy.deepcopy(_cached_catalog(stamp, entries))
     return g.builder_catalog
+
+
+_CATALOGS: dict[tuple, dict[str, dict[str, Any]]] = {}
+
+
+def _cached_catalog(stamp: tuple, entries: list[replays.Entry]) -> dict[str, dict[str, Any]]:
+    if stamp not in _CATALOGS:
+        _CATALOGS.clear()  # one library at a time
+        _CATALOGS[stamp] = form.catalog(e.scenario for e in entries)
+    return _CATALOGS[stamp]
 
 
 def _posted_fields() -> form.Fields:
