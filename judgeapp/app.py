@@ -8,7 +8,7 @@ from flask import Flask
 
 from judgeapp import web
 from judgeapp.resources import resource_dir
-from judgeapp.web import builder, decks, replay, training
+from judgeapp.web import builder, decks, replay, safety, training
 from judgeapp.web.library import EXTENSION, Library
 
 
@@ -25,7 +25,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     )
     if config:
         app.config.update(config)
-    app.json.ensure_ascii = False
+    safety.init_app(app)  # request parsing hostile input cannot turn into a 500
     app.extensions[EXTENSION] = Library.load()
     web.init_app(app)
     decks.init_app(app)

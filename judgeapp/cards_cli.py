@@ -149,3 +149,44 @@ def import_(source: Path, snapshot_date: str | None) -> None:
                f"{len(built.changes)} cards normalized or repaired (see import-report.md there).")
     if get_card_db().path != target:
         click.echo("Note: the built-in card data is newer than this snapshot and stays in use.")
+
+
+def _coverage_db(source: Path | None):
+    """The card database to measure: the active one, a data folder written by ``judgeapp cards
+    import`` / ``python -m rulesdb.cards.build`` (or its cards.json), or a raw snapshot (a
+    folder with the source's cards.json, qa.json, errata.json and banlist.json)."""
+    import tempfile
+
+    from rulesdb.cards.build import SnapshotError, install
+    from rulesdb.cards.db import CardDB
+
+    if source is None:
+        return get_card_db()
+    folder = source.parent if source.is_file() else source
+    if (folder / "provenance.json").is_file():
+        return CardDB.load(folder)
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            install(source, Path(tmp) / "cards", "unknown")
+        except SnapshotError as exc:
+            raise click.ClickException(str(exc)) from None
+        return CardDB.load(Path(tmp) / "cards")
+
+
+@cards.command("coverage")
+@click.argument("source", required=False, type=click.Path(exists=True, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print the measures as JSON.")
+def coverage(source: Path | None, as_json: bool) -> None:
+    """How much card text the engine reads whole: cards read / cards with text, per set, and
+    the 30 most frequent refused phrases (numbers and names abstracted). SOURCE: a card data
+    folder or snapshot (default: the card database in use)."""
+    from judgeapp.text_coverage import measure
+
+    db = _coverage_db(source)
+    prov = db.provenance
+    result = measure(db.cards.values(), f"{len(db.cards)} cards, snapshot {prov.snapshot_date}")
+    if as_json:
+        click.echo(json.dumps(result.to_json(), ensure_ascii=False, indent=1))
+        return
+    for line in result.lines():
+        click.echo(line)

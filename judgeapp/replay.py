@@ -30,6 +30,10 @@ class BadAnswer(ValueError):
     """An answer of an interactive run that is not one of the decision's options."""
 
 
+class TooLong(ValueError):
+    """A run that did not finish within its time budget (the message says where it stopped)."""
+
+
 class ReplayError(ValueError):
     """A library file that cannot be replayed (invalid, or refused by the engine)."""
 
@@ -68,18 +72,21 @@ class Replay:
 
 
 def replay(scenario: Scenario, answers: list[str] | None = None,
-           follow_script: bool = True) -> Replay:
+           follow_script: bool = True, time_budget: float | None = None) -> Replay:
     """Run ``scenario``; with ``answers`` (a list, maybe empty) every decision the script
     leaves open is answered from it, and the run stops at the first one it cannot answer.
     ``follow_script=False`` drops the file's ``actions`` so every decision is asked.
 
     Raises ``BadAnswer`` for an answer that is not among the options, ``ScenarioFileError``
-    or ``EngineError`` when the scenario cannot be run.
+    or ``EngineError`` when the scenario cannot be run, ``TooLong`` when ``time_budget``
+    (seconds) ran out.
     """
     if not follow_script:
         scenario = Scenario(scenario.filename, {**scenario.data, "actions": []}, scenario.source)
     ask = _Asker(answers) if answers is not None else None
-    result = run_scenario(scenario, ask=ask, record_boards=True)
+    result = run_scenario(scenario, ask=ask, record_boards=True, time_budget=time_budget)
+    if result.timed_out:
+        raise TooLong(result.timed_out)
     if ask is not None and ask.left:
         raise BadAnswer(f"{len(ask.left)} answer(s) were not needed: the run ended before them")
     answered = {d.after_step: d for d in result.decisions if d.after_step < len(result.steps)}

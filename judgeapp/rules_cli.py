@@ -41,16 +41,18 @@ def rules() -> None:
 @click.option("--date", default=None, help="Date of the edition, YYYY-MM-DD.")
 @click.option("--title", default=None, help="Document title (default: Comprehensive Rules).")
 @click.option("--game", default="dcg", show_default=True, type=click.Choice(GAMES))
+@click.option("--replace-builtin", is_flag=True,
+              help="Allow replacing a version built into DigiJudge (the engine cites it).")
 def import_(
     file: Path, document_id: str, version: str, lang: str, date: str | None,
-    title: str | None, game: str,
+    title: str | None, game: str, replace_builtin: bool,
 ) -> None:
     """Add or replace a version of a numbered rules document (Comprehensive Rules format)."""
     builtin = _load().version(document_id, version)
     try:
         result = import_file(
             file, document_id=document_id, version=version, lang=lang, game=game,
-            title=title, date=date,
+            title=title, date=date, replace_builtin=replace_builtin,
         )
     except RulesImportError as exc:
         raise click.ClickException(str(exc)) from exc

@@ -16,6 +16,7 @@ by their heading, other rules by their number and first words.
 
 from __future__ import annotations
 
+import datetime
 import difflib
 import re
 import unicodedata
@@ -57,6 +58,12 @@ _UNFINISHED = re.compile(r"(?:\b(?:to|and|or|of|see|the|a|in|refer)|[,(\-])$", r
 _SENTENCE_BREAK = re.compile(r"[.!?] [A-Z]")
 _TITLE_CHARS = 60
 _HEADING_WORDS = 8
+# Limits of an import, far above the real documents (the Comprehensive Rules 4.2 text is
+# 170 KB, its deepest rule number has 5 levels, no section is longer than a few KB): a larger
+# file took minutes to import and then slowed every search.
+MAX_FILE_BYTES = 2 * 1024 * 1024
+MAX_SECTION_CHARS = 20_000
+MAX_RULE_DEPTH = 8
 
 
 class RulesImportError(ValueError):
@@ -89,7 +96,11 @@ def _rule_number(line: str) -> tuple[tuple[int, ...], str] | None:
     match = _RULE.match(line)
     if not match:
         return None
-    return tuple(int(n) for n in match.group(1).split("-")), match.group(2).strip()
+    parts = match.group(1).split("-")
+    if len(parts) > MAX_RULE_DEPTH:
+        raise RulesImportError(f"the rule number {match.group(1)[:40]!r}... has {len(parts)} "
+                               f"levels; a rule number has at most {MAX_RULE_DEPTH}")
+    return tuple(int(n) for n in parts), match.group(2).strip()
 
 
 def _prepare_lines(text: str) -> list[str]:
@@ -159,7 +170,8 @@ class _Reader:
             parsed.edition = edition.group(1)
         if parsed.date is None and (date := _DATE.search(line)):
             year, month, day = date.groups()
-            parsed.date = f"{year}-{int(month):02d}-{int(day):02d}"
+            written = f"{year}-{int(month):02d}-{int(day):02d}"
+            parsed.date = written if _real_date(written) else None
 
     def _finished(self) -> bool:
         """Whether the current rule's text ends where a new line may start."""
@@ -302,6 +314,10 @@ def build_sections(parsed: ParsedRules, document: Document) -> list[Section]:
     ids: set[str] = set()
 
     def add(id_: str, title: str, body: str, parent: str | None) -> None:
+        if len(body) > MAX_SECTION_CHARS:
+            raise RulesImportError(f"section {id_} is {len(body):,} characters long; a section "
+                                   f"is at most {MAX_SECTION_CHARS:,} (is a rule number "
+                                   "missing before a new rule?)")
         sections.append(Section(document, id_, title, "rule", body, parent, len(sections)))
         ids.add(id_)
 
@@ -352,6 +368,16 @@ def _check_names(document_id: str, version: str, lang: str, game: str, date: str
         raise RulesImportError(f"game {game!r} is not one of {', '.join(GAMES)}")
     if date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
         raise RulesImportError(f"date {date!r} must be written YYYY-MM-DD")
+    if date is not None and not _real_date(date):
+        raise RulesImportError(f"date {date!r} is not a date of the calendar")
+
+
+def _real_date(text: str) -> bool:
+    try:
+        datetime.date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
 
 
 def import_text(
@@ -367,6 +393,9 @@ def import_text(
 ) -> ImportResult:
     """Parse a numbered rules text into a validated document version (nothing is written)."""
     _check_names(document_id, version, lang, game, date)
+    if len(text) > MAX_FILE_BYTES:
+        raise RulesImportError(f"the text is {len(text):,} characters long; a rules document "
+                               f"is at most {MAX_FILE_BYTES:,}")
     parsed = parse_rules(text)
     document = Document(
         id=document_id, title=title or "Comprehensive Rules", version=version,
@@ -432,9 +461,19 @@ def _check_consistent(dv: DocumentVersion, base: Path) -> None:
             )
 
 
-def save_version(dv: DocumentVersion, base: Path | None = None) -> tuple[Path, bool]:
-    """Write ``dv`` into the user corpus (``<data dir>/corpus``); returns (path, replaced)."""
+def save_version(dv: DocumentVersion, base: Path | None = None, *,
+                 replace_builtin: bool = False) -> tuple[Path, bool]:
+    """Write ``dv`` into the user corpus (``<data dir>/corpus``); returns (path, replaced).
+
+    A version built into DigiJudge (the engine cites its sections) is only replaced when
+    ``replace_builtin`` says so."""
     base = base or data_dir() / "corpus"
+    d = dv.document
+    if (BUILTIN_DIR / d.id / f"{d.version}.yaml").exists() and not replace_builtin:
+        raise RulesImportError(
+            f"{d.id} {d.version} is built into DigiJudge and the engine's citations link to its "
+            "sections; importing over it could break them. Import it as a new version, or "
+            "pass --replace-builtin to replace it anyway")
     _check_consistent(dv, base)
     path = base / dv.document.id / f"{dv.document.version}.yaml"
     replaced = path.exists()
@@ -449,9 +488,13 @@ def save_version(dv: DocumentVersion, base: Path | None = None) -> tuple[Path, b
 def read_rules_file(path: Path) -> str:
     """The text of a rules file, with a user-facing error if it is not readable UTF-8 text."""
     try:
-        data = path.read_bytes()
+        with path.open("rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise RulesImportError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    if len(data) > MAX_FILE_BYTES:
+        raise RulesImportError(f"{path} is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB; "
+                               "a rules document is far smaller (is it the right file?)")
     if not data.strip():
         raise RulesImportError(f"{path} is empty")
     try:
@@ -462,8 +505,10 @@ def read_rules_file(path: Path) -> str:
         ) from exc
 
 
-def import_file(path: Path, **options: str | None) -> ImportResult:
+def import_file(path: Path, *, replace_builtin: bool = False,
+                **options: str | None) -> ImportResult:
     """Read, parse and save ``path`` as a document version in the user corpus."""
     result = import_text(read_rules_file(path), source=path.name, **options)
-    result.path, result.replaced = save_version(result.version)
+    result.path, result.replaced = save_version(result.version,
+                                                replace_builtin=replace_builtin)
     return result

@@ -7,16 +7,21 @@
 
 How it works: every section of every document version is indexed (title, body, the names and
 aliases of the keywords the concordance links to it, and their ids) with one analyzer for
-both languages (``rulesdb.analysis``).  A query is parsed (``rulesdb.querying``: words,
-"phrases", AND/OR/NOT, brackets; bad syntax falls back to plain terms), keyword names and
-aliases in either language are expanded to the keyword, misspelt words are replaced by the
-nearest indexed words, and the result runs on the backend (``rulesdb.whoosh_backend``, the
-only module that knows Whoosh).  Snippets are cut and marked by ``rulesdb.highlight``.
+both languages (``rulesdb.analysis``), and so are the documents of the ``DocSource``s passed
+in (cards and official rulings: ``rulesdb.card_index``; library scenarios), each with its
+result kind and a weight below the rule sections'.  A whole query that a source recognises
+(a card number in any spelling, a card's name) puts those documents first.  A query is
+parsed (``rulesdb.querying``: words, "phrases", AND/OR/NOT, brackets; bad syntax falls back
+to plain terms), keyword names and aliases in either language are expanded to the keyword,
+misspelt words are replaced by the nearest indexed words, and the result runs on the backend
+(``rulesdb.whoosh_backend``, the only module that knows Whoosh).  Snippets are cut and marked
+by ``rulesdb.highlight``.
 
 The index lives in ``DIGIJUDGE_INDEX_DIR`` (default: a per-user cache directory), one
 subdirectory per corpus fingerprint: a hash of every document version (user imports
-included), the keyword concordance and the index layout.  When the corpus changes, the next
-``get_index`` builds a new index beside the old one and switches to it atomically.
+included), the keyword concordance, the sources' digests (card data, scenario files) and the
+index layout.  When any of them changes, the next ``get_index`` builds a new index beside the
+old one and switches to it atomically.
 """
 
 from __future__ import annotations

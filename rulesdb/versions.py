@@ -11,6 +11,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rulesdb.corpus import Corpus, Document, Section
 
@@ -18,6 +19,8 @@ STATUSES = ("initial", "added", "changed", "unchanged", "removed")
 OPS = ("equal", "insert", "delete")
 # ASCII words, runs of whitespace, and any other single character (so Japanese text, which
 # has no spaces, is compared character by character)
+# Token pairs a word-level diff may compare (difflib is quadratic): two 2,000-word sections
+MAX_DIFF_WORK = 4_000_000
 _TOKEN = re.compile(r"[A-Za-z0-9]+(?:['’.-][A-Za-z0-9]+)*|\s+|.", re.DOTALL)
 
 
@@ -97,8 +100,19 @@ def _merge(segments: list[DiffLine]) -> list[DiffLine]:
 
 
 def text_diff(old: str, new: str) -> list[DiffLine]:
-    """Word-level diff of two texts (character-level inside Japanese text)."""
+    """Word-level diff of two texts (character-level inside Japanese text).
+
+    Computed once per pair of texts (a page view of a section repeats it), and bounded: two
+    texts whose word-by-word comparison would cost more than ``MAX_DIFF_WORK`` are shown as
+    the old text replaced by the new one."""
+    return list(_cached_diff(old, new))
+
+
+@lru_cache(maxsize=256)
+def _cached_diff(old: str, new: str) -> tuple[DiffLine, ...]:
     a, b = _TOKEN.findall(old), _TOKEN.findall(new)
+    if len(a) * len(b) > MAX_DIFF_WORK:
+        return tuple(_merge([DiffLine("delete", old), DiffLine("insert", new)]))
     segments: list[DiffLine] = []
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
         if op == "equal":
@@ -106,7 +120,7 @@ def text_diff(old: str, new: str) -> list[DiffLine]:
             continue
         segments.append(DiffLine("delete", "".join(a[i1:i2])))
         segments.append(DiffLine("insert", "".join(b[j1:j2])))
-    return _merge(segments)
+    return tuple(_merge(segments))
 
 
 def section_diff(old: Section | None, new: Section | None) -> list[DiffLine]:

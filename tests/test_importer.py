@@ -323,8 +323,12 @@ def test_cli_import_adds_then_replaces(cli, tmp_path):
     assert "The battle area is where Digimon are placed." in shown.output
 
 
-def test_cli_import_replacing_a_builtin_version_says_so(cli):
-    result = cli("import", str(SEED), "--document", "cr-en", "--version", "4.0", "--lang", "en")
+def test_cli_import_replacing_a_builtin_version_is_refused_unless_asked(cli):
+    args = ("import", str(SEED), "--document", "cr-en", "--version", "4.0", "--lang", "en")
+    refused = cli(*args)
+    assert refused.exit_code == 1
+    assert "built into DigiJudge" in refused.output and "--replace-builtin" in refused.output
+    result = cli(*args, "--replace-builtin")
     assert result.exit_code == 0, result.output
     assert "takes the place of the built-in cr-en 4.0" in result.output
 

@@ -70,9 +70,9 @@ def test_messages_say_what_to_do_in_the_form(client, change, field, message):
 
 
 @pytest.mark.parametrize("field,typed,meant", [
-    ("p1-battle-0-card", "Wargreymon", "WarGreymon"),
-    ("p1-hand", "Koromn", "Koromon"),
-    ("p1-hand", "KOROMON", "Koromon"),
+    ("p1-battle-0-card", "Wargreymon", "Example WarGreymon"),
+    ("p1-hand", "Koromn", "Example Koromon"),
+    ("p1-hand", "KOROMON", "Example Koromon"),
 ])
 def test_did_you_mean_knows_the_example_cards_and_ignores_case(client, field, typed, meant):
     result = post(client, {**SMALL, field: typed}, api=True).get_json()

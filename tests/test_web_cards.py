@@ -210,3 +210,10 @@ def test_a_ruling_links_the_scenario_that_proves_it(client):
     ryugumon = client.get("/api/cards/EX11-018").get_json()  # Q6516: a passing file and
     q6516 = next(r["scenario"] for r in ryugumon["rulings"] if r["qno"] == "Q6516")
     assert q6516["pending"] is None  # a pending one: the passing one proves it
+
+
+def test_the_card_list_filters_by_restriction_today(client, db):
+    data = client.get("/api/cards?status=banned").get_json()
+    banned = {r.number for r in db.restricted_on() if r.status == "banned"}
+    assert {c["number"] for c in data["cards"]} == banned and banned
+    assert all(c["status"] == "banned" for c in data["cards"])

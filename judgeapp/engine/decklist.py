@@ -130,7 +130,8 @@ def parse_deck(text: str) -> tuple[list[Entry], list[ParseProblem]]:
                                                  "write '<count> <name> (<card number>)', "
                                                  "e.g. '4 Agumon (BT1-010)'"))
             continue
-        count = int(match["count"])
+        digits = match["count"]  # (no int() of thousands of digits: Python refuses those)
+        count = int(digits) if len(digits) <= 6 else MAX_COUNT + 1
         if not 1 <= count <= MAX_COUNT:
             problems.append(ParseProblem(number, f"a count must be 1 to {MAX_COUNT}"))
             continue

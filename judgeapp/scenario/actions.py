@@ -40,10 +40,11 @@ def to_answer(entry: Any) -> str | list[str]:
     verbs = [k for k in entry if k in _MAPPING_KEYS]
     if len(verbs) != 1:
         known = ", ".join(_MAPPING_KEYS)
-        raise ActionError(f"a mapping needs exactly one of: {known} (got {sorted(entry)})")
+        got = sorted(map(str, entry))
+        raise ActionError(f"a mapping needs exactly one of: {known} (got {got})")
     verb = verbs[0]
     allowed = {verb, *_MAPPING_KEYS[verb]}
-    extra = sorted(set(entry) - allowed)
+    extra = sorted(str(k) for k in set(entry) - allowed)
     if extra:
         raise ActionError(f"unexpected key(s) {extra} for {verb!r} (allowed: {sorted(allowed)})")
     missing = [k for k in _MAPPING_KEYS[verb] if k not in entry]
@@ -104,7 +105,7 @@ def card_ids(answer: str | list[str]) -> list[str]:
             raise ActionError(
                 "expected 'attack <attacker> -> player' or 'attack <attacker> -> <card>'")
         return [words[1]] if words[3] == "player" else [words[1], words[3]]
-    if len(words) == 1 and verb.isdigit():
+    if len(words) == 1 and verb.isascii() and verb.isdigit():
         return []  # choose_amount: a number
     if len(words) == 1:
         return [verb]  # choose_target: a card id

@@ -25,11 +25,12 @@ import yaml
 
 from judgeapp.engine.errors import EngineError
 from judgeapp.scenario import actions as script
-from judgeapp.scenario import labels
+from judgeapp.scenario import labels, schema
 from judgeapp.scenario.ids import PLAYERS, derive_ids, entry_name
-from judgeapp.scenario.loader import Scenario, load_text
+from judgeapp.scenario.loader import Scenario, load_mapping, load_text
 from judgeapp.scenario.runner import EngineRefused, Refusal, Result, run_scenario
-from judgeapp.scenario.source import Path, Problem, ScenarioFileError
+from judgeapp.scenario.schema import EXAMPLE_PREFIX  # invented cards never carry a real name
+from judgeapp.scenario.source import Path, ScenarioFileError, parse
 
 Fields = dict[str, str]
 
@@ -44,6 +45,10 @@ ZONE_ORDER = ("deck", "digi_egg_deck", "security", "hand", "breeding", "battle",
 EXTRA_KEYS = ("seed", "step_limit", "status", "pending_reason")  # kept as YAML in ``extra``
 REQUIREMENT_KEYS = ("color", "level", "name", "trait", "cost")
 MAX_STEP_LIMIT = 5000  # steps a web request may run (the engine's default limit)
+WEB_STEP_LIMIT = schema.StepLimit(MAX_STEP_LIMIT, (
+    f"at most {MAX_STEP_LIMIT} here (the engine's default); run longer loops (up to "
+    f"{schema.MAX_STEP_LIMIT}) with 'judgeapp replay FILE'"))
+MAX_RUN_SECONDS = 5.0  # a web run ends with a message after this long (workers time out at 30)
 MAX_CARD_CHECKS = 25  # card definitions with unsupported text reported one by one
 MAX_ROWS = 1000  # card rows / stacks per player read from a form (more is refused)
 DEFAULT_EXPECT = "{}"
@@ -114,32 +119,19 @@ def dump(mapping: dict[str, Any]) -> str:
 def load(text: str, filename: str) -> Scenario:
     """``load_text`` for text from a user (form, upload, link), within the server's limits.
 
-    Should the checker itself trip over a shape it does not expect, that is reported as a
-    problem of the file, not a crash. A web request runs at most ``MAX_STEP_LIMIT`` steps and
-    ``MAX_ZONE_COUNT`` anonymous cards per zone, which the loader checks before making any
-    card (a link must not keep a worker busy for minutes).
+    A web request runs at most ``MAX_STEP_LIMIT`` steps and ``MAX_ZONE_COUNT`` anonymous
+    cards per zone, which the loader checks before making any card (a link must not keep a
+    worker busy for minutes).
     """
-    try:
-        scenario = load_text(text, filename)
-    except ScenarioFileError:
-        raise
-    except (TypeError, AttributeError, ValueError, KeyError, IndexError) as exc:
-        message = (f"this scenario could not be checked ({type(exc).__name__}: {exc}); a value "
-                   "has a shape the checker does not expect")
-        raise ScenarioFileError(filename, [Problem(None, "", message)]) from None
-    problems = []
-    limit = scenario.data.get("step_limit")
-    if isinstance(limit, int) and limit > MAX_STEP_LIMIT:
-        problems.append(scenario.source.problem(("step_limit",), (
-            f"at most {MAX_STEP_LIMIT} here (the engine's default); run longer loops with "
-            "'judgeapp replay FILE'")))
-    if problems:
-        raise ScenarioFileError(filename, problems)
-    return scenario
+    return load_text(text, filename, WEB_STEP_LIMIT)
+
+
+def load_data(data: dict[str, Any], filename: str) -> Scenario:
+    """:func:`load` for a mapping built in memory (no YAML round trip)."""
+    return load_mapping(data, filename, WEB_STEP_LIMIT)
 
 
 # ---------------------------------------------------------------------- the card catalog
-EXAMPLE_PREFIX = "Example "  # invented cards never carry a real card's name
 _TEXT_KEYS = ("text", "inherited", "security")
 
 
@@ -280,16 +272,20 @@ class _Reader:
         return data
 
     def yaml_field(self, name: str, path: Path, empty: Any) -> Any:
-        self.mark(path, name)
+        if path:  # (a problem of the whole file is general, not the "extra" field's)
+            self.mark(path, name)
         text = self.get(name).strip()
         if not text:
             return empty
         try:
-            return yaml.safe_load(text)
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            where = f"line {mark.line + 1}: " if mark else ""
-            self.built.add(name, f"{where}this is not valid YAML ({getattr(exc, 'problem', exc)})")
+            return parse(text, name).data  # the loader's budgets: no YAML bomb in a field
+        except ScenarioFileError as exc:
+            for problem in exc.problems:
+                where = f"line {problem.line}: " if problem.line else ""
+                message = problem.message.removeprefix("malformed YAML: ")
+                if message != problem.message:
+                    message = f"this is not valid YAML ({message})"
+                self.built.add(name, where + message)
             return empty
 
     def extra(self) -> dict[str, Any]:
@@ -548,7 +544,7 @@ def _card_text_problems(built: Built) -> list[tuple[Path, str]]:
                  "source": ["manual-en/cards"], "cards": [cards[i] for i in keep],
                  "board": {"turn_player": "p1"}, "expect": {}}
         try:
-            run_scenario(load(dump(probe), "cards"))
+            run_scenario(load_data(probe, "cards"))
             return found
         except ScenarioFileError as exc:
             bad = set()
@@ -577,8 +573,8 @@ def check(built: Built) -> Built:
         name, rest = field_of(built, path)
         built.add(name, message)
     try:
-        built.scenario = load(built.yaml(), "built scenario")
-        built.result = run_scenario(built.scenario)
+        built.scenario = load_data(built.mapping, "built scenario")
+        built.result = run_scenario(built.scenario, time_budget=MAX_RUN_SECONDS)
     except ScenarioFileError as exc:
         built.scenario = None
         for problem in exc.problems:
@@ -602,8 +598,8 @@ def _check_pending(built: Built) -> bool:
     """A ``pending-engine`` scenario the engine refuses for its card text is valid as a file:
     keep it, with the refusal as data (True). False when it is not refused (check it as usual)."""
     try:
-        scenario = load(built.yaml(), "built scenario")
-        run_scenario(scenario)
+        scenario = load_data(built.mapping, "built scenario")
+        run_scenario(scenario, time_budget=MAX_RUN_SECONDS)
     except EngineRefused as exc:
         built.scenario, built.refusal = scenario, exc.refusal
         return True

@@ -35,8 +35,8 @@ def iter_entries(board: dict[str, Any]) -> Iterator[tuple[Path, str, Any]]:
         if player not in PLAYERS or not isinstance(zones, dict):
             continue
         for zone, value in zones.items():
-            if zone == "flags":
-                continue
+            if zone == "flags" or not isinstance(zone, str):
+                continue  # the schema reports a zone that is not a name
             items = [value] if isinstance(value, dict) else value
             if not isinstance(items, list):
                 continue
@@ -50,7 +50,8 @@ def _stack_entries(path: Path, player: str, entry: Any) -> Iterator[tuple[Path, 
     yield path, player, entry
     if isinstance(entry, dict):
         for key in ("under", "links"):
-            for j, sub in enumerate(entry.get(key) or []):
+            subs = entry.get(key)
+            for j, sub in enumerate(subs if isinstance(subs, list) else []):
                 yield (*path, key, j), player, sub
 
 
@@ -96,7 +97,7 @@ def _anonymous(board: dict[str, Any]) -> set[str]:
         if not isinstance(zones, dict):
             continue
         for zone, value in zones.items():
-            if is_count(value):
+            if isinstance(zone, str) and is_count(value):
                 found.update(anonymous_ids(player, zone, value))
     return found
 

@@ -37,6 +37,9 @@ def check_file(path: Path) -> Outcome:
         scenario = load_file(path)
     except ScenarioFileError as exc:
         return Outcome(path, "invalid", str(exc).splitlines())
+    except Exception as exc:  # noqa: BLE001 - one bad file never aborts the folder
+        return Outcome(path, "error", [f"{path}: the checker failed on this file "
+                                       f"({type(exc).__name__}: {exc})"])
     try:
         result = run_scenario(scenario)
     except Exception as exc:  # noqa: BLE001 - reported as a line, never a traceback

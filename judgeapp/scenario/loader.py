@@ -9,8 +9,15 @@ from typing import Any
 
 from judgeapp.scenario import actions as script
 from judgeapp.scenario.ids import PLAYERS
-from judgeapp.scenario.schema import DIFFICULTIES, validate
-from judgeapp.scenario.source import Path, Problem, ScenarioFileError, Source, parse
+from judgeapp.scenario.schema import DIFFICULTIES, StepLimit, validate
+from judgeapp.scenario.source import (
+    MAX_CHARS,
+    Path,
+    Problem,
+    ScenarioFileError,
+    Source,
+    parse,
+)
 
 
 @dataclass(frozen=True)
@@ -68,20 +75,53 @@ def load_file(path: str | FilePath) -> Scenario:
     """Read and validate a scenario file; raises ScenarioFileError (line-precise)."""
     path = FilePath(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        problem = Problem(None, "", f"cannot read file: {exc}")
+        with path.open("rb") as file:
+            raw = file.read(MAX_CHARS * 4 + 1)  # UTF-8: at most 4 bytes a character
+    except OSError as exc:
+        problem = Problem(None, "", f"cannot read file: {exc.strerror or exc}")
+        raise ScenarioFileError(str(path), [problem]) from None
+    if len(raw) > MAX_CHARS * 4:
+        problem = Problem(None, "", f"the file is larger than {MAX_CHARS * 4:,} bytes; a "
+                          f"scenario file is at most {MAX_CHARS:,} characters")
+        raise ScenarioFileError(str(path), [problem])
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        problem = Problem(line, "", f"the file is not UTF-8 text (byte 0x{raw[exc.start]:02x} "
+                          "cannot be read); save it as UTF-8")
         raise ScenarioFileError(str(path), [problem]) from None
     return load_text(text, str(path))
 
 
-def load_text(text: str, filename: str = "<scenario>") -> Scenario:
-    """Validate scenario text; raises ScenarioFileError listing every problem found."""
-    source = parse(text, filename)
-    problems, ids = validate(source)
+def load_text(text: str, filename: str = "<scenario>",
+              step_limit: StepLimit | None = None) -> Scenario:
+    """Validate scenario text; raises ScenarioFileError listing every problem found.
+
+    ``step_limit``: the largest ``step_limit`` the file may set (the CLI's by default)."""
+    return _checked(parse(text, filename), step_limit)
+
+
+def load_mapping(data: dict[str, Any], filename: str = "<scenario>",
+                 step_limit: StepLimit | None = None) -> Scenario:
+    """``load_text`` for a mapping already in memory, without a YAML round trip (its problems
+    name fields but no lines)."""
+    return _checked(Source(filename, copy.deepcopy(data)), step_limit)
+
+
+def _checked(source: Source, step_limit: StepLimit | None) -> Scenario:
+    filename = source.filename
+    try:
+        problems, ids = validate(source, step_limit)
+        data = None if problems else normalize(source.data, ids)
+    except (TypeError, AttributeError, ValueError, KeyError, IndexError) as exc:
+        # A shape the checks do not expect: a problem of the file, never a traceback.
+        message = (f"this scenario could not be checked ({type(exc).__name__}: {exc}); a value "
+                   "has a shape the checker does not expect")
+        raise ScenarioFileError(filename, [Problem(None, "", message)]) from None
     if problems:
         raise ScenarioFileError(filename, problems)
-    return Scenario(filename, normalize(source.data, ids), source)
+    return Scenario(filename, data, source)
 
 
 def normalize(data: dict[str, Any], ids: dict[Path, str]) -> dict[str, Any]:

@@ -14,8 +14,11 @@ import re
 import zlib
 from typing import Any
 
+from judgeapp.scenario.source import MAX_DEPTH as SOURCE_MAX_DEPTH
+
 MAX_BLOB = 24_000            # characters in the URL part
 MAX_JSON = 512 * 1024        # bytes once decompressed
+MAX_DEPTH = SOURCE_MAX_DEPTH  # nesting, as in a scenario file
 _BLOB = re.compile(r"^[A-Za-z0-9_-]+$")
 
 
@@ -61,4 +64,20 @@ def decode(blob: str) -> dict[str, Any]:
         raise PermalinkError("the link was changed: its content is not a scenario") from None
     if not isinstance(mapping, dict):
         raise PermalinkError("the link was changed: its content is not a scenario mapping")
+    if _depth(mapping) > MAX_DEPTH:
+        raise PermalinkError(f"the scenario in the link nests more than {MAX_DEPTH} levels "
+                             "deep; a scenario never does")
     return mapping
+
+
+def _depth(value: Any) -> int:
+    """How deeply lists and mappings nest in ``value`` (counted without recursion)."""
+    deepest = 0
+    todo = [(value, 1)]
+    while todo:
+        item, level = todo.pop()
+        if isinstance(item, dict | list):
+            deepest = max(deepest, level)
+            children = item.values() if isinstance(item, dict) else item
+            todo.extend((child, level + 1) for child in children)
+    return deepest

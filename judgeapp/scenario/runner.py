@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -49,6 +50,7 @@ class Result:
     snapshot: dict[str, Any] | None = None
     failures: list[str] = field(default_factory=list)
     status: str = "passed"
+    timed_out: str | None = None  # why ``time_budget`` ended the run, if it did
 
     @property
     def passed(self) -> bool:
@@ -102,14 +104,16 @@ Ask = Callable[[Decision], "str | list[str] | None"]
 
 
 def run_scenario(scenario: Scenario, observe: Observer | None = None,
-                 ask: Ask | None = None, *, record_boards: bool = False) -> Result:
+                 ask: Ask | None = None, *, record_boards: bool = False,
+                 time_budget: float | None = None) -> Result:
     """Play ``scenario`` out and check its ``expect``.
 
     ``observe`` is called with the snapshot after setup and after every advance (the tests
     check invariants there). ``ask``, when given, answers every decision the script leaves
     open instead of the defaults (the web replayer's interactive mode). ``record_boards``
     makes every step carry its board (``Step.board``) for the step-through replayer; it costs
-    a snapshot per step, so checks leave it off. Input errors the engine
+    a snapshot per step, so checks leave it off. ``time_budget`` (seconds, for web requests)
+    ends the run with a failure saying so once it is spent. Input errors the engine
     finds (impossible board, unsupported card text) become ``ScenarioFileError`` located in
     the file.
     """
@@ -132,6 +136,7 @@ def run_scenario(scenario: Scenario, observe: Observer | None = None,
         observe(ruleset.snapshot(state))
     script = deque(scenario.actions)
     answer: str | list[str] | None = None
+    deadline = time.monotonic() + time_budget if time_budget is not None else None
     for _ in range(MAX_ANSWERS):
         advance = ruleset.advance(state, answer)
         state = advance.state
@@ -139,6 +144,13 @@ def run_scenario(scenario: Scenario, observe: Observer | None = None,
         if observe:
             observe(ruleset.snapshot(state))
         decision = advance.decision
+        if deadline is not None and decision is not None and time.monotonic() > deadline:
+            result.stopped_on = decision
+            result.timed_out = (f"stopped after {len(result.steps)} steps: a run here may take "
+                                f"at most {time_budget:g} s; run it with 'judgeapp replay "
+                                "FILE' to see the rest")
+            result.failures.append(result.timed_out)
+            break
         answer, scripted = _next_answer(decision, script, ask)
         if answer is None:
             result.stopped_on = decision

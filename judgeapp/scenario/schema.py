@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from judgeapp.engine.steps import StepKind
@@ -65,6 +66,10 @@ CARD_KEYS = {
     "option": ("name", "kind", "color", "colors", "use_cost", "traits", "text", "security",
                "number"),
 }
+CARD_TEXT_KEYS = ("text", "inherited", "security")
+# The longest printed card text (effect text of ~4,400 real cards) has 766 characters; the
+# cap keeps the card-text reader's cost small whatever a hostile file holds.
+MAX_CARD_TEXT = 2_000
 CARD_REQUIRED = {
     "digimon": ("level", "dp", "play_cost"),
     "digi-egg": ("level",),
@@ -81,6 +86,18 @@ ENTRY_KEYS = ("card", "id")
 FLAG_KEYS = ("hatched_this_turn", "used_once_per_turn")
 ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 MEMORY_LIMIT = 10
+# Steps any run may take (``judgeapp check``/``replay``; the web allows fewer): an endless loop
+# stops here in about a second instead of running for minutes.
+MAX_STEP_LIMIT = 100_000
+
+
+@dataclass(frozen=True)
+class StepLimit:
+    """The largest ``step_limit`` a file may set where it is run, and what to say beyond it."""
+
+    most: int = MAX_STEP_LIMIT
+    message: str = (f"a run stops after at most {MAX_STEP_LIMIT} steps (set step_limit from "
+                    f"1 to {MAX_STEP_LIMIT})")
 
 EXPECT_KEYS = ("winner", "memory", "turn_player", "turn", "phase", "zones", "cards", "steps",
                "absent_steps", "refused", "decision")
@@ -94,12 +111,20 @@ PATTERN_KEYS = ("event", "kind", "card", "player", "rule", "data")
 CUTOFF = 0.7  # below it a "suggestion" is noise (Wargreymon -> Agumon)
 
 
+EXAMPLE_PREFIX = "Example "  # the builder's invented example cards ("Example Koromon")
+
+
 def suggest(word: str, choices: Iterable[str]) -> str:
     """`` (did you mean 'x'?)`` or an empty string; case is ignored (``Wargreymon`` ->
-    ``WarGreymon``), near misses are found (``Koromn`` -> ``Koromon``)."""
+    ``WarGreymon``), near misses are found (``Koromn`` -> ``Koromon``), and an invented
+    example card is found by the name it stands in for (``Koromn`` -> ``Example Koromon``)."""
+    choices = list(choices)
     by_folded: dict[str, str] = {}
     for choice in choices:
         by_folded.setdefault(choice.casefold(), choice)
+    for choice in choices:
+        if choice.startswith(EXAMPLE_PREFIX):
+            by_folded.setdefault(choice.removeprefix(EXAMPLE_PREFIX).casefold(), choice)
     close = difflib.get_close_matches(word.casefold(), list(by_folded), n=1, cutoff=CUTOFF)
     return f" (did you mean {by_folded[close[0]]!r}?)" if close else ""
 
@@ -111,8 +136,9 @@ def is_int(value: Any) -> bool:
 class Checker:
     """Collects problems while walking a scenario; one instance per file."""
 
-    def __init__(self, source: Source) -> None:
+    def __init__(self, source: Source, step_limit: StepLimit) -> None:
         self.source = source
+        self.step_limit = step_limit
         self.problems: list[Problem] = []
         self.card_kinds: dict[str, str] = {}
         self.ids: dict[Path, str] = {}
@@ -171,6 +197,12 @@ class Checker:
             return False
         return True
 
+    def check_step_limit(self, value: Any) -> None:
+        if not self.integer(("step_limit",), value, 1):
+            return
+        if value > self.step_limit.most:
+            self.fail(("step_limit",), f"{value} is too many steps: {self.step_limit.message}")
+
     # ------------------------------------------------------------------ top level
     def check(self) -> None:
         data = self.source.data
@@ -194,7 +226,7 @@ class Checker:
         if "seed" in data:
             self.integer(("seed",), data["seed"])
         if "step_limit" in data:
-            self.integer(("step_limit",), data["step_limit"], 1)
+            self.check_step_limit(data["step_limit"])
         self.check_status(data)
         if "cards" in data:
             self.check_cards(data["cards"])
@@ -254,6 +286,7 @@ class Checker:
                 continue
             if name in self.card_kinds:
                 self.fail((*path, "name"), f"card {name!r} is defined twice")
+            self.check_text_length(path, card)
             if self.game != "dcg":
                 self.card_kinds[name] = str(card.get("kind", ""))
                 continue
@@ -267,6 +300,15 @@ class Checker:
                 continue
             self.card_kinds[name] = kind
             self.check_card(path, card, kind)
+
+    def check_text_length(self, path: Path, card: dict[str, Any]) -> None:
+        """Card text within ``MAX_CARD_TEXT`` characters (read before the engine sees it)."""
+        for key in CARD_TEXT_KEYS:
+            value = card.get(key)
+            if isinstance(value, str) and len(value) > MAX_CARD_TEXT:
+                self.fail((*path, key), f"this card text is {len(value):,} characters long; "
+                          f"card text is at most {MAX_CARD_TEXT:,} characters (no printed card "
+                          "has more than 800)")
 
     def check_card(self, path: Path, card: dict[str, Any], kind: str) -> None:
         self.keys(path, card, CARD_KEYS[kind], CARD_REQUIRED[kind])
@@ -637,13 +679,17 @@ def _kind(value: Any) -> str:
         type(value), type(value).__name__)
 
 
-def validate(source: Source) -> tuple[list[Problem], dict[Path, str]]:
-    """All problems of a parsed scenario, and the derived card ids by board path."""
+def validate(source: Source, step_limit: StepLimit | None = None
+             ) -> tuple[list[Problem], dict[Path, str]]:
+    """All problems of a parsed scenario, and the derived card ids by board path.
+
+    ``step_limit`` is the largest ``step_limit`` allowed where the file is run (the CLI's by
+    default; the web allows fewer)."""
     from judgeapp.scenario.realcards import expand_real_cards
 
     expanded = expand_real_cards(source)
     if expanded:
         return expanded, {}
-    checker = Checker(source)
+    checker = Checker(source, step_limit or StepLimit())
     checker.check()
     return checker.problems, checker.ids

@@ -16,11 +16,12 @@ from typing import Any
 import yaml
 
 from rulesdb.analysis import normalize
+from rulesdb.cards import get_card_db
 from rulesdb.search import DocSource, IndexDoc
 
 SCENARIOS = "scenarios"  # the "document" of scenario hits
 SCENARIO_KIND = "scenario"
-LAYOUT = "1"  # change when scenario_doc changes: the index is then rebuilt
+LAYOUT = "2"  # change when scenario_doc changes: the index is then rebuilt
 SCENARIO_WEIGHT = 0.4  # next to a rule section's 1.0: the rules first, then what shows them
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -37,6 +38,15 @@ def _strings(value: Any) -> list[str]:
     return [str(v) for v in value if isinstance(v, str | int)] if isinstance(value, list) else []
 
 
+def _card_words(card: dict[str, Any]) -> str | None:
+    """A card definition's name, and for a real card (``{number: BT1-010}``) its number and
+    its name in the card database, so that searching for the card finds the scenario."""
+    number = card.get("number")
+    real = get_card_db().get(number) if isinstance(number, str) else None
+    words = [card.get("name"), *((real.number, real.name) if real else ())]
+    return " ".join(w for w in words if isinstance(w, str)) or None
+
+
 def scenario_doc(path: Path) -> IndexDoc | None:
     """The search document of one scenario file, or None if it cannot be read."""
     try:
@@ -45,7 +55,7 @@ def scenario_doc(path: Path) -> IndexDoc | None:
         return None
     if not isinstance(data, dict) or not isinstance(data.get("title"), str):
         return None
-    cards = [c.get("name") for c in data.get("cards") or [] if isinstance(c, dict)]
+    cards = [_card_words(c) for c in data.get("cards") or [] if isinstance(c, dict)]
     quiz = [q.get("question") for q in data.get("quiz") or [] if isinstance(q, dict)]
     text = " ".join([
         str(data.get("description") or ""), " ".join(_strings(data.get("tags"))),

@@ -12,6 +12,7 @@ the replay pages are the replayer's.
 from __future__ import annotations
 
 import copy
+import os
 from typing import Any
 
 from flask import Blueprint, Flask, Response, current_app, g, redirect, request, url_for
@@ -20,7 +21,7 @@ from werkzeug.exceptions import BadRequest, RequestEntityTooLarge, Unprocessable
 
 from judgeapp import replay as replays
 from judgeapp.engine.errors import EngineError
-from judgeapp.replay import BadAnswer, Replay
+from judgeapp.replay import BadAnswer, Replay, TooLong
 from judgeapp.scenario import cardpick, form, labels, permalink
 from judgeapp.scenario.ids import slug
 from judgeapp.scenario.loader import Scenario
@@ -97,11 +98,19 @@ def _used_rows(fields: form.Fields, prefix: str) -> int:
     return len(form.rows(fields, prefix))
 
 
+def _base_url() -> str:
+    """The site's public address for permalinks (``BASE_URL``, or ``DIGIJUDGE_BASE_URL`` in
+    the environment); empty when not configured, so links stay relative. Never the request's
+    Host header, which any client can set."""
+    return str(current_app.config.get("BASE_URL") or os.environ.get("DIGIJUDGE_BASE_URL")
+               or "").rstrip("/")
+
+
 def _permalink_urls(blob: str, mode: str) -> dict[str, str]:
     replay_url = url_for("builder.shared", blob=blob)
     play_url = url_for("builder.shared_play", blob=blob) + "?script=keep"
     return {
-        "permalink": request.host_url.rstrip("/") + replay_url,
+        "permalink": _base_url() + replay_url,
         "replay_url": replay_url,
         "play_url": play_url,
         "run_url": play_url if mode == "ask" else replay_url,
@@ -337,7 +346,11 @@ def _summary(scenario: Scenario, blob: str) -> dict[str, Any]:
 def _run(scenario: Scenario, answers: list[str] | None = None,
          follow_script: bool = True) -> Replay:
     try:
-        return replays.replay(scenario, answers, follow_script=follow_script)
+        return replays.replay(scenario, answers, follow_script=follow_script,
+                              time_budget=form.MAX_RUN_SECONDS)
+    except TooLong as exc:
+        raise UnprocessableEntity(f"The scenario in this link took too long to run: {exc}."
+                                  ) from None
     except BadAnswer as exc:
         raise BadRequest(f"{exc}. Start again from the first decision.") from None
     except ScenarioFileError as exc:

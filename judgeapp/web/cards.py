@@ -24,7 +24,7 @@ bp = Blueprint("cards", __name__)
 
 PER_PAGE = 60
 MAX_PAGE = 10_000
-FILTERS = ("set", "color", "kind", "level", "q")
+FILTERS = ("set", "color", "kind", "level", "status", "q")
 MAX_FILTER = 100
 _KEYWORD = re.compile(r"&lt;([^&<>]{2,40}?)&gt;")
 _SET = re.compile(r"^([A-Z]+)(\d*)$")
@@ -71,7 +71,15 @@ def filter_options() -> dict[str, list[str]]:
         "color": sorted({col for c in cards for col in c.colors}),
         "kind": sorted({k for c in cards for k in c.kinds}),
         "level": [str(n) for n in sorted({c.level for c in cards if c.level is not None})],
+        "status": ["banned", "restricted", "banned_pair"],  # on the restriction list today
     }
+
+
+def restricted_today() -> dict[str, str]:
+    """Card number -> status (banned, restricted, banned_pair) of every card not unlimited
+    today."""
+    today = dt.date.today().isoformat()
+    return {r.number: r.status for r in get_card_db().restricted_on(today)}
 
 
 def _read_filters() -> tuple[dict[str, str], list[str]]:
@@ -92,9 +100,10 @@ def _read_filters() -> tuple[dict[str, str], list[str]]:
     return chosen, messages
 
 
-def _keep(card: Any, f: dict[str, str]) -> bool:
+def _keep(card: Any, f: dict[str, str], restricted: dict[str, str]) -> bool:
     q = f["q"].casefold()
-    return ((not f["set"] or card.set == f["set"])
+    return ((not f["status"] or restricted.get(card.number) == f["status"])
+            and (not f["set"] or card.set == f["set"])
             and (not f["color"] or f["color"] in card.colors)
             and (not f["kind"] or f["kind"] in card.kinds)
             and (not f["level"] or str(card.level) == f["level"])
@@ -116,7 +125,8 @@ def _page(total: int, messages: list[str]) -> tuple[int, int]:
 def index():
     db = get_card_db()
     chosen, messages = _read_filters()
-    matching = [c for c in db.cards.values() if _keep(c, chosen)]
+    restricted = restricted_today()
+    matching = [c for c in db.cards.values() if _keep(c, chosen, restricted)]
     page, pages = _page(len(matching), messages)
     shown = matching[(page - 1) * PER_PAGE: page * PER_PAGE]
     args = {k: v for k, v in chosen.items() if v}
@@ -127,7 +137,7 @@ def index():
     context = {
         "filters": chosen, "options": filter_options(), "messages": messages,
         "total": len(matching), "all": len(db.cards), "page": page, "pages": pages,
-        "cards": [card_summary(c) for c in shown],
+        "cards": [{**card_summary(c), "status": restricted.get(c.number)} for c in shown],
         "previous_url": page_url(page - 1) if page > 1 else None,
         "next_url": page_url(page + 1) if page < pages else None,
         "provenance": db.provenance.to_dict(),

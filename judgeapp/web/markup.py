@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from xml.etree.ElementTree import Element
 
@@ -11,15 +12,25 @@ from markdown.treeprocessors import Treeprocessor
 from markupsafe import Markup
 
 SAFE_SCHEMES = ("http://", "https://", "/", "#", "mailto:")
+# Browsers drop tabs and line breaks inside a URL and read "\" as "/": "/\t/evil.example"
+# and "/\evil.example" lead off the site just like "//evil.example".
+_IGNORED_IN_URLS = re.compile(r"[\x00-\x20\x7f]")
+
+
+def safe_href(href: str) -> bool:
+    """Whether a link from imported text may be kept: http(s), mail, or this site's own path
+    (never a protocol-relative ``//host`` that leads to another site)."""
+    cleaned = _IGNORED_IN_URLS.sub("", href).replace("\\", "/").lower()
+    return cleaned.startswith(SAFE_SCHEMES) and not cleaned.startswith("//")
 
 
 class _SafeLinks(Treeprocessor):
-    """Drop link targets with schemes such as ``javascript:``; keep the link text."""
+    """Drop link targets with schemes such as ``javascript:`` or to another host written
+    ``//host``; keep the link text."""
 
     def run(self, root: Element) -> None:
         for element in root.iter("a"):
-            href = element.get("href", "").strip()
-            if not href.lower().startswith(SAFE_SCHEMES):
+            if not safe_href(element.get("href", "")):
                 element.attrib.pop("href", None)
         for element in root.iter("img"):
             element.tag = "span"

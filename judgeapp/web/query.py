@@ -13,6 +13,8 @@ from typing import Any
 
 from werkzeug.datastructures import MultiDict
 
+from judgeapp.web.safety import whole_number
+
 FILTERS = ("game", "document", "lang", "kind")
 KNOWN_ARGS = frozenset({"q", "limit", "all_versions", "format", *FILTERS})
 DEFAULT_LIMIT = 20
@@ -56,8 +58,9 @@ class SearchForm:
     def _limit(self, raw: str | None) -> int:
         if raw is None or raw == "":
             return DEFAULT_LIMIT
-        if raw.isdigit() and 1 <= int(raw) <= MAX_LIMIT:
-            return int(raw)
+        number = whole_number(raw)
+        if number is not None and 1 <= number <= MAX_LIMIT:
+            return number
         self.messages.append(
             f"limit must be a whole number from 1 to {MAX_LIMIT}; showing {DEFAULT_LIMIT}."
         )

@@ -22,6 +22,7 @@ from judgeapp.scenario.source import ScenarioFileError
 from judgeapp.web.boards import board_view, cite, decision_view, step_view
 from judgeapp.web.errors import Missing
 from judgeapp.web.respond import respond, wants_json
+from judgeapp.web.safety import whole_number
 
 bp = Blueprint("replay", __name__)
 DIFFICULTY_NAMES = {1: "beginner", 2: "intermediate", 3: "advanced"}
@@ -138,15 +139,15 @@ def _step_number(total: int) -> int | None:
     raw = request.args.get("step")
     if raw is None or raw == "":
         return None
-    raw = raw.strip()
-    if not raw.isdigit() or len(raw) > 9:
+    number = whole_number(raw)
+    if number is None:
+        raw = raw.strip()
         shown = raw if len(raw) <= 40 else raw[:37] + "..."
         raise BadRequest(f"step must be a step number from 0 to {total - 1}, not {shown!r}.")
-    number = int(raw)
     if number >= total:
         raise Missing(f"This replay has {total} steps (0 to {total - 1}); there is no step "
                       f"{number}.", "", [{"title": "the last step",
-                                          "url": request.base_url + f"?step={total - 1}"}])
+                                          "url": request.path + f"?step={total - 1}"}])
     return number
 
 

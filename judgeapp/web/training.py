@@ -21,6 +21,7 @@ from judgeapp.training import Marked, QuizPoint
 from judgeapp.web.boards import cite
 from judgeapp.web.replay import DIFFICULTY_NAMES
 from judgeapp.web.respond import respond
+from judgeapp.web.safety import whole_number
 
 bp = Blueprint("training", __name__)
 MAX_FIELD = 200
@@ -78,8 +79,7 @@ def _choice() -> tuple[list[str], int | None, str, list[str]]:
 
 
 def _seed(raw: str | None) -> int | None:
-    raw = (raw or "").strip()
-    return int(raw) if raw.isdigit() and len(raw) <= 9 else None
+    return whole_number(raw)
 
 
 @bp.get("/training")
@@ -117,8 +117,7 @@ def quiz():
         seed = secrets.randbelow(MAX_SEED)
     chosen = training.quiz_set(training.choose(points, tags, difficulty, game, len(points)),
                                seed)
-    raw_n = (request.args.get("n") or "0").strip()
-    n = int(raw_n) if raw_n.isdigit() and len(raw_n) <= 4 else 0
+    n = whole_number(request.args.get("n"), digits=4) or 0
     if chosen and n >= len(chosen):
         messages.append(f"This set has {len(chosen)} questions; here is the first.")
         n = 0
@@ -172,11 +171,12 @@ def result():
             raise BadRequest(f"There is no question {shown!r}; the set may be out of date. "
                              "Take a new set.")
         raw = answers.get(qid, "").strip()[:MAX_FIELD]
-        if raw and not (raw.isdigit() and int(raw) < len(point.options)):
+        given = whole_number(raw)
+        if raw and (given is None or given >= len(point.options)):
             shown = raw if len(raw) <= 40 else raw[:37] + "..."
             raise BadRequest(f"The answer {shown!r} to question {qid!r} is not one of its "
                              f"{len(point.options)} options.")
-        given = training.option_order(point, seed)[int(raw)] if raw else None
+        given = training.option_order(point, seed)[given] if given is not None else None
         marked.append(Marked(point, given))
     right, total = training.score(marked)
     results = []

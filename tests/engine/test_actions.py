@@ -83,3 +83,21 @@ def test_delete_the_lowest_level():
              p2={"battle": [{"card": "Greymon"}, {"card": "Gabumon"}, {"card": "Agumon"}]})
     assert g.zone("p2-greymon") == "p2.battle"
     assert g.zone("p2-gabumon") == "p2.trash" and g.zone("p2-agumon") == "p2.trash"
+
+
+def test_set_it_to_and_or_fewer_read_as_the_memory_condition():
+    cards = {"Tai Kamiya": {"kind": "tamer", "color": "red", "play_cost": 2,
+                            "text": "[Start of Your Turn] If you have 2 or fewer memory, set "
+                                    "it to 3."}}
+    g = Game(scenario(p1={"battle": [{"card": "Tai Kamiya"}]}, cards=cards, phase="unsuspend",
+                      memory={"p1": 2}))
+    assert g.mem() == 3
+    g2 = Game(scenario(p1={"battle": [{"card": "Tai Kamiya"}]}, cards=cards,
+                       phase="unsuspend", memory={"p1": 4}))
+    assert g2.mem() == 4
+
+
+def test_if_your_opponent_has_a_digimon():
+    text = "If your opponent has a Digimon, gain 2 memory."
+    assert _use(text, p2={"battle": [{"card": "Gabumon"}]}).mem() == 5
+    assert _use(text, p2={"battle": [{"card": "Tai Kamiya"}]}).mem() == 3

@@ -1,28 +1,28 @@
-"""Card text parsing: every documented template parses; anything else is refused loudly."""
+"""Card text parsing: every documented example is read; anything else is refused loudly."""
 
 from pathlib import Path
 
 import pytest
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg.cardtext import TEMPLATES, parse_text, templates_markdown
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.text_grammar import EXAMPLES, grammar_markdown
 from judgeapp.engine.errors import CardTextError
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "card-text.md"
 
 
-@pytest.mark.parametrize("template", TEMPLATES, ids=lambda t: t.name)
-def test_every_template_example_parses_with_its_template(template):
-    text = template.example if template.example.startswith("[") else \
-        f"[On Play] {template.example}"
+@pytest.mark.parametrize(("name", "example"), EXAMPLES, ids=[n for n, _ in EXAMPLES])
+def test_every_documented_example_is_executed(name, example):
+    text = example if example.startswith("[") else f"[On Play] {example}"
     effects = parse_text(text)
     verbs = {a.verb for e in effects for c in e.clauses for a in c.actions + c.cost}
     assert verbs, text
     assert effects[0].text == text
 
 
-def test_docs_table_is_generated_from_the_templates():
-    assert DOC.read_text() == templates_markdown()
+def test_docs_are_generated_from_the_grammar():
+    assert DOC.read_text() == grammar_markdown()
 
 
 def test_unsupported_sentence_is_quoted_with_what_is_supported():
@@ -138,3 +138,19 @@ def test_a_keyword_that_is_an_effect_of_its_own_cannot_be_given_by_an_effect():
         assert "given by an effect is not modelled" in str(err.value), text
     (effect,) = parse_text("[Your Turn] This Digimon gains <Piercing>.")
     assert effect.statics[0].keywords == ("piercing",)
+
+
+def _targets(text: str) -> list[str]:
+    return [a.target.mode for e in parse_text(text) for c in e.clauses for a in c.cost + c.actions
+            if a.target is not None]
+
+
+def test_it_refers_to_the_digimon_an_earlier_sentence_chose():
+    text = ("[On Play] Suspend 1 of your opponent's Digimon. Then, it gets -2000 DP for the "
+            "turn.")
+    assert _targets(text) == ["one", "it"]
+
+
+def test_it_without_an_earlier_choice_is_the_effects_own_digimon():
+    text = "[When Digivolving] Unsuspend this Digimon. Then, it gets +1000 DP for the turn."
+    assert _targets(text) == ["this", "this"]

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Any
 
 from judgeapp.engine.dcg.board import setup as build_state
@@ -14,6 +15,12 @@ from judgeapp.engine.dcg.game import play_game
 from judgeapp.engine.dcg.snapshots import snapshot
 from judgeapp.engine.dcg.state import GameOver, GameState
 from judgeapp.engine.ruleset import Advance, register
+
+# Modules that register what they add on import, in the order their main-phase options are
+# listed: keyword-rule actions (main_actions.py), effect verbs and rule checks (resolve.py).
+MECHANICS = ("dna", "link", "xros", "burst", "app_fusion", "mind_link", "effect_attack")
+for _name in MECHANICS:
+    import_module(f"{__name__}.{_name}")
 
 
 class DcgRuleset:

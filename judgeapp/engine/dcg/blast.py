@@ -29,15 +29,13 @@ from judgeapp.engine.steps import Option, StepKind
 
 def options(state: GameState, player: str) -> list[Option]:
     """``player``'s Blast Digivolve and Blast DNA Digivolve choices."""
-    from judgeapp.engine.dcg.game import digivolve_cost  # game imports this module
-
     pl = state.players[player]
     out = []
     for card in pl.hand:
         if not card.defn.rules.blast:
             continue
         for stack in pl.battle:
-            if digivolve_cost(card.defn, stack) is not None:
+            if q.digivolve_cost(card.defn, stack) is not None:
                 out.append(Option(f"blast {card.id} onto {stack.id}",
                                   f"<Blast Digivolve> {stack.top.name} into {card.name} "
                                   "(no cost)"))

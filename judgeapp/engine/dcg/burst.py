@@ -10,7 +10,7 @@ card is trashed, whichever card is on top by then (nothing if it has no stacked 
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import overflow
+from judgeapp.engine.dcg import main_actions, overflow
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
@@ -106,3 +106,8 @@ def end_of_turn(state: GameState) -> None:
         emit(state, StepKind.ZONE_MOVE, "burst_trash", player=stack.owner,
              cards=[top.id, stack.id], rules=cite.BURST, card=top.id, target=stack.id)
         overflow.left_field(state, [top], "trash")
+
+
+main_actions.register(main_actions.MainAction(
+    "Burst digivolve", main_actions.by_word("burst"), options, explain, perform))
+main_actions.END_OF_TURN.append(end_of_turn)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import main_actions
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
@@ -120,3 +121,7 @@ def perform(state: GameState, words: list[str]) -> Gen:
     r.draw(state, tp, 1, why=" (digivolution bonus)", rules=cite.DNA)
     r.on_digivolve(state, stack)
     yield from ()
+
+
+main_actions.register(main_actions.MainAction(
+    "DNA digivolve", main_actions.by_word("dna"), options, explain, perform))

@@ -1,6 +1,6 @@
 """Attacks by an effect: <Blitz>, <Vortex>, <Execute> and <Overclock>.
 
-The attack is the normal procedure (``game.attack``: declaration, [When Attacking], counter
+The attack is the normal procedure (``attack.attack``: declaration, [When Attacking], counter
 timing, block timing, confirmation, end of attack) started inside the processing of the
 keyword effect, with the legality differences each keyword states (manual-en/kw-<id>):
 
@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from judgeapp.engine.dcg import attack as attacking
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import game
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled
@@ -79,7 +79,7 @@ def perform(ctx: Ctx, kid: str) -> Gen:
         return
     target_id = answer.split()[-1]
     target = None if target_id == "player" else state.find_stack(target_id, breeding=False)
-    yield from game.attack(state, attacker, target, suspend=legality.suspends,
+    yield from attacking.attack(state, attacker, target, suspend=legality.suspends,
                            rules=cite.KW[kid])
     if kid == "execute":
         yield from _execute_deletion(ctx, attacker)
@@ -94,7 +94,8 @@ def _may_attack(ctx: Ctx, kid: str, attacker: Stack, legality: Legality) -> bool
     elif state.attack is not None:
         why = "another attack is in progress, and an attack can't be declared during an attack"
     else:
-        why = game.can_attack(state, attacker, played_this_turn_ok=legality.played_this_turn_ok)
+        why = attacking.can_attack(state, attacker,
+                                   played_this_turn_ok=legality.played_this_turn_ok)
     if why is None:
         return True
     emit(state, StepKind.ACTIVATION, "effect_attack_impossible", player=ctx.controller,
@@ -147,3 +148,11 @@ def _execute_deletion(ctx: Ctx, attacker: Stack) -> Gen:
          card=attacker.id)
     yield from r.delete(state, [attacker], "effect", by=ctx.controller, text=ctx.effect.text,
                         rules=cite.KW["execute"])
+
+
+def _perform_verb(ctx: Ctx, action: r.Action) -> Gen:
+    yield from perform(ctx, action.verb)
+
+
+r.VERBS.update(dict.fromkeys(LEGALITY, _perform_verb))
+r.BEFORE_EFFECT["overclock"] = check_modelled

@@ -46,7 +46,9 @@ UNTIL_OPP_TURN_END = "until-opponents-turn-end"
 
 @dataclass(frozen=True)
 class Target:
-    """Which cards an action affects. ``mode``: this | one | all | up-to."""
+    """Which cards an action affects. ``mode``: this | one | all | up-to | it ("it": the
+    Digimon an earlier action of the same effect chose, e.g. "Suspend 1 of your opponent's
+    Digimon. Then, it gets -2000 DP for the turn.")."""
 
     mode: str
     side: str = "own"  # own | opponent | any (from the effect controller's view)
@@ -84,7 +86,8 @@ class CardFilter:
 class Condition:
     """A processing condition ("if ..."): ``subject`` compared with ``value``."""
 
-    subject: str  # memory | security | opp-security | hand | digivolution-cards | has-tamer...
+    subject: str  # memory | security | opp-security | opp-digimon | hand | digivolution-cards |
+    # has-tamer...
     op: str = ">="  # >= | <= | ==
     value: int = 0
     name: str | None = None

@@ -145,7 +145,7 @@ NOT_MODELLED = {
 
 # The manual's Card Text Rules (manual-en/card-text-rules): what the engine does with each.
 # Section id -> (status, note). Phrases of the "not modelled" ones are refused by name; those
-# of the "partial" ones are refused by name in any sentence no cardtext.py template reads.
+# of the "partial" ones are refused by name in any sentence the card-text grammar does not read.
 CARD_TEXT_RULES = {
     "effects-that-choose-targets": ("modelled", "'1 of ...' effects choose their targets; "
                                     "Digimon that arrive later are not affected."),
@@ -238,14 +238,19 @@ _PARTLY_READ_PHRASES = {
     r"in (?:your|their) security stack": "placing-cards-in-private-areas",
 }
 # A sentence that raises an effect's DP maximum (the manual's example rider): quoted when refused.
-_DP_MAXIMUM = re.compile(r"[^.]*\bthis effect's DP maximum\b[^.]*\.?", re.IGNORECASE)
+# (The phrase is found first and its sentence cut out around it: a pattern starting with
+# ``[^.]*`` would be retried from every position of a text without a full stop, quadratic.)
+_DP_MAXIMUM = re.compile(r"\bthis effect's DP maximum\b", re.IGNORECASE)
 
 
 def _refuse_dp_maximum_rider(text: str) -> None:
     """The manual's placing example adds to its DP maximum by a count: refused, quoted."""
-    if rider := _DP_MAXIMUM.search(text):
+    if found := _DP_MAXIMUM.search(text):
+        start = text.rfind(".", 0, found.start()) + 1
+        end = text.find(".", found.end())
+        rider = text[start:] if end < 0 else text[start:end + 1]
         raise KeywordRuleError(f"card text rule 'placing-cards-in-private-areas' (manual-en/"
-                               f"placing-cards-in-private-areas): {rider[0].strip()!r} is not "
+                               f"placing-cards-in-private-areas): {rider.strip()!r} is not "
                                "modelled (an effect's DP maximum raised by a count). The "
                                "engine can't rule on this card")
 

@@ -12,7 +12,7 @@ no longer meets are trashed.
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import overflow
+from judgeapp.engine.dcg import main_actions, overflow
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
@@ -124,3 +124,8 @@ def rule_check(state: GameState) -> None:
                 emit(state, StepKind.RULE_CHECK, "link_trash", player=stack.owner,
                      cards=[card.id, stack.id], rules=cite.LINK_RULES + cite.RULE_CHECK_TIMING,
                      card=card.id, target=stack.id)
+
+
+main_actions.register(main_actions.MainAction(
+    "Link", main_actions.by_word("link"), options, explain, perform))
+r.RULE_CHECKS.append(rule_check)  # manual "Link Rules"

@@ -9,6 +9,7 @@ Digimon's bottom digivolution card, unless a Tamer card is already among them.
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import main_actions
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.record import emit
@@ -60,3 +61,7 @@ def perform(state: GameState, words: list[str]) -> Gen:
     emit(state, StepKind.ACTION, "mind_link", player=state.turn_player,
          cards=[tamer.id, target.id], rules=cite.MIND_LINK, card=tamer.id, target=target.id)
     yield from ()
+
+
+main_actions.register(main_actions.MainAction(
+    "Mind Link", main_actions.by_word("mindlink"), options, explain, perform))

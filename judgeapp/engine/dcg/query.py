@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg.card_refs import name_includes
-from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.cards import Card, CardDef
 from judgeapp.engine.dcg.effects import Condition, Effect, Static, Target
 from judgeapp.engine.dcg.state import GameState, Modifier, Stack, other
 
@@ -85,6 +85,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "memory": lambda: state.mem(controller),
         "security": lambda: len(me.security),
         "opp-security": lambda: len(state.players[other(controller)].security),
+        "opp-digimon": lambda: sum(is_digimon(s) for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
         "digivolution-cards": lambda: len(stack.under) if stack else 0,
     }[cond.subject]()
@@ -325,3 +326,16 @@ def field_colors(state: GameState, player: str) -> set[str]:
 def can_pay(state: GameState, player: str, cost: int) -> bool:
     """The counter must be able to move ``cost`` spaces: it may end on the opponent's 10."""
     return state.mem(player) - cost >= -10
+
+
+def digivolve_cost(card: CardDef, stack: Stack) -> int | None:
+    """The cheapest digivolution requirement of ``card`` that ``stack`` meets, or None."""
+    top = stack.top.defn
+    if not top.is_digimon or top.token or top.blank:
+        return None
+    costs = [req.cost for req in card.digivolve
+             if (req.name is None or req.name == top.name)
+             and (req.color is None or req.color in top.colors)
+             and (req.level is None or req.level == top.level)
+             and (req.trait is None or req.trait in top.traits)]
+    return min(costs) if costs else None

@@ -113,3 +113,10 @@ def yes_no(state: GameState, player: str, kind: str, prompt: str, rules: tuple[s
                             (Option("yes", "Yes"), Option("no", "No")), rules=rules,
                             default=default)
     return answer == "yes"
+
+
+def win(state: GameState, player: str, reason: str, rules: tuple[str, ...]) -> None:
+    state.winner = player
+    emit(state, StepKind.GAME_END, "win", player=player, rules=rules, reason=reason)
+    state.over = True
+    raise GameOver(reason)

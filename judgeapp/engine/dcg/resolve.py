@@ -24,6 +24,13 @@ from judgeapp.engine.steps import Decision, Option, StepKind
 
 Gen = Generator[Decision, Any, Any]
 
+# Modules that build on this one register what they add here instead of being imported by it
+# (no import cycle): verbs they perform (effect_attack.py: attacks by an effect), checks made
+# before an effect of a keyword starts processing, and rule checks of keyword rules (link.py).
+VERBS: dict[str, Callable[[Ctx, Action], Gen]] = {}
+BEFORE_EFFECT: dict[str, Callable[[Ctx], None]] = {}
+RULE_CHECKS: list[Callable[[GameState], None]] = []
+
 
 @dataclass
 class Ctx:
@@ -37,7 +44,9 @@ class Ctx:
     stack_uid: int | None = None
     event: dict[str, Any] = field(default_factory=dict)
     counted: bool = False
-    chosen: list[int] | None = None  # uids ``choose`` picked last ("by" costs: cost_paid.py)
+    # uids ``choose`` picked last: what "it" refers to (Target mode "it"), and what a "by"
+    # cost acted on (cost_paid.py)
+    chosen: list[int] | None = None
 
     @property
     def stack(self) -> Stack | None:
@@ -270,6 +279,10 @@ def checkpoint(state: GameState) -> Gen:
         while (yield from rule_checks(state)):
             pass  # a rule check is followed by another once it is resolved (CR 4.2 17-1-2-1)
         if state.collected:
+            # A fully resolved batch stays as an empty marker (an older batch existed); keep
+            # one marker, not one per loop round, so a long loop costs the same per step.
+            while len(state.pending) > 1 and not state.pending[-1] and not state.pending[-2]:
+                state.pending.pop()
             state.pending.append(state.collected)
             state.collected = []
         while state.pending and not state.pending[-1]:
@@ -423,10 +436,8 @@ def run_effect(ctx: Ctx) -> Gen:
     """Process an effect's clauses in order. Returns True if it ran to the end (used by
     immediate-type replacements)."""
     state, clauses = ctx.state, ctx.effect.clauses
-    if ctx.effect.keyword == "overclock":
-        from judgeapp.engine.dcg import effect_attack  # it builds on game.py, which imports this
-
-        effect_attack.check_modelled(ctx)
+    if before := BEFORE_EFFECT.get(ctx.effect.keyword or ""):
+        before(ctx)
     if not clauses or clauses[0].form == "do":
         count_use(ctx)
     for clause in clauses:
@@ -454,9 +465,11 @@ def run_effect(ctx: Ctx) -> Gen:
             count_use(ctx)
             for action in clause.cost:
                 before = cost_paid.measure(ctx, action, _matching(ctx, action.target))
-                ctx.chosen = None
+                prior, ctx.chosen = ctx.chosen, None
                 yield from do_action(ctx, action)
                 missing = cost_paid.shortfall(ctx, action, before)
+                if ctx.chosen is None:  # a cost that chose nothing: "it" keeps its referent
+                    ctx.chosen = prior
                 if missing:  # not paid in full: it was not paid (manual-en/by-doing)
                     emit(state, StepKind.ACTIVATION, "cost_not_paid", player=ctx.controller,
                          cards=[ctx.card_id], rules=cite.BY_COST, cause=cause,
@@ -528,6 +541,9 @@ def _matching(ctx: Ctx, target: Target | None) -> list[Stack]:
     source = ctx.stack
     if target.mode == "this":
         return [source] if source is not None else []
+    if target.mode == "it":
+        return [s for uid in ctx.chosen or () if (s := state.stack_by_uid(uid)) is not None
+                and state.area_of(s) == "battle"]
     found = [s for s in state.stacks()
              if q.target_matches(state, target, s, ctx.controller, source)]
     if target.lowest_level and found:
@@ -589,12 +605,16 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
     """The stacks an action names: chosen by the controller for "1 of ..." targets, shielded
     Digimon included (``_affected`` then leaves out those the effect doesn't affect)."""
     found = _matching(ctx, target)
-    if target is None or target.mode in ("this", "all"):
+    if target is None or target.mode in ("this", "it"):
+        return found
+    if target.mode == "all":
+        ctx.chosen = [s.uid for s in found]
         return found
     if not found:
         emit(ctx.state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
              cards=[ctx.card_id], rules=cite.TARGETS + cite.EFFECT_BASICS, cause=ctx.effect.text,
              clause=what)
+        ctx.chosen = []
         return []
     chosen: list[Stack] = []
     for _ in range(target.count):
@@ -706,8 +726,8 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         _delay_trash(ctx)
     elif verb == "alliance":
         yield from _alliance(ctx)
-    elif verb in ("blitz", "vortex", "execute", "overclock"):
-        yield from _attack_by_effect(ctx, verb)
+    elif verb in VERBS:
+        yield from VERBS[verb](ctx, action)
     elif verb == "material-save":
         yield from _material_save(ctx, action.amount)
     elif verb == "partition":
@@ -767,13 +787,6 @@ def _trash_security(state: GameState, player: str, n: int, cause: str) -> None:
         to_trash(state, card)
         emit(state, StepKind.ZONE_MOVE, "trash_security", cards=[card.id], player=player,
              rules=cite.KW["barrier"], cause=cause, card=card.id)
-
-
-def _attack_by_effect(ctx: Ctx, verb: str) -> Gen:
-    """<Blitz>, <Vortex>, <Execute>, <Overclock>: the attack procedure inside the effect."""
-    from judgeapp.engine.dcg import effect_attack  # it builds on game.py, which imports this
-
-    yield from effect_attack.perform(ctx, verb)
 
 
 def _alliance(ctx: Ctx) -> Gen:
@@ -1621,9 +1634,8 @@ def rule_checks(state: GameState) -> Gen:
     processed: then another rule check follows, so a Digimon whose 0-DP deletion was
     prevented and still has 0 DP is deleted by it (manual-en/rule-check-timing; CR 4.2
     17-1-2-1; official Q&A Q6515, Q6399, Q2818)."""
-    from judgeapp.engine.dcg import link  # link.py builds on this module
-
-    link.rule_check(state)  # link cards whose requirements fail (manual "Link Rules")
+    for check in RULE_CHECKS:  # link.py: link cards whose requirements fail
+        check(state)
     _check_shields_settled(state)
     statics = q.active_statics(state)
     zero, no_dp, options, breeding = [], [], [], []

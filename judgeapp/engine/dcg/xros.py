@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import product
 
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import overflow
+from judgeapp.engine.dcg import main_actions, overflow
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
@@ -129,3 +129,10 @@ def perform(state: GameState, words: list[str]) -> Gen:
          card=card.id, how=f" with DigiXros (cost {price})")
     r.on_play(state, stack)
     yield from ()
+
+
+def _claims(words: list[str]) -> bool:
+    return len(words) > 2 and words[0] == "play" and words[2] == "xros"
+
+
+main_actions.register(main_actions.MainAction("DigiXros", _claims, options, explain, perform))

@@ -1,0 +1,196 @@
+"""Keywords in card text: which printed keywords the engine models (``keyword_id``), how a
+keyword an effect gives is named, the keywords built from the English manual's wording, and
+the refusal of any other keyword (naming it and why, from ``keywords.py``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import keywords as kw_status
+from judgeapp.engine.dcg.effects import CardFilter, Condition
+from judgeapp.engine.errors import CardTextError
+
+# Keywords a card can have (persistent), by printed name -> keyword id. The keywords issue
+# adds the rest; until then any other keyword is refused with a message saying so.
+STATIC_KEYWORDS = {
+    "blocker": "blocker",
+    "jamming": "jamming",
+    "piercing": "piercing",
+    "rush": "rush",
+    "reboot": "reboot",
+    "retaliation": "retaliation",
+    "iceclad": "iceclad",
+    "collision": "collision",
+    "progress": "progress",
+}
+# Keywords that are "when this Digimon attacks" trigger effects: printed name -> (id, action).
+ATTACK_KEYWORDS = {"raid": ("raid", "you may change the attack target to 1 of your "
+                                    "opponent's unsuspended Digimon with the highest DP"),
+                   "alliance": ("alliance", "by suspending 1 of your other Digimon, this "
+                                "Digimon gains <Security A. +1> and the suspended Digimon's "
+                                "DP for the attack")}
+# Keyword replacements (immediate-type): the keyword works exactly as the English manual's
+# keyword list words it (manual-en/kw-<id>); the sentence is parsed like any card text.
+REPLACEMENT_KEYWORDS = {
+    "armor purge": "When this Digimon would be deleted, by trashing this Digimon's top "
+                   "stacked card, it isn't deleted.",
+    "evade": "When this Digimon would be deleted, by suspending this Digimon, it isn't "
+             "deleted.",
+    "barrier": "When this Digimon would be deleted in battle, by trashing your top security "
+               "card, it isn't deleted.",
+    "scapegoat": "When this Digimon would be deleted other than by your effects, by deleting 1 "
+                 "of your other Digimon, it isn't deleted.",
+}
+FRAGMENT = re.compile(r"Fragment\s*<?(\d+)>?", re.IGNORECASE)
+DIGISORPTION = re.compile(r"Digisorption -(\d+)", re.IGNORECASE)
+MATERIAL_SAVE = re.compile(r"Material Save (\d+)", re.IGNORECASE)
+# The timings a <Delay> effect is modelled with: [Main] (an activation-type effect) and the
+# start/end of turn and main phase timings (trigger-type; trashing the card is a "by" cost).
+DELAY_TIMINGS = (fx.MAIN, fx.START_OF_YOUR_TURN, fx.START_OF_OPPONENTS_TURN,
+                 fx.START_OF_YOUR_MAIN, fx.START_OF_OPPONENTS_MAIN, fx.END_OF_YOUR_TURN,
+                 fx.END_OF_OPPONENTS_TURN, fx.END_OF_ALL_TURNS)
+DECOY = re.compile(r"Decoy \((Red|Blue|Yellow|Green|Black|Purple|White)\)", re.IGNORECASE)
+# <Overclock (Trait)>, also the manual's <Overclock《Trait》>; the trait may be in brackets.
+OVERCLOCK = re.compile(r"Overclock\s*(?:\(\s*\[?([^()\[\]]+?)\]?\s*\)"
+                        r"|《\s*\[?([^《》\[\]]+?)\]?\s*》)", re.IGNORECASE)
+# Keywords that attack at the end of your turn (effect_attack.py): printed name -> wording.
+END_OF_TURN_ATTACKS = {
+    "vortex": "At the end of your turn, this Digimon may attack an opponent's Digimon; with "
+              "this effect it can attack the turn it was played",
+    "execute": "At the end of your turn, this Digimon may attack (your opponent's unsuspended "
+               "Digimon too); at the end of that attack, delete this Digimon",
+}
+# "If your opponent has 1 or more memory" (manual-en/kw-blitz), from the controller's view.
+BLITZ_CONDITION = Condition("memory", "<=", -1)
+BLITZ_TIMINGS = (fx.ON_PLAY, fx.WHEN_DIGIVOLVING)
+BLITZ_FORMS = "[On Play] <Blitz> or [When Digivolving] <Blitz>"
+FRAGMENT_WORDING = ("When this Digimon would be deleted, by trashing any {n} of its "
+                     "digivolution cards, it isn't deleted.")
+_SECURITY_ATTACK = re.compile(r"Security A(?:ttack|\.) ?([+-]\d+)", re.IGNORECASE)
+# "Would leave the battle area" keywords: <Partition (A & B)> (also the manual's 《A & B》)
+# and <Decode (XX)>; what they specify is read by partition_names and decode_filter.
+_PARTITION = re.compile(r"Partition\s*(?:\((?P<a>.+)\)|《(?P<b>.+)》)", re.IGNORECASE)
+_DECODE = re.compile(r"Decode\s*(?:\((?P<a>.+)\)|《(?P<b>.+)》)", re.IGNORECASE)
+# A card specified by level, colour, trait or part of a name rather than by its name.
+_DESCRIBED = re.compile(r"\b(?:Lv|level|trait|Digimon|Tamer|card|with|in (?:its )?name|red|"
+                        r"blue|yellow|green|black|purple|white)\b|\bw/", re.IGNORECASE)
+LEAVE_CAUSES = {"partition": "not-own-effect-or-battle", "decode": "not-battle"}
+# What the parser says about a form of a modelled keyword it does not read.
+_FORMS = {
+    "blitz": f"write it as {BLITZ_FORMS}",
+    "overclock": "write it as <Overclock (Trait)> or <Overclock《Trait》>",
+    "partition": "only 2 or more different cards specified by name are modelled: <Partition "
+                 "(Agumon & Gabumon)>, <Partition ([Agumon] & [Gabumon])> or <Partition "
+                 "《Agumon & Gabumon》>; cards specified by level, colour or trait are not",
+    "decode": "modelled forms: <Decode ([Name])> (a card name in brackets) or <Decode ([Trait] "
+              "trait)> (a trait); a bare word could be either, so write which; levels, colours "
+              "and other descriptions are not modelled",
+}
+
+
+def keyword_id(printed: str) -> str | None:
+    """The keyword id of a printed keyword (``Security A. +1`` -> ``security-attack``)."""
+    inner = printed.strip("<> ")
+    if _SECURITY_ATTACK.fullmatch(inner):
+        return "security-attack"
+    if inner.lower() in REPLACEMENT_KEYWORDS:
+        return REPLACEMENT_KEYWORDS_IDS[inner.lower()]
+    if inner.lower() in ATTACK_KEYWORDS:
+        return ATTACK_KEYWORDS[inner.lower()][0]
+    if FRAGMENT.fullmatch(inner):
+        return "fragment"
+    if DECOY.fullmatch(inner):
+        return "decoy"
+    if OVERCLOCK.fullmatch(inner):
+        return "overclock"
+    if inner.lower() in END_OF_TURN_ATTACKS:
+        return inner.lower()
+    if MATERIAL_SAVE.fullmatch(inner):
+        return "material-save"
+    if DIGISORPTION.fullmatch(inner):
+        return "digisorption"
+    if partition_names(inner) is not None:
+        return "partition"
+    if decode_filter(inner) is not None:
+        return "decode"
+    if inner.lower() == "fortitude":
+        return "fortitude"
+    return STATIC_KEYWORDS.get(inner.lower())
+
+
+REPLACEMENT_KEYWORDS_IDS = {name: name.replace(" ", "-") for name in REPLACEMENT_KEYWORDS}
+
+
+def _card_name(spec: str) -> str | None:
+    """A card specified by name (``[Agumon]`` or ``Agumon``); None for a description such as
+    ``Lv.4 w/[Greymon] in name``."""
+    spec = spec.strip()
+    if m := re.fullmatch(r"\[([^\[\]]+)\]", spec):
+        return m[1].strip()
+    if not spec or re.search(r"[\[\]()<>《》]", spec) or _DESCRIBED.search(spec):
+        return None
+    return spec
+
+
+def partition_names(inner: str) -> tuple[str, ...] | None:
+    """The names in ``Partition (A & B)`` / ``Partition 《A & B》``; None for other forms."""
+    m = _PARTITION.fullmatch(inner.strip())
+    if not m:
+        return None
+    names = tuple(_card_name(part) for part in (m["a"] or m["b"]).split("&"))
+    distinct = len(set(names)) == len(names) >= 2
+    return names if distinct and all(names) else None  # type: ignore[return-value]
+
+
+def decode_filter(inner: str) -> CardFilter | None:
+    """``Decode ([Gabumon])`` (a name) or ``Decode ([Ice-Snow] trait)`` / ``Decode (Ice-Snow
+    trait)`` (a trait); None for other forms. A bare word is refused: "1 XX Digimon card"
+    (manual-en/kw-decode) could mean a name or a trait, and a misread would be a silent
+    wrong ruling."""
+    m = _DECODE.fullmatch(inner.strip())
+    if not m:
+        return None
+    spec = (m["a"] or m["b"]).strip()
+    if named := re.fullmatch(r"\[([^\[\]]+)\]", spec):
+        return CardFilter(kind="digimon", names=(named[1].strip(),))
+    trait = re.fullmatch(r"\[?([^\[\]]+?)\]? trait", spec, flags=re.IGNORECASE)
+    value = _card_name(trait[1].strip()) if trait else None
+    return CardFilter(kind="digimon", trait=value) if value else None
+
+
+def printed_keyword_id(printed: str) -> str:
+    """The keyword id of any printed keyword, modelled or not: its name without parameters
+    (``De-Digivolve 2`` -> ``de-digivolve``, ``Decoy (Black)`` -> ``decoy``)."""
+    inner = printed.strip().removeprefix("<").removesuffix(">").strip()
+    if inner.lower().startswith("security a"):
+        return "security-attack"
+    if re.fullmatch(r"link\s*\+\s*(?:\d+|x)", inner, flags=re.IGNORECASE):
+        return "link-plus"
+    while (shorter := re.sub(r"\s*(?:\([^()]*\)|<[^<>]*>|[+-]?\s*(?:\d+|X))$", "",
+                             inner)) != inner:
+        inner = shorter
+    return re.sub(r"[^a-z0-9]+", "-", inner.lower()).strip("-")
+
+
+def refuse_keyword(printed: str, sentence: str) -> None:
+    """Raise the CardTextError for a printed keyword the engine does not model."""
+    kid = printed_keyword_id(printed)
+    why = kw_status.refusal(kid) or _FORMS.get(kid) or "it is not written the way the engine " \
+        "reads it"
+    raise CardTextError(sentence, f"<{printed}> ({kid}): {why}")
+
+
+def keyword_value(printed: str) -> int:
+    m = _SECURITY_ATTACK.fullmatch(printed.strip("<> "))
+    return int(m.group(1)) if m else 0
+
+
+
+
+# Keywords an effect can give ("gains <X>", "gets +1000 DP and <X>"): the ones the engine reads
+# as a Digimon's state when they matter (query.has_keyword / security_attack). The others are
+# effects of their own (triggers, interrupts, costs) that a granted keyword would not bring.
+GAINABLE = ("blocker", "rush", "jamming", "piercing", "reboot", "iceclad", "collision",
+            "retaliation", "progress", "security-attack")

@@ -1,0 +1,1112 @@
+"""Read card text with the lark grammar ``text_grammar.lark`` into the typed IR (``text_ir``).
+
+:func:`read_box` parses one text box with lark's LALR(1) parser built in strict mode: the
+grammar has no conflict, so no text has two readings (a grammar change that would allow two
+readings is refused when the parser is built, naming the rules). Text the grammar does not
+derive is refused with a :class:`~judgeapp.engine.errors.CardTextError` quoting the sentence
+and saying why. A
+reading is checked by rendering it back (``text_render``): :func:`read_whole` accepts a box
+only if the rendering gives back its normalized text.
+
+Readings are cached per text (many cards share texts).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import fields, is_dataclass, replace
+from functools import cache, lru_cache
+from pathlib import Path
+from typing import Any
+
+from lark import Lark, Token, Transformer
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
+from lark.lexer import Lexer
+
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
+from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
+from judgeapp.engine.dcg.text_render import render_box
+from judgeapp.engine.errors import CardTextError
+
+GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
+
+
+class WordLexer(Lexer):
+    """The grammar's tokens, found fast: one pass over the text with a small regex, each word
+    looked up in a table of the grammar's literal words (lark's basic lexer tries hundreds of
+    literal patterns at every position). A word outside the grammar stops the reading there."""
+
+    _SCAN = re.compile(r"\s+|(?P<bracket>\[[^\[\]]+\])|(?P<angle><(?:[^<>]|<[^<>]*>)+>)"
+                       r"|(?P<note>\((?:[^()]|\([^()]*\))*\))|(?P<signed>[+-]\d+)"
+                       r"|(?P<int>\d+)|(?P<word>[^\W\d_][\w'-]*)|(?P<mark>[^\w\s])")
+
+    def __init__(self, conf: Any) -> None:
+        self.words: dict[str, str] = {}
+        self.patterns: dict[str, list[tuple[re.Pattern[str], str]]] = {
+            "bracket": [], "angle": [], "mark": []}
+        for term in sorted(conf.terminals, key=lambda t: -t.priority):
+            pattern = term.pattern
+            if pattern.type == "str":
+                self.words[pattern.value.lower()] = term.name
+            elif term.name in ("NAME", "KEYWORD") or term.priority > 1:
+                group = "angle" if pattern.value.lstrip("(?i:").startswith("<") else "bracket"
+                self.patterns[group].append((re.compile(pattern.to_regexp()), term.name))
+            elif term.name == "BULLET":
+                self.patterns["mark"].append((re.compile(pattern.to_regexp()), term.name))
+
+    def lex(self, data: Any, parser_state: Any = None) -> Iterator[Token]:
+        text = data if isinstance(data, str) else getattr(data, "text", data)
+        pos = 0
+        while pos < len(text):
+            m = self._SCAN.match(text, pos)
+            if m is None:  # pragma: no cover - the scanner matches every character
+                raise UnexpectedCharacters(text, pos, 1, pos + 1)
+            kind, value = m.lastgroup, m.group()
+            if kind is not None:
+                name = self._name(kind, value)
+                if name is None:
+                    raise UnexpectedCharacters(text, pos, 1, pos + 1)
+                yield Token(name, value, start_pos=pos)
+            pos = m.end()
+
+    def _name(self, kind: str, value: str) -> str | None:
+        if kind in ("note", "signed", "int"):
+            return {"note": "NOTE", "signed": "SIGNED", "int": "INT"}[kind]
+        for pattern, name in self.patterns.get(kind, ()):
+            if pattern.fullmatch(value):
+                return name
+        return self.words.get(value.lower())
+
+
+@cache
+def parser() -> Lark:
+    """The LALR(1) parser of the grammar, built in lark's strict mode: a grammar in which any
+    text could have two readings (a shift/reduce or reduce/reduce conflict) is refused when
+    the parser is built, so every text that is read has exactly one reading."""
+    return Lark(GRAMMAR_FILE.read_text(encoding="utf-8"), parser="lalr", lexer=WordLexer,
+                strict=True, keep_all_tokens=True, propagate_positions=False)
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _toks(ch: list[Any]) -> list[str]:
+    return [str(t).lower() for t in ch if isinstance(t, Token)]
+
+
+def _vals(ch: list[Any]) -> list[Any]:
+    return [c for c in ch if not isinstance(c, Token)]
+
+
+def _tok(ch: list[Any], kind: str) -> Token | None:
+    return next((t for t in ch if isinstance(t, Token) and t.type == kind), None)
+
+
+def _ints(ch: list[Any]) -> list[int]:
+    return [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
+
+
+def _words(ch: list[Any]) -> str:
+    return " ".join(" ".join(str(t).lower().split()) for t in ch if isinstance(t, Token))
+
+
+def _one(ch: list[Any], cls: type | tuple[type, ...]) -> Any:
+    return next((c for c in _vals(ch) if isinstance(c, cls)), None)
+
+
+def _gerund(ch: list[Any]) -> bool:
+    first = next((str(t).lower() for t in ch if isinstance(t, Token)), "")
+    return first.endswith("ing")
+
+
+def _note(ch: list[Any]) -> str | None:
+    note = _tok(ch, "NOTE")
+    return str(note) if note else None
+
+
+def _inner(token: str) -> str:
+    return token.strip()[1:-1].strip()
+
+
+class _Marker(str):
+    """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
+
+
+_TARGETS = (ir.This, ir.Ref, ir.Select)
+_ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
+
+
+def _is_gerund(action: Any) -> bool:
+    return bool(getattr(action, "gerund", False))
+
+
+# ---------------------------------------------------------------- the transformer
+
+
+class _Reader(Transformer):
+    """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
+    refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
+    [Main]...)."""
+
+    # --- box, items, effects
+    def start(self, ch):
+        return ir.Box(tuple(_vals(ch)))
+
+    def keyword_item(self, ch):
+        notes = [str(t) for t in ch if isinstance(t, Token) and t.type == "NOTE"]
+        dot = _tok(ch, "DOT")
+        first_note = notes[0] if notes and (dot is None or ch.index(dot) > 1) else None
+        after = notes[-1] if dot is not None and ch[-1] is not dot and ch[-1].type == "NOTE" \
+            else None
+        printed = _inner(ch[0])
+        if keyword_id(printed) is None:
+            refuse_keyword(printed, f"<{printed}>")
+        return ir.KeywordItem(ir.Keyword(printed, first_note), period=dot is not None,
+                              note_after=after)
+
+    def header(self, ch):
+        timings = tuple(_inner(t) for t in ch if t.type in ("TIMING", "TURN_TIMING"))
+        per_turn = _tok(ch, "PER_TURN")
+        icon = _tok(ch, "ICON")
+        if icon is not None:
+            raise CardTextError(" ".join(str(t) for t in ch), f"an effect used from the "
+                                f"{_inner(icon).lower()} ({icon} icon) is not modelled: the "
+                                "engine activates the effects of cards in play, [Security] "
+                                "effects and Options' [Main] effects")
+        return ir.Header(timings, _inner(per_turn) if per_turn else None)
+
+    turn_header = header
+
+    def timed(self, ch):
+        return _effect(ir.Effect(ch[0], "timed", sentences=ch[1]))
+
+    def triggered(self, ch):
+        header, trigger, sentences = _vals(ch)
+        return _effect(ir.Effect(header, "triggered", sentences=sentences, trigger=trigger))
+
+    def immediate(self, ch):
+        header, trigger, rep = _vals(ch)
+        return _effect(ir.Effect(header, "immediate", trigger=trigger, replace=rep))
+
+    def persistent(self, ch):
+        return _effect(ir.Effect(ch[0], "persistent", sentences=ch[1]))
+
+    def delay(self, ch):
+        note = _tok(ch, "NOTE")
+        return _effect(ir.Effect(ch[0], "delay", sentences=ch[-1],
+                                 delay_note=str(note) if note else None,
+                                 bullet=str(_tok(ch, "BULLET"))))
+
+    def sentences(self, ch):
+        out: list[ir.Sentence] = []
+        for c in ch:
+            if isinstance(c, ir.Sentence):
+                out.append(c)
+            elif c.type == "DOT":
+                out[-1] = replace(out[-1], period=True)
+            elif c.type == "NOTE":
+                out[-1] = replace(out[-1], note=str(c))
+        return tuple(out)
+
+    statics = sentences
+
+    def sentence(self, ch):
+        clause = _one(ch, (ir.Do, ir.May, ir.Cost, ir.DigiBurst))
+        condition = _one(ch, ir.If)
+        action = getattr(clause, "action", None)
+        if isinstance(action, ir.SetMemory) and action.it and not (
+                condition and isinstance(condition.condition, ir.Compare)
+                and condition.condition.subject == "memory"):
+            raise CardTextError("set it to", "'set it to N' is read after 'If you have N or "
+                                "less memory,' only ('it': your memory)")
+        return ir.Sentence(clause, then=any(c == "then" for c in _vals(ch)),
+                           condition=condition, period=False)
+
+    def static(self, ch):
+        body = _vals(ch)[-1]
+        return ir.Sentence(ir.Do(body), condition=_one(ch, ir.If), period=False)
+
+    def then(self, ch):
+        return _Marker("then")
+
+    def condition_if(self, ch):
+        return ir.If(_vals(ch)[0], word=_toks(ch)[0])
+
+    # --- clauses
+    def do(self, ch):
+        return ir.Do(_imperative(_vals(ch)[0]))
+
+    def may(self, ch):
+        return ir.May(_imperative(_vals(ch)[0]))
+
+    def cost(self, ch):
+        cost, action = _vals(ch)
+        return ir.Cost(_cost(cost), _imperative(action))
+
+    def digi_burst(self, ch):
+        n = int(re.search(r"\d+", str(ch[0]))[0])
+        return ir.DigiBurst(n, _imperative(_vals(ch)[0]), colon=":" in _toks(ch))
+
+    # --- triggers and replacements
+    def opponent_attacks(self, ch):
+        return ir.Trigger("attack", "opponent")
+
+    def own_attacks(self, ch):
+        return ir.Trigger("attack", "own")
+
+    def own_deleted(self, ch):
+        return ir.Trigger("delete", "own")
+
+    def opponent_deleted(self, ch):
+        return ir.Trigger("delete", "opponent")
+
+    def would_trigger(self, ch):
+        cause = _vals(ch)
+        return ir.Trigger("would-delete", "this", str(cause[0]) if cause else None)
+
+    def in_battle(self, ch):
+        return _Marker("battle")
+
+    def by_opponent_effect(self, ch):
+        return _Marker("opponent-effect")
+
+    def not_own_effect(self, ch):
+        return _Marker("not-own-effect")
+
+    def end(self, ch):
+        note = _tok(ch, "NOTE")
+        return (_tok(ch, "DOT") is not None, str(note) if note else None)
+
+    def _replace(self, ch, form: str, may: bool, ending: str = "") -> ir.Replace:
+        action = next(c for c in _vals(ch) if isinstance(c, _ACTIONS))
+        period, note = _vals(ch)[-1]
+        action = _cost(action) if form == "by-prevent" else _imperative(action)
+        return ir.Replace(action, form, may=may, ending=ending, period=period, note=note)
+
+    def may_instead(self, ch):
+        return self._replace(ch, "instead", True)
+
+    def instead(self, ch):
+        return self._replace(ch, "instead", False)
+
+    def may_prevent(self, ch):
+        return self._replace(ch, "may-prevent", True, " to prevent " + _vals(ch)[1])
+
+    def by_prevent(self, ch):
+        words = _toks(ch)
+        ending = ("," if "," in words else "") + (" to" if "to" in words else "") + \
+            " prevent " + _vals(ch)[1]
+        return self._replace(ch, "by-prevent", False, ending)
+
+    def by_not_deleted(self, ch):
+        return self._replace(ch, "by-prevent", False, ", it isn't deleted")
+
+    def prevented(self, ch):
+        return _Marker(_words(ch))
+
+    # --- verbs
+    def draw(self, ch):
+        if kw := _tok(ch, "DRAW_KW"):
+            return ir.Draw(int(re.search(r"\d+", str(kw))[0]), note=_note(ch))
+        return ir.Draw(_ints(ch)[0], keyword=False, from_deck="from-deck" in _vals(ch))
+
+    def from_deck(self, ch):
+        return _Marker("from-deck")
+
+    def de_digivolve(self, ch):
+        return ir.DeDigivolve(int(re.search(r"\d+", str(ch[0]))[0]), _one(ch, _TARGETS),
+                              note=_note(ch))
+
+    def delete(self, ch):
+        return ir.Delete(_one(ch, _TARGETS), gerund=_gerund(ch))
+
+    def suspend(self, ch):
+        return ir.Suspend(_one(ch, _TARGETS), gerund=_gerund(ch))
+
+    def unsuspend(self, ch):
+        return ir.Suspend(_one(ch, _TARGETS), unsuspend=True, gerund=_gerund(ch))
+
+    def dp_change(self, ch, first: bool = False):
+        vals = _vals(ch)
+        kws = next((v for v in vals if isinstance(v, tuple)), ())
+        plural = next(v for v in vals if isinstance(v, bool))
+        return ir.ChangeDP(_one(ch, _TARGETS), int(_tok(ch, "SIGNED")), kws,
+                           _one(ch, ir.Duration), duration_first=first, plural=plural)
+
+    def dp_change_first(self, ch):
+        return self.dp_change(ch, first=True)
+
+    def get(self, ch):
+        return _toks(ch)[0] == "get"
+
+    def gain(self, ch):
+        return _toks(ch)[0] == "gain"
+
+    def and_gain(self, ch):
+        return _Marker("and-gain")
+
+    def gain_keywords(self, ch):
+        vals = _vals(ch)
+        return ir.GainKeywords(_one(ch, _TARGETS), next(v for v in vals if isinstance(v, tuple)),
+                               _one(ch, ir.Duration),
+                               plural=next(v for v in vals if isinstance(v, bool)))
+
+    def keywords(self, ch):
+        seps = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        kws = tuple(v for v in _vals(ch) if isinstance(v, ir.Keyword))
+        if seps != _separators(len(kws)):
+            raise CardTextError(", ".join(f"<{k.printed}>" for k in kws),
+                                "keywords are listed 'A, B and C'")
+        return kws
+
+    def kw_sep(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def keyword(self, ch):
+        """A keyword an effect gives: only those the engine reads as a Digimon's state."""
+        printed = _inner(ch[0])
+        kid = keyword_id(printed)
+        if kid not in GAINABLE:
+            raise CardTextError(f"<{printed}>", f"<{printed}> ({kid or 'not modelled'}) given "
+                                "by an effect is not modelled: the engine gives only "
+                                + ", ".join(f"<{k}>" for k in GAINABLE))
+        return ir.Keyword(printed, _note(ch))
+
+    def restrict(self, ch):
+        return ir.Restrict(_one(ch, _TARGETS), str(_one(ch, _Marker)), _one(ch, ir.Duration))
+
+    def attack_or_block(self, ch):
+        return _Marker("attack-block")
+
+    def no_attack(self, ch):
+        return _Marker("attack")
+
+    def no_block(self, ch):
+        return _Marker("block")
+
+    def not_blocked(self, ch):
+        return _Marker("be-blocked")
+
+    def _unaffected(self, ch, form: str) -> ir.Unaffected:
+        who = next(v for v in _vals(ch) if isinstance(v, tuple))
+        neg = next(v for v in _vals(ch) if isinstance(v, _Marker))
+        return ir.Unaffected(_one(ch, _TARGETS), who[0], who[1], form, str(neg),
+                             _one(ch, ir.Duration))
+
+    def unaffected(self, ch):
+        return self._unaffected(ch, "isnt")
+
+    def dont_affect(self, ch):
+        return self._unaffected(ch, "dont")
+
+    def dont_affect_first(self, ch):
+        return self._unaffected(ch, "dont-duration-first")
+
+    def isnt(self, ch):
+        return _Marker(_words(ch))
+
+    dont = isnt
+
+    def whose_effects(self, ch):
+        owner = str(_vals(ch)[0])
+        digimon = "digimon's" in _toks(ch)
+        return (digimon, (0 if owner == "your opponent's" else 1))
+
+    def effects_of_digimon(self, ch):
+        return (True, 2 if str(_vals(ch)[0]) == "your opponent's" else 3)
+
+    def who_owner(self, ch):
+        return _Marker(_words(ch))
+
+    def gain_memory(self, ch):
+        return ir.Memory(_ints(ch)[0], gerund=_gerund(ch))
+
+    def lose_memory(self, ch):
+        return ir.Memory(-_ints(ch)[0], gerund=_gerund(ch))
+
+    def opponent_memory(self, ch):
+        n = _ints(ch)[0]
+        return ir.Memory(n if "gains" in _toks(ch) else -n, opponent=True)
+
+    def set_memory(self, ch):
+        return ir.SetMemory(_ints(ch)[0])
+
+    def set_memory_it(self, ch):
+        return ir.SetMemory(_ints(ch)[0], it=True)
+
+    def opp_has_digimon(self, ch):
+        return ir.OpponentHasDigimon()
+
+    def hand_owner(self, ch):
+        return _Marker(_words(ch))
+
+    def return_to_hand(self, ch):
+        return ir.Move(_one(ch, _TARGETS), "field", "hand", owner_word=str(_one(ch, _Marker)),
+                       gerund=_gerund(ch))
+
+    def return_to_deck(self, ch):
+        return ir.Move(_one(ch, _TARGETS), "field", "deck-bottom",
+                       owner_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
+
+    def face_up(self, ch):
+        return _Marker("face-up")
+
+    def face_up_after(self, ch):
+        return _Marker("face-up-after")
+
+    def end_word(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def _security(self, ch, what: Any) -> ir.Move:
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        end = next(m for m in marks if m in ("top", "bottom"))
+        return ir.Move(what, "field" if isinstance(what, _TARGETS) else "deck", "security",
+                       end=end, face_up="face-up" in marks or "face-up-after" in marks,
+                       face_up_after="face-up-after" in marks, gerund=_gerund(ch))
+
+    def place_in_security(self, ch):
+        return self._security(ch, _one(ch, _TARGETS))
+
+    def deck_to_security(self, ch):
+        return self._security(ch, ir.TopOfDeck())
+
+    def in_from(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def trash_from_hand(self, ch):
+        return ir.Move(_one(ch, ir.Cards), "hand", "trash", n=_ints(ch)[0],
+                       from_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
+
+    def trash_to_hand(self, ch):
+        return ir.Move(_one(ch, ir.Cards), "trash", "hand", n=_ints(ch)[0],
+                       owner_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
+
+    def trash_under(self, ch):
+        plural = next(v for v in _vals(ch) if isinstance(v, bool))
+        return ir.TrashUnder(_one(ch, _TARGETS), _ints(ch)[0], plural=plural,
+                             gerund=_gerund(ch))
+
+    def trash_under_of_possessive(self, ch):
+        return ir.TrashUnder(ir.This("digimon"), 1, "of-possessive", gerund=_gerund(ch))
+
+    def trash_under_possessive(self, ch):
+        return ir.TrashUnder(ir.This("digimon"), 1, "possessive", gerund=_gerund(ch))
+
+    def trash_top_stacked(self, ch):
+        return ir.TrashTop(ir.This("digimon"), gerund=_gerund(ch))
+
+    def trash_any_under(self, ch):
+        return ir.TrashUnder(ir.This("digimon"), _ints(ch)[0], "any",
+                             its=str(_one(ch, _Marker)) == "its", gerund=_gerund(ch))
+
+    def its_this(self, ch):
+        return _Marker(_words(ch))
+
+    def trash_security(self, ch):
+        return ir.TrashSecurity(gerund=_gerund(ch))
+
+    def recovery(self, ch):
+        return ir.Recovery(int(re.search(r"\+(\d+)", str(ch[0]))[1]), note=_note(ch))
+
+    def play_count(self, ch):
+        return (_ints(ch)[0], "up" in _toks(ch))
+
+    def zone(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def cost_words(self, ch):
+        return _Marker(_words(ch))
+
+    def play_free(self, ch):
+        count = next((v for v in _vals(ch) if isinstance(v, tuple)), (None, False))
+        zone, words = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        return ir.PlayFree(_one(ch, ir.Cards), zone, count[0], up_to=count[1],
+                           cost_words=words)
+
+    def play_self(self, ch):
+        return ir.PlaySelf(str(_one(ch, _Marker)))
+
+    def attack_target(self, ch):
+        return _Marker(_words(ch))
+
+    def switch_target(self, ch):
+        return ir.SwitchTarget(_one(ch, _TARGETS), verb=_toks(ch)[0],
+                               wording="the " + str(_one(ch, _Marker)))
+
+    def end_attack(self, ch):
+        return ir.EndAttack(_toks(ch)[1])
+
+    def activate_main(self, ch):
+        timing = _tok(ch, "TIMING")
+        if _inner(timing).lower() != "main":
+            raise CardTextError(f"activate this card's {timing} effect",
+                                "only a card's [Main] effect is activated this way")
+        return ir.ActivateMain()
+
+    def place_self(self, ch):
+        return ir.PlaceSelf(_toks(ch)[4])
+
+    def save(self, ch):
+        return ir.KeywordAction("save", note=_note(ch))
+
+    def blitz(self, ch):
+        return ir.KeywordAction("blitz", note=_note(ch))
+
+    # --- durations and conditions
+    def for_turn(self, ch):
+        return ir.Duration("turn")
+
+    def until_end_opponent(self, ch):
+        return ir.Duration("until-opponents-turn-end", 0)
+
+    def until_end_their(self, ch):
+        return ir.Duration("until-opponents-turn-end", 1)
+
+    def until_their_ends(self, ch):
+        return ir.Duration("until-opponents-turn-end", 2)
+
+    def until_opponent_ends(self, ch):
+        return ir.Duration("until-opponents-turn-end", 3)
+
+    def more_less(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def _compare(self, ch, subject: str) -> ir.Compare:
+        word = str(_one(ch, _Marker))
+        return ir.Compare(subject, word in ("less", "fewer"), _ints(ch)[0],
+                          fewer=word == "fewer")
+
+    def memory(self, ch):
+        return self._compare(ch, "memory")
+
+    def memory_after(self, ch):
+        return replace(self._compare(ch, "memory"), after=True)
+
+    def security(self, ch):
+        return self._compare(ch, "security")
+
+    def opp_security(self, ch):
+        return self._compare(ch, "opp-security")
+
+    def hand(self, ch):
+        return self._compare(ch, "hand")
+
+    def digivolution_cards(self, ch):
+        return self._compare(ch, "digivolution-cards")
+
+    def a_an(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def in_play(self, ch):
+        return _Marker("in-play")
+
+    def has_name(self, ch):
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        return ir.HasName(_inner(_tok(ch, "NAME")), marks[0], "in-play" in marks)
+
+
+    def quantity(self, ch):
+        if _ints(ch) and _ints(ch)[0] != 1:
+            raise CardTextError(_words(ch), "'you have N or more Digimon with ...' is read "
+                                "for 1 only")
+        return _Marker(_words(ch))
+
+    def has_kind_word(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def has_kind(self, ch):
+        """"you have a Tamer", "you have a Digimon with [A] or [B] in its name"."""
+        quantity, kind = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        names = _one(ch, ir.NameHas)
+        if names is not None:
+            return ir.HasNamePart(quantity, kind, names)
+        if (quantity, kind) != ("a", "tamer"):
+            raise CardTextError(f"you have {quantity} {kind}", "read: 'you have a Tamer', "
+                                "'you have a Digimon/Tamer with [A] or [B] in its name'")
+        return ir.HasTamer()
+
+    # --- targets
+    def this(self, ch):
+        return ir.This(str(_one(ch, _Marker)))
+
+    def this_kind(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def it(self, ch):
+        return ir.Ref()
+
+    def count(self, ch):
+        ints = _ints(ch)
+        return (ints[0], "up" in _toks(ch)) if ints else (None, False)
+
+    def owner(self, ch):
+        return _Marker({"your opponent's": "opponent"}.get(_words(ch), _words(ch)))
+
+    def other(self, ch):
+        return _Marker("other")
+
+    def kind(self, ch):
+        return _Marker(_words(ch).replace(" ", "-"))
+
+    def select(self, ch):
+        count = next(v for v in _vals(ch) if isinstance(v, tuple))
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        kind_at = next(i for i, v in enumerate(ch) if isinstance(v, _Marker) and
+                       str(v) in ("digimon", "tamer", "tamers", "digimon-or-tamers"))
+        before = tuple(v for v in ch[:kind_at] if _is_filter(v))
+        after = tuple(v for v in ch[kind_at:] if _is_filter(v))
+        return ir.Select(count[0], count[1], marks[0], "other" in marks, str(ch[kind_at]),
+                         before, after)
+
+    def suspended(self, ch):
+        return ir.Suspended(True)
+
+    def unsuspended(self, ch):
+        return ir.Suspended(False)
+
+    def level_pre(self, ch):
+        return ir.LevelAtMost(_ints(ch)[0])
+
+    def level_post(self, ch):
+        return ir.LevelAtMost(_ints(ch)[0], after=True)
+
+    def lower_less(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    dp_word = lower_less
+
+    def dp_pre(self, ch):
+        return ir.DPBound(_ints(ch)[0], True, str(_one(ch, _Marker)), after=False)
+
+    def dp_post(self, ch):
+        word = str(_one(ch, _Marker))
+        return ir.DPBound(_ints(ch)[0], word in ("less", "lower"), word)
+
+    def lowest_level(self, ch):
+        return ir.LowestLevel()
+
+    def no_digivolution(self, ch):
+        return ir.NoDigivolutionCards()
+
+    def trait(self, ch):
+        return ir.Trait(_inner(_tok(ch, "NAME")))
+
+    def trait_post(self, ch):
+        return _one(ch, ir.Trait)
+
+    card_trait = trait_post
+
+    def names(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        oxford = any(isinstance(v, _Marker) and str(v) == ", or" for v in ch)
+        return (names, oxford)
+
+    def or_sep(self, ch):
+        return _Marker(", or" if "," in _toks(ch) else "or")
+
+    def its_their(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def name_word(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def name_has(self, ch):
+        names, oxford = _vals(ch)[0]
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        return ir.NameHas(names, their=marks[0] == "their", plural=marks[1] == "names",
+                          oxford=oxford)
+
+    def name_post(self, ch):
+        return _one(ch, ir.NameHas)
+
+    def name_or_text(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def card_name_or_text(self, ch):
+        names, oxford = _vals(ch)[0]
+        its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        if word != "text":
+            return ir.NameHas(names, their=its == "their", plural=word == "names",
+                              oxford=oxford)
+        if len(names) != 1:
+            raise CardTextError(" or ".join(f"[{n}]" for n in names) + " in its text",
+                                "'with [X] in its text' is read for one [X]")
+        return ir.TextHas(f"[{names[0]}]", their=its == "their")
+
+    # --- cards in a zone
+    def named_cards(self, ch):
+        return ir.Cards(names=tuple(_inner(t) for t in ch if t.type == "NAME"))
+
+    def level_at_most(self, ch):
+        return ir.LevelAtMost(_ints(ch)[0])
+
+    def card_kind(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def card_word(self, ch):
+        return _toks(ch)[0] == "cards"
+
+    def described_cards(self, ch):
+        level = _one(ch, ir.LevelAtMost)
+        kind = _one(ch, _Marker)
+        plural = next(v for v in _vals(ch) if isinstance(v, bool))
+        after = tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
+                                                              ir.NameHas, ir.TextHas,
+                                                              ir.DifferentColors)))
+        return ir.Cards(max_level=level.level if level else None,
+                        kind=str(kind) if kind else None, plural=plural, after=after)
+
+    def play_cost(self, ch):
+        return ir.PlayCostAtMost(_ints(ch)[0])
+
+    def text_has(self, ch):
+        printed = next(t for t in ch if isinstance(t, Token) and str(t).startswith("<"))
+        return ir.TextHas(str(printed), their=str(_one(ch, _Marker)) == "their")
+
+    def different_colors(self, ch):
+        return ir.DifferentColors()
+
+
+def _is_filter(v: Any) -> bool:
+    return isinstance(v, (ir.Suspended, ir.LevelAtMost, ir.DPBound, ir.LowestLevel,
+                          ir.NoDigivolutionCards, ir.Trait, ir.NameHas))
+
+
+def _separators(n: int) -> list[str]:
+    return [","] * max(0, n - 2) + (["and"] if n >= 2 else [])
+
+
+def _imperative(action: Any) -> Any:
+    if _is_gerund(action):
+        raise CardTextError(type(action).__name__, "a gerund ('trashing ...') is only read "
+                            "as the cost of 'By ...,'")
+    return action
+
+
+def _cost(action: Any) -> Any:
+    if not _is_gerund(action):
+        raise CardTextError(type(action).__name__, "a 'by' cost is a gerund: 'By trashing "
+                            "...', 'By suspending ...', 'By deleting ...'")
+    return action
+
+
+# ---------------------------------------------------------------- bindings
+
+
+def _effect(effect: ir.Effect) -> ir.Effect:
+    """Bind every "it" of the effect's sentences (text_ir.Ref)."""
+    return replace(effect, sentences=bind(effect.sentences)) if effect.sentences else effect
+
+
+def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
+    """``it`` refers to the cards the latest earlier sentence chose ("1 of ...", "all of
+    ..."), or to the effect's own card when no earlier sentence chose any."""
+    chooser: int | None = None
+    out = []
+    for i, sentence in enumerate(sentences):
+        out.append(_bind_refs(sentence, chooser))
+        if any(isinstance(t, ir.Select) for t in _targets_of(sentence)):
+            chooser = i
+    return tuple(out)
+
+
+def _targets_of(node: Any) -> list[Any]:
+    found = []
+    if isinstance(node, _TARGETS):
+        return [node]
+    if is_dataclass(node):
+        for f in fields(node):
+            value = getattr(node, f.name)
+            if is_dataclass(value) and not isinstance(value, type):
+                found.extend(_targets_of(value))
+    return found
+
+
+def _bind_refs(node: Any, chooser: int | None) -> Any:
+    if isinstance(node, ir.Ref):
+        return ir.Ref(chooser)
+    if not is_dataclass(node) or isinstance(node, _TARGETS):
+        return node
+    changes = {f.name: _bind_refs(getattr(node, f.name), chooser) for f in fields(node)
+               if is_dataclass(getattr(node, f.name))}
+    return replace(node, **changes) if changes else node
+
+
+# ---------------------------------------------------------------- reading
+
+
+QUOTED = 300  # characters of a refused sentence quoted at most
+_HEADERS = "|".join(re.escape(t) for t in (*TIMINGS, *PER_TURN))
+_SENTENCE_START = re.compile(rf"\.\s+|\n|\[(?:{_HEADERS})\]\s*", re.IGNORECASE)
+_SENTENCE_END = re.compile(rf"\.(?=\s|$)|\n|\s*\[(?:{_HEADERS})\]", re.IGNORECASE)
+
+
+def _span_text(text: str, pos: int) -> str:
+    """The sentence of ``text`` around ``pos`` (for a refusal): from the end of the previous
+    sentence or timing to the next period, line end or timing."""
+    starts = [m.end() for m in _SENTENCE_START.finditer(text, 0, pos)]
+    start = starts[-1] if starts else 0
+    m = _SENTENCE_END.search(text, pos)
+    stop = (m.start() + (text[m.start()] == ".")) if m else len(text)
+    return (text[start:stop].strip() or text.strip())[:QUOTED]
+
+
+_SUPPORTED = "(supported forms: docs/card-text.md)"
+_KEYWORD_ACTIONS = re.compile(r"(Draw|Recovery|De-Digivolve)\b", re.IGNORECASE)
+
+
+def _refusal(text: str, exc: UnexpectedInput) -> CardTextError:
+    pos = getattr(exc, "pos_in_stream", None)
+    if pos is None:
+        pos = getattr(getattr(exc, "token", None), "start_pos", None)
+    if isinstance(exc, UnexpectedEOF) or pos is None:
+        return CardTextError(text.strip()[-80:], "the text ends before the sentence does "
+                             + _SUPPORTED)
+    where = _span_text(text, pos)
+    if re.match(r"\[digivolve\]|digivolve:", where, flags=re.IGNORECASE):
+        return CardTextError(where, "a digivolution requirement line other than the card's "
+                             "color and level ones (a name, a name part, a trait, text) is not "
+                             "modelled")
+    if where.lower().startswith("[rule]"):
+        return CardTextError(where, "[Rule] text (a name or trait a card also counts as) is not "
+                             "modelled")
+    for printed in re.findall(r"<((?:[^<>]|<[^<>]*>)+)>", where):
+        if keyword_id(printed) is None and not _KEYWORD_ACTIONS.match(printed):
+            try:
+                refuse_keyword(printed, where)
+            except CardTextError as refused:
+                return refused
+    if isinstance(exc, UnexpectedCharacters):
+        word = re.match(r"\S+", text[pos:])
+        return CardTextError(where, f"no sentence form reads the word "
+                             f"'{word[0] if word else text[pos:pos + 1]}' here {_SUPPORTED}")
+    token = getattr(exc, "token", None)
+    return CardTextError(where, f"no sentence form reads '{token}' here {_SUPPORTED}")
+
+
+CACHED_TEXT = 2000  # characters: a printed text box is far shorter; longer text is not kept
+
+
+def read_box(text: str) -> ir.Box:
+    """The reading of one text box, or CardTextError (the phrase and why). Readings of texts
+    up to CACHED_TEXT characters are cached (many cards share texts); a longer text (never a
+    printed card's) is read every time, so the cache's memory stays bounded."""
+    return _cached_read(text) if len(text) <= CACHED_TEXT else _read(text)
+
+
+@lru_cache(maxsize=8192)
+def _cached_read(text: str) -> ir.Box:
+    return _read(text)
+
+
+def _read(text: str) -> ir.Box:
+    try:
+        tree = parser().parse(text)
+    except UnexpectedInput as exc:
+        raise _refusal(text, exc) from None
+    try:
+        return _Reader().transform(tree)
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, CardTextError):
+            raise exc.orig_exc from None
+        raise
+
+
+def normalized(text: str) -> str:
+    """Text as compared in the round trip: case-folded, one space between words, no space
+    next to punctuation and brackets."""
+    text = " ".join(text.split()).casefold()
+    return re.sub(r"\s*([.,:()\[\]<>•・])\s*", r"\1", text)
+
+
+def read_whole(text: str, *, security: bool = False) -> ir.Box:
+    """Read a text box and check the reading renders back to it (CardTextError if not)."""
+    if security and not text.lstrip().lower().startswith("[security]"):
+        text = "[Security] " + text
+    box = read_box(text)
+    rendered = render_box(box)
+    if normalized(rendered) != normalized(text):
+        raise CardTextError(text, f"the reading renders as {rendered!r}, not as printed")
+    return box
+
+
+# ---------------------------------------------------------------- documentation
+
+
+# One example of each sentence form the engine reads (docs/card-text.md, and each is read in
+# tests/engine/test_cardtext.py).
+EXAMPLES: tuple[tuple[str, str], ...] = (
+    ('draw',
+     '<Draw 1>.'),
+    ('de-digivolve',
+     "<De-Digivolve 1> 1 of your opponent's Digimon."),
+    ('trash top stacked card',
+     "[All Turns] When this Digimon would be deleted, by trashing this Digimon's top "
+     "stacked card, it isn't deleted."),
+    ('save',
+     '[On Deletion] <Save>.'),
+    ('blitz',
+     '[On Play] <Blitz>.'),
+    ('place this card in the battle area',
+     '[Main] Place this card in your battle area.'),
+    ('trash any digivolution cards',
+     '[All Turns] When this Digimon would be deleted, by trashing any 2 of its '
+     "digivolution cards, it isn't deleted."),
+    ('trash top security card',
+     'By trashing your top security card, <Draw 1>.'),
+    ('recovery',
+     '<Recovery +1 (Deck)>.'),
+    ("place the top card of the deck in security (face down; 'face up' if printed)",
+     'Place the top card of your deck as the bottom security card.'),
+    ("place 1 Digimon in security ('1 of ...' or 'this Digimon'; face down; 'face up' if "
+     "printed; a Token leaves the game)",
+     "Place 1 of your opponent's 6000 DP or lower Digimon as the top security card."),
+    ('gain memory',
+     'Gain 1 memory.'),
+    ('lose memory',
+     'Lose 2 memory.'),
+    ('opponent memory',
+     'Your opponent loses 1 memory.'),
+    ('set memory',
+     'If you have 2 or less memory, set your memory to 3.'),
+    ('delete',
+     "Delete 1 of your opponent's Digimon with 4000 DP or less."),
+    ('DP change',
+     '1 of your Digimon gets +3000 DP for the turn.'),
+    ('DP change (duration first)',
+     "Until the end of your opponent's turn, 1 of your opponent's Digimon gets -2000 "
+     'DP.'),
+    ('gain keyword',
+     '1 of your Digimon gains <Piercing> for the turn.'),
+    ("can't attack/block",
+     "1 of your opponent's Digimon can't attack or block until the end of your "
+     "opponent's turn."),
+    ('suspend',
+     "Suspend 1 of your opponent's Digimon."),
+    ('unsuspend',
+     'Unsuspend this Digimon.'),
+    ('return to hand',
+     "Return 1 of your opponent's level 4 or lower Digimon to the hand."),
+    ('return to deck bottom',
+     "Return 1 of your opponent's Digimon with 3000 DP or less to the bottom of the "
+     'deck.'),
+    ('trash digivolution cards',
+     "Trash the top 2 digivolution cards of 1 of your opponent's Digimon."),
+    ("trash this Digimon's top digivolution card",
+     "Trash this Digimon's top digivolution card."),
+    ('trash from hand',
+     'By trashing 1 card with [Knightmon] in its text in your hand, <Draw 2>.'),
+    ('return from trash to hand',
+     'Return 1 card with [Garurumon], [Greymon] or [Omnimon] in its name from your '
+     'trash to the hand.'),
+    ('play without paying',
+     'You may play up to 2 Digimon cards with different colors from your hand without '
+     'paying the cost.'),
+    ('play this card',
+     '[Security] Play this card without paying the cost.'),
+    ("isn't affected by effects",
+     "1 of your Digimon isn't affected by your opponent's effects until the end of "
+     "your opponent's turn."),
+    ("effects don't affect (duration first)",
+     "Until your opponent's turn ends, their Digimon's effects don't affect 1 of your "
+     'Digimon.'),
+    ("effects don't affect",
+     "Your opponent's effects don't affect this Digimon for the turn."),
+    ('switch the attack target',
+     "[Opponent's Turn] When an opponent's Digimon attacks, by suspending this Tamer, "
+     'switch the target of attack to 1 of your suspended Digimon with the [Insectoid] '
+     'trait.'),
+    ('end the attack',
+     "[Opponent's Turn] When an opponent's Digimon attacks, by trashing 1 card in your"
+     ' hand, end the attack.'),
+    ('activate [Main]',
+     "[Security] Activate this card's [Main] effect."),
+)
+
+
+def grammar_markdown() -> str:
+    """docs/card-text.md: what the engine reads, the grammar section by section, examples."""
+    lines = [
+        "# Card text the engine reads",
+        "",
+        "Generated from `judgeapp/engine/dcg/text_grammar.lark` and "
+        "`judgeapp/engine/dcg/text_grammar.py` (`python -m judgeapp.engine.dcg.text_grammar > "
+        "docs/card-text.md`).",
+        "",
+        "A text box is read by the grammar below (lark, LALR(1) in strict mode: the grammar "
+        "has no conflict, so no text has two readings) into the typed reading of "
+        "`text_ir.py`, which `text_lower.py` turns into the effects the engine executes. "
+        "`text_render.py` writes a reading back; a real card counts as read whole "
+        "(`judgeapp cards coverage`) only if that gives back its text (compared case-folded, "
+        "spaces around punctuation ignored). Anything else is refused with a `CardTextError` "
+        "quoting the sentence and the word where reading stopped, or, for a form the grammar "
+        "reads but the engine does not execute yet, the reason. How to add a sentence form: "
+        "docs/engine.md, \"Adding a sentence form\".",
+        "",
+        "## Timings",
+        "",
+        ", ".join(f"`[{title(t)}]`" for t in TIMINGS.values())
+        + ", icons `[Once Per Turn]`, `[Twice Per Turn]`. Inherited effects are the "
+        "`inherited:` text of a card; `[Security]` effects its `security:` text.",
+        "",
+        "## Keywords a card can have",
+        "",
+        "`<Blocker>`, `<Jamming>`, `<Piercing>`, `<Rush>`, `<Reboot>`, `<Retaliation>`, "
+        "`<Iceclad>`, `<Collision>`, `<Security A. +X>` / `<Security A. -X>` (also in "
+        "`gains <...>` actions); `<Raid>` (a 'when this Digimon attacks' trigger); "
+        "`<Alliance>` (also a 'when this Digimon attacks' trigger); "
+        "`<Fortitude>` (an [On Deletion] that needs digivolution cards); `<Progress>`; "
+        "`[On Play] <Blitz>` / `[When Digivolving] <Blitz>` (an attack if the opponent has 1 "
+        "or more memory); `<Vortex>`, `<Execute>` and `<Overclock (Trait)>` (also "
+        "`<Overclock《Trait》>`): [End of Your Turn] attacks; "
+        "`<Save>` as an action; `<Delay> • <effect>` on an Option placed in the battle area "
+        "by 'Place this card in your battle area' (with [Main] or a start/end of turn or main "
+        "phase timing: trash the card, then the effect; not the turn it was placed); "
+        "`<Digi-Burst X>: <effect>` (read as 'By trashing any X of this "
+        "Digimon's digivolution cards, <effect>'); immediate-type "
+        "`<Digisorption -X>` (on the card in the hand, when digivolving into it); "
+        "`<Decoy (Color)>` (for your other Digimon of that color), `<Material Save X>` (does "
+        "not prevent the deletion), `<Partition (Name & Name)>` (also `[Name]` and the "
+        "manual's `《Name & Name》`; cards specified by name only) and `<Decode ([Name])>` / "
+        "`<Decode ([Trait] trait)>` (before the Digimon leaves the battle "
+        "area by a deletion or an effect's return; they do not prevent it), "
+        "`<Armor Purge>`, `<Evade>`, `<Barrier>`, `<Scapegoat>`, `<Fragment <X>>` (each parsed "
+        "from the "
+        "English manual's wording of it). `<Draw X>`, `<Recovery +X (Deck)>` and "
+        "`<De-Digivolve X> <target>` are actions. Any other keyword is refused with a "
+        "`CardTextError` saying it is not yet modelled and why (status table: "
+        "`docs/keywords.md`). An effect can give (`gains <X>`) only "
+        + ", ".join(f"`<{k}>`" for k in GAINABLE) + "; giving any other keyword is refused.",
+        "",
+        "## Examples",
+        "",
+        "| form | example |",
+        "| --- | --- |",
+        *(f"| {name} | `{example}` |" for name, example in EXAMPLES),
+        "",
+        "Literals in the grammar are case-insensitive (`\"delete\"i`); `NAME` is a bracketed "
+        "name or trait (`[Greymon]`), `KEYWORD` a keyword in angle brackets, `NOTE` a "
+        "reminder in parentheses (kept where printed), `TIMING` / `TURN_TIMING` / `PER_TURN` "
+        "the bracketed timings and icons.",
+        "",
+    ]
+    for title_text, body in _grammar_sections():
+        lines += [f"## Grammar: {title_text}", "", "```", body, "```", ""]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _grammar_sections() -> list[tuple[str, str]]:
+    """The grammar file's ``// ---- title`` sections, comments and blank lines dropped."""
+    sections: list[tuple[str, list[str]]] = [("text box", [])]
+    for line in GRAMMAR_FILE.read_text(encoding="utf-8").splitlines():
+        if m := re.match(r"//\s*-+\s*(.+)", line):
+            sections.append((m[1].strip(), []))
+        elif line.strip() and not line.lstrip().startswith(("//", "%")):
+            sections[-1][1].append(line)
+    return [(title, "\n".join(body)) for title, body in sections if body]
+
+
+if __name__ == "__main__":  # pragma: no cover - documentation generator
+    print(grammar_markdown(), end="")

@@ -1,0 +1,529 @@
+"""The typed reading of card text: what ``text_grammar`` builds and ``text_render`` writes back.
+
+Frozen dataclasses, one per verb, and composites for the wrappers ("you may", "by ...",
+"if ...", "Then,"). Where English has interchangeable wordings ("or less"/"or lower", "the
+hand"/"its owner's hand") the reading keeps which one was printed as a small field, so that
+rendering gives the printed text back; the meaning never depends on it.
+
+Bindings: a :class:`Ref` ("it") names what it refers to (``to``: the index of the sentence of
+the effect whose action chose the cards, or ``None`` for the effect's own card).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# ---------------------------------------------------------------- selectors
+
+
+@dataclass(frozen=True)
+class Suspended:
+    """``suspended`` / ``unsuspended`` (before the kind)."""
+
+    suspended: bool
+
+
+@dataclass(frozen=True)
+class LevelAtMost:
+    """``level N or lower`` (before the kind) / ``with a level of N or less`` (after it)."""
+
+    level: int
+    after: bool = False
+
+
+@dataclass(frozen=True)
+class DPBound:
+    """``N DP or lower`` (before the kind) / ``with N DP or less|more`` (after it)."""
+
+    dp: int
+    at_most: bool
+    word: str  # less | lower | more | higher (as printed)
+    after: bool = True
+
+
+@dataclass(frozen=True)
+class LowestLevel:
+    """``with the lowest level``."""
+
+
+@dataclass(frozen=True)
+class NoDigivolutionCards:
+    """``with no digivolution cards``."""
+
+
+@dataclass(frozen=True)
+class Trait:
+    """``with the [X] trait``."""
+
+    trait: str
+
+
+@dataclass(frozen=True)
+class NameHas:
+    """``with [A], [B] or [C] in its name`` (a name part: manual-en/specifying-names)."""
+
+    names: tuple[str, ...]
+    their: bool = False  # "in their names"
+    plural: bool = False
+    oxford: bool = False  # ", or" before the last name
+
+
+Filter = Suspended | LevelAtMost | DPBound | LowestLevel | NoDigivolutionCards | Trait | NameHas
+
+
+@dataclass(frozen=True)
+class This:
+    """``this Digimon`` / ``this Tamer`` / ``this card``."""
+
+    kind: str  # digimon | tamer | card
+
+
+@dataclass(frozen=True)
+class Ref:
+    """``it``: bound to the cards an earlier sentence chose (``to``), or the effect's own
+    card when no earlier sentence chose any (``to`` None)."""
+
+    to: int | None = None
+
+
+@dataclass(frozen=True)
+class Select:
+    """``1 of your opponent's suspended Digimon with 4000 DP or less``."""
+
+    count: int | None  # None: "all of"
+    up_to: bool
+    owner: str  # your | opponent | their
+    other: bool
+    kind: str  # digimon | tamer | tamers | digimon-or-tamers (as printed)
+    before: tuple[Filter, ...] = ()
+    after: tuple[Filter, ...] = ()
+
+
+Target = This | Ref | Select
+
+# ---------------------------------------------------------------- card descriptions
+
+
+@dataclass(frozen=True)
+class PlayCostAtMost:
+    cost: int
+
+
+@dataclass(frozen=True)
+class TextHas:
+    """``with [X] in its text`` / ``with <Icon> in its text``."""
+
+    text: str  # "[X]" or "<Icon>" as printed
+    their: bool = False
+
+
+@dataclass(frozen=True)
+class DifferentColors:
+    """``with different colors`` (manual-en/with-different-xx)."""
+
+
+CardFilter = PlayCostAtMost | Trait | NameHas | TextHas | DifferentColors
+
+
+@dataclass(frozen=True)
+class Cards:
+    """Cards in a hand or trash: ``[Agumon] or [Gabumon]``, or ``level 3 or lower Digimon
+    card with the [X] trait``."""
+
+    names: tuple[str, ...] = ()  # exact names (then nothing else)
+    max_level: int | None = None
+    kind: str | None = None  # digimon | tamer | option
+    plural: bool = False
+    after: tuple[CardFilter, ...] = ()
+
+
+# ---------------------------------------------------------------- durations, conditions
+
+
+@dataclass(frozen=True)
+class Duration:
+    """``for the turn`` or an "until ..." wording; ``kind``: turn | until-opponents-turn-end."""
+
+    kind: str
+    wording: int = 0  # which printed wording (DURATIONS[kind][wording])
+
+
+DURATIONS = {
+    "turn": ("for the turn",),
+    "until-opponents-turn-end": ("until the end of your opponent's turn",
+                                 "until the end of their turn", "until their turn ends",
+                                 "until your opponent's turn ends"),
+}
+
+
+@dataclass(frozen=True)
+class Compare:
+    """``you have 3 or more memory``: subject memory | security | opp-security | hand |
+    digivolution-cards."""
+
+    subject: str
+    at_most: bool
+    n: int
+    after: bool = False  # "you have 3 memory or less" (the comparison after the noun)
+    fewer: bool = False  # "or fewer" printed for "or less"
+
+
+@dataclass(frozen=True)
+class HasName:
+    """``you have a [Name]`` (``in play`` if printed)."""
+
+    name: str
+    article: str  # a | an
+    in_play: bool = False
+
+
+@dataclass(frozen=True)
+class OpponentHasDigimon:
+    """``your opponent has a Digimon`` (in the battle area)."""
+
+
+@dataclass(frozen=True)
+class HasTamer:
+    """``you have a Tamer``."""
+
+
+@dataclass(frozen=True)
+class HasNamePart:
+    """``you have a Digimon with [A] or [B] in its name``."""
+
+    quantity: str  # a | an | 1 or more
+    kind: str  # digimon | tamer | tamers
+    names: NameHas
+
+
+Condition = Compare | HasName | HasTamer | HasNamePart | OpponentHasDigimon
+
+# ---------------------------------------------------------------- verbs
+
+
+@dataclass(frozen=True)
+class Draw:
+    n: int
+    keyword: bool = True  # <Draw N> (else "draw N card(s) [from your deck]")
+    from_deck: bool = False
+    note: str | None = None  # the reminder printed after the keyword
+
+
+@dataclass(frozen=True)
+class DeDigivolve:
+    n: int
+    target: Target
+    note: str | None = None  # the reminder printed after the keyword
+
+
+@dataclass(frozen=True)
+class Delete:
+    target: Target
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class Suspend:
+    target: Target
+    unsuspend: bool = False
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class ChangeDP:
+    """``<target> gets +N DP [and gains <X>] [duration]`` (or the duration first)."""
+
+    target: Target
+    amount: int
+    keywords: tuple[Keyword, ...] = ()
+    duration: Duration | None = None
+    duration_first: bool = False
+    plural: bool = False  # "get" / "gain"
+
+
+@dataclass(frozen=True)
+class GainKeywords:
+    target: Target
+    keywords: tuple[Keyword, ...]
+    duration: Duration | None = None
+    plural: bool = False
+
+
+@dataclass(frozen=True)
+class Restrict:
+    """``<target> can't attack|block|attack or block|be blocked [duration]``."""
+
+    target: Target
+    what: str  # attack | block | attack-block | be-blocked
+    duration: Duration | None = None
+
+
+@dataclass(frozen=True)
+class Unaffected:
+    """"isn't affected by your opponent's effects" and its "effects don't affect" forms."""
+
+    target: Target
+    digimon_only: bool  # only the effects of the opponent's Digimon
+    who: int  # printed wording of whose effects (WHO[digimon_only][who])
+    form: str  # isnt | dont | dont-duration-first
+    negation: str  # isn't | aren't | is not | are not | don't | doesn't | do not | does not
+    duration: Duration | None = None
+
+
+WHO = {False: ("your opponent's effects", "their effects"),
+       True: ("your opponent's Digimon's effects", "their Digimon's effects",
+              "the effects of your opponent's Digimon", "the effects of their Digimon")}
+
+
+@dataclass(frozen=True)
+class Memory:
+    """Gain / lose memory; ``opponent``: "your opponent gains|loses N memory"."""
+
+    amount: int
+    opponent: bool = False
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class SetMemory:
+    n: int
+    it: bool = False  # "set it to N" after "If you have N or less memory," ("it": the memory)
+
+
+@dataclass(frozen=True)
+class Move:
+    """Moving cards between zones, one verb: ``what`` goes ``to`` a zone.
+
+    - return a Digimon to the hand / the bottom of the deck (``owner_word``: the | its owner's);
+    - place a Digimon or the top card of the deck in security (``end``, ``face_up``, and
+      ``face_up_after``: "face up" printed after "security card");
+    - return cards from the trash to the hand, trash cards from the hand.
+    """
+
+    what: Target | Cards | TopOfDeck
+    source: str  # field | deck | hand | trash
+    to: str  # hand | deck-bottom | security | trash
+    n: int = 1  # cards from the hand or trash
+    end: str = "top"
+    face_up: bool = False
+    face_up_after: bool = False
+    owner_word: str = "the"  # the | its owner's | your (the hand a card returns to)
+    from_word: str = "in"  # in | from ("trash 1 card in/from your hand")
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class TopOfDeck:
+    """``the top card of your deck``."""
+
+
+@dataclass(frozen=True)
+class TrashUnder:
+    """Digivolution cards of a Digimon: ``trash the top N digivolution cards of <target>``;
+    ``form``: of (that), of-possessive ("the top card of this Digimon's digivolution cards"),
+    possessive ("this Digimon's top digivolution card"), any ("trash any N of its / this
+    Digimon's digivolution cards": the player picks which)."""
+
+    target: Target
+    n: int
+    form: str = "of"
+    its: bool = False  # "any N of its digivolution cards"
+    plural: bool = True  # "digivolution cards" (printed so even for 1 on some cards)
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class TrashTop:
+    """``trash this Digimon's top stacked card`` (the top card; the Digimon stays)."""
+
+    target: Target
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class TrashSecurity:
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class Recovery:
+    n: int
+    note: str | None = None  # the reminder printed after the keyword
+
+
+@dataclass(frozen=True)
+class PlayFree:
+    """``play [up to] N <cards> from your hand|trash without paying the cost``."""
+
+    cards: Cards
+    source: str
+    n: int | None  # None: not printed (1)
+    up_to: bool = False
+    cost_words: str = "the cost"
+
+
+@dataclass(frozen=True)
+class PlaySelf:
+    cost_words: str = "the cost"
+
+
+@dataclass(frozen=True)
+class SwitchTarget:
+    target: Target
+    verb: str = "switch"  # switch | change
+    wording: str = "the target of attack"
+
+
+@dataclass(frozen=True)
+class EndAttack:
+    word: str = "the"  # the | that
+
+
+@dataclass(frozen=True)
+class ActivateMain:
+    """``activate this card's [Main] effect``."""
+
+
+@dataclass(frozen=True)
+class PlaceSelf:
+    word: str = "your"  # your | the battle area
+
+
+@dataclass(frozen=True)
+class KeywordAction:
+    """``<Save>``, ``<Blitz>`` used as an action."""
+
+    name: str
+    note: str | None = None  # the reminder printed after the keyword
+
+
+Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Restrict
+          | Unaffected | Memory | SetMemory | Move | TrashUnder | TrashTop | TrashSecurity
+          | Recovery | PlayFree | PlaySelf | SwitchTarget | EndAttack | ActivateMain
+          | PlaceSelf | KeywordAction)
+
+# ---------------------------------------------------------------- keywords and notes
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A printed keyword ``<Blocker>`` and the reminder note printed after it, if any."""
+
+    printed: str  # the inside of the angle brackets
+    note: str | None = None
+
+
+# ---------------------------------------------------------------- composites
+
+
+@dataclass(frozen=True)
+class Do:
+    action: Action
+
+
+@dataclass(frozen=True)
+class May:
+    """``you may <action>``."""
+
+    action: Action
+
+
+@dataclass(frozen=True)
+class Cost:
+    """``by <cost>, <action>``: all or nothing; declining stops the effect."""
+
+    cost: Action
+    action: Action
+
+
+@dataclass(frozen=True)
+class DigiBurst:
+    """``<Digi-Burst N>: <action>`` (a "by trashing any N of this Digimon's digivolution
+    cards" cost)."""
+
+    n: int
+    action: Action
+    colon: bool = True
+
+
+Clause = Do | May | Cost | DigiBurst
+
+
+@dataclass(frozen=True)
+class If:
+    """``If <condition>,`` (``word``: if | while)."""
+
+    condition: Condition
+    word: str = "if"
+
+
+@dataclass(frozen=True)
+class Sentence:
+    clause: Clause
+    then: bool = False
+    condition: If | None = None
+    period: bool = True
+    note: str | None = None  # a reminder note printed after the sentence
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """``When ...,`` in a [Your Turn]/[Opponent's Turn]/[All Turns] effect."""
+
+    event: str  # attack | delete | would-delete
+    side: str  # this | own | opponent
+    cause: str | None = None  # would-delete: battle | opponent-effect | not-own-effect
+
+
+@dataclass(frozen=True)
+class Replace:
+    """The immediate-type sentence after "When this Digimon would be deleted,":
+    ``form`` instead (``<action> instead``), may-prevent (``you may <action> to prevent that
+    deletion``), by-prevent (``by <cost>, prevent that deletion`` / ``, it isn't deleted``)."""
+
+    action: Action
+    form: str
+    may: bool = False
+    ending: str = ", prevent that deletion"
+    period: bool = True
+    note: str | None = None
+
+
+@dataclass(frozen=True)
+class Header:
+    """Timings and icons before an effect: ``[On Play] [When Digivolving] [Once Per Turn]``."""
+
+    timings: tuple[str, ...]  # printed labels without brackets
+    per_turn: str | None = None
+    icon: str | None = None  # Hand | Trash | Breeding: where the effect is used from
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One printed effect. ``kind``: timed (sentences after timings), triggered (a "When
+    ..." trigger), immediate (a "would be deleted" replacement), persistent (statics), delay
+    (``<Delay> • <sentences>``)."""
+
+    header: Header
+    kind: str
+    sentences: tuple[Sentence, ...] = ()
+    trigger: Trigger | None = None
+    replace: Replace | None = None
+    delay_note: str | None = None
+    bullet: str = "•"
+
+
+@dataclass(frozen=True)
+class KeywordItem:
+    """A keyword printed on its own (``<Blocker> (reminder).``)."""
+
+    keyword: Keyword
+    period: bool = False
+    note_after: str | None = None
+
+
+@dataclass(frozen=True)
+class Box:
+    """A whole text box: keyword items and effects in printed order."""
+
+    items: tuple[KeywordItem | Effect, ...]

@@ -1,0 +1,416 @@
+"""Lower a card-text reading (``text_ir``) to the effect model the resolver executes
+(``effects.Effect``).
+
+The lowering keeps the engine's current limits: where the engine does not execute a form the
+grammar reads (a count above 3, "placing" as a cost, a
+shield for the opponent's cards...), the lowering refuses it too, with the reason. Printed
+texts (``Effect.text``, ``Clause.text``) are the printed words, cut the way the sentence
+templates cut them (reminder notes dropped from sentences), so steps quote the card as before.
+When the templates were retired, the lowering equalled their result on every text both read
+(every card text of the library scenarios and every text box of the real cards).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+
+from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
+from judgeapp.engine.dcg.effects import Target as FxTarget
+from judgeapp.engine.dcg.keyword_text import (
+    BLITZ_CONDITION,
+    BLITZ_FORMS,
+    BLITZ_TIMINGS,
+    DELAY_TIMINGS,
+    keyword_id,
+    keyword_value,
+)
+from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
+from judgeapp.engine.dcg.text_render import trigger as trigger_words
+from judgeapp.engine.errors import CardTextError
+
+_TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
+_SELECTING = ("one", "up-to", "all")
+
+
+class LoweringError(CardTextError):
+    """The grammar reads the phrase, but the engine does not execute that form yet."""
+
+
+def _refuse(what: str, why: str) -> LoweringError:
+    return LoweringError(what, f"read, but not executed by the engine: {why}")
+
+
+# ---------------------------------------------------------------- selectors
+
+
+def target(t: ir.Target) -> FxTarget:
+    if isinstance(t, ir.This):
+        return FxTarget(mode="this", kind="tamer") if t.kind == "tamer" else FxTarget("this")
+    if isinstance(t, ir.Ref):
+        return FxTarget("it")
+    if t.count is None:
+        mode, count = "all", 0
+    elif t.up_to:
+        mode, count = "up-to", t.count
+    else:
+        if t.count > 3:
+            raise _refuse(f"{t.count} of ...", "a count above 3 (only 1, 2, 3, up to N, all)")
+        mode, count = "one", t.count
+    fields: dict = {}
+    for f in (*t.before, *t.after):
+        if isinstance(f, ir.Suspended):
+            fields["suspended"] = f.suspended
+        elif isinstance(f, ir.LevelAtMost):
+            fields["max_level"] = f.level
+        elif isinstance(f, ir.DPBound):
+            fields["max_dp" if f.at_most else "min_dp"] = f.dp
+        elif isinstance(f, ir.LowestLevel):
+            fields["lowest_level"] = True
+        elif isinstance(f, ir.NoDigivolutionCards):
+            fields["no_digivolution"] = True
+        elif isinstance(f, ir.Trait):
+            fields["trait"] = f.trait
+        elif isinstance(f, ir.NameHas):
+            fields["name_has"] = f.names
+    kind = {"digimon": "digimon", "tamer": "tamer", "tamers": "tamer"}.get(t.kind, "any")
+    return FxTarget(mode=mode, side="own" if t.owner == "your" else "opponent", kind=kind,
+                    count=count, other=t.other, **fields)
+
+
+def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
+    if c.names:
+        return CardFilter(names=c.names)
+    fields: dict = {}
+    for f in c.after:
+        if isinstance(f, ir.PlayCostAtMost):
+            fields["max_cost"] = f.cost
+        elif isinstance(f, ir.Trait):
+            fields["trait"] = f.trait
+        elif isinstance(f, ir.NameHas):
+            fields["name_has"] = f.names
+        elif isinstance(f, ir.TextHas):
+            fields["text_has"] = f.text[1:-1] if f.text.startswith("[") else f.text
+        elif isinstance(f, ir.DifferentColors):
+            if not different_colors_ok:
+                raise _refuse("with different colors", "'with different colors' only in "
+                              "'play up to N ...' (manual-en/with-different-xx)")
+            fields["different_colors"] = True
+    return CardFilter(kind=c.kind, max_level=c.max_level, **fields)
+
+
+def duration(d: ir.Duration | None) -> str | None:
+    if d is None:
+        return None
+    return fx.FOR_TURN if d.kind == "turn" else fx.UNTIL_OPP_TURN_END
+
+
+def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:
+    out = []
+    for k in kws:
+        kid = keyword_id(k.printed)
+        out.append(f"{kid}{keyword_value(k.printed):+d}" if kid == "security-attack" else kid)
+    return tuple(out)
+
+
+def condition(c: ir.Condition) -> Condition:
+    if isinstance(c, ir.Compare):
+        return Condition(c.subject, "<=" if c.at_most else ">=", c.n)
+    if isinstance(c, ir.HasName):
+        return Condition("has-name", ">=", 1, name=c.name)
+    if isinstance(c, ir.HasTamer):
+        return Condition("has-tamer", ">=", 1)
+    if isinstance(c, ir.OpponentHasDigimon):
+        return Condition("opp-digimon", ">=", 1)
+    return Condition("has-name-part", ">=", 1, names=c.names.names,
+                     kind="digimon" if c.kind == "digimon" else "tamer")
+
+
+# ---------------------------------------------------------------- verbs
+
+
+def _own(t: FxTarget) -> bool:
+    return t.mode == "this" or t.side == "own"
+
+
+def _unaffected(a: ir.Unaffected) -> Action:
+    t = target(a.target)
+    who = ir.WHO[a.digimon_only][a.who]
+    words = ir.DURATIONS[a.duration.kind][a.duration.wording] if a.duration else ""
+    if not _own(t):
+        raise _refuse(who, "a shield for the opponent's cards")
+    if who.startswith("their") and "opponent" not in words:
+        raise _refuse(who, "'their' with no 'your opponent' before it to refer to")
+    return Action("unaffected", target=t, duration=duration(a.duration),
+                  unaffected_by="digimon" if a.digimon_only else "effects")
+
+
+def _move(a: ir.Move) -> Action:
+    if a.to == "security":
+        if isinstance(a.what, ir.TopOfDeck):
+            return Action("deck-to-security", end=a.end, face_up=a.face_up)
+        t = target(a.what)
+        if t.kind != "digimon" or t.count != 1 or t.mode not in ("this", "one"):
+            raise _refuse("place ... as the security card", "only 1 Digimon placed at once")
+        return Action("place-security", target=t, end=a.end, face_up=a.face_up)
+    if a.source == "field":
+        if a.owner_word == "your":
+            raise _refuse("to your hand", "a Digimon returns to 'the hand' or 'its owner's "
+                          "hand'")
+        verb = "return-hand" if a.to == "hand" else "return-deck-bottom"
+        return Action(verb, target=target(a.what))
+    if a.source == "hand":
+        return Action("trash-hand", amount=a.n, filter=cards(a.what))
+    if a.owner_word == "its owner's":
+        raise _refuse("to its owner's hand", "cards from the trash return to 'the hand'")
+    return Action("trash-to-hand", amount=a.n, filter=cards(a.what))
+
+
+def _trash_under(a: ir.TrashUnder) -> Action:
+    if a.form == "any":
+        return Action("trash-any-under", target=FxTarget("this"), amount=a.n)
+    return Action("trash-under", target=target(a.target), amount=a.n)
+
+
+def _play_free(a: ir.PlayFree) -> Action:
+    return Action("play-free", filter=cards(a.cards, different_colors_ok=a.up_to),
+                  source=a.source, amount=a.n or 1, up_to=a.up_to)
+
+
+def _switch(a: ir.SwitchTarget) -> Action:
+    t = target(a.target)
+    if not _own(t) or t.mode != "one" or t.kind != "digimon":
+        raise _refuse("switch the target of attack", "only to 1 of your Digimon")
+    return Action("switch-target", target=t)
+
+
+def action(a: ir.Action) -> Action:
+    """One verb of the reading as the resolver's Action."""
+    if isinstance(a, ir.Draw):
+        return Action("draw", amount=a.n)
+    if isinstance(a, ir.DeDigivolve):
+        return Action("de-digivolve", target=target(a.target), amount=a.n)
+    if isinstance(a, ir.Delete):
+        return Action("delete", target=target(a.target))
+    if isinstance(a, ir.Suspend):
+        return Action("unsuspend" if a.unsuspend else "suspend", target=target(a.target))
+    if isinstance(a, ir.ChangeDP):
+        return Action("dp", target=target(a.target), amount=a.amount,
+                      duration=duration(a.duration), keywords=keywords(a.keywords))
+    if isinstance(a, ir.GainKeywords):
+        return Action("gain-keyword", target=target(a.target), keywords=keywords(a.keywords),
+                      duration=duration(a.duration))
+    if isinstance(a, ir.Restrict):
+        return Action("restrict", target=target(a.target), restriction=a.what,
+                      duration=duration(a.duration))
+    if isinstance(a, ir.Unaffected):
+        if a.duration is None:
+            raise _refuse("isn't affected by", "a one-shot shield needs a duration")
+        return _unaffected(a)
+    if isinstance(a, ir.Memory):
+        return Action("memory", amount=a.amount, who="opponent" if a.opponent else "you")
+    if isinstance(a, ir.SetMemory):
+        return Action("set-memory", amount=a.n)
+    if isinstance(a, ir.Move):
+        return _move(a)
+    if isinstance(a, ir.TrashUnder):
+        return _trash_under(a)
+    if isinstance(a, ir.TrashTop):
+        return Action("trash-top", target=FxTarget("this"))
+    if isinstance(a, ir.TrashSecurity):
+        return Action("trash-security", amount=1)
+    if isinstance(a, ir.Recovery):
+        return Action("recovery", amount=a.n)
+    if isinstance(a, ir.PlayFree):
+        return _play_free(a)
+    if isinstance(a, ir.PlaySelf):
+        if a.cost_words.split()[0] == "their" or a.cost_words.endswith("costs"):
+            raise _refuse(f"without paying {a.cost_words}", "write 'the cost' or 'its cost'")
+        return Action("play-self")
+    if isinstance(a, ir.SwitchTarget):
+        return _switch(a)
+    simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
+              ir.PlaceSelf: "place-self"}
+    if type(a) in simple:
+        return Action(simple[type(a)])
+    return Action(a.name)  # KeywordAction: <Save>, <Blitz>
+
+
+_COST_GERUNDS = ("trashing", "suspending", "deleting", "returning", "losing", "unsuspending")
+
+
+def cost(a: ir.Action) -> Action:
+    if isinstance(a, ir.Move) and a.to == "security" or isinstance(a, ir.Memory) and a.amount > 0:
+        raise _refuse("by placing/gaining ...", "a 'by' cost must start with one of "
+                      + ", ".join(_COST_GERUNDS))
+    return action(a)
+
+
+# ---------------------------------------------------------------- clauses and effects
+
+
+def bind_it(clauses: tuple[Clause, ...]) -> tuple[Clause, ...]:
+    """Bind each "it" (``Target("it")``): to the Digimon an earlier action of the effect chose
+    (mode ``it``), or, when no earlier action chose any, to the effect's own Digimon."""
+    bound, out = False, []
+    for c in clauses:
+        parts = []
+        for actions in (c.cost, c.actions):
+            fixed = []
+            for a in actions:
+                t = a.target
+                if t is not None and t.mode == "it" and not bound:
+                    a = replace(a, target=FxTarget("this"))
+                bound = bound or (t is not None and t.mode in _SELECTING)
+                fixed.append(a)
+            parts.append(tuple(fixed))
+        out.append(replace(c, cost=parts[0], actions=parts[1]))
+    return tuple(out)
+
+
+
+@contextmanager
+def _quoting(text: str) -> Iterator[None]:
+    """Refusals name the whole printed sentence (so the Card Text Rule it uses is named)."""
+    try:
+        yield
+    except LoweringError as exc:
+        if exc.sentence == text:
+            raise
+        raise LoweringError(text, exc.hint) from None
+
+
+def clause(s: ir.Sentence, text: str) -> Clause:
+    with _quoting(text):
+        return _clause(s, text)
+
+
+def _clause(s: ir.Sentence, text: str) -> Clause:
+    cond = condition(s.condition.condition) if s.condition else None
+    base = dict(condition=cond, then=s.then, text=text)
+    c = s.clause
+    if isinstance(c, ir.Cost):
+        return Clause("by", actions=(action(c.action),), cost=(cost(c.cost),), **base)
+    if isinstance(c, ir.DigiBurst):
+        burst = Action("trash-any-under", target=FxTarget("this"), amount=c.n)
+        return Clause("by", actions=(action(c.action),), cost=(burst,), **base)
+    if isinstance(c, ir.May):
+        return Clause("may", actions=(action(c.action),), **base)
+    act = action(c.action)
+    if act.verb == "blitz" and cond is None:
+        base["condition"] = BLITZ_CONDITION
+    return Clause("do", actions=(act,), **base)
+
+
+def static(s: ir.Sentence, text: str) -> Static:
+    with _quoting(text):
+        return _static(s)
+
+
+def _static(s: ir.Sentence) -> Static:
+    a = s.clause.action
+    t = target(a.target)
+    if t.mode == "it":
+        t = FxTarget("this")
+    if isinstance(a, ir.ChangeDP) and a.duration is None:
+        return Static(target=t, dp=a.amount, keywords=keywords(a.keywords))
+    if isinstance(a, ir.GainKeywords) and a.duration is None:
+        return Static(target=t, keywords=keywords(a.keywords))
+    if isinstance(a, ir.Restrict) and a.duration is None:
+        return Static(target=t, restriction=a.what)
+    if isinstance(a, ir.Unaffected) and a.duration is None and a.form != "dont-duration-first":
+        return Static(target=t, unaffected_by=_unaffected(a).unaffected_by)
+    raise _refuse("persistent effect", "a persistent effect has no duration")
+
+
+def _sentence_texts(body: str, count: int) -> list[str]:
+    texts = split_sentences(body)
+    if len(texts) != count:
+        raise _refuse(body, "the sentences could not be matched to the printed text")
+    return texts
+
+
+def _first_after_trigger(first: str, trig: ir.Trigger) -> str:
+    m = re.match(re.escape(trigger_words(trig)) + r",\s*", first, flags=re.IGNORECASE)
+    rest = first[m.end():] if m else first
+    return rest[:1].upper() + rest[1:]
+
+
+def _effect_text(labels: tuple[str, ...], per_turn: str | None, body: str) -> str:
+    timings = [_TIMING_IDS[label.lower()] for label in labels]
+    head = " ".join(f"[{title(t)}]" for t in timings)
+    if per_turn:
+        head += f" [{'Once' if PER_TURN[per_turn.lower()] == 1 else 'Twice'} Per Turn]"
+    return f"{head} {body}".strip()
+
+
+def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
+    """The resolver's effects for one printed effect (one per timing)."""
+    timings = [_TIMING_IDS[label.lower()] for label in e.header.timings]
+    per_turn = PER_TURN[e.header.per_turn.lower()] if e.header.per_turn else None
+    text = _effect_text(e.header.timings, e.header.per_turn, body)
+    out = []
+    for timing in timings:
+        base = dict(text=text, timing=timing, per_turn=per_turn, inherited=inherited)
+        out.append(_one_effect(e, body, timing, base))
+    return out
+
+
+def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
+    if e.kind == "delay":
+        return _delay(e, body, timing, base)
+    if e.kind == "persistent":
+        conds = [s.condition.condition for s in e.sentences if s.condition]
+        texts = _sentence_texts(body, len(e.sentences))
+        return Effect(type=fx.PERSISTENT, statics=tuple(
+            static(s, t) for s, t in zip(e.sentences, texts, strict=True)),
+                      condition=condition(conds[-1]) if conds else None, **base)
+    texts = _sentence_texts(body, 1 if e.kind == "immediate" else len(e.sentences))
+    if e.kind == "immediate":
+        with _quoting(texts[0]):
+            return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
+    if e.kind == "triggered":
+        texts[0] = _first_after_trigger(texts[0], e.trigger)
+        trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
+        return Effect(type=fx.TRIGGER, trigger=trig, clauses=bind_it(tuple(
+            clause(s, t) for s, t in zip(e.sentences, texts, strict=True))), **base)
+    clauses = bind_it(tuple(clause(s, t) for s, t in zip(e.sentences, texts, strict=True)))
+    blitz = any(a.verb == "blitz" for c in clauses for a in c.actions)
+    if blitz and timing not in BLITZ_TIMINGS:
+        raise CardTextError(base["text"], f"<Blitz> is printed as {BLITZ_FORMS}")
+    kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
+    return Effect(type=kind, clauses=clauses, keyword="blitz" if blitz else None, **base)
+
+
+def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
+    r = e.replace
+    text = text.rstrip(".")
+    if r.form == "instead":
+        c = Clause("may" if r.may else "do", actions=(action(r.action),), text=text)
+    elif r.form == "may-prevent":
+        c = Clause("by", cost=(action(r.action),), text=text)
+    else:
+        c = Clause("by", cost=(cost(r.action),), text=text)
+    trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
+    return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
+                  **base)
+
+
+def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
+    if timing not in DELAY_TIMINGS or base["inherited"]:
+        raise CardTextError(base["text"], "<Delay> (delay) is modelled on an Option's own text "
+                            "with [Main] or a start/end of turn or main phase timing only")
+    bullet = re.search(r"[•・]", body)
+    texts = _sentence_texts(body[bullet.end():] if bullet else body, len(e.sentences))
+    trash = (Action("delay-trash"),)
+    first = Clause("do", actions=trash, text="Trash this card in your battle area") \
+        if timing == fx.MAIN else Clause("by", cost=trash, text="By trashing this card in "
+                                         "your battle area, activate the effect below")
+    kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
+    clauses = bind_it((first, *(clause(s, t) for s, t in zip(e.sentences, texts,
+                                                               strict=True))))
+    return Effect(type=kind, clauses=clauses, keyword="delay", **base)

@@ -1,0 +1,332 @@
+"""Write a card-text reading (``text_ir``) back as canonical English.
+
+The inverse of ``text_grammar``: for every text box that is read, rendering its reading
+gives back the printed text (compared after ``text_grammar.normalized``). A misreading
+("it" read as "this Digimon", a lost filter) shows up as a different rendering.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from judgeapp.engine.dcg import text_ir as ir
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _note(note: str | None) -> str:
+    return f" {note}" if note else ""
+
+
+def _names(names: tuple[str, ...], oxford: bool = False) -> str:
+    brackets = [f"[{n}]" for n in names]
+    if len(brackets) == 1:
+        return brackets[0]
+    return ", ".join(brackets[:-1]) + (", or " if oxford else " or ") + brackets[-1]
+
+
+def _name_has(f: ir.NameHas) -> str:
+    return (f"{_names(f.names, f.oxford)} in {'their' if f.their else 'its'} "
+            f"{'names' if f.plural else 'name'}")
+
+
+# ---------------------------------------------------------------- selectors
+
+
+def _filter(f: Any) -> str:
+    if isinstance(f, ir.Suspended):
+        return "suspended" if f.suspended else "unsuspended"
+    if isinstance(f, ir.LevelAtMost):
+        return f"with a level of {f.level} or less" if f.after else \
+            f"level {f.level} or lower"
+    if isinstance(f, ir.DPBound):
+        return f"with {f.dp} DP or {f.word}" if f.after else f"{f.dp} DP or {f.word}"
+    if isinstance(f, ir.LowestLevel):
+        return "with the lowest level"
+    if isinstance(f, ir.NoDigivolutionCards):
+        return "with no digivolution cards"
+    if isinstance(f, ir.Trait):
+        return f"with the [{f.trait}] trait"
+    if isinstance(f, ir.NameHas):
+        return "with " + _name_has(f)
+    raise TypeError(f)
+
+
+_OWNERS = {"opponent": "your opponent's", "your": "your", "their": "their"}
+_KINDS = {"digimon": "Digimon", "tamer": "Tamer", "tamers": "Tamers",
+          "digimon-or-tamers": "Digimon or Tamers", "card": "card"}
+
+
+def target(t: ir.Target) -> str:
+    if isinstance(t, ir.This):
+        return f"this {_KINDS[t.kind]}"
+    if isinstance(t, ir.Ref):
+        return "it"
+    count = "all" if t.count is None else f"up to {t.count}" if t.up_to else str(t.count)
+    words = [count, "of", _OWNERS[t.owner]] + (["other"] if t.other else []) + \
+        [_filter(f) for f in t.before] + [_KINDS[t.kind]] + [_filter(f) for f in t.after]
+    return " ".join(words)
+
+
+def cards(c: ir.Cards) -> str:
+    if c.names:
+        return " or ".join(f"[{n}]" for n in c.names)
+    words = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
+        ([_cap(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
+    for f in c.after:
+        if isinstance(f, ir.PlayCostAtMost):
+            words.append(f"with a play cost of {f.cost} or less")
+        elif isinstance(f, ir.TextHas):
+            words.append(f"with {f.text} in {'their' if f.their else 'its'} text")
+        elif isinstance(f, ir.DifferentColors):
+            words.append("with different colors")
+        else:
+            words.append(_filter(f))
+    return " ".join(words)
+
+
+def duration(d: ir.Duration | None) -> str:
+    return ir.DURATIONS[d.kind][d.wording] if d else ""
+
+
+def _with_duration(text: str, d: ir.Duration | None) -> str:
+    return f"{text} {duration(d)}" if d else text
+
+
+def keyword(k: ir.Keyword) -> str:
+    return f"<{k.printed}>" + (f" {k.note}" if k.note else "")
+
+
+def keywords(kws: tuple[ir.Keyword, ...]) -> str:
+    out = [keyword(k) for k in kws]
+    return out[0] if len(out) == 1 else ", ".join(out[:-1]) + " and " + out[-1]
+
+
+_COMPARE = {"memory": "you have {n} or {w} memory",
+            "security": "you have {n} or {w} security cards",
+            "opp-security": "your opponent has {n} or {w} security cards",
+            "hand": "you have {n} or {w} cards in your hand",
+            "digivolution-cards": "this Digimon has {n} or {w} digivolution cards"}
+
+
+def condition(c: ir.Condition) -> str:
+    if isinstance(c, ir.Compare):
+        word = ("fewer" if c.fewer else "less") if c.at_most else "more"
+        if c.after:
+            return f"you have {c.n} memory or {word}"
+        return _COMPARE[c.subject].format(n=c.n, w=word)
+    if isinstance(c, ir.HasName):
+        return f"you have {c.article} [{c.name}]" + (" in play" if c.in_play else "")
+    if isinstance(c, ir.HasTamer):
+        return "you have a Tamer"
+    if isinstance(c, ir.OpponentHasDigimon):
+        return "your opponent has a Digimon"
+    return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}"
+
+
+# ---------------------------------------------------------------- verbs
+
+
+def _verb(word: str, gerund: bool) -> str:
+    if not gerund:
+        return word
+    return {"place": "placing", "delete": "deleting", "lose": "losing", "gain": "gaining",
+            "return": "returning"}.get(word, word + "ing")
+
+
+def _draw(a: ir.Draw) -> str:
+    if a.keyword:
+        return f"<Draw {a.n}>{_note(a.note)}"
+    return f"draw {a.n} {'card' if a.n == 1 else 'cards'}" + \
+        (" from your deck" if a.from_deck else "")
+
+
+def _dp(a: ir.ChangeDP) -> str:
+    body = f"{target(a.target)} {'get' if a.plural else 'gets'} {a.amount:+d} DP"
+    if a.keywords:
+        body += f" and {'gain' if a.plural else 'gains'} {keywords(a.keywords)}"
+    if a.duration_first:
+        return f"{duration(a.duration)}, {body}"
+    return _with_duration(body, a.duration)
+
+
+def _gain(a: ir.GainKeywords) -> str:
+    return _with_duration(f"{target(a.target)} {'gain' if a.plural else 'gains'} "
+                          f"{keywords(a.keywords)}", a.duration)
+
+
+_RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or block",
+             "be-blocked": "be blocked"}
+
+
+def _unaffected(a: ir.Unaffected) -> str:
+    who = ir.WHO[a.digimon_only][a.who]
+    if a.form == "isnt":
+        return _with_duration(f"{target(a.target)} {a.negation} affected by {who}", a.duration)
+    if a.form == "dont":
+        return _with_duration(f"{who} {a.negation} affect {target(a.target)}", a.duration)
+    return f"{duration(a.duration)}, {who} {a.negation} affect {target(a.target)}"
+
+
+def _memory(a: ir.Memory) -> str:
+    if a.opponent:
+        return f"your opponent {'gains' if a.amount > 0 else 'loses'} {abs(a.amount)} memory"
+    return f"{_verb('gain' if a.amount > 0 else 'lose', a.gerund)} {abs(a.amount)} memory"
+
+
+def _security_card(a: ir.Move) -> str:
+    up = " face up" if a.face_up and not a.face_up_after else ""
+    after = " face up" if a.face_up_after else ""
+    return f"{up} as the {a.end} security card{after}"
+
+
+def _move(a: ir.Move) -> str:
+    if a.to == "security":
+        what = "the top card of your deck" if isinstance(a.what, ir.TopOfDeck) else \
+            target(a.what)
+        return f"{_verb('place', a.gerund)} {what}{_security_card(a)}"
+    if a.source == "field":
+        where = f"{a.owner_word} hand" if a.to == "hand" else \
+            f"the bottom of {a.owner_word} deck"
+        return f"{_verb('return', a.gerund)} {target(a.what)} to {where}"
+    if a.source == "hand":
+        return f"{_verb('trash', a.gerund)} {a.n} {cards(a.what)} {a.from_word} your hand"
+    return f"{_verb('return', a.gerund)} {a.n} {cards(a.what)} from your trash to " \
+        f"{a.owner_word} hand"
+
+
+def _trash_under(a: ir.TrashUnder) -> str:
+    verb = _verb("trash", a.gerund)
+    if a.form == "of":
+        return f"{verb} the top {a.n} digivolution {'cards' if a.plural else 'card'} of " \
+            f"{target(a.target)}"
+    if a.form == "of-possessive":
+        return f"{verb} the top card of this Digimon's digivolution cards"
+    if a.form == "possessive":
+        return f"{verb} this Digimon's top digivolution card"
+    whose = "its" if a.its else "this Digimon's"
+    return f"{verb} any {a.n} of {whose} digivolution cards"
+
+
+def _play_free(a: ir.PlayFree) -> str:
+    count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
+    return f"play {count}{cards(a.cards)} from your {a.source} without paying {a.cost_words}"
+
+
+_VERBS: dict[type, Callable[[Any], str]] = {
+    ir.Draw: _draw,
+    ir.DeDigivolve: lambda a: f"<De-Digivolve {a.n}>{_note(a.note)} {target(a.target)}",
+    ir.Delete: lambda a: f"{_verb('delete', a.gerund)} {target(a.target)}",
+    ir.Suspend: lambda a: f"{_verb('unsuspend' if a.unsuspend else 'suspend', a.gerund)} "
+                          f"{target(a.target)}",
+    ir.ChangeDP: _dp,
+    ir.GainKeywords: _gain,
+    ir.Restrict: lambda a: _with_duration(f"{target(a.target)} can't {_RESTRICT[a.what]}",
+                                          a.duration),
+    ir.Unaffected: _unaffected,
+    ir.Memory: _memory,
+    ir.SetMemory: lambda a: f"set {'it' if a.it else 'your memory'} to {a.n}",
+    ir.Move: _move,
+    ir.TrashUnder: _trash_under,
+    ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
+    ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} your top security card",
+    ir.Recovery: lambda a: f"<Recovery +{a.n} (Deck)>{_note(a.note)}",
+    ir.PlayFree: _play_free,
+    ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
+    ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
+    ir.EndAttack: lambda a: f"end {a.word} attack",
+    ir.ActivateMain: lambda a: "activate this card's [Main] effect",
+    ir.PlaceSelf: lambda a: f"place this card in {a.word} battle area",
+    ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
+}
+
+
+def action(a: ir.Action) -> str:
+    return _VERBS[type(a)](a)
+
+
+# ---------------------------------------------------------------- composites
+
+
+def clause(c: ir.Clause) -> str:
+    if isinstance(c, ir.Do):
+        return action(c.action)
+    if isinstance(c, ir.May):
+        return f"you may {action(c.action)}"
+    if isinstance(c, ir.Cost):
+        return f"by {action(c.cost)}, {action(c.action)}"
+    return f"<Digi-Burst {c.n}>{':' if c.colon else ''} {action(c.action)}"
+
+
+def _ending(period: bool, note: str | None) -> str:
+    return ("." if period else "") + (f" {note}" if note else "")
+
+
+def sentence(s: ir.Sentence) -> str:
+    text = clause(s.clause)
+    if s.condition:
+        text = f"{s.condition.word} {condition(s.condition.condition)}, {text}"
+    text = _cap(text)
+    if s.then:
+        text = f"Then, {text}"
+    return text + _ending(s.period, s.note)
+
+
+def sentences(items: tuple[ir.Sentence, ...]) -> str:
+    return " ".join(sentence(s) for s in items)
+
+
+_TRIGGERS = {("attack", "opponent"): "when an opponent's Digimon attacks",
+             ("attack", "own"): "when one of your Digimon attacks",
+             ("delete", "own"): "when one of your Digimon is deleted",
+             ("delete", "opponent"): "when an opponent's Digimon is deleted"}
+_CAUSES = {None: "", "battle": " in battle", "opponent-effect": " by an opponent's effect",
+           "not-own-effect": " other than by your effects"}
+
+
+def trigger(t: ir.Trigger) -> str:
+    if t.event == "would-delete":
+        return "When this Digimon would be deleted" + _CAUSES[t.cause]
+    return _cap(_TRIGGERS[(t.event, t.side)])
+
+
+def replacement(r: ir.Replace) -> str:
+    if r.form == "instead":
+        text = ("you may " if r.may else "") + f"{action(r.action)} instead"
+    elif r.form == "may-prevent":
+        text = f"you may {action(r.action)}{r.ending}"
+    else:
+        text = f"by {action(r.action)}{r.ending}"
+    return text + _ending(r.period, r.note)
+
+
+def header(h: ir.Header) -> str:
+    icon = f"[{h.icon}] " if h.icon else ""
+    return icon + " ".join(f"[{t}]" for t in h.timings) + \
+        (f" [{h.per_turn}]" if h.per_turn else "")
+
+
+def effect(e: ir.Effect) -> str:
+    head = header(e.header)
+    if e.kind in ("timed", "persistent"):
+        return f"{head} {sentences(e.sentences)}"
+    if e.kind == "triggered":
+        return f"{head} {trigger(e.trigger)}, {sentences(e.sentences)}"
+    if e.kind == "immediate":
+        return f"{head} {trigger(e.trigger)}, {replacement(e.replace)}"
+    note = f" {e.delay_note}" if e.delay_note else ""
+    return f"{head} <Delay>{note} {e.bullet} {sentences(e.sentences)}"
+
+
+def keyword_item(k: ir.KeywordItem) -> str:
+    return keyword(k.keyword) + ("." if k.period else "") + \
+        (f" {k.note_after}" if k.note_after else "")
+
+
+def render_box(box: ir.Box) -> str:
+    """The canonical English of a whole text box."""
+    return "\n".join(effect(i) if isinstance(i, ir.Effect) else keyword_item(i)
+                     for i in box.items)
