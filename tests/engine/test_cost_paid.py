@@ -96,3 +96,38 @@ def test_a_chosen_digimon_saved_by_a_decoy_was_not_deleted_so_the_cost_was_not_p
     assert g.zone("p2-commandramon") == "p2.trash" and g.zone("p2-gaomon") == "p2.battle"
     assert g.find("cost_not_paid", "p1-hunter")
     assert g.snapshot["players"]["p1"]["hand"] == []
+
+
+UP_TO = {  # BT17-041's "By suspending up to 2 of your yellow Tamers", simplified
+    "Sunflower": {"kind": "digimon", "color": "yellow", "level": 4, "dp": 5000, "play_cost": 5,
+                  "text": "[On Play] By suspending up to 2 of your Tamers, <Draw 2>."},
+    "Sacrifice": {"kind": "digimon", "color": "purple", "level": 4, "dp": 5000, "play_cost": 5,
+                  "text": "[On Play] By deleting up to 1 of your other Digimon, <Draw 2>."},
+    "Patamon": CARDS["Patamon"],
+}
+
+
+def test_an_up_to_cost_acts_on_at_least_one():
+    """Official Q&A Q3520 (EX4-073), Q5096 and Q5099 (EX10-033): once a "by ... up to N" cost
+    is paid, at least 1 must be acted on; after the first, the player may stop."""
+    g = Game(scenario(p1={"hand": ["Sunflower"], "battle": ["Tai Kamiya", "Tai Kamiya"]},
+                      cards=UP_TO, memory={"p1": 5}))
+    g.answer("play p1-sunflower", "yes")
+    assert g.decision.kind == "choose_target" and "none" not in g.options
+    g.answer("p1-tai-kamiya")
+    assert "none" in g.options
+    g.answer("none")
+    assert not g.find("cost_not_paid")
+    assert len(g.snapshot["players"]["p1"]["hand"]) == 2
+
+
+def test_an_up_to_cost_whose_only_action_was_prevented_is_not_paid():
+    g = Game(scenario(p1={"hand": ["Sacrifice"], "battle": ["Patamon"]}, cards=UP_TO,
+                      memory={"p1": 5}))
+    g.answer("play p1-sacrifice", "yes")
+    if g.decision.kind == "choose_target":
+        g.answer("p1-patamon")
+    g.answer("yes")  # Patamon's <Evade>
+    assert g.find("prevented", "p1-patamon")
+    assert g.find("cost_not_paid", "p1-sacrifice")
+    assert g.snapshot["players"]["p1"]["hand"] == []

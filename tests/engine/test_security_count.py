@@ -83,3 +83,31 @@ def test_security_attack_minus_three_plus_one_checks_nothing_and_does_not_win():
     g = Game(scenario(p1={"battle": ["Greymon"]}, p2={"security": 0}, cards=cards))
     g.answer("attack p1-greymon -> player")
     assert g.state.winner is None
+
+
+def test_the_checker_leaving_is_reported_only_when_checks_were_left():
+    """CR 13-1-5: a Digimon no longer in the battle area can't check more cards. After its
+    last check there is nothing left to stop, so no step says so."""
+    g = Game(scenario(p1={"battle": ["Agumon"]}, p2={"security": ["Gabumon", "Gabumon"]}))
+    g.answer("attack p1-agumon -> player")  # Agumon (2000 DP) loses to the Security Gabumon
+    assert g.zone("p1-agumon") == "p1.trash"
+    assert not g.find("no_more_checks")
+    cards = {"Agumon": {"kind": "digimon", "color": "red", "level": 3, "dp": 2000,
+                        "play_cost": 3, "text": "<Security A. +1>"}}
+    g = Game(scenario(p1={"battle": ["Agumon"]}, p2={"security": ["Gabumon", "Gabumon"]},
+                      cards=cards))
+    g.answer("attack p1-agumon -> player")
+    (stop,) = g.find("no_more_checks")
+    assert "left the battle area" in stop.data["reason"]
+
+
+def test_no_check_on_an_empty_security_stack_says_why_the_attack_does_not_win():
+    """Q644 (ST3-15): a Digimon that checks 0 cards doesn't win against 0 security cards
+    (CR 11-5-1-2-1); the step says why, so the judge sees it."""
+    cards = {"Greymon": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000,
+                         "play_cost": 5, "text": "<Security A. -1>"}}
+    g = Game(scenario(p1={"battle": ["Greymon"]}, p2={"security": 0}, cards=cards))
+    g.answer("attack p1-greymon -> player")
+    assert g.state.winner is None
+    (stop,) = g.find("no_more_checks", "p1-greymon")
+    assert "0 security cards" in stop.text and "doesn't win" in stop.text

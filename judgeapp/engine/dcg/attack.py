@@ -218,14 +218,22 @@ def check_security(state: GameState, att: Attack, attacker: Stack, defender: str
         if may_win and checks_allowed(state, attacker) >= 1:
             win(state, att.player, f"a successful attack on {defender} with 0 security cards",
                 cite.CONFIRMATION)
+        elif may_win:  # CR 11-5-1-2-1: no win for a Digimon that can't check any card
+            emit(state, StepKind.SECURITY_CHECK, "no_more_checks", cards=[attacker.id],
+                 rules=cite.CONFIRMATION + cite.KW["security-attack"],
+                 reason=f"{defender} has 0 security cards, but {attacker.id} checks no card "
+                 "(its <Security A.> brings the number of checks to 0), so the attack doesn't "
+                 "win")
         return
-    first = checks_allowed(state, attacker)
+    first = allowed = checks_allowed(state, attacker)
     done = 0
     while True:
         attacker = _alive(state, att.attacker_uid)
-        if attacker is None:
-            emit(state, StepKind.SECURITY_CHECK, "no_more_checks", rules=cite.SECURITY_CHECK,
-                 reason="the checking Digimon left the battle area")
+        if attacker is None:  # said only when it had checks left (as of its last card)
+            if done < allowed:
+                emit(state, StepKind.SECURITY_CHECK, "no_more_checks",
+                     rules=cite.SECURITY_CHECK, reason="the checking Digimon left the battle "
+                     "area")
             return
         allowed = checks_allowed(state, attacker)
         rules = cite.CONFIRMATION + (cite.KW["security-attack"]

@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 # Cost verbs that act on Digimon or Tamers on the field, and what paying them does to them.
 _LEAVE = ("delete", "return-hand", "return-deck-bottom", "place-security")
 _UNDER = ("trash-under", "trash-any-under", "trash-top")
+# A "by ... up to N" cost, once paid, acts on at least 1 (official Q&A Q3520 on EX4-073,
+# Q5096 and Q5099 on EX10-033: "you must trash at least 1 card"); the resolver's ``choose``
+# offers no "none" before the first pick while ``Ctx.paying``.
+AT_LEAST_ONE = 1
 
 
 @dataclass(frozen=True)
@@ -54,7 +58,11 @@ def shortfall(ctx: Ctx, action: Action, before: Before) -> str | None:
     if verb not in (*_LEAVE, "suspend", "unsuspend", *_UNDER):
         return None
     # The stacks the player chose, when the action chose (a Digimon <Decoy> saved by deleting
-    # itself instead is not the one chosen); else every stack it could act on.
+    # itself instead is not the one chosen: official Q&A Q3302, "the Digimon chosen as a
+    # target for this effect is not deleted, and the Digimon that activates <Decoy> is deleted
+    # by the effect of <Decoy> and not this effect"; Q5169, a Lilithmon whose chosen Digimon
+    # was kept from leaving, "by deleting 1 other Digimon" not met); else every stack it could
+    # act on.
     acted = [u for u in ctx.chosen if u in before.stacks] if ctx.chosen is not None \
         else list(before.stacks)
     now = {uid: state.stack_by_uid(uid) for uid in acted}
@@ -83,9 +91,12 @@ def shortfall(ctx: Ctx, action: Action, before: Before) -> str | None:
 
 
 def _stacks_wanted(target: Target | None, before: Before) -> int:
-    """How many of the stacks a cost names must be acted on for it to be paid."""
-    if target is None or target.mode == "up-to":
+    """How many of the stacks a cost names must be acted on for it to be paid: "up to N"
+    takes at least 1 (``AT_LEAST_ONE``)."""
+    if target is None:
         return 0
+    if target.mode == "up-to":
+        return AT_LEAST_ONE
     if target.mode == "this":
         return 1
     if target.mode == "all":

@@ -154,8 +154,10 @@ EN: dict[str, str] = {
                 "side.",
     "win": "{player} wins the game: {reason}.",
     "step_limit": "Stopped after {limit} steps (the engine's step limit): this may be an "
-                  "endless loop. The rule documents in the library don't say how a loop ends, "
-                  "so the engine makes no ruling here.",
+                  "endless loop. Comprehensive Rules 18-3 settles an infinite loop by who can "
+                  "stop it (a draw if neither player can; otherwise each player declares how "
+                  "many times it repeats); the engine can't tell whether this is one or who "
+                  "can stop it, so it makes no ruling here.",
     "expire": "The lasting effect of {source} on {card} ends with turn {turn}.",
     "end_attack": "The attack is ended by an effect: it goes straight to the end of attack.",
 }

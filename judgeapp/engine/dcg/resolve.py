@@ -47,6 +47,7 @@ class Ctx:
     # uids ``choose`` picked last: what "it" refers to (Target mode "it"), and what a "by"
     # cost acted on (cost_paid.py)
     chosen: list[int] | None = None
+    paying: bool = False  # a "by" cost is being paid: an "up to" choice takes at least one
 
     @property
     def stack(self) -> Stack | None:
@@ -465,8 +466,9 @@ def run_effect(ctx: Ctx) -> Gen:
             count_use(ctx)
             for action in clause.cost:
                 before = cost_paid.measure(ctx, action, _matching(ctx, action.target))
-                prior, ctx.chosen = ctx.chosen, None
+                prior, ctx.chosen, ctx.paying = ctx.chosen, None, True
                 yield from do_action(ctx, action)
+                ctx.paying = False
                 missing = cost_paid.shortfall(ctx, action, before)
                 if ctx.chosen is None:  # a cost that chose nothing: "it" keeps its referent
                     ctx.chosen = prior
@@ -621,11 +623,12 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
         left = [s for s in found if s not in chosen]
         if not left:
             break
-        if len(left) == 1 and target.mode == "one":
+        must = target.mode == "one" or (ctx.paying and not chosen)  # cost_paid.AT_LEAST_ONE
+        if len(left) == 1 and must:
             chosen.append(left[0])
             continue
         options = [Option(s.id, f"{s.top.name} ({s.id})") for s in left]
-        if target.mode == "up-to":
+        if not must:
             options.append(Option("none", "No more"))
         answer = yield from ask(ctx.state, ctx.controller, "choose_target",
                                 f"{ctx.label}: choose a target to {what}", options,
