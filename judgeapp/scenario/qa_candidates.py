@@ -66,6 +66,10 @@ PASSED_OVER: dict[str, str] = {
              "a real Digimon without a level (the engine requires one)",
     "Q3344": "EX2-049 ADR-01 Jeri is a Digimon with no level (Lv.-); the scenario loader "
              "refuses a real Digimon without a level (the engine requires one)",
+    "Q3494": "its point is EX2-045 Calumon, a Digimon with no level (Lv.-); the scenario "
+             "loader refuses a real Digimon without a level (the engine requires one)",
+    "Q754": "it needs BT13-007 King Drasil_7D6 in the breeding area, a card printed without "
+            "a level, which the scenario loader refuses",
 }
 
 _QNO = re.compile(r"\d+")
