@@ -21,7 +21,8 @@ File format (one file per document version, ``rulesdb/corpus/<document>/<version
 
 A section is addressed across the project by its *key* ``<document>/<section>``
 (``cr-en/2-3-1-3``); without a version the newest version of the document is meant.
-Engine citations are keys.  User-imported document versions live in the data directory
+Engine citations are keys, resolved by ``Corpus.cited`` (the edition they were read from).
+User-imported document versions live in the data directory
 (``DIGIJUDGE_DATA_DIR``) in the same format and are loaded after the built-in ones, replacing
 a built-in version with the same document id and version.
 """
@@ -44,6 +45,9 @@ LANGS = ("en", "ja")
 # libyaml parses the corpus several times faster than the pure-Python loader.
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
+# The edition that engine citations and keyword definitions of a document were read from
+# (``Corpus.cited``), where it is not the newest.
+CITED_EDITIONS = {"manual-en": "latest"}
 
 
 class CorpusError(ValueError):
@@ -157,6 +161,34 @@ class Corpus:
         doc_id, _, section_id = key.partition("/")
         dv = self.version(doc_id, version)
         return dv.by_id.get(section_id) if dv else None
+
+    def cited(self, key: str) -> Section | None:
+        """The section a citation key names, in the edition the citation was written against.
+
+        Engine citations and concordance definitions of a document listed in
+        ``CITED_EDITIONS`` were read from that edition: they stay on it while it has the
+        section (the Rule Manual 6.0 is one section per chapter, its text partly out of order,
+        so the earlier edition remains the one cited section by section).  Any other key
+        resolves in the newest version that has the section.  The section's
+        ``document.version`` says which edition it is.
+        """
+        doc_id, _, section_id = key.partition("/")
+        pinned = self.version(doc_id, CITED_EDITIONS[doc_id]) if doc_id in CITED_EDITIONS else None
+        if pinned is not None and section_id in pinned.by_id:
+            return pinned.by_id[section_id]
+        for dv in reversed(self.versions.get(doc_id, [])):
+            if section_id in dv.by_id:
+                return dv.by_id[section_id]
+        return None
+
+    def is_current(self, dv: DocumentVersion, section: Section) -> bool:
+        """Whether ``section`` of ``dv`` is searched by default: the newest version's sections,
+        and those of a cited edition (``CITED_EDITIONS``) that the newest does not have."""
+        doc_id = dv.document.id
+        newest = self.versions[doc_id][-1]
+        if dv is newest:
+            return True
+        return CITED_EDITIONS.get(doc_id) == dv.document.version and section.id not in newest.by_id
 
     def __contains__(self, key: str) -> bool:
         return self.section(key) is not None

@@ -12,8 +12,8 @@ Three kinds of reference occur in the rule documents:
   section with that title in the same document, else in another document of the same language
   and game.
 
-A reference whose target does not exist stays plain text (``target`` is None); the
-Comprehensive Rules corpus holds only chapter 2, so most numbered references dangle for now.
+A chapter is referred to by its number and title (``refer to 13 "Security Checks"``).  A
+reference whose target does not exist stays plain text (``target`` is None).
 """
 
 from __future__ import annotations
@@ -35,6 +35,9 @@ _PAGE = re.compile(
 _NUMBERED = re.compile(
     rf"\b(?:see|refer\s+to|rules?)\s+(?P<ref>(?P<number>{_NUMBER})(?:\s+{_QUOTED})?)",
     re.IGNORECASE,
+)
+_CHAPTER = re.compile(
+    rf"\b(?:see|refer\s+to)\s+(?P<ref>(?P<number>\d{{1,2}})\s+{_QUOTED})", re.IGNORECASE
 )
 _NUMBERED_JA = re.compile(rf"(?P<ref>(?P<number>{_NUMBER})\s*(?:「[^」\n]{{1,40}}」)?)\s*を?参照")
 _TITLE = re.compile(
@@ -71,8 +74,9 @@ def find_references(section: Section, corpus: Corpus) -> list[CrossRef]:
         taken.append((start, end))
         found.append(CrossRef(start, end, body[start:end], target))
 
-    for m in _NUMBERED.finditer(body):
-        add(m, _resolve_number(m.group("number"), section, corpus))
+    for pattern in (_NUMBERED, _CHAPTER):
+        for m in pattern.finditer(body):
+            add(m, _resolve_number(m.group("number"), section, corpus))
     for m in _NUMBERED_JA.finditer(body):
         add(m, _resolve_number(m.group("number"), section, corpus))
     for m in _PAGE.finditer(body):

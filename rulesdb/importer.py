@@ -46,12 +46,26 @@ from rulesdb.corpus import (
 
 _RULE = re.compile(r"^(\d{1,3}(?:-\d{1,3})+)(?:\.\s*|\s+)?(?=\S)(.*)$")
 _CHAPTER = re.compile(r"^Chapter\s+(\d{1,3})\b\s*(.*)$", re.IGNORECASE)
+# "1. Game Overview": a chapter heading written as its number and a full stop (Ver.4.2)
+_NUMBERED_CHAPTER = re.compile(r"^(\d{1,2})\.\s+([A-Z][^.]{1,60})$")
+# the heading of the update history that closes the whole document (Ver.4.2)
+_HISTORY = re.compile(r"^(?:update history|revision history)$", re.IGNORECASE)
+# a page number glued to the last word of a line: "the turn player makes their choice, the2",
+# "for the current phase.14", "Deleted 4-12-2-3.44" (never "Ver.4.2" or "Lv.3")
+_GLUED_PAGE = re.compile(r"(?:(?<=[a-z])|(?<=[a-z]{2}\.)|(?<=-\d\.)|(?<=-\d\d\.))(\d{1,3})$")
+# ... or to a rule number ending a line: "refer to 15-8-342" (rule 15-8-3, page 42)
+_GLUED_PAGE_AFTER_NUMBER = re.compile(r"(?<=refer to )\d{1,3}(?:-\d{1,3})*-\d(\d{2})$")
+# the link target of a cross reference, glued after its closing bracket (sometimes itself
+# broken across lines): refer to 11-5 "Confirming if an Attack is Successful")11-5
+_GLUED_TARGET = re.compile(r'(?<=")\)(\d{1,3}(?:-\s?\d{1,3})*-?)(?=\s|$)')
 _EDITION = re.compile(r"\bVer(?:sion)?\.?\s*(\d+(?:\.\d+)*)", re.IGNORECASE)
 _DATE = re.compile(r"\b(20\d\d)[-/.](\d{1,2})[-/.](\d{1,2})\b")
 # web-page navigation left in the extraction: "← Back to chapter list", "Next", "Page top"
 _NAVIGATION = re.compile(
     r"^(?:[←→↑].{0,40}|back to [^.]{0,40}|next|previous|(?:page )?top)$", re.IGNORECASE
 )
+# a rule number broken across lines after "refer to": "refer to 15- 8-2"
+_SPLIT_NUMBER = re.compile(r"(?<=refer to )(\d{1,3}(?:-\d{1,3})*-) (?=\d)")
 _VERSION_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 _ID = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
 _UNFINISHED = re.compile(r"(?:\b(?:to|and|or|of|see|the|a|in|refer)|[,(\-])$", re.IGNORECASE)
@@ -103,12 +117,36 @@ def _rule_number(line: str) -> tuple[tuple[int, ...], str] | None:
     return tuple(int(n) for n in parts), match.group(2).strip()
 
 
-def _prepare_lines(text: str) -> list[str]:
+def _prepare_lines(text: str, repairs: list[str]) -> list[str]:
     """Markup debris and page-number lines out, blank and navigation lines dropped."""
     text = remove_furigana(text.replace("\r\n", "\n").replace("\r", "\n"))
     text = drop_page_number_lines(remove_dot_leaders(restore_keyword_tags(text)))
     lines = (line.strip() for line in text.split("\n"))
-    return [line for line in lines if line and not _NAVIGATION.match(line)]
+    kept = [line for line in lines if line and not _NAVIGATION.match(line)]
+    return unglue_page_numbers(kept, repairs)
+
+
+def unglue_page_numbers(lines: list[str], repairs: list[str], page: int = 1) -> list[str]:
+    """Drop the page numbers glued to the last word of a line (``the2``, ``4-12-2-3.44``).
+
+    Only a number that can be the next page (1 to 3 more than the last one dropped) counts,
+    so ``Lv.3`` or ``cost 5`` never do; pages printed on their own line are gone already.
+    """
+    out = []
+    for line in lines:
+        glued = _GLUED_PAGE.search(line) or _GLUED_PAGE_AFTER_NUMBER.search(line)
+        if glued and page < int(glued.group(1)) <= page + 3:
+            page = int(glued.group(1))
+            repairs.append(f"dropped the page number {page} glued to {line[-30:]!r}")
+            line = line[:glued.start(1)]
+        out.append(line)
+    return out
+
+
+def unglue_reference_targets(text: str) -> str:
+    """Drop the link target glued after a reference (``...Successful")11-5``): the printed
+    number before the title is the publisher's wording and stays."""
+    return _SPLIT_NUMBER.sub(r"\1", _GLUED_TARGET.sub(")", text))
 
 
 class _Reader:
@@ -124,6 +162,8 @@ class _Reader:
         parsed = self.parsed
         numbered = _rule_number(line)
         if parsed.revisions:
+            parsed.revisions.append(line)
+        elif parsed.rules and _HISTORY.match(line):
             parsed.revisions.append(line)
         elif not parsed.rules:
             self._before_rules(line, numbered)
@@ -146,6 +186,11 @@ class _Reader:
     def _chapter_line(self, line: str) -> bool:
         """Record ``Chapter 2 Card Information`` (or ``Chapter 2`` then the title alone)."""
         chapters = self.parsed.chapters
+        numbered = _NUMBERED_CHAPTER.match(line)
+        if numbered and self._next_chapter(int(numbered.group(1))):
+            chapters[int(numbered.group(1))] = numbered.group(2).strip()
+            self.pending_chapter = None
+            return True
         chapter = _CHAPTER.match(line)
         if chapter:
             number, title = int(chapter.group(1)), chapter.group(2).strip()
@@ -157,6 +202,11 @@ class _Reader:
             self.pending_chapter = None
             return True
         return False
+
+    def _next_chapter(self, number: int) -> bool:
+        """Before the rules any chapter (the contents); after, only the next one."""
+        rules = self.parsed.rules
+        return not rules or number == rules[-1].number[0] + 1
 
     def _before_rules(self, line: str, numbered: tuple[tuple[int, ...], str] | None) -> None:
         parsed = self.parsed
@@ -212,7 +262,7 @@ def parse_rules(text: str) -> ParsedRules:
     if "\x00" in text:
         raise RulesImportError("this looks like a binary file, not a rules text")
     reader = _Reader()
-    for line in _prepare_lines(text):
+    for line in _prepare_lines(text, reader.parsed.repairs):
         reader.feed(line)
     if not reader.parsed.rules:
         raise RulesImportError(
@@ -267,7 +317,8 @@ def close_example_parenthesis(text: str) -> str:
 
 def _body(rule: _Rule, game: str, repairs: list[str]) -> str:
     raw = " ".join(rule.lines)
-    body = close_example_parenthesis(clean_text(raw, game).replace("\n", " "))
+    body = clean_text(unglue_reference_targets(raw), game).replace("\n", " ")
+    body = close_example_parenthesis(body)
     if body != raw:
         repairs.append(f"{rule.id}: {_changes(raw, body)}")
     return body
@@ -286,7 +337,7 @@ def _changes(before: str, after: str) -> str:
 
 def _revision_body(lines: list[str], game: str) -> str:
     items = []
-    for line in lines:
+    for line in lines[1:] if _HISTORY.match(lines[0]) else lines:
         numbered = _rule_number(line)
         if numbered:
             number, rest = numbered

@@ -46,6 +46,7 @@ from rulesdb.corpus import GAMES, KINDS, LANGS, Corpus, load_corpus
 from rulesdb.highlight import snippet_html
 from rulesdb.keywords import Keyword, load_keywords
 from rulesdb.querying import Highlight, Resolver, Synonyms, SyntaxProblem
+from rulesdb.rule_numbers import NUMBERED_DOCUMENTS, rule_and_subtree, rule_number
 from rulesdb.whoosh_backend import Backend, IndexDoc, build
 
 MAX_QUERY_LENGTH = 1000
@@ -157,7 +158,7 @@ def index_docs(corpus: Corpus, keywords: list[Keyword]) -> Iterator[IndexDoc]:
                 parent = dv.by_id.get(s.parent) if s.parent else None
                 yield IndexDoc(
                     key=s.key, version=doc.version, document=doc.id, lang=doc.lang,
-                    game=doc.game, kind=s.kind, newest=dv is versions[-1],
+                    game=doc.game, kind=s.kind, newest=corpus.is_current(dv, s),
                     title=s.title, text=plain_text(s.body),
                     title_text=normalize(" ".join((s.title, *_names(kws, doc.lang)))),
                     keyword_ids=" ".join(kw.id for kw in kws),
@@ -337,6 +338,9 @@ class RulesIndex:
         filters = self._filters(game=game, document=document, lang=lang, kind=kind)
         if not all_versions:
             filters["newest"] = "1"
+        numbered = self._rule_number_results(text, filters, limit)
+        if numbered is not None:
+            return numbered
         fallback = False
         try:
             node, resolver = self._resolve(querying.parse(text))
@@ -352,6 +356,26 @@ class RulesIndex:
             found, total = _pin(exact, found, total, limit)
         hits = [self._hit(fields, score, resolver.highlight) for fields, score in found]
         return SearchResults(query, hits, total, fallback, resolver.corrections)
+
+    def _rule_number_results(self, text: str, filters: dict[str, str],
+                             limit: int) -> SearchResults | None:
+        """A query that is a rule number (``CR 15-4-5-2``): that rule, then its subtree, in
+        document order; no hits if no such rule passes the filters (the digits are not
+        searched as words: ``7-4`` is never ``7-40``); None if it is not a rule number."""
+        number = rule_number(text)
+        if number is None:
+            return None
+        keys = self._backend.keys(filters)
+        for document in NUMBERED_DOCUMENTS:
+            wanted = set(rule_and_subtree(keys, document, number))
+            exact = f"{document}/{number}"
+            if exact in wanted:
+                found = sorted((k for k in keys if k in wanted),
+                               key=lambda k: k != exact)  # the rule, then its subtree
+                hits = [self._hit(self._backend.document(k, filters), 0.0, Highlight())
+                        for k in found[:limit]]
+                return SearchResults(text, hits, len(found))
+        return SearchResults(text, [], 0)
 
     def _exact(self, text: str, filters: dict[str, str]) -> list[dict[str, Any]]:
         """The stored fields of the documents the whole query names (a card number in any

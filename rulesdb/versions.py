@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from rulesdb.corpus import Corpus, Document, Section
+from rulesdb.corpus import Corpus, Document, DocumentVersion, Section
 
 STATUSES = ("initial", "added", "changed", "unchanged", "removed")
 OPS = ("equal", "insert", "delete")
@@ -29,8 +29,8 @@ class SectionVersion:
     """A section as it is in one version of its document.
 
     ``section`` is None when ``status`` is "removed": the previous version had it, this one
-    does not.  "initial" marks the oldest version of the document, which has nothing to be
-    compared with.
+    does not.  "initial" marks the oldest version of the document, or a version whose previous
+    one did not hold that part of the document: nothing to be compared with.
     """
 
     document: Document
@@ -62,12 +62,13 @@ def section_history(corpus: Corpus, key: str) -> list[SectionVersion]:
     doc_id, _, section_id = key.partition("/")
     history: list[SectionVersion] = []
     previous: Section | None = None
+    prev_dv: DocumentVersion | None = None
     for index, dv in enumerate(corpus.document_versions(doc_id)):
         section = dv.by_id.get(section_id)
         if section is None:
             if previous is not None:
                 history.append(SectionVersion(dv.document, None, "removed"))
-        elif index == 0:
+        elif index == 0 or (previous is None and not _covers(prev_dv, dv, section)):
             history.append(SectionVersion(dv.document, section, "initial"))
         elif previous is None:
             history.append(SectionVersion(dv.document, section, "added"))
@@ -75,8 +76,22 @@ def section_history(corpus: Corpus, key: str) -> list[SectionVersion]:
             same = _text(previous) == _text(section)
             history.append(SectionVersion(dv.document, section, "unchanged" if same else
                                           "changed"))
-        previous = section
+        previous, prev_dv = section, dv
     return history
+
+
+def _covers(older: DocumentVersion | None, newer: DocumentVersion, section: Section) -> bool:
+    """Whether ``older`` holds the part of the document ``section`` belongs to (its top-level
+    ancestor): Ver.4.0 of the Comprehensive Rules is only chapter 2 here, so a rule of chapter
+    15 in Ver.4.2 is not "added" but has nothing to be compared with."""
+    if older is None:
+        return False
+    if not section.parent:
+        return True
+    root = section
+    while root.parent and root.parent in newer.by_id and root.parent != root.id:
+        root = newer.by_id[root.parent]
+    return root.id in older.by_id
 
 
 def _text(section: Section | None) -> str:

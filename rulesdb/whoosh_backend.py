@@ -265,6 +265,12 @@ class Backend:
         with self._lock:
             return self._reader.stored_fields(n)
 
+    def keys(self, filters: dict[str, str]) -> list[str]:
+        """The key of every document passing ``filters``, in index (document) order."""
+        allowed = self._allowed(filters)
+        return [key for n, key in enumerate(self._columns["key"])
+                if key is not None and (allowed is None or allowed[n])]
+
     def _allowed(self, filters: dict[str, str]) -> np.ndarray | None:
         """Which documents pass ``filters`` (cached: the index never changes once open)."""
         if not filters:

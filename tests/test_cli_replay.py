@@ -21,7 +21,7 @@ def invoke(*args: str):
 def test_replay_prints_steps_with_citations_and_verdict():
     result = invoke("replay", str(WIN))
     assert result.exit_code == 0, result.output
-    assert "rules: manual-en/" in result.output
+    assert "rules: cr-en/" in result.output and "manual-en/" in result.output
     assert "[game_end]" in result.output
     assert result.output.strip().splitlines()[-1].startswith("PASS ")
 

@@ -15,6 +15,7 @@ from rulesdb.importer import (
     parse_rules,
     render_version_file,
     save_version,
+    unglue_page_numbers,
 )
 
 SEED = Path(__file__).parents[2] / "shared" / "seeds" / "004_d78a385d990234bb.txt"
@@ -112,9 +113,11 @@ def test_builtin_cr_en_is_the_importer_output(seed_version):
 
 def test_builtin_cr_en_loads_and_resolves_keys():
     corpus = load_corpus([])
-    section = corpus.section("cr-en/2-3-1-3")
+    section = corpus.section("cr-en/2-3-1-3", "4.0")
     assert section is not None and section.document.version == "4.0"
     assert section.document.game == "dcg" and section.document.lang == "en"
+    newest = corpus.section("cr-en/2-3-1-3")
+    assert (newest.document.version, newest.document.date) == ("4.2", "2026-08-18")
 
 
 # --- the ". " format, page numbers, broken lines ------------------------------------------
@@ -308,16 +311,16 @@ def cli(tmp_path, monkeypatch):
 def test_cli_import_adds_then_replaces(cli, tmp_path):
     rules_file = tmp_path / "cr.txt"
     rules_file.write_text(DOTTED, encoding="utf-8")
-    args = ["import", str(rules_file), "--document", "cr-en", "--version", "4.1", "--lang", "en"]
+    args = ["import", str(rules_file), "--document", "cr-en", "--version", "9.1", "--lang", "en"]
     first = cli(*args)
     assert first.exit_code == 0, first.output
-    assert first.output.startswith("Added cr-en 4.1 (8 sections)")
+    assert first.output.startswith("Added cr-en 9.1 (8 sections)")
     assert "'only 14 using' -> 'only using'" in first.output
-    assert (tmp_path / "data" / "corpus" / "cr-en" / "4.1.yaml").is_file()
-    second = cli(*args, "--date", "2024-05-02")
-    assert second.exit_code == 0 and second.output.startswith("Replaced cr-en 4.1")
+    assert (tmp_path / "data" / "corpus" / "cr-en" / "9.1.yaml").is_file()
+    second = cli(*args, "--date", "2027-05-02")
+    assert second.exit_code == 0 and second.output.startswith("Replaced cr-en 9.1")
     listing = cli("list")
-    assert "versions: 4.0, 4.1 (2024-05-02) [imported]" in listing.output
+    assert "versions: 4.0, 4.2 (2026-08-18), 9.1 (2027-05-02) [imported]" in listing.output
     shown = cli("show", "cr-en/3-1-1")
     assert shown.exit_code == 0
     assert "The battle area is where Digimon are placed." in shown.output
@@ -352,7 +355,7 @@ def test_cli_show_json(cli):
     assert result.exit_code == 0
     data = json.loads(result.output)
     assert data["key"] == "cr-en/2-3-1" and data["parent_key"] == "cr-en/2-3"
-    assert "cr-en/2-3-1-3" in data["children"] and data["document"]["version"] == "4.0"
+    assert "cr-en/2-3-1-3" in data["children"] and data["document"]["version"] == "4.2"
 
 
 @pytest.mark.parametrize(
@@ -376,3 +379,58 @@ def test_cli_list_json(cli):
     documents = {d["id"]: d for d in data["documents"]}
     assert documents["cr-en"]["versions"][0]["version"] == "4.0"
     assert documents["dccg-rules-en"]["game"] == "dccg"
+
+
+# --- Ver.4.2 damage: numbered chapters, glued page numbers and link targets, update history --
+
+VER42 = """\
+Comprehensive Rules Manual
+Ver.4.2
+Last Updated: 2026/08/18
+1. Game Overview ......................................................1
+2. Card Information....................................................3
+1. Game Overview
+1-1. Number of Players
+1-1-1. This game is played by two players, and when they choose, the turn player chooses
+first. After the turn player makes their choice, the2
+non-turn player makes their choice. (For details, refer to 15-
+4-4 "Pending Activation")15-4-
+4
+1-1-2. A reference on one line (refer to 1-1-1 "Players")1-1-1
+2. Card Information
+2-1. Cards can be Lv.3
+or more.
+Update History
+(2023/10/31） Ver.1.0
+First Version
+Deleted 2-3-3.4
+"""
+
+
+def test_ver42_layout_is_read():
+    parsed = parse_rules(VER42)
+    assert (parsed.edition, parsed.date) == ("4.2", "2026-08-18")
+    assert parsed.chapters == {1: "Game Overview", 2: "Card Information"}
+    dv = _import(VER42)
+    by_id = dv.by_id
+    assert by_id["1-1-1"].body == (
+        "This game is played by two players, and when they choose, the turn player chooses "
+        "first. After the turn player makes their choice, the non-turn player makes their "
+        'choice. (For details, refer to 15-4-4 "Pending Activation")'
+    )
+    assert by_id["1-1-2"].body == 'A reference on one line (refer to 1-1-1 "Players")'
+    assert by_id["2-1"].body == "Cards can be Lv.3 or more."
+    assert by_id["revisions"].body.splitlines() == [
+        "- (2023/10/31） Ver.1.0", "- First Version", "- Deleted 2-3-3."]
+    assert [s.title for s in dv.sections if s.parent is None][:2] == [
+        "Chapter 1 Game Overview", "Chapter 2 Card Information"]
+
+
+def test_page_numbers_glued_to_a_line_end_are_dropped_only_in_sequence():
+    repairs: list[str] = []
+    lines = ["the turn player, the42", "(refer to 15-8-343", "Lv.3", "cost 44", "Ver.4.2",
+             "Deleted 2-3-3.45", "a Digimon with 90", "the current phase.46", "a Lv.47"]
+    assert unglue_page_numbers(lines, repairs, page=41) == [
+        "the turn player, the", "(refer to 15-8-3", "Lv.3", "cost 44", "Ver.4.2",
+        "Deleted 2-3-3.", "a Digimon with 90", "the current phase.", "a Lv.47"]
+    assert len(repairs) == 4

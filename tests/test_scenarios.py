@@ -126,7 +126,7 @@ def test_every_source_key_resolves():
     for path, scenario in LOADED.items():
         for key in scenario.data["source"] if scenario else ():
             document, _, rest = key.partition("/")
-            found = rest in keywords if document == "keyword" else corpus.section(key)
+            found = rest in keywords if document == "keyword" else corpus.cited(key)
             if not found:
                 missing.append(f"{path.name}: {key}")
     assert missing == []

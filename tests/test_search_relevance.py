@@ -43,7 +43,7 @@ def _exists(key: str, corpus) -> bool:
         return name in rulings_by_qno(get_card_db())
     if kind == "scenarios":
         return (resource_dir("scenarios") / f"{name}.yaml").is_file()
-    return key in corpus
+    return corpus.cited(key) is not None
 
 
 def test_expected_sections_exist():

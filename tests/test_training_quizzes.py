@@ -47,7 +47,7 @@ def test_every_quiz_citation_resolves():
             if key.startswith("keyword/"):
                 assert key.partition("/")[2] in keywords, (point.id, key)
             else:
-                assert corpus.section(key) is not None, (point.id, key)
+                assert corpus.cited(key) is not None, (point.id, key)
 
 
 def test_a_wrong_answer_claim_is_caught():

@@ -181,7 +181,7 @@ def test_keyword_page_names_definitions_and_sections(client, lib):
     assert with_source, "no definition resolves to a corpus section"
     assert with_source[0]["document"]["title"] in html
     assert [s["key"] for s in data["sections"]] == [k for k in keyword.sections
-                                                    if lib.corpus.section(k)]
+                                                    if lib.corpus.cited(k)]
     for section in data["sections"]:
         assert f'href="{section["url"]}"' in html
 
@@ -245,7 +245,7 @@ def versioned_app(tmp_path_factory):
     data = tmp_path_factory.mktemp("data")
     base = create_app({"TESTING": True}).extensions["digijudge"].corpus.version("cr-en")
     raw = yaml.safe_load(base.path.read_text(encoding="utf-8"))
-    raw["document"]["version"] = "0.9"  # same date as 4.0 (if any): older by its number
+    raw["document"]["version"] = "0.9"  # same date as the newest: older by its number
     for section in raw["sections"]:
         if section["id"] == "2-3-1-3":
             section["body"] = "An older wording of this rule."
@@ -260,7 +260,7 @@ def versioned_app(tmp_path_factory):
 def test_section_links_other_versions_and_shows_what_changed(versioned_app):
     client = versioned_app.test_client()
     data = client.get("/api/rules/cr-en/2-3-1-3").get_json()
-    assert [v["version"] for v in data["versions"]][0] == "0.9"
+    assert [v["version"] for v in data["versions"]][-2:] == ["0.9", "4.2"]
     assert data["versions"][-1]["current"] and data["versions"][-1]["status"] == "changed"
     assert data["diff"]["from"] == "0.9" and data["diff"]["changed"]
     html = client.get("/rules/cr-en/2-3-1-3").get_data(as_text=True)
@@ -273,7 +273,7 @@ def test_section_links_other_versions_and_shows_what_changed(versioned_app):
     assert "An older wording of this rule." in old
     assert 'read this section there' in old and 'href="/rules/cr-en/2-3-1-3"' in old
     assert client.get("/api/rules/cr-en/2-3-1-3?version=0.9").get_json()["newest"] == {
-        "version": "4.0", "label": "Ver.4.0", "url": "/rules/cr-en/2-3-1-3"}
+        "version": "4.2", "label": "Ver.4.2", "url": "/rules/cr-en/2-3-1-3"}
     unchanged = client.get("/api/rules/cr-en/2-3-1-1").get_json()
     assert unchanged["diff"]["changed"] is False
 

@@ -11,7 +11,7 @@ from typing import Any
 _PENDING = re.compile(r"^(?P<card>\S+) (?P<timing>[a-z][a-z0-9-]*)"
                       r"(?: (?P<holder>[a-z0-9][a-z0-9-]*)(?:#\d+)?)?(?: \(\d+\))?$")
 _SIMPLE = {"pass", "hatch", "skip", "yes", "no", "none"}
-_ONE_CARD = {"play", "use", "activate", "move", "block"}
+_ONE_CARD = {"play", "use", "activate", "move", "block", "train"}
 
 # mapping form -> how to build the string
 _MAPPING_KEYS = {
@@ -74,7 +74,7 @@ def card_ids(answer: str | list[str]) -> list[str]:
         if len(words) != 1:
             raise ActionError(f"{verb!r} takes nothing after it")
         return []
-    if verb == "play" and len(words) > 3 and words[2] == "xros":
+    if verb == "play" and len(words) > 3 and words[2] in ("xros", "assemble"):
         return [words[1], *words[3:]]
     if verb in _ONE_CARD:
         if len(words) != 2:

@@ -41,7 +41,8 @@ KEYWORD_IDS = (
     "partition blitz raid progress evade iceclad decode recovery barrier overclock digisorption "
     "alliance fortitude vortex reboot de-digivolve decoy collision fragment retaliation scapegoat "
     "execute digi-burst blast-digivolve blast-dna-digivolve mind-link link-plus overflow "
-    "dna-digivolve digixros burst-digivolve link app-fusion digimon-ace token"
+    "dna-digivolve digixros burst-digivolve link app-fusion digimon-ace token "
+    "engage ascension use-req training guard detach assembly"
 ).split()
 TAGS = (
     "zones turn unsuspend draw breeding hatch main play digivolve option activate pass memory "

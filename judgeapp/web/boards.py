@@ -30,6 +30,16 @@ ZONE_LABELS = {
 _MARKUP = re.compile(r"[#*_`>|]+|\[([^\]]*)\]\([^)]*\)")
 
 
+def cite_all(keys: tuple[str, ...] | list[str]) -> list[dict[str, Any]]:
+    """The cited keys once each, the Comprehensive Rules numbers first (``cr_first``)."""
+    return [cite(k) for k in cr_first(keys)]
+
+
+def cr_first(keys: tuple[str, ...] | list[str]) -> list[str]:
+    """Keys without repeats, Comprehensive Rules (``cr-*``) first, otherwise in cited order."""
+    return sorted(dict.fromkeys(keys), key=lambda k: not k.startswith("cr-"))
+
+
 def cite(key: str) -> dict[str, Any]:
     """A cited corpus key with its title, page link and the first lines of its text."""
     lib = library()
@@ -40,11 +50,18 @@ def cite(key: str) -> dict[str, Any]:
         text = keyword.definitions[0].text if keyword.definitions else keyword.name_en
         return {"key": key, "title": keyword.name_en, "excerpt": _excerpt(text),
                 "url": url_for("keywords.keyword", keyword_id=keyword.id), "resolved": True}
-    section = lib.corpus.section(key)
+    section = lib.corpus.cited(key)
     if section is None:
         return {"key": key, "title": key, "url": None, "excerpt": "", "resolved": False}
-    return {"key": key, "title": section.title, "url": section_url(key),
-            "excerpt": _excerpt(section.body), "resolved": True}
+    doc = section.document
+    # an unpinned link opens the newest edition that has the section; pin it when a newer
+    # edition has a section with the same id
+    newest = lib.corpus.section(key)
+    pinned = newest is not None and newest is not section
+    return {"key": key, "title": section.title, "excerpt": _excerpt(section.body),
+            "url": section_url(key, doc.version if pinned else None), "resolved": True,
+            "edition": doc.heading, "version": doc.version,
+            "date": doc.date}
 
 
 def _excerpt(text: str) -> str:
@@ -77,13 +94,13 @@ def step_view(step: Step, snapshot: dict[str, Any]) -> dict[str, Any]:
     data.pop("board", None)
     return {
         **data,
-        "cited": [cite(k) for k in step.rules],
+        "cited": cite_all(step.rules),
         "pending_effects": pending_view(step.pending, snapshot),
     }
 
 
 def decision_view(decision: Decision) -> dict[str, Any]:
-    return {**decision.to_dict(), "cited": [cite(k) for k in decision.rules]}
+    return {**decision.to_dict(), "cited": cite_all(decision.rules)}
 
 
 # ---------------------------------------------------------------------- the board

@@ -19,14 +19,14 @@ bp = Blueprint("keywords", __name__)
 
 def _definition(definition: Definition) -> dict[str, Any]:
     """One source's definition with its provenance (document, version, language)."""
-    section = library().corpus.section(definition.source)
+    section = library().corpus.cited(definition.source)
     return {
         "source": definition.source,
         "lang": definition.lang,
         "text": definition.text,
         "html": render_markdown(definition.text),
-        "url": section_url(definition.source) if section else None,
-        "section": section_summary(section) if section else None,
+        "url": section_url(definition.source, section.document.version) if section else None,
+        "section": section_summary(section, pinned=True) if section else None,
         "document": document_summary(section.document) if section else None,
     }
 
@@ -59,11 +59,11 @@ def keyword(keyword_id: str):
     found = lib.keywords_by_id.get(keyword_id)
     if found is None:
         raise Missing(f"There is no keyword {keyword_id!r} in the concordance.", keyword_id)
-    sections = [lib.corpus.section(key) for key in found.sections]
+    sections = [lib.corpus.cited(key) for key in found.sections]
     context = {
         "keyword": keyword_summary(found),
         "definitions": [_definition(d) for d in found.definitions],
-        "sections": [section_summary(s) for s in sections if s is not None],
+        "sections": [section_summary(s, pinned=True) for s in sections if s is not None],
         "unresolved": [key for key, s in zip(found.sections, sections, strict=True) if s is None],
         "scenarios": _proving_scenarios(found.id),
     }

@@ -19,7 +19,7 @@ from judgeapp.engine.errors import EngineError
 from judgeapp.replay import BadAnswer, Entry, PendingRefused, Replay, ReplayError
 from judgeapp.scenario.runner import Answered
 from judgeapp.scenario.source import ScenarioFileError
-from judgeapp.web.boards import board_view, cite, decision_view, step_view
+from judgeapp.web.boards import board_view, cite_all, decision_view, step_view
 from judgeapp.web.errors import Missing
 from judgeapp.web.respond import respond, wants_json
 from judgeapp.web.safety import whole_number
@@ -124,7 +124,7 @@ def scenario(name: str):
     context: dict[str, Any] = {"scenario": summary, "steps": None, "cited": [],
                                "refusal": None}
     if entry.scenario is not None:
-        context["cited"] = [cite(k) for k in entry.scenario.data["source"]]
+        context["cited"] = cite_all(entry.scenario.data["source"])
         try:
             context["steps"] = len(replays.library_replay(entry).steps)
         except PendingRefused as exc:

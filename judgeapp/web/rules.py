@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, request
+from flask import Blueprint, request, url_for
 
 from judgeapp.web.errors import Missing
 from judgeapp.web.library import library
@@ -18,6 +18,7 @@ from judgeapp.web.summaries import (
 )
 from rulesdb.corpus import DocumentVersion, Section
 from rulesdb.crossrefs import linkify
+from rulesdb.same_rule import same_rule
 from rulesdb.versions import section_diff, section_history
 
 bp = Blueprint("rules", __name__)
@@ -109,6 +110,84 @@ def _versions(section: Section) -> tuple[list[dict[str, Any]], dict[str, Any] | 
     return entries, diff
 
 
+# a subtree with more rules than this is listed (its children), not rendered: a chapter of the
+# Comprehensive Rules Ver.4.2 has at most 242; a user import could have far more
+SUBTREE_MAX = 600
+SUBTREE_DEPTH = 12  # the Comprehensive Rules nest 6 deep
+
+
+def _subtree(dv: DocumentVersion, section: Section, pinned: bool) -> list[dict[str, Any]]:
+    """The descendants of ``section``, nested, each rendered with its links; none when there
+    are more than SUBTREE_MAX or they nest deeper than SUBTREE_DEPTH (the page lists the
+    children instead)."""
+    corpus = library().corpus
+    children: dict[str | None, list[Section]] = {}
+    for s in dv.sections:  # one pass: a document may hold thousands of sections
+        children.setdefault(s.parent, []).append(s)
+    placed: set[str] = {section.id}  # each section once: a file's parent links may loop
+
+    def items(parent: Section, depth: int) -> list[dict[str, Any]]:
+        if depth > SUBTREE_DEPTH or len(placed) > SUBTREE_MAX:
+            raise _TooBig
+        out = []
+        for child in children.get(parent.id, []):
+            if child.id in placed:
+                continue
+            placed.add(child.id)
+            out.append({
+                **section_summary(child, pinned=pinned),
+                "anchor": anchor(child),
+                "markdown": child.body,
+                "html": render_markdown(linkify(child, corpus, section_url)),
+                "children": items(child, depth + 1),
+            })
+        return out
+
+    try:
+        return items(section, 1)
+    except _TooBig:
+        return []
+
+
+class _TooBig(Exception):
+    """The subtree is too large to render on one page."""
+
+
+def anchor(section: Section) -> str:
+    """The fragment id of a section rendered inside its parent's page (``r-15-4-5-2``)."""
+    return f"r-{section.id}"
+
+
+def edition(dv: DocumentVersion) -> dict[str, Any]:
+    """The edition a rule page shows at its top: ``Comprehensive Rules, Ver.4.2 · 2026-08-18``."""
+    doc = dv.document
+    newest = library().corpus.version(doc.id)
+    return {
+        "label": doc.heading,
+        "version": doc.version,
+        "date": doc.date,
+        "newest": newest is dv,
+    }
+
+
+def _same_rule(section: Section) -> list[dict[str, Any]]:
+    """The sections of other documents that explain the same rule, each in its edition."""
+    corpus = library().corpus
+    out = []
+    for key in same_rule(section.key):
+        other = corpus.cited(key)
+        if other is None or other.document.id == section.document.id:
+            continue
+        newest = corpus.section(key)
+        out.append({
+            **section_summary(other, pinned=newest is not None and newest is not other),
+            "document_title": other.document.title,
+            "lang": other.document.lang,
+            "edition": edition(corpus.version(other.document.id, other.document.version)),
+        })
+    return out
+
+
 @bp.get("/rules")
 def documents():
     corpus = library().corpus
@@ -142,6 +221,11 @@ def document(doc: str):
 def section(doc: str, section: str):
     dv = _document_version(doc)
     found = dv.by_id.get(section)
+    if found is None and "version" not in request.args:
+        # a passage the newest edition no longer has as a section of its own: the edition it
+        # is cited from (the earlier Rule Manual), else the newest that has it
+        found = library().corpus.cited(f"{doc}/{section}")
+        dv = library().corpus.version(doc, found.document.version) if found else dv
     if found is None:
         raise Missing(
             f"{dv.document.title} (version {dv.document.version}) has no section {section!r}.",
@@ -156,11 +240,16 @@ def section(doc: str, section: str):
     newest = lib.corpus.version(doc)
     context = {
         "document": document_summary(dv.document),
+        "edition": edition(dv),
         "section": {
             **section_summary(found, pinned=pinned),
             "markdown": found.body,
             "html": render_markdown(body),
+            "permalink": url_for("rules.section", doc=doc, section=found.id, _external=True),
+            "edition_link": url_for("rules.section", doc=doc, section=found.id,
+                                    version=dv.document.version, _external=True),
         },
+        "subtree": _subtree(dv, found, pinned),
         "breadcrumb": [section_summary(s, pinned=pinned) for s in _breadcrumb(dv, found)],
         "prev": section_summary(prev, pinned=pinned) if prev else None,
         "next": section_summary(nxt, pinned=pinned) if nxt else None,
@@ -169,6 +258,7 @@ def section(doc: str, section: str):
         "referred_by": [
             section_summary(lib.corpus.section(key)) for key in lib.referrers.get(found.key, [])
         ],
+        "same_rule": _same_rule(found),
         "versions": versions,
         "diff": diff,
         "newest": None if newest is dv else {

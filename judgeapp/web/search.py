@@ -134,10 +134,14 @@ def search():
         "hits": [hit_context(h, form.all_versions) for h in results.hits],
         "kind_urls": _kind_urls(form),
         "more_url": (
-            url_for("search.search", **{k: v for k, v in request.args.items()
-                                        if k not in ("format", "limit")},
-                    limit=more)
+            url_for("search.search", **{**_without_format(request.args.to_dict()), "limit": more})
             if results.total > shown and form.limit < MAX_LIMIT else None
         ),
     }
     return respond("search.html", context)
+
+
+def _without_format(args: dict[str, str]) -> dict[str, str]:
+    """The query's arguments without ``format``: the "more" link is the same for the page and
+    its JSON twin."""
+    return {k: v for k, v in args.items() if k != "format"}

@@ -18,7 +18,7 @@ from werkzeug.exceptions import BadRequest
 from judgeapp import replay as replays
 from judgeapp import training
 from judgeapp.training import Marked, QuizPoint
-from judgeapp.web.boards import cite
+from judgeapp.web.boards import cite_all
 from judgeapp.web.replay import DIFFICULTY_NAMES
 from judgeapp.web.respond import respond
 from judgeapp.web.safety import whole_number
@@ -53,7 +53,7 @@ def _question(point: QuizPoint, seed: int, with_answer: bool = False) -> dict[st
         data["replay_url"] = url_for("replay.replay", name=point.scenario,
                                      step=max(point.step - 1, 0))
         data["scenario_url"] = url_for("replay.scenario", name=point.scenario)
-        data["cited"] = [cite(k) for k in point.rules]
+        data["cited"] = cite_all(point.rules)
     return data
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from judgeapp.engine.dcg import ascension, detach, guard, training, use_req
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect, Static, Target, Trigger
@@ -121,6 +122,9 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
             out.append(Effect(text=f"<{printed}>", timing=fx.KEYWORD, type=fx.IMMEDIATE,
                               trigger=trig, keyword=kid, prevent=True, inherited=inherited))
             continue
+        if new := _ver42_keyword(printed, kid, inherited):
+            out.append(new)
+            continue
         if kid == "fortitude":
             clause = Clause("may", actions=(Action("play-self"),),
                             text="You may play this card without paying the cost")
@@ -142,6 +146,13 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
                           statics=(Static(Target("this"), keywords=(label,)),),
                           keyword=kid, inherited=inherited))
     return out
+
+
+def _ver42_keyword(printed: str, kid: str, inherited: bool) -> Effect | None:
+    """The keyword effects new in the Comprehensive Rules Ver.4.2 (one module each)."""
+    builders = {"ascension": ascension.effect, "use-req": use_req.effect,
+                "training": training.effect, "guard": guard.effect, "detach": detach.effect}
+    return builders[kid](printed, inherited) if kid in builders else None
 
 
 def _leave_keyword(printed: str, kid: str, inherited: bool) -> Effect:

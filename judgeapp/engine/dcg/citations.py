@@ -1,8 +1,12 @@
 """Every corpus key the Digimon Card Game ruleset cites, in one place.
 
-Keys are ``manual-en/<section>`` (the English rule manual, seed 000), ``cr-en/<rule>`` (the
-Comprehensive Rules chapter 2) and ``keyword/<id>`` (the keyword concordance). The test
-``tests/engine/test_citations.py`` fails if any of them does not resolve.
+Keys are ``cr-en/<rule>`` (the Comprehensive Rules Ver.4.2, rule numbers), ``manual-en/<section>``
+(the English rule manual: the earlier edition, seed 000, structured section by section; see
+``rulesdb.corpus.CITED_EDITIONS``) and ``keyword/<id>`` (the keyword concordance).  Every
+constant that names a rule the engine applies starts with the Comprehensive Rules number(s)
+that govern it, so a step shows its CR number first.  The test
+``tests/engine/test_citations.py`` fails if any of them does not resolve, or if a step that
+applies a rule cites no ``cr-en/`` key.
 """
 
 from __future__ import annotations
@@ -10,81 +14,106 @@ from __future__ import annotations
 from judgeapp.engine.dcg import effects as fx
 
 M = "manual-en/"
+C = "cr-en/"
 
 # Turn structure
-TURN = (M + "turn-procedures",)
-UNSUSPEND_PHASE = (M + "unsuspend-phase",)
-DRAW_PHASE = (M + "draw-phase",)
-BREEDING_PHASE = (M + "breeding-phase",)
-HATCH = (M + "hatch-a-digi-egg",)
-MOVE_OUT = (M + "move-out-of-breeding-area",)
-MAIN_PHASE = (M + "main-phase",)
-END_OF_TURN = (M + "turn-end-conditions", M + "end-of-the-turn")
-PASS = (M + "pass",)
+TURN = (C + "6-1-2", M + "turn-procedures")
+UNSUSPEND_PHASE = (C + "6-2-1", M + "unsuspend-phase")
+DRAW_PHASE = (C + "6-3-1", C + "6-3-1-1", C + "1-2-3-2", M + "draw-phase")
+BREEDING_PHASE = (C + "6-4-1", M + "breeding-phase")
+HATCH = (C + "4-18-1", C + "6-4-1-1", M + "hatch-a-digi-egg")
+MOVE_OUT = (C + "4-17-1", C + "4-17-2", M + "move-out-of-breeding-area")
+MAIN_PHASE = (C + "6-5-1", M + "main-phase")
+END_OF_TURN = (C + "6-1-4-1", C + "6-6-1", C + "6-6-4", M + "turn-end-conditions",
+               M + "end-of-the-turn")
+PASS = (C + "6-5-1-7-1", M + "pass")
 
 # Memory and costs
-MEMORY = (M + "paying-costs",)
+MEMORY = (C + "4-2-2", C + "1-4-2-2", M + "paying-costs")
+# gaining, losing or setting memory (not a payment): the marker moves, never past 10
+MEMORY_CHANGE = (C + "4-1-4", C + "1-4-2-2", M + "paying-costs")
 
 # Main actions
-PLAY = (M + "card-playing-rules",)
-DIGIVOLVE = (M + "digivolve-from-the-hand", M + "digivolution-rules",
+PLAY = (C + "7-1-3", C + "7-1-2-1", M + "card-playing-rules")
+DIGIVOLVE = (C + "8-1-3", C + "2-3-5", M + "digivolve-from-the-hand", M + "digivolution-rules",
              M + "digivolution-requirements")
-DIGIVOLUTION_CARDS = (M + "digivolution-cards",)
-USE_OPTION = (M + "card-use-rules",)
-COLOR_REQUIREMENTS = (M + "color-requirements", "cr-en/2-4-3")
-ACTIVATE_MAIN = (M + "activate-activation-type-effects",)
-DISPLAY_FORMAT = (M + "display-format",)
+DIGIVOLUTION_CARDS = (C + "4-3-2", C + "4-7-8", M + "digivolution-cards")
+USE_OPTION = (C + "9-1-9", C + "9-1-4", C + "9-1-5", M + "card-use-rules")
+COLOR_REQUIREMENTS = (C + "4-22-2", C + "4-22-3", C + "4-22-4", M + "color-requirements",
+                      C + "2-4-3")
+ACTIVATE_MAIN = (C + "6-5-1-6-1", C + "15-8-4-2", M + "activate-activation-type-effects")
+DISPLAY_FORMAT = (C + "4-13-1", M + "display-format")
 
 # Attack
-ATTACK = (M + "attacking",)
-ATTACK_DECLARATION = (M + "attack-declaration",)
-COUNTER_TIMING = (M + "counter-timing", M + "timing-counter")
-BLOCK_TIMING = (M + "block-timing",)
-CONFIRMATION = (M + "confirming-attack-success",)
-END_OF_ATTACK = (M + "end-of-attack",)
-ENDED_ATTACK = (M + "ending-an-attack",)
-BATTLE = (M + "battles",)
-SECURITY_CHECK = (M + "security-check-rules",)
-SECURITY_EFFECT = (M + "timing-security", M + "security-check-rules")
+ATTACK = (C + "11-1-3", C + "11-1-5", M + "attacking")
+ATTACK_DECLARATION = (C + "11-2-8-1", C + "11-2-7-1", M + "attack-declaration")
+COUNTER_TIMING = (C + "11-3-1", C + "11-3-2", M + "counter-timing", M + "timing-counter")
+BLOCK_TIMING = (C + "11-4-1", C + "12-1", M + "block-timing")
+CONFIRMATION = (C + "11-5-1", M + "confirming-attack-success")
+END_OF_ATTACK = (C + "11-6-1", C + "11-6-2", M + "end-of-attack")
+ENDED_ATTACK = (C + "15-15-1-1", M + "ending-an-attack")
+BATTLE = (C + "14-2-1", C + "14-2-2", C + "14-2-3", M + "battles")
+SECURITY_CHECK = (C + "13-1-8", C + "13-1-3", C + "13-1-7", M + "security-check-rules")
+SECURITY_EFFECT = (C + "15-16-10-1", C + "15-16-10-2", M + "timing-security",
+                   M + "security-check-rules")
 
 # Effects
-EFFECT_BASICS = (M + "effect-basics",)
-TRIGGER = (M + "trigger-type-effects",)
-SIMULTANEOUS = (M + "simultaneous-triggering",)
-DERIVED = (M + "derived-triggering",)
-CANT_ACTIVATE = (M + "effects-that-cant-activate",)
-ACTIVATION = (M + "activation-type-effects",)
-IMMEDIATE = (M + "immediate-type-effects",)
-BY_COST = (M + "by-doing",)
-TARGETS = (M + "effects-that-choose-targets",)
-ALL_TARGETS = (M + "effects-that-dont-choose-targets",)
-PLAY_BY_EFFECT = (M + "effects-that-play-digivolve-use-cards",)
-PER_TURN = (M + "icon-x-per-turn",)
+EFFECT_BASICS = (C + "15-1-1", C + "15-1-2", M + "effect-basics")
+TRIGGER = (C + "15-8-3-1", C + "15-8-3-2", C + "15-8-3-9-2", M + "trigger-type-effects")
+SIMULTANEOUS = (C + "15-4-3-5-1", C + "15-4-3-5-2", C + "15-4-3-3", M + "simultaneous-triggering")
+DERIVED = (C + "15-4-5-2", C + "15-4-5-3", M + "derived-triggering")
+CANT_ACTIVATE = (C + "15-4-4-3", C + "15-4-4-4", C + "15-4-4-5", M + "effects-that-cant-activate")
+ACTIVATION = (C + "15-8-4-1", C + "15-8-4-2", M + "activation-type-effects")
+IMMEDIATE = (C + "15-8-5-1", C + "15-8-5-2", C + "15-8-5-3", C + "15-8-5-4",
+             M + "immediate-type-effects")
+BY_COST = (C + "15-7-1", C + "15-7-2", C + "15-7-4", M + "by-doing")
+TARGETS = (C + "15-10-2-1", C + "15-10-2-2", C + "15-10-2-3", M + "effects-that-choose-targets")
+ALL_TARGETS = (C + "15-10-2-4-1", M + "effects-that-dont-choose-targets")
+PLAY_BY_EFFECT = (C + "7-1-1", M + "effects-that-play-digivolve-use-cards")
+PER_TURN = (C + "15-14-1-1", C + "15-14-1-3", C + "15-14-1-4", M + "icon-x-per-turn")
 # Referring to cards (card_refs.py): by part of a name, by printed text, by different colors.
-NAMES = (M + "specifying-names",)
-IN_TEXT = (M + "with-xx-in-its-text",)
-DIFFERENT = (M + "with-different-xx",)
-PRIVATE_AREAS = (M + "placing-cards-in-private-areas",)
-FACE_UP_SECURITY = (M + "face-up-security-cards",)
-DP_RULE = ("cr-en/2-5-3",)
+NAMES = (C + "2-3-1-2", C + "2-3-1-3", M + "specifying-names")
+IN_TEXT = (C + "4-23-1", M + "with-xx-in-its-text")
+DIFFERENT = (C + "4-25-1", M + "with-different-xx")
+PRIVATE_AREAS = (C + "3-1-3-5", C + "3-7-2", M + "placing-cards-in-private-areas")
+FACE_UP_SECURITY = (C + "3-7-4", C + "15-14-5-1", M + "face-up-security-cards")
+DP_RULE = (C + "2-5-3",)
 
 # Rule checks
 # The Japanese manual (which prevails) says a 0-DP deletion is by the rules, not by an effect.
-RULE_CHECK_A = (M + "rule-check-a", "manual-ja/dp-zero")
-RULE_CHECK = {"B": (M + "rule-check-b",), "C": (M + "rule-check-c",),
-              "D": (M + "rule-check-d",)}
-RULE_CHECK_TIMING = (M + "rule-check-timing",)
+RULE_CHECK_A = (C + "17-1-3-1-1", M + "rule-check-a", "manual-ja/dp-zero")
+RULE_CHECK = {"B": (C + "17-1-3-2-1", M + "rule-check-b"),
+              "C": (C + "17-1-3-2-2", M + "rule-check-c"),
+              "D": (C + "17-1-3-2-3", M + "rule-check-d")}
+RULE_CHECK_TIMING = (C + "17-1-3", C + "17-1-2", M + "rule-check-timing")
 
 # Tokens
-TOKENS = (M + "token-rules",)
+TOKENS = (C + "4-21-1", C + "4-21-5", M + "token-rules")
 
+# The Comprehensive Rules Ver.4.2 rule of each keyword effect (chapter 16, "16-5 <Blocker>").
+CR_KEYWORD = {
+    "security-attack": "16-4", "blocker": "16-5", "recovery": "16-6", "piercing": "16-7",
+    "draw": "16-8", "jamming": "16-9", "digisorption": "16-10", "reboot": "16-11",
+    "de-digivolve": "16-12", "retaliation": "16-13", "digi-burst": "16-14", "rush": "16-15",
+    "blitz": "16-16", "delay": "16-17", "decoy": "16-18", "armor-purge": "16-19", "save": "16-20",
+    "material-save": "16-21", "evade": "16-22", "raid": "16-23", "alliance": "16-24",
+    "barrier": "16-25", "blast-digivolve": "16-26", "fortitude": "16-27", "mind-link": "16-28",
+    "partition": "16-29", "collision": "16-30", "blast-dna-digivolve": "16-31",
+    "scapegoat": "16-32", "vortex": "16-33", "overclock": "16-34", "iceclad": "16-35",
+    "decode": "16-36", "fragment": "16-37", "execute": "16-38", "progress": "16-39",
+    "link-plus": "16-40", "training": "16-41", "use-req": "16-42", "ascension": "16-43",
+    "engage": "16-44", "guard": "16-45", "detach": "16-46", "succession": "16-47",
+}
 # Keywords the engine models (the keywords work adds the rest).
-KW = {k: (f"keyword/{k}", f"{M}kw-{k}") for k in (
+KW = {k: (C + CR_KEYWORD[k], f"keyword/{k}", f"{M}kw-{k}") for k in (
     "blocker", "rush", "jamming", "piercing", "security-attack", "draw", "recovery",
     "armor-purge", "evade", "barrier", "reboot", "de-digivolve", "retaliation", "iceclad",
     "collision", "raid", "scapegoat", "fragment", "fortitude", "progress", "save",
     "alliance", "decoy", "digi-burst", "material-save", "digisorption", "partition", "decode",
     "blitz", "vortex", "execute", "overclock", "delay")}
+# Keyword effects new in CR Ver.4.2: no entry of their own in the earlier English manual.
+KW.update({k: (C + CR_KEYWORD[k], f"keyword/{k}")
+           for k in ("engage", "ascension", "use-req", "training", "guard", "detach")})
 # Sources that settle a keyword where the English manual's one line does not: the glossary on
 # what <Blitz> does not lift and on <Delay>'s free, colorless use; the Japanese manual (which
 # prevails) on <Delay>'s placing turn and on <De-Digivolve>'s minimum of 1 (上から1~X枚まで).
@@ -93,53 +122,57 @@ for _kid, _extra in (("blitz", ("glossary-en/kw-blitz",)),
                      ("de-digivolve", ("manual-ja/kw-de-digivolve",))):
     KW[_kid] += _extra
 # Card Text Rules modelled from card text (keyword_rules.CARD_TEXT_RULES).
-UNAFFECTED = (M + "isnt-affected-by-effects",)
-CHANGE_TARGET = (M + "changing-an-attack-target",)
+UNAFFECTED = (C + "15-15-5-1", C + "15-15-5-3", M + "isnt-affected-by-effects")
+CHANGE_TARGET = (C + "11-2-7-2", C + "11-2-7-3", M + "changing-an-attack-target")
 # <Progress> is an "isn't affected by effects" effect: such a card can still be chosen and
 # gain effects, which apply once it can be affected again.
 PROGRESS = KW["progress"] + UNAFFECTED
 
 # Keyword rules (judgeapp/engine/dcg/keyword_rules.py, overflow.py, dna.py).
 J = "manual-ja/"
-OVERFLOW = (M + "overflow", "keyword/overflow", M + "kw-overflow", J + "overflow")
-DNA = (M + "dna-digivolve-rules", M + "dna-digivolution-procedure", "keyword/dna-digivolve",
-       M + "kw-dna-digivolve", J + "dna-digivolve")
-DNA_REQUIREMENTS = (M + "dna-digivolution-requirements", "keyword/dna-digivolve")
-MIND_LINK = ("keyword/mind-link", M + "kw-mind-link")
-APP_FUSION = (M + "app-fusion-rules", M + "app-fusion-procedure", M + "app-fusion-requirements",
-              "keyword/app-fusion")
-BURST = (M + "burst-digivolve-rules", M + "burst-digivolve-procedure", "keyword/burst-digivolve",
-         M + "kw-burst-digivolve", J + "burst-digivolve")
-XROS = (M + "digixros-rules", M + "digixros-procedure", "keyword/digixros", M + "kw-digixros",
-        J + "digixros")
-LINK = (M + "linking", "keyword/link", M + "kw-link")
-LINK_RULES = (M + "link-rules", "keyword/link")
-LINK_PLUS = ("keyword/link-plus", M + "kw-link-plus")
-BLAST_DNA = (M + "blast-dna-digivolve", "keyword/blast-dna-digivolve", M + "kw-blast-dna-digivolve")
-BLAST = (M + "blast-digivolve", M + "digimon-ace", "keyword/blast-digivolve",
+OVERFLOW = (C + "4-19-1", C + "4-19-5", M + "overflow", "keyword/overflow", M + "kw-overflow",
+            J + "overflow")
+DNA = (C + "8-2", M + "dna-digivolve-rules", M + "dna-digivolution-procedure",
+       "keyword/dna-digivolve", M + "kw-dna-digivolve", J + "dna-digivolve")
+DNA_REQUIREMENTS = (C + "2-3-6", C + "8-2", M + "dna-digivolution-requirements",
+                    "keyword/dna-digivolve")
+MIND_LINK = (C + "16-28", "keyword/mind-link", M + "kw-mind-link")
+APP_FUSION = (C + "8-4", M + "app-fusion-rules", M + "app-fusion-procedure",
+              M + "app-fusion-requirements", "keyword/app-fusion")
+BURST = (C + "8-3", M + "burst-digivolve-rules", M + "burst-digivolve-procedure",
+         "keyword/burst-digivolve", M + "kw-burst-digivolve", J + "burst-digivolve")
+XROS = (C + "7-2", M + "digixros-rules", M + "digixros-procedure", "keyword/digixros",
+        M + "kw-digixros", J + "digixros")
+ASSEMBLY = (C + "7-3", M + "assembly", "keyword/assembly")  # Rule Manual 6.0 chapter
+LINK = (C + "10-1", M + "linking", "keyword/link", M + "kw-link")
+LINK_RULES = (C + "10-1-2", C + "4-9-5", M + "link-rules", "keyword/link")
+LINK_PLUS = (C + "16-40", "keyword/link-plus", M + "kw-link-plus")
+BLAST_DNA = (C + "16-31", M + "blast-dna-digivolve", "keyword/blast-dna-digivolve",
+             M + "kw-blast-dna-digivolve")
+BLAST = (C + "16-26", M + "blast-digivolve", M + "digimon-ace", "keyword/blast-digivolve",
          M + "kw-blast-digivolve", J + "digimon-ace")
 
 # The manual's explanation of each effect timing.
 TIMING = {
-    fx.ON_PLAY: (M + "timing-on-play",),
-    fx.WHEN_DIGIVOLVING: (M + "timing-when-digivolving",),
-    fx.WHEN_ATTACKING: (M + "timing-when-attacking",),
-    fx.ON_DELETION: (M + "timing-on-deletion",),
-    fx.MAIN: (M + "timing-main",),
-    fx.YOUR_TURN: (M + "timing-your-turn-opponents-turn",),
-    fx.OPPONENTS_TURN: (M + "timing-your-turn-opponents-turn",),
-    fx.ALL_TURNS: (M + "timing-all-turns",),
-    fx.SECURITY: (M + "timing-security",),
-    fx.START_OF_YOUR_TURN: (M + "timing-start-of-turn",),
-    fx.START_OF_OPPONENTS_TURN: (M + "timing-start-of-turn",),
-    fx.END_OF_YOUR_TURN: (M + "timing-end-of-turn",),
-    fx.END_OF_OPPONENTS_TURN: (M + "timing-end-of-turn",),
-    fx.END_OF_ALL_TURNS: (M + "timing-end-of-turn",),
-    fx.START_OF_YOUR_MAIN: (M + "timing-start-of-main-phase",),
-    fx.START_OF_OPPONENTS_MAIN: (M + "timing-start-of-main-phase",),
-    fx.COUNTER: (M + "timing-counter",),
-    fx.END_OF_ATTACK: (M + "timing-end-of-attack",),
-    fx.KEYWORD: (M + "keyword-effects",),
+    fx.ON_PLAY: (C + "15-16-2-1", M + "timing-on-play",),
+    fx.WHEN_DIGIVOLVING: (C + "15-16-3-1", M + "timing-when-digivolving",),
+    fx.WHEN_ATTACKING: (C + "15-16-5-1", M + "timing-when-attacking",),
+    fx.ON_DELETION: (C + "15-16-4-1", M + "timing-on-deletion",),
+    fx.MAIN: (C + "15-16-7-1", M + "timing-main",),
+    fx.YOUR_TURN: (C + "15-16-8-1", M + "timing-your-turn-opponents-turn",),
+    fx.OPPONENTS_TURN: (C + "15-16-8-1", M + "timing-your-turn-opponents-turn",),
+    fx.ALL_TURNS: (C + "15-16-9-1", M + "timing-all-turns",),
+    fx.SECURITY: (C + "15-16-10-1", M + "timing-security",),
+    fx.START_OF_YOUR_TURN: (C + "15-16-11-1", M + "timing-start-of-turn",),
+    fx.START_OF_OPPONENTS_TURN: (C + "15-16-11-2", M + "timing-start-of-turn",),
+    fx.END_OF_YOUR_TURN: (C + "15-16-12-1", M + "timing-end-of-turn",),
+    fx.END_OF_OPPONENTS_TURN: (C + "15-16-12-2", M + "timing-end-of-turn",),
+    fx.END_OF_ALL_TURNS: (C + "15-16-12-3", M + "timing-end-of-turn",),
+    fx.START_OF_YOUR_MAIN: (C + "15-16-13-1", M + "timing-start-of-main-phase",),
+    fx.START_OF_OPPONENTS_MAIN: (C + "15-16-13-2", M + "timing-start-of-main-phase",),
+    fx.COUNTER: (C + "15-16-14-1", M + "timing-counter",),
+    fx.END_OF_ATTACK: (C + "15-16-15-1", M + "timing-end-of-attack",),
+    fx.KEYWORD: (C + "16-1", M + "keyword-effects",),
 }
 
 
@@ -172,5 +205,6 @@ def all_keys() -> set[str]:
             keys.update(value)
         elif isinstance(value, dict):
             for v in value.values():
-                keys.update(v)
+                if isinstance(v, tuple):
+                    keys.update(v)
     return keys

@@ -1,4 +1,4 @@
-"""Attacks by an effect: <Blitz>, <Vortex>, <Execute> and <Overclock>.
+"""Attacks by an effect: <Blitz>, <Vortex>, <Execute>, <Overclock> and <Engage>.
 
 The attack is the normal procedure (``attack.attack``: declaration, [When Attacking], counter
 timing, block timing, confirmation, end of attack) started inside the processing of the
@@ -14,6 +14,9 @@ keyword effect, with the legality differences each keyword states (manual-en/kw-
 * <Overclock (Trait)> (end of your turn, after its "by deleting" cost): attacks the player
   without suspending. Whether a suspended Digimon can attack this way is not in the corpus:
   before its cost is offered, the run stops with an ``unmodelled`` step (check_modelled).
+* <Engage> (end of your turn, cr-en/16-44): "may attack", with nothing lifted: the normal
+  targets (the player or a suspended Digimon), it suspends, and not the turn it was played
+  without <Rush> (cr-en/7-1-2-1; card text overrides a rule only where it says so, 1-3-1).
 
 Another attack can't be declared while an attack is in progress, and only the turn player's
 Digimon attack: in both cases the effect does nothing, with a step saying why.
@@ -49,6 +52,7 @@ LEGALITY = {
     "vortex": Legality(True, False, "suspended", True, True),
     "execute": Legality(False, True, "any", True, True),
     "overclock": Legality(False, True, None, False, False),
+    "engage": Legality(False, True, "suspended", True, True),
 }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import main_actions
+from judgeapp.engine.dcg import main_actions, use_req
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.attack import attack, can_attack
@@ -231,7 +231,7 @@ def _use_problem(state: GameState, card: Card) -> tuple[str, tuple[str, ...]] | 
     d = card.defn
     tp = state.turn_player
     missing = [c for c in d.colors if c not in q.field_colors(state, tp)]
-    if missing:
+    if missing and not use_req.ignores_colors(state, d, tp):
         return (f"Color requirement not met: you need a {' and a '.join(missing)} Digimon or "
                 "Tamer on your field (a multicolor card needs all of its colors).",
                 cite.COLOR_REQUIREMENTS)
@@ -458,11 +458,12 @@ def digisorption(state: GameState, card: Card, cost: int) -> Gen:
 def use_option(state: GameState, card: Card) -> Gen:
     tp = state.turn_player
     pl = state.players[tp]
+    colors = cite.COLOR_REQUIREMENTS + use_req.citations(state, card.defn, tp)
     pl.hand.remove(card)
     _pay(state, card, card.defn.cost or 0, cite.USE_OPTION)
     pl.processing.append(r.move(card))
     emit(state, StepKind.ACTION, "use_option", player=tp, cards=[card.id],
-         rules=cite.USE_OPTION + cite.COLOR_REQUIREMENTS, card=card.id)
+         rules=cite.USE_OPTION + colors, card=card.id)
     for effect in card.defn.effects:
         if _used_from_hand(effect):
             ctx = r.Ctx(state, effect, tp, card.id, card)

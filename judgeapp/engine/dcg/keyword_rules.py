@@ -82,6 +82,15 @@ class BurstReq:
 
 
 @dataclass(frozen=True)
+class AssemblyReq:
+    """``Assembly -X: N [Name] cards``: N cards of that name from the trash, cost -X."""
+
+    reduction: int
+    count: int
+    name: str
+
+
+@dataclass(frozen=True)
 class RuleText:
     """The keyword rules found on one card."""
 
@@ -99,6 +108,7 @@ class RuleText:
     link_text: str | None = None  # "Link effect: ..." (parsed by board.parse_card)
     link_effects: tuple = ()  # the parsed link effects (effects.Effect), given to the linked
     burst: tuple[BurstReq, ...] = ()  # Burst Digivolve [Digimon]: by returning 1 [Tamer] ...
+    assembly: AssemblyReq | None = None  # Assembly -X: N [Name] cards (assembly.py)
 
 
 _OVERFLOW = re.compile(r"<Overflow\s*(?:<|《)?\s*-(\d+)\s*(?:>|》)?>", re.IGNORECASE)
@@ -116,6 +126,8 @@ _BURST = re.compile(r"[\[<]?Burst Digivolve[\]>]?:?\s*(?:(?P<c1>\d+) from )?\[(?
                     r"(?:cost (?P<c2>\d+))?\.?", re.IGNORECASE)
 _APP = re.compile(r"[\[<]?App Fusion[\]>]?:?\s*(?P<names>\[[^\]]+\](?:\s*&\s*\[[^\]]+\])+)"
                   r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
+_ASSEMBLY = re.compile(r"[\[<]?Assembly[\]>]?\s*-(?P<x>\d+)\s*:\s*(?P<n>\d+)\s*\[(?P<name>[^\]]+)\]"
+                       r"\s*cards?\.?", re.IGNORECASE)
 _MIND_LINK = re.compile(r"\[Main\]\s*<Mind Link>\.?(?:\s*\([^()]*\))?", re.IGNORECASE)
 _BLAST_DNA = re.compile(r"(?:\[Hand\]\s*)?\[Counter\]\s*<Blast DNA Digivolve\s*\("
                         r"\s*\[(?P<a>[^\]]+)\]\s*\+\s*\[(?P<b>[^\]]+)\]\s*\)>\.?", re.IGNORECASE)
@@ -126,6 +138,8 @@ _SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)|\[(?P<name>[^
 
 # Keyword rules (and Digimon ACE keywords) not modelled yet: pattern -> (name, reason).
 NOT_MODELLED = {
+    r"Assembly": ("Assembly", "only 'Assembly -X: N [Name] cards' as the card's play rule is "
+                  "read (other Assembly requirements are not modelled)"),
     r"DigiXros": ("DigiXros", "only 'DigiXros -X [A]×[B]...' as the card's play rule is "
                   "read (DigiXros by effects and trait requirements are not modelled)"),
     r"Burst Digivolve": ("Burst Digivolve", "only 'Burst Digivolve [Digimon]: By returning 1 "
@@ -306,6 +320,8 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
     burst = tuple(BurstReq(m["digimon"], m["tamer"], int(m["c1"] or m["c2"] or 0))
                   for m in _BURST.finditer(rest))
     rest = _BURST.sub("", rest)
+    asm = _ASSEMBLY.search(rest)
+    rest = _ASSEMBLY.sub("", rest)
     xros_m = _XROS.search(rest)
     xros = tuple(re.findall(r"\[([^\]]+)\]", xros_m["names"])) if xros_m else ()
     rest = _XROS.sub("", rest)
@@ -328,5 +344,7 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
                                     xros_reduction=int(xros_m["n"]) if xros_m else 0,
                                     burst=burst, app_fusion=app, mind_link=mind_link,
                                     blast_dna=(bd["a"], bd["b"]) if bd else (),
+                                    assembly=AssemblyReq(int(asm["x"]), int(asm["n"]),
+                                                         asm["name"].strip()) if asm else None,
                                     link_text=link_effect["text"].strip() if link_effect
                                     else None)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from judgeapp.engine.dcg import detach, use_req
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import keywords as kw_status
 from judgeapp.engine.dcg.effects import CardFilter, Condition
@@ -61,6 +62,7 @@ END_OF_TURN_ATTACKS = {
               "this effect it can attack the turn it was played",
     "execute": "At the end of your turn, this Digimon may attack (your opponent's unsuspended "
                "Digimon too); at the end of that attack, delete this Digimon",
+    "engage": "At the end of your turn, this Digimon may attack",  # cr-en/16-44-1
 }
 # "If your opponent has 1 or more memory" (manual-en/kw-blitz), from the controller's view.
 BLITZ_CONDITION = Condition("memory", "<=", -1)
@@ -115,8 +117,12 @@ def keyword_id(printed: str) -> str | None:
         return "partition"
     if decode_filter(inner) is not None:
         return "decode"
-    if inner.lower() == "fortitude":
-        return "fortitude"
+    if inner.lower() in ("fortitude", "ascension", "training", "guard"):
+        return inner.lower()
+    if use_req.read(inner) is not None:  # keywords of CR Ver.4.2 (their own modules)
+        return "use-req"
+    if detach.read(inner) is not None:
+        return "detach"
     return STATIC_KEYWORDS.get(inner.lower())
 
 

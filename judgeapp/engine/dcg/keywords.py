@@ -174,7 +174,41 @@ EFFECTS = _entries(
      "among its digivolution cards. Other timings and Digimon requirements are refused."),
     ("link-plus", MODELLED, "`<Link +X>` printed on a Digimon: it may have 1 + X link cards; "
      "beyond the limit a new link replaces the oldest, which is trashed."),
-)
+    # The keyword effects new in the Comprehensive Rules Ver.4.2 (cr-en/16-41 .. 16-47).
+    ("training", PARTIAL, "Main-phase option `train <Digimon>` (cr-en/16-41), in the battle "
+     "area or the breeding area, for an unsuspended Digimon with <Training> (printed or "
+     "inherited): it suspends, then the top card of the deck goes under it as its bottom "
+     "digivolution card (nothing with an empty deck). Not modelled: it is processed as a "
+     "main-phase action, so effects that trigger on an effect's activation or on a Digimon "
+     "suspending do not see it."),
+    ("use-req", PARTIAL, "`<Use Req. ([Name])>` or `<Use Req. ([Trait] trait)>` on an Option "
+     "(cr-en/16-42): with a Digimon or Tamer of that name or trait in your battle area, the "
+     "Option's color requirements are ignored when you use it from the hand. Other forms of "
+     "the specified cards are refused."),
+    ("ascension", PARTIAL, "A trigger-type effect on its deletion (cr-en/16-43), waiting on the "
+     "card in the trash like [On Deletion]: its player may place it from the trash face down "
+     "as the top security card; nothing if it has left the trash. Inherited <Ascension> is "
+     "refused: the rules do not say whether deleting the Digimon deletes that digivolution "
+     "card."),
+    ("engage", MODELLED, "An [End of Your Turn] trigger (cr-en/16-44): the player may attack "
+     "with it, with the normal attack rules (the player or a suspended Digimon; it suspends; "
+     "not the turn it was played without <Rush>, since nothing in <Engage> lifts that)."),
+    ("guard", MODELLED, "Immediate-type (cr-en/16-45): when another of its player's Digimon "
+     "would leave the battle area by an opponent's effect (deleted, returned to the hand or "
+     "deck, placed in security), the player may delete the <Guard> Digimon so that it doesn't "
+     "leave; not if the <Guard> Digimon is leaving by the same cause, not in battle or by the "
+     "0 DP rule; if its deletion is prevented the cost is not paid and the other Digimon "
+     "leaves."),
+    ("detach", PARTIAL, "`<Detach ([Name])>` / `<Detach ([Trait] trait)>` immediate-type "
+     "(cr-en/16-46): when this Digimon would leave the battle area other than by its owner's "
+     "effects (battle, the 0 DP rule, the opponent's effects), by trashing 1 of its link "
+     "cards of that name or trait (you choose) it doesn't leave. Other forms of the "
+     "specified link cards are refused."),
+    ("succession", NOT_MODELLED, "A persistent effect: this Digimon gains all effects other "
+     "than <Succession> of its topmost specified digivolution card (cr-en/16-47). The rules "
+     "leave open which gained trigger-type effects trigger at the moment the Digimon gets them "
+     "(its [When Digivolving] when it digivolves into the <Succession> card, an [On Deletion] "
+     "gained from a card that goes to the trash with it), so the parser refuses it."),)
 
 # Keyword rules (owner: the keyword-rules work; entries are replaced there as they land).
 RULES = _entries(
@@ -202,6 +236,13 @@ RULES = _entries(
      "Link DP, limit 1 (+X) with the replaced link trashed, links trashed at a rule check when "
      "the requirement fails; a final 'Link effect: <effect text>' is had by the linked "
      "Digimon. Linking by effects is refused: not modelled."),
+    ("assembly", PARTIAL, "`Assembly -X: N [Name] cards` (cr-en/7-3, Manual 6.0): `play <card> "
+     "assemble <trash cards...>` declares it before paying: exactly N cards of that name go "
+     "from the trash under the played card, cost -X. Other requirements (several names, "
+     "traits) are refused; Assembly when an effect plays the card (7-3-2-10) is not offered."),
+    ("arts-digivolve", NOT_MODELLED, "DUAL cards (cr-en/4-6) and Arts Digivolve (cr-en/4-20, "
+     "a digivolution into the used DUAL card instead of trashing it) are not modelled: a card "
+     "is either a Digimon or an Option in the scenario format."),
     ("app-fusion", PARTIAL, "`App Fusion [A] & [B]: Cost N`: `fuse <card> onto <Digimon> with "
      "<link card>` when the Digimon and its link card are 2 different names of it; the link "
      "card goes on top, then the card (draw 1, [When Digivolving]). App fusing by effects "

@@ -124,6 +124,16 @@ EN: dict[str, str] = {
     "execute": "<Execute>: the attack has ended, so its effect is to delete {card}.",
     "execute_gone": "<Execute>: the attack has ended, but {card} already left the battle area: "
                     "nothing is deleted.",
+    "training": "<Training>: the top card of the deck, {card}, is placed as the bottom "
+                "digivolution card of {target}.",
+    "training_empty_deck": "<Training>: {card} is suspended, but the deck is empty: no card "
+                           "is placed.",
+    "assembly": "{player} declares Assembly for {card}: {materials} go from the trash under it "
+                "(cost -{reduction}).",
+    "detach": "<Detach>: the link card {card} of {target} is trashed.",
+    "guarded": "<Guard>: {guard} was deleted, so {card} doesn't leave the battle area.",
+    "ascension_gone": "<Ascension>: {card} is no longer in the trash (a new card), so it is "
+                      "not placed in the security stack.",
     "counter_timing": "Counter timing: {player} may activate one [Counter] effect.",
     "block_timing": "Block timing: {player} {outcome}.",
     "block": "{card} suspends and blocks: the attack target switches to {card}.",

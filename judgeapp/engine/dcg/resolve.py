@@ -28,6 +28,13 @@ Gen = Generator[Decision, Any, Any]
 # (no import cycle): verbs they perform (effect_attack.py: attacks by an effect), checks made
 # before an effect of a keyword starts processing, and rule checks of keyword rules (link.py).
 VERBS: dict[str, Callable[[Ctx, Action], Gen]] = {}
+# whether a registered cost verb can be paid in full (detach.py: a specified link card)
+CAN_DO: dict[str, Callable[[Ctx, Action], bool]] = {}
+# immediate-type effects on another Digimon than the one leaving (guard.py): who may protect
+# the leaving Digimon, and what activating the effect does
+PROTECTORS: list[Callable[[GameState, list[Stack], str, str | None],
+                          list[tuple[Stack, Effect, Card]]]] = []
+PROTECT: dict[str, Callable[[GameState, Stack, Effect, Card, set[int]], Gen]] = {}
 BEFORE_EFFECT: dict[str, Callable[[Ctx], None]] = {}
 RULE_CHECKS: list[Callable[[GameState], None]] = []
 
@@ -127,7 +134,7 @@ def change_memory(state: GameState, player: str, amount: int, rules: tuple[str, 
                   cause: str | None = None) -> None:
     before = state.mem(player)
     state.set_mem(player, before + amount)
-    emit(state, StepKind.MEMORY, "memory", player=player, rules=rules + cite.MEMORY,
+    emit(state, StepKind.MEMORY, "memory", player=player, rules=rules + cite.MEMORY_CHANGE,
          cause=cause, verb="gains" if amount >= 0 else "loses", amount=abs(amount),
          before=before, after=state.mem(player))
 
@@ -523,6 +530,8 @@ def can_do(ctx: Ctx, action: Action) -> bool:
         return any(s.under for s in candidates(ctx, action.target))
     if action.verb == "delay-trash":
         return ctx.stack is not None
+    if action.verb in CAN_DO:
+        return CAN_DO[action.verb](ctx, action)
     if action.verb == "trash-security":
         return len(state.players[ctx.controller].security) >= action.amount
     if action.verb == "trash-any-under":
@@ -676,7 +685,7 @@ def do_action(ctx: Ctx, action: Action) -> Gen:
         change_memory(state, who, action.amount, cite.EFFECT_BASICS, cause)
     elif verb == "set-memory":
         state.set_mem(me, action.amount)
-        emit(state, StepKind.MEMORY, "memory_set", player=me, rules=cite.MEMORY, cause=cause,
+        emit(state, StepKind.MEMORY, "memory_set", player=me, rules=cite.MEMORY_CHANGE, cause=cause,
              after=state.mem(me))
     elif verb == "delete":
         stacks = yield from choose(ctx, action.target, "delete")
@@ -1186,7 +1195,8 @@ def _leave_by_effect(state: GameState, stacks: list[Stack], *, by: str,
     time: immediate "would leave the battle area" effects (<Partition>, <Decode>) interrupt
     first; then ``leave`` moves each one still there."""
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
-             if _interrupt_applies(e, s, "effect", by, "leave")]
+             if _interrupt_applies(e, s, "effect", by, "leave")] \
+        + _protectors(state, stacks, "effect", by)
     prevented: set[int] = set()
     yield from _interrupts(state, found, prevented, LEAVES)
     for stack in stacks:
@@ -1425,6 +1435,9 @@ def _interrupt(state: GameState, stack: Stack, effect: Effect, holder: Card,
     if effect.keyword == "decoy":
         yield from _decoy(state, stack, effect, holder, prevented)
         return
+    if effect.keyword in PROTECT:
+        yield from PROTECT[effect.keyword](state, stack, effect, holder, prevented)
+        return
     emit(state, StepKind.INTERRUPT, "interrupt", cards=[stack.id], player=stack.owner,
          rules=cite.IMMEDIATE + cite.keyword(effect.keyword or ""), cause=effect.text,
          card=stack.id, text=effect.text, before=before)
@@ -1434,6 +1447,11 @@ def _interrupt(state: GameState, stack: Stack, effect: Effect, holder: Card,
         prevented.add(stack.uid)
         emit(state, StepKind.INTERRUPT, "prevented", cards=[stack.id], player=stack.owner,
              rules=cite.IMMEDIATE, cause=effect.text, card=stack.id, why=effect.text)
+
+
+def _protectors(state: GameState, stacks: list[Stack], cause: str,
+                by: str | None) -> list[tuple[Stack, Effect, Card]]:
+    return [found for source in PROTECTORS for found in source(state, stacks, cause, by)]
 
 
 def _holder_stack(state: GameState, holder: Card) -> Stack | None:
@@ -1503,7 +1521,7 @@ def _interrupt_applies(effect: Effect, stack: Stack, cause: str, by: str | None,
     effect)."""
     trig = effect.trigger
     if effect.type != fx.IMMEDIATE or trig is None or trig.event not in _WOULD[leaving] \
-            or effect.keyword == "decoy":
+            or effect.keyword == "decoy" or effect.keyword in PROTECT:
         return False
     if effect.keyword == "partition" and not _has_each(stack, _specified(effect)):
         return False
@@ -1569,7 +1587,7 @@ def _activatable(state: GameState, stack: Stack, effect: Effect, holder: Card) -
     if state.area_of(stack) != "battle" or not q.in_scope(state, effect, stack.owner) \
             or not q.uses_left(state, holder, effect):
         return False
-    if effect.keyword == "decoy":
+    if effect.keyword == "decoy" or effect.keyword in PROTECT:  # on another Digimon
         return _holder_stack(state, holder) is not None
     if any(e == effect and h is holder for e, h in q.stack_effects(state, stack)):
         return True
@@ -1590,7 +1608,8 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
     stacks = [s for s in stacks if state.area_of(s) == "battle"]
     prevented: set[int] = set()
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
-             if _interrupt_applies(e, s, cause, by)] + _decoys(state, stacks, cause, by)
+             if _interrupt_applies(e, s, cause, by)] + _decoys(state, stacks, cause, by) \
+        + _protectors(state, stacks, cause, by)
     yield from _interrupts(state, found, prevented, DELETION)
     gone = [s for s in stacks if s.uid not in prevented and state.area_of(s) == "battle"]
     retaliation = _retaliating(state, gone, battled)
