@@ -30,6 +30,7 @@ import yaml
 from judgeapp.engine.ruleset import get_ruleset
 from judgeapp.resources import resource_dir
 from judgeapp.scenario import Result, Scenario, load_file, load_text, run_scenario
+from judgeapp.scenario.schema import MAX_STEP_LIMIT
 
 SIZES = (50, 100, 200)
 Run = Callable[[Scenario], Result]
@@ -68,7 +69,7 @@ def bench_library(folder: Path, repeat: int, run: Run = run_scenario) -> None:
 def _scenario(title: str, cards: list, p1: dict, actions: list, expect: dict) -> Scenario:
     data = {
         "title": title, "description": "benchmark", "tags": ["trigger"], "difficulty": 3,
-        "source": ["manual-en/simultaneous-triggering"], "step_limit": 1_000_000,
+        "source": ["manual-en/simultaneous-triggering"], "step_limit": MAX_STEP_LIMIT,
         "cards": cards,
         "board": {"turn_player": "p1", "turn": 3, "memory": {"p1": 3}, "p1": p1,
                   "p2": {"deck": 5}},

@@ -365,15 +365,15 @@ class RulesIndex:
         number = rule_number(text)
         if number is None:
             return None
-        keys = self._backend.keys(filters)
+        docs = self._backend.keys(filters)
         for document in NUMBERED_DOCUMENTS:
-            wanted = set(rule_and_subtree(keys, document, number))
+            wanted = set(rule_and_subtree([key for _, key in docs], document, number))
             exact = f"{document}/{number}"
             if exact in wanted:
-                found = sorted((k for k in keys if k in wanted),
-                               key=lambda k: k != exact)  # the rule, then its subtree
-                hits = [self._hit(self._backend.document(k, filters), 0.0, Highlight())
-                        for k in found[:limit]]
+                found = sorted((d for d in docs if d[1] in wanted),
+                               key=lambda d: d[1] != exact)  # the rule, then its subtree
+                hits = [self._hit(self._backend.fields(n), 0.0, Highlight())
+                        for n, _ in found[:limit]]
                 return SearchResults(text, hits, len(found))
         return SearchResults(text, [], 0)
 

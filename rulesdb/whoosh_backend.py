@@ -265,11 +265,17 @@ class Backend:
         with self._lock:
             return self._reader.stored_fields(n)
 
-    def keys(self, filters: dict[str, str]) -> list[str]:
-        """The key of every document passing ``filters``, in index (document) order."""
+    def keys(self, filters: dict[str, str]) -> list[tuple[int, str]]:
+        """(document number, key) of every document passing ``filters``, in index order (a
+        key repeats when several versions of a document pass)."""
         allowed = self._allowed(filters)
-        return [key for n, key in enumerate(self._columns["key"])
+        return [(n, key) for n, key in enumerate(self._columns["key"])
                 if key is not None and (allowed is None or allowed[n])]
+
+    def fields(self, docnum: int) -> dict:
+        """The stored fields of document ``docnum``."""
+        with self._lock:
+            return self._reader.stored_fields(docnum)
 
     def _allowed(self, filters: dict[str, str]) -> np.ndarray | None:
         """Which documents pass ``filters`` (cached: the index never changes once open)."""

@@ -72,12 +72,13 @@ def test_other_keys_on_a_reference_are_refused():
 def test_real_card_whose_text_the_engine_refuses_gives_the_normal_refusal():
     from judgeapp.scenario.library import check_file
 
-    text = HEAD + "  - {number: BT1-019}\n  - {number: BT1-010}\n" + BOARD.replace(
-        "p2: {deck: 5, security: 2}", "p2: {deck: 5, security: 2, battle: [{card: Agumon}]}")
+    text = HEAD + "  - {number: BT1-019}\n  - {number: BT1-087}\n" + BOARD.replace(
+        "p2: {deck: 5, security: 2}",
+        "p2: {deck: 5, security: 2, battle: [{card: T.K. Takaishi}]}")
     outcome = _check_text(check_file, text)
     assert outcome.status in ("invalid", "error")
-    assert any("cards[1].text: unsupported card text 'Reveal 5 cards from the top of your "
-               "deck.'" in line for line in outcome.lines)
+    assert any("cards[1].text: unsupported card text 'Look at your security stack, then "
+               "reveal 1 card in it and add it to your hand.'" in line for line in outcome.lines)
 
 
 def _check_text(check_file, text):

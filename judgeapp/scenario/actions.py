@@ -10,7 +10,7 @@ from typing import Any
 # of one effect triggered twice (docs/engine.md "Option ids").
 _PENDING = re.compile(r"^(?P<card>\S+) (?P<timing>[a-z][a-z0-9-]*)"
                       r"(?: (?P<holder>[a-z0-9][a-z0-9-]*)(?:#\d+)?)?(?: \(\d+\))?$")
-_SIMPLE = {"pass", "hatch", "skip", "yes", "no", "none"}
+_SIMPLE = {"pass", "hatch", "skip", "yes", "no", "none", "top", "bottom"}
 _ONE_CARD = {"play", "use", "activate", "move", "block", "train"}
 
 # mapping form -> how to build the string

@@ -65,13 +65,13 @@ def test_coverage_command_on_a_card_data_folder(tmp_path) -> None:
     for name in ("provenance.json", "banlist.json"):
         shutil.copy(shipped / name, tmp_path / name)
     cards = json.loads((shipped / "cards.json").read_text(encoding="utf-8"))
-    keep = {"ST1-06", "BT1-010", "BT1-061"}  # read, refused ("Reveal ..."), read
+    keep = {"ST1-06", "BT1-087", "BT1-061"}  # read, refused ("Look at ..."), read
     (tmp_path / "cards.json").write_text(json.dumps([c for c in cards if c["number"] in keep]),
                                          encoding="utf-8")
     out = CliRunner().invoke(main, ["cards", "coverage", str(tmp_path)])
     assert out.exit_code == 0, out.output
     assert out.output.splitlines()[-1] == "card text read whole: 2/3 cards = 66.7%"
-    assert "Reveal N cards from the top of your deck." in out.output
+    assert "Look at your security stack, then reveal N card in it" in out.output
     data = json.loads(CliRunner().invoke(main, ["cards", "coverage", str(tmp_path),
                                                 "--json"]).output)
     assert (data["read"], data["with_text"]) == (2, 3)

@@ -88,6 +88,12 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
         return False
     if flt.max_level is not None and (defn.level is None or defn.level > flt.max_level):
         return False
+    if flt.min_level is not None and (defn.level is None or defn.level < flt.min_level):
+        return False
+    if flt.traits_any and not set(flt.traits_any) & set(defn.traits):
+        return False
+    if flt.colors and not set(flt.colors) & set(defn.colors):
+        return False
     if flt.max_cost is not None and (defn.cost is None or defn.cost > flt.max_cost):
         return False
     return not (flt.trait and flt.trait not in defn.traits)

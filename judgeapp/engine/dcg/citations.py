@@ -44,6 +44,13 @@ COLOR_REQUIREMENTS = (C + "4-22-2", C + "4-22-3", C + "4-22-4", M + "color-requi
 ACTIVATE_MAIN = (C + "6-5-1-6-1", C + "15-8-4-2", M + "activate-activation-type-effects")
 DISPLAY_FORMAT = (C + "4-13-1", M + "display-format")
 
+# Revealing the top of the deck ("among them", "the rest"): the player who activated the
+# effect chooses the order of the cards returned to the deck
+REVEAL = (C + "15-15-3-1", C + "15-15-3-4", C + "15-15-3-8-1",
+          M + "returning-revealed-cards-to-the-deck", M + "effect-basics")
+REVEAL_REST = (C + "15-15-3-6", C + "3-1-3-4", M + "returning-revealed-cards-to-the-deck",
+               M + "placing-cards-in-private-areas")
+
 # Attack
 ATTACK = (C + "11-1-3", C + "11-1-5", M + "attacking")
 ATTACK_DECLARATION = (C + "11-2-8-1", C + "11-2-7-1", M + "attack-declaration")
@@ -75,6 +82,8 @@ PER_TURN = (C + "15-14-1-1", C + "15-14-1-3", C + "15-14-1-4", M + "icon-x-per-t
 NAMES = (C + "2-3-1-2", C + "2-3-1-3", M + "specifying-names")
 IN_TEXT = (C + "4-23-1", M + "with-xx-in-its-text")
 DIFFERENT = (C + "4-25-1", M + "with-different-xx")
+EITHER = (C + "4-24-1", M + "xx-or-yy")  # "the [A] or [B] trait", "the [A]/[B] trait"
+MULTICOLOR = (C + "2-4-3-1",)  # "a yellow card": a multicolor card has each of its colors
 PRIVATE_AREAS = (C + "3-1-3-5", C + "3-7-2", M + "placing-cards-in-private-areas")
 FACE_UP_SECURITY = (C + "3-7-4", C + "15-14-5-1", M + "face-up-security-cards")
 DP_RULE = (C + "2-5-3",)
@@ -182,7 +191,9 @@ def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
         return ()
     return (NAMES if spec.name_has else ()) + \
         (IN_TEXT if getattr(spec, "text_has", None) is not None else ()) + \
-        (DIFFERENT if getattr(spec, "different_colors", False) else ())
+        (DIFFERENT if getattr(spec, "different_colors", False) else ()) + \
+        (EITHER if getattr(spec, "traits_any", ()) else ()) + \
+        (MULTICOLOR if getattr(spec, "colors", ()) else ())
 
 
 def timing(effect_timing: str) -> tuple[str, ...]:

@@ -76,6 +76,9 @@ class CardFilter:
     max_level: int | None = None
     max_cost: int | None = None
     trait: str | None = None
+    traits_any: tuple[str, ...] = ()  # "with the [A] or [B] trait" / "the [A]/[B] trait"
+    min_level: int | None = None  # "level N or higher" ("level N": min_level = max_level)
+    colors: tuple[str, ...] = ()  # "yellow Tamer card": a card with one of these colors
     name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
     text_has: str | None = None  # "with [X] / <Icon> in its text" (card_refs.text_includes)
     # "with different colors": a constraint on the cards picked together, not on each card
@@ -114,6 +117,9 @@ class Action:
     # (all of the opponent's effects, or only those of the opponent's Digimon)
     end: str = "top"  # top | bottom: where in the security stack a card is placed
     face_up: bool = False  # placed in the security stack face up ("face up" printed)
+    # "add 1 <cards> and 1 <cards> among them": (how many, which) per description; how many
+    # None: "add all <cards> among them"
+    picks: tuple[tuple[int | None, CardFilter], ...] = ()
 
 
 @dataclass(frozen=True)

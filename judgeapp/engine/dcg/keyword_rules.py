@@ -224,6 +224,21 @@ CARD_TEXT_RULES = {
                           "`unmodelled` step if a colorless card could be picked. Other "
                           "'with different XX' (names, levels, a fixed number of cards, "
                           "'such' cards) is not read."),
+    "returning-revealed-cards-to-the-deck": (
+        "partial", "'Reveal the top N cards of your deck' / 'Reveal N cards from the top of "
+        "your deck' / 'Reveal the top card of your deck' (as many as the deck has: official "
+        "Q&A Q873), then 'Add N|all <cards> [and N <cards>] among them to the hand' (as many as "
+        "possible; a card fitting two descriptions counts for one: Q1934, Q3530) and '[You "
+        "may] play N <cards> among them without paying the cost' (its [On Play] waits for the "
+        "rest: Q7126), then the rest at the bottom or the top of the deck (or either: the "
+        "activating player's choice, Q2438) in the order the player who activated the effect "
+        "chooses, or trashed. Not read: the opponent's deck or security, searching/looking "
+        "at, 'in its traits', 'such' cards, other processing while cards are revealed, and "
+        "'among them' placed under a Digimon, digivolved into or used."),
+    "xx-or-yy": ("partial", "'[A] or [B]' (exact names), 'the [A] or [B] trait' and 'the "
+                 "[A]/[B] trait' (either trait; CR 4.2 4-24-1 for the slash) and 'purple or "
+                 "black' cards are read in cards to play, add, trash or return; other 'or' "
+                 "forms are read where their own rule is."),
     "placing-cards-in-private-areas": ("partial", "'Place 1 of <target> Digimon' or 'Place "
                                        "this Digimon' 'as the top/bottom security card' is "
                                        "modelled: the Digimon leaves the battle area "

@@ -55,6 +55,7 @@ class Ctx:
     # cost acted on (cost_paid.py)
     chosen: list[int] | None = None
     paying: bool = False  # a "by" cost is being paid: an "up to" choice takes at least one
+    revealed: list[Card] = field(default_factory=list)  # cards revealed, not yet placed (reveal.py)
 
     @property
     def stack(self) -> Stack | None:

@@ -627,6 +627,57 @@ class _Reader(Transformer):
                                 "'you have a Digimon/Tamer with [A] or [B] in its name'")
         return ir.HasTamer()
 
+    # --- revealing the top of the deck
+    def reveal_top(self, ch):
+        return ir.Reveal(_ints(ch)[0], "top", plural=_one(ch, bool))
+
+    def reveal_from_top(self, ch):
+        return ir.Reveal(_ints(ch)[0], "from-top", plural=_one(ch, bool))
+
+    def reveal_top_card(self, ch):
+        return ir.Reveal(1, "top-card", plural=False)
+
+    def add_among(self, ch):
+        hand = str(_one(ch, _Marker))
+        if hand not in ("the", "your"):
+            raise CardTextError(f"among them to {hand} hand", "revealed cards are added to "
+                                "'the hand' or 'your hand'")
+        return ir.AddAmong(tuple(v for v in _vals(ch) if isinstance(v, ir.Pick)),
+                           hand_word=hand)
+
+    def pick(self, ch):
+        return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards))
+
+    def pick_all(self, ch):
+        return ir.Pick(None, _one(ch, ir.Cards))
+
+    def color_word(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def card_color(self, ch):
+        return tuple(str(v) for v in ch if isinstance(v, _Marker))
+
+    def rest_words(self, ch):
+        return _Marker(_words(ch))
+
+    def play_among(self, ch):
+        n, up_to = _one(ch, tuple)
+        words = str(_one(ch, _Marker))
+        if words.startswith("their") or words.endswith("costs"):
+            raise CardTextError(f"without paying {words}", "write 'the cost' or 'its cost'")
+        return ir.PlayAmong(_one(ch, ir.Cards), n, up_to, words)
+
+    def rest_end(self, ch):
+        return _Marker(_words(ch))
+
+    def rest(self, ch):
+        printed = " ".join(" ".join(str(c).lower().split()) for c in ch)
+        for i, (to, wording) in enumerate(ir.REST_WORDINGS):
+            if wording == printed:
+                return ir.Rest(to, i)
+        raise CardTextError(printed, "the rest is read in the printed wordings only: "
+                            + "; ".join(f"'{w}'" for _, w in ir.REST_WORDINGS))
+
     # --- targets
     def this(self, ch):
         return ir.This(str(_one(ch, _Marker)))
@@ -742,21 +793,47 @@ class _Reader(Transformer):
     def level_at_most(self, ch):
         return ir.LevelAtMost(_ints(ch)[0])
 
+    def level_at_least(self, ch):
+        return ir.LevelAtLeast(_ints(ch)[0])
+
+    def level_exact(self, ch):
+        return ir.LevelIs(_ints(ch)[0])
+
+    def trait_alts(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        slash = any(isinstance(t, Token) and str(t) == "/" for t in ch)
+        oxford = any(isinstance(v, _Marker) and str(v) == ", or" for v in ch)
+        return ir.TraitAny(names, slash=slash, oxford=oxford)
+
+    def card_traits(self, ch):
+        traits = _one(ch, ir.TraitAny)
+        return ir.Trait(traits.traits[0]) if len(traits.traits) == 1 else traits
+
     def card_kind(self, ch):
         return _Marker(_toks(ch)[0])
 
     def card_word(self, ch):
         return _toks(ch)[0] == "cards"
 
+    def trait_cards(self, ch):
+        """``[X] trait card``: the trait printed before the card word."""
+        kind = _one(ch, _Marker)
+        return ir.Cards(kind=str(kind) if kind else None,
+                        plural=next(v for v in _vals(ch) if isinstance(v, bool)),
+                        after=(ir.Trait(_inner(_tok(ch, "NAME"))),), trait_first=True)
+
     def described_cards(self, ch):
         level = _one(ch, ir.LevelAtMost)
+        bound = _one(ch, (ir.LevelAtLeast, ir.LevelIs))
         kind = _one(ch, _Marker)
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
         after = tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
-                                                              ir.NameHas, ir.TextHas,
-                                                              ir.DifferentColors)))
+                                                              ir.TraitAny, ir.NameHas,
+                                                              ir.TextHas, ir.DifferentColors)))
+        colors = _one(ch, tuple) or ()
         return ir.Cards(max_level=level.level if level else None,
-                        kind=str(kind) if kind else None, plural=plural, after=after)
+                        kind=str(kind) if kind else None, plural=plural, after=after,
+                        level=bound, colors=colors)
 
     def play_cost(self, ch):
         return ir.PlayCostAtMost(_ints(ch)[0])
@@ -809,6 +886,26 @@ def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
         out.append(_bind_refs(sentence, chooser))
         if any(isinstance(t, ir.Select) for t in _targets_of(sentence)):
             chooser = i
+    return _bind_among(tuple(out))
+
+
+def _bind_among(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
+    """``among them`` and ``the rest`` refer to the cards the latest earlier sentence
+    revealed; text using them with no such sentence is refused."""
+    revealer: int | None = None
+    out = []
+    for i, sentence in enumerate(sentences):
+        action = getattr(sentence.clause, "action", None)
+        if isinstance(action, ir.Reveal):
+            revealer = i
+        elif isinstance(action, (ir.AddAmong, ir.PlayAmong, ir.Rest)):
+            if revealer is None:
+                raise CardTextError("the rest" if isinstance(action, ir.Rest)
+                                    else "among them", "refers to revealed cards, and no earlier "
+                                    "sentence of the effect reveals any")
+            sentence = replace(sentence, clause=replace(
+                sentence.clause, action=replace(action, among=ir.Among(revealer))))
+        out.append(sentence)
     return tuple(out)
 
 
@@ -1023,6 +1120,23 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      ' hand, end the attack.'),
     ('activate [Main]',
      "[Security] Activate this card's [Main] effect."),
+    ("reveal the top of the deck, add among them, place the rest ('among them' and 'the "
+     "rest' bound to the reveal; the rest: 'at the bottom of your/the deck in any order', "
+     "'return the rest to the bottom of the deck', 'trash the rest/remaining cards')",
+     '[On Play] Reveal the top 3 cards of your deck. Add 1 [Blue Flare] trait card among '
+     'them to the hand. Place the remaining cards at the bottom of your deck in any order.'),
+    ("add several descriptions among them (as many cards as possible; a card fitting two "
+     "counts for one)",
+     '[On Play] Reveal the top 3 cards of your deck. Add 1 card with the [Light Fang] trait and '
+     '1 card with the [Night Claw]/[Galaxy] trait among them to the hand. Return the rest to '
+     'the bottom of the deck.'),
+    ('play among them (the rest also: at the top of the deck, or the top or bottom: the '
+     "player's choice)",
+     '[On Deletion] Reveal the top 3 cards of your deck. You may play 1 [Chuumon] among them '
+     'without paying its memory cost. Return the rest to the top or bottom of the deck.'),
+    ('reveal N cards from the top',
+     '[On Play] Reveal 4 cards from the top of your deck. Add 1 Tamer card among them to '
+     'your hand. Trash the rest.'),
 )
 
 

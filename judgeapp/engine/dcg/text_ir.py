@@ -118,11 +118,35 @@ class TextHas:
 
 
 @dataclass(frozen=True)
+class TraitAny:
+    """``with the [A] or [B] trait`` / ``with the [A]/[B] trait``: either trait
+    (manual-en/xx-or-yy; CR 4.2 4-24-1 for the slash)."""
+
+    traits: tuple[str, ...]
+    slash: bool = False
+    oxford: bool = False  # ", or" before the last trait
+
+
+@dataclass(frozen=True)
+class LevelAtLeast:
+    """``level N or higher`` (before the kind)."""
+
+    level: int
+
+
+@dataclass(frozen=True)
+class LevelIs:
+    """``level N`` (before the kind)."""
+
+    level: int
+
+
+@dataclass(frozen=True)
 class DifferentColors:
     """``with different colors`` (manual-en/with-different-xx)."""
 
 
-CardFilter = PlayCostAtMost | Trait | NameHas | TextHas | DifferentColors
+CardFilter = PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors
 
 
 @dataclass(frozen=True)
@@ -135,6 +159,9 @@ class Cards:
     kind: str | None = None  # digimon | tamer | option
     plural: bool = False
     after: tuple[CardFilter, ...] = ()
+    trait_first: bool = False  # "[X] trait card": the one Trait of ``after`` printed first
+    level: LevelAtLeast | LevelIs | None = None  # "level N or higher" / "level N"
+    colors: tuple[str, ...] = ()  # "yellow Tamer card", "purple or black Digimon card"
 
 
 # ---------------------------------------------------------------- durations, conditions
@@ -397,10 +424,88 @@ class KeywordAction:
     note: str | None = None  # the reminder printed after the keyword
 
 
+
+# ---------------------------------------------------------------- revealing the top of the deck
+
+
+@dataclass(frozen=True)
+class Among:
+    """The binding of ``among them`` / ``the rest``: ``to`` is the index (in the effect's
+    sentences) of the sentence that revealed the cards (set when the effect is read)."""
+
+    to: int | None = None
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """``reveal the top N cards of your deck`` (``wording`` top) or ``reveal N cards from the
+    top of your deck`` (from-top)."""
+
+    n: int
+    wording: str = "top"  # top | from-top | top-card ("reveal the top card of your deck")
+    plural: bool = True  # "cards" (printed "card" for 1 on some cards)
+
+
+@dataclass(frozen=True)
+class Pick:
+    """``N <cards>`` (``n`` None: ``all <cards>``): one of the descriptions of an "add ...
+    among them"."""
+
+    n: int | None
+    cards: Cards
+
+
+@dataclass(frozen=True)
+class AddAmong:
+    """``add N <cards> [and N <cards>] among them to the|your hand``: of the revealed cards."""
+
+    picks: tuple[Pick, ...]
+    among: Among = Among()
+    hand_word: str = "the"  # the | your
+
+
+@dataclass(frozen=True)
+class PlayAmong:
+    """``play [up to] N <cards> among them without paying the cost``: of the revealed
+    cards."""
+
+    cards: Cards
+    n: int
+    up_to: bool = False
+    cost_words: str = "the cost"
+    among: Among = Among()
+
+
+@dataclass(frozen=True)
+class Rest:
+    """What happens to the revealed cards not yet placed: ``to`` deck-bottom | deck-top |
+    deck-top-or-bottom (the player chooses which end) | trash, in one of the printed wordings
+    (REST_WORDINGS)."""
+
+    to: str
+    wording: int = 0
+    among: Among = Among()
+
+
+REST_WORDINGS = (
+    ("deck-bottom", "place the rest at the bottom of your deck in any order"),
+    ("deck-bottom", "place the remaining cards at the bottom of your deck in any order"),
+    ("deck-bottom", "place the rest at the bottom of the deck in any order"),
+    ("deck-bottom", "return the rest to the bottom of the deck"),
+    ("deck-bottom", "return the rest to the bottom of deck"),
+    ("deck-top", "return the rest to the top of the deck"),
+    ("deck-top", "place the rest on top of your deck in any order"),
+    ("deck-top-or-bottom", "return the rest to the top or bottom of the deck"),
+    ("deck-top-or-bottom", "place the rest at the top or bottom of your deck in any order"),
+    ("trash", "trash the rest"),
+    ("trash", "trash the remaining cards"),
+)
+
 Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | TrashTop | TrashSecurity
           | Recovery | PlayFree | PlaySelf | SwitchTarget | EndAttack | ActivateMain
-          | PlaceSelf | KeywordAction)
+          | PlaceSelf | KeywordAction | Reveal | AddAmong | PlayAmong
+          | Rest)
 
 # ---------------------------------------------------------------- keywords and notes
 

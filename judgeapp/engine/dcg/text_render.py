@@ -71,10 +71,27 @@ def target(t: ir.Target) -> str:
     return " ".join(words)
 
 
+def _level(b: ir.LevelAtLeast | ir.LevelIs) -> str:
+    return f"level {b.level} or higher" if isinstance(b, ir.LevelAtLeast) else \
+        f"level {b.level}"
+
+
+def _trait_any(f: ir.TraitAny) -> str:
+    names = [f"[{t}]" for t in f.traits]
+    if f.slash:
+        return "/".join(names)
+    return ", ".join(names[:-1]) + (", or " if f.oxford else " or ") + names[-1]
+
+
 def cards(c: ir.Cards) -> str:
     if c.names:
         return " or ".join(f"[{n}]" for n in c.names)
+    if c.trait_first:
+        return " ".join([f"[{c.after[0].trait}] trait", *([_cap(c.kind)] if c.kind else []),
+                         "cards" if c.plural else "card"])
     words = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
+        ([_level(c.level)] if c.level is not None else []) + \
+        ([" or ".join(c.colors)] if c.colors else []) + \
         ([_cap(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
     for f in c.after:
         if isinstance(f, ir.PlayCostAtMost):
@@ -83,6 +100,8 @@ def cards(c: ir.Cards) -> str:
             words.append(f"with {f.text} in {'their' if f.their else 'its'} text")
         elif isinstance(f, ir.DifferentColors):
             words.append("with different colors")
+        elif isinstance(f, ir.TraitAny):
+            words.append(f"with the {_trait_any(f)} trait")
         else:
             words.append(_filter(f))
     return " ".join(words)
@@ -216,6 +235,16 @@ def _play_free(a: ir.PlayFree) -> str:
     return f"play {count}{cards(a.cards)} from your {a.source} without paying {a.cost_words}"
 
 
+
+def _reveal(a: ir.Reveal) -> str:
+    word = "cards" if a.plural else "card"
+    if a.wording == "top-card":
+        return "reveal the top card of your deck"
+    if a.wording == "top":
+        return f"reveal the top {a.n} {word} of your deck"
+    return f"reveal {a.n} {word} from the top of your deck"
+
+
 _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Draw: _draw,
     ir.DeDigivolve: lambda a: f"<De-Digivolve {a.n}>{_note(a.note)} {target(a.target)}",
@@ -241,6 +270,13 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.ActivateMain: lambda a: "activate this card's [Main] effect",
     ir.PlaceSelf: lambda a: f"place this card in {a.word} battle area",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
+    ir.Reveal: _reveal,
+    ir.AddAmong: lambda a: "add " + " and ".join(f"{'all' if p.n is None else p.n} "
+                                                 f"{cards(p.cards)}" for p in a.picks)
+                           + f" among them to {a.hand_word} hand",
+    ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
+                            f"them without paying {a.cost_words}",
+    ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
 }
 
 

@@ -1,0 +1,218 @@
+"""Revealing the top of the deck: "Reveal the top N cards of your deck. Add 1 ... among them
+to the hand. Return the rest to the bottom of the deck." (verbs ``reveal``, ``add-among``,
+``play-among``, ``reveal-rest``; registered in ``resolve.VERBS``; steps ``reveal``,
+``reveal_add``, ``reveal_none_fit``, ``reveal_rest`` and ``play``).
+
+* ``reveal``: the controller's top N cards leave the deck and are held revealed (the player's
+  processing area) until the effect places them; with fewer than N cards in the deck, as many
+  as there are are revealed (official Q&A Q873, Q908, Q933: "reveal as many cards as
+  possible"), and with none nothing is revealed.
+* ``add-among``: of the revealed cards, N that fit the description go to the hand. It is not
+  optional: as many as possible are added (official Q&A Q1934, Q1997: "you must add as many
+  cards to your hand as possible"); the player chooses which only when more fit than are
+  added.
+* ``play-among``: "[you may] play N ... among them without paying the cost": as playing by an
+  effect from the hand; the played card's [On Play] effects wait until the rest is placed
+  (official Q&A Q7126).
+* ``reveal-rest``: the cards still revealed go to the bottom or the top of the deck (or
+  either, the activating player's choice: decision ``choose_end``, official Q&A Q2438), one
+  at a time in the order the player who activated the effect chooses (manual-en/returning-
+  revealed-cards-to-the-deck: that player "choose[s] the order in which the cards are
+  revealed to the opponent and returned to the bottom of the deck"; official Q&A Q1983), or
+  to the trash (in the order they were revealed).
+
+The reading only accepts a reveal followed by "add ... among them" sentences and then the
+sentence placing the rest (``text_lower.check_reveals``), so no other processing happens while
+cards are revealed, and no revealed card is left unplaced.
+"""
+
+from __future__ import annotations
+
+from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import render
+from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.effects import Action, CardFilter
+from judgeapp.engine.dcg.record import ask, emit
+from judgeapp.engine.dcg.resolve import Ctx, Gen
+from judgeapp.engine.steps import Option, StepKind
+
+STEP_TEXT = {
+    "reveal": "{player} reveals the top {count} of the deck: {revealed}{short}.",
+    "reveal_add": "{player} adds {card}, one of the revealed cards, to the hand.",
+    "reveal_none_fit": "None of the revealed cards is {what}: no card is added to the hand.",
+    "reveal_rest": "{player} places {card}, a revealed card, {where}.",
+}
+render.EN.update(STEP_TEXT)
+
+
+def reveal(ctx: Ctx, action: Action) -> Gen:
+    state, me = ctx.state, ctx.controller
+    deck = state.players[me].deck
+    cards, deck[:] = deck[: action.amount], deck[action.amount:]
+    state.players[me].processing.extend(cards)
+    ctx.revealed = list(cards)
+    short = "" if len(cards) == action.amount else (
+        f" (only {len(cards)} in the deck: as many as possible are revealed, official Q&A "
+        "Q873)")
+    emit(state, StepKind.ZONE_MOVE, "reveal", player=me, cards=[c.id for c in cards],
+         rules=cite.REVEAL, cause=ctx.effect.text,
+         count=f"{action.amount} card{'s' * (action.amount != 1)}",
+         revealed=", ".join(c.id for c in cards) or "nothing", short=short)
+    return
+    yield  # a generator, like every verb
+
+
+def add_among(ctx: Ctx, action: Action) -> Gen:
+    """Add revealed cards to the hand, ``n`` fitting each description of ``picks``, as many as
+    possible in all: a card fitting two descriptions counts for either, never both (official
+    Q&A Q1934, Q1050). The player fills the descriptions in printed order, offered only the
+    cards that still let the most cards be added."""
+    state, me = ctx.state, ctx.controller
+    if not ctx.revealed:  # nothing revealed ("you may reveal" declined, or an empty deck)
+        return
+    picks = _slot_picks(action, len(ctx.revealed))
+    slots = [flt for _, flt in picks]
+    every = {i for i, (n, _) in enumerate(picks) if n is None}
+    rules = cite.REVEAL + tuple(k for _, flt in action.picks for k in cite.refers(flt))
+    cards = list(ctx.revealed)
+    best = most_added(slots, cards)
+    if best == 0:
+        emit(state, StepKind.ACTIVATION, "reveal_none_fit", player=me, cards=[ctx.card_id],
+             rules=rules, cause=ctx.effect.text, what="a card the effect adds")
+        return
+    for i, flt in enumerate(slots):
+        rest = slots[i + 1:]
+        keep = [c for c in r._described(cards, flt)
+                if 1 + most_added(rest, [x for x in cards if x is not c]) == best]
+        if not keep:  # this description is left unfilled in every most-cards choice
+            continue
+        card = keep[0] if len(keep) == 1 or i in every else (yield from _choose(
+            ctx, keep, "choose a revealed card to add to the hand", rules))
+        cards.remove(card)
+        best -= 1
+        _leave_reveal(ctx, card)
+        state.players[me].hand.append(r.move(card))
+        emit(state, StepKind.ZONE_MOVE, "reveal_add", player=me, cards=[card.id], rules=rules,
+             cause=ctx.effect.text, card=card.id)
+
+
+def _slot_picks(action: Action, revealed: int) -> list[tuple[int | None, CardFilter]]:
+    """The pick of each slot ("all": as many slots as revealed cards; all fitting ones are
+    added, in revealed order, with no choice to make)."""
+    return [(n, flt) for n, flt in action.picks for _ in range(revealed if n is None else n)]
+
+
+def most_added(slots: list[CardFilter], cards: list[Card]) -> int:
+    """The most cards that can fill ``slots`` (one card per slot, each card once): a maximum
+    bipartite matching (augmenting paths; a handful of revealed cards)."""
+    holder: dict[int, int] = {}  # card index -> slot index
+
+    def place(slot: int, seen: set[int]) -> bool:
+        for k, card in enumerate(cards):
+            if k in seen or not r._described([card], slots[slot]):
+                continue
+            seen.add(k)
+            if k not in holder or place(holder[k], seen):
+                holder[k] = slot
+                return True
+        return False
+
+    return sum(place(s, set()) for s in range(len(slots)))
+
+
+def play_among(ctx: Ctx, action: Action) -> Gen:
+    """Play revealed cards fitting ``filter`` without paying the cost, one at a time ("up to":
+    the player may stop). Their [On Play] effects trigger now and activate once the effect,
+    the rest placed, is over (official Q&A Q7126)."""
+    state, me = ctx.state, ctx.controller
+    if not ctx.revealed:
+        return
+    flt = action.filter or CardFilter()
+    rules = cite.PLAY_BY_EFFECT + cite.REVEAL + cite.refers(flt)
+    picked: list[Card] = []
+    for _ in range(action.amount):
+        fitting = r._playable(ctx, ctx.revealed, flt, picked)
+        if not fitting:
+            if not picked:
+                emit(state, StepKind.ACTIVATION, "reveal_none_fit", player=me,
+                     cards=[ctx.card_id], rules=rules, cause=ctx.effect.text,
+                     what="a card the effect plays")
+            return
+        options = [Option(c.id, f"{c.name} ({c.id})") for c in fitting]
+        if action.up_to:
+            options.append(Option("none", "No more"))
+        answer = fitting[0].id
+        if len(options) > 1:
+            answer = yield from ask(state, me, "choose_target", f"{ctx.label}: choose a "
+                                    "revealed card to play", options, rules=rules)
+        if answer == "none":
+            return
+        card = next(c for c in fitting if c.id == answer)
+        picked.append(card)
+        _leave_reveal(ctx, card)
+        stack = r.place_on_field(state, card, me, by_effect=True)
+        emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id], rules=rules,
+             cause=ctx.effect.text, card=card.id,
+             how=" from among the revealed cards without paying the cost (by an effect)")
+        r.on_play(state, stack)
+
+
+def place_rest(ctx: Ctx, action: Action) -> Gen:
+    """The cards still revealed go to the trash, or to the deck in the order the player who
+    activated the effect chooses: to the bottom (the first chosen placed first, right under
+    the deck, the last chosen at the very bottom), to the top (the first chosen becomes the
+    top card), or to the top or the bottom, that player's choice (official Q&A Q2438)."""
+    state, me = ctx.state, ctx.controller
+    left = list(ctx.revealed)
+    to = action.source
+    if to == "deck-top-or-bottom" and left:
+        end = yield from ask(state, me, "choose_end", f"{ctx.label}: place the rest of the "
+                             "revealed cards at the top or the bottom of the deck?",
+                             [Option("top", "Top of the deck"),
+                              Option("bottom", "Bottom of the deck")], rules=cite.REVEAL_REST)
+        to = f"deck-{end}"
+    on_top = 0
+    while left:
+        card = left[0]
+        if to != "trash" and len(left) > 1:
+            card = yield from _choose(ctx, left, _ORDER_QUESTION[to], cite.REVEAL_REST)
+        left.remove(card)
+        _leave_reveal(ctx, card)
+        deck = state.players[card.owner].deck
+        if to == "deck-bottom":
+            deck.append(r.move(card))
+        elif to == "deck-top":
+            deck.insert(on_top, r.move(card))
+            on_top += 1
+        else:
+            r.to_trash(state, card)
+        emit(state, StepKind.ZONE_MOVE, "reveal_rest", player=me, cards=[card.id],
+             rules=cite.REVEAL_REST, cause=ctx.effect.text, card=card.id, where=_WHERE[to],
+             to=to)
+
+
+_ORDER_QUESTION = {
+    "deck-bottom": "choose the next revealed card to place at the bottom of the deck (each "
+                   "goes under the ones placed before it)",
+    "deck-top": "choose the next revealed card to place on top of the deck (the first chosen "
+                "becomes the top card; each next one goes under the ones placed before it)",
+}
+_WHERE = {"deck-bottom": "at the bottom of the deck", "deck-top": "on top of the deck (under "
+          "the revealed cards placed before it)", "trash": "in the trash"}
+
+
+def _choose(ctx: Ctx, cards: list[Card], question: str, rules: tuple[str, ...]) -> Gen:
+    options = [Option(c.id, f"{c.name} ({c.id})") for c in cards]
+    answer = yield from ask(ctx.state, ctx.controller, "choose_target",
+                            f"{ctx.label}: {question}", options, rules=rules)
+    return next(c for c in cards if c.id == answer)
+
+
+def _leave_reveal(ctx: Ctx, card: Card) -> None:
+    ctx.revealed.remove(card)
+    ctx.state.players[ctx.controller].processing.remove(card)
+
+
+r.VERBS.update({"reveal": reveal, "add-among": add_among, "play-among": play_among,
+                "reveal-rest": place_rest})
