@@ -5,7 +5,7 @@
 
 One row per ``qa:<qno>`` scenario: the Q&A number, the card it is filed under, its mechanic
 (the keyword table of judgeapp/scenario/qa_candidates.py), where it comes from (its place in
-the selection procedure's list, or an engine bug found with it), and its status as
+the selection procedure's list, or "outside the list"), and its status as
 ``judgeapp check`` gives it today: passes, or pending with the file's reason. Then the
 procedure's candidates that have no scenario yet, in the order they are to be written.
 """
@@ -57,7 +57,7 @@ def table() -> str:
         ruling = rulings.get(qa.qno)
         card = db.get(ruling.number) if ruling else None
         where = (f"{picked[qa.qno].mechanic} #{picked[qa.qno].rank}" if qa.qno in picked
-                 else "engine bug")
+                 else "outside the list")
         status = check_file(SCENARIOS / f"{qa.name}.yaml").status
         if status == "passed":
             shown, counts["passes"] = "passes", counts["passes"] + 1
