@@ -17,9 +17,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.cardtext import extract_rules, parse_text
 from judgeapp.engine.dcg.keyword_rules import KeywordRuleError
-from judgeapp.engine.dcg.keyword_rules import extract as extract_rules
 from judgeapp.engine.dcg.text_grammar import read_whole
 from judgeapp.engine.errors import CardTextError
 from judgeapp.scenario.realcards import scenario_card

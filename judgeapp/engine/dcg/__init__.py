@@ -19,7 +19,8 @@ from judgeapp.engine.ruleset import Advance, register
 # Modules that register what they add on import, in the order their main-phase options are
 # listed: keyword-rule actions (main_actions.py), effect verbs and rule checks (resolve.py).
 MECHANICS = ("dna", "link", "xros", "assembly", "burst", "app_fusion", "mind_link", "training",
-             "effect_attack", "ascension", "guard", "detach", "reveal")
+             "effect_attack", "ascension", "guard", "detach", "reveal", "deck_trash",
+             "end_of_battle")
 for _name in MECHANICS:
     import_module(f"{__name__}.{_name}")
 

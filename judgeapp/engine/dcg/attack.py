@@ -6,7 +6,7 @@ Used by the main phase (``game.py``) and by attacks an effect makes (``effect_at
 
 from __future__ import annotations
 
-from judgeapp.engine.dcg import blast
+from judgeapp.engine.dcg import blast, end_of_battle
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
@@ -277,9 +277,11 @@ def security_check(state: GameState, attacker: Stack, defender: str,
         yield from r.run_effect(r.Ctx(state, effect, defender, card.id, card))
     yield from r.checkpoint(state)
     attacker_now = state.stack_by_uid(attacker.uid)
-    if is_digimon and card in pl.processing and attacker_now is not None:
+    battles = is_digimon and card in pl.processing and attacker_now is not None
+    if battles:
         yield from battle(state, attacker_now, card)
         yield from r.checkpoint(state)
+    yield from end_of_battle.after_battle(state, card, battled=battles)
     if card in pl.processing:
         pl.processing.remove(card)
         r.to_trash(state, card)

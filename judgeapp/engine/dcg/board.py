@@ -12,10 +12,9 @@ from typing import Any
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg.cards import BLANK, COLORS, KINDS, Card, CardDef, DigivolveReq
-from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.cardtext import extract_rules, parse_text
 from judgeapp.engine.dcg.effects import Effect
 from judgeapp.engine.dcg.keyword_rules import KeywordRuleError
-from judgeapp.engine.dcg.keyword_rules import extract as extract_rules
 from judgeapp.engine.dcg.state import PHASES, PLAYERS, GameState, Player, Stack
 from judgeapp.engine.errors import CardTextError, ScenarioError
 
@@ -40,12 +39,7 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
     if not isinstance(raw.get("digivolve") or [], list):
         raise ScenarioError("digivolve is a list of requirements", f"{where}.digivolve")
     for i, req in enumerate(raw.get("digivolve") or []):
-        if not isinstance(req, dict) or not isinstance(req.get("cost"), int):
-            raise ScenarioError("a requirement is {color, level, cost}, {name, cost} or "
-                                "{trait, cost}", f"{where}.digivolve[{i}]")
-        reqs.append(DigivolveReq(cost=int(req["cost"]), color=req.get("color"),
-                                 level=req.get("level"), name=req.get("name"),
-                                 trait=req.get("trait")))
+        reqs.append(_requirement(req, f"{where}.digivolve[{i}]"))
 
     try:
         printed, rules = extract_rules(raw.get("text"))
@@ -66,6 +60,7 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
     text = tuple(e for e in text if e.timing != "security")
     _check_battle_area_option(kind, text, _places_itself(text + security), f"{where}.text")
     cost = raw.get("play_cost", raw.get("use_cost", raw.get("cost")))
+    reqs.extend(rules.digivolve)  # the printed "[Digivolve] ..." lines (requirements.py)
     return CardDef(
         name=raw["name"], kind=kind, colors=tuple(colors), level=raw.get("level"),
         dp=raw.get("dp"), cost=cost, digivolve=tuple(reqs), traits=tuple(raw.get("traits") or ()),
@@ -73,6 +68,27 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
         token=bool(raw.get("token")), rules=rules,
         printed=tuple(raw[k] for k in ("text", "inherited", "security") if raw.get(k)),
     )
+
+
+_REQ_TEXT_KEYS = ("color", "name", "trait", "name_has", "text_has", "not_trait")
+
+
+def _requirement(req: Any, where: str) -> DigivolveReq:
+    """One ``digivolve:`` entry: ``cost`` and any of ``color``, ``level``, ``name``,
+    ``trait``, ``name_has``, ``text_has``, ``not_trait`` (all must hold: requirements.py)."""
+    keys = ("cost", "level", *_REQ_TEXT_KEYS)
+    if not isinstance(req, dict) or not isinstance(req.get("cost"), int) or \
+            set(req) - set(keys) or len(req) < 2:
+        raise ScenarioError("a requirement is {color, level, cost}, {name, cost}, "
+                            "{trait, cost}, or cost with any of level, color, name, trait, "
+                            "name_has, text_has, not_trait", where)
+    if req.get("level") is not None and not isinstance(req["level"], int):
+        raise ScenarioError("level is a number", f"{where}.level")
+    for key in _REQ_TEXT_KEYS:
+        if req.get(key) is not None and not isinstance(req[key], str):
+            raise ScenarioError(f"{key} is a string", f"{where}.{key}")
+    return DigivolveReq(cost=int(req["cost"]), level=req.get("level"),
+                        **{k: req.get(k) for k in _REQ_TEXT_KEYS})
 
 
 def _places_itself(effects: tuple[Effect, ...]) -> bool:

@@ -6,32 +6,12 @@ from dataclasses import dataclass
 
 from judgeapp.engine.dcg.effects import Effect
 from judgeapp.engine.dcg.keyword_rules import RuleText
+from judgeapp.engine.dcg.requirements import DigivolveReq
+
+__all__ = ["BLANK", "COLORS", "KINDS", "Card", "CardDef", "DigivolveReq"]
 
 COLORS = ("red", "blue", "yellow", "green", "black", "purple", "white")
 KINDS = ("digimon", "digi-egg", "tamer", "option")
-
-
-@dataclass(frozen=True)
-class DigivolveReq:
-    """One digivolution requirement: by color and level, by name, or by trait (and level)."""
-
-    cost: int
-    color: str | None = None
-    level: int | None = None
-    name: str | None = None
-    trait: str | None = None
-
-    def label(self) -> str:
-        parts = []
-        if self.color:
-            parts.append(self.color)
-        if self.level is not None:
-            parts.append(f"Lv.{self.level}")
-        if self.name:
-            parts.append(f"[{self.name}]")
-        if self.trait:
-            parts.append(f"[{self.trait}] trait")
-        return f"{' '.join(parts)}: cost {self.cost}"
 
 
 @dataclass(frozen=True)

@@ -14,11 +14,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from judgeapp.engine.dcg import ascension, detach, guard, training, use_req
+from judgeapp.engine.dcg import ascension, detach, guard, keyword_rules, training, use_req
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect, Static, Target, Trigger
-from judgeapp.engine.dcg.keyword_rules import read_in_part
+from judgeapp.engine.dcg.keyword_rules import RuleText, read_in_part
 from judgeapp.engine.dcg.keyword_text import (
     ATTACK_KEYWORDS,
     DECOY,
@@ -36,12 +36,18 @@ from judgeapp.engine.dcg.keyword_text import (
     partition_names,
     refuse_keyword,
 )
-from judgeapp.engine.dcg.text_grammar import read_box
+from judgeapp.engine.dcg.text_grammar import read_box, read_requirement
 from judgeapp.engine.dcg.text_layout import chunks
 from judgeapp.engine.dcg.text_lower import effects_of
 from judgeapp.engine.errors import CardTextError
 
 _KEYWORD = re.compile(r"<((?:[^<>]|<[^<>]*>)+)>")  # also <Fragment <3>>
+
+
+def extract_rules(text: str | None) -> tuple[str | None, RuleText]:
+    """``keyword_rules.extract`` with the digivolution requirement lines read by the
+    grammar (``text_grammar.read_requirement``)."""
+    return keyword_rules.extract(text, read_requirement)
 
 
 def parse_text(text: str | None, *, inherited: bool = False,

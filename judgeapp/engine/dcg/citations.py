@@ -38,6 +38,17 @@ PLAY = (C + "7-1-3", C + "7-1-2-1", M + "card-playing-rules")
 DIGIVOLVE = (C + "8-1-3", C + "2-3-5", M + "digivolve-from-the-hand", M + "digivolution-rules",
              M + "digivolution-requirements")
 DIGIVOLUTION_CARDS = (C + "4-3-2", C + "4-7-8", M + "digivolution-cards")
+# "Trash the top N cards of your deck" (deck_trash.py): trashing is placing in the trash;
+# fewer cards than N: as many as possible (CR 1-3-2)
+TRASH_DECK = (C + "1-3-2", "glossary-en/trash-action", M + "effect-basics")
+# "[Security] At the end of the battle, play this card ..." (end_of_battle.py)
+END_OF_BATTLE = (C + "14-2-5", C + "13-1-8-4", "glossary-en/at-the-end-of-the-battle",
+                 M + "security-check-rules", M + "timing-security")
+# a requirement printed after [Digivolve] / "Digivolve:" (requirements.py), by its parts
+DIGIVOLVE_LINE = (C + "2-3-5-3", C + "8-1-3-1", "manual-ja/digivolve",
+                  "manual-ja/notation-slash-or")  # "[A]/[B]": either one
+DIGIVOLVE_NAME_PART = (M + "specifying-names",)
+DIGIVOLVE_TEXT = (M + "with-xx-in-its-text",)
 USE_OPTION = (C + "9-1-9", C + "9-1-4", C + "9-1-5", M + "card-use-rules")
 COLOR_REQUIREMENTS = (C + "4-22-2", C + "4-22-3", C + "4-22-4", M + "color-requirements",
                       C + "2-4-3")

@@ -8,8 +8,8 @@ from judgeapp.engine.dcg import main_actions, use_req
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.attack import attack, can_attack
-from judgeapp.engine.dcg.cards import Card, CardDef
-from judgeapp.engine.dcg.record import ask, emit, win, yes_no
+from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
+from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled, win, yes_no
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import PHASES, GameState, Stack, other
 from judgeapp.engine.steps import Option, StepKind
@@ -208,6 +208,11 @@ def legal_actions(state: GameState) -> list[Option]:
             if cost is not None and digivolve_payable(state, card, cost):
                 opts.append(Option(f"digivolve {card.id} onto {stack.id}",
                                    f"Digivolve {stack.top.name} into {card.name} (cost {cost})"))
+            elif (req := q.tamer_digivolve_req(card.defn, stack)) and \
+                    q.can_pay(state, tp, req.cost):
+                opts.append(Option(f"digivolve {card.id} onto {stack.id}",
+                                   f"Digivolve the Tamer {stack.top.name} into {card.name} "
+                                   f"(cost {req.cost}; the engine stops there: not modelled)"))
     for card in pl.hand:
         if card.defn.kind == "option" and _use_problem(state, card) is None:
             opts.append(Option(f"use {card.id}", f"Use {card.name}"))
@@ -313,10 +318,12 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         if stack.top.defn.token:
             return ("Tokens can't digivolve and no card can be placed under a Token.",
                     cite.TOKENS + cite.DIGIVOLVE)
+        if cost is None and (treq := q.tamer_digivolve_req(card.defn, stack)):
+            return _cost_problem(state, treq.cost)
         if cost is None:
             reqs = "; ".join(req.label() for req in card.defn.digivolve) or "none"
             return (f"{stack.top.name} doesn't meet {card.name}'s digivolution requirements "
-                    f"({reqs}).", cite.DIGIVOLVE)
+                    f"({reqs}).", cite.DIGIVOLVE + _requirement_rules(card.defn))
         return _digivolve_cost_problem(state, card, cost)
     if mechanic := main_actions.claiming(words):
         return mechanic.explain(state, words)
@@ -329,6 +336,17 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
     if verb in ("hatch", "move", "skip"):
         return "Breeding actions are taken in the breeding phase only.", cite.BREEDING_PHASE
     return None, ()
+
+
+def _requirement_rules(defn: CardDef, req: DigivolveReq | None = None) -> tuple[str, ...]:
+    """The rules a card's special requirements add (all of them, or the one used): printed
+    lines, name parts, text."""
+    reqs = defn.digivolve if req is None else (req,)
+    printed = defn.rules.digivolve if req is None else \
+        tuple(r for r in defn.rules.digivolve if r == req)
+    return ((cite.DIGIVOLVE_LINE if printed else ())
+            + (cite.DIGIVOLVE_NAME_PART if any(r.name_has for r in reqs) else ())
+            + (cite.DIGIVOLVE_TEXT if any(r.text_has for r in reqs) else ()))
 
 
 def _delay_placed_this_turn(state: GameState, card_id: str) -> bool:
@@ -349,6 +367,11 @@ def perform(state: GameState, answer: str) -> Gen:
         yield from play_from_hand(state, _hand(state, words[1]))
     elif verb == "digivolve":
         stack = next(s for s in _my_field(state) if s.id == words[3])
+        if stack.top.defn.kind == "tamer":
+            stop_unmodelled(state, "digivolving from a Tamer (a requirement naming it; official "
+                            "Q&A Q6903: it digivolves as a Tamer, not as a Digimon) is not "
+                            "modelled", rules=cite.DIGIVOLVE + cite.DIGIVOLVE_LINE,
+                            player=state.turn_player, cards=[words[1], words[3]])
         yield from digivolve(state, _hand(state, words[1]), stack)
     elif verb == "use":
         yield from use_option(state, _hand(state, words[1]))
@@ -384,14 +407,15 @@ def play_from_hand(state: GameState, card: Card) -> Gen:
 
 def digivolve(state: GameState, card: Card, stack: Stack) -> Gen:
     tp = state.turn_player
-    cost = q.digivolve_cost(card.defn, stack)
-    cost = yield from digisorption(state, card, cost)
+    req = q.digivolve_req(card.defn, stack)
+    cost = yield from digisorption(state, card, req.cost)
     state.players[tp].hand.remove(card)
     _pay(state, card, cost, cite.DIGIVOLVE)
     old = stack.id
     stack.cards.insert(0, r.move(card))  # display format (suspended or not) carries over
     emit(state, StepKind.ACTION, "digivolve", player=tp, cards=[card.id, old],
-         rules=cite.DIGIVOLVE, card=card.id, target=old, cost=cost)
+         rules=cite.DIGIVOLVE + _requirement_rules(card.defn, req), card=card.id, target=old,
+         cost=cost, requirement=req.label())
     r.draw(state, tp, 1, why=" (digivolution bonus)", rules=cite.DIGIVOLVE)
     if state.area_of(stack) == "battle":
         r.on_digivolve(state, stack)

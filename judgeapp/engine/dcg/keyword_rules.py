@@ -15,7 +15,13 @@ are refused with a message naming the rule, never silently accepted.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+
+from judgeapp.engine.dcg import requirements
+from judgeapp.engine.dcg.requirements import DigivolveReq, RequirementError
+
+ReadLine = Callable[[str], tuple[DigivolveReq, ...]]
 
 COLORS = ("red", "blue", "yellow", "green", "black", "purple", "white")
 
@@ -108,6 +114,8 @@ class RuleText:
     link_text: str | None = None  # "Link effect: ..." (parsed by board.parse_card)
     link_effects: tuple = ()  # the parsed link effects (effects.Effect), given to the linked
     burst: tuple[BurstReq, ...] = ()  # Burst Digivolve [Digimon]: by returning 1 [Tamer] ...
+    # "[Digivolve] ...: Cost N" / "Digivolve: N from ..." lines (requirements.py)
+    digivolve: tuple[DigivolveReq, ...] = ()
     assembly: AssemblyReq | None = None  # Assembly -X: N [Name] cards (assembly.py)
 
 
@@ -309,10 +317,24 @@ def _side(text: str) -> DnaSide:
     return DnaSide(color=color, level=int(m["level"]))
 
 
-def extract(text: str | None) -> tuple[str | None, RuleText]:
-    """Take the modelled keyword rules out of ``text``; refuse the unmodelled ones."""
+def _requirement_lines(text: str, read_requirement: ReadLine | None
+                       ) -> tuple[str, tuple[DigivolveReq, ...]]:
+    if read_requirement is None:
+        return text, ()
+    try:
+        return requirements.extract(text, read_requirement)
+    except RequirementError as exc:
+        raise KeywordRuleError(str(exc)) from None
+
+
+def extract(text: str | None, read_requirement: ReadLine | None = None
+            ) -> tuple[str | None, RuleText]:
+    """Take the modelled keyword rules out of ``text``; refuse the unmodelled ones. With
+    ``read_requirement`` (``text_grammar.read_requirement``; ``cardtext.extract_rules``
+    passes it) the digivolution requirement lines are taken out and read too."""
     if not text:
         return text, RuleText()
+    text, digivolve = _requirement_lines(text, read_requirement)
     overflow = 0
     for m in _OVERFLOW.finditer(text):
         overflow += int(m.group(1))
@@ -358,6 +380,7 @@ def extract(text: str | None) -> tuple[str | None, RuleText]:
                                     link_dp=link_dp, link_plus=link_plus, xros=xros,
                                     xros_reduction=int(xros_m["n"]) if xros_m else 0,
                                     burst=burst, app_fusion=app, mind_link=mind_link,
+                                    digivolve=digivolve,
                                     blast_dna=(bd["a"], bd["b"]) if bd else (),
                                     assembly=AssemblyReq(int(asm["x"]), int(asm["n"]),
                                                          asm["name"].strip()) if asm else None,

@@ -10,8 +10,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg.card_refs import name_includes
-from judgeapp.engine.dcg.cards import Card, CardDef
+from judgeapp.engine.dcg.card_refs import name_includes, text_includes
+from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
 from judgeapp.engine.dcg.effects import Condition, Effect, Static, Target
 from judgeapp.engine.dcg.state import GameState, Modifier, Stack, other
 
@@ -329,13 +329,44 @@ def can_pay(state: GameState, player: str, cost: int) -> bool:
 
 
 def digivolve_cost(card: CardDef, stack: Stack) -> int | None:
-    """The cheapest digivolution requirement of ``card`` that ``stack`` meets, or None."""
+    """The cost of the cheapest digivolution requirement of ``card`` that ``stack`` meets,
+    or None."""
+    req = digivolve_req(card, stack)
+    return None if req is None else req.cost
+
+
+def digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
+    """The cheapest digivolution requirement of ``card`` that ``stack`` meets (the player
+    chooses one, CR 4.2 8-1-2-1; the documented choice is the cheapest), or None."""
     top = stack.top.defn
     if not top.is_digimon or top.token or top.blank:
         return None
-    costs = [req.cost for req in card.digivolve
-             if (req.name is None or req.name == top.name)
-             and (req.color is None or req.color in top.colors)
-             and (req.level is None or req.level == top.level)
-             and (req.trait is None or req.trait in top.traits)]
-    return min(costs) if costs else None
+    met = [req for req in card.digivolve if meets(req, top)]
+    return min(met, key=lambda r: r.cost) if met else None
+
+
+def tamer_digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
+    """A requirement of ``card`` naming the Tamer on top of ``stack`` ("[Digivolve] [Takuya
+    Kanbara]: Cost 2": "can digivolve from a card named ...", CR 4.2 2-3-5-3), or None."""
+    top = stack.top.defn
+    if top.kind != "tamer" or card.kind != "digimon":
+        return None
+    return next((r for r in card.digivolve if r.name == top.name), None)
+
+
+def meets(req: DigivolveReq, top: CardDef) -> bool:
+    """Does a Digimon whose top card is ``top`` meet the requirement (every part set holds;
+    requirements.py says what each part means)?"""
+    return ((req.name is None or req.name == top.name)
+            and (req.color is None or req.color in top.colors)
+            and (req.level is None or req.level == top.level)
+            and (req.trait is None or _has_trait(top, req.trait))
+            and (req.name_has is None or name_includes(top, (req.name_has,)))
+            and (req.text_has is None or text_includes(top, req.text_has))
+            and (req.not_trait is None or not _has_trait(top, req.not_trait)))
+
+
+def _has_trait(top: CardDef, trait: str) -> bool:
+    """A trait as a requirement prints it; case is not significant (EX7-038 prints [NSP] for
+    the [NSp] trait)."""
+    return trait.casefold() in (t.casefold() for t in top.traits)

@@ -155,6 +155,8 @@ class GameState:
     pending_cache: tuple[int, tuple[str, ...]] = (-1, ())
     statics_cache: tuple[Any, Any] = (None, None)
     burst_uids: list[int] = field(default_factory=list)  # burst digivolved this turn (burst.py)
+    # security cards to play "at the end of the battle" (end_of_battle.py): (card, moves, text)
+    end_of_battle: list[tuple[Any, int, str]] = field(default_factory=list)
     cards_cache: tuple[tuple[str, ...], dict] = ((), {})  # snapshot's card facts, by ids
 
     def new_uid(self) -> int:

@@ -24,9 +24,11 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
+from judgeapp.engine.dcg import requirements
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
+from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import render_box
 from judgeapp.engine.errors import CardTextError
 
@@ -86,7 +88,8 @@ def parser() -> Lark:
     text could have two readings (a shift/reduce or reduce/reduce conflict) is refused when
     the parser is built, so every text that is read has exactly one reading."""
     return Lark(GRAMMAR_FILE.read_text(encoding="utf-8"), parser="lalr", lexer=WordLexer,
-                strict=True, keep_all_tokens=True, propagate_positions=False)
+                start=["start", "requirement"], strict=True, keep_all_tokens=True,
+                propagate_positions=False)
 
 
 # ---------------------------------------------------------------- helpers
@@ -213,7 +216,7 @@ class _Reader(Transformer):
     statics = sentences
 
     def sentence(self, ch):
-        clause = _one(ch, (ir.Do, ir.May, ir.Cost, ir.DigiBurst))
+        clause = _one(ch, (ir.Do, ir.May, ir.Cost, ir.DigiBurst, ir.EndOfBattle))
         condition = _one(ch, ir.If)
         action = getattr(clause, "action", None)
         if isinstance(action, ir.SetMemory) and action.it and not (
@@ -240,6 +243,9 @@ class _Reader(Transformer):
 
     def may(self, ch):
         return ir.May(_imperative(_vals(ch)[0]))
+
+    def end_of_battle(self, ch):
+        return ir.EndOfBattle(_imperative(_vals(ch)[0]))
 
     def cost(self, ch):
         cost, action = _vals(ch)
@@ -311,6 +317,17 @@ class _Reader(Transformer):
         if kw := _tok(ch, "DRAW_KW"):
             return ir.Draw(int(re.search(r"\d+", str(kw))[0]), note=_note(ch))
         return ir.Draw(_ints(ch)[0], keyword=False, from_deck="from-deck" in _vals(ch))
+
+    def trigger_draw(self, ch):
+        """"Trigger <Draw N>": the older wording of the keyword effect (official Q&A Q960:
+        "Trigger <Draw 2>" draws 2 cards, it can't be skipped)."""
+        return replace(self.draw(ch[1:]), trigger=True)
+
+    def trigger_de_digivolve(self, ch):
+        return replace(self.de_digivolve(ch[1:]), trigger=True)
+
+    def trigger_recovery(self, ch):
+        return replace(self.recovery(ch[1:]), trigger=True)
 
     def from_deck(self, ch):
         return _Marker("from-deck")
@@ -506,6 +523,9 @@ class _Reader(Transformer):
 
     def trash_security(self, ch):
         return ir.TrashSecurity(gerund=_gerund(ch))
+
+    def trash_deck_top(self, ch):
+        return ir.TrashDeckTop(_ints(ch)[0])
 
     def recovery(self, ch):
         return ir.Recovery(int(re.search(r"\+(\d+)", str(ch[0]))[1]), note=_note(ch))
@@ -857,15 +877,15 @@ def _separators(n: int) -> list[str]:
 
 def _imperative(action: Any) -> Any:
     if _is_gerund(action):
-        raise CardTextError(type(action).__name__, "a gerund ('trashing ...') is only read "
+        raise CardTextError(render_action(action), "a gerund ('trashing ...') is only read "
                             "as the cost of 'By ...,'")
     return action
 
 
 def _cost(action: Any) -> Any:
     if not _is_gerund(action):
-        raise CardTextError(type(action).__name__, "a 'by' cost is a gerund: 'By trashing "
-                            "...', 'By suspending ...', 'By deleting ...'")
+        raise CardTextError(f"By {render_action(action)}", "a 'by' cost is a gerund: 'By "
+                            "trashing ...', 'By suspending ...', 'By deleting ...'")
     return action
 
 
@@ -1000,7 +1020,7 @@ def _cached_read(text: str) -> ir.Box:
 
 def _read(text: str) -> ir.Box:
     try:
-        tree = parser().parse(text)
+        tree = parser().parse(text, start="start")
     except UnexpectedInput as exc:
         raise _refusal(text, exc) from None
     try:
@@ -1016,6 +1036,24 @@ def normalized(text: str) -> str:
     next to punctuation and brackets."""
     text = " ".join(text.split()).casefold()
     return re.sub(r"\s*([.,:()\[\]<>•・])\s*", r"\1", text)
+
+
+def read_requirement(line: str) -> tuple[requirements.DigivolveReq, ...]:
+    """A digivolution requirement line ("[Digivolve] Lv.4 w/[Hero] trait: Cost 3"), read by
+    the grammar's ``requirement`` block and checked by rendering it back (requirements.py),
+    or ``requirements.RequirementError``."""
+    line = " ".join(line.split())
+    requirements.refuse_unread(line)
+    try:
+        tree = parser().parse(line, start="requirement")
+    except UnexpectedInput:
+        raise requirements.RequirementError(line, requirements.NOT_PARSED) from None
+    req = requirements.reading(line, tree)
+    rendered = requirements.render(req)
+    if normalized(rendered) != normalized(line):
+        raise requirements.RequirementError(
+            line, f"the reading renders as {rendered!r}, not as printed")
+    return requirements.lower(req, line)
 
 
 def read_whole(text: str, *, security: bool = False) -> ir.Box:
@@ -1055,6 +1093,12 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      'By trashing your top security card, <Draw 1>.'),
     ('recovery',
      '<Recovery +1 (Deck)>.'),
+    ("'Trigger <keyword>' (the first sets' wording of <Draw>, <Recovery>, <De-Digivolve>)",
+     "[Main] Trigger <De-Digivolve 1> on 1 of your opponent's Digimon."),
+    ("'At the end of the battle, play this card' (a Security Digimon's [Security] effect)",
+     '[Security] At the end of the battle, play this card without paying its memory cost.'),
+    ('trash the top cards of the deck (as many as there are)',
+     '[When Digivolving] Trash the top 3 cards of your deck.'),
     ("place the top card of the deck in security (face down; 'face up' if printed)",
      'Place the top card of your deck as the bottom security card.'),
     ("place 1 Digimon in security ('1 of ...' or 'this Digimon'; face down; 'face up' if "

@@ -234,6 +234,7 @@ class Draw:
     keyword: bool = True  # <Draw N> (else "draw N card(s) [from your deck]")
     from_deck: bool = False
     note: str | None = None  # the reminder printed after the keyword
+    trigger: bool = False  # "Trigger <Draw N>" (older wording of the same effect)
 
 
 @dataclass(frozen=True)
@@ -241,6 +242,7 @@ class DeDigivolve:
     n: int
     target: Target
     note: str | None = None  # the reminder printed after the keyword
+    trigger: bool = False  # "Trigger <De-Digivolve N> on <target>" (older wording)
 
 
 @dataclass(frozen=True)
@@ -373,9 +375,17 @@ class TrashSecurity:
 
 
 @dataclass(frozen=True)
+class TrashDeckTop:
+    """``trash the top N cards of your deck`` (deck_trash.py)."""
+
+    n: int
+
+
+@dataclass(frozen=True)
 class Recovery:
     n: int
     note: str | None = None  # the reminder printed after the keyword
+    trigger: bool = False  # "Trigger <Recovery +N (Deck)>" (older wording)
 
 
 @dataclass(frozen=True)
@@ -503,7 +513,7 @@ REST_WORDINGS = (
 
 Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | TrashTop | TrashSecurity
-          | Recovery | PlayFree | PlaySelf | SwitchTarget | EndAttack | ActivateMain
+          | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget | EndAttack | ActivateMain
           | PlaceSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest)
 
@@ -523,6 +533,14 @@ class Keyword:
 
 @dataclass(frozen=True)
 class Do:
+    action: Action
+
+
+@dataclass(frozen=True)
+class EndOfBattle:
+    """``At the end of the battle, <action>`` (a [Security] effect of a Digimon card:
+    end_of_battle.py)."""
+
     action: Action
 
 
@@ -551,7 +569,7 @@ class DigiBurst:
     colon: bool = True
 
 
-Clause = Do | May | Cost | DigiBurst
+Clause = Do | May | Cost | DigiBurst | EndOfBattle
 
 
 @dataclass(frozen=True)

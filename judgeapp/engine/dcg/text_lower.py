@@ -233,6 +233,8 @@ def action(a: ir.Action) -> Action:
         return Action("trash-top", target=FxTarget("this"))
     if isinstance(a, ir.TrashSecurity):
         return Action("trash-security", amount=1)
+    if isinstance(a, ir.TrashDeckTop):
+        return Action("trash-deck-top", amount=a.n)
     if isinstance(a, ir.Recovery):
         return Action("recovery", amount=a.n)
     if isinstance(a, ir.PlayFree):
@@ -318,6 +320,11 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
         return Clause("by", actions=(action(c.action),), cost=(burst,), **base)
     if isinstance(c, ir.May):
         return Clause("may", actions=(action(c.action),), **base)
+    if isinstance(c, ir.EndOfBattle):
+        if not isinstance(c.action, ir.PlaySelf):
+            raise _refuse("at the end of the battle", "only 'play this card' is executed at "
+                          "the end of the battle")
+        return Clause("do", actions=(Action("play-self-end-of-battle"),), **base)
     act = action(c.action)
     if act.verb == "blitz" and cond is None:
         base["condition"] = BLITZ_CONDITION

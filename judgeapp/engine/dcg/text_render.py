@@ -158,7 +158,7 @@ def _verb(word: str, gerund: bool) -> str:
 
 def _draw(a: ir.Draw) -> str:
     if a.keyword:
-        return f"<Draw {a.n}>{_note(a.note)}"
+        return f"{'Trigger ' if a.trigger else ''}<Draw {a.n}>{_note(a.note)}"
     return f"draw {a.n} {'card' if a.n == 1 else 'cards'}" + \
         (" from your deck" if a.from_deck else "")
 
@@ -247,7 +247,8 @@ def _reveal(a: ir.Reveal) -> str:
 
 _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Draw: _draw,
-    ir.DeDigivolve: lambda a: f"<De-Digivolve {a.n}>{_note(a.note)} {target(a.target)}",
+    ir.DeDigivolve: lambda a: f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
+                              f"{_note(a.note)} {'on ' if a.trigger else ''}{target(a.target)}",
     ir.Delete: lambda a: f"{_verb('delete', a.gerund)} {target(a.target)}",
     ir.Suspend: lambda a: f"{_verb('unsuspend' if a.unsuspend else 'suspend', a.gerund)} "
                           f"{target(a.target)}",
@@ -262,7 +263,9 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.TrashUnder: _trash_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} your top security card",
-    ir.Recovery: lambda a: f"<Recovery +{a.n} (Deck)>{_note(a.note)}",
+    ir.TrashDeckTop: lambda a: f"trash the top {a.n} cards of your deck",
+    ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n} (Deck)>"
+                           f"{_note(a.note)}",
     ir.PlayFree: _play_free,
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
@@ -292,6 +295,8 @@ def clause(c: ir.Clause) -> str:
         return action(c.action)
     if isinstance(c, ir.May):
         return f"you may {action(c.action)}"
+    if isinstance(c, ir.EndOfBattle):
+        return f"at the end of the battle, {action(c.action)}"
     if isinstance(c, ir.Cost):
         return f"by {action(c.cost)}, {action(c.action)}"
     return f"<Digi-Burst {c.n}>{':' if c.colon else ''} {action(c.action)}"
@@ -305,9 +310,7 @@ def sentence(s: ir.Sentence) -> str:
     text = clause(s.clause)
     if s.condition:
         text = f"{s.condition.word} {condition(s.condition.condition)}, {text}"
-    text = _cap(text)
-    if s.then:
-        text = f"Then, {text}"
+    text = _cap(f"Then, {text}" if s.then else text)
     return text + _ending(s.period, s.note)
 
 

@@ -1,0 +1,37 @@
+"""The verb ``trash-deck-top``: "Trash the top N cards of your deck."
+
+The controller's top N deck cards go to their trash, top card first, in one step
+(``trash_deck``: ``data.count`` cards moved, ``data.short`` when the deck held fewer). With
+fewer than N cards in the deck, as many as there are are trashed (CR 4.2 1-3-2: "if only some
+of those actions are impossible, the player performs as many of the required actions as
+possible"). Emptying the deck is not a loss by itself: a player loses when they can't draw
+in their draw phase (manual-en/draw-phase), which this doesn't change.
+Registered in ``resolve.VERBS`` (the verb registry's seed); not readable as a "by" cost.
+"""
+
+from __future__ import annotations
+
+from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.effects import Action
+from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.steps import StepKind
+
+VERB = "trash-deck-top"
+STEP_EVENTS = ("trash_deck",)
+
+
+def trash_deck_top(ctx: r.Ctx, action: Action) -> r.Gen:
+    """Trash the controller's top ``action.amount`` deck cards (as many as there are)."""
+    state, me = ctx.state, ctx.controller
+    pl = state.players[me]
+    taken = [r.move(card) for card in pl.deck[:action.amount]]
+    del pl.deck[:len(taken)]
+    pl.trash.extend(taken)
+    short = f" (only {len(taken)} were there)" if len(taken) < action.amount else ""
+    emit(state, StepKind.ZONE_MOVE, "trash_deck", player=me, cards=[c.id for c in taken],
+         rules=cite.TRASH_DECK, cause=ctx.effect.text, count=len(taken), short=short)
+    yield from ()
+
+
+r.VERBS[VERB] = trash_deck_top

@@ -1,0 +1,349 @@
+"""Digivolution requirement lines: "[Digivolve] Lv.4 w/[Growlmon] in name or w/[Hero] trait:
+Cost 3", "Digivolve: 3 from [Paildramon] or [Dinobeemon]" (CR 4.2 2-3-5-3: the text after the
+[Digivolve] icon or "Digivolve:" is part of the card's digivolution requirements).
+
+A line is read by the card-text grammar (``text_grammar.lark``, block "digivolution
+requirements", start symbol ``requirement``) into :class:`Requirement`, rendered back
+(:func:`render`; a line is accepted only if that gives back its text) and lowered to
+:class:`DigivolveReq` (:func:`lower`), one per alternative: the card "can digivolve from a
+level 3 card with the [ADVENTURE] trait" (manual-en/digivolution-requirements); when a card
+has several requirements the player chooses one (CR 4.2 8-1-2-1, 8-1-3-1).
+
+Meaning of each part (the Digimon's *top card* as printed is what is checked: CR 8-1-3-1
+chooses "1 of their cards on the field that meets the requirement", and a digivolution card
+"isn't considered to be a card on the field", manual-en/digivolution-cards):
+
+* ``[A]``: a card named exactly A; ``[A]/[B]`` and ``[A] or [B]``: either name (a slash is
+  "or": manual-ja/notation-slash-or; requirements by name or trait: manual-ja/digivolve).
+* ``Lv.N``: level N; ``Black Lv.2``, ``Blue/Red Lv.4``: that level and one of those colors.
+* ``w/[X] trait``, ``w/[X]/[Y] trait``: with the trait X (or Y).
+* ``w/[X] in name``, ``if name contains [X]``: its name includes X (manual-en/specifying-names).
+* ``w/[X] in text``, ``w/<Save> in text``: X or the exact icon is printed on it
+  (manual-en/with-xx-in-its-text; ``card_refs.text_includes``).
+* ``w/o [X] trait``: without that trait; ``... in name and [X] trait``: both.
+* ``Lv.4 w/[A] in name or w/[B] trait``: the level applies to both alternatives (official Q&A
+  Q6066: a level 3 [Hero] trait Guilmon meets AD1-008's "Lv.5 w/[WarGrowlmon] in name or
+  w/[Hero] trait" only by an effect that ignores the level).
+
+Anything else (a condition such as "while you have ...", cards under it, play costs, a number
+of colors, "in traits" / "in any trait") is refused with the reason.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from lark import Token, Transformer
+from lark.exceptions import VisitError
+
+COLOR_WORDS = ("red", "blue", "yellow", "green", "black", "purple", "white")
+
+
+class RequirementError(ValueError):
+    """A requirement line the engine does not read: ``line`` and ``reason``."""
+
+    def __init__(self, line: str, reason: str) -> None:
+        super().__init__(f'the digivolution requirement "{line}" is not modelled: {reason}')
+        self.line = line
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class DigivolveReq:
+    """One digivolution requirement the engine checks: every field that is set must hold for
+    the Digimon's top card (by color and level, by name, by trait, by a name part, by text)."""
+
+    cost: int
+    color: str | None = None
+    level: int | None = None
+    name: str | None = None
+    trait: str | None = None
+    name_has: str | None = None  # its name includes this (manual-en/specifying-names)
+    text_has: str | None = None  # printed on it: a word or an exact <Icon> (card_refs)
+    not_trait: str | None = None  # "w/o [X] trait"
+
+    def label(self) -> str:
+        parts = []
+        if self.color:
+            parts.append(self.color)
+        if self.level is not None:
+            parts.append(f"Lv.{self.level}")
+        if self.name:
+            parts.append(f"[{self.name}]")
+        if self.trait:
+            parts.append(f"[{self.trait}] trait")
+        if self.name_has:
+            parts.append(f"w/[{self.name_has}] in name")
+        if self.text_has:
+            shown = self.text_has if self.text_has.startswith("<") else f"[{self.text_has}]"
+            parts.append(f"w/{shown} in text")
+        if self.not_trait:
+            parts.append(f"w/o [{self.not_trait}] trait")
+        return f"{' '.join(parts)}: cost {self.cost}"
+
+
+# ---------------------------------------------------------------- the reading
+
+
+@dataclass(frozen=True)
+class Part:
+    """One "w/..." part: ``kind`` trait | name | text | icon | not_trait | and_trait."""
+
+    kind: str
+    values: tuple[str, ...]  # bracketed names or one icon, as printed
+    seps: tuple[str, ...] = ()  # printed between the values: "/" or "or"
+    its: bool = False  # "in its name"
+    in_word: bool = True  # "w/<Save> text" prints no "in"
+
+
+@dataclass(frozen=True)
+class Alt:
+    """One alternative: a name, or colors/level and parts, or "if name contains"."""
+
+    name: str | None = None
+    colors: tuple[str, ...] = ()
+    color_seps: tuple[str, ...] = ()
+    level: int | None = None
+    parts: tuple[Part, ...] = ()
+    contains: str | None = None
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """A requirement line: ``wording`` icon ("[Digivolve] ...: Cost N"), from ("Digivolve: N
+    from ...") or if ("Digivolve: N if name contains [X]")."""
+
+    wording: str
+    cost: int
+    alts: tuple[Alt, ...]
+    seps: tuple[str, ...] = ()  # "or" or "/" between the alternatives
+
+
+def _toks(ch: list[Any]) -> list[Token]:
+    return [c for c in ch if isinstance(c, Token)]
+
+
+def _names(ch: list[Any]) -> tuple[str, ...]:
+    return tuple(str(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+
+
+class _Reader(Transformer):
+    def requirement_cost(self, ch: list[Any]) -> int:
+        return int(next(t for t in _toks(ch) if t.type == "INT"))
+
+    def req_icon(self, ch):
+        alts, seps = next(c for c in ch if isinstance(c, tuple))
+        return Requirement("icon", int(_toks(ch)[-1]), alts, seps)
+
+    def req_from(self, ch):
+        alts, seps = next(c for c in ch if isinstance(c, tuple))
+        return Requirement("from", int(next(t for t in _toks(ch) if t.type == "INT")), alts,
+                           seps)
+
+    def req_if(self, ch):
+        alt = next(c for c in ch if isinstance(c, Alt))
+        return Requirement("if", int(next(t for t in _toks(ch) if t.type == "INT")), (alt,))
+
+    def req_alts(self, ch):
+        alts = tuple(c for c in ch if isinstance(c, Alt))
+        return alts, tuple(c for c in ch if type(c) is str)
+
+    def req_or(self, ch):
+        return str(ch[0]).lower()
+
+    def req_name(self, ch):
+        return Alt(name=str(ch[0]))
+
+    def req_level_alt(self, ch):
+        colors = next((c for c in ch if isinstance(c, tuple)), ((), ()))
+        level = next(c for c in ch if isinstance(c, int))
+        contains = next((c.contains for c in ch if isinstance(c, Alt)), None)
+        return Alt(colors=colors[0], color_seps=colors[1], level=level,
+                   parts=tuple(c for c in ch if isinstance(c, Part)), contains=contains)
+
+    def req_part_alt(self, ch):
+        return Alt(parts=tuple(c for c in ch if isinstance(c, Part)))
+
+    def req_contains(self, ch):
+        return Alt(contains=_names(ch)[0])
+
+    def req_colors(self, ch):
+        colors = tuple(c for c in ch if isinstance(c, Token))
+        seps = tuple(c for c in ch if isinstance(c, tuple))
+        return tuple(str(c).lower() for c in colors), tuple(s[0] for s in seps)
+
+    def req_color(self, ch):
+        return ch[0]
+
+    def req_color_sep(self, ch):
+        return (", or" if len(ch) == 2 else str(ch[0]),)
+
+    def req_level(self, ch):
+        return int(_toks(ch)[-1])
+
+    def req_names(self, ch):
+        return _names(ch), tuple(c for c in ch if type(c) is str)
+
+    def req_name_sep(self, ch):
+        return str(ch[0]).lower()
+
+    def _part(self, kind: str, ch: list[Any]) -> Part:
+        names, seps = next(c for c in ch if isinstance(c, tuple))
+        words = [str(t).lower() for t in _toks(ch)]
+        return Part(kind, names, seps, its="its" in words)
+
+    def req_trait(self, ch):
+        return self._part("trait", ch)
+
+    def req_name_has(self, ch):
+        return self._part("name", ch)
+
+    def req_text_has(self, ch):
+        return self._part("text", ch)
+
+    def req_icon_text(self, ch):
+        words = [str(t).lower() for t in _toks(ch)]
+        icon = next(str(t) for t in _toks(ch) if str(t).startswith("<"))
+        return Part("icon", (icon,), its="its" in words, in_word="in" in words)
+
+    def req_not_trait(self, ch):
+        return Part("not_trait", _names(ch))
+
+    def req_and_trait(self, ch):
+        return Part("and_trait", _names(ch))
+
+
+# ---------------------------------------------------------------- rendering
+
+
+def _part_text(part: Part) -> str:
+    values = part.values[0] + "".join(
+        ("/" if sep == "/" else f" {sep} ") + value
+        for sep, value in zip(part.seps, part.values[1:], strict=True))
+    its = "its " if part.its else ""
+    return {"trait": f"w/{values} trait", "name": f"w/{values} in {its}name",
+            "text": f"w/{values} in {its}text",
+            "icon": f"w/{values} {'in ' if part.in_word else ''}{its}text",
+            "not_trait": f"w/o {values} trait", "and_trait": f"and {values} trait"}[part.kind]
+
+
+def _alt_text(alt: Alt) -> str:
+    if alt.name:
+        return alt.name
+    words = []
+    if alt.colors:
+        words.append(alt.colors[0] + "".join(
+            ("/" if sep == "/" else f"{sep} ") + color
+            for sep, color in zip(alt.color_seps, alt.colors[1:], strict=True)))
+    if alt.level is not None:
+        words.append(f"Lv.{alt.level}")
+    words.extend(_part_text(p) for p in alt.parts)
+    if alt.contains:
+        words.append(f"if name contains {alt.contains}")
+    return " ".join(words)
+
+
+def render(req: Requirement) -> str:
+    """The requirement line in canonical English (the round trip)."""
+    alts = _alt_text(req.alts[0]) + "".join(
+        ("/" if sep == "/" else f" {sep} ") + _alt_text(alt)
+        for sep, alt in zip(req.seps, req.alts[1:], strict=True))
+    if req.wording == "icon":
+        return f"[Digivolve] {alts}: Cost {req.cost}"
+    if req.wording == "from":
+        return f"Digivolve: {req.cost} from {alts}"
+    return f"Digivolve: {req.cost} {alts}"
+
+
+# ---------------------------------------------------------------- lowering
+
+
+def _inner(value: str) -> str:
+    return value[1:-1] if value.startswith("[") else value
+
+
+def _part_options(part: Part) -> list[dict[str, str]]:
+    field = {"trait": "trait", "name": "name_has", "text": "text_has", "icon": "text_has",
+             "not_trait": "not_trait", "and_trait": "trait"}[part.kind]
+    return [{field: _inner(v)} for v in part.values]
+
+
+def lower(req: Requirement, line: str = "") -> tuple[DigivolveReq, ...]:
+    """One :class:`DigivolveReq` per alternative (an "or" of names, colors or traits is one
+    alternative each). An alternative printed without a level ("or w/[Hero] trait") takes
+    the level and colors of the alternative before it (Q6066)."""
+    out: list[DigivolveReq] = []
+    level: int | None = None
+    colors: tuple[str, ...] = ()
+    for alt in req.alts:
+        if alt.name:
+            out.append(DigivolveReq(req.cost, name=_inner(alt.name)))
+            continue
+        if alt.level is not None:
+            level, colors = alt.level, alt.colors
+        base = DigivolveReq(req.cost, level=level,
+                            name_has=_inner(alt.contains) if alt.contains else None)
+        for combo in itertools.product(*(_part_options(p) for p in alt.parts)):
+            fields: dict[str, str] = {}
+            for option in combo:
+                clash = set(option) & set(fields)
+                if clash:
+                    raise RequirementError(line, f"two conditions on the {clash.pop()} of "
+                                           "one alternative")
+                fields.update(option)
+            for color in colors or (None,):
+                out.append(replace(base, color=color, **fields))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------- reading a line
+
+
+LINE = re.compile(r"^[ \t]*(?:\[Digivolve\]|Digivolve:).*$", re.IGNORECASE | re.MULTILINE)
+
+# Shapes printed on real cards that are not read, and why (checked before the grammar).
+NOT_READ = (
+    (re.compile(r"\bwhile\b", re.I), "a requirement that holds only while a condition holds "
+     "(\"While you have ...\") is not modelled"),
+    (re.compile(r"\bunder\b|digivolution card", re.I), "a requirement on the cards under the "
+     "Digimon is not modelled"),
+    (re.compile(r"play cost", re.I), "a requirement on the play cost is not modelled"),
+    (re.compile(r"-color\b|\bnon-\w+|w/o \d+ colors", re.I), "a requirement on the number of "
+     "colors is not modelled"),
+    (re.compile(r"\bin (?:any )?traits?\b", re.I), "'in traits' / 'in any trait' (a trait "
+     "that includes the text, or the exact trait) is not settled by the rules corpus"),
+    (re.compile(r"\bor higher\b", re.I), "'Lv.N or higher' is not modelled"),
+)
+
+
+def refuse_unread(line: str) -> None:
+    """RequirementError for a printed shape that is not read (``NOT_READ``)."""
+    for pattern, why in NOT_READ:
+        if pattern.search(line):
+            raise RequirementError(line, why)
+
+
+def reading(line: str, tree: Any) -> Requirement:
+    """The typed reading of a parsed line (``tree``: the grammar's ``requirement``)."""
+    try:
+        return _Reader().transform(tree)
+    except VisitError as exc:  # pragma: no cover - the reader raises nothing of its own
+        raise RequirementError(line, str(exc.orig_exc)) from None
+
+
+NOT_PARSED = ("only requirements by name, level and color, trait, a name part or text, and "
+              "'or' of these, are read (CR 2-3-5-3)")
+
+
+def extract(text: str, read_line: Callable[[str], tuple[DigivolveReq, ...]]
+            ) -> tuple[str, tuple[DigivolveReq, ...]]:
+    """Take the requirement lines out of a text box: (the rest, their requirements), each
+    line read by ``read_line`` (``text_grammar.read_requirement``)."""
+    reqs: list[DigivolveReq] = []
+    for m in LINE.finditer(text):
+        reqs.extend(read_line(m.group()))
+    return LINE.sub("", text), tuple(reqs)

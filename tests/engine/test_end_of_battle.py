@@ -1,0 +1,50 @@
+"""'[Security] At the end of the battle, play this card ...' (end_of_battle.py) and 'Trash
+the top N cards of your deck' (deck_trash.py): what the scenarios don't show."""
+
+import pytest
+
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.errors import CardTextError
+
+from .helpers import Game, scenario
+
+ATTACKER = {"MetalGreymon": {"kind": "digimon", "color": "red", "level": 5, "dp": 7000,
+                             "play_cost": 7}}
+
+
+def test_a_card_that_does_not_battle_stops_the_run_unmodelled():
+    """A Tamer checked in security doesn't battle: there is no battle whose end would come."""
+    cards = {**ATTACKER, "Tai": {"kind": "tamer", "color": "red", "play_cost": 2,
+                                 "security": "[Security] At the end of the battle, play this "
+                                             "card without paying the cost."}}
+    g = Game(scenario(p1={"battle": [{"card": "MetalGreymon"}]},
+                      p2={"security": ["Tai"]}, cards=cards))
+    g.answer("attack p1-metalgreymon -> player")
+    assert g.events[-1] == "unmodelled"
+    assert "Security Digimon" in g.steps[-1].data["reason"]
+
+
+def test_other_actions_at_the_end_of_the_battle_are_refused_with_the_reason():
+    with pytest.raises(CardTextError) as exc:
+        parse_text("[Security] At the end of the battle, <Draw 2>.")
+    assert "only 'play this card'" in str(exc.value)
+
+
+def test_trash_the_top_cards_of_the_deck_top_first():
+    cards = {"Impmon": {"kind": "digimon", "color": "purple", "level": 3, "dp": 3000,
+                        "play_cost": 3,
+                        "text": "[On Play] Trash the top 2 cards of your deck."}}
+    g = Game(scenario(p1={"hand": ["Impmon"], "deck": 4}, cards=cards))
+    top_two = g.snapshot["players"]["p1"]["deck"][:2]
+    g.answer("play p1-impmon")
+    assert g.snapshot["players"]["p1"]["trash"] == top_two
+    assert g.find("trash_deck")[0].data["count"] == 2
+
+
+def test_a_sentence_after_then_renders_in_lower_case():
+    """Found by the review sample (ST6-03): 'Then, trash ...' rendered 'Then, Trash ...'."""
+    from judgeapp.engine.dcg.text_grammar import read_whole
+    from judgeapp.engine.dcg.text_render import render_box
+
+    text = "[When Attacking] Trigger <Draw 1>. Then, trash 1 card in your hand."
+    assert render_box(read_whole(text)) == text

@@ -1,0 +1,166 @@
+"""Digivolution requirement lines (requirements.py): read, rendered back, lowered, and used by
+the main phase's digivolve options (CR 4.2 2-3-5-3, 8-1-3-1)."""
+
+import pytest
+
+from judgeapp.engine.dcg.requirements import DigivolveReq as R
+from judgeapp.engine.dcg.requirements import RequirementError
+from judgeapp.engine.dcg.text_grammar import read_requirement as read_line
+from judgeapp.engine.errors import ScenarioError
+
+from .helpers import Game, scenario
+
+# every printed shape read, with the requirements it means (one per alternative)
+READ = [
+    ("[Digivolve] Lv.4 w/[Hero] trait: Cost 3", [R(3, level=4, trait="Hero")]),
+    ("[Digivolve]Lv.5 w/[SoC] trait: Cost 3", [R(3, level=5, trait="SoC")]),
+    ("[Digivolve] Lv.5 w/[ADVENTURE]/[Hero] trait: Cost 3",
+     [R(3, level=5, trait="ADVENTURE"), R(3, level=5, trait="Hero")]),
+    ("[Digivolve] [Ryudamon]/Lv.3 w/[Chronicle] trait: Cost 2",
+     [R(2, name="Ryudamon"), R(2, level=3, trait="Chronicle")]),
+    ("[Digivolve] Lv.4 w/[Growlmon] in name or w/[Hero] trait: Cost 3",
+     [R(3, level=4, name_has="Growlmon"), R(3, level=4, trait="Hero")]),
+    ("[Digivolve] Lv.5 w/[Greymon] in name: Cost 3", [R(3, level=5, name_has="Greymon")]),
+    ("[Digivolve]Lv.5 w/[Greymon] in its name: Cost 3", [R(3, level=5, name_has="Greymon")]),
+    ("Digivolve: 3 from Lv.4 w/[Gammamon] in name", [R(3, level=4, name_has="Gammamon")]),
+    ("[Digivolve] Lv.5 w/[Gammamon] in text: Cost 3", [R(3, level=5, text_has="Gammamon")]),
+    ("[Digivolve] Lv.3 w/[Omnimon] in text or w/[ADVENTURE] trait: Cost 2",
+     [R(2, level=3, text_has="Omnimon"), R(2, level=3, trait="ADVENTURE")]),
+    ("Digivolve: 0 from Lv.2 w/<Save> in text", [R(0, level=2, text_has="<Save>")]),
+    ("[Digivolve] [Shakkoumon]/[Zudomon]: Cost 3", [R(3, name="Shakkoumon"),
+                                                   R(3, name="Zudomon")]),
+    ("Digivolve: 3 from [Paildramon] or [Dinobeemon]", [R(3, name="Paildramon"),
+                                                        R(3, name="Dinobeemon")]),
+    ("Digivolve: 0 if name contains [Gatomon]", [R(0, name_has="Gatomon")]),
+    ("Digivolve: 3 from Lv.4 if name contains [Growlmon]",
+     [R(3, level=4, name_has="Growlmon")]),
+    ("Digivolve: 4 from Lv.5 w/[Etemon] or [Sukamon] in name",
+     [R(4, level=5, name_has="Etemon"), R(4, level=5, name_has="Sukamon")]),
+    ("[Digivolve] Lv.4 w/[Numemon] in name or Lv.3 w/[CS] trait: Cost 2",
+     [R(2, level=4, name_has="Numemon"), R(2, level=3, trait="CS")]),
+    ("[Digivolve] Black Lv.2 w/[X Antibody] trait: Cost 0",
+     [R(0, color="black", level=2, trait="X Antibody")]),
+    ("[Digivolve]Blue/Red Lv.4 w/[Hybrid] trait: Cost 3",
+     [R(3, color="blue", level=4, trait="Hybrid"), R(3, color="red", level=4, trait="Hybrid")]),
+    ("Digivolve: 4 from red, black, or purple Lv.4 w/<Save> text",
+     [R(4, color=c, level=4, text_has="<Save>") for c in ("red", "black", "purple")]),
+    ("[Digivolve] Lv.5 w/[Tyrannomon] in name w/o [X Antibody] trait: Cost 1",
+     [R(1, level=5, name_has="Tyrannomon", not_trait="X Antibody")]),
+    ("Digivolve: 2 from Lv.3 w/[Agumon] in name and [Dinosaur] trait",
+     [R(2, level=3, name_has="Agumon", trait="Dinosaur")]),
+]
+
+
+@pytest.mark.parametrize(("line", "reqs"), READ)
+def test_each_printed_shape_is_read_with_its_meaning(line, reqs):
+    assert list(read_line(line)) == reqs
+
+
+@pytest.mark.parametrize(("line", "why"), [
+    ("[Digivolve] While you have [Yao Qinglan], [MarineBullmon]: Cost 6", "while"),
+    ("[Digivolve][Takuya Kanbara] w/5 [Hybrid] trait cards under it: Cost 5", "under"),
+    ("Digivolve: 0 from Lv.2 w/[Xros Heart] in traits", "in traits"),
+    ("[Digivolve] 2-color w/[Magnamon] in name: Cost 5", "number of colors"),
+    ("[Digivolve] Play cost 12 [Ceresmon]: Cost 2", "play cost"),
+    ("[Digivolve]Lv.2 [Argomon]: Cost 0", "only requirements"),
+    ("[Digivolve] Lv.3 w/[TS] trait: Cost 02", "renders as"),  # extraction damage
+])
+def test_other_shapes_are_refused_with_the_reason(line, why):
+    with pytest.raises(RequirementError) as exc:
+        read_line(line)
+    assert why in exc.value.reason.lower()
+    assert line in str(exc.value)
+
+
+GREYMON = {"kind": "digimon", "colors": ["red", "black"], "level": 4, "dp": 6000,
+           "play_cost": 6, "digivolve": [{"color": "red", "level": 3, "cost": 3}],
+           "text": "[Digivolve] Lv.3 w/[Agumon] in name or w/[TS] trait: Cost 2"}
+
+
+def _cards(**more):
+    return {"Greymon (TS)": GREYMON, **more}
+
+
+def test_a_digimon_meeting_a_line_is_offered_and_pays_its_cost():
+    cards = _cards(ToyAgumon={"kind": "digimon", "color": "yellow", "level": 3, "dp": 2000,
+                              "play_cost": 3})
+    g = Game(scenario(p1={"hand": ["Greymon (TS)"], "battle": [{"card": "ToyAgumon"}]},
+                      cards=cards))
+    assert "digivolve p1-greymon-ts onto p1-toyagumon" in g.options
+    g.answer("digivolve p1-greymon-ts onto p1-toyagumon")
+    step = g.find("digivolve", "p1-greymon-ts")[0]
+    assert step.data["cost"] == 2 and "cr-en/2-3-5-3" in step.rules
+    assert "manual-en/specifying-names" in step.rules
+    assert g.mem() == 1
+
+
+def test_the_level_binds_the_alternative_printed_without_one():
+    """Q6066: "Lv.5 w/[WarGrowlmon] in name or w/[Hero] trait" needs the level for the trait."""
+    cards = _cards(Kamemon={"kind": "digimon", "color": "blue", "level": 4, "dp": 4000,
+                            "play_cost": 4, "traits": ["TS"]},
+                   Elecmon={"kind": "digimon", "color": "yellow", "level": 3, "dp": 3000,
+                            "play_cost": 3, "traits": ["TS"]})
+    g = Game(scenario(p1={"hand": ["Greymon (TS)"], "battle": [{"card": "Kamemon"},
+                                                               {"card": "Elecmon"}]},
+                      cards=cards))
+    offered = [o for o in g.options if o.startswith("digivolve")]
+    assert offered == ["digivolve p1-greymon-ts onto p1-elecmon"]
+    g.answer("digivolve p1-greymon-ts onto p1-kamemon")
+    refused = g.find("refused")[0]
+    assert "Lv.3 [TS] trait" in refused.text and "cr-en/2-3-5-3" in refused.rules
+
+
+def test_a_trait_is_matched_whatever_its_case():
+    """EX7-038 Gotsumon prints "w/[NSP] trait" for the [NSp] trait."""
+    cards = {"Gotsumon": {"kind": "digimon", "color": "black", "level": 3, "dp": 3000,
+                          "play_cost": 3, "text": "[Digivolve]Lv.2 w/[NSP] trait: Cost 0"},
+             "Egg": {"kind": "digi-egg", "color": "red", "level": 2, "traits": ["NSp"]}}
+    g = Game(scenario(p1={"hand": ["Gotsumon"], "breeding": {"card": "Egg"}}, cards=cards))
+    assert "digivolve p1-gotsumon onto p1-egg" in g.options
+
+
+def test_the_scenario_list_takes_the_same_parts():
+    cards = {"Zenimon": {"kind": "digimon", "color": "black", "level": 3, "dp": 3000,
+                         "play_cost": 3,
+                         "digivolve": [{"level": 2, "text_has": "<Save>", "cost": 0}]},
+             "Egg": {"kind": "digi-egg", "color": "red", "level": 2,
+                     "inherited": "[On Deletion] <Save>."},
+             "Egg2": {"kind": "digi-egg", "color": "red", "level": 2,
+                      "inherited": "<Material Save 2>"}}
+    g = Game(scenario(p1={"hand": ["Zenimon"], "breeding": {"card": "Egg"}}, cards=cards))
+    assert "digivolve p1-zenimon onto p1-egg" in g.options
+    g = Game(scenario(p1={"hand": ["Zenimon"], "breeding": {"card": "Egg2"}}, cards=cards))
+    assert not any(o.startswith("digivolve") for o in g.options)
+
+
+def test_a_bad_scenario_requirement_names_the_field():
+    cards = {"Zenimon": {"kind": "digimon", "color": "black", "level": 3, "dp": 3000,
+                         "play_cost": 3, "digivolve": [{"level": 2, "in_text": "x", "cost": 0}]}}
+    with pytest.raises(ScenarioError) as exc:
+        Game(scenario(p1={"hand": ["Zenimon"]}, cards=cards))
+    assert "digivolve[0]" in str(exc.value)
+
+
+def test_an_unread_line_refuses_the_card_naming_the_line():
+    cards = {"Gallantmon": {"kind": "digimon", "color": "red", "level": 6, "dp": 12000,
+                            "play_cost": 12,
+                            "text": "[Digivolve] While you have [Takato], [Growlmon]: Cost 1"}}
+    with pytest.raises(ScenarioError) as exc:
+        Game(scenario(cards=cards))
+    assert "While you have [Takato]" in str(exc.value) and "text" in str(exc.value)
+
+
+def test_a_requirement_naming_a_tamer_is_offered_and_stops_unmodelled():
+    """"[Digivolve] [Zoe Orimoto]: Cost 3" (BT18-049): the Tamer digivolves as a Tamer (Q6903);
+    the engine offers it (it is legal) and stops there rather than guess the rest."""
+    cards = {"Zephyrmon": {"kind": "digimon", "color": "green", "level": 5, "dp": 7000,
+                           "play_cost": 7, "text": "[Digivolve][Zoe Orimoto]: Cost 3"},
+             "Zoe Orimoto": {"kind": "tamer", "color": "green", "play_cost": 3},
+             "Other Tamer": {"kind": "tamer", "color": "green", "play_cost": 3}}
+    g = Game(scenario(p1={"hand": ["Zephyrmon"], "battle": [{"card": "Zoe Orimoto"},
+                                                            {"card": "Other Tamer"}]},
+                      cards=cards))
+    offered = [o for o in g.options if o.startswith("digivolve")]
+    assert offered == ["digivolve p1-zephyrmon onto p1-zoe-orimoto"]
+    g.answer("digivolve p1-zephyrmon onto p1-zoe-orimoto")
+    assert g.events[-1] == "unmodelled" and "Q6903" in g.steps[-1].data["reason"]
