@@ -19,7 +19,7 @@ from judgeapp.engine.errors import EngineError
 from judgeapp.engine.steps import Decision, Step
 from judgeapp.resources import resource_dir
 from judgeapp.scenario.loader import Scenario, load_file
-from judgeapp.scenario.runner import Answered, Result, run_scenario
+from judgeapp.scenario.runner import Answered, EngineRefused, Refusal, Result, run_scenario
 from judgeapp.scenario.source import ScenarioFileError
 
 NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,119}$")
@@ -36,6 +36,15 @@ class TooLong(ValueError):
 
 class ReplayError(ValueError):
     """A library file that cannot be replayed (invalid, or refused by the engine)."""
+
+
+class PendingRefused(ReplayError):
+    """A ``pending-engine`` library file whose card text the engine cannot read yet: not a
+    broken file, its page shows ``refusal`` (the refused phrase) instead of a replay."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal.message)
+        self.refusal = refusal
 
 
 @dataclass
@@ -154,10 +163,31 @@ def find(name: str, folder: Path | None = None) -> Entry | None:
 
 
 def library_replay(entry: Entry) -> Replay:
-    """The scripted replay of a library entry (cached until the file changes)."""
+    """The scripted replay of a library entry (cached until the file changes).
+
+    Raises ``PendingRefused`` for a ``pending-engine`` file whose card text is refused,
+    ``ReplayError`` for any other file that cannot be replayed.
+    """
     if entry.scenario is None:
         raise ReplayError(entry.error or "the scenario cannot be loaded")
-    return _cached_replay(str(entry.path), entry.path.stat().st_mtime_ns)
+    run = _cached_replay(str(entry.path), entry.path.stat().st_mtime_ns)
+    if isinstance(run, Refusal):
+        raise PendingRefused(run)
+    return run
+
+
+def pending_refusal(entry: Entry) -> Refusal | None:
+    """The engine's refusal of a ``pending-engine`` entry's card text; None when it runs
+    (or the file is not pending)."""
+    if entry.scenario is None or entry.scenario.status != "pending-engine":
+        return None
+    try:
+        library_replay(entry)
+    except PendingRefused as exc:
+        return exc.refusal
+    except ReplayError:
+        return None
+    return None
 
 
 @lru_cache(maxsize=512)
@@ -170,9 +200,13 @@ def _entry(path: str, mtime: int) -> Entry:
 
 
 @lru_cache(maxsize=256)
-def _cached_replay(path: str, mtime: int) -> Replay:
+def _cached_replay(path: str, mtime: int) -> Replay | Refusal:
     entry = _entry(path, mtime)
     try:
         return replay(entry.scenario)
+    except EngineRefused as exc:
+        if entry.scenario.status == "pending-engine":
+            return exc.refusal
+        raise ReplayError(str(exc)) from None
     except (ScenarioFileError, EngineError, KeyError) as exc:
         raise ReplayError(str(exc)) from None

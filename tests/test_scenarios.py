@@ -199,3 +199,14 @@ def test_every_scenario_asserts_an_outcome():
     empty = [path.name for path, scenario in LOADED.items()
              if scenario and not outcome_keys & set(scenario.expect)]
     assert empty == []
+
+
+def test_refused_card_text_is_reported_as_data_with_the_phrase():
+    from judgeapp.scenario.runner import EngineRefused
+    text = (LIBRARY / "qa-q6516-real-ryugumon-decode-after-evade.yaml").read_text()
+    with pytest.raises(EngineRefused) as caught:
+        run_scenario(load_text(text, "x.yaml"))
+    refusal = caught.value.refusal
+    assert refusal.phrase and "unsupported card text" in refusal.message
+    assert refusal.card == 0 and refusal.message.startswith("x.yaml:")
+    assert isinstance(caught.value, ScenarioFileError)  # callers that only report keep working

@@ -184,8 +184,6 @@ def same_colors(card: dict) -> dict:
 @pytest.mark.parametrize("entry", replays.library(), ids=lambda e: e.name)
 def test_edit_a_copy_of_every_library_scenario_revalidates(client, entry):
     response = client.get(f"/api/builder?from={entry.name}")
-    if response.status_code == 422 and entry.scenario.status == "pending-engine":
-        pytest.skip("pending-engine: the engine refuses this scenario until it can run it")
     assert response.status_code == 200
     copy = response.get_json()
     assert copy["valid"], (copy["errors"], copy["general_errors"])
@@ -508,3 +506,17 @@ def test_server_limits_on_steps_and_counts(client):
     blob = permalink.encode({**loop, "step_limit": 10**12})
     response = client.get(f"/s/{blob}")
     assert response.status_code == 422 and "at most 5000" in response.get_data(as_text=True)
+
+
+def test_a_pending_copy_whose_card_text_is_refused_is_valid_and_says_why(client):
+    name = "qa-q6516-real-ryugumon-decode-after-evade"
+    copy = client.get(f"/api/builder?from={name}").get_json()
+    assert copy["valid"] and copy["status"] == "pending"
+    assert copy["refusal"]["phrase"] == replays.pending_refusal(replays.find(name)).phrase
+    html = client.get(f"/builder?from={name}").get_data(as_text=True)
+    assert "Refused phrase" in html and "Step through it" not in html
+    fields = dict(copy["fields"])  # the same file, no longer pending: the refusal is an error
+    fields["extra"] = re.sub(r"(?m)^(status|pending_reason):.*(\n  .*)*\n?", "",
+                             copy["fields"].get("extra", ""))
+    strict = post(client, fields, api=True).get_json()
+    assert not strict["valid"] and strict["refusal"] is None

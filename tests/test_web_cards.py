@@ -196,6 +196,22 @@ def test_results_link_the_same_search_by_kind(client):
     assert only["hits"] and {h["kind"] for h in only["hits"]} == {"ruling"}
 
 
+def test_a_ruling_links_the_scenario_that_proves_it(client):
+    data = client.get("/api/cards/ST1-06").get_json()  # Coredramon, Q602
+    proofs = {r["qno"]: r["scenario"] for r in data["rulings"]}
+    assert proofs["Q602"]["name"].startswith("qa-q602-") and proofs["Q602"]["pending"] is None
+    assert client.get(proofs["Q602"]["url"]).status_code == 200
+    html = client.get("/cards/ST1-06").get_data(as_text=True)
+    assert "Proven by the scenario" in html and proofs["Q602"]["url"] in html
+    pending = client.get("/api/cards/EX12-027").get_json()  # TeslaJellymon, Q6756 (pending)
+    q6756 = next(r["scenario"] for r in pending["rulings"] if r["qno"] == "Q6756")
+    assert q6756["pending"] and "TeslaJellymon" in q6756["pending"]
+    assert "pending the engine" in client.get("/cards/EX12-027").get_data(as_text=True)
+    ryugumon = client.get("/api/cards/EX11-018").get_json()  # Q6516: a passing file and
+    q6516 = next(r["scenario"] for r in ryugumon["rulings"] if r["qno"] == "Q6516")
+    assert q6516["pending"] is None  # a pending one: the passing one proves it
+
+
 def test_the_card_list_filters_by_restriction_today(client, db):
     data = client.get("/api/cards?status=banned").get_json()
     banned = {r.number for r in db.restricted_on() if r.status == "banned"}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from markupsafe import escape
 
 from judgeapp import replay as replays
 from tests.engine.helpers import places
@@ -152,6 +153,9 @@ def test_every_library_replay_page_renders(client):
     for entry in replays.library():
         if entry.scenario is None:
             continue
+        if replays.pending_refusal(entry) is not None:  # its page shows why, not a replay
+            assert client.get(f"/scenarios/{entry.name}/replay").status_code == 200
+            continue
         total = len(replays.library_replay(entry).steps)
         for step in {0, total // 2, total - 1}:
             response = client.get(f"/scenarios/{entry.name}/replay?step={step}")
@@ -242,6 +246,48 @@ def test_each_answered_decision_is_tied_to_its_choice_step():
     for index, answered in rp.answered.items():
         assert rp.steps[index].event == "choice"
         assert rp.steps[index].player == answered.decision.player
+
+
+PENDING = "qa-q6516-real-ryugumon-decode-after-evade"
+
+
+def _refused() -> str:
+    """The phrase of EX11-018 Ryugumon the engine refuses today (it changes as more is read)."""
+    return replays.pending_refusal(replays.find(PENDING)).phrase
+
+
+def test_a_pending_scenario_with_refused_card_text_is_data_not_an_error():
+    entry = replays.find(PENDING)
+    assert entry.scenario.status == "pending-engine"
+    refusal = replays.pending_refusal(entry)
+    assert refusal.phrase and refusal.card == 0
+    assert refusal.phrase.split("(")[0].strip() in entry.scenario.data["cards"][0]["text"]
+    assert "cards[0].text" in refusal.message
+    with pytest.raises(replays.PendingRefused):
+        replays.library_replay(entry)
+    passing = replays.find(NAME)
+    assert replays.pending_refusal(passing) is None
+
+
+def test_a_pending_scenario_page_shows_its_reason_and_the_refused_phrase(client):
+    entry = replays.find(PENDING)
+    refused = _refused()
+    page = client.get(f"/scenarios/{PENDING}")
+    assert page.status_code == 200
+    html = page.get_data(as_text=True)
+    assert "Refused phrase" in html and escape(refused) in html
+    assert "Replay step by step" not in html
+    data = client.get(f"/api/scenarios/{PENDING}").get_json()
+    assert data["refusal"]["phrase"] == refused
+    assert data["scenario"]["pending_reason"] == entry.scenario.pending_reason
+    for view in ("replay", "play"):
+        response = client.get(f"/api/scenarios/{PENDING}/{view}")
+        assert response.status_code == 200, view
+        assert response.get_json()["refusal"]["phrase"] == refused
+        html = client.get(f"/scenarios/{PENDING}/{view}?step=0").get_data(as_text=True)
+        assert escape(refused) in html and "Pending engine" in html
+    listing = client.get("/scenarios?q=Q6516").get_data(as_text=True)
+    assert "pending engine" in listing and escape(entry.scenario.pending_reason) in listing
 
 
 def test_ask_me_says_what_the_last_answer_caused_before_the_board(client):

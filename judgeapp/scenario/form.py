@@ -28,7 +28,7 @@ from judgeapp.scenario import actions as script
 from judgeapp.scenario import labels, schema
 from judgeapp.scenario.ids import PLAYERS, derive_ids, entry_name
 from judgeapp.scenario.loader import Scenario, load_mapping, load_text
-from judgeapp.scenario.runner import Result, run_scenario
+from judgeapp.scenario.runner import EngineRefused, Refusal, Result, run_scenario
 from judgeapp.scenario.schema import EXAMPLE_PREFIX  # invented cards never carry a real name
 from judgeapp.scenario.source import Path, ScenarioFileError, parse
 
@@ -77,6 +77,7 @@ class Built:
     scenario: Scenario | None = None
     result: Result | None = None
     text: str | None = None
+    refusal: Refusal | None = None  # a pending-engine scenario's card text the engine refuses
     known_cards: tuple[str, ...] = ()  # defined and built-in example names, for suggestions
 
     @property
@@ -565,6 +566,8 @@ def check(built: Built) -> Built:
     setup); every problem is put next to the field it came from."""
     if built.errors or built.general:
         return built
+    if built.mapping.get("status") == "pending-engine" and _check_pending(built):
+        return built
     text_problems = _card_text_problems(built)
     for path, message in text_problems:
         name, rest = field_of(built, path)
@@ -589,6 +592,20 @@ def check(built: Built) -> Built:
         built.add(None, f"the engine failed on this scenario ({type(exc).__name__}: {exc}); "
                   "this is a bug in DigiJudge, not in your scenario")
     return built
+
+
+def _check_pending(built: Built) -> bool:
+    """A ``pending-engine`` scenario the engine refuses for its card text is valid as a file:
+    keep it, with the refusal as data (True). False when it is not refused (check it as usual)."""
+    try:
+        scenario = load_data(built.mapping, "built scenario")
+        run_scenario(scenario, time_budget=MAX_RUN_SECONDS)
+    except EngineRefused as exc:
+        built.scenario, built.refusal = scenario, exc.refusal
+        return True
+    except Exception:  # noqa: BLE001 - every other problem is reported by the usual check
+        return False
+    return False
 
 
 def build(fields: Mapping[str, str], cards: dict[str, dict[str, Any]] | None = None) -> Built:

@@ -13,6 +13,7 @@ from judgeapp.engine.ruleset import get_ruleset
 from judgeapp.engine.steps import Decision, Step
 from judgeapp.scenario.expect import evaluate
 from judgeapp.scenario.loader import Scenario
+from judgeapp.scenario.source import ScenarioFileError
 
 MAX_ANSWERS = 10_000  # a runaway engine asking forever is a failure, not a hang
 
@@ -67,6 +68,36 @@ class Result:
         }
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """The engine's refusal of a scenario's card text, as data.
+
+    ``phrase`` is the refused card text as the engine quotes it (None when the engine names a
+    rule instead, e.g. a keyword rule it does not model), ``card`` the card definition's
+    index in ``cards`` when known, ``message`` the located message
+    (``file:line: cards[0].text: unsupported card text ...``).
+    """
+
+    message: str
+    phrase: str | None = None
+    card: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"message": self.message, "phrase": self.phrase, "card": self.card}
+
+
+class EngineRefused(ScenarioFileError):
+    """``run_scenario``: the engine cannot read a card's text (``refusal`` says which).
+
+    A ``ScenarioFileError`` like any other setup problem, so callers that only report keep
+    working; callers that show ``pending-engine`` files catch it to show the refusal.
+    """
+
+    def __init__(self, error: ScenarioFileError, refusal: Refusal) -> None:
+        super().__init__(error.filename, error.problems)
+        self.refusal = refusal
+
+
 Observer = Callable[[dict[str, Any]], None]
 # Answers a decision the script leaves open (interactive "ask me" mode); None ends the run there.
 Ask = Callable[[Decision], "str | list[str] | None"]
@@ -91,10 +122,16 @@ def run_scenario(scenario: Scenario, observe: Observer | None = None,
     try:
         state = ruleset.setup(scenario.data, record_boards=record_boards)
     except CardTextError as exc:
-        raise scenario.problem_at(scenario.locate_text(exc.sentence), str(exc)) from None
+        path = scenario.locate_text(exc.sentence)
+        raise _refused(scenario.problem_at(path, str(exc)), path, exc.sentence) from None
     except EngineError as exc:
         path = tuple(_split_field(getattr(exc, "field", None)))
-        raise scenario.problem_at(path, getattr(exc, "message", str(exc))) from None
+        error = scenario.problem_at(path, getattr(exc, "message", str(exc)))
+        if _is_card_text(path):
+            cause = exc.__cause__
+            phrase = cause.sentence if isinstance(cause, CardTextError) else None
+            raise _refused(error, path, phrase) from None
+        raise error from None
     if observe:
         observe(ruleset.snapshot(state))
     script = deque(scenario.actions)
@@ -144,6 +181,17 @@ def _next_answer(decision: Decision | None, script: deque,
     if decision.kind == "main_action":
         return None, False
     return decision.default, False
+
+
+def _is_card_text(path: tuple) -> bool:
+    """``cards[i].text`` / ``.inherited`` / ``.security``: a card's printed text."""
+    return (len(path) == 3 and path[0] == "cards" and isinstance(path[1], int)
+            and path[2] in ("text", "inherited", "security"))
+
+
+def _refused(error: ScenarioFileError, path: tuple, phrase: str | None) -> EngineRefused:
+    card = path[1] if len(path) > 1 and isinstance(path[1], int) else None
+    return EngineRefused(error, Refusal(str(error), phrase, card))
 
 
 def _split_field(field_path: str | None) -> list[str | int]:

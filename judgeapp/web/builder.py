@@ -11,6 +11,7 @@ the replay pages are the replayer's.
 
 from __future__ import annotations
 
+import copy
 import os
 from typing import Any
 
@@ -51,9 +52,23 @@ def _library() -> list[replays.Entry]:
 
 
 def _catalog() -> dict[str, dict[str, Any]]:
+    """The built-in example cards, rebuilt only when a library file changes (building them
+    copies every card of the library: doing it per request made each request O(library))."""
     if "builder_catalog" not in g:
-        g.builder_catalog = form.catalog(e.scenario for e in _library())
+        entries = _library()
+        stamp = tuple((str(e.path), e.path.stat().st_mtime_ns) for e in entries)
+        g.builder_catalog = copy.deepcopy(_cached_catalog(stamp, entries))
     return g.builder_catalog
+
+
+_CATALOGS: dict[tuple, dict[str, dict[str, Any]]] = {}
+
+
+def _cached_catalog(stamp: tuple, entries: list[replays.Entry]) -> dict[str, dict[str, Any]]:
+    if stamp not in _CATALOGS:
+        _CATALOGS.clear()  # one library at a time
+        _CATALOGS[stamp] = form.catalog(e.scenario for e in entries)
+    return _CATALOGS[stamp]
 
 
 def _posted_fields() -> form.Fields:
@@ -130,7 +145,9 @@ def _context(fields: form.Fields, built: form.Built | None, adding: str = "",
         "valid": bool(built and built.valid),
         "scenario": built.mapping if built else None,
         "yaml": built.yaml() if built else None,
-        "status": built.result.status if built and built.result else None,
+        "status": (built.result.status if built and built.result
+                   else "pending" if built and built.refusal else None),
+        "refusal": built.refusal.to_dict() if built and built.refusal else None,
         "failures": built.result.failures if built and built.result else [],
         "step_count": len(built.result.steps) if built and built.result else None,
         "links": None,
@@ -150,8 +167,8 @@ def _context(fields: form.Fields, built: form.Built | None, adding: str = "",
 
 def _page(context: dict[str, Any], status: int = 200):
     if wants_json():
-        keys = ("scenario", "valid", "errors", "labels", "general_errors", "status", "failures",
-                "step_count", "links", "yaml", "fields", "upload", "real")
+        keys = ("scenario", "valid", "errors", "labels", "general_errors", "status", "refusal",
+                "failures", "step_count", "links", "yaml", "fields", "upload", "real")
         return respond("builder.html", {k: context[k] for k in keys}, status)
     return respond("builder.html", context, status)
 

@@ -14,6 +14,7 @@ from flask import Blueprint, redirect, request, url_for
 from markupsafe import Markup, escape
 
 from judgeapp import replay as replays
+from judgeapp.scenario.qa_proofs import QaScenario, by_card
 from judgeapp.web.errors import Missing
 from judgeapp.web.respond import respond, wants_json
 from rulesdb.cards import get_card_db, normalize_number
@@ -169,10 +170,14 @@ def _erratum(e: Any) -> dict[str, Any]:
             "before_html": text_html(e.before)}
 
 
-def _ruling(r: Any) -> dict[str, Any]:
+def _ruling(r: Any, proof: QaScenario | None = None) -> dict[str, Any]:
+    """One official Q&A; ``scenario`` is the library scenario reproducing it (qa:<qno>),
+    ``pending`` set while the engine cannot run that scenario yet."""
     return {"qno": r.qno, "question": r.question, "answer": r.answer, "date": r.date,
             "related": [{"number": n, "url": card_url(n)} for n in r.related
-                        if n in get_card_db().cards]}
+                        if n in get_card_db().cards],
+            "scenario": {**proof.to_dict(), "url": url_for("replay.scenario", name=proof.name)}
+            if proof else None}
 
 
 def _scenarios_using(number: str) -> list[dict[str, Any]]:
@@ -196,6 +201,7 @@ def _restriction(number: str) -> dict[str, Any]:
 def card_context(card: Any) -> dict[str, Any]:
     """Everything the card page shows (and its JSON twin returns)."""
     db = get_card_db()
+    proofs = by_card(replays.library_folder(), db).get(card.number, {})
     texts = [(label, value) for label, value in (
         ("Effect", card.text), ("Inherited effect", card.inherited_text),
         ("Security effect", card.security_text),
@@ -206,7 +212,7 @@ def card_context(card: Any) -> dict[str, Any]:
                   for label, value in texts],
         "errata": [_erratum(e) for e in card.errata],
         "restriction": _restriction(card.number),
-        "rulings": [_ruling(r) for r in db.rulings(card.number)],
+        "rulings": [_ruling(r, proofs.get(r.qno)) for r in db.rulings(card.number)],
         "scenarios": _scenarios_using(card.number),
         "provenance": db.provenance.to_dict(),
         "builder_url": url_for("builder.builder", card=card.number),

@@ -16,7 +16,7 @@ from werkzeug.exceptions import BadRequest, UnprocessableEntity
 
 from judgeapp import replay as replays
 from judgeapp.engine.errors import EngineError
-from judgeapp.replay import BadAnswer, Entry, Replay, ReplayError
+from judgeapp.replay import BadAnswer, Entry, PendingRefused, Replay, ReplayError
 from judgeapp.scenario.runner import Answered
 from judgeapp.scenario.source import ScenarioFileError
 from judgeapp.web.boards import board_view, cite_all, decision_view, step_view
@@ -62,9 +62,19 @@ def _similar(wanted: str, name: str) -> bool:
     return bool(words & set(name.split("-")))
 
 
+def _pending_page(entry: Entry, refused: PendingRefused):
+    """The page of a ``pending-engine`` scenario whose card text the engine cannot read yet:
+    its pending reason and the refused phrase, in place of a replay (200: the file is fine)."""
+    context = {"scenario": scenario_summary(entry), "refusal": refused.refusal.to_dict(),
+               "steps": []}
+    return respond("pending.html", context)
+
+
 def _library_replay(entry: Entry) -> Replay:
     try:
         return replays.library_replay(entry)
+    except PendingRefused:
+        raise
     except ReplayError as exc:
         message = f"The scenario {entry.name!r} cannot be replayed: {exc}"
         raise UnprocessableEntity(message) from None
@@ -111,11 +121,14 @@ def scenarios():
 def scenario(name: str):
     entry = _entry(name)
     summary = scenario_summary(entry)
-    context: dict[str, Any] = {"scenario": summary, "steps": None, "cited": []}
+    context: dict[str, Any] = {"scenario": summary, "steps": None, "cited": [],
+                               "refusal": None}
     if entry.scenario is not None:
         context["cited"] = cite_all(entry.scenario.data["source"])
         try:
             context["steps"] = len(replays.library_replay(entry).steps)
+        except PendingRefused as exc:
+            context["refusal"] = exc.refusal.to_dict()
         except ReplayError as exc:
             summary["error"] = str(exc)
     return respond("scenario.html", context, 200 if summary["error"] is None else 422)
@@ -168,7 +181,10 @@ def step_context(rp: Replay, number: int, link) -> dict[str, Any]:
 @bp.get("/scenarios/<name>/replay")
 def replay(name: str):
     entry = _entry(name)
-    rp = _library_replay(entry)
+    try:
+        rp = _library_replay(entry)
+    except PendingRefused as exc:
+        return _pending_page(entry, exc)
     total = len(rp.steps)
     summary = scenario_summary(entry)
     if total == 0:
@@ -238,6 +254,9 @@ def play(name: str):
     entry = _entry(name)
     if entry.scenario is None:
         raise UnprocessableEntity(f"The scenario {name!r} cannot be played: {entry.error}")
+    refusal = replays.pending_refusal(entry)
+    if refusal is not None:
+        return _pending_page(entry, PendingRefused(refusal))
     answers = _answers()
     follow = request.args.get("script") == "keep"
     try:
