@@ -36,7 +36,7 @@ from judgeapp.engine.dcg.record import ask, emit
 from judgeapp.engine.dcg.render import label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.verbs import Verb, register
-from judgeapp.engine.dcg.verbs.play_free import playable
+from judgeapp.engine.dcg.verbs.play_free import pick_to_play, playable
 from judgeapp.engine.steps import Option, StepKind
 
 
@@ -133,16 +133,9 @@ def play_among(ctx: Ctx, action: Action) -> Gen:
                      cards=[ctx.card_id], rules=rules, cause=ctx.effect.text,
                      what="a card the effect plays")
             return
-        options = [Option(c.id, label("card", name=c.name, id=c.id)) for c in fitting]
-        if action.up_to:
-            options.append(Option("none", label("no_more")))
-        answer = fitting[0].id
-        if len(options) > 1:
-            answer = yield from ask(state, me, "choose_target",
-                                    prompt("reveal_play", label=ctx.label), options, rules=rules)
-        if answer == "none":
+        card = yield from pick_to_play(ctx, fitting, action.up_to, "reveal_play", rules)
+        if card is None:
             return
-        card = next(c for c in fitting if c.id == answer)
         picked.append(card)
         _leave_reveal(ctx, card)
         stack = r.place_on_field(state, card, me, by_effect=True)

@@ -29,16 +29,9 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
                 emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
                      rules=rules, cause=ctx.effect.text, clause="play")
             return
-        options = [Option(c.id, label("card", name=c.name, id=c.id)) for c in fitting]
-        if action.up_to:
-            options.append(Option("none", label("no_more")))
-        answer = fitting[0].id
-        if len(options) > 1:
-            answer = yield from ask(state, me, "choose_target",
-                                    prompt("play_free", label=ctx.label), options, rules=rules)
-        if answer == "none":
+        card = yield from pick_to_play(ctx, fitting, action.up_to, "play_free", rules)
+        if card is None:
             return
-        card = next(c for c in fitting if c.id == answer)
         picked.append(card)
         zone.remove(card)
         stack = r.place_on_field(state, card, me, by_effect=True)
@@ -46,6 +39,20 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
              rules=rules, cause=ctx.effect.text, card=card.id,
              how="by_effect")
         r.on_play(state, stack)
+
+
+def pick_to_play(ctx: Ctx, fitting: list[Card], up_to: bool, question: str,
+                 rules: tuple[str, ...]) -> Gen:
+    """The card of ``fitting`` played next, asked when there is a choice; None when the player
+    stops ("up to": the option ``none``). ``question`` is the code of its prompt (render.py)."""
+    options = [Option(c.id, label("card", name=c.name, id=c.id)) for c in fitting]
+    if up_to:
+        options.append(Option("none", label("no_more")))
+    answer = fitting[0].id
+    if len(options) > 1:
+        answer = yield from ask(ctx.state, ctx.controller, "choose_target",
+                                prompt(question, label=ctx.label), options, rules=rules)
+    return None if answer == "none" else next(c for c in fitting if c.id == answer)
 
 
 def playable(ctx: Ctx, zone: list[Card], flt: CardFilter, picked: list[Card]) -> list[Card]:
