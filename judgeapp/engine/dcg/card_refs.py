@@ -28,6 +28,17 @@ from judgeapp.engine.dcg.effects import CardFilter
 _ICON = re.compile(r"<((?:[^<>]|<[^<>]*>)+)>")
 
 
+def specified_cards(spec: str) -> CardFilter | None:
+    """The cards a keyword's parameter specifies: ``[Name]`` (that name) or ``[Trait] trait``;
+    None for any other description (<Detach>, <Use Req.>)."""
+    spec = spec.strip()
+    if named := re.fullmatch(r"\[([^\[\]]+)\]", spec):
+        return CardFilter(names=(named[1].strip(),))
+    if trait := re.fullmatch(r"\[([^\[\]]+)\] trait", spec, flags=re.IGNORECASE):
+        return CardFilter(trait=trait[1].strip())
+    return None
+
+
 def name_includes(defn: CardDef, parts: tuple[str, ...]) -> bool:
     """Does the card's name include one of ``parts`` (as printed, case included)?"""
     return not defn.blank and any(part in defn.name for part in parts)

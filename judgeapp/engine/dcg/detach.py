@@ -39,12 +39,7 @@ def read(inner: str) -> CardFilter | None:
     m = _FORM.fullmatch(inner.strip())
     if not m:
         return None
-    spec = (m["a"] or m["b"]).strip()
-    if named := re.fullmatch(r"\[([^\[\]]+)\]", spec):
-        return CardFilter(names=(named[1].strip(),))
-    if trait := re.fullmatch(r"\[([^\[\]]+)\] trait", spec, flags=re.IGNORECASE):
-        return CardFilter(trait=trait[1].strip())
-    return None
+    return card_refs.specified_cards(m["a"] or m["b"])
 
 
 def effect(printed: str, inherited: bool) -> Effect:

@@ -18,6 +18,7 @@ import re
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
+from judgeapp.engine.dcg.card_refs import specified_cards
 from judgeapp.engine.dcg.cards import CardDef
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect
 from judgeapp.engine.dcg.state import GameState
@@ -30,12 +31,7 @@ def read(inner: str) -> CardFilter | None:
     m = _FORM.fullmatch(inner.strip())
     if not m:
         return None
-    spec = (m["a"] or m["b"] or m["c"]).strip()
-    if named := re.fullmatch(r"\[([^\[\]]+)\]", spec):
-        return CardFilter(names=(named[1].strip(),))
-    if trait := re.fullmatch(r"\[([^\[\]]+)\] trait", spec, flags=re.IGNORECASE):
-        return CardFilter(trait=trait[1].strip())
-    return None
+    return specified_cards(m["a"] or m["b"] or m["c"])
 
 
 def effect(printed: str, inherited: bool) -> Effect:
