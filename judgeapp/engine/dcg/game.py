@@ -67,17 +67,25 @@ def unsuspend_phase(state: GameState) -> Gen:
     yield from r.checkpoint(state)
     _phase(state, "unsuspend", cite.UNSUSPEND_PHASE)
     pl = state.players[state.turn_player]
+    unsuspended = []
     for stack in list(pl.battle) + ([pl.breeding] if pl.breeding else []):
         if stack.suspended:
             stack.suspended = False
+            unsuspended.append(stack)
             emit(state, StepKind.ACTION, "unsuspend", cards=[stack.id],
                  player=state.turn_player, rules=cite.UNSUSPEND_PHASE, card=stack.id)
     for stack in state.players[state.non_turn_player].battle:
         if stack.suspended and q.has_keyword(state, stack, "reboot"):
             stack.suspended = False
+            unsuspended.append(stack)
             emit(state, StepKind.ACTION, "reboot", cards=[stack.id],
                  player=state.non_turn_player, rules=cite.UNSUSPEND_PHASE + cite.KW["reboot"],
                  card=stack.id)
+    # all at the same time, by the rules ("When this Digimon becomes unsuspended": official
+    # Q&A Q1830, also during the unsuspend phase)
+    r.on_suspend_change(state, unsuspended, False, by_effect=False)
+    if unsuspended:
+        yield from r.checkpoint(state)
 
 
 def draw_phase(state: GameState) -> Gen:
@@ -486,6 +494,7 @@ def _reduce(state: GameState, card: Card, cost: int, mine: list[Stack]) -> Gen:
     chosen.suspended = True
     emit(state, StepKind.ACTION, "suspend", player=tp, cards=[chosen.id], rules=rules,
          cause=text, card=chosen.id)
+    r.on_suspend_change(state, [chosen], True, by_effect=True)  # <Digisorption>'s effect
     emit(state, StepKind.ACTION, "digisorption", player=tp, cards=[card.id, chosen.id],
          rules=rules, card=card.id, target=chosen.id, amount=x, cost=max(0, cost - x))
     return max(0, cost - x)
