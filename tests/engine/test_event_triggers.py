@@ -25,6 +25,8 @@ from judgeapp.engine.errors import CardTextError
      "survives, gain 1 memory.", fx.Trigger("battle-delete", "this", "survives")),
     ("[Your Turn] When one of your other Digimon is deleted, gain 1 memory.",
      fx.Trigger("delete", "own", other=True)),
+    ("[Your Turn] When an opponent's Digimon is deleted by dropping to 0 DP, gain 1 memory.",
+     fx.Trigger("delete", "opponent", "zero-dp")),
     ("[All Turns] When this Tamer becomes suspended, gain 1 memory.",
      fx.Trigger("suspend", "this")),
     ("[All Turns] When this Digimon suspends, <Draw 1>.", fx.Trigger("suspend", "this")),
@@ -45,6 +47,7 @@ def test_each_wording_is_read_with_its_meaning_and_renders_back(text, trigger):
 @pytest.mark.parametrize("text", [
     "[Your Turn] When this Digimon is deleted, <Draw 1>.",  # not an event of a Digimon in play
     "[Your Turn] When an opponent's Digimon is blocked, <Draw 1>.",
+    "[Your Turn] When an opponent's Digimon is deleted by dropping to 1000 DP, <Draw 1>.",
     "[On Play] When this Digimon attacks a player, <Draw 1>.",  # only after [When Attacking]
     "[When Attacking] When one of your Digimon attacks, <Draw 1>.",
 ])

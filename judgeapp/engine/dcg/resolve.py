@@ -284,7 +284,7 @@ def on_turn_timing(state: GameState, mine: tuple[str, ...], theirs: tuple[str, .
 
 
 def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
-               uid: int | None = None) -> None:
+               uid: int | None = None, cause: str | None = None) -> None:
     """[On Deletion] effects wait on the card in the trash; an inherited [On Deletion] is
     pending on the card that was the top card. The caller numbers the event: Digimon
     deleted at the same time are one event."""
@@ -297,7 +297,9 @@ def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
         if effect.timing == fx.ON_DELETION and q.uses_left(state, holder, effect):
             collect(state, Pending(effect, top.id, owner, None, top.moves, holder.id,
                                    {"deleted": top.id}))
-    _trigger_conditional(state, "delete", owner, {"deleted": top.id}, subject_uid=uid)
+    # "deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1)
+    _trigger_conditional(state, "delete", owner, {"deleted": top.id}, subject_uid=uid,
+                         cause="zero-dp" if cause == "rule" else None)
 
 
 def on_battle_deletes(state: GameState, gone: list[Stack],
@@ -1100,7 +1102,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
             emit(state, kind, "delete", **step)
         overflow.left_field(state, stack.cards, "trash")
         if top.id in state.cards:  # tokens left the game: nothing waits on them
-            on_deleted(state, top, under, stack.owner, stack.uid)
+            on_deleted(state, top, under, stack.owner, stack.uid, cause)
             if stack.uid in retaliation:
                 on_retaliation(state, top, stack.owner, *retaliation[stack.uid])
     if cause == "battle":

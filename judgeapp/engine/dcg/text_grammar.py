@@ -305,6 +305,13 @@ class _Reader(Transformer):
     def ev_deleted(self, ch):
         return ("delete", None, {})
 
+    def ev_deleted_zero_dp(self, ch):
+        """"is deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1)."""
+        if _ints(ch) != [0]:
+            raise CardTextError(_words(ch), "a deletion by dropping to DP other than 0 is not "
+                                "a rule of the game")
+        return ("delete", None, {"cause": "zero-dp"})
+
     def ev_blocked(self, ch):
         return ("blocked", None, {})
 
@@ -1385,8 +1392,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "target as declared: official Q&A Q996)",
      '[When Attacking] When this Digimon attacks a player, gain 1 memory.'),
     ("event triggers 'When <subject> <event>': attacks [a player], is blocked, is deleted "
-     "(one of your [other] Digimon, an opponent's), becomes suspended / suspends, becomes "
-     "unsuspended [during your main/unsuspend phase]",
+     "[by dropping to 0 DP] (one of your [other] Digimon, an opponent's), becomes suspended / "
+     "suspends, becomes unsuspended [during your main/unsuspend phase]",
      '[Your Turn] When this Digimon is blocked, gain 3 memory.'),
     ("'When this Digimon becomes unsuspended during your main phase' (the phase it happens in)",
      '[Your Turn] [Once Per Turn] When this Digimon becomes unsuspended during your main phase, '

@@ -639,7 +639,8 @@ class Trigger:
     event: str  # attack | delete | blocked | suspend | unsuspend | battle-delete | would-delete
     side: str  # this | own | opponent | any (whose Digimon the event is about)
     # would-delete: battle | opponent-effect | not-own-effect; suspend: effect ("When an
-    # effect suspends ..."); battle-delete: survives ("... in battle and survives")
+    # effect suspends ..."); battle-delete: survives ("... in battle and survives"); delete:
+    # zero-dp ("is deleted by dropping to 0 DP": the rule check A deletion)
     cause: str | None = None
     other: bool = False  # "one of your other Digimon", "another Digimon": not this one
     target: str | None = None  # attack: player | digimon ("attacks a player")

@@ -377,6 +377,8 @@ def _event_words(t: ir.Trigger) -> str:
         return "suspends" if t.wording == "ev_suspends" else "becomes suspended"
     if t.event == "unsuspend":
         return "becomes unsuspended" + _DURING[t.phase]
+    if t.event == "delete" and t.cause == "zero-dp":
+        return "is deleted by dropping to 0 DP"
     return {"delete": "is deleted", "blocked": "is blocked"}[t.event]
 
 
