@@ -324,6 +324,10 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
                     cite.TOKENS + cite.DIGIVOLVE)
         if cost is None and (treq := q.tamer_digivolve_req(card.defn, stack)):
             return _cost_problem(state, treq.cost)
+        if cost is None and stack.top.defn.is_digimon and stack.top.defn.level is None:
+            return (f"{stack.top.name} has no level (Lv.-): a card with no level can't be "
+                    "digivolved from, except by a special digivolution (official ruling "
+                    "Q3275).", cite.NO_LEVEL + cite.DIGIVOLVE)
         if cost is None:
             reqs = "; ".join(req.label() for req in card.defn.digivolve) or "none"
             return (f"{stack.top.name} doesn't meet {card.name}'s digivolution requirements "
