@@ -23,6 +23,7 @@ from judgeapp.engine.dcg.cards import (
 from judgeapp.engine.dcg.cardtext import extract_rules, parse_text
 from judgeapp.engine.dcg.effects import Effect
 from judgeapp.engine.dcg.keyword_rules import KeywordRuleError
+from judgeapp.engine.dcg.query import use_key
 from judgeapp.engine.dcg.state import PHASES, PLAYERS, GameState, Player, Stack
 from judgeapp.engine.errors import CardTextError, ScenarioError
 
@@ -308,6 +309,5 @@ def _used(card: Card | None, cid: str, where: str) -> dict[str, int]:
     out = {}
     for effect in card.defn.effects + card.defn.inherited:
         if effect.per_turn:
-            key = f"{card.id}#{'i' if effect.inherited else ''}{effect.index}"
-            out[key] = effect.per_turn
+            out[use_key(card, effect)] = effect.per_turn
     return out

@@ -52,7 +52,9 @@ def in_scope(state: GameState, effect: Effect, controller: str) -> bool:
 
 
 def use_key(holder: Card, effect: Effect) -> str:
-    return f"{holder.id}#{'i' if effect.inherited else ''}{effect.index}"
+    """What an [X Per Turn] limit counts: per card, per printed effect, whatever the timing
+    it activated at (official rulings Q1550, Q2299; ENGINE.md "Once Per Turn")."""
+    return f"{holder.id}#{'i' if effect.inherited else ''}{effect.printed}"
 
 
 def delay_ready(state: GameState, stack: Stack, effect: Effect) -> bool:
