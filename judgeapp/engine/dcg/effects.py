@@ -184,6 +184,10 @@ class Effect:
     prevent: bool = False  # immediate-type: processing it in full prevents the event
     condition: Condition | None = None  # a condition on the whole effect ("If ..., ...")
     index: int = 0  # position among the card's effects (for labels)
+    # the printed effect it reads: an effect printed with several timings ("[When
+    # Digivolving] [When Attacking] [Once Per Turn] ...") is one effect read once per timing,
+    # and its [X Per Turn] counts them together (official rulings Q1550, Q2299)
+    printed: int = 0
 
     @property
     def turn_scope(self) -> str:

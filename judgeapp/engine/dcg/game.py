@@ -10,7 +10,7 @@ from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.attack import attack, can_attack
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled, win, yes_no
-from judgeapp.engine.dcg.render import label, prompt
+from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import PHASES, GameState, Stack, other
 from judgeapp.engine.steps import Option, StepKind
@@ -332,6 +332,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
                     cite.TOKENS + cite.DIGIVOLVE)
         if cost is None and (treq := q.tamer_digivolve_req(card.defn, stack)):
             return _cost_problem(state, treq.cost)
+        if cost is None and stack.top.defn.is_digimon and stack.top.defn.level is None:
+            return stack.top.name + fragment("no_level_digivolve"), cite.NO_LEVEL + cite.DIGIVOLVE
         if cost is None:
             reqs = "; ".join(req.label() for req in card.defn.digivolve) or "none"
             return (f"{stack.top.name} doesn't meet {card.name}'s digivolution requirements "

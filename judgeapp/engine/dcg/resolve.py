@@ -647,9 +647,10 @@ def matching(ctx: Ctx, target: Target | None) -> list[Stack]:
                 and state.area_of(s) == "battle"]
     found = [s for s in state.stacks()
              if q.target_matches(state, target, s, ctx.controller, source)]
-    if target.lowest_level and found:
-        low = min(s.top.defn.level or 0 for s in found)
-        found = [s for s in found if (s.top.defn.level or 0) == low]
+    if target.lowest_level:  # a Digimon with no level has no lowest level (Q2596, Q3589)
+        found = [s for s in found if s.top.defn.level is not None]
+        low = min((s.top.defn.level for s in found), default=None)
+        found = [s for s in found if s.top.defn.level == low]
     return found
 
 
