@@ -101,6 +101,11 @@ MULTICOLOR = (C + "2-4-3-1",)  # "a yellow card": a multicolor card has each of 
 PRIVATE_AREAS = (C + "3-1-3-5", C + "3-7-2", M + "placing-cards-in-private-areas")
 FACE_UP_SECURITY = (C + "3-7-4", C + "15-14-5-1", M + "face-up-security-cards")
 DP_RULE = (C + "2-5-3",)
+TRAIT = (C + "2-3-2-3",)  # "with the [X] trait": a trait that matches
+TRAIT_PART = (C + "2-3-2-4",)  # "with [X] in one/any of its traits": a trait that includes it
+NO_LEVEL = (C + "2-9-2",)  # a card without a level fits no level bound (Q&A Q2386)
+# "as much or less DP as this Digimon": referenced when the effect is processed
+REFERENCE_TIMING = (C + "15-8-3-7",)
 
 # Rule checks
 # The Japanese manual (which prevails) says a 0-DP deletion is by the rules, not by an effect.
@@ -207,7 +212,16 @@ def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
         (IN_TEXT if getattr(spec, "text_has", None) is not None else ()) + \
         (DIFFERENT if getattr(spec, "different_colors", False) else ()) + \
         (EITHER if getattr(spec, "traits_any", ()) else ()) + \
+        (TRAIT if getattr(spec, "trait", None) else ()) + \
+        (TRAIT_PART if getattr(spec, "trait_part", ()) else ()) + \
+        (NO_LEVEL if _level_bound(spec) else ()) + \
+        (REFERENCE_TIMING if getattr(spec, "dp_at_most_this", False) else ()) + \
         (MULTICOLOR if getattr(spec, "colors", ()) else ())
+
+
+def _level_bound(spec: fx.Target | fx.CardFilter) -> bool:
+    return spec.max_level is not None or spec.min_level is not None or (
+        isinstance(spec, fx.Target) and spec.extreme is not None and spec.extreme[0] == "level")
 
 
 def timing(effect_timing: str) -> tuple[str, ...]:

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg.card_refs import name_includes, text_includes
+from judgeapp.engine.dcg.card_refs import name_includes, text_includes, trait_includes
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
 from judgeapp.engine.dcg.effects import Condition, Effect, Static, Target
 from judgeapp.engine.dcg.state import GameState, Modifier, Stack, other
@@ -161,8 +161,14 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.trait is not None and target.trait not in stack.top.defn.traits:
         return False
-    level = stack.top.defn.level
-    if target.max_level is not None and (level is None or level > target.max_level):
+    if target.traits_any and not set(target.traits_any) & set(stack.top.defn.traits):
+        return False
+    if target.trait_part and not trait_includes(stack.top.defn, target.trait_part):
+        return False
+    # a card without a level or play cost fits no bound on it (official Q&A Q2386)
+    if not _within(stack.top.defn.level, target.min_level, target.max_level):
+        return False
+    if not _within(stack.top.defn.cost, target.min_cost, target.max_cost):
         return False
     if check_dp and (target.max_dp is not None or target.min_dp is not None):
         value = dp(state, stack)
@@ -172,7 +178,34 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
             return False
         if target.min_dp is not None and value < target.min_dp:
             return False
+    if check_dp and target.dp_at_most_this:
+        value, mine = dp(state, stack), dp_of_source(state, source)
+        if value is None or mine is None or value > mine:
+            return False
     return True
+
+
+def _within(value: int | None, low: int | None, high: int | None) -> bool:
+    """``value`` within the bounds that are set; a missing value fits no bound."""
+    if low is None and high is None:
+        return True
+    return value is not None and (low is None or value >= low) and (
+        high is None or value <= high)
+
+
+def dp_of_source(state: GameState, source: Stack | None) -> int | None:
+    """The DP of the effect's own Digimon ("as much or less DP as this Digimon"), referenced
+    when the effect is processed (CR 4.2 15-8-3-7); None when it is not in the battle area."""
+    if source is None or state.area_of(source) != "battle":
+        return None
+    return dp(state, source)
+
+
+def measure(state: GameState, stack: Stack, what: str) -> int | None:
+    """A Digimon's level, DP or play cost (``Target.extreme``); None when it has none."""
+    if what == "dp":
+        return dp(state, stack)
+    return stack.top.defn.level if what == "level" else stack.top.defn.cost
 
 
 @dataclass(frozen=True)

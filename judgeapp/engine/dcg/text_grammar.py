@@ -857,8 +857,50 @@ class _Reader(Transformer):
         word = str(_one(ch, _Marker))
         return ir.DPBound(_ints(ch)[0], word in ("less", "lower"), word)
 
-    def lowest_level(self, ch):
-        return ir.LowestLevel()
+    def level_min_pre(self, ch):
+        return ir.LevelAtLeast(_ints(ch)[0])
+
+    def level_is_pre(self, ch):
+        return ir.LevelIs(_ints(ch)[0])
+
+    def cost_pre(self, ch):
+        word = str(_one(ch, _Marker))
+        return ir.PlayCostBound(_ints(ch)[0], True, word, after=False)
+
+    def cost_post(self, ch):
+        word = str(_one(ch, _Marker))
+        return ir.PlayCostBound(_ints(ch)[0], word in ("less", "lower"), word)
+
+    def extreme_word(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def measure(self, ch):
+        return _Marker({"play cost": "cost"}.get(_words(ch), _words(ch)))
+
+    def extreme_pre(self, ch):
+        word, measure = (str(v) for v in _vals(ch))
+        return ir.Extreme(measure, word == "highest", after=False)
+
+    def extreme_post(self, ch):
+        word, measure = (str(v) for v in _vals(ch))
+        return ir.Extreme(measure, word == "highest")
+
+    def dp_as_this(self, ch):
+        return ir.DPAsThis(0)
+
+    def dp_le_this_dp(self, ch):
+        return ir.DPAsThis(1)
+
+    def dp_le_this(self, ch):
+        return ir.DPAsThis(2)
+
+    def one_any(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def trait_part(self, ch):
+        names, oxford = _vals(ch)[0]
+        word, its = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        return ir.TraitPart(names, word=word, their=its == "their", oxford=oxford)
 
     def no_digivolution(self, ch):
         return ir.NoDigivolutionCards()
@@ -951,7 +993,8 @@ class _Reader(Transformer):
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
         after = tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
                                                               ir.TraitAny, ir.NameHas,
-                                                              ir.TextHas, ir.DifferentColors)))
+                                                              ir.TextHas, ir.DifferentColors,
+                                                              ir.TraitPart)))
         colors = _one(ch, tuple) or ()
         return ir.Cards(max_level=level.level if level else None,
                         kind=str(kind) if kind else None, plural=plural, after=after,
@@ -969,8 +1012,9 @@ class _Reader(Transformer):
 
 
 def _is_filter(v: Any) -> bool:
-    return isinstance(v, (ir.Suspended, ir.LevelAtMost, ir.DPBound, ir.LowestLevel,
-                          ir.NoDigivolutionCards, ir.Trait, ir.NameHas))
+    return isinstance(v, (ir.Suspended, ir.LevelAtMost, ir.DPBound, ir.Extreme,
+                          ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
+                          ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs))
 
 
 def _separators(n: int) -> list[str]:
@@ -1216,6 +1260,15 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      'If you have 2 or less memory, set your memory to 3.'),
     ('delete',
      "Delete 1 of your opponent's Digimon with 4000 DP or less."),
+    ("a level, 'level N or higher', a play cost (a card without one never fits: Q&A Q2386)",
+     "Delete 1 of your opponent's level 5 or higher Digimon with a play cost of 7 or less."),
+    ("the lowest/highest level, DP or play cost (every tie; only cards that have it)",
+     "Delete all of your opponent's Digimon with the highest play cost."),
+    ("DP compared with this Digimon's when the effect is processed (CR 4.2 15-8-3-7)",
+     "Delete 1 of your opponent's Digimon with as much or less DP as this Digimon."),
+    ("'[A] or [B] in one of its traits': a trait that includes the text (CR 4.2 2-3-2-4; "
+     "'in its traits' is not settled and stays refused)",
+     "Suspend 1 of your opponent's Digimon with [Dragon] or [Bird] in one of its traits."),
     ('DP change',
      '1 of your Digimon gets +3000 DP for the turn.'),
     ('DP change (duration first)',

@@ -42,8 +42,50 @@ class DPBound:
 
 
 @dataclass(frozen=True)
-class LowestLevel:
-    """``with the lowest level``."""
+class Extreme:
+    """``with the lowest level`` / ``with the highest DP`` (after the kind) or ``lowest play
+    cost`` (before it): the cards whose ``measure`` (level | dp | cost) is the least or the
+    greatest among the cards the rest of the selector describes."""
+
+    measure: str  # level | dp | cost
+    highest: bool
+    after: bool = True
+
+
+@dataclass(frozen=True)
+class PlayCostBound:
+    """``with a play cost of N or less|more`` (after the kind) / ``play cost N or lower``
+    (before it)."""
+
+    cost: int
+    at_most: bool
+    word: str  # less | lower | more | higher (as printed)
+    after: bool = True
+
+
+@dataclass(frozen=True)
+class DPAsThis:
+    """``with as much or less DP as this Digimon`` / ``with DP less than or equal to this
+    Digimon['s DP]``: DP at most this Digimon's DP when the effect is processed (CR 4.2
+    15-8-3-7)."""
+
+    wording: int  # DP_AS_THIS index
+
+
+DP_AS_THIS = ("with as much or less DP as this Digimon",
+              "with DP less than or equal to this Digimon's DP",
+              "with DP less than or equal to this Digimon")
+
+
+@dataclass(frozen=True)
+class TraitPart:
+    """``with [A] or [B] in one of its traits`` / ``in any of its traits``: one of its traits
+    includes one of the texts (CR 4.2 2-3-2-4; official Q&A Q2059)."""
+
+    names: tuple[str, ...]
+    word: str = "one"  # one | any (as printed)
+    their: bool = False
+    oxford: bool = False
 
 
 @dataclass(frozen=True)
@@ -66,9 +108,6 @@ class NameHas:
     their: bool = False  # "in their names"
     plural: bool = False
     oxford: bool = False  # ", or" before the last name
-
-
-Filter = Suspended | LevelAtMost | DPBound | LowestLevel | NoDigivolutionCards | Trait | NameHas
 
 
 @dataclass(frozen=True)
@@ -129,7 +168,7 @@ class TraitAny:
 
 @dataclass(frozen=True)
 class LevelAtLeast:
-    """``level N or higher`` (before the kind)."""
+    """``level N or higher`` (before the kind: a card description or a selector)."""
 
     level: int
 
@@ -146,7 +185,9 @@ class DifferentColors:
     """``with different colors`` (manual-en/with-different-xx)."""
 
 
-CardFilter = PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors
+Filter = (Suspended | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait | NameHas
+          | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs)
+CardFilter = PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
 
 
 @dataclass(frozen=True)

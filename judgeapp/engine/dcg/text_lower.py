@@ -69,18 +69,42 @@ def target(t: ir.Target) -> FxTarget:
             fields["max_level"] = f.level
         elif isinstance(f, ir.DPBound):
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
-        elif isinstance(f, ir.LowestLevel):
-            fields["lowest_level"] = True
+        elif isinstance(f, ir.Extreme):
+            fields["extreme"] = (f.measure, f.highest)
         elif isinstance(f, ir.NoDigivolutionCards):
             fields["no_digivolution"] = True
         elif isinstance(f, ir.Trait):
             fields["trait"] = f.trait
+        elif isinstance(f, ir.TraitAny):
+            fields["traits_any"] = f.traits
+        elif isinstance(f, ir.TraitPart):
+            fields["trait_part"] = f.names
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
+        elif isinstance(f, ir.LevelAtLeast):
+            fields["min_level"] = f.level
+        elif isinstance(f, ir.LevelIs):
+            fields["min_level"] = fields["max_level"] = f.level
+        elif isinstance(f, ir.PlayCostBound):
+            fields["max_cost" if f.at_most else "min_cost"] = f.cost
+        elif isinstance(f, ir.DPAsThis):
+            fields["dp_at_most_this"] = True
     kind = {"digimon": "digimon", "tamer": "tamer", "tamers": "tamer"}.get(t.kind, "any")
     side = {"your": "own", "either": "any"}.get(t.owner, "opponent")
     return FxTarget(mode=mode, side=side, kind=kind,
                     count=count, other=t.other, **fields)
+
+
+def lasting_target(t: ir.Target) -> FxTarget:
+    """The target of a persistent effect or a lasting change: one kept for "all of ..." is
+    matched again on every query, where a comparison made when the effect is processed ("with
+    the lowest DP", "as much or less DP as this Digimon") has no meaning."""
+    out = target(t)
+    if out.mode == "all" and (out.extreme is not None or out.dp_at_most_this):
+        raise _refuse("all of ... with the lowest/highest ... / as much or less DP as this "
+                      "Digimon", "a lasting change to every Digimon compared when the effect "
+                      "is processed")
+    return out
 
 
 def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
@@ -94,6 +118,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["trait"] = f.trait
         elif isinstance(f, ir.TraitAny):
             fields["traits_any"] = f.traits
+        elif isinstance(f, ir.TraitPart):
+            fields["trait_part"] = f.names
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.TextHas):
@@ -159,7 +185,7 @@ def _own(t: FxTarget) -> bool:
 
 
 def _unaffected(a: ir.Unaffected) -> Action:
-    t = target(a.target)
+    t = lasting_target(a.target)
     who = ir.WHO[a.digimon_only][a.who]
     words = ir.DURATIONS[a.duration.kind][a.duration.wording] if a.duration else ""
     if not _own(t):
@@ -234,13 +260,13 @@ def action(a: ir.Action) -> Action:
     if isinstance(a, ir.Suspend):
         return Action("unsuspend" if a.unsuspend else "suspend", target=target(a.target))
     if isinstance(a, ir.ChangeDP):
-        return Action("dp", target=target(a.target), amount=a.amount,
+        return Action("dp", target=lasting_target(a.target), amount=a.amount,
                       duration=duration(a.duration), keywords=keywords(a.keywords))
     if isinstance(a, ir.GainKeywords):
-        return Action("gain-keyword", target=target(a.target), keywords=keywords(a.keywords),
-                      duration=duration(a.duration))
+        return Action("gain-keyword", target=lasting_target(a.target),
+                      keywords=keywords(a.keywords), duration=duration(a.duration))
     if isinstance(a, ir.Restrict):
-        return Action("restrict", target=target(a.target), restriction=a.what,
+        return Action("restrict", target=lasting_target(a.target), restriction=a.what,
                       duration=duration(a.duration))
     if isinstance(a, ir.Unaffected):
         if a.duration is None:
@@ -365,7 +391,7 @@ def static(s: ir.Sentence, text: str) -> Static:
 
 def _static(s: ir.Sentence) -> Static:
     a = s.clause.action
-    t = target(a.target)
+    t = lasting_target(a.target)
     if t.mode == "it":
         t = FxTarget("this")
     if isinstance(a, ir.ChangeDP) and a.duration is None:

@@ -44,8 +44,21 @@ def _filter(f: Any) -> str:
             f"level {f.level} or lower"
     if isinstance(f, ir.DPBound):
         return f"with {f.dp} DP or {f.word}" if f.after else f"{f.dp} DP or {f.word}"
-    if isinstance(f, ir.LowestLevel):
-        return "with the lowest level"
+    if isinstance(f, ir.Extreme):
+        words = f"{'highest' if f.highest else 'lowest'} {_MEASURES[f.measure]}"
+        return f"with the {words}" if f.after else words
+    if isinstance(f, ir.PlayCostBound):
+        return f"with a play cost of {f.cost} or {f.word}" if f.after else \
+            f"play cost {f.cost} or {f.word}"
+    if isinstance(f, ir.DPAsThis):
+        return ir.DP_AS_THIS[f.wording]
+    if isinstance(f, ir.TraitPart):
+        return (f"with {_names(f.names, f.oxford)} in {f.word} of "
+                f"{'their' if f.their else 'its'} traits")
+    if isinstance(f, ir.TraitAny):
+        return f"with the {_trait_any(f)} trait"
+    if isinstance(f, (ir.LevelAtLeast, ir.LevelIs)):
+        return _level(f)
     if isinstance(f, ir.NoDigivolutionCards):
         return "with no digivolution cards"
     if isinstance(f, ir.Trait):
@@ -55,6 +68,7 @@ def _filter(f: Any) -> str:
     raise TypeError(f)
 
 
+_MEASURES = {"level": "level", "dp": "DP", "cost": "play cost"}
 _OWNERS = {"opponent": "your opponent's", "your": "your", "their": "their"}
 _KINDS = {"digimon": "Digimon", "tamer": "Tamer", "tamers": "Tamers",
           "digimon-or-tamers": "Digimon or Tamers", "card": "card"}
@@ -101,8 +115,6 @@ def cards(c: ir.Cards) -> str:
             words.append(f"with {f.text} in {'their' if f.their else 'its'} text")
         elif isinstance(f, ir.DifferentColors):
             words.append("with different colors")
-        elif isinstance(f, ir.TraitAny):
-            words.append(f"with the {_trait_any(f)} trait")
         else:
             words.append(_filter(f))
     return " ".join(words)

@@ -1,0 +1,122 @@
+"""Selectors of card text: which Digimon and Tamers a "1 of ..." or "all of ..." describes."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.errors import CardTextError
+
+from .helpers import Game, scenario
+
+CARDS = {
+    "Dracomon": {"kind": "digimon", "color": "red", "level": 3, "dp": 3000, "play_cost": 4,
+                 "traits": ["Dragonkin"]},
+    "Leomon": {"kind": "digimon", "color": "yellow", "level": 4, "dp": 5000, "play_cost": 5,
+               "traits": ["Beastkin"]},
+    "Amon Token": {"kind": "digimon", "color": "red", "dp": 6000, "token": True},
+}
+
+
+def _use(text: str, p2: list[str], *answers: str, p1: list[str] | None = None) -> Game:
+    cards = {**CARDS, "Act": {"kind": "option", "color": "red", "use_cost": 0,
+                              "text": f"[Main] {text}"}}
+    g = Game(scenario(p1={"hand": ["Act"], "battle": [{"card": c} for c in p1 or ["Agumon"]]},
+                      p2={"battle": [{"card": c} for c in p2]}, cards=cards))
+    return g.answer("use p1-act", *answers)
+
+
+def _options(g: Game) -> set[str]:
+    return {o.id for o in g.decision.options} - {"none"}
+
+
+def test_level_exact_and_level_or_higher():
+    g = _use("Delete 1 of your opponent's level 3 Digimon.", ["Greymon", "Gabumon"])
+    assert g.zone("p2-gabumon") == "p2.trash" and g.zone("p2-greymon") == "p2.battle"
+    g = _use("Delete 1 of your opponent's level 4 or higher Digimon.", ["Greymon", "Gabumon"])
+    assert g.zone("p2-greymon") == "p2.trash" and g.zone("p2-gabumon") == "p2.battle"
+
+
+def test_a_token_without_level_or_play_cost_fits_no_bound_on_them():
+    """Official Q&A Q2386: such tokens "can't become targets for effects with requirements
+    related to play cost or level"."""
+    g = _use("Delete 1 of your opponent's Digimon with a play cost of 5 or less.",
+             ["Amon Token"])
+    assert g.zone("p2-amon-token") == "p2.battle" and g.find("no_target")
+    g = _use("Delete all of your opponent's Digimon with the lowest level.",
+             ["Amon Token", "Greymon"])
+    assert g.zone("p2-greymon") == "p2.trash" and g.zone("p2-amon-token") == "p2.battle"
+
+
+def test_play_cost_bound_before_and_after_the_kind():
+    g = _use("Delete 1 of your opponent's Digimon with a play cost of 4 or less.",
+             ["Greymon", "Dracomon", "Gabumon"])
+    assert _options(g) == {"p2-dracomon", "p2-gabumon"}
+    g = _use("Delete 1 of your opponent's play cost 3 or lower Digimon.",
+             ["Greymon", "Dracomon", "Gabumon"])
+    assert g.zone("p2-gabumon") == "p2.trash"
+
+
+def test_highest_dp_keeps_every_tie_and_is_taken_when_processed():
+    g = _use("Delete all of your opponent's Digimon with the highest DP.",
+             ["Greymon", "Leomon", "Gabumon"])
+    assert g.zone("p2-greymon") == "p2.trash" and g.zone("p2-leomon") == "p2.trash"
+    assert g.zone("p2-gabumon") == "p2.battle"
+    g = _use("Delete 1 of your opponent's lowest play cost Digimon.", ["Greymon", "Gabumon"])
+    assert g.zone("p2-gabumon") == "p2.trash"
+
+
+def test_trait_part_and_trait_alternatives():
+    """CR 4.2 2-3-2-4: "in one of its traits" is a trait that includes the text."""
+    g = _use("Delete 1 of your opponent's Digimon with [Dragon] in one of its traits.",
+             ["Dracomon", "Leomon"])
+    assert g.zone("p2-dracomon") == "p2.trash" and g.zone("p2-leomon") == "p2.battle"
+    g = _use("Delete 1 of your opponent's Digimon with the [Dragon] or [Beastkin] trait.",
+             ["Dracomon", "Leomon"])
+    assert g.zone("p2-leomon") == "p2.trash" and g.zone("p2-dracomon") == "p2.battle"
+
+
+def test_dp_as_much_or_less_as_this_digimon():
+    cards = {**CARDS, "Meramon": {
+        "kind": "digimon", "color": "red", "level": 4, "dp": 5000, "play_cost": 0,
+        "text": "[On Play] Delete 1 of your opponent's Digimon with as much or less DP as "
+                "this Digimon."}}
+    g = Game(scenario(p1={"hand": ["Meramon"]}, p2={"battle": [
+        {"card": "Leomon"}, {"card": "Dracomon"}, {"card": "Greymon"}]}, cards=cards))
+    g.answer("play p1-meramon")
+    assert _options(g) == {"p2-leomon", "p2-dracomon", "p2-greymon"}  # 5000 DP: equal fits
+    cards["Meramon"]["dp"] = 4000
+    g = Game(scenario(p1={"hand": ["Meramon"]}, p2={"battle": [
+        {"card": "Leomon"}, {"card": "Dracomon"}]}, cards=cards))
+    g.answer("play p1-meramon")
+    assert g.zone("p2-dracomon") == "p2.trash" and g.zone("p2-leomon") == "p2.battle"
+
+
+def test_dp_as_this_digimon_after_it_left_is_not_modelled():
+    cards = {**CARDS, "Meramon": {
+        "kind": "digimon", "color": "red", "level": 4, "dp": 5000, "play_cost": 0,
+        "text": "[On Deletion] Delete 1 of your opponent's Digimon with DP less than or equal "
+                "to this Digimon's DP."},
+        "Act": {"kind": "option", "color": "red", "use_cost": 0,
+                "text": "[Main] Delete 1 of your Digimon."}}
+    g = Game(scenario(p1={"hand": ["Act"], "battle": [{"card": "Meramon"}]},
+                      p2={"battle": [{"card": "Dracomon"}]}, cards=cards))
+    g.answer("use p1-act")
+    (step,) = g.find("unmodelled")
+    assert "cr-en/15-8-3-7" in step.rules and g.zone("p2-dracomon") == "p2.battle"
+
+
+@pytest.mark.parametrize("text", [
+    "All of your opponent's Digimon with the lowest DP get -1000 DP for the turn.",
+    "[Your Turn] All of your Digimon with as much or less DP as this Digimon get +1000 DP.",
+])
+def test_a_lasting_change_to_all_compared_when_processed_is_refused(text):
+    with pytest.raises(CardTextError, match="compared when the effect is processed"):
+        parse_text(text if text.startswith("[") else f"[Main] {text}")
+
+
+def test_in_its_traits_stays_refused():
+    """Whether "with [X] in its traits" includes or equals is not settled (CR 4.2 2-3-2-4
+    defines "in any of its traits" only)."""
+    with pytest.raises(CardTextError):
+        parse_text("[Main] Delete 1 of your opponent's Digimon with [Dragon] in its traits.")
