@@ -120,3 +120,29 @@ def test_in_its_traits_stays_refused():
     defines "in any of its traits" only)."""
     with pytest.raises(CardTextError):
         parse_text("[Main] Delete 1 of your opponent's Digimon with [Dragon] in its traits.")
+
+
+def test_slash_between_names_means_or():
+    """CR 4.2 4-24-1: "XX/YY" means "XX or YY"."""
+    g = _use("Delete 1 of your opponent's Digimon with [Grey]/[Gabu] in its name.",
+             ["Greymon", "Dracomon"])
+    assert g.zone("p2-greymon") == "p2.trash" and g.zone("p2-dracomon") == "p2.battle"
+    cards = {**CARDS, "Act": {"kind": "option", "color": "red", "use_cost": 0, "text":
+                              "[Main] You may play 1 [Greymon]/[Gabumon] from your hand or "
+                              "trash without paying the cost."}}
+    g = Game(scenario(p1={"hand": ["Act", "Gabumon"], "trash": ["Greymon", "Dracomon"],
+                          "battle": [{"card": "Agumon"}]}, cards=cards))
+    g.answer("use p1-act", "yes")
+    assert _options(g) == {"p1-gabumon", "p1-greymon"}  # from the hand and the trash
+    g.answer("p1-greymon")
+    assert g.zone("p1-greymon") == "p1.battle" and g.zone("p1-gabumon") == "p1.hand"
+
+
+def test_play_cost_printed_before_a_trait_card():
+    cards = {**CARDS, "Act": {"kind": "option", "color": "red", "use_cost": 0, "text":
+                              "[Main] You may play 1 play cost 4 or lower [Dragonkin] trait "
+                              "card from your trash without paying the cost."}}
+    g = Game(scenario(p1={"hand": ["Act"], "trash": ["Dracomon"],
+                          "battle": [{"card": "Agumon"}]}, cards=cards))
+    g.answer("use p1-act", "yes")
+    assert g.zone("p1-dracomon") == "p1.battle"

@@ -568,7 +568,7 @@ class _Reader(Transformer):
         return (_ints(ch)[0], "up" in _toks(ch))
 
     def zone(self, ch):
-        return _Marker(_toks(ch)[0])
+        return _Marker("-".join(_toks(ch)))
 
     def cost_words(self, ch):
         return _Marker(_words(ch))
@@ -898,9 +898,10 @@ class _Reader(Transformer):
         return _Marker(_toks(ch)[0])
 
     def trait_part(self, ch):
-        names, oxford = _vals(ch)[0]
+        names, oxford, slash = _name_list(_vals(ch)[0])
         word, its = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
-        return ir.TraitPart(names, word=word, their=its == "their", oxford=oxford)
+        return ir.TraitPart(names, word=word, their=its == "their", oxford=oxford,
+                            slash=slash)
 
     def no_digivolution(self, ch):
         return ir.NoDigivolutionCards()
@@ -928,10 +929,10 @@ class _Reader(Transformer):
         return _Marker(_toks(ch)[0])
 
     def name_has(self, ch):
-        names, oxford = _vals(ch)[0]
+        names, oxford, slash = _name_list(_vals(ch)[0])
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         return ir.NameHas(names, their=marks[0] == "their", plural=marks[1] == "names",
-                          oxford=oxford)
+                          oxford=oxford, slash=slash)
 
     def name_post(self, ch):
         return _one(ch, ir.NameHas)
@@ -940,11 +941,11 @@ class _Reader(Transformer):
         return _Marker(_toks(ch)[0])
 
     def card_name_or_text(self, ch):
-        names, oxford = _vals(ch)[0]
+        names, oxford, slash = _name_list(_vals(ch)[0])
         its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         if word != "text":
             return ir.NameHas(names, their=its == "their", plural=word == "names",
-                              oxford=oxford)
+                              oxford=oxford, slash=slash)
         if len(names) != 1:
             raise CardTextError(" or ".join(f"[{n}]" for n in names) + " in its text",
                                 "'with [X] in its text' is read for one [X]")
@@ -952,7 +953,20 @@ class _Reader(Transformer):
 
     # --- cards in a zone
     def named_cards(self, ch):
-        return ir.Cards(names=tuple(_inner(t) for t in ch if t.type == "NAME"))
+        seps = tuple(str(v) for v in ch if isinstance(v, _Marker))
+        return ir.Cards(names=tuple(_inner(t) for t in ch if isinstance(t, Token)
+                                    and t.type == "NAME"),
+                        name_seps=seps if "/" in seps else ())
+
+    def name_alt(self, ch):
+        return _Marker("/" if not _toks(ch) or _toks(ch)[0] == "/" else "or")
+
+    def cost_at_most(self, ch):
+        return _CostFirst(_ints(ch)[0])
+
+    def slash_names(self, ch):
+        return (tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME"),
+                "/")
 
     def level_at_most(self, ch):
         return ir.LevelAtMost(_ints(ch)[0])
@@ -982,23 +996,23 @@ class _Reader(Transformer):
     def trait_cards(self, ch):
         """``[X] trait card``: the trait printed before the card word."""
         kind = _one(ch, _Marker)
+        cost = _one(ch, _CostFirst)
         return ir.Cards(kind=str(kind) if kind else None,
                         plural=next(v for v in _vals(ch) if isinstance(v, bool)),
-                        after=(ir.Trait(_inner(_tok(ch, "NAME"))),), trait_first=True)
+                        after=(ir.Trait(_inner(_tok(ch, "NAME"))), *_card_posts(ch)),
+                        trait_first=True, max_cost=None if cost is None else int(cost))
 
     def described_cards(self, ch):
         level = _one(ch, ir.LevelAtMost)
         bound = _one(ch, (ir.LevelAtLeast, ir.LevelIs))
         kind = _one(ch, _Marker)
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
-        after = tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
-                                                              ir.TraitAny, ir.NameHas,
-                                                              ir.TextHas, ir.DifferentColors,
-                                                              ir.TraitPart)))
         colors = _one(ch, tuple) or ()
+        cost = _one(ch, _CostFirst)
         return ir.Cards(max_level=level.level if level else None,
-                        kind=str(kind) if kind else None, plural=plural, after=after,
-                        level=bound, colors=colors)
+                        kind=str(kind) if kind else None, plural=plural,
+                        after=_card_posts(ch), level=bound, colors=colors,
+                        max_cost=None if cost is None else int(cost))
 
     def play_cost(self, ch):
         return ir.PlayCostAtMost(_ints(ch)[0])
@@ -1009,6 +1023,22 @@ class _Reader(Transformer):
 
     def different_colors(self, ch):
         return ir.DifferentColors()
+
+
+class _CostFirst(int):
+    """``play cost N or lower`` printed before a card description."""
+
+
+def _name_list(v: tuple[tuple[str, ...], Any]) -> tuple[tuple[str, ...], bool, bool]:
+    """``names`` / ``slash_names``: the names, ", or" before the last, "/" between them."""
+    names, sep = v
+    return names, sep is True, sep == "/"
+
+
+def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
+    return tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
+                                                        ir.TraitAny, ir.NameHas, ir.TextHas,
+                                                        ir.DifferentColors, ir.TraitPart)))
 
 
 def _is_filter(v: Any) -> bool:
@@ -1266,6 +1296,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Delete all of your opponent's Digimon with the highest play cost."),
     ("DP compared with this Digimon's when the effect is processed (CR 4.2 15-8-3-7)",
      "Delete 1 of your opponent's Digimon with as much or less DP as this Digimon."),
+    ("a card from the hand or the trash; '[A]/[B]' means '[A] or [B]' (CR 4.2 4-24-1)",
+     "You may play 1 [Agumon]/[Gabumon] from your hand or trash without paying the cost."),
+    ("'play cost N or lower' before a card description",
+     "You may play 1 play cost 4 or lower [Dragon] trait card from your trash without paying "
+     "the cost."),
     ("'[A] or [B] in one of its traits': a trait that includes the text (CR 4.2 2-3-2-4; "
      "'in its traits' is not settled and stays refused)",
      "Suspend 1 of your opponent's Digimon with [Dragon] or [Bird] in one of its traits."),

@@ -86,6 +86,7 @@ class TraitPart:
     word: str = "one"  # one | any (as printed)
     their: bool = False
     oxford: bool = False
+    slash: bool = False  # "[A]/[B]"
 
 
 @dataclass(frozen=True)
@@ -108,6 +109,7 @@ class NameHas:
     their: bool = False  # "in their names"
     plural: bool = False
     oxford: bool = False  # ", or" before the last name
+    slash: bool = False  # "[A]/[B]" (CR 4.2 4-24-1: "XX/YY" means "XX or YY")
 
 
 @dataclass(frozen=True)
@@ -203,6 +205,9 @@ class Cards:
     trait_first: bool = False  # "[X] trait card": the one Trait of ``after`` printed first
     level: LevelAtLeast | LevelIs | None = None  # "level N or higher" / "level N"
     colors: tuple[str, ...] = ()  # "yellow Tamer card", "purple or black Digimon card"
+    max_cost: int | None = None  # "play cost N or lower ..." (printed first)
+    # between the names, as printed: "or" or "/" ("[A]/[B]" means "[A] or [B]": CR 4-24-1)
+    name_seps: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------- durations, conditions

@@ -133,6 +133,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             raise TypeError(f)
     if c.colors:
         fields["colors"] = c.colors
+    if c.max_cost is not None:
+        fields["max_cost"] = c.max_cost
     if isinstance(c.level, ir.LevelAtLeast):
         fields["min_level"] = c.level.level
     elif isinstance(c.level, ir.LevelIs):

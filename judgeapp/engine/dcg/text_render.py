@@ -21,15 +21,15 @@ def _note(note: str | None) -> str:
     return f" {note}" if note else ""
 
 
-def _names(names: tuple[str, ...], oxford: bool = False) -> str:
+def _names(names: tuple[str, ...], oxford: bool = False, slash: bool = False) -> str:
     brackets = [f"[{n}]" for n in names]
-    if len(brackets) == 1:
-        return brackets[0]
+    if len(brackets) == 1 or slash:
+        return "/".join(brackets)
     return ", ".join(brackets[:-1]) + (", or " if oxford else " or ") + brackets[-1]
 
 
 def _name_has(f: ir.NameHas) -> str:
-    return (f"{_names(f.names, f.oxford)} in {'their' if f.their else 'its'} "
+    return (f"{_names(f.names, f.oxford, f.slash)} in {'their' if f.their else 'its'} "
             f"{'names' if f.plural else 'name'}")
 
 
@@ -53,7 +53,7 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.DPAsThis):
         return ir.DP_AS_THIS[f.wording]
     if isinstance(f, ir.TraitPart):
-        return (f"with {_names(f.names, f.oxford)} in {f.word} of "
+        return (f"with {_names(f.names, f.oxford, f.slash)} in {f.word} of "
                 f"{'their' if f.their else 'its'} traits")
     if isinstance(f, ir.TraitAny):
         return f"with the {_trait_any(f)} trait"
@@ -100,15 +100,26 @@ def _trait_any(f: ir.TraitAny) -> str:
 
 def cards(c: ir.Cards) -> str:
     if c.names:
-        return " or ".join(f"[{n}]" for n in c.names)
+        seps = c.name_seps or ("or",) * (len(c.names) - 1)
+        out = f"[{c.names[0]}]"
+        for sep, name in zip(seps, c.names[1:], strict=True):
+            out += f"/[{name}]" if sep == "/" else f" or [{name}]"
+        return out
+    cost = [f"play cost {c.max_cost} or lower"] if c.max_cost is not None else []
     if c.trait_first:
-        return " ".join([f"[{c.after[0].trait}] trait", *([_cap(c.kind)] if c.kind else []),
-                         "cards" if c.plural else "card"])
-    words = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
+        return " ".join([*cost, f"[{c.after[0].trait}] trait",
+                         *([_cap(c.kind)] if c.kind else []),
+                         "cards" if c.plural else "card", *_card_posts(c.after[1:])])
+    words = cost + ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
         ([_level(c.level)] if c.level is not None else []) + \
         ([" or ".join(c.colors)] if c.colors else []) + \
         ([_cap(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
-    for f in c.after:
+    return " ".join(words + _card_posts(c.after))
+
+
+def _card_posts(after: tuple[Any, ...]) -> list[str]:
+    words = []
+    for f in after:
         if isinstance(f, ir.PlayCostAtMost):
             words.append(f"with a play cost of {f.cost} or less")
         elif isinstance(f, ir.TextHas):
@@ -117,7 +128,7 @@ def cards(c: ir.Cards) -> str:
             words.append("with different colors")
         else:
             words.append(_filter(f))
-    return " ".join(words)
+    return words
 
 
 def duration(d: ir.Duration | None) -> str:
@@ -270,7 +281,8 @@ def _pick_under(a: ir.PickUnder) -> str:
 
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
-    return f"play {count}{cards(a.cards)} from your {a.source} without paying {a.cost_words}"
+    return (f"play {count}{cards(a.cards)} from your {a.source.replace('-', ' ')} without "
+            f"paying {a.cost_words}")
 
 
 
