@@ -146,3 +146,21 @@ def test_play_cost_printed_before_a_trait_card():
                           "battle": [{"card": "Agumon"}]}, cards=cards))
     g.answer("use p1-act", "yes")
     assert g.zone("p1-dracomon") == "p1.battle"
+
+
+def test_dp_total_deletion_counts_down_and_deletes_together():
+    g = _use("Delete up to 6000 DP total worth of your opponent's Digimon.",
+             ["Leomon", "Gabumon", "Dracomon"], "p2-gabumon")
+    assert _options(g) == {"p2-dracomon"}  # 3000 left: Leomon (5000) no longer fits
+    g.answer("p2-dracomon")
+    assert g.zone("p2-gabumon") == "p2.trash" and g.zone("p2-dracomon") == "p2.trash"
+    assert g.index("delete", "p2-gabumon") > g.find("choice")[-1].index  # after all choices
+    g = _use("Choose any number of your opponent's Digimon whose total DP adds up to 2000 or "
+             "less and delete them.", ["Leomon", "Gabumon"])
+    assert g.find("no_target") and g.zone("p2-gabumon") == "p2.battle"
+
+
+def test_play_cost_total_leaves_out_a_token_without_one():
+    g = _use("Choose any number of your opponent's Digimon whose play costs add up to 9 or "
+             "less and delete them.", ["Amon Token", "Leomon", "Dracomon"])
+    assert _options(g) == {"p2-leomon", "p2-dracomon"}

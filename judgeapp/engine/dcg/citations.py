@@ -101,6 +101,9 @@ MULTICOLOR = (C + "2-4-3-1",)  # "a yellow card": a multicolor card has each of 
 PRIVATE_AREAS = (C + "3-1-3-5", C + "3-7-2", M + "placing-cards-in-private-areas")
 FACE_UP_SECURITY = (C + "3-7-4", C + "15-14-5-1", M + "face-up-security-cards")
 DP_RULE = (C + "2-5-3",)
+# "Choose any number of ... whose total DP adds up to N or less and delete them": at least 1
+# (CR 4.2 1-3-6); the play cost counted is the printed one (Q&A Q1785)
+DELETE_TOTAL = (C + "1-3-6", C + "2-6-1")
 TRAIT = (C + "2-3-2-3",)  # "with the [X] trait": a trait that matches
 TRAIT_PART = (C + "2-3-2-4",)  # "with [X] in one/any of its traits": a trait that includes it
 NO_LEVEL = (C + "2-9-2",)  # a card without a level fits no level bound (Q&A Q2386)

@@ -218,6 +218,7 @@ PROMPTS_EN: dict[str, str] = {
     "pay_cost": "{label}: pay the cost? \"{text}\"",
     "optional": "{label}: \"{clause}\" Do it?",
     "choose_target": "{label}: choose a target to {what}",
+    "choose_total": "{label}: choose a Digimon to delete ({amount} left of the total)",
     "decoy": "{decoy}: delete it so that {card} isn't deleted? \"{text}\"",
     "alliance": "{label}: suspend 1 of your other Digimon for <Alliance>?",
     "alliance_target": "{label}: choose the Digimon to suspend",

@@ -857,6 +857,21 @@ class _Reader(Transformer):
         word = str(_one(ch, _Marker))
         return ir.DPBound(_ints(ch)[0], word in ("less", "lower"), word)
 
+    def total_dp(self, ch):
+        return ("dp", _ints(ch)[0])
+
+    def total_cost(self, ch):
+        return ("cost", _ints(ch)[0])
+
+    def delete_total(self, ch):
+        measure, limit = _one(ch, tuple)
+        owner, kind = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        return ir.DeleteTotal(owner, kind, measure, limit)
+
+    def delete_dp_worth(self, ch):
+        owner, kind = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        return ir.DeleteTotal(owner, kind, "dp", _ints(ch)[0], worth=True)
+
     def level_min_pre(self, ch):
         return ir.LevelAtLeast(_ints(ch)[0])
 
@@ -1296,6 +1311,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Delete all of your opponent's Digimon with the highest play cost."),
     ("DP compared with this Digimon's when the effect is processed (CR 4.2 15-8-3-7)",
      "Delete 1 of your opponent's Digimon with as much or less DP as this Digimon."),
+    ("deletion up to a total DP or play cost (at least 1 chosen: CR 4.2 1-3-6; also 'Delete "
+     "up to N DP total worth of ...')",
+     "Choose any number of your opponent's Digimon whose total DP adds up to 8000 or less and "
+     "delete them."),
     ("a card from the hand or the trash; '[A]/[B]' means '[A] or [B]' (CR 4.2 4-24-1)",
      "You may play 1 [Agumon]/[Gabumon] from your hand or trash without paying the cost."),
     ("'play cost N or lower' before a card description",

@@ -325,6 +325,19 @@ class Delete:
 
 
 @dataclass(frozen=True)
+class DeleteTotal:
+    """``Choose any number of your opponent's Digimon whose total DP adds up to N or less and
+    delete them`` / ``... whose play costs add up to N or less ...`` / ``Delete up to N DP
+    total worth of your opponent's Digimon``."""
+
+    owner: str  # opponent | your | their
+    kind: str  # digimon | digimon-or-tamers ... (as printed)
+    measure: str  # dp | cost
+    limit: int
+    worth: bool = False  # the "Delete up to N DP total worth of" wording
+
+
+@dataclass(frozen=True)
 class Suspend:
     target: Target
     unsuspend: bool = False
@@ -599,7 +612,7 @@ REST_WORDINGS = (
     ("trash", "trash the remaining cards"),
 )
 
-Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Restrict
+Action = (Draw | DeDigivolve | Delete | DeleteTotal | Suspend | ChangeDP | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | EndAttack | ActivateMain

@@ -244,6 +244,12 @@ def _play_free(a: ir.PlayFree) -> Action:
                   source=a.source, amount=a.n or 1, up_to=a.up_to)
 
 
+def _delete_total(a: ir.DeleteTotal) -> Action:
+    """The Digimon (and Tamers) the player may pick from, and the limit of their total."""
+    t = target(ir.Select(None, False, a.owner, False, a.kind))
+    return Action("delete-total", target=t, amount=a.limit, source=a.measure)
+
+
 def _switch(a: ir.SwitchTarget) -> Action:
     t = target(a.target)
     if not _own(t) or t.mode != "one" or t.kind != "digimon":
@@ -259,6 +265,8 @@ def action(a: ir.Action) -> Action:
         return Action("de-digivolve", target=target(a.target), amount=a.n)
     if isinstance(a, ir.Delete):
         return Action("delete", target=target(a.target))
+    if isinstance(a, ir.DeleteTotal):
+        return _delete_total(a)
     if isinstance(a, ir.Suspend):
         return Action("unsuspend" if a.unsuspend else "suspend", target=target(a.target))
     if isinstance(a, ir.ChangeDP):

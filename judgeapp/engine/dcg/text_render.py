@@ -279,6 +279,15 @@ def _pick_under(a: ir.PickUnder) -> str:
         f"{'cards' if a.plural else 'card'} {a.of_word} {whose}"
 
 
+def _delete_total(a: ir.DeleteTotal) -> str:
+    whose = f"of {_OWNERS[a.owner]} {_KINDS[a.kind]}"
+    if a.worth:
+        return f"delete up to {a.limit} DP total worth {whose}"
+    total = f"total DP adds up to {a.limit} or less" if a.measure == "dp" else \
+        f"play costs add up to {a.limit} or less"
+    return f"choose any number {whose} whose {total} and delete them"
+
+
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
     return (f"play {count}{cards(a.cards)} from your {a.source.replace('-', ' ')} without "
@@ -318,6 +327,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n} (Deck)>"
                            f"{_note(a.note)}",
     ir.PlayFree: _play_free,
+    ir.DeleteTotal: _delete_total,
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
