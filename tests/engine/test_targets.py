@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from judgeapp.engine.dcg.cardtext import parse_text
@@ -164,3 +166,51 @@ def test_play_cost_total_leaves_out_a_token_without_one():
     g = _use("Choose any number of your opponent's Digimon whose play costs add up to 9 or "
              "less and delete them.", ["Amon Token", "Leomon", "Dracomon"])
     assert _options(g) == {"p2-leomon", "p2-dracomon"}
+
+
+def test_exact_names_and_a_trait_before_the_kind():
+    """CR 4.2 2-3-1-2: a name alone in brackets is that exact name."""
+    g = _use("Delete 1 of your opponent's [Greymon] or [Leomon].",
+             ["Greymon", "Dracomon", "Leomon"])
+    assert _options(g) == {"p2-greymon", "p2-leomon"}
+    g = _use("Delete 1 of your opponent's [Dragonkin] trait Digimon.", ["Leomon", "Dracomon"])
+    assert g.zone("p2-dracomon") == "p2.trash"
+
+
+def test_with_a_keyword_counts_a_gained_one():
+    """Official Q&A Q885: a Digimon an effect gave <Blocker> is a Digimon with <Blocker>."""
+    cards = {**CARDS, "Guard": {"kind": "option", "color": "red", "use_cost": 0,
+                                "text": "[Main] 1 of your Digimon gains <Blocker> until "
+                                        "the end of your opponent's turn."}}
+    g = Game(scenario(p1={"hand": ["Act"], "battle": [{"card": "Agumon"}]}, p2={
+        "hand": ["Guard"], "battle": [
+        {"card": "Leomon"}, {"card": "Dracomon"}]}, cards={
+            **cards, "Act": {"kind": "option", "color": "red", "use_cost": 0,
+                             "text": "[Main] Delete 1 of your opponent's Digimon with "
+                                     "<Blocker>."}},
+        turn_player="p2", memory={"p2": 3}))
+    g.answer("use p2-guard", "p2-leomon", "pass", "skip", "use p1-act")
+    assert g.zone("p2-leomon") == "p2.trash" and g.zone("p2-dracomon") == "p2.battle"
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("[Main] Delete 1 of your opponent's Digimon with <Evade>.", "a Digimon's state"),
+    ("[Your Turn] All of your Digimon with <Blocker> get +1000 DP.", "with a keyword"),
+    ("[Main] Delete all of your opponent's Security Digimon.", "only get +/-N DP"),
+    ("[Main] 1 of your opponent's Security Digimon gets -1000 DP.", "'all of' only"),
+])
+def test_selector_forms_refused_with_the_reason(text, why):
+    with pytest.raises(CardTextError, match=re.escape(why)):
+        parse_text(text)
+
+
+def test_security_digimon_dp_changes_for_the_turn_and_never_below_zero():
+    cards = {**CARDS, "Act": {"kind": "option", "color": "red", "use_cost": 0, "text":
+                              "[Main] All of your opponent's Security Digimon get -5000 DP "
+                              "for the turn."}}
+    g = Game(scenario(p1={"hand": ["Act"], "battle": [{"card": "Greymon"}]},
+                      p2={"security": ["Leomon"]}, cards=cards))
+    g.answer("use p1-act", "attack p1-greymon -> player")
+    (step,) = g.find("security_digimon", "p2-leomon")
+    assert step.data["dp"] == 0 and "cr-en/15-1-8" in step.rules
+    assert g.find("security_dp_change")

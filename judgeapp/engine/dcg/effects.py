@@ -52,7 +52,7 @@ class Target:
 
     mode: str
     side: str = "own"  # own | opponent | any (from the effect controller's view)
-    kind: str = "digimon"  # digimon | tamer
+    kind: str = "digimon"  # digimon | tamer | any | security-digimon (CR 4.2 15-1-8)
     count: int = 1
     other: bool = False  # "other": excludes the effect's own Digimon
     max_dp: int | None = None
@@ -71,6 +71,8 @@ class Target:
     trait: str | None = None  # "with the [X] trait"
     traits_any: tuple[str, ...] = ()  # "with the [A] or [B] trait" / "the [A]/[B] trait"
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
+    names: tuple[str, ...] = ()  # "1 of your [Marcus Damon]": one of these exact names
+    keyword: str | None = None  # "with <Blocker>": has that keyword (query.has_keyword)
 
 
 @dataclass(frozen=True)

@@ -135,7 +135,7 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
     """Does ``stack`` (in the battle area) fit ``target`` from ``controller``'s view?"""
     if target.mode == "this":
         return source is not None and stack.uid == source.uid
-    if state.area_of(stack) != "battle":
+    if state.area_of(stack) != "battle" or target.kind == "security-digimon":
         return False
     if target.side == "own" and stack.owner != controller:
         return False
@@ -159,6 +159,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.name_has and not name_includes(stack.top.defn, target.name_has):
         return False
+    if target.names and stack.top.defn.name not in target.names:  # CR 4.2 2-3-1-2
+        return False
     if target.trait is not None and target.trait not in stack.top.defn.traits:
         return False
     if target.traits_any and not set(target.traits_any) & set(stack.top.defn.traits):
@@ -178,6 +180,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
             return False
         if target.min_dp is not None and value < target.min_dp:
             return False
+    if target.keyword is not None and not has_keyword(state, stack, target.keyword):
+        return False
     if check_dp and target.dp_at_most_this:
         value, mine = dp(state, stack), dp_of_source(state, source)
         if value is None or mine is None or value > mine:
@@ -336,6 +340,23 @@ def dp(state: GameState, stack: Stack,
     total = base + sum(m.dp for m in _modifiers_for(state, stack, statics))
     total += sum(c.defn.rules.link_dp for c in stack.links)  # Link DP (manual "D. Linking")
     return max(0, total)
+
+
+def security_dp(state: GameState, card: Card) -> int:
+    """A Security Digimon's DP: as printed, with the effects that give "all of ... Security
+    Digimon" +/-N DP (CR 4.2 15-1-8; changes add up first, CR 4.2 1-3-8); never below 0."""
+    change = sum(static.dp for static, _source, controller in active_statics(state)
+                 if _reaches_security(static.target, card, controller))
+    change += sum(mod.dp for mod in state.modifiers
+                  if mod.target is not None and _reaches_security(mod.target, card,
+                                                                  mod.controller))
+    return max(0, (card.defn.dp or 0) + change)
+
+
+def _reaches_security(target: Target, card: Card, controller: str) -> bool:
+    if target.kind != "security-digimon":
+        return False
+    return (card.owner == controller) == (target.side == "own")
 
 
 def keywords(state: GameState, stack: Stack,

@@ -111,6 +111,7 @@ EN: dict[str, str] = {
                       "stack by {player}'s effect.",
     "suspend": "{card} is suspended.",
     "dp_change": "{card} gets {amount:+d} DP{duration}.",
+    "security_dp_change": "All of {player}'s Security Digimon get {amount:+d} DP{duration}.",
     "gain_keyword": "{card} gains {keywords}{duration}.",
     "restrict": "{card} can't {restriction}{duration}.",
     "trash_under": "{card} is trashed from under {target}.",

@@ -149,7 +149,7 @@ class _Color(_Marker):
     """A color word in a condition ("you have a red Tamer")."""
 
 
-_TARGETS = (ir.This, ir.Ref, ir.Select)
+_TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
 
@@ -829,6 +829,32 @@ class _Reader(Transformer):
         return ir.Select(count[0], count[1], marks[0], "other" in marks, str(ch[kind_at]),
                          before, after)
 
+    def select_named(self, ch):
+        count = next(v for v in _vals(ch) if isinstance(v, tuple))
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        return ir.Select(count[0], count[1], marks[0], "other" in marks, "named",
+                         names=names)
+
+    def keyword_post(self, ch):
+        printed = next(t for t in ch if isinstance(t, Token) and str(t).startswith("<"))
+        return ir.HasKeyword(str(printed))
+
+    def security_digimon(self, ch):
+        count = next(v for v in _vals(ch) if isinstance(v, tuple))
+        if count[0] is not None:
+            raise CardTextError("of ... Security Digimon", "Security Digimon are read with "
+                                "'all of' only")
+        owner = str(next(v for v in _vals(ch) if isinstance(v, _Marker)))
+        word = next(str(t) for t in ch if isinstance(t, Token) and str(t).lower() == "security")
+        return ir.SecurityDigimon(owner, word)
+
+    def trait_pre(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        if len(names) == 1:
+            return ir.Trait(names[0], before=True)
+        return ir.TraitAny(names, slash=True, before=True)
+
     def either_target(self, ch):
         """"1 Digimon" (no player named): owner ``either``."""
         return self.select([*ch[:1], _Marker("either"), *ch[1:]])
@@ -1059,7 +1085,8 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
 def _is_filter(v: Any) -> bool:
     return isinstance(v, (ir.Suspended, ir.LevelAtMost, ir.DPBound, ir.Extreme,
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
-                          ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs))
+                          ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
+                          ir.HasKeyword))
 
 
 def _separators(n: int) -> list[str]:
@@ -1311,6 +1338,13 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Delete all of your opponent's Digimon with the highest play cost."),
     ("DP compared with this Digimon's when the effect is processed (CR 4.2 15-8-3-7)",
      "Delete 1 of your opponent's Digimon with as much or less DP as this Digimon."),
+    ("a Digimon with a keyword it has, printed, inherited or gained (CR 4.2 15-1-7)",
+     "Delete 1 of your opponent's Digimon with <Blocker>."),
+    ("cards by exact name (CR 4.2 2-3-1-2) and '[X] trait Digimon'",
+     "[On Play] All of your [Marcus Damon] get +3000 DP for the turn. 1 of your [Royal "
+     "Knight] trait Digimon gets +1000 DP for the turn."),
+    ("Security Digimon (CR 4.2 15-1-8; 'all of' only, +/-N DP only)",
+     "[Main] All of your opponent's Security Digimon get -5000 DP for the turn."),
     ("deletion up to a total DP or play cost (at least 1 chosen: CR 4.2 1-3-6; also 'Delete "
      "up to N DP total worth of ...')",
      "Choose any number of your opponent's Digimon whose total DP adds up to 8000 or less and "

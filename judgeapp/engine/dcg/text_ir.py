@@ -64,6 +64,14 @@ class PlayCostBound:
 
 
 @dataclass(frozen=True)
+class HasKeyword:
+    """``with <Blocker>``: a Digimon that has the keyword effect, printed, inherited or gained
+    (CR 4.2 15-1-7's example)."""
+
+    printed: str  # "<Blocker>" as printed
+
+
+@dataclass(frozen=True)
 class DPAsThis:
     """``with as much or less DP as this Digimon`` / ``with DP less than or equal to this
     Digimon['s DP]``: DP at most this Digimon's DP when the effect is processed (CR 4.2
@@ -96,9 +104,10 @@ class NoDigivolutionCards:
 
 @dataclass(frozen=True)
 class Trait:
-    """``with the [X] trait``."""
+    """``with the [X] trait`` (after the kind) / ``[X] trait`` (before it: ``before``)."""
 
     trait: str
+    before: bool = False
 
 
 @dataclass(frozen=True)
@@ -138,9 +147,21 @@ class Select:
     kind: str  # digimon | tamer | tamers | digimon-or-tamers (as printed)
     before: tuple[Filter, ...] = ()
     after: tuple[Filter, ...] = ()
+    # "1 of your [Marcus Damon]": cards with one of these exact names (CR 4.2 2-3-1-2);
+    # ``kind`` is then "named"
+    names: tuple[str, ...] = ()
 
 
-Target = This | Ref | Select
+@dataclass(frozen=True)
+class SecurityDigimon:
+    """``all of your opponent's Security Digimon``: the Digimon cards their security checks
+    reveal (CR 4.2 15-1-8). ``word``: "Security" or "security", as printed."""
+
+    owner: str  # opponent | your | their
+    word: str = "Security"
+
+
+Target = This | Ref | Select | SecurityDigimon
 
 # ---------------------------------------------------------------- card descriptions
 
@@ -166,6 +187,7 @@ class TraitAny:
     traits: tuple[str, ...]
     slash: bool = False
     oxford: bool = False  # ", or" before the last trait
+    before: bool = False  # "[A]/[B] trait Digimon": printed before the kind
 
 
 @dataclass(frozen=True)
@@ -188,7 +210,8 @@ class DifferentColors:
 
 
 Filter = (Suspended | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait | NameHas
-          | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs)
+          | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
+          | HasKeyword)
 CardFilter = PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
 
 

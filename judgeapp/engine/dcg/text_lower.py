@@ -26,6 +26,7 @@ from judgeapp.engine.dcg.keyword_text import (
     BLITZ_FORMS,
     BLITZ_TIMINGS,
     DELAY_TIMINGS,
+    GAINABLE,
     keyword_id,
     keyword_value,
 )
@@ -49,6 +50,9 @@ def _refuse(what: str, why: str) -> LoweringError:
 
 
 def target(t: ir.Target) -> FxTarget:
+    if isinstance(t, ir.SecurityDigimon):
+        side = "own" if t.owner == "your" else "opponent"
+        return FxTarget(mode="all", side=side, kind="security-digimon")
     if isinstance(t, ir.This):
         return FxTarget(mode="this", kind="tamer") if t.kind == "tamer" else FxTarget("this")
     if isinstance(t, ir.Ref):
@@ -89,10 +93,23 @@ def target(t: ir.Target) -> FxTarget:
             fields["max_cost" if f.at_most else "min_cost"] = f.cost
         elif isinstance(f, ir.DPAsThis):
             fields["dp_at_most_this"] = True
+        elif isinstance(f, ir.HasKeyword):
+            fields["keyword"] = _has_keyword(f)
     kind = {"digimon": "digimon", "tamer": "tamer", "tamers": "tamer"}.get(t.kind, "any")
     side = {"your": "own", "either": "any"}.get(t.owner, "opponent")
+    if t.names:
+        fields["names"] = t.names
     return FxTarget(mode=mode, side=side, kind=kind,
                     count=count, other=t.other, **fields)
+
+
+def _has_keyword(f: ir.HasKeyword) -> str:
+    kid = keyword_id(f.printed)
+    if kid not in GAINABLE or kid == "security-attack":
+        raise _refuse(f"with {f.printed}", "a Digimon 'with <X>' is read for the keywords "
+                      "that are a Digimon's state: " + ", ".join(
+                          f"<{k.title()}>" for k in GAINABLE if k != "security-attack"))
+    return kid
 
 
 def lasting_target(t: ir.Target) -> FxTarget:
@@ -104,6 +121,9 @@ def lasting_target(t: ir.Target) -> FxTarget:
         raise _refuse("all of ... with the lowest/highest ... / as much or less DP as this "
                       "Digimon", "a lasting change to every Digimon compared when the effect "
                       "is processed")
+    if out.mode == "all" and out.keyword is not None:
+        raise _refuse("all of ... with <keyword>", "a lasting change to every Digimon with a "
+                      "keyword (the keywords it gives could change which Digimon have it)")
     return out
 
 
@@ -259,6 +279,13 @@ def _switch(a: ir.SwitchTarget) -> Action:
 
 def action(a: ir.Action) -> Action:
     """One verb of the reading as the resolver's Action."""
+    out = _action(a)
+    if out.target is not None and out.target.kind == "security-digimon" and out.verb != "dp":
+        raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")
+    return out
+
+
+def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.Draw):
         return Action("draw", amount=a.n)
     if isinstance(a, ir.DeDigivolve):
@@ -402,6 +429,8 @@ def static(s: ir.Sentence, text: str) -> Static:
 def _static(s: ir.Sentence) -> Static:
     a = s.clause.action
     t = lasting_target(a.target)
+    if t.kind == "security-digimon" and not isinstance(a, ir.ChangeDP):
+        raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")
     if t.mode == "it":
         t = FxTarget("this")
     if isinstance(a, ir.ChangeDP) and a.duration is None:

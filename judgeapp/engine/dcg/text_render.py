@@ -52,17 +52,19 @@ def _filter(f: Any) -> str:
             f"play cost {f.cost} or {f.word}"
     if isinstance(f, ir.DPAsThis):
         return ir.DP_AS_THIS[f.wording]
+    if isinstance(f, ir.HasKeyword):
+        return f"with {f.printed}"
     if isinstance(f, ir.TraitPart):
         return (f"with {_names(f.names, f.oxford, f.slash)} in {f.word} of "
                 f"{'their' if f.their else 'its'} traits")
     if isinstance(f, ir.TraitAny):
-        return f"with the {_trait_any(f)} trait"
+        return f"{_trait_any(f)} trait" if f.before else f"with the {_trait_any(f)} trait"
     if isinstance(f, (ir.LevelAtLeast, ir.LevelIs)):
         return _level(f)
     if isinstance(f, ir.NoDigivolutionCards):
         return "with no digivolution cards"
     if isinstance(f, ir.Trait):
-        return f"with the [{f.trait}] trait"
+        return f"[{f.trait}] trait" if f.before else f"with the [{f.trait}] trait"
     if isinstance(f, ir.NameHas):
         return "with " + _name_has(f)
     raise TypeError(f)
@@ -75,12 +77,17 @@ _KINDS = {"digimon": "Digimon", "tamer": "Tamer", "tamers": "Tamers",
 
 
 def target(t: ir.Target) -> str:
+    if isinstance(t, ir.SecurityDigimon):
+        return f"all of {_OWNERS[t.owner]} {t.word} Digimon"
     if isinstance(t, ir.This):
         return f"this {_KINDS[t.kind]}"
     if isinstance(t, ir.Ref):
         return "it"
     count = "all" if t.count is None else f"up to {t.count}" if t.up_to else str(t.count)
     owner = [] if t.owner == "either" else ["of", _OWNERS[t.owner]]
+    if t.names:
+        return " ".join([count, *owner, *(["other"] if t.other else []),
+                         " or ".join(f"[{n}]" for n in t.names)])
     words = [count, *owner] + (["other"] if t.other else []) + \
         [_filter(f) for f in t.before] + [_KINDS[t.kind]] + [_filter(f) for f in t.after]
     return " ".join(words)
