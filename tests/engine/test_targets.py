@@ -214,3 +214,27 @@ def test_security_digimon_dp_changes_for_the_turn_and_never_below_zero():
     (step,) = g.find("security_digimon", "p2-leomon")
     assert step.data["dp"] == 0 and "cr-en/15-1-8" in step.rules
     assert g.find("security_dp_change")
+
+
+def test_return_to_their_hand_and_their_deck():
+    g = _use("Return 1 of your opponent's level 3 Digimon to their hand.", ["Greymon",
+                                                                           "Gabumon"])
+    assert g.zone("p2-gabumon") == "p2.hand"
+    g = _use("Return 1 of your opponent's Digimon to the bottom of their deck.", ["Greymon"])
+    assert g.snapshot["players"]["p2"]["deck"][-1] == "p2-greymon"
+    with pytest.raises(CardTextError, match="'their' refers to your opponent"):
+        parse_text("[Main] Return 1 of your Digimon to their hand.")
+
+
+def test_as_many_or_fewer_digivolution_cards_as_this_digimon():
+    cards = {**CARDS, "Garudamon": {
+        "kind": "digimon", "color": "red", "level": 5, "dp": 7000, "play_cost": 0,
+        "digivolve": [{"color": "red", "level": 4, "cost": 0}],
+        "text": "[When Digivolving] Return 1 of your opponent's Digimon with as many or fewer "
+                "digivolution cards as this Digimon to the hand."}}
+    g = Game(scenario(p1={"hand": ["Garudamon"], "battle": [{"card": "Greymon"}]},
+                      p2={"battle": [{"card": "Leomon", "under": ["Agumon", "Gabumon"]},
+                                     {"card": "Dracomon", "under": ["Agumon"]}]},
+                      cards=cards))
+    g.answer("digivolve p1-garudamon onto p1-greymon")  # Garudamon: 1 digivolution card
+    assert g.zone("p2-dracomon") == "p2.hand" and g.zone("p2-leomon") == "p2.battle"

@@ -221,8 +221,10 @@ def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
         (TRAIT if getattr(spec, "trait", None) else ()) + \
         (TRAIT_PART if getattr(spec, "trait_part", ()) else ()) + \
         (NO_LEVEL if _level_bound(spec) else ()) + \
-        (REFERENCE_TIMING if getattr(spec, "dp_at_most_this", False) else ()) + \
-        (WITH_KEYWORD if getattr(spec, "keyword", None) else ()) + \
+        (REFERENCE_TIMING if getattr(spec, "dp_at_most_this", False)
+         or getattr(spec, "cards_at_most_this", False) else ()) + \
+        (WITH_KEYWORD if getattr(spec, "keyword", None) or getattr(spec, "no_keyword", None)
+         else ()) + \
         (MULTICOLOR if getattr(spec, "colors", ()) else ())
 
 

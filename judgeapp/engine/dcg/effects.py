@@ -73,6 +73,8 @@ class Target:
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
     names: tuple[str, ...] = ()  # "1 of your [Marcus Damon]": one of these exact names
     keyword: str | None = None  # "with <Blocker>": has that keyword (query.has_keyword)
+    no_keyword: str | None = None  # "without <Blocker>"
+    cards_at_most_this: bool = False  # "with as many or fewer digivolution cards as this ..."
 
 
 @dataclass(frozen=True)

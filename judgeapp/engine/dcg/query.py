@@ -182,6 +182,11 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
             return False
     if target.keyword is not None and not has_keyword(state, stack, target.keyword):
         return False
+    if target.no_keyword is not None and has_keyword(state, stack, target.no_keyword):
+        return False
+    if target.cards_at_most_this and (source is None or state.area_of(source) != "battle"
+                                      or len(stack.under) > len(source.under)):
+        return False
     if check_dp and target.dp_at_most_this:
         value, mine = dp(state, stack), dp_of_source(state, source)
         if value is None or mine is None or value > mine:

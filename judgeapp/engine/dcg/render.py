@@ -290,8 +290,9 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
-    "source_dp_gone": "this Digimon is not in the battle area, so it has no DP to compare "
-                      "with (\"as much or less DP as this Digimon\"): not modelled",
+    "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
+                      "digivolution cards to compare with (\"as much or less DP as this "
+                      "Digimon\"): not modelled",
     "digivolution_bonus": " (digivolution bonus)",
     "by_effect": " without paying the cost (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",

@@ -570,7 +570,8 @@ def matching(ctx: Ctx, target: Target | None) -> list[Stack]:
     if target.mode == "it":
         return [s for uid in ctx.chosen or () if (s := state.stack_by_uid(uid)) is not None
                 and state.area_of(s) == "battle"]
-    if target.dp_at_most_this and q.dp_of_source(state, source) is None:
+    if (target.dp_at_most_this or target.cards_at_most_this) and (
+            source is None or state.area_of(source) != "battle"):
         stop_unmodelled(state, fragment("source_dp_gone"), rules=cite.REFERENCE_TIMING,
                         player=ctx.controller, cause=ctx.effect.text, cards=[ctx.card_id])
     found = [s for s in state.stacks()

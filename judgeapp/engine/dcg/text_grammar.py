@@ -840,6 +840,12 @@ class _Reader(Transformer):
         printed = next(t for t in ch if isinstance(t, Token) and str(t).startswith("<"))
         return ir.HasKeyword(str(printed))
 
+    def keyword_absent_post(self, ch):
+        return replace(self.keyword_post(ch), has=False)
+
+    def cards_as_this(self, ch):
+        return ir.CardsAsThis()
+
     def security_digimon(self, ch):
         count = next(v for v in _vals(ch) if isinstance(v, tuple))
         if count[0] is not None:
@@ -1086,7 +1092,7 @@ def _is_filter(v: Any) -> bool:
     return isinstance(v, (ir.Suspended, ir.LevelAtMost, ir.DPBound, ir.Extreme,
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
-                          ir.HasKeyword))
+                          ir.HasKeyword, ir.CardsAsThis))
 
 
 def _separators(n: int) -> list[str]:
@@ -1338,8 +1344,13 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Delete all of your opponent's Digimon with the highest play cost."),
     ("DP compared with this Digimon's when the effect is processed (CR 4.2 15-8-3-7)",
      "Delete 1 of your opponent's Digimon with as much or less DP as this Digimon."),
-    ("a Digimon with a keyword it has, printed, inherited or gained (CR 4.2 15-1-7)",
-     "Delete 1 of your opponent's Digimon with <Blocker>."),
+    ("a Digimon with (or without) a keyword it has, printed, inherited or gained (CR 4.2 "
+     "15-1-7)",
+     "Delete 1 of your opponent's Digimon with <Blocker>. Suspend all of your opponent's "
+     "Digimon without <Blocker>."),
+    ("digivolution cards compared with this Digimon's when the effect is processed",
+     "Return 1 of your opponent's Digimon with as many or fewer digivolution cards as this "
+     "Digimon to their hand."),
     ("cards by exact name (CR 4.2 2-3-1-2) and '[X] trait Digimon'",
      "[On Play] All of your [Marcus Damon] get +3000 DP for the turn. 1 of your [Royal "
      "Knight] trait Digimon gets +1000 DP for the turn."),

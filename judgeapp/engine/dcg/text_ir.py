@@ -69,6 +69,13 @@ class HasKeyword:
     (CR 4.2 15-1-7's example)."""
 
     printed: str  # "<Blocker>" as printed
+    has: bool = True  # False: "without <Blocker>"
+
+
+@dataclass(frozen=True)
+class CardsAsThis:
+    """``with as many or fewer digivolution cards as this Digimon``: compared when the effect
+    is processed (CR 4.2 15-8-3-7)."""
 
 
 @dataclass(frozen=True)
@@ -211,7 +218,7 @@ class DifferentColors:
 
 Filter = (Suspended | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait | NameHas
           | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
-          | HasKeyword)
+          | HasKeyword | CardsAsThis)
 CardFilter = PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
 
 

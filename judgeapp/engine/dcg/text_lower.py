@@ -94,7 +94,9 @@ def target(t: ir.Target) -> FxTarget:
         elif isinstance(f, ir.DPAsThis):
             fields["dp_at_most_this"] = True
         elif isinstance(f, ir.HasKeyword):
-            fields["keyword"] = _has_keyword(f)
+            fields["keyword" if f.has else "no_keyword"] = _has_keyword(f)
+        elif isinstance(f, ir.CardsAsThis):
+            fields["cards_at_most_this"] = True
     kind = {"digimon": "digimon", "tamer": "tamer", "tamers": "tamer"}.get(t.kind, "any")
     side = {"your": "own", "either": "any"}.get(t.owner, "opponent")
     if t.names:
@@ -117,11 +119,12 @@ def lasting_target(t: ir.Target) -> FxTarget:
     matched again on every query, where a comparison made when the effect is processed ("with
     the lowest DP", "as much or less DP as this Digimon") has no meaning."""
     out = target(t)
-    if out.mode == "all" and (out.extreme is not None or out.dp_at_most_this):
+    if out.mode == "all" and (out.extreme is not None or out.dp_at_most_this
+                              or out.cards_at_most_this):
         raise _refuse("all of ... with the lowest/highest ... / as much or less DP as this "
                       "Digimon", "a lasting change to every Digimon compared when the effect "
                       "is processed")
-    if out.mode == "all" and out.keyword is not None:
+    if out.mode == "all" and (out.keyword is not None or out.no_keyword is not None):
         raise _refuse("all of ... with <keyword>", "a lasting change to every Digimon with a "
                       "keyword (the keywords it gives could change which Digimon have it)")
     return out
@@ -230,12 +233,16 @@ def _move(a: ir.Move) -> Action:
         if a.owner_word == "your":
             raise _refuse("to your hand", "a Digimon returns to 'the hand' or 'its owner's "
                           "hand'")
+        if a.owner_word == "their" and not (isinstance(a.what, ir.Select)
+                                            and a.what.owner in ("opponent", "their")):
+            raise _refuse("to their hand/deck", "'their' refers to your opponent: only "
+                          "your opponent's Digimon return there")
         verb = "return-hand" if a.to == "hand" else "return-deck-bottom"
         return Action(verb, target=target(a.what))
     if a.source == "hand":
         return Action("trash-hand", amount=a.n, filter=cards(a.what))
-    if a.owner_word == "its owner's":
-        raise _refuse("to its owner's hand", "cards from the trash return to 'the hand'")
+    if a.owner_word in ("its owner's", "their"):
+        raise _refuse(f"to {a.owner_word} hand", "cards from the trash return to 'the hand'")
     return Action("trash-to-hand", amount=a.n, filter=cards(a.what))
 
 

@@ -53,7 +53,9 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.DPAsThis):
         return ir.DP_AS_THIS[f.wording]
     if isinstance(f, ir.HasKeyword):
-        return f"with {f.printed}"
+        return f"{'with' if f.has else 'without'} {f.printed}"
+    if isinstance(f, ir.CardsAsThis):
+        return "with as many or fewer digivolution cards as this Digimon"
     if isinstance(f, ir.TraitPart):
         return (f"with {_names(f.names, f.oxford, f.slash)} in {f.word} of "
                 f"{'their' if f.their else 'its'} traits")
