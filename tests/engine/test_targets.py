@@ -238,3 +238,9 @@ def test_as_many_or_fewer_digivolution_cards_as_this_digimon():
                       cards=cards))
     g.answer("digivolve p1-garudamon onto p1-greymon")  # Garudamon: 1 digivolution card
     assert g.zone("p2-dracomon") == "p2.hand" and g.zone("p2-leomon") == "p2.battle"
+
+
+def test_in_its_traits_is_refused_naming_what_is_unsettled():
+    with pytest.raises(CardTextError, match="not settled"):
+        parse_text("[Main] You may play 1 Digimon card with [Dragon] in its traits from your "
+                   "hand without paying the cost.")

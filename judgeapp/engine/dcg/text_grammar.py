@@ -29,7 +29,7 @@ from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
 from judgeapp.engine.dcg.text_render import action as render_action
-from judgeapp.engine.dcg.text_render import render_box
+from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.errors import CardTextError
 
 GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
@@ -839,6 +839,15 @@ class _Reader(Transformer):
     def keyword_post(self, ch):
         printed = next(t for t in ch if isinstance(t, Token) and str(t).startswith("<"))
         return ir.HasKeyword(str(printed))
+
+    def trait_unsettled(self, ch):
+        names, oxford, slash = _name_list(_vals(ch)[0])
+        its = str(next(v for v in _vals(ch) if isinstance(v, _Marker)))
+        raise CardTextError(f"{name_list(names, oxford, slash)} in {its} traits",
+                            "whether 'with [X] in its traits' means a trait that includes "
+                            "[X] or one that is [X] is not settled: the Comprehensive Rules "
+                            "define 'in any of its traits' (a trait that includes it, CR 4.2 "
+                            "2-3-2-4) and 'the [X] trait' (CR 4.2 2-3-2-3) only")
 
     def keyword_absent_post(self, ch):
         return replace(self.keyword_post(ch), has=False)

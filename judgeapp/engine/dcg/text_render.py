@@ -21,7 +21,7 @@ def _note(note: str | None) -> str:
     return f" {note}" if note else ""
 
 
-def _names(names: tuple[str, ...], oxford: bool = False, slash: bool = False) -> str:
+def name_list(names: tuple[str, ...], oxford: bool = False, slash: bool = False) -> str:
     brackets = [f"[{n}]" for n in names]
     if len(brackets) == 1 or slash:
         return "/".join(brackets)
@@ -29,7 +29,7 @@ def _names(names: tuple[str, ...], oxford: bool = False, slash: bool = False) ->
 
 
 def _name_has(f: ir.NameHas) -> str:
-    return (f"{_names(f.names, f.oxford, f.slash)} in {'their' if f.their else 'its'} "
+    return (f"{name_list(f.names, f.oxford, f.slash)} in {'their' if f.their else 'its'} "
             f"{'names' if f.plural else 'name'}")
 
 
@@ -57,7 +57,7 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
     if isinstance(f, ir.TraitPart):
-        return (f"with {_names(f.names, f.oxford, f.slash)} in {f.word} of "
+        return (f"with {name_list(f.names, f.oxford, f.slash)} in {f.word} of "
                 f"{'their' if f.their else 'its'} traits")
     if isinstance(f, ir.TraitAny):
         return f"{_trait_any(f)} trait" if f.before else f"with the {_trait_any(f)} trait"
