@@ -111,6 +111,7 @@ EN: dict[str, str] = {
                       "stack by {player}'s effect.",
     "suspend": "{card} is suspended.",
     "dp_change": "{card} gets {amount:+d} DP{duration}.",
+    "security_dp_change": "All of {player}'s Security Digimon get {amount:+d} DP{duration}.",
     "gain_keyword": "{card} gains {keywords}{duration}.",
     "restrict": "{card} can't {restriction}{duration}.",
     "trash_under": "{card} is trashed from under {target}.",
@@ -218,6 +219,7 @@ PROMPTS_EN: dict[str, str] = {
     "pay_cost": "{label}: pay the cost? \"{text}\"",
     "optional": "{label}: \"{clause}\" Do it?",
     "choose_target": "{label}: choose a target to {what}",
+    "choose_total": "{label}: choose a Digimon to delete ({amount} left of the total)",
     "decoy": "{decoy}: delete it so that {card} isn't deleted? \"{text}\"",
     "alliance": "{label}: suspend 1 of your other Digimon for <Alliance>?",
     "alliance_target": "{label}: choose the Digimon to suspend",
@@ -288,6 +290,9 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
+                      "digivolution cards to compare with (\"as much or less DP as this "
+                      "Digimon\"): not modelled",
     "digivolution_bonus": " (digivolution bonus)",
     "no_level_digivolve": " has no level (Lv.-): a card with no level can't be digivolved from, "
                           "except by a special digivolution (official ruling Q3275).",

@@ -645,13 +645,25 @@ def matching(ctx: Ctx, target: Target | None) -> list[Stack]:
     if target.mode == "it":
         return [s for uid in ctx.chosen or () if (s := state.stack_by_uid(uid)) is not None
                 and state.area_of(s) == "battle"]
+    if (target.dp_at_most_this or target.cards_at_most_this) and (
+            source is None or state.area_of(source) != "battle"):
+        stop_unmodelled(state, fragment("source_dp_gone"), rules=cite.REFERENCE_TIMING,
+                        player=ctx.controller, cause=ctx.effect.text, cards=[ctx.card_id])
     found = [s for s in state.stacks()
              if q.target_matches(state, target, s, ctx.controller, source)]
-    if target.lowest_level:  # a Digimon with no level has no lowest level (Q2596, Q3589)
-        found = [s for s in found if s.top.defn.level is not None]
-        low = min((s.top.defn.level for s in found), default=None)
-        found = [s for s in found if s.top.defn.level == low]
+    if target.extreme is not None:
+        found = extremes(state, found, *target.extreme)
     return found
+
+
+def extremes(state: GameState, found: list[Stack], what: str, highest: bool) -> list[Stack]:
+    """The Digimon of ``found`` with the lowest (highest) level, DP or play cost; those
+    without that information are never among them (official Q&A Q2386, Q5796)."""
+    values = {s.uid: v for s in found if (v := q.measure(state, s, what)) is not None}
+    if not values:
+        return []
+    best = max(values.values()) if highest else min(values.values())
+    return [s for s in found if values.get(s.uid) == best]
 
 
 def candidates(ctx: Ctx, target: Target | None) -> list[Stack]:
