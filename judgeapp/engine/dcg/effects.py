@@ -42,6 +42,8 @@ IMMEDIATE = "immediate"
 # Durations.
 FOR_TURN = "turn"
 UNTIL_OPP_TURN_END = "until-opponents-turn-end"
+UNTIL_OPP_NEXT_TURN_END = "until-opponents-next-turn-end"
+UNTIL_YOUR_NEXT_TURN_END = "until-your-next-turn-end"
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.attack import attack, can_attack
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled, win, yes_no
-from judgeapp.engine.dcg.render import label, prompt
+from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import PHASES, GameState, Stack, other
 from judgeapp.engine.steps import Option, StepKind
@@ -68,12 +68,17 @@ def unsuspend_phase(state: GameState) -> Gen:
     _phase(state, "unsuspend", cite.UNSUSPEND_PHASE)
     pl = state.players[state.turn_player]
     for stack in list(pl.battle) + ([pl.breeding] if pl.breeding else []):
-        if stack.suspended:
+        if stack.suspended and q.restricted(state, stack, "unsuspend"):
+            emit(state, StepKind.ACTION, "cant_unsuspend", cards=[stack.id],
+                 player=state.turn_player, rules=cite.UNSUSPEND_PHASE + cite.TEXT_OVER_RULES,
+                 card=stack.id)
+        elif stack.suspended:
             stack.suspended = False
             emit(state, StepKind.ACTION, "unsuspend", cards=[stack.id],
                  player=state.turn_player, rules=cite.UNSUSPEND_PHASE, card=stack.id)
     for stack in state.players[state.non_turn_player].battle:
-        if stack.suspended and q.has_keyword(state, stack, "reboot"):
+        if stack.suspended and q.has_keyword(state, stack, "reboot") and \
+                not q.restricted(state, stack, "unsuspend"):
             stack.suspended = False
             emit(state, StepKind.ACTION, "reboot", cards=[stack.id],
                  player=state.non_turn_player, rules=cite.UNSUSPEND_PHASE + cite.KW["reboot"],
@@ -224,8 +229,9 @@ def legal_actions(state: GameState) -> list[Option]:
             opts.append(Option(f"activate {stack.id}", label("activate_main", name=stack.top.name)))
     for stack in pl.battle:
         if can_attack(state, stack) is None:
-            opts.append(Option(f"attack {stack.id} -> player",
-                               label("attack_player", attacker=stack.top.name)))
+            if not q.restricted(state, stack, "attack-players"):
+                opts.append(Option(f"attack {stack.id} -> player",
+                                   label("attack_player", attacker=stack.top.name)))
             for target in state.players[other(tp)].battle:
                 if target.suspended and q.is_digimon(target):
                     opts.append(Option(f"attack {stack.id} -> {target.id}",
@@ -292,6 +298,9 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
                                                if "played" in why else ()) \
                 + (cite.DIGIVOLVE if "digivolving" in why else ())
             return why[0].upper() + why[1:] + ".", rules
+        if words[3] == "player" and q.restricted(state, stack, "attack-players"):
+            return fragment("cant_attack_players"), \
+                cite.ATTACK_DECLARATION + cite.TEXT_OVER_RULES
         if words[3] != "player":
             target = state.find_stack(words[3], breeding=False)
             if target is None or target.owner == tp:

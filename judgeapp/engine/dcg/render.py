@@ -13,6 +13,7 @@ EN: dict[str, str] = {
     "start_of_turn": "Start of {player}'s turn: [Start of Your Turn] effects activate before "
                      "unsuspending.",
     "unsuspend": "{card} unsuspends.",
+    "cant_unsuspend": "{card} stays suspended: an effect says it can't unsuspend.",
     "draw": "{player} draws {card}{why}.",
     "draw_skipped": "{player} goes first and skips the draw on turn 1.",
     "draw_failed": "{player} has no card in the deck to draw{why}.",
@@ -288,6 +289,18 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    # the step data scenario files match (verbs/modify.py): a restriction, a duration
+    "restriction:attack": "attack",
+    "restriction:block": "block",
+    "restriction:attack-block": "attack or block",
+    "restriction:be-blocked": "be blocked",
+    "restriction:attack-players": "attack players",
+    "restriction:unsuspend": "unsuspend",
+    "duration:turn": " for the turn",
+    "duration:until-opponents-turn-end": " until the end of {player}'s turn",
+    "duration:until-opponents-next-turn-end": " until the end of {player}'s next turn",
+    "duration:until-your-next-turn-end": " until the end of {player}'s next turn",
+    "cant_attack_players": "An effect says it can't attack players.",
     "digivolution_bonus": " (digivolution bonus)",
     "by_effect": " without paying the cost (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",

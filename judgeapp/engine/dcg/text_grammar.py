@@ -376,11 +376,15 @@ class _Reader(Transformer):
     def and_gain(self, ch):
         return _Marker("and-gain")
 
-    def gain_keywords(self, ch):
+    def gain_keywords(self, ch, first: bool = False):
         vals = _vals(ch)
         return ir.GainKeywords(_one(ch, _TARGETS), next(v for v in vals if isinstance(v, tuple)),
                                _one(ch, ir.Duration),
-                               plural=next(v for v in vals if isinstance(v, bool)))
+                               plural=next(v for v in vals if isinstance(v, bool)),
+                               duration_first=first)
+
+    def gain_keywords_first(self, ch):
+        return self.gain_keywords(ch, first=True)
 
     def keywords(self, ch):
         seps = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
@@ -403,8 +407,18 @@ class _Reader(Transformer):
                                 + ", ".join(f"<{k}>" for k in GAINABLE))
         return ir.Keyword(printed, _note(ch))
 
-    def restrict(self, ch):
-        return ir.Restrict(_one(ch, _TARGETS), str(_one(ch, _Marker)), _one(ch, ir.Duration))
+    def restrict(self, ch, first: bool = False):
+        return ir.Restrict(_one(ch, _TARGETS), str(_one(ch, _Marker)), _one(ch, ir.Duration),
+                           duration_first=first)
+
+    def restrict_first(self, ch):
+        return self.restrict(ch, first=True)
+
+    def no_attack_players(self, ch):
+        return _Marker("attack-players")
+
+    def no_unsuspend(self, ch):
+        return _Marker("unsuspend")
 
     def attack_or_block(self, ch):
         return _Marker("attack-block")
@@ -623,6 +637,15 @@ class _Reader(Transformer):
 
     def until_opponent_ends(self, ch):
         return ir.Duration("until-opponents-turn-end", 3)
+
+    def until_end_opponent_next(self, ch):
+        return ir.Duration("until-opponents-next-turn-end", 0)
+
+    def until_end_their_next(self, ch):
+        return ir.Duration("until-opponents-next-turn-end", 1)
+
+    def until_end_your_next(self, ch):
+        return ir.Duration("until-your-next-turn-end", 0)
 
     def more_less(self, ch):
         return _Marker(_toks(ch)[0])

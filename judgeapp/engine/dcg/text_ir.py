@@ -169,7 +169,8 @@ class Cards:
 
 @dataclass(frozen=True)
 class Duration:
-    """``for the turn`` or an "until ..." wording; ``kind``: turn | until-opponents-turn-end."""
+    """``for the turn`` or an "until ..." wording; ``kind``: turn | until-opponents-turn-end |
+    until-opponents-next-turn-end | until-your-next-turn-end."""
 
     kind: str
     wording: int = 0  # which printed wording (DURATIONS[kind][wording])
@@ -180,6 +181,9 @@ DURATIONS = {
     "until-opponents-turn-end": ("until the end of your opponent's turn",
                                  "until the end of their turn", "until their turn ends",
                                  "until your opponent's turn ends"),
+    "until-opponents-next-turn-end": ("until the end of your opponent's next turn",
+                                      "until the end of their next turn"),
+    "until-your-next-turn-end": ("until the end of your next turn",),
 }
 
 
@@ -303,15 +307,18 @@ class GainKeywords:
     keywords: tuple[Keyword, ...]
     duration: Duration | None = None
     plural: bool = False
+    duration_first: bool = False
 
 
 @dataclass(frozen=True)
 class Restrict:
-    """``<target> can't attack|block|attack or block|be blocked [duration]``."""
+    """``<target> can't attack|block|attack or block|be blocked|attack players|unsuspend
+    [duration]`` (or the duration first)."""
 
     target: Target
-    what: str  # attack | block | attack-block | be-blocked
+    what: str  # attack | block | attack-block | be-blocked | attack-players | unsuspend
     duration: Duration | None = None
+    duration_first: bool = False
 
 
 @dataclass(frozen=True)

@@ -117,7 +117,9 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
 def duration(d: ir.Duration | None) -> str | None:
     if d is None:
         return None
-    return fx.FOR_TURN if d.kind == "turn" else fx.UNTIL_OPP_TURN_END
+    return {"turn": fx.FOR_TURN, "until-opponents-turn-end": fx.UNTIL_OPP_TURN_END,
+            "until-opponents-next-turn-end": fx.UNTIL_OPP_NEXT_TURN_END,
+            "until-your-next-turn-end": fx.UNTIL_YOUR_NEXT_TURN_END}[d.kind]
 
 
 def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:

@@ -188,13 +188,18 @@ def _dp(a: ir.ChangeDP) -> str:
     return _with_duration(body, a.duration)
 
 
+def _first_or_after(body: str, d: ir.Duration | None, first: bool) -> str:
+    return f"{duration(d)}, {body}" if first else _with_duration(body, d)
+
+
 def _gain(a: ir.GainKeywords) -> str:
-    return _with_duration(f"{target(a.target)} {'gain' if a.plural else 'gains'} "
-                          f"{keywords(a.keywords)}", a.duration)
+    return _first_or_after(f"{target(a.target)} {'gain' if a.plural else 'gains'} "
+                           f"{keywords(a.keywords)}", a.duration, a.duration_first)
 
 
 _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or block",
-             "be-blocked": "be blocked"}
+             "be-blocked": "be blocked", "attack-players": "attack players",
+             "unsuspend": "unsuspend"}
 
 
 def _unaffected(a: ir.Unaffected) -> str:
@@ -280,8 +285,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                           f"{target(a.target)}",
     ir.ChangeDP: _dp,
     ir.GainKeywords: _gain,
-    ir.Restrict: lambda a: _with_duration(f"{target(a.target)} can't {_RESTRICT[a.what]}",
-                                          a.duration),
+    ir.Restrict: lambda a: _first_or_after(f"{target(a.target)} can't {_RESTRICT[a.what]}",
+                                           a.duration, a.duration_first),
     ir.Unaffected: _unaffected,
     ir.Memory: _memory,
     ir.SetMemory: lambda a: f"set {'it' if a.it else 'your memory'} to {a.n}",
