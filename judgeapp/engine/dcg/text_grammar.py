@@ -325,6 +325,10 @@ class _Reader(Transformer):
         return _Marker(_words(ch))
 
     # --- verbs
+    def both(self, ch):
+        first, second = _vals(ch)
+        return ir.Both(_imperative(first), _imperative(second))
+
     def draw(self, ch):
         if kw := _tok(ch, "DRAW_KW"):
             return ir.Draw(int(re.search(r"\d+", str(kw))[0]), note=_note(ch))

@@ -560,12 +560,21 @@ REST_WORDINGS = (
     ("trash", "trash the remaining cards"),
 )
 
+@dataclass(frozen=True)
+class Both:
+    """``<first> and <second>``: two verbs of one sentence, processed in the printed order
+    (CR 15-1-2)."""
+
+    first: Draw | Memory
+    second: Draw | Memory | Move
+
+
 Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | EndAttack | ActivateMain
           | PlaceSelf | KeywordAction | Reveal | AddAmong | PlayAmong
-          | Rest)
+          | Rest | Both)
 
 # ---------------------------------------------------------------- keywords and notes
 

@@ -225,8 +225,18 @@ def _switch(a: ir.SwitchTarget) -> Action:
     return Action("switch-target", target=t)
 
 
+def actions(a: ir.Action) -> tuple[Action, ...]:
+    """The verbs of a clause's action, in the printed order ("A and B": two)."""
+    if isinstance(a, ir.Both):
+        return (action(a.first), action(a.second))
+    return (action(a),)
+
+
 def action(a: ir.Action) -> Action:
     """One verb of the reading as the resolver's Action."""
+    if isinstance(a, ir.Both):
+        raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
+                      "action only, not as a replacement")
     if isinstance(a, ir.Draw):
         return Action("draw", amount=a.n)
     if isinstance(a, ir.DeDigivolve):
@@ -343,21 +353,21 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
     base = dict(condition=cond, then=s.then, text=text)
     c = s.clause
     if isinstance(c, ir.Cost):
-        return Clause("by", actions=(action(c.action),), cost=(cost(c.cost),), **base)
+        return Clause("by", actions=actions(c.action), cost=(cost(c.cost),), **base)
     if isinstance(c, ir.DigiBurst):
         burst = Action("trash-any-under", target=FxTarget("this"), amount=c.n)
-        return Clause("by", actions=(action(c.action),), cost=(burst,), **base)
+        return Clause("by", actions=actions(c.action), cost=(burst,), **base)
     if isinstance(c, ir.May):
-        return Clause("may", actions=(action(c.action),), **base)
+        return Clause("may", actions=actions(c.action), **base)
     if isinstance(c, ir.EndOfBattle):
         if not isinstance(c.action, ir.PlaySelf):
             raise _refuse("at the end of the battle", "only 'play this card' is executed at "
                           "the end of the battle")
         return Clause("do", actions=(Action("play-self-end-of-battle"),), **base)
-    act = action(c.action)
-    if act.verb == "blitz" and cond is None:
+    acts = actions(c.action)
+    if acts[0].verb == "blitz" and cond is None:
         base["condition"] = BLITZ_CONDITION
-    return Clause("do", actions=(act,), **base)
+    return Clause("do", actions=acts, **base)
 
 
 def static(s: ir.Sentence, text: str) -> Static:
