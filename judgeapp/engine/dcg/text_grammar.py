@@ -263,6 +263,20 @@ class _Reader(Transformer):
         cost, action = _vals(ch)
         return ir.Cost(_cost(cost), _imperative(action))
 
+    def may_to(self, ch):
+        """"You may <cost> to <action>": the older wording of "By <cost>, <action>" (official
+        Q&A Q1463: with no card to trash the effect can't be activated)."""
+        cost, action = _vals(ch)
+        return ir.Cost(_imperative(cost), _imperative(action), may_to=True)
+
+    def may_to_have(self, ch):
+        """"You may <cost> to have <target> get +N DP / gain <X>"."""
+        cost, action = _vals(ch)
+        if not action.plural:
+            raise CardTextError(render_action(action), "'to have ...' is followed by 'get' / "
+                                "'gain'")
+        return ir.Cost(_imperative(cost), action, may_to=True, have=True)
+
     def digi_burst(self, ch):
         n = int(re.search(r"\d+", str(ch[0]))[0])
         return ir.DigiBurst(n, _imperative(_vals(ch)[0]), colon=":" in _toks(ch))
@@ -575,6 +589,9 @@ class _Reader(Transformer):
 
     def trash_security(self, ch):
         return ir.TrashSecurity(gerund=_gerund(ch))
+
+    def trash_security_stack(self, ch):
+        return ir.TrashSecurity(gerund=_gerund(ch), stack_words=True)
 
     def trash_deck_top(self, ch):
         return ir.TrashDeckTop(_ints(ch)[0])

@@ -421,6 +421,7 @@ class TrashTop:
 @dataclass(frozen=True)
 class TrashSecurity:
     gerund: bool = False
+    stack_words: bool = False  # "the top card of your security stack"
 
 
 @dataclass(frozen=True)
@@ -612,10 +613,13 @@ class May:
 
 @dataclass(frozen=True)
 class Cost:
-    """``by <cost>, <action>``: all or nothing; declining stops the effect."""
+    """``by <cost>, <action>``: all or nothing; declining stops the effect. ``may_to``: the
+    older wording ``you may <cost> to <action>`` (the cost an imperative)."""
 
     cost: Action
     action: Action
+    may_to: bool = False
+    have: bool = False  # "you may <cost> to have <target> get ..."
 
 
 @dataclass(frozen=True)

@@ -294,7 +294,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.TrashUnder: _trash_under,
     ir.PickUnder: _pick_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
-    ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} your top security card",
+    ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
+        "the top card of your security stack" if a.stack_words else "your top security card"),
     ir.TrashDeckTop: lambda a: f"trash the top {a.n} cards of your deck",
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n} (Deck)>"
                            f"{_note(a.note)}",
@@ -330,6 +331,8 @@ def clause(c: ir.Clause) -> str:
         return f"you may {action(c.action)}"
     if isinstance(c, ir.EndOfBattle):
         return f"at the end of the battle, {action(c.action)}"
+    if isinstance(c, ir.Cost) and c.may_to:
+        return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
         return f"by {action(c.cost)}, {action(c.action)}"
     return f"<Digi-Burst {c.n}>{':' if c.colon else ''} {action(c.action)}"
