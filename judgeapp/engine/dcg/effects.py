@@ -30,6 +30,7 @@ SECURITY = "security"
 COUNTER = "counter"
 END_OF_ATTACK = "end-of-attack"
 KEYWORD = "keyword"  # a bare keyword such as <Blocker> (persistent)
+END_OF_TURN_PENDING = "end-of-turn-pending"  # pending processing "At end of turn, ..."
 RETALIATION = "retaliation"  # <Retaliation>'s own trigger: "when only this Digimon is deleted
 # in battle" (the keyword is had as a persistent marker; resolve.py triggers the effect)
 
@@ -151,6 +152,9 @@ class Static:
     # "isn't affected by your opponent's effects" (effects) / "... the effects of your
     # opponent's Digimon" (digimon): manual-en/isnt-affected-by-effects
     unaffected_by: str | None = None
+    # "Your opponent / Players can't gain memory except with Tamer effects": whose memory no
+    # effect but a Tamer's increases (opponent | players); the target is unused
+    memory_lock: str | None = None
 
 
 @dataclass(frozen=True)

@@ -202,6 +202,19 @@ def field_kind(stack: Stack) -> str:
     return "digimon" if is_digimon(stack) else stack.top.defn.kind
 
 
+def memory_lock(state: GameState, player: str, kind: str) -> Stack | None:
+    """The Digimon or Tamer whose "can't gain memory except with Tamer effects" keeps an
+    effect of a card of ``kind`` from increasing ``player``'s memory (None: it may). A Tamer's
+    effect always may (official Q&A Q2911: a Tamer treated as a Digimon is a Tamer too)."""
+    if kind == "tamer":
+        return None
+    for static, source, controller in active_statics(state):
+        if static.memory_lock == "players" or (static.memory_lock == "opponent"
+                                               and player != controller):
+            return source
+    return None
+
+
 def _applying(state: GameState, stack: Stack,
               statics: list[tuple[Static, Stack, str]] | None) -> Iterator[Reaching]:
     """Every persistent or lasting modification reaching ``stack``."""
@@ -209,7 +222,8 @@ def _applying(state: GameState, stack: Stack,
         return
     for static, source, controller in statics if statics is not None else active_statics(
             state):
-        if target_matches(state, static.target, stack, controller, source, check_dp=False):
+        if static.memory_lock is None and target_matches(state, static.target, stack,
+                                                         controller, source, check_dp=False):
             yield Reaching(static, controller, field_kind(source), source.id)
     for mod in state.modifiers:
         if mod.stack_uid is not None:

@@ -13,6 +13,9 @@ EN: dict[str, str] = {
     "start_of_turn": "Start of {player}'s turn: [Start of Your Turn] effects activate before "
                      "unsuspending.",
     "unsuspend": "{card} unsuspends.",
+    "memory_locked": "{player}'s memory doesn't increase: {card} says they can't gain "
+                     "memory except with Tamer effects.",
+    "end_of_turn_pending": "{player} will {verb} {amount} memory at the end of the turn.",
     "cant_unsuspend": "{card} stays suspended: an effect says it can't unsuspend.",
     "draw": "{player} draws {card}{why}.",
     "draw_skipped": "{player} goes first and skips the draw on turn 1.",
@@ -199,6 +202,7 @@ TIMING_LABELS = {
         "start-of-opponents-main-phase": "[Start of Opponent's Main Phase]",
         "security": "[Security]", "counter": "[Counter]", "end-of-attack": "[End of Attack]",
         "keyword": "keyword", "retaliation": "<Retaliation>",
+        "end-of-turn-pending": "(at end of turn)",
     },
 }
 

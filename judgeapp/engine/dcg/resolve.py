@@ -392,6 +392,8 @@ def option_ids(pendings: list[Pending]) -> list[str]:
 
 
 def _why_invalid(state: GameState, p: Pending) -> str | None:
+    if p.context.get("pending_processing"):
+        return None  # set aside by an effect already processed, not an effect of its card
     card = state.cards.get(p.card_id)
     effect = p.effect
     if p.stack_uid is None:  # waits on the card in the trash ([On Deletion])

@@ -228,7 +228,8 @@ class _Reader(Transformer):
     statics = sentences
 
     def sentence(self, ch):
-        clause = _one(ch, (ir.Do, ir.May, ir.Cost, ir.DigiBurst, ir.EndOfBattle))
+        clause = _one(ch, (ir.Do, ir.May, ir.Cost, ir.DigiBurst, ir.EndOfBattle,
+                           ir.AtEndOfTurn))
         condition = _one(ch, ir.If)
         action = getattr(clause, "action", None)
         if isinstance(action, ir.SetMemory) and action.it and not (
@@ -236,15 +237,17 @@ class _Reader(Transformer):
                 and condition.condition.subject == "memory"):
             raise CardTextError("set it to", "'set it to N' is read after 'If you have N or "
                                 "less memory,' only ('it': your memory)")
-        return ir.Sentence(clause, then=any(c == "then" for c in _vals(ch)),
-                           condition=condition, period=False)
+        then = next((c for c in _vals(ch) if isinstance(c, _Marker)
+                     and c.startswith("then")), None)
+        return ir.Sentence(clause, then=then is not None, condition=condition, period=False,
+                           then_comma=then != "then-no-comma")
 
     def static(self, ch):
         body = _vals(ch)[-1]
         return ir.Sentence(ir.Do(body), condition=_one(ch, ir.If), period=False)
 
     def then(self, ch):
-        return _Marker("then")
+        return _Marker("then" if "," in _toks(ch) else "then-no-comma")
 
     def condition_if(self, ch):
         return ir.If(_vals(ch)[0], word=_toks(ch)[0])
@@ -258,6 +261,9 @@ class _Reader(Transformer):
 
     def end_of_battle(self, ch):
         return ir.EndOfBattle(_imperative(_vals(ch)[0]))
+
+    def at_end_of_turn(self, ch):
+        return ir.AtEndOfTurn(_imperative(_vals(ch)[0]))
 
     def cost(self, ch):
         cost, action = _vals(ch)
@@ -339,6 +345,22 @@ class _Reader(Transformer):
         return _Marker(_words(ch))
 
     # --- verbs
+    def memory_lock(self, ch):
+        who, wording = _vals(ch)
+        return ir.MemoryLock(players=who == "players", wording=wording)
+
+    def lock_opponent(self, ch):
+        return _Marker("opponent")
+
+    def lock_players(self, ch):
+        return _Marker("players")
+
+    def except_with(self, ch):
+        return 0
+
+    def other_than_by(self, ch):
+        return 1
+
     def both(self, ch):
         first, second = _vals(ch)
         return ir.Both(_imperative(first), _imperative(second))

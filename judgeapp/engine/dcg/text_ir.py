@@ -562,6 +562,18 @@ REST_WORDINGS = (
 )
 
 @dataclass(frozen=True)
+class MemoryLock:
+    """``your opponent|players can't gain memory except with|other than by Tamer effects``
+    (a persistent effect on a player)."""
+
+    players: bool  # "Players" (both); else "your opponent"
+    wording: int = 0  # MEMORY_LOCK_WORDINGS
+
+
+MEMORY_LOCK_WORDINGS = ("except with Tamer effects", "other than by Tamer effects")
+
+
+@dataclass(frozen=True)
 class Both:
     """``<first> and <second>``: two verbs of one sentence, processed in the printed order
     (CR 15-1-2)."""
@@ -575,7 +587,7 @@ Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Rest
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | EndAttack | ActivateMain
           | PlaceSelf | KeywordAction | Reveal | AddAmong | PlayAmong
-          | Rest | Both)
+          | Rest | Both | MemoryLock)
 
 # ---------------------------------------------------------------- keywords and notes
 
@@ -600,6 +612,14 @@ class Do:
 class EndOfBattle:
     """``At the end of the battle, <action>`` (a [Security] effect of a Digimon card:
     end_of_battle.py)."""
+
+    action: Action
+
+
+@dataclass(frozen=True)
+class AtEndOfTurn:
+    """``At end of turn, <action>``: pending processing, done at the end of the turn as if it
+    triggered then (CR 18-1-1; verbs/end_of_turn.py)."""
 
     action: Action
 
@@ -632,7 +652,7 @@ class DigiBurst:
     colon: bool = True
 
 
-Clause = Do | May | Cost | DigiBurst | EndOfBattle
+Clause = Do | May | Cost | DigiBurst | EndOfBattle | AtEndOfTurn
 
 
 @dataclass(frozen=True)
@@ -650,6 +670,7 @@ class Sentence:
     condition: If | None = None
     period: bool = True
     note: str | None = None  # a reminder note printed after the sentence
+    then_comma: bool = True  # "Then," (older cards print "Then" with no comma)
 
 
 @dataclass(frozen=True)

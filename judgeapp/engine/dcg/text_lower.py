@@ -237,6 +237,8 @@ def action(a: ir.Action) -> Action:
     if isinstance(a, ir.Both):
         raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
                       "action only, not as a replacement")
+    if isinstance(a, ir.MemoryLock):
+        raise _refuse("can't gain memory", "a persistent effect only")
     if isinstance(a, ir.Draw):
         return Action("draw", amount=a.n)
     if isinstance(a, ir.DeDigivolve):
@@ -359,6 +361,13 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
         return Clause("by", actions=actions(c.action), cost=(burst,), **base)
     if isinstance(c, ir.May):
         return Clause("may", actions=actions(c.action), **base)
+    if isinstance(c, ir.AtEndOfTurn):
+        a = c.action
+        if not (isinstance(a, ir.Memory) and a.amount < 0 and not a.opponent):
+            raise _refuse("at end of turn", "only 'lose N memory' is executed at the end of "
+                          "the turn")
+        return Clause("do", actions=(Action("memory-at-end-of-turn", amount=a.amount),),
+                      **base)
     if isinstance(c, ir.EndOfBattle):
         if not isinstance(c.action, ir.PlaySelf):
             raise _refuse("at the end of the battle", "only 'play this card' is executed at "
@@ -377,6 +386,9 @@ def static(s: ir.Sentence, text: str) -> Static:
 
 def _static(s: ir.Sentence) -> Static:
     a = s.clause.action
+    if isinstance(a, ir.MemoryLock):
+        return Static(target=FxTarget("this"),
+                      memory_lock="players" if a.players else "opponent")
     t = target(a.target)
     if t.mode == "it":
         t = FxTarget("this")

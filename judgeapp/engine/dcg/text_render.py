@@ -314,6 +314,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                             f"them without paying {a.cost_words}",
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
     ir.Both: lambda a: f"{action(a.first)} and {action(a.second)}",
+    ir.MemoryLock: lambda a: f"{'players' if a.players else 'your opponent'} can't gain memory "
+                             f"{ir.MEMORY_LOCK_WORDINGS[a.wording]}",
 }
 
 
@@ -331,6 +333,8 @@ def clause(c: ir.Clause) -> str:
         return f"you may {action(c.action)}"
     if isinstance(c, ir.EndOfBattle):
         return f"at the end of the battle, {action(c.action)}"
+    if isinstance(c, ir.AtEndOfTurn):
+        return f"at end of turn, {action(c.action)}"
     if isinstance(c, ir.Cost) and c.may_to:
         return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
@@ -346,7 +350,7 @@ def sentence(s: ir.Sentence) -> str:
     text = clause(s.clause)
     if s.condition:
         text = f"{s.condition.word} {condition(s.condition.condition)}, {text}"
-    text = _cap(f"Then, {text}" if s.then else text)
+    text = _cap(f"Then{',' if s.then_comma else ''} {text}" if s.then else text)
     return text + _ending(s.period, s.note)
 
 
