@@ -70,6 +70,18 @@ class Target:
 
 
 @dataclass(frozen=True)
+class Count:
+    """What "for each" / "for every N" counts (query.count): ``what`` stacks (the Digimon or
+    Tamers in the battle area fitting ``target``, from the controller's view) | trash | hand |
+    security | opp-hand | opp-trash (cards there) | under (the effect's Digimon's digivolution
+    cards); ``per``: for every N, rounded down."""
+
+    what: str
+    per: int = 1
+    target: Target | None = None
+
+
+@dataclass(frozen=True)
 class CardFilter:
     """Cards in a private zone or the trash (for "play 1 ... from your hand")."""
 
@@ -127,6 +139,7 @@ class Action:
     # "add 1 <cards> and 1 <cards> among them": (how many, which) per description; how many
     # None: "add all <cards> among them"
     picks: tuple[tuple[int | None, CardFilter], ...] = ()
+    per: Count | None = None  # "... for each ...": the amount (and keywords) times the count
 
 
 @dataclass(frozen=True)
@@ -155,6 +168,7 @@ class Static:
     # "Your opponent / Players can't gain memory except with Tamer effects": whose memory no
     # effect but a Tamer's increases (opponent | players); the target is unused
     memory_lock: str | None = None
+    per: Count | None = None  # "+1000 DP for each ...": dp and keywords times the count
 
 
 @dataclass(frozen=True)

@@ -373,7 +373,8 @@ class _Reader(Transformer):
     def trigger_draw(self, ch):
         """"Trigger <Draw N>": the older wording of the keyword effect (official Q&A Q960:
         "Trigger <Draw 2>" draws 2 cards, it can't be skipped)."""
-        return replace(self.draw(ch[1:]), trigger=True)
+        return replace(self.draw([c for c in ch[1:] if not isinstance(c, ir.ForEach)]),
+                       trigger=True, per=_one(ch, ir.ForEach))
 
     def trigger_de_digivolve(self, ch):
         return replace(self.de_digivolve(ch[1:]), trigger=True)
@@ -401,8 +402,94 @@ class _Reader(Transformer):
         vals = _vals(ch)
         kws = next((v for v in vals if isinstance(v, tuple)), ())
         plural = next(v for v in vals if isinstance(v, bool))
-        return ir.ChangeDP(_one(ch, _TARGETS), int(_tok(ch, "SIGNED")), kws,
-                           _one(ch, ir.Duration), duration_first=first, plural=plural)
+        tail = next((v for v in vals if isinstance(v, list)), [])
+        duration = _one(ch, ir.Duration) or next(
+            (v for v in tail if isinstance(v, ir.Duration)), None)
+        per = _one(ch, ir.ForEach) or next((v for v in tail if isinstance(v, ir.ForEach)),
+                                           None)
+        before = bool(tail) and isinstance(tail[0], ir.ForEach) and duration is not None
+        return ir.ChangeDP(_one(ch, _TARGETS), int(_tok(ch, "SIGNED")), kws, duration,
+                           duration_first=first, plural=plural, per=per,
+                           per_before_duration=before)
+
+    def dp_tail(self, ch):
+        return [v for v in _vals(ch) if isinstance(v, (ir.Duration, ir.ForEach))]
+
+    def dp_change_each(self, ch):
+        plural = next(v for v in _vals(ch) if isinstance(v, bool))
+        return ir.ChangeDP(_one(ch, _TARGETS), int(_tok(ch, "SIGNED")), plural=plural,
+                           duration=_one(ch, ir.Duration), per=_one(ch, ir.ForEach),
+                           per_first=True)
+
+    def draw_each(self, ch):
+        return replace(self.draw([c for c in ch if not isinstance(c, ir.ForEach)]),
+                       per=_one(ch, ir.ForEach), per_first=True)
+
+    def gain_keywords_each(self, ch):
+        return replace(self.gain_keywords(ch), per=_one(ch, ir.ForEach))
+
+    # --- counts
+    def for_each(self, ch):
+        word, counted = _vals(ch)
+        return replace(counted, every=word == "every")
+
+    def each_word(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def _stacks(self, ch, owner: str) -> ir.Select:
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        kind = next(m for m in marks if m in ("digimon", "tamer", "tamers",
+                                              "digimon-or-tamers"))
+        return ir.Select(None, False, owner, "other" in marks, kind,
+                         tuple(v for v in _vals(ch) if _is_filter(v)))
+
+    def count_of(self, ch):
+        owner = next(str(v) for v in _vals(ch) if isinstance(v, _Marker))
+        return ir.ForEach("of", stacks=self._stacks(ch, owner))
+
+    def count_in_play(self, ch):
+        whose = next(v for v in _vals(ch) if isinstance(v, tuple))
+        owner = "your" if whose[0] == "you have" else "opponent"
+        ints = _ints(ch)
+        return ir.ForEach("in-play", per=ints[0] if ints else None,
+                          stacks=self._stacks(ch, owner), whose=whose[0], in_play=whose[1])
+
+    def whose_play(self, ch):
+        return (_words(ch), any(v == "in-play" for v in _vals(ch)))
+
+    def count_cards(self, ch):
+        ints = _ints(ch)
+        return ir.ForEach("cards", per=ints[0] if ints else None,
+                          zone=str(_one(ch, _Marker)),
+                          plural=next(v for v in _vals(ch) if isinstance(v, bool)))
+
+    def count_security(self, ch):
+        ints = _ints(ch)
+        return ir.ForEach("security", per=ints[0] if ints else None,
+                          plural=next(v for v in _vals(ch) if isinstance(v, bool)))
+
+    def count_under(self, ch):
+        ints = _ints(ch)
+        return ir.ForEach("under-has", per=ints[0] if ints else None,
+                          plural=next(v for v in _vals(ch) if isinstance(v, bool)))
+
+    def count_under_of(self, ch):
+        return ir.ForEach("under-of")
+
+    def zone_trash(self, ch):
+        return _Marker("trash")
+
+    def zone_hand(self, ch):
+        return _Marker("hand")
+
+    def zone_security(self, ch):
+        return _Marker("security-stack")
+
+    def zone_opp_hand(self, ch):
+        return _Marker("opp-hand")
+
+    def zone_opp_trash(self, ch):
+        return _Marker("opp-trash")
 
     def dp_change_first(self, ch):
         return self.dp_change(ch, first=True)
@@ -504,7 +591,7 @@ class _Reader(Transformer):
         return _Marker(_words(ch))
 
     def gain_memory(self, ch):
-        return ir.Memory(_ints(ch)[0], gerund=_gerund(ch))
+        return ir.Memory(_ints(ch)[0], gerund=_gerund(ch), per=_one(ch, ir.ForEach))
 
     def lose_memory(self, ch):
         return ir.Memory(-_ints(ch)[0], gerund=_gerund(ch))

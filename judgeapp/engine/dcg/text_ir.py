@@ -256,6 +256,28 @@ class OpponentDigimon:
 Condition = (Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
              | OpponentDigimon)
 
+@dataclass(frozen=True)
+class ForEach:
+    """``for each|every [N] <counted>``: an amount times the count (``per`` N: the count
+    divided by N, rounded down). ``form``: of ("each of your opponent's suspended Digimon"),
+    in-play ("each Tamer you have in play"), cards ("every 10 cards in your trash"), security
+    ("every 3 security cards you have"), under-has ("every 2 digivolution cards this Digimon
+    has"), under-of ("each of this Digimon's digivolution cards")."""
+
+    form: str
+    every: bool = False  # "every" printed for "each"
+    per: int | None = None
+    stacks: Select | None = None  # of, in-play: the Digimon/Tamers counted
+    whose: str = ""  # in-play: "you have" | "your opponent has"
+    in_play: bool = False
+    zone: str = ""  # cards: trash | hand | security-stack | opp-hand | opp-trash
+    plural: bool = True  # "cards" / "card"
+
+
+COUNT_ZONES = {"trash": "your trash", "hand": "your hand", "security-stack":
+               "your security stack", "opp-hand": "your opponent's hand",
+               "opp-trash": "your opponent's trash"}
+
 # ---------------------------------------------------------------- verbs
 
 
@@ -266,6 +288,8 @@ class Draw:
     from_deck: bool = False
     note: str | None = None  # the reminder printed after the keyword
     trigger: bool = False  # "Trigger <Draw N>" (older wording of the same effect)
+    per: ForEach | None = None  # "Trigger <Draw 1> for every 2 security cards you have"
+    per_first: bool = False  # "For each ..., <Draw 1>"
 
 
 @dataclass(frozen=True)
@@ -299,6 +323,9 @@ class ChangeDP:
     duration: Duration | None = None
     duration_first: bool = False
     plural: bool = False  # "get" / "gain"
+    per: ForEach | None = None  # "... for each ..." (times the count)
+    per_first: bool = False  # "For each ..., <target> gets ..." (printed first)
+    per_before_duration: bool = False  # "+1000 DP for each ... for the turn"
 
 
 @dataclass(frozen=True)
@@ -308,6 +335,7 @@ class GainKeywords:
     duration: Duration | None = None
     plural: bool = False
     duration_first: bool = False
+    per: ForEach | None = None  # "For each ..., <target> gains <Security Attack +1>"
 
 
 @dataclass(frozen=True)
@@ -345,6 +373,7 @@ class Memory:
     amount: int
     opponent: bool = False
     gerund: bool = False
+    per: ForEach | None = None  # "gain 1 memory for every 10 cards in your trash"
 
 
 @dataclass(frozen=True)

@@ -122,6 +122,33 @@ def duration(d: ir.Duration | None) -> str | None:
             "until-your-next-turn-end": fx.UNTIL_YOUR_NEXT_TURN_END}[d.kind]
 
 
+_COUNT_ZONES = {"trash": "trash", "hand": "hand", "security-stack": "security",
+                "opp-hand": "opp-hand", "opp-trash": "opp-trash"}
+
+
+def count(f: ir.ForEach | None) -> fx.Count | None:
+    """What "for each / for every N" counts."""
+    if f is None:
+        return None
+    per = f.per or 1
+    if f.form in ("of", "in-play"):
+        t = target(f.stacks)
+        if t.kind == "any" and f.stacks.kind != "digimon-or-tamers":
+            raise _refuse("for each", f"counting {f.stacks.kind}")
+        return fx.Count("stacks", per, t)
+    if f.form == "cards":
+        return fx.Count(_COUNT_ZONES[f.zone], per)
+    if f.form == "security":
+        return fx.Count("security", per)
+    return fx.Count("under", per)
+
+
+def _per_keywords(kws: tuple[str, ...]) -> None:
+    if any(not k.startswith("security-attack") for k in kws):
+        raise _refuse("for each ..., gains", "only <Security Attack +N> is multiplied by a "
+                      "count")
+
+
 def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:
     out = []
     for k in kws:
@@ -240,7 +267,7 @@ def action(a: ir.Action) -> Action:
     if isinstance(a, ir.MemoryLock):
         raise _refuse("can't gain memory", "a persistent effect only")
     if isinstance(a, ir.Draw):
-        return Action("draw", amount=a.n)
+        return Action("draw", amount=a.n, per=count(a.per))
     if isinstance(a, ir.DeDigivolve):
         return Action("de-digivolve", target=target(a.target), amount=a.n)
     if isinstance(a, ir.Delete):
@@ -248,11 +275,16 @@ def action(a: ir.Action) -> Action:
     if isinstance(a, ir.Suspend):
         return Action("unsuspend" if a.unsuspend else "suspend", target=target(a.target))
     if isinstance(a, ir.ChangeDP):
+        if a.per is not None:
+            _per_keywords(keywords(a.keywords))
         return Action("dp", target=target(a.target), amount=a.amount,
-                      duration=duration(a.duration), keywords=keywords(a.keywords))
+                      duration=duration(a.duration), keywords=keywords(a.keywords),
+                      per=count(a.per))
     if isinstance(a, ir.GainKeywords):
+        if a.per is not None:
+            _per_keywords(keywords(a.keywords))
         return Action("gain-keyword", target=target(a.target), keywords=keywords(a.keywords),
-                      duration=duration(a.duration))
+                      duration=duration(a.duration), per=count(a.per))
     if isinstance(a, ir.Restrict):
         return Action("restrict", target=target(a.target), restriction=a.what,
                       duration=duration(a.duration))
@@ -261,7 +293,8 @@ def action(a: ir.Action) -> Action:
             raise _refuse("isn't affected by", "a one-shot shield needs a duration")
         return _unaffected(a)
     if isinstance(a, ir.Memory):
-        return Action("memory", amount=a.amount, who="opponent" if a.opponent else "you")
+        return Action("memory", amount=a.amount, who="opponent" if a.opponent else "you",
+                      per=count(a.per))
     if isinstance(a, ir.SetMemory):
         return Action("set-memory", amount=a.n)
     if isinstance(a, ir.Move):
@@ -392,10 +425,12 @@ def _static(s: ir.Sentence) -> Static:
     t = target(a.target)
     if t.mode == "it":
         t = FxTarget("this")
+    if isinstance(a, (ir.ChangeDP, ir.GainKeywords)) and a.per is not None:
+        _per_keywords(keywords(a.keywords))
     if isinstance(a, ir.ChangeDP) and a.duration is None:
-        return Static(target=t, dp=a.amount, keywords=keywords(a.keywords))
+        return Static(target=t, dp=a.amount, keywords=keywords(a.keywords), per=count(a.per))
     if isinstance(a, ir.GainKeywords) and a.duration is None:
-        return Static(target=t, keywords=keywords(a.keywords))
+        return Static(target=t, keywords=keywords(a.keywords), per=count(a.per))
     if isinstance(a, ir.Restrict) and a.duration is None:
         return Static(target=t, restriction=a.what)
     if isinstance(a, ir.Unaffected) and a.duration is None and a.form != "dont-duration-first":

@@ -165,6 +165,31 @@ def condition(c: ir.Condition) -> str:
 # ---------------------------------------------------------------- verbs
 
 
+def for_each(f: ir.ForEach) -> str:
+    each = "every" if f.every else "each"
+    n = f"{f.per} " if f.per is not None else ""
+    cards = "cards" if f.plural else "card"
+    if f.form in ("of", "in-play"):
+        t = f.stacks
+        words = (["other"] if t.other else []) + [_filter(x) for x in t.before] + \
+            [_KINDS[t.kind]]
+        if f.form == "of":
+            return f"for {each} of {_OWNERS[t.owner]} " + " ".join(words)
+        return f"for {each} {n}" + " ".join(words) + f" {f.whose}" + \
+            (" in play" if f.in_play else "")
+    if f.form == "cards":
+        return f"for {each} {n}{cards} in {ir.COUNT_ZONES[f.zone]}"
+    if f.form == "security":
+        return f"for {each} {n}security {cards} you have"
+    if f.form == "under-has":
+        return f"for {each} {n}digivolution {cards} this Digimon has"
+    return f"for {each} of this Digimon's digivolution cards"
+
+
+def _per(text: str, f: ir.ForEach | None) -> str:
+    return f"{text} {for_each(f)}" if f else text
+
+
 def _verb(word: str, gerund: bool) -> str:
     if not gerund:
         return word
@@ -173,8 +198,10 @@ def _verb(word: str, gerund: bool) -> str:
 
 
 def _draw(a: ir.Draw) -> str:
+    if a.keyword and a.per_first:
+        return f"{for_each(a.per)}, <Draw {a.n}>{_note(a.note)}"
     if a.keyword:
-        return f"{'Trigger ' if a.trigger else ''}<Draw {a.n}>{_note(a.note)}"
+        return _per(f"{'Trigger ' if a.trigger else ''}<Draw {a.n}>{_note(a.note)}", a.per)
     return f"draw {a.n} {'card' if a.n == 1 else 'cards'}" + \
         (" from your deck" if a.from_deck else "")
 
@@ -183,9 +210,13 @@ def _dp(a: ir.ChangeDP) -> str:
     body = f"{target(a.target)} {'get' if a.plural else 'gets'} {a.amount:+d} DP"
     if a.keywords:
         body += f" and {'gain' if a.plural else 'gains'} {keywords(a.keywords)}"
+    if a.per_first:
+        return _with_duration(f"{for_each(a.per)}, {body}", a.duration)
     if a.duration_first:
-        return f"{duration(a.duration)}, {body}"
-    return _with_duration(body, a.duration)
+        return f"{duration(a.duration)}, {_per(body, a.per)}"
+    if a.per_before_duration:
+        return _with_duration(_per(body, a.per), a.duration)
+    return _per(_with_duration(body, a.duration), a.per)
 
 
 def _first_or_after(body: str, d: ir.Duration | None, first: bool) -> str:
@@ -193,6 +224,9 @@ def _first_or_after(body: str, d: ir.Duration | None, first: bool) -> str:
 
 
 def _gain(a: ir.GainKeywords) -> str:
+    if a.per is not None:
+        return f"{for_each(a.per)}, {target(a.target)} {'gain' if a.plural else 'gains'} " \
+            f"{keywords(a.keywords)}"
     return _first_or_after(f"{target(a.target)} {'gain' if a.plural else 'gains'} "
                            f"{keywords(a.keywords)}", a.duration, a.duration_first)
 
@@ -214,7 +248,8 @@ def _unaffected(a: ir.Unaffected) -> str:
 def _memory(a: ir.Memory) -> str:
     if a.opponent:
         return f"your opponent {'gains' if a.amount > 0 else 'loses'} {abs(a.amount)} memory"
-    return f"{_verb('gain' if a.amount > 0 else 'lose', a.gerund)} {abs(a.amount)} memory"
+    return _per(f"{_verb('gain' if a.amount > 0 else 'lose', a.gerund)} {abs(a.amount)} "
+                "memory", a.per)
 
 
 def _security_card(a: ir.Move) -> str:

@@ -27,8 +27,11 @@ def _locked(ctx: Ctx, player: str, increase: bool) -> bool:
 
 def run_change(ctx: Ctx, action: Action) -> Gen:
     who = ctx.controller if action.who == "you" else other(ctx.controller)
-    if not _locked(ctx, who, action.amount > 0):
-        r.change_memory(ctx.state, who, action.amount, cite.EFFECT_BASICS, ctx.effect.text)
+    amount = action.amount
+    if action.per is not None:  # "gain 1 memory for every 10 cards in your trash"
+        amount *= q.count(ctx.state, action.per, ctx.controller, ctx.stack)
+    if amount and not _locked(ctx, who, amount > 0):
+        r.change_memory(ctx.state, who, amount, cite.EFFECT_BASICS, ctx.effect.text)
     yield from ()
 
 

@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
@@ -17,6 +20,10 @@ from judgeapp.engine.steps import StepKind
 
 def _modify(ctx: Ctx, action: Action) -> Gen:
     state = ctx.state
+    if action.per is not None:  # "+1000 DP for each ...": counted as it is processed
+        n = q.count(state, action.per, ctx.controller, ctx.stack)
+        action = replace(action, amount=action.amount * n, keywords=action.keywords * n,
+                         per=None)
     until = _until(state, ctx.controller, action.duration)
     base = dict(controller=ctx.controller, source=ctx.card_id, dp=action.amount
                 if action.verb == "dp" else 0, keywords=action.keywords,
