@@ -16,6 +16,8 @@ EN: dict[str, str] = {
     "memory_locked": "{player}'s memory doesn't increase: {card} says they can't gain "
                      "memory except with Tamer effects.",
     "end_of_turn_pending": "{player} will {verb} {amount} memory at the end of the turn.",
+    "not_deleted_in_battle": "{card} lost the battle but isn't deleted: an effect says it "
+                             "can't be deleted in battle.",
     "cant_unsuspend": "{card} stays suspended: an effect says it can't unsuspend.",
     "draw": "{player} draws {card}{why}.",
     "draw_skipped": "{player} goes first and skips the draw on turn 1.",
@@ -300,6 +302,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "restriction:be-blocked": "be blocked",
     "restriction:attack-players": "attack players",
     "restriction:unsuspend": "unsuspend",
+    "restriction:deleted-in-battle": "be deleted in battle",
     "duration:turn": " for the turn",
     "duration:until-opponents-turn-end": " until the end of {player}'s turn",
     "duration:until-opponents-next-turn-end": " until the end of {player}'s next turn",

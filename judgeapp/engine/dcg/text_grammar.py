@@ -547,6 +547,9 @@ class _Reader(Transformer):
     def no_unsuspend(self, ch):
         return _Marker("unsuspend")
 
+    def not_deleted_in_battle(self, ch):
+        return _Marker("deleted-in-battle")
+
     def attack_or_block(self, ch):
         return _Marker("attack-block")
 

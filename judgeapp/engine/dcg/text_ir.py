@@ -344,7 +344,8 @@ class Restrict:
     [duration]`` (or the duration first)."""
 
     target: Target
-    what: str  # attack | block | attack-block | be-blocked | attack-players | unsuspend
+    what: str  # attack | block | attack-block | be-blocked | attack-players | unsuspend |
+    # deleted-in-battle
     duration: Duration | None = None
     duration_first: bool = False
 

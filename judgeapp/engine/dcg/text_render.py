@@ -233,7 +233,7 @@ def _gain(a: ir.GainKeywords) -> str:
 
 _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or block",
              "be-blocked": "be blocked", "attack-players": "attack players",
-             "unsuspend": "unsuspend"}
+             "unsuspend": "unsuspend", "deleted-in-battle": "be deleted in battle"}
 
 
 def _unaffected(a: ir.Unaffected) -> str:
