@@ -275,6 +275,12 @@ class _Reader(Transformer):
         cost, action = _vals(ch)
         return ir.Cost(_imperative(cost), _imperative(action), may_to=True)
 
+    def can_by(self, ch):
+        """"You can <action> by <cost>": the older wording of "By <cost>, you may <action>"
+        (official Q&A Q893: a "by" condition can't be met in part)."""
+        action, cost = _vals(ch)
+        return ir.Cost(_cost(cost), _imperative(action), can_by=True)
+
     def may_to_have(self, ch):
         """"You may <cost> to have <target> get +N DP / gain <X>"."""
         cost, action = _vals(ch)
@@ -598,6 +604,9 @@ class _Reader(Transformer):
 
     def lose_memory(self, ch):
         return ir.Memory(-_ints(ch)[0], gerund=_gerund(ch))
+
+    def decrease_memory(self, ch):
+        return ir.Memory(-_ints(ch)[0], gerund=True, decrease=True)
 
     def opponent_memory(self, ch):
         n = _ints(ch)[0]

@@ -375,6 +375,7 @@ class Memory:
     opponent: bool = False
     gerund: bool = False
     per: ForEach | None = None  # "gain 1 memory for every 10 cards in your trash"
+    decrease: bool = False  # "decreasing your memory by N" (a cost: losing N memory)
 
 
 @dataclass(frozen=True)
@@ -670,6 +671,7 @@ class Cost:
     action: Action
     may_to: bool = False
     have: bool = False  # "you may <cost> to have <target> get ..."
+    can_by: bool = False  # the older wording "you can <action> by <cost>"
 
 
 @dataclass(frozen=True)

@@ -246,6 +246,8 @@ def _unaffected(a: ir.Unaffected) -> str:
 
 
 def _memory(a: ir.Memory) -> str:
+    if a.decrease:
+        return f"decreasing your memory by {-a.amount}"
     if a.opponent:
         return f"your opponent {'gains' if a.amount > 0 else 'loses'} {abs(a.amount)} memory"
     return _per(f"{_verb('gain' if a.amount > 0 else 'lose', a.gerund)} {abs(a.amount)} "
@@ -370,6 +372,8 @@ def clause(c: ir.Clause) -> str:
         return f"at the end of the battle, {action(c.action)}"
     if isinstance(c, ir.AtEndOfTurn):
         return f"at end of turn, {action(c.action)}"
+    if isinstance(c, ir.Cost) and c.can_by:
+        return f"you can {action(c.action)} by {action(c.cost)}"
     if isinstance(c, ir.Cost) and c.may_to:
         return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
