@@ -169,6 +169,7 @@ class Static:
     # effect but a Tamer's increases (opponent | players); the target is unused
     memory_lock: str | None = None
     per: Count | None = None  # "+1000 DP for each ...": dp and keywords times the count
+    play_cost_lock: bool = False  # "Players can't reduce play costs" (the target is unused)
 
 
 @dataclass(frozen=True)

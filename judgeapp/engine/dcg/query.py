@@ -232,6 +232,14 @@ def memory_lock(state: GameState, player: str, kind: str) -> Stack | None:
     return None
 
 
+def play_cost_lock(state: GameState) -> Stack | None:
+    """The Digimon or Tamer whose "Players can't reduce play costs" is in force, if any:
+    play costs are paid in full, DigiXros and Assembly included (official Q&A Q1754, Q1757);
+    playing "without paying the cost" is not a reduction (Q1755)."""
+    return next((source for static, source, _c in active_statics(state)
+                 if static.play_cost_lock), None)
+
+
 def _applying(state: GameState, stack: Stack,
               statics: list[tuple[Static, Stack, str]] | None) -> Iterator[Reaching]:
     """Every persistent or lasting modification reaching ``stack``."""
@@ -239,8 +247,9 @@ def _applying(state: GameState, stack: Stack,
         return
     for static, source, controller in statics if statics is not None else active_statics(
             state):
-        if static.memory_lock is None and target_matches(state, static.target, stack,
-                                                         controller, source, check_dp=False):
+        player_wide = static.memory_lock is not None or static.play_cost_lock
+        if not player_wide and target_matches(state, static.target, stack, controller, source,
+                                              check_dp=False):
             if static.per is not None:
                 n = count(state, static.per, controller, source)
                 static = replace(static, dp=static.dp * n, keywords=static.keywords * n,

@@ -355,6 +355,12 @@ class _Reader(Transformer):
         who, wording = _vals(ch)
         return ir.MemoryLock(players=who == "players", wording=wording)
 
+    def play_cost_lock(self, ch):
+        if _vals(ch)[0] != "players":
+            raise CardTextError("your opponent can't reduce play costs", "only 'Players "
+                                "can't reduce play costs' is read")
+        return ir.PlayCostLock()
+
     def lock_opponent(self, ch):
         return _Marker("opponent")
 

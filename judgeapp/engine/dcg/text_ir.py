@@ -601,6 +601,11 @@ class MemoryLock:
     wording: int = 0  # MEMORY_LOCK_WORDINGS
 
 
+@dataclass(frozen=True)
+class PlayCostLock:
+    """``Players can't reduce play costs`` (a persistent effect on both players)."""
+
+
 MEMORY_LOCK_WORDINGS = ("except with Tamer effects", "other than by Tamer effects")
 
 
@@ -618,7 +623,7 @@ Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Rest
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | EndAttack | ActivateMain
           | PlaceSelf | KeywordAction | Reveal | AddAmong | PlayAmong
-          | Rest | Both | MemoryLock)
+          | Rest | Both | MemoryLock | PlayCostLock)
 
 # ---------------------------------------------------------------- keywords and notes
 

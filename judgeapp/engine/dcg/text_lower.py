@@ -264,8 +264,8 @@ def action(a: ir.Action) -> Action:
     if isinstance(a, ir.Both):
         raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
                       "action only, not as a replacement")
-    if isinstance(a, ir.MemoryLock):
-        raise _refuse("can't gain memory", "a persistent effect only")
+    if isinstance(a, (ir.MemoryLock, ir.PlayCostLock)):
+        raise _refuse("can't gain memory / reduce play costs", "a persistent effect only")
     if isinstance(a, ir.Draw):
         return Action("draw", amount=a.n, per=count(a.per))
     if isinstance(a, ir.DeDigivolve):
@@ -422,6 +422,8 @@ def _static(s: ir.Sentence) -> Static:
     if isinstance(a, ir.MemoryLock):
         return Static(target=FxTarget("this"),
                       memory_lock="players" if a.players else "opponent")
+    if isinstance(a, ir.PlayCostLock):
+        return Static(target=FxTarget("this"), play_cost_lock=True)
     t = target(a.target)
     if t.mode == "it":
         t = FxTarget("this")

@@ -351,6 +351,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                             f"them without paying {a.cost_words}",
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
     ir.Both: lambda a: f"{action(a.first)} and {action(a.second)}",
+    ir.PlayCostLock: lambda a: "players can't reduce play costs",
     ir.MemoryLock: lambda a: f"{'players' if a.players else 'your opponent'} can't gain memory "
                              f"{ir.MEMORY_LOCK_WORDINGS[a.wording]}",
 }
