@@ -242,6 +242,10 @@ class _Reader(Transformer):
         return ir.Sentence(clause, then=then is not None, condition=condition, period=False,
                            then_comma=then != "then-no-comma")
 
+    def glued_sentence(self, ch):
+        """"<Draw 1> Then, ...": a "Then" sentence with no period before it."""
+        return self.sentence(ch)
+
     def static(self, ch):
         body = _vals(ch)[-1]
         return ir.Sentence(ir.Do(body), condition=_one(ch, ir.If), period=False)
