@@ -94,6 +94,9 @@ def test_next_turn_durations(words, duration):
     ("can't unsuspend until their turn ends", "unsuspend"),
     ("can't attack players until their turn ends", "attack-players"),
     ("can't be deleted in battle until their turn ends", "deleted-in-battle"),
+    ("can't be deleted by your opponent's effects until their turn ends",
+     "deleted-by-opponent"),
+    ("can't be attacked until their turn ends", "be-attacked"),
 ])
 def test_restrictions(words, restriction):
     assert _clause(f"[Main] 1 of your opponent's Digimon {words}.").actions[0].restriction \

@@ -135,7 +135,8 @@ def _options(state: GameState, attacker: Stack, legality: Legality) -> list[Opti
                               label("attack", attacker=attacker.top.name, target=opponent)))
     for s in state.players[opponent].battle:
         if q.is_digimon(s) and legality.digimon is not None and \
-                (s.suspended or legality.digimon == "any"):
+                (s.suspended or legality.digimon == "any") and \
+                not q.restricted(state, s, "be-attacked"):
             options.append(Option(f"attack {attacker.id} -> {s.id}",
                                   label("attack", attacker=attacker.top.name,
                                         target=s.top.name)))

@@ -233,7 +233,8 @@ def legal_actions(state: GameState) -> list[Option]:
                 opts.append(Option(f"attack {stack.id} -> player",
                                    label("attack_player", attacker=stack.top.name)))
             for target in state.players[other(tp)].battle:
-                if target.suspended and q.is_digimon(target):
+                if target.suspended and q.is_digimon(target) and \
+                        not q.restricted(state, target, "be-attacked"):
                     opts.append(Option(f"attack {stack.id} -> {target.id}",
                                        label("attack", attacker=stack.top.name,
                                              target=target.top.name)))
@@ -309,6 +310,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
             if not target.suspended:
                 return ("Only the opponent player or a suspended Digimon of the opponent can "
                         "be attacked.", cite.ATTACK_DECLARATION)
+            if q.restricted(state, target, "be-attacked"):
+                return fragment("cant_be_attacked"), cite.ATTACK_DECLARATION + cite.PROHIBITION
     if verb == "play" and len(words) == 2:
         card = _hand(state, words[1])
         if card is None:

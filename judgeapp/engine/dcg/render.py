@@ -18,6 +18,8 @@ EN: dict[str, str] = {
     "end_of_turn_pending": "{player} will {verb} {amount} memory at the end of the turn.",
     "not_deleted_in_battle": "{card} lost the battle but isn't deleted: an effect says it "
                              "can't be deleted in battle.",
+    "not_deleted_by_effect": "{card} isn't deleted: an effect says it can't be deleted by "
+                             "{player}'s effects.",
     "cant_unsuspend": "{card} stays suspended: an effect says it can't unsuspend.",
     "draw": "{player} draws {card}{why}.",
     "draw_skipped": "{player} goes first and skips the draw on turn 1.",
@@ -303,6 +305,9 @@ FRAGMENTS_EN: dict[str, str] = {
     "restriction:attack-players": "attack players",
     "restriction:unsuspend": "unsuspend",
     "restriction:deleted-in-battle": "be deleted in battle",
+    "restriction:deleted-by-opponent": "be deleted by the opponent's effects",
+    "restriction:be-attacked": "be attacked",
+    "cant_be_attacked": "An effect says that Digimon can't be attacked.",
     "duration:turn": " for the turn",
     "duration:until-opponents-turn-end": " until the end of {player}'s turn",
     "duration:until-opponents-next-turn-end": " until the end of {player}'s next turn",

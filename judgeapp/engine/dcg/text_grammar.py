@@ -566,6 +566,12 @@ class _Reader(Transformer):
     def not_deleted_in_battle(self, ch):
         return _Marker("deleted-in-battle")
 
+    def not_deleted_by_opponent(self, ch):
+        return _Marker("deleted-by-opponent")
+
+    def not_attacked(self, ch):
+        return _Marker("be-attacked")
+
     def attack_or_block(self, ch):
         return _Marker("attack-block")
 

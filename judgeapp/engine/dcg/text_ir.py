@@ -345,7 +345,7 @@ class Restrict:
 
     target: Target
     what: str  # attack | block | attack-block | be-blocked | attack-players | unsuspend |
-    # deleted-in-battle
+    # deleted-in-battle | deleted-by-opponent | be-attacked
     duration: Duration | None = None
     duration_first: bool = False
 

@@ -233,7 +233,9 @@ def _gain(a: ir.GainKeywords) -> str:
 
 _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or block",
              "be-blocked": "be blocked", "attack-players": "attack players",
-             "unsuspend": "unsuspend", "deleted-in-battle": "be deleted in battle"}
+             "unsuspend": "unsuspend", "deleted-in-battle": "be deleted in battle",
+             "deleted-by-opponent": "be deleted by your opponent's effects",
+             "be-attacked": "be attacked"}
 
 
 def _unaffected(a: ir.Unaffected) -> str:
