@@ -97,6 +97,10 @@ def test_next_turn_durations(words, duration):
     ("can't be deleted by your opponent's effects until their turn ends",
      "deleted-by-opponent"),
     ("can't be attacked until their turn ends", "be-attacked"),
+    ("can't be returned to hands or decks by your opponent's effects until their turn ends",
+     "returned-by-opponent"),
+    ("can't be returned to the hand or deck by your opponent's effects until their turn "
+     "ends", "returned-by-opponent"),
 ])
 def test_restrictions(words, restriction):
     assert _clause(f"[Main] 1 of your opponent's Digimon {words}.").actions[0].restriction \

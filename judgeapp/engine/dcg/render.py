@@ -20,6 +20,8 @@ EN: dict[str, str] = {
                              "can't be deleted in battle.",
     "not_deleted_by_effect": "{card} isn't deleted: an effect says it can't be deleted by "
                              "{player}'s effects.",
+    "not_returned_by_effect": "{card} stays: an effect says it can't be returned to the "
+                              "hand or deck by {player}'s effects.",
     "cant_unsuspend": "{card} stays suspended: an effect says it can't unsuspend.",
     "draw": "{player} draws {card}{why}.",
     "draw_skipped": "{player} goes first and skips the draw on turn 1.",
@@ -307,6 +309,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "restriction:deleted-in-battle": "be deleted in battle",
     "restriction:deleted-by-opponent": "be deleted by the opponent's effects",
     "restriction:be-attacked": "be attacked",
+    "restriction:returned-by-opponent": "be returned to the hand or deck by the opponent's "
+                                        "effects",
     "cant_be_attacked": "An effect says that Digimon can't be attacked.",
     "duration:turn": " for the turn",
     "duration:until-opponents-turn-end": " until the end of {player}'s turn",

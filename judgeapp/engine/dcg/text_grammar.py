@@ -551,8 +551,9 @@ class _Reader(Transformer):
         return ir.Keyword(printed, _note(ch))
 
     def restrict(self, ch, first: bool = False):
-        return ir.Restrict(_one(ch, _TARGETS), str(_one(ch, _Marker)), _one(ch, ir.Duration),
-                           duration_first=first)
+        what, _, wording = str(_one(ch, _Marker)).partition("/")
+        return ir.Restrict(_one(ch, _TARGETS), what, _one(ch, ir.Duration),
+                           duration_first=first, the_hand=wording == "the")
 
     def restrict_first(self, ch):
         return self.restrict(ch, first=True)
@@ -571,6 +572,12 @@ class _Reader(Transformer):
 
     def not_attacked(self, ch):
         return _Marker("be-attacked")
+
+    def not_returned(self, ch):
+        return _Marker("returned-by-opponent")
+
+    def not_returned_the(self, ch):
+        return _Marker("returned-by-opponent/the")
 
     def attack_or_block(self, ch):
         return _Marker("attack-block")

@@ -345,9 +345,10 @@ class Restrict:
 
     target: Target
     what: str  # attack | block | attack-block | be-blocked | attack-players | unsuspend |
-    # deleted-in-battle | deleted-by-opponent | be-attacked
+    # deleted-in-battle | deleted-by-opponent | be-attacked | returned-by-opponent
     duration: Duration | None = None
     duration_first: bool = False
+    the_hand: bool = False  # "returned to the hand or deck" (else "to hands or decks")
 
 
 @dataclass(frozen=True)

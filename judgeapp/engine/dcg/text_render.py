@@ -235,7 +235,14 @@ _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or bl
              "be-blocked": "be blocked", "attack-players": "attack players",
              "unsuspend": "unsuspend", "deleted-in-battle": "be deleted in battle",
              "deleted-by-opponent": "be deleted by your opponent's effects",
-             "be-attacked": "be attacked"}
+             "be-attacked": "be attacked",
+             "returned-by-opponent": "be returned to hands or decks by your opponent's effects"}
+
+
+def _restriction(a: ir.Restrict) -> str:
+    if a.the_hand:
+        return "be returned to the hand or deck by your opponent's effects"
+    return _RESTRICT[a.what]
 
 
 def _unaffected(a: ir.Unaffected) -> str:
@@ -324,7 +331,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                           f"{target(a.target)}",
     ir.ChangeDP: _dp,
     ir.GainKeywords: _gain,
-    ir.Restrict: lambda a: _first_or_after(f"{target(a.target)} can't {_RESTRICT[a.what]}",
+    ir.Restrict: lambda a: _first_or_after(f"{target(a.target)} can't {_restriction(a)}",
                                            a.duration, a.duration_first),
     ir.Unaffected: _unaffected,
     ir.Memory: _memory,
