@@ -19,6 +19,15 @@ C = "cr-en/"
 # Turn structure
 TURN = (C + "6-1-2", M + "turn-procedures")
 UNSUSPEND_PHASE = (C + "6-2-1", M + "unsuspend-phase")
+# card text over the rules: a Digimon an effect says "can't unsuspend" stays suspended in the
+# unsuspend phase; one that "can't attack players" may still attack a Digimon (CR 1-3-1)
+TEXT_OVER_RULES = (C + "1-3-1", M + "effect-basics")
+# a prohibiting effect ("can't unsuspend") takes precedence over an enabling one ("unsuspend
+# 1 of ...": nothing happens to that Digimon)
+PROHIBITION = (C + "15-1-3", C + "15-8-2-5")
+# "At end of turn, lose 3 memory": pending processing, processed at the end of the turn as if
+# it triggered then, simultaneously with what triggers there
+PENDING_PROCESSING = (C + "18-1-1", C + "18-1-2")
 DRAW_PHASE = (C + "6-3-1", C + "6-3-1-1", C + "1-2-3-2", M + "draw-phase")
 BREEDING_PHASE = (C + "6-4-1", M + "breeding-phase")
 HATCH = (C + "4-18-1", C + "6-4-1-1", M + "hatch-a-digi-egg")

@@ -30,6 +30,7 @@ SECURITY = "security"
 COUNTER = "counter"
 END_OF_ATTACK = "end-of-attack"
 KEYWORD = "keyword"  # a bare keyword such as <Blocker> (persistent)
+END_OF_TURN_PENDING = "end-of-turn-pending"  # pending processing "At end of turn, ..."
 RETALIATION = "retaliation"  # <Retaliation>'s own trigger: "when only this Digimon is deleted
 # in battle" (the keyword is had as a persistent marker; resolve.py triggers the effect)
 
@@ -42,6 +43,8 @@ IMMEDIATE = "immediate"
 # Durations.
 FOR_TURN = "turn"
 UNTIL_OPP_TURN_END = "until-opponents-turn-end"
+UNTIL_OPP_NEXT_TURN_END = "until-opponents-next-turn-end"
+UNTIL_YOUR_NEXT_TURN_END = "until-your-next-turn-end"
 
 
 @dataclass(frozen=True)
@@ -75,6 +78,18 @@ class Target:
     keyword: str | None = None  # "with <Blocker>": has that keyword (query.has_keyword)
     no_keyword: str | None = None  # "without <Blocker>"
     cards_at_most_this: bool = False  # "with as many or fewer digivolution cards as this ..."
+
+
+@dataclass(frozen=True)
+class Count:
+    """What "for each" / "for every N" counts (query.count): ``what`` stacks (the Digimon or
+    Tamers in the battle area fitting ``target``, from the controller's view) | trash | hand |
+    security | opp-hand | opp-trash (cards there) | under (the effect's Digimon's digivolution
+    cards); ``per``: for every N, rounded down."""
+
+    what: str
+    per: int = 1
+    target: Target | None = None
 
 
 @dataclass(frozen=True)
@@ -136,6 +151,7 @@ class Action:
     # "add 1 <cards> and 1 <cards> among them": (how many, which) per description; how many
     # None: "add all <cards> among them"
     picks: tuple[tuple[int | None, CardFilter], ...] = ()
+    per: Count | None = None  # "... for each ...": the amount (and keywords) times the count
 
 
 @dataclass(frozen=True)
@@ -161,6 +177,11 @@ class Static:
     # "isn't affected by your opponent's effects" (effects) / "... the effects of your
     # opponent's Digimon" (digimon): manual-en/isnt-affected-by-effects
     unaffected_by: str | None = None
+    # "Your opponent / Players can't gain memory except with Tamer effects": whose memory no
+    # effect but a Tamer's increases (opponent | players); the target is unused
+    memory_lock: str | None = None
+    per: Count | None = None  # "+1000 DP for each ...": dp and keywords times the count
+    play_cost_lock: bool = False  # "Players can't reduce play costs" (the target is unused)
 
 
 @dataclass(frozen=True)

@@ -7,12 +7,12 @@ continuous "all of your Digimon" effect reaches Digimon that arrive later.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg.card_refs import name_includes, text_includes, trait_includes
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
-from judgeapp.engine.dcg.effects import Condition, Effect, Static, Target
+from judgeapp.engine.dcg.effects import Condition, Count, Effect, Static, Target
 from judgeapp.engine.dcg.state import GameState, Modifier, Stack, other
 
 
@@ -246,6 +246,44 @@ def field_kind(stack: Stack) -> str:
     return "digimon" if is_digimon(stack) else stack.top.defn.kind
 
 
+def count(state: GameState, spec: Count, controller: str, source: Stack | None) -> int:
+    """How many times "for each" / "for every N" counts now (a persistent effect's count is
+    read on every query, a one-shot effect's when it is processed): Digimon or Tamers in the
+    battle area fitting the target from the controller's view, cards in a zone, or the source
+    Digimon's digivolution cards; divided by ``per``, rounded down (CR 1-3-7: an integer)."""
+    me, them = state.players[controller], state.players[other(controller)]
+    if spec.what == "stacks":
+        n = sum(1 for p in (me, them) for s in p.battle
+                if target_matches(state, spec.target, s, controller, source, check_dp=False))
+    elif spec.what == "under":
+        n = len(source.under) if source is not None else 0
+    else:
+        n = len({"trash": me.trash, "hand": me.hand, "security": me.security,
+                 "opp-hand": them.hand, "opp-trash": them.trash}[spec.what])
+    return n // spec.per
+
+
+def memory_lock(state: GameState, player: str, kind: str) -> Stack | None:
+    """The Digimon or Tamer whose "can't gain memory except with Tamer effects" keeps an
+    effect of a card of ``kind`` from increasing ``player``'s memory (None: it may). A Tamer's
+    effect always may (official Q&A Q2911: a Tamer treated as a Digimon is a Tamer too)."""
+    if kind == "tamer":
+        return None
+    for static, source, controller in active_statics(state):
+        if static.memory_lock == "players" or (static.memory_lock == "opponent"
+                                               and player != controller):
+            return source
+    return None
+
+
+def play_cost_lock(state: GameState) -> Stack | None:
+    """The Digimon or Tamer whose "Players can't reduce play costs" is in force, if any:
+    play costs are paid in full, DigiXros and Assembly included (official Q&A Q1754, Q1757);
+    playing "without paying the cost" is not a reduction (Q1755)."""
+    return next((source for static, source, _c in active_statics(state)
+                 if static.play_cost_lock), None)
+
+
 def _applying(state: GameState, stack: Stack,
               statics: list[tuple[Static, Stack, str]] | None) -> Iterator[Reaching]:
     """Every persistent or lasting modification reaching ``stack``."""
@@ -253,7 +291,13 @@ def _applying(state: GameState, stack: Stack,
         return
     for static, source, controller in statics if statics is not None else active_statics(
             state):
-        if target_matches(state, static.target, stack, controller, source, check_dp=False):
+        player_wide = static.memory_lock is not None or static.play_cost_lock
+        if not player_wide and target_matches(state, static.target, stack, controller, source,
+                                              check_dp=False):
+            if static.per is not None:
+                n = count(state, static.per, controller, source)
+                static = replace(static, dp=static.dp * n, keywords=static.keywords * n,
+                                 per=None)
             yield Reaching(static, controller, field_kind(source), source.id)
     for mod in state.modifiers:
         if mod.stack_uid is not None:

@@ -168,7 +168,36 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
 def duration(d: ir.Duration | None) -> str | None:
     if d is None:
         return None
-    return fx.FOR_TURN if d.kind == "turn" else fx.UNTIL_OPP_TURN_END
+    return {"turn": fx.FOR_TURN, "until-opponents-turn-end": fx.UNTIL_OPP_TURN_END,
+            "until-opponents-next-turn-end": fx.UNTIL_OPP_NEXT_TURN_END,
+            "until-your-next-turn-end": fx.UNTIL_YOUR_NEXT_TURN_END}[d.kind]
+
+
+_COUNT_ZONES = {"trash": "trash", "hand": "hand", "security-stack": "security",
+                "opp-hand": "opp-hand", "opp-trash": "opp-trash"}
+
+
+def count(f: ir.ForEach | None) -> fx.Count | None:
+    """What "for each / for every N" counts."""
+    if f is None:
+        return None
+    per = f.per or 1
+    if f.form in ("of", "in-play"):
+        t = target(f.stacks)
+        if t.kind == "any" and f.stacks.kind != "digimon-or-tamers":
+            raise _refuse("for each", f"counting {f.stacks.kind}")
+        return fx.Count("stacks", per, t)
+    if f.form == "cards":
+        return fx.Count(_COUNT_ZONES[f.zone], per)
+    if f.form == "security":
+        return fx.Count("security", per)
+    return fx.Count("under", per)
+
+
+def _per_keywords(kws: tuple[str, ...]) -> None:
+    if any(not k.startswith("security-attack") for k in kws):
+        raise _refuse("for each ..., gains", "only <Security Attack +N> is multiplied by a "
+                      "count")
 
 
 def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:
@@ -284,6 +313,13 @@ def _switch(a: ir.SwitchTarget) -> Action:
     return Action("switch-target", target=t)
 
 
+def actions(a: ir.Action) -> tuple[Action, ...]:
+    """The verbs of a clause's action, in the printed order ("A and B": two)."""
+    if isinstance(a, ir.Both):
+        return (action(a.first), action(a.second))
+    return (action(a),)
+
+
 def action(a: ir.Action) -> Action:
     """One verb of the reading as the resolver's Action."""
     out = _action(a)
@@ -293,8 +329,13 @@ def action(a: ir.Action) -> Action:
 
 
 def _action(a: ir.Action) -> Action:
+    if isinstance(a, ir.Both):
+        raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
+                      "action only, not as a replacement")
+    if isinstance(a, (ir.MemoryLock, ir.PlayCostLock)):
+        raise _refuse("can't gain memory / reduce play costs", "a persistent effect only")
     if isinstance(a, ir.Draw):
-        return Action("draw", amount=a.n)
+        return Action("draw", amount=a.n, per=count(a.per))
     if isinstance(a, ir.DeDigivolve):
         return Action("de-digivolve", target=target(a.target), amount=a.n)
     if isinstance(a, ir.Delete):
@@ -304,11 +345,17 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.Suspend):
         return Action("unsuspend" if a.unsuspend else "suspend", target=target(a.target))
     if isinstance(a, ir.ChangeDP):
+        if a.per is not None:
+            _per_keywords(keywords(a.keywords))
         return Action("dp", target=lasting_target(a.target), amount=a.amount,
-                      duration=duration(a.duration), keywords=keywords(a.keywords))
+                      duration=duration(a.duration), keywords=keywords(a.keywords),
+                      per=count(a.per))
     if isinstance(a, ir.GainKeywords):
+        if a.per is not None:
+            _per_keywords(keywords(a.keywords))
         return Action("gain-keyword", target=lasting_target(a.target),
-                      keywords=keywords(a.keywords), duration=duration(a.duration))
+                      keywords=keywords(a.keywords), duration=duration(a.duration),
+                      per=count(a.per))
     if isinstance(a, ir.Restrict):
         return Action("restrict", target=lasting_target(a.target), restriction=a.what,
                       duration=duration(a.duration))
@@ -317,7 +364,8 @@ def _action(a: ir.Action) -> Action:
             raise _refuse("isn't affected by", "a one-shot shield needs a duration")
         return _unaffected(a)
     if isinstance(a, ir.Memory):
-        return Action("memory", amount=a.amount, who="opponent" if a.opponent else "you")
+        return Action("memory", amount=a.amount, who="opponent" if a.opponent else "you",
+                      per=count(a.per))
     if isinstance(a, ir.SetMemory):
         return Action("set-memory", amount=a.n)
     if isinstance(a, ir.Move):
@@ -411,21 +459,28 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
     base = dict(condition=cond, then=s.then, text=text)
     c = s.clause
     if isinstance(c, ir.Cost):
-        return Clause("by", actions=(action(c.action),), cost=(cost(c.cost),), **base)
+        return Clause("by", actions=actions(c.action), cost=(cost(c.cost),), **base)
     if isinstance(c, ir.DigiBurst):
         burst = Action("trash-any-under", target=FxTarget("this"), amount=c.n)
-        return Clause("by", actions=(action(c.action),), cost=(burst,), **base)
+        return Clause("by", actions=actions(c.action), cost=(burst,), **base)
     if isinstance(c, ir.May):
-        return Clause("may", actions=(action(c.action),), **base)
+        return Clause("may", actions=actions(c.action), **base)
+    if isinstance(c, ir.AtEndOfTurn):
+        a = c.action
+        if not (isinstance(a, ir.Memory) and a.amount < 0 and not a.opponent):
+            raise _refuse("at end of turn", "only 'lose N memory' is executed at the end of "
+                          "the turn")
+        return Clause("do", actions=(Action("memory-at-end-of-turn", amount=a.amount),),
+                      **base)
     if isinstance(c, ir.EndOfBattle):
         if not isinstance(c.action, ir.PlaySelf):
             raise _refuse("at the end of the battle", "only 'play this card' is executed at "
                           "the end of the battle")
         return Clause("do", actions=(Action("play-self-end-of-battle"),), **base)
-    act = action(c.action)
-    if act.verb == "blitz" and cond is None:
+    acts = actions(c.action)
+    if acts[0].verb == "blitz" and cond is None:
         base["condition"] = BLITZ_CONDITION
-    return Clause("do", actions=(act,), **base)
+    return Clause("do", actions=acts, **base)
 
 
 def static(s: ir.Sentence, text: str) -> Static:
@@ -435,15 +490,22 @@ def static(s: ir.Sentence, text: str) -> Static:
 
 def _static(s: ir.Sentence) -> Static:
     a = s.clause.action
+    if isinstance(a, ir.MemoryLock):
+        return Static(target=FxTarget("this"),
+                      memory_lock="players" if a.players else "opponent")
+    if isinstance(a, ir.PlayCostLock):
+        return Static(target=FxTarget("this"), play_cost_lock=True)
     t = lasting_target(a.target)
     if t.kind == "security-digimon" and not isinstance(a, ir.ChangeDP):
         raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")
     if t.mode == "it":
         t = FxTarget("this")
+    if isinstance(a, (ir.ChangeDP, ir.GainKeywords)) and a.per is not None:
+        _per_keywords(keywords(a.keywords))
     if isinstance(a, ir.ChangeDP) and a.duration is None:
-        return Static(target=t, dp=a.amount, keywords=keywords(a.keywords))
+        return Static(target=t, dp=a.amount, keywords=keywords(a.keywords), per=count(a.per))
     if isinstance(a, ir.GainKeywords) and a.duration is None:
-        return Static(target=t, keywords=keywords(a.keywords))
+        return Static(target=t, keywords=keywords(a.keywords), per=count(a.per))
     if isinstance(a, ir.Restrict) and a.duration is None:
         return Static(target=t, restriction=a.what)
     if isinstance(a, ir.Unaffected) and a.duration is None and a.form != "dont-duration-first":
