@@ -1297,7 +1297,8 @@ class _Reader(Transformer):
             return ir.NameHas(names, their=its == "their", plural=word == "names",
                               oxford=oxford, slash=slash)
         if len(names) != 1:
-            raise CardTextError(" or ".join(f"[{n}]" for n in names) + " in its text",
+            raise CardTextError(("/" if slash else " or ").join(f"[{n}]" for n in names)
+                                + " in its text",
                                 "'with [X] in its text' is read for one [X]")
         return ir.TextHas(f"[{names[0]}]", their=its == "their")
 
