@@ -77,6 +77,9 @@ BATTLE = (C + "14-2-1", C + "14-2-2", C + "14-2-3", M + "battles")
 SECURITY_CHECK = (C + "13-1-8", C + "13-1-3", C + "13-1-7", M + "security-check-rules")
 SECURITY_EFFECT = (C + "15-16-10-1", C + "15-16-10-2", M + "timing-security",
                    M + "security-check-rules")
+# "[Security] Add this card to its owner's hand": a checked card goes to the trash unless it
+# belongs to an area (13-1-8-4); the effect places it in the hand.
+ADD_SELF = (C + "13-1-8-4", C + "15-16-10-1", C + "15-1-2")
 
 # Effects
 EFFECT_BASICS = (C + "15-1-1", C + "15-1-2", M + "effect-basics")

@@ -128,6 +128,7 @@ EN: dict[str, str] = {
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
+    "add_self": "{player} adds {card}, the card whose effect this is, to the hand.",
     "attack_declared": "{card} attacks {target}{how}.",
     "effect_attack_impossible": "{keyword}: {card} can't attack: {reason}.",
     "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",
@@ -302,6 +303,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "revealed_to_trash": "in the trash",
     "leaves_battle_area": " leaves the battle area and",
     "lasting_later": "; the change stays with it and applies once it can be affected again",
+    "add_self": "add this card to its owner's hand",
     # what a target is chosen for (the code is the English, kept as scenarios match it)
     **{what: what for what in (
         "delete", "return", "affect", "suspend", "unsuspend", "trash digivolution cards of",

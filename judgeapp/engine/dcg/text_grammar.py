@@ -597,10 +597,16 @@ class _Reader(Transformer):
         if _inner(timing).lower() != "main":
             raise CardTextError(f"activate this card's {timing} effect",
                                 "only a card's [Main] effect is activated this way")
-        return ir.ActivateMain()
+        return ir.ActivateMain(plural="effects" in _toks(ch))
+
+    def area_owner(self, ch):
+        return _Marker(_words(ch))
 
     def place_self(self, ch):
-        return ir.PlaceSelf(_toks(ch)[4])
+        return ir.PlaceSelf(str(_one(ch, _Marker)), into="into" in _toks(ch))
+
+    def add_self(self, ch):
+        return ir.AddSelf(str(_one(ch, _Marker)))
 
     def save(self, ch):
         return ir.KeywordAction("save", note=_note(ch))
@@ -1188,6 +1194,13 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      '[On Play] <Blitz>.'),
     ('place this card in the battle area',
      '[Main] Place this card in your battle area.'),
+    ("[Security] place this card in its owner's battle area ('in'/'into'; 'your'/'the'/"
+     "\"its owner's\")",
+     "[Security] Place this card in its owner's battle area."),
+    ("[Security] add this card to its owner's hand (the checked card: CR 4.2 13-1-8-4)",
+     "[Security] Add this card to its owner's hand."),
+    ("[Security] activate this card's [Main] effect(s) (no color requirement: CR 4.2 4-22-5)",
+     "[Security] Activate this card's [Main] effects."),
     ('trash any digivolution cards',
      '[All Turns] When this Digimon would be deleted, by trashing any 2 of its '
      "digivolution cards, it isn't deleted."),

@@ -460,12 +460,22 @@ class EndAttack:
 
 @dataclass(frozen=True)
 class ActivateMain:
-    """``activate this card's [Main] effect``."""
+    """``activate this card's [Main] effect`` (``effects``: the plural wording)."""
+
+    plural: bool = False
 
 
 @dataclass(frozen=True)
 class PlaceSelf:
-    word: str = "your"  # your | the battle area
+    word: str = "your"  # your | the | its owner's battle area
+    into: bool = False  # "place this card into ..."
+
+
+@dataclass(frozen=True)
+class AddSelf:
+    """``add this card to its owner's hand`` (a [Security] effect: the checked card)."""
+
+    hand_word: str = "its owner's"  # its owner's | the | your
 
 
 @dataclass(frozen=True)
@@ -557,7 +567,7 @@ Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Rest
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | EndAttack | ActivateMain
-          | PlaceSelf | KeywordAction | Reveal | AddAmong | PlayAmong
+          | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest)
 
 # ---------------------------------------------------------------- keywords and notes

@@ -281,7 +281,7 @@ def action(a: ir.Action) -> Action:
     if isinstance(a, ir.Rest):
         return Action("reveal-rest", source=a.to)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
-              ir.PlaceSelf: "place-self"}
+              ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
     if type(a) in simple:
         return Action(simple[type(a)])
     return Action(a.name)  # KeywordAction: <Save>, <Blitz>

@@ -297,8 +297,9 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
-    ir.ActivateMain: lambda a: "activate this card's [Main] effect",
-    ir.PlaceSelf: lambda a: f"place this card in {a.word} battle area",
+    ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
+    ir.PlaceSelf: lambda a: f"place this card {'into' if a.into else 'in'} {a.word} battle area",
+    ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
     ir.AddAmong: lambda a: "add " + " and ".join(f"{'all' if p.n is None else p.n} "
