@@ -96,7 +96,7 @@ class Condition:
     name: str | None = None
     # has-name-part: "you have a Tamer with [A] or [B] in its name"
     names: tuple[str, ...] = ()
-    kind: str | None = None  # digimon | tamer
+    kind: str | None = None  # digimon | tamer | digimon-or-tamer
     color: str | None = None  # has-kind: "you have a red Tamer" (name: the trait, if any)
     # opp-digimon: which of the opponent's Digimon count (suspended | unsuspended |
     # no-digivolution | digivolution)

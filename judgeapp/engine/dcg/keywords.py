@@ -66,7 +66,8 @@ EFFECTS = _entries(
      "object; otherwise it does nothing. Each <Retaliation> the Digimon had (printed, "
      "inherited, gained) triggers separately."),
     ("delay", PARTIAL, "`<Delay> • <effect>` on an Option that 'Place this card in your "
-     "battle area' put there (placed by an effect: rule check C leaves it): trashing it from "
+     "battle area' (its [Main] effect, or its [Security] effect: '... in its owner's battle "
+     "area') put there (placed by an effect: rule check C leaves it): trashing it from "
      "the battle area is the cost, then the effect; no memory cost or color requirement; not "
      "the turn it was placed. [Main] <Delay> is a main-phase `activate <card>`; with a start/"
      "end of turn or main phase timing it triggers and trashing is optional. Other timings "

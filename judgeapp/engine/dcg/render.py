@@ -304,6 +304,9 @@ FRAGMENTS_EN: dict[str, str] = {
     "leaves_battle_area": " leaves the battle area and",
     "lasting_later": "; the change stays with it and applies once it can be affected again",
     "add_self": "add this card to its owner's hand",
+    "also_meets_multicolor": "another color meeting a multicolor Option's color requirements "
+                             "is not modelled (which of its colors it stands for is not "
+                             "settled)",
     # what a target is chosen for (the code is the English, kept as scenarios match it)
     **{what: what for what in (
         "delete", "return", "affect", "suspend", "unsuspend", "trash digivolution cards of",

@@ -205,6 +205,29 @@ class _Reader(Transformer):
         header, trigger, rep = _vals(ch)
         return _effect(ir.Effect(header, "immediate", trigger=trigger, replace=rep))
 
+    def color_static(self, ch):
+        """An Option's color-requirement static: one sentence, no timing."""
+        rule = _one(ch, ir.ColorRule)
+        note = _tok(ch, "NOTE")
+        return ir.Effect(ir.Header(()), "color", sentences=(ir.Sentence(
+            ir.Do(rule), condition=_one(ch, ir.If), period=_tok(ch, "DOT") is not None,
+            note=str(note) if note else None),))
+
+    def ignore_colors(self, ch):
+        return ir.ColorRule("ignore", verb=str(_one(ch, _Marker)))
+
+    def can_may(self, ch):
+        return _Marker(_words(ch))
+
+    def use_without_colors(self, ch):
+        return ir.ColorRule("use-without", option_word="option" in _toks(ch))
+
+    def also_meets(self, ch):
+        return ir.ColorRule("also-meets", color=str(_vals(ch)[0]))
+
+    def also_met_by(self, ch):
+        return ir.ColorRule("met-by", color=str(_vals(ch)[-1]))
+
     def persistent(self, ch):
         return _effect(ir.Effect(ch[0], "persistent", sentences=ch[1]))
 
@@ -715,7 +738,18 @@ class _Reader(Transformer):
         return _Marker(f"{_ints(ch)[0]} or {word}" if word else _words(ch))
 
     def has_kind_word(self, ch):
-        return _Marker(_toks(ch)[0])
+        return _Marker("-".join(_toks(ch)))
+
+    def on_field(self, ch):
+        return _Marker("on-field")
+
+    def has_trait_first(self, ch):
+        """"you have a [X] trait Digimon or Tamer on the field"."""
+        return ir.HasKind(str(_one(ch, _Marker)), "digimon-or-tamer",
+                          trait=_inner(_tok(ch, "NAME")), on_field=True, trait_first=True)
+
+    def no_face_up_security(self, ch):
+        return ir.NoFaceUpSecurity()
 
     def cond_color(self, ch):
         return _Color(str(ch[0]))
@@ -726,17 +760,17 @@ class _Reader(Transformer):
         trait"."""
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker) and
                  not isinstance(v, _Color)]
-        in_play = "in-play" in marks
-        quantity, kind = [m for m in marks if m != "in-play"]
+        in_play, on_field = "in-play" in marks, "on-field" in marks
+        quantity, kind = [m for m in marks if m not in ("in-play", "on-field")]
         names = _one(ch, ir.NameHas)
         color, trait = _one(ch, _Color), _one(ch, ir.Trait)
-        if color or trait or in_play:
+        if color or trait or in_play or on_field:
             if names is not None or quantity not in ("a", "an") or kind == "tamers":
                 shown = " ".join(["you have", quantity, *([color] if color else []), kind])
                 raise CardTextError(shown, "read with a color, a trait "
                                     "or 'in play': 'you have a/an [color] Digimon/Tamer'")
             return ir.HasKind(quantity, kind, str(color) if color else None,
-                              trait.trait if trait else None, in_play)
+                              trait.trait if trait else None, in_play, on_field)
         count = quantity.split()
         if len(count) == 3 and kind == "tamers" and names is None:
             return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
@@ -1074,6 +1108,8 @@ def _span_text(text: str, pos: int) -> str:
     starts = [m.end() for m in _SENTENCE_START.finditer(text, 0, pos)]
     start = starts[-1] if starts else 0
     m = _SENTENCE_END.search(text, pos)
+    if m and m.end() > pos and text[pos] == "[":  # the refused word is itself a timing
+        m = _SENTENCE_END.search(text, m.end())
     stop = (m.start() + (text[m.start()] == ".")) if m else len(text)
     return (text[start:stop].strip() or text.strip())[:QUOTED]
 
@@ -1201,6 +1237,14 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[Security] Add this card to its owner's hand."),
     ("[Security] activate this card's [Main] effect(s) (no color requirement: CR 4.2 4-22-5)",
      "[Security] Activate this card's [Main] effects."),
+    ("an Option's color requirements ignored, under a condition (first in the box; CR 4.2 4-22)",
+     "While you have no face-up security cards, you can ignore this card's color "
+     "requirements. [Main] <Draw 1>."),
+    ("an Option used without meeting its color requirements",
+     "While you have a Digimon or Tamer with the [CS] trait on the field, you may use this "
+     "card without meeting its color requirements. [Main] <Draw 1>."),
+    ("another color meets a one-color Option's color requirements",
+     "Yellow also meets this card's color requirements. [Main] <Draw 1>."),
     ('trash any digivolution cards',
      '[All Turns] When this Digimon would be deleted, by trashing any 2 of its '
      "digivolution cards, it isn't deleted."),

@@ -232,10 +232,17 @@ class HasKind:
     area)."""
 
     article: str  # a | an
-    kind: str  # digimon | tamer
+    kind: str  # digimon | tamer | digimon-or-tamer
     color: str | None = None
     trait: str | None = None
     in_play: bool = False
+    on_field: bool = False  # "on the field" (the battle area: CR 4.2 3-4-7-8)
+    trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
+
+
+@dataclass(frozen=True)
+class NoFaceUpSecurity:
+    """``you have no face-up security cards``."""
 
 
 @dataclass(frozen=True)
@@ -250,7 +257,7 @@ class OpponentDigimon:
 
 
 Condition = (Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
-             | OpponentDigimon)
+             | OpponentDigimon | NoFaceUpSecurity)
 
 # ---------------------------------------------------------------- verbs
 
@@ -476,6 +483,20 @@ class AddSelf:
     """``add this card to its owner's hand`` (a [Security] effect: the checked card)."""
 
     hand_word: str = "its owner's"  # its owner's | the | your
+
+
+@dataclass(frozen=True)
+class ColorRule:
+    """An Option's color-requirement static, printed before its timings (CR 4.2 4-22):
+    ``form`` ignore ("you can/may ignore this card's color requirements"), use-without ("you
+    may use this [Option] card without meeting its color requirements"), also-meets ("Yellow
+    also meets this card's color requirements"), met-by ("This card may also have its color
+    requirements met by blue")."""
+
+    form: str
+    verb: str = "may"  # ignore: can | may
+    option_word: bool = False  # use-without: "this Option card"
+    color: str | None = None  # also-meets / met-by: the printed color word
 
 
 @dataclass(frozen=True)

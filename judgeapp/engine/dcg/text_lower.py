@@ -147,8 +147,10 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("opp-digimon", op, n, where=where)
     if isinstance(c, ir.OpponentHasDigimon):
         return Condition("opp-digimon", ">=", 1)
+    if isinstance(c, ir.NoFaceUpSecurity):
+        return Condition("face-up-security", "<=", 0)
     return Condition("has-name-part", ">=", 1, names=c.names.names,
-                     kind="digimon" if c.kind == "digimon" else "tamer")
+                     kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
 
 
 # ---------------------------------------------------------------- verbs
@@ -473,6 +475,21 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         raise CardTextError(base["text"], f"<Blitz> is printed as {BLITZ_FORMS}")
     kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
     return Effect(type=kind, clauses=clauses, keyword="blitz" if blitz else None, **base)
+
+
+def color_static(e: ir.Effect, body: str, inherited: bool) -> Effect:
+    """An Option's color-requirement static (``color_req.py``): a persistent effect whose
+    action only carries data: ``ignore-colors`` (under its condition, if any) or
+    ``also-meets-colors`` (the other color in ``Action.source``)."""
+    if inherited:
+        raise CardTextError(body, "a color-requirement rule is read on an Option's own text")
+    s = e.sentences[0]
+    rule = s.clause.action
+    act = Action("ignore-colors") if rule.form in ("ignore", "use-without") else \
+        Action("also-meets-colors", source=rule.color)
+    return Effect(text=body, timing=fx.KEYWORD, type=fx.PERSISTENT, keyword="color-req",
+                  clauses=(Clause("do", actions=(act,), text=body),),
+                  condition=condition(s.condition.condition) if s.condition else None)
 
 
 def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:

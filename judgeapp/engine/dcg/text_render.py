@@ -57,6 +57,7 @@ def _filter(f: Any) -> str:
 
 _OWNERS = {"opponent": "your opponent's", "your": "your", "their": "their"}
 _KINDS = {"digimon": "Digimon", "tamer": "Tamer", "tamers": "Tamers",
+          "digimon-or-tamer": "Digimon or Tamer",
           "digimon-or-tamers": "Digimon or Tamers", "card": "card"}
 
 
@@ -149,9 +150,14 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.HasTamer):
         return "you have a Tamer"
     if isinstance(c, ir.HasKind):
+        if c.trait_first:
+            return f"you have {c.article} [{c.trait}] trait {_KINDS[c.kind]} on the field"
         return " ".join(["you have", c.article, *([c.color] if c.color else []),
                          _KINDS[c.kind], *([f"with the [{c.trait}] trait"] if c.trait else []),
-                         *(["in play"] if c.in_play else [])])
+                         *(["in play"] if c.in_play else []),
+                         *(["on the field"] if c.on_field else [])])
+    if isinstance(c, ir.NoFaceUpSecurity):
+        return "you have no face-up security cards"
     if isinstance(c, ir.OpponentDigimon):
         digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
                 None: []}[c.digivolution]
@@ -271,6 +277,17 @@ def _reveal(a: ir.Reveal) -> str:
     return f"reveal {a.n} {word} from the top of your deck"
 
 
+def _color_rule(a: ir.ColorRule) -> str:
+    if a.form == "ignore":
+        return f"you {a.verb} ignore this card's color requirements"
+    if a.form == "use-without":
+        return f"you may use this {'Option ' if a.option_word else ''}card without meeting " \
+               "its color requirements"
+    if a.form == "also-meets":
+        return f"{a.color} also meets this card's color requirements"
+    return f"this card may also have its color requirements met by {a.color}"
+
+
 _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Draw: _draw,
     ir.DeDigivolve: lambda a: f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
@@ -308,6 +325,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
                             f"them without paying {a.cost_words}",
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
+    ir.ColorRule: _color_rule,
 }
 
 
@@ -378,6 +396,8 @@ def header(h: ir.Header) -> str:
 
 def effect(e: ir.Effect) -> str:
     head = header(e.header)
+    if e.kind == "color":
+        return sentences(e.sentences)
     if e.kind in ("timed", "persistent"):
         return f"{head} {sentences(e.sentences)}"
     if e.kind == "triggered":
