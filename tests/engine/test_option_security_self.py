@@ -27,3 +27,21 @@ def test_activate_main_effects_plural_keeps_the_wording():
     assert _action("[Security] Activate this card's [Main] effects.") == \
         ir.ActivateMain(plural=True)
     assert _action("[Security] Activate this card's [Main] effect.") == ir.ActivateMain()
+
+
+def test_activate_one_of_the_effects_below_keeps_each_bullet_as_an_effect():
+    text = ("[Main] Activate 1 of the effects below: ・Gain 1 memory. ・<Draw 1>.")
+    (effect,) = parse_text(text)
+    (action,) = effect.clauses[0].actions
+    assert action.verb == "activate-one"
+    assert [c.text for c in action.choices] == ["Gain 1 memory.", "<Draw 1>."]
+    assert [c.clauses[0].actions[0].verb for c in action.choices] == ["memory", "draw"]
+
+
+def test_activate_two_of_the_effects_below_is_refused():
+    import pytest
+
+    from judgeapp.engine.errors import CardTextError
+
+    with pytest.raises(CardTextError, match="N = 1"):
+        parse_text("[Main] Activate 2 of the effects below. ・Gain 1 memory. ・<Draw 1>.")

@@ -124,6 +124,8 @@ class Action:
     # "add 1 <cards> and 1 <cards> among them": (how many, which) per description; how many
     # None: "add all <cards> among them"
     picks: tuple[tuple[int | None, CardFilter], ...] = ()
+    # "Activate 1 of the effects below": one effect per bullet (verbs/activate_one.py)
+    choices: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True)

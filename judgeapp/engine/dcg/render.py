@@ -129,6 +129,7 @@ EN: dict[str, str] = {
     "trash_hand": "{player} trashes {card} from the hand.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
     "add_self": "{player} adds {card}, the card whose effect this is, to the hand.",
+    "activate_one": "{player} activates effect {n} of the effects below on {card}.",
     "attack_declared": "{card} attacks {target}{how}.",
     "effect_attack_impossible": "{keyword}: {card} can't attack: {reason}.",
     "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",
@@ -218,6 +219,7 @@ PROMPTS_EN: dict[str, str] = {
     "interrupt": "Choose the immediate-type effect to activate next",
     "pay_cost": "{label}: pay the cost? \"{text}\"",
     "optional": "{label}: \"{clause}\" Do it?",
+    "choose_effect": "{label}: choose 1 of the effects below to activate",
     "choose_target": "{label}: choose a target to {what}",
     "decoy": "{decoy}: delete it so that {card} isn't deleted? \"{text}\"",
     "alliance": "{label}: suspend 1 of your other Digimon for <Alliance>?",
@@ -251,6 +253,7 @@ PROMPTS_EN: dict[str, str] = {
 # Option labels, by code (``label``).
 LABELS_EN: dict[str, str] = {
     "yes": "Yes",
+    "choose_effect": "{n}: {text}",
     "no": "No",
     "no_more": "No more",
     "card": "{name} ({id})",

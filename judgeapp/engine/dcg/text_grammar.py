@@ -237,6 +237,18 @@ class _Reader(Transformer):
                                  delay_note=str(note) if note else None,
                                  bullet=str(_tok(ch, "BULLET"))))
 
+    def choose(self, ch):
+        header, intro, *choices = _vals(ch)
+        return ir.Effect(header, "choose", choose=intro, choices=tuple(
+            replace(c, sentences=bind(c.sentences)) for c in choices))
+
+    def choose_intro(self, ch):
+        return ir.ChooseIntro(_ints(ch)[0], may="may" in _toks(ch),
+                              end=":" if ":" in _toks(ch) else ".")
+
+    def choice(self, ch):
+        return ir.Choice(_vals(ch)[0], bullet=str(_tok(ch, "BULLET")))
+
     def sentences(self, ch):
         out: list[ir.Sentence] = []
         for c in ch:
@@ -1243,6 +1255,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("an Option used without meeting its color requirements",
      "While you have a Digimon or Tamer with the [CS] trait on the field, you may use this "
      "card without meeting its color requirements. [Main] <Draw 1>."),
+    ("'[You may] activate 1 of the effects below' and the bulleted effects (the player picks "
+     "one: CR 4.2 15-15-7-1)",
+     "[When Digivolving] You may activate 1 of the effects below. ・Gain 1 memory. "
+     "・<Draw 1>."),
     ("another color meets a one-color Option's color requirements",
      "Yellow also meets this card's color requirements. [Main] <Draw 1>."),
     ('trash any digivolution cards',

@@ -687,6 +687,23 @@ class Replace:
 
 
 @dataclass(frozen=True)
+class ChooseIntro:
+    """``[You may] activate N of the effects below.`` (``end``: the printed "." or ":")."""
+
+    n: int = 1
+    may: bool = False
+    end: str = "."
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One bulleted effect after "Activate N of the effects below"."""
+
+    sentences: tuple[Sentence, ...]
+    bullet: str = "・"
+
+
+@dataclass(frozen=True)
 class Header:
     """Timings and icons before an effect: ``[On Play] [When Digivolving] [Once Per Turn]``."""
 
@@ -708,6 +725,9 @@ class Effect:
     replace: Replace | None = None
     delay_note: str | None = None
     bullet: str = "•"
+    # choose: "[You may] activate N of the effects below." then one effect per bullet
+    choices: tuple[Choice, ...] = ()
+    choose: ChooseIntro | None = None
 
 
 @dataclass(frozen=True)

@@ -454,6 +454,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     check_reveals(e, base["text"])
     if e.kind == "delay":
         return _delay(e, body, timing, base)
+    if e.kind == "choose":
+        return _choose(e, body, timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
         texts = _sentence_texts(body, len(e.sentences))
@@ -475,6 +477,26 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         raise CardTextError(base["text"], f"<Blitz> is printed as {BLITZ_FORMS}")
     kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
     return Effect(type=kind, clauses=clauses, keyword="blitz" if blitz else None, **base)
+
+
+def _choose(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
+    """"[You may] activate 1 of the effects below." and its bulleted effects: one action
+    holding each bullet as an effect of its own (verbs/activate_one.py)."""
+    if e.choose.n != 1:
+        raise _refuse(body, "'Activate N of the effects below' is read with N = 1")
+    intro, *texts = re.split(r"\s*[•・]\s*", body)
+    if len(texts) != len(e.choices):
+        raise _refuse(body, "the bulleted effects could not be matched to the printed text")
+    kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
+    subs = []
+    for choice, text in zip(e.choices, texts, strict=True):
+        check_reveals(ir.Effect(e.header, "timed", sentences=choice.sentences), text)
+        parts = _sentence_texts(text, len(choice.sentences))
+        subs.append(Effect(text=text, timing=timing, type=kind, clauses=bind_it(tuple(
+            clause(s, t) for s, t in zip(choice.sentences, parts, strict=True)))))
+    first = Clause("may" if e.choose.may else "do", text=intro.strip(),
+                   actions=(Action("activate-one", amount=1, choices=tuple(subs)),))
+    return Effect(type=kind, clauses=(first,), **base)
 
 
 def color_static(e: ir.Effect, body: str, inherited: bool) -> Effect:

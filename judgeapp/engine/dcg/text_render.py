@@ -404,6 +404,11 @@ def effect(e: ir.Effect) -> str:
         return f"{head} {trigger(e.trigger)}, {sentences(e.sentences)}"
     if e.kind == "immediate":
         return f"{head} {trigger(e.trigger)}, {replacement(e.replace)}"
+    if e.kind == "choose":
+        c = e.choose
+        intro = f"{'You may a' if c.may else 'A'}ctivate {c.n} of the effects below{c.end}"
+        return " ".join([head, intro, *(f"{ch.bullet} {sentences(ch.sentences)}"
+                                        for ch in e.choices)])
     note = f" {e.delay_note}" if e.delay_note else ""
     return f"{head} <Delay>{note} {e.bullet} {sentences(e.sentences)}"
 
