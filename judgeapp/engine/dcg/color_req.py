@@ -7,10 +7,10 @@ colors (4-22-3). Options print statics that change this, before their timings:
 * "[While <condition>,] you can/may ignore this card's color requirements" and "... you may
   use this [Option] card without meeting its color requirements": under its condition the card
   is used whatever the colors on the field. The condition is a processing condition of a
-  persistent effect (15-6-1), checked when the card is used; "in play" / "on the field" is the
-  battle area only (3-4-7-8: the breeding area is referenced only when an effect says so;
-  official Q&A Q3873). With no condition the requirement is ignored even with no card on the
-  field (Q&A Q6521).
+  persistent effect (15-6-1), checked when the card is used. "On the field" is the battle and
+  breeding areas (official Q&A Q4485, Q4465, Q5365); with "in play" or no place the breeding
+  area is not referenced (3-4-7-8, whose example is this very static; Q&A Q3873). With no
+  condition the requirement is ignored even with no card on the field (Q&A Q6521).
 * "<Color> also meets this card's color requirements" / "This card may also have its color
   requirements met by <color>": a Digimon or Tamer of that color on the field (breeding area
   included, as for the printed color: Q&A Q4063, Q4064) meets it too. Read for a one-color

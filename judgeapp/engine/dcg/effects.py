@@ -99,7 +99,7 @@ class Condition:
     kind: str | None = None  # digimon | tamer | digimon-or-tamer
     color: str | None = None  # has-kind: "you have a red Tamer" (name: the trait, if any)
     # opp-digimon: which of the opponent's Digimon count (suspended | unsuspended |
-    # no-digivolution | digivolution)
+    # no-digivolution | digivolution); has-kind: "field" when "on the field" (breeding area too)
     where: tuple[str, ...] = ()
 
 

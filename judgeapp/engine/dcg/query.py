@@ -81,10 +81,13 @@ def holds(state: GameState, cond: Condition | None, controller: str,
                    for s in me.battle)
     if cond.subject == "has-kind":  # "you have a [red] Digimon [with the [X] trait] [in play]"
         kinds = _kinds(cond.kind)
+        # "on the field": the battle and breeding areas (official Q&A Q4485); otherwise the
+        # breeding area is not referenced (CR 4.2 3-4-7-8)
+        areas = me.battle + ([me.breeding] if "field" in cond.where and me.breeding else [])
         return any(s.top.defn.kind in kinds
                    and (cond.color is None or cond.color in s.top.defn.colors)
                    and (cond.name is None or cond.name in s.top.defn.traits)
-                   for s in me.battle)
+                   for s in areas)
     if cond.subject == "has-tamer":
         return any(s.top.defn.kind == "tamer" for s in me.battle)
     value = {

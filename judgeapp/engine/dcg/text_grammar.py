@@ -235,7 +235,13 @@ class _Reader(Transformer):
         note = _tok(ch, "NOTE")
         return _effect(ir.Effect(ch[0], "delay", sentences=ch[-1],
                                  delay_note=str(note) if note else None,
-                                 bullet=str(_tok(ch, "BULLET"))))
+                                 bullet=str(_tok(ch, "BULLET")),
+                                 delay_dot=_tok(ch, "DOT") is not None,
+                                 delay_if=_one(ch, ir.If)))
+
+    def triggered_delay(self, ch):
+        effect = self.delay(ch)
+        return replace(effect, trigger=_one(ch, ir.Trigger))
 
     def choose(self, ch):
         header, intro, *choices = _vals(ch)
@@ -1259,6 +1265,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "one: CR 4.2 15-15-7-1)",
      "[When Digivolving] You may activate 1 of the effects below. ・Gain 1 memory. "
      "・<Draw 1>."),
+    ("<Delay> after a condition or a trigger ('If ..., <Delay>', 'When ..., <Delay>'; "
+     "'<Delay>.' with a period)",
+     "[Your Turn] When one of your Digimon attacks, <Delay>. ・Gain 1 memory."),
     ("another color meets a one-color Option's color requirements",
      "Yellow also meets this card's color requirements. [Main] <Draw 1>."),
     ('trash any digivolution cards',

@@ -236,7 +236,7 @@ class HasKind:
     color: str | None = None
     trait: str | None = None
     in_play: bool = False
-    on_field: bool = False  # "on the field" (the battle area: CR 4.2 3-4-7-8)
+    on_field: bool = False  # "on the field": the battle and breeding areas (Q&A Q4485)
     trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
 
 
@@ -725,6 +725,8 @@ class Effect:
     replace: Replace | None = None
     delay_note: str | None = None
     bullet: str = "•"
+    delay_dot: bool = False  # "<Delay>." printed with a period
+    delay_if: If | None = None  # "[Start of Your Turn] If ..., <Delay>"
     # choose: "[You may] activate N of the effects below." then one effect per bullet
     choices: tuple[Choice, ...] = ()
     choose: ChooseIntro | None = None

@@ -136,7 +136,8 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.HasTamer):
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
-        return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color)
+        return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
+                         where=("field",) if c.on_field else ())
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
         op, n = ((">=", 1) if c.count == "a" else ("<=", 0) if c.count == "no" else
@@ -529,7 +530,13 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
 
 
 def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
-    if timing not in DELAY_TIMINGS or base["inherited"]:
+    if e.trigger is not None:
+        base = dict(base, trigger=fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause))
+    if e.delay_if is not None:
+        if timing == fx.MAIN:
+            raise _refuse(body, "a condition before [Main] <Delay> is not modelled")
+        base = dict(base, condition=condition(e.delay_if.condition))
+    if (timing not in DELAY_TIMINGS and e.trigger is None) or base["inherited"]:
         raise CardTextError(base["text"], "<Delay> (delay) is modelled on an Option's own text "
                             "with [Main] or a start/end of turn or main phase timing only")
     bullet = re.search(r"[•・]", body)

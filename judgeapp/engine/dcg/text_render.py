@@ -410,7 +410,12 @@ def effect(e: ir.Effect) -> str:
         return " ".join([head, intro, *(f"{ch.bullet} {sentences(ch.sentences)}"
                                         for ch in e.choices)])
     note = f" {e.delay_note}" if e.delay_note else ""
-    return f"{head} <Delay>{note} {e.bullet} {sentences(e.sentences)}"
+    if e.trigger is not None:
+        head = f"{head} {trigger(e.trigger)},"
+    if e.delay_if is not None:
+        head = f"{head} {_cap(e.delay_if.word)} {condition(e.delay_if.condition)},"
+    dot = "." if e.delay_dot else ""
+    return f"{head} <Delay>{dot}{note} {e.bullet} {sentences(e.sentences)}"
 
 
 def keyword_item(k: ir.KeywordItem) -> str:
