@@ -57,3 +57,18 @@ def test_also_meets_reads_the_color_and_keeps_it_to_one_color_options():
 def test_the_static_is_read_only_first_in_the_box():
     with pytest.raises(CardTextError, match="can"):
         parse_text("[Main] <Draw 1>.\nYou can ignore this card's color requirements.")
+
+
+def test_a_tamer_with_a_trait_keeps_the_printed_article_and_checks_the_trait():
+    text = ("While you have a Tamer with a [Hero] trait in play, you may use this card without "
+            "meeting its color requirements.\n[Main] <Draw 1>.")
+    cond = read_whole(text).items[0].sentences[0].condition.condition
+    assert (cond.trait, cond.trait_article) == ("Hero", "a")
+    hero = {"Hero Tamer": {"kind": "tamer", "color": "red", "play_cost": 2, "traits": ["Hero"]}}
+    with_hero = Game(scenario({"hand": ["Shade"], "battle": ["Hero Tamer"]},
+                              cards={**_option(text), **hero}))
+    with_hero.answer("use p1-shade")
+    assert with_hero.find("use_option", "p1-shade")
+    without = _use(text)  # only Agumon, no [Hero] Tamer: the purple requirement stands
+    without.answer("use p1-shade")
+    assert without.find("refused") and not without.find("use_option")

@@ -126,6 +126,8 @@ class Action:
     picks: tuple[tuple[int | None, CardFilter], ...] = ()
     # "Activate 1 of the effects below": one effect per bullet (verbs/activate_one.py)
     choices: tuple[Effect, ...] = ()
+    # "If <condition>, activate all of the effects below instead."
+    all_if: Condition | None = None
 
 
 @dataclass(frozen=True)

@@ -130,6 +130,8 @@ EN: dict[str, str] = {
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
     "add_self": "{player} adds {card}, the card whose effect this is, to the hand.",
     "activate_one": "{player} activates effect {n} of the effects below on {card}.",
+    "activate_all": "The condition holds: {player} activates all of the effects below on "
+                    "{card} instead, in the order {player} chooses.",
     "attack_declared": "{card} attacks {target}{how}.",
     "effect_attack_impossible": "{keyword}: {card} can't attack: {reason}.",
     "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",

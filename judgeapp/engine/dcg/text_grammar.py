@@ -149,6 +149,10 @@ class _Color(_Marker):
     """A color word in a condition ("you have a red Tamer")."""
 
 
+class _ATrait(ir.Trait):
+    """``with a [X] trait`` in a condition (the same trait, printed with "a")."""
+
+
 _TARGETS = (ir.This, ir.Ref, ir.Select)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
@@ -249,8 +253,13 @@ class _Reader(Transformer):
             replace(c, sentences=bind(c.sentences)) for c in choices))
 
     def choose_intro(self, ch):
-        return ir.ChooseIntro(_ints(ch)[0], may="may" in _toks(ch),
-                              end=":" if ":" in _toks(ch) else ".")
+        toks = [str(t) for t in ch if isinstance(t, Token)]
+        all_if, all_end = _one(ch, tuple) or (None, ".")
+        return ir.ChooseIntro(_ints(ch)[0], may="may" in _toks(ch), end=toks[-1],
+                              all_if=all_if, all_end=all_end)
+
+    def all_instead(self, ch):
+        return (_vals(ch)[0], str(ch[-1]))
 
     def choice(self, ch):
         return ir.Choice(_vals(ch)[0], bullet=str(_tok(ch, "BULLET")))
@@ -766,6 +775,9 @@ class _Reader(Transformer):
         return ir.HasKind(str(_one(ch, _Marker)), "digimon-or-tamer",
                           trait=_inner(_tok(ch, "NAME")), on_field=True, trait_first=True)
 
+    def a_trait(self, ch):
+        return _ATrait(_inner(_tok(ch, "NAME")))
+
     def no_face_up_security(self, ch):
         return ir.NoFaceUpSecurity()
 
@@ -787,8 +799,10 @@ class _Reader(Transformer):
                 shown = " ".join(["you have", quantity, *([color] if color else []), kind])
                 raise CardTextError(shown, "read with a color, a trait "
                                     "or 'in play': 'you have a/an [color] Digimon/Tamer'")
+            article = "a" if isinstance(trait, _ATrait) else "the"
             return ir.HasKind(quantity, kind, str(color) if color else None,
-                              trait.trait if trait else None, in_play, on_field)
+                              trait.trait if trait else None, in_play, on_field,
+                              trait_article=article)
         count = quantity.split()
         if len(count) == 3 and kind == "tamers" and names is None:
             return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
@@ -1265,6 +1279,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "one: CR 4.2 15-15-7-1)",
      "[When Digivolving] You may activate 1 of the effects below. ・Gain 1 memory. "
      "・<Draw 1>."),
+    ("'If ..., activate all of the effects below instead' (all of them, in the order the "
+     "player chooses: CR 4.2 15-15-7-2)",
+     "[When Attacking] Activate 1 of the effects below. If you have a Tamer, activate all of "
+     "the effects below instead. ・Gain 1 memory. ・<Draw 1>."),
     ("<Delay> after a condition or a trigger ('If ..., <Delay>', 'When ..., <Delay>'; "
      "'<Delay>.' with a period)",
      "[Your Turn] When one of your Digimon attacks, <Delay>. ・Gain 1 memory."),

@@ -238,6 +238,7 @@ class HasKind:
     in_play: bool = False
     on_field: bool = False  # "on the field": the battle and breeding areas (Q&A Q4485)
     trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
+    trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
 
 
 @dataclass(frozen=True)
@@ -693,6 +694,8 @@ class ChooseIntro:
     n: int = 1
     may: bool = False
     end: str = "."
+    all_if: Condition | None = None  # "If <condition>, activate all of the effects below instead."
+    all_end: str = "."
 
 
 @dataclass(frozen=True)

@@ -495,8 +495,9 @@ def _choose(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         parts = _sentence_texts(text, len(choice.sentences))
         subs.append(Effect(text=text, timing=timing, type=kind, clauses=bind_it(tuple(
             clause(s, t) for s, t in zip(choice.sentences, parts, strict=True)))))
-    first = Clause("may" if e.choose.may else "do", text=intro.strip(),
-                   actions=(Action("activate-one", amount=1, choices=tuple(subs)),))
+    all_if = condition(e.choose.all_if) if e.choose.all_if is not None else None
+    first = Clause("may" if e.choose.may else "do", text=intro.strip(), actions=(
+        Action("activate-one", amount=1, choices=tuple(subs), all_if=all_if),))
     return Effect(type=kind, clauses=(first,), **base)
 
 

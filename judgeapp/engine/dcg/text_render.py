@@ -153,7 +153,8 @@ def condition(c: ir.Condition) -> str:
         if c.trait_first:
             return f"you have {c.article} [{c.trait}] trait {_KINDS[c.kind]} on the field"
         return " ".join(["you have", c.article, *([c.color] if c.color else []),
-                         _KINDS[c.kind], *([f"with the [{c.trait}] trait"] if c.trait else []),
+                         _KINDS[c.kind],
+                         *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
                          *(["in play"] if c.in_play else []),
                          *(["on the field"] if c.on_field else [])])
     if isinstance(c, ir.NoFaceUpSecurity):
@@ -407,6 +408,9 @@ def effect(e: ir.Effect) -> str:
     if e.kind == "choose":
         c = e.choose
         intro = f"{'You may a' if c.may else 'A'}ctivate {c.n} of the effects below{c.end}"
+        if c.all_if is not None:
+            intro += f" If {condition(c.all_if)}, activate all of the effects below instead" \
+                     f"{c.all_end}"
         return " ".join([head, intro, *(f"{ch.bullet} {sentences(ch.sentences)}"
                                         for ch in e.choices)])
     note = f" {e.delay_note}" if e.delay_note else ""
