@@ -90,7 +90,10 @@ class Condition:
     """A processing condition ("if ..."): ``subject`` compared with ``value``."""
 
     subject: str  # memory | security | opp-security | opp-digimon | hand | digivolution-cards |
-    # has-tamer...
+    # has-tamer... | turn (value 1: the controller's turn, 0: the opponent's) | this-* (the
+    # effect's own Digimon: this-suspended (value 1/0), this-name-part (names), this-trait
+    # (names: any of them), this-text (name), this-keyword (name: the keyword id),
+    # this-colors (>= value))
     op: str = ">="  # >= | <= | ==
     value: int = 0
     name: str | None = None

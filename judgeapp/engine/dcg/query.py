@@ -68,10 +68,17 @@ def uses_left(state: GameState, holder: Card, effect: Effect) -> bool:
 
 
 def holds(state: GameState, cond: Condition | None, controller: str,
-          stack: Stack | None) -> bool:
-    """A processing condition, from the effect controller's view."""
+          stack: Stack | None, statics: list[tuple[Static, Stack, str]] | None = None
+          ) -> bool:
+    """A processing condition, from the effect controller's view. ``statics``: the
+    persistent effects in force to read a keyword with (``active_statics`` passes the ones
+    found so far)."""
     if cond is None:
         return True
+    if cond.subject == "turn":  # "if it's your turn" / "... your opponent's turn"
+        return (state.turn_player == controller) == bool(cond.value)
+    if cond.subject.startswith("this-"):
+        return _this_holds(state, cond, stack, statics)
     me = state.players[controller]
     if cond.subject == "has-name":
         return any(s.top.name == cond.name for s in me.battle)
@@ -104,6 +111,32 @@ def holds(state: GameState, cond: Condition | None, controller: str,
     return value <= cond.value if cond.op == "<=" else value >= cond.value
 
 
+def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
+                statics: list[tuple[Static, Stack, str]] | None) -> bool:
+    """A condition on the effect's own Digimon: its top card's name, traits, text and colors
+    (only the top card of a stack is referenced: official Q&A Q4076; CR 4.2 2-3-1-3,
+    4-23-1, 4-24-1), whether it is suspended, the keywords it has (printed or gained)."""
+    if stack is None or not is_digimon(stack):
+        return False
+    top = stack.top.defn
+    if cond.subject == "this-suspended":
+        return stack.suspended == bool(cond.value)
+    if cond.subject == "this-name-part":
+        return name_includes(top, cond.names)
+    if cond.subject == "this-trait":
+        return any(t in top.traits for t in cond.names)
+    if cond.subject == "this-text":
+        return text_includes(top, cond.name)
+    if cond.subject == "this-keyword":
+        return has_keyword(state, stack, cond.name, statics)
+    return len(top.colors) >= cond.value  # this-colors
+
+
+def needs_statics(cond: Condition | None) -> bool:
+    """Does the condition read what persistent effects give (a keyword)?"""
+    return cond is not None and cond.subject == "this-keyword"
+
+
 def _fits(stack: Stack, where: tuple[str, ...]) -> bool:
     """A Digimon fits a condition's filters (``Condition.where``)."""
     checks = {"suspended": stack.suspended, "unsuspended": not stack.suspended,
@@ -119,14 +152,36 @@ def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
     if state.statics_cache[0] == key:
         return state.statics_cache[1]
     out = []
+    waiting: list[tuple[Effect, Stack]] = []
     for stack in state.stacks():
         for effect, _holder in stack_effects(state, stack):
             if effect.type != fx.PERSISTENT or not in_scope(state, effect, stack.owner):
                 continue
+            if needs_statics(effect.condition):
+                waiting.append((effect, stack))
+                continue
             if not holds(state, effect.condition, stack.owner, stack):
                 continue
             out.extend((static, stack, stack.owner) for static in effect.statics)
+    out = _with_keyword_conditions(state, out, waiting)
     state.statics_cache = (key, out)
+    return out
+
+
+def _with_keyword_conditions(state: GameState, base: list[tuple[Static, Stack, str]],
+                             waiting: list[tuple[Effect, Stack]]
+                             ) -> list[tuple[Static, Stack, str]]:
+    """The persistent effects whose condition is a keyword ("While this Digimon has
+    <Piercing>, ..."), added to ``base`` until none more applies: each is checked with the
+    keywords the effects found so far give (a keyword given by one of them counts too)."""
+    out = base
+    for _ in range(len(waiting)):
+        extra = [(static, stack, stack.owner) for effect, stack in waiting
+                 if holds(state, effect.condition, stack.owner, stack, out)
+                 for static in effect.statics]
+        if len(base) + len(extra) == len(out):
+            break
+        out = base + extra
     return out
 
 
@@ -259,16 +314,18 @@ def _modifiers_for(state: GameState, stack: Stack,
             if not any(_covers(sh, stack, r.controller, r.kind) for sh in shields)]
 
 
-def shields(state: GameState, stack: Stack) -> list[Shield]:
+def shields(state: GameState, stack: Stack,
+            statics: list[tuple[Static, Stack, str]] | None = None) -> list[Shield]:
     """Every shield ``stack`` has now."""
-    return _shields(state, stack, list(_applying(state, stack, None)))
+    return _shields(state, stack, list(_applying(state, stack, statics)))
 
 
-def shielded(state: GameState, stack: Stack, controller: str, kind: str) -> Shield | None:
+def shielded(state: GameState, stack: Stack, controller: str, kind: str,
+             statics: list[tuple[Static, Stack, str]] | None = None) -> Shield | None:
     """The shield that keeps an effect of ``controller``'s card of ``kind`` from affecting
     ``stack`` now, if any."""
-    return next((sh for sh in shields(state, stack) if _covers(sh, stack, controller, kind)),
-                None)
+    return next((sh for sh in shields(state, stack, statics)
+                 if _covers(sh, stack, controller, kind)), None)
 
 
 def unsettled_shield(state: GameState, stack: Stack) -> str | None:
@@ -282,7 +339,8 @@ def unsettled_shield(state: GameState, stack: Stack) -> str | None:
                  and r.controller != stack.owner), None)
 
 
-def collision_blocker(state: GameState, stack: Stack) -> bool:
+def collision_blocker(state: GameState, stack: Stack,
+                      statics: list[tuple[Static, Stack, str]] | None = None) -> bool:
     """<Collision>: during its attack all of the attacking player's opponent's Digimon have
     <Blocker> (manual-en/kw-collision), except those its effects don't affect."""
     att = state.attack
@@ -290,8 +348,8 @@ def collision_blocker(state: GameState, stack: Stack) -> bool:
         return False
     attacker = state.stack_by_uid(att.attacker_uid)
     return (is_digimon(stack) and attacker is not None
-            and has_keyword(state, attacker, "collision")
-            and shielded(state, stack, att.player, "digimon") is None)
+            and has_keyword(state, attacker, "collision", statics)
+            and shielded(state, stack, att.player, "digimon", statics) is None)
 
 
 def dp(state: GameState, stack: Stack,
@@ -310,14 +368,15 @@ def keywords(state: GameState, stack: Stack,
     out: list[str] = []
     for mod in _modifiers_for(state, stack, statics):
         out.extend(mod.keywords)
-    if collision_blocker(state, stack):
+    if collision_blocker(state, stack, statics):
         out.append("blocker")
     return out
 
 
-def has_keyword(state: GameState, stack: Stack, keyword: str) -> bool:
+def has_keyword(state: GameState, stack: Stack, keyword: str,
+                statics: list[tuple[Static, Stack, str]] | None = None) -> bool:
     return any(k == keyword or k.startswith(keyword + "+") or k.startswith(keyword + "-")
-               for k in keywords(state, stack))
+               for k in keywords(state, stack, statics))
 
 
 def security_attack(state: GameState, stack: Stack) -> int:

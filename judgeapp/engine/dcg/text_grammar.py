@@ -693,6 +693,59 @@ class _Reader(Transformer):
     def trash(self, ch):
         return self._compare(ch, "trash")
 
+    def opp_trash_there(self, ch):
+        return replace(self._compare(ch, "opp-trash"), wording="there-are")
+
+    def hand_has(self, ch):
+        return replace(self._compare(ch, "hand"), wording="hand-has")
+
+    # --- conditions on this Digimon (its top card: official Q&A Q4076)
+    def this_state(self, ch):
+        return ir.ThisDigimon(ir.Suspended(str(_one(ch, _State)) == "suspended"))
+
+    def this_name_or_text(self, ch):
+        names, oxford = _vals(ch)[0]
+        its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        if its != "its":
+            raise CardTextError(f"this Digimon has ... in {its} {word}",
+                                "'this Digimon has [X] in its name/text'")
+        if word != "text":
+            return ir.ThisDigimon(ir.NameHas(names, plural=word == "names", oxford=oxford))
+        if len(names) != 1:
+            raise CardTextError(" or ".join(f"[{n}]" for n in names) + " in its text",
+                                "'this Digimon has [X] in its text' is read for one [X]")
+        return ir.ThisDigimon(ir.TextHas(f"[{names[0]}]"))
+
+    def this_trait(self, ch):
+        return ir.ThisDigimon(_one(ch, ir.TraitAny))
+
+    def this_in_text(self, ch):
+        return _Marker("in-text")
+
+    def this_keyword(self, ch):
+        printed = next(t for t in ch if isinstance(t, Token) and str(t).startswith("<"))
+        if _one(ch, _Marker) is not None:
+            return ir.ThisDigimon(ir.TextHas(str(printed)))
+        inner = _inner(printed)
+        if keyword_id(inner) not in GAINABLE:
+            raise CardTextError(f"this Digimon has {printed}", f"{printed} is read in 'this "
+                                "Digimon has <X>' only for the keywords a Digimon can have "
+                                "as its state: " + ", ".join(f"<{k}>" for k in GAINABLE))
+        return ir.ThisDigimon(ir.Keyword(inner))
+
+    def this_colors(self, ch):
+        word = str(_one(ch, _Marker))
+        if word != "more":
+            raise CardTextError(f"this Digimon has {_ints(ch)[0]} or {word} colors",
+                                "'this Digimon has N or more colors' only")
+        return ir.ThisDigimon(colors=_ints(ch)[0])
+
+    def your_turn(self, ch):
+        return ir.TurnIs(True)
+
+    def opponents_turn(self, ch):
+        return ir.TurnIs(False)
+
     def a_an(self, ch):
         return _Marker(_toks(ch)[0])
 
@@ -1240,6 +1293,15 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      'While your opponent has no unsuspended Digimon, this Digimon gets +2000 DP.'),
     ("opponent's Digimon, memory, hand count",
      'If your opponent has 2 or more Digimon in play, <Draw 1>.'),
+    ("this Digimon: suspended, a name part, a trait ('the [A]/[B] trait'), its text, a "
+     "keyword (printed or gained), 'N or more colors' (its top card: official Q&A Q4076)",
+     '[When Attacking] If this Digimon has [Greymon] or [Omnimon] in its name, <Draw 1>.'),
+    ("this Digimon has a keyword or an icon in its text",
+     '[When Attacking] If this Digimon has <Save> in its text, <Draw 1>.'),
+    ("whose turn it is",
+     "[On Deletion] If it's your turn, gain 1 memory."),
+    ("'there are N or more cards in your opponent's trash', 'your hand has N or fewer cards'",
+     "[On Play] If there are 10 or more cards in your opponent's trash, <Draw 1>."),
     ('unsuspend',
      'Unsuspend this Digimon.'),
     ('return to hand',

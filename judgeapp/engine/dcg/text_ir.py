@@ -196,6 +196,9 @@ class Compare:
     after: bool = False  # "you have 3 memory or less" (the comparison after the noun)
     fewer: bool = False  # "or fewer" printed for "or less"
     in_play: bool = False  # "your opponent has 2 or more Digimon in play"
+    # the printed wording when not the usual one: "there-are" ("there are 10 or more cards in
+    # your opponent's trash"), "hand-has" ("your hand has 3 or fewer cards")
+    wording: str = ""
 
 
 @dataclass(frozen=True)
@@ -249,8 +252,27 @@ class OpponentDigimon:
     in_play: bool = False
 
 
+@dataclass(frozen=True)
+class ThisDigimon:
+    """A condition on the effect's own Digimon (its top card: official Q&A Q4076):
+    ``this Digimon is suspended`` (``what``: a :class:`Suspended`), ``has [A] or [B] in its
+    name`` (:class:`NameHas`), ``has the [A]/[B] trait`` (:class:`TraitAny`), ``has <Save> /
+    [X] in its text`` (:class:`TextHas`), ``has <Piercing>`` (:class:`Keyword`: the keyword,
+    printed or gained), ``has 2 or more colors`` (``colors``)."""
+
+    what: Suspended | NameHas | TraitAny | TextHas | Keyword | None = None
+    colors: int = 0
+
+
+@dataclass(frozen=True)
+class TurnIs:
+    """``it's your turn`` / ``it's your opponent's turn``."""
+
+    mine: bool
+
+
 Condition = (Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
-             | OpponentDigimon)
+             | OpponentDigimon | ThisDigimon | TurnIs)
 
 # ---------------------------------------------------------------- verbs
 

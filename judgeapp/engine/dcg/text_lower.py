@@ -147,8 +147,28 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("opp-digimon", op, n, where=where)
     if isinstance(c, ir.OpponentHasDigimon):
         return Condition("opp-digimon", ">=", 1)
+    if isinstance(c, ir.TurnIs):
+        return Condition("turn", "==", int(c.mine))
+    if isinstance(c, ir.ThisDigimon):
+        return _this_digimon(c)
     return Condition("has-name-part", ">=", 1, names=c.names.names,
                      kind="digimon" if c.kind == "digimon" else "tamer")
+
+
+def _this_digimon(c: ir.ThisDigimon) -> Condition:
+    what = c.what
+    if isinstance(what, ir.Suspended):
+        return Condition("this-suspended", "==", int(what.suspended))
+    if isinstance(what, ir.NameHas):
+        return Condition("this-name-part", names=what.names)
+    if isinstance(what, ir.TraitAny):
+        return Condition("this-trait", names=what.traits)
+    if isinstance(what, ir.TextHas):
+        spec = what.text[1:-1] if what.text.startswith("[") else what.text
+        return Condition("this-text", name=spec)
+    if isinstance(what, ir.Keyword):
+        return Condition("this-keyword", name=keyword_id(what.printed))
+    return Condition("this-colors", ">=", c.colors)
 
 
 # ---------------------------------------------------------------- verbs

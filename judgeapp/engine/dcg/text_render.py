@@ -79,7 +79,7 @@ def _level(b: ir.LevelAtLeast | ir.LevelIs) -> str:
 
 def _trait_any(f: ir.TraitAny) -> str:
     names = [f"[{t}]" for t in f.traits]
-    if f.slash:
+    if f.slash or len(names) == 1:
         return "/".join(names)
     return ", ".join(names[:-1]) + (", or " if f.oxford else " or ") + names[-1]
 
@@ -143,6 +143,10 @@ def condition(c: ir.Condition) -> str:
         word = ("fewer" if c.fewer else "less") if c.at_most else "more"
         if c.after:
             return f"you have {c.n} memory or {word}"
+        if c.wording == "there-are":
+            return f"there are {c.n} or {word} cards in your opponent's trash"
+        if c.wording == "hand-has":
+            return f"your hand has {c.n} or {word} cards"
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
         return f"you have {c.article} [{c.name}]" + (" in play" if c.in_play else "")
@@ -159,7 +163,26 @@ def condition(c: ir.Condition) -> str:
                          "Digimon", *digi, *(["in play"] if c.in_play else [])])
     if isinstance(c, ir.OpponentHasDigimon):
         return "your opponent has a Digimon"
+    if isinstance(c, ir.ThisDigimon):
+        return "this Digimon " + _this_digimon(c)
+    if isinstance(c, ir.TurnIs):
+        return "it's your turn" if c.mine else "it's your opponent's turn"
     return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}"
+
+
+def _this_digimon(c: ir.ThisDigimon) -> str:
+    what = c.what
+    if isinstance(what, ir.Suspended):
+        return "is suspended" if what.suspended else "is unsuspended"
+    if isinstance(what, ir.NameHas):
+        return f"has {_name_has(what)}"
+    if isinstance(what, ir.TraitAny):
+        return f"has the {_trait_any(what)} trait"
+    if isinstance(what, ir.TextHas):
+        return f"has {what.text} in its text"
+    if isinstance(what, ir.Keyword):
+        return f"has {keyword(what)}"
+    return f"has {c.colors} or more colors"
 
 
 # ---------------------------------------------------------------- verbs

@@ -1,0 +1,110 @@
+"""Conditions on the effect's own Digimon and on the turn: "While this Digimon is suspended",
+"... has [X] in its name", "... has the [X] trait", "... has <Save> in its text", "... has
+<Piercing>", "... has 2 or more colors", "If it's your (opponent's) turn", and the wordings
+"there are N or more cards in your opponent's trash" / "your hand has N or fewer cards".
+Real-card proofs: scenarios qa-q867-*, qa-q4076-*, condition-*."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.errors import CardTextError
+from tests.engine.helpers import Game, scenario
+
+
+@pytest.mark.parametrize(("text", "subject", "field", "value"), [
+    ("While this Digimon is suspended", "this-suspended", "value", 1),
+    ("While this Digimon has [Greymon] or [Omnimon] in its name", "this-name-part", "names",
+     ("Greymon", "Omnimon")),
+    ("While this Digimon has the [X Antibody] trait", "this-trait", "names", ("X Antibody",)),
+    ("While this Digimon has the [Hybrid]/[Ten Warriors] trait", "this-trait", "names",
+     ("Hybrid", "Ten Warriors")),
+    ("While this Digimon has <Save> in its text", "this-text", "name", "<Save>"),
+    ("While this Digimon has [Gammamon] in its text", "this-text", "name", "Gammamon"),
+    ("While this Digimon has <Piercing>", "this-keyword", "name", "piercing"),
+    ("While this Digimon has 2 or more colors", "this-colors", "value", 2),
+    ("While it's your turn", "turn", "value", 1),
+    ("While it's your opponent's turn", "turn", "value", 0),
+    ("While there are 10 or more cards in your opponent's trash", "opp-trash", "value", 10),
+    ("While your hand has 3 or fewer cards", "hand", "value", 3),
+])
+def test_conditions_read_render_back_and_lower(text, subject, field, value):
+    box = f"[All Turns] {text}, this Digimon gets +1000 DP."
+    read_whole(box)  # renders back as printed
+    cond = parse_text(box)[0].condition
+    assert cond.subject == subject
+    assert getattr(cond, field) == value
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("If this Digimon has <Save> in its name, gain 1 memory.", "in its name"),
+    ("If this Digimon has [A] or [B] in its text, gain 1 memory.", "one [X]"),
+    ("If this Digimon has <Digi-Burst 2>, gain 1 memory.", "as its state"),
+    ("If this Digimon has 2 or fewer colors, gain 1 memory.", "or more colors"),
+])
+def test_forms_the_rules_do_not_settle_stay_refused(text, why):
+    with pytest.raises(CardTextError) as err:
+        parse_text(f"[On Play] {text}")
+    assert why in str(err.value)
+
+
+def test_the_name_condition_reads_the_top_card_only():
+    cond = read_whole("[Your Turn] While this Digimon has [Greymon] in its name, it gets "
+                      "+2000 DP.").items[0].sentences[0].condition.condition
+    assert cond == ir.ThisDigimon(ir.NameHas(("Greymon",)))
+    bonus = {"kind": "digimon", "color": "red", "level": 3, "dp": 2000, "inherited":
+             "[Your Turn] While this Digimon has [Greymon] in its name, it gets +2000 DP."}
+    scn = scenario(cards={"Baby": bonus, "MetalGreymon": {
+        "kind": "digimon", "color": "red", "level": 5, "dp": 7000}},
+        p1={"battle": [{"card": "MetalGreymon", "under": ["Baby"]},
+                       {"card": "Gabumon", "under": ["Baby"]}]})
+    g = Game(scn)
+    assert g.stack("p1-metalgreymon")["dp"] == 9000
+    assert g.stack("p1-gabumon")["dp"] == 3000
+
+
+@pytest.mark.parametrize(("suspended", "dp"), [(True, 6000), (False, 5000)])
+def test_while_suspended_is_read_at_every_query(suspended, dp):
+    scn = scenario(cards={"Egg": {"kind": "digi-egg", "color": "red", "level": 2, "inherited":
+                                  "[All Turns] While this Digimon is suspended, it gets +1000 "
+                                  "DP."}},
+                   p1={"battle": [{"card": "Greymon", "under": ["Egg"],
+                                   "suspended": suspended}]})
+    assert Game(scn).stack("p1-greymon")["dp"] == dp
+
+
+def test_a_keyword_given_by_another_persistent_effect_meets_the_keyword_condition():
+    """A keyword condition is read with the keywords the other persistent effects give,
+    a condition on one of them included (they are added until none more applies)."""
+    scn = scenario(cards={
+        "Pierce Egg": {"kind": "digi-egg", "color": "red", "level": 2, "inherited":
+                       "[Your Turn] While this Digimon has <Blocker>, it gains <Piercing>."},
+        "Bonus Egg": {"kind": "digi-egg", "color": "red", "level": 2, "inherited":
+                      "[Your Turn] While this Digimon has <Piercing>, it gets +2000 DP."},
+        "Wall": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000,
+                 "text": "<Blocker>"}},
+        p1={"battle": [{"card": "Wall", "under": ["Bonus Egg", "Pierce Egg"]},
+                       {"card": "Greymon", "under": ["Bonus Egg"]}]})
+    g = Game(scn)
+    assert g.stack("p1-wall")["dp"] == 7000
+    assert g.stack("p1-greymon")["dp"] == 5000
+
+
+@pytest.mark.parametrize(("whose", "memory"), [("your", 4), ("your opponent's", 3)])
+def test_its_your_turn_is_the_turn_of_the_effects_controller(whose, memory):
+    """p1 deletes its own Biyo (p1's turn: it gains 1 memory) or p2's (not p2's turn: the
+    [On Deletion] effect can't activate, CR 4.2 15-6-3)."""
+    biyo = {"kind": "digimon", "color": "red", "level": 3, "dp": 1000,
+            "text": "[On Deletion] If it's your turn, gain 1 memory."}
+    crusher = {"kind": "option", "color": "red", "use_cost": 0,
+               "text": f"[Main] Delete 1 of {whose} Digimon."}
+    scn = scenario(cards={"Biyo": biyo, "Crusher": crusher}, memory={"p1": 3},
+                   p1={"battle": ["Biyo"], "hand": ["Crusher"]}, p2={"battle": ["Biyo"]})
+    g = Game(scn).answer("use p1-crusher")
+    victim = "p1" if whose == "your" else "p2"
+    assert g.zone(f"{victim}-biyo") == f"{victim}.trash"
+    assert g.mem() == memory
+    assert bool(g.find("cannot_activate", f"{victim}-biyo")) is (victim == "p2")
