@@ -41,7 +41,7 @@ def specified_cards(spec: str) -> CardFilter | None:
 
 def name_includes(defn: CardDef, parts: tuple[str, ...]) -> bool:
     """Does the card's name include one of ``parts`` (as printed, case included)?"""
-    return not defn.blank and any(part in defn.name for part in parts)
+    return not defn.blank and any(part in name for part in parts for name in defn.names)
 
 
 def printed_text(defn: CardDef) -> tuple[str, ...]:
@@ -91,7 +91,7 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
         return False
     if flt.kind and defn.kind != flt.kind:
         return False
-    if flt.names and defn.name not in flt.names:
+    if flt.names and not any(defn.named(n) for n in flt.names):
         return False
     if flt.name_has and not name_includes(defn, flt.name_has):
         return False

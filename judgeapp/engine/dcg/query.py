@@ -81,7 +81,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         return _this_holds(state, cond, stack, statics)
     me = state.players[controller]
     if cond.subject == "has-name":
-        return any(s.top.name == cond.name for s in me.battle)
+        return any(s.top.defn.named(cond.name) for s in me.battle)
     if cond.subject == "has-name-part":  # manual-en/specifying-names
         kinds = ("tamer",) if cond.kind == "tamer" else ("digimon", "digi-egg")
         return any(s.top.defn.kind in kinds and name_includes(s.top.defn, cond.names)
@@ -429,13 +429,14 @@ def tamer_digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
     top = stack.top.defn
     if top.kind != "tamer" or card.kind != "digimon":
         return None
-    return next((r for r in card.digivolve if r.name == top.name), None)
+    return next((r for r in card.digivolve if r.name is not None and top.named(r.name)),
+                None)
 
 
 def meets(req: DigivolveReq, top: CardDef) -> bool:
     """Does a Digimon whose top card is ``top`` meet the requirement (every part set holds;
     requirements.py says what each part means)?"""
-    return ((req.name is None or req.name == top.name)
+    return ((req.name is None or top.named(req.name))
             and (req.color is None or req.color in top.colors)
             and (req.level is None or req.level == top.level)
             and (req.trait is None or _has_trait(top, req.trait))

@@ -695,7 +695,7 @@ def offer(ctx: Ctx, possible: bool, clause: str, question: str, rules: tuple[str
 
 def has_each(stack: Stack, names: tuple[str, ...]) -> bool:
     """<Partition>: "this Digimon with each of the specified digivolution cards"."""
-    return bool(names) and all(any(c.name == n for c in stack.under) for n in names)
+    return bool(names) and all(any(c.defn.named(n) for c in stack.under) for n in names)
 
 
 def play_from_under(ctx: Ctx, stack: Stack, card: Card, rules: tuple[str, ...]) -> None:

@@ -24,7 +24,7 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
-from judgeapp.engine.dcg import requirements
+from judgeapp.engine.dcg import requirements, rule_lines
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
@@ -88,7 +88,7 @@ def parser() -> Lark:
     text could have two readings (a shift/reduce or reduce/reduce conflict) is refused when
     the parser is built, so every text that is read has exactly one reading."""
     return Lark(GRAMMAR_FILE.read_text(encoding="utf-8"), parser="lalr", lexer=WordLexer,
-                start=["start", "requirement"], strict=True, keep_all_tokens=True,
+                start=["start", "requirement", "rule_line"], strict=True, keep_all_tokens=True,
                 propagate_positions=False)
 
 
@@ -1220,6 +1220,19 @@ def read_whole(text: str, *, security: bool = False) -> ir.Box:
     if normalized(rendered) != normalized(text):
         raise CardTextError(text, f"the reading renders as {rendered!r}, not as printed")
     return box
+
+
+def read_rule_line(line: str) -> rule_lines.AlsoTreated | None:
+    """A (Rule) line giving a card another name or trait ("[Rule] Trait: Has the [Aquatic]
+    type."), read by the grammar's ``rule_line`` block and checked by rendering it back
+    (rule_lines.py), or None when it is not read that way."""
+    line = " ".join(line.split())
+    try:
+        tree = parser().parse(line, start="rule_line")
+    except UnexpectedInput:
+        return None
+    reading = rule_lines.reading(tree)
+    return reading if normalized(rule_lines.render(reading)) == normalized(line) else None
 
 
 # ---------------------------------------------------------------- documentation
