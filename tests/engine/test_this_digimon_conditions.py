@@ -30,6 +30,17 @@ from tests.engine.helpers import Game, scenario
     ("While it's your opponent's turn", "turn", "value", 0),
     ("While there are 10 or more cards in your opponent's trash", "opp-trash", "value", 10),
     ("While your hand has 3 or fewer cards", "hand", "value", 3),
+    ("While there are 10 or more cards in your trash", "trash", "value", 10),
+    ("While this Digimon is level 6", "this-level", "op", "=="),
+    ("While this Digimon is level 6 or higher", "this-level", "op", ">="),
+    ("While this Digimon is [Argomon]", "this-name", "name", "Argomon"),
+    ("While you don't have [Rika Nonaka]", "has-name", "op", "<="),
+    ("While you don't have a [Rika Nonaka] in play", "has-name", "value", 0),
+    ("While you have [Rika Nonaka]", "has-name", "op", ">="),
+    ("While you have another Digimon", "another", "where", ()),
+    ("While you have another suspended Digimon in play", "another", "where", ("suspended",)),
+    ("While you have another blue Digimon", "another", "color", "blue"),
+    ("While you have another level 6 Digimon", "another", "level", 6),
 ])
 def test_conditions_read_render_back_and_lower(text, subject, field, value):
     box = f"[All Turns] {text}, this Digimon gets +1000 DP."
@@ -108,3 +119,39 @@ def test_its_your_turn_is_the_turn_of_the_effects_controller(whose, memory):
     assert g.zone(f"{victim}-biyo") == f"{victim}.trash"
     assert g.mem() == memory
     assert bool(g.find("cannot_activate", f"{victim}-biyo")) is (victim == "p2")
+
+
+def test_you_dont_have_x_is_the_cr_example():
+    """CR 4.2 15-6-3: "If you don't have [Marcus Damon], you may play 1 [Marcus Damon] ..."
+    can't be activated when you have [Marcus Damon] in the battle area."""
+    marcus = {"kind": "tamer", "color": "red", "play_cost": 2}
+    shine = {"kind": "digimon", "color": "red", "level": 3, "dp": 2000, "play_cost": 0,
+             "text": "[On Play] If you don't have [Marcus Damon], you may play 1 [Marcus "
+                     "Damon] from your hand without paying the cost."}
+    for battle, played in (([], True), (["Marcus Damon"], False)):
+        scn = scenario(cards={"Marcus Damon": marcus, "Shine": shine},
+                       p1={"hand": ["Shine", "Marcus Damon"], "battle": battle})
+        g = Game(scn).answer("play p1-shine", *(["yes"] if played else []))
+        assert (g.zone("p1-marcus-damon") == "p1.battle") is played
+        assert bool(g.find("cannot_activate", "p1-shine")) is not played
+
+
+@pytest.mark.parametrize(("others", "dp"), [([], 5000), (["Gabumon"], 6000),
+                                            (["Agumon"], 5000)])
+def test_another_blue_digimon_is_one_other_than_this(others, dp):
+    egg = {"kind": "digi-egg", "color": "blue", "level": 2, "inherited":
+           "[All Turns] While you have another blue Digimon, this Digimon gets +1000 DP."}
+    blue = {"kind": "digimon", "color": "blue", "level": 4, "dp": 5000}
+    scn = scenario(cards={"Egg": egg, "Garuru": blue},
+                   p1={"battle": [{"card": "Garuru", "under": ["Egg"]}, *others]})
+    assert Game(scn).stack("p1-garuru")["dp"] == dp
+
+
+@pytest.mark.parametrize(("level", "dp"), [(5, 5000), (6, 6000), (7, 6000)])
+def test_this_digimon_is_level_n_or_higher_reads_its_top_card(level, dp):
+    egg = {"kind": "digi-egg", "color": "red", "level": 2, "inherited":
+           "[All Turns] While this Digimon is level 6 or higher, it gets +1000 DP."}
+    top = {"kind": "digimon", "color": "red", "level": level, "dp": 5000}
+    scn = scenario(cards={"Egg": egg, "Top": top},
+                   p1={"battle": [{"card": "Top", "under": ["Egg"]}]})
+    assert Game(scn).stack("p1-top")["dp"] == dp

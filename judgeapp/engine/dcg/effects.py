@@ -93,7 +93,8 @@ class Condition:
     # has-tamer... | turn (value 1: the controller's turn, 0: the opponent's) | this-* (the
     # effect's own Digimon: this-suspended (value 1/0), this-name-part (names), this-trait
     # (names: any of them), this-text (name), this-keyword (name: the keyword id),
-    # this-colors (>= value))
+    # this-colors (>= value), this-level (op value), this-name (name)) | another (one of
+    # your other Digimon, of ``color`` / ``level`` / ``where``)
     op: str = ">="  # >= | <= | ==
     value: int = 0
     name: str | None = None
@@ -104,6 +105,7 @@ class Condition:
     # opp-digimon: which of the opponent's Digimon count (suspended | unsuspended |
     # no-digivolution | digivolution)
     where: tuple[str, ...] = ()
+    level: int | None = None  # another: "you have another level 6 Digimon"
 
 
 @dataclass(frozen=True)

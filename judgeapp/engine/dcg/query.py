@@ -80,8 +80,14 @@ def holds(state: GameState, cond: Condition | None, controller: str,
     if cond.subject.startswith("this-"):
         return _this_holds(state, cond, stack, statics)
     me = state.players[controller]
-    if cond.subject == "has-name":
-        return any(s.top.defn.named(cond.name) for s in me.battle)
+    if cond.subject == "has-name":  # "you [don't] have [X]" (CR 4.2 2-3-1-2)
+        found = any(s.top.defn.named(cond.name) for s in me.battle)
+        return found if cond.op == ">=" else not found
+    if cond.subject == "another":  # "you have another [blue] Digimon"
+        return any(is_digimon(s) and (stack is None or s.uid != stack.uid)
+                   and (cond.color is None or cond.color in s.top.defn.colors)
+                   and (cond.level is None or s.top.defn.level == cond.level)
+                   and _fits(s, cond.where) for s in me.battle)
     if cond.subject == "has-name-part":  # manual-en/specifying-names
         kinds = ("tamer",) if cond.kind == "tamer" else ("digimon", "digi-egg")
         return any(s.top.defn.kind in kinds and name_includes(s.top.defn, cond.names)
@@ -129,7 +135,15 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
         return text_includes(top, cond.name)
     if cond.subject == "this-keyword":
         return has_keyword(state, stack, cond.name, statics)
+    if cond.subject == "this-name":
+        return top.named(cond.name)
+    if cond.subject == "this-level":  # a Digimon's level is its top card's (no level: none)
+        return top.level is not None and _compare(top.level, cond.op, cond.value)
     return len(top.colors) >= cond.value  # this-colors
+
+
+def _compare(value: int, op: str, n: int) -> bool:
+    return value == n if op == "==" else value >= n if op == ">=" else value <= n
 
 
 def needs_statics(cond: Condition | None) -> bool:

@@ -740,6 +740,43 @@ class _Reader(Transformer):
                                 "'this Digimon has N or more colors' only")
         return ir.ThisDigimon(colors=_ints(ch)[0])
 
+    def level_cmp(self, ch):
+        return _Marker(_toks(ch)[1])
+
+    def this_level(self, ch):
+        cmp = _one(ch, _Marker)
+        return ir.ThisDigimon(level=_ints(ch)[0], level_cmp=str(cmp) if cmp else "")
+
+    def this_named(self, ch):
+        return ir.ThisDigimon(named=_inner(_tok(ch, "NAME")))
+
+    def trash_there(self, ch):
+        return replace(self._compare(ch, "trash"), wording="there-are")
+
+    def not_has_name(self, ch):
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        article = next((m for m in marks if m in ("a", "an")), "")
+        return ir.HasName(_inner(_tok(ch, "NAME")), article, "in-play" in marks, negated=True)
+
+    def has_name_bare(self, ch):
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        return ir.HasName(_inner(_tok(ch, "NAME")), "", "in-play" in marks)
+
+    def another_filter(self, ch):
+        vals = _vals(ch)
+        if _ints(ch):
+            return ("level", _ints(ch)[0])
+        if isinstance(vals[0], _State):
+            return ("state", str(vals[0]))
+        return ("color", str(vals[0]))
+
+    def has_another(self, ch):
+        f = _one(ch, tuple) or ("", "")
+        in_play = any(isinstance(v, _Marker) and str(v) == "in-play" for v in _vals(ch))
+        return ir.HasAnother(state=f[1] if f[0] == "state" else "",
+                             color=f[1] if f[0] == "color" else "",
+                             level=f[1] if f[0] == "level" else 0, in_play=in_play)
+
     def your_turn(self, ch):
         return ir.TurnIs(True)
 
@@ -1313,6 +1350,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      '[When Attacking] If this Digimon has <Save> in its text, <Draw 1>.'),
     ("whose turn it is",
      "[On Deletion] If it's your turn, gain 1 memory."),
+    ("a name you have or don't have ('[X]', 'a [X]', 'in play'; CR 4.2 15-6-3), another "
+     "[suspended | color | level N] Digimon of yours, this Digimon's level or exact name",
+     "[When Digivolving] If you don't have [Rika Nonaka], you may play 1 [Rika Nonaka] from "
+     "your hand without paying the cost."),
     ("'there are N or more cards in your opponent's trash', 'your hand has N or fewer cards'",
      "[On Play] If there are 10 or more cards in your opponent's trash, <Draw 1>."),
     ('unsuspend',

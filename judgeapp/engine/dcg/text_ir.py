@@ -197,7 +197,8 @@ class Compare:
     fewer: bool = False  # "or fewer" printed for "or less"
     in_play: bool = False  # "your opponent has 2 or more Digimon in play"
     # the printed wording when not the usual one: "there-are" ("there are 10 or more cards in
-    # your opponent's trash"), "hand-has" ("your hand has 3 or fewer cards")
+    # your opponent's trash" / "... in your trash"), "hand-has" ("your hand has 3 or fewer
+    # cards")
     wording: str = ""
 
 
@@ -206,8 +207,9 @@ class HasName:
     """``you have a [Name]`` (``in play`` if printed)."""
 
     name: str
-    article: str  # a | an
+    article: str  # a | an | "" (none printed: "you have [X]")
     in_play: bool = False
+    negated: bool = False  # "you don't have [X]"
 
 
 @dataclass(frozen=True)
@@ -262,6 +264,20 @@ class ThisDigimon:
 
     what: Suspended | NameHas | TraitAny | TextHas | Keyword | None = None
     colors: int = 0
+    level: int = 0  # "this Digimon is level 6 [or higher/lower]"
+    level_cmp: str = ""  # "" (exactly) | higher | lower
+    named: str = ""  # "this Digimon is [Argomon]" (its name: CR 4.2 2-3-1-2)
+
+
+@dataclass(frozen=True)
+class HasAnother:
+    """``you have another [suspended | blue | level 6] Digimon [in play]``: a Digimon of
+    yours in the battle area other than this one."""
+
+    state: str = ""  # suspended | unsuspended
+    color: str = ""
+    level: int = 0
+    in_play: bool = False
 
 
 @dataclass(frozen=True)
@@ -272,7 +288,7 @@ class TurnIs:
 
 
 Condition = (Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
-             | OpponentDigimon | ThisDigimon | TurnIs)
+             | OpponentDigimon | ThisDigimon | TurnIs | HasAnother)
 
 # ---------------------------------------------------------------- verbs
 

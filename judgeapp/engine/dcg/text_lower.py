@@ -132,7 +132,12 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.Compare):
         return Condition(c.subject, "<=" if c.at_most else ">=", c.n)
     if isinstance(c, ir.HasName):
+        if c.negated:  # "you don't have [X]": none in your battle area
+            return Condition("has-name", "<=", 0, name=c.name)
         return Condition("has-name", ">=", 1, name=c.name)
+    if isinstance(c, ir.HasAnother):
+        return Condition("another", ">=", 1, color=c.color or None, level=c.level or None,
+                         where=(c.state,) if c.state else ())
     if isinstance(c, ir.HasTamer):
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
@@ -157,6 +162,11 @@ def condition(c: ir.Condition) -> Condition:
 
 def _this_digimon(c: ir.ThisDigimon) -> Condition:
     what = c.what
+    if c.named:
+        return Condition("this-name", name=c.named)
+    if c.level:
+        op = {"": "==", "higher": ">=", "lower": "<="}[c.level_cmp]
+        return Condition("this-level", op, c.level)
     if isinstance(what, ir.Suspended):
         return Condition("this-suspended", "==", int(what.suspended))
     if isinstance(what, ir.NameHas):

@@ -144,12 +144,19 @@ def condition(c: ir.Condition) -> str:
         if c.after:
             return f"you have {c.n} memory or {word}"
         if c.wording == "there-are":
-            return f"there are {c.n} or {word} cards in your opponent's trash"
+            whose = "your opponent's" if c.subject == "opp-trash" else "your"
+            return f"there are {c.n} or {word} cards in {whose} trash"
         if c.wording == "hand-has":
             return f"your hand has {c.n} or {word} cards"
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
-        return f"you have {c.article} [{c.name}]" + (" in play" if c.in_play else "")
+        return " ".join(["you", *(["don't"] if c.negated else []), "have",
+                         *([c.article] if c.article else []), f"[{c.name}]",
+                         *(["in play"] if c.in_play else [])])
+    if isinstance(c, ir.HasAnother):
+        what = c.state or c.color or (f"level {c.level}" if c.level else "")
+        return " ".join(["you have another", *([what] if what else []), "Digimon",
+                         *(["in play"] if c.in_play else [])])
     if isinstance(c, ir.HasTamer):
         return "you have a Tamer"
     if isinstance(c, ir.HasKind):
@@ -172,6 +179,10 @@ def condition(c: ir.Condition) -> str:
 
 def _this_digimon(c: ir.ThisDigimon) -> str:
     what = c.what
+    if c.named:
+        return f"is [{c.named}]"
+    if c.level:
+        return f"is level {c.level}" + (f" or {c.level_cmp}" if c.level_cmp else "")
     if isinstance(what, ir.Suspended):
         return "is suspended" if what.suspended else "is unsuspended"
     if isinstance(what, ir.NameHas):
