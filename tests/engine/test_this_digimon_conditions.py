@@ -41,6 +41,16 @@ from tests.engine.helpers import Game, scenario
     ("While you have another suspended Digimon in play", "another", "where", ("suspended",)),
     ("While you have another blue Digimon", "another", "color", "blue"),
     ("While you have another level 6 Digimon", "another", "level", 6),
+    ("While [Myotismon]/[X Antibody] is in this Digimon's digivolution cards", "this-under",
+     "names", ("Myotismon", "X Antibody")),
+    ("While [Gabumon] or [Agumon] is in this Digimon's digivolution cards", "this-under",
+     "names", ("Gabumon", "Agumon")),
+    ("While this Digimon has [Gabumon] or [Agumon] in its digivolution cards", "this-under",
+     "names", ("Gabumon", "Agumon")),
+    ("While a Tamer card with the [SoC] trait is in this Digimon's digivolution cards",
+     "this-under", "names", ()),
+    ("While you have 0 security cards", "security", "op", "=="),
+    ("While you have 2 or more Digimon in play", "digimon", "value", 2),
 ])
 def test_conditions_read_render_back_and_lower(text, subject, field, value):
     box = f"[All Turns] {text}, this Digimon gets +1000 DP."
@@ -155,3 +165,16 @@ def test_this_digimon_is_level_n_or_higher_reads_its_top_card(level, dp):
     scn = scenario(cards={"Egg": egg, "Top": top},
                    p1={"battle": [{"card": "Top", "under": ["Egg"]}]})
     assert Game(scn).stack("p1-top")["dp"] == dp
+
+
+@pytest.mark.parametrize(("under", "gained"), [(["Koromon"], False), (["Tai Kamiya"], True),
+                                               (["Koromon", "Tai Kamiya"], True)])
+def test_a_card_description_in_the_digivolution_cards(under, gained):
+    """"If a Tamer card is in this Digimon's digivolution cards": any card under it fits."""
+    top = {"kind": "digimon", "color": "red", "level": 4, "dp": 5000,
+           "text": "[When Attacking] If a Tamer card is in this Digimon's digivolution "
+                   "cards, gain 1 memory."}
+    scn = scenario(cards={"Top": top}, memory={"p1": 3},
+                   p1={"battle": [{"card": "Top", "under": under}]}, p2={"security": 3})
+    g = Game(scn).answer("attack p1-top -> player")
+    assert bool(g.find("memory")) is gained

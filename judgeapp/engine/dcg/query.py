@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg.card_refs import name_includes, text_includes
+from judgeapp.engine.dcg.card_refs import fits, name_includes, text_includes
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
 from judgeapp.engine.dcg.effects import Condition, Effect, Static, Target
 from judgeapp.engine.dcg.state import GameState, Modifier, Stack, other
@@ -108,13 +108,14 @@ def holds(state: GameState, cond: Condition | None, controller: str,
                                    for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
         "tamers": lambda: sum(s.top.defn.kind == "tamer" for s in me.battle),
+        "digimon": lambda: sum(is_digimon(s) for s in me.battle),
         "opp-memory": lambda: max(0, state.mem(other(controller))),
         "opp-hand": lambda: len(state.players[other(controller)].hand),
         "trash": lambda: len(me.trash),
         "opp-trash": lambda: len(state.players[other(controller)].trash),
         "digivolution-cards": lambda: len(stack.under) if stack else 0,
     }[cond.subject]()
-    return value <= cond.value if cond.op == "<=" else value >= cond.value
+    return _compare(value, cond.op, cond.value)
 
 
 def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
@@ -137,6 +138,9 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
         return has_keyword(state, stack, cond.name, statics)
     if cond.subject == "this-name":
         return top.named(cond.name)
+    if cond.subject == "this-under":  # "[A] or [B] is in this Digimon's digivolution cards"
+        return any(any(c.defn.named(n) for n in cond.names) if cond.names
+                   else fits(c.defn, cond.filter) for c in stack.under)
     if cond.subject == "this-level":  # a Digimon's level is its top card's (no level: none)
         return top.level is not None and _compare(top.level, cond.op, cond.value)
     return len(top.colors) >= cond.value  # this-colors

@@ -703,9 +703,37 @@ class _Reader(Transformer):
     def this_state(self, ch):
         return ir.ThisDigimon(ir.Suspended(str(_one(ch, _State)) == "suspended"))
 
+    def this_where(self, ch):
+        return _Marker(_words(ch))
+
+    def under_names(self, ch):
+        seps = {str(t).lower() for t in ch if isinstance(t, str) and not
+                (isinstance(t, Token) and t.type == "NAME")}
+        if len(seps) > 1:
+            raise CardTextError(" ".join(str(t) for t in ch), "names are separated one way")
+        return ir.UnderHas(tuple(_inner(t) for t in ch if isinstance(t, Token)
+                                 and t.type == "NAME"), sep=next(iter(seps), "or"))
+
+    def under_sep(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def under_described(self, ch):
+        return ir.UnderHas(cards=_one(ch, ir.Cards), article=str(_one(ch, _Marker)))
+
+    def under_has(self, ch):
+        return _one(ch, ir.UnderHas)
+
+    def security_exact(self, ch):
+        return ir.Compare("security", False, _ints(ch)[0], exact=True)
+
     def this_name_or_text(self, ch):
         names, oxford = _vals(ch)[0]
         its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        if word == "digivolution cards":
+            if its != "its":
+                raise CardTextError(f"this Digimon has ... in {its} {word}",
+                                    "'this Digimon has [X] in its digivolution cards'")
+            return ir.UnderHas(names, oxford=oxford, has_form=True)
         if its != "its":
             raise CardTextError(f"this Digimon has ... in {its} {word}",
                                 "'this Digimon has [X] in its name/text'")
@@ -814,6 +842,10 @@ class _Reader(Transformer):
         quantity, kind = [m for m in marks if m != "in-play"]
         names = _one(ch, ir.NameHas)
         color, trait = _one(ch, _Color), _one(ch, ir.Trait)
+        count = quantity.split()
+        if len(count) == 3 and kind == "digimon" and not (names or color or trait):
+            return ir.Compare("digimon", count[2] in ("less", "fewer"), int(count[0]),
+                              fewer=count[2] == "fewer", in_play=in_play)
         if color or trait or in_play:
             if names is not None or quantity not in ("a", "an") or kind == "tamers":
                 shown = " ".join(["you have", quantity, *([color] if color else []), kind])
@@ -1348,6 +1380,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      '[When Attacking] If this Digimon has [Greymon] or [Omnimon] in its name, <Draw 1>.'),
     ("this Digimon has a keyword or an icon in its text",
      '[When Attacking] If this Digimon has <Save> in its text, <Draw 1>.'),
+    ("cards in this Digimon's digivolution cards ('[A] or [B]', '[A]/[B]' by exact name: "
+     "official Q&A Q1827; 'a Tamer card with the [X] trait'; 'this Digimon has [A] in its "
+     "digivolution cards')",
+     "[On Deletion] If [Myotismon]/[X Antibody] is in this Digimon's digivolution cards, "
+     "<Draw 1>."),
     ("whose turn it is",
      "[On Deletion] If it's your turn, gain 1 memory."),
     ("a name you have or don't have ('[X]', 'a [X]', 'in play'; CR 4.2 15-6-3), another "

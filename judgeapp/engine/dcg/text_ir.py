@@ -186,7 +186,8 @@ DURATIONS = {
 @dataclass(frozen=True)
 class Compare:
     """``you have 3 or more memory``: subject memory | security | opp-security | hand |
-    digivolution-cards | tamers ("you have 1 or fewer Tamers") | opp-digimon ("your opponent
+    digivolution-cards | tamers ("you have 1 or fewer Tamers") | digimon ("you have 2 or
+    more Digimon [in play]") | opp-digimon ("your opponent
     has 2 or more Digimon [in play]") | opp-memory | opp-hand ("... cards in their hand") |
     trash ("you have 10 or more cards in your trash") | opp-trash."""
 
@@ -200,6 +201,7 @@ class Compare:
     # your opponent's trash" / "... in your trash"), "hand-has" ("your hand has 3 or fewer
     # cards")
     wording: str = ""
+    exact: bool = False  # "you have 0 security cards"
 
 
 @dataclass(frozen=True)
@@ -270,6 +272,20 @@ class ThisDigimon:
 
 
 @dataclass(frozen=True)
+class UnderHas:
+    """``[A] or [B] is in this Digimon's digivolution cards`` (``sep``: or | /), ``this
+    Digimon has [A] or [B] in its digivolution cards`` (``has_form``), ``a Tamer card with
+    the [X] trait is in this Digimon's digivolution cards`` (``cards``)."""
+
+    names: tuple[str, ...] = ()
+    sep: str = "or"
+    oxford: bool = False
+    cards: Cards | None = None
+    article: str = ""
+    has_form: bool = False
+
+
+@dataclass(frozen=True)
 class HasAnother:
     """``you have another [suspended | blue | level 6] Digimon [in play]``: a Digimon of
     yours in the battle area other than this one."""
@@ -288,7 +304,7 @@ class TurnIs:
 
 
 Condition = (Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
-             | OpponentDigimon | ThisDigimon | TurnIs | HasAnother)
+             | OpponentDigimon | ThisDigimon | TurnIs | HasAnother | UnderHas)
 
 # ---------------------------------------------------------------- verbs
 

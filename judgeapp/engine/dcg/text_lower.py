@@ -130,11 +130,14 @@ def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:
 
 def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.Compare):
-        return Condition(c.subject, "<=" if c.at_most else ">=", c.n)
+        return Condition(c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n)
     if isinstance(c, ir.HasName):
         if c.negated:  # "you don't have [X]": none in your battle area
             return Condition("has-name", "<=", 0, name=c.name)
         return Condition("has-name", ">=", 1, name=c.name)
+    if isinstance(c, ir.UnderHas):
+        return Condition("this-under", names=c.names,
+                         filter=cards(c.cards) if c.cards is not None else None)
     if isinstance(c, ir.HasAnother):
         return Condition("another", ">=", 1, color=c.color or None, level=c.level or None,
                          where=(c.state,) if c.state else ())

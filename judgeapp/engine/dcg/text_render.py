@@ -131,6 +131,7 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
             "hand": "you have {n} or {w} cards in your hand",
             "digivolution-cards": "this Digimon has {n} or {w} digivolution cards",
             "tamers": "you have {n} or {w} Tamers",
+            "digimon": "you have {n} or {w} Digimon",
             "opp-digimon": "your opponent has {n} or {w} Digimon",
             "opp-memory": "your opponent has {n} or {w} memory",
             "opp-hand": "your opponent has {n} or {w} cards in their hand",
@@ -143,6 +144,8 @@ def condition(c: ir.Condition) -> str:
         word = ("fewer" if c.fewer else "less") if c.at_most else "more"
         if c.after:
             return f"you have {c.n} memory or {word}"
+        if c.exact:
+            return f"you have {c.n} security cards"
         if c.wording == "there-are":
             whose = "your opponent's" if c.subject == "opp-trash" else "your"
             return f"there are {c.n} or {word} cards in {whose} trash"
@@ -153,6 +156,12 @@ def condition(c: ir.Condition) -> str:
         return " ".join(["you", *(["don't"] if c.negated else []), "have",
                          *([c.article] if c.article else []), f"[{c.name}]",
                          *(["in play"] if c.in_play else [])])
+    if isinstance(c, ir.UnderHas):
+        if c.has_form:
+            return f"this Digimon has {_names(c.names, c.oxford)} in its digivolution cards"
+        what = f"{c.article} {cards(c.cards)}" if c.cards else \
+            (" or " if c.sep == "or" else "/").join(f"[{n}]" for n in c.names)
+        return f"{what} is in this Digimon's digivolution cards"
     if isinstance(c, ir.HasAnother):
         what = c.state or c.color or (f"level {c.level}" if c.level else "")
         return " ".join(["you have another", *([what] if what else []), "Digimon",
