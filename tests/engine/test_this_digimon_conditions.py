@@ -51,6 +51,13 @@ from tests.engine.helpers import Game, scenario
      "this-under", "names", ()),
     ("While you have 0 security cards", "security", "op", "=="),
     ("While you have 2 or more Digimon in play", "digimon", "value", 2),
+    ("While your opponent has a level 6 or higher Digimon in play", "opp-digimon", "where",
+     ("level>=6",)),
+    ("While your opponent has a level 7 Digimon", "opp-digimon", "where", ("level==7",)),
+    ("While your opponent has an unsuspended Digimon in play", "opp-digimon", "where",
+     ("unsuspended",)),
+    ("While your opponent doesn't have a level 4 or lower Digimon in play", "opp-digimon",
+     "op", "<="),
 ])
 def test_conditions_read_render_back_and_lower(text, subject, field, value):
     box = f"[All Turns] {text}, this Digimon gets +1000 DP."
@@ -178,3 +185,33 @@ def test_a_card_description_in_the_digivolution_cards(under, gained):
                    p1={"battle": [{"card": "Top", "under": under}]}, p2={"security": 3})
     g = Game(scn).answer("attack p1-top -> player")
     assert bool(g.find("memory")) is gained
+
+
+@pytest.mark.parametrize(("p2_battle", "gained"), [([], True), (["Gabumon"], False),
+                                                   (["Greymon"], True)])
+def test_opponent_doesnt_have_a_level_n_or_lower_digimon(p2_battle, gained):
+    """Met with no Digimon at all (official Q&A Q1480) and with only higher levels."""
+    boost = {"kind": "option", "color": "red", "use_cost": 0, "text":
+             "[Main] If your opponent doesn't have a level 3 or lower Digimon in play, gain 1 "
+             "memory."}
+    scn = scenario(cards={"Boost": boost}, memory={"p1": 3},
+                   p1={"hand": ["Boost"], "battle": ["Tai Kamiya"]}, p2={"battle": p2_battle})
+    assert (Game(scn).answer("use p1-boost").mem() == 4) is gained
+
+
+@pytest.mark.parametrize(("dp", "gained"), [(5000, False), (6000, True)])
+def test_opponent_digimon_with_dp_reads_its_dp_now(dp, gained):
+    boost = {"kind": "option", "color": "red", "use_cost": 0, "text":
+             "[Main] If your opponent has a Digimon with 6000 DP or more, gain 1 memory."}
+    big = {"kind": "digimon", "color": "red", "level": 4, "dp": dp - 1000,
+           "inherited": "[All Turns] This Digimon gets +1000 DP."}
+    scn = scenario(cards={"Boost": boost, "Big": big, "Egg": {**big, "kind": "digi-egg"}},
+                   memory={"p1": 3}, p1={"hand": ["Boost"], "battle": ["Tai Kamiya"]},
+                   p2={"battle": [{"card": "Big", "under": ["Egg"]}]})
+    assert (Game(scn).answer("use p1-boost").mem() == 4) is gained  # 1000 from the egg
+
+
+def test_a_while_condition_on_dp_is_refused():
+    with pytest.raises(CardTextError, match="condition on a Digimon's DP"):
+        parse_text("[Your Turn] While your opponent has a Digimon with 10000 DP or more, "
+                   "this Digimon gets +1000 DP.")

@@ -6,6 +6,7 @@ continuous "all of your Digimon" effect reaches Digimon that arrive later.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -104,7 +105,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "memory": lambda: state.mem(controller),
         "security": lambda: len(me.security),
         "opp-security": lambda: len(state.players[other(controller)].security),
-        "opp-digimon": lambda: sum(is_digimon(s) and _fits(s, cond.where)
+        "opp-digimon": lambda: sum(is_digimon(s) and _fits(s, cond.where, state)
                                    for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
         "tamers": lambda: sum(s.top.defn.kind == "tamer" for s in me.battle),
@@ -155,11 +156,25 @@ def needs_statics(cond: Condition | None) -> bool:
     return cond is not None and cond.subject == "this-keyword"
 
 
-def _fits(stack: Stack, where: tuple[str, ...]) -> bool:
-    """A Digimon fits a condition's filters (``Condition.where``)."""
+_BOUND = re.compile(r"(level|dp)(==|>=|<=)(\d+)")
+
+
+def _fits(stack: Stack, where: tuple[str, ...], state: GameState | None = None) -> bool:
+    """A Digimon fits a condition's filters (``Condition.where``): a state, digivolution
+    cards, "level>=6" (its top card's level), "dp>=10000" (its DP now)."""
     checks = {"suspended": stack.suspended, "unsuspended": not stack.suspended,
               "no-digivolution": not stack.under, "digivolution": bool(stack.under)}
-    return all(checks[w] for w in where)
+    for w in where:
+        bound = _BOUND.fullmatch(w)
+        if bound is None:
+            if not checks[w]:
+                return False
+            continue
+        value = stack.top.defn.level if bound[1] == "level" else (
+            dp(state, stack) if state is not None else None)
+        if value is None or not _compare(value, bound[2], int(bound[3])):
+            return False
+    return True
 
 
 def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:

@@ -672,6 +672,13 @@ class _Reader(Transformer):
         state = next((str(v) for v in marks if isinstance(v, _State)), None)
         digi = next((str(v) for v in marks if isinstance(v, _Digi)), None)
         in_play = "in-play" in [str(v) for v in marks]
+        extra = {v[0]: v[1:] for v in _vals(ch) if isinstance(v, tuple)}
+        level, dp = extra.get("level"), extra.get("dp")
+        if level or dp:
+            return ir.OpponentDigimon(count, state, digi, in_play,
+                                      level=level[0] if level else 0,
+                                      level_cmp=level[1] if level else "",
+                                      dp=dp[0] if dp else 0, dp_word=dp[1] if dp else "")
         if state is None and digi is None:
             if count == "a" and not in_play:
                 return ir.OpponentHasDigimon()
@@ -680,6 +687,22 @@ class _Reader(Transformer):
                 return ir.Compare("opp-digimon", words[2] in ("less", "fewer"), int(words[0]),
                                   fewer=words[2] == "fewer", in_play=in_play)
         return ir.OpponentDigimon(count, state, digi, in_play)
+
+    def opp_no_digimon(self, ch):
+        """"your opponent doesn't have a [level 4 or lower] Digimon [in play]": none."""
+        return replace(self.opp_digimon(ch), negated=True) if any(
+            isinstance(v, tuple) for v in _vals(ch)) else ir.OpponentDigimon(
+            str(_vals(ch)[0]), next((str(v) for v in _vals(ch) if isinstance(v, _State)), None),
+            next((str(v) for v in _vals(ch) if isinstance(v, _Digi)), None),
+            any(isinstance(v, _Marker) and str(v) == "in-play" for v in _vals(ch)),
+            negated=True)
+
+    def opp_level(self, ch):
+        cmp = _one(ch, _Marker)
+        return ("level", _ints(ch)[0], str(cmp) if cmp else "")
+
+    def opp_digi_dp(self, ch):
+        return ("dp", _ints(ch)[0], str(_one(ch, _Marker)))
 
     def opp_memory(self, ch):
         return self._compare(ch, "opp-memory")
@@ -1385,6 +1408,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "digivolution cards')",
      "[On Deletion] If [Myotismon]/[X Antibody] is in this Digimon's digivolution cards, "
      "<Draw 1>."),
+    ("opponent's Digimon by level ('a level 6 or higher Digimon'), DP ('a Digimon with 6000 "
+     "DP or less', not in 'while' conditions) or 'doesn't have a ...'",
+     "[Start of Your Turn] If your opponent doesn't have a level 4 or lower Digimon in play, "
+     "gain 2 memory."),
     ("whose turn it is",
      "[On Deletion] If it's your turn, gain 1 memory."),
     ("a name you have or don't have ('[X]', 'a [X]', 'in play'; CR 4.2 15-6-3), another "

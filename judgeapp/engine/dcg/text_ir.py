@@ -250,10 +250,15 @@ class OpponentDigimon:
     """``your opponent has no unsuspended Digimon``, ``... a Digimon with no digivolution
     cards in play``, ``... 2 or more suspended Digimon`` (in the battle area)."""
 
-    count: str  # a | no | "N or more" | "N or less" | "N or fewer"
+    count: str  # a | an | no | "N or more" | "N or less" | "N or fewer"
     state: str | None = None  # suspended | unsuspended
     digivolution: str | None = None  # no ("with no digivolution cards") | with
     in_play: bool = False
+    level: int = 0  # "a level 6 [or higher/lower] Digimon"
+    level_cmp: str = ""  # "" (exactly) | higher | lower
+    dp: int = 0  # "a Digimon with 10000 DP or more"
+    dp_word: str = ""  # more | higher | less | lower
+    negated: bool = False  # "your opponent doesn't have a ... Digimon": none
 
 
 @dataclass(frozen=True)

@@ -147,11 +147,18 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color)
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
-        op, n = ((">=", 1) if c.count == "a" else ("<=", 0) if c.count == "no" else
+        op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
                  ("<=" if words[2] in ("less", "fewer") else ">=", int(words[0])))
+        if c.negated:  # "doesn't have a ...": none
+            op, n = "<=", 0
         where = tuple(w for w in (c.state, {"no": "no-digivolution",
                                              "with": "digivolution"}.get(c.digivolution))
                       if w)
+        if c.level:
+            where += (f"level{ {'': '==', 'higher': '>=', 'lower': '<='}[c.level_cmp]}"
+                      f"{c.level}",)
+        if c.dp:
+            where += (f"dp{'<=' if c.dp_word in ('less', 'lower') else '>='}{c.dp}",)
         return Condition("opp-digimon", op, n, where=where)
     if isinstance(c, ir.OpponentHasDigimon):
         return Condition("opp-digimon", ">=", 1)
@@ -487,6 +494,9 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return _delay(e, body, timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
+        if any(isinstance(c, ir.OpponentDigimon) and c.dp for c in conds):
+            raise _refuse(base["text"], "a 'while' condition on a Digimon's DP (DP that "
+                          "persistent effects change while the condition is read)")
         texts = _sentence_texts(body, len(e.sentences))
         return Effect(type=fx.PERSISTENT, statics=tuple(
             static(s, t) for s, t in zip(e.sentences, texts, strict=True)),

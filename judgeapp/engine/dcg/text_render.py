@@ -175,7 +175,12 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.OpponentDigimon):
         digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
                 None: []}[c.digivolution]
-        return " ".join(["your opponent has", c.count, *([c.state] if c.state else []),
+        if c.dp:
+            digi = [f"with {c.dp} DP or {c.dp_word}"]
+        level = [f"level {c.level}" + (f" or {c.level_cmp}" if c.level_cmp else "")] \
+            if c.level else []
+        has = "your opponent doesn't have" if c.negated else "your opponent has"
+        return " ".join([has, c.count, *([c.state] if c.state else []), *level,
                          "Digimon", *digi, *(["in play"] if c.in_play else [])])
     if isinstance(c, ir.OpponentHasDigimon):
         return "your opponent has a Digimon"
