@@ -58,6 +58,11 @@ from tests.engine.helpers import Game, scenario
      ("unsuspended",)),
     ("While your opponent doesn't have a level 4 or lower Digimon in play", "opp-digimon",
      "op", "<="),
+    ("While there're 6 or fewer total cards in both players' security stacks",
+     "both-security", "value", 6),
+    ("While you have 3 or more yellow Tamers in play", "tamers", "color", "yellow"),
+    ("While you have a Digimon with [Sistermon] in its name in play", "has-name-part", "names",
+     ("Sistermon",)),
 ])
 def test_conditions_read_render_back_and_lower(text, subject, field, value):
     box = f"[All Turns] {text}, this Digimon gets +1000 DP."
@@ -215,3 +220,17 @@ def test_a_while_condition_on_dp_is_refused():
     with pytest.raises(CardTextError, match="condition on a Digimon's DP"):
         parse_text("[Your Turn] While your opponent has a Digimon with 10000 DP or more, "
                    "this Digimon gets +1000 DP.")
+
+
+@pytest.mark.parametrize(("dp", "drawn"), [(6000, True), (5000, False)])
+def test_this_digimon_has_n_dp_or_more_reads_its_dp_when_processed(dp, drawn):
+    top = {"kind": "digimon", "color": "red", "level": 4, "dp": dp,
+           "text": "[When Attacking] If this Digimon has 6000 DP or more, <Draw 1>."}
+    scn = scenario(cards={"Top": top}, p1={"battle": ["Top"]}, p2={"security": 3})
+    g = Game(scn).answer("attack p1-top -> player")
+    assert bool(g.find("draw")) is drawn
+
+
+def test_a_while_condition_on_this_digimons_dp_is_refused():
+    with pytest.raises(CardTextError, match="condition on a Digimon's DP"):
+        parse_text("[Your Turn] While this Digimon has 6000 DP or more, it gains <Jamming>.")

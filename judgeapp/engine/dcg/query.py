@@ -108,7 +108,10 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "opp-digimon": lambda: sum(is_digimon(s) and _fits(s, cond.where, state)
                                    for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
-        "tamers": lambda: sum(s.top.defn.kind == "tamer" for s in me.battle),
+        "tamers": lambda: sum(s.top.defn.kind == "tamer" and (
+            cond.color is None or cond.color in s.top.defn.colors) for s in me.battle),
+        "both-security": lambda: len(me.security) + len(
+            state.players[other(controller)].security),
         "digimon": lambda: sum(is_digimon(s) for s in me.battle),
         "opp-memory": lambda: max(0, state.mem(other(controller))),
         "opp-hand": lambda: len(state.players[other(controller)].hand),
@@ -139,6 +142,9 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
         return has_keyword(state, stack, cond.name, statics)
     if cond.subject == "this-name":
         return top.named(cond.name)
+    if cond.subject == "this-dp":  # its DP now (not in 'while' conditions: text_lower)
+        value = dp(state, stack, statics)
+        return value is not None and _compare(value, cond.op, cond.value)
     if cond.subject == "this-under":  # "[A] or [B] is in this Digimon's digivolution cards"
         return any(any(c.defn.named(n) for n in cond.names) if cond.names
                    else fits(c.defn, cond.filter) for c in stack.under)

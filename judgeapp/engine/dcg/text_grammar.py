@@ -794,6 +794,12 @@ class _Reader(Transformer):
     def level_cmp(self, ch):
         return _Marker(_toks(ch)[1])
 
+    def both_security(self, ch):
+        return self._compare(ch, "both-security")
+
+    def this_dp(self, ch):
+        return ir.ThisDigimon(dp=_ints(ch)[0], dp_word=str(_one(ch, _Marker)))
+
     def this_level(self, ch):
         cmp = _one(ch, _Marker)
         return ir.ThisDigimon(level=_ints(ch)[0], level_cmp=str(cmp) if cmp else "")
@@ -866,6 +872,11 @@ class _Reader(Transformer):
         names = _one(ch, ir.NameHas)
         color, trait = _one(ch, _Color), _one(ch, ir.Trait)
         count = quantity.split()
+        if len(count) == 3 and kind == "tamers" and color and not (names or trait):
+            return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
+                              fewer=count[2] == "fewer", in_play=in_play, color=str(color))
+        if names is not None and in_play and not (color or trait) and quantity in ("a", "an"):
+            return ir.HasNamePart(quantity, kind, names, in_play=True)
         if len(count) == 3 and kind == "digimon" and not (names or color or trait):
             return ir.Compare("digimon", count[2] in ("less", "fewer"), int(count[0]),
                               fewer=count[2] == "fewer", in_play=in_play)
@@ -1412,6 +1423,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "DP or less', not in 'while' conditions) or 'doesn't have a ...'",
      "[Start of Your Turn] If your opponent doesn't have a level 4 or lower Digimon in play, "
      "gain 2 memory."),
+    ("counts: both players' security stacks together (official Q&A Q2287), your Tamers of a "
+     "color, a Digimon with [X] in its name 'in play'; this Digimon's DP (not in 'while')",
+     "[When Attacking] [Once Per Turn] If there're 6 or fewer total cards in both players' "
+     "security stacks, <Draw 1>."),
     ("whose turn it is",
      "[On Deletion] If it's your turn, gain 1 memory."),
     ("a name you have or don't have ('[X]', 'a [X]', 'in play'; CR 4.2 15-6-3), another "

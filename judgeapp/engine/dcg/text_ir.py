@@ -189,7 +189,8 @@ class Compare:
     digivolution-cards | tamers ("you have 1 or fewer Tamers") | digimon ("you have 2 or
     more Digimon [in play]") | opp-digimon ("your opponent
     has 2 or more Digimon [in play]") | opp-memory | opp-hand ("... cards in their hand") |
-    trash ("you have 10 or more cards in your trash") | opp-trash."""
+    trash ("you have 10 or more cards in your trash") | opp-trash | both-security ("there're 6
+    or fewer total cards in both players' security stacks")."""
 
     subject: str
     at_most: bool
@@ -202,6 +203,7 @@ class Compare:
     # cards")
     wording: str = ""
     exact: bool = False  # "you have 0 security cards"
+    color: str = ""  # "you have 3 or more yellow Tamers in play"
 
 
 @dataclass(frozen=True)
@@ -231,6 +233,7 @@ class HasNamePart:
     quantity: str  # a | an | 1 or more
     kind: str  # digimon | tamer | tamers
     names: NameHas
+    in_play: bool = False
 
 
 @dataclass(frozen=True)
@@ -274,6 +277,8 @@ class ThisDigimon:
     level: int = 0  # "this Digimon is level 6 [or higher/lower]"
     level_cmp: str = ""  # "" (exactly) | higher | lower
     named: str = ""  # "this Digimon is [Argomon]" (its name: CR 4.2 2-3-1-2)
+    dp: int = 0  # "this Digimon has 6000 DP or more"
+    dp_word: str = ""  # more | higher | less | lower
 
 
 @dataclass(frozen=True)

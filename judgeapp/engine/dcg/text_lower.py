@@ -130,7 +130,8 @@ def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:
 
 def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.Compare):
-        return Condition(c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n)
+        return Condition(c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
+                         color=c.color or None)
     if isinstance(c, ir.HasName):
         if c.negated:  # "you don't have [X]": none in your battle area
             return Condition("has-name", "<=", 0, name=c.name)
@@ -174,6 +175,8 @@ def _this_digimon(c: ir.ThisDigimon) -> Condition:
     what = c.what
     if c.named:
         return Condition("this-name", name=c.named)
+    if c.dp:
+        return Condition("this-dp", "<=" if c.dp_word in ("less", "lower") else ">=", c.dp)
     if c.level:
         op = {"": "==", "higher": ">=", "lower": "<="}[c.level_cmp]
         return Condition("this-level", op, c.level)
@@ -494,7 +497,7 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return _delay(e, body, timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
-        if any(isinstance(c, ir.OpponentDigimon) and c.dp for c in conds):
+        if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp for c in conds):
             raise _refuse(base["text"], "a 'while' condition on a Digimon's DP (DP that "
                           "persistent effects change while the condition is read)")
         texts = _sentence_texts(body, len(e.sentences))

@@ -136,7 +136,9 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
             "opp-memory": "your opponent has {n} or {w} memory",
             "opp-hand": "your opponent has {n} or {w} cards in their hand",
             "trash": "you have {n} or {w} cards in your trash",
-            "opp-trash": "your opponent has {n} or {w} cards in their trash"}
+            "opp-trash": "your opponent has {n} or {w} cards in their trash",
+            "both-security": "there're {n} or {w} total cards in both players' security "
+                             "stacks"}
 
 
 def condition(c: ir.Condition) -> str:
@@ -146,6 +148,9 @@ def condition(c: ir.Condition) -> str:
             return f"you have {c.n} memory or {word}"
         if c.exact:
             return f"you have {c.n} security cards"
+        if c.color:
+            return f"you have {c.n} or {word} {c.color} Tamers" + (" in play" if c.in_play
+                                                                  else "")
         if c.wording == "there-are":
             whose = "your opponent's" if c.subject == "opp-trash" else "your"
             return f"there are {c.n} or {word} cards in {whose} trash"
@@ -188,13 +193,16 @@ def condition(c: ir.Condition) -> str:
         return "this Digimon " + _this_digimon(c)
     if isinstance(c, ir.TurnIs):
         return "it's your turn" if c.mine else "it's your opponent's turn"
-    return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}"
+    return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}" + (
+        " in play" if c.in_play else "")
 
 
 def _this_digimon(c: ir.ThisDigimon) -> str:
     what = c.what
     if c.named:
         return f"is [{c.named}]"
+    if c.dp:
+        return f"has {c.dp} DP or {c.dp_word}"
     if c.level:
         return f"is level {c.level}" + (f" or {c.level_cmp}" if c.level_cmp else "")
     if isinstance(what, ir.Suspended):
