@@ -63,6 +63,8 @@ from tests.engine.helpers import Game, scenario
     ("While you have 3 or more yellow Tamers in play", "tamers", "color", "yellow"),
     ("While you have a Digimon with [Sistermon] in its name in play", "has-name-part", "names",
      ("Sistermon",)),
+    ("While you have another Digimon in play with the same name as this Digimon", "another",
+     "same_name", True),
 ])
 def test_conditions_read_render_back_and_lower(text, subject, field, value):
     box = f"[All Turns] {text}, this Digimon gets +1000 DP."
@@ -234,3 +236,24 @@ def test_this_digimon_has_n_dp_or_more_reads_its_dp_when_processed(dp, drawn):
 def test_a_while_condition_on_this_digimons_dp_is_refused():
     with pytest.raises(CardTextError, match="condition on a Digimon's DP"):
         parse_text("[Your Turn] While this Digimon has 6000 DP or more, it gains <Jamming>.")
+
+
+def test_when_starts_a_condition_only_for_dna_digivolving():
+    effect = parse_text("[When Digivolving] When DNA digivolving, <Draw 1>.")[0]
+    assert effect.clauses[0].condition.subject == "dna-digivolving"
+    with pytest.raises(CardTextError, match="when DNA digivolving"):
+        parse_text("[When Digivolving] When you have 3 or more memory, <Draw 1>.")
+
+
+@pytest.mark.parametrize(("others", "dp"), [(["Gabumon"], 5000), (["Greymon"], 7000),
+                                            (["Gere"], 7000)])
+def test_another_digimon_with_the_same_name(others, dp):
+    """A (Rule) name counts (CR 4.2 2-3-4-3): Gere is also treated as [Greymon]."""
+    egg = {"kind": "digi-egg", "color": "red", "level": 2, "inherited":
+           "[Your Turn] While you have another Digimon in play with the same name as this "
+           "Digimon, this Digimon gets +2000 DP."}
+    gere = {"kind": "digimon", "color": "red", "level": 4, "dp": 4000,
+            "text": "[Rule] Name: Also treated as [Greymon]."}
+    scn = scenario(cards={"Egg": egg, "Gere": gere},
+                   p1={"battle": [{"card": "Greymon", "under": ["Egg"]}, *others]})
+    assert Game(scn).stack("p1-greymon")["dp"] == dp

@@ -106,6 +106,7 @@ class Condition:
     # no-digivolution | digivolution)
     where: tuple[str, ...] = ()
     level: int | None = None  # another: "you have another level 6 Digimon"
+    same_name: bool = False  # another: "... with the same name as this Digimon"
     # this-under: the card description one of this Digimon's digivolution cards must fit
     # (``names``: one of them must be named so)
     filter: CardFilter | None = None

@@ -69,13 +69,15 @@ def uses_left(state: GameState, holder: Card, effect: Effect) -> bool:
 
 
 def holds(state: GameState, cond: Condition | None, controller: str,
-          stack: Stack | None, statics: list[tuple[Static, Stack, str]] | None = None
-          ) -> bool:
+          stack: Stack | None, statics: list[tuple[Static, Stack, str]] | None = None,
+          event: dict | None = None) -> bool:
     """A processing condition, from the effect controller's view. ``statics``: the
     persistent effects in force to read a keyword with (``active_statics`` passes the ones
-    found so far)."""
+    found so far); ``event``: what the effect triggered on (``Pending.context``)."""
     if cond is None:
         return True
+    if cond.subject == "dna-digivolving":  # the [When Digivolving] of a DNA digivolution
+        return bool(event and event.get("dna"))
     if cond.subject == "turn":  # "if it's your turn" / "... your opponent's turn"
         return (state.turn_player == controller) == bool(cond.value)
     if cond.subject.startswith("this-"):
@@ -88,6 +90,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         return any(is_digimon(s) and (stack is None or s.uid != stack.uid)
                    and (cond.color is None or cond.color in s.top.defn.colors)
                    and (cond.level is None or s.top.defn.level == cond.level)
+                   and (not cond.same_name or _same_name(s, stack))
                    and _fits(s, cond.where) for s in me.battle)
     if cond.subject == "has-name-part":  # manual-en/specifying-names
         kinds = ("tamer",) if cond.kind == "tamer" else ("digimon", "digi-egg")
@@ -155,6 +158,13 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
 
 def _compare(value: int, op: str, n: int) -> bool:
     return value == n if op == "==" else value >= n if op == ">=" else value <= n
+
+
+def _same_name(a: Stack, b: Stack | None) -> bool:
+    """Do two Digimon share a name (one of them is enough: official Q&A Q5224; a (Rule) name
+    counts, CR 4.2 2-3-4-3)?"""
+    return b is not None and any(b.top.defn.named(n) for n in (
+        a.top.defn.name, *a.top.defn.rules.also_names))
 
 
 def needs_statics(cond: Condition | None) -> bool:

@@ -247,7 +247,14 @@ class _Reader(Transformer):
         return _Marker("then")
 
     def condition_if(self, ch):
-        return ir.If(_vals(ch)[0], word=_toks(ch)[0])
+        word = _toks(ch)[0]
+        if word == "when" and not isinstance(_vals(ch)[0], ir.DnaDigivolving):
+            raise CardTextError("when ...,", "'when' starts a condition only in 'when DNA "
+                                "digivolving'")
+        return ir.If(_vals(ch)[0], word=word)
+
+    def dna_digivolving(self, ch):
+        return ir.DnaDigivolving()
 
     # --- clauses
     def do(self, ch):
@@ -832,7 +839,12 @@ class _Reader(Transformer):
         in_play = any(isinstance(v, _Marker) and str(v) == "in-play" for v in _vals(ch))
         return ir.HasAnother(state=f[1] if f[0] == "state" else "",
                              color=f[1] if f[0] == "color" else "",
-                             level=f[1] if f[0] == "level" else 0, in_play=in_play)
+                             level=f[1] if f[0] == "level" else 0, in_play=in_play,
+                             same_name=any(isinstance(v, _Marker) and str(v) == "same-name"
+                                           for v in _vals(ch)))
+
+    def same_name(self, ch):
+        return _Marker("same-name")
 
     def your_turn(self, ch):
         return ir.TurnIs(True)
@@ -1427,6 +1439,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "color, a Digimon with [X] in its name 'in play'; this Digimon's DP (not in 'while')",
      "[When Attacking] [Once Per Turn] If there're 6 or fewer total cards in both players' "
      "security stacks, <Draw 1>."),
+    ("'if DNA digivolving' / 'when DNA digivolving' (the [When Digivolving] of a DNA "
+     "digivolution: official Q&A Q3687)",
+     "[When Digivolving] When DNA digivolving, you may play 1 [Dinobeemon] from your trash "
+     "without paying the cost."),
     ("whose turn it is",
      "[On Deletion] If it's your turn, gain 1 memory."),
     ("a name you have or don't have ('[X]', 'a [X]', 'in play'; CR 4.2 15-6-3), another "

@@ -304,6 +304,13 @@ class HasAnother:
     color: str = ""
     level: int = 0
     in_play: bool = False
+    same_name: bool = False  # "... with the same name as this Digimon"
+
+
+@dataclass(frozen=True)
+class DnaDigivolving:
+    """``if DNA digivolving`` / ``when DNA digivolving``: the effect activates for a DNA
+    digivolution (official Q&A Q3687: not in a later [When Attacking])."""
 
 
 @dataclass(frozen=True)
@@ -314,7 +321,7 @@ class TurnIs:
 
 
 Condition = (Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
-             | OpponentDigimon | ThisDigimon | TurnIs | HasAnother | UnderHas)
+             | OpponentDigimon | ThisDigimon | TurnIs | HasAnother | UnderHas | DnaDigivolving)
 
 # ---------------------------------------------------------------- verbs
 

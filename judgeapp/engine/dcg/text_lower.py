@@ -141,7 +141,8 @@ def condition(c: ir.Condition) -> Condition:
                          filter=cards(c.cards) if c.cards is not None else None)
     if isinstance(c, ir.HasAnother):
         return Condition("another", ">=", 1, color=c.color or None, level=c.level or None,
-                         where=(c.state,) if c.state else ())
+                         where=(c.state,) if c.state else (),
+                         same_name=c.same_name)
     if isinstance(c, ir.HasTamer):
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
@@ -163,6 +164,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("opp-digimon", op, n, where=where)
     if isinstance(c, ir.OpponentHasDigimon):
         return Condition("opp-digimon", ">=", 1)
+    if isinstance(c, ir.DnaDigivolving):
+        return Condition("dna-digivolving")
     if isinstance(c, ir.TurnIs):
         return Condition("turn", "==", int(c.mine))
     if isinstance(c, ir.ThisDigimon):

@@ -170,7 +170,8 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.HasAnother):
         what = c.state or c.color or (f"level {c.level}" if c.level else "")
         return " ".join(["you have another", *([what] if what else []), "Digimon",
-                         *(["in play"] if c.in_play else [])])
+                         *(["in play"] if c.in_play else []),
+                         *(["with the same name as this Digimon"] if c.same_name else [])])
     if isinstance(c, ir.HasTamer):
         return "you have a Tamer"
     if isinstance(c, ir.HasKind):
@@ -191,6 +192,8 @@ def condition(c: ir.Condition) -> str:
         return "your opponent has a Digimon"
     if isinstance(c, ir.ThisDigimon):
         return "this Digimon " + _this_digimon(c)
+    if isinstance(c, ir.DnaDigivolving):
+        return "DNA digivolving"
     if isinstance(c, ir.TurnIs):
         return "it's your turn" if c.mine else "it's your opponent's turn"
     return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}" + (
