@@ -257,3 +257,18 @@ def test_another_digimon_with_the_same_name(others, dp):
     scn = scenario(cards={"Egg": egg, "Gere": gere},
                    p1={"battle": [{"card": "Greymon", "under": ["Egg"]}, *others]})
     assert Game(scn).stack("p1-greymon")["dp"] == dp
+
+
+@pytest.mark.parametrize(("top_text", "dp"), [
+    ("[On Play] <Digi-Burst 2>: Delete 1 of your opponent's Digimon.", 6000),
+    ("[On Play] Delete 1 of your opponent's Digimon.", 5000)])
+def test_has_digi_burst_is_an_effect_it_has_at_any_time(top_text, dp):
+    """Official Q&A Q1151: applied even when <Digi-Burst> can't be activated (not its
+    timing); the condition's own mention of <Digi-Burst> is not such an effect (CR 4.2
+    4-23-2)."""
+    egg = {"kind": "digi-egg", "color": "red", "level": 2, "inherited":
+           "[Your Turn] While this Digimon has <Digi-Burst>, it gets +1000 DP."}
+    top = {"kind": "digimon", "color": "red", "level": 4, "dp": 5000, "text": top_text}
+    scn = scenario(cards={"Egg": egg, "Top": top},
+                   p1={"battle": [{"card": "Top", "under": ["Egg"]}]})
+    assert Game(scn).stack("p1-top")["dp"] == dp

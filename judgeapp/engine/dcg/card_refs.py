@@ -73,6 +73,13 @@ def _icon_matches(wanted: str, printed: str) -> bool:
     return _icon(printed) == _icon(wanted)
 
 
+def icon_in(text: str, spec: str) -> bool:
+    """Is the icon ``spec`` (``<Blitz>``, ``<Digi-Burst>``) printed in ``text``?"""
+    wanted = _ICON.fullmatch(spec)
+    return wanted is not None and any(_icon_matches(wanted[1], m[1])
+                                      for m in _ICON.finditer(text))
+
+
 def text_includes(defn: CardDef, spec: str) -> bool:
     """``spec`` is ``<Icon>`` (an exact icon: <Save> is not <Material Save 2>) or text (a
     bracketed name or word, found anywhere in the printed strings, case included)."""

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg.card_refs import fits, name_includes, text_includes
+from judgeapp.engine.dcg.card_refs import fits, icon_in, name_includes, text_includes
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
 from judgeapp.engine.dcg.effects import Condition, Effect, Static, Target
 from judgeapp.engine.dcg.state import GameState, Modifier, Stack, other
@@ -141,6 +141,8 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
         return any(t in top.traits for t in cond.names)
     if cond.subject == "this-text":
         return text_includes(top, cond.name)
+    if cond.subject == "this-effect-icon":  # an effect it has, its own or inherited
+        return any(_performs(effect, cond.name) for effect, _ in stack_effects(state, stack))
     if cond.subject == "this-keyword":
         return has_keyword(state, stack, cond.name, statics)
     if cond.subject == "this-name":
@@ -165,6 +167,17 @@ def _same_name(a: Stack, b: Stack | None) -> bool:
     counts, CR 4.2 2-3-4-3)?"""
     return b is not None and any(b.top.defn.named(n) for n in (
         a.top.defn.name, *a.top.defn.rules.also_names))
+
+
+_LEAD_ICON = re.compile(r"\s*(<(?:[^<>]|<[^<>]*>)+>)")
+
+
+def _performs(effect: Effect, icon: str) -> bool:
+    """Is ``effect`` a <Blitz> / <Digi-Burst> effect: one of its processes is that keyword
+    effect (not a mention of it, such as the "While this Digimon has <Blitz>" of a condition:
+    CR 4.2 4-23-2)?"""
+    return any((m := _LEAD_ICON.match(c.text)) is not None and icon_in(m[1], icon)
+               for c in effect.clauses)
 
 
 def needs_statics(cond: Condition | None) -> bool:

@@ -160,6 +160,11 @@ def _is_gerund(action: Any) -> bool:
 # ---------------------------------------------------------------- the transformer
 
 
+# "this Digimon has <X>" for a keyword effect (not a state): the Digimon has an effect, its
+# own or inherited (CR 4.2 15-3-2), printed with that icon (official Q&A Q1292, Q1151)
+EFFECT_ICONS = ("blitz", "digi-burst")
+
+
 class _Reader(Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
@@ -785,11 +790,14 @@ class _Reader(Transformer):
         if _one(ch, _Marker) is not None:
             return ir.ThisDigimon(ir.TextHas(str(printed)))
         inner = _inner(printed)
-        if keyword_id(inner) not in GAINABLE:
-            raise CardTextError(f"this Digimon has {printed}", f"{printed} is read in 'this "
-                                "Digimon has <X>' only for the keywords a Digimon can have "
-                                "as its state: " + ", ".join(f"<{k}>" for k in GAINABLE))
-        return ir.ThisDigimon(ir.Keyword(inner))
+        if keyword_id(inner) in GAINABLE:
+            return ir.ThisDigimon(ir.Keyword(inner))
+        if inner.lower() in EFFECT_ICONS:  # an effect it has: "<Blitz>", "<Digi-Burst>"
+            return ir.ThisDigimon(ir.Keyword(inner), effect_icon=True)
+        raise CardTextError(f"this Digimon has {printed}", f"{printed} is read in 'this "
+                            "Digimon has <X>' only for the keywords a Digimon can have as its "
+                            "state (" + ", ".join(f"<{k}>" for k in GAINABLE) + ") and the "
+                            "effects " + ", ".join(f"<{k}>" for k in EFFECT_ICONS))
 
     def this_colors(self, ch):
         word = str(_one(ch, _Marker))
@@ -1424,6 +1432,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("this Digimon: suspended, a name part, a trait ('the [A]/[B] trait'), its text, a "
      "keyword (printed or gained), 'N or more colors' (its top card: official Q&A Q4076)",
      '[When Attacking] If this Digimon has [Greymon] or [Omnimon] in its name, <Draw 1>.'),
+    ("this Digimon has a <Blitz> or <Digi-Burst> effect (its own or inherited: CR 4.2 15-3-2; "
+     "official Q&A Q1404)",
+     "[When Attacking] [Once Per Turn] If this Digimon has <Blitz>, trigger <Draw 1>."),
     ("this Digimon has a keyword or an icon in its text",
      '[When Attacking] If this Digimon has <Save> in its text, <Draw 1>.'),
     ("cards in this Digimon's digivolution cards ('[A] or [B]', '[A]/[B]' by exact name: "

@@ -277,6 +277,7 @@ class ThisDigimon:
     level: int = 0  # "this Digimon is level 6 [or higher/lower]"
     level_cmp: str = ""  # "" (exactly) | higher | lower
     named: str = ""  # "this Digimon is [Argomon]" (its name: CR 4.2 2-3-1-2)
+    effect_icon: bool = False  # the Keyword is an effect it has ("has <Blitz>")
     dp: int = 0  # "this Digimon has 6000 DP or more"
     dp_word: str = ""  # more | higher | less | lower
 

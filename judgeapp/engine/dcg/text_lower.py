@@ -192,6 +192,8 @@ def _this_digimon(c: ir.ThisDigimon) -> Condition:
     if isinstance(what, ir.TextHas):
         spec = what.text[1:-1] if what.text.startswith("[") else what.text
         return Condition("this-text", name=spec)
+    if isinstance(what, ir.Keyword) and c.effect_icon:
+        return Condition("this-effect-icon", name=f"<{what.printed}>")
     if isinstance(what, ir.Keyword):
         return Condition("this-keyword", name=keyword_id(what.printed))
     return Condition("this-colors", ">=", c.colors)
