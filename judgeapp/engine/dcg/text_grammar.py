@@ -323,11 +323,7 @@ class _Reader(Transformer):
         return _Marker("then" if "," in _toks(ch) else "then-no-comma")
 
     def condition_if(self, ch):
-        word = _toks(ch)[0]
-        if word == "when" and not isinstance(_vals(ch)[0], ir.DnaDigivolving):
-            raise CardTextError("when ...,", "'when' starts a condition only in 'when DNA "
-                                "digivolving'")
-        return ir.If(_vals(ch)[0], word=word)
+        return ir.If(_vals(ch)[0], word=_toks(ch)[0])
 
     def dna_digivolving(self, ch):
         return ir.DnaDigivolving()
@@ -377,7 +373,7 @@ class _Reader(Transformer):
     def event_trigger(self, ch):
         subject, (event, wording, extra) = _vals(ch)
         if subject not in _EVENTS[event]:
-            raise CardTextError(f"When {text_render.SUBJECTS[subject][0]} ...",
+            raise CardTextError(f"When {text_render.SUBJECTS[subject][0]}",
                                 f"the trigger '{event}' is read for {_EVENT_SUBJECTS[event]} "
                                 "only")
         _, side, other = text_render.SUBJECTS[subject]
@@ -1110,7 +1106,7 @@ class _Reader(Transformer):
         return ir.Compare("security", False, _ints(ch)[0], exact=True)
 
     def this_name_or_text(self, ch):
-        names, oxford = _vals(ch)[0]
+        names, oxford, slash = _name_list(_vals(ch)[0])
         its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         if word == "digivolution cards":
             if its != "its":
@@ -1121,9 +1117,11 @@ class _Reader(Transformer):
             raise CardTextError(f"this Digimon has ... in {its} {word}",
                                 "'this Digimon has [X] in its name/text'")
         if word != "text":
-            return ir.ThisDigimon(ir.NameHas(names, plural=word == "names", oxford=oxford))
+            return ir.ThisDigimon(ir.NameHas(names, plural=word == "names", oxford=oxford,
+                                             slash=slash))
         if len(names) != 1:
-            raise CardTextError(" or ".join(f"[{n}]" for n in names) + " in its text",
+            raise CardTextError(("/" if slash else " or ").join(f"[{n}]" for n in names)
+                                + " in its text",
                                 "'this Digimon has [X] in its text' is read for one [X]")
         return ir.ThisDigimon(ir.TextHas(f"[{names[0]}]"))
 
