@@ -29,6 +29,8 @@ MAIN = "main"
 SECURITY = "security"
 COUNTER = "counter"
 END_OF_ATTACK = "end-of-attack"
+WHEN_LINKING = "when-linking"  # the card becomes a link card (CR 4.2 15-16-6-1)
+WHEN_MOVING = "when-moving"  # the card moves out of the breeding area (CR 4.2 15-16-16-1)
 KEYWORD = "keyword"  # a bare keyword such as <Blocker> (persistent)
 RETALIATION = "retaliation"  # <Retaliation>'s own trigger: "when only this Digimon is deleted
 # in battle" (the keyword is had as a persistent marker; resolve.py triggers the effect)
@@ -160,6 +162,7 @@ class Trigger:
     # would-delete / would-leave: None (any) | battle | opponent-effect | not-own-effect |
     # not-battle | not-own-effect-or-battle
     cause: str | None = None
+    n: int | None = None  # a number in the event (use-option: the Option's minimum cost)
 
 
 @dataclass(frozen=True)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import card_events, main_actions, use_req
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import main_actions, use_req
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.attack import attack, can_attack
@@ -139,6 +139,7 @@ def breeding_phase(state: GameState) -> Gen:
         pl.battle.append(stack)
         emit(state, StepKind.ZONE_MOVE, "move_out", player=tp, cards=[stack.id],
              rules=cite.MOVE_OUT, card=stack.id)
+        card_events.on_moved(state, stack)
     else:
         emit(state, StepKind.ACTION, "breeding_skip", player=tp, rules=cite.BREEDING_PHASE)
     yield from r.checkpoint(state)

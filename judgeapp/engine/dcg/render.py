@@ -198,6 +198,7 @@ TIMING_LABELS = {
         "start-of-opponents-main-phase": "[Start of Opponent's Main Phase]",
         "security": "[Security]", "counter": "[Counter]", "end-of-attack": "[End of Attack]",
         "keyword": "keyword", "retaliation": "<Retaliation>",
+        "when-linking": "[When Linking]", "when-moving": "[When Moving]",
     },
 }
 

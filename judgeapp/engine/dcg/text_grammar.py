@@ -280,6 +280,13 @@ class _Reader(Transformer):
     def opponent_deleted(self, ch):
         return ir.Trigger("delete", "opponent")
 
+    # --- triggers about cards (triggers-cards)
+    def this_linked(self, ch):
+        return ir.Trigger("linked", "this")
+
+    def own_linked(self, ch):
+        return ir.Trigger("linked", "own", wording=int("any" in _toks(ch)))
+
     def would_trigger(self, ch):
         cause = _vals(ch)
         return ir.Trigger("would-delete", "this", str(cause[0]) if cause else None)
@@ -1304,6 +1311,17 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ('reveal N cards from the top',
      '[On Play] Reveal 4 cards from the top of your deck. Add 1 Tamer card among them to '
      'your hand. Trash the rest.'),
+)
+# triggers about cards (card_events.py)
+EXAMPLES += (
+    ("[When Linking] (the card becomes a link card)",
+     "[When Linking] 1 of your opponent's Digimon gets -2000 DP until their turn ends."),
+    ("[When Moving] (out of the breeding area)",
+     "[When Moving] [On Play] If you have 7 or fewer cards in your hand, <Draw 1>"),
+    ("when this Digimon gets linked",
+     "[Your Turn] [Once Per Turn] When this Digimon gets linked, <Draw 1>."),
+    ("when [any of] your Digimon get linked",
+     "[Your Turn] When any of your Digimon get linked, by suspending this Tamer, <Draw 1>."),
 )
 
 

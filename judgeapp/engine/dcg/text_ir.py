@@ -636,9 +636,11 @@ class Sentence:
 class Trigger:
     """``When ...,`` in a [Your Turn]/[Opponent's Turn]/[All Turns] effect."""
 
-    event: str  # attack | delete | would-delete
+    event: str  # attack | delete | would-delete | the card events of text_render.CARD_TRIGGERS
     side: str  # this | own | opponent
     cause: str | None = None  # would-delete: battle | opponent-effect | not-own-effect
+    n: int | None = None  # a number in the event ("an Option card with a cost of N or more")
+    wording: int = 0  # which printed wording of the same event (card events)
 
 
 @dataclass(frozen=True)

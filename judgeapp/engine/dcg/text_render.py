@@ -353,7 +353,19 @@ _CAUSES = {None: "", "battle": " in battle", "opponent-effect": " by an opponent
            "not-own-effect": " other than by your effects"}
 
 
+# Triggers about cards (played, digivolving, linked, moved, Options used, security): (event,
+# side, wording) -> the printed words, ``{n}`` the number in the event.
+CARD_TRIGGERS = {
+    ("linked", "this", 0): "when this Digimon gets linked",
+    ("linked", "own", 0): "when your Digimon get linked",
+    ("linked", "own", 1): "when any of your Digimon get linked",
+}
+
+
 def trigger(t: ir.Trigger) -> str:
+    card_event = CARD_TRIGGERS.get((t.event, t.side, t.wording))
+    if card_event is not None:
+        return _cap(card_event.format(n=t.n))
     if t.event == "would-delete":
         return "When this Digimon would be deleted" + _CAUSES[t.cause]
     return _cap(_TRIGGERS[(t.event, t.side)])

@@ -1,0 +1,65 @@
+"""Trigger-type effects on events about cards (CR 4.2 15-8-3): a card becoming a link card
+([When Linking], "When this Digimon gets linked"), a Digimon moving out of the breeding area
+([When Moving]), an Option card being used ("When you use an Option card ...").
+
+Each ``on_...`` function is called by the procedure that performs the event, once the event is
+complete; it collects the effects it triggers into the current batch (``resolve.collect``),
+which activate at the next check point like any other trigger.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import query as q
+from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.effects import Effect
+from judgeapp.engine.dcg.state import GameState, Pending, Stack
+
+
+def _pend(state: GameState, stack: Stack, effect: Effect, holder: Card,
+          context: dict[str, Any]) -> None:
+    r.collect(state, Pending(effect, stack.top.id, stack.owner, stack.uid, stack.top.moves,
+                             holder.id, dict(context)))
+
+
+def _event_effects(state: GameState, fits: Callable[[fx.Trigger, Stack], bool]
+                   ) -> Iterator[tuple[Stack, Effect, Card]]:
+    """The "When ..." effects on the field whose trigger condition ``fits`` the event (given
+    the effect's trigger and its field object) and that work now (their turn; [Once Per Turn]
+    uses left)."""
+    for stack in list(state.stacks()):
+        for effect, holder in q.stack_effects(state, stack):
+            trig = effect.trigger
+            if effect.type == fx.TRIGGER and trig is not None and fits(trig, stack) \
+                    and q.in_scope(state, effect, stack.owner) \
+                    and q.uses_left(state, holder, effect):
+                yield stack, effect, holder
+
+
+def on_linked(state: GameState, stack: Stack, card: Card) -> None:
+    """``card`` became a link card of ``stack`` (manual "D. Linking"): its [When Linking]
+    effects trigger (CR 4.2 15-16-6-1), with "When this Digimon gets linked" of ``stack`` and
+    "When [any of] your Digimon get linked" of its owner's cards (official Q&A Q4528: they
+    trigger at the same time). Not by <Mind Link> (Q5832): it places no link card."""
+    state.event_id += 1
+    context = {"linked": stack.top.id, "link_card": card.id}
+    for effect in card.defn.rules.link_effects:
+        if effect.timing == fx.WHEN_LINKING and q.uses_left(state, card, effect):
+            _pend(state, stack, effect, card, context)
+    for other, effect, holder in _event_effects(state, lambda t, at: t.event == "linked" and (
+            (t.side == "this" and at is stack) or (t.side == "own" and at.owner == stack.owner))):
+        _pend(state, other, effect, holder, context)
+
+
+def on_moved(state: GameState, stack: Stack) -> None:
+    """``stack`` moved from the breeding area to the battle area (CR 4.2 4-17-1): its
+    [When Moving] effects trigger (CR 4.2 15-16-16-1)."""
+    state.event_id += 1
+    for effect in stack.top.defn.effects:  # the card that moved: not inherited effects
+        if effect.timing == fx.WHEN_MOVING and effect.type == fx.TRIGGER \
+                and q.uses_left(state, stack.top, effect):
+            _pend(state, stack, effect, stack.top, {})
