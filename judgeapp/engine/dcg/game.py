@@ -501,6 +501,7 @@ def use_option(state: GameState, card: Card) -> Gen:
     pl.processing.append(r.move(card))
     emit(state, StepKind.ACTION, "use_option", player=tp, cards=[card.id],
          rules=cite.USE_OPTION + colors, card=card.id)
+    card_events.on_option_used(state, tp, card)
     for effect in card.defn.effects:
         if _used_from_hand(effect):
             ctx = r.Ctx(state, effect, tp, card.id, card)

@@ -20,7 +20,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from lark import Lark, Token, Transformer
+from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
@@ -286,6 +286,15 @@ class _Reader(Transformer):
 
     def own_linked(self, ch):
         return ir.Trigger("linked", "own", wording=int("any" in _toks(ch)))
+
+    def use_option(self, ch):
+        cards = next(c for c in ch if isinstance(c, Tree) and c.data == "option_cards")
+        cost = next((c for c in ch if isinstance(c, Tree) and c.data == "option_min_cost"),
+                    None)
+        wording = int("cards" in _toks(cards.children)) + \
+            (2 if cost is not None and "use" in _toks(cost.children) else 0)
+        return ir.Trigger("use-option", "own", n=_ints(cost.children)[0] if cost else None,
+                          wording=wording)
 
     def would_trigger(self, ch):
         cause = _vals(ch)
@@ -1322,6 +1331,9 @@ EXAMPLES += (
      "[Your Turn] [Once Per Turn] When this Digimon gets linked, <Draw 1>."),
     ("when [any of] your Digimon get linked",
      "[Your Turn] When any of your Digimon get linked, by suspending this Tamer, <Draw 1>."),
+    ("when you use an Option card / Option cards [with a [use] cost of N or more]",
+     "[Your Turn] [Once Per Turn] When you use an Option card with a cost of 2 or more, "
+     "<Draw 1>."),
 )
 
 

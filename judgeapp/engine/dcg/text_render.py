@@ -362,7 +362,18 @@ CARD_TRIGGERS = {
 }
 
 
+def _use_option(t: ir.Trigger) -> str:
+    """"When you use an Option card / Option cards [with a [use] cost of N or more]"
+    (``wording``: +1 the plural, +2 "use cost")."""
+    cards = "Option cards" if t.wording % 2 else "an Option card"
+    cost = f" with a {'use ' if t.wording >= 2 else ''}cost of {t.n} or more" \
+        if t.n is not None else ""
+    return f"When you use {cards}{cost}"
+
+
 def trigger(t: ir.Trigger) -> str:
+    if t.event == "use-option":
+        return _use_option(t)
     card_event = CARD_TRIGGERS.get((t.event, t.side, t.wording))
     if card_event is not None:
         return _cap(card_event.format(n=t.n))
