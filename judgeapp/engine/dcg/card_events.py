@@ -77,3 +77,17 @@ def on_option_used(state: GameState, player: str, card: Card) -> None:
     for stack, effect, holder in _event_effects(state, lambda t, at: (
             t.event == "use-option" and at.owner == player and (t.n is None or cost >= t.n))):
         _pend(state, stack, effect, holder, {"option": card.id})
+
+
+def on_burst_trashed(state: GameState, card: Card, owner: str) -> None:
+    """``card`` was trashed from under a Digimon to activate its <Digi-Burst> (CR 4.2 16-14-1):
+    its inherited "When this card is trashed due to activating this Digimon's <Digi-Burst>"
+    triggers and waits on the card in the trash, like [On Deletion]; it activates after the
+    <Digi-Burst> effect (official Q&A Q1551). Its [Your Turn] is read when it triggers."""
+    state.event_id += 1
+    for effect in card.defn.inherited:
+        trig = effect.trigger
+        if effect.type == fx.TRIGGER and trig is not None and trig.event == "burst-trashed" \
+                and q.in_scope(state, effect, owner) and q.uses_left(state, card, effect):
+            r.collect(state, Pending(effect, card.id, owner, None, card.moves, card.id,
+                                     {"trashed": card.id}))

@@ -128,6 +128,7 @@ EN: dict[str, str] = {
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
+    "return_self_to_hand": "{player} returns {card} from the trash to their hand.",
     "attack_declared": "{card} attacks {target}{how}.",
     "effect_attack_impossible": "{keyword}: {card} can't attack: {reason}.",
     "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",

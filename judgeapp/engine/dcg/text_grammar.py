@@ -296,6 +296,9 @@ class _Reader(Transformer):
         return ir.Trigger("use-option", "own", n=_ints(cost.children)[0] if cost else None,
                           wording=wording)
 
+    def burst_trashed(self, ch):
+        return ir.Trigger("burst-trashed", "this")
+
     def would_trigger(self, ch):
         cause = _vals(ch)
         return ir.Trigger("would-delete", "this", str(cause[0]) if cause else None)
@@ -1334,6 +1337,9 @@ EXAMPLES += (
     ("when you use an Option card / Option cards [with a [use] cost of N or more]",
      "[Your Turn] [Once Per Turn] When you use an Option card with a cost of 2 or more, "
      "<Draw 1>."),
+    ("when this card is trashed for <Digi-Burst> (only: return this card to its owner's hand)",
+     "[Your Turn] When this card is trashed due to activating this Digimon's <Digi-Burst>, "
+     "return this card to its owner's hand."),
 )
 
 

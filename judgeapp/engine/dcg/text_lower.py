@@ -465,6 +465,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause, e.trigger.n)
+        if trig.event == "burst-trashed":
+            return _burst_trashed(e, trig, texts, base)
         return Effect(type=fx.TRIGGER, trigger=trig, clauses=bind_it(tuple(
             clause(s, t) for s, t in zip(e.sentences, texts, strict=True))), **base)
     clauses = bind_it(tuple(clause(s, t) for s, t in zip(e.sentences, texts, strict=True)))
@@ -473,6 +475,21 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         raise CardTextError(base["text"], f"<Blitz> is printed as {BLITZ_FORMS}")
     kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
     return Effect(type=kind, clauses=clauses, keyword="blitz" if blitz else None, **base)
+
+
+def _burst_trashed(e: ir.Effect, trig: fx.Trigger, texts: list[str], base: dict) -> Effect:
+    """"When this card is trashed due to activating this Digimon's <Digi-Burst>, return this
+    card to its owner's hand.": the card waits in the trash (card_events.on_burst_trashed), so
+    "this card" is that card there, not the Digimon; only that one sentence is read."""
+    s = e.sentences[0] if len(e.sentences) == 1 else None
+    a = getattr(s.clause, "action", None) if s else None
+    plain = s is not None and isinstance(s.clause, ir.Do) and s.condition is None and not s.then
+    if not (plain and isinstance(a, ir.Move) and a.what == ir.This("card") and a.to == "hand"):
+        raise _refuse(base["text"], "after 'when this card is trashed due to activating this "
+                      "Digimon's <Digi-Burst>' only 'return this card to its owner's hand' is "
+                      "read")
+    return Effect(type=fx.TRIGGER, trigger=trig, clauses=(Clause(
+        "do", actions=(Action("return-self-to-hand"),), text=texts[0]),), **base)
 
 
 def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:

@@ -359,6 +359,8 @@ CARD_TRIGGERS = {
     ("linked", "this", 0): "when this Digimon gets linked",
     ("linked", "own", 0): "when your Digimon get linked",
     ("linked", "own", 1): "when any of your Digimon get linked",
+    ("burst-trashed", "this", 0):
+        "when this card is trashed due to activating this Digimon's <Digi-Burst>",
 }
 
 
