@@ -91,3 +91,18 @@ def on_burst_trashed(state: GameState, card: Card, owner: str) -> None:
                 and q.in_scope(state, effect, owner) and q.uses_left(state, card, effect):
             r.collect(state, Pending(effect, card.id, owner, None, card.moves, card.id,
                                      {"trashed": card.id}))
+
+
+def on_security_removed(state: GameState, owner: str) -> None:
+    """Cards left ``owner``'s security stack (checked: CR 4.2 13-1-6; trashed; ...): "When a
+    card is removed from your / your opponent's / a security stack" and "When your / your
+    opponent's security stack is removed from", "When security stacks are removed from"
+    trigger, once for cards removed at the same time (CR 4.2 15-5-2). A checked card's
+    [Security] effect activates first, without waiting (official Q&A Q4523; CR 4.2
+    15-16-10-2): these wait for the check point after it. A card only revealed from the stack
+    is not removed (CR 4.2 15-15-3-1); no verb of the engine reveals security cards."""
+    state.event_id += 1
+    for stack, effect, holder in _event_effects(state, lambda t, at: (
+            t.event == "security-removed" and (
+                t.side == "any" or (t.side == "own") == (at.owner == owner)))):
+        _pend(state, stack, effect, holder, {"security_of": owner})

@@ -299,6 +299,21 @@ class _Reader(Transformer):
     def burst_trashed(self, ch):
         return ir.Trigger("burst-trashed", "this")
 
+    def security_card_removed(self, ch):
+        return ir.Trigger("security-removed", str(_one(ch, _Marker)))
+
+    def security_removed_from(self, ch):
+        return ir.Trigger("security-removed", str(_one(ch, _Marker)), wording=1)
+
+    def sec_own(self, ch):
+        return _Marker("own")
+
+    def sec_opponent(self, ch):
+        return _Marker("opponent")
+
+    def sec_any(self, ch):
+        return _Marker("any")
+
     def would_trigger(self, ch):
         cause = _vals(ch)
         return ir.Trigger("would-delete", "this", str(cause[0]) if cause else None)
@@ -1340,6 +1355,10 @@ EXAMPLES += (
     ("when this card is trashed for <Digi-Burst> (only: return this card to its owner's hand)",
      "[Your Turn] When this card is trashed due to activating this Digimon's <Digi-Burst>, "
      "return this card to its owner's hand."),
+    ("when a card is removed from your / your opponent's / a security stack (also 'when your "
+     "[opponent's] security stack is removed from', 'when security stacks are removed from')",
+     "[Your Turn] [Once Per Turn] When a card is removed from your opponent's security stack, "
+     "<Draw 1>."),
 )
 
 

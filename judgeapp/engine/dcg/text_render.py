@@ -361,6 +361,13 @@ CARD_TRIGGERS = {
     ("linked", "own", 1): "when any of your Digimon get linked",
     ("burst-trashed", "this", 0):
         "when this card is trashed due to activating this Digimon's <Digi-Burst>",
+    ("security-removed", "own", 0): "when a card is removed from your security stack",
+    ("security-removed", "opponent", 0):
+        "when a card is removed from your opponent's security stack",
+    ("security-removed", "any", 0): "when a card is removed from a security stack",
+    ("security-removed", "own", 1): "when your security stack is removed from",
+    ("security-removed", "opponent", 1): "when your opponent's security stack is removed from",
+    ("security-removed", "any", 1): "when security stacks are removed from",
 }
 
 
