@@ -106,3 +106,16 @@ def on_security_removed(state: GameState, owner: str) -> None:
             t.event == "security-removed" and (
                 t.side == "any" or (t.side == "own") == (at.owner == owner)))):
         _pend(state, stack, effect, holder, {"security_of": owner})
+
+
+def on_hand_trashed(state: GameState, player: str, by: str) -> None:
+    """An effect of ``by`` trashed cards from ``player``'s hand (cards trashed by one
+    processing are one event: official Q&A Q6401; trashed twice, it triggers twice: Q6400):
+    "When one of your effects trashes a card in your hand" / "When you trash a card in your
+    hand using one of your effects" (only ``by`` == ``player``), "When an effect trashes a card
+    in your hand", "When your hand is trashed from"."""
+    state.event_id += 1
+    for stack, effect, holder in _event_effects(state, lambda t, at: (
+            t.event == "hand-trashed" and at.owner == player
+            and (t.cause != "own-effect" or by == player))):
+        _pend(state, stack, effect, holder, {"hand_of": player})

@@ -305,6 +305,18 @@ class _Reader(Transformer):
     def security_removed_from(self, ch):
         return ir.Trigger("security-removed", str(_one(ch, _Marker)), wording=1)
 
+    def own_effect_trashes_hand(self, ch):
+        return ir.Trigger("hand-trashed", "own", "own-effect")
+
+    def you_trash_hand_by_effect(self, ch):
+        return ir.Trigger("hand-trashed", "own", "own-effect", wording=1)
+
+    def effect_trashes_hand(self, ch):
+        return ir.Trigger("hand-trashed", "own", "effect", wording=2)
+
+    def hand_trashed_from(self, ch):
+        return ir.Trigger("hand-trashed", "own", wording=3)
+
     def sec_own(self, ch):
         return _Marker("own")
 
@@ -1359,6 +1371,11 @@ EXAMPLES += (
      "[opponent's] security stack is removed from', 'when security stacks are removed from')",
      "[Your Turn] [Once Per Turn] When a card is removed from your opponent's security stack, "
      "<Draw 1>."),
+    ("when one of your effects trashes a card in your hand (also 'when you trash a card in your "
+     "hand using one of your effects', 'when an effect trashes a card in your hand', 'when your "
+     "hand is trashed from')",
+     "[Your Turn] [Once Per Turn] When one of your effects trashes a card in your hand, gain 1 "
+     "memory."),
 )
 
 

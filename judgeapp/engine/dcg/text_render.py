@@ -368,6 +368,10 @@ CARD_TRIGGERS = {
     ("security-removed", "own", 1): "when your security stack is removed from",
     ("security-removed", "opponent", 1): "when your opponent's security stack is removed from",
     ("security-removed", "any", 1): "when security stacks are removed from",
+    ("hand-trashed", "own", 0): "when one of your effects trashes a card in your hand",
+    ("hand-trashed", "own", 1): "when you trash a card in your hand using one of your effects",
+    ("hand-trashed", "own", 2): "when an effect trashes a card in your hand",
+    ("hand-trashed", "own", 3): "when your hand is trashed from",
 }
 
 
