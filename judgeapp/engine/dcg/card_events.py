@@ -119,3 +119,31 @@ def on_hand_trashed(state: GameState, player: str, by: str) -> None:
             t.event == "hand-trashed" and at.owner == player
             and (t.cause != "own-effect" or by == player))):
         _pend(state, stack, effect, holder, {"hand_of": player})
+
+
+def _played_fits(t: fx.Trigger, at: Stack, played: Stack) -> bool:
+    """Does playing ``played`` meet trigger ``t`` of an effect on ``at``? ``t.what``: the
+    kind played, after "other" (not ``at`` itself) or a color."""
+    if t.event != "played" or (t.side == "own") != (at.owner == played.owner):
+        return False
+    if t.cause == "effect" and not played.by_effect:
+        return False
+    *words, kind = (t.what or "digimon").split()
+    card = played.top.defn
+    if card.kind != kind or (words == ["other"] and at is played):
+        return False
+    return not words or words == ["other"] or words[0] in card.colors
+
+
+def on_played(state: GameState, stack: Stack) -> None:
+    """``stack`` was just played (from the hand, or by an effect: ``Stack.by_effect``):
+    "When you play a [blue] Tamer", "When you play another Digimon [by an effect]", "When you
+    play a Digimon by an effect", "When an effect plays one of your / an opponent's Digimon",
+    "When an opponent plays a Digimon" trigger, with its [On Play] effects. "You play"
+    includes playing by your effects (official Q&A Q1494, Q2413); the played card's own
+    effect triggers too unless it says "another" (CR 4.2 15-5-3)."""
+    for at, effect, holder in _event_effects(state, lambda t, at: _played_fits(t, at, stack)):
+        _pend(state, at, effect, holder, {"played": stack.top.id})
+
+
+r.PLAYED.append(on_played)

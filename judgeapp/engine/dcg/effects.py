@@ -163,6 +163,7 @@ class Trigger:
     # not-battle | not-own-effect-or-battle
     cause: str | None = None
     n: int | None = None  # a number in the event (use-option: the Option's minimum cost)
+    what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,9 @@ PROTECTORS: list[Callable[[GameState, list[Stack], str, str | None],
 PROTECT: dict[str, Callable[[GameState, Stack, Effect, Card, set[int]], Gen]] = {}
 BEFORE_EFFECT: dict[str, Callable[[Ctx], None]] = {}
 RULE_CHECKS: list[Callable[[GameState], None]] = []
+# Called with each field object just played, once its [On Play] effects triggered (event
+# triggers such as "When you play a Tamer" register here: card_events.py).
+PLAYED: list[Callable[[GameState, Stack], None]] = []
 
 
 @dataclass
@@ -202,6 +205,8 @@ def _trigger_conditional(state: GameState, event: str, subject_owner: str,
 def on_play(state: GameState, stack: Stack) -> None:
     state.event_id += 1
     _trigger_on_stack(state, stack, (fx.ON_PLAY,))
+    for hook in PLAYED:
+        hook(state, stack)
 
 
 def on_digivolve(state: GameState, stack: Stack) -> None:

@@ -317,6 +317,29 @@ class _Reader(Transformer):
     def hand_trashed_from(self, ch):
         return ir.Trigger("hand-trashed", "own", wording=3)
 
+    def effect_plays_own(self, ch):
+        return ir.Trigger("played", "own", "effect", what="digimon")
+
+    def effect_plays_opponent(self, ch):
+        return ir.Trigger("played", "opponent", "effect", what="digimon", wording=1)
+
+    def you_play_by_effect(self, ch):
+        return ir.Trigger("played", "own", "effect", what="digimon", wording=2)
+
+    def you_play_other_by_effect(self, ch):
+        return ir.Trigger("played", "own", "effect", what="other digimon", wording=3)
+
+    def you_play_other(self, ch):
+        return ir.Trigger("played", "own", what="other digimon", wording=6)
+
+    def you_play_tamer(self, ch):
+        color = _one(ch, _Marker)
+        return ir.Trigger("played", "own", what=f"{color} tamer" if color else "tamer",
+                          wording=5 if color else 4)
+
+    def opponent_plays(self, ch):
+        return ir.Trigger("played", "opponent", what="digimon", wording=7)
+
     def sec_own(self, ch):
         return _Marker("own")
 
@@ -1376,6 +1399,10 @@ EXAMPLES += (
      "hand is trashed from')",
      "[Your Turn] [Once Per Turn] When one of your effects trashes a card in your hand, gain 1 "
      "memory."),
+    ("when you play a [blue] Tamer / another Digimon [by an effect] / a Digimon by an effect; "
+     "when an effect plays one of your / an opponent's Digimon; when an opponent plays a "
+     "Digimon",
+     "[Your Turn] [Once Per Turn] When you play a blue Tamer, gain 1 memory."),
 )
 
 

@@ -641,6 +641,7 @@ class Trigger:
     cause: str | None = None  # would-delete: battle | opponent-effect | not-own-effect
     n: int | None = None  # a number in the event ("an Option card with a cost of N or more")
     wording: int = 0  # which printed wording of the same event (card events)
+    what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
 
 
 @dataclass(frozen=True)

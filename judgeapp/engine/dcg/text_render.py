@@ -372,6 +372,14 @@ CARD_TRIGGERS = {
     ("hand-trashed", "own", 1): "when you trash a card in your hand using one of your effects",
     ("hand-trashed", "own", 2): "when an effect trashes a card in your hand",
     ("hand-trashed", "own", 3): "when your hand is trashed from",
+    ("played", "own", 0): "when an effect plays one of your Digimon",
+    ("played", "opponent", 1): "when an effect plays an opponent's Digimon",
+    ("played", "own", 2): "when you play a Digimon by an effect",
+    ("played", "own", 3): "when you play another Digimon by an effect",
+    ("played", "own", 4): "when you play a Tamer",
+    ("played", "own", 5): "when you play a {color} Tamer",
+    ("played", "own", 6): "when you play another Digimon",
+    ("played", "opponent", 7): "when an opponent plays a Digimon",
 }
 
 
@@ -389,7 +397,7 @@ def trigger(t: ir.Trigger) -> str:
         return _use_option(t)
     card_event = CARD_TRIGGERS.get((t.event, t.side, t.wording))
     if card_event is not None:
-        return _cap(card_event.format(n=t.n))
+        return _cap(card_event.format(n=t.n, color=(t.what or "").partition(" ")[0]))
     if t.event == "would-delete":
         return "When this Digimon would be deleted" + _CAUSES[t.cause]
     return _cap(_TRIGGERS[(t.event, t.side)])
