@@ -146,4 +146,27 @@ def on_played(state: GameState, stack: Stack) -> None:
         _pend(state, at, effect, holder, {"played": stack.top.id})
 
 
+
+def on_security_added(state: GameState, owner: str) -> None:
+    """Cards were added to ``owner``'s security stack (<Recovery>, placed from the deck or the
+    battle area, <Ascension>): "When a card is added to your security stack" triggers, once
+    for the cards one processing adds (CR 4.2 15-5-2)."""
+    state.event_id += 1
+    for stack, effect, holder in _event_effects(state, lambda t, at: (
+            t.event == "security-added" and (t.side == "own") == (at.owner == owner))):
+        _pend(state, stack, effect, holder, {"security_of": owner})
+
+
+
+def on_digivolved(state: GameState, stack: Stack) -> None:
+    """``stack`` just digivolved (from the hand, by DNA, by an effect...): "When one of your
+    other Digimon digivolves" of its owner's other cards triggers, with its [When Digivolving]
+    effects."""
+    for at, effect, holder in _event_effects(state, lambda t, at: (
+            t.event == "digivolved" and at.owner == stack.owner
+            and (t.what != "other digimon" or at is not stack))):
+        _pend(state, at, effect, holder, {"digivolved": stack.top.id})
+
+
 r.PLAYED.append(on_played)
+r.DIGIVOLVED.append(on_digivolved)

@@ -43,6 +43,8 @@ RULE_CHECKS: list[Callable[[GameState], None]] = []
 # Called with each field object just played, once its [On Play] effects triggered (event
 # triggers such as "When you play a Tamer" register here: card_events.py).
 PLAYED: list[Callable[[GameState, Stack], None]] = []
+# Called with each Digimon that just digivolved, once its [When Digivolving] effects triggered.
+DIGIVOLVED: list[Callable[[GameState, Stack], None]] = []
 
 
 @dataclass
@@ -212,6 +214,8 @@ def on_play(state: GameState, stack: Stack) -> None:
 def on_digivolve(state: GameState, stack: Stack) -> None:
     state.event_id += 1
     _trigger_on_stack(state, stack, (fx.WHEN_DIGIVOLVING,))
+    for hook in DIGIVOLVED:
+        hook(state, stack)
 
 
 def on_attack(state: GameState, stack: Stack) -> None:

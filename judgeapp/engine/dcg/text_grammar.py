@@ -340,6 +340,15 @@ class _Reader(Transformer):
     def opponent_plays(self, ch):
         return ir.Trigger("played", "opponent", what="digimon", wording=7)
 
+    def security_card_added(self, ch):
+        return ir.Trigger("security-added", "own")
+
+    def security_added_to(self, ch):
+        return ir.Trigger("security-added", "own", wording=1)
+
+    def own_other_digivolves(self, ch):
+        return ir.Trigger("digivolved", "own", what="other digimon")
+
     def sec_own(self, ch):
         return _Marker("own")
 
@@ -1403,6 +1412,11 @@ EXAMPLES += (
      "when an effect plays one of your / an opponent's Digimon; when an opponent plays a "
      "Digimon",
      "[Your Turn] [Once Per Turn] When you play a blue Tamer, gain 1 memory."),
+    ("when a card is added to your security stack (also 'when your security stack is added "
+     "to')",
+     "[Your Turn] [Once Per Turn] When a card is added to your security stack, <Draw 1>."),
+    ("when one of your other Digimon digivolves",
+     "[Your Turn] [Once Per Turn] When one of your other Digimon digivolves, gain 1 memory."),
 )
 
 
