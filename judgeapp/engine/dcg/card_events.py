@@ -16,7 +16,7 @@ from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
-from judgeapp.engine.dcg.effects import Effect
+from judgeapp.engine.dcg.effects import Action, Effect
 from judgeapp.engine.dcg.state import GameState, Pending, Stack
 
 
@@ -168,5 +168,32 @@ def on_digivolved(state: GameState, stack: Stack) -> None:
         _pend(state, at, effect, holder, {"digivolved": stack.top.id})
 
 
+
+# The verbs that add cards to a hand (and move no card out of one): drawing by an effect counts
+# (official Q&A Q1795, Q2861), the digivolution bonus draw, a rule, does not (Q2862);
+# returning a Digimon to its owner's hand counts (Q1794, Q1658).
+ADDS_TO_HAND = ("draw", "return-hand", "trash-to-hand", "add-among", "return-self-to-hand")
+
+
+def after_action(ctx: r.Ctx, action: Action, hands: dict[str, int]) -> None:
+    """After an effect's action: "When an effect adds a card / cards to your hand", "When an
+    effect adds cards to your opponent's hand", "When one of your Digimon's effects adds cards
+    to your hand" trigger for each hand the action added cards to (once per action)."""
+    if action.verb not in ADDS_TO_HAND:
+        return
+    state = ctx.state
+    source = ctx.stack
+    by_digimon = source is not None and q.is_digimon(source)
+    for player, before in hands.items():
+        if len(state.players[player].hand) <= before:
+            continue
+        state.event_id += 1
+        for stack, effect, holder in _event_effects(state, lambda t, at, p=player: (
+                t.event == "hand-added" and (t.side == "own") == (at.owner == p)
+                and (t.cause != "own-digimon-effect" or (by_digimon and ctx.controller == p)))):
+            _pend(state, stack, effect, holder, {"hand_of": player})
+
+
 r.PLAYED.append(on_played)
+r.AFTER_ACTION.append(after_action)
 r.DIGIVOLVED.append(on_digivolved)

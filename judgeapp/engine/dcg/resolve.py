@@ -45,6 +45,8 @@ RULE_CHECKS: list[Callable[[GameState], None]] = []
 PLAYED: list[Callable[[GameState, Stack], None]] = []
 # Called with each Digimon that just digivolved, once its [When Digivolving] effects triggered.
 DIGIVOLVED: list[Callable[[GameState, Stack], None]] = []
+# Called after each action an effect performs, with each player's hand size before it.
+AFTER_ACTION: list[Callable[[Ctx, Action, dict[str, int]], None]] = []
 
 
 @dataclass
@@ -559,7 +561,10 @@ def _clause_text(clause: Clause) -> str:
 
 def do_action(ctx: Ctx, action: Action) -> Gen:
     """Perform one action: its verb's module does it (verbs/, the registry)."""
+    hands = {p: len(pl.hand) for p, pl in ctx.state.players.items()}
     yield from VERBS[action.verb].run(ctx, action)
+    for hook in AFTER_ACTION:
+        hook(ctx, action, hands)
 
 
 def can_do(ctx: Ctx, action: Action) -> bool:

@@ -349,6 +349,15 @@ class _Reader(Transformer):
     def own_other_digivolves(self, ch):
         return ir.Trigger("digivolved", "own", what="other digimon")
 
+    def effect_adds_opponent_hand(self, ch):
+        return ir.Trigger("hand-added", "opponent", "effect")
+
+    def effect_adds_hand(self, ch):
+        return ir.Trigger("hand-added", "own", "effect", wording=int("cards" in _toks(ch)))
+
+    def digimon_effect_adds_hand(self, ch):
+        return ir.Trigger("hand-added", "own", "own-digimon-effect", wording=2)
+
     def sec_own(self, ch):
         return _Marker("own")
 
@@ -1417,6 +1426,10 @@ EXAMPLES += (
      "[Your Turn] [Once Per Turn] When a card is added to your security stack, <Draw 1>."),
     ("when one of your other Digimon digivolves",
      "[Your Turn] [Once Per Turn] When one of your other Digimon digivolves, gain 1 memory."),
+    ("when an effect adds a card / cards to your hand, or cards to your opponent's hand; when "
+     "one of your Digimon's effects adds cards to your hand",
+     "[Your Turn] [Once Per Turn] When an effect adds a card to your hand, this Digimon gets "
+     "+1000 DP for the turn."),
 )
 
 
