@@ -132,6 +132,8 @@ def _played_fits(t: fx.Trigger, at: Stack, played: Stack) -> bool:
     card = played.top.defn
     if card.kind != kind or (words == ["other"] and at is played):
         return False
+    if t.trait is not None and t.trait not in card.traits:  # as targets match a trait
+        return False
     return not words or words == ["other"] or words[0] in card.colors
 
 

@@ -164,6 +164,7 @@ class Trigger:
     cause: str | None = None
     n: int | None = None  # a number in the event (use-option: the Option's minimum cost)
     what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
+    trait: str | None = None  # played: "[X] trait Digimon"
 
 
 @dataclass(frozen=True)

@@ -153,6 +153,12 @@ _TARGETS = (ir.This, ir.Ref, ir.Select)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
 
+def _played_kind(ch: list[Any]) -> str:
+    """"Digimon" / "Tamers" in "when any of your ... are played" (played_kind)."""
+    kind = next(c for c in ch if isinstance(c, Tree) and c.data == "played_kind")
+    return "tamer" if _toks(kind.children) == ["tamers"] else "digimon"
+
+
 def _is_gerund(action: Any) -> bool:
     return bool(getattr(action, "gerund", False))
 
@@ -357,6 +363,19 @@ class _Reader(Transformer):
 
     def digimon_effect_adds_hand(self, ch):
         return ir.Trigger("hand-added", "own", "own-digimon-effect", wording=2)
+
+    def any_played(self, ch):
+        what, trait = _one(ch, tuple)
+        return ir.Trigger("played", "own", what=what, trait=trait, wording=8)
+
+    def pg_digimon(self, ch):
+        return ("other digimon" if "other" in _toks(ch) else "digimon", None)
+
+    def pg_color(self, ch):
+        return (f"{_one(ch, _Marker)} {_played_kind(ch)}", None)
+
+    def pg_trait(self, ch):
+        return (_played_kind(ch), str(_tok(ch, "NAME"))[1:-1])
 
     def sec_own(self, ch):
         return _Marker("own")
@@ -1430,6 +1449,9 @@ EXAMPLES += (
      "one of your Digimon's effects adds cards to your hand",
      "[Your Turn] [Once Per Turn] When an effect adds a card to your hand, this Digimon gets "
      "+1000 DP for the turn."),
+    ("when any of your [other] Digimon / <color> Digimon or Tamers / [X] trait Digimon or "
+     "Tamers are played",
+     "[Your Turn] [Once Per Turn] When any of your [WG] trait Digimon are played, <Draw 1>."),
 )
 
 

@@ -642,6 +642,7 @@ class Trigger:
     n: int | None = None  # a number in the event ("an Option card with a cost of N or more")
     wording: int = 0  # which printed wording of the same event (card events)
     what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
+    trait: str | None = None  # played: "[X] trait Digimon" (the trait, as printed)
 
 
 @dataclass(frozen=True)

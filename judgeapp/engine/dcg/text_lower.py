@@ -465,7 +465,7 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause, e.trigger.n,
-                          e.trigger.what)
+                          e.trigger.what, e.trigger.trait)
         if trig.event == "burst-trashed":
             return _burst_trashed(e, trig, texts, base)
         return Effect(type=fx.TRIGGER, trigger=trig, clauses=bind_it(tuple(

@@ -399,7 +399,18 @@ def _use_option(t: ir.Trigger) -> str:
     return f"When you use {cards}{cost}"
 
 
+def _any_played(t: ir.Trigger) -> str:
+    """"When any of your [other] Digimon / <color> Digimon|Tamers / [X] trait Digimon|Tamers
+    are played"."""
+    *words, kind = (t.what or "digimon").split()
+    group = " ".join(words + ([f"[{t.trait}] trait"] if t.trait else []) +
+                     ["Digimon" if kind == "digimon" else "Tamers"])
+    return f"When any of your {group} are played"
+
+
 def trigger(t: ir.Trigger) -> str:
+    if t.event == "played" and t.wording == 8:
+        return _any_played(t)
     if t.event == "use-option":
         return _use_option(t)
     card_event = CARD_TRIGGERS.get((t.event, t.side, t.wording))
