@@ -29,6 +29,8 @@ MAIN = "main"
 SECURITY = "security"
 COUNTER = "counter"
 END_OF_ATTACK = "end-of-attack"
+WHEN_LINKING = "when-linking"  # the card becomes a link card (CR 4.2 15-16-6-1)
+WHEN_MOVING = "when-moving"  # the card moves out of the breeding area (CR 4.2 15-16-16-1)
 KEYWORD = "keyword"  # a bare keyword such as <Blocker> (persistent)
 END_OF_TURN_PENDING = "end-of-turn-pending"  # pending processing "At end of turn, ..."
 RETALIATION = "retaliation"  # <Retaliation>'s own trigger: "when only this Digimon is deleted
@@ -212,6 +214,9 @@ class Trigger:
     other: bool = False  # not this Digimon ("one of your other Digimon", "another Digimon")
     target: str | None = None  # attack: player | digimon (the target it was declared on)
     phase: str | None = None  # unsuspend: main | unsuspend (the phase it happens in)
+    n: int | None = None  # a number in the event (use-option: the Option's minimum cost)
+    what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
+    trait: str | None = None  # played: "[X] trait Digimon"
 
 
 @dataclass(frozen=True)

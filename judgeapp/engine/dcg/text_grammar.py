@@ -20,7 +20,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from lark import Lark, Token, Transformer
+from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
@@ -155,6 +155,12 @@ class _ATrait(ir.Trait):
 
 _TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
+
+
+def _played_kind(ch: list[Any]) -> str:
+    """"Digimon" / "Tamers" in "when any of your ... are played" (played_kind)."""
+    kind = next(c for c in ch if isinstance(c, Tree) and c.data == "played_kind")
+    return "tamer" if _toks(kind.children) == ["tamers"] else "digimon"
 
 
 def _is_gerund(action: Any) -> bool:
@@ -471,6 +477,106 @@ class _Reader(Transformer):
 
     def victim_one(self, ch):
         return _Marker("victim_one")
+
+    # --- triggers about cards (triggers-cards)
+    def this_linked(self, ch):
+        return ir.Trigger("linked", "this")
+
+    def own_linked(self, ch):
+        return ir.Trigger("linked", "own", form=int("any" in _toks(ch)))
+
+    def use_option(self, ch):
+        cards = next(c for c in ch if isinstance(c, Tree) and c.data == "option_cards")
+        cost = next((c for c in ch if isinstance(c, Tree) and c.data == "option_min_cost"),
+                    None)
+        wording = int("cards" in _toks(cards.children)) + \
+            (2 if cost is not None and "use" in _toks(cost.children) else 0)
+        return ir.Trigger("use-option", "own", n=_ints(cost.children)[0] if cost else None,
+                          form=wording)
+
+    def burst_trashed(self, ch):
+        return ir.Trigger("burst-trashed", "this")
+
+    def security_card_removed(self, ch):
+        return ir.Trigger("security-removed", str(_one(ch, _Marker)))
+
+    def security_removed_from(self, ch):
+        return ir.Trigger("security-removed", str(_one(ch, _Marker)), form=1)
+
+    def own_effect_trashes_hand(self, ch):
+        return ir.Trigger("hand-trashed", "own", "own-effect")
+
+    def you_trash_hand_by_effect(self, ch):
+        return ir.Trigger("hand-trashed", "own", "own-effect", form=1)
+
+    def effect_trashes_hand(self, ch):
+        return ir.Trigger("hand-trashed", "own", "effect", form=2)
+
+    def hand_trashed_from(self, ch):
+        return ir.Trigger("hand-trashed", "own", form=3)
+
+    def effect_plays_own(self, ch):
+        return ir.Trigger("played", "own", "effect", what="digimon")
+
+    def effect_plays_opponent(self, ch):
+        return ir.Trigger("played", "opponent", "effect", what="digimon", form=1)
+
+    def you_play_by_effect(self, ch):
+        return ir.Trigger("played", "own", "effect", what="digimon", form=2)
+
+    def you_play_other_by_effect(self, ch):
+        return ir.Trigger("played", "own", "effect", what="other digimon", form=3)
+
+    def you_play_other(self, ch):
+        return ir.Trigger("played", "own", what="other digimon", form=6)
+
+    def you_play_tamer(self, ch):
+        color = _one(ch, _Marker)
+        return ir.Trigger("played", "own", what=f"{color} tamer" if color else "tamer",
+                          form=5 if color else 4)
+
+    def opponent_plays(self, ch):
+        return ir.Trigger("played", "opponent", what="digimon", form=7)
+
+    def security_card_added(self, ch):
+        return ir.Trigger("security-added", "own")
+
+    def security_added_to(self, ch):
+        return ir.Trigger("security-added", "own", form=1)
+
+    def own_other_digivolves(self, ch):
+        return ir.Trigger("digivolved", "own", what="other digimon")
+
+    def effect_adds_opponent_hand(self, ch):
+        return ir.Trigger("hand-added", "opponent", "effect")
+
+    def effect_adds_hand(self, ch):
+        return ir.Trigger("hand-added", "own", "effect", form=int("cards" in _toks(ch)))
+
+    def digimon_effect_adds_hand(self, ch):
+        return ir.Trigger("hand-added", "own", "own-digimon-effect", form=2)
+
+    def any_played(self, ch):
+        what, trait = _one(ch, tuple)
+        return ir.Trigger("played", "own", what=what, trait=trait, form=8)
+
+    def pg_digimon(self, ch):
+        return ("other digimon" if "other" in _toks(ch) else "digimon", None)
+
+    def pg_color(self, ch):
+        return (f"{_one(ch, _Marker)} {_played_kind(ch)}", None)
+
+    def pg_trait(self, ch):
+        return (_played_kind(ch), str(_tok(ch, "NAME"))[1:-1])
+
+    def sec_own(self, ch):
+        return _Marker("own")
+
+    def sec_opponent(self, ch):
+        return _Marker("opponent")
+
+    def sec_any(self, ch):
+        return _Marker("any")
 
     def would_trigger(self, ch):
         cause = _vals(ch)
@@ -2095,6 +2201,48 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ('reveal N cards from the top',
      '[On Play] Reveal 4 cards from the top of your deck. Add 1 Tamer card among them to '
      'your hand. Trash the rest.'),
+)
+# triggers about cards (card_events.py)
+EXAMPLES += (
+    ("[When Linking] (the card becomes a link card)",
+     "[When Linking] 1 of your opponent's Digimon gets -2000 DP until their turn ends."),
+    ("[When Moving] (out of the breeding area)",
+     "[When Moving] [On Play] If you have 7 or fewer cards in your hand, <Draw 1>"),
+    ("when this Digimon gets linked",
+     "[Your Turn] [Once Per Turn] When this Digimon gets linked, <Draw 1>."),
+    ("when [any of] your Digimon get linked",
+     "[Your Turn] When any of your Digimon get linked, by suspending this Tamer, <Draw 1>."),
+    ("when you use an Option card / Option cards [with a [use] cost of N or more]",
+     "[Your Turn] [Once Per Turn] When you use an Option card with a cost of 2 or more, "
+     "<Draw 1>."),
+    ("when this card is trashed for <Digi-Burst> (only: return this card to its owner's hand)",
+     "[Your Turn] When this card is trashed due to activating this Digimon's <Digi-Burst>, "
+     "return this card to its owner's hand."),
+    ("when a card is removed from your / your opponent's / a security stack (also 'when your "
+     "[opponent's] security stack is removed from', 'when security stacks are removed from')",
+     "[Your Turn] [Once Per Turn] When a card is removed from your opponent's security stack, "
+     "<Draw 1>."),
+    ("when one of your effects trashes a card in your hand (also 'when you trash a card in your "
+     "hand using one of your effects', 'when an effect trashes a card in your hand', 'when your "
+     "hand is trashed from')",
+     "[Your Turn] [Once Per Turn] When one of your effects trashes a card in your hand, gain 1 "
+     "memory."),
+    ("when you play a [blue] Tamer / another Digimon [by an effect] / a Digimon by an effect; "
+     "when an effect plays one of your / an opponent's Digimon; when an opponent plays a "
+     "Digimon",
+     "[Your Turn] [Once Per Turn] When you play a blue Tamer, gain 1 memory."),
+    ("when a card is added to your security stack (also 'when your security stack is added "
+     "to')",
+     "[Your Turn] [Once Per Turn] When a card is added to your security stack, <Draw 1>."),
+    ("when one of your other Digimon digivolves",
+     "[Your Turn] [Once Per Turn] When one of your other Digimon digivolves, gain 1 memory."),
+    ("when an effect adds a card / cards to your hand, or cards to your opponent's hand; when "
+     "one of your Digimon's effects adds cards to your hand",
+     "[Your Turn] [Once Per Turn] When an effect adds a card to your hand, this Digimon gets "
+     "+1000 DP for the turn."),
+    ("when any of your [other] Digimon / <color> Digimon or Tamers / [X] trait Digimon or "
+     "Tamers are played",
+     "[Your Turn] [Once Per Turn] When any of your [WG] trait Digimon are played, <Draw 1>."),
 )
 
 

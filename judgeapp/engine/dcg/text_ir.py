@@ -921,6 +921,11 @@ class Trigger:
     # the printed wording, for the rendering: the subject's and the event's rule names
     subject: str | None = None
     wording: str | None = None
+    # triggers about cards (card_events.py)
+    n: int | None = None  # a number in the event ("an Option card with a cost of N or more")
+    form: int = 0  # which printed wording of the same card event (text_render.CARD_TRIGGERS)
+    what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
+    trait: str | None = None  # played: "[X] trait Digimon" (the trait, as printed)
 
 
 @dataclass(frozen=True)

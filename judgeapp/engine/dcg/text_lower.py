@@ -655,6 +655,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = event_trigger(e.trigger, timing, base["text"])
+        if trig.event == "burst-trashed":
+            return _burst_trashed(e, trig, texts, base)
         return Effect(type=fx.TRIGGER, trigger=trig, clauses=bind_it(tuple(
             clause(s, t) for s, t in zip(e.sentences, texts, strict=True))), **base)
     clauses = bind_it(tuple(clause(s, t) for s, t in zip(e.sentences, texts, strict=True)))
@@ -663,6 +665,21 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         raise CardTextError(base["text"], f"<Blitz> is printed as {BLITZ_FORMS}")
     kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
     return Effect(type=kind, clauses=clauses, keyword="blitz" if blitz else None, **base)
+
+
+def _burst_trashed(e: ir.Effect, trig: fx.Trigger, texts: list[str], base: dict) -> Effect:
+    """"When this card is trashed due to activating this Digimon's <Digi-Burst>, return this
+    card to its owner's hand.": the card waits in the trash (card_events.on_burst_trashed), so
+    "this card" is that card there, not the Digimon; only that one sentence is read."""
+    s = e.sentences[0] if len(e.sentences) == 1 else None
+    a = getattr(s.clause, "action", None) if s else None
+    plain = s is not None and isinstance(s.clause, ir.Do) and s.condition is None and not s.then
+    if not (plain and isinstance(a, ir.Move) and a.what == ir.This("card") and a.to == "hand"):
+        raise _refuse(base["text"], "after 'when this card is trashed due to activating this "
+                      "Digimon's <Digi-Burst>' only 'return this card to its owner's hand' is "
+                      "read")
+    return Effect(type=fx.TRIGGER, trigger=trig, clauses=(Clause(
+        "do", actions=(Action("return-self-to-hand"),), text=texts[0]),), **base)
 
 
 _TURN_TIMINGS = (fx.YOUR_TURN, fx.OPPONENTS_TURN, fx.ALL_TURNS)
@@ -677,7 +694,10 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
         raise CardTextError(text, "a 'When ...' trigger is read after [Your Turn], [Opponent's "
                             "Turn] or [All Turns], and after [When Attacking] only as 'When "
                             "this Digimon attacks ...'")
-    return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase)
+    return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase,
+                      n=t.n, what=t.what, trait=t.trait)
+
+
 def _choose(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     """"[You may] activate 1 of the effects below." and its bulleted effects: one action
     holding each bullet as an effect of its own (verbs/activate_one.py)."""

@@ -551,6 +551,61 @@ _CAUSES = {None: "", "battle": " in battle", "opponent-effect": " by an opponent
            "not-own-effect": " other than by your effects"}
 
 
+# Triggers about cards (played, digivolving, linked, moved, Options used, security): (event,
+# side, form) -> the printed words, ``{n}`` the number in the event.
+CARD_TRIGGERS = {
+    ("linked", "this", 0): "when this Digimon gets linked",
+    ("linked", "own", 0): "when your Digimon get linked",
+    ("linked", "own", 1): "when any of your Digimon get linked",
+    ("burst-trashed", "this", 0):
+        "when this card is trashed due to activating this Digimon's <Digi-Burst>",
+    ("security-removed", "own", 0): "when a card is removed from your security stack",
+    ("security-removed", "opponent", 0):
+        "when a card is removed from your opponent's security stack",
+    ("security-removed", "any", 0): "when a card is removed from a security stack",
+    ("security-removed", "own", 1): "when your security stack is removed from",
+    ("security-removed", "opponent", 1): "when your opponent's security stack is removed from",
+    ("security-removed", "any", 1): "when security stacks are removed from",
+    ("hand-trashed", "own", 0): "when one of your effects trashes a card in your hand",
+    ("hand-trashed", "own", 1): "when you trash a card in your hand using one of your effects",
+    ("hand-trashed", "own", 2): "when an effect trashes a card in your hand",
+    ("hand-trashed", "own", 3): "when your hand is trashed from",
+    ("security-added", "own", 0): "when a card is added to your security stack",
+    ("security-added", "own", 1): "when your security stack is added to",
+    ("digivolved", "own", 0): "when one of your other Digimon digivolves",
+    ("hand-added", "opponent", 0): "when an effect adds cards to your opponent's hand",
+    ("hand-added", "own", 0): "when an effect adds a card to your hand",
+    ("hand-added", "own", 1): "when an effect adds cards to your hand",
+    ("hand-added", "own", 2): "when one of your Digimon's effects adds cards to your hand",
+    ("played", "own", 0): "when an effect plays one of your Digimon",
+    ("played", "opponent", 1): "when an effect plays an opponent's Digimon",
+    ("played", "own", 2): "when you play a Digimon by an effect",
+    ("played", "own", 3): "when you play another Digimon by an effect",
+    ("played", "own", 4): "when you play a Tamer",
+    ("played", "own", 5): "when you play a {color} Tamer",
+    ("played", "own", 6): "when you play another Digimon",
+    ("played", "opponent", 7): "when an opponent plays a Digimon",
+}
+
+
+def _use_option(t: ir.Trigger) -> str:
+    """"When you use an Option card / Option cards [with a [use] cost of N or more]"
+    (``form``: +1 the plural, +2 "use cost")."""
+    cards = "Option cards" if t.form % 2 else "an Option card"
+    cost = f" with a {'use ' if t.form >= 2 else ''}cost of {t.n} or more" \
+        if t.n is not None else ""
+    return f"When you use {cards}{cost}"
+
+
+def _any_played(t: ir.Trigger) -> str:
+    """"When any of your [other] Digimon / <color> Digimon|Tamers / [X] trait Digimon|Tamers
+    are played"."""
+    *words, kind = (t.what or "digimon").split()
+    group = " ".join(words + ([f"[{t.trait}] trait"] if t.trait else []) +
+                     ["Digimon" if kind == "digimon" else "Tamers"])
+    return f"When any of your {group} are played"
+
+
 def _event_words(t: ir.Trigger) -> str:
     if t.event == "attack":
         return "attacks" + _ATTACKED[t.target]
@@ -567,6 +622,13 @@ def _event_words(t: ir.Trigger) -> str:
 
 
 def trigger(t: ir.Trigger) -> str:
+    if t.event == "played" and t.form == 8:
+        return _any_played(t)
+    if t.event == "use-option":
+        return _use_option(t)
+    card_event = CARD_TRIGGERS.get((t.event, t.side, t.form))
+    if card_event is not None:
+        return _cap(card_event.format(n=t.n, color=(t.what or "").partition(" ")[0]))
     if t.event == "would-delete":
         return "When this Digimon would be deleted" + _CAUSES[t.cause]
     if t.event == "suspend" and t.cause == "effect":
