@@ -124,6 +124,7 @@ class Action:
     # "add 1 <cards> and 1 <cards> among them": (how many, which) per description; how many
     # None: "add all <cards> among them"
     picks: tuple[tuple[int | None, CardFilter], ...] = ()
+    cost: str = ""  # digivolve-into: pay | free | reduced (by ``amount``)
 
 
 @dataclass(frozen=True)

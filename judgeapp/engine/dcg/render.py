@@ -59,6 +59,7 @@ EN: dict[str, str] = {
     "reveal_none_fit": "None of the revealed cards is {what}: no card is added to the hand.",
     "reveal_rest": "{player} places {card}, a revealed card, {where}.",
     "digivolve": "{player} digivolves {target} into {card} (cost {cost}).",
+    "digivolve_by_effect": "{player} digivolves {target} into {card} by an effect (cost {cost}).",
     "use_option": "{player} uses {card}.",
     "option_trash": "{card} goes to the trash after its [Main] effect.",
     "place_in_battle_area": "{card} is placed in {player}'s battle area by its effect (an "
@@ -223,6 +224,7 @@ PROMPTS_EN: dict[str, str] = {
     "alliance_target": "{label}: choose the Digimon to suspend",
     "de_digivolve": "{label}: <De-Digivolve {n}> {card}: how many cards to trash from the top?",
     "play_free": "{label}: choose a card to play",
+    "digivolve_by_effect": "{label}: choose the digivolution",
     "material_save": "{label}: place up to {n} DigiXros card(s) under 1 of your Tamers?",
     "partition": "{label}: play 1 each of {names} from its digivolution cards?",
     "decode": "{label}: play 1 of its digivolution cards without paying the cost?",

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import dataclass, fields, is_dataclass, replace
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
@@ -135,6 +135,20 @@ def _inner(token: str) -> str:
 
 class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
+
+
+class _DigiZone(_Marker):
+    """hand | trash | hand-or-trash: where a card digivolved into by an effect is."""
+
+
+@dataclass(frozen=True)
+class _DigiCost:
+    """The cost phrase of "may digivolve into": kind (pay | free | reduced), by how much,
+    the words as printed."""
+
+    kind: str
+    n: int
+    words: str
 
 
 class _State(_Marker):
@@ -578,6 +592,35 @@ class _Reader(Transformer):
         zone, words = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         return ir.PlayFree(_one(ch, ir.Cards), zone, count[0], up_to=count[1],
                            cost_words=words)
+
+    def digi_owner(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def digi_hand(self, ch):
+        return _DigiZone("hand")
+
+    def digi_trash(self, ch):
+        return _DigiZone("trash")
+
+    def digi_hand_or_trash(self, ch):
+        return _DigiZone("hand-or-trash")
+
+    def digi_free(self, ch):
+        return _DigiCost("free", 0, "without paying " + str(_one(ch, _Marker)))
+
+    def digi_reduced(self, ch):
+        return _DigiCost("reduced", _ints(ch)[0], _words(ch))
+
+    def digi_full(self, ch):
+        return _DigiCost("pay", 0, _words(ch))
+
+    def digivolve_into(self, ch):
+        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        article = marks[0] if len(marks) == 2 else ""
+        cost = _one(ch, _DigiCost) or _DigiCost("pay", 0, "")
+        return ir.DigivolveInto(_one(ch, _TARGETS), _one(ch, ir.Cards), str(_one(ch, _DigiZone)),
+                                owner_word=marks[-1], article=article, cost=cost.kind,
+                                reduce=cost.n, cost_words=cost.words)
 
     def play_self(self, ch):
         return ir.PlaySelf(str(_one(ch, _Marker)))
@@ -1301,6 +1344,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "player's choice)",
      '[On Deletion] Reveal the top 3 cards of your deck. You may play 1 [Chuumon] among them '
      'without paying its memory cost. Return the rest to the top or bottom of the deck.'),
+    ("digivolve by an effect (the requirements met; the cost paid, not paid, or reduced, "
+     "never below 0)",
+     '[When Attacking] 1 of your other Digimon may digivolve into a Digimon card with the [WG] '
+     'trait in the hand with the digivolution cost reduced by 1.'),
     ('reveal N cards from the top',
      '[On Play] Reveal 4 cards from the top of your deck. Add 1 Tamer card among them to '
      'your hand. Trash the rest.'),

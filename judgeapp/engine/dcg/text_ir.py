@@ -442,6 +442,22 @@ class PlayFree:
 
 
 @dataclass(frozen=True)
+class DigivolveInto:
+    """``<who> may digivolve into <cards> in the hand|trash|hand or trash [<cost>]``
+    (verbs/digivolve_into.py). ``cost``: pay (nothing printed, "for the/its digivolution
+    cost") | free ("without paying the cost") | reduced (by ``reduce``)."""
+
+    who: Target
+    cards: Cards
+    source: str  # hand | trash | hand-or-trash
+    owner_word: str = "the"  # "in the hand" | "in your hand"
+    article: str = ""  # "a" | "an" printed before the card description
+    cost: str = "pay"
+    reduce: int = 0
+    cost_words: str = ""  # the cost phrase as printed (lower case), "" when none
+
+
+@dataclass(frozen=True)
 class PlaySelf:
     cost_words: str = "the cost"
 
@@ -556,6 +572,7 @@ REST_WORDINGS = (
 Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
+          | DigivolveInto
           | EndAttack | ActivateMain
           | PlaceSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest)

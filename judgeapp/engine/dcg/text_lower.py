@@ -216,6 +216,15 @@ def _play_free(a: ir.PlayFree) -> Action:
                   source=a.source, amount=a.n or 1, up_to=a.up_to)
 
 
+def _digivolve_into(a: ir.DigivolveInto) -> Action:
+    """verbs/digivolve_into.py: one of the Digimon ``who`` names, into one card."""
+    t = target(a.who)
+    if t.mode not in ("this", "it") and (t.mode != "one" or t.count != 1 or t.side != "own"):
+        raise _refuse("... may digivolve into", "1 of your Digimon, this Digimon or it")
+    return Action("digivolve-into", target=t, filter=cards(a.cards), source=a.source,
+                  amount=a.reduce, cost=a.cost)
+
+
 def _switch(a: ir.SwitchTarget) -> Action:
     t = target(a.target)
     if not _own(t) or t.mode != "one" or t.kind != "digimon":
@@ -272,6 +281,8 @@ def action(a: ir.Action) -> Action:
         return Action("play-self")
     if isinstance(a, ir.SwitchTarget):
         return _switch(a)
+    if isinstance(a, ir.DigivolveInto):
+        return _digivolve_into(a)
     if isinstance(a, ir.Reveal):
         return Action("reveal", amount=a.n)
     if isinstance(a, ir.AddAmong):
@@ -353,6 +364,8 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
                           "the end of the battle")
         return Clause("do", actions=(Action("play-self-end-of-battle"),), **base)
     act = action(c.action)
+    if act.verb == "digivolve-into":  # "<who> may digivolve into ...": the "may" is its own
+        return Clause("may", actions=(act,), **base)
     if act.verb == "blitz" and cond is None:
         base["condition"] = BLITZ_CONDITION
     return Clause("do", actions=(act,), **base)

@@ -262,6 +262,14 @@ def _play_free(a: ir.PlayFree) -> str:
 
 
 
+def _digivolve_into(a: ir.DigivolveInto) -> str:
+    article = f"{a.article} " if a.article else ""
+    zone = a.source.replace("-", " ")
+    tail = f" {a.cost_words}" if a.cost_words else ""
+    return f"{target(a.who)} may digivolve into {article}{cards(a.cards)} in {a.owner_word} " \
+        f"{zone}{tail}"
+
+
 def _reveal(a: ir.Reveal) -> str:
     word = "cards" if a.plural else "card"
     if a.wording == "top-card":
@@ -294,6 +302,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n} (Deck)>"
                            f"{_note(a.note)}",
     ir.PlayFree: _play_free,
+    ir.DigivolveInto: _digivolve_into,
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",

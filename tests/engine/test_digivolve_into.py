@@ -1,0 +1,80 @@
+"""Digivolving by an effect ("<Digimon> may digivolve into ... in the hand/trash"): the
+reading, the requirement, the cost (paid, not paid, reduced never below 0), Tokens."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.text_grammar import read_whole
+from tests.engine.helpers import Game, scenario
+
+
+def _tamer(text: str) -> dict:
+    return {"kind": "tamer", "color": "red", "play_cost": 2, "text": text}
+
+
+def _game(text: str, *, memory: int = 3, hand=("Greymon",), trash=(), battle=("Agumon",),
+          cards: dict | None = None) -> Game:
+    defs = {"Taichi": _tamer(text), **(cards or {})}
+    return Game(scenario(p1={"hand": list(hand), "trash": list(trash),
+                             "battle": ["Taichi", *battle]},
+                         cards=defs, memory={"p1": memory}))
+
+
+@pytest.mark.parametrize("tail, cost, n", [
+    ("", "pay", 0),
+    (" for its digivolution cost", "pay", 0),
+    (" without paying the cost", "free", 0),
+    (" with the digivolution cost reduced by 2", "reduced", 2),
+    (" with the cost reduced by 1", "reduced", 1),
+])
+def test_each_cost_wording_is_read_and_rendered_back(tail: str, cost: str, n: int) -> None:
+    text = f"[Main] 1 of your Digimon may digivolve into [Greymon] in your hand{tail}."
+    action = read_whole(text).items[0].sentences[0].clause.action
+    assert isinstance(action, ir.DigivolveInto)
+    assert (action.cost, action.reduce, action.source, action.owner_word) == \
+        (cost, n, "hand", "your")
+
+
+def test_the_cost_is_paid_unless_the_effect_says_otherwise() -> None:
+    g = _game("[Main] 1 of your Digimon may digivolve into [Greymon] in the hand.")
+    g.answer("activate p1-taichi", "yes")
+    assert g.zone("p1-greymon") == "p1.battle" and g.zone("p1-agumon") == "p1.under"
+    assert g.mem() == 1  # Greymon's requirement costs 2
+    assert g.find("draw", why="digivolution_bonus")
+
+
+def test_a_reduction_never_makes_the_cost_negative() -> None:
+    g = _game("[Main] 1 of your Digimon may digivolve into [Greymon] in the hand with the "
+              "digivolution cost reduced by 5.")
+    g.answer("activate p1-taichi", "yes")
+    assert g.mem() == 3 and g.find("digivolve_by_effect", "p1-greymon", cost=0)
+    assert not g.find("pay_cost")
+
+
+def test_the_digivolution_requirement_must_be_met() -> None:
+    """Only digivolving for free is granted: a Gabumon can't take Greymon's red Lv.3 line."""
+    g = _game("[Main] 1 of your Digimon may digivolve into [Greymon] in the hand without "
+              "paying the cost.", battle=("Gabumon",))
+    g.answer("activate p1-taichi", "yes")
+    assert g.find("no_target", clause="digivolve")
+    assert g.zone("p1-greymon") == "p1.hand"
+
+
+def test_a_token_cannot_digivolve_by_an_effect() -> None:
+    token = {"Agumon Token": {"kind": "digimon", "color": "red", "level": 3, "dp": 3000,
+                              "play_cost": 0, "token": True}}
+    g = _game("[Main] 1 of your Digimon may digivolve into [Greymon] in the hand without "
+              "paying the cost.", battle=("Agumon Token",), cards=token)
+    g.answer("activate p1-taichi", "yes")
+    assert g.find("no_target", clause="digivolve")
+
+
+def test_the_player_chooses_among_the_digivolutions_and_from_the_trash() -> None:
+    g = _game("[Main] 1 of your Digimon may digivolve into a Digimon card in the hand or trash "
+              "without paying the cost.", trash=("Greymon",), hand=(),
+              battle=("Agumon", "Gabumon"))
+    g.answer("activate p1-taichi", "yes")
+    assert g.zone("p1-greymon") == "p1.battle" and g.zone("p1-agumon") == "p1.under"
+    assert g.snapshot["players"]["p1"]["trash"] == []
