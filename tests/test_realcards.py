@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from judgeapp.scenario.loader import load_text
-from judgeapp.scenario.realcards import scenario_card
+from judgeapp.scenario.realcards import card_origin, scenario_card
 from judgeapp.scenario.source import ScenarioFileError
 from rulesdb.cards import get_card_db
 
@@ -89,3 +89,15 @@ def _check_text(check_file, text):
         path = Path(folder) / "real.yaml"
         path.write_text(text, encoding="utf-8")
         return check_file(path)
+
+
+def test_card_origin_tells_printed_altered_and_invented_apart():
+    db = get_card_db()
+    printed = scenario_card(db.get("BT1-010"))
+    assert card_origin(printed, db).origin == "printed"
+    altered = card_origin({**printed, "dp": 9000}, db)
+    assert (altered.origin, altered.number, altered.differences) == (
+        "altered", "BT1-010", ("dp",))
+    invented = card_origin({"name": "Agumon", "kind": "digimon", "dp": 9000}, db)
+    assert (invented.origin, invented.shares_name) == ("invented", True)
+    assert not card_origin({"name": "Example Nomon", "kind": "digimon"}, db).shares_name

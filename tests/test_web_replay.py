@@ -298,3 +298,18 @@ def test_ask_me_says_what_the_last_answer_caused_before_the_board(client):
     html = client.get(url).get_data(as_text=True)
     assert html.index('class="caused"') < html.index("<h2>Board</h2>")
     assert client.get("/api/scenarios/attack-blocker/play").get_json()["caused"] is None
+
+
+def test_scenario_page_says_which_cards_are_printed_and_which_invented(client):
+    invented = client.get("/scenarios/attack-blocker").get_data(as_text=True)
+    assert "Gomamon · <strong>invented for this scenario</strong>" in invented
+    assert "these stats and text are not its" in invented
+    qa = next(e.name for e in replays.library() if e.name.startswith("qa-q1026"))
+    cards = client.get(f"/api/scenarios/{qa}").get_json()["cards"]
+    garurumon = next(c for c in cards if c["name"] == "Garurumon")
+    assert (garurumon["origin"], garurumon["url"]) == ("printed", "/cards/BT2-073")
+
+
+def test_replay_page_names_the_cards_that_are_not_printed(client):
+    page = client.get("/scenarios/attack-blocker/replay?step=0").get_data(as_text=True)
+    assert "Not printed cards (invented or changed for this scenario): Greymon, Gomamon." in page

@@ -9,6 +9,7 @@ card-text parser reads (or refuses, with its normal message) the publisher's tex
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judgeapp.scenario.source import Path, Problem, Source
@@ -132,3 +133,33 @@ def expand_real_cards(source: Source, db: CardDB | None = None) -> list[Problem]
             continue
         cards[i] = {**scenario_card(card), **({"name": name} if name else {})}
     return problems
+
+
+@dataclass(frozen=True)
+class CardOrigin:
+    """Where a scenario card comes from, so a page never passes an invented card off as real.
+
+    ``printed``: the card as in the database; ``altered``: written out with a card number but
+    differing from the printed card in ``differences``; ``invented``: no number (``shares_name``
+    when a printed card has the same name, whose stats and text these are not)."""
+
+    name: str
+    origin: str  # printed | altered | invented
+    number: str | None = None
+    differences: tuple[str, ...] = ()
+    shares_name: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "origin": self.origin, "number": self.number,
+                "differences": list(self.differences), "shares_name": self.shares_name}
+
+
+def card_origin(entry: dict[str, Any], db: CardDB) -> CardOrigin:
+    """The origin of one expanded scenario ``cards:`` entry."""
+    name = str(entry.get("name") or "?")
+    card = db.get(entry["number"]) if isinstance(entry.get("number"), str) else None
+    if card is None:
+        return CardOrigin(name, "invented", shares_name=bool(db.by_name(name)))
+    printed = scenario_card(card)
+    differences = tuple(sorted(k for k in {*printed, *entry} if printed.get(k) != entry.get(k)))
+    return CardOrigin(name, "altered" if differences else "printed", card.number, differences)

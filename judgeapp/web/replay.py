@@ -17,6 +17,7 @@ from werkzeug.exceptions import BadRequest, UnprocessableEntity
 from judgeapp import replay as replays
 from judgeapp.engine.errors import EngineError
 from judgeapp.replay import BadAnswer, Entry, PendingRefused, Replay, ReplayError
+from judgeapp.scenario.realcards import card_origin
 from judgeapp.scenario.runner import Answered
 from judgeapp.scenario.source import ScenarioFileError
 from judgeapp.web.boards import board_view, cite_all, decision_view, step_view
@@ -55,6 +56,21 @@ def _entry(name: str) -> Entry:
         raise Missing(f"There is no scenario {shown!r} in the library.", "",
                       [{"title": s.get("title") or s["name"], "url": s["url"]} for s in close])
     return entry
+
+
+def _card_origins(entry: Entry) -> list[dict[str, Any]]:
+    """Each card the scenario defines: printed (linked to its card page), altered or invented."""
+    from rulesdb.cards import get_card_db
+
+    db = get_card_db()
+    found = []
+    for card in entry.scenario.data.get("cards") or []:
+        if isinstance(card, dict):
+            origin = card_origin(card, db).to_dict()
+            if origin["number"]:
+                origin["url"] = url_for("cards.card", number=origin["number"])
+            found.append(origin)
+    return found
 
 
 def _similar(wanted: str, name: str) -> bool:
@@ -122,9 +138,10 @@ def scenario(name: str):
     entry = _entry(name)
     summary = scenario_summary(entry)
     context: dict[str, Any] = {"scenario": summary, "steps": None, "cited": [],
-                               "refusal": None}
+                               "refusal": None, "cards": []}
     if entry.scenario is not None:
         context["cited"] = cite_all(entry.scenario.data["source"])
+        context["cards"] = _card_origins(entry)
         try:
             context["steps"] = len(replays.library_replay(entry).steps)
         except PendingRefused as exc:
@@ -196,7 +213,8 @@ def replay(name: str):
     link = lambda n: url_for(request.endpoint, name=name, step=n)  # noqa: E731
     context = {"scenario": summary, **step_context(rp, number, link),
                "stopped_on": decision_view(rp.result.stopped_on) if rp.result.stopped_on
-               else None, "winner": rp.result.snapshot.get("winner")}
+               else None, "winner": rp.result.snapshot.get("winner"),
+               "invented": [c["name"] for c in _card_origins(entry) if c["origin"] != "printed"]}
     return respond("replay.html", context)
 
 

@@ -214,17 +214,30 @@ def load_repairs(path: Path = PACKAGE / "repairs.yaml") -> Repairs:
 
 
 def _restore_lost_keywords(text: str, repairs: Repairs) -> tuple[str, list[str]]:
+    """Put back a keyword the scrape lost, found by its reminder. The reminder then begins a
+    line; or a doubled space marks where the keyword stood earlier in the sentence ('gains  (This
+    Digimon checks 1 additional security card)', '[Once Per Turn]  1 of your opponent's Digimon
+    (Trash the top card. ...)'); or a period stands alone before it ('in play, . (Draw 1 card
+    from your deck.)')."""
     changes: list[str] = []
-    lines = []
-    for line in text.split("\n"):
-        if line.startswith("("):
-            for reminder, keyword in repairs.lost_keywords:
-                if line[1:].startswith(reminder):
-                    line = f"<{keyword}> {line}"
-                    changes.append(f"restored the keyword <{keyword}> lost before its reminder")
-                    break
-        lines.append(line)
-    return "\n".join(lines), changes
+
+    def restore(match: re.Match[str]) -> str:
+        found = match.group("line") or match.group("later") or match.group("dotted")
+        for reminder, keyword in repairs.lost_keywords:
+            if found.startswith(reminder):
+                changes.append(f"restored the keyword <{keyword}> lost before its reminder")
+                if match.group("gap") is not None:
+                    return f" <{keyword}> {match.group('gap')}"
+                return f" <{keyword}>." if match.group("dot") else f"<{keyword}> ("
+        return match.group(0)
+
+    return _LOST_BEFORE.sub(restore, text), changes
+
+
+_LOST_BEFORE = re.compile(
+    r"^\((?=(?P<line>[^()\n]*))"
+    r"|(?<=[^\s>]) {2}(?P<gap>[^()<>.\n]*?)(?=\((?P<later>[^()\n]*))"
+    r"|(?<=\S)(?P<dot> \.)(?= \((?P<dotted>[^()\n]*))", re.MULTILINE)
 
 
 # ---- one card --------------------------------------------------------------------------------
@@ -312,6 +325,8 @@ def clean_card(raw: dict[str, Any], erratum: dict[str, Any] | None,
                 log.append(f"STALE repair: {entry['find']!r} is not in {src}")
     for src in texts:
         text, changes = normalize_chars(texts[src])
+        text, restored = _restore_lost_keywords(text, repairs)  # before doubled spaces go
+        changes += restored
         text, more = split_lines(text)
         texts[src] = text
         log.extend(f"{src}: {c}" for c in changes + more)
@@ -330,7 +345,7 @@ def clean_card(raw: dict[str, Any], erratum: dict[str, Any] | None,
             requirements.extend(reqs)
             log.extend(f"{src}: {c}" for c in changes)
             text = split_lines(text)[0]
-        text, changes = _restore_lost_keywords(text, repairs)
+        text, changes = _restore_lost_keywords(text, repairs)  # reminders now begin lines
         log.extend(f"{src}: {c}" for c in changes)
         text, found = extract_reminders(text, dest.removesuffix("_text") or "text")
         if found:

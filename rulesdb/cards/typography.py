@@ -33,6 +33,9 @@ _TIMES_DAMAGE = re.compile(r"\s*\bxD7\b\s*")
 # the same damage on accented letters: 'CafxE9' (Café), 'SchwxE4rmer', 'LxF3nkhē'
 _LATIN_DAMAGE = re.compile(r"(?<=[A-Za-z])x(C[0-9A-F]|D[0-689A-F]|E[0-9A-F]|F[0-689A-F])"
                            r"(?![0-9A-F])")
+# a keyword's number run onto its name: '<De-Digivolve1>' (34 times; the keyword is
+# '<De-Digivolve 1>' on every other card and in CR 16-8)
+_NUMBER_RUN_ON = re.compile(r"<(De-Digivolve)(\d+)>")
 # timings and other bracketed labels that begin an effect on a card
 TIMINGS = (
     "On Play", "When Digivolving", "When Attacking", "End of Attack", "On Deletion",
@@ -71,6 +74,10 @@ def normalize_chars(text: str) -> tuple[str, list[str]]:
     if n:
         changes.append(f"repaired an accented letter written as its code, e.g. 'CafxE9' -> "
                        f"'Café' (x{n})")
+    text, n = _NUMBER_RUN_ON.subn(r"<\1 \2>", text)
+    if n:
+        changes.append(f"spaced a keyword's number run onto its name, e.g. <De-Digivolve1> -> "
+                       f"<De-Digivolve 1> (x{n})")
     fixed, n = _LV_DAMAGE.subn("lv", text)
     if n:
         changes.append(f"repaired 'Lv.' inside a word (x{n}, e.g. De-DigivoLv.e -> De-Digivolve)")
