@@ -78,3 +78,79 @@ def test_the_player_chooses_among_the_digivolutions_and_from_the_trash() -> None
     g.answer("activate p1-taichi", "yes")
     assert g.zone("p1-greymon") == "p1.battle" and g.zone("p1-agumon") == "p1.under"
     assert g.snapshot["players"]["p1"]["trash"] == []
+
+
+# ---------------------------------------------------------------- the Digimon's own reduction
+
+REDUCER = {"kind": "digimon", "color": "red", "level": 3, "dp": 2000, "play_cost": 3,
+           "digivolve": [{"color": "red", "level": 2, "cost": 0}]}
+
+
+def _reducer(text: str, **kw) -> Game:
+    cards = {"Agumon": {**REDUCER, "text": text}, "Tai": _tamer("")}
+    p1 = {"hand": ["Greymon"], "battle": ["Agumon"], **kw}
+    return Game(scenario(p1=p1, cards=cards))
+
+
+def test_a_once_per_turn_reduction_applies_once() -> None:
+    g = _reducer("[Your Turn] [Once Per Turn] When this Digimon would digivolve, reduce the "
+                 "digivolution cost by 1.")
+    g.answer("digivolve p1-greymon onto p1-agumon")
+    assert g.mem() == 2 and g.find("digivolve", "p1-greymon", cost=1)
+    assert g.find("digivolve_cost_reduced", "p1-greymon", before=2, cost=1)
+
+
+def test_a_reduction_whose_condition_fails_does_not_activate() -> None:
+    text = ("[Your Turn] [Once Per Turn] When this Digimon would digivolve, if you have a "
+            "green Tamer, reduce the digivolution cost by 1.")
+    g = _reducer(text)
+    g.answer("digivolve p1-greymon onto p1-agumon")
+    assert g.mem() == 1 and not g.find("activate")
+
+
+def test_a_reduction_is_never_below_zero() -> None:
+    g = _reducer("[Your Turn] When this Digimon would digivolve, reduce the cost by 5.")
+    g.answer("digivolve p1-greymon onto p1-agumon")
+    assert g.mem() == 3 and not g.find("pay_cost", cost=-3)
+
+
+def test_a_reduction_for_other_cards_does_not_trigger() -> None:
+    g = _reducer("[Your Turn] When this Digimon would digivolve into a Digimon card with the "
+                 "[Dragon] trait, reduce the digivolution cost by 1.")
+    g.answer("digivolve p1-greymon onto p1-agumon")
+    assert g.mem() == 1 and not g.find("digivolve_cost_reduced")
+
+
+def test_a_reduction_and_a_digivolution_by_an_effect_for_the_cost() -> None:
+    cards = {"Agumon": {**REDUCER, "text": "[Your Turn] When this Digimon would digivolve, "
+                                           "reduce the digivolution cost by 1."}}
+    g = _game("[Main] 1 of your Digimon may digivolve into [Greymon] in the hand.", cards=cards)
+    g.answer("activate p1-taichi", "yes")
+    assert g.mem() == 2 and g.find("digivolve_by_effect", "p1-greymon", cost=1)
+
+
+def test_a_reduction_and_a_free_digivolution_stop_the_run() -> None:
+    """Whether a reduction activates when no cost is paid is not settled by the corpus."""
+    cards = {"Agumon": {**REDUCER, "text": "[Your Turn] [Once Per Turn] When this Digimon "
+                                           "would digivolve, reduce the digivolution cost by 1."}}
+    g = _game("[Main] 1 of your Digimon may digivolve into [Greymon] in the hand without "
+              "paying the cost.", cards=cards)
+    g.answer("activate p1-taichi", "yes")
+    assert g.find("unmodelled") and g.decision is None
+
+
+def test_a_dna_digivolution_is_reduced_by_either_digimon() -> None:
+    """Effects that affect digivolution also affect DNA digivolution (CR 4.2 8-2-2-5)."""
+    cards = {
+        "Omnimon": {"kind": "digimon", "colors": ["white"], "level": 6, "dp": 15000,
+                    "play_cost": 15, "text": "[DNA Digivolve] red Lv.5 + blue Lv.5: Cost 3"},
+        "WarGreymon": {"kind": "digimon", "color": "red", "level": 5, "dp": 12000,
+                       "play_cost": 12, "text": "[Your Turn] When this Digimon would "
+                                                "digivolve, reduce the digivolution cost by 2."},
+        "MetalGarurumon": {"kind": "digimon", "color": "blue", "level": 5, "dp": 11000,
+                           "play_cost": 12},
+    }
+    g = Game(scenario(p1={"hand": ["Omnimon"], "battle": ["WarGreymon", "MetalGarurumon"]},
+                      cards=cards))
+    g.answer("dna p1-omnimon onto p1-wargreymon + p1-metalgarurumon")
+    assert g.mem() == 2 and g.find("dna_digivolve", "p1-omnimon", cost=1)

@@ -30,7 +30,7 @@ PROSE_BASELINE = {
     "verbs/decode.py": 1, "verbs/material_save.py": 1, "verbs/modify.py": 3,
     "verbs/partition.py": 1, "verbs/place_security.py": 2, "verbs/place_self.py": 1,
     "verbs/play_free.py": 1, "verbs/raid.py": 1, "verbs/retaliation.py": 1, "verbs/save.py": 1,
-    "verbs/digivolve_into.py": 1,
+    "verbs/digivolve_into.py": 2,
     "verbs/stack_surgery.py": 2, "verbs/switch_target.py": 5, "verbs/trash_to_hand.py": 1,
     "verbs/trash_under.py": 1,
 }

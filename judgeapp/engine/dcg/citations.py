@@ -93,6 +93,8 @@ ALL_TARGETS = (C + "15-10-2-4-1", M + "effects-that-dont-choose-targets")
 PLAY_BY_EFFECT = (C + "7-1-1", M + "effects-that-play-digivolve-use-cards")
 # "<Digimon> may digivolve into ..." (verbs/digivolve_into.py): the digivolution procedure, a
 # cost paid unless "without paying the cost", a reduced cost is an alternate cost
+# "When this Digimon would digivolve ..., reduce the digivolution cost by N" (digivolve_cost.py)
+DIGIVOLVE_REDUCTION = (C + "8-1-2-4", C + "4-2-3-1", M + "paying-costs")
 DIGIVOLVE_BY_EFFECT = (C + "8-1-3", C + "1-3-11-1", C + "4-2-3-1",
                        M + "effects-that-play-digivolve-use-cards")
 PER_TURN = (C + "15-14-1-1", C + "15-14-1-3", C + "15-14-1-4", M + "icon-x-per-turn")

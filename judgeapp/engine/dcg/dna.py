@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import main_actions
+from judgeapp.engine.dcg import digivolve_cost, main_actions
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
@@ -100,11 +100,12 @@ def perform(state: GameState, words: list[str]) -> Gen:
     req = _requirement(state, card, left, right)
     tp = state.turn_player
     pl = state.players[tp]
+    cost = yield from digivolve_cost.reduced(state, [left, right], card, req.cost)  # 8-2-2-5
     pl.hand.remove(card)
     before = state.mem(tp)
-    state.set_mem(tp, before - req.cost)
+    state.set_mem(tp, before - cost)
     emit(state, StepKind.MEMORY, "pay_cost", player=tp, cards=[card.id],
-         rules=cite.DNA + cite.MEMORY, card=card.id, cost=req.cost, before=before,
+         rules=cite.DNA + cite.MEMORY, card=card.id, cost=cost, before=before,
          after=state.mem(tp))
     index = pl.battle.index(left)
     for old in (left, right):
@@ -118,7 +119,7 @@ def perform(state: GameState, words: list[str]) -> Gen:
         del state.per_turn_uses[key]
     emit(state, StepKind.ACTION, "dna_digivolve", player=tp,
          cards=[card.id, left.id, right.id], rules=cite.DNA + cite.DNA_REQUIREMENTS,
-         card=card.id, left=left.id, right=right.id, requirement=req.label(), cost=req.cost)
+         card=card.id, left=left.id, right=right.id, requirement=req.label(), cost=cost)
     r.draw(state, tp, 1, why="digivolution_bonus", rules=cite.DNA)
     r.on_digivolve(state, stack)
     yield from ()

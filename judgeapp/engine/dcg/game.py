@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import digivolve_cost, main_actions, use_req
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import main_actions, use_req
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.attack import attack, can_attack
@@ -412,7 +412,8 @@ def play_from_hand(state: GameState, card: Card) -> Gen:
 def digivolve(state: GameState, card: Card, stack: Stack) -> Gen:
     tp = state.turn_player
     req = q.digivolve_req(card.defn, stack)
-    cost = yield from digisorption(state, card, req.cost)
+    cost = yield from digivolve_cost.reduced(state, [stack], card, req.cost)
+    cost = yield from digisorption(state, card, cost)
     state.players[tp].hand.remove(card)
     _pay(state, card, cost, cite.DIGIVOLVE)
     old = stack.id

@@ -60,6 +60,8 @@ EN: dict[str, str] = {
     "reveal_rest": "{player} places {card}, a revealed card, {where}.",
     "digivolve": "{player} digivolves {target} into {card} (cost {cost}).",
     "digivolve_by_effect": "{player} digivolves {target} into {card} by an effect (cost {cost}).",
+    "digivolve_cost_reduced": "The digivolution cost for {card} is reduced by {amount}: {before} "
+                              "becomes {cost}.",
     "use_option": "{player} uses {card}.",
     "option_trash": "{card} goes to the trash after its [Main] effect.",
     "place_in_battle_area": "{card} is placed in {player}'s battle area by its effect (an "

@@ -219,6 +219,19 @@ class _Reader(Transformer):
         header, trigger, rep = _vals(ch)
         return _effect(ir.Effect(header, "immediate", trigger=trigger, replace=rep))
 
+    def would_digivolve(self, ch):
+        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        return ir.DigivolveReduction(0, into=_one(ch, ir.Cards), article=marks[0] if marks else "")
+
+    def digi_reduction(self, ch):
+        return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If),
+                                     digivolution="digivolution" in _toks(ch))
+
+    def digivolve_reduction(self, ch):
+        header, would, reduction, (period, _note) = _vals(ch)
+        return ir.Effect(header, "digivolve-reduction", reduction=replace(
+            reduction, into=would.into, article=would.article, period=period))
+
     def persistent(self, ch):
         return _effect(ir.Effect(ch[0], "persistent", sentences=ch[1]))
 
@@ -1348,6 +1361,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "never below 0)",
      '[When Attacking] 1 of your other Digimon may digivolve into a Digimon card with the [WG] '
      'trait in the hand with the digivolution cost reduced by 1.'),
+    ("a Digimon's own digivolution cost reduction (immediate-type, when the digivolution "
+     "would occur; in the battle area only; never below 0; also for DNA digivolution)",
+     '[Your Turn] When this Digimon would digivolve into a Digimon card with the [ACCEL] '
+     'trait, reduce the digivolution cost by 1.'),
     ('reveal N cards from the top',
      '[On Play] Reveal 4 cards from the top of your deck. Add 1 Tamer card among them to '
      'your hand. Trash the rest.'),

@@ -682,6 +682,19 @@ class Header:
 
 
 @dataclass(frozen=True)
+class DigivolveReduction:
+    """``When this Digimon would digivolve [into <cards>], [if <condition>,] reduce the
+    [digivolution] cost by N`` (digivolve_cost.py)."""
+
+    n: int
+    into: Cards | None = None
+    article: str = ""  # "a" | "an" printed before the card description
+    condition: If | None = None
+    digivolution: bool = True  # "the digivolution cost" (else "the cost")
+    period: bool = True
+
+
+@dataclass(frozen=True)
 class Effect:
     """One printed effect. ``kind``: timed (sentences after timings), triggered (a "When
     ..." trigger), immediate (a "would be deleted" replacement), persistent (statics), delay
@@ -694,6 +707,7 @@ class Effect:
     replace: Replace | None = None
     delay_note: str | None = None
     bullet: str = "•"
+    reduction: DigivolveReduction | None = None  # kind digivolve-reduction
 
 
 @dataclass(frozen=True)

@@ -465,6 +465,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     check_reveals(e, base["text"])
     if e.kind == "delay":
         return _delay(e, body, timing, base)
+    if e.kind == "digivolve-reduction":
+        return _digivolve_reduction(e.reduction, body, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
         texts = _sentence_texts(body, len(e.sentences))
@@ -500,6 +502,16 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
     trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
+
+
+def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> Effect:
+    """digivolve_cost.py: an immediate-type effect of the digivolving Digimon."""
+    act = Action("reduce-digivolve-cost", amount=red.n,
+                 filter=cards(red.into) if red.into is not None else None)
+    cond = condition(red.condition.condition) if red.condition else None
+    text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
+    return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve"),
+                  clauses=(Clause("do", actions=(act,), condition=cond, text=text),), **base)
 
 
 def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:

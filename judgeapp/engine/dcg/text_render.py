@@ -392,8 +392,20 @@ def effect(e: ir.Effect) -> str:
         return f"{head} {trigger(e.trigger)}, {sentences(e.sentences)}"
     if e.kind == "immediate":
         return f"{head} {trigger(e.trigger)}, {replacement(e.replace)}"
+    if e.kind == "digivolve-reduction":
+        return f"{head} {_digivolve_reduction(e.reduction)}"
     note = f" {e.delay_note}" if e.delay_note else ""
     return f"{head} <Delay>{note} {e.bullet} {sentences(e.sentences)}"
+
+
+def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
+    into = ""
+    if r.into is not None:
+        into = f" into {r.article + ' ' if r.article else ''}{cards(r.into)}"
+    cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
+    cost = "the digivolution cost" if r.digivolution else "the cost"
+    return f"When this Digimon would digivolve{into}, {cond}reduce {cost} by {r.n}" + \
+        ("." if r.period else "")
 
 
 def keyword_item(k: ir.KeywordItem) -> str:

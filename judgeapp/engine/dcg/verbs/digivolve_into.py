@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import game
+from judgeapp.engine.dcg import digivolve_cost, game
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card, DigivolveReq
@@ -35,6 +35,7 @@ class Choice:
     stack: Stack
     req: DigivolveReq
     cost: int
+    free: bool = False  # "without paying the cost"
 
     @property
     def id(self) -> str:
@@ -75,7 +76,7 @@ def choices(ctx: Ctx, action: Action) -> list[Choice]:
                 cost = cost_of(req, action)
                 if q.can_pay(state, me, cost) or (
                         me == state.turn_player and game.digivolve_payable(state, card, cost)):
-                    found.append(Choice(card, stack, req, cost))
+                    found.append(Choice(card, stack, req, cost, action.cost == "free"))
     return found
 
 
@@ -102,6 +103,14 @@ def digivolve(ctx: Ctx, choice: Choice, rules: tuple[str, ...]) -> Gen:
     """Pay, place the card on top, draw 1 (CR 4.2 8-1-3-2, 8-1-3-3)."""
     state, me = ctx.state, ctx.controller
     card, stack, cost = choice.card, choice.stack, choice.cost
+    if digivolve_cost.applicable(state, stack, card):
+        if choice.free:
+            stop_unmodelled(state, f"{stack.id} has an effect reducing the cost of its "
+                            "digivolution, and this digivolution is without paying the cost: "
+                            "whether that effect activates is not modelled",
+                            rules=cite.DIGIVOLVE_REDUCTION, player=me, cause=ctx.effect.text,
+                            cards=[stack.id])
+        cost = yield from digivolve_cost.reduced(state, [stack], card, cost)
     if cost and any(e.keyword == "digisorption" for e in card.defn.effects):
         # an immediate-type effect of the card in the hand (CR 4.2 16-10, 8-1-2-4), modelled
         # for the turn player only (game.digisorption)
