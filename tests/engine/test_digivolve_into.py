@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.errors import CardTextError
 from tests.engine.helpers import Game, scenario
 
 
@@ -154,3 +156,20 @@ def test_a_dna_digivolution_is_reduced_by_either_digimon() -> None:
                       cards=cards))
     g.answer("dna p1-omnimon onto p1-wargreymon + p1-metalgarurumon")
     assert g.mem() == 2 and g.find("dna_digivolve", "p1-omnimon", cost=1)
+
+
+def test_when_it_would_digivolve_by_this_effect_reduces_that_digivolution() -> None:
+    g = _game("[Main] 1 of your Digimon may digivolve into [Greymon] in your hand for its "
+              "digivolution cost. When it would digivolve by this effect, reduce the cost by 1.")
+    g.answer("activate p1-taichi", "yes")
+    assert g.mem() == 2 and g.find("digivolve_by_effect", "p1-greymon", cost=1)
+
+
+@pytest.mark.parametrize("text", [
+    "[Main] <Draw 1>. When it would digivolve by this effect, reduce the cost by 1.",
+    "[Main] 1 of your Digimon may digivolve into [Greymon] in the hand without paying the "
+    "cost. When it would digivolve by this effect, reduce the cost by 1.",
+])
+def test_a_bound_reduction_needs_a_digivolution_for_the_cost_before_it(text: str) -> None:
+    with pytest.raises(CardTextError, match="read only right after"):
+        parse_text(text)

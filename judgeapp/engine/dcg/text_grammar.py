@@ -232,6 +232,21 @@ class _Reader(Transformer):
         return ir.Effect(header, "digivolve-reduction", reduction=replace(
             reduction, into=would.into, article=would.article, period=period))
 
+    def digi_subject(self, ch):
+        return _Marker(_words(ch))
+
+    def by_with(self, ch):
+        return _DigiZone(_toks(ch)[0])
+
+    def reduce_bound(self, ch):
+        red = _one(ch, ir.DigivolveReduction)
+        if red.condition is not None:
+            raise CardTextError(_words(ch), "a condition on the reduction of a digivolution "
+                                "by an effect is not read")
+        return ir.ReduceBound(red.n, str(_one(ch, _Marker)),
+                              str(next(v for v in _vals(ch) if isinstance(v, _DigiZone))),
+                              red.digivolution)
+
     def persistent(self, ch):
         return _effect(ir.Effect(ch[0], "persistent", sentences=ch[1]))
 
@@ -255,7 +270,8 @@ class _Reader(Transformer):
     statics = sentences
 
     def sentence(self, ch):
-        clause = _one(ch, (ir.Do, ir.May, ir.Cost, ir.DigiBurst, ir.EndOfBattle))
+        clause = _one(ch, (ir.Do, ir.May, ir.Cost, ir.DigiBurst, ir.EndOfBattle,
+                           ir.ReduceBound))
         condition = _one(ch, ir.If)
         action = getattr(clause, "action", None)
         if isinstance(action, ir.SetMemory) and action.it and not (
@@ -1361,6 +1377,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "never below 0)",
      '[When Attacking] 1 of your other Digimon may digivolve into a Digimon card with the [WG] '
      'trait in the hand with the digivolution cost reduced by 1.'),
+    ("'When it would digivolve by this effect, reduce the cost by N' (the digivolution of the "
+     "sentence before, for the cost)",
+     '[Main] 1 of your Digimon may digivolve into a red Digimon card in your hand for its '
+     'digivolution cost. When it would digivolve by this effect, reduce the cost by 2.'),
     ("a Digimon's own digivolution cost reduction (immediate-type, when the digivolution "
      "would occur; in the battle area only; never below 0; also for DNA digivolution)",
      '[Your Turn] When this Digimon would digivolve into a Digimon card with the [ACCEL] '

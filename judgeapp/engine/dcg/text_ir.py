@@ -629,7 +629,19 @@ class DigiBurst:
     colon: bool = True
 
 
-Clause = Do | May | Cost | DigiBurst | EndOfBattle
+@dataclass(frozen=True)
+class ReduceBound:
+    """``When <it|that Digimon|this Digimon> would digivolve <by|with> this effect, reduce the
+    [digivolution] cost by N``: a reduction of the digivolution of the sentence before
+    (lowered into it, text_lower)."""
+
+    n: int
+    subject: str = "it"
+    word: str = "by"
+    digivolution: bool = True
+
+
+Clause = Do | May | Cost | DigiBurst | EndOfBattle | ReduceBound
 
 
 @dataclass(frozen=True)

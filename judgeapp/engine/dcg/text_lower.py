@@ -342,6 +342,25 @@ def _quoting(text: str) -> Iterator[None]:
         raise LoweringError(text, exc.hint) from None
 
 
+def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clause, ...]:
+    """The clauses of an effect's sentences; "When it would digivolve by this effect, reduce
+    the cost by N" becomes the reduced cost of the digivolution just before it."""
+    out: list[Clause] = []
+    for s, text in zip(sentences, texts, strict=True):
+        if not isinstance(s.clause, ir.ReduceBound):
+            out.append(clause(s, text))
+            continue
+        before = out[-1].actions[-1] if out and out[-1].actions else None
+        if s.condition or s.then or before is None or before.verb != "digivolve-into" \
+                or before.cost != "pay":
+            raise CardTextError(text, "'When it would digivolve by this effect, reduce the "
+                                "cost by N' is read only right after '... may digivolve into "
+                                "... for the cost'")
+        out[-1] = replace(out[-1], actions=(*out[-1].actions[:-1], replace(
+            before, cost="reduced", amount=s.clause.n)))
+    return tuple(out)
+
+
 def clause(s: ir.Sentence, text: str) -> Clause:
     with _quoting(text):
         return _clause(s, text)
@@ -480,9 +499,9 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
-        return Effect(type=fx.TRIGGER, trigger=trig, clauses=bind_it(tuple(
-            clause(s, t) for s, t in zip(e.sentences, texts, strict=True))), **base)
-    clauses = bind_it(tuple(clause(s, t) for s, t in zip(e.sentences, texts, strict=True)))
+        return Effect(type=fx.TRIGGER, trigger=trig,
+                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
+    clauses = bind_it(_clauses(e.sentences, texts))
     blitz = any(a.verb == "blitz" for c in clauses for a in c.actions)
     if blitz and timing not in BLITZ_TIMINGS:
         raise CardTextError(base["text"], f"<Blitz> is printed as {BLITZ_FORMS}")

@@ -335,6 +335,8 @@ def clause(c: ir.Clause) -> str:
         return f"at the end of the battle, {action(c.action)}"
     if isinstance(c, ir.Cost):
         return f"by {action(c.cost)}, {action(c.action)}"
+    if isinstance(c, ir.ReduceBound):
+        return reduce_bound(c)
     return f"<Digi-Burst {c.n}>{':' if c.colon else ''} {action(c.action)}"
 
 
@@ -396,6 +398,12 @@ def effect(e: ir.Effect) -> str:
         return f"{head} {_digivolve_reduction(e.reduction)}"
     note = f" {e.delay_note}" if e.delay_note else ""
     return f"{head} <Delay>{note} {e.bullet} {sentences(e.sentences)}"
+
+
+def reduce_bound(r: ir.ReduceBound) -> str:
+    cost = "the digivolution cost" if r.digivolution else "the cost"
+    subject = r.subject.replace("digimon", "Digimon")
+    return f"When {subject} would digivolve {r.word} this effect, reduce {cost} by {r.n}"
 
 
 def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
