@@ -173,3 +173,47 @@ def test_when_it_would_digivolve_by_this_effect_reduces_that_digivolution() -> N
 def test_a_bound_reduction_needs_a_digivolution_for_the_cost_before_it(text: str) -> None:
     with pytest.raises(CardTextError, match="read only right after"):
         parse_text(text)
+
+
+# ---------------------------------------------------------------- DNA digivolving by an effect
+
+DNA_CARDS = {
+    "Omnimon": {"kind": "digimon", "colors": ["white"], "level": 6, "dp": 15000,
+                "play_cost": 15, "text": "[DNA Digivolve] red Lv.5 + blue Lv.5: Cost 2"},
+    "WarGreymon": {"kind": "digimon", "color": "red", "level": 5, "dp": 12000, "play_cost": 12},
+    "MetalGarurumon": {"kind": "digimon", "color": "blue", "level": 5, "dp": 11000,
+                       "play_cost": 12},
+    "Gabumon X": {"kind": "digimon", "color": "blue", "level": 5, "dp": 9000, "play_cost": 9},
+}
+
+
+def _dna(text: str, battle: list[str]) -> Game:
+    cards = {**DNA_CARDS, "Taichi": _tamer(text)}
+    return Game(scenario(p1={"hand": ["Omnimon"], "battle": ["Taichi", *battle]}, cards=cards))
+
+
+def test_one_of_your_digimon_may_dna_digivolve_with_any_other() -> None:
+    g = _dna("[Main] 1 of your Digimon may DNA digivolve into [Omnimon] in the hand.",
+             ["WarGreymon", "MetalGarurumon"])
+    g.answer("activate p1-taichi", "yes")
+    assert g.stack("p1-omnimon")["under"] == ["p1-wargreymon", "p1-metalgarurumon"]
+    assert g.mem() == 1 and g.find("draw", why="digivolution_bonus")
+
+
+def test_this_digimon_and_another_must_include_this_digimon() -> None:
+    """War + Gabumon X also meet Omnimon's requirement, but the effect names MetalGarurumon."""
+    cards = {**DNA_CARDS, "MetalGarurumon": {**DNA_CARDS["MetalGarurumon"], "text": (
+        "[Main] This Digimon and any of your other Digimon may DNA digivolve into a Digimon "
+        "card in the hand.")}}
+    g = Game(scenario(p1={"hand": ["Omnimon"], "battle": ["WarGreymon", "Gabumon X",
+                                                           "MetalGarurumon"]}, cards=cards))
+    g.answer("activate p1-metalgarurumon", "yes")
+    assert g.stack("p1-omnimon")["under"] == ["p1-wargreymon", "p1-metalgarurumon"]
+    assert g.zone("p1-gabumon-x") == "p1.battle"
+
+
+def test_a_card_without_a_dna_requirement_is_never_dna_digivolved_into() -> None:
+    g = _dna("[Main] 1 of your Digimon may DNA digivolve into a Digimon card in the hand.",
+             ["WarGreymon"])
+    g.answer("activate p1-taichi", "yes")
+    assert g.find("no_target", clause="DNA digivolve") and g.zone("p1-omnimon") == "p1.hand"

@@ -95,6 +95,9 @@ PLAY_BY_EFFECT = (C + "7-1-1", M + "effects-that-play-digivolve-use-cards")
 # cost paid unless "without paying the cost", a reduced cost is an alternate cost
 # "When this Digimon would digivolve ..., reduce the digivolution cost by N" (digivolve_cost.py)
 DIGIVOLVE_REDUCTION = (C + "8-1-2-4", C + "4-2-3-1", M + "paying-costs")
+# DNA digivolving by an effect (verbs/dna_into.py): only an effect that says "DNA digivolve"
+DNA_BY_EFFECT = (C + "8-2-2-4", C + "8-2-3", C + "1-3-11-1",
+                 M + "effects-that-play-digivolve-use-cards")
 DIGIVOLVE_BY_EFFECT = (C + "8-1-3", C + "1-3-11-1", C + "4-2-3-1",
                        M + "effects-that-play-digivolve-use-cards")
 PER_TURN = (C + "15-14-1-1", C + "15-14-1-3", C + "15-14-1-4", M + "icon-x-per-turn")

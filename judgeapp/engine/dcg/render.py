@@ -227,6 +227,7 @@ PROMPTS_EN: dict[str, str] = {
     "de_digivolve": "{label}: <De-Digivolve {n}> {card}: how many cards to trash from the top?",
     "play_free": "{label}: choose a card to play",
     "digivolve_by_effect": "{label}: choose the digivolution",
+    "dna_by_effect": "{label}: choose the DNA digivolution",
     "material_save": "{label}: place up to {n} DigiXros card(s) under 1 of your Tamers?",
     "partition": "{label}: play 1 each of {names} from its digivolution cards?",
     "decode": "{label}: play 1 of its digivolution cards without paying the cost?",

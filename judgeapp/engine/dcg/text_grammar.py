@@ -151,6 +151,20 @@ class _DigiCost:
     words: str
 
 
+class _DnaCost(_Marker):
+    """The cost phrase of "DNA digivolve into ..." as printed."""
+
+
+@dataclass(frozen=True)
+class _DnaRest:
+    """``into <cards> in the hand [<cost>]`` of a DNA digivolution by an effect."""
+
+    cards: ir.Cards
+    article: str
+    owner_word: str
+    cost_words: str
+
+
 class _State(_Marker):
     """suspended | unsuspended, in a condition."""
 
@@ -231,6 +245,34 @@ class _Reader(Transformer):
         header, would, reduction, (period, _note) = _vals(ch)
         return ir.Effect(header, "digivolve-reduction", reduction=replace(
             reduction, into=would.into, article=would.article, period=period))
+
+    def any_one(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def dna_cost(self, ch):
+        return _DnaCost(_words(ch))
+
+    def dna_rest(self, ch):
+        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        cost = _one(ch, _DnaCost)
+        return _DnaRest(_one(ch, ir.Cards), marks[0] if len(marks) == 2 else "", marks[-1],
+                        str(cost) if cost else "")
+
+    def _dna(self, ch, form: str, **kw) -> ir.DnaInto:
+        rest = _one(ch, _DnaRest)
+        return ir.DnaInto(form, rest.cards, article=rest.article, owner_word=rest.owner_word,
+                          cost_words=rest.cost_words, **kw)
+
+    def dna_into(self, ch):
+        return self._dna(ch, "one", who=_one(ch, _TARGETS))
+
+    def dna_with_other(self, ch):
+        return self._dna(ch, "with-other", who=_one(ch, _TARGETS),
+                         any_word=str(_one(ch, _Marker)))
+
+    def dna_this_and_other(self, ch):
+        return self._dna(ch, "this-and-other",
+                         in_play=any(v == "in-play" for v in _vals(ch)))
 
     def digi_subject(self, ch):
         return _Marker(_words(ch))
@@ -1381,6 +1423,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "sentence before, for the cost)",
      '[Main] 1 of your Digimon may digivolve into a red Digimon card in your hand for its '
      'digivolution cost. When it would digivolve by this effect, reduce the cost by 2.'),
+    ("DNA digivolve by an effect ('1 of your Digimon may ...', 'This Digimon and any of your "
+     "other Digimon may ...', 'You may DNA digivolve this Digimon and one of your other Digimon "
+     "[in play] ...': a DNA requirement met, its cost paid)",
+     '[End of Your Turn] This Digimon and any of your other Digimon may DNA digivolve into a '
+     'Digimon card in the hand.'),
     ("a Digimon's own digivolution cost reduction (immediate-type, when the digivolution "
      "would occur; in the battle area only; never below 0; also for DNA digivolution)",
      '[Your Turn] When this Digimon would digivolve into a Digimon card with the [ACCEL] '

@@ -458,6 +458,23 @@ class DigivolveInto:
 
 
 @dataclass(frozen=True)
+class DnaInto:
+    """DNA digivolving by an effect (verbs/dna_into.py). ``form``: one (``<who> may DNA
+    digivolve into ...``), with-other (``<who> and any|one of your other Digimon may DNA
+    digivolve into ...``), this-and-other (``DNA digivolve this Digimon and one of your other
+    Digimon [in play] into ...``, after "you may")."""
+
+    form: str
+    cards: Cards
+    who: Target | None = None
+    any_word: str = "any"
+    in_play: bool = False
+    article: str = ""
+    owner_word: str = "the"
+    cost_words: str = ""
+
+
+@dataclass(frozen=True)
 class PlaySelf:
     cost_words: str = "the cost"
 
@@ -572,7 +589,7 @@ REST_WORDINGS = (
 Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
-          | DigivolveInto
+          | DigivolveInto | DnaInto
           | EndAttack | ActivateMain
           | PlaceSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest)

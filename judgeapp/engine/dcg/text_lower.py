@@ -225,6 +225,16 @@ def _digivolve_into(a: ir.DigivolveInto) -> Action:
                   amount=a.reduce, cost=a.cost)
 
 
+def _dna_into(a: ir.DnaInto) -> Action:
+    """verbs/dna_into.py: "1 of your Digimon" (any two of yours), or this Digimon and
+    another."""
+    who = target(a.who) if a.who is not None else FxTarget("this")
+    if a.form != "one" and who.mode != "this" or who not in (FxTarget("this"), FxTarget("one")):
+        raise _refuse("... DNA digivolve", "'1 of your Digimon' or 'this Digimon' and one of "
+                      "your other Digimon")
+    return Action("dna-into", target=who, filter=cards(a.cards))
+
+
 def _switch(a: ir.SwitchTarget) -> Action:
     t = target(a.target)
     if not _own(t) or t.mode != "one" or t.kind != "digimon":
@@ -283,6 +293,8 @@ def action(a: ir.Action) -> Action:
         return _switch(a)
     if isinstance(a, ir.DigivolveInto):
         return _digivolve_into(a)
+    if isinstance(a, ir.DnaInto):
+        return _dna_into(a)
     if isinstance(a, ir.Reveal):
         return Action("reveal", amount=a.n)
     if isinstance(a, ir.AddAmong):
@@ -383,7 +395,8 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
                           "the end of the battle")
         return Clause("do", actions=(Action("play-self-end-of-battle"),), **base)
     act = action(c.action)
-    if act.verb == "digivolve-into":  # "<who> may digivolve into ...": the "may" is its own
+    if act.verb == "digivolve-into" or act.verb == "dna-into" and isinstance(c.action, ir.DnaInto) \
+            and c.action.form != "this-and-other":  # "<who> may ...": the "may" is its own
         return Clause("may", actions=(act,), **base)
     if act.verb == "blitz" and cond is None:
         base["condition"] = BLITZ_CONDITION

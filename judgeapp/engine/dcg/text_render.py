@@ -270,6 +270,18 @@ def _digivolve_into(a: ir.DigivolveInto) -> str:
         f"{zone}{tail}"
 
 
+def _dna_into(a: ir.DnaInto) -> str:
+    article = f"{a.article} " if a.article else ""
+    tail = f" {a.cost_words.replace('dna', 'DNA')}" if a.cost_words else ""
+    rest = f"into {article}{cards(a.cards)} in {a.owner_word} hand{tail}"
+    if a.form == "one":
+        return f"{target(a.who)} may DNA digivolve {rest}"
+    if a.form == "with-other":
+        return f"{target(a.who)} and {a.any_word} of your other Digimon may DNA digivolve {rest}"
+    in_play = " in play" if a.in_play else ""
+    return f"DNA digivolve this Digimon and one of your other Digimon{in_play} {rest}"
+
+
 def _reveal(a: ir.Reveal) -> str:
     word = "cards" if a.plural else "card"
     if a.wording == "top-card":
@@ -303,6 +315,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                            f"{_note(a.note)}",
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
+    ir.DnaInto: _dna_into,
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
