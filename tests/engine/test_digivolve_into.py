@@ -217,3 +217,12 @@ def test_a_card_without_a_dna_requirement_is_never_dna_digivolved_into() -> None
              ["WarGreymon"])
     g.answer("activate p1-taichi", "yes")
     assert g.find("no_target", clause="DNA digivolve") and g.zone("p1-omnimon") == "p1.hand"
+
+
+def test_play_suspended_puts_the_digimon_in_suspended() -> None:
+    g = _game("[Main] You may play 1 [Greymon] from your hand suspended without paying the cost.")
+    g.answer("activate p1-taichi", "yes")
+    assert g.stack("p1-greymon")["suspended"] and g.mem() == 3
+    g2 = _game("[Main] You may play 1 [Greymon] from your hand without paying the cost.")
+    g2.answer("activate p1-taichi", "yes")
+    assert not g2.stack("p1-greymon")["suspended"]

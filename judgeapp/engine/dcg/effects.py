@@ -125,6 +125,7 @@ class Action:
     # None: "add all <cards> among them"
     picks: tuple[tuple[int | None, CardFilter], ...] = ()
     cost: str = ""  # digivolve-into: pay | free | reduced (by ``amount``)
+    suspended: bool = False  # play-free: "play ... suspended"
 
 
 @dataclass(frozen=True)

@@ -295,6 +295,7 @@ LABELS_EN: dict[str, str] = {
 FRAGMENTS_EN: dict[str, str] = {
     "digivolution_bonus": " (digivolution bonus)",
     "by_effect": " without paying the cost (by an effect)",
+    "suspended_by_effect": " suspended, without paying the cost (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
     "from_deck_top": ", the top card of the deck,",

@@ -151,6 +151,10 @@ class _DigiCost:
     words: str
 
 
+class _Suspended:
+    """``suspended`` after the zone of "play ... from your hand/trash"."""
+
+
 class _DnaCost(_Marker):
     """The cost phrase of "DNA digivolve into ..." as printed."""
 
@@ -662,7 +666,11 @@ class _Reader(Transformer):
         count = next((v for v in _vals(ch) if isinstance(v, tuple)), (None, False))
         zone, words = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         return ir.PlayFree(_one(ch, ir.Cards), zone, count[0], up_to=count[1],
-                           cost_words=words)
+                           cost_words=words, suspended=any(isinstance(v, _Suspended)
+                                                           for v in _vals(ch)))
+
+    def play_suspended(self, ch):
+        return _Suspended()
 
     def digi_owner(self, ch):
         return _Marker(_toks(ch)[0])
@@ -1415,6 +1423,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "player's choice)",
      '[On Deletion] Reveal the top 3 cards of your deck. You may play 1 [Chuumon] among them '
      'without paying its memory cost. Return the rest to the top or bottom of the deck.'),
+    ("play suspended (the played Digimon enters the battle area suspended)",
+     '[On Deletion] You may play 1 [Agumon] from your trash suspended without paying its memory '
+     'cost.'),
     ("digivolve by an effect (the requirements met; the cost paid, not paid, or reduced, "
      "never below 0)",
      '[When Attacking] 1 of your other Digimon may digivolve into a Digimon card with the [WG] '

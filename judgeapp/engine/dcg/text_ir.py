@@ -439,6 +439,7 @@ class PlayFree:
     n: int | None  # None: not printed (1)
     up_to: bool = False
     cost_words: str = "the cost"
+    suspended: bool = False  # "... from your trash suspended without paying ...": played suspended
 
 
 @dataclass(frozen=True)

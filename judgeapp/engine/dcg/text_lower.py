@@ -213,7 +213,8 @@ def _pick_under(a: ir.PickUnder) -> Action:
 
 def _play_free(a: ir.PlayFree) -> Action:
     return Action("play-free", filter=cards(a.cards, different_colors_ok=a.up_to),
-                  source=a.source, amount=a.n or 1, up_to=a.up_to)
+                  source=a.source, amount=a.n or 1, up_to=a.up_to,
+                  suspended=a.suspended)
 
 
 def _digivolve_into(a: ir.DigivolveInto) -> Action:

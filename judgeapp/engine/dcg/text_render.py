@@ -258,7 +258,9 @@ def _pick_under(a: ir.PickUnder) -> str:
 
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
-    return f"play {count}{cards(a.cards)} from your {a.source} without paying {a.cost_words}"
+    suspended = " suspended" if a.suspended else ""
+    return f"play {count}{cards(a.cards)} from your {a.source}{suspended} without paying " \
+        f"{a.cost_words}"
 
 
 
