@@ -226,3 +226,30 @@ def test_play_suspended_puts_the_digimon_in_suspended() -> None:
     g2 = _game("[Main] You may play 1 [Greymon] from your hand without paying the cost.")
     g2.answer("activate p1-taichi", "yes")
     assert not g2.stack("p1-greymon")["suspended"]
+
+
+# ---------------------------------------------------------------- a card's own play cost reduction
+
+def _play(text: str, battle: list[str], memory: int = 3) -> Game:
+    cards = {"Veemon": {"kind": "digimon", "color": "blue", "level": 4, "dp": 5000,
+                        "play_cost": 12, "text": text}}
+    return Game(scenario(p1={"hand": ["Veemon"], "battle": battle}, cards=cards,
+                         memory={"p1": memory}))
+
+
+def test_the_reduced_cost_makes_the_card_playable() -> None:
+    """12 can't be paid from 0 (past the opponent's 10); 12 - 5 = 7 can (CR 4.2 1-3-11-2)."""
+    text = "When this card would be played, if you have a red Digimon, reduce the play cost by 5."
+    assert "play p1-veemon" in {o.id for o in _play(text, ["Agumon"], memory=0).decision.options}
+    assert "play p1-veemon" not in {o.id for o in _play(text, ["Gabumon"], 0).decision.options}
+
+
+def test_a_play_cost_reduction_is_never_below_zero() -> None:
+    g = _play("When this card would be played, reduce the play cost by 20.", [])
+    g.answer("play p1-veemon")
+    assert g.mem() == 3 and g.find("play_cost_reduced", "p1-veemon", cost=0)
+
+
+def test_a_play_cost_reduction_on_inherited_text_is_refused() -> None:
+    with pytest.raises(CardTextError, match="own text only"):
+        parse_text("When this card would be played, reduce the play cost by 1.", inherited=True)

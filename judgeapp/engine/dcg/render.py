@@ -60,6 +60,8 @@ EN: dict[str, str] = {
     "reveal_rest": "{player} places {card}, a revealed card, {where}.",
     "digivolve": "{player} digivolves {target} into {card} (cost {cost}).",
     "digivolve_by_effect": "{player} digivolves {target} into {card} by an effect (cost {cost}).",
+    "play_cost_reduced": "The play cost of {card} is reduced by {amount}: {before} becomes "
+                         "{cost}.",
     "digivolve_cost_reduced": "The digivolution cost for {card} is reduced by {amount}: {before} "
                               "becomes {cost}.",
     "use_option": "{player} uses {card}.",

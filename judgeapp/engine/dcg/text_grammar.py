@@ -201,6 +201,22 @@ class _Reader(Transformer):
     def start(self, ch):
         return ir.Box(tuple(_vals(ch)))
 
+    def card_would_be_played(self, ch):
+        return _Marker(_words(ch))
+
+    you_would_play = card_would_be_played
+
+    def reduce_obj(self, ch):
+        return _DnaCost(_words(ch))
+
+    def play_reduction(self, ch):
+        note = _tok(ch, "NOTE")
+        return ir.PlayReduction(_ints(ch)[-1], str(next(v for v in _vals(ch)
+                                                         if type(v) is _Marker)),
+                                obj=str(_one(ch, _DnaCost)), condition=_one(ch, ir.If),
+                                period=_tok(ch, "DOT") is not None,
+                                note=str(note) if note else None)
+
     def keyword_item(self, ch):
         notes = [str(t) for t in ch if isinstance(t, Token) and t.type == "NOTE"]
         dot = _tok(ch, "DOT")
@@ -1423,6 +1439,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "player's choice)",
      '[On Deletion] Reveal the top 3 cards of your deck. You may play 1 [Chuumon] among them '
      'without paying its memory cost. Return the rest to the top or bottom of the deck.'),
+    ("a card's own play cost reduction, printed first without a timing (immediate-type, in "
+     "the hand; the cost offered is the reduced one; never below 0; also with DigiXros)",
+     'When you would play this card from your hand, if you have a green Digimon in play, '
+     'reduce its play cost by 1.'),
     ("play suspended (the played Digimon enters the battle area suspended)",
      '[On Deletion] You may play 1 [Agumon] from your trash suspended without paying its memory '
      'cost.'),

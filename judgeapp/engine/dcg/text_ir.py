@@ -741,6 +741,20 @@ class Effect:
 
 
 @dataclass(frozen=True)
+class PlayReduction:
+    """``When this card would be played [from the hand], [if <condition>,] reduce the [play]
+    cost by N`` (or ``When you would play this card ...``), printed without a timing
+    (play_cost.py)."""
+
+    n: int
+    wording: str  # the trigger words as printed, lower case ("this card would be played ...")
+    obj: str = "the play cost"  # what is reduced, as printed (lower case)
+    condition: If | None = None
+    period: bool = True
+    note: str | None = None
+
+
+@dataclass(frozen=True)
 class KeywordItem:
     """A keyword printed on its own (``<Blocker> (reminder).``)."""
 
@@ -753,4 +767,4 @@ class KeywordItem:
 class Box:
     """A whole text box: keyword items and effects in printed order."""
 
-    items: tuple[KeywordItem | Effect, ...]
+    items: tuple[KeywordItem | Effect | PlayReduction, ...]

@@ -436,7 +436,13 @@ def keyword_item(k: ir.KeywordItem) -> str:
         (f" {k.note_after}" if k.note_after else "")
 
 
+def play_reduction(p: ir.PlayReduction) -> str:
+    cond = f"{p.condition.word} {condition(p.condition.condition)}, " if p.condition else ""
+    return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}" + _ending(p.period, p.note)
+
+
 def render_box(box: ir.Box) -> str:
     """The canonical English of a whole text box."""
-    return "\n".join(effect(i) if isinstance(i, ir.Effect) else keyword_item(i)
+    return "\n".join(effect(i) if isinstance(i, ir.Effect) else play_reduction(i)
+                     if isinstance(i, ir.PlayReduction) else keyword_item(i)
                      for i in box.items)
