@@ -253,3 +253,25 @@ def test_a_play_cost_reduction_is_never_below_zero() -> None:
 def test_a_play_cost_reduction_on_inherited_text_is_refused() -> None:
     with pytest.raises(CardTextError, match="own text only"):
         parse_text("When this card would be played, reduce the play cost by 1.", inherited=True)
+
+
+# ---------------------------------------------------------------- ignoring the requirements
+
+def test_ignoring_the_requirements_digivolves_a_digimon_that_meets_none() -> None:
+    """Gabumon meets none of Greymon's requirements; they are ignored (CR 4.2 8-1-2-2)."""
+    g = _game("[Main] 1 of your Digimon may digivolve into [Greymon] in the hand for a "
+              "digivolution cost of 1, ignoring its digivolution requirements.",
+              battle=("Gabumon",))
+    g.answer("activate p1-taichi", "yes")
+    assert g.zone("p1-gabumon") == "p1.under" and g.mem() == 2
+    assert g.find("digivolve_by_effect", "p1-greymon", cost=1, requirement="")
+
+
+def test_ignoring_the_requirements_never_digivolves_a_token() -> None:
+    token = {"Agumon Token": {"kind": "digimon", "color": "red", "level": 3, "dp": 3000,
+                              "play_cost": 0, "token": True}}
+    g = _game("[Main] 1 of your Digimon can digivolve into [Greymon] from your hand, ignoring "
+              "its digivolution requirements and without paying the cost.",
+              battle=("Agumon Token",), cards=token)
+    g.answer("activate p1-taichi", "yes")
+    assert g.find("no_target", clause="digivolve") and g.zone("p1-greymon") == "p1.hand"

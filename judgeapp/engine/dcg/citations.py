@@ -100,6 +100,7 @@ DIGIVOLVE_REDUCTION = (C + "8-1-2-4", C + "4-2-3-1", M + "paying-costs")
 # DNA digivolving by an effect (verbs/dna_into.py): only an effect that says "DNA digivolve"
 DNA_BY_EFFECT = (C + "8-2-2-4", C + "8-2-3", C + "1-3-11-1",
                  M + "effects-that-play-digivolve-use-cards")
+IGNORING_REQUIREMENTS = (C + "8-1-2-2",)
 DIGIVOLVE_BY_EFFECT = (C + "8-1-3", C + "1-3-11-1", C + "4-2-3-1",
                        M + "effects-that-play-digivolve-use-cards")
 PER_TURN = (C + "15-14-1-1", C + "15-14-1-3", C + "15-14-1-4", M + "icon-x-per-turn")

@@ -124,7 +124,9 @@ class Action:
     # "add 1 <cards> and 1 <cards> among them": (how many, which) per description; how many
     # None: "add all <cards> among them"
     picks: tuple[tuple[int | None, CardFilter], ...] = ()
-    cost: str = ""  # digivolve-into: pay | free | reduced (by ``amount``)
+    # digivolve-into: pay | free | reduced (by ``amount``) | free-ignoring | fixed-ignoring
+    # (the digivolution requirements ignored; the cost 0 or ``amount``)
+    cost: str = ""
     suspended: bool = False  # play-free: "play ... suspended"
 
 

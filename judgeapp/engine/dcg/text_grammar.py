@@ -155,6 +155,14 @@ class _Suspended:
     """``suspended`` after the zone of "play ... from your hand/trash"."""
 
 
+class _MayCan(_Marker):
+    """may | can before "digivolve"."""
+
+
+class _DigiIn(_Marker):
+    """"in the" | "in your" | "from your" before the zone."""
+
+
 class _DnaCost(_Marker):
     """The cost phrase of "DNA digivolve into ..." as printed."""
 
@@ -706,16 +714,32 @@ class _Reader(Transformer):
     def digi_reduced(self, ch):
         return _DigiCost("reduced", _ints(ch)[0], _words(ch))
 
+    def digi_ignore_free(self, ch):
+        return _DigiCost("free-ignoring", 0, _words(ch))
+
+    def digi_ignore_fixed(self, ch):
+        return _DigiCost("fixed-ignoring", _ints(ch)[0], _words(ch))
+
     def digi_full(self, ch):
         return _DigiCost("pay", 0, _words(ch))
 
+    def may_can(self, ch):
+        return _MayCan(_toks(ch)[0])
+
+    def digi_in(self, ch):
+        return _DigiIn(_words(ch) + " " + str(_one(ch, _Marker)))
+
+    def digi_from(self, ch):
+        return _DigiIn(_words(ch))
+
     def digivolve_into(self, ch):
         marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
-        article = marks[0] if len(marks) == 2 else ""
         cost = _one(ch, _DigiCost) or _DigiCost("pay", 0, "")
+        zone_in = str(_one(ch, _DigiIn))
         return ir.DigivolveInto(_one(ch, _TARGETS), _one(ch, ir.Cards), str(_one(ch, _DigiZone)),
-                                owner_word=marks[-1], article=article, cost=cost.kind,
-                                reduce=cost.n, cost_words=cost.words)
+                                owner_word=zone_in.split()[-1], article=marks[0] if marks else "",
+                                cost=cost.kind, reduce=cost.n, cost_words=cost.words,
+                                can=str(_one(ch, _MayCan)) == "can", zone_words=zone_in)
 
     def play_self(self, ch):
         return ir.PlaySelf(str(_one(ch, _Marker)))
@@ -1450,6 +1474,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "never below 0)",
      '[When Attacking] 1 of your other Digimon may digivolve into a Digimon card with the [WG] '
      'trait in the hand with the digivolution cost reduced by 1.'),
+    ("digivolve by an effect ignoring the requirements (CR 4.2 8-1-2-2: for nothing or for "
+     "the printed cost; 'can' for 'may', 'from your hand' for 'in the hand' also read)",
+     '[When Attacking] This Digimon can digivolve into an [AncientGreymon] in your hand for a '
+     'memory cost of 2, ignoring its digivolution requirements.'),
     ("'When it would digivolve by this effect, reduce the cost by N' (the digivolution of the "
      "sentence before, for the cost)",
      '[Main] 1 of your Digimon may digivolve into a red Digimon card in your hand for its '

@@ -453,9 +453,11 @@ class DigivolveInto:
     source: str  # hand | trash | hand-or-trash
     owner_word: str = "the"  # "in the hand" | "in your hand"
     article: str = ""  # "a" | "an" printed before the card description
-    cost: str = "pay"
+    cost: str = "pay"  # also free-ignoring | fixed-ignoring (by ``reduce``: the cost)
     reduce: int = 0
     cost_words: str = ""  # the cost phrase as printed (lower case), "" when none
+    can: bool = False  # "can digivolve" (older wording of "may")
+    zone_words: str = ""  # "in the" | "in your" | "from your" as printed
 
 
 @dataclass(frozen=True)

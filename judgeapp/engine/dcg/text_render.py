@@ -268,8 +268,10 @@ def _digivolve_into(a: ir.DigivolveInto) -> str:
     article = f"{a.article} " if a.article else ""
     zone = a.source.replace("-", " ")
     tail = f" {a.cost_words}" if a.cost_words else ""
-    return f"{target(a.who)} may digivolve into {article}{cards(a.cards)} in {a.owner_word} " \
-        f"{zone}{tail}"
+    tail = tail.replace(" ,", ",")
+    where = a.zone_words or f"in {a.owner_word}"
+    return f"{target(a.who)} {'can' if a.can else 'may'} digivolve into {article}" \
+        f"{cards(a.cards)} {where} {zone}{tail}"
 
 
 def _dna_into(a: ir.DnaInto) -> str:

@@ -7,6 +7,9 @@ meets (8-1-3-1), its digivolution cost paid unless the effect says "without payi
 A reduced cost is an alternate cost (4-2-3-1), never below 0 (official Q&A Q1773: "costs
 can't be reduced to less than 0"). Only a digivolution whose cost can be paid may be chosen
 (1-3-11-1); choosing none is declining the "may".
+The requirements may be ignored when the effect says so ("ignoring its digivolution
+requirements": the digivolution happens regardless of them, CR 4.2 8-1-2-2), for nothing or
+for the printed cost.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ class Choice:
 
     card: Card
     stack: Stack
-    req: DigivolveReq
+    req: DigivolveReq | None  # None: the requirements are ignored (CR 4.2 8-1-2-2)
     cost: int
     free: bool = False  # "without paying the cost"
 
@@ -47,10 +50,15 @@ def _zones(ctx: Ctx, source: str | None) -> list[list[Card]]:
     return {"hand": [pl.hand], "trash": [pl.trash]}.get(source or "", [pl.hand, pl.trash])
 
 
-def cost_of(req: DigivolveReq, action: Action) -> int:
+IGNORING = ("free-ignoring", "fixed-ignoring")
+
+
+def cost_of(req: DigivolveReq | None, action: Action) -> int:
     """The memory the digivolution costs under the effect's cost phrase."""
-    if action.cost == "free":
+    if action.cost in ("free", "free-ignoring"):
         return 0
+    if action.cost == "fixed-ignoring" or req is None:
+        return action.amount
     if action.cost == "reduced":
         return max(0, req.cost - action.amount)
     return req.cost
@@ -70,13 +78,20 @@ def choices(ctx: Ctx, action: Action) -> list[Choice]:
             for card in zone:
                 if card.defn.kind != "digimon" or not r.fits(card, flt):
                     continue
-                req = q.digivolve_req(card.defn, stack)
-                if req is None:
-                    continue
+                if action.cost in IGNORING:
+                    top = stack.top.defn
+                    if not top.is_digimon or top.token or top.blank:  # Tokens can't digivolve
+                        continue
+                    req = None
+                else:
+                    req = q.digivolve_req(card.defn, stack)
+                    if req is None:
+                        continue
                 cost = cost_of(req, action)
                 if q.can_pay(state, me, cost) or (
                         me == state.turn_player and game.digivolve_payable(state, card, cost)):
-                    found.append(Choice(card, stack, req, cost, action.cost == "free"))
+                    found.append(Choice(card, stack, req, cost,
+                                        action.cost in ("free", "free-ignoring")))
     return found
 
 
@@ -131,8 +146,9 @@ def digivolve(ctx: Ctx, choice: Choice, rules: tuple[str, ...]) -> Gen:
     old = stack.id
     stack.cards.insert(0, r.move(card))  # the orientation carries over (8-1-2-3)
     emit(state, StepKind.ZONE_MOVE, "digivolve_by_effect", player=me, cards=[card.id, old],
-         rules=rules, cause=ctx.effect.text, card=card.id, target=old, cost=cost,
-         requirement=choice.req.label())
+         rules=rules + (cite.IGNORING_REQUIREMENTS if choice.req is None else ()),
+         cause=ctx.effect.text, card=card.id, target=old, cost=cost,
+         requirement=choice.req.label() if choice.req else "")
     r.draw(state, me, 1, why="digivolution_bonus", rules=cite.DIGIVOLVE)
     r.on_digivolve(state, stack)
 
