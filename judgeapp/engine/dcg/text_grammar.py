@@ -693,6 +693,13 @@ class _Reader(Transformer):
                            cost_words=words, suspended=any(isinstance(v, _Suspended)
                                                            for v in _vals(ch)))
 
+    def play_under(self, ch):
+        count = next(v for v in _vals(ch) if isinstance(v, tuple))
+        if count[1]:
+            raise CardTextError("play up to N digivolution card", "'up to' is not read here")
+        level = _one(ch, ir.LevelAtMost)
+        return ir.PlayUnder(count[0], level.level if level else None, str(_one(ch, _Marker)))
+
     def play_suspended(self, ch):
         return _Suspended()
 
@@ -1467,6 +1474,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the hand; the cost offered is the reduced one; never below 0; also with DigiXros)",
      'When you would play this card from your hand, if you have a green Digimon in play, '
      'reduce its play cost by 1.'),
+    ("play a digivolution card under this card as another Digimon (a Digimon card only; it "
+     "enters unsuspended, a new Digimon)",
+     '[When Attacking] Play 1 level 4 or lower digivolution card under this card as another '
+     'Digimon without paying its memory cost.'),
     ("play suspended (the played Digimon enters the battle area suspended)",
      '[On Deletion] You may play 1 [Agumon] from your trash suspended without paying its memory '
      'cost.'),

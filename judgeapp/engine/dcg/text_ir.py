@@ -443,6 +443,16 @@ class PlayFree:
 
 
 @dataclass(frozen=True)
+class PlayUnder:
+    """``play N [level N or lower] digivolution card under this card as another Digimon without
+    paying <cost words>`` (verbs/play_under.py)."""
+
+    n: int
+    max_level: int | None = None
+    cost_words: str = "its memory cost"
+
+
+@dataclass(frozen=True)
 class DigivolveInto:
     """``<who> may digivolve into <cards> in the hand|trash|hand or trash [<cost>]``
     (verbs/digivolve_into.py). ``cost``: pay (nothing printed, "for the/its digivolution
@@ -592,7 +602,7 @@ REST_WORDINGS = (
 Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
-          | DigivolveInto | DnaInto
+          | DigivolveInto | DnaInto | PlayUnder
           | EndAttack | ActivateMain
           | PlaceSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest)

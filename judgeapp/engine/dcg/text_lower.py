@@ -296,6 +296,11 @@ def action(a: ir.Action) -> Action:
         return _digivolve_into(a)
     if isinstance(a, ir.DnaInto):
         return _dna_into(a)
+    if isinstance(a, ir.PlayUnder):
+        if a.n != 1:
+            raise _refuse(f"play {a.n} digivolution cards under this card", "1 card")
+        return Action("play-under", target=FxTarget("this"), amount=1,
+                      filter=CardFilter(kind="digimon", max_level=a.max_level))
     if isinstance(a, ir.Reveal):
         return Action("reveal", amount=a.n)
     if isinstance(a, ir.AddAmong):

@@ -264,6 +264,12 @@ def _play_free(a: ir.PlayFree) -> str:
 
 
 
+def _play_under(a: ir.PlayUnder) -> str:
+    level = f"level {a.max_level} or lower " if a.max_level is not None else ""
+    return f"play {a.n} {level}digivolution card under this card as another Digimon without " \
+        f"paying {a.cost_words}"
+
+
 def _digivolve_into(a: ir.DigivolveInto) -> str:
     article = f"{a.article} " if a.article else ""
     zone = a.source.replace("-", " ")
@@ -320,6 +326,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
     ir.DnaInto: _dna_into,
+    ir.PlayUnder: _play_under,
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
