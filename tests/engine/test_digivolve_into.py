@@ -275,3 +275,40 @@ def test_ignoring_the_requirements_never_digivolves_a_token() -> None:
               battle=("Agumon Token",), cards=token)
     g.answer("activate p1-taichi", "yes")
     assert g.find("no_target", clause="digivolve") and g.zone("p1-greymon") == "p1.hand"
+
+
+# ---------------------------------------------------------------- Tokens
+
+@pytest.mark.parametrize("note, facts", [
+    ("(Digimon/Cost 14/Lv.6/White/Mega/Unknown/Unidentified/3000 DP)",
+     (("white",), 3000, 6, 14, ("Mega", "Unknown", "Unidentified"), ())),
+    ("(Digimon/Yellow/6000 DP/<Blocker> <Guard>)", (("yellow",), 6000, None, None, (),
+                                                   ("Blocker", "Guard"))),
+    ("(Diaboromon Tokens are level 6 white Digimon with a memory cost of 14, 3000 DP, and are "
+     "Mega form, Unidentified type, and Unknown attribute.)",
+     (("white",), 3000, 6, 14, ("Mega", "Unknown", "Unidentified"), ())),
+])
+def test_a_tokens_reminder_gives_its_facts(note: str, facts: tuple) -> None:
+    from judgeapp.engine.dcg.token_spec import read
+    spec = read("Diaboromon", note)
+    assert (spec.colors, spec.dp, spec.level, spec.cost, spec.traits, spec.keywords) == facts
+
+
+@pytest.mark.parametrize("text, why", [
+    ("[Main] Play 1 [Kotenken] Token.", "is missing"),
+    ("[Main] You may play 1 [Familiar] Token. (Digimon/Yellow/3000 DP/[On Deletion] <Draw 1>.)",
+     "other than keywords"),
+    ("[Main] You may play 1 [Gyuukimon] Token (Digimon/Cost 7/Lv.5/Purple/3000 DP).",
+     "without 'without paying the cost'"),
+])
+def test_a_token_the_engine_cannot_make_is_refused(text: str, why: str) -> None:
+    with pytest.raises(CardTextError, match=why):
+        parse_text(text)
+
+
+def test_a_played_token_has_its_keywords_and_leaves_the_game() -> None:
+    g = _game("[Main] You may play 1 [Kotenken] Token. (Digimon/Black/9000 DP/<Blocker>)")
+    g.answer("activate p1-taichi", "yes")
+    token = g.stack("p1-kotenken-token-1")
+    assert token["dp"] == 9000 and "blocker" in str(token).lower()
+    assert g.snapshot["cards"]["p1-kotenken-token-1"]["token"] is True

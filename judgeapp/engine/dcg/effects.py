@@ -128,6 +128,21 @@ class Action:
     # (the digivolution requirements ignored; the cost 0 or ``amount``)
     cost: str = ""
     suspended: bool = False  # play-free: "play ... suspended"
+    token: TokenSpec | None = None  # play-token: the Token played
+
+
+@dataclass(frozen=True)
+class TokenSpec:
+    """A Token as its reminder describes it ("(Digimon/Cost 14/Lv.6/White/Mega/Unknown/
+    Unidentified/3000 DP)"): verbs/play_token.py makes the card."""
+
+    name: str
+    colors: tuple[str, ...]
+    dp: int
+    level: int | None = None
+    cost: int | None = None
+    traits: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()  # printed keywords, e.g. "Blocker", "Decoy (Black)"
 
 
 @dataclass(frozen=True)

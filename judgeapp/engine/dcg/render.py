@@ -298,6 +298,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "digivolution_bonus": " (digivolution bonus)",
     "by_effect": " without paying the cost (by an effect)",
     "suspended_by_effect": " suspended, without paying the cost (by an effect)",
+    "token_by_effect": ", a Token (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
     "from_deck_top": ", the top card of the deck,",

@@ -693,6 +693,20 @@ class _Reader(Transformer):
                            cost_words=words, suspended=any(isinstance(v, _Suspended)
                                                            for v in _vals(ch)))
 
+    def token_word(self, ch):
+        return _DigiZone(_toks(ch)[0])
+
+    def play_token(self, ch):
+        count = next(v for v in _vals(ch) if isinstance(v, tuple))
+        if count[1]:
+            raise CardTextError("play up to N Tokens", "'up to' is not read here")
+        note = _tok(ch, "NOTE")
+        words = next((v for v in _vals(ch) if type(v) is _Marker), None)
+        return ir.PlayToken(count[0], _inner(_tok(ch, "NAME")),
+                            str(_one(ch, _DigiZone)) == "tokens",
+                            str(words) if words is not None else None,
+                            str(note) if note else None)
+
     def play_under(self, ch):
         count = next(v for v in _vals(ch) if isinstance(v, tuple))
         if count[1]:
@@ -1478,6 +1492,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "enters unsuspended, a new Digimon)",
      '[When Attacking] Play 1 level 4 or lower digivolution card under this card as another '
      'Digimon without paying its memory cost.'),
+    ("play a Token (described by its reminder, here or after the sentence: color, DP, level, "
+     "cost, traits, keywords; a Token with other effects is refused)",
+     '[On Play] You may play 1 [Kotenken] Token. (Digimon/Black/9000 DP/<Blocker>)'),
     ("play suspended (the played Digimon enters the battle area suspended)",
      '[On Deletion] You may play 1 [Agumon] from your trash suspended without paying its memory '
      'cost.'),

@@ -443,6 +443,18 @@ class PlayFree:
 
 
 @dataclass(frozen=True)
+class PlayToken:
+    """``play N [Name] Token(s) [without paying <cost words>] [(reminder)]``: the reminder
+    (here or after the sentence) describes the Token (verbs/play_token.py)."""
+
+    n: int
+    name: str
+    plural: bool = False
+    cost_words: str | None = None
+    note: str | None = None
+
+
+@dataclass(frozen=True)
 class PlayUnder:
     """``play N [level N or lower] digivolution card under this card as another Digimon without
     paying <cost words>`` (verbs/play_under.py)."""
@@ -602,7 +614,7 @@ REST_WORDINGS = (
 Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
-          | DigivolveInto | DnaInto | PlayUnder
+          | DigivolveInto | DnaInto | PlayUnder | PlayToken
           | EndAttack | ActivateMain
           | PlaceSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest)

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg import token_spec
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.dcg.keyword_text import (
@@ -226,6 +227,18 @@ def _digivolve_into(a: ir.DigivolveInto) -> Action:
                   amount=a.reduce, cost=a.cost)
 
 
+def _play_token(a: ir.PlayToken) -> Action:
+    """verbs/play_token.py: the Token the reminder describes; a Token with a memory cost is
+    played only "without paying" it (a Token played by an effect is not paid for here)."""
+    spec = token_spec.read(a.name, a.note)
+    if spec.cost and not a.cost_words:
+        raise _refuse(f"play {a.n} [{a.name}] Token", "a Token with a memory cost played "
+                      "without 'without paying the cost'")
+    if a.n > 3:
+        raise _refuse(f"play {a.n} Tokens", "a count above 3")
+    return Action("play-token", amount=a.n, token=spec)
+
+
 def _dna_into(a: ir.DnaInto) -> Action:
     """verbs/dna_into.py: "1 of your Digimon" (any two of yours), or this Digimon and
     another."""
@@ -296,6 +309,8 @@ def action(a: ir.Action) -> Action:
         return _digivolve_into(a)
     if isinstance(a, ir.DnaInto):
         return _dna_into(a)
+    if isinstance(a, ir.PlayToken):
+        return _play_token(a)
     if isinstance(a, ir.PlayUnder):
         if a.n != 1:
             raise _refuse(f"play {a.n} digivolution cards under this card", "1 card")
@@ -388,6 +403,8 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
     cond = condition(s.condition.condition) if s.condition else None
     base = dict(condition=cond, then=s.then, text=text)
     c = s.clause
+    if isinstance(getattr(c, "action", None), ir.PlayToken) and c.action.note is None:
+        c = replace(c, action=replace(c.action, note=s.note))  # the reminder after the sentence
     if isinstance(c, ir.Cost):
         return Clause("by", actions=(action(c.action),), cost=(cost(c.cost),), **base)
     if isinstance(c, ir.DigiBurst):

@@ -264,6 +264,12 @@ def _play_free(a: ir.PlayFree) -> str:
 
 
 
+def _play_token(a: ir.PlayToken) -> str:
+    cost = f" without paying {a.cost_words}" if a.cost_words else ""
+    note = f" {a.note}" if a.note else ""
+    return f"play {a.n} [{a.name}] {'Tokens' if a.plural else 'Token'}{cost}{note}"
+
+
 def _play_under(a: ir.PlayUnder) -> str:
     level = f"level {a.max_level} or lower " if a.max_level is not None else ""
     return f"play {a.n} {level}digivolution card under this card as another Digimon without " \
@@ -327,6 +333,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.DigivolveInto: _digivolve_into,
     ir.DnaInto: _dna_into,
     ir.PlayUnder: _play_under,
+    ir.PlayToken: _play_token,
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
