@@ -162,11 +162,30 @@ class Action:
     # "add 1 <cards> and 1 <cards> among them": (how many, which) per description; how many
     # None: "add all <cards> among them"
     picks: tuple[tuple[int | None, CardFilter], ...] = ()
+    # digivolve-into: pay | free | reduced (by ``amount``) | free-ignoring | fixed-ignoring
+    # (the digivolution requirements ignored; the cost 0 or ``amount``)
+    cost: str = ""
+    suspended: bool = False  # play-free: "play ... suspended"
+    token: TokenSpec | None = None  # play-token: the Token played
     per: Count | None = None  # "... for each ...": the amount (and keywords) times the count
     # "Activate 1 of the effects below": one effect per bullet (verbs/activate_one.py)
     choices: tuple[Effect, ...] = ()
     # "If <condition>, activate all of the effects below instead."
     all_if: Condition | None = None
+
+
+@dataclass(frozen=True)
+class TokenSpec:
+    """A Token as its reminder describes it ("(Digimon/Cost 14/Lv.6/White/Mega/Unknown/
+    Unidentified/3000 DP)"): verbs/play_token.py makes the card."""
+
+    name: str
+    colors: tuple[str, ...]
+    dp: int
+    level: int | None = None
+    cost: int | None = None
+    traits: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()  # printed keywords, e.g. "Blocker", "Decoy (Black)"
 
 
 @dataclass(frozen=True)

@@ -416,9 +416,44 @@ def _delete_total(a: ir.DeleteTotal) -> str:
 
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
-    return (f"play {count}{cards(a.cards)} from your {a.source.replace('-', ' ')} without "
-            f"paying {a.cost_words}")
+    suspended = " suspended" if a.suspended else ""
+    return (f"play {count}{cards(a.cards)} from your {a.source.replace('-', ' ')}{suspended} "
+            f"without paying {a.cost_words}")
 
+
+
+def _play_token(a: ir.PlayToken) -> str:
+    cost = f" without paying {a.cost_words}" if a.cost_words else ""
+    note = f" {a.note}" if a.note else ""
+    return f"play {a.n} [{a.name}] {'Tokens' if a.plural else 'Token'}{cost}{note}"
+
+
+def _play_under(a: ir.PlayUnder) -> str:
+    level = f"level {a.max_level} or lower " if a.max_level is not None else ""
+    return f"play {a.n} {level}digivolution card under this card as another Digimon without " \
+        f"paying {a.cost_words}"
+
+
+def _digivolve_into(a: ir.DigivolveInto) -> str:
+    article = f"{a.article} " if a.article else ""
+    zone = a.source.replace("-", " ")
+    tail = f" {a.cost_words}" if a.cost_words else ""
+    tail = tail.replace(" ,", ",")
+    where = a.zone_words or f"in {a.owner_word}"
+    return f"{target(a.who)} {'can' if a.can else 'may'} digivolve into {article}" \
+        f"{cards(a.cards)} {where} {zone}{tail}"
+
+
+def _dna_into(a: ir.DnaInto) -> str:
+    article = f"{a.article} " if a.article else ""
+    tail = f" {a.cost_words.replace('dna', 'DNA')}" if a.cost_words else ""
+    rest = f"into {article}{cards(a.cards)} in {a.owner_word} hand{tail}"
+    if a.form == "one":
+        return f"{target(a.who)} may DNA digivolve {rest}"
+    if a.form == "with-other":
+        return f"{target(a.who)} and {a.any_word} of your other Digimon may DNA digivolve {rest}"
+    in_play = " in play" if a.in_play else ""
+    return f"DNA digivolve this Digimon and one of your other Digimon{in_play} {rest}"
 
 
 def _reveal(a: ir.Reveal) -> str:
@@ -465,6 +500,10 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n} (Deck)>"
                            f"{_note(a.note)}",
     ir.PlayFree: _play_free,
+    ir.DigivolveInto: _digivolve_into,
+    ir.DnaInto: _dna_into,
+    ir.PlayUnder: _play_under,
+    ir.PlayToken: _play_token,
     ir.DeleteTotal: _delete_total,
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
@@ -510,6 +549,8 @@ def clause(c: ir.Clause) -> str:
         return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
         return f"by {action(c.cost)}, {action(c.action)}"
+    if isinstance(c, ir.ReduceBound):
+        return reduce_bound(c)
     return f"<Digi-Burst {c.n}>{':' if c.colon else ''} {action(c.action)}"
 
 
@@ -670,6 +711,8 @@ def effect(e: ir.Effect) -> str:
                      f"{c.all_end}"
         return " ".join([head, intro, *(f"{ch.bullet} {sentences(ch.sentences)}"
                                         for ch in e.choices)])
+    if e.kind == "digivolve-reduction":
+        return f"{head} {_digivolve_reduction(e.reduction)}"
     note = f" {e.delay_note}" if e.delay_note else ""
     if e.trigger is not None:
         head = f"{head} {trigger(e.trigger)},"
@@ -679,12 +722,34 @@ def effect(e: ir.Effect) -> str:
     return f"{head} <Delay>{dot}{note} {e.bullet} {sentences(e.sentences)}"
 
 
+def reduce_bound(r: ir.ReduceBound) -> str:
+    cost = "the digivolution cost" if r.digivolution else "the cost"
+    subject = r.subject.replace("digimon", "Digimon")
+    return f"When {subject} would digivolve {r.word} this effect, reduce {cost} by {r.n}"
+
+
+def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
+    into = ""
+    if r.into is not None:
+        into = f" into {r.article + ' ' if r.article else ''}{cards(r.into)}"
+    cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
+    cost = "the digivolution cost" if r.digivolution else "the cost"
+    return f"When this Digimon would digivolve{into}, {cond}reduce {cost} by {r.n}" + \
+        ("." if r.period else "")
+
+
 def keyword_item(k: ir.KeywordItem) -> str:
     return keyword(k.keyword) + ("." if k.period else "") + \
         (f" {k.note_after}" if k.note_after else "")
 
 
+def play_reduction(p: ir.PlayReduction) -> str:
+    cond = f"{p.condition.word} {condition(p.condition.condition)}, " if p.condition else ""
+    return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}" + _ending(p.period, p.note)
+
+
 def render_box(box: ir.Box) -> str:
     """The canonical English of a whole text box."""
-    return "\n".join(effect(i) if isinstance(i, ir.Effect) else keyword_item(i)
+    return "\n".join(effect(i) if isinstance(i, ir.Effect) else play_reduction(i)
+                     if isinstance(i, ir.PlayReduction) else keyword_item(i)
                      for i in box.items)
