@@ -57,16 +57,16 @@ def shape(phrase: str) -> str:
     return re.sub(r"\d+", "N", phrase)
 
 
-def _boxes(entry: dict[str, Any]) -> list[tuple[str, str, dict[str, bool]]]:
+def boxes(entry: dict[str, Any]) -> list[tuple[str, str, dict[str, bool]]]:
     """(box name, text, parse options) of a scenario card entry; KeywordRuleError for an
     unmodelled keyword rule."""
     printed, rules = extract_rules(entry.get("text"))
-    boxes = [("text", printed or "", {}), ("inherited", entry.get("inherited") or "",
+    found = [("text", printed or "", {}), ("inherited", entry.get("inherited") or "",
                                             {"inherited": True}),
              ("security", entry.get("security") or "", {"security": True})]
     if rules.link_text:
-        boxes.append(("link", rules.link_text, {}))
-    return [(name, text, kw) for name, text, kw in boxes if text.strip()]
+        found.append(("link", rules.link_text, {}))
+    return [(name, text, kw) for name, text, kw in found if text.strip()]
 
 
 def read_card(number: str, card_set: str, entry: dict[str, Any]) -> CardReading:
@@ -74,13 +74,13 @@ def read_card(number: str, card_set: str, entry: dict[str, Any]) -> CardReading:
     if not any((entry.get(k) or "").strip() for k in ("text", "inherited", "security")):
         return CardReading(number, card_set, has_text=False)
     try:
-        boxes = _boxes(entry)
+        read = boxes(entry)
     except KeywordRuleError as exc:
         return CardReading(number, card_set, True, Refusal(_rule_line(entry, exc), str(exc),
                                                            "text"))
     except CardTextError as exc:
         return CardReading(number, card_set, True, Refusal(exc.sentence, exc.hint, "link"))
-    for name, text, kw in boxes:
+    for name, text, kw in read:
         try:
             read_whole(text, security=kw.get("security", False))
         except CardTextError as exc:

@@ -30,7 +30,7 @@ def test_a_card_page_shows_data_text_rulings_and_provenance(client, db):
     assert db.provenance.snapshot_date in html and "c5c186fa7" in html
     assert "/builder?card=BT1-084" in html
     assert "Today (" in html and "unlimited" in html
-    assert "How the engine reads this card" not in html  # nothing to show yet: no stub
+    assert "How the engine reads this card" in html
 
 
 def test_the_json_twin_carries_the_same_data(client, db):
@@ -217,3 +217,25 @@ def test_the_card_list_filters_by_restriction_today(client, db):
     banned = {r.number for r in db.restricted_on() if r.status == "banned"}
     assert {c["number"] for c in data["cards"]} == banned and banned
     assert all(c["status"] == "banned" for c in data["cards"])
+
+
+def test_the_card_page_says_how_the_engine_reads_each_effect(client):
+    reading = client.get("/api/cards/BT6-097").get_json()["engine_reading"]
+    assert reading["read"]
+    main, delay, security = reading["effects"]
+    assert main["head"].startswith("[Main] · activation-type effect")
+    assert main["steps"][1] == ("restrict: 1 of your opponent's Digimon (no digivolution cards) "
+                                "can't attack or block until the end of the opponent's next turn")
+    assert delay["steps"] == ["trash this <Delay> card", "change memory +2"]
+    assert security["box"] == "Security effect"
+    assert any(r["key"].startswith("cr-en/15-8-4") for r in main["rules"])
+    page = client.get("/cards/BT6-097").get_data(as_text=True)
+    assert "each effect as it runs it, in order" in page
+
+
+def test_the_card_page_quotes_what_the_engine_does_not_read(client):
+    reading = client.get("/api/cards/BT1-084").get_json()["engine_reading"]
+    assert not reading["read"] and reading["phrase"] in client.get(
+        "/api/cards/BT1-084").get_json()["card"]["text"]
+    page = client.get("/cards/BT1-084").get_data(as_text=True)
+    assert "The engine does not read this card yet" in page

@@ -15,6 +15,8 @@ from markupsafe import Markup, escape
 
 from judgeapp import replay as replays
 from judgeapp.scenario.qa_proofs import QaScenario, by_card
+from judgeapp.scenario.realcards import scenario_card
+from judgeapp.web.boards import cite_all
 from judgeapp.web.errors import Missing
 from judgeapp.web.respond import respond, wants_json
 from rulesdb.cards import get_card_db, normalize_number
@@ -198,6 +200,33 @@ def _restriction(number: str) -> dict[str, Any]:
     return status.to_dict()
 
 
+_BOX_LABELS = {"text": "Effect", "inherited": "Inherited effect", "security": "Security effect",
+               "link": "Link effect"}
+
+
+def engine_reading(card: Any) -> dict[str, Any] | None:
+    """How the engine reads the card (``text_coverage.read_card``; ``reading.read_box``): each
+    effect in words with the rules it follows, or the phrase it refuses and why."""
+    from judgeapp.engine.dcg.reading import read_box
+    from judgeapp.engine.dcg.render import describe_effect
+    from judgeapp.text_coverage import boxes, read_card
+
+    entry = scenario_card(card)
+    verdict = read_card(card.number, card.set, entry)
+    if not verdict.has_text:
+        return None
+    if verdict.refusal is not None:
+        return {"read": False, "phrase": verdict.refusal.phrase,
+                "reason": verdict.refusal.reason, "box": _BOX_LABELS[verdict.refusal.box],
+                "effects": []}
+    effects = []
+    for box, text, _ in boxes(entry):
+        for r in read_box(text, box):
+            effects.append({"box": _BOX_LABELS[box], "text": r.effect.text,
+                            **describe_effect(r), "rules": cite_all(r.rules)})
+    return {"read": True, "effects": effects}
+
+
 def card_context(card: Any) -> dict[str, Any]:
     """Everything the card page shows (and its JSON twin returns)."""
     db = get_card_db()
@@ -216,9 +245,7 @@ def card_context(card: Any) -> dict[str, Any]:
         "scenarios": _scenarios_using(card.number),
         "provenance": db.provenance.to_dict(),
         "builder_url": url_for("builder.builder", card=card.number),
-        # The engine's reading of the card text (issue 10) goes here once the card-text
-        # grammar provides it; until then there is nothing to show and the page shows nothing.
-        "engine_reading": None,
+        "engine_reading": engine_reading(card),
     }
 
 

@@ -425,3 +425,113 @@ def render(event: str, data: dict[str, Any], names: dict[str, str], lang: str = 
         return template.format_map(values)
     except (ValueError, KeyError):
         return f"{event}: {data}"
+
+
+# ---------------------------------------------------------------- the card page's reading
+# (reading.py: what the engine read, effect by effect; ``describe_effect`` words it)
+
+EFFECT_TYPES_EN = {
+    "trigger": "trigger-type effect: activates when its timing or event happens",
+    "activation": "activation-type effect: its player activates it at its timing",
+    "persistent": "persistent effect: applies while its card is where the effect works",
+    "immediate": "immediate-type effect: activates at once, interrupting what is happening",
+}
+STEP_FORMS_EN = {"do": "", "may": "you may: ", "cost": "cost (optional, paid first): ",
+                 "if": "if the condition holds: "}
+VERB_NAMES_EN = {
+    "activate-main": "activate this card's [Main] effect", "activate-one":
+    "activate one of the effects below", "add-among": "add revealed cards to the hand",
+    "add-self": "add this card to the hand", "alliance": "<Alliance>", "ascension":
+    "<Ascension>", "blitz": "<Blitz> (attack)", "de-digivolve": "<De-Digivolve>",
+    "deck-to-security": "place the top card of the deck in security", "decode": "<Decode>",
+    "delay-trash": "trash this <Delay> card", "delete": "delete", "delete-total":
+    "delete up to a DP total", "detach": "<Detach>", "digivolve-into": "digivolve",
+    "dna-into": "DNA digivolve", "dp": "change DP", "draw": "draw", "end-attack":
+    "end the attack", "engage": "<Engage>", "execute": "<Execute>", "gain-keyword":
+    "gain keyword effects", "material-save": "<Material Save>", "memory": "change memory",
+    "memory-at-end-of-turn": "change memory at the end of the turn", "overclock":
+    "<Overclock>", "partition": "<Partition>", "place-security":
+    "place a Digimon in security", "place-self": "place this card in the battle area",
+    "play-among": "play a revealed card", "play-free": "play a card from the hand or trash",
+    "play-self": "play this card", "play-self-end-of-battle":
+    "play this card at the end of the battle", "play-token": "play a Token", "play-under":
+    "play a digivolution card as another Digimon", "raid": "<Raid>", "recovery":
+    "<Recovery>", "reduce-digivolve-cost": "reduce the digivolution cost",
+    "reduce-play-cost": "reduce the play cost", "restrict": "restrict",
+    "retaliation": "<Retaliation>", "return-deck-bottom":
+    "return to the bottom of the deck", "return-hand": "return to the hand",
+    "return-self-to-hand": "return this card to the hand", "reveal":
+    "reveal the top of the deck", "reveal-rest": "place the rest of the revealed cards",
+    "save": "<Save>", "set-memory": "set memory", "suspend": "suspend", "switch-target":
+    "switch the attack target", "trash-any-under": "trash digivolution cards of its choice",
+    "trash-deck-top": "trash the top of the deck", "trash-hand": "trash cards in the hand",
+    "trash-pick-under": "trash digivolution cards the player picks", "trash-security":
+    "trash the top security card", "trash-to-hand": "return a card from the trash to the hand",
+    "trash-top": "trash the top stacked card", "trash-under":
+    "trash the top digivolution cards", "trash-under-bottom":
+    "trash the bottom digivolution cards", "unaffected": "become unaffected by effects",
+    "unsuspend": "unsuspend", "vortex": "<Vortex> (attack)",
+}
+_DURATIONS_EN = {"turn": "for the turn", "until-opponents-turn-end":
+                 "until the end of the opponent's turn", "until-opponents-next-turn-end":
+                 "until the end of the opponent's next turn", "until-your-next-turn-end":
+                 "until the end of your next turn"}
+_SIDES_EN = {"own": "your", "opponent": "your opponent's", "any": "any player's"}
+_KINDS_EN = {"digimon": "Digimon", "tamer": "Tamer", "any": "Digimon or Tamer",
+             "security-digimon": "Security Digimon"}
+
+
+def describe_target(t: Any) -> str:
+    """``effects.Target`` in words: how many, whose, which kind, then its filters."""
+    if t.mode == "this":
+        return "this card"
+    if t.mode == "it":
+        return "the card chosen before"
+    count = {"all": "all of", "up-to": f"up to {t.count} of"}.get(t.mode, f"{t.count} of")
+    words = [count, _SIDES_EN.get(t.side, t.side), *(["other"] if t.other else []),
+             _KINDS_EN.get(t.kind, t.kind)]
+    limits = [(t.max_dp, "DP {} or less"), (t.min_dp, "DP {} or more"),
+              (t.max_level, "level {} or lower"), (t.min_level, "level {} or higher"),
+              (t.max_cost, "play cost {} or less"), (t.min_cost, "play cost {} or more"),
+              (t.trait, "the [{}] trait"), (t.keyword, "<{}>"), (t.no_keyword, "without <{}>")]
+    words += [f"({form.format(v)})" for v, form in limits if v is not None]
+    if t.suspended is not None:
+        words.append("(suspended)" if t.suspended else "(unsuspended)")
+    if t.name_has:
+        words.append("(" + " or ".join(f"[{n}]" for n in t.name_has) + " in its name)")
+    if t.traits_any or t.trait_part:
+        words.append("(trait " + " or ".join(f"[{n}]" for n in t.traits_any + t.trait_part)
+                     + ")")
+    if t.no_digivolution:
+        words.append("(no digivolution cards)")
+    return " ".join(words)
+
+
+def describe_effect(reading: Any) -> dict[str, Any]:
+    """One ``reading.EffectReading`` in words: a heading and its steps in order."""
+    effect = reading.effect
+    head = [f"keyword effect ({effect.keyword})" if effect.timing == "keyword"
+            else TIMING_LABELS["en"].get(effect.timing, effect.timing),
+            EFFECT_TYPES_EN.get(effect.type, effect.type)]
+    if effect.per_turn:
+        head.append("once per turn" if effect.per_turn == 1
+                    else f"{effect.per_turn} times per turn")
+    if effect.condition is not None or any(c.condition for c in effect.clauses):
+        head.append("with a condition")
+    steps = []
+    for step in reading.steps:
+        a = step.action
+        words = STEP_FORMS_EN[step.form] + VERB_NAMES_EN.get(step.verb, step.verb)
+        details = [f"{a.amount:+} DP" if step.verb == "dp" else
+                   f"{a.amount:+}" if a.amount and step.verb == "memory" else
+                   str(a.amount) if a.amount and step.verb in ("draw", "set-memory") else "",
+                   " ".join(f"<{k}>" for k in a.keywords),
+                   f"can't {fragment('restriction:' + a.restriction)}" if a.restriction
+                   else "",
+                   _DURATIONS_EN.get(a.duration or "", "")]
+        if a.target is not None:
+            words += f": {describe_target(a.target)}"
+        steps.append(" ".join([words, *filter(None, details)]))
+    if effect.statics:
+        steps.append(f"{len(effect.statics)} lasting change(s) while it applies")
+    return {"head": " · ".join(head), "steps": steps}
