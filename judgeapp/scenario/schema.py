@@ -320,7 +320,10 @@ class Checker:
                           "has more than 800)")
 
     def check_card(self, path: Path, card: dict[str, Any], kind: str) -> None:
-        self.keys(path, card, CARD_KEYS[kind], CARD_REQUIRED[kind])
+        required = CARD_REQUIRED[kind]
+        if card.get("token") is True:  # a Token may have no level or play cost (CR 1-4-4-5)
+            required = tuple(k for k in required if k not in ("level", "play_cost"))
+        self.keys(path, card, CARD_KEYS[kind], required)
         if "color" in card and "colors" in card:
             self.fail(path, "give either color or colors, not both")
         elif "color" not in card and "colors" not in card:

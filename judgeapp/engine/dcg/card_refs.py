@@ -41,7 +41,15 @@ def specified_cards(spec: str) -> CardFilter | None:
 
 def name_includes(defn: CardDef, parts: tuple[str, ...]) -> bool:
     """Does the card's name include one of ``parts`` (as printed, case included)?"""
-    return not defn.blank and any(part in defn.name for part in parts)
+    return not defn.blank and any(part in name for part in parts for name in defn.names)
+
+
+def trait_includes(defn: CardDef, parts: tuple[str, ...]) -> bool:
+    """"With [A] or [B] in one of its traits": one of its traits includes one of ``parts``
+    (CR 4.2 2-3-2-4; official Q&A Q2059: "regardless of other words or pluralizations").
+    Case is not significant: the card data prints some traits in two cases ([NSP]/[NSp])."""
+    return not defn.blank and any(part.casefold() in trait.casefold()
+                                  for part in parts for trait in defn.traits)
 
 
 def printed_text(defn: CardDef) -> tuple[str, ...]:
@@ -73,6 +81,13 @@ def _icon_matches(wanted: str, printed: str) -> bool:
     return _icon(printed) == _icon(wanted)
 
 
+def icon_in(text: str, spec: str) -> bool:
+    """Is the icon ``spec`` (``<Blitz>``, ``<Digi-Burst>``) printed in ``text``?"""
+    wanted = _ICON.fullmatch(spec)
+    return wanted is not None and any(_icon_matches(wanted[1], m[1])
+                                      for m in _ICON.finditer(text))
+
+
 def text_includes(defn: CardDef, spec: str) -> bool:
     """``spec`` is ``<Icon>`` (an exact icon: <Save> is not <Material Save 2>) or text (a
     bracketed name or word, found anywhere in the printed strings, case included)."""
@@ -91,7 +106,7 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
         return False
     if flt.kind and defn.kind != flt.kind:
         return False
-    if flt.names and defn.name not in flt.names:
+    if flt.names and not any(defn.named(n) for n in flt.names):
         return False
     if flt.name_has and not name_includes(defn, flt.name_has):
         return False
@@ -102,6 +117,8 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
     if flt.min_level is not None and (defn.level is None or defn.level < flt.min_level):
         return False
     if flt.traits_any and not set(flt.traits_any) & set(defn.traits):
+        return False
+    if flt.trait_part and not trait_includes(defn, flt.trait_part):
         return False
     if flt.colors and not set(flt.colors) & set(defn.colors):
         return False
