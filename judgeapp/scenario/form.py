@@ -37,7 +37,7 @@ Fields = dict[str, str]
 META = ("title", "description", "tags", "difficulty", "source")
 BOARD = ("turn_player", "first_player", "turn", "phase")
 CARD_FIELDS = ("name", "kind", "colors", "level", "dp", "cost", "digivolve", "traits", "text",
-               "inherited", "security", "token", "number")
+               "inherited", "security", "token", "number", "label")
 STACK_FIELDS = ("card", "under", "links", "suspended", "played", "by-effect", "id")
 LIST_ZONES = ("deck", "digi_egg_deck", "security", "hand", "trash")
 COUNTABLE = ("deck", "digi_egg_deck", "security")
@@ -340,7 +340,7 @@ class _Reader:
         if f["traits"].strip():
             card["traits"] = [t.strip() for t in f["traits"].split(",") if t.strip()]
         self.mark((*path, "traits"), prefix + "traits")
-        for key in ("text", "inherited", "security", "number"):
+        for key in ("text", "inherited", "security", "number", "label"):
             if f[key].strip():
                 card[key] = f[key].replace("\r\n", "\n").strip()
             self.mark((*path, key), prefix + key)
@@ -498,7 +498,8 @@ def to_mapping(fields: Mapping[str, str],
     """Read the form into a scenario mapping (not yet validated); ``cards`` is the catalog."""
     built = Built({})
     built.mapping = _Reader(fields, built, cards or {}).read()
-    defined = [c.get("name") for c in built.mapping.get("cards") or [] if isinstance(c, dict)]
+    defined = [c.get("label") or c.get("name") for c in built.mapping.get("cards") or []
+               if isinstance(c, dict)]
     built.known_cards = (*(n for n in defined if isinstance(n, str)), *(cards or {}))
     return built
 
@@ -662,7 +663,7 @@ def card_fields(i: int, card: dict[str, Any]) -> Fields:
         p + "traits": ", ".join(str(t) for t in card.get("traits") or []),
         p + "text": _text(card.get("text")), p + "inherited": _text(card.get("inherited")),
         p + "security": _text(card.get("security")), p + "token": _text(card.get("token")),
-        p + "number": _text(card.get("number")),
+        p + "number": _text(card.get("number")), p + "label": _text(card.get("label")),
     }
 
 

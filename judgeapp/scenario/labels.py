@@ -31,7 +31,8 @@ ZONES = {"hand": "hand", "security": "security", "deck": "deck",
 CARD = {"name": "name", "kind": "kind", "colors": "color(s)", "level": "level", "dp": "DP",
         "cost": "play / use cost", "digivolve": "digivolution requirements",
         "traits": "traits", "text": "text", "inherited": "inherited effect",
-        "security": "[Security] effect", "token": "token", "number": "card number"}
+        "security": "[Security] effect", "token": "token", "number": "card number",
+        "label": "label (a second printing of a name)"}
 STACK = {"card": "", "under": "digivolution cards", "links": "link cards", "id": "id",
          "suspended": "suspended", "played": "played this turn",
          "by-effect": "placed by an effect"}
