@@ -244,3 +244,19 @@ def test_in_its_traits_is_refused_naming_what_is_unsettled():
     with pytest.raises(CardTextError, match="not settled"):
         parse_text("[Main] You may play 1 Digimon card with [Dragon] in its traits from your "
                    "hand without paying the cost.")
+
+
+def test_a_selector_without_a_count_is_all_of_them():
+    cards = {**CARDS, "Act": {"kind": "option", "color": "red", "use_cost": 0, "text":
+                              "[Main] Your opponent's Digimon with 1 or fewer digivolution "
+                              "cards get -3000 DP for the turn."}}
+    g = Game(scenario(p1={"hand": ["Act"], "battle": [{"card": "Agumon"}]},
+                      p2={"battle": [{"card": "Leomon", "under": ["Agumon", "Gabumon"]},
+                                     {"card": "Greymon", "under": ["Agumon"]}]}, cards=cards))
+    g.answer("use p1-act")
+    assert g.stack("p2-greymon")["dp"] == 2000 and g.stack("p2-leomon")["dp"] == 5000
+
+
+def test_with_digivolution_cards():
+    g = _use("Delete 1 of your opponent's Digimon with digivolution cards.", ["Greymon"])
+    assert g.find("no_target") and g.zone("p2-greymon") == "p2.battle"

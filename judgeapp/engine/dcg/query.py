@@ -154,6 +154,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.no_digivolution and stack.under:
         return False
+    if not _within(len(stack.under), target.min_under, target.max_under):
+        return False
     if target.trait_or_token is not None and not (
             stack.top.defn.token or target.trait_or_token in stack.top.defn.traits):
         return False

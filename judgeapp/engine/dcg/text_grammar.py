@@ -529,14 +529,14 @@ class _Reader(Transformer):
     def of_from(self, ch):
         return _Marker(_toks(ch)[0])
 
-    def opponents_digimon(self, ch):
-        return _Marker("opponents-digimon")
-
     def trash_pick_under(self, ch):
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
         of_word = next(str(v) for v in _vals(ch) if isinstance(v, _Marker)
                        and str(v) in ("of", "from"))
-        return ir.PickUnder(_one(ch, _TARGETS), _ints(ch)[0], of_word, plural=plural,
+        where = _one(ch, _TARGETS)
+        if where == ir.Select(None, False, "opponent", False, "digimon", bare=True):
+            where = None  # "from your opponent's Digimon": among all of them (Q&A Q3686)
+        return ir.PickUnder(where, _ints(ch)[0], of_word, plural=plural,
                             gerund=_gerund(ch))
 
     def trash_under_of_possessive(self, ch):
@@ -870,6 +870,17 @@ class _Reader(Transformer):
             return ir.Trait(names[0], before=True)
         return ir.TraitAny(names, slash=True, before=True)
 
+    def select_bare(self, ch):
+        """"Your opponent's Digimon with no digivolution cards": all of them, no count."""
+        return replace(self.select([(None, False), *ch]), bare=True)
+
+    def under_count_post(self, ch):
+        word = str(_one(ch, _Marker))
+        return ir.UnderCount(_ints(ch)[0], word != "more", word)
+
+    def some_digivolution(self, ch):
+        return ir.UnderCount(1, False, "", some=True)
+
     def either_target(self, ch):
         """"1 Digimon" (no player named): owner ``either``."""
         return self.select([*ch[:1], _Marker("either"), *ch[1:]])
@@ -1101,7 +1112,7 @@ def _is_filter(v: Any) -> bool:
     return isinstance(v, (ir.Suspended, ir.LevelAtMost, ir.DPBound, ir.Extreme,
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
-                          ir.HasKeyword, ir.CardsAsThis))
+                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount))
 
 
 def _separators(n: int) -> list[str]:
@@ -1357,6 +1368,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "15-1-7)",
      "Delete 1 of your opponent's Digimon with <Blocker>. Suspend all of your opponent's "
      "Digimon without <Blocker>."),
+    ("'Your opponent's Digimon ...' without a count (all of them); 'with N or fewer/more "
+     "digivolution cards', 'with digivolution cards'",
+     "Your opponent's Digimon with 1 or fewer digivolution cards can't attack for the turn."),
     ("digivolution cards compared with this Digimon's when the effect is processed",
      "Return 1 of your opponent's Digimon with as many or fewer digivolution cards as this "
      "Digimon to their hand."),

@@ -73,6 +73,17 @@ class HasKeyword:
 
 
 @dataclass(frozen=True)
+class UnderCount:
+    """``with N or fewer|more digivolution cards`` / ``with digivolution cards`` (``some``:
+    1 or more; CR 4.2 4-26-1)."""
+
+    n: int
+    at_most: bool
+    word: str  # fewer | less | more (as printed)
+    some: bool = False
+
+
+@dataclass(frozen=True)
 class CardsAsThis:
     """``with as many or fewer digivolution cards as this Digimon``: compared when the effect
     is processed (CR 4.2 15-8-3-7)."""
@@ -157,6 +168,7 @@ class Select:
     # "1 of your [Marcus Damon]": cards with one of these exact names (CR 4.2 2-3-1-2);
     # ``kind`` is then "named"
     names: tuple[str, ...] = ()
+    bare: bool = False  # "your opponent's Digimon with ...": all of them, printed without "all of"
 
 
 @dataclass(frozen=True)
@@ -218,7 +230,7 @@ class DifferentColors:
 
 Filter = (Suspended | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait | NameHas
           | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
-          | HasKeyword | CardsAsThis)
+          | HasKeyword | CardsAsThis | UnderCount)
 CardFilter = PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
 
 

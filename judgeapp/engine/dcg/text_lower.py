@@ -97,6 +97,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["keyword" if f.has else "no_keyword"] = _has_keyword(f)
         elif isinstance(f, ir.CardsAsThis):
             fields["cards_at_most_this"] = True
+        elif isinstance(f, ir.UnderCount):
+            fields["max_under" if f.at_most else "min_under"] = f.n
     kind = {"digimon": "digimon", "tamer": "tamer", "tamers": "tamer"}.get(t.kind, "any")
     side = {"your": "own", "either": "any"}.get(t.owner, "opponent")
     if t.names:

@@ -54,6 +54,9 @@ def _filter(f: Any) -> str:
         return ir.DP_AS_THIS[f.wording]
     if isinstance(f, ir.HasKeyword):
         return f"{'with' if f.has else 'without'} {f.printed}"
+    if isinstance(f, ir.UnderCount):
+        return "with digivolution cards" if f.some else \
+            f"with {f.n} or {f.word} digivolution cards"
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
     if isinstance(f, ir.TraitPart):
@@ -87,12 +90,14 @@ def target(t: ir.Target) -> str:
         return "it"
     count = "all" if t.count is None else f"up to {t.count}" if t.up_to else str(t.count)
     owner = [] if t.owner == "either" else ["of", _OWNERS[t.owner]]
+    if t.bare:
+        count, owner = "", [_OWNERS[t.owner]]
     if t.names:
         return " ".join([count, *owner, *(["other"] if t.other else []),
                          " or ".join(f"[{n}]" for n in t.names)])
     words = [count, *owner] + (["other"] if t.other else []) + \
         [_filter(f) for f in t.before] + [_KINDS[t.kind]] + [_filter(f) for f in t.after]
-    return " ".join(words)
+    return " ".join(w for w in words if w)
 
 
 def _level(b: ir.LevelAtLeast | ir.LevelIs) -> str:
