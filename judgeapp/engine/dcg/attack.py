@@ -59,7 +59,7 @@ def attack(state: GameState, attacker: Stack, target: Stack | None, *, suspend: 
          rules=cite.ATTACK_DECLARATION + rules, card=attacker.id,
          target=target.id if target else defender, how="" if suspend else
          " without suspending")
-    r.on_attack(state, attacker)
+    r.on_attack(state, attacker, target, suspended=suspend)
     yield from r.checkpoint(state)
     if not att.ended:
         yield from counter_timing(state, att)
@@ -175,6 +175,7 @@ def block_timing(state: GameState, att: Attack) -> Gen:
     att.target_uid, att.target_id, att.blocked = blocker.uid, blocker.id, True
     emit(state, StepKind.ACTION, "block", player=defender, cards=[blocker.id], rules=rules,
          card=blocker.id)
+    r.on_blocked(state, attacker, blocker)
     yield from r.checkpoint(state)
 
 

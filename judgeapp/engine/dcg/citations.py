@@ -37,6 +37,7 @@ MEMORY_CHANGE = (C + "4-1-4", C + "1-4-2-2", M + "paying-costs")
 PLAY = (C + "7-1-3", C + "7-1-2-1", M + "card-playing-rules")
 DIGIVOLVE = (C + "8-1-3", C + "2-3-5", M + "digivolve-from-the-hand", M + "digivolution-rules",
              M + "digivolution-requirements")
+NO_LEVEL = (C + "2-9-2",)  # "Lv.-": no level; can't be digivolved from (official ruling Q3275)
 DIGIVOLUTION_CARDS = (C + "4-3-2", C + "4-7-8", M + "digivolution-cards")
 # trashing digivolution cards by an effect (stack_surgery.py): the stack's order and its bottom
 # cards (4-7-3, 4-7-7), a digivolution card (4-8-1), as many as possible (1-3-2)

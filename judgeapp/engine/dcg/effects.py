@@ -169,11 +169,17 @@ class Static:
 class Trigger:
     """The event of a "When ..." trigger condition inside [Your Turn]/[All Turns]/... effects."""
 
-    event: str  # attack | delete | would-delete | would-leave (the battle area)
-    side: str = "this"  # this | own | opponent (whose Digimon the event is about)
+    # attack | delete | blocked | suspend | unsuspend | battle-delete | would-delete |
+    # would-leave (the battle area)
+    event: str
+    side: str = "this"  # this | own | opponent | any (whose Digimon the event is about)
     # would-delete / would-leave: None (any) | battle | opponent-effect | not-own-effect |
-    # not-battle | not-own-effect-or-battle
+    # not-battle | not-own-effect-or-battle; suspend: effect (suspended by an effect);
+    # battle-delete: survives; delete: zero-dp (by the rule check A)
     cause: str | None = None
+    other: bool = False  # not this Digimon ("one of your other Digimon", "another Digimon")
+    target: str | None = None  # attack: player | digimon (the target it was declared on)
+    phase: str | None = None  # unsuspend: main | unsuspend (the phase it happens in)
 
 
 @dataclass(frozen=True)
@@ -192,6 +198,10 @@ class Effect:
     prevent: bool = False  # immediate-type: processing it in full prevents the event
     condition: Condition | None = None  # a condition on the whole effect ("If ..., ...")
     index: int = 0  # position among the card's effects (for labels)
+    # the printed effect it reads: an effect printed with several timings ("[When
+    # Digivolving] [When Attacking] [Once Per Turn] ...") is one effect read once per timing,
+    # and its [X Per Turn] counts them together (official rulings Q1550, Q2299)
+    printed: int = 0
 
     @property
     def turn_scope(self) -> str:

@@ -52,7 +52,9 @@ def in_scope(state: GameState, effect: Effect, controller: str) -> bool:
 
 
 def use_key(holder: Card, effect: Effect) -> str:
-    return f"{holder.id}#{'i' if effect.inherited else ''}{effect.index}"
+    """What an [X Per Turn] limit counts: per card, per printed effect, whatever the timing
+    it activated at (official rulings Q1550, Q2299; ENGINE.md "Once Per Turn")."""
+    return f"{holder.id}#{'i' if effect.inherited else ''}{effect.printed}"
 
 
 def delay_ready(state: GameState, stack: Stack, effect: Effect) -> bool:
@@ -417,9 +419,12 @@ def digivolve_cost(card: CardDef, stack: Stack) -> int | None:
 
 def digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
     """The cheapest digivolution requirement of ``card`` that ``stack`` meets (the player
-    chooses one, CR 4.2 8-1-2-1; the documented choice is the cheapest), or None."""
+    chooses one, CR 4.2 8-1-2-1; the documented choice is the cheapest), or None. A card
+    with no level (CR 4.2 2-9-2) can only be digivolved from by a special digivolution."""
     top = stack.top.defn
     if not top.is_digimon or top.token or top.blank:
+        return None
+    if top.level is None:  # "Lv.-": can't be digivolved from (official ruling Q3275)
         return None
     met = [req for req in card.digivolve if meets(req, top)]
     return min(met, key=lambda r: r.cost) if met else None

@@ -294,6 +294,8 @@ FRAGMENTS_EN: dict[str, str] = {
                       "digivolution cards to compare with (\"as much or less DP as this "
                       "Digimon\"): not modelled",
     "digivolution_bonus": " (digivolution bonus)",
+    "no_level_digivolve": " has no level (Lv.-): a card with no level can't be digivolved from, "
+                          "except by a special digivolution (official ruling Q3275).",
     "by_effect": " without paying the cost (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",

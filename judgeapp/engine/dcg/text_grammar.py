@@ -24,7 +24,7 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
-from judgeapp.engine.dcg import requirements
+from judgeapp.engine.dcg import requirements, text_render
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
@@ -160,6 +160,20 @@ def _is_gerund(action: Any) -> bool:
 # ---------------------------------------------------------------- the transformer
 
 
+# "When <subject> <event>" (the grammar's ``trigger``): the subjects each event is read with
+_EVENTS = {
+    "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own"},
+    "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
+    "blocked": {"subj_this"},
+    "suspend": {"subj_this", "subj_this_tamer", "subj_opponent", "subj_one_opponent",
+                "subj_own", "subj_any"},
+    "unsuspend": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_any"},
+    "battle-delete": {"subj_this"},
+}
+_EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for s in subjects))
+                   for event, subjects in _EVENTS.items()}
+
+
 class _Reader(Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
@@ -200,6 +214,8 @@ class _Reader(Transformer):
     def triggered(self, ch):
         header, trigger, sentences = _vals(ch)
         return _effect(ir.Effect(header, "triggered", sentences=sentences, trigger=trigger))
+
+    timed_triggered = triggered  # "[When Attacking] When this Digimon attacks a player, ..."
 
     def immediate(self, ch):
         header, trigger, rep = _vals(ch)
@@ -268,17 +284,107 @@ class _Reader(Transformer):
         return ir.DigiBurst(n, _imperative(_vals(ch)[0]), colon=":" in _toks(ch))
 
     # --- triggers and replacements
-    def opponent_attacks(self, ch):
-        return ir.Trigger("attack", "opponent")
+    def event_trigger(self, ch):
+        subject, (event, wording, extra) = _vals(ch)
+        if subject not in _EVENTS[event]:
+            raise CardTextError(f"When {text_render.SUBJECTS[subject][0]} ...",
+                                f"the trigger '{event}' is read for {_EVENT_SUBJECTS[event]} "
+                                "only")
+        _, side, other = text_render.SUBJECTS[subject]
+        return ir.Trigger(event, side, other=other, subject=subject, wording=wording, **extra)
 
-    def own_attacks(self, ch):
-        return ir.Trigger("attack", "own")
+    def effect_suspends(self, ch):
+        obj = str(_vals(ch)[0])
+        side, other = text_render.EFFECT_OBJECTS[obj][1:]
+        return ir.Trigger("suspend", side, cause="effect", other=other, subject=obj)
 
-    def own_deleted(self, ch):
-        return ir.Trigger("delete", "own")
+    def ev_attacks(self, ch):
+        target = _vals(ch)
+        return ("attack", None, {"target": str(target[0]) if target else None})
 
-    def opponent_deleted(self, ch):
-        return ir.Trigger("delete", "opponent")
+    def ev_deleted(self, ch):
+        return ("delete", None, {})
+
+    def ev_deleted_zero_dp(self, ch):
+        """"is deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1)."""
+        if _ints(ch) != [0]:
+            raise CardTextError(_words(ch), "a deletion by dropping to DP other than 0 is not "
+                                "a rule of the game")
+        return ("delete", None, {"cause": "zero-dp"})
+
+    def ev_blocked(self, ch):
+        return ("blocked", None, {})
+
+    def ev_becomes_suspended(self, ch):
+        return ("suspend", "ev_becomes_suspended", {})
+
+    def ev_suspends(self, ch):
+        return ("suspend", "ev_suspends", {})
+
+    def ev_unsuspended(self, ch):
+        phase = _vals(ch)
+        return ("unsuspend", None, {"phase": str(phase[0]) if phase else None})
+
+    def ev_battle_delete(self, ch):
+        victim, *survives = _vals(ch)
+        return ("battle-delete", str(victim), {"cause": "survives" if survives else None})
+
+    def survives(self, ch):
+        return _Marker("survives")
+
+    def at_player(self, ch):
+        return _Marker("player")
+
+    def at_digimon(self, ch):
+        return _Marker("digimon")
+
+    def during_main(self, ch):
+        return _Marker("main")
+
+    def during_unsuspend(self, ch):
+        return _Marker("unsuspend")
+
+    def subj_this(self, ch):
+        return _Marker("subj_this")
+
+    def subj_this_tamer(self, ch):
+        return _Marker("subj_this_tamer")
+
+    def subj_opponent(self, ch):
+        return _Marker("subj_opponent")
+
+    def subj_one_opponent(self, ch):
+        return _Marker("subj_one_opponent")
+
+    def subj_own(self, ch):
+        return _Marker("subj_own")
+
+    def subj_own_other(self, ch):
+        return _Marker("subj_own_other")
+
+    def subj_any(self, ch):
+        return _Marker("subj_any")
+
+    def obj_own(self, ch):
+        return _Marker("obj_own")
+
+    def obj_any(self, ch):
+        return _Marker("obj_any")
+
+    def obj_this(self, ch):
+        return _Marker("obj_this")
+
+    def obj_another(self, ch):
+        return _Marker("obj_another")
+
+    def victim_an(self, ch):
+        return _Marker("victim_an")
+
+    def victim_your(self, ch):
+        return _Marker("victim_your")
+
+    def victim_one(self, ch):
+        return _Marker("victim_one")
 
     def would_trigger(self, ch):
         cause = _vals(ch)
@@ -1457,6 +1563,23 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[Opponent's Turn] When an opponent's Digimon attacks, by suspending this Tamer, "
      'switch the target of attack to 1 of your suspended Digimon with the [Insectoid] '
      'trait.'),
+    ("'When this Digimon attacks a player/an opponent's Digimon' after [When Attacking] (the "
+     "target as declared: official Q&A Q996)",
+     '[When Attacking] When this Digimon attacks a player, gain 1 memory.'),
+    ("event triggers 'When <subject> <event>': attacks [a player], is blocked, is deleted "
+     "[by dropping to 0 DP] (one of your [other] Digimon, an opponent's), becomes suspended / "
+     "suspends, becomes unsuspended [during your main/unsuspend phase]",
+     '[Your Turn] When this Digimon is blocked, gain 3 memory.'),
+    ("'When this Digimon becomes unsuspended during your main phase' (the phase it happens in)",
+     '[Your Turn] [Once Per Turn] When this Digimon becomes unsuspended during your main phase, '
+     'it gets +1000 DP for the turn.'),
+    ("'When this Digimon deletes an opponent's Digimon in battle [and survives]' (never a "
+     "Security Digimon: it isn't deleted)",
+     "[Your Turn] When this Digimon deletes an opponent's Digimon in battle and survives, gain 1 "
+     'memory.'),
+    ("'When an effect suspends ...' (an effect, keyword effects included; not the rules' "
+     "suspending by an attack or a block)",
+     '[Your Turn] [Once Per Turn] When an effect suspends one of your Digimon, <Draw 1>.'),
     ('end the attack',
      "[Opponent's Turn] When an opponent's Digimon attacks, by trashing 1 card in your"
      ' hand, end the attack.'),

@@ -737,9 +737,18 @@ class Sentence:
 class Trigger:
     """``When ...,`` in a [Your Turn]/[Opponent's Turn]/[All Turns] effect."""
 
-    event: str  # attack | delete | would-delete
-    side: str  # this | own | opponent
-    cause: str | None = None  # would-delete: battle | opponent-effect | not-own-effect
+    event: str  # attack | delete | blocked | suspend | unsuspend | battle-delete | would-delete
+    side: str  # this | own | opponent | any (whose Digimon the event is about)
+    # would-delete: battle | opponent-effect | not-own-effect; suspend: effect ("When an
+    # effect suspends ..."); battle-delete: survives ("... in battle and survives"); delete:
+    # zero-dp ("is deleted by dropping to 0 DP": the rule check A deletion)
+    cause: str | None = None
+    other: bool = False  # "one of your other Digimon", "another Digimon": not this one
+    target: str | None = None  # attack: player | digimon ("attacks a player")
+    phase: str | None = None  # unsuspend: main | unsuspend ("during your main phase")
+    # the printed wording, for the rendering: the subject's and the event's rule names
+    subject: str | None = None
+    wording: str | None = None
 
 
 @dataclass(frozen=True)

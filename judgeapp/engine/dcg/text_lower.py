@@ -538,7 +538,7 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
             return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
-        trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
+        trig = event_trigger(e.trigger, timing, base["text"])
         return Effect(type=fx.TRIGGER, trigger=trig, clauses=bind_it(tuple(
             clause(s, t) for s, t in zip(e.sentences, texts, strict=True))), **base)
     clauses = bind_it(tuple(clause(s, t) for s, t in zip(e.sentences, texts, strict=True)))
@@ -547,6 +547,21 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         raise CardTextError(base["text"], f"<Blitz> is printed as {BLITZ_FORMS}")
     kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
     return Effect(type=kind, clauses=clauses, keyword="blitz" if blitz else None, **base)
+
+
+_TURN_TIMINGS = (fx.YOUR_TURN, fx.OPPONENTS_TURN, fx.ALL_TURNS)
+
+
+def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
+    """A "When ..." trigger condition. After a [Your Turn]/[Opponent's Turn]/[All Turns]
+    timing any event; after [When Attacking] only "When this Digimon attacks a player/an
+    opponent's Digimon" (the first sets' wording: [When Attacking] narrowed to a target)."""
+    if timing not in _TURN_TIMINGS and not (timing == fx.WHEN_ATTACKING and t.event == "attack"
+                                            and t.side == "this"):
+        raise CardTextError(text, "a 'When ...' trigger is read after [Your Turn], [Opponent's "
+                            "Turn] or [All Turns], and after [When Attacking] only as 'When "
+                            "this Digimon attacks ...'")
+    return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase)
 
 
 def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:

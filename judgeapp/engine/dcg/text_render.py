@@ -393,18 +393,49 @@ def sentences(items: tuple[ir.Sentence, ...]) -> str:
     return " ".join(sentence(s) for s in items)
 
 
-_TRIGGERS = {("attack", "opponent"): "when an opponent's Digimon attacks",
-             ("attack", "own"): "when one of your Digimon attacks",
-             ("delete", "own"): "when one of your Digimon is deleted",
-             ("delete", "opponent"): "when an opponent's Digimon is deleted"}
+# "When <subject> <event>": the printed subject (the grammar's rule name) -> its words, the
+# side of the Digimon the event is about, and whether "other" leaves this one out
+SUBJECTS = {"subj_this": ("this Digimon", "this", False),
+            "subj_this_tamer": ("this Tamer", "this", False),
+            "subj_opponent": ("an opponent's Digimon", "opponent", False),
+            "subj_one_opponent": ("one of your opponent's Digimon", "opponent", False),
+            "subj_own": ("one of your Digimon", "own", False),
+            "subj_own_other": ("one of your other Digimon", "own", True),
+            "subj_any": ("a Digimon", "any", False)}
+# "When an effect suspends <object>"
+EFFECT_OBJECTS = {"obj_own": ("one of your Digimon", "own", False),
+                  "obj_any": ("a Digimon", "any", False),
+                  "obj_this": ("this Digimon", "this", False),
+                  "obj_another": ("another Digimon", "any", True)}
+_VICTIMS = {"victim_an": "an opponent's Digimon", "victim_your": "your opponent's Digimon",
+            "victim_one": "one of your opponent's Digimon"}
+_ATTACKED = {None: "", "player": " a player", "digimon": " an opponent's Digimon"}
+_DURING = {None: "", "main": " during your main phase", "unsuspend": " during your unsuspend phase"}
 _CAUSES = {None: "", "battle": " in battle", "opponent-effect": " by an opponent's effect",
            "not-own-effect": " other than by your effects"}
+
+
+def _event_words(t: ir.Trigger) -> str:
+    if t.event == "attack":
+        return "attacks" + _ATTACKED[t.target]
+    if t.event == "battle-delete":
+        return f"deletes {_VICTIMS[t.wording]} in battle" + \
+            (" and survives" if t.cause == "survives" else "")
+    if t.event == "suspend":
+        return "suspends" if t.wording == "ev_suspends" else "becomes suspended"
+    if t.event == "unsuspend":
+        return "becomes unsuspended" + _DURING[t.phase]
+    if t.event == "delete" and t.cause == "zero-dp":
+        return "is deleted by dropping to 0 DP"
+    return {"delete": "is deleted", "blocked": "is blocked"}[t.event]
 
 
 def trigger(t: ir.Trigger) -> str:
     if t.event == "would-delete":
         return "When this Digimon would be deleted" + _CAUSES[t.cause]
-    return _cap(_TRIGGERS[(t.event, t.side)])
+    if t.event == "suspend" and t.cause == "effect":
+        return f"When an effect suspends {EFFECT_OBJECTS[t.subject][0]}"
+    return f"When {SUBJECTS[t.subject][0]} {_event_words(t)}"
 
 
 def replacement(r: ir.Replace) -> str:

@@ -14,11 +14,14 @@ from judgeapp.engine.steps import StepKind
 def run(ctx: Ctx, action: Action) -> Gen:
     state, verb = ctx.state, action.verb
     stacks = yield from r.choose(ctx, action.target, verb)
+    changed = []
     for s in r.affected(ctx, stacks):
         if s.suspended != (verb == "suspend"):
             s.suspended = verb == "suspend"
+            changed.append(s)
             emit(state, StepKind.ACTION, verb, cards=[s.id], rules=cite.DISPLAY_FORMAT,
                  cause=ctx.effect.text, card=s.id, player=ctx.controller)
+    r.on_suspend_change(state, changed, verb == "suspend", by_effect=True)
 
 
 def can_suspend(ctx: Ctx, action: Action) -> bool:
