@@ -260,3 +260,13 @@ def test_a_selector_without_a_count_is_all_of_them():
 def test_with_digivolution_cards():
     g = _use("Delete 1 of your opponent's Digimon with digivolution cards.", ["Greymon"])
     assert g.find("no_target") and g.zone("p2-greymon") == "p2.battle"
+
+
+def test_card_description_color_before_level_and_printed_dp():
+    cards = {**CARDS, "Act": {"kind": "option", "color": "red", "use_cost": 0, "text":
+                              "[Main] You may play 1 red level 3 Digimon card with 2000 DP or "
+                              "less from your trash without paying the cost."}}
+    g = Game(scenario(p1={"hand": ["Act"], "trash": ["Dracomon", "Agumon", "Gabumon"],
+                          "battle": [{"card": "Greymon"}]}, cards=cards))
+    g.answer("use p1-act", "yes")  # Dracomon: 3000 DP; Gabumon: blue
+    assert g.zone("p1-agumon") == "p1.battle" and g.zone("p1-dracomon") == "p1.trash"

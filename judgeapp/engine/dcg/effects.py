@@ -95,6 +95,8 @@ class CardFilter:
     name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
     text_has: str | None = None  # "with [X] / <Icon> in its text" (card_refs.text_includes)
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
+    max_dp: int | None = None  # "with 6000 DP or less": the DP printed on the card
+    min_dp: int | None = None
     # "with different colors": a constraint on the cards picked together, not on each card
     different_colors: bool = False
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import dataclass, fields, is_dataclass, replace
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
@@ -1175,17 +1175,29 @@ class _Reader(Transformer):
                         after=(ir.Trait(_inner(_tok(ch, "NAME"))), *_card_posts(ch)),
                         trait_first=True, max_cost=None if cost is None else int(cost))
 
+    def level_color(self, ch):
+        return _LevelColor(tuple(_vals(ch)))
+
+    def color_first(self, ch):
+        return _LevelColor(tuple(_vals(ch)), color_first=True)
+
     def described_cards(self, ch):
-        level = _one(ch, ir.LevelAtMost)
-        bound = _one(ch, (ir.LevelAtLeast, ir.LevelIs))
+        lc = _one(ch, _LevelColor) or _LevelColor(())
+        level = _one(lc.parts, ir.LevelAtMost)
+        bound = _one(lc.parts, (ir.LevelAtLeast, ir.LevelIs))
         kind = _one(ch, _Marker)
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
-        colors = _one(ch, tuple) or ()
+        colors = _one(lc.parts, tuple) or ()
         cost = _one(ch, _CostFirst)
         return ir.Cards(max_level=level.level if level else None,
                         kind=str(kind) if kind else None, plural=plural,
                         after=_card_posts(ch), level=bound, colors=colors,
-                        max_cost=None if cost is None else int(cost))
+                        max_cost=None if cost is None else int(cost),
+                        color_first=lc.color_first)
+
+    def card_dp(self, ch):
+        word = str(_one(ch, _Marker))
+        return ir.DPBound(_ints(ch)[0], word in ("less", "lower"), word)
 
     def play_cost(self, ch):
         return ir.PlayCostAtMost(_ints(ch)[0])
@@ -1196,6 +1208,14 @@ class _Reader(Transformer):
 
     def different_colors(self, ch):
         return ir.DifferentColors()
+
+
+@dataclass(frozen=True)
+class _LevelColor:
+    """A card description's level and colors, and which was printed first."""
+
+    parts: tuple[Any, ...]
+    color_first: bool = False
 
 
 class _CostFirst(int):
@@ -1211,7 +1231,8 @@ def _name_list(v: tuple[tuple[str, ...], Any]) -> tuple[tuple[str, ...], bool, b
 def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
     return tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
                                                         ir.TraitAny, ir.NameHas, ir.TextHas,
-                                                        ir.DifferentColors, ir.TraitPart)))
+                                                        ir.DifferentColors, ir.TraitPart,
+                                                        ir.DPBound)))
 
 
 def _is_filter(v: Any) -> bool:
@@ -1491,6 +1512,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "delete them."),
     ("a card from the hand or the trash; '[A]/[B]' means '[A] or [B]' (CR 4.2 4-24-1)",
      "You may play 1 [Agumon]/[Gabumon] from your hand or trash without paying the cost."),
+    ("a card description's color before its level, and its printed DP",
+     "You may play 1 purple level 3 Digimon card with 3000 DP or less from your trash "
+     "without paying the cost."),
     ("'play cost N or lower' before a card description",
      "You may play 1 play cost 4 or lower [Dragon] trait card from your trash without paying "
      "the cost."),

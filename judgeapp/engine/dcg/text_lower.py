@@ -149,6 +149,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["name_has"] = f.names
         elif isinstance(f, ir.TextHas):
             fields["text_has"] = f.text[1:-1] if f.text.startswith("[") else f.text
+        elif isinstance(f, ir.DPBound):  # a card's DP as printed (not in play: no effects)
+            fields["max_dp" if f.at_most else "min_dp"] = f.dp
         elif isinstance(f, ir.DifferentColors):
             if not different_colors_ok:
                 raise _refuse("with different colors", "'with different colors' only in "
