@@ -270,3 +270,27 @@ def test_card_description_color_before_level_and_printed_dp():
                           "battle": [{"card": "Greymon"}]}, cards=cards))
     g.answer("use p1-act", "yes")  # Dracomon: 3000 DP; Gabumon: blue
     assert g.zone("p1-agumon") == "p1.battle" and g.zone("p1-dracomon") == "p1.trash"
+
+
+def _with_bonus(text: str, p2: list[str]) -> Game:
+    cards = {**CARDS, "Growlmon X": {
+        "kind": "digimon", "color": "red", "level": 4, "dp": 5000, "play_cost": 5,
+        "text": "[Your Turn] Add 1000 to the maximum DP you can choose with DP-based deletion "
+                "effects."}, "Act": {"kind": "option", "color": "red", "use_cost": 0,
+                                     "text": f"[Main] {text}"}}
+    g = Game(scenario(p1={"hand": ["Act"], "battle": [{"card": "Growlmon X"}]},
+                      p2={"battle": [{"card": c} for c in p2]}, cards=cards))
+    return g.answer("use p1-act")
+
+
+def test_dp_based_deletion_maximum_is_raised_only_where_a_maximum_is_printed():
+    """Official Q&A Q3294 (3000 DP or less becomes 4000) and Q3295 (no printed maximum)."""
+    g = _with_bonus("Delete 1 of your opponent's Digimon with 2000 DP or less.",
+                    ["Greymon", "Gabumon", "Dracomon"])
+    assert _options(g) == {"p2-gabumon", "p2-dracomon"}  # 3000 DP each; Greymon has 5000
+    g = _with_bonus("Delete 1 of your opponent's Digimon with 4000 DP or less.",
+                    ["Greymon", "Dracomon"])
+    assert _options(g) == {"p2-greymon", "p2-dracomon"}  # 4000 + 1000
+    with pytest.raises(CardTextError, match="no sentence form"):  # persistent effects only
+        parse_text("[Main] Add 1000 to the maximum DP you can choose with DP-based deletion "
+                   "effects.")

@@ -165,6 +165,9 @@ class Static:
     # "isn't affected by your opponent's effects" (effects) / "... the effects of your
     # opponent's Digimon" (digimon): manual-en/isnt-affected-by-effects
     unaffected_by: str | None = None
+    # "add N to the maximum DP you can choose with DP-based deletion effects": the
+    # controller's deletion effects that print a DP maximum (query.deletion_bonus)
+    deletion_max: int = 0
 
 
 @dataclass(frozen=True)

@@ -351,6 +351,13 @@ def dp(state: GameState, stack: Stack,
     return max(0, total)
 
 
+def deletion_bonus(state: GameState, player: str) -> int:
+    """What ``player``'s persistent effects add to the maximum DP of their DP-based deletion
+    effects (official Q&A Q3294, Q3297: every such effect of theirs, this card's or not)."""
+    return sum(static.deletion_max for static, _source, controller in active_statics(state)
+               if controller == player)
+
+
 def security_dp(state: GameState, card: Card) -> int:
     """A Security Digimon's DP: as printed, with the effects that give "all of ... Security
     Digimon" +/-N DP (CR 4.2 15-1-8; changes add up first, CR 4.2 1-3-8); never below 0."""

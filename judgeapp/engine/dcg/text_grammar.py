@@ -955,6 +955,9 @@ class _Reader(Transformer):
                             "define 'in any of its traits' (a trait that includes it, CR 4.2 "
                             "2-3-2-4) and 'the [X] trait' (CR 4.2 2-3-2-3) only")
 
+    def deletion_max(self, ch):
+        return ir.DeletionMax(_ints(ch)[0])
+
     def keyword_absent_post(self, ch):
         return replace(self.keyword_post(ch), has=False)
 

@@ -382,6 +382,15 @@ class DeleteTotal:
 
 
 @dataclass(frozen=True)
+class DeletionMax:
+    """``Add N to the maximum DP you can choose with DP-based deletion effects`` (persistent):
+    the player's deletion effects that print a DP maximum may choose N DP more (official Q&A
+    Q3294, Q3296, Q3297; not those that compare with a Digimon's DP: Q3295)."""
+
+    n: int
+
+
+@dataclass(frozen=True)
 class Suspend:
     target: Target
     unsuspend: bool = False
@@ -656,7 +665,8 @@ REST_WORDINGS = (
     ("trash", "trash the remaining cards"),
 )
 
-Action = (Draw | DeDigivolve | Delete | DeleteTotal | Suspend | ChangeDP | GainKeywords | Restrict
+Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
+          | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | EndAttack | ActivateMain

@@ -439,6 +439,8 @@ def static(s: ir.Sentence, text: str) -> Static:
 
 def _static(s: ir.Sentence) -> Static:
     a = s.clause.action
+    if isinstance(a, ir.DeletionMax):
+        return Static(target=FxTarget("this"), deletion_max=a.n)
     t = lasting_target(a.target)
     if t.kind == "security-digimon" and not isinstance(a, ir.ChangeDP):
         raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")

@@ -343,6 +343,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                            f"{_note(a.note)}",
     ir.PlayFree: _play_free,
     ir.DeleteTotal: _delete_total,
+    ir.DeletionMax: lambda a: f"add {a.n} to the maximum DP you can choose with DP-based "
+                              "deletion effects",
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
