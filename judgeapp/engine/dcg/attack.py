@@ -333,6 +333,10 @@ def battle(state: GameState, attacker: Stack, defender: Stack | Card) -> Gen:
                  rules=cite.SECURITY_CHECK, card=d_id)
         else:
             doomed.append(defender)
+    for s in [s for s in doomed if q.restricted(state, s, "deleted-in-battle")]:
+        doomed.remove(s)  # card text over the rule that deletes the loser (CR 1-3-1)
+        emit(state, StepKind.BATTLE, "not_deleted_in_battle", cards=[s.id],
+             rules=cite.BATTLE + cite.TEXT_OVER_RULES, card=s.id)
     if not doomed:
         return []
     battled = None if security else {attacker.uid: defender, defender.uid: attacker}

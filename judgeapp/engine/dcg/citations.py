@@ -19,6 +19,15 @@ C = "cr-en/"
 # Turn structure
 TURN = (C + "6-1-2", M + "turn-procedures")
 UNSUSPEND_PHASE = (C + "6-2-1", M + "unsuspend-phase")
+# card text over the rules: a Digimon an effect says "can't unsuspend" stays suspended in the
+# unsuspend phase; one that "can't attack players" may still attack a Digimon (CR 1-3-1)
+TEXT_OVER_RULES = (C + "1-3-1", M + "effect-basics")
+# a prohibiting effect ("can't unsuspend") takes precedence over an enabling one ("unsuspend
+# 1 of ...": nothing happens to that Digimon)
+PROHIBITION = (C + "15-1-3", C + "15-8-2-5")
+# "At end of turn, lose 3 memory": pending processing, processed at the end of the turn as if
+# it triggered then, simultaneously with what triggers there
+PENDING_PROCESSING = (C + "18-1-1", C + "18-1-2")
 DRAW_PHASE = (C + "6-3-1", C + "6-3-1-1", C + "1-2-3-2", M + "draw-phase")
 BREEDING_PHASE = (C + "6-4-1", M + "breeding-phase")
 HATCH = (C + "4-18-1", C + "6-4-1-1", M + "hatch-a-digi-egg")
@@ -56,6 +65,12 @@ DIGIVOLVE_TEXT = (M + "with-xx-in-its-text",)
 USE_OPTION = (C + "9-1-9", C + "9-1-4", C + "9-1-5", M + "card-use-rules")
 COLOR_REQUIREMENTS = (C + "4-22-2", C + "4-22-3", C + "4-22-4", M + "color-requirements",
                       C + "2-4-3")
+# An Option's color statics: "you can ignore this card's color requirements" (a persistent
+# effect under its processing condition), "<Color> also meets this card's color requirements".
+COLOR_STATIC = (C + "4-22-1", C + "15-8-2-1", C + "15-6-1", M + "color-requirements")
+# "Activate 1 of the effects below": the chosen effect activates during this one
+ACTIVATE_ONE = (C + "15-15-7-1", C + "15-15-7-3")
+ACTIVATE_ALL = (C + "15-15-7-2", C + "18-2-1")  # "... activate all of the effects below instead"
 ACTIVATE_MAIN = (C + "6-5-1-6-1", C + "15-8-4-2", M + "activate-activation-type-effects")
 DISPLAY_FORMAT = (C + "4-13-1", M + "display-format")
 
@@ -80,6 +95,9 @@ SECURITY_CHECK = (C + "13-1-8", C + "13-1-3", C + "13-1-7", M + "security-check-
 SECURITY_DIGIMON = (C + "15-1-8", C + "4-5-1")
 SECURITY_EFFECT = (C + "15-16-10-1", C + "15-16-10-2", M + "timing-security",
                    M + "security-check-rules")
+# "[Security] Add this card to its owner's hand": a checked card goes to the trash unless it
+# belongs to an area (13-1-8-4); the effect places it in the hand.
+ADD_SELF = (C + "13-1-8-4", C + "15-16-10-1", C + "15-1-2")
 
 # Effects
 EFFECT_BASICS = (C + "15-1-1", C + "15-1-2", M + "effect-basics")

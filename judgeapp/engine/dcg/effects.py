@@ -30,6 +30,7 @@ SECURITY = "security"
 COUNTER = "counter"
 END_OF_ATTACK = "end-of-attack"
 KEYWORD = "keyword"  # a bare keyword such as <Blocker> (persistent)
+END_OF_TURN_PENDING = "end-of-turn-pending"  # pending processing "At end of turn, ..."
 RETALIATION = "retaliation"  # <Retaliation>'s own trigger: "when only this Digimon is deleted
 # in battle" (the keyword is had as a persistent marker; resolve.py triggers the effect)
 
@@ -42,6 +43,8 @@ IMMEDIATE = "immediate"
 # Durations.
 FOR_TURN = "turn"
 UNTIL_OPP_TURN_END = "until-opponents-turn-end"
+UNTIL_OPP_NEXT_TURN_END = "until-opponents-next-turn-end"
+UNTIL_YOUR_NEXT_TURN_END = "until-your-next-turn-end"
 
 
 @dataclass(frozen=True)
@@ -80,6 +83,18 @@ class Target:
 
 
 @dataclass(frozen=True)
+class Count:
+    """What "for each" / "for every N" counts (query.count): ``what`` stacks (the Digimon or
+    Tamers in the battle area fitting ``target``, from the controller's view) | trash | hand |
+    security | opp-hand | opp-trash (cards there) | under (the effect's Digimon's digivolution
+    cards); ``per``: for every N, rounded down."""
+
+    what: str
+    per: int = 1
+    target: Target | None = None
+
+
+@dataclass(frozen=True)
 class CardFilter:
     """Cards in a private zone or the trash (for "play 1 ... from your hand")."""
 
@@ -112,10 +127,10 @@ class Condition:
     name: str | None = None
     # has-name-part: "you have a Tamer with [A] or [B] in its name"
     names: tuple[str, ...] = ()
-    kind: str | None = None  # digimon | tamer
+    kind: str | None = None  # digimon | tamer | digimon-or-tamer
     color: str | None = None  # has-kind: "you have a red Tamer" (name: the trait, if any)
     # opp-digimon: which of the opponent's Digimon count (suspended | unsuspended |
-    # no-digivolution | digivolution)
+    # no-digivolution | digivolution); has-kind: "field" when "on the field" (breeding area too)
     where: tuple[str, ...] = ()
 
 
@@ -140,6 +155,11 @@ class Action:
     # "add 1 <cards> and 1 <cards> among them": (how many, which) per description; how many
     # None: "add all <cards> among them"
     picks: tuple[tuple[int | None, CardFilter], ...] = ()
+    per: Count | None = None  # "... for each ...": the amount (and keywords) times the count
+    # "Activate 1 of the effects below": one effect per bullet (verbs/activate_one.py)
+    choices: tuple[Effect, ...] = ()
+    # "If <condition>, activate all of the effects below instead."
+    all_if: Condition | None = None
 
 
 @dataclass(frozen=True)
@@ -168,6 +188,11 @@ class Static:
     # "add N to the maximum DP you can choose with DP-based deletion effects": the
     # controller's deletion effects that print a DP maximum (query.deletion_bonus)
     deletion_max: int = 0
+    # "Your opponent / Players can't gain memory except with Tamer effects": whose memory no
+    # effect but a Tamer's increases (opponent | players); the target is unused
+    memory_lock: str | None = None
+    per: Count | None = None  # "+1000 DP for each ...": dp and keywords times the count
+    play_cost_lock: bool = False  # "Players can't reduce play costs" (the target is unused)
 
 
 @dataclass(frozen=True)

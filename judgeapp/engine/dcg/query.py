@@ -7,12 +7,12 @@ continuous "all of your Digimon" effect reaches Digimon that arrive later.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg.card_refs import name_includes, text_includes, trait_includes
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
-from judgeapp.engine.dcg.effects import Condition, Effect, Static, Target
+from judgeapp.engine.dcg.effects import Condition, Count, Effect, Static, Target
 from judgeapp.engine.dcg.state import GameState, Modifier, Stack, other
 
 
@@ -78,15 +78,18 @@ def holds(state: GameState, cond: Condition | None, controller: str,
     if cond.subject == "has-name":
         return any(s.top.name == cond.name for s in me.battle)
     if cond.subject == "has-name-part":  # manual-en/specifying-names
-        kinds = ("tamer",) if cond.kind == "tamer" else ("digimon", "digi-egg")
+        kinds = _kinds(cond.kind)
         return any(s.top.defn.kind in kinds and name_includes(s.top.defn, cond.names)
                    for s in me.battle)
     if cond.subject == "has-kind":  # "you have a [red] Digimon [with the [X] trait] [in play]"
-        kinds = ("tamer",) if cond.kind == "tamer" else ("digimon", "digi-egg")
+        kinds = _kinds(cond.kind)
+        # "on the field": the battle and breeding areas (official Q&A Q4485); otherwise the
+        # breeding area is not referenced (CR 4.2 3-4-7-8)
+        areas = me.battle + ([me.breeding] if "field" in cond.where and me.breeding else [])
         return any(s.top.defn.kind in kinds
                    and (cond.color is None or cond.color in s.top.defn.colors)
                    and (cond.name is None or cond.name in s.top.defn.traits)
-                   for s in me.battle)
+                   for s in areas)
     if cond.subject == "has-tamer":
         return any(s.top.defn.kind == "tamer" for s in me.battle)
     value = {
@@ -102,8 +105,15 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "trash": lambda: len(me.trash),
         "opp-trash": lambda: len(state.players[other(controller)].trash),
         "digivolution-cards": lambda: len(stack.under) if stack else 0,
+        "face-up-security": lambda: sum(c.face_up for c in me.security),
     }[cond.subject]()
     return value <= cond.value if cond.op == "<=" else value >= cond.value
+
+
+def _kinds(kind: str | None) -> tuple[str, ...]:
+    """The card kinds a condition's "Digimon" / "Tamer" / "Digimon or Tamer" covers."""
+    return {"tamer": ("tamer",), "digimon-or-tamer": ("digimon", "digi-egg", "tamer")}.get(
+        kind or "", ("digimon", "digi-egg"))
 
 
 def _fits(stack: Stack, where: tuple[str, ...]) -> bool:
@@ -248,6 +258,44 @@ def field_kind(stack: Stack) -> str:
     return "digimon" if is_digimon(stack) else stack.top.defn.kind
 
 
+def count(state: GameState, spec: Count, controller: str, source: Stack | None) -> int:
+    """How many times "for each" / "for every N" counts now (a persistent effect's count is
+    read on every query, a one-shot effect's when it is processed): Digimon or Tamers in the
+    battle area fitting the target from the controller's view, cards in a zone, or the source
+    Digimon's digivolution cards; divided by ``per``, rounded down (CR 1-3-7: an integer)."""
+    me, them = state.players[controller], state.players[other(controller)]
+    if spec.what == "stacks":
+        n = sum(1 for p in (me, them) for s in p.battle
+                if target_matches(state, spec.target, s, controller, source, check_dp=False))
+    elif spec.what == "under":
+        n = len(source.under) if source is not None else 0
+    else:
+        n = len({"trash": me.trash, "hand": me.hand, "security": me.security,
+                 "opp-hand": them.hand, "opp-trash": them.trash}[spec.what])
+    return n // spec.per
+
+
+def memory_lock(state: GameState, player: str, kind: str) -> Stack | None:
+    """The Digimon or Tamer whose "can't gain memory except with Tamer effects" keeps an
+    effect of a card of ``kind`` from increasing ``player``'s memory (None: it may). A Tamer's
+    effect always may (official Q&A Q2911: a Tamer treated as a Digimon is a Tamer too)."""
+    if kind == "tamer":
+        return None
+    for static, source, controller in active_statics(state):
+        if static.memory_lock == "players" or (static.memory_lock == "opponent"
+                                               and player != controller):
+            return source
+    return None
+
+
+def play_cost_lock(state: GameState) -> Stack | None:
+    """The Digimon or Tamer whose "Players can't reduce play costs" is in force, if any:
+    play costs are paid in full, DigiXros and Assembly included (official Q&A Q1754, Q1757);
+    playing "without paying the cost" is not a reduction (Q1755)."""
+    return next((source for static, source, _c in active_statics(state)
+                 if static.play_cost_lock), None)
+
+
 def _applying(state: GameState, stack: Stack,
               statics: list[tuple[Static, Stack, str]] | None) -> Iterator[Reaching]:
     """Every persistent or lasting modification reaching ``stack``."""
@@ -255,7 +303,14 @@ def _applying(state: GameState, stack: Stack,
         return
     for static, source, controller in statics if statics is not None else active_statics(
             state):
-        if target_matches(state, static.target, stack, controller, source, check_dp=False):
+        player_wide = (static.memory_lock is not None or static.play_cost_lock
+                       or static.deletion_max)
+        if not player_wide and target_matches(state, static.target, stack, controller, source,
+                                              check_dp=False):
+            if static.per is not None:
+                n = count(state, static.per, controller, source)
+                static = replace(static, dp=static.dp * n, keywords=static.keywords * n,
+                                 per=None)
             yield Reaching(static, controller, field_kind(source), source.id)
     for mod in state.modifiers:
         if mod.stack_uid is not None:
@@ -361,7 +416,9 @@ def deletion_bonus(state: GameState, player: str) -> int:
 def security_dp(state: GameState, card: Card) -> int:
     """A Security Digimon's DP: as printed, with the effects that give "all of ... Security
     Digimon" +/-N DP (CR 4.2 15-1-8; changes add up first, CR 4.2 1-3-8); never below 0."""
-    change = sum(static.dp for static, _source, controller in active_statics(state)
+    change = sum(static.dp * (1 if static.per is None else
+                              count(state, static.per, controller, source))
+                 for static, source, controller in active_statics(state)
                  if _reaches_security(static.target, card, controller))
     change += sum(mod.dp for mod in state.modifiers
                   if mod.target is not None and _reaches_security(mod.target, card,

@@ -467,6 +467,8 @@ def option_ids(pendings: list[Pending]) -> list[str]:
 
 
 def _why_invalid(state: GameState, p: Pending) -> str | None:
+    if p.context.get("pending_processing"):
+        return None  # set aside by an effect already processed, not an effect of its card
     card = state.cards.get(p.card_id)
     effect = p.effect
     if p.stack_uid is None:  # waits on the card in the trash ([On Deletion])
@@ -1094,6 +1096,12 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
     deletion does not happen and triggers nothing. ``cause``: effect | battle | rule;
     ``battled`` (a battle between Digimon): each battler's uid -> the Digimon it battled."""
     stacks = [s for s in stacks if state.area_of(s) == "battle"]
+    if cause == "effect" and by is not None:  # "can't be deleted by your opponent's effects"
+        for s in [s for s in stacks if s.owner != by
+                  and q.restricted(state, s, "deleted-by-opponent")]:
+            stacks.remove(s)  # a prohibiting effect takes precedence (CR 15-1-3)
+            emit(state, StepKind.ACTION, "not_deleted_by_effect", cards=[s.id], player=by,
+                 rules=cite.PROHIBITION, cause=text, card=s.id)
     prevented: set[int] = set()
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
              if _interrupt_applies(e, s, cause, by)] + _decoys(state, stacks, cause, by) \

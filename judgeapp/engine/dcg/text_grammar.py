@@ -149,6 +149,10 @@ class _Color(_Marker):
     """A color word in a condition ("you have a red Tamer")."""
 
 
+class _ATrait(ir.Trait):
+    """``with a [X] trait`` in a condition (the same trait, printed with "a")."""
+
+
 _TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
@@ -221,6 +225,29 @@ class _Reader(Transformer):
         header, trigger, rep = _vals(ch)
         return _effect(ir.Effect(header, "immediate", trigger=trigger, replace=rep))
 
+    def color_static(self, ch):
+        """An Option's color-requirement static: one sentence, no timing."""
+        rule = _one(ch, ir.ColorRule)
+        note = _tok(ch, "NOTE")
+        return ir.Effect(ir.Header(()), "color", sentences=(ir.Sentence(
+            ir.Do(rule), condition=_one(ch, ir.If), period=_tok(ch, "DOT") is not None,
+            note=str(note) if note else None),))
+
+    def ignore_colors(self, ch):
+        return ir.ColorRule("ignore", verb=str(_one(ch, _Marker)))
+
+    def can_may(self, ch):
+        return _Marker(_words(ch))
+
+    def use_without_colors(self, ch):
+        return ir.ColorRule("use-without", option_word="option" in _toks(ch))
+
+    def also_meets(self, ch):
+        return ir.ColorRule("also-meets", color=str(_vals(ch)[0]))
+
+    def also_met_by(self, ch):
+        return ir.ColorRule("met-by", color=str(_vals(ch)[-1]))
+
     def persistent(self, ch):
         return _effect(ir.Effect(ch[0], "persistent", sentences=ch[1]))
 
@@ -228,7 +255,30 @@ class _Reader(Transformer):
         note = _tok(ch, "NOTE")
         return _effect(ir.Effect(ch[0], "delay", sentences=ch[-1],
                                  delay_note=str(note) if note else None,
-                                 bullet=str(_tok(ch, "BULLET"))))
+                                 bullet=str(_tok(ch, "BULLET")),
+                                 delay_dot=_tok(ch, "DOT") is not None,
+                                 delay_if=_one(ch, ir.If)))
+
+    def triggered_delay(self, ch):
+        effect = self.delay(ch)
+        return replace(effect, trigger=_one(ch, ir.Trigger))
+
+    def choose(self, ch):
+        header, intro, *choices = _vals(ch)
+        return ir.Effect(header, "choose", choose=intro, choices=tuple(
+            replace(c, sentences=bind(c.sentences)) for c in choices))
+
+    def choose_intro(self, ch):
+        toks = [str(t) for t in ch if isinstance(t, Token)]
+        all_if, all_end = _one(ch, tuple) or (None, ".")
+        return ir.ChooseIntro(_ints(ch)[0], may="may" in _toks(ch), end=toks[-1],
+                              all_if=all_if, all_end=all_end)
+
+    def all_instead(self, ch):
+        return (_vals(ch)[0], str(ch[-1]))
+
+    def choice(self, ch):
+        return ir.Choice(_vals(ch)[0], bullet=str(_tok(ch, "BULLET")))
 
     def sentences(self, ch):
         out: list[ir.Sentence] = []
@@ -244,7 +294,8 @@ class _Reader(Transformer):
     statics = sentences
 
     def sentence(self, ch):
-        clause = _one(ch, (ir.Do, ir.May, ir.Cost, ir.DigiBurst, ir.EndOfBattle))
+        clause = _one(ch, (ir.Do, ir.May, ir.Cost, ir.DigiBurst, ir.EndOfBattle,
+                           ir.AtEndOfTurn))
         condition = _one(ch, ir.If)
         action = getattr(clause, "action", None)
         if isinstance(action, ir.SetMemory) and action.it and not (
@@ -252,15 +303,21 @@ class _Reader(Transformer):
                 and condition.condition.subject == "memory"):
             raise CardTextError("set it to", "'set it to N' is read after 'If you have N or "
                                 "less memory,' only ('it': your memory)")
-        return ir.Sentence(clause, then=any(c == "then" for c in _vals(ch)),
-                           condition=condition, period=False)
+        then = next((c for c in _vals(ch) if isinstance(c, _Marker)
+                     and c.startswith("then")), None)
+        return ir.Sentence(clause, then=then is not None, condition=condition, period=False,
+                           then_comma=then != "then-no-comma")
+
+    def glued_sentence(self, ch):
+        """"<Draw 1> Then, ...": a "Then" sentence with no period before it."""
+        return self.sentence(ch)
 
     def static(self, ch):
         body = _vals(ch)[-1]
         return ir.Sentence(ir.Do(body), condition=_one(ch, ir.If), period=False)
 
     def then(self, ch):
-        return _Marker("then")
+        return _Marker("then" if "," in _toks(ch) else "then-no-comma")
 
     def condition_if(self, ch):
         return ir.If(_vals(ch)[0], word=_toks(ch)[0])
@@ -275,9 +332,32 @@ class _Reader(Transformer):
     def end_of_battle(self, ch):
         return ir.EndOfBattle(_imperative(_vals(ch)[0]))
 
+    def at_end_of_turn(self, ch):
+        return ir.AtEndOfTurn(_imperative(_vals(ch)[0]))
+
     def cost(self, ch):
         cost, action = _vals(ch)
         return ir.Cost(_cost(cost), _imperative(action))
+
+    def may_to(self, ch):
+        """"You may <cost> to <action>": the older wording of "By <cost>, <action>" (official
+        Q&A Q1463: with no card to trash the effect can't be activated)."""
+        cost, action = _vals(ch)
+        return ir.Cost(_imperative(cost), _imperative(action), may_to=True)
+
+    def can_by(self, ch):
+        """"You can <action> by <cost>": the older wording of "By <cost>, you may <action>"
+        (official Q&A Q893: a "by" condition can't be met in part)."""
+        action, cost = _vals(ch)
+        return ir.Cost(_cost(cost), _imperative(action), can_by=True)
+
+    def may_to_have(self, ch):
+        """"You may <cost> to have <target> get +N DP / gain <X>"."""
+        cost, action = _vals(ch)
+        if not action.plural:
+            raise CardTextError(render_action(action), "'to have ...' is followed by 'get' / "
+                                "'gain'")
+        return ir.Cost(_imperative(cost), action, may_to=True, have=True)
 
     def digi_burst(self, ch):
         n = int(re.search(r"\d+", str(ch[0]))[0])
@@ -431,6 +511,32 @@ class _Reader(Transformer):
         return _Marker(_words(ch))
 
     # --- verbs
+    def memory_lock(self, ch):
+        who, wording = _vals(ch)
+        return ir.MemoryLock(players=who == "players", wording=wording)
+
+    def play_cost_lock(self, ch):
+        if _vals(ch)[0] != "players":
+            raise CardTextError("your opponent can't reduce play costs", "only 'Players "
+                                "can't reduce play costs' is read")
+        return ir.PlayCostLock()
+
+    def lock_opponent(self, ch):
+        return _Marker("opponent")
+
+    def lock_players(self, ch):
+        return _Marker("players")
+
+    def except_with(self, ch):
+        return 0
+
+    def other_than_by(self, ch):
+        return 1
+
+    def both(self, ch):
+        first, second = _vals(ch)
+        return ir.Both(_imperative(first), _imperative(second))
+
     def draw(self, ch):
         if kw := _tok(ch, "DRAW_KW"):
             return ir.Draw(int(re.search(r"\d+", str(kw))[0]), note=_note(ch))
@@ -439,7 +545,8 @@ class _Reader(Transformer):
     def trigger_draw(self, ch):
         """"Trigger <Draw N>": the older wording of the keyword effect (official Q&A Q960:
         "Trigger <Draw 2>" draws 2 cards, it can't be skipped)."""
-        return replace(self.draw(ch[1:]), trigger=True)
+        return replace(self.draw([c for c in ch[1:] if not isinstance(c, ir.ForEach)]),
+                       trigger=True, per=_one(ch, ir.ForEach))
 
     def trigger_de_digivolve(self, ch):
         return replace(self.de_digivolve(ch[1:]), trigger=True)
@@ -467,8 +574,94 @@ class _Reader(Transformer):
         vals = _vals(ch)
         kws = next((v for v in vals if isinstance(v, tuple)), ())
         plural = next(v for v in vals if isinstance(v, bool))
-        return ir.ChangeDP(_one(ch, _TARGETS), int(_tok(ch, "SIGNED")), kws,
-                           _one(ch, ir.Duration), duration_first=first, plural=plural)
+        tail = next((v for v in vals if isinstance(v, list)), [])
+        duration = _one(ch, ir.Duration) or next(
+            (v for v in tail if isinstance(v, ir.Duration)), None)
+        per = _one(ch, ir.ForEach) or next((v for v in tail if isinstance(v, ir.ForEach)),
+                                           None)
+        before = bool(tail) and isinstance(tail[0], ir.ForEach) and duration is not None
+        return ir.ChangeDP(_one(ch, _TARGETS), int(_tok(ch, "SIGNED")), kws, duration,
+                           duration_first=first, plural=plural, per=per,
+                           per_before_duration=before)
+
+    def dp_tail(self, ch):
+        return [v for v in _vals(ch) if isinstance(v, (ir.Duration, ir.ForEach))]
+
+    def dp_change_each(self, ch):
+        plural = next(v for v in _vals(ch) if isinstance(v, bool))
+        return ir.ChangeDP(_one(ch, _TARGETS), int(_tok(ch, "SIGNED")), plural=plural,
+                           duration=_one(ch, ir.Duration), per=_one(ch, ir.ForEach),
+                           per_first=True)
+
+    def draw_each(self, ch):
+        return replace(self.draw([c for c in ch if not isinstance(c, ir.ForEach)]),
+                       per=_one(ch, ir.ForEach), per_first=True)
+
+    def gain_keywords_each(self, ch):
+        return replace(self.gain_keywords(ch), per=_one(ch, ir.ForEach))
+
+    # --- counts
+    def for_each(self, ch):
+        word, counted = _vals(ch)
+        return replace(counted, every=word == "every")
+
+    def each_word(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def _stacks(self, ch, owner: str) -> ir.Select:
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        kind = next(m for m in marks if m in ("digimon", "tamer", "tamers",
+                                              "digimon-or-tamers"))
+        return ir.Select(None, False, owner, "other" in marks, kind,
+                         tuple(v for v in _vals(ch) if _is_filter(v)))
+
+    def count_of(self, ch):
+        owner = next(str(v) for v in _vals(ch) if isinstance(v, _Marker))
+        return ir.ForEach("of", stacks=self._stacks(ch, owner))
+
+    def count_in_play(self, ch):
+        whose = next(v for v in _vals(ch) if isinstance(v, tuple))
+        owner = "your" if whose[0] == "you have" else "opponent"
+        ints = _ints(ch)
+        return ir.ForEach("in-play", per=ints[0] if ints else None,
+                          stacks=self._stacks(ch, owner), whose=whose[0], in_play=whose[1])
+
+    def whose_play(self, ch):
+        return (_words(ch), any(v == "in-play" for v in _vals(ch)))
+
+    def count_cards(self, ch):
+        ints = _ints(ch)
+        return ir.ForEach("cards", per=ints[0] if ints else None,
+                          zone=str(_one(ch, _Marker)),
+                          plural=next(v for v in _vals(ch) if isinstance(v, bool)))
+
+    def count_security(self, ch):
+        ints = _ints(ch)
+        return ir.ForEach("security", per=ints[0] if ints else None,
+                          plural=next(v for v in _vals(ch) if isinstance(v, bool)))
+
+    def count_under(self, ch):
+        ints = _ints(ch)
+        return ir.ForEach("under-has", per=ints[0] if ints else None,
+                          plural=next(v for v in _vals(ch) if isinstance(v, bool)))
+
+    def count_under_of(self, ch):
+        return ir.ForEach("under-of")
+
+    def zone_trash(self, ch):
+        return _Marker("trash")
+
+    def zone_hand(self, ch):
+        return _Marker("hand")
+
+    def zone_security(self, ch):
+        return _Marker("security-stack")
+
+    def zone_opp_hand(self, ch):
+        return _Marker("opp-hand")
+
+    def zone_opp_trash(self, ch):
+        return _Marker("opp-trash")
 
     def dp_change_first(self, ch):
         return self.dp_change(ch, first=True)
@@ -482,11 +675,15 @@ class _Reader(Transformer):
     def and_gain(self, ch):
         return _Marker("and-gain")
 
-    def gain_keywords(self, ch):
+    def gain_keywords(self, ch, first: bool = False):
         vals = _vals(ch)
         return ir.GainKeywords(_one(ch, _TARGETS), next(v for v in vals if isinstance(v, tuple)),
                                _one(ch, ir.Duration),
-                               plural=next(v for v in vals if isinstance(v, bool)))
+                               plural=next(v for v in vals if isinstance(v, bool)),
+                               duration_first=first)
+
+    def gain_keywords_first(self, ch):
+        return self.gain_keywords(ch, first=True)
 
     def keywords(self, ch):
         seps = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
@@ -509,8 +706,34 @@ class _Reader(Transformer):
                                 + ", ".join(f"<{k}>" for k in GAINABLE))
         return ir.Keyword(printed, _note(ch))
 
-    def restrict(self, ch):
-        return ir.Restrict(_one(ch, _TARGETS), str(_one(ch, _Marker)), _one(ch, ir.Duration))
+    def restrict(self, ch, first: bool = False):
+        what, _, wording = str(_one(ch, _Marker)).partition("/")
+        return ir.Restrict(_one(ch, _TARGETS), what, _one(ch, ir.Duration),
+                           duration_first=first, the_hand=wording == "the")
+
+    def restrict_first(self, ch):
+        return self.restrict(ch, first=True)
+
+    def no_attack_players(self, ch):
+        return _Marker("attack-players")
+
+    def no_unsuspend(self, ch):
+        return _Marker("unsuspend")
+
+    def not_deleted_in_battle(self, ch):
+        return _Marker("deleted-in-battle")
+
+    def not_deleted_by_opponent(self, ch):
+        return _Marker("deleted-by-opponent")
+
+    def not_attacked(self, ch):
+        return _Marker("be-attacked")
+
+    def not_returned(self, ch):
+        return _Marker("returned-by-opponent")
+
+    def not_returned_the(self, ch):
+        return _Marker("returned-by-opponent/the")
 
     def attack_or_block(self, ch):
         return _Marker("attack-block")
@@ -556,10 +779,13 @@ class _Reader(Transformer):
         return _Marker(_words(ch))
 
     def gain_memory(self, ch):
-        return ir.Memory(_ints(ch)[0], gerund=_gerund(ch))
+        return ir.Memory(_ints(ch)[0], gerund=_gerund(ch), per=_one(ch, ir.ForEach))
 
     def lose_memory(self, ch):
         return ir.Memory(-_ints(ch)[0], gerund=_gerund(ch))
+
+    def decrease_memory(self, ch):
+        return ir.Memory(-_ints(ch)[0], gerund=True, decrease=True)
 
     def opponent_memory(self, ch):
         n = _ints(ch)[0]
@@ -664,6 +890,9 @@ class _Reader(Transformer):
     def trash_security(self, ch):
         return ir.TrashSecurity(gerund=_gerund(ch))
 
+    def trash_security_stack(self, ch):
+        return ir.TrashSecurity(gerund=_gerund(ch), stack_words=True)
+
     def trash_deck_top(self, ch):
         return ir.TrashDeckTop(_ints(ch)[0])
 
@@ -703,10 +932,16 @@ class _Reader(Transformer):
         if _inner(timing).lower() != "main":
             raise CardTextError(f"activate this card's {timing} effect",
                                 "only a card's [Main] effect is activated this way")
-        return ir.ActivateMain()
+        return ir.ActivateMain(plural="effects" in _toks(ch))
+
+    def area_owner(self, ch):
+        return _Marker(_words(ch))
 
     def place_self(self, ch):
-        return ir.PlaceSelf(_toks(ch)[4])
+        return ir.PlaceSelf(str(_one(ch, _Marker)), into="into" in _toks(ch))
+
+    def add_self(self, ch):
+        return ir.AddSelf(str(_one(ch, _Marker)))
 
     def save(self, ch):
         return ir.KeywordAction("save", note=_note(ch))
@@ -729,6 +964,15 @@ class _Reader(Transformer):
 
     def until_opponent_ends(self, ch):
         return ir.Duration("until-opponents-turn-end", 3)
+
+    def until_end_opponent_next(self, ch):
+        return ir.Duration("until-opponents-next-turn-end", 0)
+
+    def until_end_their_next(self, ch):
+        return ir.Duration("until-opponents-next-turn-end", 1)
+
+    def until_end_your_next(self, ch):
+        return ir.Duration("until-your-next-turn-end", 0)
 
     def more_less(self, ch):
         return _Marker(_toks(ch)[0])
@@ -815,7 +1059,21 @@ class _Reader(Transformer):
         return _Marker(f"{_ints(ch)[0]} or {word}" if word else _words(ch))
 
     def has_kind_word(self, ch):
-        return _Marker(_toks(ch)[0])
+        return _Marker("-".join(_toks(ch)))
+
+    def on_field(self, ch):
+        return _Marker("on-field")
+
+    def has_trait_first(self, ch):
+        """"you have a [X] trait Digimon or Tamer on the field"."""
+        return ir.HasKind(str(_one(ch, _Marker)), "digimon-or-tamer",
+                          trait=_inner(_tok(ch, "NAME")), on_field=True, trait_first=True)
+
+    def a_trait(self, ch):
+        return _ATrait(_inner(_tok(ch, "NAME")))
+
+    def no_face_up_security(self, ch):
+        return ir.NoFaceUpSecurity()
 
     def cond_color(self, ch):
         return _Color(str(ch[0]))
@@ -826,17 +1084,19 @@ class _Reader(Transformer):
         trait"."""
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker) and
                  not isinstance(v, _Color)]
-        in_play = "in-play" in marks
-        quantity, kind = [m for m in marks if m != "in-play"]
+        in_play, on_field = "in-play" in marks, "on-field" in marks
+        quantity, kind = [m for m in marks if m not in ("in-play", "on-field")]
         names = _one(ch, ir.NameHas)
         color, trait = _one(ch, _Color), _one(ch, ir.Trait)
-        if color or trait or in_play:
+        if color or trait or in_play or on_field:
             if names is not None or quantity not in ("a", "an") or kind == "tamers":
                 shown = " ".join(["you have", quantity, *([color] if color else []), kind])
                 raise CardTextError(shown, "read with a color, a trait "
                                     "or 'in play': 'you have a/an [color] Digimon/Tamer'")
+            article = "a" if isinstance(trait, _ATrait) else "the"
             return ir.HasKind(quantity, kind, str(color) if color else None,
-                              trait.trait if trait else None, in_play)
+                              trait.trait if trait else None, in_play, on_field,
+                              trait_article=article)
         count = quantity.split()
         if len(count) == 3 and kind == "tamers" and names is None:
             return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
@@ -1123,7 +1383,8 @@ class _Reader(Transformer):
             return ir.NameHas(names, their=its == "their", plural=word == "names",
                               oxford=oxford, slash=slash)
         if len(names) != 1:
-            raise CardTextError(" or ".join(f"[{n}]" for n in names) + " in its text",
+            raise CardTextError(("/" if slash else " or ").join(f"[{n}]" for n in names)
+                                + " in its text",
                                 "'with [X] in its text' is read for one [X]")
         return ir.TextHas(f"[{names[0]}]", their=its == "their")
 
@@ -1340,6 +1601,8 @@ def _span_text(text: str, pos: int) -> str:
     starts = [m.end() for m in _SENTENCE_START.finditer(text, 0, pos)]
     start = starts[-1] if starts else 0
     m = _SENTENCE_END.search(text, pos)
+    if m and m.end() > pos and text[pos] == "[":  # the refused word is itself a timing
+        m = _SENTENCE_END.search(text, m.end())
     stop = (m.start() + (text[m.start()] == ".")) if m else len(text)
     return (text[start:stop].strip() or text.strip())[:QUOTED]
 
@@ -1460,6 +1723,32 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      '[On Play] <Blitz>.'),
     ('place this card in the battle area',
      '[Main] Place this card in your battle area.'),
+    ("[Security] place this card in its owner's battle area ('in'/'into'; 'your'/'the'/"
+     "\"its owner's\")",
+     "[Security] Place this card in its owner's battle area."),
+    ("[Security] add this card to its owner's hand (the checked card: CR 4.2 13-1-8-4)",
+     "[Security] Add this card to its owner's hand."),
+    ("[Security] activate this card's [Main] effect(s) (no color requirement: CR 4.2 4-22-5)",
+     "[Security] Activate this card's [Main] effects."),
+    ("an Option's color requirements ignored, under a condition (first in the box; CR 4.2 4-22)",
+     "While you have no face-up security cards, you can ignore this card's color "
+     "requirements. [Main] <Draw 1>."),
+    ("an Option used without meeting its color requirements",
+     "While you have a Digimon or Tamer with the [CS] trait on the field, you may use this "
+     "card without meeting its color requirements. [Main] <Draw 1>."),
+    ("'[You may] activate 1 of the effects below' and the bulleted effects (the player picks "
+     "one: CR 4.2 15-15-7-1)",
+     "[When Digivolving] You may activate 1 of the effects below. ・Gain 1 memory. "
+     "・<Draw 1>."),
+    ("'If ..., activate all of the effects below instead' (all of them, in the order the "
+     "player chooses: CR 4.2 15-15-7-2)",
+     "[When Attacking] Activate 1 of the effects below. If you have a Tamer, activate all of "
+     "the effects below instead. ・Gain 1 memory. ・<Draw 1>."),
+    ("<Delay> after a condition or a trigger ('If ..., <Delay>', 'When ..., <Delay>'; "
+     "'<Delay>.' with a period)",
+     "[Your Turn] When one of your Digimon attacks, <Delay>. ・Gain 1 memory."),
+    ("another color meets a one-color Option's color requirements",
+     "Yellow also meets this card's color requirements. [Main] <Draw 1>."),
     ('trash any digivolution cards',
      '[All Turns] When this Digimon would be deleted, by trashing any 2 of its '
      "digivolution cards, it isn't deleted."),

@@ -259,7 +259,8 @@ class Cards:
 
 @dataclass(frozen=True)
 class Duration:
-    """``for the turn`` or an "until ..." wording; ``kind``: turn | until-opponents-turn-end."""
+    """``for the turn`` or an "until ..." wording; ``kind``: turn | until-opponents-turn-end |
+    until-opponents-next-turn-end | until-your-next-turn-end."""
 
     kind: str
     wording: int = 0  # which printed wording (DURATIONS[kind][wording])
@@ -270,6 +271,9 @@ DURATIONS = {
     "until-opponents-turn-end": ("until the end of your opponent's turn",
                                  "until the end of their turn", "until their turn ends",
                                  "until your opponent's turn ends"),
+    "until-opponents-next-turn-end": ("until the end of your opponent's next turn",
+                                      "until the end of their next turn"),
+    "until-your-next-turn-end": ("until the end of your next turn",),
 }
 
 
@@ -322,10 +326,18 @@ class HasKind:
     area)."""
 
     article: str  # a | an
-    kind: str  # digimon | tamer
+    kind: str  # digimon | tamer | digimon-or-tamer
     color: str | None = None
     trait: str | None = None
     in_play: bool = False
+    on_field: bool = False  # "on the field": the battle and breeding areas (Q&A Q4485)
+    trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
+    trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
+
+
+@dataclass(frozen=True)
+class NoFaceUpSecurity:
+    """``you have no face-up security cards``."""
 
 
 @dataclass(frozen=True)
@@ -340,7 +352,29 @@ class OpponentDigimon:
 
 
 Condition = (Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
-             | OpponentDigimon)
+             | OpponentDigimon | NoFaceUpSecurity)
+
+@dataclass(frozen=True)
+class ForEach:
+    """``for each|every [N] <counted>``: an amount times the count (``per`` N: the count
+    divided by N, rounded down). ``form``: of ("each of your opponent's suspended Digimon"),
+    in-play ("each Tamer you have in play"), cards ("every 10 cards in your trash"), security
+    ("every 3 security cards you have"), under-has ("every 2 digivolution cards this Digimon
+    has"), under-of ("each of this Digimon's digivolution cards")."""
+
+    form: str
+    every: bool = False  # "every" printed for "each"
+    per: int | None = None
+    stacks: Select | None = None  # of, in-play: the Digimon/Tamers counted
+    whose: str = ""  # in-play: "you have" | "your opponent has"
+    in_play: bool = False
+    zone: str = ""  # cards: trash | hand | security-stack | opp-hand | opp-trash
+    plural: bool = True  # "cards" / "card"
+
+
+COUNT_ZONES = {"trash": "your trash", "hand": "your hand", "security-stack":
+               "your security stack", "opp-hand": "your opponent's hand",
+               "opp-trash": "your opponent's trash"}
 
 # ---------------------------------------------------------------- verbs
 
@@ -352,6 +386,8 @@ class Draw:
     from_deck: bool = False
     note: str | None = None  # the reminder printed after the keyword
     trigger: bool = False  # "Trigger <Draw N>" (older wording of the same effect)
+    per: ForEach | None = None  # "Trigger <Draw 1> for every 2 security cards you have"
+    per_first: bool = False  # "For each ..., <Draw 1>"
 
 
 @dataclass(frozen=True)
@@ -407,6 +443,9 @@ class ChangeDP:
     duration: Duration | None = None
     duration_first: bool = False
     plural: bool = False  # "get" / "gain"
+    per: ForEach | None = None  # "... for each ..." (times the count)
+    per_first: bool = False  # "For each ..., <target> gets ..." (printed first)
+    per_before_duration: bool = False  # "+1000 DP for each ... for the turn"
 
 
 @dataclass(frozen=True)
@@ -415,15 +454,21 @@ class GainKeywords:
     keywords: tuple[Keyword, ...]
     duration: Duration | None = None
     plural: bool = False
+    duration_first: bool = False
+    per: ForEach | None = None  # "For each ..., <target> gains <Security Attack +1>"
 
 
 @dataclass(frozen=True)
 class Restrict:
-    """``<target> can't attack|block|attack or block|be blocked [duration]``."""
+    """``<target> can't attack|block|attack or block|be blocked|attack players|unsuspend
+    [duration]`` (or the duration first)."""
 
     target: Target
-    what: str  # attack | block | attack-block | be-blocked
+    what: str  # attack | block | attack-block | be-blocked | attack-players | unsuspend |
+    # deleted-in-battle | deleted-by-opponent | be-attacked | returned-by-opponent
     duration: Duration | None = None
+    duration_first: bool = False
+    the_hand: bool = False  # "returned to the hand or deck" (else "to hands or decks")
 
 
 @dataclass(frozen=True)
@@ -450,6 +495,8 @@ class Memory:
     amount: int
     opponent: bool = False
     gerund: bool = False
+    per: ForEach | None = None  # "gain 1 memory for every 10 cards in your trash"
+    decrease: bool = False  # "decreasing your memory by N" (a cost: losing N memory)
 
 
 @dataclass(frozen=True)
@@ -526,6 +573,7 @@ class TrashTop:
 @dataclass(frozen=True)
 class TrashSecurity:
     gerund: bool = False
+    stack_words: bool = False  # "the top card of your security stack"
 
 
 @dataclass(frozen=True)
@@ -572,12 +620,36 @@ class EndAttack:
 
 @dataclass(frozen=True)
 class ActivateMain:
-    """``activate this card's [Main] effect``."""
+    """``activate this card's [Main] effect`` (``effects``: the plural wording)."""
+
+    plural: bool = False
 
 
 @dataclass(frozen=True)
 class PlaceSelf:
-    word: str = "your"  # your | the battle area
+    word: str = "your"  # your | the | its owner's battle area
+    into: bool = False  # "place this card into ..."
+
+
+@dataclass(frozen=True)
+class AddSelf:
+    """``add this card to its owner's hand`` (a [Security] effect: the checked card)."""
+
+    hand_word: str = "its owner's"  # its owner's | the | your
+
+
+@dataclass(frozen=True)
+class ColorRule:
+    """An Option's color-requirement static, printed before its timings (CR 4.2 4-22):
+    ``form`` ignore ("you can/may ignore this card's color requirements"), use-without ("you
+    may use this [Option] card without meeting its color requirements"), also-meets ("Yellow
+    also meets this card's color requirements"), met-by ("This card may also have its color
+    requirements met by blue")."""
+
+    form: str
+    verb: str = "may"  # ignore: can | may
+    option_word: bool = False  # use-without: "this Option card"
+    color: str | None = None  # also-meets / met-by: the printed color word
 
 
 @dataclass(frozen=True)
@@ -665,13 +737,39 @@ REST_WORDINGS = (
     ("trash", "trash the remaining cards"),
 )
 
+@dataclass(frozen=True)
+class MemoryLock:
+    """``your opponent|players can't gain memory except with|other than by Tamer effects``
+    (a persistent effect on a player)."""
+
+    players: bool  # "Players" (both); else "your opponent"
+    wording: int = 0  # MEMORY_LOCK_WORDINGS
+
+
+@dataclass(frozen=True)
+class PlayCostLock:
+    """``Players can't reduce play costs`` (a persistent effect on both players)."""
+
+
+MEMORY_LOCK_WORDINGS = ("except with Tamer effects", "other than by Tamer effects")
+
+
+@dataclass(frozen=True)
+class Both:
+    """``<first> and <second>``: two verbs of one sentence, processed in the printed order
+    (CR 15-1-2)."""
+
+    first: Draw | Memory
+    second: Draw | Memory | Move
+
+
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | EndAttack | ActivateMain
-          | PlaceSelf | KeywordAction | Reveal | AddAmong | PlayAmong
-          | Rest)
+          | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
+          | Rest | Both | MemoryLock | PlayCostLock)
 
 # ---------------------------------------------------------------- keywords and notes
 
@@ -701,6 +799,14 @@ class EndOfBattle:
 
 
 @dataclass(frozen=True)
+class AtEndOfTurn:
+    """``At end of turn, <action>``: pending processing, done at the end of the turn as if it
+    triggered then (CR 18-1-1; verbs/end_of_turn.py)."""
+
+    action: Action
+
+
+@dataclass(frozen=True)
 class May:
     """``you may <action>``."""
 
@@ -709,10 +815,14 @@ class May:
 
 @dataclass(frozen=True)
 class Cost:
-    """``by <cost>, <action>``: all or nothing; declining stops the effect."""
+    """``by <cost>, <action>``: all or nothing; declining stops the effect. ``may_to``: the
+    older wording ``you may <cost> to <action>`` (the cost an imperative)."""
 
     cost: Action
     action: Action
+    may_to: bool = False
+    have: bool = False  # "you may <cost> to have <target> get ..."
+    can_by: bool = False  # the older wording "you can <action> by <cost>"
 
 
 @dataclass(frozen=True)
@@ -725,7 +835,7 @@ class DigiBurst:
     colon: bool = True
 
 
-Clause = Do | May | Cost | DigiBurst | EndOfBattle
+Clause = Do | May | Cost | DigiBurst | EndOfBattle | AtEndOfTurn
 
 
 @dataclass(frozen=True)
@@ -743,6 +853,7 @@ class Sentence:
     condition: If | None = None
     period: bool = True
     note: str | None = None  # a reminder note printed after the sentence
+    then_comma: bool = True  # "Then," (older cards print "Then" with no comma)
 
 
 @dataclass(frozen=True)
@@ -778,6 +889,25 @@ class Replace:
 
 
 @dataclass(frozen=True)
+class ChooseIntro:
+    """``[You may] activate N of the effects below.`` (``end``: the printed "." or ":")."""
+
+    n: int = 1
+    may: bool = False
+    end: str = "."
+    all_if: Condition | None = None  # "If <condition>, activate all of the effects below instead."
+    all_end: str = "."
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One bulleted effect after "Activate N of the effects below"."""
+
+    sentences: tuple[Sentence, ...]
+    bullet: str = "・"
+
+
+@dataclass(frozen=True)
 class Header:
     """Timings and icons before an effect: ``[On Play] [When Digivolving] [Once Per Turn]``."""
 
@@ -799,6 +929,11 @@ class Effect:
     replace: Replace | None = None
     delay_note: str | None = None
     bullet: str = "•"
+    delay_dot: bool = False  # "<Delay>." printed with a period
+    delay_if: If | None = None  # "[Start of Your Turn] If ..., <Delay>"
+    # choose: "[You may] activate N of the effects below." then one effect per bullet
+    choices: tuple[Choice, ...] = ()
+    choose: ChooseIntro | None = None
 
 
 @dataclass(frozen=True)

@@ -172,7 +172,36 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
 def duration(d: ir.Duration | None) -> str | None:
     if d is None:
         return None
-    return fx.FOR_TURN if d.kind == "turn" else fx.UNTIL_OPP_TURN_END
+    return {"turn": fx.FOR_TURN, "until-opponents-turn-end": fx.UNTIL_OPP_TURN_END,
+            "until-opponents-next-turn-end": fx.UNTIL_OPP_NEXT_TURN_END,
+            "until-your-next-turn-end": fx.UNTIL_YOUR_NEXT_TURN_END}[d.kind]
+
+
+_COUNT_ZONES = {"trash": "trash", "hand": "hand", "security-stack": "security",
+                "opp-hand": "opp-hand", "opp-trash": "opp-trash"}
+
+
+def count(f: ir.ForEach | None) -> fx.Count | None:
+    """What "for each / for every N" counts."""
+    if f is None:
+        return None
+    per = f.per or 1
+    if f.form in ("of", "in-play"):
+        t = target(f.stacks)
+        if t.kind == "any" and f.stacks.kind != "digimon-or-tamers":
+            raise _refuse("for each", f"counting {f.stacks.kind}")
+        return fx.Count("stacks", per, t)
+    if f.form == "cards":
+        return fx.Count(_COUNT_ZONES[f.zone], per)
+    if f.form == "security":
+        return fx.Count("security", per)
+    return fx.Count("under", per)
+
+
+def _per_keywords(kws: tuple[str, ...]) -> None:
+    if any(not k.startswith("security-attack") for k in kws):
+        raise _refuse("for each ..., gains", "only <Security Attack +N> is multiplied by a "
+                      "count")
 
 
 def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:
@@ -191,7 +220,8 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.HasTamer):
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
-        return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color)
+        return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
+                         where=("field",) if c.on_field else ())
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
         op, n = ((">=", 1) if c.count == "a" else ("<=", 0) if c.count == "no" else
@@ -202,8 +232,10 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("opp-digimon", op, n, where=where)
     if isinstance(c, ir.OpponentHasDigimon):
         return Condition("opp-digimon", ">=", 1)
+    if isinstance(c, ir.NoFaceUpSecurity):
+        return Condition("face-up-security", "<=", 0)
     return Condition("has-name-part", ">=", 1, names=c.names.names,
-                     kind="digimon" if c.kind == "digimon" else "tamer")
+                     kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
 
 
 # ---------------------------------------------------------------- verbs
@@ -288,6 +320,13 @@ def _switch(a: ir.SwitchTarget) -> Action:
     return Action("switch-target", target=t)
 
 
+def actions(a: ir.Action) -> tuple[Action, ...]:
+    """The verbs of a clause's action, in the printed order ("A and B": two)."""
+    if isinstance(a, ir.Both):
+        return (action(a.first), action(a.second))
+    return (action(a),)
+
+
 def action(a: ir.Action) -> Action:
     """One verb of the reading as the resolver's Action."""
     out = _action(a)
@@ -297,8 +336,13 @@ def action(a: ir.Action) -> Action:
 
 
 def _action(a: ir.Action) -> Action:
+    if isinstance(a, ir.Both):
+        raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
+                      "action only, not as a replacement")
+    if isinstance(a, (ir.MemoryLock, ir.PlayCostLock)):
+        raise _refuse("can't gain memory / reduce play costs", "a persistent effect only")
     if isinstance(a, ir.Draw):
-        return Action("draw", amount=a.n)
+        return Action("draw", amount=a.n, per=count(a.per))
     if isinstance(a, ir.DeDigivolve):
         return Action("de-digivolve", target=target(a.target), amount=a.n)
     if isinstance(a, ir.Delete):
@@ -308,11 +352,17 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.Suspend):
         return Action("unsuspend" if a.unsuspend else "suspend", target=target(a.target))
     if isinstance(a, ir.ChangeDP):
+        if a.per is not None:
+            _per_keywords(keywords(a.keywords))
         return Action("dp", target=lasting_target(a.target), amount=a.amount,
-                      duration=duration(a.duration), keywords=keywords(a.keywords))
+                      duration=duration(a.duration), keywords=keywords(a.keywords),
+                      per=count(a.per))
     if isinstance(a, ir.GainKeywords):
+        if a.per is not None:
+            _per_keywords(keywords(a.keywords))
         return Action("gain-keyword", target=lasting_target(a.target),
-                      keywords=keywords(a.keywords), duration=duration(a.duration))
+                      keywords=keywords(a.keywords), duration=duration(a.duration),
+                      per=count(a.per))
     if isinstance(a, ir.Restrict):
         return Action("restrict", target=lasting_target(a.target), restriction=a.what,
                       duration=duration(a.duration))
@@ -321,7 +371,8 @@ def _action(a: ir.Action) -> Action:
             raise _refuse("isn't affected by", "a one-shot shield needs a duration")
         return _unaffected(a)
     if isinstance(a, ir.Memory):
-        return Action("memory", amount=a.amount, who="opponent" if a.opponent else "you")
+        return Action("memory", amount=a.amount, who="opponent" if a.opponent else "you",
+                      per=count(a.per))
     if isinstance(a, ir.SetMemory):
         return Action("set-memory", amount=a.n)
     if isinstance(a, ir.Move):
@@ -355,7 +406,7 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.Rest):
         return Action("reveal-rest", source=a.to)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
-              ir.PlaceSelf: "place-self"}
+              ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
     if type(a) in simple:
         return Action(simple[type(a)])
     return Action(a.name)  # KeywordAction: <Save>, <Blitz>
@@ -415,21 +466,28 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
     base = dict(condition=cond, then=s.then, text=text)
     c = s.clause
     if isinstance(c, ir.Cost):
-        return Clause("by", actions=(action(c.action),), cost=(cost(c.cost),), **base)
+        return Clause("by", actions=actions(c.action), cost=(cost(c.cost),), **base)
     if isinstance(c, ir.DigiBurst):
         burst = Action("trash-any-under", target=FxTarget("this"), amount=c.n)
-        return Clause("by", actions=(action(c.action),), cost=(burst,), **base)
+        return Clause("by", actions=actions(c.action), cost=(burst,), **base)
     if isinstance(c, ir.May):
-        return Clause("may", actions=(action(c.action),), **base)
+        return Clause("may", actions=actions(c.action), **base)
+    if isinstance(c, ir.AtEndOfTurn):
+        a = c.action
+        if not (isinstance(a, ir.Memory) and a.amount < 0 and not a.opponent):
+            raise _refuse("at end of turn", "only 'lose N memory' is executed at the end of "
+                          "the turn")
+        return Clause("do", actions=(Action("memory-at-end-of-turn", amount=a.amount),),
+                      **base)
     if isinstance(c, ir.EndOfBattle):
         if not isinstance(c.action, ir.PlaySelf):
             raise _refuse("at the end of the battle", "only 'play this card' is executed at "
                           "the end of the battle")
         return Clause("do", actions=(Action("play-self-end-of-battle"),), **base)
-    act = action(c.action)
-    if act.verb == "blitz" and cond is None:
+    acts = actions(c.action)
+    if acts[0].verb == "blitz" and cond is None:
         base["condition"] = BLITZ_CONDITION
-    return Clause("do", actions=(act,), **base)
+    return Clause("do", actions=acts, **base)
 
 
 def static(s: ir.Sentence, text: str) -> Static:
@@ -441,15 +499,22 @@ def _static(s: ir.Sentence) -> Static:
     a = s.clause.action
     if isinstance(a, ir.DeletionMax):
         return Static(target=FxTarget("this"), deletion_max=a.n)
+    if isinstance(a, ir.MemoryLock):
+        return Static(target=FxTarget("this"),
+                      memory_lock="players" if a.players else "opponent")
+    if isinstance(a, ir.PlayCostLock):
+        return Static(target=FxTarget("this"), play_cost_lock=True)
     t = lasting_target(a.target)
     if t.kind == "security-digimon" and not isinstance(a, ir.ChangeDP):
         raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")
     if t.mode == "it":
         t = FxTarget("this")
+    if isinstance(a, (ir.ChangeDP, ir.GainKeywords)) and a.per is not None:
+        _per_keywords(keywords(a.keywords))
     if isinstance(a, ir.ChangeDP) and a.duration is None:
-        return Static(target=t, dp=a.amount, keywords=keywords(a.keywords))
+        return Static(target=t, dp=a.amount, keywords=keywords(a.keywords), per=count(a.per))
     if isinstance(a, ir.GainKeywords) and a.duration is None:
-        return Static(target=t, keywords=keywords(a.keywords))
+        return Static(target=t, keywords=keywords(a.keywords), per=count(a.per))
     if isinstance(a, ir.Restrict) and a.duration is None:
         return Static(target=t, restriction=a.what)
     if isinstance(a, ir.Unaffected) and a.duration is None and a.form != "dont-duration-first":
@@ -530,6 +595,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     check_reveals(e, base["text"])
     if e.kind == "delay":
         return _delay(e, body, timing, base)
+    if e.kind == "choose":
+        return _choose(e, body, timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
         texts = _sentence_texts(body, len(e.sentences))
@@ -566,6 +633,40 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
                             "Turn] or [All Turns], and after [When Attacking] only as 'When "
                             "this Digimon attacks ...'")
     return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase)
+def _choose(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
+    """"[You may] activate 1 of the effects below." and its bulleted effects: one action
+    holding each bullet as an effect of its own (verbs/activate_one.py)."""
+    if e.choose.n != 1:
+        raise _refuse(body, "'Activate N of the effects below' is read with N = 1")
+    intro, *texts = re.split(r"\s*[•・]\s*", body)
+    if len(texts) != len(e.choices):
+        raise _refuse(body, "the bulleted effects could not be matched to the printed text")
+    kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
+    subs = []
+    for choice, text in zip(e.choices, texts, strict=True):
+        check_reveals(ir.Effect(e.header, "timed", sentences=choice.sentences), text)
+        parts = _sentence_texts(text, len(choice.sentences))
+        subs.append(Effect(text=text, timing=timing, type=kind, clauses=bind_it(tuple(
+            clause(s, t) for s, t in zip(choice.sentences, parts, strict=True)))))
+    all_if = condition(e.choose.all_if) if e.choose.all_if is not None else None
+    first = Clause("may" if e.choose.may else "do", text=intro.strip(), actions=(
+        Action("activate-one", amount=1, choices=tuple(subs), all_if=all_if),))
+    return Effect(type=kind, clauses=(first,), **base)
+
+
+def color_static(e: ir.Effect, body: str, inherited: bool) -> Effect:
+    """An Option's color-requirement static (``color_req.py``): a persistent effect whose
+    action only carries data: ``ignore-colors`` (under its condition, if any) or
+    ``also-meets-colors`` (the other color in ``Action.source``)."""
+    if inherited:
+        raise CardTextError(body, "a color-requirement rule is read on an Option's own text")
+    s = e.sentences[0]
+    rule = s.clause.action
+    act = Action("ignore-colors") if rule.form in ("ignore", "use-without") else \
+        Action("also-meets-colors", source=rule.color)
+    return Effect(text=body, timing=fx.KEYWORD, type=fx.PERSISTENT, keyword="color-req",
+                  clauses=(Clause("do", actions=(act,), text=body),),
+                  condition=condition(s.condition.condition) if s.condition else None)
 
 
 def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
@@ -583,7 +684,13 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
 
 
 def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
-    if timing not in DELAY_TIMINGS or base["inherited"]:
+    if e.trigger is not None:
+        base = dict(base, trigger=fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause))
+    if e.delay_if is not None:
+        if timing == fx.MAIN:
+            raise _refuse(body, "a condition before [Main] <Delay> is not modelled")
+        base = dict(base, condition=condition(e.delay_if.condition))
+    if (timing not in DELAY_TIMINGS and e.trigger is None) or base["inherited"]:
         raise CardTextError(base["text"], "<Delay> (delay) is modelled on an Option's own text "
                             "with [Main] or a start/end of turn or main phase timing only")
     bullet = re.search(r"[•・]", body)

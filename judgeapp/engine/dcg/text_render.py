@@ -78,6 +78,7 @@ def _filter(f: Any) -> str:
 _MEASURES = {"level": "level", "dp": "DP", "cost": "play cost"}
 _OWNERS = {"opponent": "your opponent's", "your": "your", "their": "their"}
 _KINDS = {"digimon": "Digimon", "tamer": "Tamer", "tamers": "Tamers",
+          "digimon-or-tamer": "Digimon or Tamer",
           "digimon-or-tamers": "Digimon or Tamers", "card": "card"}
 
 
@@ -187,9 +188,15 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.HasTamer):
         return "you have a Tamer"
     if isinstance(c, ir.HasKind):
+        if c.trait_first:
+            return f"you have {c.article} [{c.trait}] trait {_KINDS[c.kind]} on the field"
         return " ".join(["you have", c.article, *([c.color] if c.color else []),
-                         _KINDS[c.kind], *([f"with the [{c.trait}] trait"] if c.trait else []),
-                         *(["in play"] if c.in_play else [])])
+                         _KINDS[c.kind],
+                         *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
+                         *(["in play"] if c.in_play else []),
+                         *(["on the field"] if c.on_field else [])])
+    if isinstance(c, ir.NoFaceUpSecurity):
+        return "you have no face-up security cards"
     if isinstance(c, ir.OpponentDigimon):
         digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
                 None: []}[c.digivolution]
@@ -203,6 +210,31 @@ def condition(c: ir.Condition) -> str:
 # ---------------------------------------------------------------- verbs
 
 
+def for_each(f: ir.ForEach) -> str:
+    each = "every" if f.every else "each"
+    n = f"{f.per} " if f.per is not None else ""
+    cards = "cards" if f.plural else "card"
+    if f.form in ("of", "in-play"):
+        t = f.stacks
+        words = (["other"] if t.other else []) + [_filter(x) for x in t.before] + \
+            [_KINDS[t.kind]]
+        if f.form == "of":
+            return f"for {each} of {_OWNERS[t.owner]} " + " ".join(words)
+        return f"for {each} {n}" + " ".join(words) + f" {f.whose}" + \
+            (" in play" if f.in_play else "")
+    if f.form == "cards":
+        return f"for {each} {n}{cards} in {ir.COUNT_ZONES[f.zone]}"
+    if f.form == "security":
+        return f"for {each} {n}security {cards} you have"
+    if f.form == "under-has":
+        return f"for {each} {n}digivolution {cards} this Digimon has"
+    return f"for {each} of this Digimon's digivolution cards"
+
+
+def _per(text: str, f: ir.ForEach | None) -> str:
+    return f"{text} {for_each(f)}" if f else text
+
+
 def _verb(word: str, gerund: bool) -> str:
     if not gerund:
         return word
@@ -211,8 +243,10 @@ def _verb(word: str, gerund: bool) -> str:
 
 
 def _draw(a: ir.Draw) -> str:
+    if a.keyword and a.per_first:
+        return f"{for_each(a.per)}, <Draw {a.n}>{_note(a.note)}"
     if a.keyword:
-        return f"{'Trigger ' if a.trigger else ''}<Draw {a.n}>{_note(a.note)}"
+        return _per(f"{'Trigger ' if a.trigger else ''}<Draw {a.n}>{_note(a.note)}", a.per)
     return f"draw {a.n} {'card' if a.n == 1 else 'cards'}" + \
         (" from your deck" if a.from_deck else "")
 
@@ -221,18 +255,39 @@ def _dp(a: ir.ChangeDP) -> str:
     body = f"{target(a.target)} {'get' if a.plural else 'gets'} {a.amount:+d} DP"
     if a.keywords:
         body += f" and {'gain' if a.plural else 'gains'} {keywords(a.keywords)}"
+    if a.per_first:
+        return _with_duration(f"{for_each(a.per)}, {body}", a.duration)
     if a.duration_first:
-        return f"{duration(a.duration)}, {body}"
-    return _with_duration(body, a.duration)
+        return f"{duration(a.duration)}, {_per(body, a.per)}"
+    if a.per_before_duration:
+        return _with_duration(_per(body, a.per), a.duration)
+    return _per(_with_duration(body, a.duration), a.per)
+
+
+def _first_or_after(body: str, d: ir.Duration | None, first: bool) -> str:
+    return f"{duration(d)}, {body}" if first else _with_duration(body, d)
 
 
 def _gain(a: ir.GainKeywords) -> str:
-    return _with_duration(f"{target(a.target)} {'gain' if a.plural else 'gains'} "
-                          f"{keywords(a.keywords)}", a.duration)
+    if a.per is not None:
+        return f"{for_each(a.per)}, {target(a.target)} {'gain' if a.plural else 'gains'} " \
+            f"{keywords(a.keywords)}"
+    return _first_or_after(f"{target(a.target)} {'gain' if a.plural else 'gains'} "
+                           f"{keywords(a.keywords)}", a.duration, a.duration_first)
 
 
 _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or block",
-             "be-blocked": "be blocked"}
+             "be-blocked": "be blocked", "attack-players": "attack players",
+             "unsuspend": "unsuspend", "deleted-in-battle": "be deleted in battle",
+             "deleted-by-opponent": "be deleted by your opponent's effects",
+             "be-attacked": "be attacked",
+             "returned-by-opponent": "be returned to hands or decks by your opponent's effects"}
+
+
+def _restriction(a: ir.Restrict) -> str:
+    if a.the_hand:
+        return "be returned to the hand or deck by your opponent's effects"
+    return _RESTRICT[a.what]
 
 
 def _unaffected(a: ir.Unaffected) -> str:
@@ -245,9 +300,12 @@ def _unaffected(a: ir.Unaffected) -> str:
 
 
 def _memory(a: ir.Memory) -> str:
+    if a.decrease:
+        return f"decreasing your memory by {-a.amount}"
     if a.opponent:
         return f"your opponent {'gains' if a.amount > 0 else 'loses'} {abs(a.amount)} memory"
-    return f"{_verb('gain' if a.amount > 0 else 'lose', a.gerund)} {abs(a.amount)} memory"
+    return _per(f"{_verb('gain' if a.amount > 0 else 'lose', a.gerund)} {abs(a.amount)} "
+                "memory", a.per)
 
 
 def _security_card(a: ir.Move) -> str:
@@ -319,6 +377,17 @@ def _reveal(a: ir.Reveal) -> str:
     return f"reveal {a.n} {word} from the top of your deck"
 
 
+def _color_rule(a: ir.ColorRule) -> str:
+    if a.form == "ignore":
+        return f"you {a.verb} ignore this card's color requirements"
+    if a.form == "use-without":
+        return f"you may use this {'Option ' if a.option_word else ''}card without meeting " \
+               "its color requirements"
+    if a.form == "also-meets":
+        return f"{a.color} also meets this card's color requirements"
+    return f"this card may also have its color requirements met by {a.color}"
+
+
 _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Draw: _draw,
     ir.DeDigivolve: lambda a: f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
@@ -328,8 +397,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                           f"{target(a.target)}",
     ir.ChangeDP: _dp,
     ir.GainKeywords: _gain,
-    ir.Restrict: lambda a: _with_duration(f"{target(a.target)} can't {_RESTRICT[a.what]}",
-                                          a.duration),
+    ir.Restrict: lambda a: _first_or_after(f"{target(a.target)} can't {_restriction(a)}",
+                                           a.duration, a.duration_first),
     ir.Unaffected: _unaffected,
     ir.Memory: _memory,
     ir.SetMemory: lambda a: f"set {'it' if a.it else 'your memory'} to {a.n}",
@@ -337,7 +406,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.TrashUnder: _trash_under,
     ir.PickUnder: _pick_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
-    ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} your top security card",
+    ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
+        "the top card of your security stack" if a.stack_words else "your top security card"),
     ir.TrashDeckTop: lambda a: f"trash the top {a.n} cards of your deck",
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n} (Deck)>"
                            f"{_note(a.note)}",
@@ -348,8 +418,9 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
-    ir.ActivateMain: lambda a: "activate this card's [Main] effect",
-    ir.PlaceSelf: lambda a: f"place this card in {a.word} battle area",
+    ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
+    ir.PlaceSelf: lambda a: f"place this card {'into' if a.into else 'in'} {a.word} battle area",
+    ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
     ir.AddAmong: lambda a: "add " + " and ".join(f"{'all' if p.n is None else p.n} "
@@ -358,6 +429,11 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
                             f"them without paying {a.cost_words}",
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
+    ir.Both: lambda a: f"{action(a.first)} and {action(a.second)}",
+    ir.PlayCostLock: lambda a: "players can't reduce play costs",
+    ir.MemoryLock: lambda a: f"{'players' if a.players else 'your opponent'} can't gain memory "
+                             f"{ir.MEMORY_LOCK_WORDINGS[a.wording]}",
+    ir.ColorRule: _color_rule,
 }
 
 
@@ -375,6 +451,12 @@ def clause(c: ir.Clause) -> str:
         return f"you may {action(c.action)}"
     if isinstance(c, ir.EndOfBattle):
         return f"at the end of the battle, {action(c.action)}"
+    if isinstance(c, ir.AtEndOfTurn):
+        return f"at end of turn, {action(c.action)}"
+    if isinstance(c, ir.Cost) and c.can_by:
+        return f"you can {action(c.action)} by {action(c.cost)}"
+    if isinstance(c, ir.Cost) and c.may_to:
+        return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
         return f"by {action(c.cost)}, {action(c.action)}"
     return f"<Digi-Burst {c.n}>{':' if c.colon else ''} {action(c.action)}"
@@ -388,7 +470,7 @@ def sentence(s: ir.Sentence) -> str:
     text = clause(s.clause)
     if s.condition:
         text = f"{s.condition.word} {condition(s.condition.condition)}, {text}"
-    text = _cap(f"Then, {text}" if s.then else text)
+    text = _cap(f"Then{',' if s.then_comma else ''} {text}" if s.then else text)
     return text + _ending(s.period, s.note)
 
 
@@ -459,14 +541,29 @@ def header(h: ir.Header) -> str:
 
 def effect(e: ir.Effect) -> str:
     head = header(e.header)
+    if e.kind == "color":
+        return sentences(e.sentences)
     if e.kind in ("timed", "persistent"):
         return f"{head} {sentences(e.sentences)}"
     if e.kind == "triggered":
         return f"{head} {trigger(e.trigger)}, {sentences(e.sentences)}"
     if e.kind == "immediate":
         return f"{head} {trigger(e.trigger)}, {replacement(e.replace)}"
+    if e.kind == "choose":
+        c = e.choose
+        intro = f"{'You may a' if c.may else 'A'}ctivate {c.n} of the effects below{c.end}"
+        if c.all_if is not None:
+            intro += f" If {condition(c.all_if)}, activate all of the effects below instead" \
+                     f"{c.all_end}"
+        return " ".join([head, intro, *(f"{ch.bullet} {sentences(ch.sentences)}"
+                                        for ch in e.choices)])
     note = f" {e.delay_note}" if e.delay_note else ""
-    return f"{head} <Delay>{note} {e.bullet} {sentences(e.sentences)}"
+    if e.trigger is not None:
+        head = f"{head} {trigger(e.trigger)},"
+    if e.delay_if is not None:
+        head = f"{head} {_cap(e.delay_if.word)} {condition(e.delay_if.condition)},"
+    dot = "." if e.delay_dot else ""
+    return f"{head} <Delay>{dot}{note} {e.bullet} {sentences(e.sentences)}"
 
 
 def keyword_item(k: ir.KeywordItem) -> str:
