@@ -121,7 +121,11 @@ class Condition:
     """A processing condition ("if ..."): ``subject`` compared with ``value``."""
 
     subject: str  # memory | security | opp-security | opp-digimon | hand | digivolution-cards |
-    # has-tamer...
+    # has-tamer... | turn (value 1: the controller's turn, 0: the opponent's) | this-* (the
+    # effect's own Digimon: this-suspended (value 1/0), this-name-part (names), this-trait
+    # (names: any of them), this-text (name), this-keyword (name: the keyword id),
+    # this-colors (>= value), this-level (op value), this-name (name)) | another (one of
+    # your other Digimon, of ``color`` / ``level`` / ``where``)
     op: str = ">="  # >= | <= | ==
     value: int = 0
     name: str | None = None
@@ -132,6 +136,11 @@ class Condition:
     # opp-digimon: which of the opponent's Digimon count (suspended | unsuspended |
     # no-digivolution | digivolution); has-kind: "field" when "on the field" (breeding area too)
     where: tuple[str, ...] = ()
+    level: int | None = None  # another: "you have another level 6 Digimon"
+    same_name: bool = False  # another: "... with the same name as this Digimon"
+    # this-under: the card description one of this Digimon's digivolution cards must fit
+    # (``names``: one of them must be named so)
+    filter: CardFilter | None = None
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
-from judgeapp.engine.dcg import requirements, text_render
+from judgeapp.engine.dcg import requirements, rule_lines, text_render
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
@@ -88,7 +88,7 @@ def parser() -> Lark:
     text could have two readings (a shift/reduce or reduce/reduce conflict) is refused when
     the parser is built, so every text that is read has exactly one reading."""
     return Lark(GRAMMAR_FILE.read_text(encoding="utf-8"), parser="lalr", lexer=WordLexer,
-                start=["start", "requirement"], strict=True, keep_all_tokens=True,
+                start=["start", "requirement", "rule_line"], strict=True, keep_all_tokens=True,
                 propagate_positions=False)
 
 
@@ -176,6 +176,9 @@ _EVENTS = {
 }
 _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for s in subjects))
                    for event, subjects in _EVENTS.items()}
+# "this Digimon has <X>" for a keyword effect (not a state): the Digimon has an effect, its
+# own or inherited (CR 4.2 15-3-2), printed with that icon (official Q&A Q1292, Q1151)
+EFFECT_ICONS = ("blitz", "digi-burst")
 
 
 class _Reader(Transformer):
@@ -320,7 +323,14 @@ class _Reader(Transformer):
         return _Marker("then" if "," in _toks(ch) else "then-no-comma")
 
     def condition_if(self, ch):
-        return ir.If(_vals(ch)[0], word=_toks(ch)[0])
+        word = _toks(ch)[0]
+        if word == "when" and not isinstance(_vals(ch)[0], ir.DnaDigivolving):
+            raise CardTextError("when ...,", "'when' starts a condition only in 'when DNA "
+                                "digivolving'")
+        return ir.If(_vals(ch)[0], word=word)
+
+    def dna_digivolving(self, ch):
+        return ir.DnaDigivolving()
 
     # --- clauses
     def do(self, ch):
@@ -1022,6 +1032,13 @@ class _Reader(Transformer):
         state = next((str(v) for v in marks if isinstance(v, _State)), None)
         digi = next((str(v) for v in marks if isinstance(v, _Digi)), None)
         in_play = "in-play" in [str(v) for v in marks]
+        extra = {v[0]: v[1:] for v in _vals(ch) if isinstance(v, tuple)}
+        level, dp = extra.get("level"), extra.get("dp")
+        if level or dp:
+            return ir.OpponentDigimon(count, state, digi, in_play,
+                                      level=level[0] if level else 0,
+                                      level_cmp=level[1] if level else "",
+                                      dp=dp[0] if dp else 0, dp_word=dp[1] if dp else "")
         if state is None and digi is None:
             if count == "a" and not in_play:
                 return ir.OpponentHasDigimon()
@@ -1030,6 +1047,22 @@ class _Reader(Transformer):
                 return ir.Compare("opp-digimon", words[2] in ("less", "fewer"), int(words[0]),
                                   fewer=words[2] == "fewer", in_play=in_play)
         return ir.OpponentDigimon(count, state, digi, in_play)
+
+    def opp_no_digimon(self, ch):
+        """"your opponent doesn't have a [level 4 or lower] Digimon [in play]": none."""
+        return replace(self.opp_digimon(ch), negated=True) if any(
+            isinstance(v, tuple) for v in _vals(ch)) else ir.OpponentDigimon(
+            str(_vals(ch)[0]), next((str(v) for v in _vals(ch) if isinstance(v, _State)), None),
+            next((str(v) for v in _vals(ch) if isinstance(v, _Digi)), None),
+            any(isinstance(v, _Marker) and str(v) == "in-play" for v in _vals(ch)),
+            negated=True)
+
+    def opp_level(self, ch):
+        cmp = _one(ch, _Marker)
+        return ("level", _ints(ch)[0], str(cmp) if cmp else "")
+
+    def opp_digi_dp(self, ch):
+        return ("dp", _ints(ch)[0], str(_one(ch, _Marker)))
 
     def opp_memory(self, ch):
         return self._compare(ch, "opp-memory")
@@ -1042,6 +1075,138 @@ class _Reader(Transformer):
 
     def trash(self, ch):
         return self._compare(ch, "trash")
+
+    def opp_trash_there(self, ch):
+        return replace(self._compare(ch, "opp-trash"), wording="there-are")
+
+    def hand_has(self, ch):
+        return replace(self._compare(ch, "hand"), wording="hand-has")
+
+    # --- conditions on this Digimon (its top card: official Q&A Q4076)
+    def this_state(self, ch):
+        return ir.ThisDigimon(ir.Suspended(str(_one(ch, _State)) == "suspended"))
+
+    def this_where(self, ch):
+        return _Marker(_words(ch))
+
+    def under_names(self, ch):
+        seps = {str(t).lower() for t in ch if isinstance(t, str) and not
+                (isinstance(t, Token) and t.type == "NAME")}
+        if len(seps) > 1:
+            raise CardTextError(" ".join(str(t) for t in ch), "names are separated one way")
+        return ir.UnderHas(tuple(_inner(t) for t in ch if isinstance(t, Token)
+                                 and t.type == "NAME"), sep=next(iter(seps), "or"))
+
+    def under_sep(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def under_described(self, ch):
+        return ir.UnderHas(cards=_one(ch, ir.Cards), article=str(_one(ch, _Marker)))
+
+    def under_has(self, ch):
+        return _one(ch, ir.UnderHas)
+
+    def security_exact(self, ch):
+        return ir.Compare("security", False, _ints(ch)[0], exact=True)
+
+    def this_name_or_text(self, ch):
+        names, oxford = _vals(ch)[0]
+        its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        if word == "digivolution cards":
+            if its != "its":
+                raise CardTextError(f"this Digimon has ... in {its} {word}",
+                                    "'this Digimon has [X] in its digivolution cards'")
+            return ir.UnderHas(names, oxford=oxford, has_form=True)
+        if its != "its":
+            raise CardTextError(f"this Digimon has ... in {its} {word}",
+                                "'this Digimon has [X] in its name/text'")
+        if word != "text":
+            return ir.ThisDigimon(ir.NameHas(names, plural=word == "names", oxford=oxford))
+        if len(names) != 1:
+            raise CardTextError(" or ".join(f"[{n}]" for n in names) + " in its text",
+                                "'this Digimon has [X] in its text' is read for one [X]")
+        return ir.ThisDigimon(ir.TextHas(f"[{names[0]}]"))
+
+    def this_trait(self, ch):
+        return ir.ThisDigimon(_one(ch, ir.TraitAny))
+
+    def this_in_text(self, ch):
+        return _Marker("in-text")
+
+    def this_keyword(self, ch):
+        printed = next(t for t in ch if isinstance(t, Token) and str(t).startswith("<"))
+        if _one(ch, _Marker) is not None:
+            return ir.ThisDigimon(ir.TextHas(str(printed)))
+        inner = _inner(printed)
+        if keyword_id(inner) in GAINABLE:
+            return ir.ThisDigimon(ir.Keyword(inner))
+        if inner.lower() in EFFECT_ICONS:  # an effect it has: "<Blitz>", "<Digi-Burst>"
+            return ir.ThisDigimon(ir.Keyword(inner), effect_icon=True)
+        raise CardTextError(f"this Digimon has {printed}", f"{printed} is read in 'this "
+                            "Digimon has <X>' only for the keywords a Digimon can have as its "
+                            "state (" + ", ".join(f"<{k}>" for k in GAINABLE) + ") and the "
+                            "effects " + ", ".join(f"<{k}>" for k in EFFECT_ICONS))
+
+    def this_colors(self, ch):
+        word = str(_one(ch, _Marker))
+        if word != "more":
+            raise CardTextError(f"this Digimon has {_ints(ch)[0]} or {word} colors",
+                                "'this Digimon has N or more colors' only")
+        return ir.ThisDigimon(colors=_ints(ch)[0])
+
+    def level_cmp(self, ch):
+        return _Marker(_toks(ch)[1])
+
+    def both_security(self, ch):
+        return self._compare(ch, "both-security")
+
+    def this_dp(self, ch):
+        return ir.ThisDigimon(dp=_ints(ch)[0], dp_word=str(_one(ch, _Marker)))
+
+    def this_level(self, ch):
+        cmp = _one(ch, _Marker)
+        return ir.ThisDigimon(level=_ints(ch)[0], level_cmp=str(cmp) if cmp else "")
+
+    def this_named(self, ch):
+        return ir.ThisDigimon(named=_inner(_tok(ch, "NAME")))
+
+    def trash_there(self, ch):
+        return replace(self._compare(ch, "trash"), wording="there-are")
+
+    def not_has_name(self, ch):
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        article = next((m for m in marks if m in ("a", "an")), "")
+        return ir.HasName(_inner(_tok(ch, "NAME")), article, "in-play" in marks, negated=True)
+
+    def has_name_bare(self, ch):
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        return ir.HasName(_inner(_tok(ch, "NAME")), "", "in-play" in marks)
+
+    def another_filter(self, ch):
+        vals = _vals(ch)
+        if _ints(ch):
+            return ("level", _ints(ch)[0])
+        if isinstance(vals[0], _State):
+            return ("state", str(vals[0]))
+        return ("color", str(vals[0]))
+
+    def has_another(self, ch):
+        f = _one(ch, tuple) or ("", "")
+        in_play = any(isinstance(v, _Marker) and str(v) == "in-play" for v in _vals(ch))
+        return ir.HasAnother(state=f[1] if f[0] == "state" else "",
+                             color=f[1] if f[0] == "color" else "",
+                             level=f[1] if f[0] == "level" else 0, in_play=in_play,
+                             same_name=any(isinstance(v, _Marker) and str(v) == "same-name"
+                                           for v in _vals(ch)))
+
+    def same_name(self, ch):
+        return _Marker("same-name")
+
+    def your_turn(self, ch):
+        return ir.TurnIs(True)
+
+    def opponents_turn(self, ch):
+        return ir.TurnIs(False)
 
     def a_an(self, ch):
         return _Marker(_toks(ch)[0])
@@ -1088,6 +1253,15 @@ class _Reader(Transformer):
         quantity, kind = [m for m in marks if m not in ("in-play", "on-field")]
         names = _one(ch, ir.NameHas)
         color, trait = _one(ch, _Color), _one(ch, ir.Trait)
+        count = quantity.split()
+        if len(count) == 3 and kind == "tamers" and color and not (names or trait):
+            return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
+                              fewer=count[2] == "fewer", in_play=in_play, color=str(color))
+        if names is not None and in_play and not (color or trait) and quantity in ("a", "an"):
+            return ir.HasNamePart(quantity, kind, names, in_play=True)
+        if len(count) == 3 and kind == "digimon" and not (names or color or trait):
+            return ir.Compare("digimon", count[2] in ("less", "fewer"), int(count[0]),
+                              fewer=count[2] == "fewer", in_play=in_play)
         if color or trait or in_play or on_field:
             if names is not None or quantity not in ("a", "an") or kind == "tamers":
                 shown = " ".join(["you have", quantity, *([color] if color else []), kind])
@@ -1704,6 +1878,19 @@ def read_whole(text: str, *, security: bool = False) -> ir.Box:
     return box
 
 
+def read_rule_line(line: str) -> rule_lines.AlsoTreated | None:
+    """A (Rule) line giving a card another name or trait ("[Rule] Trait: Has the [Aquatic]
+    type."), read by the grammar's ``rule_line`` block and checked by rendering it back
+    (rule_lines.py), or None when it is not read that way."""
+    line = " ".join(line.split())
+    try:
+        tree = parser().parse(line, start="rule_line")
+    except UnexpectedInput:
+        return None
+    reading = rule_lines.reading(tree)
+    return reading if normalized(rule_lines.render(reading)) == normalized(line) else None
+
+
 # ---------------------------------------------------------------- documentation
 
 
@@ -1837,6 +2024,39 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      'While your opponent has no unsuspended Digimon, this Digimon gets +2000 DP.'),
     ("opponent's Digimon, memory, hand count",
      'If your opponent has 2 or more Digimon in play, <Draw 1>.'),
+    ("this Digimon: suspended, a name part, a trait ('the [A]/[B] trait'), its text, a "
+     "keyword (printed or gained), 'N or more colors' (its top card: official Q&A Q4076)",
+     '[When Attacking] If this Digimon has [Greymon] or [Omnimon] in its name, <Draw 1>.'),
+    ("this Digimon has a <Blitz> or <Digi-Burst> effect (its own or inherited: CR 4.2 15-3-2; "
+     "official Q&A Q1404)",
+     "[When Attacking] [Once Per Turn] If this Digimon has <Blitz>, trigger <Draw 1>."),
+    ("this Digimon has a keyword or an icon in its text",
+     '[When Attacking] If this Digimon has <Save> in its text, <Draw 1>.'),
+    ("cards in this Digimon's digivolution cards ('[A] or [B]', '[A]/[B]' by exact name: "
+     "official Q&A Q1827; 'a Tamer card with the [X] trait'; 'this Digimon has [A] in its "
+     "digivolution cards')",
+     "[On Deletion] If [Myotismon]/[X Antibody] is in this Digimon's digivolution cards, "
+     "<Draw 1>."),
+    ("opponent's Digimon by level ('a level 6 or higher Digimon'), DP ('a Digimon with 6000 "
+     "DP or less', not in 'while' conditions) or 'doesn't have a ...'",
+     "[Start of Your Turn] If your opponent doesn't have a level 4 or lower Digimon in play, "
+     "gain 2 memory."),
+    ("counts: both players' security stacks together (official Q&A Q2287), your Tamers of a "
+     "color, a Digimon with [X] in its name 'in play'; this Digimon's DP (not in 'while')",
+     "[When Attacking] [Once Per Turn] If there're 6 or fewer total cards in both players' "
+     "security stacks, <Draw 1>."),
+    ("'if DNA digivolving' / 'when DNA digivolving' (the [When Digivolving] of a DNA "
+     "digivolution: official Q&A Q3687)",
+     "[When Digivolving] When DNA digivolving, you may play 1 [Dinobeemon] from your trash "
+     "without paying the cost."),
+    ("whose turn it is",
+     "[On Deletion] If it's your turn, gain 1 memory."),
+    ("a name you have or don't have ('[X]', 'a [X]', 'in play'; CR 4.2 15-6-3), another "
+     "[suspended | color | level N] Digimon of yours, this Digimon's level or exact name",
+     "[When Digivolving] If you don't have [Rika Nonaka], you may play 1 [Rika Nonaka] from "
+     "your hand without paying the cost."),
+    ("'there are N or more cards in your opponent's trash', 'your hand has N or fewer cards'",
+     "[On Play] If there are 10 or more cards in your opponent's trash, <Draw 1>."),
     ('unsuspend',
      'Unsuspend this Digimon.'),
     ('return to hand',

@@ -214,9 +214,19 @@ def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:
 
 def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.Compare):
-        return Condition(c.subject, "<=" if c.at_most else ">=", c.n)
+        return Condition(c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
+                         color=c.color or None)
     if isinstance(c, ir.HasName):
+        if c.negated:  # "you don't have [X]": none in your battle area
+            return Condition("has-name", "<=", 0, name=c.name)
         return Condition("has-name", ">=", 1, name=c.name)
+    if isinstance(c, ir.UnderHas):
+        return Condition("this-under", names=c.names,
+                         filter=cards(c.cards) if c.cards is not None else None)
+    if isinstance(c, ir.HasAnother):
+        return Condition("another", ">=", 1, color=c.color or None, level=c.level or None,
+                         where=(c.state,) if c.state else (),
+                         same_name=c.same_name)
     if isinstance(c, ir.HasTamer):
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
@@ -224,18 +234,56 @@ def condition(c: ir.Condition) -> Condition:
                          where=("field",) if c.on_field else ())
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
-        op, n = ((">=", 1) if c.count == "a" else ("<=", 0) if c.count == "no" else
+        op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
                  ("<=" if words[2] in ("less", "fewer") else ">=", int(words[0])))
+        if c.negated:  # "doesn't have a ...": none
+            op, n = "<=", 0
         where = tuple(w for w in (c.state, {"no": "no-digivolution",
                                              "with": "digivolution"}.get(c.digivolution))
                       if w)
+        if c.level:
+            where += (f"level{ {'': '==', 'higher': '>=', 'lower': '<='}[c.level_cmp]}"
+                      f"{c.level}",)
+        if c.dp:
+            where += (f"dp{'<=' if c.dp_word in ('less', 'lower') else '>='}{c.dp}",)
         return Condition("opp-digimon", op, n, where=where)
     if isinstance(c, ir.OpponentHasDigimon):
         return Condition("opp-digimon", ">=", 1)
     if isinstance(c, ir.NoFaceUpSecurity):
         return Condition("face-up-security", "<=", 0)
+    if isinstance(c, ir.DnaDigivolving):
+        return Condition("dna-digivolving")
+    if isinstance(c, ir.TurnIs):
+        return Condition("turn", "==", int(c.mine))
+    if isinstance(c, ir.ThisDigimon):
+        return _this_digimon(c)
     return Condition("has-name-part", ">=", 1, names=c.names.names,
                      kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
+
+
+def _this_digimon(c: ir.ThisDigimon) -> Condition:
+    what = c.what
+    if c.named:
+        return Condition("this-name", name=c.named)
+    if c.dp:
+        return Condition("this-dp", "<=" if c.dp_word in ("less", "lower") else ">=", c.dp)
+    if c.level:
+        op = {"": "==", "higher": ">=", "lower": "<="}[c.level_cmp]
+        return Condition("this-level", op, c.level)
+    if isinstance(what, ir.Suspended):
+        return Condition("this-suspended", "==", int(what.suspended))
+    if isinstance(what, ir.NameHas):
+        return Condition("this-name-part", names=what.names)
+    if isinstance(what, ir.TraitAny):
+        return Condition("this-trait", names=what.traits)
+    if isinstance(what, ir.TextHas):
+        spec = what.text[1:-1] if what.text.startswith("[") else what.text
+        return Condition("this-text", name=spec)
+    if isinstance(what, ir.Keyword) and c.effect_icon:
+        return Condition("this-effect-icon", name=f"<{what.printed}>")
+    if isinstance(what, ir.Keyword):
+        return Condition("this-keyword", name=keyword_id(what.printed))
+    return Condition("this-colors", ">=", c.colors)
 
 
 # ---------------------------------------------------------------- verbs
@@ -599,6 +647,9 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return _choose(e, body, timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
+        if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp for c in conds):
+            raise _refuse(base["text"], "a 'while' condition on a Digimon's DP (DP that "
+                          "persistent effects change while the condition is read)")
         texts = _sentence_texts(body, len(e.sentences))
         return Effect(type=fx.PERSISTENT, statics=tuple(
             static(s, t) for s, t in zip(e.sentences, texts, strict=True)),

@@ -108,7 +108,7 @@ def _level(b: ir.LevelAtLeast | ir.LevelIs) -> str:
 
 def _trait_any(f: ir.TraitAny) -> str:
     names = [f"[{t}]" for t in f.traits]
-    if f.slash:
+    if f.slash or len(names) == 1:
         return "/".join(names)
     return ", ".join(names[:-1]) + (", or " if f.oxford else " or ") + names[-1]
 
@@ -170,11 +170,14 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
             "hand": "you have {n} or {w} cards in your hand",
             "digivolution-cards": "this Digimon has {n} or {w} digivolution cards",
             "tamers": "you have {n} or {w} Tamers",
+            "digimon": "you have {n} or {w} Digimon",
             "opp-digimon": "your opponent has {n} or {w} Digimon",
             "opp-memory": "your opponent has {n} or {w} memory",
             "opp-hand": "your opponent has {n} or {w} cards in their hand",
             "trash": "you have {n} or {w} cards in your trash",
-            "opp-trash": "your opponent has {n} or {w} cards in their trash"}
+            "opp-trash": "your opponent has {n} or {w} cards in their trash",
+            "both-security": "there're {n} or {w} total cards in both players' security "
+                             "stacks"}
 
 
 def condition(c: ir.Condition) -> str:
@@ -182,9 +185,32 @@ def condition(c: ir.Condition) -> str:
         word = ("fewer" if c.fewer else "less") if c.at_most else "more"
         if c.after:
             return f"you have {c.n} memory or {word}"
+        if c.exact:
+            return f"you have {c.n} security cards"
+        if c.color:
+            return f"you have {c.n} or {word} {c.color} Tamers" + (" in play" if c.in_play
+                                                                  else "")
+        if c.wording == "there-are":
+            whose = "your opponent's" if c.subject == "opp-trash" else "your"
+            return f"there are {c.n} or {word} cards in {whose} trash"
+        if c.wording == "hand-has":
+            return f"your hand has {c.n} or {word} cards"
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
-        return f"you have {c.article} [{c.name}]" + (" in play" if c.in_play else "")
+        return " ".join(["you", *(["don't"] if c.negated else []), "have",
+                         *([c.article] if c.article else []), f"[{c.name}]",
+                         *(["in play"] if c.in_play else [])])
+    if isinstance(c, ir.UnderHas):
+        if c.has_form:
+            return f"this Digimon has {name_list(c.names, c.oxford)} in its digivolution cards"
+        what = f"{c.article} {cards(c.cards)}" if c.cards else \
+            (" or " if c.sep == "or" else "/").join(f"[{n}]" for n in c.names)
+        return f"{what} is in this Digimon's digivolution cards"
+    if isinstance(c, ir.HasAnother):
+        what = c.state or c.color or (f"level {c.level}" if c.level else "")
+        return " ".join(["you have another", *([what] if what else []), "Digimon",
+                         *(["in play"] if c.in_play else []),
+                         *(["with the same name as this Digimon"] if c.same_name else [])])
     if isinstance(c, ir.HasTamer):
         return "you have a Tamer"
     if isinstance(c, ir.HasKind):
@@ -200,11 +226,44 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.OpponentDigimon):
         digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
                 None: []}[c.digivolution]
-        return " ".join(["your opponent has", c.count, *([c.state] if c.state else []),
+        if c.dp:
+            digi = [f"with {c.dp} DP or {c.dp_word}"]
+        level = [f"level {c.level}" + (f" or {c.level_cmp}" if c.level_cmp else "")] \
+            if c.level else []
+        has = "your opponent doesn't have" if c.negated else "your opponent has"
+        return " ".join([has, c.count, *([c.state] if c.state else []), *level,
                          "Digimon", *digi, *(["in play"] if c.in_play else [])])
     if isinstance(c, ir.OpponentHasDigimon):
         return "your opponent has a Digimon"
-    return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}"
+    if isinstance(c, ir.ThisDigimon):
+        return "this Digimon " + _this_digimon(c)
+    if isinstance(c, ir.DnaDigivolving):
+        return "DNA digivolving"
+    if isinstance(c, ir.TurnIs):
+        return "it's your turn" if c.mine else "it's your opponent's turn"
+    return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}" + (
+        " in play" if c.in_play else "")
+
+
+def _this_digimon(c: ir.ThisDigimon) -> str:
+    what = c.what
+    if c.named:
+        return f"is [{c.named}]"
+    if c.dp:
+        return f"has {c.dp} DP or {c.dp_word}"
+    if c.level:
+        return f"is level {c.level}" + (f" or {c.level_cmp}" if c.level_cmp else "")
+    if isinstance(what, ir.Suspended):
+        return "is suspended" if what.suspended else "is unsuspended"
+    if isinstance(what, ir.NameHas):
+        return f"has {_name_has(what)}"
+    if isinstance(what, ir.TraitAny):
+        return f"has the {_trait_any(what)} trait"
+    if isinstance(what, ir.TextHas):
+        return f"has {what.text} in its text"
+    if isinstance(what, ir.Keyword):
+        return f"has {keyword(what)}"
+    return f"has {c.colors} or more colors"
 
 
 # ---------------------------------------------------------------- verbs
