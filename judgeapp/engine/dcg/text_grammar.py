@@ -377,7 +377,7 @@ class _Reader(Transformer):
     def event_trigger(self, ch):
         subject, (event, wording, extra) = _vals(ch)
         if subject not in _EVENTS[event]:
-            raise CardTextError(f"When {text_render.SUBJECTS[subject][0]} ...",
+            raise CardTextError(f"When {text_render.SUBJECTS[subject][0]}",
                                 f"the trigger '{event}' is read for {_EVENT_SUBJECTS[event]} "
                                 "only")
         _, side, other = text_render.SUBJECTS[subject]
@@ -1110,8 +1110,11 @@ class _Reader(Transformer):
         return ir.Compare("security", False, _ints(ch)[0], exact=True)
 
     def this_name_or_text(self, ch):
-        names, oxford = _vals(ch)[0]
+        names, oxford, slash = _name_list(_vals(ch)[0])
         its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        if slash and word == "digivolution cards":
+            raise CardTextError(f"{name_list(names, oxford, slash)} in {its} {word}",
+                                "'[A]/[B]' in digivolution cards is not read")
         if word == "digivolution cards":
             if its != "its":
                 raise CardTextError(f"this Digimon has ... in {its} {word}",
@@ -1121,9 +1124,10 @@ class _Reader(Transformer):
             raise CardTextError(f"this Digimon has ... in {its} {word}",
                                 "'this Digimon has [X] in its name/text'")
         if word != "text":
-            return ir.ThisDigimon(ir.NameHas(names, plural=word == "names", oxford=oxford))
+            return ir.ThisDigimon(ir.NameHas(names, plural=word == "names", oxford=oxford,
+                                             slash=slash))
         if len(names) != 1:
-            raise CardTextError(" or ".join(f"[{n}]" for n in names) + " in its text",
+            raise CardTextError(f"{name_list(names, oxford, slash)} in its text",
                                 "'this Digimon has [X] in its text' is read for one [X]")
         return ir.ThisDigimon(ir.TextHas(f"[{names[0]}]"))
 
