@@ -47,9 +47,13 @@ from judgeapp.engine.dcg.keyword_text import (
 from judgeapp.engine.dcg.text_grammar import read_box, read_requirement, read_rule_line
 from judgeapp.engine.dcg.text_layout import chunks
 from judgeapp.engine.dcg.text_lower import color_static, effects_of
+from judgeapp.engine.dcg.text_lower import condition as lower_condition
 from judgeapp.engine.errors import CardTextError
 
 _KEYWORD = re.compile(r"<((?:[^<>]|<[^<>]*>)+)>")  # also <Fragment <3>>
+# a play cost reduction printed first: up to its period (and a reminder note after it)
+_PLAY_REDUCTION = re.compile(r"\s*When (?:this card would be played|you would play this card)"
+                             r"[^.]*\.?(?:\s*\([^()]*\))?", re.IGNORECASE)
 
 
 def extract_rules(text: str | None) -> tuple[str | None, RuleText]:
@@ -95,6 +99,15 @@ def _read(text: str, inherited: bool) -> list[Effect]:
                 items[0].kind == "color":
             out.append(color_static(items.pop(0), body, inherited))
             continue
+        while not timings and items and isinstance(items[0], ir.PlayReduction):
+            sentence = _PLAY_REDUCTION.match(body)
+            if sentence is None:
+                raise CardTextError(body, "the play cost reduction could not be matched to the "
+                                    "text")
+            out.append(play_reduction(items.pop(0), sentence[0].strip(), inherited))
+            body = body[sentence.end():].strip()
+        if not timings and not body:
+            continue
         if not timings:
             n = len(_KEYWORD.findall(body))
             taken, items = items[:n], items[n:]
@@ -110,6 +123,19 @@ def _read(text: str, inherited: bool) -> list[Effect]:
     if items:
         raise CardTextError(text, "the effects could not be matched to the text")
     return out
+
+
+def play_reduction(p: ir.PlayReduction, text: str, inherited: bool) -> Effect:
+    """play_cost.py: the card's own immediate-type reduction of its play cost."""
+    if inherited:
+        raise CardTextError(text, "a play cost reduction is read on a card's own text only")
+    if p.condition is not None and p.condition.word != "if":
+        raise CardTextError(text, "a play cost reduction's condition is read as 'if ...'")
+    cond = lower_condition(p.condition.condition) if p.condition else None
+    act = Action("reduce-play-cost", amount=p.n)
+    return Effect(text=text, timing=fx.KEYWORD, type=fx.IMMEDIATE, keyword="play-reduction",
+                  trigger=Trigger("would-be-played"),
+                  clauses=(Clause("do", actions=(act,), condition=cond, text=text),))
 
 
 def _keyword_effects(body: str, inherited: bool) -> list[Effect]:

@@ -112,6 +112,18 @@ BY_COST = (C + "15-7-1", C + "15-7-2", C + "15-7-4", M + "by-doing")
 TARGETS = (C + "15-10-2-1", C + "15-10-2-2", C + "15-10-2-3", M + "effects-that-choose-targets")
 ALL_TARGETS = (C + "15-10-2-4-1", M + "effects-that-dont-choose-targets")
 PLAY_BY_EFFECT = (C + "7-1-1", M + "effects-that-play-digivolve-use-cards")
+# "<Digimon> may digivolve into ..." (verbs/digivolve_into.py): the digivolution procedure, a
+# cost paid unless "without paying the cost", a reduced cost is an alternate cost
+# "When this card would be played, [if ...,] reduce the play cost by N" (play_cost.py)
+PLAY_REDUCTION = (C + "7-1-2-2", C + "4-2-3-1", C + "1-3-11-2", M + "paying-costs")
+# "When this Digimon would digivolve ..., reduce the digivolution cost by N" (digivolve_cost.py)
+DIGIVOLVE_REDUCTION = (C + "8-1-2-4", C + "4-2-3-1", M + "paying-costs")
+# DNA digivolving by an effect (verbs/dna_into.py): only an effect that says "DNA digivolve"
+DNA_BY_EFFECT = (C + "8-2-2-4", C + "8-2-3", C + "1-3-11-1",
+                 M + "effects-that-play-digivolve-use-cards")
+IGNORING_REQUIREMENTS = (C + "8-1-2-2",)
+DIGIVOLVE_BY_EFFECT = (C + "8-1-3", C + "1-3-11-1", C + "4-2-3-1",
+                       M + "effects-that-play-digivolve-use-cards")
 PER_TURN = (C + "15-14-1-1", C + "15-14-1-3", C + "15-14-1-4", M + "icon-x-per-turn")
 # Referring to cards (card_refs.py): by part of a name, by printed text, by different colors.
 NAMES = (C + "2-3-1-2", C + "2-3-1-3", M + "specifying-names")
@@ -225,6 +237,8 @@ TIMING = {
     fx.START_OF_OPPONENTS_MAIN: (C + "15-16-13-2", M + "timing-start-of-main-phase",),
     fx.COUNTER: (C + "15-16-14-1", M + "timing-counter",),
     fx.END_OF_ATTACK: (C + "15-16-15-1", M + "timing-end-of-attack",),
+    fx.WHEN_LINKING: (C + "15-16-6-1", C + "10-1"),
+    fx.WHEN_MOVING: (C + "15-16-16-1", C + "4-17-1", C + "4-17-5"),
     fx.KEYWORD: (C + "16-1", M + "keyword-effects",),
 }
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import main_actions
+from judgeapp.engine.dcg import digivolve_cost, main_actions
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
@@ -29,8 +29,11 @@ def _fits(side: DnaSide, stack: Stack) -> bool:
     return side.fits(stack.top.defn)
 
 
-def _pairs(state: GameState, card: Card) -> Iterator[tuple[DnaReq, Stack, Stack]]:
-    battle = state.players[state.turn_player].battle
+def _pairs(state: GameState, card: Card, player: str | None = None
+           ) -> Iterator[tuple[DnaReq, Stack, Stack]]:
+    """Every requirement of ``card`` with two different Digimon of ``player`` (default: the
+    turn player) that meet its left and right sides."""
+    battle = state.players[player or state.turn_player].battle
     for req in card.defn.rules.dna:
         for left in battle:
             for right in battle:
@@ -98,13 +101,26 @@ def explain(state: GameState, words: list[str]) -> tuple[str | None, tuple[str, 
 def perform(state: GameState, words: list[str]) -> Gen:
     card, left, right = _parse(state, words)
     req = _requirement(state, card, left, right)
-    tp = state.turn_player
+    yield from dna_digivolve(state, state.turn_player, card, left, right, req)
+
+
+def pairs_for(state: GameState, player: str, card: Card
+              ) -> Iterator[tuple[DnaReq, Stack, Stack]]:
+    """The DNA digivolutions of ``player`` into ``card``, cheapest requirement first."""
+    return iter(sorted(_pairs(state, card, player), key=lambda t: t[0].cost))
+
+
+def dna_digivolve(state: GameState, tp: str, card: Card, left: Stack, right: Stack,
+                  req: DnaReq, cause: str | None = None) -> Gen:
+    """The procedure (CR 4.2 8-2-3): pay, stack the two with ``card`` on top, draw 1; by the
+    main-phase action or by an effect (``cause``: its text)."""
     pl = state.players[tp]
+    cost = yield from digivolve_cost.reduced(state, [left, right], card, req.cost)  # 8-2-2-5
     pl.hand.remove(card)
     before = state.mem(tp)
-    state.set_mem(tp, before - req.cost)
+    state.set_mem(tp, before - cost)
     emit(state, StepKind.MEMORY, "pay_cost", player=tp, cards=[card.id],
-         rules=cite.DNA + cite.MEMORY, card=card.id, cost=req.cost, before=before,
+         rules=cite.DNA + cite.MEMORY, card=card.id, cost=cost, before=before,
          after=state.mem(tp))
     index = pl.battle.index(left)
     for old in (left, right):
@@ -118,7 +134,8 @@ def perform(state: GameState, words: list[str]) -> Gen:
         del state.per_turn_uses[key]
     emit(state, StepKind.ACTION, "dna_digivolve", player=tp,
          cards=[card.id, left.id, right.id], rules=cite.DNA + cite.DNA_REQUIREMENTS,
-         card=card.id, left=left.id, right=right.id, requirement=req.label(), cost=req.cost)
+         cause=cause, card=card.id, left=left.id, right=right.id, requirement=req.label(),
+         cost=cost)
     r.draw(state, tp, 1, why="digivolution_bonus", rules=cite.DNA)
     r.on_digivolve(state, stack, dna=True)
     yield from ()

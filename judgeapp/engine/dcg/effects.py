@@ -29,6 +29,8 @@ MAIN = "main"
 SECURITY = "security"
 COUNTER = "counter"
 END_OF_ATTACK = "end-of-attack"
+WHEN_LINKING = "when-linking"  # the card becomes a link card (CR 4.2 15-16-6-1)
+WHEN_MOVING = "when-moving"  # the card moves out of the breeding area (CR 4.2 15-16-16-1)
 KEYWORD = "keyword"  # a bare keyword such as <Blocker> (persistent)
 END_OF_TURN_PENDING = "end-of-turn-pending"  # pending processing "At end of turn, ..."
 RETALIATION = "retaliation"  # <Retaliation>'s own trigger: "when only this Digimon is deleted
@@ -164,11 +166,30 @@ class Action:
     # "add 1 <cards> and 1 <cards> among them": (how many, which) per description; how many
     # None: "add all <cards> among them"
     picks: tuple[tuple[int | None, CardFilter], ...] = ()
+    # digivolve-into: pay | free | reduced (by ``amount``) | free-ignoring | fixed-ignoring
+    # (the digivolution requirements ignored; the cost 0 or ``amount``)
+    cost: str = ""
+    suspended: bool = False  # play-free: "play ... suspended"
+    token: TokenSpec | None = None  # play-token: the Token played
     per: Count | None = None  # "... for each ...": the amount (and keywords) times the count
     # "Activate 1 of the effects below": one effect per bullet (verbs/activate_one.py)
     choices: tuple[Effect, ...] = ()
     # "If <condition>, activate all of the effects below instead."
     all_if: Condition | None = None
+
+
+@dataclass(frozen=True)
+class TokenSpec:
+    """A Token as its reminder describes it ("(Digimon/Cost 14/Lv.6/White/Mega/Unknown/
+    Unidentified/3000 DP)"): verbs/play_token.py makes the card."""
+
+    name: str
+    colors: tuple[str, ...]
+    dp: int
+    level: int | None = None
+    cost: int | None = None
+    traits: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()  # printed keywords, e.g. "Blocker", "Decoy (Black)"
 
 
 @dataclass(frozen=True)
@@ -219,6 +240,9 @@ class Trigger:
     other: bool = False  # not this Digimon ("one of your other Digimon", "another Digimon")
     target: str | None = None  # attack: player | digimon (the target it was declared on)
     phase: str | None = None  # unsuspend: main | unsuspend (the phase it happens in)
+    n: int | None = None  # a number in the event (use-option: the Option's minimum cost)
+    what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
+    trait: str | None = None  # played: "[X] trait Digimon"
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import (
+    card_events,
+    color_req,
+    digivolve_cost,
+    main_actions,
+    play_cost,
+    use_req,
+)
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import color_req, main_actions, use_req
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
@@ -152,6 +159,7 @@ def breeding_phase(state: GameState) -> Gen:
         pl.battle.append(stack)
         emit(state, StepKind.ZONE_MOVE, "move_out", player=tp, cards=[stack.id],
              rules=cite.MOVE_OUT, card=stack.id)
+        card_events.on_moved(state, stack)
     else:
         emit(state, StepKind.ACTION, "breeding_skip", player=tp, rules=cite.BREEDING_PHASE)
     yield from r.checkpoint(state)
@@ -215,8 +223,9 @@ def legal_actions(state: GameState) -> list[Option]:
     opts: list[Option] = []
     for card in pl.hand:
         d = card.defn
-        if d.kind in ("digimon", "tamer") and d.cost is not None and q.can_pay(state, tp, d.cost):
-            opts.append(Option(f"play {card.id}", label("play", name=d.name, cost=d.cost)))
+        cost = play_cost.cost_to_play(state, card, tp, d.cost or 0)
+        if d.kind in ("digimon", "tamer") and d.cost is not None and q.can_pay(state, tp, cost):
+            opts.append(Option(f"play {card.id}", label("play", name=d.name, cost=cost)))
     for card in pl.hand:
         for stack in _my_field(state):
             cost = q.digivolve_cost(card.defn, stack) if card.defn.kind == "digimon" else None
@@ -326,7 +335,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
             return f"{words[1]} is not in your hand.", cite.PLAY
         if card.defn.kind not in ("digimon", "tamer"):
             return "Only Digimon and Tamer cards are played; Options are used.", cite.PLAY
-        return _cost_problem(state, card.defn.cost or 0)
+        return _cost_problem(state, play_cost.cost_to_play(state, card, state.turn_player,
+                                                           card.defn.cost or 0))
     if verb == "use" and len(words) == 2:
         card = _hand(state, words[1])
         if card is None or card.defn.kind != "option":
@@ -422,19 +432,20 @@ def _pay(state: GameState, card: Card, cost: int, rules: tuple[str, ...]) -> Non
 
 def play_from_hand(state: GameState, card: Card) -> Gen:
     tp = state.turn_player
+    cost = yield from play_cost.reduced(state, card, tp, card.defn.cost or 0)
     state.players[tp].hand.remove(card)
-    _pay(state, card, card.defn.cost or 0, cite.PLAY)
+    _pay(state, card, cost, cite.PLAY)
     stack = r.place_on_field(state, card, tp, by_effect=False)
     emit(state, StepKind.ACTION, "play", player=tp, cards=[card.id], rules=cite.PLAY,
-         card=card.id, how=f" (cost {card.defn.cost or 0})")
+         card=card.id, how=f" (cost {cost})")
     r.on_play(state, stack)
-    yield from ()
 
 
 def digivolve(state: GameState, card: Card, stack: Stack) -> Gen:
     tp = state.turn_player
     req = q.digivolve_req(card.defn, stack)
-    cost = yield from digisorption(state, card, req.cost)
+    cost = yield from digivolve_cost.reduced(state, [stack], card, req.cost)
+    cost = yield from digisorption(state, card, cost)
     state.players[tp].hand.remove(card)
     _pay(state, card, cost, cite.DIGIVOLVE)
     old = stack.id
@@ -524,6 +535,7 @@ def use_option(state: GameState, card: Card) -> Gen:
     pl.processing.append(r.move(card))
     emit(state, StepKind.ACTION, "use_option", player=tp, cards=[card.id],
          rules=cite.USE_OPTION + colors, card=card.id)
+    card_events.on_option_used(state, tp, card)
     for effect in card.defn.effects:
         if _used_from_hand(effect):
             ctx = r.Ctx(state, effect, tp, card.id, card)

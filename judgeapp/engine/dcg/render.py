@@ -69,6 +69,11 @@ EN: dict[str, str] = {
     "reveal_none_fit": "None of the revealed cards is {what}: no card is added to the hand.",
     "reveal_rest": "{player} places {card}, a revealed card, {where}.",
     "digivolve": "{player} digivolves {target} into {card} (cost {cost}).",
+    "digivolve_by_effect": "{player} digivolves {target} into {card} by an effect (cost {cost}).",
+    "play_cost_reduced": "The play cost of {card} is reduced by {amount}: {before} becomes "
+                         "{cost}.",
+    "digivolve_cost_reduced": "The digivolution cost for {card} is reduced by {amount}: {before} "
+                              "becomes {cost}.",
     "use_option": "{player} uses {card}.",
     "option_trash": "{card} goes to the trash after its [Main] effect.",
     "place_in_battle_area": "{card} is placed in {player}'s battle area by its effect (an "
@@ -139,6 +144,7 @@ EN: dict[str, str] = {
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
+    "return_self_to_hand": "{player} returns {card} from the trash to their hand.",
     "add_self": "{player} adds {card}, the card whose effect this is, to the hand.",
     "activate_one": "{player} activates effect {n} of the effects below on {card}.",
     "activate_all": "The condition holds: {player} activates all of the effects below on "
@@ -214,6 +220,7 @@ TIMING_LABELS = {
         "security": "[Security]", "counter": "[Counter]", "end-of-attack": "[End of Attack]",
         "keyword": "keyword", "retaliation": "<Retaliation>",
         "end-of-turn-pending": "(at end of turn)",
+        "when-linking": "[When Linking]", "when-moving": "[When Moving]",
     },
 }
 
@@ -241,6 +248,8 @@ PROMPTS_EN: dict[str, str] = {
     "alliance_target": "{label}: choose the Digimon to suspend",
     "de_digivolve": "{label}: <De-Digivolve {n}> {card}: how many cards to trash from the top?",
     "play_free": "{label}: choose a card to play",
+    "digivolve_by_effect": "{label}: choose the digivolution",
+    "dna_by_effect": "{label}: choose the DNA digivolution",
     "material_save": "{label}: place up to {n} DigiXros card(s) under 1 of your Tamers?",
     "partition": "{label}: play 1 each of {names} from its digivolution cards?",
     "decode": "{label}: play 1 of its digivolution cards without paying the cost?",
@@ -332,6 +341,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "no_level_digivolve": " has no level (Lv.-): a card with no level can't be digivolved from, "
                           "except by a special digivolution (official ruling Q3275).",
     "by_effect": " without paying the cost (by an effect)",
+    "suspended_by_effect": " suspended, without paying the cost (by an effect)",
+    "token_by_effect": ", a Token (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
     "from_deck_top": ", the top card of the deck,",

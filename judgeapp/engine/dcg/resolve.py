@@ -40,6 +40,13 @@ PROTECTORS: list[Callable[[GameState, list[Stack], str, str | None],
 PROTECT: dict[str, Callable[[GameState, Stack, Effect, Card, set[int]], Gen]] = {}
 BEFORE_EFFECT: dict[str, Callable[[Ctx], None]] = {}
 RULE_CHECKS: list[Callable[[GameState], None]] = []
+# Called with each field object just played, once its [On Play] effects triggered (event
+# triggers such as "When you play a Tamer" register here: card_events.py).
+PLAYED: list[Callable[[GameState, Stack], None]] = []
+# Called with each Digimon that just digivolved, once its [When Digivolving] effects triggered.
+DIGIVOLVED: list[Callable[[GameState, Stack], None]] = []
+# Called after each action an effect performs, with each player's hand size before it.
+AFTER_ACTION: list[Callable[[Ctx, Action, dict[str, int]], None]] = []
 
 
 @dataclass
@@ -220,6 +227,8 @@ def _trigger_conditional(state: GameState, event: str, subject_owner: str,
 def on_play(state: GameState, stack: Stack) -> None:
     state.event_id += 1
     _trigger_on_stack(state, stack, (fx.ON_PLAY,))
+    for hook in PLAYED:
+        hook(state, stack)
 
 
 def on_digivolve(state: GameState, stack: Stack, *, dna: bool = False) -> None:
@@ -227,6 +236,8 @@ def on_digivolve(state: GameState, stack: Stack, *, dna: bool = False) -> None:
     digivolving" reads: only on this trigger, official Q&A Q3687)."""
     state.event_id += 1
     _trigger_on_stack(state, stack, (fx.WHEN_DIGIVOLVING,), {"dna": True} if dna else None)
+    for hook in DIGIVOLVED:
+        hook(state, stack)
 
 
 def on_attack(state: GameState, stack: Stack, target: Stack | None = None, *,
@@ -631,7 +642,10 @@ def _clause_text(clause: Clause) -> str:
 
 def do_action(ctx: Ctx, action: Action) -> Gen:
     """Perform one action: its verb's module does it (verbs/, the registry)."""
+    hands = {p: len(pl.hand) for p, pl in ctx.state.players.items()}
     yield from VERBS[action.verb].run(ctx, action)
+    for hook in AFTER_ACTION:
+        hook(ctx, action, hands)
 
 
 def can_do(ctx: Ctx, action: Action) -> bool:

@@ -20,7 +20,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from lark import Lark, Token, Transformer
+from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
@@ -137,6 +137,46 @@ class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
 
 
+class _DigiZone(_Marker):
+    """hand | trash | hand-or-trash: where a card digivolved into by an effect is."""
+
+
+@dataclass(frozen=True)
+class _DigiCost:
+    """The cost phrase of "may digivolve into": kind (pay | free | reduced), by how much,
+    the words as printed."""
+
+    kind: str
+    n: int
+    words: str
+
+
+class _Suspended:
+    """``suspended`` after the zone of "play ... from your hand/trash"."""
+
+
+class _MayCan(_Marker):
+    """may | can before "digivolve"."""
+
+
+class _DigiIn(_Marker):
+    """"in the" | "in your" | "from your" before the zone."""
+
+
+class _DnaCost(_Marker):
+    """The cost phrase of "DNA digivolve into ..." as printed."""
+
+
+@dataclass(frozen=True)
+class _DnaRest:
+    """``into <cards> in the hand [<cost>]`` of a DNA digivolution by an effect."""
+
+    cards: ir.Cards
+    article: str
+    owner_word: str
+    cost_words: str
+
+
 class _State(_Marker):
     """suspended | unsuspended, in a condition."""
 
@@ -155,6 +195,12 @@ class _ATrait(ir.Trait):
 
 _TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
+
+
+def _played_kind(ch: list[Any]) -> str:
+    """"Digimon" / "Tamers" in "when any of your ... are played" (played_kind)."""
+    kind = next(c for c in ch if isinstance(c, Tree) and c.data == "played_kind")
+    return "tamer" if _toks(kind.children) == ["tamers"] else "digimon"
 
 
 def _is_gerund(action: Any) -> bool:
@@ -189,6 +235,22 @@ class _Reader(Transformer):
     # --- box, items, effects
     def start(self, ch):
         return ir.Box(tuple(_vals(ch)))
+
+    def card_would_be_played(self, ch):
+        return _Marker(_words(ch))
+
+    you_would_play = card_would_be_played
+
+    def reduce_obj(self, ch):
+        return _DnaCost(_words(ch))
+
+    def play_reduction(self, ch):
+        note = _tok(ch, "NOTE")
+        return ir.PlayReduction(_ints(ch)[-1], str(next(v for v in _vals(ch)
+                                                         if type(v) is _Marker)),
+                                obj=str(_one(ch, _DnaCost)), condition=_one(ch, ir.If),
+                                period=_tok(ch, "DOT") is not None,
+                                note=str(note) if note else None)
 
     def keyword_item(self, ch):
         notes = [str(t) for t in ch if isinstance(t, Token) and t.type == "NOTE"]
@@ -250,6 +312,66 @@ class _Reader(Transformer):
 
     def also_met_by(self, ch):
         return ir.ColorRule("met-by", color=str(_vals(ch)[-1]))
+    def would_digivolve(self, ch):
+        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        return ir.DigivolveReduction(0, into=_one(ch, ir.Cards), article=marks[0] if marks else "")
+
+    def digi_reduction(self, ch):
+        return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If),
+                                     digivolution="digivolution" in _toks(ch))
+
+    def digivolve_reduction(self, ch):
+        header, would, reduction, (period, _note) = _vals(ch)
+        return ir.Effect(header, "digivolve-reduction", reduction=replace(
+            reduction, into=would.into, article=would.article, period=period))
+
+    def any_one(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def dna_cost(self, ch):
+        return _DnaCost(_words(ch))
+
+    dna_paying = dna_cost
+
+    def dna_rest(self, ch):
+        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        cost = _one(ch, _DnaCost)
+        return _DnaRest(_one(ch, ir.Cards), marks[0] if len(marks) == 2 else "", marks[-1],
+                        str(cost) if cost else "")
+
+    def dna_rest_paying(self, ch):
+        return self.dna_rest(ch)
+
+    def _dna(self, ch, form: str, **kw) -> ir.DnaInto:
+        rest = _one(ch, _DnaRest)
+        return ir.DnaInto(form, rest.cards, article=rest.article, owner_word=rest.owner_word,
+                          cost_words=rest.cost_words, **kw)
+
+    def dna_into(self, ch):
+        return self._dna(ch, "one", who=_one(ch, _TARGETS))
+
+    def dna_with_other(self, ch):
+        return self._dna(ch, "with-other", who=_one(ch, _TARGETS),
+                         any_word=str(_one(ch, _Marker)))
+
+    def dna_this_and_other(self, ch):
+        return self._dna(ch, "this-and-other",
+                         in_play=any(v == "in-play" for v in _vals(ch)))
+
+    def digi_subject(self, ch):
+        return _Marker(_words(ch))
+
+    def by_with(self, ch):
+        return _DigiZone(_toks(ch)[0])
+
+    def reduce_bound(self, ch):
+        red = _one(ch, ir.DigivolveReduction)
+        if red.condition is not None:
+            raise CardTextError(_words(ch), "a condition on the reduction of a digivolution "
+                                "by an effect is not read")
+        return ir.ReduceBound(red.n, str(_one(ch, _Marker)),
+                              str(next(v for v in _vals(ch) if isinstance(v, _DigiZone))),
+                              red.digivolution)
 
     def persistent(self, ch):
         return _effect(ir.Effect(ch[0], "persistent", sentences=ch[1]))
@@ -298,7 +420,7 @@ class _Reader(Transformer):
 
     def sentence(self, ch):
         clause = _one(ch, (ir.Do, ir.May, ir.Cost, ir.DigiBurst, ir.EndOfBattle,
-                           ir.AtEndOfTurn))
+                           ir.ReduceBound, ir.AtEndOfTurn))
         condition = _one(ch, ir.If)
         action = getattr(clause, "action", None)
         if isinstance(action, ir.SetMemory) and action.it and not (
@@ -323,11 +445,7 @@ class _Reader(Transformer):
         return _Marker("then" if "," in _toks(ch) else "then-no-comma")
 
     def condition_if(self, ch):
-        word = _toks(ch)[0]
-        if word == "when" and not isinstance(_vals(ch)[0], ir.DnaDigivolving):
-            raise CardTextError("when ...,", "'when' starts a condition only in 'when DNA "
-                                "digivolving'")
-        return ir.If(_vals(ch)[0], word=word)
+        return ir.If(_vals(ch)[0], word=_toks(ch)[0])
 
     def dna_digivolving(self, ch):
         return ir.DnaDigivolving()
@@ -475,6 +593,106 @@ class _Reader(Transformer):
 
     def victim_one(self, ch):
         return _Marker("victim_one")
+
+    # --- triggers about cards (triggers-cards)
+    def this_linked(self, ch):
+        return ir.Trigger("linked", "this")
+
+    def own_linked(self, ch):
+        return ir.Trigger("linked", "own", form=int("any" in _toks(ch)))
+
+    def use_option(self, ch):
+        cards = next(c for c in ch if isinstance(c, Tree) and c.data == "option_cards")
+        cost = next((c for c in ch if isinstance(c, Tree) and c.data == "option_min_cost"),
+                    None)
+        wording = int("cards" in _toks(cards.children)) + \
+            (2 if cost is not None and "use" in _toks(cost.children) else 0)
+        return ir.Trigger("use-option", "own", n=_ints(cost.children)[0] if cost else None,
+                          form=wording)
+
+    def burst_trashed(self, ch):
+        return ir.Trigger("burst-trashed", "this")
+
+    def security_card_removed(self, ch):
+        return ir.Trigger("security-removed", str(_one(ch, _Marker)))
+
+    def security_removed_from(self, ch):
+        return ir.Trigger("security-removed", str(_one(ch, _Marker)), form=1)
+
+    def own_effect_trashes_hand(self, ch):
+        return ir.Trigger("hand-trashed", "own", "own-effect")
+
+    def you_trash_hand_by_effect(self, ch):
+        return ir.Trigger("hand-trashed", "own", "own-effect", form=1)
+
+    def effect_trashes_hand(self, ch):
+        return ir.Trigger("hand-trashed", "own", "effect", form=2)
+
+    def hand_trashed_from(self, ch):
+        return ir.Trigger("hand-trashed", "own", form=3)
+
+    def effect_plays_own(self, ch):
+        return ir.Trigger("played", "own", "effect", what="digimon")
+
+    def effect_plays_opponent(self, ch):
+        return ir.Trigger("played", "opponent", "effect", what="digimon", form=1)
+
+    def you_play_by_effect(self, ch):
+        return ir.Trigger("played", "own", "effect", what="digimon", form=2)
+
+    def you_play_other_by_effect(self, ch):
+        return ir.Trigger("played", "own", "effect", what="other digimon", form=3)
+
+    def you_play_other(self, ch):
+        return ir.Trigger("played", "own", what="other digimon", form=6)
+
+    def you_play_tamer(self, ch):
+        color = _one(ch, _Marker)
+        return ir.Trigger("played", "own", what=f"{color} tamer" if color else "tamer",
+                          form=5 if color else 4)
+
+    def opponent_plays(self, ch):
+        return ir.Trigger("played", "opponent", what="digimon", form=7)
+
+    def security_card_added(self, ch):
+        return ir.Trigger("security-added", "own")
+
+    def security_added_to(self, ch):
+        return ir.Trigger("security-added", "own", form=1)
+
+    def own_other_digivolves(self, ch):
+        return ir.Trigger("digivolved", "own", what="other digimon")
+
+    def effect_adds_opponent_hand(self, ch):
+        return ir.Trigger("hand-added", "opponent", "effect")
+
+    def effect_adds_hand(self, ch):
+        return ir.Trigger("hand-added", "own", "effect", form=int("cards" in _toks(ch)))
+
+    def digimon_effect_adds_hand(self, ch):
+        return ir.Trigger("hand-added", "own", "own-digimon-effect", form=2)
+
+    def any_played(self, ch):
+        what, trait = _one(ch, tuple)
+        return ir.Trigger("played", "own", what=what, trait=trait, form=8)
+
+    def pg_digimon(self, ch):
+        return ("other digimon" if "other" in _toks(ch) else "digimon", None)
+
+    def pg_color(self, ch):
+        return (f"{_one(ch, _Marker)} {_played_kind(ch)}", None)
+
+    def pg_trait(self, ch):
+        return (_played_kind(ch), str(_tok(ch, "NAME"))[1:-1])
+
+    def sec_own(self, ch):
+        return _Marker("own")
+
+    def sec_opponent(self, ch):
+        return _Marker("opponent")
+
+    def sec_any(self, ch):
+        return _Marker("any")
 
     def would_trigger(self, ch):
         cause = _vals(ch)
@@ -922,7 +1140,77 @@ class _Reader(Transformer):
         count = next((v for v in _vals(ch) if isinstance(v, tuple)), (None, False))
         zone, words = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         return ir.PlayFree(_one(ch, ir.Cards), zone, count[0], up_to=count[1],
-                           cost_words=words)
+                           cost_words=words, suspended=any(isinstance(v, _Suspended)
+                                                           for v in _vals(ch)))
+
+    def token_word(self, ch):
+        return _DigiZone(_toks(ch)[0])
+
+    def play_token(self, ch):
+        count = next(v for v in _vals(ch) if isinstance(v, tuple))
+        if count[1]:
+            raise CardTextError("play up to N Tokens", "'up to' is not read here")
+        note = _tok(ch, "NOTE")
+        words = next((v for v in _vals(ch) if type(v) is _Marker), None)
+        return ir.PlayToken(count[0], _inner(_tok(ch, "NAME")),
+                            str(_one(ch, _DigiZone)) == "tokens",
+                            str(words) if words is not None else None,
+                            str(note) if note else None)
+
+    def play_under(self, ch):
+        count = next(v for v in _vals(ch) if isinstance(v, tuple))
+        if count[1]:
+            raise CardTextError("play up to N digivolution card", "'up to' is not read here")
+        level = _one(ch, ir.LevelAtMost)
+        return ir.PlayUnder(count[0], level.level if level else None, str(_one(ch, _Marker)))
+
+    def play_suspended(self, ch):
+        return _Suspended()
+
+    def digi_owner(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def digi_hand(self, ch):
+        return _DigiZone("hand")
+
+    def digi_trash(self, ch):
+        return _DigiZone("trash")
+
+    def digi_hand_or_trash(self, ch):
+        return _DigiZone("hand-or-trash")
+
+    def digi_free(self, ch):
+        return _DigiCost("free", 0, "without paying " + str(_one(ch, _Marker)))
+
+    def digi_reduced(self, ch):
+        return _DigiCost("reduced", _ints(ch)[0], _words(ch))
+
+    def digi_ignore_free(self, ch):
+        return _DigiCost("free-ignoring", 0, _words(ch))
+
+    def digi_ignore_fixed(self, ch):
+        return _DigiCost("fixed-ignoring", _ints(ch)[0], _words(ch))
+
+    def digi_full(self, ch):
+        return _DigiCost("pay", 0, _words(ch))
+
+    def may_can(self, ch):
+        return _MayCan(_toks(ch)[0])
+
+    def digi_in(self, ch):
+        return _DigiIn(_words(ch) + " " + str(_one(ch, _Marker)))
+
+    def digi_from(self, ch):
+        return _DigiIn(_words(ch))
+
+    def digivolve_into(self, ch):
+        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        cost = _one(ch, _DigiCost) or _DigiCost("pay", 0, "")
+        zone_in = str(_one(ch, _DigiIn))
+        return ir.DigivolveInto(_one(ch, _TARGETS), _one(ch, ir.Cards), str(_one(ch, _DigiZone)),
+                                owner_word=zone_in.split()[-1], article=marks[0] if marks else "",
+                                cost=cost.kind, reduce=cost.n, cost_words=cost.words,
+                                can=str(_one(ch, _MayCan)) == "can", zone_words=zone_in)
 
     def play_self(self, ch):
         return ir.PlaySelf(str(_one(ch, _Marker)))
@@ -2139,9 +2427,86 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "player's choice)",
      '[On Deletion] Reveal the top 3 cards of your deck. You may play 1 [Chuumon] among them '
      'without paying its memory cost. Return the rest to the top or bottom of the deck.'),
+    ("a card's own play cost reduction, printed first without a timing (immediate-type, in "
+     "the hand; the cost offered is the reduced one; never below 0; also with DigiXros)",
+     'When you would play this card from your hand, if you have a green Digimon in play, '
+     'reduce its play cost by 1.'),
+    ("play a digivolution card under this card as another Digimon (a Digimon card only; it "
+     "enters unsuspended, a new Digimon)",
+     '[When Attacking] Play 1 level 4 or lower digivolution card under this card as another '
+     'Digimon without paying its memory cost.'),
+    ("play a Token (described by its reminder, here or after the sentence: color, DP, level, "
+     "cost, traits, keywords; a Token with other effects is refused)",
+     '[On Play] You may play 1 [Kotenken] Token. (Digimon/Black/9000 DP/<Blocker>)'),
+    ("play suspended (the played Digimon enters the battle area suspended)",
+     '[On Deletion] You may play 1 [Agumon] from your trash suspended without paying its memory '
+     'cost.'),
+    ("digivolve by an effect (the requirements met; the cost paid, not paid, or reduced, "
+     "never below 0)",
+     '[When Attacking] 1 of your other Digimon may digivolve into a Digimon card with the [WG] '
+     'trait in the hand with the digivolution cost reduced by 1.'),
+    ("digivolve by an effect ignoring the requirements (CR 4.2 8-1-2-2: for nothing or for "
+     "the printed cost; 'can' for 'may', 'from your hand' for 'in the hand' also read)",
+     '[When Attacking] This Digimon can digivolve into an [AncientGreymon] in your hand for a '
+     'memory cost of 2, ignoring its digivolution requirements.'),
+    ("'When it would digivolve by this effect, reduce the cost by N' (the digivolution of the "
+     "sentence before, for the cost)",
+     '[Main] 1 of your Digimon may digivolve into a red Digimon card in your hand for its '
+     'digivolution cost. When it would digivolve by this effect, reduce the cost by 2.'),
+    ("DNA digivolve by an effect ('1 of your Digimon may ...', 'This Digimon and any of your "
+     "other Digimon may ...', 'You may DNA digivolve this Digimon and one of your other Digimon "
+     "[in play] ...': a DNA requirement met, its cost paid)",
+     '[End of Your Turn] This Digimon and any of your other Digimon may DNA digivolve into a '
+     'Digimon card in the hand.'),
+    ("a Digimon's own digivolution cost reduction (immediate-type, when the digivolution "
+     "would occur; in the battle area only; never below 0; also for DNA digivolution)",
+     '[Your Turn] When this Digimon would digivolve into a Digimon card with the [ACCEL] '
+     'trait, reduce the digivolution cost by 1.'),
     ('reveal N cards from the top',
      '[On Play] Reveal 4 cards from the top of your deck. Add 1 Tamer card among them to '
      'your hand. Trash the rest.'),
+)
+# triggers about cards (card_events.py)
+EXAMPLES += (
+    ("[When Linking] (the card becomes a link card)",
+     "[When Linking] 1 of your opponent's Digimon gets -2000 DP until their turn ends."),
+    ("[When Moving] (out of the breeding area)",
+     "[When Moving] [On Play] If you have 7 or fewer cards in your hand, <Draw 1>"),
+    ("when this Digimon gets linked",
+     "[Your Turn] [Once Per Turn] When this Digimon gets linked, <Draw 1>."),
+    ("when [any of] your Digimon get linked",
+     "[Your Turn] When any of your Digimon get linked, by suspending this Tamer, <Draw 1>."),
+    ("when you use an Option card / Option cards [with a [use] cost of N or more]",
+     "[Your Turn] [Once Per Turn] When you use an Option card with a cost of 2 or more, "
+     "<Draw 1>."),
+    ("when this card is trashed for <Digi-Burst> (only: return this card to its owner's hand)",
+     "[Your Turn] When this card is trashed due to activating this Digimon's <Digi-Burst>, "
+     "return this card to its owner's hand."),
+    ("when a card is removed from your / your opponent's / a security stack (also 'when your "
+     "[opponent's] security stack is removed from', 'when security stacks are removed from')",
+     "[Your Turn] [Once Per Turn] When a card is removed from your opponent's security stack, "
+     "<Draw 1>."),
+    ("when one of your effects trashes a card in your hand (also 'when you trash a card in your "
+     "hand using one of your effects', 'when an effect trashes a card in your hand', 'when your "
+     "hand is trashed from')",
+     "[Your Turn] [Once Per Turn] When one of your effects trashes a card in your hand, gain 1 "
+     "memory."),
+    ("when you play a [blue] Tamer / another Digimon [by an effect] / a Digimon by an effect; "
+     "when an effect plays one of your / an opponent's Digimon; when an opponent plays a "
+     "Digimon",
+     "[Your Turn] [Once Per Turn] When you play a blue Tamer, gain 1 memory."),
+    ("when a card is added to your security stack (also 'when your security stack is added "
+     "to')",
+     "[Your Turn] [Once Per Turn] When a card is added to your security stack, <Draw 1>."),
+    ("when one of your other Digimon digivolves",
+     "[Your Turn] [Once Per Turn] When one of your other Digimon digivolves, gain 1 memory."),
+    ("when an effect adds a card / cards to your hand, or cards to your opponent's hand; when "
+     "one of your Digimon's effects adds cards to your hand",
+     "[Your Turn] [Once Per Turn] When an effect adds a card to your hand, this Digimon gets "
+     "+1000 DP for the turn."),
+    ("when any of your [other] Digimon / <color> Digimon or Tamers / [X] trait Digimon or "
+     "Tamers are played",
+     "[Your Turn] [Once Per Turn] When any of your [WG] trait Digimon are played, <Draw 1>."),
 )
 
 

@@ -672,6 +672,64 @@ class PlayFree:
     n: int | None  # None: not printed (1)
     up_to: bool = False
     cost_words: str = "the cost"
+    suspended: bool = False  # "... from your trash suspended without paying ...": played suspended
+
+
+@dataclass(frozen=True)
+class PlayToken:
+    """``play N [Name] Token(s) [without paying <cost words>] [(reminder)]``: the reminder
+    (here or after the sentence) describes the Token (verbs/play_token.py)."""
+
+    n: int
+    name: str
+    plural: bool = False
+    cost_words: str | None = None
+    note: str | None = None
+
+
+@dataclass(frozen=True)
+class PlayUnder:
+    """``play N [level N or lower] digivolution card under this card as another Digimon without
+    paying <cost words>`` (verbs/play_under.py)."""
+
+    n: int
+    max_level: int | None = None
+    cost_words: str = "its memory cost"
+
+
+@dataclass(frozen=True)
+class DigivolveInto:
+    """``<who> may digivolve into <cards> in the hand|trash|hand or trash [<cost>]``
+    (verbs/digivolve_into.py). ``cost``: pay (nothing printed, "for the/its digivolution
+    cost") | free ("without paying the cost") | reduced (by ``reduce``)."""
+
+    who: Target
+    cards: Cards
+    source: str  # hand | trash | hand-or-trash
+    owner_word: str = "the"  # "in the hand" | "in your hand"
+    article: str = ""  # "a" | "an" printed before the card description
+    cost: str = "pay"  # also free-ignoring | fixed-ignoring (by ``reduce``: the cost)
+    reduce: int = 0
+    cost_words: str = ""  # the cost phrase as printed (lower case), "" when none
+    can: bool = False  # "can digivolve" (older wording of "may")
+    zone_words: str = ""  # "in the" | "in your" | "from your" as printed
+
+
+@dataclass(frozen=True)
+class DnaInto:
+    """DNA digivolving by an effect (verbs/dna_into.py). ``form``: one (``<who> may DNA
+    digivolve into ...``), with-other (``<who> and any|one of your other Digimon may DNA
+    digivolve into ...``), this-and-other (``DNA digivolve this Digimon and one of your other
+    Digimon [in play] into ...``, after "you may")."""
+
+    form: str
+    cards: Cards
+    who: Target | None = None
+    any_word: str = "any"
+    in_play: bool = False
+    article: str = ""
+    owner_word: str = "the"
+    cost_words: str = ""
 
 
 @dataclass(frozen=True)
@@ -840,6 +898,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
+          | DigivolveInto | DnaInto | PlayUnder | PlayToken
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock)
@@ -908,7 +967,19 @@ class DigiBurst:
     colon: bool = True
 
 
-Clause = Do | May | Cost | DigiBurst | EndOfBattle | AtEndOfTurn
+@dataclass(frozen=True)
+class ReduceBound:
+    """``When <it|that Digimon|this Digimon> would digivolve <by|with> this effect, reduce the
+    [digivolution] cost by N``: a reduction of the digivolution of the sentence before
+    (lowered into it, text_lower)."""
+
+    n: int
+    subject: str = "it"
+    word: str = "by"
+    digivolution: bool = True
+
+
+Clause = Do | May | Cost | DigiBurst | EndOfBattle | ReduceBound | AtEndOfTurn
 
 
 @dataclass(frozen=True)
@@ -945,6 +1016,11 @@ class Trigger:
     # the printed wording, for the rendering: the subject's and the event's rule names
     subject: str | None = None
     wording: str | None = None
+    # triggers about cards (card_events.py)
+    n: int | None = None  # a number in the event ("an Option card with a cost of N or more")
+    form: int = 0  # which printed wording of the same card event (text_render.CARD_TRIGGERS)
+    what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
+    trait: str | None = None  # played: "[X] trait Digimon" (the trait, as printed)
 
 
 @dataclass(frozen=True)
@@ -990,6 +1066,19 @@ class Header:
 
 
 @dataclass(frozen=True)
+class DigivolveReduction:
+    """``When this Digimon would digivolve [into <cards>], [if <condition>,] reduce the
+    [digivolution] cost by N`` (digivolve_cost.py)."""
+
+    n: int
+    into: Cards | None = None
+    article: str = ""  # "a" | "an" printed before the card description
+    condition: If | None = None
+    digivolution: bool = True  # "the digivolution cost" (else "the cost")
+    period: bool = True
+
+
+@dataclass(frozen=True)
 class Effect:
     """One printed effect. ``kind``: timed (sentences after timings), triggered (a "When
     ..." trigger), immediate (a "would be deleted" replacement), persistent (statics), delay
@@ -1007,6 +1096,21 @@ class Effect:
     # choose: "[You may] activate N of the effects below." then one effect per bullet
     choices: tuple[Choice, ...] = ()
     choose: ChooseIntro | None = None
+    reduction: DigivolveReduction | None = None  # kind digivolve-reduction
+
+
+@dataclass(frozen=True)
+class PlayReduction:
+    """``When this card would be played [from the hand], [if <condition>,] reduce the [play]
+    cost by N`` (or ``When you would play this card ...``), printed without a timing
+    (play_cost.py)."""
+
+    n: int
+    wording: str  # the trigger words as printed, lower case ("this card would be played ...")
+    obj: str = "the play cost"  # what is reduced, as printed (lower case)
+    condition: If | None = None
+    period: bool = True
+    note: str | None = None
 
 
 @dataclass(frozen=True)
@@ -1022,4 +1126,4 @@ class KeywordItem:
 class Box:
     """A whole text box: keyword items and effects in printed order."""
 
-    items: tuple[KeywordItem | Effect, ...]
+    items: tuple[KeywordItem | Effect | PlayReduction, ...]

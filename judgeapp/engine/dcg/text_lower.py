@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg import token_spec
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.dcg.keyword_text import (
@@ -352,7 +353,39 @@ def _pick_under(a: ir.PickUnder) -> Action:
 
 def _play_free(a: ir.PlayFree) -> Action:
     return Action("play-free", filter=cards(a.cards, different_colors_ok=a.up_to),
-                  source=a.source, amount=a.n or 1, up_to=a.up_to)
+                  source=a.source, amount=a.n or 1, up_to=a.up_to,
+                  suspended=a.suspended)
+
+
+def _digivolve_into(a: ir.DigivolveInto) -> Action:
+    """verbs/digivolve_into.py: one of the Digimon ``who`` names, into one card."""
+    t = target(a.who)
+    if t.mode not in ("this", "it") and (t.mode != "one" or t.count != 1 or t.side != "own"):
+        raise _refuse("... may digivolve into", "1 of your Digimon, this Digimon or it")
+    return Action("digivolve-into", target=t, filter=cards(a.cards), source=a.source,
+                  amount=a.reduce, cost=a.cost)
+
+
+def _play_token(a: ir.PlayToken) -> Action:
+    """verbs/play_token.py: the Token the reminder describes; a Token with a memory cost is
+    played only "without paying" it (a Token played by an effect is not paid for here)."""
+    spec = token_spec.read(a.name, a.note)
+    if spec.cost and not a.cost_words:
+        raise _refuse(f"play {a.n} [{a.name}] Token", "a Token with a memory cost played "
+                      "without 'without paying the cost'")
+    if a.n > 3:
+        raise _refuse(f"play {a.n} Tokens", "a count above 3")
+    return Action("play-token", amount=a.n, token=spec)
+
+
+def _dna_into(a: ir.DnaInto) -> Action:
+    """verbs/dna_into.py: "1 of your Digimon" (any two of yours), or this Digimon and
+    another."""
+    who = target(a.who) if a.who is not None else FxTarget("this")
+    if a.form != "one" and who.mode != "this" or who not in (FxTarget("this"), FxTarget("one")):
+        raise _refuse("... DNA digivolve", "'1 of your Digimon' or 'this Digimon' and one of "
+                      "your other Digimon")
+    return Action("dna-into", target=who, filter=cards(a.cards))
 
 
 def _delete_total(a: ir.DeleteTotal) -> Action:
@@ -445,6 +478,17 @@ def _action(a: ir.Action) -> Action:
         return Action("play-self")
     if isinstance(a, ir.SwitchTarget):
         return _switch(a)
+    if isinstance(a, ir.DigivolveInto):
+        return _digivolve_into(a)
+    if isinstance(a, ir.DnaInto):
+        return _dna_into(a)
+    if isinstance(a, ir.PlayToken):
+        return _play_token(a)
+    if isinstance(a, ir.PlayUnder):
+        if a.n != 1:
+            raise _refuse(f"play {a.n} digivolution cards under this card", "1 card")
+        return Action("play-under", target=FxTarget("this"), amount=1,
+                      filter=CardFilter(kind="digimon", max_level=a.max_level))
     if isinstance(a, ir.Reveal):
         return Action("reveal", amount=a.n)
     if isinstance(a, ir.AddAmong):
@@ -504,6 +548,25 @@ def _quoting(text: str) -> Iterator[None]:
         raise LoweringError(text, exc.hint) from None
 
 
+def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clause, ...]:
+    """The clauses of an effect's sentences; "When it would digivolve by this effect, reduce
+    the cost by N" becomes the reduced cost of the digivolution just before it."""
+    out: list[Clause] = []
+    for s, text in zip(sentences, texts, strict=True):
+        if not isinstance(s.clause, ir.ReduceBound):
+            out.append(clause(s, text))
+            continue
+        before = out[-1].actions[-1] if out and out[-1].actions else None
+        if s.condition or s.then or before is None or before.verb != "digivolve-into" \
+                or before.cost != "pay":
+            raise CardTextError(text, "'When it would digivolve by this effect, reduce the "
+                                "cost by N' is read only right after '... may digivolve into "
+                                "... for the cost'")
+        out[-1] = replace(out[-1], actions=(*out[-1].actions[:-1], replace(
+            before, cost="reduced", amount=s.clause.n)))
+    return tuple(out)
+
+
 def clause(s: ir.Sentence, text: str) -> Clause:
     with _quoting(text):
         return _clause(s, text)
@@ -513,6 +576,8 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
     cond = condition(s.condition.condition) if s.condition else None
     base = dict(condition=cond, then=s.then, text=text)
     c = s.clause
+    if isinstance(getattr(c, "action", None), ir.PlayToken) and c.action.note is None:
+        c = replace(c, action=replace(c.action, note=s.note))  # the reminder after the sentence
     if isinstance(c, ir.Cost):
         return Clause("by", actions=actions(c.action), cost=(cost(c.cost),), **base)
     if isinstance(c, ir.DigiBurst):
@@ -533,6 +598,9 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
                           "the end of the battle")
         return Clause("do", actions=(Action("play-self-end-of-battle"),), **base)
     acts = actions(c.action)
+    if acts[0].verb == "digivolve-into" or acts[0].verb == "dna-into" \
+            and isinstance(c.action, ir.DnaInto) and c.action.form != "this-and-other":
+        return Clause("may", actions=acts, **base)  # "<who> may ...": the "may" is its own
     if acts[0].verb == "blitz" and cond is None:
         base["condition"] = BLITZ_CONDITION
     return Clause("do", actions=acts, **base)
@@ -645,6 +713,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return _delay(e, body, timing, base)
     if e.kind == "choose":
         return _choose(e, body, timing, base)
+    if e.kind == "digivolve-reduction":
+        return _digivolve_reduction(e.reduction, body, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
         if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp for c in conds):
@@ -661,14 +731,31 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = event_trigger(e.trigger, timing, base["text"])
-        return Effect(type=fx.TRIGGER, trigger=trig, clauses=bind_it(tuple(
-            clause(s, t) for s, t in zip(e.sentences, texts, strict=True))), **base)
-    clauses = bind_it(tuple(clause(s, t) for s, t in zip(e.sentences, texts, strict=True)))
+        if trig.event == "burst-trashed":
+            return _burst_trashed(e, trig, texts, base)
+        return Effect(type=fx.TRIGGER, trigger=trig,
+                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
+    clauses = bind_it(_clauses(e.sentences, texts))
     blitz = any(a.verb == "blitz" for c in clauses for a in c.actions)
     if blitz and timing not in BLITZ_TIMINGS:
         raise CardTextError(base["text"], f"<Blitz> is printed as {BLITZ_FORMS}")
     kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
     return Effect(type=kind, clauses=clauses, keyword="blitz" if blitz else None, **base)
+
+
+def _burst_trashed(e: ir.Effect, trig: fx.Trigger, texts: list[str], base: dict) -> Effect:
+    """"When this card is trashed due to activating this Digimon's <Digi-Burst>, return this
+    card to its owner's hand.": the card waits in the trash (card_events.on_burst_trashed), so
+    "this card" is that card there, not the Digimon; only that one sentence is read."""
+    s = e.sentences[0] if len(e.sentences) == 1 else None
+    a = getattr(s.clause, "action", None) if s else None
+    plain = s is not None and isinstance(s.clause, ir.Do) and s.condition is None and not s.then
+    if not (plain and isinstance(a, ir.Move) and a.what == ir.This("card") and a.to == "hand"):
+        raise _refuse(base["text"], "after 'when this card is trashed due to activating this "
+                      "Digimon's <Digi-Burst>' only 'return this card to its owner's hand' is "
+                      "read")
+    return Effect(type=fx.TRIGGER, trigger=trig, clauses=(Clause(
+        "do", actions=(Action("return-self-to-hand"),), text=texts[0]),), **base)
 
 
 _TURN_TIMINGS = (fx.YOUR_TURN, fx.OPPONENTS_TURN, fx.ALL_TURNS)
@@ -683,7 +770,10 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
         raise CardTextError(text, "a 'When ...' trigger is read after [Your Turn], [Opponent's "
                             "Turn] or [All Turns], and after [When Attacking] only as 'When "
                             "this Digimon attacks ...'")
-    return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase)
+    return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase,
+                      n=t.n, what=t.what, trait=t.trait)
+
+
 def _choose(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     """"[You may] activate 1 of the effects below." and its bulleted effects: one action
     holding each bullet as an effect of its own (verbs/activate_one.py)."""
@@ -697,8 +787,8 @@ def _choose(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     for choice, text in zip(e.choices, texts, strict=True):
         check_reveals(ir.Effect(e.header, "timed", sentences=choice.sentences), text)
         parts = _sentence_texts(text, len(choice.sentences))
-        subs.append(Effect(text=text, timing=timing, type=kind, clauses=bind_it(tuple(
-            clause(s, t) for s, t in zip(choice.sentences, parts, strict=True)))))
+        subs.append(Effect(text=text, timing=timing, type=kind,
+                           clauses=bind_it(_clauses(choice.sentences, parts))))
     all_if = condition(e.choose.all_if) if e.choose.all_if is not None else None
     first = Clause("may" if e.choose.may else "do", text=intro.strip(), actions=(
         Action("activate-one", amount=1, choices=tuple(subs), all_if=all_if),))
@@ -734,6 +824,16 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
                   **base)
 
 
+def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> Effect:
+    """digivolve_cost.py: an immediate-type effect of the digivolving Digimon."""
+    act = Action("reduce-digivolve-cost", amount=red.n,
+                 filter=cards(red.into) if red.into is not None else None)
+    cond = condition(red.condition.condition) if red.condition else None
+    text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
+    return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve"),
+                  clauses=(Clause("do", actions=(act,), condition=cond, text=text),), **base)
+
+
 def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if e.trigger is not None:
         base = dict(base, trigger=fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause))
@@ -751,6 +851,5 @@ def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         if timing == fx.MAIN else Clause("by", cost=trash, text="By trashing this card in "
                                          "your battle area, activate the effect below")
     kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
-    clauses = bind_it((first, *(clause(s, t) for s, t in zip(e.sentences, texts,
-                                                               strict=True))))
+    clauses = bind_it((first, *_clauses(e.sentences, texts)))
     return Effect(type=kind, clauses=clauses, keyword="delay", **base)

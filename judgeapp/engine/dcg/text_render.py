@@ -422,9 +422,44 @@ def _delete_total(a: ir.DeleteTotal) -> str:
 
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
-    return (f"play {count}{cards(a.cards)} from your {a.source.replace('-', ' ')} without "
-            f"paying {a.cost_words}")
+    suspended = " suspended" if a.suspended else ""
+    return (f"play {count}{cards(a.cards)} from your {a.source.replace('-', ' ')}{suspended} "
+            f"without paying {a.cost_words}")
 
+
+
+def _play_token(a: ir.PlayToken) -> str:
+    cost = f" without paying {a.cost_words}" if a.cost_words else ""
+    note = f" {a.note}" if a.note else ""
+    return f"play {a.n} [{a.name}] {'Tokens' if a.plural else 'Token'}{cost}{note}"
+
+
+def _play_under(a: ir.PlayUnder) -> str:
+    level = f"level {a.max_level} or lower " if a.max_level is not None else ""
+    return f"play {a.n} {level}digivolution card under this card as another Digimon without " \
+        f"paying {a.cost_words}"
+
+
+def _digivolve_into(a: ir.DigivolveInto) -> str:
+    article = f"{a.article} " if a.article else ""
+    zone = a.source.replace("-", " ")
+    tail = f" {a.cost_words}" if a.cost_words else ""
+    tail = tail.replace(" ,", ",")
+    where = a.zone_words or f"in {a.owner_word}"
+    return f"{target(a.who)} {'can' if a.can else 'may'} digivolve into {article}" \
+        f"{cards(a.cards)} {where} {zone}{tail}"
+
+
+def _dna_into(a: ir.DnaInto) -> str:
+    article = f"{a.article} " if a.article else ""
+    tail = f" {a.cost_words.replace('dna', 'DNA')}" if a.cost_words else ""
+    rest = f"into {article}{cards(a.cards)} in {a.owner_word} hand{tail}"
+    if a.form == "one":
+        return f"{target(a.who)} may DNA digivolve {rest}"
+    if a.form == "with-other":
+        return f"{target(a.who)} and {a.any_word} of your other Digimon may DNA digivolve {rest}"
+    in_play = " in play" if a.in_play else ""
+    return f"DNA digivolve this Digimon and one of your other Digimon{in_play} {rest}"
 
 
 def _reveal(a: ir.Reveal) -> str:
@@ -471,6 +506,10 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n} (Deck)>"
                            f"{_note(a.note)}",
     ir.PlayFree: _play_free,
+    ir.DigivolveInto: _digivolve_into,
+    ir.DnaInto: _dna_into,
+    ir.PlayUnder: _play_under,
+    ir.PlayToken: _play_token,
     ir.DeleteTotal: _delete_total,
     ir.DeletionMax: lambda a: f"add {a.n} to the maximum DP you can choose with DP-based "
                               "deletion effects",
@@ -518,6 +557,8 @@ def clause(c: ir.Clause) -> str:
         return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
         return f"by {action(c.cost)}, {action(c.action)}"
+    if isinstance(c, ir.ReduceBound):
+        return reduce_bound(c)
     return f"<Digi-Burst {c.n}>{':' if c.colon else ''} {action(c.action)}"
 
 
@@ -559,6 +600,61 @@ _CAUSES = {None: "", "battle": " in battle", "opponent-effect": " by an opponent
            "not-own-effect": " other than by your effects"}
 
 
+# Triggers about cards (played, digivolving, linked, moved, Options used, security): (event,
+# side, form) -> the printed words, ``{n}`` the number in the event.
+CARD_TRIGGERS = {
+    ("linked", "this", 0): "when this Digimon gets linked",
+    ("linked", "own", 0): "when your Digimon get linked",
+    ("linked", "own", 1): "when any of your Digimon get linked",
+    ("burst-trashed", "this", 0):
+        "when this card is trashed due to activating this Digimon's <Digi-Burst>",
+    ("security-removed", "own", 0): "when a card is removed from your security stack",
+    ("security-removed", "opponent", 0):
+        "when a card is removed from your opponent's security stack",
+    ("security-removed", "any", 0): "when a card is removed from a security stack",
+    ("security-removed", "own", 1): "when your security stack is removed from",
+    ("security-removed", "opponent", 1): "when your opponent's security stack is removed from",
+    ("security-removed", "any", 1): "when security stacks are removed from",
+    ("hand-trashed", "own", 0): "when one of your effects trashes a card in your hand",
+    ("hand-trashed", "own", 1): "when you trash a card in your hand using one of your effects",
+    ("hand-trashed", "own", 2): "when an effect trashes a card in your hand",
+    ("hand-trashed", "own", 3): "when your hand is trashed from",
+    ("security-added", "own", 0): "when a card is added to your security stack",
+    ("security-added", "own", 1): "when your security stack is added to",
+    ("digivolved", "own", 0): "when one of your other Digimon digivolves",
+    ("hand-added", "opponent", 0): "when an effect adds cards to your opponent's hand",
+    ("hand-added", "own", 0): "when an effect adds a card to your hand",
+    ("hand-added", "own", 1): "when an effect adds cards to your hand",
+    ("hand-added", "own", 2): "when one of your Digimon's effects adds cards to your hand",
+    ("played", "own", 0): "when an effect plays one of your Digimon",
+    ("played", "opponent", 1): "when an effect plays an opponent's Digimon",
+    ("played", "own", 2): "when you play a Digimon by an effect",
+    ("played", "own", 3): "when you play another Digimon by an effect",
+    ("played", "own", 4): "when you play a Tamer",
+    ("played", "own", 5): "when you play a {color} Tamer",
+    ("played", "own", 6): "when you play another Digimon",
+    ("played", "opponent", 7): "when an opponent plays a Digimon",
+}
+
+
+def _use_option(t: ir.Trigger) -> str:
+    """"When you use an Option card / Option cards [with a [use] cost of N or more]"
+    (``form``: +1 the plural, +2 "use cost")."""
+    cards = "Option cards" if t.form % 2 else "an Option card"
+    cost = f" with a {'use ' if t.form >= 2 else ''}cost of {t.n} or more" \
+        if t.n is not None else ""
+    return f"When you use {cards}{cost}"
+
+
+def _any_played(t: ir.Trigger) -> str:
+    """"When any of your [other] Digimon / <color> Digimon|Tamers / [X] trait Digimon|Tamers
+    are played"."""
+    *words, kind = (t.what or "digimon").split()
+    group = " ".join(words + ([f"[{t.trait}] trait"] if t.trait else []) +
+                     ["Digimon" if kind == "digimon" else "Tamers"])
+    return f"When any of your {group} are played"
+
+
 def _event_words(t: ir.Trigger) -> str:
     if t.event == "attack":
         return "attacks" + _ATTACKED[t.target]
@@ -575,6 +671,13 @@ def _event_words(t: ir.Trigger) -> str:
 
 
 def trigger(t: ir.Trigger) -> str:
+    if t.event == "played" and t.form == 8:
+        return _any_played(t)
+    if t.event == "use-option":
+        return _use_option(t)
+    card_event = CARD_TRIGGERS.get((t.event, t.side, t.form))
+    if card_event is not None:
+        return _cap(card_event.format(n=t.n, color=(t.what or "").partition(" ")[0]))
     if t.event == "would-delete":
         return "When this Digimon would be deleted" + _CAUSES[t.cause]
     if t.event == "suspend" and t.cause == "effect":
@@ -616,6 +719,8 @@ def effect(e: ir.Effect) -> str:
                      f"{c.all_end}"
         return " ".join([head, intro, *(f"{ch.bullet} {sentences(ch.sentences)}"
                                         for ch in e.choices)])
+    if e.kind == "digivolve-reduction":
+        return f"{head} {_digivolve_reduction(e.reduction)}"
     note = f" {e.delay_note}" if e.delay_note else ""
     if e.trigger is not None:
         head = f"{head} {trigger(e.trigger)},"
@@ -625,12 +730,34 @@ def effect(e: ir.Effect) -> str:
     return f"{head} <Delay>{dot}{note} {e.bullet} {sentences(e.sentences)}"
 
 
+def reduce_bound(r: ir.ReduceBound) -> str:
+    cost = "the digivolution cost" if r.digivolution else "the cost"
+    subject = r.subject.replace("digimon", "Digimon")
+    return f"When {subject} would digivolve {r.word} this effect, reduce {cost} by {r.n}"
+
+
+def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
+    into = ""
+    if r.into is not None:
+        into = f" into {r.article + ' ' if r.article else ''}{cards(r.into)}"
+    cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
+    cost = "the digivolution cost" if r.digivolution else "the cost"
+    return f"When this Digimon would digivolve{into}, {cond}reduce {cost} by {r.n}" + \
+        ("." if r.period else "")
+
+
 def keyword_item(k: ir.KeywordItem) -> str:
     return keyword(k.keyword) + ("." if k.period else "") + \
         (f" {k.note_after}" if k.note_after else "")
 
 
+def play_reduction(p: ir.PlayReduction) -> str:
+    cond = f"{p.condition.word} {condition(p.condition.condition)}, " if p.condition else ""
+    return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}" + _ending(p.period, p.note)
+
+
 def render_box(box: ir.Box) -> str:
     """The canonical English of a whole text box."""
-    return "\n".join(effect(i) if isinstance(i, ir.Effect) else keyword_item(i)
+    return "\n".join(effect(i) if isinstance(i, ir.Effect) else play_reduction(i)
+                     if isinstance(i, ir.PlayReduction) else keyword_item(i)
                      for i in box.items)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import product
 
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import main_actions, overflow
+from judgeapp.engine.dcg import main_actions, overflow, play_cost
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
@@ -54,11 +54,12 @@ def options(state: GameState) -> list[Option]:
             chosen = [c for c in combo if c is not None]
             if not chosen or len({c.id for c in chosen}) < len(chosen):
                 continue
-            if q.can_pay(state, tp, cost(state, card, len(chosen))):
+            price = play_cost.cost_to_play(state, card, tp, cost(state, card, len(chosen)))
+            if q.can_pay(state, tp, price):
                 ids = " ".join(c.id for c in chosen)
                 out.append(Option(f"play {card.id} xros {ids}",
                                   label("xros", name=card.name, n=len(chosen),
-                                        cost=cost(state, card, len(chosen)))))
+                                        cost=price)))
             if len(out) >= MAX_OPTIONS:
                 return out
     return out
@@ -123,7 +124,7 @@ def perform(state: GameState, words: list[str]) -> Gen:
          rules=cite.XROS, card=card.id, materials=[m.id for m in mats],
          reduction=reduction(state, card, len(mats)))
     placed = [r.move(_take(state, m, card)) for m in mats]
-    price = cost(state, card, len(mats))
+    price = yield from play_cost.reduced(state, card, tp, cost(state, card, len(mats)))
     before = state.mem(tp)
     state.set_mem(tp, before - price)
     emit(state, StepKind.MEMORY, "pay_cost", player=tp, cards=[card.id],
@@ -134,7 +135,6 @@ def perform(state: GameState, words: list[str]) -> Gen:
     emit(state, StepKind.ACTION, "play", player=tp, cards=[card.id], rules=cite.PLAY,
          card=card.id, how=f" with DigiXros (cost {price})")
     r.on_play(state, stack)
-    yield from ()
 
 
 def _claims(words: list[str]) -> bool:

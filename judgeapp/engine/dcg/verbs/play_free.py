@@ -36,9 +36,10 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         picked.append(card)
         next(zone for zone in zones if card in zone).remove(card)
         stack = r.place_on_field(state, card, me, by_effect=True)
+        stack.suspended = action.suspended  # "play ... suspended"
         emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
              rules=rules, cause=ctx.effect.text, card=card.id,
-             how="by_effect")
+             how="suspended_by_effect" if stack.suspended else "by_effect")
         r.on_play(state, stack)
 
 

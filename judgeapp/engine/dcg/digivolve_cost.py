@@ -1,0 +1,80 @@
+"""Digivolution costs reduced by a Digimon's own effect: "[Your Turn] When this Digimon would
+digivolve [into <cards>], [if <condition>,] reduce the [digivolution] cost by N."
+
+An immediate-type effect that triggers when the digivolution would occur, after the card and
+its requirement are chosen and before the cost is paid (CR 4.2 8-1-2-4, 15-8-5); the reduced
+cost is an alternate cost (4-2-3-1) and never below 0 (official Q&A Q1773). Effects that
+affect digivolution also affect DNA digivolution (8-2-2-5), so dna.py asks here too. The
+"into <cards>" part is read from the effect's action filter: it decides whether the effect
+triggers for this digivolution.
+"""
+
+from __future__ import annotations
+
+from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import query as q
+from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.effects import Action, Effect
+from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.resolve import Ctx, Gen
+from judgeapp.engine.dcg.state import GameState, Stack
+from judgeapp.engine.dcg.verbs import Verb, register
+from judgeapp.engine.steps import StepKind
+
+EVENT = "would-digivolve"
+VERB = "reduce-digivolve-cost"
+
+
+def _in_turn(state: GameState, stack: Stack, effect: Effect) -> bool:
+    scope = effect.turn_scope
+    mine = stack.owner == state.turn_player
+    return scope == "any" or (scope == "mine") == mine
+
+
+def applicable(state: GameState, stack: Stack, card: Card) -> list[tuple[Effect, Card]]:
+    """The reductions ``stack`` has for digivolving into ``card`` now: in its turn, with a
+    Once Per Turn use left, its condition met (an effect none of whose processing conditions
+    hold can't be activated: CR 4.2 15-8-3-9)."""
+    found = []
+    for effect, holder in q.stack_effects(state, stack):
+        if effect.trigger is None or effect.trigger.event != EVENT:
+            continue
+        clause = effect.clauses[0]
+        action = clause.actions[0]
+        if (action.filter is None or r.fits(card, action.filter)) \
+                and _in_turn(state, stack, effect) and q.uses_left(state, holder, effect) \
+                and (clause.condition is None
+                     or q.holds(state, clause.condition, stack.owner, stack)):
+            found.append((effect, holder))
+    return found
+
+
+def reduced(state: GameState, stacks: list[Stack], card: Card, cost: int) -> Gen:
+    """The cost once the reductions of the digivolving Digimon (both, for a DNA
+    digivolution) are applied; each one activates and is recorded."""
+    for stack in stacks:
+        for effect, holder in applicable(state, stack, card):
+            ctx = Ctx(state, effect, stack.owner, stack.id, holder, stack.uid,
+                      event={"card": card, "cost": cost})
+            with r.processing(state, stack.id, effect):
+                emit(state, StepKind.ACTIVATION, "activate", player=stack.owner,
+                     cards=[stack.id], rules=cite.IMMEDIATE + cite.DIGIVOLVE_REDUCTION,
+                     cause=effect.text, card=stack.id, timing=effect.timing)
+            yield from r.run_effect(ctx)
+            cost = ctx.event["cost"]
+    return cost
+
+
+def run(ctx: Ctx, action: Action) -> Gen:
+    before = ctx.event["cost"]
+    ctx.event["cost"] = max(0, before - action.amount)
+    emit(ctx.state, StepKind.MEMORY, "digivolve_cost_reduced", player=ctx.controller,
+         cards=[ctx.event["card"].id], rules=cite.DIGIVOLVE_REDUCTION, cause=ctx.effect.text,
+         card=ctx.event["card"].id, amount=action.amount, before=before,
+         cost=ctx.event["cost"])
+    yield from ()
+
+
+register(Verb((VERB,), run, rules=cite.DIGIVOLVE_REDUCTION,
+              steps=("digivolve_cost_reduced", "activate")))

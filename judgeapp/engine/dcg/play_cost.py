@@ -1,0 +1,61 @@
+"""A card's own play cost reduction: "When this card would be played [from the hand], [if
+<condition>,] reduce the play cost by N" (also "When you would play this card ...").
+
+Printed before the card's timings, it is an immediate-type effect of the card in the hand
+that triggers when the card would be played, before the cost is paid (CR 4.2 7-1-2-2,
+15-8-5); its condition is checked then, and an effect none of whose processing conditions
+hold isn't activated (15-8-3-9). The reduced cost is an alternate cost (4-2-3-1), never below
+0 (official Q&A Q1773), and the card can be declared when that cost can be paid (1-3-11-2):
+``cost_to_play`` is what the main-phase options and refusals use. A play with DigiXros is a
+play too (xros.py applies it after the DigiXros reduction).
+"""
+
+from __future__ import annotations
+
+from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import query as q
+from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.effects import Action, Effect
+from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.resolve import Ctx, Gen
+from judgeapp.engine.dcg.state import GameState
+from judgeapp.engine.dcg.verbs import Verb, register
+from judgeapp.engine.steps import StepKind
+
+KEYWORD = "play-reduction"
+VERB = "reduce-play-cost"
+
+
+def applicable(state: GameState, card: Card, player: str) -> list[Effect]:
+    """The card's reductions whose condition holds now."""
+    return [e for e in card.defn.effects if e.keyword == KEYWORD
+            and (e.clauses[0].condition is None
+                 or q.holds(state, e.clauses[0].condition, player, None))]
+
+
+def cost_to_play(state: GameState, card: Card, player: str, cost: int) -> int:
+    """The cost once the card's applicable reductions are applied (no step recorded)."""
+    return max(0, cost - sum(e.clauses[0].actions[0].amount
+                             for e in applicable(state, card, player)))
+
+
+def reduced(state: GameState, card: Card, player: str, cost: int) -> Gen:
+    """Apply the reductions, each recorded; the cost to pay."""
+    for effect in applicable(state, card, player):
+        ctx = Ctx(state, effect, player, card.id, card, event={"card": card, "cost": cost})
+        yield from r.run_effect(ctx)
+        cost = ctx.event["cost"]
+    return cost
+
+
+def run(ctx: Ctx, action: Action) -> Gen:
+    before = ctx.event["cost"]
+    ctx.event["cost"] = max(0, before - action.amount)
+    emit(ctx.state, StepKind.MEMORY, "play_cost_reduced", player=ctx.controller,
+         cards=[ctx.card_id], rules=cite.PLAY_REDUCTION, cause=ctx.effect.text,
+         card=ctx.card_id, amount=action.amount, before=before, cost=ctx.event["cost"])
+    yield from ()
+
+
+register(Verb((VERB,), run, rules=cite.PLAY_REDUCTION, steps=("play_cost_reduced",)))
