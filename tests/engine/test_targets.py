@@ -244,3 +244,53 @@ def test_in_its_traits_is_refused_naming_what_is_unsettled():
     with pytest.raises(CardTextError, match="not settled"):
         parse_text("[Main] You may play 1 Digimon card with [Dragon] in its traits from your "
                    "hand without paying the cost.")
+
+
+def test_a_selector_without_a_count_is_all_of_them():
+    cards = {**CARDS, "Act": {"kind": "option", "color": "red", "use_cost": 0, "text":
+                              "[Main] Your opponent's Digimon with 1 or fewer digivolution "
+                              "cards get -3000 DP for the turn."}}
+    g = Game(scenario(p1={"hand": ["Act"], "battle": [{"card": "Agumon"}]},
+                      p2={"battle": [{"card": "Leomon", "under": ["Agumon", "Gabumon"]},
+                                     {"card": "Greymon", "under": ["Agumon"]}]}, cards=cards))
+    g.answer("use p1-act")
+    assert g.stack("p2-greymon")["dp"] == 2000 and g.stack("p2-leomon")["dp"] == 5000
+
+
+def test_with_digivolution_cards():
+    g = _use("Delete 1 of your opponent's Digimon with digivolution cards.", ["Greymon"])
+    assert g.find("no_target") and g.zone("p2-greymon") == "p2.battle"
+
+
+def test_card_description_color_before_level_and_printed_dp():
+    cards = {**CARDS, "Act": {"kind": "option", "color": "red", "use_cost": 0, "text":
+                              "[Main] You may play 1 red level 3 Digimon card with 2000 DP or "
+                              "less from your trash without paying the cost."}}
+    g = Game(scenario(p1={"hand": ["Act"], "trash": ["Dracomon", "Agumon", "Gabumon"],
+                          "battle": [{"card": "Greymon"}]}, cards=cards))
+    g.answer("use p1-act", "yes")  # Dracomon: 3000 DP; Gabumon: blue
+    assert g.zone("p1-agumon") == "p1.battle" and g.zone("p1-dracomon") == "p1.trash"
+
+
+def _with_bonus(text: str, p2: list[str]) -> Game:
+    cards = {**CARDS, "Growlmon X": {
+        "kind": "digimon", "color": "red", "level": 4, "dp": 5000, "play_cost": 5,
+        "text": "[Your Turn] Add 1000 to the maximum DP you can choose with DP-based deletion "
+                "effects."}, "Act": {"kind": "option", "color": "red", "use_cost": 0,
+                                     "text": f"[Main] {text}"}}
+    g = Game(scenario(p1={"hand": ["Act"], "battle": [{"card": "Growlmon X"}]},
+                      p2={"battle": [{"card": c} for c in p2]}, cards=cards))
+    return g.answer("use p1-act")
+
+
+def test_dp_based_deletion_maximum_is_raised_only_where_a_maximum_is_printed():
+    """Official Q&A Q3294 (3000 DP or less becomes 4000) and Q3295 (no printed maximum)."""
+    g = _with_bonus("Delete 1 of your opponent's Digimon with 2000 DP or less.",
+                    ["Greymon", "Gabumon", "Dracomon"])
+    assert _options(g) == {"p2-gabumon", "p2-dracomon"}  # 3000 DP each; Greymon has 5000
+    g = _with_bonus("Delete 1 of your opponent's Digimon with 4000 DP or less.",
+                    ["Greymon", "Dracomon"])
+    assert _options(g) == {"p2-greymon", "p2-dracomon"}  # 4000 + 1000
+    with pytest.raises(CardTextError, match="no sentence form"):  # persistent effects only
+        parse_text("[Main] Add 1000 to the maximum DP you can choose with DP-based deletion "
+                   "effects.")

@@ -80,6 +80,8 @@ class Target:
     keyword: str | None = None  # "with <Blocker>": has that keyword (query.has_keyword)
     no_keyword: str | None = None  # "without <Blocker>"
     cards_at_most_this: bool = False  # "with as many or fewer digivolution cards as this ..."
+    min_under: int | None = None  # "with N or more digivolution cards" / "with digivolution ..."
+    max_under: int | None = None  # "with N or fewer digivolution cards"
 
 
 @dataclass(frozen=True)
@@ -110,6 +112,8 @@ class CardFilter:
     name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
     text_has: str | None = None  # "with [X] / <Icon> in its text" (card_refs.text_includes)
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
+    max_dp: int | None = None  # "with 6000 DP or less": the DP printed on the card
+    min_dp: int | None = None
     # "with different colors": a constraint on the cards picked together, not on each card
     different_colors: bool = False
 
@@ -211,6 +215,9 @@ class Static:
     # "isn't affected by your opponent's effects" (effects) / "... the effects of your
     # opponent's Digimon" (digimon): manual-en/isnt-affected-by-effects
     unaffected_by: str | None = None
+    # "add N to the maximum DP you can choose with DP-based deletion effects": the
+    # controller's deletion effects that print a DP maximum (query.deletion_bonus)
+    deletion_max: int = 0
     # "Your opponent / Players can't gain memory except with Tamer effects": whose memory no
     # effect but a Tamer's increases (opponent | players); the target is unused
     memory_lock: str | None = None

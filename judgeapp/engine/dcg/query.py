@@ -289,6 +289,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.no_digivolution and stack.under:
         return False
+    if not _within(len(stack.under), target.min_under, target.max_under):
+        return False
     if target.trait_or_token is not None and not (
             stack.top.defn.token or target.trait_or_token in stack.top.defn.traits):
         return False
@@ -424,7 +426,8 @@ def _applying(state: GameState, stack: Stack,
         return
     for static, source, controller in statics if statics is not None else active_statics(
             state):
-        player_wide = static.memory_lock is not None or static.play_cost_lock
+        player_wide = (static.memory_lock is not None or static.play_cost_lock
+                       or static.deletion_max)
         if not player_wide and target_matches(state, static.target, stack, controller, source,
                                               check_dp=False):
             if static.per is not None:
@@ -529,10 +532,19 @@ def dp(state: GameState, stack: Stack,
     return max(0, total)
 
 
+def deletion_bonus(state: GameState, player: str) -> int:
+    """What ``player``'s persistent effects add to the maximum DP of their DP-based deletion
+    effects (official Q&A Q3294, Q3297: every such effect of theirs, this card's or not)."""
+    return sum(static.deletion_max for static, _source, controller in active_statics(state)
+               if controller == player)
+
+
 def security_dp(state: GameState, card: Card) -> int:
     """A Security Digimon's DP: as printed, with the effects that give "all of ... Security
     Digimon" +/-N DP (CR 4.2 15-1-8; changes add up first, CR 4.2 1-3-8); never below 0."""
-    change = sum(static.dp for static, _source, controller in active_statics(state)
+    change = sum(static.dp * (1 if static.per is None else
+                              count(state, static.per, controller, source))
+                 for static, source, controller in active_statics(state)
                  if _reaches_security(static.target, card, controller))
     change += sum(mod.dp for mod in state.modifiers
                   if mod.target is not None and _reaches_security(mod.target, card,

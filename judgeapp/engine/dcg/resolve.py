@@ -678,7 +678,8 @@ def matching(ctx: Ctx, target: Target | None) -> list[Stack]:
 
 def extremes(state: GameState, found: list[Stack], what: str, highest: bool) -> list[Stack]:
     """The Digimon of ``found`` with the lowest (highest) level, DP or play cost; those
-    without that information are never among them (official Q&A Q2386, Q5796)."""
+    without that information are never among them (official Q&A Q2386, Q5796; a Digimon
+    with no level has no lowest level: Q2596, Q3589)."""
     values = {s.uid: v for s in found if (v := q.measure(state, s, what)) is not None}
     if not values:
         return []

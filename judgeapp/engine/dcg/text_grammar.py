@@ -1089,14 +1089,14 @@ class _Reader(Transformer):
     def of_from(self, ch):
         return _Marker(_toks(ch)[0])
 
-    def opponents_digimon(self, ch):
-        return _Marker("opponents-digimon")
-
     def trash_pick_under(self, ch):
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
         of_word = next(str(v) for v in _vals(ch) if isinstance(v, _Marker)
                        and str(v) in ("of", "from"))
-        return ir.PickUnder(_one(ch, _TARGETS), _ints(ch)[0], of_word, plural=plural,
+        where = _one(ch, _TARGETS)
+        if where == ir.Select(None, False, "opponent", False, "digimon", bare=True):
+            where = None  # "from your opponent's Digimon": among all of them (Q&A Q3686)
+        return ir.PickUnder(where, _ints(ch)[0], of_word, plural=plural,
                             gerund=_gerund(ch))
 
     def trash_under_of_possessive(self, ch):
@@ -1400,6 +1400,9 @@ class _Reader(Transformer):
     def this_name_or_text(self, ch):
         names, oxford, slash = _name_list(_vals(ch)[0])
         its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        if slash and word == "digivolution cards":
+            raise CardTextError(f"{name_list(names, oxford, slash)} in {its} {word}",
+                                "'[A]/[B]' in digivolution cards is not read")
         if word == "digivolution cards":
             if its != "its":
                 raise CardTextError(f"this Digimon has ... in {its} {word}",
@@ -1412,8 +1415,7 @@ class _Reader(Transformer):
             return ir.ThisDigimon(ir.NameHas(names, plural=word == "names", oxford=oxford,
                                              slash=slash))
         if len(names) != 1:
-            raise CardTextError(("/" if slash else " or ").join(f"[{n}]" for n in names)
-                                + " in its text",
+            raise CardTextError(f"{name_list(names, oxford, slash)} in its text",
                                 "'this Digimon has [X] in its text' is read for one [X]")
         return ir.ThisDigimon(ir.TextHas(f"[{names[0]}]"))
 
@@ -1679,6 +1681,9 @@ class _Reader(Transformer):
                             "define 'in any of its traits' (a trait that includes it, CR 4.2 "
                             "2-3-2-4) and 'the [X] trait' (CR 4.2 2-3-2-3) only")
 
+    def deletion_max(self, ch):
+        return ir.DeletionMax(_ints(ch)[0])
+
     def keyword_absent_post(self, ch):
         return replace(self.keyword_post(ch), has=False)
 
@@ -1699,6 +1704,17 @@ class _Reader(Transformer):
         if len(names) == 1:
             return ir.Trait(names[0], before=True)
         return ir.TraitAny(names, slash=True, before=True)
+
+    def select_bare(self, ch):
+        """"Your opponent's Digimon with no digivolution cards": all of them, no count."""
+        return replace(self.select([(None, False), *ch]), bare=True)
+
+    def under_count_post(self, ch):
+        word = str(_one(ch, _Marker))
+        return ir.UnderCount(_ints(ch)[0], word != "more", word)
+
+    def some_digivolution(self, ch):
+        return ir.UnderCount(1, False, "", some=True)
 
     def either_target(self, ch):
         """"1 Digimon" (no player named): owner ``either``."""
@@ -1889,17 +1905,29 @@ class _Reader(Transformer):
                         after=(ir.Trait(_inner(_tok(ch, "NAME"))), *_card_posts(ch)),
                         trait_first=True, max_cost=None if cost is None else int(cost))
 
+    def level_color(self, ch):
+        return _LevelColor(tuple(_vals(ch)))
+
+    def color_first(self, ch):
+        return _LevelColor(tuple(_vals(ch)), color_first=True)
+
     def described_cards(self, ch):
-        level = _one(ch, ir.LevelAtMost)
-        bound = _one(ch, (ir.LevelAtLeast, ir.LevelIs))
+        lc = _one(ch, _LevelColor) or _LevelColor(())
+        level = _one(lc.parts, ir.LevelAtMost)
+        bound = _one(lc.parts, (ir.LevelAtLeast, ir.LevelIs))
         kind = _one(ch, _Marker)
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
-        colors = _one(ch, tuple) or ()
+        colors = _one(lc.parts, tuple) or ()
         cost = _one(ch, _CostFirst)
         return ir.Cards(max_level=level.level if level else None,
                         kind=str(kind) if kind else None, plural=plural,
                         after=_card_posts(ch), level=bound, colors=colors,
-                        max_cost=None if cost is None else int(cost))
+                        max_cost=None if cost is None else int(cost),
+                        color_first=lc.color_first)
+
+    def card_dp(self, ch):
+        word = str(_one(ch, _Marker))
+        return ir.DPBound(_ints(ch)[0], word in ("less", "lower"), word)
 
     def play_cost(self, ch):
         return ir.PlayCostAtMost(_ints(ch)[0])
@@ -1910,6 +1938,14 @@ class _Reader(Transformer):
 
     def different_colors(self, ch):
         return ir.DifferentColors()
+
+
+@dataclass(frozen=True)
+class _LevelColor:
+    """A card description's level and colors, and which was printed first."""
+
+    parts: tuple[Any, ...]
+    color_first: bool = False
 
 
 class _CostFirst(int):
@@ -1925,14 +1961,15 @@ def _name_list(v: tuple[tuple[str, ...], Any]) -> tuple[tuple[str, ...], bool, b
 def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
     return tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
                                                         ir.TraitAny, ir.NameHas, ir.TextHas,
-                                                        ir.DifferentColors, ir.TraitPart)))
+                                                        ir.DifferentColors, ir.TraitPart,
+                                                        ir.DPBound)))
 
 
 def _is_filter(v: Any) -> bool:
     return isinstance(v, (ir.Suspended, ir.LevelAtMost, ir.DPBound, ir.Extreme,
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
-                          ir.HasKeyword, ir.CardsAsThis))
+                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount))
 
 
 def _separators(n: int) -> list[str]:
@@ -2229,6 +2266,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "15-1-7)",
      "Delete 1 of your opponent's Digimon with <Blocker>. Suspend all of your opponent's "
      "Digimon without <Blocker>."),
+    ("'Your opponent's Digimon ...' without a count (all of them); 'with N or fewer/more "
+     "digivolution cards', 'with digivolution cards'",
+     "Your opponent's Digimon with 1 or fewer digivolution cards can't attack for the turn."),
     ("digivolution cards compared with this Digimon's when the effect is processed",
      "Return 1 of your opponent's Digimon with as many or fewer digivolution cards as this "
      "Digimon to their hand."),
@@ -2243,6 +2283,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "delete them."),
     ("a card from the hand or the trash; '[A]/[B]' means '[A] or [B]' (CR 4.2 4-24-1)",
      "You may play 1 [Agumon]/[Gabumon] from your hand or trash without paying the cost."),
+    ("a card description's color before its level, and its printed DP",
+     "You may play 1 purple level 3 Digimon card with 3000 DP or less from your trash "
+     "without paying the cost."),
     ("'play cost N or lower' before a card description",
      "You may play 1 play cost 4 or lower [Dragon] trait card from your trash without paying "
      "the cost."),

@@ -73,6 +73,17 @@ class HasKeyword:
 
 
 @dataclass(frozen=True)
+class UnderCount:
+    """``with N or fewer|more digivolution cards`` / ``with digivolution cards`` (``some``:
+    1 or more; CR 4.2 4-26-1)."""
+
+    n: int
+    at_most: bool
+    word: str  # fewer | less | more (as printed)
+    some: bool = False
+
+
+@dataclass(frozen=True)
 class CardsAsThis:
     """``with as many or fewer digivolution cards as this Digimon``: compared when the effect
     is processed (CR 4.2 15-8-3-7)."""
@@ -157,6 +168,7 @@ class Select:
     # "1 of your [Marcus Damon]": cards with one of these exact names (CR 4.2 2-3-1-2);
     # ``kind`` is then "named"
     names: tuple[str, ...] = ()
+    bare: bool = False  # "your opponent's Digimon with ...": all of them, printed without "all of"
 
 
 @dataclass(frozen=True)
@@ -218,8 +230,9 @@ class DifferentColors:
 
 Filter = (Suspended | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait | NameHas
           | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
-          | HasKeyword | CardsAsThis)
-CardFilter = PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
+          | HasKeyword | CardsAsThis | UnderCount)
+CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
+              | DPBound)
 
 
 @dataclass(frozen=True)
@@ -236,6 +249,7 @@ class Cards:
     level: LevelAtLeast | LevelIs | None = None  # "level N or higher" / "level N"
     colors: tuple[str, ...] = ()  # "yellow Tamer card", "purple or black Digimon card"
     max_cost: int | None = None  # "play cost N or lower ..." (printed first)
+    color_first: bool = False  # "purple level 3 Digimon card": the color printed first
     # between the names, as printed: "or" or "/" ("[A]/[B]" means "[A] or [B]": CR 4-24-1)
     name_seps: tuple[str, ...] = ()
 
@@ -474,6 +488,15 @@ class DeleteTotal:
     measure: str  # dp | cost
     limit: int
     worth: bool = False  # the "Delete up to N DP total worth of" wording
+
+
+@dataclass(frozen=True)
+class DeletionMax:
+    """``Add N to the maximum DP you can choose with DP-based deletion effects`` (persistent):
+    the player's deletion effects that print a DP maximum may choose N DP more (official Q&A
+    Q3294, Q3296, Q3297; not those that compare with a Digimon's DP: Q3295)."""
+
+    n: int
 
 
 @dataclass(frozen=True)
@@ -871,7 +894,8 @@ class Both:
     second: Draw | Memory | Move
 
 
-Action = (Draw | DeDigivolve | Delete | DeleteTotal | Suspend | ChangeDP | GainKeywords | Restrict
+Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
+          | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken

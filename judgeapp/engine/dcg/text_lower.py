@@ -98,6 +98,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["keyword" if f.has else "no_keyword"] = _has_keyword(f)
         elif isinstance(f, ir.CardsAsThis):
             fields["cards_at_most_this"] = True
+        elif isinstance(f, ir.UnderCount):
+            fields["max_under" if f.at_most else "min_under"] = f.n
     kind = {"digimon": "digimon", "tamer": "tamer", "tamers": "tamer"}.get(t.kind, "any")
     side = {"your": "own", "either": "any"}.get(t.owner, "opponent")
     if t.names:
@@ -148,6 +150,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["name_has"] = f.names
         elif isinstance(f, ir.TextHas):
             fields["text_has"] = f.text[1:-1] if f.text.startswith("[") else f.text
+        elif isinstance(f, ir.DPBound):  # a card's DP as printed (not in play: no effects)
+            fields["max_dp" if f.at_most else "min_dp"] = f.dp
         elif isinstance(f, ir.DifferentColors):
             if not different_colors_ok:
                 raise _refuse("with different colors", "'with different colors' only in "
@@ -609,6 +613,8 @@ def static(s: ir.Sentence, text: str) -> Static:
 
 def _static(s: ir.Sentence) -> Static:
     a = s.clause.action
+    if isinstance(a, ir.DeletionMax):
+        return Static(target=FxTarget("this"), deletion_max=a.n)
     if isinstance(a, ir.MemoryLock):
         return Static(target=FxTarget("this"),
                       memory_lock="players" if a.players else "opponent")

@@ -54,6 +54,9 @@ def _filter(f: Any) -> str:
         return ir.DP_AS_THIS[f.wording]
     if isinstance(f, ir.HasKeyword):
         return f"{'with' if f.has else 'without'} {f.printed}"
+    if isinstance(f, ir.UnderCount):
+        return "with digivolution cards" if f.some else \
+            f"with {f.n} or {f.word} digivolution cards"
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
     if isinstance(f, ir.TraitPart):
@@ -88,12 +91,14 @@ def target(t: ir.Target) -> str:
         return "it"
     count = "all" if t.count is None else f"up to {t.count}" if t.up_to else str(t.count)
     owner = [] if t.owner == "either" else ["of", _OWNERS[t.owner]]
+    if t.bare:
+        count, owner = "", [_OWNERS[t.owner]]
     if t.names:
         return " ".join([count, *owner, *(["other"] if t.other else []),
                          " or ".join(f"[{n}]" for n in t.names)])
     words = [count, *owner] + (["other"] if t.other else []) + \
         [_filter(f) for f in t.before] + [_KINDS[t.kind]] + [_filter(f) for f in t.after]
-    return " ".join(words)
+    return " ".join(w for w in words if w)
 
 
 def _level(b: ir.LevelAtLeast | ir.LevelIs) -> str:
@@ -120,9 +125,10 @@ def cards(c: ir.Cards) -> str:
         return " ".join([*cost, f"[{c.after[0].trait}] trait",
                          *([_cap(c.kind)] if c.kind else []),
                          "cards" if c.plural else "card", *_card_posts(c.after[1:])])
-    words = cost + ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
-        ([_level(c.level)] if c.level is not None else []) + \
-        ([" or ".join(c.colors)] if c.colors else []) + \
+    level = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
+        ([_level(c.level)] if c.level is not None else [])
+    color = [" or ".join(c.colors)] if c.colors else []
+    words = cost + (color + level if c.color_first else level + color) + \
         ([_cap(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
     return " ".join(words + _card_posts(c.after))
 
@@ -505,6 +511,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayUnder: _play_under,
     ir.PlayToken: _play_token,
     ir.DeleteTotal: _delete_total,
+    ir.DeletionMax: lambda a: f"add {a.n} to the maximum DP you can choose with DP-based "
+                              "deletion effects",
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",

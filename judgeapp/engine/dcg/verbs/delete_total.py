@@ -25,25 +25,34 @@ from judgeapp.engine.steps import Option, StepKind
 RULES = cite.DELETE_TOTAL + cite.TARGETS
 
 
-def _values(ctx: Ctx, action: Action) -> dict[int, tuple[Stack, int]]:
+def limit(ctx: Ctx, action: Action) -> int:
+    """The printed total, and for DP what the controller's effects add to the maximum of
+    DP-based deletion effects (official Q&A Q3296)."""
+    if action.source == "cost":
+        return action.amount
+    return action.amount + q.deletion_bonus(ctx.state, ctx.controller)
+
+
+def _values(ctx: Ctx, action: Action, most: int) -> dict[int, tuple[Stack, int]]:
     """Each Digimon that could be counted, with its DP or printed play cost."""
     out = {}
     for s in r.matching(ctx, action.target):
         value = q.measure(ctx.state, s, action.source or "dp")
-        if value is not None and value <= action.amount:
+        if value is not None and value <= most:
             out[s.uid] = (s, value)
     return out
 
 
 def run(ctx: Ctx, action: Action) -> Gen:
-    values = _values(ctx, action)
+    most = limit(ctx, action)
+    values = _values(ctx, action, most)
     if not values:
         emit(ctx.state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
              cards=[ctx.card_id], rules=RULES, cause=ctx.effect.text, clause="delete")
         ctx.chosen = []
         return
     chosen: list[Stack] = []
-    left = action.amount
+    left = most
     while True:
         fits = [s for uid, (s, v) in values.items() if v <= left and s not in chosen]
         if not fits:
