@@ -67,6 +67,7 @@ def unsuspend_phase(state: GameState) -> Gen:
     yield from r.checkpoint(state)
     _phase(state, "unsuspend", cite.UNSUSPEND_PHASE)
     pl = state.players[state.turn_player]
+    unsuspended = []
     for stack in list(pl.battle) + ([pl.breeding] if pl.breeding else []):
         if stack.suspended and q.restricted(state, stack, "unsuspend"):
             emit(state, StepKind.ACTION, "cant_unsuspend", cards=[stack.id],
@@ -74,15 +75,22 @@ def unsuspend_phase(state: GameState) -> Gen:
                  card=stack.id)
         elif stack.suspended:
             stack.suspended = False
+            unsuspended.append(stack)
             emit(state, StepKind.ACTION, "unsuspend", cards=[stack.id],
                  player=state.turn_player, rules=cite.UNSUSPEND_PHASE, card=stack.id)
     for stack in state.players[state.non_turn_player].battle:
         if stack.suspended and q.has_keyword(state, stack, "reboot") and \
                 not q.restricted(state, stack, "unsuspend"):
             stack.suspended = False
+            unsuspended.append(stack)
             emit(state, StepKind.ACTION, "reboot", cards=[stack.id],
                  player=state.non_turn_player, rules=cite.UNSUSPEND_PHASE + cite.KW["reboot"],
                  card=stack.id)
+    # all at the same time, by the rules ("When this Digimon becomes unsuspended": official
+    # Q&A Q1830, also during the unsuspend phase)
+    r.on_suspend_change(state, unsuspended, False, by_effect=False)
+    if unsuspended:
+        yield from r.checkpoint(state)
 
 
 def draw_phase(state: GameState) -> Gen:
@@ -336,6 +344,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
                     cite.TOKENS + cite.DIGIVOLVE)
         if cost is None and (treq := q.tamer_digivolve_req(card.defn, stack)):
             return _cost_problem(state, treq.cost)
+        if cost is None and stack.top.defn.is_digimon and stack.top.defn.level is None:
+            return stack.top.name + fragment("no_level_digivolve"), cite.NO_LEVEL + cite.DIGIVOLVE
         if cost is None:
             reqs = "; ".join(req.label() for req in card.defn.digivolve) or "none"
             return (f"{stack.top.name} doesn't meet {card.name}'s digivolution requirements "
@@ -498,6 +508,7 @@ def _reduce(state: GameState, card: Card, cost: int, mine: list[Stack]) -> Gen:
     chosen.suspended = True
     emit(state, StepKind.ACTION, "suspend", player=tp, cards=[chosen.id], rules=rules,
          cause=text, card=chosen.id)
+    r.on_suspend_change(state, [chosen], True, by_effect=True)  # <Digisorption>'s effect
     emit(state, StepKind.ACTION, "digisorption", player=tp, cards=[card.id, chosen.id],
          rules=rules, card=card.id, target=chosen.id, amount=x, cost=max(0, cost - x))
     return max(0, cost - x)

@@ -121,6 +121,7 @@ EN: dict[str, str] = {
                       "stack by {player}'s effect.",
     "suspend": "{card} is suspended.",
     "dp_change": "{card} gets {amount:+d} DP{duration}.",
+    "security_dp_change": "All of {player}'s Security Digimon get {amount:+d} DP{duration}.",
     "gain_keyword": "{card} gains {keywords}{duration}.",
     "restrict": "{card} can't {restriction}{duration}.",
     "trash_under": "{card} is trashed from under {target}.",
@@ -229,6 +230,7 @@ PROMPTS_EN: dict[str, str] = {
     "pay_cost": "{label}: pay the cost? \"{text}\"",
     "optional": "{label}: \"{clause}\" Do it?",
     "choose_target": "{label}: choose a target to {what}",
+    "choose_total": "{label}: choose a Digimon to delete ({amount} left of the total)",
     "decoy": "{decoy}: delete it so that {card} isn't deleted? \"{text}\"",
     "alliance": "{label}: suspend 1 of your other Digimon for <Alliance>?",
     "alliance_target": "{label}: choose the Digimon to suspend",
@@ -317,7 +319,12 @@ FRAGMENTS_EN: dict[str, str] = {
     "duration:until-opponents-next-turn-end": " until the end of {player}'s next turn",
     "duration:until-your-next-turn-end": " until the end of {player}'s next turn",
     "cant_attack_players": "An effect says it can't attack players.",
+    "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
+                      "digivolution cards to compare with (\"as much or less DP as this "
+                      "Digimon\"): not modelled",
     "digivolution_bonus": " (digivolution bonus)",
+    "no_level_digivolve": " has no level (Lv.-): a card with no level can't be digivolved from, "
+                          "except by a special digivolution (official ruling Q3275).",
     "by_effect": " without paying the cost (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",

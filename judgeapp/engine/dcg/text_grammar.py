@@ -24,12 +24,12 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
-from judgeapp.engine.dcg import requirements
+from judgeapp.engine.dcg import requirements, text_render
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
 from judgeapp.engine.dcg.text_render import action as render_action
-from judgeapp.engine.dcg.text_render import render_box
+from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.errors import CardTextError
 
 GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
@@ -149,7 +149,7 @@ class _Color(_Marker):
     """A color word in a condition ("you have a red Tamer")."""
 
 
-_TARGETS = (ir.This, ir.Ref, ir.Select)
+_TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
 
@@ -158,6 +158,20 @@ def _is_gerund(action: Any) -> bool:
 
 
 # ---------------------------------------------------------------- the transformer
+
+
+# "When <subject> <event>" (the grammar's ``trigger``): the subjects each event is read with
+_EVENTS = {
+    "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own"},
+    "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
+    "blocked": {"subj_this"},
+    "suspend": {"subj_this", "subj_this_tamer", "subj_opponent", "subj_one_opponent",
+                "subj_own", "subj_any"},
+    "unsuspend": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_any"},
+    "battle-delete": {"subj_this"},
+}
+_EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for s in subjects))
+                   for event, subjects in _EVENTS.items()}
 
 
 class _Reader(Transformer):
@@ -200,6 +214,8 @@ class _Reader(Transformer):
     def triggered(self, ch):
         header, trigger, sentences = _vals(ch)
         return _effect(ir.Effect(header, "triggered", sentences=sentences, trigger=trigger))
+
+    timed_triggered = triggered  # "[When Attacking] When this Digimon attacks a player, ..."
 
     def immediate(self, ch):
         header, trigger, rep = _vals(ch)
@@ -298,17 +314,107 @@ class _Reader(Transformer):
         return ir.DigiBurst(n, _imperative(_vals(ch)[0]), colon=":" in _toks(ch))
 
     # --- triggers and replacements
-    def opponent_attacks(self, ch):
-        return ir.Trigger("attack", "opponent")
+    def event_trigger(self, ch):
+        subject, (event, wording, extra) = _vals(ch)
+        if subject not in _EVENTS[event]:
+            raise CardTextError(f"When {text_render.SUBJECTS[subject][0]} ...",
+                                f"the trigger '{event}' is read for {_EVENT_SUBJECTS[event]} "
+                                "only")
+        _, side, other = text_render.SUBJECTS[subject]
+        return ir.Trigger(event, side, other=other, subject=subject, wording=wording, **extra)
 
-    def own_attacks(self, ch):
-        return ir.Trigger("attack", "own")
+    def effect_suspends(self, ch):
+        obj = str(_vals(ch)[0])
+        side, other = text_render.EFFECT_OBJECTS[obj][1:]
+        return ir.Trigger("suspend", side, cause="effect", other=other, subject=obj)
 
-    def own_deleted(self, ch):
-        return ir.Trigger("delete", "own")
+    def ev_attacks(self, ch):
+        target = _vals(ch)
+        return ("attack", None, {"target": str(target[0]) if target else None})
 
-    def opponent_deleted(self, ch):
-        return ir.Trigger("delete", "opponent")
+    def ev_deleted(self, ch):
+        return ("delete", None, {})
+
+    def ev_deleted_zero_dp(self, ch):
+        """"is deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1)."""
+        if _ints(ch) != [0]:
+            raise CardTextError(_words(ch), "a deletion by dropping to DP other than 0 is not "
+                                "a rule of the game")
+        return ("delete", None, {"cause": "zero-dp"})
+
+    def ev_blocked(self, ch):
+        return ("blocked", None, {})
+
+    def ev_becomes_suspended(self, ch):
+        return ("suspend", "ev_becomes_suspended", {})
+
+    def ev_suspends(self, ch):
+        return ("suspend", "ev_suspends", {})
+
+    def ev_unsuspended(self, ch):
+        phase = _vals(ch)
+        return ("unsuspend", None, {"phase": str(phase[0]) if phase else None})
+
+    def ev_battle_delete(self, ch):
+        victim, *survives = _vals(ch)
+        return ("battle-delete", str(victim), {"cause": "survives" if survives else None})
+
+    def survives(self, ch):
+        return _Marker("survives")
+
+    def at_player(self, ch):
+        return _Marker("player")
+
+    def at_digimon(self, ch):
+        return _Marker("digimon")
+
+    def during_main(self, ch):
+        return _Marker("main")
+
+    def during_unsuspend(self, ch):
+        return _Marker("unsuspend")
+
+    def subj_this(self, ch):
+        return _Marker("subj_this")
+
+    def subj_this_tamer(self, ch):
+        return _Marker("subj_this_tamer")
+
+    def subj_opponent(self, ch):
+        return _Marker("subj_opponent")
+
+    def subj_one_opponent(self, ch):
+        return _Marker("subj_one_opponent")
+
+    def subj_own(self, ch):
+        return _Marker("subj_own")
+
+    def subj_own_other(self, ch):
+        return _Marker("subj_own_other")
+
+    def subj_any(self, ch):
+        return _Marker("subj_any")
+
+    def obj_own(self, ch):
+        return _Marker("obj_own")
+
+    def obj_any(self, ch):
+        return _Marker("obj_any")
+
+    def obj_this(self, ch):
+        return _Marker("obj_this")
+
+    def obj_another(self, ch):
+        return _Marker("obj_another")
+
+    def victim_an(self, ch):
+        return _Marker("victim_an")
+
+    def victim_your(self, ch):
+        return _Marker("victim_your")
+
+    def victim_one(self, ch):
+        return _Marker("victim_one")
 
     def would_trigger(self, ch):
         cause = _vals(ch)
@@ -747,7 +853,7 @@ class _Reader(Transformer):
         return (_ints(ch)[0], "up" in _toks(ch))
 
     def zone(self, ch):
-        return _Marker(_toks(ch)[0])
+        return _Marker("-".join(_toks(ch)))
 
     def cost_words(self, ch):
         return _Marker(_words(ch))
@@ -1017,6 +1123,47 @@ class _Reader(Transformer):
         return ir.Select(count[0], count[1], marks[0], "other" in marks, str(ch[kind_at]),
                          before, after)
 
+    def select_named(self, ch):
+        count = next(v for v in _vals(ch) if isinstance(v, tuple))
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        return ir.Select(count[0], count[1], marks[0], "other" in marks, "named",
+                         names=names)
+
+    def keyword_post(self, ch):
+        printed = next(t for t in ch if isinstance(t, Token) and str(t).startswith("<"))
+        return ir.HasKeyword(str(printed))
+
+    def trait_unsettled(self, ch):
+        names, oxford, slash = _name_list(_vals(ch)[0])
+        its = str(next(v for v in _vals(ch) if isinstance(v, _Marker)))
+        raise CardTextError(f"{name_list(names, oxford, slash)} in {its} traits",
+                            "whether 'with [X] in its traits' means a trait that includes "
+                            "[X] or one that is [X] is not settled: the Comprehensive Rules "
+                            "define 'in any of its traits' (a trait that includes it, CR 4.2 "
+                            "2-3-2-4) and 'the [X] trait' (CR 4.2 2-3-2-3) only")
+
+    def keyword_absent_post(self, ch):
+        return replace(self.keyword_post(ch), has=False)
+
+    def cards_as_this(self, ch):
+        return ir.CardsAsThis()
+
+    def security_digimon(self, ch):
+        count = next(v for v in _vals(ch) if isinstance(v, tuple))
+        if count[0] is not None:
+            raise CardTextError("of ... Security Digimon", "Security Digimon are read with "
+                                "'all of' only")
+        owner = str(next(v for v in _vals(ch) if isinstance(v, _Marker)))
+        word = next(str(t) for t in ch if isinstance(t, Token) and str(t).lower() == "security")
+        return ir.SecurityDigimon(owner, word)
+
+    def trait_pre(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        if len(names) == 1:
+            return ir.Trait(names[0], before=True)
+        return ir.TraitAny(names, slash=True, before=True)
+
     def either_target(self, ch):
         """"1 Digimon" (no player named): owner ``either``."""
         return self.select([*ch[:1], _Marker("either"), *ch[1:]])
@@ -1045,8 +1192,66 @@ class _Reader(Transformer):
         word = str(_one(ch, _Marker))
         return ir.DPBound(_ints(ch)[0], word in ("less", "lower"), word)
 
-    def lowest_level(self, ch):
-        return ir.LowestLevel()
+    def total_dp(self, ch):
+        return ("dp", _ints(ch)[0])
+
+    def total_cost(self, ch):
+        return ("cost", _ints(ch)[0])
+
+    def delete_total(self, ch):
+        measure, limit = _one(ch, tuple)
+        owner, kind = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        return ir.DeleteTotal(owner, kind, measure, limit)
+
+    def delete_dp_worth(self, ch):
+        owner, kind = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        return ir.DeleteTotal(owner, kind, "dp", _ints(ch)[0], worth=True)
+
+    def level_min_pre(self, ch):
+        return ir.LevelAtLeast(_ints(ch)[0])
+
+    def level_is_pre(self, ch):
+        return ir.LevelIs(_ints(ch)[0])
+
+    def cost_pre(self, ch):
+        word = str(_one(ch, _Marker))
+        return ir.PlayCostBound(_ints(ch)[0], True, word, after=False)
+
+    def cost_post(self, ch):
+        word = str(_one(ch, _Marker))
+        return ir.PlayCostBound(_ints(ch)[0], word in ("less", "lower"), word)
+
+    def extreme_word(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def measure(self, ch):
+        return _Marker({"play cost": "cost"}.get(_words(ch), _words(ch)))
+
+    def extreme_pre(self, ch):
+        word, measure = (str(v) for v in _vals(ch))
+        return ir.Extreme(measure, word == "highest", after=False)
+
+    def extreme_post(self, ch):
+        word, measure = (str(v) for v in _vals(ch))
+        return ir.Extreme(measure, word == "highest")
+
+    def dp_as_this(self, ch):
+        return ir.DPAsThis(0)
+
+    def dp_le_this_dp(self, ch):
+        return ir.DPAsThis(1)
+
+    def dp_le_this(self, ch):
+        return ir.DPAsThis(2)
+
+    def one_any(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def trait_part(self, ch):
+        names, oxford, slash = _name_list(_vals(ch)[0])
+        word, its = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        return ir.TraitPart(names, word=word, their=its == "their", oxford=oxford,
+                            slash=slash)
 
     def no_digivolution(self, ch):
         return ir.NoDigivolutionCards()
@@ -1074,10 +1279,10 @@ class _Reader(Transformer):
         return _Marker(_toks(ch)[0])
 
     def name_has(self, ch):
-        names, oxford = _vals(ch)[0]
+        names, oxford, slash = _name_list(_vals(ch)[0])
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         return ir.NameHas(names, their=marks[0] == "their", plural=marks[1] == "names",
-                          oxford=oxford)
+                          oxford=oxford, slash=slash)
 
     def name_post(self, ch):
         return _one(ch, ir.NameHas)
@@ -1086,19 +1291,33 @@ class _Reader(Transformer):
         return _Marker(_toks(ch)[0])
 
     def card_name_or_text(self, ch):
-        names, oxford = _vals(ch)[0]
+        names, oxford, slash = _name_list(_vals(ch)[0])
         its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         if word != "text":
             return ir.NameHas(names, their=its == "their", plural=word == "names",
-                              oxford=oxford)
+                              oxford=oxford, slash=slash)
         if len(names) != 1:
-            raise CardTextError(" or ".join(f"[{n}]" for n in names) + " in its text",
+            raise CardTextError(("/" if slash else " or ").join(f"[{n}]" for n in names)
+                                + f" in {its} text",
                                 "'with [X] in its text' is read for one [X]")
         return ir.TextHas(f"[{names[0]}]", their=its == "their")
 
     # --- cards in a zone
     def named_cards(self, ch):
-        return ir.Cards(names=tuple(_inner(t) for t in ch if t.type == "NAME"))
+        seps = tuple(str(v) for v in ch if isinstance(v, _Marker))
+        return ir.Cards(names=tuple(_inner(t) for t in ch if isinstance(t, Token)
+                                    and t.type == "NAME"),
+                        name_seps=seps if "/" in seps else ())
+
+    def name_alt(self, ch):
+        return _Marker("/" if not _toks(ch) or _toks(ch)[0] == "/" else "or")
+
+    def cost_at_most(self, ch):
+        return _CostFirst(_ints(ch)[0])
+
+    def slash_names(self, ch):
+        return (tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME"),
+                "/")
 
     def level_at_most(self, ch):
         return ir.LevelAtMost(_ints(ch)[0])
@@ -1128,22 +1347,23 @@ class _Reader(Transformer):
     def trait_cards(self, ch):
         """``[X] trait card``: the trait printed before the card word."""
         kind = _one(ch, _Marker)
+        cost = _one(ch, _CostFirst)
         return ir.Cards(kind=str(kind) if kind else None,
                         plural=next(v for v in _vals(ch) if isinstance(v, bool)),
-                        after=(ir.Trait(_inner(_tok(ch, "NAME"))),), trait_first=True)
+                        after=(ir.Trait(_inner(_tok(ch, "NAME"))), *_card_posts(ch)),
+                        trait_first=True, max_cost=None if cost is None else int(cost))
 
     def described_cards(self, ch):
         level = _one(ch, ir.LevelAtMost)
         bound = _one(ch, (ir.LevelAtLeast, ir.LevelIs))
         kind = _one(ch, _Marker)
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
-        after = tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
-                                                              ir.TraitAny, ir.NameHas,
-                                                              ir.TextHas, ir.DifferentColors)))
         colors = _one(ch, tuple) or ()
+        cost = _one(ch, _CostFirst)
         return ir.Cards(max_level=level.level if level else None,
-                        kind=str(kind) if kind else None, plural=plural, after=after,
-                        level=bound, colors=colors)
+                        kind=str(kind) if kind else None, plural=plural,
+                        after=_card_posts(ch), level=bound, colors=colors,
+                        max_cost=None if cost is None else int(cost))
 
     def play_cost(self, ch):
         return ir.PlayCostAtMost(_ints(ch)[0])
@@ -1156,9 +1376,27 @@ class _Reader(Transformer):
         return ir.DifferentColors()
 
 
+class _CostFirst(int):
+    """``play cost N or lower`` printed before a card description."""
+
+
+def _name_list(v: tuple[tuple[str, ...], Any]) -> tuple[tuple[str, ...], bool, bool]:
+    """``names`` / ``slash_names``: the names, ", or" before the last, "/" between them."""
+    names, sep = v
+    return names, sep is True, sep == "/"
+
+
+def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
+    return tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
+                                                        ir.TraitAny, ir.NameHas, ir.TextHas,
+                                                        ir.DifferentColors, ir.TraitPart)))
+
+
 def _is_filter(v: Any) -> bool:
-    return isinstance(v, (ir.Suspended, ir.LevelAtMost, ir.DPBound, ir.LowestLevel,
-                          ir.NoDigivolutionCards, ir.Trait, ir.NameHas))
+    return isinstance(v, (ir.Suspended, ir.LevelAtMost, ir.DPBound, ir.Extreme,
+                          ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
+                          ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
+                          ir.HasKeyword, ir.CardsAsThis))
 
 
 def _separators(n: int) -> list[str]:
@@ -1404,6 +1642,36 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      'If you have 2 or less memory, set your memory to 3.'),
     ('delete',
      "Delete 1 of your opponent's Digimon with 4000 DP or less."),
+    ("a level, 'level N or higher', a play cost (a card without one never fits: Q&A Q2386)",
+     "Delete 1 of your opponent's level 5 or higher Digimon with a play cost of 7 or less."),
+    ("the lowest/highest level, DP or play cost (every tie; only cards that have it)",
+     "Delete all of your opponent's Digimon with the highest play cost."),
+    ("DP compared with this Digimon's when the effect is processed (CR 4.2 15-8-3-7)",
+     "Delete 1 of your opponent's Digimon with as much or less DP as this Digimon."),
+    ("a Digimon with (or without) a keyword it has, printed, inherited or gained (CR 4.2 "
+     "15-1-7)",
+     "Delete 1 of your opponent's Digimon with <Blocker>. Suspend all of your opponent's "
+     "Digimon without <Blocker>."),
+    ("digivolution cards compared with this Digimon's when the effect is processed",
+     "Return 1 of your opponent's Digimon with as many or fewer digivolution cards as this "
+     "Digimon to their hand."),
+    ("cards by exact name (CR 4.2 2-3-1-2) and '[X] trait Digimon'",
+     "[On Play] All of your [Marcus Damon] get +3000 DP for the turn. 1 of your [Royal "
+     "Knight] trait Digimon gets +1000 DP for the turn."),
+    ("Security Digimon (CR 4.2 15-1-8; 'all of' only, +/-N DP only)",
+     "[Main] All of your opponent's Security Digimon get -5000 DP for the turn."),
+    ("deletion up to a total DP or play cost (at least 1 chosen: CR 4.2 1-3-6; also 'Delete "
+     "up to N DP total worth of ...')",
+     "Choose any number of your opponent's Digimon whose total DP adds up to 8000 or less and "
+     "delete them."),
+    ("a card from the hand or the trash; '[A]/[B]' means '[A] or [B]' (CR 4.2 4-24-1)",
+     "You may play 1 [Agumon]/[Gabumon] from your hand or trash without paying the cost."),
+    ("'play cost N or lower' before a card description",
+     "You may play 1 play cost 4 or lower [Dragon] trait card from your trash without paying "
+     "the cost."),
+    ("'[A] or [B] in one of its traits': a trait that includes the text (CR 4.2 2-3-2-4; "
+     "'in its traits' is not settled and stays refused)",
+     "Suspend 1 of your opponent's Digimon with [Dragon] or [Bird] in one of its traits."),
     ('DP change',
      '1 of your Digimon gets +3000 DP for the turn.'),
     ('DP change (duration first)',
@@ -1470,6 +1738,23 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[Opponent's Turn] When an opponent's Digimon attacks, by suspending this Tamer, "
      'switch the target of attack to 1 of your suspended Digimon with the [Insectoid] '
      'trait.'),
+    ("'When this Digimon attacks a player/an opponent's Digimon' after [When Attacking] (the "
+     "target as declared: official Q&A Q996)",
+     '[When Attacking] When this Digimon attacks a player, gain 1 memory.'),
+    ("event triggers 'When <subject> <event>': attacks [a player], is blocked, is deleted "
+     "[by dropping to 0 DP] (one of your [other] Digimon, an opponent's), becomes suspended / "
+     "suspends, becomes unsuspended [during your main/unsuspend phase]",
+     '[Your Turn] When this Digimon is blocked, gain 3 memory.'),
+    ("'When this Digimon becomes unsuspended during your main phase' (the phase it happens in)",
+     '[Your Turn] [Once Per Turn] When this Digimon becomes unsuspended during your main phase, '
+     'it gets +1000 DP for the turn.'),
+    ("'When this Digimon deletes an opponent's Digimon in battle [and survives]' (never a "
+     "Security Digimon: it isn't deleted)",
+     "[Your Turn] When this Digimon deletes an opponent's Digimon in battle and survives, gain 1 "
+     'memory.'),
+    ("'When an effect suspends ...' (an effect, keyword effects included; not the rules' "
+     "suspending by an attack or a block)",
+     '[Your Turn] [Once Per Turn] When an effect suspends one of your Digimon, <Draw 1>.'),
     ('end the attack',
      "[Opponent's Turn] When an opponent's Digimon attacks, by trashing 1 card in your"
      ' hand, end the attack.'),

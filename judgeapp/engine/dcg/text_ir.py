@@ -42,8 +42,66 @@ class DPBound:
 
 
 @dataclass(frozen=True)
-class LowestLevel:
-    """``with the lowest level``."""
+class Extreme:
+    """``with the lowest level`` / ``with the highest DP`` (after the kind) or ``lowest play
+    cost`` (before it): the cards whose ``measure`` (level | dp | cost) is the least or the
+    greatest among the cards the rest of the selector describes."""
+
+    measure: str  # level | dp | cost
+    highest: bool
+    after: bool = True
+
+
+@dataclass(frozen=True)
+class PlayCostBound:
+    """``with a play cost of N or less|more`` (after the kind) / ``play cost N or lower``
+    (before it)."""
+
+    cost: int
+    at_most: bool
+    word: str  # less | lower | more | higher (as printed)
+    after: bool = True
+
+
+@dataclass(frozen=True)
+class HasKeyword:
+    """``with <Blocker>``: a Digimon that has the keyword effect, printed, inherited or gained
+    (CR 4.2 15-1-7's example)."""
+
+    printed: str  # "<Blocker>" as printed
+    has: bool = True  # False: "without <Blocker>"
+
+
+@dataclass(frozen=True)
+class CardsAsThis:
+    """``with as many or fewer digivolution cards as this Digimon``: compared when the effect
+    is processed (CR 4.2 15-8-3-7)."""
+
+
+@dataclass(frozen=True)
+class DPAsThis:
+    """``with as much or less DP as this Digimon`` / ``with DP less than or equal to this
+    Digimon['s DP]``: DP at most this Digimon's DP when the effect is processed (CR 4.2
+    15-8-3-7)."""
+
+    wording: int  # DP_AS_THIS index
+
+
+DP_AS_THIS = ("with as much or less DP as this Digimon",
+              "with DP less than or equal to this Digimon's DP",
+              "with DP less than or equal to this Digimon")
+
+
+@dataclass(frozen=True)
+class TraitPart:
+    """``with [A] or [B] in one of its traits`` / ``in any of its traits``: one of its traits
+    includes one of the texts (CR 4.2 2-3-2-4; official Q&A Q2059)."""
+
+    names: tuple[str, ...]
+    word: str = "one"  # one | any (as printed)
+    their: bool = False
+    oxford: bool = False
+    slash: bool = False  # "[A]/[B]"
 
 
 @dataclass(frozen=True)
@@ -53,9 +111,10 @@ class NoDigivolutionCards:
 
 @dataclass(frozen=True)
 class Trait:
-    """``with the [X] trait``."""
+    """``with the [X] trait`` (after the kind) / ``[X] trait`` (before it: ``before``)."""
 
     trait: str
+    before: bool = False
 
 
 @dataclass(frozen=True)
@@ -66,9 +125,7 @@ class NameHas:
     their: bool = False  # "in their names"
     plural: bool = False
     oxford: bool = False  # ", or" before the last name
-
-
-Filter = Suspended | LevelAtMost | DPBound | LowestLevel | NoDigivolutionCards | Trait | NameHas
+    slash: bool = False  # "[A]/[B]" (CR 4.2 4-24-1: "XX/YY" means "XX or YY")
 
 
 @dataclass(frozen=True)
@@ -97,9 +154,21 @@ class Select:
     kind: str  # digimon | tamer | tamers | digimon-or-tamers (as printed)
     before: tuple[Filter, ...] = ()
     after: tuple[Filter, ...] = ()
+    # "1 of your [Marcus Damon]": cards with one of these exact names (CR 4.2 2-3-1-2);
+    # ``kind`` is then "named"
+    names: tuple[str, ...] = ()
 
 
-Target = This | Ref | Select
+@dataclass(frozen=True)
+class SecurityDigimon:
+    """``all of your opponent's Security Digimon``: the Digimon cards their security checks
+    reveal (CR 4.2 15-1-8). ``word``: "Security" or "security", as printed."""
+
+    owner: str  # opponent | your | their
+    word: str = "Security"
+
+
+Target = This | Ref | Select | SecurityDigimon
 
 # ---------------------------------------------------------------- card descriptions
 
@@ -125,11 +194,12 @@ class TraitAny:
     traits: tuple[str, ...]
     slash: bool = False
     oxford: bool = False  # ", or" before the last trait
+    before: bool = False  # "[A]/[B] trait Digimon": printed before the kind
 
 
 @dataclass(frozen=True)
 class LevelAtLeast:
-    """``level N or higher`` (before the kind)."""
+    """``level N or higher`` (before the kind: a card description or a selector)."""
 
     level: int
 
@@ -146,7 +216,10 @@ class DifferentColors:
     """``with different colors`` (manual-en/with-different-xx)."""
 
 
-CardFilter = PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors
+Filter = (Suspended | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait | NameHas
+          | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
+          | HasKeyword | CardsAsThis)
+CardFilter = PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
 
 
 @dataclass(frozen=True)
@@ -162,6 +235,9 @@ class Cards:
     trait_first: bool = False  # "[X] trait card": the one Trait of ``after`` printed first
     level: LevelAtLeast | LevelIs | None = None  # "level N or higher" / "level N"
     colors: tuple[str, ...] = ()  # "yellow Tamer card", "purple or black Digimon card"
+    max_cost: int | None = None  # "play cost N or lower ..." (printed first)
+    # between the names, as printed: "or" or "/" ("[A]/[B]" means "[A] or [B]": CR 4-24-1)
+    name_seps: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------- durations, conditions
@@ -304,6 +380,19 @@ class DeDigivolve:
 class Delete:
     target: Target
     gerund: bool = False
+
+
+@dataclass(frozen=True)
+class DeleteTotal:
+    """``Choose any number of your opponent's Digimon whose total DP adds up to N or less and
+    delete them`` / ``... whose play costs add up to N or less ...`` / ``Delete up to N DP
+    total worth of your opponent's Digimon``."""
+
+    owner: str  # opponent | your | their
+    kind: str  # digimon | digimon-or-tamers ... (as printed)
+    measure: str  # dp | cost
+    limit: int
+    worth: bool = False  # the "Delete up to N DP total worth of" wording
 
 
 @dataclass(frozen=True)
@@ -619,7 +708,7 @@ class Both:
     second: Draw | Memory | Move
 
 
-Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Restrict
+Action = (Draw | DeDigivolve | Delete | DeleteTotal | Suspend | ChangeDP | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | EndAttack | ActivateMain
@@ -715,9 +804,18 @@ class Sentence:
 class Trigger:
     """``When ...,`` in a [Your Turn]/[Opponent's Turn]/[All Turns] effect."""
 
-    event: str  # attack | delete | would-delete
-    side: str  # this | own | opponent
-    cause: str | None = None  # would-delete: battle | opponent-effect | not-own-effect
+    event: str  # attack | delete | blocked | suspend | unsuspend | battle-delete | would-delete
+    side: str  # this | own | opponent | any (whose Digimon the event is about)
+    # would-delete: battle | opponent-effect | not-own-effect; suspend: effect ("When an
+    # effect suspends ..."); battle-delete: survives ("... in battle and survives"); delete:
+    # zero-dp ("is deleted by dropping to 0 DP": the rule check A deletion)
+    cause: str | None = None
+    other: bool = False  # "one of your other Digimon", "another Digimon": not this one
+    target: str | None = None  # attack: player | digimon ("attacks a player")
+    phase: str | None = None  # unsuspend: main | unsuspend ("during your main phase")
+    # the printed wording, for the rendering: the subject's and the event's rule names
+    subject: str | None = None
+    wording: str | None = None
 
 
 @dataclass(frozen=True)

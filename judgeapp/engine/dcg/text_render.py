@@ -21,15 +21,15 @@ def _note(note: str | None) -> str:
     return f" {note}" if note else ""
 
 
-def _names(names: tuple[str, ...], oxford: bool = False) -> str:
+def name_list(names: tuple[str, ...], oxford: bool = False, slash: bool = False) -> str:
     brackets = [f"[{n}]" for n in names]
-    if len(brackets) == 1:
-        return brackets[0]
+    if len(brackets) == 1 or slash:
+        return "/".join(brackets)
     return ", ".join(brackets[:-1]) + (", or " if oxford else " or ") + brackets[-1]
 
 
 def _name_has(f: ir.NameHas) -> str:
-    return (f"{_names(f.names, f.oxford)} in {'their' if f.their else 'its'} "
+    return (f"{name_list(f.names, f.oxford, f.slash)} in {'their' if f.their else 'its'} "
             f"{'names' if f.plural else 'name'}")
 
 
@@ -44,29 +44,52 @@ def _filter(f: Any) -> str:
             f"level {f.level} or lower"
     if isinstance(f, ir.DPBound):
         return f"with {f.dp} DP or {f.word}" if f.after else f"{f.dp} DP or {f.word}"
-    if isinstance(f, ir.LowestLevel):
-        return "with the lowest level"
+    if isinstance(f, ir.Extreme):
+        words = f"{'highest' if f.highest else 'lowest'} {_MEASURES[f.measure]}"
+        return f"with the {words}" if f.after else words
+    if isinstance(f, ir.PlayCostBound):
+        return f"with a play cost of {f.cost} or {f.word}" if f.after else \
+            f"play cost {f.cost} or {f.word}"
+    if isinstance(f, ir.DPAsThis):
+        return ir.DP_AS_THIS[f.wording]
+    if isinstance(f, ir.HasKeyword):
+        return f"{'with' if f.has else 'without'} {f.printed}"
+    if isinstance(f, ir.CardsAsThis):
+        return "with as many or fewer digivolution cards as this Digimon"
+    if isinstance(f, ir.TraitPart):
+        return (f"with {name_list(f.names, f.oxford, f.slash)} in {f.word} of "
+                f"{'their' if f.their else 'its'} traits")
+    if isinstance(f, ir.TraitAny):
+        return f"{_trait_any(f)} trait" if f.before else f"with the {_trait_any(f)} trait"
+    if isinstance(f, (ir.LevelAtLeast, ir.LevelIs)):
+        return _level(f)
     if isinstance(f, ir.NoDigivolutionCards):
         return "with no digivolution cards"
     if isinstance(f, ir.Trait):
-        return f"with the [{f.trait}] trait"
+        return f"[{f.trait}] trait" if f.before else f"with the [{f.trait}] trait"
     if isinstance(f, ir.NameHas):
         return "with " + _name_has(f)
     raise TypeError(f)
 
 
+_MEASURES = {"level": "level", "dp": "DP", "cost": "play cost"}
 _OWNERS = {"opponent": "your opponent's", "your": "your", "their": "their"}
 _KINDS = {"digimon": "Digimon", "tamer": "Tamer", "tamers": "Tamers",
           "digimon-or-tamers": "Digimon or Tamers", "card": "card"}
 
 
 def target(t: ir.Target) -> str:
+    if isinstance(t, ir.SecurityDigimon):
+        return f"all of {_OWNERS[t.owner]} {t.word} Digimon"
     if isinstance(t, ir.This):
         return f"this {_KINDS[t.kind]}"
     if isinstance(t, ir.Ref):
         return "it"
     count = "all" if t.count is None else f"up to {t.count}" if t.up_to else str(t.count)
     owner = [] if t.owner == "either" else ["of", _OWNERS[t.owner]]
+    if t.names:
+        return " ".join([count, *owner, *(["other"] if t.other else []),
+                         " or ".join(f"[{n}]" for n in t.names)])
     words = [count, *owner] + (["other"] if t.other else []) + \
         [_filter(f) for f in t.before] + [_KINDS[t.kind]] + [_filter(f) for f in t.after]
     return " ".join(words)
@@ -86,26 +109,35 @@ def _trait_any(f: ir.TraitAny) -> str:
 
 def cards(c: ir.Cards) -> str:
     if c.names:
-        return " or ".join(f"[{n}]" for n in c.names)
+        seps = c.name_seps or ("or",) * (len(c.names) - 1)
+        out = f"[{c.names[0]}]"
+        for sep, name in zip(seps, c.names[1:], strict=True):
+            out += f"/[{name}]" if sep == "/" else f" or [{name}]"
+        return out
+    cost = [f"play cost {c.max_cost} or lower"] if c.max_cost is not None else []
     if c.trait_first:
-        return " ".join([f"[{c.after[0].trait}] trait", *([_cap(c.kind)] if c.kind else []),
-                         "cards" if c.plural else "card"])
-    words = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
+        return " ".join([*cost, f"[{c.after[0].trait}] trait",
+                         *([_cap(c.kind)] if c.kind else []),
+                         "cards" if c.plural else "card", *_card_posts(c.after[1:])])
+    words = cost + ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
         ([_level(c.level)] if c.level is not None else []) + \
         ([" or ".join(c.colors)] if c.colors else []) + \
         ([_cap(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
-    for f in c.after:
+    return " ".join(words + _card_posts(c.after))
+
+
+def _card_posts(after: tuple[Any, ...]) -> list[str]:
+    words = []
+    for f in after:
         if isinstance(f, ir.PlayCostAtMost):
             words.append(f"with a play cost of {f.cost} or less")
         elif isinstance(f, ir.TextHas):
             words.append(f"with {f.text} in {'their' if f.their else 'its'} text")
         elif isinstance(f, ir.DifferentColors):
             words.append("with different colors")
-        elif isinstance(f, ir.TraitAny):
-            words.append(f"with the {_trait_any(f)} trait")
         else:
             words.append(_filter(f))
-    return " ".join(words)
+    return words
 
 
 def duration(d: ir.Duration | None) -> str:
@@ -307,9 +339,19 @@ def _pick_under(a: ir.PickUnder) -> str:
         f"{'cards' if a.plural else 'card'} {a.of_word} {whose}"
 
 
+def _delete_total(a: ir.DeleteTotal) -> str:
+    whose = f"of {_OWNERS[a.owner]} {_KINDS[a.kind]}"
+    if a.worth:
+        return f"delete up to {a.limit} DP total worth {whose}"
+    total = f"total DP adds up to {a.limit} or less" if a.measure == "dp" else \
+        f"play costs add up to {a.limit} or less"
+    return f"choose any number {whose} whose {total} and delete them"
+
+
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
-    return f"play {count}{cards(a.cards)} from your {a.source} without paying {a.cost_words}"
+    return (f"play {count}{cards(a.cards)} from your {a.source.replace('-', ' ')} without "
+            f"paying {a.cost_words}")
 
 
 
@@ -346,6 +388,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n} (Deck)>"
                            f"{_note(a.note)}",
     ir.PlayFree: _play_free,
+    ir.DeleteTotal: _delete_total,
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
@@ -407,18 +450,49 @@ def sentences(items: tuple[ir.Sentence, ...]) -> str:
     return " ".join(sentence(s) for s in items)
 
 
-_TRIGGERS = {("attack", "opponent"): "when an opponent's Digimon attacks",
-             ("attack", "own"): "when one of your Digimon attacks",
-             ("delete", "own"): "when one of your Digimon is deleted",
-             ("delete", "opponent"): "when an opponent's Digimon is deleted"}
+# "When <subject> <event>": the printed subject (the grammar's rule name) -> its words, the
+# side of the Digimon the event is about, and whether "other" leaves this one out
+SUBJECTS = {"subj_this": ("this Digimon", "this", False),
+            "subj_this_tamer": ("this Tamer", "this", False),
+            "subj_opponent": ("an opponent's Digimon", "opponent", False),
+            "subj_one_opponent": ("one of your opponent's Digimon", "opponent", False),
+            "subj_own": ("one of your Digimon", "own", False),
+            "subj_own_other": ("one of your other Digimon", "own", True),
+            "subj_any": ("a Digimon", "any", False)}
+# "When an effect suspends <object>"
+EFFECT_OBJECTS = {"obj_own": ("one of your Digimon", "own", False),
+                  "obj_any": ("a Digimon", "any", False),
+                  "obj_this": ("this Digimon", "this", False),
+                  "obj_another": ("another Digimon", "any", True)}
+_VICTIMS = {"victim_an": "an opponent's Digimon", "victim_your": "your opponent's Digimon",
+            "victim_one": "one of your opponent's Digimon"}
+_ATTACKED = {None: "", "player": " a player", "digimon": " an opponent's Digimon"}
+_DURING = {None: "", "main": " during your main phase", "unsuspend": " during your unsuspend phase"}
 _CAUSES = {None: "", "battle": " in battle", "opponent-effect": " by an opponent's effect",
            "not-own-effect": " other than by your effects"}
+
+
+def _event_words(t: ir.Trigger) -> str:
+    if t.event == "attack":
+        return "attacks" + _ATTACKED[t.target]
+    if t.event == "battle-delete":
+        return f"deletes {_VICTIMS[t.wording]} in battle" + \
+            (" and survives" if t.cause == "survives" else "")
+    if t.event == "suspend":
+        return "suspends" if t.wording == "ev_suspends" else "becomes suspended"
+    if t.event == "unsuspend":
+        return "becomes unsuspended" + _DURING[t.phase]
+    if t.event == "delete" and t.cause == "zero-dp":
+        return "is deleted by dropping to 0 DP"
+    return {"delete": "is deleted", "blocked": "is blocked"}[t.event]
 
 
 def trigger(t: ir.Trigger) -> str:
     if t.event == "would-delete":
         return "When this Digimon would be deleted" + _CAUSES[t.cause]
-    return _cap(_TRIGGERS[(t.event, t.side)])
+    if t.event == "suspend" and t.cause == "effect":
+        return f"When an effect suspends {EFFECT_OBJECTS[t.subject][0]}"
+    return f"When {SUBJECTS[t.subject][0]} {_event_words(t)}"
 
 
 def replacement(r: ir.Replace) -> str:

@@ -31,6 +31,13 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
                 unaffected_by=action.unaffected_by, source_kind=ctx.kind)
     rules = {"dp": cite.DP_RULE, "unaffected": cite.UNAFFECTED}.get(action.verb,
                                                                     cite.EFFECT_BASICS)
+    if action.target is not None and action.target.kind == "security-digimon":
+        state.modifiers.append(Modifier(stack_uid=None, target=action.target, **base))
+        whose = ctx.controller if action.target.side == "own" else other(ctx.controller)
+        emit(state, StepKind.ACTION, "security_dp_change", player=whose,
+             rules=cite.SECURITY_DIGIMON + cite.DP_RULE, cause=ctx.effect.text,
+             amount=action.amount, duration=_duration_text(action.duration, ctx.controller))
+        return
     if action.target is not None and action.target.mode == "all":
         state.modifiers.append(Modifier(stack_uid=None, target=action.target, **base))
         stacks = yield from r.choose(ctx, action.target, "affect")
@@ -89,5 +96,6 @@ def run(ctx: Ctx, action: Action) -> Gen:
 
 register(Verb(("dp", "gain-keyword", "restrict", "unaffected"), run,
               rules=cite.DP_RULE + cite.UNAFFECTED + cite.EFFECT_BASICS + cite.TARGETS
-              + cite.ALL_TARGETS,
-              steps=("dp_change", "gain_keyword", "restrict", "gain_unaffected")))
+              + cite.ALL_TARGETS + cite.SECURITY_DIGIMON,
+              steps=("dp_change", "gain_keyword", "restrict", "gain_unaffected",
+                     "security_dp_change")))

@@ -15,6 +15,7 @@ from judgeapp.engine.steps import StepKind
 def run(ctx: Ctx, action: Action) -> Gen:
     state, verb = ctx.state, action.verb
     stacks = yield from r.choose(ctx, action.target, verb)
+    changed = []
     for s in r.affected(ctx, stacks):
         if verb == "unsuspend" and s.suspended and q.restricted(state, s, "unsuspend"):
             emit(state, StepKind.ACTION, "cant_unsuspend", cards=[s.id],
@@ -22,8 +23,10 @@ def run(ctx: Ctx, action: Action) -> Gen:
                  card=s.id, player=ctx.controller)
         elif s.suspended != (verb == "suspend"):
             s.suspended = verb == "suspend"
+            changed.append(s)
             emit(state, StepKind.ACTION, verb, cards=[s.id], rules=cite.DISPLAY_FORMAT,
                  cause=ctx.effect.text, card=s.id, player=ctx.controller)
+    r.on_suspend_change(state, changed, verb == "suspend", by_effect=True)
 
 
 def can_suspend(ctx: Ctx, action: Action) -> bool:
