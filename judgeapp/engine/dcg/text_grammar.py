@@ -471,6 +471,12 @@ class _Reader(Transformer):
                                 "can't reduce play costs' is read")
         return ir.PlayCostLock()
 
+    def play_digimon_lock(self, ch):
+        if _vals(ch)[0] != "players":
+            raise CardTextError("your opponent can't play Digimon by effects", "only 'Players "
+                                "can't play Digimon by effects' is read")
+        return ir.PlayDigimonLock()
+
     def lock_opponent(self, ch):
         return _Marker("opponent")
 
