@@ -303,6 +303,9 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
+                      "digivolution cards to compare with (\"as much or less DP as this "
+                      "Digimon\"): not modelled",
     # the step data scenario files match (verbs/modify.py): a restriction, a duration
     "restriction:attack": "attack",
     "restriction:block": "block",
@@ -321,9 +324,6 @@ FRAGMENTS_EN: dict[str, str] = {
     "duration:until-opponents-next-turn-end": " until the end of {player}'s next turn",
     "duration:until-your-next-turn-end": " until the end of {player}'s next turn",
     "cant_attack_players": "An effect says it can't attack players.",
-    "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
-                      "digivolution cards to compare with (\"as much or less DP as this "
-                      "Digimon\"): not modelled",
     "digivolution_bonus": " (digivolution bonus)",
     "no_level_digivolve": " has no level (Lv.-): a card with no level can't be digivolved from, "
                           "except by a special digivolution (official ruling Q3275).",

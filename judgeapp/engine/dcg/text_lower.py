@@ -322,11 +322,6 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
 
 def action(a: ir.Action) -> Action:
     """One verb of the reading as the resolver's Action."""
-    if isinstance(a, ir.Both):
-        raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
-                      "action only, not as a replacement")
-    if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock)):
-        raise _refuse("can't gain memory / reduce play costs", "a persistent effect only")
     out = _action(a)
     if out.target is not None and out.target.kind == "security-digimon" and out.verb != "dp":
         raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")
@@ -334,6 +329,11 @@ def action(a: ir.Action) -> Action:
 
 
 def _action(a: ir.Action) -> Action:
+    if isinstance(a, ir.Both):
+        raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
+                      "action only, not as a replacement")
+    if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock)):
+        raise _refuse("can't gain memory / reduce play costs", "a persistent effect only")
     if isinstance(a, ir.Draw):
         return Action("draw", amount=a.n, per=count(a.per))
     if isinstance(a, ir.DeDigivolve):
