@@ -113,6 +113,8 @@ def test_locks_are_persistent_effects_on_players():
     assert lock.memory_lock == "opponent"
     assert parse_text("[All Turns] Players can't reduce play costs.")[0].statics[0] \
         .play_cost_lock
+    assert parse_text("[All Turns] Players can't play Digimon by effects.")[0].statics[0] \
+        .play_digimon_lock
     with pytest.raises(CardTextError):
         read_whole("[All Turns] Your opponent can't reduce play costs.")
 

@@ -223,6 +223,7 @@ class Static:
     memory_lock: str | None = None
     per: Count | None = None  # "+1000 DP for each ...": dp and keywords times the count
     play_cost_lock: bool = False  # "Players can't reduce play costs" (the target is unused)
+    play_digimon_lock: bool = False  # "Players can't play Digimon by effects" (likewise)
 
 
 @dataclass(frozen=True)

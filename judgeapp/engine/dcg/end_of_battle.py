@@ -60,7 +60,7 @@ def after_battle(state: GameState, card: Card, *, battled: bool) -> r.Gen:
         stop_unmodelled(state, "the checked card did not battle: whether 'at the end of the "
                         "battle' still comes is not settled", rules=cite.END_OF_BATTLE,
                         player=card.owner, cause=waiting[0][1], cards=[card.id])
-    if card not in owner.processing:
+    if card not in owner.processing or r.play_locked(state, card, card.owner, waiting[0][1]):
         return
     owner.processing.remove(card)
     effect = next(e for e in card.defn.security if e.text == waiting[0][1])
@@ -74,4 +74,4 @@ def after_battle(state: GameState, card: Card, *, battled: bool) -> r.Gen:
 
 
 register(Verb((VERB,), wait_for_battle_end, rules=cite.END_OF_BATTLE + cite.PLAY_BY_EFFECT,
-              steps=("end_of_battle_wait", "play", "unmodelled")))
+              steps=("end_of_battle_wait", "play", "unmodelled", "play_digimon_locked")))

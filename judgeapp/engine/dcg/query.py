@@ -419,6 +419,15 @@ def play_cost_lock(state: GameState) -> Stack | None:
                  if static.play_cost_lock), None)
 
 
+def play_digimon_lock(state: GameState) -> Stack | None:
+    """The Digimon or Tamer whose "Players can't play Digimon by effects" is in force, if
+    any: no effect plays a Digimon card (official Q&A Q1831, Q774: a revealed Digimon that
+    can't be played stays with the rest); Tamers and moving out of the breeding area are not
+    playing a Digimon by an effect (Q1844)."""
+    return next((source for static, source, _c in active_statics(state)
+                 if static.play_digimon_lock), None)
+
+
 def _applying(state: GameState, stack: Stack,
               statics: list[tuple[Static, Stack, str]] | None) -> Iterator[Reaching]:
     """Every persistent or lasting modification reaching ``stack``."""
@@ -427,7 +436,7 @@ def _applying(state: GameState, stack: Stack,
     for static, source, controller in statics if statics is not None else active_statics(
             state):
         player_wide = (static.memory_lock is not None or static.play_cost_lock
-                       or static.deletion_max)
+                       or static.deletion_max or static.play_digimon_lock)
         if not player_wide and target_matches(state, static.target, stack, controller, source,
                                               check_dp=False):
             if static.per is not None:

@@ -22,6 +22,8 @@ EN: dict[str, str] = {
                              "{player}'s effects.",
     "not_returned_by_effect": "{card} stays: an effect says it can't be returned to the "
                               "hand or deck by {player}'s effects.",
+    "play_digimon_locked": "{card} can't be played: {source} says players can't play "
+                           "Digimon by effects.",
     "cant_unsuspend": "{card} stays suspended: an effect says it can't unsuspend.",
     "draw": "{player} draws {card}{why}.",
     "draw_skipped": "{player} goes first and skips the draw on turn 1.",

@@ -807,10 +807,23 @@ def has_each(stack: Stack, names: tuple[str, ...]) -> bool:
     return bool(names) and all(any(c.defn.named(n) for c in stack.under) for n in names)
 
 
+def play_locked(state: GameState, card: Card, player: str, cause: str | None) -> bool:
+    """A Digimon card that "Players can't play Digimon by effects" keeps from being played by
+    an effect (a prohibiting effect, CR 15-1-3): step ``play_digimon_locked``."""
+    source = q.play_digimon_lock(state) if card.defn.is_digimon else None
+    if source is not None:
+        emit(state, StepKind.ZONE_MOVE, "play_digimon_locked", player=player,
+             cards=[card.id, source.id], rules=cite.PROHIBITION + cite.PLAY_BY_EFFECT,
+             cause=cause, card=card.id, source=source.id)
+    return source is not None
+
+
 def play_from_under(ctx: Ctx, stack: Stack, card: Card, rules: tuple[str, ...]) -> None:
     """Play a digivolution card of ``stack`` as a new Digimon by an effect (no cost; it can't
     attack this turn without <Rush>); it is no longer under ``stack``."""
     state, me = ctx.state, ctx.controller
+    if play_locked(state, card, me, ctx.effect.text):
+        return
     stack.cards.remove(card)
     new = place_on_field(state, card, me, by_effect=True)
     emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id, stack.id],

@@ -198,6 +198,6 @@ def _leave_reveal(ctx: Ctx, card: Card) -> None:
 register(Verb(("reveal",), reveal, rules=cite.REVEAL, steps=("reveal",)))
 register(Verb(("add-among",), add_among, rules=cite.REVEAL, steps=("reveal_none_fit",
                                                                    "reveal_add")))
-register(Verb(("play-among",), play_among, rules=cite.REVEAL + cite.PLAY_BY_EFFECT,
-              steps=("reveal_none_fit", "play")))
+register(Verb(("play-among",), play_among, rules=cite.REVEAL + cite.PLAY_BY_EFFECT
+              + cite.PROHIBITION, steps=("reveal_none_fit", "play", "play_digimon_locked")))
 register(Verb(("reveal-rest",), place_rest, rules=cite.REVEAL_REST, steps=("reveal_rest",)))

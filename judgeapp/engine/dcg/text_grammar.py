@@ -749,6 +749,12 @@ class _Reader(Transformer):
                                 "can't reduce play costs' is read")
         return ir.PlayCostLock()
 
+    def play_digimon_lock(self, ch):
+        if _vals(ch)[0] != "players":
+            raise CardTextError("your opponent can't play Digimon by effects", "only 'Players "
+                                "can't play Digimon by effects' is read")
+        return ir.PlayDigimonLock()
+
     def lock_opponent(self, ch):
         return _Marker("opponent")
 
@@ -1850,7 +1856,7 @@ class _Reader(Transformer):
                               oxford=oxford, slash=slash)
         if len(names) != 1:
             raise CardTextError(("/" if slash else " or ").join(f"[{n}]" for n in names)
-                                + " in its text",
+                                + f" in {its} text",
                                 "'with [X] in its text' is read for one [X]")
         return ir.TextHas(f"[{names[0]}]", their=its == "their")
 

@@ -882,6 +882,11 @@ class PlayCostLock:
     """``Players can't reduce play costs`` (a persistent effect on both players)."""
 
 
+@dataclass(frozen=True)
+class PlayDigimonLock:
+    """``Players can't play Digimon by effects`` (a persistent effect on both players)."""
+
+
 MEMORY_LOCK_WORDINGS = ("except with Tamer effects", "other than by Tamer effects")
 
 
@@ -901,7 +906,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | DigivolveInto | DnaInto | PlayUnder | PlayToken
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
-          | Rest | Both | MemoryLock | PlayCostLock)
+          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock)
 
 # ---------------------------------------------------------------- keywords and notes
 

@@ -529,6 +529,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
     ir.Both: lambda a: f"{action(a.first)} and {action(a.second)}",
     ir.PlayCostLock: lambda a: "players can't reduce play costs",
+    ir.PlayDigimonLock: lambda a: "players can't play Digimon by effects",
     ir.MemoryLock: lambda a: f"{'players' if a.players else 'your opponent'} can't gain memory "
                              f"{ir.MEMORY_LOCK_WORDINGS[a.wording]}",
     ir.ColorRule: _color_rule,

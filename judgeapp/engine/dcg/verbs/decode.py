@@ -29,4 +29,4 @@ def run(ctx: Ctx, action: Action) -> Gen:
 
 
 register(Verb(("decode",), run, rules=cite.KW["decode"] + cite.PLAY_BY_EFFECT,
-              steps=("play",)))
+              steps=("play", "play_digimon_locked")))

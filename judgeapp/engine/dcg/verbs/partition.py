@@ -33,4 +33,4 @@ def run(ctx: Ctx, action: Action) -> Gen:
 
 
 register(Verb(("partition",), run, rules=cite.KW["partition"] + cite.PLAY_BY_EFFECT,
-              steps=("play",)))
+              steps=("play", "play_digimon_locked")))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judgeapp.engine.dcg import card_refs
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action, CardFilter
@@ -63,6 +64,11 @@ def playable(ctx: Ctx, zone: list[Card], flt: CardFilter, picked: list[Card]) ->
     different-xx); a colorless card could form no such combination, and the manual does not
     say whether it may be played, so the run stops rather than rule."""
     fitting = [c for c in zone if r.fits(c, flt)]
+    locked = [c for c in fitting if c not in picked and c.defn.is_digimon
+              and q.play_digimon_lock(ctx.state)]
+    for card in locked[:1]:  # said once: every Digimon card here is kept from being played
+        r.play_locked(ctx.state, card, ctx.controller, ctx.effect.text)
+    fitting = [c for c in fitting if c not in locked]
     if not flt.different_colors:
         return fitting
     if colorless := [c.id for c in fitting if not c.defn.colors]:
@@ -78,5 +84,5 @@ def run(ctx: Ctx, action: Action) -> Gen:
     yield from _play_free(ctx, action)
 
 
-register(Verb(("play-free",), run, rules=cite.PLAY_BY_EFFECT + cite.DIFFERENT,
-              steps=("no_target", "play", "unmodelled")))
+register(Verb(("play-free",), run, rules=cite.PLAY_BY_EFFECT + cite.DIFFERENT + cite.PROHIBITION,
+              steps=("no_target", "play", "unmodelled", "play_digimon_locked")))

@@ -17,7 +17,8 @@ def _play_self(ctx: Ctx) -> Gen:
     card = state.cards.get(ctx.card_id)
     pl = state.players[me]
     zone = next((z for z in (pl.processing, pl.trash) if card in z), None)
-    if zone is None or card.defn.kind not in ("digimon", "tamer"):
+    if zone is None or card.defn.kind not in ("digimon", "tamer") or \
+            r.play_locked(state, card, me, ctx.effect.text):
         return
     zone.remove(card)
     stack = r.place_on_field(state, card, me, by_effect=True)
@@ -32,4 +33,5 @@ def run(ctx: Ctx, action: Action) -> Gen:
     yield from _play_self(ctx)
 
 
-register(Verb(("play-self",), run, rules=cite.PLAY_BY_EFFECT, steps=("play",)))
+register(Verb(("play-self",), run, rules=cite.PLAY_BY_EFFECT + cite.PROHIBITION,
+              steps=("play", "play_digimon_locked")))
