@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from judgeapp.engine.dcg import color_req
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg.cards import (
     BLANK,
@@ -24,6 +25,7 @@ from judgeapp.engine.dcg.cardtext import extract_rules, parse_text
 from judgeapp.engine.dcg.effects import Effect
 from judgeapp.engine.dcg.keyword_rules import KeywordRuleError
 from judgeapp.engine.dcg.query import use_key
+from judgeapp.engine.dcg.render import fragment
 from judgeapp.engine.dcg.state import PHASES, PLAYERS, GameState, Player, Stack
 from judgeapp.engine.errors import CardTextError, ScenarioError
 
@@ -68,6 +70,8 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
         e for e in text if e.timing == "security")
     text = tuple(e for e in text if e.timing != "security")
     _check_battle_area_option(kind, text, _places_itself(text + security), f"{where}.text")
+    if why := color_req.refusal(tuple(colors), text):
+        raise ScenarioError(fragment(why), f"{where}.text")
     cost = raw.get("play_cost", raw.get("use_cost", raw.get("cost")))
     reqs.extend(rules.digivolve)  # the printed "[Digivolve] ..." lines (requirements.py)
     traits = tuple(raw.get("traits") or ())
@@ -115,7 +119,8 @@ def _refuse_on_field(effects: tuple[Effect, ...], where: str) -> None:
     """An Option in the battle area has only its <Delay> effects modelled there (its other
     [Main] effects are used from the hand, its [Security] effects from the security stack):
     any other effect it would have there is refused rather than silently inactive."""
-    extra = next((e for e in effects if e.timing != fx.MAIN and e.keyword != "delay"), None)
+    extra = next((e for e in effects if e.timing != fx.MAIN and e.keyword not in
+                  ("delay", "color-req")), None)
     if extra is not None:
         raise ScenarioError(f"{extra.text!r}: effects of an Option in the battle area other "
                             "than <Delay> are not modelled", where)

@@ -46,7 +46,7 @@ from judgeapp.engine.dcg.keyword_text import (
 )
 from judgeapp.engine.dcg.text_grammar import read_box, read_requirement, read_rule_line
 from judgeapp.engine.dcg.text_layout import chunks
-from judgeapp.engine.dcg.text_lower import effects_of
+from judgeapp.engine.dcg.text_lower import color_static, effects_of
 from judgeapp.engine.errors import CardTextError
 
 _KEYWORD = re.compile(r"<((?:[^<>]|<[^<>]*>)+)>")  # also <Fragment <3>>
@@ -91,6 +91,10 @@ def _read(text: str, inherited: bool) -> list[Effect]:
     items = list(read_box(text).items)
     out: list[Effect] = []
     for timings, _per_turn, body in chunks(text):
+        if not timings and items and isinstance(items[0], ir.Effect) and \
+                items[0].kind == "color":
+            out.append(color_static(items.pop(0), body, inherited))
+            continue
         if not timings:
             n = len(_KEYWORD.findall(body))
             taken, items = items[:n], items[n:]

@@ -65,6 +65,12 @@ DIGIVOLVE_TEXT = (M + "with-xx-in-its-text",)
 USE_OPTION = (C + "9-1-9", C + "9-1-4", C + "9-1-5", M + "card-use-rules")
 COLOR_REQUIREMENTS = (C + "4-22-2", C + "4-22-3", C + "4-22-4", M + "color-requirements",
                       C + "2-4-3")
+# An Option's color statics: "you can ignore this card's color requirements" (a persistent
+# effect under its processing condition), "<Color> also meets this card's color requirements".
+COLOR_STATIC = (C + "4-22-1", C + "15-8-2-1", C + "15-6-1", M + "color-requirements")
+# "Activate 1 of the effects below": the chosen effect activates during this one
+ACTIVATE_ONE = (C + "15-15-7-1", C + "15-15-7-3")
+ACTIVATE_ALL = (C + "15-15-7-2", C + "18-2-1")  # "... activate all of the effects below instead"
 ACTIVATE_MAIN = (C + "6-5-1-6-1", C + "15-8-4-2", M + "activate-activation-type-effects")
 DISPLAY_FORMAT = (C + "4-13-1", M + "display-format")
 
@@ -89,6 +95,9 @@ SECURITY_CHECK = (C + "13-1-8", C + "13-1-3", C + "13-1-7", M + "security-check-
 SECURITY_DIGIMON = (C + "15-1-8", C + "4-5-1")
 SECURITY_EFFECT = (C + "15-16-10-1", C + "15-16-10-2", M + "timing-security",
                    M + "security-check-rules")
+# "[Security] Add this card to its owner's hand": a checked card goes to the trash unless it
+# belongs to an area (13-1-8-4); the effect places it in the hand.
+ADD_SELF = (C + "13-1-8-4", C + "15-16-10-1", C + "15-1-2")
 
 # Effects
 EFFECT_BASICS = (C + "15-1-1", C + "15-1-2", M + "effect-basics")

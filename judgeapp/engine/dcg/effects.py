@@ -127,10 +127,10 @@ class Condition:
     name: str | None = None
     # has-name-part: "you have a Tamer with [A] or [B] in its name"
     names: tuple[str, ...] = ()
-    kind: str | None = None  # digimon | tamer
+    kind: str | None = None  # digimon | tamer | digimon-or-tamer
     color: str | None = None  # has-kind: "you have a red Tamer" (name: the trait, if any)
     # opp-digimon: which of the opponent's Digimon count (suspended | unsuspended |
-    # no-digivolution | digivolution)
+    # no-digivolution | digivolution); has-kind: "field" when "on the field" (breeding area too)
     where: tuple[str, ...] = ()
     level: int | None = None  # another: "you have another level 6 Digimon"
     same_name: bool = False  # another: "... with the same name as this Digimon"
@@ -161,6 +161,10 @@ class Action:
     # None: "add all <cards> among them"
     picks: tuple[tuple[int | None, CardFilter], ...] = ()
     per: Count | None = None  # "... for each ...": the amount (and keywords) times the count
+    # "Activate 1 of the effects below": one effect per bullet (verbs/activate_one.py)
+    choices: tuple[Effect, ...] = ()
+    # "If <condition>, activate all of the effects below instead."
+    all_if: Condition | None = None
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import color_req, main_actions, use_req
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import main_actions, use_req
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.attack import attack, can_attack
@@ -254,7 +254,7 @@ def legal_actions(state: GameState) -> list[Option]:
 def _use_problem(state: GameState, card: Card) -> tuple[str, tuple[str, ...]] | None:
     d = card.defn
     tp = state.turn_player
-    missing = [c for c in d.colors if c not in q.field_colors(state, tp)]
+    missing = color_req.missing(state, d, tp)
     if missing and not use_req.ignores_colors(state, d, tp):
         return (f"Color requirement not met: you need a {' and a '.join(missing)} Digimon or "
                 "Tamer on your field (a multicolor card needs all of its colors).",
@@ -517,7 +517,8 @@ def _reduce(state: GameState, card: Card, cost: int, mine: list[Stack]) -> Gen:
 def use_option(state: GameState, card: Card) -> Gen:
     tp = state.turn_player
     pl = state.players[tp]
-    colors = cite.COLOR_REQUIREMENTS + use_req.citations(state, card.defn, tp)
+    colors = cite.COLOR_REQUIREMENTS + use_req.citations(state, card.defn, tp) + \
+        color_req.citations(state, card.defn, tp)
     pl.hand.remove(card)
     _pay(state, card, card.defn.cost or 0, cite.USE_OPTION)
     pl.processing.append(r.move(card))

@@ -101,15 +101,18 @@ def holds(state: GameState, cond: Condition | None, controller: str,
                    and (not cond.same_name or _same_name(s, stack))
                    and _fits(s, cond.where) for s in me.battle)
     if cond.subject == "has-name-part":  # manual-en/specifying-names
-        kinds = ("tamer",) if cond.kind == "tamer" else ("digimon", "digi-egg")
+        kinds = _kinds(cond.kind)
         return any(s.top.defn.kind in kinds and name_includes(s.top.defn, cond.names)
                    for s in me.battle)
     if cond.subject == "has-kind":  # "you have a [red] Digimon [with the [X] trait] [in play]"
-        kinds = ("tamer",) if cond.kind == "tamer" else ("digimon", "digi-egg")
+        kinds = _kinds(cond.kind)
+        # "on the field": the battle and breeding areas (official Q&A Q4485); otherwise the
+        # breeding area is not referenced (CR 4.2 3-4-7-8)
+        areas = me.battle + ([me.breeding] if "field" in cond.where and me.breeding else [])
         return any(s.top.defn.kind in kinds
                    and (cond.color is None or cond.color in s.top.defn.colors)
                    and (cond.name is None or cond.name in s.top.defn.traits)
-                   for s in me.battle)
+                   for s in areas)
     if cond.subject == "has-tamer":
         return any(s.top.defn.kind == "tamer" for s in me.battle)
     value = {
@@ -129,8 +132,15 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "trash": lambda: len(me.trash),
         "opp-trash": lambda: len(state.players[other(controller)].trash),
         "digivolution-cards": lambda: len(stack.under) if stack else 0,
+        "face-up-security": lambda: sum(c.face_up for c in me.security),
     }[cond.subject]()
     return _compare(value, cond.op, cond.value)
+
+
+def _kinds(kind: str | None) -> tuple[str, ...]:
+    """The card kinds a condition's "Digimon" / "Tamer" / "Digimon or Tamer" covers."""
+    return {"tamer": ("tamer",), "digimon-or-tamer": ("digimon", "digi-egg", "tamer")}.get(
+        kind or "", ("digimon", "digi-egg"))
 
 
 def _this_holds(state: GameState, cond: Condition, stack: Stack | None,

@@ -139,6 +139,10 @@ EN: dict[str, str] = {
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
+    "add_self": "{player} adds {card}, the card whose effect this is, to the hand.",
+    "activate_one": "{player} activates effect {n} of the effects below on {card}.",
+    "activate_all": "The condition holds: {player} activates all of the effects below on "
+                    "{card} instead, in the order {player} chooses.",
     "attack_declared": "{card} attacks {target}{how}.",
     "effect_attack_impossible": "{keyword}: {card} can't attack: {reason}.",
     "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",
@@ -229,6 +233,7 @@ PROMPTS_EN: dict[str, str] = {
     "interrupt": "Choose the immediate-type effect to activate next",
     "pay_cost": "{label}: pay the cost? \"{text}\"",
     "optional": "{label}: \"{clause}\" Do it?",
+    "choose_effect": "{label}: choose 1 of the effects below to activate",
     "choose_target": "{label}: choose a target to {what}",
     "choose_total": "{label}: choose a Digimon to delete ({amount} left of the total)",
     "decoy": "{decoy}: delete it so that {card} isn't deleted? \"{text}\"",
@@ -263,6 +268,7 @@ PROMPTS_EN: dict[str, str] = {
 # Option labels, by code (``label``).
 LABELS_EN: dict[str, str] = {
     "yes": "Yes",
+    "choose_effect": "{n}: {text}",
     "no": "No",
     "no_more": "No more",
     "card": "{name} ({id})",
@@ -338,6 +344,10 @@ FRAGMENTS_EN: dict[str, str] = {
     "revealed_to_trash": "in the trash",
     "leaves_battle_area": " leaves the battle area and",
     "lasting_later": "; the change stays with it and applies once it can be affected again",
+    "add_self": "add this card to its owner's hand",
+    "also_meets_multicolor": "another color meeting a multicolor Option's color requirements "
+                             "is not modelled (which of its colors it stands for is not "
+                             "settled)",
     # what a target is chosen for (the code is the English, kept as scenarios match it)
     **{what: what for what in (
         "delete", "return", "affect", "suspend", "unsuspend", "trash digivolution cards of",

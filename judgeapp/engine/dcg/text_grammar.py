@@ -149,6 +149,10 @@ class _Color(_Marker):
     """A color word in a condition ("you have a red Tamer")."""
 
 
+class _ATrait(ir.Trait):
+    """``with a [X] trait`` in a condition (the same trait, printed with "a")."""
+
+
 _TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
@@ -226,6 +230,29 @@ class _Reader(Transformer):
         header, trigger, rep = _vals(ch)
         return _effect(ir.Effect(header, "immediate", trigger=trigger, replace=rep))
 
+    def color_static(self, ch):
+        """An Option's color-requirement static: one sentence, no timing."""
+        rule = _one(ch, ir.ColorRule)
+        note = _tok(ch, "NOTE")
+        return ir.Effect(ir.Header(()), "color", sentences=(ir.Sentence(
+            ir.Do(rule), condition=_one(ch, ir.If), period=_tok(ch, "DOT") is not None,
+            note=str(note) if note else None),))
+
+    def ignore_colors(self, ch):
+        return ir.ColorRule("ignore", verb=str(_one(ch, _Marker)))
+
+    def can_may(self, ch):
+        return _Marker(_words(ch))
+
+    def use_without_colors(self, ch):
+        return ir.ColorRule("use-without", option_word="option" in _toks(ch))
+
+    def also_meets(self, ch):
+        return ir.ColorRule("also-meets", color=str(_vals(ch)[0]))
+
+    def also_met_by(self, ch):
+        return ir.ColorRule("met-by", color=str(_vals(ch)[-1]))
+
     def persistent(self, ch):
         return _effect(ir.Effect(ch[0], "persistent", sentences=ch[1]))
 
@@ -233,7 +260,30 @@ class _Reader(Transformer):
         note = _tok(ch, "NOTE")
         return _effect(ir.Effect(ch[0], "delay", sentences=ch[-1],
                                  delay_note=str(note) if note else None,
-                                 bullet=str(_tok(ch, "BULLET"))))
+                                 bullet=str(_tok(ch, "BULLET")),
+                                 delay_dot=_tok(ch, "DOT") is not None,
+                                 delay_if=_one(ch, ir.If)))
+
+    def triggered_delay(self, ch):
+        effect = self.delay(ch)
+        return replace(effect, trigger=_one(ch, ir.Trigger))
+
+    def choose(self, ch):
+        header, intro, *choices = _vals(ch)
+        return ir.Effect(header, "choose", choose=intro, choices=tuple(
+            replace(c, sentences=bind(c.sentences)) for c in choices))
+
+    def choose_intro(self, ch):
+        toks = [str(t) for t in ch if isinstance(t, Token)]
+        all_if, all_end = _one(ch, tuple) or (None, ".")
+        return ir.ChooseIntro(_ints(ch)[0], may="may" in _toks(ch), end=toks[-1],
+                              all_if=all_if, all_end=all_end)
+
+    def all_instead(self, ch):
+        return (_vals(ch)[0], str(ch[-1]))
+
+    def choice(self, ch):
+        return ir.Choice(_vals(ch)[0], bullet=str(_tok(ch, "BULLET")))
 
     def sentences(self, ch):
         out: list[ir.Sentence] = []
@@ -276,10 +326,6 @@ class _Reader(Transformer):
 
     def condition_if(self, ch):
         return ir.If(_vals(ch)[0], word=_toks(ch)[0])
-
-    def when_dna(self, ch):
-        """"when DNA digivolving," (the older wording of "if DNA digivolving,")."""
-        return ir.If(ir.DnaDigivolving(), word="when")
 
     def dna_digivolving(self, ch):
         return ir.DnaDigivolving()
@@ -894,10 +940,16 @@ class _Reader(Transformer):
         if _inner(timing).lower() != "main":
             raise CardTextError(f"activate this card's {timing} effect",
                                 "only a card's [Main] effect is activated this way")
-        return ir.ActivateMain()
+        return ir.ActivateMain(plural="effects" in _toks(ch))
+
+    def area_owner(self, ch):
+        return _Marker(_words(ch))
 
     def place_self(self, ch):
-        return ir.PlaceSelf(_toks(ch)[4])
+        return ir.PlaceSelf(str(_one(ch, _Marker)), into="into" in _toks(ch))
+
+    def add_self(self, ch):
+        return ir.AddSelf(str(_one(ch, _Marker)))
 
     def save(self, ch):
         return ir.KeywordAction("save", note=_note(ch))
@@ -1173,7 +1225,21 @@ class _Reader(Transformer):
         return _Marker(f"{_ints(ch)[0]} or {word}" if word else _words(ch))
 
     def has_kind_word(self, ch):
-        return _Marker(_toks(ch)[0])
+        return _Marker("-".join(_toks(ch)))
+
+    def on_field(self, ch):
+        return _Marker("on-field")
+
+    def has_trait_first(self, ch):
+        """"you have a [X] trait Digimon or Tamer on the field"."""
+        return ir.HasKind(str(_one(ch, _Marker)), "digimon-or-tamer",
+                          trait=_inner(_tok(ch, "NAME")), on_field=True, trait_first=True)
+
+    def a_trait(self, ch):
+        return _ATrait(_inner(_tok(ch, "NAME")))
+
+    def no_face_up_security(self, ch):
+        return ir.NoFaceUpSecurity()
 
     def cond_color(self, ch):
         return _Color(str(ch[0]))
@@ -1184,8 +1250,8 @@ class _Reader(Transformer):
         trait"."""
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker) and
                  not isinstance(v, _Color)]
-        in_play = "in-play" in marks
-        quantity, kind = [m for m in marks if m != "in-play"]
+        in_play, on_field = "in-play" in marks, "on-field" in marks
+        quantity, kind = [m for m in marks if m not in ("in-play", "on-field")]
         names = _one(ch, ir.NameHas)
         color, trait = _one(ch, _Color), _one(ch, ir.Trait)
         count = quantity.split()
@@ -1197,13 +1263,15 @@ class _Reader(Transformer):
         if len(count) == 3 and kind == "digimon" and not (names or color or trait):
             return ir.Compare("digimon", count[2] in ("less", "fewer"), int(count[0]),
                               fewer=count[2] == "fewer", in_play=in_play)
-        if color or trait or in_play:
+        if color or trait or in_play or on_field:
             if names is not None or quantity not in ("a", "an") or kind == "tamers":
                 shown = " ".join(["you have", quantity, *([color] if color else []), kind])
                 raise CardTextError(shown, "read with a color, a trait "
                                     "or 'in play': 'you have a/an [color] Digimon/Tamer'")
+            article = "a" if isinstance(trait, _ATrait) else "the"
             return ir.HasKind(quantity, kind, str(color) if color else None,
-                              trait.trait if trait else None, in_play)
+                              trait.trait if trait else None, in_play, on_field,
+                              trait_article=article)
         count = quantity.split()
         if len(count) == 3 and kind == "tamers" and names is None:
             return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
@@ -1673,6 +1741,8 @@ def _span_text(text: str, pos: int) -> str:
     starts = [m.end() for m in _SENTENCE_START.finditer(text, 0, pos)]
     start = starts[-1] if starts else 0
     m = _SENTENCE_END.search(text, pos)
+    if m and m.end() > pos and text[pos] == "[":  # the refused word is itself a timing
+        m = _SENTENCE_END.search(text, m.end())
     stop = (m.start() + (text[m.start()] == ".")) if m else len(text)
     return (text[start:stop].strip() or text.strip())[:QUOTED]
 
@@ -1806,6 +1876,32 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      '[On Play] <Blitz>.'),
     ('place this card in the battle area',
      '[Main] Place this card in your battle area.'),
+    ("[Security] place this card in its owner's battle area ('in'/'into'; 'your'/'the'/"
+     "\"its owner's\")",
+     "[Security] Place this card in its owner's battle area."),
+    ("[Security] add this card to its owner's hand (the checked card: CR 4.2 13-1-8-4)",
+     "[Security] Add this card to its owner's hand."),
+    ("[Security] activate this card's [Main] effect(s) (no color requirement: CR 4.2 4-22-5)",
+     "[Security] Activate this card's [Main] effects."),
+    ("an Option's color requirements ignored, under a condition (first in the box; CR 4.2 4-22)",
+     "While you have no face-up security cards, you can ignore this card's color "
+     "requirements. [Main] <Draw 1>."),
+    ("an Option used without meeting its color requirements",
+     "While you have a Digimon or Tamer with the [CS] trait on the field, you may use this "
+     "card without meeting its color requirements. [Main] <Draw 1>."),
+    ("'[You may] activate 1 of the effects below' and the bulleted effects (the player picks "
+     "one: CR 4.2 15-15-7-1)",
+     "[When Digivolving] You may activate 1 of the effects below. ・Gain 1 memory. "
+     "・<Draw 1>."),
+    ("'If ..., activate all of the effects below instead' (all of them, in the order the "
+     "player chooses: CR 4.2 15-15-7-2)",
+     "[When Attacking] Activate 1 of the effects below. If you have a Tamer, activate all of "
+     "the effects below instead. ・Gain 1 memory. ・<Draw 1>."),
+    ("<Delay> after a condition or a trigger ('If ..., <Delay>', 'When ..., <Delay>'; "
+     "'<Delay>.' with a period)",
+     "[Your Turn] When one of your Digimon attacks, <Delay>. ・Gain 1 memory."),
+    ("another color meets a one-color Option's color requirements",
+     "Yellow also meets this card's color requirements. [Main] <Draw 1>."),
     ('trash any digivolution cards',
      '[All Turns] When this Digimon would be deleted, by trashing any 2 of its '
      "digivolution cards, it isn't deleted."),

@@ -322,10 +322,18 @@ class HasKind:
     area)."""
 
     article: str  # a | an
-    kind: str  # digimon | tamer
+    kind: str  # digimon | tamer | digimon-or-tamer
     color: str | None = None
     trait: str | None = None
     in_play: bool = False
+    on_field: bool = False  # "on the field": the battle and breeding areas (Q&A Q4485)
+    trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
+    trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
+
+
+@dataclass(frozen=True)
+class NoFaceUpSecurity:
+    """``you have no face-up security cards``."""
 
 
 @dataclass(frozen=True)
@@ -402,7 +410,8 @@ class TurnIs:
 
 
 Condition = (Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
-             | OpponentDigimon | ThisDigimon | TurnIs | HasAnother | UnderHas | DnaDigivolving)
+             | OpponentDigimon | NoFaceUpSecurity | ThisDigimon | TurnIs | HasAnother | UnderHas
+             | DnaDigivolving)
 
 @dataclass(frozen=True)
 class ForEach:
@@ -661,12 +670,36 @@ class EndAttack:
 
 @dataclass(frozen=True)
 class ActivateMain:
-    """``activate this card's [Main] effect``."""
+    """``activate this card's [Main] effect`` (``effects``: the plural wording)."""
+
+    plural: bool = False
 
 
 @dataclass(frozen=True)
 class PlaceSelf:
-    word: str = "your"  # your | the battle area
+    word: str = "your"  # your | the | its owner's battle area
+    into: bool = False  # "place this card into ..."
+
+
+@dataclass(frozen=True)
+class AddSelf:
+    """``add this card to its owner's hand`` (a [Security] effect: the checked card)."""
+
+    hand_word: str = "its owner's"  # its owner's | the | your
+
+
+@dataclass(frozen=True)
+class ColorRule:
+    """An Option's color-requirement static, printed before its timings (CR 4.2 4-22):
+    ``form`` ignore ("you can/may ignore this card's color requirements"), use-without ("you
+    may use this [Option] card without meeting its color requirements"), also-meets ("Yellow
+    also meets this card's color requirements"), met-by ("This card may also have its color
+    requirements met by blue")."""
+
+    form: str
+    verb: str = "may"  # ignore: can | may
+    option_word: bool = False  # use-without: "this Option card"
+    color: str | None = None  # also-meets / met-by: the printed color word
 
 
 @dataclass(frozen=True)
@@ -784,7 +817,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | Suspend | ChangeDP | GainK
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | EndAttack | ActivateMain
-          | PlaceSelf | KeywordAction | Reveal | AddAmong | PlayAmong
+          | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock)
 
 # ---------------------------------------------------------------- keywords and notes
@@ -905,6 +938,25 @@ class Replace:
 
 
 @dataclass(frozen=True)
+class ChooseIntro:
+    """``[You may] activate N of the effects below.`` (``end``: the printed "." or ":")."""
+
+    n: int = 1
+    may: bool = False
+    end: str = "."
+    all_if: Condition | None = None  # "If <condition>, activate all of the effects below instead."
+    all_end: str = "."
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One bulleted effect after "Activate N of the effects below"."""
+
+    sentences: tuple[Sentence, ...]
+    bullet: str = "・"
+
+
+@dataclass(frozen=True)
 class Header:
     """Timings and icons before an effect: ``[On Play] [When Digivolving] [Once Per Turn]``."""
 
@@ -926,6 +978,11 @@ class Effect:
     replace: Replace | None = None
     delay_note: str | None = None
     bullet: str = "•"
+    delay_dot: bool = False  # "<Delay>." printed with a period
+    delay_if: If | None = None  # "[Start of Your Turn] If ..., <Delay>"
+    # choose: "[You may] activate N of the effects below." then one effect per bullet
+    choices: tuple[Choice, ...] = ()
+    choose: ChooseIntro | None = None
 
 
 @dataclass(frozen=True)

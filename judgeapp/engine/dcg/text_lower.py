@@ -226,7 +226,8 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.HasTamer):
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
-        return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color)
+        return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
+                         where=("field",) if c.on_field else ())
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
         op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
@@ -244,6 +245,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("opp-digimon", op, n, where=where)
     if isinstance(c, ir.OpponentHasDigimon):
         return Condition("opp-digimon", ">=", 1)
+    if isinstance(c, ir.NoFaceUpSecurity):
+        return Condition("face-up-security", "<=", 0)
     if isinstance(c, ir.DnaDigivolving):
         return Condition("dna-digivolving")
     if isinstance(c, ir.TurnIs):
@@ -251,7 +254,7 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.ThisDigimon):
         return _this_digimon(c)
     return Condition("has-name-part", ">=", 1, names=c.names.names,
-                     kind="digimon" if c.kind == "digimon" else "tamer")
+                     kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
 
 
 def _this_digimon(c: ir.ThisDigimon) -> Condition:
@@ -447,7 +450,7 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.Rest):
         return Action("reveal-rest", source=a.to)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
-              ir.PlaceSelf: "place-self"}
+              ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
     if type(a) in simple:
         return Action(simple[type(a)])
     return Action(a.name)  # KeywordAction: <Save>, <Blitz>
@@ -634,6 +637,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     check_reveals(e, base["text"])
     if e.kind == "delay":
         return _delay(e, body, timing, base)
+    if e.kind == "choose":
+        return _choose(e, body, timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
         if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp for c in conds):
@@ -673,6 +678,40 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
                             "Turn] or [All Turns], and after [When Attacking] only as 'When "
                             "this Digimon attacks ...'")
     return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase)
+def _choose(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
+    """"[You may] activate 1 of the effects below." and its bulleted effects: one action
+    holding each bullet as an effect of its own (verbs/activate_one.py)."""
+    if e.choose.n != 1:
+        raise _refuse(body, "'Activate N of the effects below' is read with N = 1")
+    intro, *texts = re.split(r"\s*[•・]\s*", body)
+    if len(texts) != len(e.choices):
+        raise _refuse(body, "the bulleted effects could not be matched to the printed text")
+    kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
+    subs = []
+    for choice, text in zip(e.choices, texts, strict=True):
+        check_reveals(ir.Effect(e.header, "timed", sentences=choice.sentences), text)
+        parts = _sentence_texts(text, len(choice.sentences))
+        subs.append(Effect(text=text, timing=timing, type=kind, clauses=bind_it(tuple(
+            clause(s, t) for s, t in zip(choice.sentences, parts, strict=True)))))
+    all_if = condition(e.choose.all_if) if e.choose.all_if is not None else None
+    first = Clause("may" if e.choose.may else "do", text=intro.strip(), actions=(
+        Action("activate-one", amount=1, choices=tuple(subs), all_if=all_if),))
+    return Effect(type=kind, clauses=(first,), **base)
+
+
+def color_static(e: ir.Effect, body: str, inherited: bool) -> Effect:
+    """An Option's color-requirement static (``color_req.py``): a persistent effect whose
+    action only carries data: ``ignore-colors`` (under its condition, if any) or
+    ``also-meets-colors`` (the other color in ``Action.source``)."""
+    if inherited:
+        raise CardTextError(body, "a color-requirement rule is read on an Option's own text")
+    s = e.sentences[0]
+    rule = s.clause.action
+    act = Action("ignore-colors") if rule.form in ("ignore", "use-without") else \
+        Action("also-meets-colors", source=rule.color)
+    return Effect(text=body, timing=fx.KEYWORD, type=fx.PERSISTENT, keyword="color-req",
+                  clauses=(Clause("do", actions=(act,), text=body),),
+                  condition=condition(s.condition.condition) if s.condition else None)
 
 
 def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
@@ -690,7 +729,13 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
 
 
 def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
-    if timing not in DELAY_TIMINGS or base["inherited"]:
+    if e.trigger is not None:
+        base = dict(base, trigger=fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause))
+    if e.delay_if is not None:
+        if timing == fx.MAIN:
+            raise _refuse(body, "a condition before [Main] <Delay> is not modelled")
+        base = dict(base, condition=condition(e.delay_if.condition))
+    if (timing not in DELAY_TIMINGS and e.trigger is None) or base["inherited"]:
         raise CardTextError(base["text"], "<Delay> (delay) is modelled on an Option's own text "
                             "with [Main] or a start/end of turn or main phase timing only")
     bullet = re.search(r"[•・]", body)

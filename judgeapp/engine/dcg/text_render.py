@@ -75,6 +75,7 @@ def _filter(f: Any) -> str:
 _MEASURES = {"level": "level", "dp": "DP", "cost": "play cost"}
 _OWNERS = {"opponent": "your opponent's", "your": "your", "their": "their"}
 _KINDS = {"digimon": "Digimon", "tamer": "Tamer", "tamers": "Tamers",
+          "digimon-or-tamer": "Digimon or Tamer",
           "digimon-or-tamers": "Digimon or Tamers", "card": "card"}
 
 
@@ -208,9 +209,15 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.HasTamer):
         return "you have a Tamer"
     if isinstance(c, ir.HasKind):
+        if c.trait_first:
+            return f"you have {c.article} [{c.trait}] trait {_KINDS[c.kind]} on the field"
         return " ".join(["you have", c.article, *([c.color] if c.color else []),
-                         _KINDS[c.kind], *([f"with the [{c.trait}] trait"] if c.trait else []),
-                         *(["in play"] if c.in_play else [])])
+                         _KINDS[c.kind],
+                         *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
+                         *(["in play"] if c.in_play else []),
+                         *(["on the field"] if c.on_field else [])])
+    if isinstance(c, ir.NoFaceUpSecurity):
+        return "you have no face-up security cards"
     if isinstance(c, ir.OpponentDigimon):
         digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
                 None: []}[c.digivolution]
@@ -424,6 +431,17 @@ def _reveal(a: ir.Reveal) -> str:
     return f"reveal {a.n} {word} from the top of your deck"
 
 
+def _color_rule(a: ir.ColorRule) -> str:
+    if a.form == "ignore":
+        return f"you {a.verb} ignore this card's color requirements"
+    if a.form == "use-without":
+        return f"you may use this {'Option ' if a.option_word else ''}card without meeting " \
+               "its color requirements"
+    if a.form == "also-meets":
+        return f"{a.color} also meets this card's color requirements"
+    return f"this card may also have its color requirements met by {a.color}"
+
+
 _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Draw: _draw,
     ir.DeDigivolve: lambda a: f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
@@ -452,8 +470,9 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
-    ir.ActivateMain: lambda a: "activate this card's [Main] effect",
-    ir.PlaceSelf: lambda a: f"place this card in {a.word} battle area",
+    ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
+    ir.PlaceSelf: lambda a: f"place this card {'into' if a.into else 'in'} {a.word} battle area",
+    ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
     ir.AddAmong: lambda a: "add " + " and ".join(f"{'all' if p.n is None else p.n} "
@@ -466,6 +485,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayCostLock: lambda a: "players can't reduce play costs",
     ir.MemoryLock: lambda a: f"{'players' if a.players else 'your opponent'} can't gain memory "
                              f"{ir.MEMORY_LOCK_WORDINGS[a.wording]}",
+    ir.ColorRule: _color_rule,
 }
 
 
@@ -573,14 +593,29 @@ def header(h: ir.Header) -> str:
 
 def effect(e: ir.Effect) -> str:
     head = header(e.header)
+    if e.kind == "color":
+        return sentences(e.sentences)
     if e.kind in ("timed", "persistent"):
         return f"{head} {sentences(e.sentences)}"
     if e.kind == "triggered":
         return f"{head} {trigger(e.trigger)}, {sentences(e.sentences)}"
     if e.kind == "immediate":
         return f"{head} {trigger(e.trigger)}, {replacement(e.replace)}"
+    if e.kind == "choose":
+        c = e.choose
+        intro = f"{'You may a' if c.may else 'A'}ctivate {c.n} of the effects below{c.end}"
+        if c.all_if is not None:
+            intro += f" If {condition(c.all_if)}, activate all of the effects below instead" \
+                     f"{c.all_end}"
+        return " ".join([head, intro, *(f"{ch.bullet} {sentences(ch.sentences)}"
+                                        for ch in e.choices)])
     note = f" {e.delay_note}" if e.delay_note else ""
-    return f"{head} <Delay>{note} {e.bullet} {sentences(e.sentences)}"
+    if e.trigger is not None:
+        head = f"{head} {trigger(e.trigger)},"
+    if e.delay_if is not None:
+        head = f"{head} {_cap(e.delay_if.word)} {condition(e.delay_if.condition)},"
+    dot = "." if e.delay_dot else ""
+    return f"{head} <Delay>{dot}{note} {e.bullet} {sentences(e.sentences)}"
 
 
 def keyword_item(k: ir.KeywordItem) -> str:
