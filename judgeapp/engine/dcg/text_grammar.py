@@ -222,6 +222,8 @@ _EVENTS = {
 }
 _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for s in subjects))
                    for event, subjects in _EVENTS.items()}
+
+
 # "this Digimon has <X>" for a keyword effect (not a state): the Digimon has an effect, its
 # own or inherited (CR 4.2 15-3-2), printed with that icon (official Q&A Q1292, Q1151)
 EFFECT_ICONS = ("blitz", "digi-burst")
@@ -1413,7 +1415,8 @@ class _Reader(Transformer):
             if its != "its":
                 raise CardTextError(f"this Digimon has ... in {its} {word}",
                                     "'this Digimon has [X] in its digivolution cards'")
-            return ir.UnderHas(names, oxford=oxford, has_form=True)
+            return ir.UnderHas(names, sep="/" if slash else "or", oxford=oxford,
+                               has_form=True)
         if its != "its":
             raise CardTextError(f"this Digimon has ... in {its} {word}",
                                 "'this Digimon has [X] in its name/text'")

@@ -202,7 +202,8 @@ def condition(c: ir.Condition) -> str:
                          *(["in play"] if c.in_play else [])])
     if isinstance(c, ir.UnderHas):
         if c.has_form:
-            return f"this Digimon has {name_list(c.names, c.oxford)} in its digivolution cards"
+            return (f"this Digimon has {name_list(c.names, c.oxford, c.sep == '/')} in its "
+                    "digivolution cards")
         what = f"{c.article} {cards(c.cards)}" if c.cards else \
             (" or " if c.sep == "or" else "/").join(f"[{n}]" for n in c.names)
         return f"{what} is in this Digimon's digivolution cards"
