@@ -82,11 +82,13 @@ def _read(text: str, inherited: bool) -> list[Effect]:
             taken, items = items[:n], items[n:]
             if len(taken) != n or not all(isinstance(i, ir.KeywordItem) for i in taken):
                 raise CardTextError(body, "the keywords could not be matched to the text")
-            out.extend(_keyword_effects(body, inherited))
+            out.extend(replace(e, printed=len(out)) for e in _keyword_effects(body, inherited))
             continue
         if not items or not isinstance(items[0], ir.Effect):
             raise CardTextError(body, "the effect could not be matched to the text")
-        out.extend(effects_of(items.pop(0), body, inherited))
+        printed = len(out)  # one printed effect, read once per timing: one [X Per Turn] count
+        out.extend(replace(e, printed=printed)
+                   for e in effects_of(items.pop(0), body, inherited))
     if items:
         raise CardTextError(text, "the effects could not be matched to the text")
     return out

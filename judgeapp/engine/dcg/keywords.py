@@ -54,7 +54,8 @@ EFFECTS = _entries(
      "allowed, as the Japanese manual's 1~X枚 says; default the most), then they are trashed "
      "one at a time. The most allowed is X, "
      "or fewer where a stop rule applies: no card is trashed from a Digimon with no "
-     "digivolution cards or from a level 3 (or lower) top card."),
+     "digivolution cards or from a level 3 (or lower) top card (a top card with no level, a "
+     "Tamer or Option card or a Lv.- Digimon, is trashed: official rulings Q1916, Q5628)."),
     ("retaliation", MODELLED, "A trigger-type effect: when only this Digimon is deleted in a "
      "battle with a Digimon (not a tie, not against a Security Digimon; a battler whose "
      "deletion was prevented doesn't count), it triggers with the deletion's other effects "

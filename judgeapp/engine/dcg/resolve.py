@@ -182,15 +182,33 @@ def _trigger_on_stack(state: GameState, stack: Stack, timings: tuple[str, ...],
                                    stack.top.moves, holder.id, dict(context or {})))
 
 
+def _about(trig: fx.Trigger, stack: Stack, subject_owner: str, subject_uid: int | None) -> bool:
+    """Is the event's Digimon (``subject_uid``, its owner) the one ``stack``'s trigger names:
+    this Digimon, one of yours (other than this one for "other"), an opponent's, any?"""
+    if trig.side == "this":
+        return subject_uid == stack.uid
+    if trig.other and subject_uid == stack.uid:
+        return False
+    return trig.side == "any" or (trig.side == "own") == (subject_owner == stack.owner)
+
+
 def _trigger_conditional(state: GameState, event: str, subject_owner: str,
-                         context: dict[str, Any]) -> None:
-    """Effects such as "[Your Turn] When an opponent's Digimon attacks, ..."."""
-    for stack in list(state.stacks()):
+                         context: dict[str, Any], *, subject_uid: int | None = None,
+                         cause: str | None = None, target: str | None = None,
+                         stacks: list[Stack] | None = None) -> None:
+    """Effects such as "[Your Turn] When an opponent's Digimon attacks, ...": each trigger
+    whose event, Digimon, cause ("an effect suspends", "and survives"), attack target ("a
+    player") and phase ("during your main phase") the event meets (CR 15-8-3-3, 15-8-3-4).
+    ``stacks``: where to look (all Digimon and Tamers in play by default)."""
+    for stack in list(state.stacks()) if stacks is None else stacks:
         for effect, holder in q.stack_effects(state, stack):
             trig = effect.trigger
             if trig is None or trig.event != event or effect.type != fx.TRIGGER:
                 continue
-            if (trig.side == "own") != (subject_owner == stack.owner):
+            if not _about(trig, stack, subject_owner, subject_uid):
+                continue
+            if (trig.cause and trig.cause != cause) or (trig.target and trig.target != target) \
+                    or (trig.phase and trig.phase != state.phase):
                 continue
             if not q.in_scope(state, effect, stack.owner) or not q.uses_left(state, holder,
                                                                              effect):
@@ -209,10 +227,44 @@ def on_digivolve(state: GameState, stack: Stack) -> None:
     _trigger_on_stack(state, stack, (fx.WHEN_DIGIVOLVING,))
 
 
-def on_attack(state: GameState, stack: Stack) -> None:
+def on_attack(state: GameState, stack: Stack, target: Stack | None = None, *,
+              suspended: bool = True) -> None:
+    """The attack declaration: [When Attacking], "when ... attacks [a player]" (the target
+    it was declared on: official Q&A Q996, Q4926), and the attacker's suspending (by the
+    rules, not by an effect: Q2872, Q3438) unless it attacked without suspending."""
     state.event_id += 1
     _trigger_on_stack(state, stack, (fx.WHEN_ATTACKING,))
-    _trigger_conditional(state, "attack", stack.owner, {"attacker": stack.top.id})
+    _trigger_conditional(state, "attack", stack.owner, {"attacker": stack.top.id},
+                         subject_uid=stack.uid, target="player" if target is None else "digimon")
+    if suspended:
+        _trigger_conditional(state, "suspend", stack.owner, {"suspended": stack.top.id},
+                             subject_uid=stack.uid)
+
+
+def on_blocked(state: GameState, attacker: Stack | None, blocker: Stack) -> None:
+    """A block: "When this Digimon is blocked" on the attacker (official Q&A Q1519: it
+    triggers once the attack target is changed), and the blocker's suspending (by the rules)."""
+    state.event_id += 1
+    if attacker is not None:
+        _trigger_conditional(state, "blocked", attacker.owner, {"blocker": blocker.top.id},
+                             subject_uid=attacker.uid)
+    _trigger_conditional(state, "suspend", blocker.owner, {"suspended": blocker.top.id},
+                         subject_uid=blocker.uid)
+
+
+def on_suspend_change(state: GameState, stacks: list[Stack], suspended: bool, *,
+                      by_effect: bool) -> None:
+    """Digimon or Tamers that became suspended or unsuspended at the same time (one event):
+    "When ... becomes suspended / suspends / becomes unsuspended", "When an effect suspends
+    ..." (``by_effect``: an effect suspended them, keyword effects such as <Evade> included:
+    official Q&A Q3415; the rules' suspending is not: Q2872)."""
+    if not stacks:
+        return
+    state.event_id += 1
+    event = "suspend" if suspended else "unsuspend"
+    for stack in stacks:
+        _trigger_conditional(state, event, stack.owner, {event + "ed": stack.top.id},
+                             subject_uid=stack.uid, cause="effect" if by_effect else None)
 
 
 def on_end_of_attack(state: GameState, stack: Stack | None) -> None:
@@ -231,7 +283,8 @@ def on_turn_timing(state: GameState, mine: tuple[str, ...], theirs: tuple[str, .
         _trigger_on_stack(state, stack, theirs)
 
 
-def on_deleted(state: GameState, top: Card, under: list[Card], owner: str) -> None:
+def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
+               uid: int | None = None, cause: str | None = None) -> None:
     """[On Deletion] effects wait on the card in the trash; an inherited [On Deletion] is
     pending on the card that was the top card. The caller numbers the event: Digimon
     deleted at the same time are one event."""
@@ -244,7 +297,29 @@ def on_deleted(state: GameState, top: Card, under: list[Card], owner: str) -> No
         if effect.timing == fx.ON_DELETION and q.uses_left(state, holder, effect):
             collect(state, Pending(effect, top.id, owner, None, top.moves, holder.id,
                                    {"deleted": top.id}))
-    _trigger_conditional(state, "delete", owner, {"deleted": top.id})
+    # "deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1)
+    _trigger_conditional(state, "delete", owner, {"deleted": top.id}, subject_uid=uid,
+                         cause="zero-dp" if cause == "rule" else None)
+
+
+def on_battle_deletes(state: GameState, gone: list[Stack],
+                      battled: dict[int, Stack | Card] | None) -> None:
+    """"When this Digimon deletes an opponent's Digimon in battle [and survives]": on each
+    Digimon whose battle opponent was deleted in that battle (a Security Digimon is not
+    deleted, so never: official Q&A Q985, Q1124). "And survives": it is still in the battle
+    area (Q986). A Digimon deleted in the same battle triggers it but can't activate it: its
+    card left the area (CR 4.2 15-4-4-3; Q6481)."""
+    if not battled:
+        return
+    gone_uids = {s.uid for s in gone}
+    for stack in gone:
+        winner = battled.get(stack.uid)
+        if not isinstance(winner, Stack):
+            continue
+        survived = winner.uid not in gone_uids
+        _trigger_conditional(state, "battle-delete", winner.owner, {"deleted": stack.top.id},
+                             subject_uid=winner.uid, cause="survives" if survived else None,
+                             stacks=[winner])
 
 
 # <Retaliation> as the trigger-type effect it is: "When only this Digimon is deleted in battle,
@@ -392,6 +467,8 @@ def option_ids(pendings: list[Pending]) -> list[str]:
 
 
 def _why_invalid(state: GameState, p: Pending) -> str | None:
+    if p.context.get("pending_processing"):
+        return None  # set aside by an effect already processed, not an effect of its card
     card = state.cards.get(p.card_id)
     effect = p.effect
     if p.stack_uid is None:  # waits on the card in the trash ([On Deletion])
@@ -570,12 +647,25 @@ def matching(ctx: Ctx, target: Target | None) -> list[Stack]:
     if target.mode == "it":
         return [s for uid in ctx.chosen or () if (s := state.stack_by_uid(uid)) is not None
                 and state.area_of(s) == "battle"]
+    if (target.dp_at_most_this or target.cards_at_most_this) and (
+            source is None or state.area_of(source) != "battle"):
+        stop_unmodelled(state, fragment("source_dp_gone"), rules=cite.REFERENCE_TIMING,
+                        player=ctx.controller, cause=ctx.effect.text, cards=[ctx.card_id])
     found = [s for s in state.stacks()
              if q.target_matches(state, target, s, ctx.controller, source)]
-    if target.lowest_level and found:
-        low = min(s.top.defn.level or 0 for s in found)
-        found = [s for s in found if (s.top.defn.level or 0) == low]
+    if target.extreme is not None:
+        found = extremes(state, found, *target.extreme)
     return found
+
+
+def extremes(state: GameState, found: list[Stack], what: str, highest: bool) -> list[Stack]:
+    """The Digimon of ``found`` with the lowest (highest) level, DP or play cost; those
+    without that information are never among them (official Q&A Q2386, Q5796)."""
+    values = {s.uid: v for s in found if (v := q.measure(state, s, what)) is not None}
+    if not values:
+        return []
+    best = max(values.values()) if highest else min(values.values())
+    return [s for s in found if values.get(s.uid) == best]
 
 
 def candidates(ctx: Ctx, target: Target | None) -> list[Stack]:
@@ -1005,6 +1095,12 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
     deletion does not happen and triggers nothing. ``cause``: effect | battle | rule;
     ``battled`` (a battle between Digimon): each battler's uid -> the Digimon it battled."""
     stacks = [s for s in stacks if state.area_of(s) == "battle"]
+    if cause == "effect" and by is not None:  # "can't be deleted by your opponent's effects"
+        for s in [s for s in stacks if s.owner != by
+                  and q.restricted(state, s, "deleted-by-opponent")]:
+            stacks.remove(s)  # a prohibiting effect takes precedence (CR 15-1-3)
+            emit(state, StepKind.ACTION, "not_deleted_by_effect", cards=[s.id], player=by,
+                 rules=cite.PROHIBITION, cause=text, card=s.id)
     prevented: set[int] = set()
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
              if _interrupt_applies(e, s, cause, by)] + _decoys(state, stacks, cause, by) \
@@ -1027,9 +1123,11 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
             emit(state, kind, "delete", **step)
         overflow.left_field(state, stack.cards, "trash")
         if top.id in state.cards:  # tokens left the game: nothing waits on them
-            on_deleted(state, top, under, stack.owner)
+            on_deleted(state, top, under, stack.owner, stack.uid, cause)
             if stack.uid in retaliation:
                 on_retaliation(state, top, stack.owner, *retaliation[stack.uid])
+    if cause == "battle":
+        on_battle_deletes(state, gone, battled)
     return gone
 
 

@@ -21,15 +21,15 @@ def _note(note: str | None) -> str:
     return f" {note}" if note else ""
 
 
-def _names(names: tuple[str, ...], oxford: bool = False) -> str:
+def name_list(names: tuple[str, ...], oxford: bool = False, slash: bool = False) -> str:
     brackets = [f"[{n}]" for n in names]
-    if len(brackets) == 1:
-        return brackets[0]
+    if len(brackets) == 1 or slash:
+        return "/".join(brackets)
     return ", ".join(brackets[:-1]) + (", or " if oxford else " or ") + brackets[-1]
 
 
 def _name_has(f: ir.NameHas) -> str:
-    return (f"{_names(f.names, f.oxford)} in {'their' if f.their else 'its'} "
+    return (f"{name_list(f.names, f.oxford, f.slash)} in {'their' if f.their else 'its'} "
             f"{'names' if f.plural else 'name'}")
 
 
@@ -44,17 +44,35 @@ def _filter(f: Any) -> str:
             f"level {f.level} or lower"
     if isinstance(f, ir.DPBound):
         return f"with {f.dp} DP or {f.word}" if f.after else f"{f.dp} DP or {f.word}"
-    if isinstance(f, ir.LowestLevel):
-        return "with the lowest level"
+    if isinstance(f, ir.Extreme):
+        words = f"{'highest' if f.highest else 'lowest'} {_MEASURES[f.measure]}"
+        return f"with the {words}" if f.after else words
+    if isinstance(f, ir.PlayCostBound):
+        return f"with a play cost of {f.cost} or {f.word}" if f.after else \
+            f"play cost {f.cost} or {f.word}"
+    if isinstance(f, ir.DPAsThis):
+        return ir.DP_AS_THIS[f.wording]
+    if isinstance(f, ir.HasKeyword):
+        return f"{'with' if f.has else 'without'} {f.printed}"
+    if isinstance(f, ir.CardsAsThis):
+        return "with as many or fewer digivolution cards as this Digimon"
+    if isinstance(f, ir.TraitPart):
+        return (f"with {name_list(f.names, f.oxford, f.slash)} in {f.word} of "
+                f"{'their' if f.their else 'its'} traits")
+    if isinstance(f, ir.TraitAny):
+        return f"{_trait_any(f)} trait" if f.before else f"with the {_trait_any(f)} trait"
+    if isinstance(f, (ir.LevelAtLeast, ir.LevelIs)):
+        return _level(f)
     if isinstance(f, ir.NoDigivolutionCards):
         return "with no digivolution cards"
     if isinstance(f, ir.Trait):
-        return f"with the [{f.trait}] trait"
+        return f"[{f.trait}] trait" if f.before else f"with the [{f.trait}] trait"
     if isinstance(f, ir.NameHas):
         return "with " + _name_has(f)
     raise TypeError(f)
 
 
+_MEASURES = {"level": "level", "dp": "DP", "cost": "play cost"}
 _OWNERS = {"opponent": "your opponent's", "your": "your", "their": "their"}
 _KINDS = {"digimon": "Digimon", "tamer": "Tamer", "tamers": "Tamers",
           "digimon-or-tamer": "Digimon or Tamer",
@@ -62,12 +80,17 @@ _KINDS = {"digimon": "Digimon", "tamer": "Tamer", "tamers": "Tamers",
 
 
 def target(t: ir.Target) -> str:
+    if isinstance(t, ir.SecurityDigimon):
+        return f"all of {_OWNERS[t.owner]} {t.word} Digimon"
     if isinstance(t, ir.This):
         return f"this {_KINDS[t.kind]}"
     if isinstance(t, ir.Ref):
         return "it"
     count = "all" if t.count is None else f"up to {t.count}" if t.up_to else str(t.count)
     owner = [] if t.owner == "either" else ["of", _OWNERS[t.owner]]
+    if t.names:
+        return " ".join([count, *owner, *(["other"] if t.other else []),
+                         " or ".join(f"[{n}]" for n in t.names)])
     words = [count, *owner] + (["other"] if t.other else []) + \
         [_filter(f) for f in t.before] + [_KINDS[t.kind]] + [_filter(f) for f in t.after]
     return " ".join(words)
@@ -87,26 +110,35 @@ def _trait_any(f: ir.TraitAny) -> str:
 
 def cards(c: ir.Cards) -> str:
     if c.names:
-        return " or ".join(f"[{n}]" for n in c.names)
+        seps = c.name_seps or ("or",) * (len(c.names) - 1)
+        out = f"[{c.names[0]}]"
+        for sep, name in zip(seps, c.names[1:], strict=True):
+            out += f"/[{name}]" if sep == "/" else f" or [{name}]"
+        return out
+    cost = [f"play cost {c.max_cost} or lower"] if c.max_cost is not None else []
     if c.trait_first:
-        return " ".join([f"[{c.after[0].trait}] trait", *([_cap(c.kind)] if c.kind else []),
-                         "cards" if c.plural else "card"])
-    words = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
+        return " ".join([*cost, f"[{c.after[0].trait}] trait",
+                         *([_cap(c.kind)] if c.kind else []),
+                         "cards" if c.plural else "card", *_card_posts(c.after[1:])])
+    words = cost + ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
         ([_level(c.level)] if c.level is not None else []) + \
         ([" or ".join(c.colors)] if c.colors else []) + \
         ([_cap(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
-    for f in c.after:
+    return " ".join(words + _card_posts(c.after))
+
+
+def _card_posts(after: tuple[Any, ...]) -> list[str]:
+    words = []
+    for f in after:
         if isinstance(f, ir.PlayCostAtMost):
             words.append(f"with a play cost of {f.cost} or less")
         elif isinstance(f, ir.TextHas):
             words.append(f"with {f.text} in {'their' if f.their else 'its'} text")
         elif isinstance(f, ir.DifferentColors):
             words.append("with different colors")
-        elif isinstance(f, ir.TraitAny):
-            words.append(f"with the {_trait_any(f)} trait")
         else:
             words.append(_filter(f))
-    return " ".join(words)
+    return words
 
 
 def duration(d: ir.Duration | None) -> str:
@@ -172,6 +204,31 @@ def condition(c: ir.Condition) -> str:
 # ---------------------------------------------------------------- verbs
 
 
+def for_each(f: ir.ForEach) -> str:
+    each = "every" if f.every else "each"
+    n = f"{f.per} " if f.per is not None else ""
+    cards = "cards" if f.plural else "card"
+    if f.form in ("of", "in-play"):
+        t = f.stacks
+        words = (["other"] if t.other else []) + [_filter(x) for x in t.before] + \
+            [_KINDS[t.kind]]
+        if f.form == "of":
+            return f"for {each} of {_OWNERS[t.owner]} " + " ".join(words)
+        return f"for {each} {n}" + " ".join(words) + f" {f.whose}" + \
+            (" in play" if f.in_play else "")
+    if f.form == "cards":
+        return f"for {each} {n}{cards} in {ir.COUNT_ZONES[f.zone]}"
+    if f.form == "security":
+        return f"for {each} {n}security {cards} you have"
+    if f.form == "under-has":
+        return f"for {each} {n}digivolution {cards} this Digimon has"
+    return f"for {each} of this Digimon's digivolution cards"
+
+
+def _per(text: str, f: ir.ForEach | None) -> str:
+    return f"{text} {for_each(f)}" if f else text
+
+
 def _verb(word: str, gerund: bool) -> str:
     if not gerund:
         return word
@@ -180,8 +237,10 @@ def _verb(word: str, gerund: bool) -> str:
 
 
 def _draw(a: ir.Draw) -> str:
+    if a.keyword and a.per_first:
+        return f"{for_each(a.per)}, <Draw {a.n}>{_note(a.note)}"
     if a.keyword:
-        return f"{'Trigger ' if a.trigger else ''}<Draw {a.n}>{_note(a.note)}"
+        return _per(f"{'Trigger ' if a.trigger else ''}<Draw {a.n}>{_note(a.note)}", a.per)
     return f"draw {a.n} {'card' if a.n == 1 else 'cards'}" + \
         (" from your deck" if a.from_deck else "")
 
@@ -190,18 +249,39 @@ def _dp(a: ir.ChangeDP) -> str:
     body = f"{target(a.target)} {'get' if a.plural else 'gets'} {a.amount:+d} DP"
     if a.keywords:
         body += f" and {'gain' if a.plural else 'gains'} {keywords(a.keywords)}"
+    if a.per_first:
+        return _with_duration(f"{for_each(a.per)}, {body}", a.duration)
     if a.duration_first:
-        return f"{duration(a.duration)}, {body}"
-    return _with_duration(body, a.duration)
+        return f"{duration(a.duration)}, {_per(body, a.per)}"
+    if a.per_before_duration:
+        return _with_duration(_per(body, a.per), a.duration)
+    return _per(_with_duration(body, a.duration), a.per)
+
+
+def _first_or_after(body: str, d: ir.Duration | None, first: bool) -> str:
+    return f"{duration(d)}, {body}" if first else _with_duration(body, d)
 
 
 def _gain(a: ir.GainKeywords) -> str:
-    return _with_duration(f"{target(a.target)} {'gain' if a.plural else 'gains'} "
-                          f"{keywords(a.keywords)}", a.duration)
+    if a.per is not None:
+        return f"{for_each(a.per)}, {target(a.target)} {'gain' if a.plural else 'gains'} " \
+            f"{keywords(a.keywords)}"
+    return _first_or_after(f"{target(a.target)} {'gain' if a.plural else 'gains'} "
+                           f"{keywords(a.keywords)}", a.duration, a.duration_first)
 
 
 _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or block",
-             "be-blocked": "be blocked"}
+             "be-blocked": "be blocked", "attack-players": "attack players",
+             "unsuspend": "unsuspend", "deleted-in-battle": "be deleted in battle",
+             "deleted-by-opponent": "be deleted by your opponent's effects",
+             "be-attacked": "be attacked",
+             "returned-by-opponent": "be returned to hands or decks by your opponent's effects"}
+
+
+def _restriction(a: ir.Restrict) -> str:
+    if a.the_hand:
+        return "be returned to the hand or deck by your opponent's effects"
+    return _RESTRICT[a.what]
 
 
 def _unaffected(a: ir.Unaffected) -> str:
@@ -214,9 +294,12 @@ def _unaffected(a: ir.Unaffected) -> str:
 
 
 def _memory(a: ir.Memory) -> str:
+    if a.decrease:
+        return f"decreasing your memory by {-a.amount}"
     if a.opponent:
         return f"your opponent {'gains' if a.amount > 0 else 'loses'} {abs(a.amount)} memory"
-    return f"{_verb('gain' if a.amount > 0 else 'lose', a.gerund)} {abs(a.amount)} memory"
+    return _per(f"{_verb('gain' if a.amount > 0 else 'lose', a.gerund)} {abs(a.amount)} "
+                "memory", a.per)
 
 
 def _security_card(a: ir.Move) -> str:
@@ -263,9 +346,19 @@ def _pick_under(a: ir.PickUnder) -> str:
         f"{'cards' if a.plural else 'card'} {a.of_word} {whose}"
 
 
+def _delete_total(a: ir.DeleteTotal) -> str:
+    whose = f"of {_OWNERS[a.owner]} {_KINDS[a.kind]}"
+    if a.worth:
+        return f"delete up to {a.limit} DP total worth {whose}"
+    total = f"total DP adds up to {a.limit} or less" if a.measure == "dp" else \
+        f"play costs add up to {a.limit} or less"
+    return f"choose any number {whose} whose {total} and delete them"
+
+
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
-    return f"play {count}{cards(a.cards)} from your {a.source} without paying {a.cost_words}"
+    return (f"play {count}{cards(a.cards)} from your {a.source.replace('-', ' ')} without "
+            f"paying {a.cost_words}")
 
 
 
@@ -298,8 +391,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                           f"{target(a.target)}",
     ir.ChangeDP: _dp,
     ir.GainKeywords: _gain,
-    ir.Restrict: lambda a: _with_duration(f"{target(a.target)} can't {_RESTRICT[a.what]}",
-                                          a.duration),
+    ir.Restrict: lambda a: _first_or_after(f"{target(a.target)} can't {_restriction(a)}",
+                                           a.duration, a.duration_first),
     ir.Unaffected: _unaffected,
     ir.Memory: _memory,
     ir.SetMemory: lambda a: f"set {'it' if a.it else 'your memory'} to {a.n}",
@@ -307,11 +400,13 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.TrashUnder: _trash_under,
     ir.PickUnder: _pick_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
-    ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} your top security card",
+    ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
+        "the top card of your security stack" if a.stack_words else "your top security card"),
     ir.TrashDeckTop: lambda a: f"trash the top {a.n} cards of your deck",
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n} (Deck)>"
                            f"{_note(a.note)}",
     ir.PlayFree: _play_free,
+    ir.DeleteTotal: _delete_total,
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
@@ -326,6 +421,10 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
                             f"them without paying {a.cost_words}",
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
+    ir.Both: lambda a: f"{action(a.first)} and {action(a.second)}",
+    ir.PlayCostLock: lambda a: "players can't reduce play costs",
+    ir.MemoryLock: lambda a: f"{'players' if a.players else 'your opponent'} can't gain memory "
+                             f"{ir.MEMORY_LOCK_WORDINGS[a.wording]}",
     ir.ColorRule: _color_rule,
 }
 
@@ -344,6 +443,12 @@ def clause(c: ir.Clause) -> str:
         return f"you may {action(c.action)}"
     if isinstance(c, ir.EndOfBattle):
         return f"at the end of the battle, {action(c.action)}"
+    if isinstance(c, ir.AtEndOfTurn):
+        return f"at end of turn, {action(c.action)}"
+    if isinstance(c, ir.Cost) and c.can_by:
+        return f"you can {action(c.action)} by {action(c.cost)}"
+    if isinstance(c, ir.Cost) and c.may_to:
+        return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
         return f"by {action(c.cost)}, {action(c.action)}"
     return f"<Digi-Burst {c.n}>{':' if c.colon else ''} {action(c.action)}"
@@ -357,7 +462,7 @@ def sentence(s: ir.Sentence) -> str:
     text = clause(s.clause)
     if s.condition:
         text = f"{s.condition.word} {condition(s.condition.condition)}, {text}"
-    text = _cap(f"Then, {text}" if s.then else text)
+    text = _cap(f"Then{',' if s.then_comma else ''} {text}" if s.then else text)
     return text + _ending(s.period, s.note)
 
 
@@ -365,18 +470,49 @@ def sentences(items: tuple[ir.Sentence, ...]) -> str:
     return " ".join(sentence(s) for s in items)
 
 
-_TRIGGERS = {("attack", "opponent"): "when an opponent's Digimon attacks",
-             ("attack", "own"): "when one of your Digimon attacks",
-             ("delete", "own"): "when one of your Digimon is deleted",
-             ("delete", "opponent"): "when an opponent's Digimon is deleted"}
+# "When <subject> <event>": the printed subject (the grammar's rule name) -> its words, the
+# side of the Digimon the event is about, and whether "other" leaves this one out
+SUBJECTS = {"subj_this": ("this Digimon", "this", False),
+            "subj_this_tamer": ("this Tamer", "this", False),
+            "subj_opponent": ("an opponent's Digimon", "opponent", False),
+            "subj_one_opponent": ("one of your opponent's Digimon", "opponent", False),
+            "subj_own": ("one of your Digimon", "own", False),
+            "subj_own_other": ("one of your other Digimon", "own", True),
+            "subj_any": ("a Digimon", "any", False)}
+# "When an effect suspends <object>"
+EFFECT_OBJECTS = {"obj_own": ("one of your Digimon", "own", False),
+                  "obj_any": ("a Digimon", "any", False),
+                  "obj_this": ("this Digimon", "this", False),
+                  "obj_another": ("another Digimon", "any", True)}
+_VICTIMS = {"victim_an": "an opponent's Digimon", "victim_your": "your opponent's Digimon",
+            "victim_one": "one of your opponent's Digimon"}
+_ATTACKED = {None: "", "player": " a player", "digimon": " an opponent's Digimon"}
+_DURING = {None: "", "main": " during your main phase", "unsuspend": " during your unsuspend phase"}
 _CAUSES = {None: "", "battle": " in battle", "opponent-effect": " by an opponent's effect",
            "not-own-effect": " other than by your effects"}
+
+
+def _event_words(t: ir.Trigger) -> str:
+    if t.event == "attack":
+        return "attacks" + _ATTACKED[t.target]
+    if t.event == "battle-delete":
+        return f"deletes {_VICTIMS[t.wording]} in battle" + \
+            (" and survives" if t.cause == "survives" else "")
+    if t.event == "suspend":
+        return "suspends" if t.wording == "ev_suspends" else "becomes suspended"
+    if t.event == "unsuspend":
+        return "becomes unsuspended" + _DURING[t.phase]
+    if t.event == "delete" and t.cause == "zero-dp":
+        return "is deleted by dropping to 0 DP"
+    return {"delete": "is deleted", "blocked": "is blocked"}[t.event]
 
 
 def trigger(t: ir.Trigger) -> str:
     if t.event == "would-delete":
         return "When this Digimon would be deleted" + _CAUSES[t.cause]
-    return _cap(_TRIGGERS[(t.event, t.side)])
+    if t.event == "suspend" and t.cause == "effect":
+        return f"When an effect suspends {EFFECT_OBJECTS[t.subject][0]}"
+    return f"When {SUBJECTS[t.subject][0]} {_event_words(t)}"
 
 
 def replacement(r: ir.Replace) -> str:

@@ -80,6 +80,7 @@ def _train(state: GameState, stack: Stack) -> Gen:
     stack.suspended = True
     emit(state, StepKind.ACTION, "suspend", player=tp, cards=[stack.id], rules=RULES,
          cause="<Training>", card=stack.id)
+    r.on_suspend_change(state, [stack], True, by_effect=True)
     deck = state.players[tp].deck
     if not deck:
         emit(state, StepKind.ACTION, "training_empty_deck", player=tp, cards=[stack.id],

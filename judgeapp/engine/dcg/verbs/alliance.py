@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import query as q
+from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import ask, emit, yes_no
 from judgeapp.engine.dcg.render import label, prompt
@@ -41,6 +42,7 @@ def _alliance(ctx: Ctx) -> Gen:
     partner.suspended = True
     emit(state, StepKind.ACTION, "suspend", cards=[partner.id], rules=cite.KW["alliance"],
          cause=ctx.effect.text, card=partner.id, player=me)
+    r.on_suspend_change(state, [partner], True, by_effect=True)
     gain = q.dp(state, partner) or 0
     mod = Modifier(controller=me, source=ctx.card_id, stack_uid=attacker.uid,
                    card_id=attacker.id, dp=gain, keywords=("security-attack+1",),
