@@ -382,7 +382,14 @@ def _event_words(t: ir.Trigger) -> str:
     return {"delete": "is deleted", "blocked": "is blocked"}[t.event]
 
 
+_SWITCHED = {"any_target_switched": "When an attack target is switched",
+             "targets_change": "When attack targets change",
+             "this_target_switched": "When this Digimon's attack target is switched"}
+
+
 def trigger(t: ir.Trigger) -> str:
+    if t.event == "switch":
+        return _SWITCHED[t.subject]
     if t.event == "would-delete":
         return "When this Digimon would be deleted" + _CAUSES[t.cause]
     if t.event == "suspend" and t.cause == "effect":
