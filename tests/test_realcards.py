@@ -56,6 +56,34 @@ def test_name_tells_two_copies_apart():
     assert scenario.data["cards"][1]["dp"] == 6000
 
 
+def test_a_label_tells_two_printings_of_one_name_apart_and_keeps_the_name():
+    text = HEAD + ("  - {number: BT1-010}\n  - {number: BT3-007, label: Agumon B}\n"
+                   + BOARD.replace("[{card: DarkTyrannomon}]",
+                                   "[Agumon, Agumon B]"))
+    scenario = load_text(text, "real.yaml")
+    assert [c["name"] for c in scenario.data["cards"]] == ["Agumon", "Agumon"]
+    from judgeapp.scenario.runner import run_scenario
+
+    state = run_scenario(scenario).snapshot
+    assert {i: c["name"] for i, c in state["cards"].items() if c["owner"] == "p1"
+            and "deck" not in i} == {"p1-agumon": "Agumon", "p1-agumon-b": "Agumon"}
+
+
+def test_two_printings_without_a_label_are_a_clear_error():
+    with pytest.raises(ScenarioFileError, match="defined twice.*give the second a label"):
+        load("  - {number: BT1-010}\n  - {number: BT3-007}\n")
+
+
+def test_a_card_printed_lv_dash_has_no_level():
+    from judgeapp.engine.dcg.board import parse_card
+
+    entry = scenario_card(get_card_db().get("EX2-052"))  # ADR-06 Horn Striker, "Lv.-"
+    assert entry["level"] == "-"
+    assert parse_card(entry, "cards[0]").level is None
+    scenario = load("  - {number: BT1-019}\n  - {number: EX2-052}\n")
+    assert scenario.data["cards"][1]["level"] == "-"
+
+
 def test_unknown_number_is_a_line_precise_error_with_a_suggestion():
     with pytest.raises(ScenarioFileError) as caught:
         load("  - {number: BT1-019}\n  - {number: BT1-999}\n")

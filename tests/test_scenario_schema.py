@@ -225,3 +225,14 @@ def test_a_pending_effect_id_naming_an_unknown_holder_is_refused():
     error = error_of(GOOD.replace("  - {attack: p1-greymon, target: player}",
                                   "  - 'p1-greymon on-play p1-agumn#0'"))
     assert "unknown card id 'p1-agumn'" in str(error)
+
+
+def test_only_a_token_may_have_no_level_or_play_cost():
+    """CR 1-4-4-5: a Token's information may have no play cost (official Q&A Q2386: nor a
+    level); any other Digimon card must give both."""
+    token = "  - {name: Amon Token, kind: digimon, color: red, dp: 6000, token: true}\n"
+    load_text(GOOD.replace("board:\n", token + "board:\n"), "s.yaml")
+    message = str(error_of(GOOD.replace("board:\n", token.replace(", token: true", "")
+                                        + "board:\n")))
+    assert "cards[2]: missing required key 'level'" in message
+    assert "cards[2]: missing required key 'play_cost'" in message

@@ -113,10 +113,10 @@ class Decision:
     """The engine is paused: ``player`` must choose among ``options``.
 
     ``kind`` is e.g. ``"main_action"``, ``"order_triggers"``, ``"choose_target"``,
-    ``"choose_amount"`` (a number), ``"optional"`` ("you may"), ``"pay_cost"`` ("by ..."),
-    ``"block"``, ``"counter"``, ``"interrupt"``, ``"effect_attack"``. ``default`` is the
-    documented answer used when a scenario leaves it unscripted; ``rules`` cite the section
-    that says who decides.
+    ``"choose_amount"`` (a number), ``"choose_effect"`` (a bullet number), ``"optional"``
+    ("you may"), ``"pay_cost"`` ("by ..."), ``"block"``, ``"counter"``, ``"interrupt"``,
+    ``"effect_attack"``. ``default`` is the documented answer used when a scenario leaves it
+    unscripted; ``rules`` cite the section that says who decides.
     """
 
     player: str

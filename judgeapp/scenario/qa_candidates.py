@@ -61,16 +61,7 @@ PER_MECHANIC = 12
 
 # Candidates passed over, each with its reason (step 3): only rulings no scenario file can
 # show today. Each reason names what would have to change for the ruling to be written.
-PASSED_OVER: dict[str, str] = {
-    "Q3796": "its point is a deleted Digimon with no level (Lv.-); the scenario loader refuses "
-             "a real Digimon without a level (the engine requires one)",
-    "Q3344": "EX2-049 ADR-01 Jeri is a Digimon with no level (Lv.-); the scenario loader "
-             "refuses a real Digimon without a level (the engine requires one)",
-    "Q3494": "its point is EX2-045 Calumon, a Digimon with no level (Lv.-); the scenario "
-             "loader refuses a real Digimon without a level (the engine requires one)",
-    "Q754": "it needs BT13-007 King Drasil_7D6 in the breeding area, a card printed without "
-            "a level, which the scenario loader refuses",
-}
+PASSED_OVER: dict[str, str] = {}
 
 _QNO = re.compile(r"\d+")
 _DEFINITION = re.compile(r"^\W*(what( cards?)? (does|do)\b.*\b(mean|refer)|what (is|are) "

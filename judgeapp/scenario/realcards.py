@@ -12,12 +12,13 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from judgeapp.engine.dcg.cards import NO_LEVEL
 from judgeapp.scenario.source import Path, Problem, Source
 
 if TYPE_CHECKING:
     from rulesdb.cards import Card, CardDB, Requirement
 
-REFERENCE_KEYS = ("number", "name")
+REFERENCE_KEYS = ("number", "name", "label")
 _KINDS = {"Digimon": "digimon", "Digi-Egg": "digi-egg", "Tamer": "tamer", "Option": "option"}
 _NAME_ONLY = re.compile(r"^\[([^\[\]]+)\]$")
 
@@ -46,8 +47,8 @@ def scenario_card(card: Card) -> dict[str, Any]:
         entry["color"] = colors[0]
     else:
         entry["colors"] = colors
-    if kind in ("digimon", "digi-egg") and card.level is not None:
-        entry["level"] = card.level
+    if kind in ("digimon", "digi-egg"):  # "Lv.-": no level (CR 4.2 2-9-2)
+        entry["level"] = card.level if card.level is not None else NO_LEVEL
     if kind == "digimon" and card.dp is not None:
         entry["dp"] = card.dp
     if kind in ("digimon", "tamer") and card.play_cost is not None:
@@ -108,8 +109,8 @@ def expand_real_cards(source: Source, db: CardDB | None = None) -> list[Problem]
         if extra:
             problems.append(source.problem(
                 (*path, extra[0]), f"a card with a number and no kind is a real card from the "
-                f"database and takes only number and name; {extra[0]!r} comes from the database "
-                "(to write the card out yourself, give its kind too)"))
+                f"database and takes only number, name and label; {extra[0]!r} comes from the "
+                "database (to write the card out yourself, give its kind too)"))
             continue
         number, name = entry["number"], entry.get("name")
         if not isinstance(number, str):
@@ -126,12 +127,12 @@ def expand_real_cards(source: Source, db: CardDB | None = None) -> list[Problem]
         if name is not None and not (isinstance(name, str) and name.strip()):
             problems.append(source.problem((*path, "name"), "expected a non-empty name"))
             continue
-        if card.kind in ("Digimon", "Digi-Egg") and card.level is None:
-            problems.append(source.problem(
-                (*path, "number"), f"{card.number} {card.name} has no level; the engine needs "
-                "one (write the card out in full to give it one)"))
+        label = entry.get("label")
+        if label is not None and not (isinstance(label, str) and label.strip()):
+            problems.append(source.problem((*path, "label"), "expected a non-empty label"))
             continue
-        cards[i] = {**scenario_card(card), **({"name": name} if name else {})}
+        cards[i] = {**scenario_card(card), **({"name": name} if name else {}),
+                    **({"label": label} if label else {})}
     return problems
 
 

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from judgeapp.engine.dcg.cards import NO_LEVEL
 from judgeapp.engine.steps import StepKind
 from judgeapp.scenario import actions as script
 from judgeapp.scenario.ids import (
@@ -58,13 +59,13 @@ QA_TAG = re.compile(r"^qa:Q[0-9]+$")
 CARD_KINDS = ("digimon", "digi-egg", "tamer", "option")
 COLORS = ("red", "blue", "yellow", "green", "black", "purple", "white")
 CARD_KEYS = {
-    "digimon": ("name", "kind", "color", "colors", "level", "dp", "play_cost", "digivolve",
+    "digimon": ("name", "label", "kind", "color", "colors", "level", "dp", "play_cost", "digivolve",
                 "traits", "text", "inherited", "security", "token", "number"),
-    "digi-egg": ("name", "kind", "color", "colors", "level", "traits", "text", "inherited",
-                 "security", "number"),
-    "tamer": ("name", "kind", "color", "colors", "play_cost", "traits", "text", "inherited",
-              "security", "number"),
-    "option": ("name", "kind", "color", "colors", "use_cost", "traits", "text", "security",
+    "digi-egg": ("name", "label", "kind", "color", "colors", "level", "traits", "text",
+                 "inherited", "security", "number"),
+    "tamer": ("name", "label", "kind", "color", "colors", "play_cost", "traits", "text",
+              "inherited", "security", "number"),
+    "option": ("name", "label", "kind", "color", "colors", "use_cost", "traits", "text", "security",
                "number"),
 }
 CARD_TEXT_KEYS = ("text", "inherited", "security")
@@ -285,8 +286,15 @@ class Checker:
             if not (isinstance(name, str) and name.strip()):
                 self.fail(path, "a card needs a name")
                 continue
+            if "label" in card:  # the file's name for a second printing of a name
+                name = card["label"]
+                if not (isinstance(name, str) and name.strip()):
+                    self.fail((*path, "label"), "expected a non-empty label")
+                    continue
             if name in self.card_kinds:
-                self.fail((*path, "name"), f"card {name!r} is defined twice")
+                where = "label" if "label" in card else "name"
+                self.fail((*path, where), f"card {name!r} is defined twice (two printings "
+                          "of one name: give the second a label)")
             self.check_text_length(path, card)
             if self.game != "dcg":
                 self.card_kinds[name] = str(card.get("kind", ""))
@@ -312,7 +320,10 @@ class Checker:
                           "has more than 800)")
 
     def check_card(self, path: Path, card: dict[str, Any], kind: str) -> None:
-        self.keys(path, card, CARD_KEYS[kind], CARD_REQUIRED[kind])
+        required = CARD_REQUIRED[kind]
+        if card.get("token") is True:  # a Token may have no level or play cost (CR 1-4-4-5)
+            required = tuple(k for k in required if k not in ("level", "play_cost"))
+        self.keys(path, card, CARD_KEYS[kind], required)
         if "color" in card and "colors" in card:
             self.fail(path, "give either color or colors, not both")
         elif "color" not in card and "colors" not in card:
@@ -322,7 +333,7 @@ class Checker:
         if "colors" in card and self.strings((*path, "colors"), card["colors"], nonempty=True):
             for j, color in enumerate(card["colors"]):
                 self.one_of((*path, "colors", j), color, COLORS)
-        if "level" in card:
+        if "level" in card and card["level"] != NO_LEVEL:
             self.integer((*path, "level"), card["level"], 2, 7)
         if "dp" in card:
             self.integer((*path, "dp"), card["dp"], 0)

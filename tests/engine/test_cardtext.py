@@ -14,11 +14,13 @@ DOC = Path(__file__).resolve().parents[2] / "docs" / "card-text.md"
 
 @pytest.mark.parametrize(("name", "example"), EXAMPLES, ids=[n for n, _ in EXAMPLES])
 def test_every_documented_example_is_executed(name, example):
-    text = example if example.startswith("[") else f"[On Play] {example}"
+    first = example.startswith("[") or "color requirements" in example  # read first in a box
+    text = example if first else f"[On Play] {example}"
     effects = parse_text(text)
     verbs = {a.verb for e in effects for c in e.clauses for a in c.actions + c.cost}
     assert verbs, text
-    assert effects[0].text == text
+    assert " ".join(e.text for e in effects) == text if effects[0].keyword == "color-req" \
+        else effects[0].text == text
 
 
 def test_docs_are_generated_from_the_grammar():

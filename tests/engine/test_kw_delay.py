@@ -149,3 +149,38 @@ def test_a_board_option_placed_by_effect_with_other_effects_is_refused():
     with pytest.raises(ScenarioError) as err:
         Game(scenario(p1={"battle": [{"card": "Aura", "by_effect": True}]}, cards=cards))
     assert "battle[0].card" in str(err.value)
+
+
+GUARDED = {"Vigil": {"kind": "option", "color": "red", "use_cost": 1,
+                     "text": "[Main] Place this card in your battle area. [Start of Your Turn] "
+                             "If your opponent has a Digimon, <Delay>. • Gain 2 memory."}}
+RALLY = {"Rally": {"kind": "option", "color": "red", "use_cost": 1,
+                   "text": "[Main] Place this card in your battle area. [Your Turn] When one "
+                           "of your Digimon attacks, <Delay> • Gain 1 memory."}}
+
+
+def test_a_condition_before_delay_is_the_effects_processing_condition():
+    (_main, delay) = parse_text(GUARDED["Vigil"]["text"])
+    assert delay.keyword == "delay" and delay.condition.subject == "opp-digimon"
+    g = _placed("Vigil", GUARDED, phase="unsuspend", p2={"battle": ["Gabumon"]})
+    assert g.find("trigger", "p1-vigil") and g.decision.kind == "pay_cost"
+    g.answer("yes")
+    assert g.zone("p1-vigil") == "p1.trash" and g.find("memory")
+
+
+def test_a_delay_whose_condition_fails_cannot_activate_and_the_card_stays():
+    g = _placed("Vigil", GUARDED, phase="unsuspend")
+    (step,) = g.find("cannot_activate", "p1-vigil")
+    assert "processing condition" in step.text
+    assert g.zone("p1-vigil") == "p1.battle" and not g.find("delay_trash")
+
+
+def test_a_triggered_delay_trashes_the_card_when_its_trigger_is_met():
+    (_main, delay) = parse_text(RALLY["Rally"]["text"])
+    assert delay.trigger.event == "attack" and delay.type == "trigger"
+    g = _placed("Rally", RALLY)
+    g.answer("attack p1-agumon -> player")
+    assert g.find("trigger", "p1-rally") and g.decision.kind == "pay_cost"
+    before = g.mem()
+    g.answer("yes")
+    assert g.zone("p1-rally") == "p1.trash" and g.mem() == before + 1

@@ -41,7 +41,8 @@ def _module_verbs() -> dict[str, list[Verb]]:
 
 
 # Actions that only carry data for a persistent effect (never performed, so no verb).
-DATA_ONLY = {"use-req"}  # use_req.py: the specified cards of <Use Req.>
+DATA_ONLY = {"use-req",  # use_req.py: the specified cards of <Use Req.>
+             "ignore-colors", "also-meets-colors"}  # color_req.py: an Option's color statics
 
 
 def test_every_verb_the_readers_build_is_registered() -> None:

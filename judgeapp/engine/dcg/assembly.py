@@ -32,9 +32,14 @@ from judgeapp.engine.steps import Option, StepKind
 RULES = cite.ASSEMBLY
 
 
-def cost(card: Card) -> int:
+def reduction(state: GameState, card: Card) -> int:
+    """The Assembly reduction, none while "Players can't reduce play costs" is in force."""
     req = card.defn.rules.assembly
-    return max(0, (card.defn.cost or 0) - (req.reduction if req else 0))
+    return 0 if req is None or q.play_cost_lock(state) else req.reduction
+
+
+def cost(state: GameState, card: Card) -> int:
+    return max(0, (card.defn.cost or 0) - reduction(state, card))
 
 
 def _materials(state: GameState, card: Card) -> list[Card]:
@@ -51,11 +56,11 @@ def options(state: GameState) -> list[Option]:
         req = card.defn.rules.assembly
         mats = _materials(state, card)
         if req and card.defn.kind == "digimon" and len(mats) >= req.count \
-                and q.can_pay(state, tp, cost(card)):
+                and q.can_pay(state, tp, cost(state, card)):
             ids = " ".join(c.id for c in mats[:req.count])
             out.append(Option(f"play {card.id} assemble {ids}",
                               label("assembly", name=card.name, n=req.count,
-                                    material=req.name, cost=cost(card))))
+                                    material=req.name, cost=cost(state, card))))
     return out
 
 
@@ -76,7 +81,7 @@ def explain(state: GameState, words: list[str]) -> tuple[str | None, tuple[str, 
     if _chosen(state, card, words[3:]) is None:
         return (f"Assembly places exactly {req.count} [{req.name}] card(s) from your trash "
                 f"(7-3-2-4); {' '.join(words[3:]) or 'none'} doesn't fit.", RULES)
-    return (f"The reduced cost {cost(card)} can't be paid (you have "
+    return (f"The reduced cost {cost(state, card)} can't be paid (you have "
             f"{state.mem(state.turn_player)} memory).", RULES + cite.MEMORY)
 
 
@@ -88,11 +93,11 @@ def perform(state: GameState, words: list[str]) -> Gen:
     pl.hand.remove(card)
     emit(state, StepKind.ACTION, "assembly", player=tp, cards=[card.id, *words[3:]],
          rules=RULES, card=card.id, materials=[m.id for m in mats],
-         reduction=card.defn.rules.assembly.reduction)
+         reduction=reduction(state, card))
     for m in mats:
         pl.trash.remove(m)
     placed = [r.move(m) for m in mats]
-    price = cost(card)
+    price = cost(state, card)
     before = state.mem(tp)
     state.set_mem(tp, before - price)
     emit(state, StepKind.MEMORY, "pay_cost", player=tp, cards=[card.id],

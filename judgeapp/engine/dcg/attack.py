@@ -275,8 +275,11 @@ def security_check(state: GameState, attacker: Stack, defender: str,
          number=number[0], of=number[1])
     is_digimon = card.defn.kind == "digimon"
     if is_digimon:
+        dp = q.security_dp(state, card)
         emit(state, StepKind.SECURITY_CHECK, "security_digimon", player=defender,
-             cards=[card.id], rules=cite.SECURITY_CHECK, card=card.id, dp=card.defn.dp)
+             cards=[card.id], rules=cite.SECURITY_CHECK + (
+                 cite.SECURITY_DIGIMON if dp != (card.defn.dp or 0) else ()),
+             card=card.id, dp=dp)
     for effect in card.defn.security:
         with r.processing(state, card.id, effect):
             emit(state, StepKind.ACTIVATION, "security_effect", player=defender,
@@ -302,7 +305,7 @@ def battle(state: GameState, attacker: Stack, defender: Stack | Card) -> Gen:
     deleted stacks."""
     security = isinstance(defender, Card)
     a_dp = q.dp(state, attacker) or 0
-    d_dp = (defender.defn.dp or 0) if security else (q.dp(state, defender) or 0)
+    d_dp = q.security_dp(state, defender) if security else (q.dp(state, defender) or 0)
     if not security and any(q.has_keyword(state, s, "iceclad") for s in (attacker, defender)):
         a_dp, d_dp = len(attacker.under), len(defender.under)
         emit(state, StepKind.BATTLE, "iceclad", player=attacker.owner,
@@ -330,6 +333,10 @@ def battle(state: GameState, attacker: Stack, defender: Stack | Card) -> Gen:
                  rules=cite.SECURITY_CHECK, card=d_id)
         else:
             doomed.append(defender)
+    for s in [s for s in doomed if q.restricted(state, s, "deleted-in-battle")]:
+        doomed.remove(s)  # card text over the rule that deletes the loser (CR 1-3-1)
+        emit(state, StepKind.BATTLE, "not_deleted_in_battle", cards=[s.id],
+             rules=cite.BATTLE + cite.TEXT_OVER_RULES, card=s.id)
     if not doomed:
         return []
     battled = None if security else {attacker.uid: defender, defender.uid: attacker}

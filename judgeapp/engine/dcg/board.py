@@ -10,11 +10,22 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from judgeapp.engine.dcg import color_req
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg.cards import BLANK, COLORS, KINDS, Card, CardDef, DigivolveReq
+from judgeapp.engine.dcg.cards import (
+    BLANK,
+    COLORS,
+    KINDS,
+    NO_LEVEL,
+    Card,
+    CardDef,
+    DigivolveReq,
+)
 from judgeapp.engine.dcg.cardtext import extract_rules, parse_text
 from judgeapp.engine.dcg.effects import Effect
 from judgeapp.engine.dcg.keyword_rules import KeywordRuleError
+from judgeapp.engine.dcg.query import use_key
+from judgeapp.engine.dcg.render import fragment
 from judgeapp.engine.dcg.state import PHASES, PLAYERS, GameState, Player, Stack
 from judgeapp.engine.errors import CardTextError, ScenarioError
 
@@ -59,10 +70,12 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
         e for e in text if e.timing == "security")
     text = tuple(e for e in text if e.timing != "security")
     _check_battle_area_option(kind, text, _places_itself(text + security), f"{where}.text")
+    if why := color_req.refusal(tuple(colors), text):
+        raise ScenarioError(fragment(why), f"{where}.text")
     cost = raw.get("play_cost", raw.get("use_cost", raw.get("cost")))
     reqs.extend(rules.digivolve)  # the printed "[Digivolve] ..." lines (requirements.py)
     return CardDef(
-        name=raw["name"], kind=kind, colors=tuple(colors), level=raw.get("level"),
+        name=raw["name"], kind=kind, colors=tuple(colors), level=_level(raw.get("level")),
         dp=raw.get("dp"), cost=cost, digivolve=tuple(reqs), traits=tuple(raw.get("traits") or ()),
         effects=text, inherited=effects("inherited", inherited=True), security=security,
         token=bool(raw.get("token")), rules=rules,
@@ -71,6 +84,11 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
 
 
 _REQ_TEXT_KEYS = ("color", "name", "trait", "name_has", "text_has", "not_trait")
+
+
+def _level(value: Any) -> int | None:
+    """The printed level; ``"-"`` ("Lv.-") and no level at all are no level (CR 4.2 2-9-2)."""
+    return None if value == NO_LEVEL else value
 
 
 def _requirement(req: Any, where: str) -> DigivolveReq:
@@ -99,7 +117,8 @@ def _refuse_on_field(effects: tuple[Effect, ...], where: str) -> None:
     """An Option in the battle area has only its <Delay> effects modelled there (its other
     [Main] effects are used from the hand, its [Security] effects from the security stack):
     any other effect it would have there is refused rather than silently inactive."""
-    extra = next((e for e in effects if e.timing != fx.MAIN and e.keyword != "delay"), None)
+    extra = next((e for e in effects if e.timing != fx.MAIN and e.keyword not in
+                  ("delay", "color-req")), None)
     if extra is not None:
         raise ScenarioError(f"{extra.text!r}: effects of an Option in the battle area other "
                             "than <Delay> are not modelled", where)
@@ -121,9 +140,10 @@ class _Builder:
         self.defs: dict[str, CardDef] = {}
         for i, raw in enumerate(scenario.get("cards") or []):
             card = parse_card(raw, f"cards[{i}]")
-            if card.name in self.defs:
-                raise ScenarioError(f"card {card.name!r} is defined twice", f"cards[{i}].name")
-            self.defs[card.name] = card
+            key = raw.get("label") or card.name  # a label tells two printings of a name apart
+            if key in self.defs:
+                raise ScenarioError(f"card {key!r} is defined twice", f"cards[{i}].name")
+            self.defs[key] = card
         self.cards: dict[str, Card] = {}
         self.derived: dict[str, int] = {}
 
@@ -294,6 +314,5 @@ def _used(card: Card | None, cid: str, where: str) -> dict[str, int]:
     out = {}
     for effect in card.defn.effects + card.defn.inherited:
         if effect.per_turn:
-            key = f"{card.id}#{'i' if effect.inherited else ''}{effect.index}"
-            out[key] = effect.per_turn
+            out[use_key(card, effect)] = effect.per_turn
     return out

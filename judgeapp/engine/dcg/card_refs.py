@@ -44,6 +44,14 @@ def name_includes(defn: CardDef, parts: tuple[str, ...]) -> bool:
     return not defn.blank and any(part in defn.name for part in parts)
 
 
+def trait_includes(defn: CardDef, parts: tuple[str, ...]) -> bool:
+    """"With [A] or [B] in one of its traits": one of its traits includes one of ``parts``
+    (CR 4.2 2-3-2-4; official Q&A Q2059: "regardless of other words or pluralizations").
+    Case is not significant: the card data prints some traits in two cases ([NSP]/[NSp])."""
+    return not defn.blank and any(part.casefold() in trait.casefold()
+                                  for part in parts for trait in defn.traits)
+
+
 def printed_text(defn: CardDef) -> tuple[str, ...]:
     """Everything printed on the card that "with XX in its text" reads."""
     return (defn.name, *defn.traits, *(r.label() for r in defn.digivolve), *defn.printed)
@@ -102,6 +110,8 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
     if flt.min_level is not None and (defn.level is None or defn.level < flt.min_level):
         return False
     if flt.traits_any and not set(flt.traits_any) & set(defn.traits):
+        return False
+    if flt.trait_part and not trait_includes(defn, flt.trait_part):
         return False
     if flt.colors and not set(flt.colors) & set(defn.colors):
         return False

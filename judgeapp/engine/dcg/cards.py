@@ -8,8 +8,12 @@ from judgeapp.engine.dcg.effects import Effect
 from judgeapp.engine.dcg.keyword_rules import RuleText
 from judgeapp.engine.dcg.requirements import DigivolveReq
 
-__all__ = ["BLANK", "COLORS", "KINDS", "Card", "CardDef", "DigivolveReq"]
+__all__ = ["BLANK", "COLORS", "KINDS", "NO_LEVEL", "Card", "CardDef", "DigivolveReq"]
 
+# A card printed "Lv.-" (or with no level) has no level (CR 4.2 2-9-2): ``level: "-"`` in a
+# scenario, ``level=None`` here. Effects that reference levels never match it (official
+# rulings Q2596, Q3589) and it can't be digivolved from except by special digivolution (Q3275).
+NO_LEVEL = "-"
 COLORS = ("red", "blue", "yellow", "green", "black", "purple", "white")
 KINDS = ("digimon", "digi-egg", "tamer", "option")
 
@@ -21,7 +25,7 @@ class CardDef:
     name: str
     kind: str
     colors: tuple[str, ...] = ()
-    level: int | None = None
+    level: int | None = None  # None: no level ("Lv.-", CR 4.2 2-9-2)
     dp: int | None = None
     cost: int | None = None  # play cost (Digimon, Tamer) or use cost (Option)
     digivolve: tuple[DigivolveReq, ...] = ()

@@ -38,7 +38,7 @@ from judgeapp.engine.dcg.keyword_text import (
 )
 from judgeapp.engine.dcg.text_grammar import read_box, read_requirement
 from judgeapp.engine.dcg.text_layout import chunks
-from judgeapp.engine.dcg.text_lower import effects_of
+from judgeapp.engine.dcg.text_lower import color_static, effects_of
 from judgeapp.engine.errors import CardTextError
 
 _KEYWORD = re.compile(r"<((?:[^<>]|<[^<>]*>)+)>")  # also <Fragment <3>>
@@ -73,16 +73,22 @@ def _read(text: str, inherited: bool) -> list[Effect]:
     items = list(read_box(text).items)
     out: list[Effect] = []
     for timings, _per_turn, body in chunks(text):
+        if not timings and items and isinstance(items[0], ir.Effect) and \
+                items[0].kind == "color":
+            out.append(color_static(items.pop(0), body, inherited))
+            continue
         if not timings:
             n = len(_KEYWORD.findall(body))
             taken, items = items[:n], items[n:]
             if len(taken) != n or not all(isinstance(i, ir.KeywordItem) for i in taken):
                 raise CardTextError(body, "the keywords could not be matched to the text")
-            out.extend(_keyword_effects(body, inherited))
+            out.extend(replace(e, printed=len(out)) for e in _keyword_effects(body, inherited))
             continue
         if not items or not isinstance(items[0], ir.Effect):
             raise CardTextError(body, "the effect could not be matched to the text")
-        out.extend(effects_of(items.pop(0), body, inherited))
+        printed = len(out)  # one printed effect, read once per timing: one [X Per Turn] count
+        out.extend(replace(e, printed=printed)
+                   for e in effects_of(items.pop(0), body, inherited))
     if items:
         raise CardTextError(text, "the effects could not be matched to the text")
     return out

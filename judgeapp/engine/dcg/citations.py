@@ -19,6 +19,15 @@ C = "cr-en/"
 # Turn structure
 TURN = (C + "6-1-2", M + "turn-procedures")
 UNSUSPEND_PHASE = (C + "6-2-1", M + "unsuspend-phase")
+# card text over the rules: a Digimon an effect says "can't unsuspend" stays suspended in the
+# unsuspend phase; one that "can't attack players" may still attack a Digimon (CR 1-3-1)
+TEXT_OVER_RULES = (C + "1-3-1", M + "effect-basics")
+# a prohibiting effect ("can't unsuspend") takes precedence over an enabling one ("unsuspend
+# 1 of ...": nothing happens to that Digimon)
+PROHIBITION = (C + "15-1-3", C + "15-8-2-5")
+# "At end of turn, lose 3 memory": pending processing, processed at the end of the turn as if
+# it triggered then, simultaneously with what triggers there
+PENDING_PROCESSING = (C + "18-1-1", C + "18-1-2")
 DRAW_PHASE = (C + "6-3-1", C + "6-3-1-1", C + "1-2-3-2", M + "draw-phase")
 BREEDING_PHASE = (C + "6-4-1", M + "breeding-phase")
 HATCH = (C + "4-18-1", C + "6-4-1-1", M + "hatch-a-digi-egg")
@@ -37,6 +46,7 @@ MEMORY_CHANGE = (C + "4-1-4", C + "1-4-2-2", M + "paying-costs")
 PLAY = (C + "7-1-3", C + "7-1-2-1", M + "card-playing-rules")
 DIGIVOLVE = (C + "8-1-3", C + "2-3-5", M + "digivolve-from-the-hand", M + "digivolution-rules",
              M + "digivolution-requirements")
+NO_LEVEL = (C + "2-9-2",)  # "Lv.-": no level; can't be digivolved from (official ruling Q3275)
 DIGIVOLUTION_CARDS = (C + "4-3-2", C + "4-7-8", M + "digivolution-cards")
 # trashing digivolution cards by an effect (stack_surgery.py): the stack's order and its bottom
 # cards (4-7-3, 4-7-7), a digivolution card (4-8-1), as many as possible (1-3-2)
@@ -55,6 +65,12 @@ DIGIVOLVE_TEXT = (M + "with-xx-in-its-text",)
 USE_OPTION = (C + "9-1-9", C + "9-1-4", C + "9-1-5", M + "card-use-rules")
 COLOR_REQUIREMENTS = (C + "4-22-2", C + "4-22-3", C + "4-22-4", M + "color-requirements",
                       C + "2-4-3")
+# An Option's color statics: "you can ignore this card's color requirements" (a persistent
+# effect under its processing condition), "<Color> also meets this card's color requirements".
+COLOR_STATIC = (C + "4-22-1", C + "15-8-2-1", C + "15-6-1", M + "color-requirements")
+# "Activate 1 of the effects below": the chosen effect activates during this one
+ACTIVATE_ONE = (C + "15-15-7-1", C + "15-15-7-3")
+ACTIVATE_ALL = (C + "15-15-7-2", C + "18-2-1")  # "... activate all of the effects below instead"
 ACTIVATE_MAIN = (C + "6-5-1-6-1", C + "15-8-4-2", M + "activate-activation-type-effects")
 DISPLAY_FORMAT = (C + "4-13-1", M + "display-format")
 
@@ -75,8 +91,13 @@ END_OF_ATTACK = (C + "11-6-1", C + "11-6-2", M + "end-of-attack")
 ENDED_ATTACK = (C + "15-15-1-1", M + "ending-an-attack")
 BATTLE = (C + "14-2-1", C + "14-2-2", C + "14-2-3", M + "battles")
 SECURITY_CHECK = (C + "13-1-8", C + "13-1-3", C + "13-1-7", M + "security-check-rules")
+# "all of your opponent's Security Digimon get -N DP": effects can affect them (CR 15-1-8)
+SECURITY_DIGIMON = (C + "15-1-8", C + "4-5-1")
 SECURITY_EFFECT = (C + "15-16-10-1", C + "15-16-10-2", M + "timing-security",
                    M + "security-check-rules")
+# "[Security] Add this card to its owner's hand": a checked card goes to the trash unless it
+# belongs to an area (13-1-8-4); the effect places it in the hand.
+ADD_SELF = (C + "13-1-8-4", C + "15-16-10-1", C + "15-1-2")
 
 # Effects
 EFFECT_BASICS = (C + "15-1-1", C + "15-1-2", M + "effect-basics")
@@ -116,6 +137,15 @@ MULTICOLOR = (C + "2-4-3-1",)  # "a yellow card": a multicolor card has each of 
 PRIVATE_AREAS = (C + "3-1-3-5", C + "3-7-2", M + "placing-cards-in-private-areas")
 FACE_UP_SECURITY = (C + "3-7-4", C + "15-14-5-1", M + "face-up-security-cards")
 DP_RULE = (C + "2-5-3",)
+# "Choose any number of ... whose total DP adds up to N or less and delete them": at least 1
+# (CR 4.2 1-3-6); the play cost counted is the printed one (Q&A Q1785)
+DELETE_TOTAL = (C + "1-3-6", C + "2-6-1")
+WITH_KEYWORD = (C + "15-1-7",)  # "Digimon with <Blocker>": in the battle area, that have it
+TRAIT = (C + "2-3-2-3",)  # "with the [X] trait": a trait that matches
+TRAIT_PART = (C + "2-3-2-4",)  # "with [X] in one/any of its traits": a trait that includes it
+NO_LEVEL = (C + "2-9-2",)  # a card without a level fits no level bound (Q&A Q2386)
+# "as much or less DP as this Digimon": referenced when the effect is processed
+REFERENCE_TIMING = (C + "15-8-3-7",)
 
 # Rule checks
 # The Japanese manual (which prevails) says a 0-DP deletion is by the rules, not by an effect.
@@ -218,11 +248,23 @@ def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
     """The Card Text Rules a target or card description uses to refer to cards."""
     if spec is None:
         return ()
-    return (NAMES if spec.name_has else ()) + \
+    return (NAMES if spec.name_has or getattr(spec, "names", ()) else ()) + \
         (IN_TEXT if getattr(spec, "text_has", None) is not None else ()) + \
         (DIFFERENT if getattr(spec, "different_colors", False) else ()) + \
         (EITHER if getattr(spec, "traits_any", ()) else ()) + \
+        (TRAIT if getattr(spec, "trait", None) else ()) + \
+        (TRAIT_PART if getattr(spec, "trait_part", ()) else ()) + \
+        (NO_LEVEL if _level_bound(spec) else ()) + \
+        (REFERENCE_TIMING if getattr(spec, "dp_at_most_this", False)
+         or getattr(spec, "cards_at_most_this", False) else ()) + \
+        (WITH_KEYWORD if getattr(spec, "keyword", None) or getattr(spec, "no_keyword", None)
+         else ()) + \
         (MULTICOLOR if getattr(spec, "colors", ()) else ())
+
+
+def _level_bound(spec: fx.Target | fx.CardFilter) -> bool:
+    return spec.max_level is not None or spec.min_level is not None or (
+        isinstance(spec, fx.Target) and spec.extreme is not None and spec.extreme[0] == "level")
 
 
 def timing(effect_timing: str) -> tuple[str, ...]:

@@ -130,12 +130,13 @@ def _options(state: GameState, attacker: Stack, legality: Legality) -> list[Opti
     """The attack targets this keyword allows, as ``attack <attacker> -> <target>``."""
     opponent = other(attacker.owner)
     options = []
-    if legality.player:
+    if legality.player and not q.restricted(state, attacker, "attack-players"):
         options.append(Option(f"attack {attacker.id} -> player",
                               label("attack", attacker=attacker.top.name, target=opponent)))
     for s in state.players[opponent].battle:
         if q.is_digimon(s) and legality.digimon is not None and \
-                (s.suspended or legality.digimon == "any"):
+                (s.suspended or legality.digimon == "any") and \
+                not q.restricted(state, s, "be-attacked"):
             options.append(Option(f"attack {attacker.id} -> {s.id}",
                                   label("attack", attacker=attacker.top.name,
                                         target=s.top.name)))

@@ -30,6 +30,7 @@ SECURITY = "security"
 COUNTER = "counter"
 END_OF_ATTACK = "end-of-attack"
 KEYWORD = "keyword"  # a bare keyword such as <Blocker> (persistent)
+END_OF_TURN_PENDING = "end-of-turn-pending"  # pending processing "At end of turn, ..."
 RETALIATION = "retaliation"  # <Retaliation>'s own trigger: "when only this Digimon is deleted
 # in battle" (the keyword is had as a persistent marker; resolve.py triggers the effect)
 
@@ -42,6 +43,8 @@ IMMEDIATE = "immediate"
 # Durations.
 FOR_TURN = "turn"
 UNTIL_OPP_TURN_END = "until-opponents-turn-end"
+UNTIL_OPP_NEXT_TURN_END = "until-opponents-next-turn-end"
+UNTIL_YOUR_NEXT_TURN_END = "until-your-next-turn-end"
 
 
 @dataclass(frozen=True)
@@ -52,18 +55,41 @@ class Target:
 
     mode: str
     side: str = "own"  # own | opponent | any (from the effect controller's view)
-    kind: str = "digimon"  # digimon | tamer
+    kind: str = "digimon"  # digimon | tamer | any | security-digimon (CR 4.2 15-1-8)
     count: int = 1
     other: bool = False  # "other": excludes the effect's own Digimon
     max_dp: int | None = None
     min_dp: int | None = None
     max_level: int | None = None
-    lowest_level: bool = False
+    min_level: int | None = None  # "level N or higher" ("level N": min_level = max_level)
+    max_cost: int | None = None  # "with a play cost of N or less" (its top card's play cost)
+    min_cost: int | None = None
+    # "with the lowest level" / "highest DP": (level | dp | cost, highest) among the matches
+    extreme: tuple[str, bool] | None = None
+    dp_at_most_this: bool = False  # "with as much or less DP as this Digimon"
     suspended: bool | None = None
     no_digivolution: bool = False
     trait_or_token: str | None = None  # <Overclock>: "your Tokens or [X] trait Digimon"
     name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
     trait: str | None = None  # "with the [X] trait"
+    traits_any: tuple[str, ...] = ()  # "with the [A] or [B] trait" / "the [A]/[B] trait"
+    trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
+    names: tuple[str, ...] = ()  # "1 of your [Marcus Damon]": one of these exact names
+    keyword: str | None = None  # "with <Blocker>": has that keyword (query.has_keyword)
+    no_keyword: str | None = None  # "without <Blocker>"
+    cards_at_most_this: bool = False  # "with as many or fewer digivolution cards as this ..."
+
+
+@dataclass(frozen=True)
+class Count:
+    """What "for each" / "for every N" counts (query.count): ``what`` stacks (the Digimon or
+    Tamers in the battle area fitting ``target``, from the controller's view) | trash | hand |
+    security | opp-hand | opp-trash (cards there) | under (the effect's Digimon's digivolution
+    cards); ``per``: for every N, rounded down."""
+
+    what: str
+    per: int = 1
+    target: Target | None = None
 
 
 @dataclass(frozen=True)
@@ -81,6 +107,7 @@ class CardFilter:
     colors: tuple[str, ...] = ()  # "yellow Tamer card": a card with one of these colors
     name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
     text_has: str | None = None  # "with [X] / <Icon> in its text" (card_refs.text_includes)
+    trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
     # "with different colors": a constraint on the cards picked together, not on each card
     different_colors: bool = False
 
@@ -96,10 +123,10 @@ class Condition:
     name: str | None = None
     # has-name-part: "you have a Tamer with [A] or [B] in its name"
     names: tuple[str, ...] = ()
-    kind: str | None = None  # digimon | tamer
+    kind: str | None = None  # digimon | tamer | digimon-or-tamer
     color: str | None = None  # has-kind: "you have a red Tamer" (name: the trait, if any)
     # opp-digimon: which of the opponent's Digimon count (suspended | unsuspended |
-    # no-digivolution | digivolution)
+    # no-digivolution | digivolution); has-kind: "field" when "on the field" (breeding area too)
     where: tuple[str, ...] = ()
 
 
@@ -124,6 +151,11 @@ class Action:
     # "add 1 <cards> and 1 <cards> among them": (how many, which) per description; how many
     # None: "add all <cards> among them"
     picks: tuple[tuple[int | None, CardFilter], ...] = ()
+    per: Count | None = None  # "... for each ...": the amount (and keywords) times the count
+    # "Activate 1 of the effects below": one effect per bullet (verbs/activate_one.py)
+    choices: tuple[Effect, ...] = ()
+    # "If <condition>, activate all of the effects below instead."
+    all_if: Condition | None = None
 
 
 @dataclass(frozen=True)
@@ -149,6 +181,11 @@ class Static:
     # "isn't affected by your opponent's effects" (effects) / "... the effects of your
     # opponent's Digimon" (digimon): manual-en/isnt-affected-by-effects
     unaffected_by: str | None = None
+    # "Your opponent / Players can't gain memory except with Tamer effects": whose memory no
+    # effect but a Tamer's increases (opponent | players); the target is unused
+    memory_lock: str | None = None
+    per: Count | None = None  # "+1000 DP for each ...": dp and keywords times the count
+    play_cost_lock: bool = False  # "Players can't reduce play costs" (the target is unused)
 
 
 @dataclass(frozen=True)
@@ -184,6 +221,10 @@ class Effect:
     prevent: bool = False  # immediate-type: processing it in full prevents the event
     condition: Condition | None = None  # a condition on the whole effect ("If ..., ...")
     index: int = 0  # position among the card's effects (for labels)
+    # the printed effect it reads: an effect printed with several timings ("[When
+    # Digivolving] [When Attacking] [Once Per Turn] ...") is one effect read once per timing,
+    # and its [X Per Turn] counts them together (official rulings Q1550, Q2299)
+    printed: int = 0
 
     @property
     def turn_scope(self) -> str:

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import color_req, main_actions, use_req
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import main_actions, use_req
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.attack import attack, can_attack
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled, win, yes_no
-from judgeapp.engine.dcg.render import label, prompt
+from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import PHASES, GameState, Stack, other
 from judgeapp.engine.steps import Option, StepKind
@@ -69,13 +69,18 @@ def unsuspend_phase(state: GameState) -> Gen:
     pl = state.players[state.turn_player]
     unsuspended = []
     for stack in list(pl.battle) + ([pl.breeding] if pl.breeding else []):
-        if stack.suspended:
+        if stack.suspended and q.restricted(state, stack, "unsuspend"):
+            emit(state, StepKind.ACTION, "cant_unsuspend", cards=[stack.id],
+                 player=state.turn_player, rules=cite.UNSUSPEND_PHASE + cite.TEXT_OVER_RULES,
+                 card=stack.id)
+        elif stack.suspended:
             stack.suspended = False
             unsuspended.append(stack)
             emit(state, StepKind.ACTION, "unsuspend", cards=[stack.id],
                  player=state.turn_player, rules=cite.UNSUSPEND_PHASE, card=stack.id)
     for stack in state.players[state.non_turn_player].battle:
-        if stack.suspended and q.has_keyword(state, stack, "reboot"):
+        if stack.suspended and q.has_keyword(state, stack, "reboot") and \
+                not q.restricted(state, stack, "unsuspend"):
             stack.suspended = False
             unsuspended.append(stack)
             emit(state, StepKind.ACTION, "reboot", cards=[stack.id],
@@ -232,10 +237,12 @@ def legal_actions(state: GameState) -> list[Option]:
             opts.append(Option(f"activate {stack.id}", label("activate_main", name=stack.top.name)))
     for stack in pl.battle:
         if can_attack(state, stack) is None:
-            opts.append(Option(f"attack {stack.id} -> player",
-                               label("attack_player", attacker=stack.top.name)))
+            if not q.restricted(state, stack, "attack-players"):
+                opts.append(Option(f"attack {stack.id} -> player",
+                                   label("attack_player", attacker=stack.top.name)))
             for target in state.players[other(tp)].battle:
-                if target.suspended and q.is_digimon(target):
+                if target.suspended and q.is_digimon(target) and \
+                        not q.restricted(state, target, "be-attacked"):
                     opts.append(Option(f"attack {stack.id} -> {target.id}",
                                        label("attack", attacker=stack.top.name,
                                              target=target.top.name)))
@@ -247,7 +254,7 @@ def legal_actions(state: GameState) -> list[Option]:
 def _use_problem(state: GameState, card: Card) -> tuple[str, tuple[str, ...]] | None:
     d = card.defn
     tp = state.turn_player
-    missing = [c for c in d.colors if c not in q.field_colors(state, tp)]
+    missing = color_req.missing(state, d, tp)
     if missing and not use_req.ignores_colors(state, d, tp):
         return (f"Color requirement not met: you need a {' and a '.join(missing)} Digimon or "
                 "Tamer on your field (a multicolor card needs all of its colors).",
@@ -300,6 +307,9 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
                                                if "played" in why else ()) \
                 + (cite.DIGIVOLVE if "digivolving" in why else ())
             return why[0].upper() + why[1:] + ".", rules
+        if words[3] == "player" and q.restricted(state, stack, "attack-players"):
+            return fragment("cant_attack_players"), \
+                cite.ATTACK_DECLARATION + cite.TEXT_OVER_RULES
         if words[3] != "player":
             target = state.find_stack(words[3], breeding=False)
             if target is None or target.owner == tp:
@@ -308,6 +318,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
             if not target.suspended:
                 return ("Only the opponent player or a suspended Digimon of the opponent can "
                         "be attacked.", cite.ATTACK_DECLARATION)
+            if q.restricted(state, target, "be-attacked"):
+                return fragment("cant_be_attacked"), cite.ATTACK_DECLARATION + cite.PROHIBITION
     if verb == "play" and len(words) == 2:
         card = _hand(state, words[1])
         if card is None:
@@ -332,6 +344,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
                     cite.TOKENS + cite.DIGIVOLVE)
         if cost is None and (treq := q.tamer_digivolve_req(card.defn, stack)):
             return _cost_problem(state, treq.cost)
+        if cost is None and stack.top.defn.is_digimon and stack.top.defn.level is None:
+            return stack.top.name + fragment("no_level_digivolve"), cite.NO_LEVEL + cite.DIGIVOLVE
         if cost is None:
             reqs = "; ".join(req.label() for req in card.defn.digivolve) or "none"
             return (f"{stack.top.name} doesn't meet {card.name}'s digivolution requirements "
@@ -503,7 +517,8 @@ def _reduce(state: GameState, card: Card, cost: int, mine: list[Stack]) -> Gen:
 def use_option(state: GameState, card: Card) -> Gen:
     tp = state.turn_player
     pl = state.players[tp]
-    colors = cite.COLOR_REQUIREMENTS + use_req.citations(state, card.defn, tp)
+    colors = cite.COLOR_REQUIREMENTS + use_req.citations(state, card.defn, tp) + \
+        color_req.citations(state, card.defn, tp)
     pl.hand.remove(card)
     _pay(state, card, card.defn.cost or 0, cite.USE_OPTION)
     pl.processing.append(r.move(card))

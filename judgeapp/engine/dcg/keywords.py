@@ -54,7 +54,8 @@ EFFECTS = _entries(
      "allowed, as the Japanese manual's 1~X枚 says; default the most), then they are trashed "
      "one at a time. The most allowed is X, "
      "or fewer where a stop rule applies: no card is trashed from a Digimon with no "
-     "digivolution cards or from a level 3 (or lower) top card."),
+     "digivolution cards or from a level 3 (or lower) top card (a top card with no level, a "
+     "Tamer or Option card or a Lv.- Digimon, is trashed: official rulings Q1916, Q5628)."),
     ("retaliation", MODELLED, "A trigger-type effect: when only this Digimon is deleted in a "
      "battle with a Digimon (not a tie, not against a Security Digimon; a battler whose "
      "deletion was prevented doesn't count), it triggers with the deletion's other effects "
@@ -66,12 +67,15 @@ EFFECTS = _entries(
      "object; otherwise it does nothing. Each <Retaliation> the Digimon had (printed, "
      "inherited, gained) triggers separately."),
     ("delay", PARTIAL, "`<Delay> • <effect>` on an Option that 'Place this card in your "
-     "battle area' put there (placed by an effect: rule check C leaves it): trashing it from "
+     "battle area' (its [Main] effect, or its [Security] effect: '... in its owner's battle "
+     "area') put there (placed by an effect: rule check C leaves it): trashing it from "
      "the battle area is the cost, then the effect; no memory cost or color requirement; not "
      "the turn it was placed. [Main] <Delay> is a main-phase `activate <card>`; with a start/"
-     "end of turn or main phase timing it triggers and trashing is optional. Other timings "
-     "(e.g. 'When ...' triggers), other effects of an Option in the battle area, and placing "
-     "Options there by other effects are refused: not modelled."),
+     "end of turn or main phase timing, or after a 'When ...' trigger the grammar reads "
+     "('[Your Turn] When one of your Digimon attacks, <Delay>'), it triggers and trashing is "
+     "optional; a condition before it ('If your opponent has a Digimon, <Delay>') is the "
+     "effect's processing condition. Other effects of an Option in the battle area, and "
+     "placing Options there by other effects are refused: not modelled."),
     ("save", MODELLED, "`<Save>` as an action (usually [On Deletion] <Save>): you may place "
      "this card from the trash under (at the bottom of) 1 of your Tamers in the battle area."),
     ("material-save", MODELLED, "Immediate-type, before the deletion (it does not prevent it): "

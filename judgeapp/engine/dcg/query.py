@@ -7,12 +7,12 @@ continuous "all of your Digimon" effect reaches Digimon that arrive later.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg.card_refs import name_includes, text_includes
+from judgeapp.engine.dcg.card_refs import name_includes, text_includes, trait_includes
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
-from judgeapp.engine.dcg.effects import Condition, Effect, Static, Target
+from judgeapp.engine.dcg.effects import Condition, Count, Effect, Static, Target
 from judgeapp.engine.dcg.state import GameState, Modifier, Stack, other
 
 
@@ -52,7 +52,9 @@ def in_scope(state: GameState, effect: Effect, controller: str) -> bool:
 
 
 def use_key(holder: Card, effect: Effect) -> str:
-    return f"{holder.id}#{'i' if effect.inherited else ''}{effect.index}"
+    """What an [X Per Turn] limit counts: per card, per printed effect, whatever the timing
+    it activated at (official rulings Q1550, Q2299; ENGINE.md "Once Per Turn")."""
+    return f"{holder.id}#{'i' if effect.inherited else ''}{effect.printed}"
 
 
 def delay_ready(state: GameState, stack: Stack, effect: Effect) -> bool:
@@ -76,15 +78,18 @@ def holds(state: GameState, cond: Condition | None, controller: str,
     if cond.subject == "has-name":
         return any(s.top.name == cond.name for s in me.battle)
     if cond.subject == "has-name-part":  # manual-en/specifying-names
-        kinds = ("tamer",) if cond.kind == "tamer" else ("digimon", "digi-egg")
+        kinds = _kinds(cond.kind)
         return any(s.top.defn.kind in kinds and name_includes(s.top.defn, cond.names)
                    for s in me.battle)
     if cond.subject == "has-kind":  # "you have a [red] Digimon [with the [X] trait] [in play]"
-        kinds = ("tamer",) if cond.kind == "tamer" else ("digimon", "digi-egg")
+        kinds = _kinds(cond.kind)
+        # "on the field": the battle and breeding areas (official Q&A Q4485); otherwise the
+        # breeding area is not referenced (CR 4.2 3-4-7-8)
+        areas = me.battle + ([me.breeding] if "field" in cond.where and me.breeding else [])
         return any(s.top.defn.kind in kinds
                    and (cond.color is None or cond.color in s.top.defn.colors)
                    and (cond.name is None or cond.name in s.top.defn.traits)
-                   for s in me.battle)
+                   for s in areas)
     if cond.subject == "has-tamer":
         return any(s.top.defn.kind == "tamer" for s in me.battle)
     value = {
@@ -100,8 +105,15 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "trash": lambda: len(me.trash),
         "opp-trash": lambda: len(state.players[other(controller)].trash),
         "digivolution-cards": lambda: len(stack.under) if stack else 0,
+        "face-up-security": lambda: sum(c.face_up for c in me.security),
     }[cond.subject]()
     return value <= cond.value if cond.op == "<=" else value >= cond.value
+
+
+def _kinds(kind: str | None) -> tuple[str, ...]:
+    """The card kinds a condition's "Digimon" / "Tamer" / "Digimon or Tamer" covers."""
+    return {"tamer": ("tamer",), "digimon-or-tamer": ("digimon", "digi-egg", "tamer")}.get(
+        kind or "", ("digimon", "digi-egg"))
 
 
 def _fits(stack: Stack, where: tuple[str, ...]) -> bool:
@@ -135,7 +147,7 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
     """Does ``stack`` (in the battle area) fit ``target`` from ``controller``'s view?"""
     if target.mode == "this":
         return source is not None and stack.uid == source.uid
-    if state.area_of(stack) != "battle":
+    if state.area_of(stack) != "battle" or target.kind == "security-digimon":
         return False
     if target.side == "own" and stack.owner != controller:
         return False
@@ -159,10 +171,18 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.name_has and not name_includes(stack.top.defn, target.name_has):
         return False
+    if target.names and stack.top.defn.name not in target.names:  # CR 4.2 2-3-1-2
+        return False
     if target.trait is not None and target.trait not in stack.top.defn.traits:
         return False
-    level = stack.top.defn.level
-    if target.max_level is not None and (level is None or level > target.max_level):
+    if target.traits_any and not set(target.traits_any) & set(stack.top.defn.traits):
+        return False
+    if target.trait_part and not trait_includes(stack.top.defn, target.trait_part):
+        return False
+    # a card without a level or play cost fits no bound on it (official Q&A Q2386)
+    if not _within(stack.top.defn.level, target.min_level, target.max_level):
+        return False
+    if not _within(stack.top.defn.cost, target.min_cost, target.max_cost):
         return False
     if check_dp and (target.max_dp is not None or target.min_dp is not None):
         value = dp(state, stack)
@@ -172,7 +192,41 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
             return False
         if target.min_dp is not None and value < target.min_dp:
             return False
+    if target.keyword is not None and not has_keyword(state, stack, target.keyword):
+        return False
+    if target.no_keyword is not None and has_keyword(state, stack, target.no_keyword):
+        return False
+    if target.cards_at_most_this and (source is None or state.area_of(source) != "battle"
+                                      or len(stack.under) > len(source.under)):
+        return False
+    if check_dp and target.dp_at_most_this:
+        value, mine = dp(state, stack), dp_of_source(state, source)
+        if value is None or mine is None or value > mine:
+            return False
     return True
+
+
+def _within(value: int | None, low: int | None, high: int | None) -> bool:
+    """``value`` within the bounds that are set; a missing value fits no bound."""
+    if low is None and high is None:
+        return True
+    return value is not None and (low is None or value >= low) and (
+        high is None or value <= high)
+
+
+def dp_of_source(state: GameState, source: Stack | None) -> int | None:
+    """The DP of the effect's own Digimon ("as much or less DP as this Digimon"), referenced
+    when the effect is processed (CR 4.2 15-8-3-7); None when it is not in the battle area."""
+    if source is None or state.area_of(source) != "battle":
+        return None
+    return dp(state, source)
+
+
+def measure(state: GameState, stack: Stack, what: str) -> int | None:
+    """A Digimon's level, DP or play cost (``Target.extreme``); None when it has none."""
+    if what == "dp":
+        return dp(state, stack)
+    return stack.top.defn.level if what == "level" else stack.top.defn.cost
 
 
 @dataclass(frozen=True)
@@ -202,6 +256,44 @@ def field_kind(stack: Stack) -> str:
     return "digimon" if is_digimon(stack) else stack.top.defn.kind
 
 
+def count(state: GameState, spec: Count, controller: str, source: Stack | None) -> int:
+    """How many times "for each" / "for every N" counts now (a persistent effect's count is
+    read on every query, a one-shot effect's when it is processed): Digimon or Tamers in the
+    battle area fitting the target from the controller's view, cards in a zone, or the source
+    Digimon's digivolution cards; divided by ``per``, rounded down (CR 1-3-7: an integer)."""
+    me, them = state.players[controller], state.players[other(controller)]
+    if spec.what == "stacks":
+        n = sum(1 for p in (me, them) for s in p.battle
+                if target_matches(state, spec.target, s, controller, source, check_dp=False))
+    elif spec.what == "under":
+        n = len(source.under) if source is not None else 0
+    else:
+        n = len({"trash": me.trash, "hand": me.hand, "security": me.security,
+                 "opp-hand": them.hand, "opp-trash": them.trash}[spec.what])
+    return n // spec.per
+
+
+def memory_lock(state: GameState, player: str, kind: str) -> Stack | None:
+    """The Digimon or Tamer whose "can't gain memory except with Tamer effects" keeps an
+    effect of a card of ``kind`` from increasing ``player``'s memory (None: it may). A Tamer's
+    effect always may (official Q&A Q2911: a Tamer treated as a Digimon is a Tamer too)."""
+    if kind == "tamer":
+        return None
+    for static, source, controller in active_statics(state):
+        if static.memory_lock == "players" or (static.memory_lock == "opponent"
+                                               and player != controller):
+            return source
+    return None
+
+
+def play_cost_lock(state: GameState) -> Stack | None:
+    """The Digimon or Tamer whose "Players can't reduce play costs" is in force, if any:
+    play costs are paid in full, DigiXros and Assembly included (official Q&A Q1754, Q1757);
+    playing "without paying the cost" is not a reduction (Q1755)."""
+    return next((source for static, source, _c in active_statics(state)
+                 if static.play_cost_lock), None)
+
+
 def _applying(state: GameState, stack: Stack,
               statics: list[tuple[Static, Stack, str]] | None) -> Iterator[Reaching]:
     """Every persistent or lasting modification reaching ``stack``."""
@@ -209,7 +301,13 @@ def _applying(state: GameState, stack: Stack,
         return
     for static, source, controller in statics if statics is not None else active_statics(
             state):
-        if target_matches(state, static.target, stack, controller, source, check_dp=False):
+        player_wide = static.memory_lock is not None or static.play_cost_lock
+        if not player_wide and target_matches(state, static.target, stack, controller, source,
+                                              check_dp=False):
+            if static.per is not None:
+                n = count(state, static.per, controller, source)
+                static = replace(static, dp=static.dp * n, keywords=static.keywords * n,
+                                 per=None)
             yield Reaching(static, controller, field_kind(source), source.id)
     for mod in state.modifiers:
         if mod.stack_uid is not None:
@@ -305,6 +403,23 @@ def dp(state: GameState, stack: Stack,
     return max(0, total)
 
 
+def security_dp(state: GameState, card: Card) -> int:
+    """A Security Digimon's DP: as printed, with the effects that give "all of ... Security
+    Digimon" +/-N DP (CR 4.2 15-1-8; changes add up first, CR 4.2 1-3-8); never below 0."""
+    change = sum(static.dp for static, _source, controller in active_statics(state)
+                 if _reaches_security(static.target, card, controller))
+    change += sum(mod.dp for mod in state.modifiers
+                  if mod.target is not None and _reaches_security(mod.target, card,
+                                                                  mod.controller))
+    return max(0, (card.defn.dp or 0) + change)
+
+
+def _reaches_security(target: Target, card: Card, controller: str) -> bool:
+    if target.kind != "security-digimon":
+        return False
+    return (card.owner == controller) == (target.side == "own")
+
+
 def keywords(state: GameState, stack: Stack,
              statics: list[tuple[Static, Stack, str]] | None = None) -> list[str]:
     out: list[str] = []
@@ -356,9 +471,12 @@ def digivolve_cost(card: CardDef, stack: Stack) -> int | None:
 
 def digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
     """The cheapest digivolution requirement of ``card`` that ``stack`` meets (the player
-    chooses one, CR 4.2 8-1-2-1; the documented choice is the cheapest), or None."""
+    chooses one, CR 4.2 8-1-2-1; the documented choice is the cheapest), or None. A card
+    with no level (CR 4.2 2-9-2) can only be digivolved from by a special digivolution."""
     top = stack.top.defn
     if not top.is_digimon or top.token or top.blank:
+        return None
+    if top.level is None:  # "Lv.-": can't be digivolved from (official ruling Q3275)
         return None
     met = [req for req in card.digivolve if meets(req, top)]
     return min(met, key=lambda r: r.cost) if met else None

@@ -13,6 +13,16 @@ EN: dict[str, str] = {
     "start_of_turn": "Start of {player}'s turn: [Start of Your Turn] effects activate before "
                      "unsuspending.",
     "unsuspend": "{card} unsuspends.",
+    "memory_locked": "{player}'s memory doesn't increase: {card} says they can't gain "
+                     "memory except with Tamer effects.",
+    "end_of_turn_pending": "{player} will {verb} {amount} memory at the end of the turn.",
+    "not_deleted_in_battle": "{card} lost the battle but isn't deleted: an effect says it "
+                             "can't be deleted in battle.",
+    "not_deleted_by_effect": "{card} isn't deleted: an effect says it can't be deleted by "
+                             "{player}'s effects.",
+    "not_returned_by_effect": "{card} stays: an effect says it can't be returned to the "
+                              "hand or deck by {player}'s effects.",
+    "cant_unsuspend": "{card} stays suspended: an effect says it can't unsuspend.",
     "draw": "{player} draws {card}{why}.",
     "draw_skipped": "{player} goes first and skips the draw on turn 1.",
     "draw_failed": "{player} has no card in the deck to draw{why}.",
@@ -111,6 +121,7 @@ EN: dict[str, str] = {
                       "stack by {player}'s effect.",
     "suspend": "{card} is suspended.",
     "dp_change": "{card} gets {amount:+d} DP{duration}.",
+    "security_dp_change": "All of {player}'s Security Digimon get {amount:+d} DP{duration}.",
     "gain_keyword": "{card} gains {keywords}{duration}.",
     "restrict": "{card} can't {restriction}{duration}.",
     "trash_under": "{card} is trashed from under {target}.",
@@ -128,6 +139,10 @@ EN: dict[str, str] = {
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
+    "add_self": "{player} adds {card}, the card whose effect this is, to the hand.",
+    "activate_one": "{player} activates effect {n} of the effects below on {card}.",
+    "activate_all": "The condition holds: {player} activates all of the effects below on "
+                    "{card} instead, in the order {player} chooses.",
     "attack_declared": "{card} attacks {target}{how}.",
     "effect_attack_impossible": "{keyword}: {card} can't attack: {reason}.",
     "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",
@@ -198,6 +213,7 @@ TIMING_LABELS = {
         "start-of-opponents-main-phase": "[Start of Opponent's Main Phase]",
         "security": "[Security]", "counter": "[Counter]", "end-of-attack": "[End of Attack]",
         "keyword": "keyword", "retaliation": "<Retaliation>",
+        "end-of-turn-pending": "(at end of turn)",
     },
 }
 
@@ -217,7 +233,9 @@ PROMPTS_EN: dict[str, str] = {
     "interrupt": "Choose the immediate-type effect to activate next",
     "pay_cost": "{label}: pay the cost? \"{text}\"",
     "optional": "{label}: \"{clause}\" Do it?",
+    "choose_effect": "{label}: choose 1 of the effects below to activate",
     "choose_target": "{label}: choose a target to {what}",
+    "choose_total": "{label}: choose a Digimon to delete ({amount} left of the total)",
     "decoy": "{decoy}: delete it so that {card} isn't deleted? \"{text}\"",
     "alliance": "{label}: suspend 1 of your other Digimon for <Alliance>?",
     "alliance_target": "{label}: choose the Digimon to suspend",
@@ -250,6 +268,7 @@ PROMPTS_EN: dict[str, str] = {
 # Option labels, by code (``label``).
 LABELS_EN: dict[str, str] = {
     "yes": "Yes",
+    "choose_effect": "{n}: {text}",
     "no": "No",
     "no_more": "No more",
     "card": "{name} ({id})",
@@ -288,7 +307,30 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
+                      "digivolution cards to compare with (\"as much or less DP as this "
+                      "Digimon\"): not modelled",
+    # the step data scenario files match (verbs/modify.py): a restriction, a duration
+    "restriction:attack": "attack",
+    "restriction:block": "block",
+    "restriction:attack-block": "attack or block",
+    "restriction:be-blocked": "be blocked",
+    "restriction:attack-players": "attack players",
+    "restriction:unsuspend": "unsuspend",
+    "restriction:deleted-in-battle": "be deleted in battle",
+    "restriction:deleted-by-opponent": "be deleted by the opponent's effects",
+    "restriction:be-attacked": "be attacked",
+    "restriction:returned-by-opponent": "be returned to the hand or deck by the opponent's "
+                                        "effects",
+    "cant_be_attacked": "An effect says that Digimon can't be attacked.",
+    "duration:turn": " for the turn",
+    "duration:until-opponents-turn-end": " until the end of {player}'s turn",
+    "duration:until-opponents-next-turn-end": " until the end of {player}'s next turn",
+    "duration:until-your-next-turn-end": " until the end of {player}'s next turn",
+    "cant_attack_players": "An effect says it can't attack players.",
     "digivolution_bonus": " (digivolution bonus)",
+    "no_level_digivolve": " has no level (Lv.-): a card with no level can't be digivolved from, "
+                          "except by a special digivolution (official ruling Q3275).",
     "by_effect": " without paying the cost (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
@@ -302,6 +344,10 @@ FRAGMENTS_EN: dict[str, str] = {
     "revealed_to_trash": "in the trash",
     "leaves_battle_area": " leaves the battle area and",
     "lasting_later": "; the change stays with it and applies once it can be affected again",
+    "add_self": "add this card to its owner's hand",
+    "also_meets_multicolor": "another color meeting a multicolor Option's color requirements "
+                             "is not modelled (which of its colors it stands for is not "
+                             "settled)",
     # what a target is chosen for (the code is the English, kept as scenarios match it)
     **{what: what for what in (
         "delete", "return", "affect", "suspend", "unsuspend", "trash digivolution cards of",

@@ -485,6 +485,8 @@ def option_ids(pendings: list[Pending]) -> list[str]:
 
 
 def _why_invalid(state: GameState, p: Pending) -> str | None:
+    if p.context.get("pending_processing"):
+        return None  # set aside by an effect already processed, not an effect of its card
     card = state.cards.get(p.card_id)
     effect = p.effect
     if p.stack_uid is None:  # waits on the card in the trash ([On Deletion])
@@ -663,12 +665,25 @@ def matching(ctx: Ctx, target: Target | None) -> list[Stack]:
     if target.mode == "it":
         return [s for uid in ctx.chosen or () if (s := state.stack_by_uid(uid)) is not None
                 and state.area_of(s) == "battle"]
+    if (target.dp_at_most_this or target.cards_at_most_this) and (
+            source is None or state.area_of(source) != "battle"):
+        stop_unmodelled(state, fragment("source_dp_gone"), rules=cite.REFERENCE_TIMING,
+                        player=ctx.controller, cause=ctx.effect.text, cards=[ctx.card_id])
     found = [s for s in state.stacks()
              if q.target_matches(state, target, s, ctx.controller, source)]
-    if target.lowest_level and found:
-        low = min(s.top.defn.level or 0 for s in found)
-        found = [s for s in found if (s.top.defn.level or 0) == low]
+    if target.extreme is not None:
+        found = extremes(state, found, *target.extreme)
     return found
+
+
+def extremes(state: GameState, found: list[Stack], what: str, highest: bool) -> list[Stack]:
+    """The Digimon of ``found`` with the lowest (highest) level, DP or play cost; those
+    without that information are never among them (official Q&A Q2386, Q5796)."""
+    values = {s.uid: v for s in found if (v := q.measure(state, s, what)) is not None}
+    if not values:
+        return []
+    best = max(values.values()) if highest else min(values.values())
+    return [s for s in found if values.get(s.uid) == best]
 
 
 def candidates(ctx: Ctx, target: Target | None) -> list[Stack]:
@@ -1098,6 +1113,12 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
     deletion does not happen and triggers nothing. ``cause``: effect | battle | rule;
     ``battled`` (a battle between Digimon): each battler's uid -> the Digimon it battled."""
     stacks = [s for s in stacks if state.area_of(s) == "battle"]
+    if cause == "effect" and by is not None:  # "can't be deleted by your opponent's effects"
+        for s in [s for s in stacks if s.owner != by
+                  and q.restricted(state, s, "deleted-by-opponent")]:
+            stacks.remove(s)  # a prohibiting effect takes precedence (CR 15-1-3)
+            emit(state, StepKind.ACTION, "not_deleted_by_effect", cards=[s.id], player=by,
+                 rules=cite.PROHIBITION, cause=text, card=s.id)
     prevented: set[int] = set()
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
              if _interrupt_applies(e, s, cause, by)] + _decoys(state, stacks, cause, by) \

@@ -157,6 +157,9 @@ class GameState:
     burst_uids: list[int] = field(default_factory=list)  # burst digivolved this turn (burst.py)
     # security cards to play "at the end of the battle" (end_of_battle.py): (card, moves, text)
     end_of_battle: list[tuple[Any, int, str]] = field(default_factory=list)
+    # pending processing for the end of a turn (verbs/end_of_turn.py, CR 18-1): (turn, player,
+    # card id, memory change, text)
+    end_of_turn: list[tuple[int, str, str, int, str]] = field(default_factory=list)
     cards_cache: tuple[tuple[str, ...], dict] = ((), {})  # snapshot's card facts, by ids
     origin: Cause | None = None  # the effect being processed (record.emit: Step.origin)
 

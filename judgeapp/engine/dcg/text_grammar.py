@@ -29,7 +29,7 @@ from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
 from judgeapp.engine.dcg.text_render import action as render_action
-from judgeapp.engine.dcg.text_render import render_box
+from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.errors import CardTextError
 
 GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
@@ -149,7 +149,11 @@ class _Color(_Marker):
     """A color word in a condition ("you have a red Tamer")."""
 
 
-_TARGETS = (ir.This, ir.Ref, ir.Select)
+class _ATrait(ir.Trait):
+    """``with a [X] trait`` in a condition (the same trait, printed with "a")."""
+
+
+_TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
 
@@ -221,6 +225,29 @@ class _Reader(Transformer):
         header, trigger, rep = _vals(ch)
         return _effect(ir.Effect(header, "immediate", trigger=trigger, replace=rep))
 
+    def color_static(self, ch):
+        """An Option's color-requirement static: one sentence, no timing."""
+        rule = _one(ch, ir.ColorRule)
+        note = _tok(ch, "NOTE")
+        return ir.Effect(ir.Header(()), "color", sentences=(ir.Sentence(
+            ir.Do(rule), condition=_one(ch, ir.If), period=_tok(ch, "DOT") is not None,
+            note=str(note) if note else None),))
+
+    def ignore_colors(self, ch):
+        return ir.ColorRule("ignore", verb=str(_one(ch, _Marker)))
+
+    def can_may(self, ch):
+        return _Marker(_words(ch))
+
+    def use_without_colors(self, ch):
+        return ir.ColorRule("use-without", option_word="option" in _toks(ch))
+
+    def also_meets(self, ch):
+        return ir.ColorRule("also-meets", color=str(_vals(ch)[0]))
+
+    def also_met_by(self, ch):
+        return ir.ColorRule("met-by", color=str(_vals(ch)[-1]))
+
     def persistent(self, ch):
         return _effect(ir.Effect(ch[0], "persistent", sentences=ch[1]))
 
@@ -228,7 +255,30 @@ class _Reader(Transformer):
         note = _tok(ch, "NOTE")
         return _effect(ir.Effect(ch[0], "delay", sentences=ch[-1],
                                  delay_note=str(note) if note else None,
-                                 bullet=str(_tok(ch, "BULLET"))))
+                                 bullet=str(_tok(ch, "BULLET")),
+                                 delay_dot=_tok(ch, "DOT") is not None,
+                                 delay_if=_one(ch, ir.If)))
+
+    def triggered_delay(self, ch):
+        effect = self.delay(ch)
+        return replace(effect, trigger=_one(ch, ir.Trigger))
+
+    def choose(self, ch):
+        header, intro, *choices = _vals(ch)
+        return ir.Effect(header, "choose", choose=intro, choices=tuple(
+            replace(c, sentences=bind(c.sentences)) for c in choices))
+
+    def choose_intro(self, ch):
+        toks = [str(t) for t in ch if isinstance(t, Token)]
+        all_if, all_end = _one(ch, tuple) or (None, ".")
+        return ir.ChooseIntro(_ints(ch)[0], may="may" in _toks(ch), end=toks[-1],
+                              all_if=all_if, all_end=all_end)
+
+    def all_instead(self, ch):
+        return (_vals(ch)[0], str(ch[-1]))
+
+    def choice(self, ch):
+        return ir.Choice(_vals(ch)[0], bullet=str(_tok(ch, "BULLET")))
 
     def sentences(self, ch):
         out: list[ir.Sentence] = []
@@ -244,7 +294,8 @@ class _Reader(Transformer):
     statics = sentences
 
     def sentence(self, ch):
-        clause = _one(ch, (ir.Do, ir.May, ir.Cost, ir.DigiBurst, ir.EndOfBattle))
+        clause = _one(ch, (ir.Do, ir.May, ir.Cost, ir.DigiBurst, ir.EndOfBattle,
+                           ir.AtEndOfTurn))
         condition = _one(ch, ir.If)
         action = getattr(clause, "action", None)
         if isinstance(action, ir.SetMemory) and action.it and not (
@@ -252,15 +303,21 @@ class _Reader(Transformer):
                 and condition.condition.subject == "memory"):
             raise CardTextError("set it to", "'set it to N' is read after 'If you have N or "
                                 "less memory,' only ('it': your memory)")
-        return ir.Sentence(clause, then=any(c == "then" for c in _vals(ch)),
-                           condition=condition, period=False)
+        then = next((c for c in _vals(ch) if isinstance(c, _Marker)
+                     and c.startswith("then")), None)
+        return ir.Sentence(clause, then=then is not None, condition=condition, period=False,
+                           then_comma=then != "then-no-comma")
+
+    def glued_sentence(self, ch):
+        """"<Draw 1> Then, ...": a "Then" sentence with no period before it."""
+        return self.sentence(ch)
 
     def static(self, ch):
         body = _vals(ch)[-1]
         return ir.Sentence(ir.Do(body), condition=_one(ch, ir.If), period=False)
 
     def then(self, ch):
-        return _Marker("then")
+        return _Marker("then" if "," in _toks(ch) else "then-no-comma")
 
     def condition_if(self, ch):
         return ir.If(_vals(ch)[0], word=_toks(ch)[0])
@@ -275,9 +332,32 @@ class _Reader(Transformer):
     def end_of_battle(self, ch):
         return ir.EndOfBattle(_imperative(_vals(ch)[0]))
 
+    def at_end_of_turn(self, ch):
+        return ir.AtEndOfTurn(_imperative(_vals(ch)[0]))
+
     def cost(self, ch):
         cost, action = _vals(ch)
         return ir.Cost(_cost(cost), _imperative(action))
+
+    def may_to(self, ch):
+        """"You may <cost> to <action>": the older wording of "By <cost>, <action>" (official
+        Q&A Q1463: with no card to trash the effect can't be activated)."""
+        cost, action = _vals(ch)
+        return ir.Cost(_imperative(cost), _imperative(action), may_to=True)
+
+    def can_by(self, ch):
+        """"You can <action> by <cost>": the older wording of "By <cost>, you may <action>"
+        (official Q&A Q893: a "by" condition can't be met in part)."""
+        action, cost = _vals(ch)
+        return ir.Cost(_cost(cost), _imperative(action), can_by=True)
+
+    def may_to_have(self, ch):
+        """"You may <cost> to have <target> get +N DP / gain <X>"."""
+        cost, action = _vals(ch)
+        if not action.plural:
+            raise CardTextError(render_action(action), "'to have ...' is followed by 'get' / "
+                                "'gain'")
+        return ir.Cost(_imperative(cost), action, may_to=True, have=True)
 
     def digi_burst(self, ch):
         n = int(re.search(r"\d+", str(ch[0]))[0])
@@ -442,6 +522,32 @@ class _Reader(Transformer):
         return _Marker(_words(ch))
 
     # --- verbs
+    def memory_lock(self, ch):
+        who, wording = _vals(ch)
+        return ir.MemoryLock(players=who == "players", wording=wording)
+
+    def play_cost_lock(self, ch):
+        if _vals(ch)[0] != "players":
+            raise CardTextError("your opponent can't reduce play costs", "only 'Players "
+                                "can't reduce play costs' is read")
+        return ir.PlayCostLock()
+
+    def lock_opponent(self, ch):
+        return _Marker("opponent")
+
+    def lock_players(self, ch):
+        return _Marker("players")
+
+    def except_with(self, ch):
+        return 0
+
+    def other_than_by(self, ch):
+        return 1
+
+    def both(self, ch):
+        first, second = _vals(ch)
+        return ir.Both(_imperative(first), _imperative(second))
+
     def draw(self, ch):
         if kw := _tok(ch, "DRAW_KW"):
             return ir.Draw(int(re.search(r"\d+", str(kw))[0]), note=_note(ch))
@@ -450,7 +556,8 @@ class _Reader(Transformer):
     def trigger_draw(self, ch):
         """"Trigger <Draw N>": the older wording of the keyword effect (official Q&A Q960:
         "Trigger <Draw 2>" draws 2 cards, it can't be skipped)."""
-        return replace(self.draw(ch[1:]), trigger=True)
+        return replace(self.draw([c for c in ch[1:] if not isinstance(c, ir.ForEach)]),
+                       trigger=True, per=_one(ch, ir.ForEach))
 
     def trigger_de_digivolve(self, ch):
         return replace(self.de_digivolve(ch[1:]), trigger=True)
@@ -478,8 +585,94 @@ class _Reader(Transformer):
         vals = _vals(ch)
         kws = next((v for v in vals if isinstance(v, tuple)), ())
         plural = next(v for v in vals if isinstance(v, bool))
-        return ir.ChangeDP(_one(ch, _TARGETS), int(_tok(ch, "SIGNED")), kws,
-                           _one(ch, ir.Duration), duration_first=first, plural=plural)
+        tail = next((v for v in vals if isinstance(v, list)), [])
+        duration = _one(ch, ir.Duration) or next(
+            (v for v in tail if isinstance(v, ir.Duration)), None)
+        per = _one(ch, ir.ForEach) or next((v for v in tail if isinstance(v, ir.ForEach)),
+                                           None)
+        before = bool(tail) and isinstance(tail[0], ir.ForEach) and duration is not None
+        return ir.ChangeDP(_one(ch, _TARGETS), int(_tok(ch, "SIGNED")), kws, duration,
+                           duration_first=first, plural=plural, per=per,
+                           per_before_duration=before)
+
+    def dp_tail(self, ch):
+        return [v for v in _vals(ch) if isinstance(v, (ir.Duration, ir.ForEach))]
+
+    def dp_change_each(self, ch):
+        plural = next(v for v in _vals(ch) if isinstance(v, bool))
+        return ir.ChangeDP(_one(ch, _TARGETS), int(_tok(ch, "SIGNED")), plural=plural,
+                           duration=_one(ch, ir.Duration), per=_one(ch, ir.ForEach),
+                           per_first=True)
+
+    def draw_each(self, ch):
+        return replace(self.draw([c for c in ch if not isinstance(c, ir.ForEach)]),
+                       per=_one(ch, ir.ForEach), per_first=True)
+
+    def gain_keywords_each(self, ch):
+        return replace(self.gain_keywords(ch), per=_one(ch, ir.ForEach))
+
+    # --- counts
+    def for_each(self, ch):
+        word, counted = _vals(ch)
+        return replace(counted, every=word == "every")
+
+    def each_word(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def _stacks(self, ch, owner: str) -> ir.Select:
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        kind = next(m for m in marks if m in ("digimon", "tamer", "tamers",
+                                              "digimon-or-tamers"))
+        return ir.Select(None, False, owner, "other" in marks, kind,
+                         tuple(v for v in _vals(ch) if _is_filter(v)))
+
+    def count_of(self, ch):
+        owner = next(str(v) for v in _vals(ch) if isinstance(v, _Marker))
+        return ir.ForEach("of", stacks=self._stacks(ch, owner))
+
+    def count_in_play(self, ch):
+        whose = next(v for v in _vals(ch) if isinstance(v, tuple))
+        owner = "your" if whose[0] == "you have" else "opponent"
+        ints = _ints(ch)
+        return ir.ForEach("in-play", per=ints[0] if ints else None,
+                          stacks=self._stacks(ch, owner), whose=whose[0], in_play=whose[1])
+
+    def whose_play(self, ch):
+        return (_words(ch), any(v == "in-play" for v in _vals(ch)))
+
+    def count_cards(self, ch):
+        ints = _ints(ch)
+        return ir.ForEach("cards", per=ints[0] if ints else None,
+                          zone=str(_one(ch, _Marker)),
+                          plural=next(v for v in _vals(ch) if isinstance(v, bool)))
+
+    def count_security(self, ch):
+        ints = _ints(ch)
+        return ir.ForEach("security", per=ints[0] if ints else None,
+                          plural=next(v for v in _vals(ch) if isinstance(v, bool)))
+
+    def count_under(self, ch):
+        ints = _ints(ch)
+        return ir.ForEach("under-has", per=ints[0] if ints else None,
+                          plural=next(v for v in _vals(ch) if isinstance(v, bool)))
+
+    def count_under_of(self, ch):
+        return ir.ForEach("under-of")
+
+    def zone_trash(self, ch):
+        return _Marker("trash")
+
+    def zone_hand(self, ch):
+        return _Marker("hand")
+
+    def zone_security(self, ch):
+        return _Marker("security-stack")
+
+    def zone_opp_hand(self, ch):
+        return _Marker("opp-hand")
+
+    def zone_opp_trash(self, ch):
+        return _Marker("opp-trash")
 
     def dp_change_first(self, ch):
         return self.dp_change(ch, first=True)
@@ -493,11 +686,15 @@ class _Reader(Transformer):
     def and_gain(self, ch):
         return _Marker("and-gain")
 
-    def gain_keywords(self, ch):
+    def gain_keywords(self, ch, first: bool = False):
         vals = _vals(ch)
         return ir.GainKeywords(_one(ch, _TARGETS), next(v for v in vals if isinstance(v, tuple)),
                                _one(ch, ir.Duration),
-                               plural=next(v for v in vals if isinstance(v, bool)))
+                               plural=next(v for v in vals if isinstance(v, bool)),
+                               duration_first=first)
+
+    def gain_keywords_first(self, ch):
+        return self.gain_keywords(ch, first=True)
 
     def keywords(self, ch):
         seps = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
@@ -520,8 +717,34 @@ class _Reader(Transformer):
                                 + ", ".join(f"<{k}>" for k in GAINABLE))
         return ir.Keyword(printed, _note(ch))
 
-    def restrict(self, ch):
-        return ir.Restrict(_one(ch, _TARGETS), str(_one(ch, _Marker)), _one(ch, ir.Duration))
+    def restrict(self, ch, first: bool = False):
+        what, _, wording = str(_one(ch, _Marker)).partition("/")
+        return ir.Restrict(_one(ch, _TARGETS), what, _one(ch, ir.Duration),
+                           duration_first=first, the_hand=wording == "the")
+
+    def restrict_first(self, ch):
+        return self.restrict(ch, first=True)
+
+    def no_attack_players(self, ch):
+        return _Marker("attack-players")
+
+    def no_unsuspend(self, ch):
+        return _Marker("unsuspend")
+
+    def not_deleted_in_battle(self, ch):
+        return _Marker("deleted-in-battle")
+
+    def not_deleted_by_opponent(self, ch):
+        return _Marker("deleted-by-opponent")
+
+    def not_attacked(self, ch):
+        return _Marker("be-attacked")
+
+    def not_returned(self, ch):
+        return _Marker("returned-by-opponent")
+
+    def not_returned_the(self, ch):
+        return _Marker("returned-by-opponent/the")
 
     def attack_or_block(self, ch):
         return _Marker("attack-block")
@@ -567,10 +790,13 @@ class _Reader(Transformer):
         return _Marker(_words(ch))
 
     def gain_memory(self, ch):
-        return ir.Memory(_ints(ch)[0], gerund=_gerund(ch))
+        return ir.Memory(_ints(ch)[0], gerund=_gerund(ch), per=_one(ch, ir.ForEach))
 
     def lose_memory(self, ch):
         return ir.Memory(-_ints(ch)[0], gerund=_gerund(ch))
+
+    def decrease_memory(self, ch):
+        return ir.Memory(-_ints(ch)[0], gerund=True, decrease=True)
 
     def opponent_memory(self, ch):
         n = _ints(ch)[0]
@@ -675,6 +901,9 @@ class _Reader(Transformer):
     def trash_security(self, ch):
         return ir.TrashSecurity(gerund=_gerund(ch))
 
+    def trash_security_stack(self, ch):
+        return ir.TrashSecurity(gerund=_gerund(ch), stack_words=True)
+
     def trash_deck_top(self, ch):
         return ir.TrashDeckTop(_ints(ch)[0])
 
@@ -685,7 +914,7 @@ class _Reader(Transformer):
         return (_ints(ch)[0], "up" in _toks(ch))
 
     def zone(self, ch):
-        return _Marker(_toks(ch)[0])
+        return _Marker("-".join(_toks(ch)))
 
     def cost_words(self, ch):
         return _Marker(_words(ch))
@@ -714,10 +943,16 @@ class _Reader(Transformer):
         if _inner(timing).lower() != "main":
             raise CardTextError(f"activate this card's {timing} effect",
                                 "only a card's [Main] effect is activated this way")
-        return ir.ActivateMain()
+        return ir.ActivateMain(plural="effects" in _toks(ch))
+
+    def area_owner(self, ch):
+        return _Marker(_words(ch))
 
     def place_self(self, ch):
-        return ir.PlaceSelf(_toks(ch)[4])
+        return ir.PlaceSelf(str(_one(ch, _Marker)), into="into" in _toks(ch))
+
+    def add_self(self, ch):
+        return ir.AddSelf(str(_one(ch, _Marker)))
 
     def save(self, ch):
         return ir.KeywordAction("save", note=_note(ch))
@@ -740,6 +975,15 @@ class _Reader(Transformer):
 
     def until_opponent_ends(self, ch):
         return ir.Duration("until-opponents-turn-end", 3)
+
+    def until_end_opponent_next(self, ch):
+        return ir.Duration("until-opponents-next-turn-end", 0)
+
+    def until_end_their_next(self, ch):
+        return ir.Duration("until-opponents-next-turn-end", 1)
+
+    def until_end_your_next(self, ch):
+        return ir.Duration("until-your-next-turn-end", 0)
 
     def more_less(self, ch):
         return _Marker(_toks(ch)[0])
@@ -826,7 +1070,21 @@ class _Reader(Transformer):
         return _Marker(f"{_ints(ch)[0]} or {word}" if word else _words(ch))
 
     def has_kind_word(self, ch):
-        return _Marker(_toks(ch)[0])
+        return _Marker("-".join(_toks(ch)))
+
+    def on_field(self, ch):
+        return _Marker("on-field")
+
+    def has_trait_first(self, ch):
+        """"you have a [X] trait Digimon or Tamer on the field"."""
+        return ir.HasKind(str(_one(ch, _Marker)), "digimon-or-tamer",
+                          trait=_inner(_tok(ch, "NAME")), on_field=True, trait_first=True)
+
+    def a_trait(self, ch):
+        return _ATrait(_inner(_tok(ch, "NAME")))
+
+    def no_face_up_security(self, ch):
+        return ir.NoFaceUpSecurity()
 
     def cond_color(self, ch):
         return _Color(str(ch[0]))
@@ -837,17 +1095,19 @@ class _Reader(Transformer):
         trait"."""
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker) and
                  not isinstance(v, _Color)]
-        in_play = "in-play" in marks
-        quantity, kind = [m for m in marks if m != "in-play"]
+        in_play, on_field = "in-play" in marks, "on-field" in marks
+        quantity, kind = [m for m in marks if m not in ("in-play", "on-field")]
         names = _one(ch, ir.NameHas)
         color, trait = _one(ch, _Color), _one(ch, ir.Trait)
-        if color or trait or in_play:
+        if color or trait or in_play or on_field:
             if names is not None or quantity not in ("a", "an") or kind == "tamers":
                 shown = " ".join(["you have", quantity, *([color] if color else []), kind])
                 raise CardTextError(shown, "read with a color, a trait "
                                     "or 'in play': 'you have a/an [color] Digimon/Tamer'")
+            article = "a" if isinstance(trait, _ATrait) else "the"
             return ir.HasKind(quantity, kind, str(color) if color else None,
-                              trait.trait if trait else None, in_play)
+                              trait.trait if trait else None, in_play, on_field,
+                              trait_article=article)
         count = quantity.split()
         if len(count) == 3 and kind == "tamers" and names is None:
             return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
@@ -946,6 +1206,47 @@ class _Reader(Transformer):
         return ir.Select(count[0], count[1], marks[0], "other" in marks, str(ch[kind_at]),
                          before, after)
 
+    def select_named(self, ch):
+        count = next(v for v in _vals(ch) if isinstance(v, tuple))
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        return ir.Select(count[0], count[1], marks[0], "other" in marks, "named",
+                         names=names)
+
+    def keyword_post(self, ch):
+        printed = next(t for t in ch if isinstance(t, Token) and str(t).startswith("<"))
+        return ir.HasKeyword(str(printed))
+
+    def trait_unsettled(self, ch):
+        names, oxford, slash = _name_list(_vals(ch)[0])
+        its = str(next(v for v in _vals(ch) if isinstance(v, _Marker)))
+        raise CardTextError(f"{name_list(names, oxford, slash)} in {its} traits",
+                            "whether 'with [X] in its traits' means a trait that includes "
+                            "[X] or one that is [X] is not settled: the Comprehensive Rules "
+                            "define 'in any of its traits' (a trait that includes it, CR 4.2 "
+                            "2-3-2-4) and 'the [X] trait' (CR 4.2 2-3-2-3) only")
+
+    def keyword_absent_post(self, ch):
+        return replace(self.keyword_post(ch), has=False)
+
+    def cards_as_this(self, ch):
+        return ir.CardsAsThis()
+
+    def security_digimon(self, ch):
+        count = next(v for v in _vals(ch) if isinstance(v, tuple))
+        if count[0] is not None:
+            raise CardTextError("of ... Security Digimon", "Security Digimon are read with "
+                                "'all of' only")
+        owner = str(next(v for v in _vals(ch) if isinstance(v, _Marker)))
+        word = next(str(t) for t in ch if isinstance(t, Token) and str(t).lower() == "security")
+        return ir.SecurityDigimon(owner, word)
+
+    def trait_pre(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        if len(names) == 1:
+            return ir.Trait(names[0], before=True)
+        return ir.TraitAny(names, slash=True, before=True)
+
     def either_target(self, ch):
         """"1 Digimon" (no player named): owner ``either``."""
         return self.select([*ch[:1], _Marker("either"), *ch[1:]])
@@ -974,8 +1275,66 @@ class _Reader(Transformer):
         word = str(_one(ch, _Marker))
         return ir.DPBound(_ints(ch)[0], word in ("less", "lower"), word)
 
-    def lowest_level(self, ch):
-        return ir.LowestLevel()
+    def total_dp(self, ch):
+        return ("dp", _ints(ch)[0])
+
+    def total_cost(self, ch):
+        return ("cost", _ints(ch)[0])
+
+    def delete_total(self, ch):
+        measure, limit = _one(ch, tuple)
+        owner, kind = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        return ir.DeleteTotal(owner, kind, measure, limit)
+
+    def delete_dp_worth(self, ch):
+        owner, kind = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        return ir.DeleteTotal(owner, kind, "dp", _ints(ch)[0], worth=True)
+
+    def level_min_pre(self, ch):
+        return ir.LevelAtLeast(_ints(ch)[0])
+
+    def level_is_pre(self, ch):
+        return ir.LevelIs(_ints(ch)[0])
+
+    def cost_pre(self, ch):
+        word = str(_one(ch, _Marker))
+        return ir.PlayCostBound(_ints(ch)[0], True, word, after=False)
+
+    def cost_post(self, ch):
+        word = str(_one(ch, _Marker))
+        return ir.PlayCostBound(_ints(ch)[0], word in ("less", "lower"), word)
+
+    def extreme_word(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def measure(self, ch):
+        return _Marker({"play cost": "cost"}.get(_words(ch), _words(ch)))
+
+    def extreme_pre(self, ch):
+        word, measure = (str(v) for v in _vals(ch))
+        return ir.Extreme(measure, word == "highest", after=False)
+
+    def extreme_post(self, ch):
+        word, measure = (str(v) for v in _vals(ch))
+        return ir.Extreme(measure, word == "highest")
+
+    def dp_as_this(self, ch):
+        return ir.DPAsThis(0)
+
+    def dp_le_this_dp(self, ch):
+        return ir.DPAsThis(1)
+
+    def dp_le_this(self, ch):
+        return ir.DPAsThis(2)
+
+    def one_any(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def trait_part(self, ch):
+        names, oxford, slash = _name_list(_vals(ch)[0])
+        word, its = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        return ir.TraitPart(names, word=word, their=its == "their", oxford=oxford,
+                            slash=slash)
 
     def no_digivolution(self, ch):
         return ir.NoDigivolutionCards()
@@ -1003,10 +1362,10 @@ class _Reader(Transformer):
         return _Marker(_toks(ch)[0])
 
     def name_has(self, ch):
-        names, oxford = _vals(ch)[0]
+        names, oxford, slash = _name_list(_vals(ch)[0])
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         return ir.NameHas(names, their=marks[0] == "their", plural=marks[1] == "names",
-                          oxford=oxford)
+                          oxford=oxford, slash=slash)
 
     def name_post(self, ch):
         return _one(ch, ir.NameHas)
@@ -1015,19 +1374,33 @@ class _Reader(Transformer):
         return _Marker(_toks(ch)[0])
 
     def card_name_or_text(self, ch):
-        names, oxford = _vals(ch)[0]
+        names, oxford, slash = _name_list(_vals(ch)[0])
         its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         if word != "text":
             return ir.NameHas(names, their=its == "their", plural=word == "names",
-                              oxford=oxford)
+                              oxford=oxford, slash=slash)
         if len(names) != 1:
-            raise CardTextError(" or ".join(f"[{n}]" for n in names) + " in its text",
+            raise CardTextError(("/" if slash else " or ").join(f"[{n}]" for n in names)
+                                + " in its text",
                                 "'with [X] in its text' is read for one [X]")
         return ir.TextHas(f"[{names[0]}]", their=its == "their")
 
     # --- cards in a zone
     def named_cards(self, ch):
-        return ir.Cards(names=tuple(_inner(t) for t in ch if t.type == "NAME"))
+        seps = tuple(str(v) for v in ch if isinstance(v, _Marker))
+        return ir.Cards(names=tuple(_inner(t) for t in ch if isinstance(t, Token)
+                                    and t.type == "NAME"),
+                        name_seps=seps if "/" in seps else ())
+
+    def name_alt(self, ch):
+        return _Marker("/" if not _toks(ch) or _toks(ch)[0] == "/" else "or")
+
+    def cost_at_most(self, ch):
+        return _CostFirst(_ints(ch)[0])
+
+    def slash_names(self, ch):
+        return (tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME"),
+                "/")
 
     def level_at_most(self, ch):
         return ir.LevelAtMost(_ints(ch)[0])
@@ -1057,22 +1430,23 @@ class _Reader(Transformer):
     def trait_cards(self, ch):
         """``[X] trait card``: the trait printed before the card word."""
         kind = _one(ch, _Marker)
+        cost = _one(ch, _CostFirst)
         return ir.Cards(kind=str(kind) if kind else None,
                         plural=next(v for v in _vals(ch) if isinstance(v, bool)),
-                        after=(ir.Trait(_inner(_tok(ch, "NAME"))),), trait_first=True)
+                        after=(ir.Trait(_inner(_tok(ch, "NAME"))), *_card_posts(ch)),
+                        trait_first=True, max_cost=None if cost is None else int(cost))
 
     def described_cards(self, ch):
         level = _one(ch, ir.LevelAtMost)
         bound = _one(ch, (ir.LevelAtLeast, ir.LevelIs))
         kind = _one(ch, _Marker)
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
-        after = tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
-                                                              ir.TraitAny, ir.NameHas,
-                                                              ir.TextHas, ir.DifferentColors)))
         colors = _one(ch, tuple) or ()
+        cost = _one(ch, _CostFirst)
         return ir.Cards(max_level=level.level if level else None,
-                        kind=str(kind) if kind else None, plural=plural, after=after,
-                        level=bound, colors=colors)
+                        kind=str(kind) if kind else None, plural=plural,
+                        after=_card_posts(ch), level=bound, colors=colors,
+                        max_cost=None if cost is None else int(cost))
 
     def play_cost(self, ch):
         return ir.PlayCostAtMost(_ints(ch)[0])
@@ -1085,9 +1459,27 @@ class _Reader(Transformer):
         return ir.DifferentColors()
 
 
+class _CostFirst(int):
+    """``play cost N or lower`` printed before a card description."""
+
+
+def _name_list(v: tuple[tuple[str, ...], Any]) -> tuple[tuple[str, ...], bool, bool]:
+    """``names`` / ``slash_names``: the names, ", or" before the last, "/" between them."""
+    names, sep = v
+    return names, sep is True, sep == "/"
+
+
+def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
+    return tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
+                                                        ir.TraitAny, ir.NameHas, ir.TextHas,
+                                                        ir.DifferentColors, ir.TraitPart)))
+
+
 def _is_filter(v: Any) -> bool:
-    return isinstance(v, (ir.Suspended, ir.LevelAtMost, ir.DPBound, ir.LowestLevel,
-                          ir.NoDigivolutionCards, ir.Trait, ir.NameHas))
+    return isinstance(v, (ir.Suspended, ir.LevelAtMost, ir.DPBound, ir.Extreme,
+                          ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
+                          ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
+                          ir.HasKeyword, ir.CardsAsThis))
 
 
 def _separators(n: int) -> list[str]:
@@ -1185,6 +1577,8 @@ def _span_text(text: str, pos: int) -> str:
     starts = [m.end() for m in _SENTENCE_START.finditer(text, 0, pos)]
     start = starts[-1] if starts else 0
     m = _SENTENCE_END.search(text, pos)
+    if m and m.end() > pos and text[pos] == "[":  # the refused word is itself a timing
+        m = _SENTENCE_END.search(text, m.end())
     stop = (m.start() + (text[m.start()] == ".")) if m else len(text)
     return (text[start:stop].strip() or text.strip())[:QUOTED]
 
@@ -1305,6 +1699,32 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      '[On Play] <Blitz>.'),
     ('place this card in the battle area',
      '[Main] Place this card in your battle area.'),
+    ("[Security] place this card in its owner's battle area ('in'/'into'; 'your'/'the'/"
+     "\"its owner's\")",
+     "[Security] Place this card in its owner's battle area."),
+    ("[Security] add this card to its owner's hand (the checked card: CR 4.2 13-1-8-4)",
+     "[Security] Add this card to its owner's hand."),
+    ("[Security] activate this card's [Main] effect(s) (no color requirement: CR 4.2 4-22-5)",
+     "[Security] Activate this card's [Main] effects."),
+    ("an Option's color requirements ignored, under a condition (first in the box; CR 4.2 4-22)",
+     "While you have no face-up security cards, you can ignore this card's color "
+     "requirements. [Main] <Draw 1>."),
+    ("an Option used without meeting its color requirements",
+     "While you have a Digimon or Tamer with the [CS] trait on the field, you may use this "
+     "card without meeting its color requirements. [Main] <Draw 1>."),
+    ("'[You may] activate 1 of the effects below' and the bulleted effects (the player picks "
+     "one: CR 4.2 15-15-7-1)",
+     "[When Digivolving] You may activate 1 of the effects below. ・Gain 1 memory. "
+     "・<Draw 1>."),
+    ("'If ..., activate all of the effects below instead' (all of them, in the order the "
+     "player chooses: CR 4.2 15-15-7-2)",
+     "[When Attacking] Activate 1 of the effects below. If you have a Tamer, activate all of "
+     "the effects below instead. ・Gain 1 memory. ・<Draw 1>."),
+    ("<Delay> after a condition or a trigger ('If ..., <Delay>', 'When ..., <Delay>'; "
+     "'<Delay>.' with a period)",
+     "[Your Turn] When one of your Digimon attacks, <Delay>. ・Gain 1 memory."),
+    ("another color meets a one-color Option's color requirements",
+     "Yellow also meets this card's color requirements. [Main] <Draw 1>."),
     ('trash any digivolution cards',
      '[All Turns] When this Digimon would be deleted, by trashing any 2 of its '
      "digivolution cards, it isn't deleted."),
@@ -1333,6 +1753,36 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      'If you have 2 or less memory, set your memory to 3.'),
     ('delete',
      "Delete 1 of your opponent's Digimon with 4000 DP or less."),
+    ("a level, 'level N or higher', a play cost (a card without one never fits: Q&A Q2386)",
+     "Delete 1 of your opponent's level 5 or higher Digimon with a play cost of 7 or less."),
+    ("the lowest/highest level, DP or play cost (every tie; only cards that have it)",
+     "Delete all of your opponent's Digimon with the highest play cost."),
+    ("DP compared with this Digimon's when the effect is processed (CR 4.2 15-8-3-7)",
+     "Delete 1 of your opponent's Digimon with as much or less DP as this Digimon."),
+    ("a Digimon with (or without) a keyword it has, printed, inherited or gained (CR 4.2 "
+     "15-1-7)",
+     "Delete 1 of your opponent's Digimon with <Blocker>. Suspend all of your opponent's "
+     "Digimon without <Blocker>."),
+    ("digivolution cards compared with this Digimon's when the effect is processed",
+     "Return 1 of your opponent's Digimon with as many or fewer digivolution cards as this "
+     "Digimon to their hand."),
+    ("cards by exact name (CR 4.2 2-3-1-2) and '[X] trait Digimon'",
+     "[On Play] All of your [Marcus Damon] get +3000 DP for the turn. 1 of your [Royal "
+     "Knight] trait Digimon gets +1000 DP for the turn."),
+    ("Security Digimon (CR 4.2 15-1-8; 'all of' only, +/-N DP only)",
+     "[Main] All of your opponent's Security Digimon get -5000 DP for the turn."),
+    ("deletion up to a total DP or play cost (at least 1 chosen: CR 4.2 1-3-6; also 'Delete "
+     "up to N DP total worth of ...')",
+     "Choose any number of your opponent's Digimon whose total DP adds up to 8000 or less and "
+     "delete them."),
+    ("a card from the hand or the trash; '[A]/[B]' means '[A] or [B]' (CR 4.2 4-24-1)",
+     "You may play 1 [Agumon]/[Gabumon] from your hand or trash without paying the cost."),
+    ("'play cost N or lower' before a card description",
+     "You may play 1 play cost 4 or lower [Dragon] trait card from your trash without paying "
+     "the cost."),
+    ("'[A] or [B] in one of its traits': a trait that includes the text (CR 4.2 2-3-2-4; "
+     "'in its traits' is not settled and stays refused)",
+     "Suspend 1 of your opponent's Digimon with [Dragon] or [Bird] in one of its traits."),
     ('DP change',
      '1 of your Digimon gets +3000 DP for the turn.'),
     ('DP change (duration first)',

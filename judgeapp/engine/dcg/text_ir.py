@@ -42,8 +42,66 @@ class DPBound:
 
 
 @dataclass(frozen=True)
-class LowestLevel:
-    """``with the lowest level``."""
+class Extreme:
+    """``with the lowest level`` / ``with the highest DP`` (after the kind) or ``lowest play
+    cost`` (before it): the cards whose ``measure`` (level | dp | cost) is the least or the
+    greatest among the cards the rest of the selector describes."""
+
+    measure: str  # level | dp | cost
+    highest: bool
+    after: bool = True
+
+
+@dataclass(frozen=True)
+class PlayCostBound:
+    """``with a play cost of N or less|more`` (after the kind) / ``play cost N or lower``
+    (before it)."""
+
+    cost: int
+    at_most: bool
+    word: str  # less | lower | more | higher (as printed)
+    after: bool = True
+
+
+@dataclass(frozen=True)
+class HasKeyword:
+    """``with <Blocker>``: a Digimon that has the keyword effect, printed, inherited or gained
+    (CR 4.2 15-1-7's example)."""
+
+    printed: str  # "<Blocker>" as printed
+    has: bool = True  # False: "without <Blocker>"
+
+
+@dataclass(frozen=True)
+class CardsAsThis:
+    """``with as many or fewer digivolution cards as this Digimon``: compared when the effect
+    is processed (CR 4.2 15-8-3-7)."""
+
+
+@dataclass(frozen=True)
+class DPAsThis:
+    """``with as much or less DP as this Digimon`` / ``with DP less than or equal to this
+    Digimon['s DP]``: DP at most this Digimon's DP when the effect is processed (CR 4.2
+    15-8-3-7)."""
+
+    wording: int  # DP_AS_THIS index
+
+
+DP_AS_THIS = ("with as much or less DP as this Digimon",
+              "with DP less than or equal to this Digimon's DP",
+              "with DP less than or equal to this Digimon")
+
+
+@dataclass(frozen=True)
+class TraitPart:
+    """``with [A] or [B] in one of its traits`` / ``in any of its traits``: one of its traits
+    includes one of the texts (CR 4.2 2-3-2-4; official Q&A Q2059)."""
+
+    names: tuple[str, ...]
+    word: str = "one"  # one | any (as printed)
+    their: bool = False
+    oxford: bool = False
+    slash: bool = False  # "[A]/[B]"
 
 
 @dataclass(frozen=True)
@@ -53,9 +111,10 @@ class NoDigivolutionCards:
 
 @dataclass(frozen=True)
 class Trait:
-    """``with the [X] trait``."""
+    """``with the [X] trait`` (after the kind) / ``[X] trait`` (before it: ``before``)."""
 
     trait: str
+    before: bool = False
 
 
 @dataclass(frozen=True)
@@ -66,9 +125,7 @@ class NameHas:
     their: bool = False  # "in their names"
     plural: bool = False
     oxford: bool = False  # ", or" before the last name
-
-
-Filter = Suspended | LevelAtMost | DPBound | LowestLevel | NoDigivolutionCards | Trait | NameHas
+    slash: bool = False  # "[A]/[B]" (CR 4.2 4-24-1: "XX/YY" means "XX or YY")
 
 
 @dataclass(frozen=True)
@@ -97,9 +154,21 @@ class Select:
     kind: str  # digimon | tamer | tamers | digimon-or-tamers (as printed)
     before: tuple[Filter, ...] = ()
     after: tuple[Filter, ...] = ()
+    # "1 of your [Marcus Damon]": cards with one of these exact names (CR 4.2 2-3-1-2);
+    # ``kind`` is then "named"
+    names: tuple[str, ...] = ()
 
 
-Target = This | Ref | Select
+@dataclass(frozen=True)
+class SecurityDigimon:
+    """``all of your opponent's Security Digimon``: the Digimon cards their security checks
+    reveal (CR 4.2 15-1-8). ``word``: "Security" or "security", as printed."""
+
+    owner: str  # opponent | your | their
+    word: str = "Security"
+
+
+Target = This | Ref | Select | SecurityDigimon
 
 # ---------------------------------------------------------------- card descriptions
 
@@ -125,11 +194,12 @@ class TraitAny:
     traits: tuple[str, ...]
     slash: bool = False
     oxford: bool = False  # ", or" before the last trait
+    before: bool = False  # "[A]/[B] trait Digimon": printed before the kind
 
 
 @dataclass(frozen=True)
 class LevelAtLeast:
-    """``level N or higher`` (before the kind)."""
+    """``level N or higher`` (before the kind: a card description or a selector)."""
 
     level: int
 
@@ -146,7 +216,10 @@ class DifferentColors:
     """``with different colors`` (manual-en/with-different-xx)."""
 
 
-CardFilter = PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors
+Filter = (Suspended | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait | NameHas
+          | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
+          | HasKeyword | CardsAsThis)
+CardFilter = PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
 
 
 @dataclass(frozen=True)
@@ -162,6 +235,9 @@ class Cards:
     trait_first: bool = False  # "[X] trait card": the one Trait of ``after`` printed first
     level: LevelAtLeast | LevelIs | None = None  # "level N or higher" / "level N"
     colors: tuple[str, ...] = ()  # "yellow Tamer card", "purple or black Digimon card"
+    max_cost: int | None = None  # "play cost N or lower ..." (printed first)
+    # between the names, as printed: "or" or "/" ("[A]/[B]" means "[A] or [B]": CR 4-24-1)
+    name_seps: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------- durations, conditions
@@ -169,7 +245,8 @@ class Cards:
 
 @dataclass(frozen=True)
 class Duration:
-    """``for the turn`` or an "until ..." wording; ``kind``: turn | until-opponents-turn-end."""
+    """``for the turn`` or an "until ..." wording; ``kind``: turn | until-opponents-turn-end |
+    until-opponents-next-turn-end | until-your-next-turn-end."""
 
     kind: str
     wording: int = 0  # which printed wording (DURATIONS[kind][wording])
@@ -180,6 +257,9 @@ DURATIONS = {
     "until-opponents-turn-end": ("until the end of your opponent's turn",
                                  "until the end of their turn", "until their turn ends",
                                  "until your opponent's turn ends"),
+    "until-opponents-next-turn-end": ("until the end of your opponent's next turn",
+                                      "until the end of their next turn"),
+    "until-your-next-turn-end": ("until the end of your next turn",),
 }
 
 
@@ -232,10 +312,18 @@ class HasKind:
     area)."""
 
     article: str  # a | an
-    kind: str  # digimon | tamer
+    kind: str  # digimon | tamer | digimon-or-tamer
     color: str | None = None
     trait: str | None = None
     in_play: bool = False
+    on_field: bool = False  # "on the field": the battle and breeding areas (Q&A Q4485)
+    trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
+    trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
+
+
+@dataclass(frozen=True)
+class NoFaceUpSecurity:
+    """``you have no face-up security cards``."""
 
 
 @dataclass(frozen=True)
@@ -250,7 +338,29 @@ class OpponentDigimon:
 
 
 Condition = (Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
-             | OpponentDigimon)
+             | OpponentDigimon | NoFaceUpSecurity)
+
+@dataclass(frozen=True)
+class ForEach:
+    """``for each|every [N] <counted>``: an amount times the count (``per`` N: the count
+    divided by N, rounded down). ``form``: of ("each of your opponent's suspended Digimon"),
+    in-play ("each Tamer you have in play"), cards ("every 10 cards in your trash"), security
+    ("every 3 security cards you have"), under-has ("every 2 digivolution cards this Digimon
+    has"), under-of ("each of this Digimon's digivolution cards")."""
+
+    form: str
+    every: bool = False  # "every" printed for "each"
+    per: int | None = None
+    stacks: Select | None = None  # of, in-play: the Digimon/Tamers counted
+    whose: str = ""  # in-play: "you have" | "your opponent has"
+    in_play: bool = False
+    zone: str = ""  # cards: trash | hand | security-stack | opp-hand | opp-trash
+    plural: bool = True  # "cards" / "card"
+
+
+COUNT_ZONES = {"trash": "your trash", "hand": "your hand", "security-stack":
+               "your security stack", "opp-hand": "your opponent's hand",
+               "opp-trash": "your opponent's trash"}
 
 # ---------------------------------------------------------------- verbs
 
@@ -262,6 +372,8 @@ class Draw:
     from_deck: bool = False
     note: str | None = None  # the reminder printed after the keyword
     trigger: bool = False  # "Trigger <Draw N>" (older wording of the same effect)
+    per: ForEach | None = None  # "Trigger <Draw 1> for every 2 security cards you have"
+    per_first: bool = False  # "For each ..., <Draw 1>"
 
 
 @dataclass(frozen=True)
@@ -276,6 +388,19 @@ class DeDigivolve:
 class Delete:
     target: Target
     gerund: bool = False
+
+
+@dataclass(frozen=True)
+class DeleteTotal:
+    """``Choose any number of your opponent's Digimon whose total DP adds up to N or less and
+    delete them`` / ``... whose play costs add up to N or less ...`` / ``Delete up to N DP
+    total worth of your opponent's Digimon``."""
+
+    owner: str  # opponent | your | their
+    kind: str  # digimon | digimon-or-tamers ... (as printed)
+    measure: str  # dp | cost
+    limit: int
+    worth: bool = False  # the "Delete up to N DP total worth of" wording
 
 
 @dataclass(frozen=True)
@@ -295,6 +420,9 @@ class ChangeDP:
     duration: Duration | None = None
     duration_first: bool = False
     plural: bool = False  # "get" / "gain"
+    per: ForEach | None = None  # "... for each ..." (times the count)
+    per_first: bool = False  # "For each ..., <target> gets ..." (printed first)
+    per_before_duration: bool = False  # "+1000 DP for each ... for the turn"
 
 
 @dataclass(frozen=True)
@@ -303,15 +431,21 @@ class GainKeywords:
     keywords: tuple[Keyword, ...]
     duration: Duration | None = None
     plural: bool = False
+    duration_first: bool = False
+    per: ForEach | None = None  # "For each ..., <target> gains <Security Attack +1>"
 
 
 @dataclass(frozen=True)
 class Restrict:
-    """``<target> can't attack|block|attack or block|be blocked [duration]``."""
+    """``<target> can't attack|block|attack or block|be blocked|attack players|unsuspend
+    [duration]`` (or the duration first)."""
 
     target: Target
-    what: str  # attack | block | attack-block | be-blocked
+    what: str  # attack | block | attack-block | be-blocked | attack-players | unsuspend |
+    # deleted-in-battle | deleted-by-opponent | be-attacked | returned-by-opponent
     duration: Duration | None = None
+    duration_first: bool = False
+    the_hand: bool = False  # "returned to the hand or deck" (else "to hands or decks")
 
 
 @dataclass(frozen=True)
@@ -338,6 +472,8 @@ class Memory:
     amount: int
     opponent: bool = False
     gerund: bool = False
+    per: ForEach | None = None  # "gain 1 memory for every 10 cards in your trash"
+    decrease: bool = False  # "decreasing your memory by N" (a cost: losing N memory)
 
 
 @dataclass(frozen=True)
@@ -414,6 +550,7 @@ class TrashTop:
 @dataclass(frozen=True)
 class TrashSecurity:
     gerund: bool = False
+    stack_words: bool = False  # "the top card of your security stack"
 
 
 @dataclass(frozen=True)
@@ -460,12 +597,36 @@ class EndAttack:
 
 @dataclass(frozen=True)
 class ActivateMain:
-    """``activate this card's [Main] effect``."""
+    """``activate this card's [Main] effect`` (``effects``: the plural wording)."""
+
+    plural: bool = False
 
 
 @dataclass(frozen=True)
 class PlaceSelf:
-    word: str = "your"  # your | the battle area
+    word: str = "your"  # your | the | its owner's battle area
+    into: bool = False  # "place this card into ..."
+
+
+@dataclass(frozen=True)
+class AddSelf:
+    """``add this card to its owner's hand`` (a [Security] effect: the checked card)."""
+
+    hand_word: str = "its owner's"  # its owner's | the | your
+
+
+@dataclass(frozen=True)
+class ColorRule:
+    """An Option's color-requirement static, printed before its timings (CR 4.2 4-22):
+    ``form`` ignore ("you can/may ignore this card's color requirements"), use-without ("you
+    may use this [Option] card without meeting its color requirements"), also-meets ("Yellow
+    also meets this card's color requirements"), met-by ("This card may also have its color
+    requirements met by blue")."""
+
+    form: str
+    verb: str = "may"  # ignore: can | may
+    option_word: bool = False  # use-without: "this Option card"
+    color: str | None = None  # also-meets / met-by: the printed color word
 
 
 @dataclass(frozen=True)
@@ -553,12 +714,38 @@ REST_WORDINGS = (
     ("trash", "trash the remaining cards"),
 )
 
-Action = (Draw | DeDigivolve | Delete | Suspend | ChangeDP | GainKeywords | Restrict
+@dataclass(frozen=True)
+class MemoryLock:
+    """``your opponent|players can't gain memory except with|other than by Tamer effects``
+    (a persistent effect on a player)."""
+
+    players: bool  # "Players" (both); else "your opponent"
+    wording: int = 0  # MEMORY_LOCK_WORDINGS
+
+
+@dataclass(frozen=True)
+class PlayCostLock:
+    """``Players can't reduce play costs`` (a persistent effect on both players)."""
+
+
+MEMORY_LOCK_WORDINGS = ("except with Tamer effects", "other than by Tamer effects")
+
+
+@dataclass(frozen=True)
+class Both:
+    """``<first> and <second>``: two verbs of one sentence, processed in the printed order
+    (CR 15-1-2)."""
+
+    first: Draw | Memory
+    second: Draw | Memory | Move
+
+
+Action = (Draw | DeDigivolve | Delete | DeleteTotal | Suspend | ChangeDP | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | EndAttack | ActivateMain
-          | PlaceSelf | KeywordAction | Reveal | AddAmong | PlayAmong
-          | Rest)
+          | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
+          | Rest | Both | MemoryLock | PlayCostLock)
 
 # ---------------------------------------------------------------- keywords and notes
 
@@ -588,6 +775,14 @@ class EndOfBattle:
 
 
 @dataclass(frozen=True)
+class AtEndOfTurn:
+    """``At end of turn, <action>``: pending processing, done at the end of the turn as if it
+    triggered then (CR 18-1-1; verbs/end_of_turn.py)."""
+
+    action: Action
+
+
+@dataclass(frozen=True)
 class May:
     """``you may <action>``."""
 
@@ -596,10 +791,14 @@ class May:
 
 @dataclass(frozen=True)
 class Cost:
-    """``by <cost>, <action>``: all or nothing; declining stops the effect."""
+    """``by <cost>, <action>``: all or nothing; declining stops the effect. ``may_to``: the
+    older wording ``you may <cost> to <action>`` (the cost an imperative)."""
 
     cost: Action
     action: Action
+    may_to: bool = False
+    have: bool = False  # "you may <cost> to have <target> get ..."
+    can_by: bool = False  # the older wording "you can <action> by <cost>"
 
 
 @dataclass(frozen=True)
@@ -612,7 +811,7 @@ class DigiBurst:
     colon: bool = True
 
 
-Clause = Do | May | Cost | DigiBurst | EndOfBattle
+Clause = Do | May | Cost | DigiBurst | EndOfBattle | AtEndOfTurn
 
 
 @dataclass(frozen=True)
@@ -630,6 +829,7 @@ class Sentence:
     condition: If | None = None
     period: bool = True
     note: str | None = None  # a reminder note printed after the sentence
+    then_comma: bool = True  # "Then," (older cards print "Then" with no comma)
 
 
 @dataclass(frozen=True)
@@ -667,6 +867,25 @@ class Replace:
 
 
 @dataclass(frozen=True)
+class ChooseIntro:
+    """``[You may] activate N of the effects below.`` (``end``: the printed "." or ":")."""
+
+    n: int = 1
+    may: bool = False
+    end: str = "."
+    all_if: Condition | None = None  # "If <condition>, activate all of the effects below instead."
+    all_end: str = "."
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One bulleted effect after "Activate N of the effects below"."""
+
+    sentences: tuple[Sentence, ...]
+    bullet: str = "・"
+
+
+@dataclass(frozen=True)
 class Header:
     """Timings and icons before an effect: ``[On Play] [When Digivolving] [Once Per Turn]``."""
 
@@ -688,6 +907,11 @@ class Effect:
     replace: Replace | None = None
     delay_note: str | None = None
     bullet: str = "•"
+    delay_dot: bool = False  # "<Delay>." printed with a period
+    delay_if: If | None = None  # "[Start of Your Turn] If ..., <Delay>"
+    # choose: "[You may] activate N of the effects below." then one effect per bullet
+    choices: tuple[Choice, ...] = ()
+    choose: ChooseIntro | None = None
 
 
 @dataclass(frozen=True)

@@ -52,7 +52,9 @@ def _unmask(text: str, spans: list[str]) -> str:
 def split_sentences(body: str) -> list[str]:
     masked, spans = _mask(body)
     masked = re.sub(r"\s*\([^()]*\)", "", masked)  # reminder notes (CR 2-13-1-6)
-    parts = re.split(r"(?<=\.)\s+", masked.strip())
+    # a sentence ends at a period, or at a keyword (masked) followed by "Then" ("<Draw 1>
+    # Then, ...")
+    parts = re.split(r"(?<=\.)\s+|(?<=\x00)\s+(?=Then\b)", masked.strip())
     return [_unmask(p, spans).strip() for p in parts if p.strip()]
 
 

@@ -26,6 +26,7 @@ from judgeapp.engine.dcg.keyword_text import (
     BLITZ_FORMS,
     BLITZ_TIMINGS,
     DELAY_TIMINGS,
+    GAINABLE,
     keyword_id,
     keyword_value,
 )
@@ -49,6 +50,9 @@ def _refuse(what: str, why: str) -> LoweringError:
 
 
 def target(t: ir.Target) -> FxTarget:
+    if isinstance(t, ir.SecurityDigimon):
+        side = "own" if t.owner == "your" else "opponent"
+        return FxTarget(mode="all", side=side, kind="security-digimon")
     if isinstance(t, ir.This):
         return FxTarget(mode="this", kind="tamer") if t.kind == "tamer" else FxTarget("this")
     if isinstance(t, ir.Ref):
@@ -69,18 +73,61 @@ def target(t: ir.Target) -> FxTarget:
             fields["max_level"] = f.level
         elif isinstance(f, ir.DPBound):
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
-        elif isinstance(f, ir.LowestLevel):
-            fields["lowest_level"] = True
+        elif isinstance(f, ir.Extreme):
+            fields["extreme"] = (f.measure, f.highest)
         elif isinstance(f, ir.NoDigivolutionCards):
             fields["no_digivolution"] = True
         elif isinstance(f, ir.Trait):
             fields["trait"] = f.trait
+        elif isinstance(f, ir.TraitAny):
+            fields["traits_any"] = f.traits
+        elif isinstance(f, ir.TraitPart):
+            fields["trait_part"] = f.names
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
+        elif isinstance(f, ir.LevelAtLeast):
+            fields["min_level"] = f.level
+        elif isinstance(f, ir.LevelIs):
+            fields["min_level"] = fields["max_level"] = f.level
+        elif isinstance(f, ir.PlayCostBound):
+            fields["max_cost" if f.at_most else "min_cost"] = f.cost
+        elif isinstance(f, ir.DPAsThis):
+            fields["dp_at_most_this"] = True
+        elif isinstance(f, ir.HasKeyword):
+            fields["keyword" if f.has else "no_keyword"] = _has_keyword(f)
+        elif isinstance(f, ir.CardsAsThis):
+            fields["cards_at_most_this"] = True
     kind = {"digimon": "digimon", "tamer": "tamer", "tamers": "tamer"}.get(t.kind, "any")
     side = {"your": "own", "either": "any"}.get(t.owner, "opponent")
+    if t.names:
+        fields["names"] = t.names
     return FxTarget(mode=mode, side=side, kind=kind,
                     count=count, other=t.other, **fields)
+
+
+def _has_keyword(f: ir.HasKeyword) -> str:
+    kid = keyword_id(f.printed)
+    if kid not in GAINABLE or kid == "security-attack":
+        raise _refuse(f"with {f.printed}", "a Digimon 'with <X>' is read for the keywords "
+                      "that are a Digimon's state: " + ", ".join(
+                          f"<{k.title()}>" for k in GAINABLE if k != "security-attack"))
+    return kid
+
+
+def lasting_target(t: ir.Target) -> FxTarget:
+    """The target of a persistent effect or a lasting change: one kept for "all of ..." is
+    matched again on every query, where a comparison made when the effect is processed ("with
+    the lowest DP", "as much or less DP as this Digimon") has no meaning."""
+    out = target(t)
+    if out.mode == "all" and (out.extreme is not None or out.dp_at_most_this
+                              or out.cards_at_most_this):
+        raise _refuse("all of ... with the lowest/highest ... / as much or less DP as this "
+                      "Digimon", "a lasting change to every Digimon compared when the effect "
+                      "is processed")
+    if out.mode == "all" and (out.keyword is not None or out.no_keyword is not None):
+        raise _refuse("all of ... with <keyword>", "a lasting change to every Digimon with a "
+                      "keyword (the keywords it gives could change which Digimon have it)")
+    return out
 
 
 def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
@@ -94,6 +141,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["trait"] = f.trait
         elif isinstance(f, ir.TraitAny):
             fields["traits_any"] = f.traits
+        elif isinstance(f, ir.TraitPart):
+            fields["trait_part"] = f.names
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.TextHas):
@@ -107,6 +156,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             raise TypeError(f)
     if c.colors:
         fields["colors"] = c.colors
+    if c.max_cost is not None:
+        fields["max_cost"] = c.max_cost
     if isinstance(c.level, ir.LevelAtLeast):
         fields["min_level"] = c.level.level
     elif isinstance(c.level, ir.LevelIs):
@@ -117,7 +168,36 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
 def duration(d: ir.Duration | None) -> str | None:
     if d is None:
         return None
-    return fx.FOR_TURN if d.kind == "turn" else fx.UNTIL_OPP_TURN_END
+    return {"turn": fx.FOR_TURN, "until-opponents-turn-end": fx.UNTIL_OPP_TURN_END,
+            "until-opponents-next-turn-end": fx.UNTIL_OPP_NEXT_TURN_END,
+            "until-your-next-turn-end": fx.UNTIL_YOUR_NEXT_TURN_END}[d.kind]
+
+
+_COUNT_ZONES = {"trash": "trash", "hand": "hand", "security-stack": "security",
+                "opp-hand": "opp-hand", "opp-trash": "opp-trash"}
+
+
+def count(f: ir.ForEach | None) -> fx.Count | None:
+    """What "for each / for every N" counts."""
+    if f is None:
+        return None
+    per = f.per or 1
+    if f.form in ("of", "in-play"):
+        t = target(f.stacks)
+        if t.kind == "any" and f.stacks.kind != "digimon-or-tamers":
+            raise _refuse("for each", f"counting {f.stacks.kind}")
+        return fx.Count("stacks", per, t)
+    if f.form == "cards":
+        return fx.Count(_COUNT_ZONES[f.zone], per)
+    if f.form == "security":
+        return fx.Count("security", per)
+    return fx.Count("under", per)
+
+
+def _per_keywords(kws: tuple[str, ...]) -> None:
+    if any(not k.startswith("security-attack") for k in kws):
+        raise _refuse("for each ..., gains", "only <Security Attack +N> is multiplied by a "
+                      "count")
 
 
 def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:
@@ -136,7 +216,8 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.HasTamer):
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
-        return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color)
+        return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
+                         where=("field",) if c.on_field else ())
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
         op, n = ((">=", 1) if c.count == "a" else ("<=", 0) if c.count == "no" else
@@ -147,8 +228,10 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("opp-digimon", op, n, where=where)
     if isinstance(c, ir.OpponentHasDigimon):
         return Condition("opp-digimon", ">=", 1)
+    if isinstance(c, ir.NoFaceUpSecurity):
+        return Condition("face-up-security", "<=", 0)
     return Condition("has-name-part", ">=", 1, names=c.names.names,
-                     kind="digimon" if c.kind == "digimon" else "tamer")
+                     kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
 
 
 # ---------------------------------------------------------------- verbs
@@ -159,7 +242,7 @@ def _own(t: FxTarget) -> bool:
 
 
 def _unaffected(a: ir.Unaffected) -> Action:
-    t = target(a.target)
+    t = lasting_target(a.target)
     who = ir.WHO[a.digimon_only][a.who]
     words = ir.DURATIONS[a.duration.kind][a.duration.wording] if a.duration else ""
     if not _own(t):
@@ -182,12 +265,16 @@ def _move(a: ir.Move) -> Action:
         if a.owner_word == "your":
             raise _refuse("to your hand", "a Digimon returns to 'the hand' or 'its owner's "
                           "hand'")
+        if a.owner_word == "their" and not (isinstance(a.what, ir.Select)
+                                            and a.what.owner in ("opponent", "their")):
+            raise _refuse("to their hand/deck", "'their' refers to your opponent: only "
+                          "your opponent's Digimon return there")
         verb = "return-hand" if a.to == "hand" else "return-deck-bottom"
         return Action(verb, target=target(a.what))
     if a.source == "hand":
         return Action("trash-hand", amount=a.n, filter=cards(a.what))
-    if a.owner_word == "its owner's":
-        raise _refuse("to its owner's hand", "cards from the trash return to 'the hand'")
+    if a.owner_word in ("its owner's", "their"):
+        raise _refuse(f"to {a.owner_word} hand", "cards from the trash return to 'the hand'")
     return Action("trash-to-hand", amount=a.n, filter=cards(a.what))
 
 
@@ -216,6 +303,12 @@ def _play_free(a: ir.PlayFree) -> Action:
                   source=a.source, amount=a.n or 1, up_to=a.up_to)
 
 
+def _delete_total(a: ir.DeleteTotal) -> Action:
+    """The Digimon (and Tamers) the player may pick from, and the limit of their total."""
+    t = target(ir.Select(None, False, a.owner, False, a.kind))
+    return Action("delete-total", target=t, amount=a.limit, source=a.measure)
+
+
 def _switch(a: ir.SwitchTarget) -> Action:
     t = target(a.target)
     if not _own(t) or t.mode != "one" or t.kind != "digimon":
@@ -223,31 +316,59 @@ def _switch(a: ir.SwitchTarget) -> Action:
     return Action("switch-target", target=t)
 
 
+def actions(a: ir.Action) -> tuple[Action, ...]:
+    """The verbs of a clause's action, in the printed order ("A and B": two)."""
+    if isinstance(a, ir.Both):
+        return (action(a.first), action(a.second))
+    return (action(a),)
+
+
 def action(a: ir.Action) -> Action:
     """One verb of the reading as the resolver's Action."""
+    out = _action(a)
+    if out.target is not None and out.target.kind == "security-digimon" and out.verb != "dp":
+        raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")
+    return out
+
+
+def _action(a: ir.Action) -> Action:
+    if isinstance(a, ir.Both):
+        raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
+                      "action only, not as a replacement")
+    if isinstance(a, (ir.MemoryLock, ir.PlayCostLock)):
+        raise _refuse("can't gain memory / reduce play costs", "a persistent effect only")
     if isinstance(a, ir.Draw):
-        return Action("draw", amount=a.n)
+        return Action("draw", amount=a.n, per=count(a.per))
     if isinstance(a, ir.DeDigivolve):
         return Action("de-digivolve", target=target(a.target), amount=a.n)
     if isinstance(a, ir.Delete):
         return Action("delete", target=target(a.target))
+    if isinstance(a, ir.DeleteTotal):
+        return _delete_total(a)
     if isinstance(a, ir.Suspend):
         return Action("unsuspend" if a.unsuspend else "suspend", target=target(a.target))
     if isinstance(a, ir.ChangeDP):
-        return Action("dp", target=target(a.target), amount=a.amount,
-                      duration=duration(a.duration), keywords=keywords(a.keywords))
+        if a.per is not None:
+            _per_keywords(keywords(a.keywords))
+        return Action("dp", target=lasting_target(a.target), amount=a.amount,
+                      duration=duration(a.duration), keywords=keywords(a.keywords),
+                      per=count(a.per))
     if isinstance(a, ir.GainKeywords):
-        return Action("gain-keyword", target=target(a.target), keywords=keywords(a.keywords),
-                      duration=duration(a.duration))
+        if a.per is not None:
+            _per_keywords(keywords(a.keywords))
+        return Action("gain-keyword", target=lasting_target(a.target),
+                      keywords=keywords(a.keywords), duration=duration(a.duration),
+                      per=count(a.per))
     if isinstance(a, ir.Restrict):
-        return Action("restrict", target=target(a.target), restriction=a.what,
+        return Action("restrict", target=lasting_target(a.target), restriction=a.what,
                       duration=duration(a.duration))
     if isinstance(a, ir.Unaffected):
         if a.duration is None:
             raise _refuse("isn't affected by", "a one-shot shield needs a duration")
         return _unaffected(a)
     if isinstance(a, ir.Memory):
-        return Action("memory", amount=a.amount, who="opponent" if a.opponent else "you")
+        return Action("memory", amount=a.amount, who="opponent" if a.opponent else "you",
+                      per=count(a.per))
     if isinstance(a, ir.SetMemory):
         return Action("set-memory", amount=a.n)
     if isinstance(a, ir.Move):
@@ -281,7 +402,7 @@ def action(a: ir.Action) -> Action:
     if isinstance(a, ir.Rest):
         return Action("reveal-rest", source=a.to)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
-              ir.PlaceSelf: "place-self"}
+              ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
     if type(a) in simple:
         return Action(simple[type(a)])
     return Action(a.name)  # KeywordAction: <Save>, <Blitz>
@@ -341,21 +462,28 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
     base = dict(condition=cond, then=s.then, text=text)
     c = s.clause
     if isinstance(c, ir.Cost):
-        return Clause("by", actions=(action(c.action),), cost=(cost(c.cost),), **base)
+        return Clause("by", actions=actions(c.action), cost=(cost(c.cost),), **base)
     if isinstance(c, ir.DigiBurst):
         burst = Action("trash-any-under", target=FxTarget("this"), amount=c.n)
-        return Clause("by", actions=(action(c.action),), cost=(burst,), **base)
+        return Clause("by", actions=actions(c.action), cost=(burst,), **base)
     if isinstance(c, ir.May):
-        return Clause("may", actions=(action(c.action),), **base)
+        return Clause("may", actions=actions(c.action), **base)
+    if isinstance(c, ir.AtEndOfTurn):
+        a = c.action
+        if not (isinstance(a, ir.Memory) and a.amount < 0 and not a.opponent):
+            raise _refuse("at end of turn", "only 'lose N memory' is executed at the end of "
+                          "the turn")
+        return Clause("do", actions=(Action("memory-at-end-of-turn", amount=a.amount),),
+                      **base)
     if isinstance(c, ir.EndOfBattle):
         if not isinstance(c.action, ir.PlaySelf):
             raise _refuse("at the end of the battle", "only 'play this card' is executed at "
                           "the end of the battle")
         return Clause("do", actions=(Action("play-self-end-of-battle"),), **base)
-    act = action(c.action)
-    if act.verb == "blitz" and cond is None:
+    acts = actions(c.action)
+    if acts[0].verb == "blitz" and cond is None:
         base["condition"] = BLITZ_CONDITION
-    return Clause("do", actions=(act,), **base)
+    return Clause("do", actions=acts, **base)
 
 
 def static(s: ir.Sentence, text: str) -> Static:
@@ -365,13 +493,22 @@ def static(s: ir.Sentence, text: str) -> Static:
 
 def _static(s: ir.Sentence) -> Static:
     a = s.clause.action
-    t = target(a.target)
+    if isinstance(a, ir.MemoryLock):
+        return Static(target=FxTarget("this"),
+                      memory_lock="players" if a.players else "opponent")
+    if isinstance(a, ir.PlayCostLock):
+        return Static(target=FxTarget("this"), play_cost_lock=True)
+    t = lasting_target(a.target)
+    if t.kind == "security-digimon" and not isinstance(a, ir.ChangeDP):
+        raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")
     if t.mode == "it":
         t = FxTarget("this")
+    if isinstance(a, (ir.ChangeDP, ir.GainKeywords)) and a.per is not None:
+        _per_keywords(keywords(a.keywords))
     if isinstance(a, ir.ChangeDP) and a.duration is None:
-        return Static(target=t, dp=a.amount, keywords=keywords(a.keywords))
+        return Static(target=t, dp=a.amount, keywords=keywords(a.keywords), per=count(a.per))
     if isinstance(a, ir.GainKeywords) and a.duration is None:
-        return Static(target=t, keywords=keywords(a.keywords))
+        return Static(target=t, keywords=keywords(a.keywords), per=count(a.per))
     if isinstance(a, ir.Restrict) and a.duration is None:
         return Static(target=t, restriction=a.what)
     if isinstance(a, ir.Unaffected) and a.duration is None and a.form != "dont-duration-first":
@@ -452,6 +589,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     check_reveals(e, base["text"])
     if e.kind == "delay":
         return _delay(e, body, timing, base)
+    if e.kind == "choose":
+        return _choose(e, body, timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
         texts = _sentence_texts(body, len(e.sentences))
@@ -488,6 +627,40 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
                             "Turn] or [All Turns], and after [When Attacking] only as 'When "
                             "this Digimon attacks ...'")
     return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase)
+def _choose(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
+    """"[You may] activate 1 of the effects below." and its bulleted effects: one action
+    holding each bullet as an effect of its own (verbs/activate_one.py)."""
+    if e.choose.n != 1:
+        raise _refuse(body, "'Activate N of the effects below' is read with N = 1")
+    intro, *texts = re.split(r"\s*[•・]\s*", body)
+    if len(texts) != len(e.choices):
+        raise _refuse(body, "the bulleted effects could not be matched to the printed text")
+    kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
+    subs = []
+    for choice, text in zip(e.choices, texts, strict=True):
+        check_reveals(ir.Effect(e.header, "timed", sentences=choice.sentences), text)
+        parts = _sentence_texts(text, len(choice.sentences))
+        subs.append(Effect(text=text, timing=timing, type=kind, clauses=bind_it(tuple(
+            clause(s, t) for s, t in zip(choice.sentences, parts, strict=True)))))
+    all_if = condition(e.choose.all_if) if e.choose.all_if is not None else None
+    first = Clause("may" if e.choose.may else "do", text=intro.strip(), actions=(
+        Action("activate-one", amount=1, choices=tuple(subs), all_if=all_if),))
+    return Effect(type=kind, clauses=(first,), **base)
+
+
+def color_static(e: ir.Effect, body: str, inherited: bool) -> Effect:
+    """An Option's color-requirement static (``color_req.py``): a persistent effect whose
+    action only carries data: ``ignore-colors`` (under its condition, if any) or
+    ``also-meets-colors`` (the other color in ``Action.source``)."""
+    if inherited:
+        raise CardTextError(body, "a color-requirement rule is read on an Option's own text")
+    s = e.sentences[0]
+    rule = s.clause.action
+    act = Action("ignore-colors") if rule.form in ("ignore", "use-without") else \
+        Action("also-meets-colors", source=rule.color)
+    return Effect(text=body, timing=fx.KEYWORD, type=fx.PERSISTENT, keyword="color-req",
+                  clauses=(Clause("do", actions=(act,), text=body),),
+                  condition=condition(s.condition.condition) if s.condition else None)
 
 
 def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
@@ -505,7 +678,13 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
 
 
 def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
-    if timing not in DELAY_TIMINGS or base["inherited"]:
+    if e.trigger is not None:
+        base = dict(base, trigger=fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause))
+    if e.delay_if is not None:
+        if timing == fx.MAIN:
+            raise _refuse(body, "a condition before [Main] <Delay> is not modelled")
+        base = dict(base, condition=condition(e.delay_if.condition))
+    if (timing not in DELAY_TIMINGS and e.trigger is None) or base["inherited"]:
         raise CardTextError(base["text"], "<Delay> (delay) is modelled on an Option's own text "
                             "with [Main] or a start/end of turn or main phase timing only")
     bullet = re.search(r"[•・]", body)

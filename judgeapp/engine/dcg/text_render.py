@@ -21,15 +21,15 @@ def _note(note: str | None) -> str:
     return f" {note}" if note else ""
 
 
-def _names(names: tuple[str, ...], oxford: bool = False) -> str:
+def name_list(names: tuple[str, ...], oxford: bool = False, slash: bool = False) -> str:
     brackets = [f"[{n}]" for n in names]
-    if len(brackets) == 1:
-        return brackets[0]
+    if len(brackets) == 1 or slash:
+        return "/".join(brackets)
     return ", ".join(brackets[:-1]) + (", or " if oxford else " or ") + brackets[-1]
 
 
 def _name_has(f: ir.NameHas) -> str:
-    return (f"{_names(f.names, f.oxford)} in {'their' if f.their else 'its'} "
+    return (f"{name_list(f.names, f.oxford, f.slash)} in {'their' if f.their else 'its'} "
             f"{'names' if f.plural else 'name'}")
 
 
@@ -44,29 +44,53 @@ def _filter(f: Any) -> str:
             f"level {f.level} or lower"
     if isinstance(f, ir.DPBound):
         return f"with {f.dp} DP or {f.word}" if f.after else f"{f.dp} DP or {f.word}"
-    if isinstance(f, ir.LowestLevel):
-        return "with the lowest level"
+    if isinstance(f, ir.Extreme):
+        words = f"{'highest' if f.highest else 'lowest'} {_MEASURES[f.measure]}"
+        return f"with the {words}" if f.after else words
+    if isinstance(f, ir.PlayCostBound):
+        return f"with a play cost of {f.cost} or {f.word}" if f.after else \
+            f"play cost {f.cost} or {f.word}"
+    if isinstance(f, ir.DPAsThis):
+        return ir.DP_AS_THIS[f.wording]
+    if isinstance(f, ir.HasKeyword):
+        return f"{'with' if f.has else 'without'} {f.printed}"
+    if isinstance(f, ir.CardsAsThis):
+        return "with as many or fewer digivolution cards as this Digimon"
+    if isinstance(f, ir.TraitPart):
+        return (f"with {name_list(f.names, f.oxford, f.slash)} in {f.word} of "
+                f"{'their' if f.their else 'its'} traits")
+    if isinstance(f, ir.TraitAny):
+        return f"{_trait_any(f)} trait" if f.before else f"with the {_trait_any(f)} trait"
+    if isinstance(f, (ir.LevelAtLeast, ir.LevelIs)):
+        return _level(f)
     if isinstance(f, ir.NoDigivolutionCards):
         return "with no digivolution cards"
     if isinstance(f, ir.Trait):
-        return f"with the [{f.trait}] trait"
+        return f"[{f.trait}] trait" if f.before else f"with the [{f.trait}] trait"
     if isinstance(f, ir.NameHas):
         return "with " + _name_has(f)
     raise TypeError(f)
 
 
+_MEASURES = {"level": "level", "dp": "DP", "cost": "play cost"}
 _OWNERS = {"opponent": "your opponent's", "your": "your", "their": "their"}
 _KINDS = {"digimon": "Digimon", "tamer": "Tamer", "tamers": "Tamers",
+          "digimon-or-tamer": "Digimon or Tamer",
           "digimon-or-tamers": "Digimon or Tamers", "card": "card"}
 
 
 def target(t: ir.Target) -> str:
+    if isinstance(t, ir.SecurityDigimon):
+        return f"all of {_OWNERS[t.owner]} {t.word} Digimon"
     if isinstance(t, ir.This):
         return f"this {_KINDS[t.kind]}"
     if isinstance(t, ir.Ref):
         return "it"
     count = "all" if t.count is None else f"up to {t.count}" if t.up_to else str(t.count)
     owner = [] if t.owner == "either" else ["of", _OWNERS[t.owner]]
+    if t.names:
+        return " ".join([count, *owner, *(["other"] if t.other else []),
+                         " or ".join(f"[{n}]" for n in t.names)])
     words = [count, *owner] + (["other"] if t.other else []) + \
         [_filter(f) for f in t.before] + [_KINDS[t.kind]] + [_filter(f) for f in t.after]
     return " ".join(words)
@@ -86,26 +110,35 @@ def _trait_any(f: ir.TraitAny) -> str:
 
 def cards(c: ir.Cards) -> str:
     if c.names:
-        return " or ".join(f"[{n}]" for n in c.names)
+        seps = c.name_seps or ("or",) * (len(c.names) - 1)
+        out = f"[{c.names[0]}]"
+        for sep, name in zip(seps, c.names[1:], strict=True):
+            out += f"/[{name}]" if sep == "/" else f" or [{name}]"
+        return out
+    cost = [f"play cost {c.max_cost} or lower"] if c.max_cost is not None else []
     if c.trait_first:
-        return " ".join([f"[{c.after[0].trait}] trait", *([_cap(c.kind)] if c.kind else []),
-                         "cards" if c.plural else "card"])
-    words = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
+        return " ".join([*cost, f"[{c.after[0].trait}] trait",
+                         *([_cap(c.kind)] if c.kind else []),
+                         "cards" if c.plural else "card", *_card_posts(c.after[1:])])
+    words = cost + ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
         ([_level(c.level)] if c.level is not None else []) + \
         ([" or ".join(c.colors)] if c.colors else []) + \
         ([_cap(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
-    for f in c.after:
+    return " ".join(words + _card_posts(c.after))
+
+
+def _card_posts(after: tuple[Any, ...]) -> list[str]:
+    words = []
+    for f in after:
         if isinstance(f, ir.PlayCostAtMost):
             words.append(f"with a play cost of {f.cost} or less")
         elif isinstance(f, ir.TextHas):
             words.append(f"with {f.text} in {'their' if f.their else 'its'} text")
         elif isinstance(f, ir.DifferentColors):
             words.append("with different colors")
-        elif isinstance(f, ir.TraitAny):
-            words.append(f"with the {_trait_any(f)} trait")
         else:
             words.append(_filter(f))
-    return " ".join(words)
+    return words
 
 
 def duration(d: ir.Duration | None) -> str:
@@ -149,9 +182,15 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.HasTamer):
         return "you have a Tamer"
     if isinstance(c, ir.HasKind):
+        if c.trait_first:
+            return f"you have {c.article} [{c.trait}] trait {_KINDS[c.kind]} on the field"
         return " ".join(["you have", c.article, *([c.color] if c.color else []),
-                         _KINDS[c.kind], *([f"with the [{c.trait}] trait"] if c.trait else []),
-                         *(["in play"] if c.in_play else [])])
+                         _KINDS[c.kind],
+                         *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
+                         *(["in play"] if c.in_play else []),
+                         *(["on the field"] if c.on_field else [])])
+    if isinstance(c, ir.NoFaceUpSecurity):
+        return "you have no face-up security cards"
     if isinstance(c, ir.OpponentDigimon):
         digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
                 None: []}[c.digivolution]
@@ -165,6 +204,31 @@ def condition(c: ir.Condition) -> str:
 # ---------------------------------------------------------------- verbs
 
 
+def for_each(f: ir.ForEach) -> str:
+    each = "every" if f.every else "each"
+    n = f"{f.per} " if f.per is not None else ""
+    cards = "cards" if f.plural else "card"
+    if f.form in ("of", "in-play"):
+        t = f.stacks
+        words = (["other"] if t.other else []) + [_filter(x) for x in t.before] + \
+            [_KINDS[t.kind]]
+        if f.form == "of":
+            return f"for {each} of {_OWNERS[t.owner]} " + " ".join(words)
+        return f"for {each} {n}" + " ".join(words) + f" {f.whose}" + \
+            (" in play" if f.in_play else "")
+    if f.form == "cards":
+        return f"for {each} {n}{cards} in {ir.COUNT_ZONES[f.zone]}"
+    if f.form == "security":
+        return f"for {each} {n}security {cards} you have"
+    if f.form == "under-has":
+        return f"for {each} {n}digivolution {cards} this Digimon has"
+    return f"for {each} of this Digimon's digivolution cards"
+
+
+def _per(text: str, f: ir.ForEach | None) -> str:
+    return f"{text} {for_each(f)}" if f else text
+
+
 def _verb(word: str, gerund: bool) -> str:
     if not gerund:
         return word
@@ -173,8 +237,10 @@ def _verb(word: str, gerund: bool) -> str:
 
 
 def _draw(a: ir.Draw) -> str:
+    if a.keyword and a.per_first:
+        return f"{for_each(a.per)}, <Draw {a.n}>{_note(a.note)}"
     if a.keyword:
-        return f"{'Trigger ' if a.trigger else ''}<Draw {a.n}>{_note(a.note)}"
+        return _per(f"{'Trigger ' if a.trigger else ''}<Draw {a.n}>{_note(a.note)}", a.per)
     return f"draw {a.n} {'card' if a.n == 1 else 'cards'}" + \
         (" from your deck" if a.from_deck else "")
 
@@ -183,18 +249,39 @@ def _dp(a: ir.ChangeDP) -> str:
     body = f"{target(a.target)} {'get' if a.plural else 'gets'} {a.amount:+d} DP"
     if a.keywords:
         body += f" and {'gain' if a.plural else 'gains'} {keywords(a.keywords)}"
+    if a.per_first:
+        return _with_duration(f"{for_each(a.per)}, {body}", a.duration)
     if a.duration_first:
-        return f"{duration(a.duration)}, {body}"
-    return _with_duration(body, a.duration)
+        return f"{duration(a.duration)}, {_per(body, a.per)}"
+    if a.per_before_duration:
+        return _with_duration(_per(body, a.per), a.duration)
+    return _per(_with_duration(body, a.duration), a.per)
+
+
+def _first_or_after(body: str, d: ir.Duration | None, first: bool) -> str:
+    return f"{duration(d)}, {body}" if first else _with_duration(body, d)
 
 
 def _gain(a: ir.GainKeywords) -> str:
-    return _with_duration(f"{target(a.target)} {'gain' if a.plural else 'gains'} "
-                          f"{keywords(a.keywords)}", a.duration)
+    if a.per is not None:
+        return f"{for_each(a.per)}, {target(a.target)} {'gain' if a.plural else 'gains'} " \
+            f"{keywords(a.keywords)}"
+    return _first_or_after(f"{target(a.target)} {'gain' if a.plural else 'gains'} "
+                           f"{keywords(a.keywords)}", a.duration, a.duration_first)
 
 
 _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or block",
-             "be-blocked": "be blocked"}
+             "be-blocked": "be blocked", "attack-players": "attack players",
+             "unsuspend": "unsuspend", "deleted-in-battle": "be deleted in battle",
+             "deleted-by-opponent": "be deleted by your opponent's effects",
+             "be-attacked": "be attacked",
+             "returned-by-opponent": "be returned to hands or decks by your opponent's effects"}
+
+
+def _restriction(a: ir.Restrict) -> str:
+    if a.the_hand:
+        return "be returned to the hand or deck by your opponent's effects"
+    return _RESTRICT[a.what]
 
 
 def _unaffected(a: ir.Unaffected) -> str:
@@ -207,9 +294,12 @@ def _unaffected(a: ir.Unaffected) -> str:
 
 
 def _memory(a: ir.Memory) -> str:
+    if a.decrease:
+        return f"decreasing your memory by {-a.amount}"
     if a.opponent:
         return f"your opponent {'gains' if a.amount > 0 else 'loses'} {abs(a.amount)} memory"
-    return f"{_verb('gain' if a.amount > 0 else 'lose', a.gerund)} {abs(a.amount)} memory"
+    return _per(f"{_verb('gain' if a.amount > 0 else 'lose', a.gerund)} {abs(a.amount)} "
+                "memory", a.per)
 
 
 def _security_card(a: ir.Move) -> str:
@@ -256,9 +346,19 @@ def _pick_under(a: ir.PickUnder) -> str:
         f"{'cards' if a.plural else 'card'} {a.of_word} {whose}"
 
 
+def _delete_total(a: ir.DeleteTotal) -> str:
+    whose = f"of {_OWNERS[a.owner]} {_KINDS[a.kind]}"
+    if a.worth:
+        return f"delete up to {a.limit} DP total worth {whose}"
+    total = f"total DP adds up to {a.limit} or less" if a.measure == "dp" else \
+        f"play costs add up to {a.limit} or less"
+    return f"choose any number {whose} whose {total} and delete them"
+
+
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
-    return f"play {count}{cards(a.cards)} from your {a.source} without paying {a.cost_words}"
+    return (f"play {count}{cards(a.cards)} from your {a.source.replace('-', ' ')} without "
+            f"paying {a.cost_words}")
 
 
 
@@ -271,6 +371,17 @@ def _reveal(a: ir.Reveal) -> str:
     return f"reveal {a.n} {word} from the top of your deck"
 
 
+def _color_rule(a: ir.ColorRule) -> str:
+    if a.form == "ignore":
+        return f"you {a.verb} ignore this card's color requirements"
+    if a.form == "use-without":
+        return f"you may use this {'Option ' if a.option_word else ''}card without meeting " \
+               "its color requirements"
+    if a.form == "also-meets":
+        return f"{a.color} also meets this card's color requirements"
+    return f"this card may also have its color requirements met by {a.color}"
+
+
 _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Draw: _draw,
     ir.DeDigivolve: lambda a: f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
@@ -280,8 +391,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                           f"{target(a.target)}",
     ir.ChangeDP: _dp,
     ir.GainKeywords: _gain,
-    ir.Restrict: lambda a: _with_duration(f"{target(a.target)} can't {_RESTRICT[a.what]}",
-                                          a.duration),
+    ir.Restrict: lambda a: _first_or_after(f"{target(a.target)} can't {_restriction(a)}",
+                                           a.duration, a.duration_first),
     ir.Unaffected: _unaffected,
     ir.Memory: _memory,
     ir.SetMemory: lambda a: f"set {'it' if a.it else 'your memory'} to {a.n}",
@@ -289,16 +400,19 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.TrashUnder: _trash_under,
     ir.PickUnder: _pick_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
-    ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} your top security card",
+    ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
+        "the top card of your security stack" if a.stack_words else "your top security card"),
     ir.TrashDeckTop: lambda a: f"trash the top {a.n} cards of your deck",
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n} (Deck)>"
                            f"{_note(a.note)}",
     ir.PlayFree: _play_free,
+    ir.DeleteTotal: _delete_total,
     ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
-    ir.ActivateMain: lambda a: "activate this card's [Main] effect",
-    ir.PlaceSelf: lambda a: f"place this card in {a.word} battle area",
+    ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
+    ir.PlaceSelf: lambda a: f"place this card {'into' if a.into else 'in'} {a.word} battle area",
+    ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
     ir.AddAmong: lambda a: "add " + " and ".join(f"{'all' if p.n is None else p.n} "
@@ -307,6 +421,11 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
                             f"them without paying {a.cost_words}",
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
+    ir.Both: lambda a: f"{action(a.first)} and {action(a.second)}",
+    ir.PlayCostLock: lambda a: "players can't reduce play costs",
+    ir.MemoryLock: lambda a: f"{'players' if a.players else 'your opponent'} can't gain memory "
+                             f"{ir.MEMORY_LOCK_WORDINGS[a.wording]}",
+    ir.ColorRule: _color_rule,
 }
 
 
@@ -324,6 +443,12 @@ def clause(c: ir.Clause) -> str:
         return f"you may {action(c.action)}"
     if isinstance(c, ir.EndOfBattle):
         return f"at the end of the battle, {action(c.action)}"
+    if isinstance(c, ir.AtEndOfTurn):
+        return f"at end of turn, {action(c.action)}"
+    if isinstance(c, ir.Cost) and c.can_by:
+        return f"you can {action(c.action)} by {action(c.cost)}"
+    if isinstance(c, ir.Cost) and c.may_to:
+        return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
         return f"by {action(c.cost)}, {action(c.action)}"
     return f"<Digi-Burst {c.n}>{':' if c.colon else ''} {action(c.action)}"
@@ -337,7 +462,7 @@ def sentence(s: ir.Sentence) -> str:
     text = clause(s.clause)
     if s.condition:
         text = f"{s.condition.word} {condition(s.condition.condition)}, {text}"
-    text = _cap(f"Then, {text}" if s.then else text)
+    text = _cap(f"Then{',' if s.then_comma else ''} {text}" if s.then else text)
     return text + _ending(s.period, s.note)
 
 
@@ -415,14 +540,29 @@ def header(h: ir.Header) -> str:
 
 def effect(e: ir.Effect) -> str:
     head = header(e.header)
+    if e.kind == "color":
+        return sentences(e.sentences)
     if e.kind in ("timed", "persistent"):
         return f"{head} {sentences(e.sentences)}"
     if e.kind == "triggered":
         return f"{head} {trigger(e.trigger)}, {sentences(e.sentences)}"
     if e.kind == "immediate":
         return f"{head} {trigger(e.trigger)}, {replacement(e.replace)}"
+    if e.kind == "choose":
+        c = e.choose
+        intro = f"{'You may a' if c.may else 'A'}ctivate {c.n} of the effects below{c.end}"
+        if c.all_if is not None:
+            intro += f" If {condition(c.all_if)}, activate all of the effects below instead" \
+                     f"{c.all_end}"
+        return " ".join([head, intro, *(f"{ch.bullet} {sentences(ch.sentences)}"
+                                        for ch in e.choices)])
     note = f" {e.delay_note}" if e.delay_note else ""
-    return f"{head} <Delay>{note} {e.bullet} {sentences(e.sentences)}"
+    if e.trigger is not None:
+        head = f"{head} {trigger(e.trigger)},"
+    if e.delay_if is not None:
+        head = f"{head} {_cap(e.delay_if.word)} {condition(e.delay_if.condition)},"
+    dot = "." if e.delay_dot else ""
+    return f"{head} <Delay>{dot}{note} {e.bullet} {sentences(e.sentences)}"
 
 
 def keyword_item(k: ir.KeywordItem) -> str:

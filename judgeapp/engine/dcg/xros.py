@@ -33,8 +33,13 @@ def _candidates(state: GameState, card: Card, name: str) -> list[Card]:
     return hand + field
 
 
-def cost(card: Card, n: int) -> int:
-    return max(0, (card.defn.cost or 0) - card.defn.rules.xros_reduction * n)
+def reduction(state: GameState, card: Card, n: int) -> int:
+    """-X per material, none while "Players can't reduce play costs" is in force."""
+    return 0 if q.play_cost_lock(state) else card.defn.rules.xros_reduction * n
+
+
+def cost(state: GameState, card: Card, n: int) -> int:
+    return max(0, (card.defn.cost or 0) - reduction(state, card, n))
 
 
 def options(state: GameState) -> list[Option]:
@@ -49,11 +54,11 @@ def options(state: GameState) -> list[Option]:
             chosen = [c for c in combo if c is not None]
             if not chosen or len({c.id for c in chosen}) < len(chosen):
                 continue
-            if q.can_pay(state, tp, cost(card, len(chosen))):
+            if q.can_pay(state, tp, cost(state, card, len(chosen))):
                 ids = " ".join(c.id for c in chosen)
                 out.append(Option(f"play {card.id} xros {ids}",
                                   label("xros", name=card.name, n=len(chosen),
-                                        cost=cost(card, len(chosen)))))
+                                        cost=cost(state, card, len(chosen)))))
             if len(out) >= MAX_OPTIONS:
                 return out
     return out
@@ -85,7 +90,7 @@ def explain(state: GameState, words: list[str]) -> tuple[str | None, tuple[str, 
     if in_order != " ".join(words[3:]):
         return ("Name the DigiXros cards in requirement order, left (top) first: "
                 f"play {card.id} xros {in_order}.", cite.XROS)
-    return (f"The reduced cost {cost(card, len(mats))} can't be paid (you have "
+    return (f"The reduced cost {cost(state, card, len(mats))} can't be paid (you have "
             f"{state.mem(state.turn_player)} memory).", cite.XROS + cite.MEMORY)
 
 
@@ -116,9 +121,9 @@ def perform(state: GameState, words: list[str]) -> Gen:
     pl.hand.remove(card)
     emit(state, StepKind.ACTION, "digixros", player=tp, cards=[card.id, *words[3:]],
          rules=cite.XROS, card=card.id, materials=[m.id for m in mats],
-         reduction=card.defn.rules.xros_reduction * len(mats))
+         reduction=reduction(state, card, len(mats)))
     placed = [r.move(_take(state, m, card)) for m in mats]
-    price = cost(card, len(mats))
+    price = cost(state, card, len(mats))
     before = state.mem(tp)
     state.set_mem(tp, before - price)
     emit(state, StepKind.MEMORY, "pay_cost", player=tp, cards=[card.id],

@@ -39,12 +39,16 @@ def _de_digivolve(ctx: Ctx, stack: Stack, n: int) -> Gen:
 def _de_digivolve_limit(stack: Stack, n: int) -> tuple[int, str | None]:
     """The most cards <De-Digivolve n> can trash from ``stack``, and the stop rule that limits
     it below n (None when n can be trashed): no card is trashed from a Digimon with no
-    digivolution cards or from a level 3 (or lower) top card."""
+    digivolution cards or from a level 3 (or lower) top card (CR 4.2 16-12-4). A top card
+    with no level (a Tamer or Option card, a "Lv.-" Digimon, CR 2-9-2) is not level 3 or
+    lower: it is trashed like any other, "regardless of its card category" (official rulings
+    Q1916, Q5628)."""
     cards = stack.cards
     for k in range(n):
         if k == len(cards) - 1:
             return k, "no digivolution cards"
-        if (cards[k].defn.level or 0) <= 3:
+        level = cards[k].defn.level
+        if level is not None and level <= 3:
             return k, "a level 3 card"
     return n, None
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.resolve import Ctx, Gen
@@ -10,7 +11,11 @@ from judgeapp.engine.dcg.verbs import Verb, register
 
 
 def run(ctx: Ctx, action: Action) -> Gen:
-    r.draw(ctx.state, ctx.controller, action.amount)
+    amount = action.amount
+    if action.per is not None:  # "Trigger <Draw 1> for every 2 security cards you have"
+        amount *= q.count(ctx.state, action.per, ctx.controller, ctx.stack)
+    if amount:
+        r.draw(ctx.state, ctx.controller, amount)
     yield from ()
 
 

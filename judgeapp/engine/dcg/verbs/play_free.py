@@ -1,4 +1,4 @@
-""""Play [up to] N ... from your hand/trash without paying the cost"."""
+""""Play [up to] N ... from your hand/trash/hand or trash without paying the cost"."""
 
 from __future__ import annotations
 
@@ -18,12 +18,13 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
     """Play cards fitting the description one at a time ("up to": the player may stop)."""
     state, me = ctx.state, ctx.controller
     pl = state.players[me]
-    zone = pl.hand if action.source == "hand" else pl.trash
+    # "from your hand or trash": a card from either (CR 4.2 4-24-1 reads "or" as either)
+    zones = {"hand": [pl.hand], "trash": [pl.trash]}.get(action.source, [pl.hand, pl.trash])
     flt = action.filter or CardFilter()
     rules = cite.PLAY_BY_EFFECT + cite.refers(flt)
     picked: list[Card] = []
     for _ in range(action.amount):
-        fitting = playable(ctx, zone, flt, picked)
+        fitting = playable(ctx, [c for zone in zones for c in zone], flt, picked)
         if not fitting:
             if not picked:  # after a card was played, the effect did something
                 emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
@@ -33,7 +34,7 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         if card is None:
             return
         picked.append(card)
-        zone.remove(card)
+        next(zone for zone in zones if card in zone).remove(card)
         stack = r.place_on_field(state, card, me, by_effect=True)
         emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
              rules=rules, cause=ctx.effect.text, card=card.id,

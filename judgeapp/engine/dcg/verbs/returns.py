@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import overflow
+from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
@@ -16,7 +17,14 @@ from judgeapp.engine.steps import StepKind
 
 def _return_stacks(state: GameState, stacks: list[Stack], verb: str, *, by: str,
                    text: str) -> Gen:
-    """Return Digimon to the hand or deck by an effect of ``by``, at the same time."""
+    """Return Digimon to the hand or deck by an effect of ``by``, at the same time; one
+    that "can't be returned to hands or decks by your opponent's effects" stays (a
+    prohibiting effect takes precedence, CR 15-1-3)."""
+    for s in [s for s in stacks if s.owner != by
+              and q.restricted(state, s, "returned-by-opponent")]:
+        stacks = [x for x in stacks if x is not s]
+        emit(state, StepKind.ACTION, "not_returned_by_effect", cards=[s.id], player=by,
+             rules=cite.PROHIBITION, cause=text, card=s.id)
     yield from r.leave_by_effect(state, stacks, by=by,
                                 leave=lambda s: _return(state, s, verb, text))
 
@@ -64,5 +72,6 @@ def can(ctx: Ctx, action: Action) -> bool:
 
 
 register(Verb(("return-hand", "return-deck-bottom"), run,
-              rules=cite.EFFECT_BASICS + cite.DIGIVOLUTION_CARDS,
-              steps=("return_hand", "return_deck", "stack_trashed"), can=can))
+              rules=cite.EFFECT_BASICS + cite.DIGIVOLUTION_CARDS + cite.PROHIBITION,
+              steps=("return_hand", "return_deck", "stack_trashed", "not_returned_by_effect"),
+              can=can))

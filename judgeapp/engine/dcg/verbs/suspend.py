@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
@@ -16,7 +17,11 @@ def run(ctx: Ctx, action: Action) -> Gen:
     stacks = yield from r.choose(ctx, action.target, verb)
     changed = []
     for s in r.affected(ctx, stacks):
-        if s.suspended != (verb == "suspend"):
+        if verb == "unsuspend" and s.suspended and q.restricted(state, s, "unsuspend"):
+            emit(state, StepKind.ACTION, "cant_unsuspend", cards=[s.id],
+                 rules=cite.DISPLAY_FORMAT + cite.PROHIBITION, cause=ctx.effect.text,
+                 card=s.id, player=ctx.controller)
+        elif s.suspended != (verb == "suspend"):
             s.suspended = verb == "suspend"
             changed.append(s)
             emit(state, StepKind.ACTION, verb, cards=[s.id], rules=cite.DISPLAY_FORMAT,
@@ -29,10 +34,12 @@ def can_suspend(ctx: Ctx, action: Action) -> bool:
 
 
 def can_unsuspend(ctx: Ctx, action: Action) -> bool:
-    return bool(r.candidates(ctx, action.target))
+    return any(not q.restricted(ctx.state, s, "unsuspend")
+               for s in r.candidates(ctx, action.target))
 
 
 register(Verb(("suspend",), run, rules=cite.DISPLAY_FORMAT, steps=("suspend",),
               can=can_suspend))
-register(Verb(("unsuspend",), run, rules=cite.DISPLAY_FORMAT, steps=("unsuspend",),
+register(Verb(("unsuspend",), run, rules=cite.DISPLAY_FORMAT + cite.PROHIBITION,
+              steps=("unsuspend", "cant_unsuspend"),
               can=can_unsuspend))
