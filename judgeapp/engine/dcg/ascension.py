@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from judgeapp.engine.dcg import card_events
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import resolve as r
@@ -59,6 +60,7 @@ def place(ctx: Ctx, _action: Action) -> Gen:
          rules=cite.KW["ascension"] + cite.PRIVATE_AREAS, cause=ctx.effect.text,
          card=card.id, owner=card.owner, what="from_trash", end="top",
          face="face down")
+    card_events.on_security_added(state, card.owner)
     yield from ()
 
 

@@ -6,7 +6,7 @@ Used by the main phase (``game.py``) and by attacks an effect makes (``effect_at
 
 from __future__ import annotations
 
-from judgeapp.engine.dcg import blast, end_of_battle
+from judgeapp.engine.dcg import blast, card_events, end_of_battle
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
@@ -273,6 +273,7 @@ def security_check(state: GameState, attacker: Stack, defender: str,
     emit(state, StepKind.SECURITY_CHECK, "security_reveal", player=defender, cards=[card.id],
          rules=rules + cite.SECURITY_CHECK, card=card.id, attacker=attacker.id,
          number=number[0], of=number[1])
+    card_events.on_security_removed(state, defender)
     is_digimon = card.defn.kind == "digimon"
     if is_digimon:
         dp = q.security_dp(state, card)

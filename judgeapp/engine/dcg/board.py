@@ -74,9 +74,11 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
         raise ScenarioError(fragment(why), f"{where}.text")
     cost = raw.get("play_cost", raw.get("use_cost", raw.get("cost")))
     reqs.extend(rules.digivolve)  # the printed "[Digivolve] ..." lines (requirements.py)
+    traits = tuple(raw.get("traits") or ())
+    traits += tuple(t for t in rules.also_traits if t not in traits)  # CR 4.2 2-3-4-2
     return CardDef(
         name=raw["name"], kind=kind, colors=tuple(colors), level=_level(raw.get("level")),
-        dp=raw.get("dp"), cost=cost, digivolve=tuple(reqs), traits=tuple(raw.get("traits") or ()),
+        dp=raw.get("dp"), cost=cost, digivolve=tuple(reqs), traits=traits,
         effects=text, inherited=effects("inherited", inherited=True), security=security,
         token=bool(raw.get("token")), rules=rules,
         printed=tuple(raw[k] for k in ("text", "inherited", "security") if raw.get(k)),

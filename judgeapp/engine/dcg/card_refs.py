@@ -41,7 +41,7 @@ def specified_cards(spec: str) -> CardFilter | None:
 
 def name_includes(defn: CardDef, parts: tuple[str, ...]) -> bool:
     """Does the card's name include one of ``parts`` (as printed, case included)?"""
-    return not defn.blank and any(part in defn.name for part in parts)
+    return not defn.blank and any(part in name for part in parts for name in defn.names)
 
 
 def trait_includes(defn: CardDef, parts: tuple[str, ...]) -> bool:
@@ -81,6 +81,13 @@ def _icon_matches(wanted: str, printed: str) -> bool:
     return _icon(printed) == _icon(wanted)
 
 
+def icon_in(text: str, spec: str) -> bool:
+    """Is the icon ``spec`` (``<Blitz>``, ``<Digi-Burst>``) printed in ``text``?"""
+    wanted = _ICON.fullmatch(spec)
+    return wanted is not None and any(_icon_matches(wanted[1], m[1])
+                                      for m in _ICON.finditer(text))
+
+
 def text_includes(defn: CardDef, spec: str) -> bool:
     """``spec`` is ``<Icon>`` (an exact icon: <Save> is not <Material Save 2>) or text (a
     bracketed name or word, found anywhere in the printed strings, case included)."""
@@ -99,7 +106,7 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
         return False
     if flt.kind and defn.kind != flt.kind:
         return False
-    if flt.names and defn.name not in flt.names:
+    if flt.names and not any(defn.named(n) for n in flt.names):
         return False
     if flt.name_has and not name_includes(defn, flt.name_has):
         return False

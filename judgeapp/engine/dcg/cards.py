@@ -40,6 +40,17 @@ class CardDef:
     # "with XX in its text" reads (card_refs.text_includes); gained effects are not in it
     printed: tuple[str, ...] = ()
 
+    def named(self, name: str) -> bool:
+        """Is the card named ``name``: its name, or a name a (Rule) says it is also treated
+        as (CR 4.2 2-3-4-3; official Q&A Q2517)? Not a name it only has in its name
+        (2-3-4-4: Q2421)."""
+        return not self.blank and (name == self.name or name in self.rules.also_names)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name "with [X] in its name" reads (CR 4.2 2-3-1-3, 2-3-4-3, 2-3-4-4)."""
+        return (self.name, *self.rules.also_names, *self.rules.name_parts)
+
     @property
     def is_digimon(self) -> bool:
         """Digimon and Digi-Egg cards are treated as Digimon on the field."""

@@ -14,7 +14,15 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from judgeapp.engine.dcg import ascension, detach, guard, keyword_rules, training, use_req
+from judgeapp.engine.dcg import (
+    ascension,
+    detach,
+    guard,
+    keyword_rules,
+    rule_lines,
+    training,
+    use_req,
+)
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect, Static, Target, Trigger
@@ -36,7 +44,7 @@ from judgeapp.engine.dcg.keyword_text import (
     partition_names,
     refuse_keyword,
 )
-from judgeapp.engine.dcg.text_grammar import read_box, read_requirement
+from judgeapp.engine.dcg.text_grammar import read_box, read_requirement, read_rule_line
 from judgeapp.engine.dcg.text_layout import chunks
 from judgeapp.engine.dcg.text_lower import color_static, effects_of
 from judgeapp.engine.errors import CardTextError
@@ -46,8 +54,18 @@ _KEYWORD = re.compile(r"<((?:[^<>]|<[^<>]*>)+)>")  # also <Fragment <3>>
 
 def extract_rules(text: str | None) -> tuple[str | None, RuleText]:
     """``keyword_rules.extract`` with the digivolution requirement lines read by the
-    grammar (``text_grammar.read_requirement``)."""
-    return keyword_rules.extract(text, read_requirement)
+    grammar (``text_grammar.read_requirement``), after the (Rule) lines giving the card
+    another name or trait (``rule_lines``, read by ``text_grammar.read_rule_line``)."""
+    found: tuple[rule_lines.AlsoTreated, ...] = ()
+    if text:
+        text, found = rule_lines.extract(text, read_rule_line)
+    printed, rules = keyword_rules.extract(text, read_requirement)
+    if not found:
+        return printed, rules
+    values = {kind: tuple(v for r in found if r.kind == kind for v in r.values)
+              for kind in ("name", "name-part", "trait")}
+    return printed, replace(rules, also_names=values["name"], name_parts=values["name-part"],
+                            also_traits=values["trait"])
 
 
 def parse_text(text: str | None, *, inherited: bool = False,

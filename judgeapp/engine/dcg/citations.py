@@ -240,6 +240,8 @@ TIMING = {
     fx.START_OF_OPPONENTS_MAIN: (C + "15-16-13-2", M + "timing-start-of-main-phase",),
     fx.COUNTER: (C + "15-16-14-1", M + "timing-counter",),
     fx.END_OF_ATTACK: (C + "15-16-15-1", M + "timing-end-of-attack",),
+    fx.WHEN_LINKING: (C + "15-16-6-1", C + "10-1"),
+    fx.WHEN_MOVING: (C + "15-16-16-1", C + "4-17-1", C + "4-17-5"),
     fx.KEYWORD: (C + "16-1", M + "keyword-effects",),
 }
 

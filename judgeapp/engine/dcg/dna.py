@@ -120,7 +120,7 @@ def perform(state: GameState, words: list[str]) -> Gen:
          cards=[card.id, left.id, right.id], rules=cite.DNA + cite.DNA_REQUIREMENTS,
          card=card.id, left=left.id, right=right.id, requirement=req.label(), cost=req.cost)
     r.draw(state, tp, 1, why="digivolution_bonus", rules=cite.DNA)
-    r.on_digivolve(state, stack)
+    r.on_digivolve(state, stack, dna=True)
     yield from ()
 
 

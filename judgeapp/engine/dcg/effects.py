@@ -29,6 +29,8 @@ MAIN = "main"
 SECURITY = "security"
 COUNTER = "counter"
 END_OF_ATTACK = "end-of-attack"
+WHEN_LINKING = "when-linking"  # the card becomes a link card (CR 4.2 15-16-6-1)
+WHEN_MOVING = "when-moving"  # the card moves out of the breeding area (CR 4.2 15-16-16-1)
 KEYWORD = "keyword"  # a bare keyword such as <Blocker> (persistent)
 END_OF_TURN_PENDING = "end-of-turn-pending"  # pending processing "At end of turn, ..."
 RETALIATION = "retaliation"  # <Retaliation>'s own trigger: "when only this Digimon is deleted
@@ -117,7 +119,11 @@ class Condition:
     """A processing condition ("if ..."): ``subject`` compared with ``value``."""
 
     subject: str  # memory | security | opp-security | opp-digimon | hand | digivolution-cards |
-    # has-tamer...
+    # has-tamer... | turn (value 1: the controller's turn, 0: the opponent's) | this-* (the
+    # effect's own Digimon: this-suspended (value 1/0), this-name-part (names), this-trait
+    # (names: any of them), this-text (name), this-keyword (name: the keyword id),
+    # this-colors (>= value), this-level (op value), this-name (name)) | another (one of
+    # your other Digimon, of ``color`` / ``level`` / ``where``)
     op: str = ">="  # >= | <= | ==
     value: int = 0
     name: str | None = None
@@ -128,6 +134,11 @@ class Condition:
     # opp-digimon: which of the opponent's Digimon count (suspended | unsuspended |
     # no-digivolution | digivolution); has-kind: "field" when "on the field" (breeding area too)
     where: tuple[str, ...] = ()
+    level: int | None = None  # another: "you have another level 6 Digimon"
+    same_name: bool = False  # another: "... with the same name as this Digimon"
+    # this-under: the card description one of this Digimon's digivolution cards must fit
+    # (``names``: one of them must be named so)
+    filter: CardFilter | None = None
 
 
 @dataclass(frozen=True)
@@ -203,6 +214,9 @@ class Trigger:
     other: bool = False  # not this Digimon ("one of your other Digimon", "another Digimon")
     target: str | None = None  # attack: player | digimon (the target it was declared on)
     phase: str | None = None  # unsuspend: main | unsuspend (the phase it happens in)
+    n: int | None = None  # a number in the event (use-option: the Option's minimum cost)
+    what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
+    trait: str | None = None  # played: "[X] trait Digimon"
 
 
 @dataclass(frozen=True)

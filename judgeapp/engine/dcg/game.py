@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import card_events, color_req, main_actions, use_req
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import color_req, main_actions, use_req
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
@@ -152,6 +152,7 @@ def breeding_phase(state: GameState) -> Gen:
         pl.battle.append(stack)
         emit(state, StepKind.ZONE_MOVE, "move_out", player=tp, cards=[stack.id],
              rules=cite.MOVE_OUT, card=stack.id)
+        card_events.on_moved(state, stack)
     else:
         emit(state, StepKind.ACTION, "breeding_skip", player=tp, rules=cite.BREEDING_PHASE)
     yield from r.checkpoint(state)
@@ -524,6 +525,7 @@ def use_option(state: GameState, card: Card) -> Gen:
     pl.processing.append(r.move(card))
     emit(state, StepKind.ACTION, "use_option", player=tp, cards=[card.id],
          rules=cite.USE_OPTION + colors, card=card.id)
+    card_events.on_option_used(state, tp, card)
     for effect in card.defn.effects:
         if _used_from_hand(effect):
             ctx = r.Ctx(state, effect, tp, card.id, card)

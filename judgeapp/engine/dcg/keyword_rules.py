@@ -44,7 +44,7 @@ class DnaSide:
         if not defn.is_digimon or defn.token or defn.blank:
             return False
         if self.name is not None:
-            return defn.name == self.name
+            return defn.named(self.name)
         if self.trait is not None and self.trait not in defn.traits:
             return False
         return (self.color is None or self.color in defn.colors) and \
@@ -117,6 +117,11 @@ class RuleText:
     # "[Digivolve] ...: Cost N" / "Digivolve: N from ..." lines (requirements.py)
     digivolve: tuple[DigivolveReq, ...] = ()
     assembly: AssemblyReq | None = None  # Assembly -X: N [Name] cards (assembly.py)
+    # (Rule) lines (rule_lines.py, CR 4.2 2-3-4): names the card is also treated as, names
+    # it is treated as having in its name, traits it is treated as having
+    also_names: tuple[str, ...] = ()
+    name_parts: tuple[str, ...] = ()
+    also_traits: tuple[str, ...] = ()
 
 
 _OVERFLOW = re.compile(r"<Overflow\s*(?:<|《)?\s*-(\d+)\s*(?:>|》)?>", re.IGNORECASE)

@@ -11,8 +11,8 @@ no longer meets are trashed.
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import card_events, main_actions, overflow
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import main_actions, overflow
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
@@ -113,6 +113,7 @@ def perform(state: GameState, words: list[str]) -> Gen:
         emit(state, StepKind.ZONE_MOVE, "link_replaced", player=tp, cards=[old.id, target.id],
              rules=cite.LINK_RULES + cite.LINK_PLUS, card=old.id, target=target.id,
              limit=limit(target))
+    card_events.on_linked(state, target, card)
     yield from ()
 
 

@@ -6,11 +6,18 @@ continuous "all of your Digimon" effect reaches Digimon that arrive later.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg.card_refs import name_includes, text_includes, trait_includes
+from judgeapp.engine.dcg.card_refs import (
+    fits,
+    icon_in,
+    name_includes,
+    text_includes,
+    trait_includes,
+)
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
 from judgeapp.engine.dcg.effects import Condition, Count, Effect, Static, Target
 from judgeapp.engine.dcg.state import GameState, Modifier, Stack, other
@@ -70,13 +77,29 @@ def uses_left(state: GameState, holder: Card, effect: Effect) -> bool:
 
 
 def holds(state: GameState, cond: Condition | None, controller: str,
-          stack: Stack | None) -> bool:
-    """A processing condition, from the effect controller's view."""
+          stack: Stack | None, statics: list[tuple[Static, Stack, str]] | None = None,
+          event: dict | None = None) -> bool:
+    """A processing condition, from the effect controller's view. ``statics``: the
+    persistent effects in force to read a keyword with (``active_statics`` passes the ones
+    found so far); ``event``: what the effect triggered on (``Pending.context``)."""
     if cond is None:
         return True
+    if cond.subject == "dna-digivolving":  # the [When Digivolving] of a DNA digivolution
+        return bool(event and event.get("dna"))
+    if cond.subject == "turn":  # "if it's your turn" / "... your opponent's turn"
+        return (state.turn_player == controller) == bool(cond.value)
+    if cond.subject.startswith("this-"):
+        return _this_holds(state, cond, stack, statics)
     me = state.players[controller]
-    if cond.subject == "has-name":
-        return any(s.top.name == cond.name for s in me.battle)
+    if cond.subject == "has-name":  # "you [don't] have [X]" (CR 4.2 2-3-1-2)
+        found = any(s.top.defn.named(cond.name) for s in me.battle)
+        return found if cond.op == ">=" else not found
+    if cond.subject == "another":  # "you have another [blue] Digimon"
+        return any(is_digimon(s) and (stack is None or s.uid != stack.uid)
+                   and (cond.color is None or cond.color in s.top.defn.colors)
+                   and (cond.level is None or s.top.defn.level == cond.level)
+                   and (not cond.same_name or _same_name(s, stack))
+                   and _fits(s, cond.where) for s in me.battle)
     if cond.subject == "has-name-part":  # manual-en/specifying-names
         kinds = _kinds(cond.kind)
         return any(s.top.defn.kind in kinds and name_includes(s.top.defn, cond.names)
@@ -96,10 +119,14 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "memory": lambda: state.mem(controller),
         "security": lambda: len(me.security),
         "opp-security": lambda: len(state.players[other(controller)].security),
-        "opp-digimon": lambda: sum(is_digimon(s) and _fits(s, cond.where)
+        "opp-digimon": lambda: sum(is_digimon(s) and _fits(s, cond.where, state)
                                    for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
-        "tamers": lambda: sum(s.top.defn.kind == "tamer" for s in me.battle),
+        "tamers": lambda: sum(s.top.defn.kind == "tamer" and (
+            cond.color is None or cond.color in s.top.defn.colors) for s in me.battle),
+        "both-security": lambda: len(me.security) + len(
+            state.players[other(controller)].security),
+        "digimon": lambda: sum(is_digimon(s) for s in me.battle),
         "opp-memory": lambda: max(0, state.mem(other(controller))),
         "opp-hand": lambda: len(state.players[other(controller)].hand),
         "trash": lambda: len(me.trash),
@@ -107,7 +134,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "digivolution-cards": lambda: len(stack.under) if stack else 0,
         "face-up-security": lambda: sum(c.face_up for c in me.security),
     }[cond.subject]()
-    return value <= cond.value if cond.op == "<=" else value >= cond.value
+    return _compare(value, cond.op, cond.value)
 
 
 def _kinds(kind: str | None) -> tuple[str, ...]:
@@ -116,11 +143,85 @@ def _kinds(kind: str | None) -> tuple[str, ...]:
         kind or "", ("digimon", "digi-egg"))
 
 
-def _fits(stack: Stack, where: tuple[str, ...]) -> bool:
-    """A Digimon fits a condition's filters (``Condition.where``)."""
+def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
+                statics: list[tuple[Static, Stack, str]] | None) -> bool:
+    """A condition on the effect's own Digimon: its top card's name, traits, text and colors
+    (only the top card of a stack is referenced: official Q&A Q4076; CR 4.2 2-3-1-3,
+    4-23-1, 4-24-1), whether it is suspended, the keywords it has (printed or gained)."""
+    if stack is None or not is_digimon(stack):
+        return False
+    top = stack.top.defn
+    if cond.subject == "this-suspended":
+        return stack.suspended == bool(cond.value)
+    if cond.subject == "this-name-part":
+        return name_includes(top, cond.names)
+    if cond.subject == "this-trait":
+        return any(t in top.traits for t in cond.names)
+    if cond.subject == "this-text":
+        return text_includes(top, cond.name)
+    if cond.subject == "this-effect-icon":  # an effect it has, its own or inherited
+        return any(_performs(effect, cond.name) for effect, _ in stack_effects(state, stack))
+    if cond.subject == "this-keyword":
+        return has_keyword(state, stack, cond.name, statics)
+    if cond.subject == "this-name":
+        return top.named(cond.name)
+    if cond.subject == "this-dp":  # its DP now (not in 'while' conditions: text_lower)
+        value = dp(state, stack, statics)
+        return value is not None and _compare(value, cond.op, cond.value)
+    if cond.subject == "this-under":  # "[A] or [B] is in this Digimon's digivolution cards"
+        return any(any(c.defn.named(n) for n in cond.names) if cond.names
+                   else fits(c.defn, cond.filter) for c in stack.under)
+    if cond.subject == "this-level":  # a Digimon's level is its top card's (no level: none)
+        return top.level is not None and _compare(top.level, cond.op, cond.value)
+    return len(top.colors) >= cond.value  # this-colors
+
+
+def _compare(value: int, op: str, n: int) -> bool:
+    return value == n if op == "==" else value >= n if op == ">=" else value <= n
+
+
+def _same_name(a: Stack, b: Stack | None) -> bool:
+    """Do two Digimon share a name (one of them is enough: official Q&A Q5224; a (Rule) name
+    counts, CR 4.2 2-3-4-3)?"""
+    return b is not None and any(b.top.defn.named(n) for n in (
+        a.top.defn.name, *a.top.defn.rules.also_names))
+
+
+_LEAD_ICON = re.compile(r"\s*(<(?:[^<>]|<[^<>]*>)+>)")
+
+
+def _performs(effect: Effect, icon: str) -> bool:
+    """Is ``effect`` a <Blitz> / <Digi-Burst> effect: one of its processes is that keyword
+    effect (not a mention of it, such as the "While this Digimon has <Blitz>" of a condition:
+    CR 4.2 4-23-2)?"""
+    return any((m := _LEAD_ICON.match(c.text)) is not None and icon_in(m[1], icon)
+               for c in effect.clauses)
+
+
+def needs_statics(cond: Condition | None) -> bool:
+    """Does the condition read what persistent effects give (a keyword)?"""
+    return cond is not None and cond.subject == "this-keyword"
+
+
+_BOUND = re.compile(r"(level|dp)(==|>=|<=)(\d+)")
+
+
+def _fits(stack: Stack, where: tuple[str, ...], state: GameState | None = None) -> bool:
+    """A Digimon fits a condition's filters (``Condition.where``): a state, digivolution
+    cards, "level>=6" (its top card's level), "dp>=10000" (its DP now)."""
     checks = {"suspended": stack.suspended, "unsuspended": not stack.suspended,
               "no-digivolution": not stack.under, "digivolution": bool(stack.under)}
-    return all(checks[w] for w in where)
+    for w in where:
+        bound = _BOUND.fullmatch(w)
+        if bound is None:
+            if not checks[w]:
+                return False
+            continue
+        value = stack.top.defn.level if bound[1] == "level" else (
+            dp(state, stack) if state is not None else None)
+        if value is None or not _compare(value, bound[2], int(bound[3])):
+            return False
+    return True
 
 
 def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
@@ -131,14 +232,36 @@ def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
     if state.statics_cache[0] == key:
         return state.statics_cache[1]
     out = []
+    waiting: list[tuple[Effect, Stack]] = []
     for stack in state.stacks():
         for effect, _holder in stack_effects(state, stack):
             if effect.type != fx.PERSISTENT or not in_scope(state, effect, stack.owner):
                 continue
+            if needs_statics(effect.condition):
+                waiting.append((effect, stack))
+                continue
             if not holds(state, effect.condition, stack.owner, stack):
                 continue
             out.extend((static, stack, stack.owner) for static in effect.statics)
+    out = _with_keyword_conditions(state, out, waiting)
     state.statics_cache = (key, out)
+    return out
+
+
+def _with_keyword_conditions(state: GameState, base: list[tuple[Static, Stack, str]],
+                             waiting: list[tuple[Effect, Stack]]
+                             ) -> list[tuple[Static, Stack, str]]:
+    """The persistent effects whose condition is a keyword ("While this Digimon has
+    <Piercing>, ..."), added to ``base`` until none more applies: each is checked with the
+    keywords the effects found so far give (a keyword given by one of them counts too)."""
+    out = base
+    for _ in range(len(waiting)):
+        extra = [(static, stack, stack.owner) for effect, stack in waiting
+                 if holds(state, effect.condition, stack.owner, stack, out)
+                 for static in effect.statics]
+        if len(base) + len(extra) == len(out):
+            break
+        out = base + extra
     return out
 
 
@@ -357,16 +480,18 @@ def _modifiers_for(state: GameState, stack: Stack,
             if not any(_covers(sh, stack, r.controller, r.kind) for sh in shields)]
 
 
-def shields(state: GameState, stack: Stack) -> list[Shield]:
+def shields(state: GameState, stack: Stack,
+            statics: list[tuple[Static, Stack, str]] | None = None) -> list[Shield]:
     """Every shield ``stack`` has now."""
-    return _shields(state, stack, list(_applying(state, stack, None)))
+    return _shields(state, stack, list(_applying(state, stack, statics)))
 
 
-def shielded(state: GameState, stack: Stack, controller: str, kind: str) -> Shield | None:
+def shielded(state: GameState, stack: Stack, controller: str, kind: str,
+             statics: list[tuple[Static, Stack, str]] | None = None) -> Shield | None:
     """The shield that keeps an effect of ``controller``'s card of ``kind`` from affecting
     ``stack`` now, if any."""
-    return next((sh for sh in shields(state, stack) if _covers(sh, stack, controller, kind)),
-                None)
+    return next((sh for sh in shields(state, stack, statics)
+                 if _covers(sh, stack, controller, kind)), None)
 
 
 def unsettled_shield(state: GameState, stack: Stack) -> str | None:
@@ -380,7 +505,8 @@ def unsettled_shield(state: GameState, stack: Stack) -> str | None:
                  and r.controller != stack.owner), None)
 
 
-def collision_blocker(state: GameState, stack: Stack) -> bool:
+def collision_blocker(state: GameState, stack: Stack,
+                      statics: list[tuple[Static, Stack, str]] | None = None) -> bool:
     """<Collision>: during its attack all of the attacking player's opponent's Digimon have
     <Blocker> (manual-en/kw-collision), except those its effects don't affect."""
     att = state.attack
@@ -388,8 +514,8 @@ def collision_blocker(state: GameState, stack: Stack) -> bool:
         return False
     attacker = state.stack_by_uid(att.attacker_uid)
     return (is_digimon(stack) and attacker is not None
-            and has_keyword(state, attacker, "collision")
-            and shielded(state, stack, att.player, "digimon") is None)
+            and has_keyword(state, attacker, "collision", statics)
+            and shielded(state, stack, att.player, "digimon", statics) is None)
 
 
 def dp(state: GameState, stack: Stack,
@@ -425,14 +551,15 @@ def keywords(state: GameState, stack: Stack,
     out: list[str] = []
     for mod in _modifiers_for(state, stack, statics):
         out.extend(mod.keywords)
-    if collision_blocker(state, stack):
+    if collision_blocker(state, stack, statics):
         out.append("blocker")
     return out
 
 
-def has_keyword(state: GameState, stack: Stack, keyword: str) -> bool:
+def has_keyword(state: GameState, stack: Stack, keyword: str,
+                statics: list[tuple[Static, Stack, str]] | None = None) -> bool:
     return any(k == keyword or k.startswith(keyword + "+") or k.startswith(keyword + "-")
-               for k in keywords(state, stack))
+               for k in keywords(state, stack, statics))
 
 
 def security_attack(state: GameState, stack: Stack) -> int:
@@ -488,13 +615,14 @@ def tamer_digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
     top = stack.top.defn
     if top.kind != "tamer" or card.kind != "digimon":
         return None
-    return next((r for r in card.digivolve if r.name == top.name), None)
+    return next((r for r in card.digivolve if r.name is not None and top.named(r.name)),
+                None)
 
 
 def meets(req: DigivolveReq, top: CardDef) -> bool:
     """Does a Digimon whose top card is ``top`` meet the requirement (every part set holds;
     requirements.py says what each part means)?"""
-    return ((req.name is None or req.name == top.name)
+    return ((req.name is None or top.named(req.name))
             and (req.color is None or req.color in top.colors)
             and (req.level is None or req.level == top.level)
             and (req.trait is None or _has_trait(top, req.trait))

@@ -139,6 +139,7 @@ EN: dict[str, str] = {
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
+    "return_self_to_hand": "{player} returns {card} from the trash to their hand.",
     "add_self": "{player} adds {card}, the card whose effect this is, to the hand.",
     "activate_one": "{player} activates effect {n} of the effects below on {card}.",
     "activate_all": "The condition holds: {player} activates all of the effects below on "
@@ -214,6 +215,7 @@ TIMING_LABELS = {
         "security": "[Security]", "counter": "[Counter]", "end-of-attack": "[End of Attack]",
         "keyword": "keyword", "retaliation": "<Retaliation>",
         "end-of-turn-pending": "(at end of turn)",
+        "when-linking": "[When Linking]", "when-moving": "[When Moving]",
     },
 }
 

@@ -40,6 +40,13 @@ PROTECTORS: list[Callable[[GameState, list[Stack], str, str | None],
 PROTECT: dict[str, Callable[[GameState, Stack, Effect, Card, set[int]], Gen]] = {}
 BEFORE_EFFECT: dict[str, Callable[[Ctx], None]] = {}
 RULE_CHECKS: list[Callable[[GameState], None]] = []
+# Called with each field object just played, once its [On Play] effects triggered (event
+# triggers such as "When you play a Tamer" register here: card_events.py).
+PLAYED: list[Callable[[GameState, Stack], None]] = []
+# Called with each Digimon that just digivolved, once its [When Digivolving] effects triggered.
+DIGIVOLVED: list[Callable[[GameState, Stack], None]] = []
+# Called after each action an effect performs, with each player's hand size before it.
+AFTER_ACTION: list[Callable[[Ctx, Action, dict[str, int]], None]] = []
 
 
 @dataclass
@@ -222,11 +229,17 @@ def _trigger_conditional(state: GameState, event: str, subject_owner: str,
 def on_play(state: GameState, stack: Stack) -> None:
     state.event_id += 1
     _trigger_on_stack(state, stack, (fx.ON_PLAY,))
+    for hook in PLAYED:
+        hook(state, stack)
 
 
-def on_digivolve(state: GameState, stack: Stack) -> None:
+def on_digivolve(state: GameState, stack: Stack, *, dna: bool = False) -> None:
+    """[When Digivolving] effects trigger; ``dna``: it was a DNA digivolution (what "if DNA
+    digivolving" reads: only on this trigger, official Q&A Q3687)."""
     state.event_id += 1
-    _trigger_on_stack(state, stack, (fx.WHEN_DIGIVOLVING,))
+    _trigger_on_stack(state, stack, (fx.WHEN_DIGIVOLVING,), {"dna": True} if dna else None)
+    for hook in DIGIVOLVED:
+        hook(state, stack)
 
 
 def on_attack(state: GameState, stack: Stack, target: Stack | None = None, *,
@@ -508,10 +521,11 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
     if holder is not None and not q.uses_left(state, holder, effect):
         return "its [Per Turn] limit was reached"
     stack = state.stack_by_uid(p.stack_uid)
-    if not q.holds(state, effect.condition, p.controller, stack):
+    if not q.holds(state, effect.condition, p.controller, stack, event=p.context):
         return "its processing condition is not met"
     if effect.clauses and all(c.condition for c in effect.clauses) and not any(
-            q.holds(state, c.condition, p.controller, stack) for c in effect.clauses):
+            q.holds(state, c.condition, p.controller, stack, event=p.context)
+            for c in effect.clauses):
         return "none of its processing conditions is met"
     return None
 
@@ -581,7 +595,8 @@ def _process(ctx: Ctx) -> Gen:
         count_use(ctx)
     for clause in clauses:
         cause = ctx.effect.text
-        if clause.condition and not q.holds(state, clause.condition, ctx.controller, ctx.stack):
+        if clause.condition and not q.holds(state, clause.condition, ctx.controller, ctx.stack,
+                                            event=ctx.event):
             emit(state, StepKind.ACTIVATION, "condition_false", cards=[ctx.card_id],
                  player=ctx.controller, rules=cite.EFFECT_BASICS, cause=cause,
                  card=ctx.card_id, clause=_clause_text(clause))
@@ -645,7 +660,10 @@ def _clause_text(clause: Clause) -> str:
 
 def do_action(ctx: Ctx, action: Action) -> Gen:
     """Perform one action: its verb's module does it (verbs/, the registry)."""
+    hands = {p: len(pl.hand) for p, pl in ctx.state.players.items()}
     yield from VERBS[action.verb].run(ctx, action)
+    for hook in AFTER_ACTION:
+        hook(ctx, action, hands)
 
 
 def can_do(ctx: Ctx, action: Action) -> bool:
@@ -803,7 +821,7 @@ def offer(ctx: Ctx, possible: bool, clause: str, question: str, rules: tuple[str
 
 def has_each(stack: Stack, names: tuple[str, ...]) -> bool:
     """<Partition>: "this Digimon with each of the specified digivolution cards"."""
-    return bool(names) and all(any(c.name == n for c in stack.under) for n in names)
+    return bool(names) and all(any(c.defn.named(n) for c in stack.under) for n in names)
 
 
 def play_from_under(ctx: Ctx, stack: Stack, card: Card, rules: tuple[str, ...]) -> None:

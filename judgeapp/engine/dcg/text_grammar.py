@@ -20,11 +20,11 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from lark import Lark, Token, Transformer
+from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
-from judgeapp.engine.dcg import requirements, text_render
+from judgeapp.engine.dcg import requirements, rule_lines, text_render
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
@@ -88,7 +88,7 @@ def parser() -> Lark:
     text could have two readings (a shift/reduce or reduce/reduce conflict) is refused when
     the parser is built, so every text that is read has exactly one reading."""
     return Lark(GRAMMAR_FILE.read_text(encoding="utf-8"), parser="lalr", lexer=WordLexer,
-                start=["start", "requirement"], strict=True, keep_all_tokens=True,
+                start=["start", "requirement", "rule_line"], strict=True, keep_all_tokens=True,
                 propagate_positions=False)
 
 
@@ -157,6 +157,12 @@ _TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
 
+def _played_kind(ch: list[Any]) -> str:
+    """"Digimon" / "Tamers" in "when any of your ... are played" (played_kind)."""
+    kind = next(c for c in ch if isinstance(c, Tree) and c.data == "played_kind")
+    return "tamer" if _toks(kind.children) == ["tamers"] else "digimon"
+
+
 def _is_gerund(action: Any) -> bool:
     return bool(getattr(action, "gerund", False))
 
@@ -176,6 +182,9 @@ _EVENTS = {
 }
 _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for s in subjects))
                    for event, subjects in _EVENTS.items()}
+# "this Digimon has <X>" for a keyword effect (not a state): the Digimon has an effect, its
+# own or inherited (CR 4.2 15-3-2), printed with that icon (official Q&A Q1292, Q1151)
+EFFECT_ICONS = ("blitz", "digi-burst")
 
 
 class _Reader(Transformer):
@@ -322,6 +331,9 @@ class _Reader(Transformer):
     def condition_if(self, ch):
         return ir.If(_vals(ch)[0], word=_toks(ch)[0])
 
+    def dna_digivolving(self, ch):
+        return ir.DnaDigivolving()
+
     # --- clauses
     def do(self, ch):
         return ir.Do(_imperative(_vals(ch)[0]))
@@ -367,7 +379,7 @@ class _Reader(Transformer):
     def event_trigger(self, ch):
         subject, (event, wording, extra) = _vals(ch)
         if subject not in _EVENTS[event]:
-            raise CardTextError(f"When {text_render.SUBJECTS[subject][0]} ...",
+            raise CardTextError(f"When {text_render.SUBJECTS[subject][0]}",
                                 f"the trigger '{event}' is read for {_EVENT_SUBJECTS[event]} "
                                 "only")
         _, side, other = text_render.SUBJECTS[subject]
@@ -476,6 +488,106 @@ class _Reader(Transformer):
 
     def victim_one(self, ch):
         return _Marker("victim_one")
+
+    # --- triggers about cards (triggers-cards)
+    def this_linked(self, ch):
+        return ir.Trigger("linked", "this")
+
+    def own_linked(self, ch):
+        return ir.Trigger("linked", "own", form=int("any" in _toks(ch)))
+
+    def use_option(self, ch):
+        cards = next(c for c in ch if isinstance(c, Tree) and c.data == "option_cards")
+        cost = next((c for c in ch if isinstance(c, Tree) and c.data == "option_min_cost"),
+                    None)
+        wording = int("cards" in _toks(cards.children)) + \
+            (2 if cost is not None and "use" in _toks(cost.children) else 0)
+        return ir.Trigger("use-option", "own", n=_ints(cost.children)[0] if cost else None,
+                          form=wording)
+
+    def burst_trashed(self, ch):
+        return ir.Trigger("burst-trashed", "this")
+
+    def security_card_removed(self, ch):
+        return ir.Trigger("security-removed", str(_one(ch, _Marker)))
+
+    def security_removed_from(self, ch):
+        return ir.Trigger("security-removed", str(_one(ch, _Marker)), form=1)
+
+    def own_effect_trashes_hand(self, ch):
+        return ir.Trigger("hand-trashed", "own", "own-effect")
+
+    def you_trash_hand_by_effect(self, ch):
+        return ir.Trigger("hand-trashed", "own", "own-effect", form=1)
+
+    def effect_trashes_hand(self, ch):
+        return ir.Trigger("hand-trashed", "own", "effect", form=2)
+
+    def hand_trashed_from(self, ch):
+        return ir.Trigger("hand-trashed", "own", form=3)
+
+    def effect_plays_own(self, ch):
+        return ir.Trigger("played", "own", "effect", what="digimon")
+
+    def effect_plays_opponent(self, ch):
+        return ir.Trigger("played", "opponent", "effect", what="digimon", form=1)
+
+    def you_play_by_effect(self, ch):
+        return ir.Trigger("played", "own", "effect", what="digimon", form=2)
+
+    def you_play_other_by_effect(self, ch):
+        return ir.Trigger("played", "own", "effect", what="other digimon", form=3)
+
+    def you_play_other(self, ch):
+        return ir.Trigger("played", "own", what="other digimon", form=6)
+
+    def you_play_tamer(self, ch):
+        color = _one(ch, _Marker)
+        return ir.Trigger("played", "own", what=f"{color} tamer" if color else "tamer",
+                          form=5 if color else 4)
+
+    def opponent_plays(self, ch):
+        return ir.Trigger("played", "opponent", what="digimon", form=7)
+
+    def security_card_added(self, ch):
+        return ir.Trigger("security-added", "own")
+
+    def security_added_to(self, ch):
+        return ir.Trigger("security-added", "own", form=1)
+
+    def own_other_digivolves(self, ch):
+        return ir.Trigger("digivolved", "own", what="other digimon")
+
+    def effect_adds_opponent_hand(self, ch):
+        return ir.Trigger("hand-added", "opponent", "effect")
+
+    def effect_adds_hand(self, ch):
+        return ir.Trigger("hand-added", "own", "effect", form=int("cards" in _toks(ch)))
+
+    def digimon_effect_adds_hand(self, ch):
+        return ir.Trigger("hand-added", "own", "own-digimon-effect", form=2)
+
+    def any_played(self, ch):
+        what, trait = _one(ch, tuple)
+        return ir.Trigger("played", "own", what=what, trait=trait, form=8)
+
+    def pg_digimon(self, ch):
+        return ("other digimon" if "other" in _toks(ch) else "digimon", None)
+
+    def pg_color(self, ch):
+        return (f"{_one(ch, _Marker)} {_played_kind(ch)}", None)
+
+    def pg_trait(self, ch):
+        return (_played_kind(ch), str(_tok(ch, "NAME"))[1:-1])
+
+    def sec_own(self, ch):
+        return _Marker("own")
+
+    def sec_opponent(self, ch):
+        return _Marker("opponent")
+
+    def sec_any(self, ch):
+        return _Marker("any")
 
     def would_trigger(self, ch):
         cause = _vals(ch)
@@ -1033,6 +1145,13 @@ class _Reader(Transformer):
         state = next((str(v) for v in marks if isinstance(v, _State)), None)
         digi = next((str(v) for v in marks if isinstance(v, _Digi)), None)
         in_play = "in-play" in [str(v) for v in marks]
+        extra = {v[0]: v[1:] for v in _vals(ch) if isinstance(v, tuple)}
+        level, dp = extra.get("level"), extra.get("dp")
+        if level or dp:
+            return ir.OpponentDigimon(count, state, digi, in_play,
+                                      level=level[0] if level else 0,
+                                      level_cmp=level[1] if level else "",
+                                      dp=dp[0] if dp else 0, dp_word=dp[1] if dp else "")
         if state is None and digi is None:
             if count == "a" and not in_play:
                 return ir.OpponentHasDigimon()
@@ -1041,6 +1160,22 @@ class _Reader(Transformer):
                 return ir.Compare("opp-digimon", words[2] in ("less", "fewer"), int(words[0]),
                                   fewer=words[2] == "fewer", in_play=in_play)
         return ir.OpponentDigimon(count, state, digi, in_play)
+
+    def opp_no_digimon(self, ch):
+        """"your opponent doesn't have a [level 4 or lower] Digimon [in play]": none."""
+        return replace(self.opp_digimon(ch), negated=True) if any(
+            isinstance(v, tuple) for v in _vals(ch)) else ir.OpponentDigimon(
+            str(_vals(ch)[0]), next((str(v) for v in _vals(ch) if isinstance(v, _State)), None),
+            next((str(v) for v in _vals(ch) if isinstance(v, _Digi)), None),
+            any(isinstance(v, _Marker) and str(v) == "in-play" for v in _vals(ch)),
+            negated=True)
+
+    def opp_level(self, ch):
+        cmp = _one(ch, _Marker)
+        return ("level", _ints(ch)[0], str(cmp) if cmp else "")
+
+    def opp_digi_dp(self, ch):
+        return ("dp", _ints(ch)[0], str(_one(ch, _Marker)))
 
     def opp_memory(self, ch):
         return self._compare(ch, "opp-memory")
@@ -1053,6 +1188,140 @@ class _Reader(Transformer):
 
     def trash(self, ch):
         return self._compare(ch, "trash")
+
+    def opp_trash_there(self, ch):
+        return replace(self._compare(ch, "opp-trash"), wording="there-are")
+
+    def hand_has(self, ch):
+        return replace(self._compare(ch, "hand"), wording="hand-has")
+
+    # --- conditions on this Digimon (its top card: official Q&A Q4076)
+    def this_state(self, ch):
+        return ir.ThisDigimon(ir.Suspended(str(_one(ch, _State)) == "suspended"))
+
+    def this_where(self, ch):
+        return _Marker(_words(ch))
+
+    def under_names(self, ch):
+        seps = {str(t).lower() for t in ch if isinstance(t, str) and not
+                (isinstance(t, Token) and t.type == "NAME")}
+        if len(seps) > 1:
+            raise CardTextError(" ".join(str(t) for t in ch), "names are separated one way")
+        return ir.UnderHas(tuple(_inner(t) for t in ch if isinstance(t, Token)
+                                 and t.type == "NAME"), sep=next(iter(seps), "or"))
+
+    def under_sep(self, ch):
+        return _Marker(_toks(ch)[0])
+
+    def under_described(self, ch):
+        return ir.UnderHas(cards=_one(ch, ir.Cards), article=str(_one(ch, _Marker)))
+
+    def under_has(self, ch):
+        return _one(ch, ir.UnderHas)
+
+    def security_exact(self, ch):
+        return ir.Compare("security", False, _ints(ch)[0], exact=True)
+
+    def this_name_or_text(self, ch):
+        names, oxford, slash = _name_list(_vals(ch)[0])
+        its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        if word == "digivolution cards":
+            if its != "its":
+                raise CardTextError(f"this Digimon has ... in {its} {word}",
+                                    "'this Digimon has [X] in its digivolution cards'")
+            return ir.UnderHas(names, oxford=oxford, has_form=True)
+        if its != "its":
+            raise CardTextError(f"this Digimon has ... in {its} {word}",
+                                "'this Digimon has [X] in its name/text'")
+        if word != "text":
+            return ir.ThisDigimon(ir.NameHas(names, plural=word == "names", oxford=oxford,
+                                             slash=slash))
+        if len(names) != 1:
+            raise CardTextError(("/" if slash else " or ").join(f"[{n}]" for n in names)
+                                + " in its text",
+                                "'this Digimon has [X] in its text' is read for one [X]")
+        return ir.ThisDigimon(ir.TextHas(f"[{names[0]}]"))
+
+    def this_trait(self, ch):
+        return ir.ThisDigimon(_one(ch, ir.TraitAny))
+
+    def this_in_text(self, ch):
+        return _Marker("in-text")
+
+    def this_keyword(self, ch):
+        printed = next(t for t in ch if isinstance(t, Token) and str(t).startswith("<"))
+        if _one(ch, _Marker) is not None:
+            return ir.ThisDigimon(ir.TextHas(str(printed)))
+        inner = _inner(printed)
+        if keyword_id(inner) in GAINABLE:
+            return ir.ThisDigimon(ir.Keyword(inner))
+        if inner.lower() in EFFECT_ICONS:  # an effect it has: "<Blitz>", "<Digi-Burst>"
+            return ir.ThisDigimon(ir.Keyword(inner), effect_icon=True)
+        raise CardTextError(f"this Digimon has {printed}", f"{printed} is read in 'this "
+                            "Digimon has <X>' only for the keywords a Digimon can have as its "
+                            "state (" + ", ".join(f"<{k}>" for k in GAINABLE) + ") and the "
+                            "effects " + ", ".join(f"<{k}>" for k in EFFECT_ICONS))
+
+    def this_colors(self, ch):
+        word = str(_one(ch, _Marker))
+        if word != "more":
+            raise CardTextError(f"this Digimon has {_ints(ch)[0]} or {word} colors",
+                                "'this Digimon has N or more colors' only")
+        return ir.ThisDigimon(colors=_ints(ch)[0])
+
+    def level_cmp(self, ch):
+        return _Marker(_toks(ch)[1])
+
+    def both_security(self, ch):
+        return self._compare(ch, "both-security")
+
+    def this_dp(self, ch):
+        return ir.ThisDigimon(dp=_ints(ch)[0], dp_word=str(_one(ch, _Marker)))
+
+    def this_level(self, ch):
+        cmp = _one(ch, _Marker)
+        return ir.ThisDigimon(level=_ints(ch)[0], level_cmp=str(cmp) if cmp else "")
+
+    def this_named(self, ch):
+        return ir.ThisDigimon(named=_inner(_tok(ch, "NAME")))
+
+    def trash_there(self, ch):
+        return replace(self._compare(ch, "trash"), wording="there-are")
+
+    def not_has_name(self, ch):
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        article = next((m for m in marks if m in ("a", "an")), "")
+        return ir.HasName(_inner(_tok(ch, "NAME")), article, "in-play" in marks, negated=True)
+
+    def has_name_bare(self, ch):
+        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        return ir.HasName(_inner(_tok(ch, "NAME")), "", "in-play" in marks)
+
+    def another_filter(self, ch):
+        vals = _vals(ch)
+        if _ints(ch):
+            return ("level", _ints(ch)[0])
+        if isinstance(vals[0], _State):
+            return ("state", str(vals[0]))
+        return ("color", str(vals[0]))
+
+    def has_another(self, ch):
+        f = _one(ch, tuple) or ("", "")
+        in_play = any(isinstance(v, _Marker) and str(v) == "in-play" for v in _vals(ch))
+        return ir.HasAnother(state=f[1] if f[0] == "state" else "",
+                             color=f[1] if f[0] == "color" else "",
+                             level=f[1] if f[0] == "level" else 0, in_play=in_play,
+                             same_name=any(isinstance(v, _Marker) and str(v) == "same-name"
+                                           for v in _vals(ch)))
+
+    def same_name(self, ch):
+        return _Marker("same-name")
+
+    def your_turn(self, ch):
+        return ir.TurnIs(True)
+
+    def opponents_turn(self, ch):
+        return ir.TurnIs(False)
 
     def a_an(self, ch):
         return _Marker(_toks(ch)[0])
@@ -1099,6 +1368,15 @@ class _Reader(Transformer):
         quantity, kind = [m for m in marks if m not in ("in-play", "on-field")]
         names = _one(ch, ir.NameHas)
         color, trait = _one(ch, _Color), _one(ch, ir.Trait)
+        count = quantity.split()
+        if len(count) == 3 and kind == "tamers" and color and not (names or trait):
+            return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
+                              fewer=count[2] == "fewer", in_play=in_play, color=str(color))
+        if names is not None and in_play and not (color or trait) and quantity in ("a", "an"):
+            return ir.HasNamePart(quantity, kind, names, in_play=True)
+        if len(count) == 3 and kind == "digimon" and not (names or color or trait):
+            return ir.Compare("digimon", count[2] in ("less", "fewer"), int(count[0]),
+                              fewer=count[2] == "fewer", in_play=in_play)
         if color or trait or in_play or on_field:
             if names is not None or quantity not in ("a", "an") or kind == "tamers":
                 shown = " ".join(["you have", quantity, *([color] if color else []), kind])
@@ -1680,6 +1958,19 @@ def read_whole(text: str, *, security: bool = False) -> ir.Box:
     return box
 
 
+def read_rule_line(line: str) -> rule_lines.AlsoTreated | None:
+    """A (Rule) line giving a card another name or trait ("[Rule] Trait: Has the [Aquatic]
+    type."), read by the grammar's ``rule_line`` block and checked by rendering it back
+    (rule_lines.py), or None when it is not read that way."""
+    line = " ".join(line.split())
+    try:
+        tree = parser().parse(line, start="rule_line")
+    except UnexpectedInput:
+        return None
+    reading = rule_lines.reading(tree)
+    return reading if normalized(rule_lines.render(reading)) == normalized(line) else None
+
+
 # ---------------------------------------------------------------- documentation
 
 
@@ -1807,6 +2098,39 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      'While your opponent has no unsuspended Digimon, this Digimon gets +2000 DP.'),
     ("opponent's Digimon, memory, hand count",
      'If your opponent has 2 or more Digimon in play, <Draw 1>.'),
+    ("this Digimon: suspended, a name part, a trait ('the [A]/[B] trait'), its text, a "
+     "keyword (printed or gained), 'N or more colors' (its top card: official Q&A Q4076)",
+     '[When Attacking] If this Digimon has [Greymon] or [Omnimon] in its name, <Draw 1>.'),
+    ("this Digimon has a <Blitz> or <Digi-Burst> effect (its own or inherited: CR 4.2 15-3-2; "
+     "official Q&A Q1404)",
+     "[When Attacking] [Once Per Turn] If this Digimon has <Blitz>, trigger <Draw 1>."),
+    ("this Digimon has a keyword or an icon in its text",
+     '[When Attacking] If this Digimon has <Save> in its text, <Draw 1>.'),
+    ("cards in this Digimon's digivolution cards ('[A] or [B]', '[A]/[B]' by exact name: "
+     "official Q&A Q1827; 'a Tamer card with the [X] trait'; 'this Digimon has [A] in its "
+     "digivolution cards')",
+     "[On Deletion] If [Myotismon]/[X Antibody] is in this Digimon's digivolution cards, "
+     "<Draw 1>."),
+    ("opponent's Digimon by level ('a level 6 or higher Digimon'), DP ('a Digimon with 6000 "
+     "DP or less', not in 'while' conditions) or 'doesn't have a ...'",
+     "[Start of Your Turn] If your opponent doesn't have a level 4 or lower Digimon in play, "
+     "gain 2 memory."),
+    ("counts: both players' security stacks together (official Q&A Q2287), your Tamers of a "
+     "color, a Digimon with [X] in its name 'in play'; this Digimon's DP (not in 'while')",
+     "[When Attacking] [Once Per Turn] If there're 6 or fewer total cards in both players' "
+     "security stacks, <Draw 1>."),
+    ("'if DNA digivolving' / 'when DNA digivolving' (the [When Digivolving] of a DNA "
+     "digivolution: official Q&A Q3687)",
+     "[When Digivolving] When DNA digivolving, you may play 1 [Dinobeemon] from your trash "
+     "without paying the cost."),
+    ("whose turn it is",
+     "[On Deletion] If it's your turn, gain 1 memory."),
+    ("a name you have or don't have ('[X]', 'a [X]', 'in play'; CR 4.2 15-6-3), another "
+     "[suspended | color | level N] Digimon of yours, this Digimon's level or exact name",
+     "[When Digivolving] If you don't have [Rika Nonaka], you may play 1 [Rika Nonaka] from "
+     "your hand without paying the cost."),
+    ("'there are N or more cards in your opponent's trash', 'your hand has N or fewer cards'",
+     "[On Play] If there are 10 or more cards in your opponent's trash, <Draw 1>."),
     ('unsuspend',
      'Unsuspend this Digimon.'),
     ('return to hand',
@@ -1891,6 +2215,48 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ('reveal N cards from the top',
      '[On Play] Reveal 4 cards from the top of your deck. Add 1 Tamer card among them to '
      'your hand. Trash the rest.'),
+)
+# triggers about cards (card_events.py)
+EXAMPLES += (
+    ("[When Linking] (the card becomes a link card)",
+     "[When Linking] 1 of your opponent's Digimon gets -2000 DP until their turn ends."),
+    ("[When Moving] (out of the breeding area)",
+     "[When Moving] [On Play] If you have 7 or fewer cards in your hand, <Draw 1>"),
+    ("when this Digimon gets linked",
+     "[Your Turn] [Once Per Turn] When this Digimon gets linked, <Draw 1>."),
+    ("when [any of] your Digimon get linked",
+     "[Your Turn] When any of your Digimon get linked, by suspending this Tamer, <Draw 1>."),
+    ("when you use an Option card / Option cards [with a [use] cost of N or more]",
+     "[Your Turn] [Once Per Turn] When you use an Option card with a cost of 2 or more, "
+     "<Draw 1>."),
+    ("when this card is trashed for <Digi-Burst> (only: return this card to its owner's hand)",
+     "[Your Turn] When this card is trashed due to activating this Digimon's <Digi-Burst>, "
+     "return this card to its owner's hand."),
+    ("when a card is removed from your / your opponent's / a security stack (also 'when your "
+     "[opponent's] security stack is removed from', 'when security stacks are removed from')",
+     "[Your Turn] [Once Per Turn] When a card is removed from your opponent's security stack, "
+     "<Draw 1>."),
+    ("when one of your effects trashes a card in your hand (also 'when you trash a card in your "
+     "hand using one of your effects', 'when an effect trashes a card in your hand', 'when your "
+     "hand is trashed from')",
+     "[Your Turn] [Once Per Turn] When one of your effects trashes a card in your hand, gain 1 "
+     "memory."),
+    ("when you play a [blue] Tamer / another Digimon [by an effect] / a Digimon by an effect; "
+     "when an effect plays one of your / an opponent's Digimon; when an opponent plays a "
+     "Digimon",
+     "[Your Turn] [Once Per Turn] When you play a blue Tamer, gain 1 memory."),
+    ("when a card is added to your security stack (also 'when your security stack is added "
+     "to')",
+     "[Your Turn] [Once Per Turn] When a card is added to your security stack, <Draw 1>."),
+    ("when one of your other Digimon digivolves",
+     "[Your Turn] [Once Per Turn] When one of your other Digimon digivolves, gain 1 memory."),
+    ("when an effect adds a card / cards to your hand, or cards to your opponent's hand; when "
+     "one of your Digimon's effects adds cards to your hand",
+     "[Your Turn] [Once Per Turn] When an effect adds a card to your hand, this Digimon gets "
+     "+1000 DP for the turn."),
+    ("when any of your [other] Digimon / <color> Digimon or Tamers / [X] trait Digimon or "
+     "Tamers are played",
+     "[Your Turn] [Once Per Turn] When any of your [WG] trait Digimon are played, <Draw 1>."),
 )
 
 

@@ -266,9 +266,11 @@ DURATIONS = {
 @dataclass(frozen=True)
 class Compare:
     """``you have 3 or more memory``: subject memory | security | opp-security | hand |
-    digivolution-cards | tamers ("you have 1 or fewer Tamers") | opp-digimon ("your opponent
+    digivolution-cards | tamers ("you have 1 or fewer Tamers") | digimon ("you have 2 or
+    more Digimon [in play]") | opp-digimon ("your opponent
     has 2 or more Digimon [in play]") | opp-memory | opp-hand ("... cards in their hand") |
-    trash ("you have 10 or more cards in your trash") | opp-trash."""
+    trash ("you have 10 or more cards in your trash") | opp-trash | both-security ("there're 6
+    or fewer total cards in both players' security stacks")."""
 
     subject: str
     at_most: bool
@@ -276,6 +278,12 @@ class Compare:
     after: bool = False  # "you have 3 memory or less" (the comparison after the noun)
     fewer: bool = False  # "or fewer" printed for "or less"
     in_play: bool = False  # "your opponent has 2 or more Digimon in play"
+    # the printed wording when not the usual one: "there-are" ("there are 10 or more cards in
+    # your opponent's trash" / "... in your trash"), "hand-has" ("your hand has 3 or fewer
+    # cards")
+    wording: str = ""
+    exact: bool = False  # "you have 0 security cards"
+    color: str = ""  # "you have 3 or more yellow Tamers in play"
 
 
 @dataclass(frozen=True)
@@ -283,8 +291,9 @@ class HasName:
     """``you have a [Name]`` (``in play`` if printed)."""
 
     name: str
-    article: str  # a | an
+    article: str  # a | an | "" (none printed: "you have [X]")
     in_play: bool = False
+    negated: bool = False  # "you don't have [X]"
 
 
 @dataclass(frozen=True)
@@ -304,6 +313,7 @@ class HasNamePart:
     quantity: str  # a | an | 1 or more
     kind: str  # digimon | tamer | tamers
     names: NameHas
+    in_play: bool = False
 
 
 @dataclass(frozen=True)
@@ -331,14 +341,77 @@ class OpponentDigimon:
     """``your opponent has no unsuspended Digimon``, ``... a Digimon with no digivolution
     cards in play``, ``... 2 or more suspended Digimon`` (in the battle area)."""
 
-    count: str  # a | no | "N or more" | "N or less" | "N or fewer"
+    count: str  # a | an | no | "N or more" | "N or less" | "N or fewer"
     state: str | None = None  # suspended | unsuspended
     digivolution: str | None = None  # no ("with no digivolution cards") | with
     in_play: bool = False
+    level: int = 0  # "a level 6 [or higher/lower] Digimon"
+    level_cmp: str = ""  # "" (exactly) | higher | lower
+    dp: int = 0  # "a Digimon with 10000 DP or more"
+    dp_word: str = ""  # more | higher | less | lower
+    negated: bool = False  # "your opponent doesn't have a ... Digimon": none
+
+
+@dataclass(frozen=True)
+class ThisDigimon:
+    """A condition on the effect's own Digimon (its top card: official Q&A Q4076):
+    ``this Digimon is suspended`` (``what``: a :class:`Suspended`), ``has [A] or [B] in its
+    name`` (:class:`NameHas`), ``has the [A]/[B] trait`` (:class:`TraitAny`), ``has <Save> /
+    [X] in its text`` (:class:`TextHas`), ``has <Piercing>`` (:class:`Keyword`: the keyword,
+    printed or gained), ``has 2 or more colors`` (``colors``)."""
+
+    what: Suspended | NameHas | TraitAny | TextHas | Keyword | None = None
+    colors: int = 0
+    level: int = 0  # "this Digimon is level 6 [or higher/lower]"
+    level_cmp: str = ""  # "" (exactly) | higher | lower
+    named: str = ""  # "this Digimon is [Argomon]" (its name: CR 4.2 2-3-1-2)
+    effect_icon: bool = False  # the Keyword is an effect it has ("has <Blitz>")
+    dp: int = 0  # "this Digimon has 6000 DP or more"
+    dp_word: str = ""  # more | higher | less | lower
+
+
+@dataclass(frozen=True)
+class UnderHas:
+    """``[A] or [B] is in this Digimon's digivolution cards`` (``sep``: or | /), ``this
+    Digimon has [A] or [B] in its digivolution cards`` (``has_form``), ``a Tamer card with
+    the [X] trait is in this Digimon's digivolution cards`` (``cards``)."""
+
+    names: tuple[str, ...] = ()
+    sep: str = "or"
+    oxford: bool = False
+    cards: Cards | None = None
+    article: str = ""
+    has_form: bool = False
+
+
+@dataclass(frozen=True)
+class HasAnother:
+    """``you have another [suspended | blue | level 6] Digimon [in play]``: a Digimon of
+    yours in the battle area other than this one."""
+
+    state: str = ""  # suspended | unsuspended
+    color: str = ""
+    level: int = 0
+    in_play: bool = False
+    same_name: bool = False  # "... with the same name as this Digimon"
+
+
+@dataclass(frozen=True)
+class DnaDigivolving:
+    """``if DNA digivolving`` / ``when DNA digivolving``: the effect activates for a DNA
+    digivolution (official Q&A Q3687: not in a later [When Attacking])."""
+
+
+@dataclass(frozen=True)
+class TurnIs:
+    """``it's your turn`` / ``it's your opponent's turn``."""
+
+    mine: bool
 
 
 Condition = (Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
-             | OpponentDigimon | NoFaceUpSecurity)
+             | OpponentDigimon | NoFaceUpSecurity | ThisDigimon | TurnIs | HasAnother | UnderHas
+             | DnaDigivolving)
 
 @dataclass(frozen=True)
 class ForEach:
@@ -850,6 +923,11 @@ class Trigger:
     # the printed wording, for the rendering: the subject's and the event's rule names
     subject: str | None = None
     wording: str | None = None
+    # triggers about cards (card_events.py)
+    n: int | None = None  # a number in the event ("an Option card with a cost of N or more")
+    form: int = 0  # which printed wording of the same card event (text_render.CARD_TRIGGERS)
+    what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
+    trait: str | None = None  # played: "[X] trait Digimon" (the trait, as printed)
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,8 @@ TIMINGS = {
     "security": fx.SECURITY,
     "counter": fx.COUNTER,
     "end of attack": fx.END_OF_ATTACK,
+    "when linking": fx.WHEN_LINKING,
+    "when moving": fx.WHEN_MOVING,
 }
 PER_TURN = {"once per turn": 1, "twice per turn": 2}
 

@@ -210,9 +210,19 @@ def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:
 
 def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.Compare):
-        return Condition(c.subject, "<=" if c.at_most else ">=", c.n)
+        return Condition(c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
+                         color=c.color or None)
     if isinstance(c, ir.HasName):
+        if c.negated:  # "you don't have [X]": none in your battle area
+            return Condition("has-name", "<=", 0, name=c.name)
         return Condition("has-name", ">=", 1, name=c.name)
+    if isinstance(c, ir.UnderHas):
+        return Condition("this-under", names=c.names,
+                         filter=cards(c.cards) if c.cards is not None else None)
+    if isinstance(c, ir.HasAnother):
+        return Condition("another", ">=", 1, color=c.color or None, level=c.level or None,
+                         where=(c.state,) if c.state else (),
+                         same_name=c.same_name)
     if isinstance(c, ir.HasTamer):
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
@@ -220,18 +230,56 @@ def condition(c: ir.Condition) -> Condition:
                          where=("field",) if c.on_field else ())
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
-        op, n = ((">=", 1) if c.count == "a" else ("<=", 0) if c.count == "no" else
+        op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
                  ("<=" if words[2] in ("less", "fewer") else ">=", int(words[0])))
+        if c.negated:  # "doesn't have a ...": none
+            op, n = "<=", 0
         where = tuple(w for w in (c.state, {"no": "no-digivolution",
                                              "with": "digivolution"}.get(c.digivolution))
                       if w)
+        if c.level:
+            where += (f"level{ {'': '==', 'higher': '>=', 'lower': '<='}[c.level_cmp]}"
+                      f"{c.level}",)
+        if c.dp:
+            where += (f"dp{'<=' if c.dp_word in ('less', 'lower') else '>='}{c.dp}",)
         return Condition("opp-digimon", op, n, where=where)
     if isinstance(c, ir.OpponentHasDigimon):
         return Condition("opp-digimon", ">=", 1)
     if isinstance(c, ir.NoFaceUpSecurity):
         return Condition("face-up-security", "<=", 0)
+    if isinstance(c, ir.DnaDigivolving):
+        return Condition("dna-digivolving")
+    if isinstance(c, ir.TurnIs):
+        return Condition("turn", "==", int(c.mine))
+    if isinstance(c, ir.ThisDigimon):
+        return _this_digimon(c)
     return Condition("has-name-part", ">=", 1, names=c.names.names,
                      kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
+
+
+def _this_digimon(c: ir.ThisDigimon) -> Condition:
+    what = c.what
+    if c.named:
+        return Condition("this-name", name=c.named)
+    if c.dp:
+        return Condition("this-dp", "<=" if c.dp_word in ("less", "lower") else ">=", c.dp)
+    if c.level:
+        op = {"": "==", "higher": ">=", "lower": "<="}[c.level_cmp]
+        return Condition("this-level", op, c.level)
+    if isinstance(what, ir.Suspended):
+        return Condition("this-suspended", "==", int(what.suspended))
+    if isinstance(what, ir.NameHas):
+        return Condition("this-name-part", names=what.names)
+    if isinstance(what, ir.TraitAny):
+        return Condition("this-trait", names=what.traits)
+    if isinstance(what, ir.TextHas):
+        spec = what.text[1:-1] if what.text.startswith("[") else what.text
+        return Condition("this-text", name=spec)
+    if isinstance(what, ir.Keyword) and c.effect_icon:
+        return Condition("this-effect-icon", name=f"<{what.printed}>")
+    if isinstance(what, ir.Keyword):
+        return Condition("this-keyword", name=keyword_id(what.printed))
+    return Condition("this-colors", ">=", c.colors)
 
 
 # ---------------------------------------------------------------- verbs
@@ -593,6 +641,9 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return _choose(e, body, timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
+        if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp for c in conds):
+            raise _refuse(base["text"], "a 'while' condition on a Digimon's DP (DP that "
+                          "persistent effects change while the condition is read)")
         texts = _sentence_texts(body, len(e.sentences))
         return Effect(type=fx.PERSISTENT, statics=tuple(
             static(s, t) for s, t in zip(e.sentences, texts, strict=True)),
@@ -604,6 +655,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = event_trigger(e.trigger, timing, base["text"])
+        if trig.event == "burst-trashed":
+            return _burst_trashed(e, trig, texts, base)
         return Effect(type=fx.TRIGGER, trigger=trig, clauses=bind_it(tuple(
             clause(s, t) for s, t in zip(e.sentences, texts, strict=True))), **base)
     clauses = bind_it(tuple(clause(s, t) for s, t in zip(e.sentences, texts, strict=True)))
@@ -612,6 +665,21 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         raise CardTextError(base["text"], f"<Blitz> is printed as {BLITZ_FORMS}")
     kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
     return Effect(type=kind, clauses=clauses, keyword="blitz" if blitz else None, **base)
+
+
+def _burst_trashed(e: ir.Effect, trig: fx.Trigger, texts: list[str], base: dict) -> Effect:
+    """"When this card is trashed due to activating this Digimon's <Digi-Burst>, return this
+    card to its owner's hand.": the card waits in the trash (card_events.on_burst_trashed), so
+    "this card" is that card there, not the Digimon; only that one sentence is read."""
+    s = e.sentences[0] if len(e.sentences) == 1 else None
+    a = getattr(s.clause, "action", None) if s else None
+    plain = s is not None and isinstance(s.clause, ir.Do) and s.condition is None and not s.then
+    if not (plain and isinstance(a, ir.Move) and a.what == ir.This("card") and a.to == "hand"):
+        raise _refuse(base["text"], "after 'when this card is trashed due to activating this "
+                      "Digimon's <Digi-Burst>' only 'return this card to its owner's hand' is "
+                      "read")
+    return Effect(type=fx.TRIGGER, trigger=trig, clauses=(Clause(
+        "do", actions=(Action("return-self-to-hand"),), text=texts[0]),), **base)
 
 
 _TURN_TIMINGS = (fx.YOUR_TURN, fx.OPPONENTS_TURN, fx.ALL_TURNS)
@@ -626,7 +694,10 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
         raise CardTextError(text, "a 'When ...' trigger is read after [Your Turn], [Opponent's "
                             "Turn] or [All Turns], and after [When Attacking] only as 'When "
                             "this Digimon attacks ...'")
-    return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase)
+    return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase,
+                      n=t.n, what=t.what, trait=t.trait)
+
+
 def _choose(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     """"[You may] activate 1 of the effects below." and its bulleted effects: one action
     holding each bullet as an effect of its own (verbs/activate_one.py)."""

@@ -103,7 +103,7 @@ def _level(b: ir.LevelAtLeast | ir.LevelIs) -> str:
 
 def _trait_any(f: ir.TraitAny) -> str:
     names = [f"[{t}]" for t in f.traits]
-    if f.slash:
+    if f.slash or len(names) == 1:
         return "/".join(names)
     return ", ".join(names[:-1]) + (", or " if f.oxford else " or ") + names[-1]
 
@@ -164,11 +164,14 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
             "hand": "you have {n} or {w} cards in your hand",
             "digivolution-cards": "this Digimon has {n} or {w} digivolution cards",
             "tamers": "you have {n} or {w} Tamers",
+            "digimon": "you have {n} or {w} Digimon",
             "opp-digimon": "your opponent has {n} or {w} Digimon",
             "opp-memory": "your opponent has {n} or {w} memory",
             "opp-hand": "your opponent has {n} or {w} cards in their hand",
             "trash": "you have {n} or {w} cards in your trash",
-            "opp-trash": "your opponent has {n} or {w} cards in their trash"}
+            "opp-trash": "your opponent has {n} or {w} cards in their trash",
+            "both-security": "there're {n} or {w} total cards in both players' security "
+                             "stacks"}
 
 
 def condition(c: ir.Condition) -> str:
@@ -176,9 +179,32 @@ def condition(c: ir.Condition) -> str:
         word = ("fewer" if c.fewer else "less") if c.at_most else "more"
         if c.after:
             return f"you have {c.n} memory or {word}"
+        if c.exact:
+            return f"you have {c.n} security cards"
+        if c.color:
+            return f"you have {c.n} or {word} {c.color} Tamers" + (" in play" if c.in_play
+                                                                  else "")
+        if c.wording == "there-are":
+            whose = "your opponent's" if c.subject == "opp-trash" else "your"
+            return f"there are {c.n} or {word} cards in {whose} trash"
+        if c.wording == "hand-has":
+            return f"your hand has {c.n} or {word} cards"
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
-        return f"you have {c.article} [{c.name}]" + (" in play" if c.in_play else "")
+        return " ".join(["you", *(["don't"] if c.negated else []), "have",
+                         *([c.article] if c.article else []), f"[{c.name}]",
+                         *(["in play"] if c.in_play else [])])
+    if isinstance(c, ir.UnderHas):
+        if c.has_form:
+            return f"this Digimon has {name_list(c.names, c.oxford)} in its digivolution cards"
+        what = f"{c.article} {cards(c.cards)}" if c.cards else \
+            (" or " if c.sep == "or" else "/").join(f"[{n}]" for n in c.names)
+        return f"{what} is in this Digimon's digivolution cards"
+    if isinstance(c, ir.HasAnother):
+        what = c.state or c.color or (f"level {c.level}" if c.level else "")
+        return " ".join(["you have another", *([what] if what else []), "Digimon",
+                         *(["in play"] if c.in_play else []),
+                         *(["with the same name as this Digimon"] if c.same_name else [])])
     if isinstance(c, ir.HasTamer):
         return "you have a Tamer"
     if isinstance(c, ir.HasKind):
@@ -194,11 +220,44 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.OpponentDigimon):
         digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
                 None: []}[c.digivolution]
-        return " ".join(["your opponent has", c.count, *([c.state] if c.state else []),
+        if c.dp:
+            digi = [f"with {c.dp} DP or {c.dp_word}"]
+        level = [f"level {c.level}" + (f" or {c.level_cmp}" if c.level_cmp else "")] \
+            if c.level else []
+        has = "your opponent doesn't have" if c.negated else "your opponent has"
+        return " ".join([has, c.count, *([c.state] if c.state else []), *level,
                          "Digimon", *digi, *(["in play"] if c.in_play else [])])
     if isinstance(c, ir.OpponentHasDigimon):
         return "your opponent has a Digimon"
-    return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}"
+    if isinstance(c, ir.ThisDigimon):
+        return "this Digimon " + _this_digimon(c)
+    if isinstance(c, ir.DnaDigivolving):
+        return "DNA digivolving"
+    if isinstance(c, ir.TurnIs):
+        return "it's your turn" if c.mine else "it's your opponent's turn"
+    return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}" + (
+        " in play" if c.in_play else "")
+
+
+def _this_digimon(c: ir.ThisDigimon) -> str:
+    what = c.what
+    if c.named:
+        return f"is [{c.named}]"
+    if c.dp:
+        return f"has {c.dp} DP or {c.dp_word}"
+    if c.level:
+        return f"is level {c.level}" + (f" or {c.level_cmp}" if c.level_cmp else "")
+    if isinstance(what, ir.Suspended):
+        return "is suspended" if what.suspended else "is unsuspended"
+    if isinstance(what, ir.NameHas):
+        return f"has {_name_has(what)}"
+    if isinstance(what, ir.TraitAny):
+        return f"has the {_trait_any(what)} trait"
+    if isinstance(what, ir.TextHas):
+        return f"has {what.text} in its text"
+    if isinstance(what, ir.Keyword):
+        return f"has {keyword(what)}"
+    return f"has {c.colors} or more colors"
 
 
 # ---------------------------------------------------------------- verbs
@@ -492,6 +551,61 @@ _CAUSES = {None: "", "battle": " in battle", "opponent-effect": " by an opponent
            "not-own-effect": " other than by your effects"}
 
 
+# Triggers about cards (played, digivolving, linked, moved, Options used, security): (event,
+# side, form) -> the printed words, ``{n}`` the number in the event.
+CARD_TRIGGERS = {
+    ("linked", "this", 0): "when this Digimon gets linked",
+    ("linked", "own", 0): "when your Digimon get linked",
+    ("linked", "own", 1): "when any of your Digimon get linked",
+    ("burst-trashed", "this", 0):
+        "when this card is trashed due to activating this Digimon's <Digi-Burst>",
+    ("security-removed", "own", 0): "when a card is removed from your security stack",
+    ("security-removed", "opponent", 0):
+        "when a card is removed from your opponent's security stack",
+    ("security-removed", "any", 0): "when a card is removed from a security stack",
+    ("security-removed", "own", 1): "when your security stack is removed from",
+    ("security-removed", "opponent", 1): "when your opponent's security stack is removed from",
+    ("security-removed", "any", 1): "when security stacks are removed from",
+    ("hand-trashed", "own", 0): "when one of your effects trashes a card in your hand",
+    ("hand-trashed", "own", 1): "when you trash a card in your hand using one of your effects",
+    ("hand-trashed", "own", 2): "when an effect trashes a card in your hand",
+    ("hand-trashed", "own", 3): "when your hand is trashed from",
+    ("security-added", "own", 0): "when a card is added to your security stack",
+    ("security-added", "own", 1): "when your security stack is added to",
+    ("digivolved", "own", 0): "when one of your other Digimon digivolves",
+    ("hand-added", "opponent", 0): "when an effect adds cards to your opponent's hand",
+    ("hand-added", "own", 0): "when an effect adds a card to your hand",
+    ("hand-added", "own", 1): "when an effect adds cards to your hand",
+    ("hand-added", "own", 2): "when one of your Digimon's effects adds cards to your hand",
+    ("played", "own", 0): "when an effect plays one of your Digimon",
+    ("played", "opponent", 1): "when an effect plays an opponent's Digimon",
+    ("played", "own", 2): "when you play a Digimon by an effect",
+    ("played", "own", 3): "when you play another Digimon by an effect",
+    ("played", "own", 4): "when you play a Tamer",
+    ("played", "own", 5): "when you play a {color} Tamer",
+    ("played", "own", 6): "when you play another Digimon",
+    ("played", "opponent", 7): "when an opponent plays a Digimon",
+}
+
+
+def _use_option(t: ir.Trigger) -> str:
+    """"When you use an Option card / Option cards [with a [use] cost of N or more]"
+    (``form``: +1 the plural, +2 "use cost")."""
+    cards = "Option cards" if t.form % 2 else "an Option card"
+    cost = f" with a {'use ' if t.form >= 2 else ''}cost of {t.n} or more" \
+        if t.n is not None else ""
+    return f"When you use {cards}{cost}"
+
+
+def _any_played(t: ir.Trigger) -> str:
+    """"When any of your [other] Digimon / <color> Digimon|Tamers / [X] trait Digimon|Tamers
+    are played"."""
+    *words, kind = (t.what or "digimon").split()
+    group = " ".join(words + ([f"[{t.trait}] trait"] if t.trait else []) +
+                     ["Digimon" if kind == "digimon" else "Tamers"])
+    return f"When any of your {group} are played"
+
+
 def _event_words(t: ir.Trigger) -> str:
     if t.event == "attack":
         return "attacks" + _ATTACKED[t.target]
@@ -515,6 +629,13 @@ _SWITCHED = {"any_target_switched": "When an attack target is switched",
 def trigger(t: ir.Trigger) -> str:
     if t.event == "switch":
         return _SWITCHED[t.subject]
+    if t.event == "played" and t.form == 8:
+        return _any_played(t)
+    if t.event == "use-option":
+        return _use_option(t)
+    card_event = CARD_TRIGGERS.get((t.event, t.side, t.form))
+    if card_event is not None:
+        return _cap(card_event.format(n=t.n, color=(t.what or "").partition(" ")[0]))
     if t.event == "would-delete":
         return "When this Digimon would be deleted" + _CAUSES[t.cause]
     if t.event == "suspend" and t.cause == "effect":

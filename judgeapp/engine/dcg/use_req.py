@@ -46,7 +46,8 @@ def effect(printed: str, inherited: bool) -> Effect:
 def _specified(defn: CardDef, flt: CardFilter) -> bool:
     if defn.kind not in ("digimon", "tamer") or defn.blank:
         return False
-    return defn.name in flt.names or (flt.trait is not None and flt.trait in defn.traits)
+    return any(defn.named(n) for n in flt.names) or (
+        flt.trait is not None and flt.trait in defn.traits)
 
 
 def ignores_colors(state: GameState, option: CardDef, player: str) -> bool:

@@ -28,8 +28,8 @@ MAX_OPTIONS = 64  # material combinations offered per card (the script may name 
 
 def _candidates(state: GameState, card: Card, name: str) -> list[Card]:
     pl = state.players[state.turn_player]
-    hand = [c for c in pl.hand if c is not card and c.name == name]
-    field = [s.top for s in pl.battle if s.top.name == name and not s.top.defn.token]
+    hand = [c for c in pl.hand if c is not card and c.defn.named(name)]
+    field = [s.top for s in pl.battle if s.top.defn.named(name) and not s.top.defn.token]
     return hand + field
 
 

@@ -18,7 +18,8 @@ def _material_save(ctx: Ctx, n: int) -> Gen:
     state, me, stack = ctx.state, ctx.controller, ctx.stack
     rules = cite.KW["material-save"]
     names = stack.top.defn.rules.xros if stack is not None else ()
-    cards = [c for c in stack.under if c.name in names] if stack is not None else []
+    cards = [c for c in stack.under if any(c.defn.named(n) for n in names)] \
+        if stack is not None else []
     tamers = [s for s in state.players[me].battle if s.top.defn.kind == "tamer"]
     go = yield from r.offer(ctx, bool(cards and tamers), "place DigiXros cards under a Tamer",
                            prompt("material_save", label=ctx.label, n=n), rules)

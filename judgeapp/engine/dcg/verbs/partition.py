@@ -23,7 +23,7 @@ def _partition(ctx: Ctx, names: tuple[str, ...]) -> Gen:
     if not go:
         return
     for name in names:
-        card = yield from r.pick(ctx, [c for c in stack.under if c.name == name],
+        card = yield from r.pick(ctx, [c for c in stack.under if c.defn.named(name)],
                                 "pick_to_play", rules)
         r.play_from_under(ctx, stack, card, rules)
 

@@ -4,8 +4,8 @@ is printed (manual-en/placing-cards-in-private-areas)."""
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import card_events, overflow
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import overflow
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action
@@ -37,6 +37,7 @@ def _place_in_security(state: GameState, stack: Stack, action: Action, cause: st
     else:
         r.into_security(state, r.move(top), stack.owner, action.end, action.face_up)
         _placed_step(state, top, stack.owner, by, action, cause, "leaves_battle_area")
+        card_events.on_security_added(state, stack.owner)
     r.stack_trashed_step(state, stack, left, cause)
     overflow.left_field(state, [top], "security stack")
     overflow.left_field(state, stack.under, "trash")
@@ -48,6 +49,7 @@ def run_deck(ctx: Ctx, action: Action) -> Gen:
     if card is not None:
         _placed_step(state, card, me, me, action, ctx.effect.text,
                      "from_deck_top")
+        card_events.on_security_added(state, me)
     yield from ()
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import card_events, overflow
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import overflow
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
@@ -32,6 +32,8 @@ def _trash_any_under(ctx: Ctx, stack: Stack, n: int) -> Gen:
              rules=cite.DIGIVOLUTION_CARDS + why, cause=ctx.effect.text,
              card=card.id, target=stack.id)
         overflow.left_field(state, [card], "trash")
+        if kw == "digi-burst" and ctx.paying:
+            card_events.on_burst_trashed(state, card, stack.owner)
 
 
 def run(ctx: Ctx, action: Action) -> Gen:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import card_events
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action, CardFilter
@@ -17,10 +18,11 @@ def _trash_hand(ctx: Ctx, n: int, flt: CardFilter | None) -> Gen:
     state, me = ctx.state, ctx.controller
     hand = state.players[me].hand
     rules = cite.BY_COST + cite.refers(flt)
+    trashed = 0
     for done in range(n):
         fitting = r.described(hand, flt)
         if not fitting:
-            return
+            break
         card = fitting[0]
         if len(fitting) > n - done:
             card = yield from r.pick(ctx, fitting, "pick_hand_trash", rules)
@@ -28,6 +30,9 @@ def _trash_hand(ctx: Ctx, n: int, flt: CardFilter | None) -> Gen:
         r.to_trash(state, card)
         emit(state, StepKind.ZONE_MOVE, "trash_hand", player=me, cards=[card.id],
              rules=rules, cause=ctx.effect.text, card=card.id)
+        trashed += 1
+    if trashed:  # one processing trashes them at the same time: one event
+        card_events.on_hand_trashed(state, me, ctx.controller)
 
 
 def run(ctx: Ctx, action: Action) -> Gen:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import card_events
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
@@ -14,13 +15,17 @@ from judgeapp.engine.steps import StepKind
 
 def _trash_security(state: GameState, player: str, n: int, cause: str) -> None:
     pl = state.players[player]
+    removed = 0
     for _ in range(n):
         if not pl.security:
-            return
+            break
         card = r.move(pl.security.pop(0))
         r.to_trash(state, card)
+        removed += 1
         emit(state, StepKind.ZONE_MOVE, "trash_security", cards=[card.id], player=player,
              rules=cite.KW["barrier"], cause=cause, card=card.id)
+    if removed:  # trashed at the same time: one event (CR 4.2 15-5-2)
+        card_events.on_security_removed(state, player)
 
 
 def run(ctx: Ctx, action: Action) -> Gen:
