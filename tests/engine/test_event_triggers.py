@@ -27,6 +27,12 @@ from judgeapp.engine.errors import CardTextError
      fx.Trigger("delete", "own", other=True)),
     ("[Your Turn] When an opponent's Digimon is deleted by dropping to 0 DP, gain 1 memory.",
      fx.Trigger("delete", "opponent", "zero-dp")),
+    ("[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.",
+     fx.Trigger("switch", "any")),
+    ("[All Turns] [Once Per Turn] When attack targets change, <Draw 1>.",
+     fx.Trigger("switch", "any")),
+    ("[Your Turn] When this Digimon's attack target is switched, this Digimon gets +3000 DP for "
+     "the turn.", fx.Trigger("switch", "this")),
     ("[All Turns] When this Tamer becomes suspended, gain 1 memory.",
      fx.Trigger("suspend", "this")),
     ("[All Turns] When this Digimon suspends, <Draw 1>.", fx.Trigger("suspend", "this")),

@@ -105,6 +105,21 @@ TRIGGER = (C + "15-8-3-1", C + "15-8-3-2", C + "15-8-3-9-2", M + "trigger-type-e
 SIMULTANEOUS = (C + "15-4-3-5-1", C + "15-4-3-5-2", C + "15-4-3-3", M + "simultaneous-triggering")
 DERIVED = (C + "15-4-5-2", C + "15-4-5-3", M + "derived-triggering")
 CANT_ACTIVATE = (C + "15-4-4-3", C + "15-4-4-4", C + "15-4-4-5", M + "effects-that-cant-activate")
+# The event of a "When <subject> <event>" trigger (resolve._trigger_conditional), cited on its
+# trigger step: the attack declaration and its target as declared (11-2-7-6), the block and
+# the switched attack target (11-2-7-2, 12-1-1), the battle that deletes (14-2-2..4: never a
+# Security Digimon), a 0-DP deletion (17-1-3-1-1), suspending by an effect or by the rules
+# (15-8-3-1's example; the attack and the block suspend: 11-2-8-1, 12-1-7-1), the unsuspend
+# phase (6-2-1)
+EVENT_TRIGGER = {
+    "attack": (C + "11-2-8-1", C + "11-2-7-6", M + "attack-declaration"),
+    "blocked": (C + "12-1-1", C + "12-1-7-1", M + "block-timing"),
+    "switch": (C + "11-2-7-2", C + "12-1-1", M + "changing-an-attack-target"),
+    "battle-delete": (C + "14-2-2", C + "14-2-3", C + "14-2-4", M + "battles"),
+    "delete": (C + "15-5-2", C + "17-1-3-1-1"),
+    "suspend": (C + "15-8-3-1", C + "11-2-8-1", C + "12-1-7-1", M + "display-format"),
+    "unsuspend": (C + "6-2-1", M + "display-format"),
+}
 ACTIVATION = (C + "15-8-4-1", C + "15-8-4-2", M + "activation-type-effects")
 IMMEDIATE = (C + "15-8-5-1", C + "15-8-5-2", C + "15-8-5-3", C + "15-8-5-4",
              M + "immediate-type-effects")

@@ -230,8 +230,8 @@ class Static:
 class Trigger:
     """The event of a "When ..." trigger condition inside [Your Turn]/[All Turns]/... effects."""
 
-    # attack | delete | blocked | suspend | unsuspend | battle-delete | would-delete |
-    # would-leave (the battle area)
+    # attack | delete | blocked | switch (the attack target) | suspend | unsuspend |
+    # battle-delete | would-delete | would-leave (the battle area)
     event: str
     side: str = "this"  # this | own | opponent | any (whose Digimon the event is about)
     # would-delete / would-leave: None (any) | battle | opponent-effect | not-own-effect |

@@ -173,9 +173,11 @@ def collect(state: GameState, pending: Pending) -> None:
     state.collected_keys.add(key)
     state.collected.append(pending)
     state.pending_rev += 1
+    trig = pending.effect.trigger
     emit(state, StepKind.TRIGGER, "trigger", cards=[pending.card_id],
          player=pending.controller, rules=cite.TRIGGER + cite.timing(pending.effect.timing)
-         + cite.keyword(pending.effect.keyword or ""),
+         + cite.keyword(pending.effect.keyword or "")
+         + (cite.EVENT_TRIGGER.get(trig.event, ()) if trig else ()),
          cause=pending.effect.text,
          card=pending.card_id, timing=pending.effect.timing, text=pending.effect.text)
 
@@ -261,8 +263,24 @@ def on_blocked(state: GameState, attacker: Stack | None, blocker: Stack) -> None
     if attacker is not None:
         _trigger_conditional(state, "blocked", attacker.owner, {"blocker": blocker.top.id},
                              subject_uid=attacker.uid)
+    _target_switched(state)
     _trigger_conditional(state, "suspend", blocker.owner, {"suspended": blocker.top.id},
                          subject_uid=blocker.uid)
+
+
+def _target_switched(state: GameState) -> None:
+    att = state.attack
+    if att is not None:
+        _trigger_conditional(state, "switch", att.player, {"attacker": att.attacker_id},
+                             subject_uid=att.attacker_uid)
+
+
+def on_target_switched(state: GameState) -> None:
+    """An effect switched the current attack's target (CR 4.2 11-2-7-2; <Raid>: official Q&A
+    Q4926): "When an attack target is switched", "When this Digimon's attack target is
+    switched". A block switches it too (CR 4.2 12-1-1: on_blocked)."""
+    state.event_id += 1
+    _target_switched(state)
 
 
 def on_suspend_change(state: GameState, stacks: list[Stack], suspended: bool, *,

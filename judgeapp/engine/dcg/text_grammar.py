@@ -508,6 +508,17 @@ class _Reader(Transformer):
         side, other = text_render.EFFECT_OBJECTS[obj][1:]
         return ir.Trigger("suspend", side, cause="effect", other=other, subject=obj)
 
+    # "When an attack target is switched" / "When attack targets change": any attack's target
+    # (official Q&A Q806, Q2208); "When this Digimon's attack target is switched": its own
+    def any_target_switched(self, ch):
+        return ir.Trigger("switch", "any", subject="any_target_switched")
+
+    def targets_change(self, ch):
+        return ir.Trigger("switch", "any", subject="targets_change")
+
+    def this_target_switched(self, ch):
+        return ir.Trigger("switch", "this", subject="this_target_switched")
+
     def ev_attacks(self, ch):
         target = _vals(ch)
         return ("attack", None, {"target": str(target[0]) if target else None})
@@ -2407,6 +2418,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[by dropping to 0 DP] (one of your [other] Digimon, an opponent's), becomes suspended / "
      "suspends, becomes unsuspended [during your main/unsuspend phase]",
      '[Your Turn] When this Digimon is blocked, gain 3 memory.'),
+    ("'When an attack target is switched' / 'When attack targets change' (any attack; a block "
+     "switches it too: official Q&A Q808), 'When this Digimon's attack target is switched'",
+     '[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.'),
     ("'When this Digimon becomes unsuspended during your main phase' (the phase it happens in)",
      '[Your Turn] [Once Per Turn] When this Digimon becomes unsuspended during your main phase, '
      'it gets +1000 DP for the turn.'),

@@ -1009,7 +1009,9 @@ class Sentence:
 class Trigger:
     """``When ...,`` in a [Your Turn]/[Opponent's Turn]/[All Turns] effect."""
 
-    event: str  # attack | delete | blocked | suspend | unsuspend | battle-delete | would-delete
+    # attack | delete | blocked | switch (the attack target) | suspend | unsuspend |
+    # battle-delete | would-delete
+    event: str
     side: str  # this | own | opponent | any (whose Digimon the event is about)
     # would-delete: battle | opponent-effect | not-own-effect; suspend: effect ("When an
     # effect suspends ..."); battle-delete: survives ("... in battle and survives"); delete:

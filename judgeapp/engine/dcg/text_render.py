@@ -672,7 +672,14 @@ def _event_words(t: ir.Trigger) -> str:
     return {"delete": "is deleted", "blocked": "is blocked"}[t.event]
 
 
+_SWITCHED = {"any_target_switched": "When an attack target is switched",
+             "targets_change": "When attack targets change",
+             "this_target_switched": "When this Digimon's attack target is switched"}
+
+
 def trigger(t: ir.Trigger) -> str:
+    if t.event == "switch":
+        return _SWITCHED[t.subject]
     if t.event == "played" and t.form == 8:
         return _any_played(t)
     if t.event == "use-option":

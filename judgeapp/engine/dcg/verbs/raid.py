@@ -33,6 +33,7 @@ def _raid(ctx: Ctx) -> Gen:
     emit(state, StepKind.ACTION, "attack_target_changed", player=ctx.controller,
          cards=[ctx.card_id, target.id], rules=cite.KW["raid"], cause=ctx.effect.text,
          card=target.id)
+    r.on_target_switched(state)
 
 
 def run(ctx: Ctx, action: Action) -> Gen:

@@ -42,6 +42,7 @@ def _switch_target(ctx: Ctx, target: Target | None) -> Gen:
     emit(state, StepKind.ACTION, "attack_target_switched", player=me,
          cards=[ctx.card_id, att.attacker_id, new.id], rules=rules, cause=ctx.effect.text,
          card=new.id, attacker=att.attacker_id, old=old)
+    r.on_target_switched(state)
 
 
 def _no_switch(state: GameState, me: str) -> str | None:
