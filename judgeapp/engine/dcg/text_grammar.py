@@ -624,6 +624,10 @@ class _Reader(Transformer):
                           form=wording)
 
     def burst_trashed(self, ch):
+        printed = str(_tok(ch, "KEYWORD"))
+        if printed.lower() != "<digi-burst>":
+            raise CardTextError(f"this Digimon's {printed}", "'When this card is trashed due to "
+                                "activating this Digimon's ...' is read for <Digi-Burst>")
         return ir.Trigger("burst-trashed", "this")
 
     def security_card_removed(self, ch):
@@ -2123,6 +2127,10 @@ def _refusal(text: str, exc: UnexpectedInput) -> CardTextError:
         return CardTextError(where, f"no sentence form reads the word "
                              f"'{word[0] if word else text[pos:pos + 1]}' here {_SUPPORTED}")
     token = getattr(exc, "token", None)
+    if where.lower().startswith("when "):  # a trigger, or the one condition read with "when"
+        return CardTextError(where, f"no sentence form reads '{token}' here: 'When ...' is read "
+                             "as a trigger or as the condition 'when DNA digivolving' "
+                             + _SUPPORTED)
     return CardTextError(where, f"no sentence form reads '{token}' here {_SUPPORTED}")
 
 
