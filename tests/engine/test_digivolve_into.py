@@ -312,3 +312,42 @@ def test_a_played_token_has_its_keywords_and_leaves_the_game() -> None:
     token = g.stack("p1-kotenken-token-1")
     assert token["dp"] == 9000 and "blocker" in str(token).lower()
     assert g.snapshot["cards"]["p1-kotenken-token-1"]["token"] is True
+
+
+BY_MAY = ("[Main] By suspending this Tamer, 1 of your Digimon may digivolve into [Greymon] in "
+          "the hand without paying the cost.")
+
+
+def test_by_a_cost_the_digivolution_stays_optional() -> None:
+    """ "By X, <Digimon> may digivolve": paying X does not oblige the digivolution (official
+    Q&A Q2853, Q2867: "The effect reads 'may digivolve', so you can choose whether or not to
+    digivolve"; CR 4.2 15-7-1: the processing after a paid "by" cost is performed as
+    written)."""
+    g = _game(BY_MAY)
+    g.answer("activate p1-taichi", "yes", "no")
+    assert g.find("optional_declined")
+    assert g.zone("p1-greymon") == "p1.hand" and g.zone("p1-agumon") == "p1.battle"
+
+
+def test_by_a_cost_the_digivolution_is_done_when_chosen() -> None:
+    g = _game(BY_MAY)
+    g.answer("activate p1-taichi", "yes", "yes")
+    assert g.zone("p1-greymon") == "p1.battle" and g.zone("p1-agumon") == "p1.under"
+
+
+def test_by_a_cost_not_paid_nothing_is_offered() -> None:
+    """The "may" is asked only after the cost is paid (CR 4.2 15-7-2)."""
+    g = _game(BY_MAY)
+    g.answer("activate p1-taichi", "no")
+    assert g.find("cost_declined") and not g.find("optional_declined")
+    assert g.zone("p1-greymon") == "p1.hand"
+
+
+
+def test_a_condition_on_by_and_its_own_may_is_checked_once() -> None:
+    """A false condition skips the cost and the digivolution together."""
+    g = _game("[Main] If you have 2 or more Tamers, by suspending this Tamer, 1 of your "
+              "Digimon may digivolve into [Greymon] in the hand without paying the cost.")
+    g.answer("activate p1-taichi")
+    assert g.find("condition_false") and not g.find("optional_declined")
+    assert g.zone("p1-greymon") == "p1.hand"

@@ -202,6 +202,9 @@ class Clause:
     condition: Condition | None = None
     then: bool = False
     text: str = ""  # the printed sentence
+    # a "by" clause whose action prints its own "may" ("By X, <Digimon> may digivolve ..."):
+    # once X is paid the player still chooses whether to do it (official Q&A Q2853, Q2867)
+    may: bool = False
 
 
 @dataclass(frozen=True)

@@ -630,6 +630,14 @@ def _process(ctx: Ctx) -> Gen:
                          cards=[ctx.card_id], rules=cite.BY_COST, cause=cause,
                          card=ctx.card_id, reason=missing)
                     return False
+            if clause.may:  # "By X, <Digimon> may ...": X paid, the "may" is still a choice
+                go = yield from yes_no(state, ctx.controller, "optional", prompt(
+                    "optional", label=ctx.label, clause=_clause_text(clause)), cite.BY_COST)
+                if not go:
+                    emit(state, StepKind.ACTIVATION, "optional_declined", player=ctx.controller,
+                         cards=[ctx.card_id], rules=cite.BY_COST, cause=cause,
+                         clause=_clause_text(clause))
+                    continue
         elif clause.form == "may":
             if ctx.effect.prevent and not all(can_do(ctx, a) for a in clause.actions):
                 return False

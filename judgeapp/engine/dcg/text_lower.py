@@ -567,6 +567,12 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
     return tuple(out)
 
 
+def _may_of_its_own(action: object, acts: tuple[Action, ...]) -> bool:
+    """Whether the action prints its own "may" ("<who> may [DNA] digivolve ...")."""
+    return bool(acts) and (acts[0].verb == "digivolve-into" or acts[0].verb == "dna-into" \
+        and isinstance(action, ir.DnaInto) and action.form != "this-and-other")
+
+
 def clause(s: ir.Sentence, text: str) -> Clause:
     with _quoting(text):
         return _clause(s, text)
@@ -578,8 +584,10 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
     c = s.clause
     if isinstance(getattr(c, "action", None), ir.PlayToken) and c.action.note is None:
         c = replace(c, action=replace(c.action, note=s.note))  # the reminder after the sentence
-    if isinstance(c, ir.Cost):
-        return Clause("by", actions=actions(c.action), cost=(cost(c.cost),), **base)
+    if isinstance(c, ir.Cost):  # "By X, <Digimon> may digivolve": the "may" is asked too
+        acts = actions(c.action)
+        return Clause("by", actions=acts, cost=(cost(c.cost),),
+                      may=_may_of_its_own(c.action, acts), **base)
     if isinstance(c, ir.DigiBurst):
         burst = Action("trash-any-under", target=FxTarget("this"), amount=c.n)
         return Clause("by", actions=actions(c.action), cost=(burst,), **base)
@@ -598,8 +606,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
                           "the end of the battle")
         return Clause("do", actions=(Action("play-self-end-of-battle"),), **base)
     acts = actions(c.action)
-    if acts[0].verb == "digivolve-into" or acts[0].verb == "dna-into" \
-            and isinstance(c.action, ir.DnaInto) and c.action.form != "this-and-other":
+    if _may_of_its_own(c.action, acts):
         return Clause("may", actions=acts, **base)  # "<who> may ...": the "may" is its own
     if acts[0].verb == "blitz" and cond is None:
         base["condition"] = BLITZ_CONDITION
