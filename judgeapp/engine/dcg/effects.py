@@ -82,6 +82,7 @@ class Target:
     cards_at_most_this: bool = False  # "with as many or fewer digivolution cards as this ..."
     min_under: int | None = None  # "with N or more digivolution cards" / "with digivolution ..."
     max_under: int | None = None  # "with N or fewer digivolution cards"
+    colors: tuple[str, ...] = ()  # "red Digimon": its top card has one of these colors
 
 
 @dataclass(frozen=True)
@@ -247,6 +248,9 @@ class Trigger:
     n: int | None = None  # a number in the event (use-option: the Option's minimum cost)
     what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
     trait: str | None = None  # played: "[X] trait Digimon"
+    # a qualified subject ("When one of your level 6 Digimon attacks"): the event's Digimon
+    # must fit it (resolve._about; the deleted one: its cards' information)
+    subject: Target | None = None
 
 
 @dataclass(frozen=True)

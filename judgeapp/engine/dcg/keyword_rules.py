@@ -219,9 +219,11 @@ CARD_TEXT_RULES = {
                          "[C] in its name' (the name includes one of them: [Greymon] in its "
                          "name is MetalGreymon too) is read in targets (the top card's name), "
                          "in cards to play, trash from the hand or return from the trash, and "
-                         "in 'if you have a Digimon/Tamer with [X] in its name'; other uses "
-                         "(triggers, keyword rules such as DNA Digivolve or Link "
-                         "requirements, digivolution requirements) are not."),
+                         "in 'if you have a Digimon/Tamer with [X] in its name', and in "
+                         "trigger subjects ('When one of your Digimon with [X] in its name "
+                         "attacks / is deleted'); other uses (other triggers, keyword rules "
+                         "such as DNA Digivolve or Link requirements, digivolution "
+                         "requirements) are not."),
     "with-xx-in-its-text": ("partial", "'with [X] in its text' / 'with <Icon> in its text' "
                             "is read for cards in the hand or trash (to play, trash or "
                             "return): the card's printed name, traits, digivolution "

@@ -266,11 +266,13 @@ def _with_keyword_conditions(state: GameState, base: list[tuple[Static, Stack, s
 
 
 def target_matches(state: GameState, target: Target, stack: Stack, controller: str,
-                   source: Stack | None, *, check_dp: bool = True) -> bool:
-    """Does ``stack`` (in the battle area) fit ``target`` from ``controller``'s view?"""
+                   source: Stack | None, *, check_dp: bool = True,
+                   anywhere: bool = False) -> bool:
+    """Does ``stack`` (in the battle area, or ``anywhere``: a Digimon that just left it, by
+    its cards) fit ``target`` from ``controller``'s view?"""
     if target.mode == "this":
         return source is not None and stack.uid == source.uid
-    if state.area_of(stack) != "battle" or target.kind == "security-digimon":
+    if (state.area_of(stack) != "battle" and not anywhere) or target.kind == "security-digimon":
         return False
     if target.side == "own" and stack.owner != controller:
         return False
@@ -295,6 +297,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
             stack.top.defn.token or target.trait_or_token in stack.top.defn.traits):
         return False
     if target.name_has and not name_includes(stack.top.defn, target.name_has):
+        return False
+    if target.colors and not set(target.colors) & set(stack.top.defn.colors):
         return False
     if target.names and stack.top.defn.name not in target.names:  # CR 4.2 2-3-1-2
         return False

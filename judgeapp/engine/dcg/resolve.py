@@ -204,17 +204,21 @@ def _about(trig: fx.Trigger, stack: Stack, subject_owner: str, subject_uid: int 
 def _trigger_conditional(state: GameState, event: str, subject_owner: str,
                          context: dict[str, Any], *, subject_uid: int | None = None,
                          cause: str | None = None, target: str | None = None,
-                         stacks: list[Stack] | None = None) -> None:
+                         stacks: list[Stack] | None = None, subject: Stack | None = None) -> None:
     """Effects such as "[Your Turn] When an opponent's Digimon attacks, ...": each trigger
     whose event, Digimon, cause ("an effect suspends", "and survives"), attack target ("a
     player") and phase ("during your main phase") the event meets (CR 15-8-3-3, 15-8-3-4).
-    ``stacks``: where to look (all Digimon and Tamers in play by default)."""
+    ``stacks``: where to look (all Digimon and Tamers in play by default); ``subject``: the
+    event's Digimon, checked against a qualified subject ("one of your level 6 Digimon")."""
     for stack in list(state.stacks()) if stacks is None else stacks:
         for effect, holder in q.stack_effects(state, stack):
             trig = effect.trigger
             if trig is None or trig.event != event or effect.type != fx.TRIGGER:
                 continue
             if not _about(trig, stack, subject_owner, subject_uid):
+                continue
+            if trig.subject is not None and (subject is None or not q.target_matches(
+                    state, trig.subject, subject, stack.owner, stack, anywhere=True)):
                 continue
             if (trig.cause and trig.cause != cause) or (trig.target and trig.target != target) \
                     or (trig.phase and trig.phase != state.phase):
@@ -250,10 +254,11 @@ def on_attack(state: GameState, stack: Stack, target: Stack | None = None, *,
     state.event_id += 1
     _trigger_on_stack(state, stack, (fx.WHEN_ATTACKING,))
     _trigger_conditional(state, "attack", stack.owner, {"attacker": stack.top.id},
-                         subject_uid=stack.uid, target="player" if target is None else "digimon")
+                         subject_uid=stack.uid, target="player" if target is None else "digimon",
+                         subject=stack)
     if suspended:
         _trigger_conditional(state, "suspend", stack.owner, {"suspended": stack.top.id},
-                             subject_uid=stack.uid)
+                             subject_uid=stack.uid, subject=stack)
 
 
 def on_blocked(state: GameState, attacker: Stack | None, blocker: Stack) -> None:
@@ -265,7 +270,7 @@ def on_blocked(state: GameState, attacker: Stack | None, blocker: Stack) -> None
                              subject_uid=attacker.uid)
     _target_switched(state)
     _trigger_conditional(state, "suspend", blocker.owner, {"suspended": blocker.top.id},
-                         subject_uid=blocker.uid)
+                         subject_uid=blocker.uid, subject=blocker)
 
 
 def _target_switched(state: GameState) -> None:
@@ -295,7 +300,8 @@ def on_suspend_change(state: GameState, stacks: list[Stack], suspended: bool, *,
     event = "suspend" if suspended else "unsuspend"
     for stack in stacks:
         _trigger_conditional(state, event, stack.owner, {event + "ed": stack.top.id},
-                             subject_uid=stack.uid, cause="effect" if by_effect else None)
+                             subject_uid=stack.uid, cause="effect" if by_effect else None,
+                             subject=stack)
 
 
 def on_end_of_attack(state: GameState, stack: Stack | None) -> None:
@@ -315,7 +321,8 @@ def on_turn_timing(state: GameState, mine: tuple[str, ...], theirs: tuple[str, .
 
 
 def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
-               uid: int | None = None, cause: str | None = None) -> None:
+               uid: int | None = None, cause: str | None = None,
+               gone: Stack | None = None) -> None:
     """[On Deletion] effects wait on the card in the trash; an inherited [On Deletion] is
     pending on the card that was the top card. The caller numbers the event: Digimon
     deleted at the same time are one event. A Token is deleted too, then removed from the
@@ -335,7 +342,7 @@ def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
                                    {"deleted": top.id}))
     # "deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1)
     _trigger_conditional(state, "delete", owner, {"deleted": top.id}, subject_uid=uid,
-                         cause="zero-dp" if cause == "rule" else None)
+                         cause="zero-dp" if cause == "rule" else None, subject=gone)
 
 
 def on_battle_deletes(state: GameState, gone: list[Stack],
@@ -1185,7 +1192,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
         if not top.defn.token:
             emit(state, kind, "delete", **step)
         overflow.left_field(state, stack.cards, "trash")
-        on_deleted(state, top, under, stack.owner, stack.uid, cause)
+        on_deleted(state, top, under, stack.owner, stack.uid, cause, stack)
         if stack.uid in retaliation and top.id in state.cards:
             on_retaliation(state, top, stack.owner, *retaliation[stack.uid])
     if cause == "battle":

@@ -213,13 +213,19 @@ def _is_gerund(action: Any) -> bool:
 # "When <subject> <event>" (the grammar's ``trigger``): the subjects each event is read with
 _EVENTS = {
     "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own"},
-    "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
+    "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent",
+               "subj_another"},
     "blocked": {"subj_this"},
     "suspend": {"subj_this", "subj_this_tamer", "subj_opponent", "subj_one_opponent",
                 "subj_own", "subj_any"},
     "unsuspend": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_any"},
     "battle-delete": {"subj_this"},
+    "digivolved": {"subj_own", "subj_own_other"},
 }
+# the events whose Digimon a qualified subject is checked on ("When one of your [X] trait
+# Digimon attacks"): the Digimon is in play, or (deleted) its cards' information is used.
+# Not "digivolves": whether the Digimon before or after digivolving must fit is not settled.
+_QUALIFIED_EVENTS = ("attack", "delete", "suspend", "unsuspend")
 _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for s in subjects))
                    for event, subjects in _EVENTS.items()}
 
@@ -495,13 +501,20 @@ class _Reader(Transformer):
 
     # --- triggers and replacements
     def event_trigger(self, ch):
-        subject, (event, wording, extra) = _vals(ch)
+        (subject, who), (event, wording, extra) = _vals(ch)
         if subject not in _EVENTS[event]:
-            raise CardTextError(f"When {text_render.SUBJECTS[subject][0]}",
+            raise CardTextError(f"When {text_render.subject(subject, who)}",
                                 f"the trigger '{event}' is read for {_EVENT_SUBJECTS[event]} "
                                 "only")
+        if who is not None and event not in _QUALIFIED_EVENTS:
+            raise CardTextError(f"When {text_render.subject(subject, who)}",
+                                f"a qualified subject is read with the events "
+                                f"{', '.join(sorted(_QUALIFIED_EVENTS))} only")
         _, side, other = text_render.SUBJECTS[subject]
-        return ir.Trigger(event, side, other=other, subject=subject, wording=wording, **extra)
+        if event == "digivolved":  # card_events.on_digivolved: which Digimon digivolved
+            extra = {"what": "other digimon" if other else "digimon"}
+        return ir.Trigger(event, side, other=other, subject=subject, wording=wording,
+                          who=who, **extra)
 
     def effect_suspends(self, ch):
         obj = str(_vals(ch)[0])
@@ -518,6 +531,9 @@ class _Reader(Transformer):
 
     def this_target_switched(self, ch):
         return ir.Trigger("switch", "this", subject="this_target_switched")
+
+    def ev_digivolves(self, ch):
+        return ("digivolved", None, {})
 
     def ev_attacks(self, ch):
         target = _vals(ch)
@@ -566,25 +582,30 @@ class _Reader(Transformer):
         return _Marker("unsuspend")
 
     def subj_this(self, ch):
-        return _Marker("subj_this")
+        return "subj_this", None
 
     def subj_this_tamer(self, ch):
-        return _Marker("subj_this_tamer")
+        return "subj_this_tamer", None
 
     def subj_opponent(self, ch):
-        return _Marker("subj_opponent")
+        return _subject("subj_opponent", self.select([(1, False), _Marker("opponent"), *ch]))
 
-    def subj_one_opponent(self, ch):
-        return _Marker("subj_one_opponent")
-
-    def subj_own(self, ch):
-        return _Marker("subj_own")
-
-    def subj_own_other(self, ch):
-        return _Marker("subj_own_other")
+    def subj_one(self, ch):
+        sel = self.select([(1, False), *ch])
+        if sel.owner == "your":
+            return _subject("subj_own_other" if sel.other else "subj_own", sel)
+        if sel.owner == "opponent" and not sel.other:
+            return _subject("subj_one_opponent", sel)
+        raise CardTextError("When one of " + text_render.target(sel)[len("1 of "):],
+                            "a trigger's subject is read as 'one of your [other] ...' or "
+                            "'one of your opponent's ...'")
 
     def subj_any(self, ch):
-        return _Marker("subj_any")
+        return _subject("subj_any", self.select([(1, False), _Marker("either"), *ch]))
+
+    def subj_another(self, ch):
+        return _subject("subj_another", self.select([(1, False), _Marker("either"),
+                                                     _Marker("other"), *ch]))
 
     def obj_own(self, ch):
         return _Marker("obj_own")
@@ -676,9 +697,6 @@ class _Reader(Transformer):
 
     def security_added_to(self, ch):
         return ir.Trigger("security-added", "own", form=1)
-
-    def own_other_digivolves(self, ch):
-        return ir.Trigger("digivolved", "own", what="other digimon")
 
     def effect_adds_opponent_hand(self, ch):
         return ir.Trigger("hand-added", "opponent", "effect")
@@ -1723,6 +1741,9 @@ class _Reader(Transformer):
         word = next(str(t) for t in ch if isinstance(t, Token) and str(t).lower() == "security")
         return ir.SecurityDigimon(owner, word)
 
+    def color_pre(self, ch):
+        return ir.ColorIs(tuple(str(v) for v in ch if isinstance(v, _Marker)))
+
     def trait_pre(self, ch):
         names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
         if len(names) == 1:
@@ -1989,8 +2010,15 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
                                                         ir.DPBound)))
 
 
+def _subject(name: str, sel: ir.Select) -> tuple[str, ir.Select | None]:
+    """A trigger's subject: its rule name, and its qualifiers (None when it has none: the
+    plain "one of your Digimon", "an opponent's Digimon")."""
+    plain = sel.kind == "digimon" and not sel.before and not sel.after
+    return name, None if plain else sel
+
+
 def _is_filter(v: Any) -> bool:
-    return isinstance(v, (ir.Suspended, ir.LevelAtMost, ir.DPBound, ir.Extreme,
+    return isinstance(v, (ir.Suspended, ir.ColorIs, ir.LevelAtMost, ir.DPBound, ir.Extreme,
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
                           ir.HasKeyword, ir.CardsAsThis, ir.UnderCount))
@@ -2426,6 +2454,12 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[by dropping to 0 DP] (one of your [other] Digimon, an opponent's), becomes suspended / "
      "suspends, becomes unsuspended [during your main/unsuspend phase]",
      '[Your Turn] When this Digimon is blocked, gain 3 memory.'),
+    ("qualified subjects: 'When one of your [other] / one of your opponent's / an opponent's / "
+     "a <qualifiers> Digimon or Tamer attacks, is deleted, suspends, becomes unsuspended' "
+     "(qualifiers as for targets: color, level, traits, name parts, DP...; a deleted Digimon "
+     "is checked on its cards only: DP, state and keywords are refused); 'When another "
+     "Digimon is deleted'",
+     '[Your Turn] When one of your red Digimon with [Greymon] in its name attacks, <Draw 1>.'),
     ("'When an attack target is switched' / 'When attack targets change' (any attack; a block "
      "switches it too: official Q&A Q808), 'When this Digimon's attack target is switched'",
      '[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.'),
@@ -2529,7 +2563,7 @@ EXAMPLES += (
     ("when a card is added to your security stack (also 'when your security stack is added "
      "to')",
      "[Your Turn] [Once Per Turn] When a card is added to your security stack, <Draw 1>."),
-    ("when one of your other Digimon digivolves",
+    ("when one of your [other] Digimon digivolves",
      "[Your Turn] [Once Per Turn] When one of your other Digimon digivolves, gain 1 memory."),
     ("when an effect adds a card / cards to your hand, or cards to your opponent's hand; when "
      "one of your Digimon's effects adds cards to your hand",

@@ -24,6 +24,13 @@ class Suspended:
 
 
 @dataclass(frozen=True)
+class ColorIs:
+    """``red`` / ``red or yellow`` (before the kind): the card has one of these colors."""
+
+    colors: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class LevelAtMost:
     """``level N or lower`` (before the kind) / ``with a level of N or less`` (after it)."""
 
@@ -228,8 +235,8 @@ class DifferentColors:
     """``with different colors`` (manual-en/with-different-xx)."""
 
 
-Filter = (Suspended | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait | NameHas
-          | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
+Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
+          | NameHas | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
           | HasKeyword | CardsAsThis | UnderCount)
 CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
               | DPBound)
@@ -1028,6 +1035,9 @@ class Trigger:
     form: int = 0  # which printed wording of the same card event (text_render.CARD_TRIGGERS)
     what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
     trait: str | None = None  # played: "[X] trait Digimon" (the trait, as printed)
+    # the subject's qualifiers, as a target's ("one of your level 5 or higher Digimon with
+    # [X] in its name"): the event's Digimon must fit them; None: the bare subject
+    who: Select | None = None
 
 
 @dataclass(frozen=True)

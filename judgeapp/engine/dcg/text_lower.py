@@ -70,6 +70,8 @@ def target(t: ir.Target) -> FxTarget:
     for f in (*t.before, *t.after):
         if isinstance(f, ir.Suspended):
             fields["suspended"] = f.suspended
+        elif isinstance(f, ir.ColorIs):
+            fields["colors"] = f.colors
         elif isinstance(f, ir.LevelAtMost):
             fields["max_level"] = f.level
         elif isinstance(f, ir.DPBound):
@@ -780,7 +782,26 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
                             "Turn] or [All Turns], and after [When Attacking] only as 'When "
                             "this Digimon attacks ...'")
     return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase,
-                      n=t.n, what=t.what, trait=t.trait)
+                      n=t.n, what=t.what, trait=t.trait,
+                      subject=None if t.who is None else trigger_subject(t, text))
+
+
+# what a Digimon that was deleted is checked on: its cards (CR 4.2 2-1), not its state
+_CARD_INFORMATION = ("max_dp", "min_dp", "dp_at_most_this", "extreme", "suspended", "keyword",
+                     "no_keyword", "cards_at_most_this")
+
+
+def trigger_subject(t: ir.Trigger, text: str) -> fx.Target:
+    """The qualifiers of a trigger's subject, as a target the event's Digimon must fit. For a
+    deletion the Digimon has left the battle area: qualifiers on its state (DP, suspended,
+    keywords) would need its last information in play, which the engine does not keep."""
+    spec = target(t.who)
+    if t.event == "delete" and any(getattr(spec, f) not in (None, False)
+                                   for f in _CARD_INFORMATION):
+        raise _refuse(text, "a deleted Digimon's DP, state or keywords are not kept by the "
+                      "engine: 'When ... is deleted' is read with qualifiers printed on its "
+                      "cards (name, traits, level, color, play cost, digivolution cards)")
+    return spec
 
 
 def _choose(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:

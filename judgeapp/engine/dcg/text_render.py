@@ -37,6 +37,8 @@ def _name_has(f: ir.NameHas) -> str:
 
 
 def _filter(f: Any) -> str:
+    if isinstance(f, ir.ColorIs):
+        return " or ".join(f.colors)
     if isinstance(f, ir.Suspended):
         return "suspended" if f.suspended else "unsuspended"
     if isinstance(f, ir.LevelAtMost):
@@ -588,7 +590,12 @@ SUBJECTS = {"subj_this": ("this Digimon", "this", False),
             "subj_one_opponent": ("one of your opponent's Digimon", "opponent", False),
             "subj_own": ("one of your Digimon", "own", False),
             "subj_own_other": ("one of your other Digimon", "own", True),
-            "subj_any": ("a Digimon", "any", False)}
+            "subj_any": ("a Digimon", "any", False),
+            "subj_another": ("another Digimon", "any", True)}
+# the words before a qualified subject's qualifiers ("one of your" level 5 Digimon ...)
+_SUBJECT_LEADS = {"subj_opponent": "an opponent's", "subj_one_opponent": "one of your opponent's",
+                  "subj_own": "one of your", "subj_own_other": "one of your other",
+                  "subj_any": "a", "subj_another": "another"}
 # "When an effect suspends <object>"
 EFFECT_OBJECTS = {"obj_own": ("one of your Digimon", "own", False),
                   "obj_any": ("a Digimon", "any", False),
@@ -660,6 +667,8 @@ def _any_played(t: ir.Trigger) -> str:
 def _event_words(t: ir.Trigger) -> str:
     if t.event == "attack":
         return "attacks" + _ATTACKED[t.target]
+    if t.event == "digivolved":
+        return "digivolves"
     if t.event == "battle-delete":
         return f"deletes {_VICTIMS[t.wording]} in battle" + \
             (" and survives" if t.cause == "survives" else "")
@@ -677,7 +686,19 @@ _SWITCHED = {"any_target_switched": "When an attack target is switched",
              "this_target_switched": "When this Digimon's attack target is switched"}
 
 
+def subject(name: str, who: ir.Select | None) -> str:
+    """A trigger's subject as printed: "one of your Digimon", "an opponent's level 6
+    Digimon with [X] in its name"."""
+    if who is None:
+        return SUBJECTS[name][0]
+    words = [_filter(f) for f in who.before] + [_KINDS[who.kind]] + \
+        [_filter(f) for f in who.after]
+    return " ".join([_SUBJECT_LEADS[name], *words])
+
+
 def trigger(t: ir.Trigger) -> str:
+    if t.who is not None or (t.event == "digivolved" and t.subject in SUBJECTS):
+        return f"When {subject(t.subject, t.who)} {_event_words(t)}"
     if t.event == "switch":
         return _SWITCHED[t.subject]
     if t.event == "played" and t.form == 8:
@@ -691,7 +712,7 @@ def trigger(t: ir.Trigger) -> str:
         return "When this Digimon would be deleted" + _CAUSES[t.cause]
     if t.event == "suspend" and t.cause == "effect":
         return f"When an effect suspends {EFFECT_OBJECTS[t.subject][0]}"
-    return f"When {SUBJECTS[t.subject][0]} {_event_words(t)}"
+    return f"When {subject(t.subject, t.who)} {_event_words(t)}"
 
 
 def replacement(r: ir.Replace) -> str:
