@@ -268,6 +268,7 @@ def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
         (EITHER if getattr(spec, "traits_any", ()) else ()) + \
         (TRAIT if getattr(spec, "trait", None) else ()) + \
         (TRAIT_PART if getattr(spec, "trait_part", ()) else ()) + \
+        (TRAIT + TRAIT_PART if getattr(spec, "trait_in", ()) else ()) + \
         (NO_LEVEL if _level_bound(spec) else ()) + \
         (REFERENCE_TIMING if getattr(spec, "dp_at_most_this", False)
          or getattr(spec, "cards_at_most_this", False) else ()) + \

@@ -76,6 +76,7 @@ class Target:
     trait: str | None = None  # "with the [X] trait"
     traits_any: tuple[str, ...] = ()  # "with the [A] or [B] trait" / "the [A]/[B] trait"
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
+    trait_in: tuple[str, ...] = ()  # "with [A] or [B] in its traits" (trait_reading)
     names: tuple[str, ...] = ()  # "1 of your [Marcus Damon]": one of these exact names
     keyword: str | None = None  # "with <Blocker>": has that keyword (query.has_keyword)
     no_keyword: str | None = None  # "without <Blocker>"
@@ -113,6 +114,7 @@ class CardFilter:
     name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
     text_has: str | None = None  # "with [X] / <Icon> in its text" (card_refs.text_includes)
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
+    trait_in: tuple[str, ...] = ()  # "with [A] or [B] in its traits" (trait_reading)
     max_dp: int | None = None  # "with 6000 DP or less": the DP printed on the card
     min_dp: int | None = None
     # "with different colors": a constraint on the cards picked together, not on each card

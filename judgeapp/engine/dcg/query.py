@@ -16,11 +16,11 @@ from judgeapp.engine.dcg.card_refs import (
     icon_in,
     name_includes,
     text_includes,
-    trait_includes,
 )
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
 from judgeapp.engine.dcg.effects import Condition, Count, Effect, Static, Target
 from judgeapp.engine.dcg.state import GameState, Modifier, Stack, other
+from judgeapp.engine.dcg.trait_reading import trait_in, trait_includes
 
 
 def is_digimon(stack: Stack) -> bool:
@@ -307,6 +307,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
     if target.traits_any and not set(target.traits_any) & set(stack.top.defn.traits):
         return False
     if target.trait_part and not trait_includes(stack.top.defn, target.trait_part):
+        return False
+    if target.trait_in and not trait_in(stack.top.defn, target.trait_in):
         return False
     # a card without a level or play cost fits no bound on it (official Q&A Q2386)
     if not _within(stack.top.defn.level, target.min_level, target.max_level):

@@ -154,6 +154,11 @@ EN: dict[str, str] = {
     "attack_declared": "{card} attacks {target}{how}.",
     "effect_attack_impossible": "{keyword}: {card} can't attack: {reason}.",
     "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",
+    "trait_unsettled": "The engine stops here: {name} has the trait [{trait}], which includes "
+                       "[{part}] without being it. Whether \"with [{part}] in its traits\" "
+                       "means a trait that includes the text (CR 4.2 2-3-2-4) or one that is "
+                       "it (2-3-2-3) is not settled, so it makes no ruling on what happens "
+                       "next.",
     "execute": "<Execute>: the attack has ended, so its effect is to delete {card}.",
     "execute_gone": "<Execute>: the attack has ended, but {card} already left the battle area: "
                     "nothing is deleted.",
@@ -504,6 +509,8 @@ def describe_target(t: Any) -> str:
     if t.traits_any or t.trait_part:
         words.append("(trait " + " or ".join(f"[{n}]" for n in t.traits_any + t.trait_part)
                      + ")")
+    if t.trait_in:
+        words.append("(" + " or ".join(f"[{n}]" for n in t.trait_in) + " in its traits)")
     if t.no_digivolution:
         words.append("(no digivolution cards)")
     return " ".join(words)

@@ -1715,13 +1715,10 @@ class _Reader(Transformer):
         return ir.HasKeyword(str(printed))
 
     def trait_unsettled(self, ch):
+        """"with [X] in its traits": read, and answered at run time (trait_reading)."""
         names, oxford, slash = _name_list(_vals(ch)[0])
         its = str(next(v for v in _vals(ch) if isinstance(v, _Marker)))
-        raise CardTextError(f"{name_list(names, oxford, slash)} in {its} traits",
-                            "whether 'with [X] in its traits' means a trait that includes "
-                            "[X] or one that is [X] is not settled: the Comprehensive Rules "
-                            "define 'in any of its traits' (a trait that includes it, CR 4.2 "
-                            "2-3-2-4) and 'the [X] trait' (CR 4.2 2-3-2-3) only")
+        return ir.TraitPart(names, word="", their=its == "their", oxford=oxford, slash=slash)
 
     def deletion_max(self, ch):
         return ir.DeletionMax(_ints(ch)[0])
@@ -2345,9 +2342,12 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'play cost N or lower' before a card description",
      "You may play 1 play cost 4 or lower [Dragon] trait card from your trash without paying "
      "the cost."),
-    ("'[A] or [B] in one of its traits': a trait that includes the text (CR 4.2 2-3-2-4; "
-     "'in its traits' is not settled and stays refused)",
+    ("'[A] or [B] in one of its traits': a trait that includes the text (CR 4.2 2-3-2-4)",
      "Suspend 1 of your opponent's Digimon with [Dragon] or [Bird] in one of its traits."),
+    ("'[A] or [B] in its traits' (not settled: CR 4.2 2-3-2-3 'the [X] trait' matches, 2-3-2-4 "
+     "'in any of its traits' includes): both readings for each card asked about; where they "
+     "differ the run stops with an unmodelled step naming the card and trait",
+     "Suspend 1 of your opponent's Digimon with [Dragon] or [Bird] in its traits."),
     ('DP change',
      '1 of your Digimon gets +3000 DP for the turn.'),
     ('DP change (duration first)',

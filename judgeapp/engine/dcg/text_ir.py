@@ -113,10 +113,12 @@ DP_AS_THIS = ("with as much or less DP as this Digimon",
 @dataclass(frozen=True)
 class TraitPart:
     """``with [A] or [B] in one of its traits`` / ``in any of its traits``: one of its traits
-    includes one of the texts (CR 4.2 2-3-2-4; official Q&A Q2059)."""
+    includes one of the texts (CR 4.2 2-3-2-4; official Q&A Q2059). ``with [A] in its
+    traits`` (``word`` ""): not settled by the rules, both readings at run time
+    (``trait_reading``)."""
 
     names: tuple[str, ...]
-    word: str = "one"  # one | any (as printed)
+    word: str = "one"  # one | any (as printed) | "" ("in its traits")
     their: bool = False
     oxford: bool = False
     slash: bool = False  # "[A]/[B]"

@@ -85,7 +85,7 @@ def target(t: ir.Target) -> FxTarget:
         elif isinstance(f, ir.TraitAny):
             fields["traits_any"] = f.traits
         elif isinstance(f, ir.TraitPart):
-            fields["trait_part"] = f.names
+            fields["trait_part" if f.word else "trait_in"] = f.names
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.LevelAtLeast):
@@ -147,7 +147,7 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
         elif isinstance(f, ir.TraitAny):
             fields["traits_any"] = f.traits
         elif isinstance(f, ir.TraitPart):
-            fields["trait_part"] = f.names
+            fields["trait_part" if f.word else "trait_in"] = f.names
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.TextHas):
