@@ -318,10 +318,15 @@ def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
                uid: int | None = None, cause: str | None = None) -> None:
     """[On Deletion] effects wait on the card in the trash; an inherited [On Deletion] is
     pending on the card that was the top card. The caller numbers the event: Digimon
-    deleted at the same time are one event."""
+    deleted at the same time are one event. A Token is deleted too, then removed from the
+    game (manual-en/token-rules): "When ... is deleted" effects of other cards trigger
+    (official Q&A Q860: a Token is deleted "as if the token was a Digimon"); nothing waits
+    on the Token itself, which is gone."""
     sources = [(e, top) for e in top.defn.effects]
     if top.defn.is_digimon:
         sources += [(e, card) for card in under for e in card.defn.inherited]
+    if top.id not in state.cards:
+        sources = []
     for effect, holder in sources:
         if effect.keyword == "fortitude" and not under:
             continue  # <Fortitude>: "When this Digimon with digivolution cards is deleted"
@@ -1180,10 +1185,9 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
         if not top.defn.token:
             emit(state, kind, "delete", **step)
         overflow.left_field(state, stack.cards, "trash")
-        if top.id in state.cards:  # tokens left the game: nothing waits on them
-            on_deleted(state, top, under, stack.owner, stack.uid, cause)
-            if stack.uid in retaliation:
-                on_retaliation(state, top, stack.owner, *retaliation[stack.uid])
+        on_deleted(state, top, under, stack.owner, stack.uid, cause)
+        if stack.uid in retaliation and top.id in state.cards:
+            on_retaliation(state, top, stack.owner, *retaliation[stack.uid])
     if cause == "battle":
         on_battle_deletes(state, gone, battled)
     return gone
