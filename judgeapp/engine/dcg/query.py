@@ -652,6 +652,9 @@ def meets(req: DigivolveReq, top: CardDef) -> bool:
     return ((req.name is None or top.named(req.name))
             and (req.color is None or req.color in top.colors)
             and (req.level is None or req.level == top.level)
+            and (req.min_level is None or (top.level is not None
+                                           and top.level >= req.min_level))
+            and (req.color_count is None or len(top.colors) == req.color_count)
             and (req.trait is None or _has_trait(top, req.trait))
             and (req.name_has is None or name_includes(top, (req.name_has,)))
             and (req.text_has is None or text_includes(top, req.text_has))
