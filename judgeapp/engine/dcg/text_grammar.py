@@ -241,7 +241,7 @@ class _Reader(Transformer):
     def card_would_be_played(self, ch):
         return _Marker(_words(ch))
 
-    you_would_play = card_would_be_played
+    you_would_play = you_would_use = card_would_be_used = card_would_be_played
 
     def reduce_obj(self, ch):
         return _DnaCost(_words(ch))
@@ -2462,6 +2462,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the hand; the cost offered is the reduced one; never below 0; also with DigiXros)",
      'When you would play this card from your hand, if you have a green Digimon in play, '
      'reduce its play cost by 1.'),
+    ("an Option's own use cost reduction ('When you would use this card' / 'When this card "
+     "would be used'; CR 4.2 9-1-6: the cost to pay, not the use cost itself, official Q&A "
+     "Q1501, Q1957)",
+     'When you would use this card, if you have a red Tamer in play, reduce the cost by 1.'),
     ("play a digivolution card under this card as another Digimon (a Digimon card only; it "
      "enters unsuspended, a new Digimon)",
      '[When Attacking] Play 1 level 4 or lower digivolution card under this card as another '

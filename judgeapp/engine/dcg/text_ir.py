@@ -1110,7 +1110,8 @@ class Effect:
 class PlayReduction:
     """``When this card would be played [from the hand], [if <condition>,] reduce the [play]
     cost by N`` (or ``When you would play this card ...``), printed without a timing
-    (play_cost.py)."""
+    (play_cost.py); an Option's ``When you would use this card`` / ``When this card would be
+    used`` reduces its use cost the same way."""
 
     n: int
     wording: str  # the trigger words as printed, lower case ("this card would be played ...")
@@ -1118,6 +1119,11 @@ class PlayReduction:
     condition: If | None = None
     period: bool = True
     note: str | None = None
+
+    @property
+    def use(self) -> bool:
+        """An Option's use cost ("would use" / "would be used"), not a play cost."""
+        return not {"use", "used"}.isdisjoint(self.wording.split())
 
 
 @dataclass(frozen=True)
