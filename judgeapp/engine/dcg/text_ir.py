@@ -1013,7 +1013,8 @@ class Trigger:
     # battle-delete | would-delete
     event: str
     side: str  # this | own | opponent | any (whose Digimon the event is about)
-    # would-delete: battle | opponent-effect | not-own-effect; suspend: effect ("When an
+    # would-delete, would-leave: battle | opponent-effect | not-own-effect | not-battle |
+    # effect (the printed words in ``wording``); suspend: effect ("When an
     # effect suspends ..."); battle-delete: survives ("... in battle and survives"); delete:
     # zero-dp ("is deleted by dropping to 0 DP": the rule check A deletion)
     cause: str | None = None
@@ -1042,6 +1043,7 @@ class Replace:
     ending: str = ", prevent that deletion"
     period: bool = True
     note: str | None = None
+    condition: If | None = None  # "..., if <condition>, by <cost>, it doesn't leave"
 
 
 @dataclass(frozen=True)
