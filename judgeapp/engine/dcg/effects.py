@@ -241,8 +241,8 @@ class Trigger:
     event: str
     side: str = "this"  # this | own | opponent | any (whose Digimon the event is about)
     # would-delete / would-leave: None (any) | battle | opponent-effect | not-own-effect |
-    # not-battle | not-own-effect-or-battle; suspend: effect (suspended by an effect);
-    # battle-delete: survives; delete: zero-dp (by the rule check A)
+    # not-battle | not-own-effect-or-battle | effect ("by effects"); suspend: effect
+    # (suspended by an effect); battle-delete: survives; delete: zero-dp (by the rule check A)
     cause: str | None = None
     other: bool = False  # not this Digimon ("one of your other Digimon", "another Digimon")
     target: str | None = None  # attack: player | digimon (the target it was declared on)

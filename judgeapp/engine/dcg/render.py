@@ -74,6 +74,8 @@ EN: dict[str, str] = {
     "digivolve_by_effect": "{player} digivolves {target} into {card} by an effect (cost {cost}).",
     "play_cost_reduced": "The play cost of {card} is reduced by {amount}: {before} becomes "
                          "{cost}.",
+    "use_cost_reduced": "The use cost of {card} is reduced by {amount}: {before} becomes "
+                        "{cost}.",
     "digivolve_cost_reduced": "The digivolution cost for {card} is reduced by {amount}: {before} "
                               "becomes {cost}.",
     "use_option": "{player} uses {card}.",
@@ -323,6 +325,8 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    "interrupt_once": "it already activated for a cause still being resolved (an "
+                      "immediate-type effect activates once until that cause is resolved)",
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
                       "digivolution cards to compare with (\"as much or less DP as this "
                       "Digimon\"): not modelled",

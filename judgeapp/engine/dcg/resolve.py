@@ -1099,6 +1099,8 @@ def _cause_matches(wanted: str | None, stack: Stack, cause: str, by: str | None)
         return cause != "battle"
     if wanted == "not-own-effect-or-battle":
         return cause != "battle" and not own_effect
+    if wanted == "effect":  # "by effects": either player's (not a battle or a rule check)
+        return cause == "effect"
     return True
 
 
@@ -1112,26 +1114,38 @@ def _interrupts(state: GameState, found: list[tuple[Stack, Effect, Card]],
                 prevented: set[int], before: str) -> Gen:
     """Activate the immediate-type effects in ``found`` one at a time, turn player's first
     (asked when one player has several), each at most once; ``prevented`` collects the
-    Digimon whose leaving was prevented. ``before``: what they interrupt (for the step)."""
-    for player in (state.turn_player, state.non_turn_player):
-        waiting = [f for f in found if f[0].owner == player]
-        while True:
-            waiting = [f for f in waiting if _activatable(state, *f)]
-            if not waiting:
-                break
-            pick = waiting[0]
-            if len(waiting) > 1:
-                ids = _interrupt_ids(waiting)
-                options = [Option(i, label("pending", id=i, text=e.text))
-                           for i, (_, e, _) in zip(ids, waiting,
-                                                                                strict=True)]
-                answer = yield from ask(state, player, "interrupt", prompt("interrupt"), options,
-                                        rules=cite.IMMEDIATE)
-                pick = waiting[ids.index(answer)]
-            waiting.remove(pick)
-            already = " (already prevented: it still activates)" \
-                if pick[0].uid in prevented else ""
-            yield from _interrupt(state, *pick, prevented, before + already)
+    Digimon whose leaving was prevented. ``before``: what they interrupt (for the step).
+    An effect activated here can't activate again for a cause met while this one is being
+    resolved (CR 4.2 15-8-5-4; official Q&A Q2308: two Digimon deleting each other)."""
+    mine: set[tuple[int, str, int, str]] = set()
+    try:
+        for player in (state.turn_player, state.non_turn_player):
+            waiting = [f for f in found if f[0].owner == player]
+            while True:
+                waiting = [f for f in waiting if _activatable(state, *f)]
+                if not waiting:
+                    break
+                pick = waiting[0]
+                if len(waiting) > 1:
+                    ids = _interrupt_ids(waiting)
+                    options = [Option(i, label("pending", id=i, text=e.text))
+                               for i, (_, e, _) in zip(ids, waiting, strict=True)]
+                    answer = yield from ask(state, player, "interrupt", prompt("interrupt"),
+                                            options, rules=cite.IMMEDIATE)
+                    pick = waiting[ids.index(answer)]
+                waiting.remove(pick)
+                key = _activation_key(*pick)
+                mine.add(key)
+                state.interrupting.add(key)
+                already = " (already prevented: it still activates)" \
+                    if pick[0].uid in prevented else ""
+                yield from _interrupt(state, *pick, prevented, before + already)
+    finally:
+        state.interrupting -= mine
+
+
+def _activation_key(stack: Stack, effect: Effect, holder: Card) -> tuple[int, str, int, str]:
+    return (stack.uid, holder.id, effect.index, effect.timing)
 
 
 def _activatable(state: GameState, stack: Stack, effect: Effect, holder: Card) -> bool:
@@ -1145,6 +1159,11 @@ def _activatable(state: GameState, stack: Stack, effect: Effect, holder: Card) -
     (``cost_unpayable``)."""
     if state.area_of(stack) != "battle" or not q.in_scope(state, effect, stack.owner) \
             or not q.uses_left(state, holder, effect):
+        return False
+    if _activation_key(stack, effect, holder) in state.interrupting:
+        emit(state, StepKind.TRIGGER, "cannot_activate", cards=[stack.id], player=stack.owner,
+             rules=cite.IMMEDIATE, cause=effect.text, card=stack.id, timing=effect.timing,
+             reason=fragment("interrupt_once"))
         return False
     if effect.keyword == "decoy" or effect.keyword in PROTECT:  # on another Digimon
         return _holder_stack(state, holder) is not None

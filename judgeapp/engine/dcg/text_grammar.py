@@ -137,6 +137,20 @@ class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
 
 
+@dataclass(frozen=True)
+class _Cause:
+    """A "would be deleted / would leave the battle area" cause: what it means (battle |
+    opponent-effect | not-own-effect | not-battle | effect) and the printed words."""
+
+    cause: str
+    words: str
+
+
+def _prevented(ch: list[Any]) -> str:
+    """The printed object of "prevent" ("that deletion", "it from leaving")."""
+    return next(str(v) for v in _vals(ch) if type(v) is _Marker)
+
+
 class _DigiZone(_Marker):
     """hand | trash | hand-or-trash: where a card digivolved into by an effect is."""
 
@@ -247,7 +261,7 @@ class _Reader(Transformer):
     def card_would_be_played(self, ch):
         return _Marker(_words(ch))
 
-    you_would_play = card_would_be_played
+    you_would_play = you_would_use = card_would_be_used = card_would_be_played
 
     def reduce_obj(self, ch):
         return _DnaCost(_words(ch))
@@ -729,18 +743,28 @@ class _Reader(Transformer):
     def sec_any(self, ch):
         return _Marker("any")
 
-    def would_trigger(self, ch):
-        cause = _vals(ch)
-        return ir.Trigger("would-delete", "this", str(cause[0]) if cause else None)
+    def would_trigger(self, ch, event: str = "would-delete"):
+        cause = _one(ch, _Cause)
+        return ir.Trigger(event, "this", cause.cause if cause else None,
+                          wording=cause.words if cause else None)
+
+    def would_leave(self, ch):
+        return self.would_trigger(ch, "would-leave")
 
     def in_battle(self, ch):
-        return _Marker("battle")
+        return _Cause("battle", _words(ch))
 
     def by_opponent_effect(self, ch):
-        return _Marker("opponent-effect")
+        return _Cause("opponent-effect", _words(ch))
 
     def not_own_effect(self, ch):
-        return _Marker("not-own-effect")
+        return _Cause("not-own-effect", _words(ch))
+
+    def not_battle(self, ch):
+        return _Cause("not-battle", _words(ch))
+
+    def by_effects(self, ch):
+        return _Cause("effect", _words(ch))
 
     def end(self, ch):
         note = _tok(ch, "NOTE")
@@ -750,7 +774,8 @@ class _Reader(Transformer):
         action = next(c for c in _vals(ch) if isinstance(c, _ACTIONS))
         period, note = _vals(ch)[-1]
         action = _cost(action) if form == "by-prevent" else _imperative(action)
-        return ir.Replace(action, form, may=may, ending=ending, period=period, note=note)
+        return ir.Replace(action, form, may=may, ending=ending, period=period, note=note,
+                          condition=_one(ch, ir.If))
 
     def may_instead(self, ch):
         return self._replace(ch, "instead", True)
@@ -759,16 +784,19 @@ class _Reader(Transformer):
         return self._replace(ch, "instead", False)
 
     def may_prevent(self, ch):
-        return self._replace(ch, "may-prevent", True, " to prevent " + _vals(ch)[1])
+        return self._replace(ch, "may-prevent", True, " to prevent " + _prevented(ch))
 
     def by_prevent(self, ch):
         words = _toks(ch)
         ending = ("," if "," in words else "") + (" to" if "to" in words else "") + \
-            " prevent " + _vals(ch)[1]
+            " prevent " + _prevented(ch)
         return self._replace(ch, "by-prevent", False, ending)
 
     def by_not_deleted(self, ch):
         return self._replace(ch, "by-prevent", False, ", it isn't deleted")
+
+    def by_not_leave(self, ch):
+        return self._replace(ch, "by-prevent", False, ", it doesn't leave")
 
     def prevented(self, ch):
         return _Marker(_words(ch))
@@ -2249,6 +2277,17 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ('trash top stacked card',
      "[All Turns] When this Digimon would be deleted, by trashing this Digimon's top "
      "stacked card, it isn't deleted."),
+    ("'When this Digimon would leave the battle area [other than by your effects | by an "
+     "opponent's effect | other than in battle | by effects], [if ...,] by <cost>, it doesn't "
+     "leave / prevent it [from leaving]' (a deletion, a return to the hand or deck, a placing "
+     "in security: CR 4.2 15-8-5; each activates once until its cause is resolved, 15-8-5-4)",
+     "[All Turns] [Once Per Turn] When this Digimon would leave the battle area other than by "
+     "one of your effects, by deleting 1 of your other Digimon with the [D-Brigade] trait, "
+     "prevent it from leaving."),
+    ("'by deleting 1 other Digimon ...' (no player named: either player's, official Q&A "
+     "Q2307)",
+     "[All Turns] When this Digimon would be deleted, by deleting 1 other Digimon with "
+     "[Sukamon] in its name, prevent that deletion."),
     ('save',
      '[On Deletion] <Save>.'),
     ('blitz',
@@ -2496,6 +2535,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the hand; the cost offered is the reduced one; never below 0; also with DigiXros)",
      'When you would play this card from your hand, if you have a green Digimon in play, '
      'reduce its play cost by 1.'),
+    ("an Option's own use cost reduction ('When you would use this card' / 'When this card "
+     "would be used'; CR 4.2 9-1-6: the cost to pay, not the use cost itself, official Q&A "
+     "Q1501, Q1957)",
+     'When you would use this card, if you have a red Tamer in play, reduce the cost by 1.'),
     ("play a digivolution card under this card as another Digimon (a Digimon card only; it "
      "enters unsuspended, a new Digimon)",
      '[When Attacking] Play 1 level 4 or lower digivolution card under this card as another '

@@ -1022,7 +1022,8 @@ class Trigger:
     # battle-delete | would-delete
     event: str
     side: str  # this | own | opponent | any (whose Digimon the event is about)
-    # would-delete: battle | opponent-effect | not-own-effect; suspend: effect ("When an
+    # would-delete, would-leave: battle | opponent-effect | not-own-effect | not-battle |
+    # effect (the printed words in ``wording``); suspend: effect ("When an
     # effect suspends ..."); battle-delete: survives ("... in battle and survives"); delete:
     # zero-dp ("is deleted by dropping to 0 DP": the rule check A deletion)
     cause: str | None = None
@@ -1054,6 +1055,7 @@ class Replace:
     ending: str = ", prevent that deletion"
     period: bool = True
     note: str | None = None
+    condition: If | None = None  # "..., if <condition>, by <cost>, it doesn't leave"
 
 
 @dataclass(frozen=True)
@@ -1122,7 +1124,8 @@ class Effect:
 class PlayReduction:
     """``When this card would be played [from the hand], [if <condition>,] reduce the [play]
     cost by N`` (or ``When you would play this card ...``), printed without a timing
-    (play_cost.py)."""
+    (play_cost.py); an Option's ``When you would use this card`` / ``When this card would be
+    used`` reduces its use cost the same way."""
 
     n: int
     wording: str  # the trigger words as printed, lower case ("this card would be played ...")
@@ -1130,6 +1133,11 @@ class PlayReduction:
     condition: If | None = None
     period: bool = True
     note: str | None = None
+
+    @property
+    def use(self) -> bool:
+        """An Option's use cost ("would use" / "would be used"), not a play cost."""
+        return not {"use", "used"}.isdisjoint(self.wording.split())
 
 
 @dataclass(frozen=True)

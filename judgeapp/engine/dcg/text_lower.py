@@ -848,7 +848,10 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
     elif r.form == "may-prevent":
         c = Clause("by", cost=(action(r.action),), text=text)
     else:
-        c = Clause("by", cost=(cost(r.action),), text=text)
+        if r.condition is not None and r.condition.word != "if":
+            raise _refuse(text, "a condition before a 'by' cost is read as 'if ...'")
+        c = Clause("by", cost=(cost(r.action),), text=text, condition=condition(
+            r.condition.condition) if r.condition is not None else None)
     trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)

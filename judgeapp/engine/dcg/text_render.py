@@ -708,8 +708,10 @@ def trigger(t: ir.Trigger) -> str:
     card_event = CARD_TRIGGERS.get((t.event, t.side, t.form))
     if card_event is not None:
         return _cap(card_event.format(n=t.n, color=(t.what or "").partition(" ")[0]))
-    if t.event == "would-delete":
-        return "When this Digimon would be deleted" + _CAUSES[t.cause]
+    if t.event in ("would-delete", "would-leave"):
+        cause = f" {t.wording}" if t.wording else _CAUSES[t.cause]
+        event = "be deleted" if t.event == "would-delete" else "leave the battle area"
+        return f"When this Digimon would {event}{cause}"
     if t.event == "suspend" and t.cause == "effect":
         return f"When an effect suspends {EFFECT_OBJECTS[t.subject][0]}"
     return f"When {subject(t.subject, t.who)} {_event_words(t)}"
@@ -722,6 +724,8 @@ def replacement(r: ir.Replace) -> str:
         text = f"you may {action(r.action)}{r.ending}"
     else:
         text = f"by {action(r.action)}{r.ending}"
+    if r.condition is not None:
+        text = f"{r.condition.word} {condition(r.condition.condition)}, {text}"
     return text + _ending(r.period, r.note)
 
 
