@@ -27,6 +27,7 @@ from lark.lexer import Lexer
 from judgeapp.engine.dcg import requirements, rule_lines, text_render
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
+from judgeapp.engine.dcg.text_attack import AttackReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
@@ -249,7 +250,7 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(Transformer):
+class _Reader(AttackReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -2617,6 +2618,17 @@ EXAMPLES += (
      "[Your Turn] [Once Per Turn] When any of your [WG] trait Digimon are played, <Draw 1>."),
 )
 
+
+# attacks by an effect (text_attack.py, verbs/attack_by_effect.py)
+EXAMPLES += (
+    ("<who> may attack [a player / your opponent / an opponent's Digimon / your opponent's "
+     "Digimon] [without suspending] (this Digimon, it, 1 of your Digimon: a normal attack, "
+     "CR 4.2 11-2-7-1)",
+     "[End of Your Turn] This Digimon may attack an opponent's Digimon."),
+    ("you may attack [...] with this Digimon [without suspending it]",
+     "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
+     "opponent's Digimon with this Digimon."),
+)
 
 def grammar_markdown() -> str:
     """docs/card-text.md: what the engine reads, the grammar section by section, examples."""

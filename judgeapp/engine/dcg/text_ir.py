@@ -754,6 +754,17 @@ class SwitchTarget:
 
 
 @dataclass(frozen=True)
+class MayAttack:
+    """An attack made by an effect (text_attack.py): ``<who> may attack [whom] [without
+    suspending]`` and ``you may attack [whom] with <who> [without suspending it]``."""
+
+    who: Target
+    whom: str | None = None  # the printed target words ("a player", "an opponent's Digimon")
+    no_suspend: str | None = None  # "without suspending" / "without suspending it"
+    with_form: bool = False  # "you may attack ... with <who>"
+
+
+@dataclass(frozen=True)
 class EndAttack:
     word: str = "the"  # the | that
 
@@ -912,7 +923,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
-          | DigivolveInto | DnaInto | PlayUnder | PlayToken
+          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock)

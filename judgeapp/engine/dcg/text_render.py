@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.text_attack import render_may_attack
 
 
 def _cap(text: str) -> str:
@@ -511,6 +512,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
     ir.DnaInto: _dna_into,
+    ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.PlayUnder: _play_under,
     ir.PlayToken: _play_token,
     ir.DeleteTotal: _delete_total,
