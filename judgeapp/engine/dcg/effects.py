@@ -130,7 +130,9 @@ class Condition:
     # effect's own Digimon: this-suspended (value 1/0), this-name-part (names), this-trait
     # (names: any of them), this-text (name), this-keyword (name: the keyword id),
     # this-colors (>= value), this-level (op value), this-name (name)) | another (one of
-    # your other Digimon, of ``color`` / ``level`` / ``where``)
+    # your other Digimon, of ``color`` / ``level`` / ``where``) | effect-deleted (how many
+    # Digimon the effect's own "delete" deleted, the opponent's only if ``kind`` is
+    # "opponent": resolve.clause_holds)
     op: str = ">="  # >= | <= | ==
     value: int = 0
     name: str | None = None

@@ -21,7 +21,7 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg.cards import Card
-from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect, Target
+from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Target
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled, yes_no
 from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.state import GameState, Pending, Stack
@@ -66,6 +66,8 @@ class Ctx:
     chosen: list[int] | None = None
     paying: bool = False  # a "by" cost is being paid: an "up to" choice takes at least one
     revealed: list[Card] = field(default_factory=list)  # cards revealed, not yet placed (reveal.py)
+    # the owners of the Digimon this effect's "delete" deleted ("if this effect didn't delete")
+    deleted: list[str] = field(default_factory=list)
 
     @property
     def stack(self) -> Stack | None:
@@ -607,8 +609,7 @@ def _process(ctx: Ctx) -> Gen:
         count_use(ctx)
     for clause in clauses:
         cause = ctx.effect.text
-        if clause.condition and not q.holds(state, clause.condition, ctx.controller, ctx.stack,
-                                            event=ctx.event):
+        if clause.condition and not clause_holds(ctx, clause.condition):
             emit(state, StepKind.ACTIVATION, "condition_false", cards=[ctx.card_id],
                  player=ctx.controller, rules=cite.EFFECT_BASICS, cause=cause,
                  card=ctx.card_id, clause=_clause_text(clause))
@@ -669,6 +670,16 @@ def _process(ctx: Ctx) -> Gen:
         for action in clause.actions:
             yield from do_action(ctx, action)
     return True
+
+
+def clause_holds(ctx: Ctx, cond: Condition) -> bool:
+    """A sentence's processing condition. "If this effect didn't delete" is read from what the
+    effect's own "delete" deleted (official Q&A Q1812, Q3298, Q3302, Q5018; text_deleted.py);
+    the others from the board (query.holds)."""
+    if cond.subject == "effect-deleted":
+        n = sum(cond.kind != "opponent" or owner != ctx.controller for owner in ctx.deleted)
+        return n >= cond.value if cond.op == ">=" else n <= cond.value
+    return q.holds(ctx.state, cond, ctx.controller, ctx.stack, event=ctx.event)
 
 
 def _clause_text(clause: Clause) -> str:

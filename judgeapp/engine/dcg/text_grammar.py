@@ -28,6 +28,7 @@ from judgeapp.engine.dcg import requirements, rule_lines, text_render
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_attack import AttackReader
+from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
@@ -250,7 +251,7 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(AttackReader, Transformer):
+class _Reader(AttackReader, DeletedReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -964,6 +965,15 @@ class _Reader(AttackReader, Transformer):
     def dp_change_first(self, ch):
         return self.dp_change(ch, first=True)
 
+    def dp_and_keyword(self, ch):  # "gets +2000 DP and <Security Attack +1> for the turn"
+        return replace(self.dp_change(ch), keywords=(_one(ch, ir.Keyword),),
+                       wording="dp-and-keyword")
+
+    def keyword_and_dp(self, ch):  # "gains <Piercing> and [gets] +3000 DP for the turn"
+        gets = any(isinstance(v, bool) for v in _vals(ch)[2:])
+        return replace(self.dp_change(ch), keywords=(_one(ch, ir.Keyword),),
+                       wording="keyword-and-gets" if gets else "keyword-and-dp")
+
     def get(self, ch):
         return _toks(ch)[0] == "get"
 
@@ -1084,6 +1094,9 @@ class _Reader(AttackReader, Transformer):
 
     def decrease_memory(self, ch):
         return ir.Memory(-_ints(ch)[0], gerund=True, decrease=True)
+
+    def pay_cost(self, ch):  # "By paying 2 cost, ..." (CR 4.2 4-2-1: paid with memory)
+        return ir.Memory(-_ints(ch)[0], gerund=True, pay=True)
 
     def opponent_memory(self, ch):
         n = _ints(ch)[0]
@@ -2616,6 +2629,22 @@ EXAMPLES += (
     ("when any of your [other] Digimon / <color> Digimon or Tamers / [X] trait Digimon or "
      "Tamers are played",
      "[Your Turn] [Once Per Turn] When any of your [WG] trait Digimon are played, <Draw 1>."),
+)
+
+# what this effect deleted (text_deleted.py); "paying N cost"; the DP and a keyword in either order
+EXAMPLES += (
+    ("'if this effect didn't delete [your opponent's Digimon]' / 'if no [opponent's] Digimon "
+     "was (is) deleted by this effect' / 'if an opponent's Digimon wasn't (isn't) deleted by "
+     "this effect' / 'if this effect deleted' (after a 'delete' of the same effect: what it "
+     "deleted; a Digimon it chose that was not deleted counts as not deleted)",
+     "[When Digivolving] Delete 1 of your opponent's Digimon with 4000 DP or less. If this "
+     "effect didn't delete, this Digimon gets +3000 DP for the turn."),
+    ("'by paying N cost' (a cost paid with memory, CR 4.2 4-2-1)",
+     "[When Attacking] By paying 1 cost, delete 1 of your opponent's Digimon with 3000 DP or "
+     "less."),
+    ("'gains <X> and [gets] +N DP' / 'gets +N DP and <X>' (one change, as 'gets +N DP and "
+     "gains <X>')",
+     "[On Play] [When Digivolving] This Digimon gains <Piercing> and +3000 DP for the turn."),
 )
 
 

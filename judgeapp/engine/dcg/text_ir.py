@@ -426,15 +426,29 @@ class DnaDigivolving:
 
 
 @dataclass(frozen=True)
+class EffectDeleted:
+    """"If this effect didn't delete, ...": whether the Digimon this effect's own "delete"
+    chose were deleted (official Q&A Q1812, Q3298: none in play, or the chosen one not
+    deleted; Q3302: a <Decoy> deleted instead is deleted by <Decoy>, not by this effect;
+    Q5018: one deleted is enough). ``deleted``: the condition holds when it did delete;
+    ``opponent``: only the opponent's Digimon count ("... didn't delete your opponent's
+    Digimon"); ``wording``: the printed words (lower case), given back by the rendering."""
+
+    deleted: bool
+    opponent: bool
+    wording: str
+
+
+@dataclass(frozen=True)
 class TurnIs:
     """``it's your turn`` / ``it's your opponent's turn``."""
 
     mine: bool
 
 
-Condition = (Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
-             | OpponentDigimon | NoFaceUpSecurity | ThisDigimon | TurnIs | HasAnother | UnderHas
-             | DnaDigivolving)
+Condition = (Compare | EffectDeleted | HasName | HasTamer | HasNamePart | HasKind
+             | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | ThisDigimon | TurnIs
+             | HasAnother | UnderHas | DnaDigivolving)
 
 @dataclass(frozen=True)
 class ForEach:
@@ -528,6 +542,10 @@ class ChangeDP:
     per: ForEach | None = None  # "... for each ..." (times the count)
     per_first: bool = False  # "For each ..., <target> gets ..." (printed first)
     per_before_duration: bool = False  # "+1000 DP for each ... for the turn"
+    # the printed order when not "gets +N DP and gains <X>": "dp-and-keyword" ("gets +N DP
+    # and <X>"), "keyword-and-gets" ("gains <X> and gets +N DP"), "keyword-and-dp" ("gains
+    # <X> and +N DP")
+    wording: str = ""
 
 
 @dataclass(frozen=True)
@@ -579,6 +597,7 @@ class Memory:
     gerund: bool = False
     per: ForEach | None = None  # "gain 1 memory for every 10 cards in your trash"
     decrease: bool = False  # "decreasing your memory by N" (a cost: losing N memory)
+    pay: bool = False  # "paying N cost" (a cost paid with memory, CR 4.2 4-2-1, 4-2-2)
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,8 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import text_deleted, token_spec
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg import token_spec
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.dcg.keyword_text import (
@@ -217,6 +217,9 @@ def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:
 
 
 def condition(c: ir.Condition) -> Condition:
+    if isinstance(c, ir.EffectDeleted):
+        raise _refuse("this effect didn't delete", "read only as the condition of a sentence "
+                      "after the effect's 'delete'")
     if isinstance(c, ir.Compare):
         return Condition(c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
                          color=c.color or None)
@@ -569,6 +572,7 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
                                 "... for the cost'")
         out[-1] = replace(out[-1], actions=(*out[-1].actions[:-1], replace(
             before, cost="reduced", amount=s.clause.n)))
+    text_deleted.check(tuple(out), " ".join(texts))
     return tuple(out)
 
 
@@ -584,7 +588,9 @@ def clause(s: ir.Sentence, text: str) -> Clause:
 
 
 def _clause(s: ir.Sentence, text: str) -> Clause:
-    cond = condition(s.condition.condition) if s.condition else None
+    printed = s.condition.condition if s.condition else None
+    cond = text_deleted.lower(printed) if isinstance(printed, ir.EffectDeleted) else \
+        condition(printed) if printed else None
     base = dict(condition=cond, then=s.then, text=text)
     c = s.clause
     if isinstance(getattr(c, "action", None), ir.PlayToken) and c.action.note is None:

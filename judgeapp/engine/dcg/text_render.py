@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from judgeapp.engine.dcg import text_deleted
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import render_may_attack
 
@@ -184,6 +185,8 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
 
 
 def condition(c: ir.Condition) -> str:
+    if isinstance(c, ir.EffectDeleted):
+        return text_deleted.render(c)
     if isinstance(c, ir.Compare):
         word = ("fewer" if c.fewer else "less") if c.at_most else "more"
         if c.after:
@@ -315,9 +318,15 @@ def _draw(a: ir.Draw) -> str:
 
 
 def _dp(a: ir.ChangeDP) -> str:
-    body = f"{target(a.target)} {'get' if a.plural else 'gets'} {a.amount:+d} DP"
-    if a.keywords:
-        body += f" and {'gain' if a.plural else 'gains'} {keywords(a.keywords)}"
+    get, gain = ("get", "gain") if a.plural else ("gets", "gains")
+    body = f"{target(a.target)} {get} {a.amount:+d} DP"
+    if a.wording == "dp-and-keyword":
+        body += f" and {keywords(a.keywords)}"
+    elif a.wording:
+        verb = f"{get} " if a.wording == "keyword-and-gets" else ""
+        body = f"{target(a.target)} {gain} {keywords(a.keywords)} and {verb}{a.amount:+d} DP"
+    elif a.keywords:
+        body += f" and {gain} {keywords(a.keywords)}"
     if a.per_first:
         return _with_duration(f"{for_each(a.per)}, {body}", a.duration)
     if a.duration_first:
@@ -365,6 +374,8 @@ def _unaffected(a: ir.Unaffected) -> str:
 def _memory(a: ir.Memory) -> str:
     if a.decrease:
         return f"decreasing your memory by {-a.amount}"
+    if a.pay:
+        return f"paying {-a.amount} cost"
     if a.opponent:
         return f"your opponent {'gains' if a.amount > 0 else 'loses'} {abs(a.amount)} memory"
     return _per(f"{_verb('gain' if a.amount > 0 else 'lose', a.gerund)} {abs(a.amount)} "
