@@ -237,11 +237,12 @@ _EVENTS = {
     "unsuspend": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_any"},
     "battle-delete": {"subj_this"},
     "digivolved": {"subj_own", "subj_own_other"},
+    "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
 }
 # the events whose Digimon a qualified subject is checked on ("When one of your [X] trait
 # Digimon attacks"): the Digimon is in play, or (deleted) its cards' information is used.
 # Not "digivolves": whether the Digimon before or after digivolving must fit is not settled.
-_QUALIFIED_EVENTS = ("attack", "delete", "suspend", "unsuspend")
+_QUALIFIED_EVENTS = ("attack", "delete", "suspend", "unsuspend", "played")
 _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for s in subjects))
                    for event, subjects in _EVENTS.items()}
 
@@ -527,8 +528,12 @@ class _Reader(AttackReader, DeletedReader, Transformer):
                                 f"a qualified subject is read with the events "
                                 f"{', '.join(sorted(_QUALIFIED_EVENTS))} only")
         _, side, other = text_render.SUBJECTS[subject]
-        if event == "digivolved":  # card_events.on_digivolved: which Digimon digivolved
-            extra = {"what": "other digimon" if other else "digimon"}
+        if event in ("digivolved", "played"):  # card_events: which Digimon (or Tamer)
+            kind = "digimon" if who is None else who.kind.rstrip("s")
+            if kind not in ("digimon", "tamer"):
+                raise CardTextError(f"When {text_render.subject(subject, who)}",
+                                    "a card played is read as a Digimon or a Tamer")
+            extra = {"what": f"other {kind}" if other else kind}
         return ir.Trigger(event, side, other=other, subject=subject, wording=wording,
                           who=who, **extra)
 
@@ -550,6 +555,9 @@ class _Reader(AttackReader, DeletedReader, Transformer):
 
     def ev_digivolves(self, ch):
         return ("digivolved", None, {})
+
+    def ev_played(self, ch):
+        return ("played", None, {})
 
     def ev_attacks(self, ch):
         target = _vals(ch)
@@ -691,22 +699,40 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def effect_plays_opponent(self, ch):
         return ir.Trigger("played", "opponent", "effect", what="digimon", form=1)
 
-    def you_play_by_effect(self, ch):
-        return ir.Trigger("played", "own", "effect", what="digimon", form=2)
-
-    def you_play_other_by_effect(self, ch):
-        return ir.Trigger("played", "own", "effect", what="other digimon", form=3)
-
-    def you_play_other(self, ch):
-        return ir.Trigger("played", "own", what="other digimon", form=6)
-
-    def you_play_tamer(self, ch):
-        color = _one(ch, _Marker)
-        return ir.Trigger("played", "own", what=f"{color} tamer" if color else "tamer",
-                          form=5 if color else 4)
+    def you_play(self, ch):
+        """"When you play <card> [by an effect]": the printed forms keep their own wording
+        (text_render.CARD_TRIGGERS); any other qualified card is checked as a target is."""
+        article, sel = _one(ch, tuple)
+        effect = "effect" if _one(ch, _Marker) == "by-effect" else None
+        plain = (sel.kind, article, bool(effect))
+        kinds = {("digimon", "a", True): 2, ("digimon", "another", True): 3,
+                 ("tamer", "a", False): 4, ("digimon", "another", False): 6}
+        bare = not sel.after and not sel.before
+        colored = not sel.after and len(sel.before) == 1 \
+            and isinstance(sel.before[0], ir.ColorIs) and len(sel.before[0].colors) == 1
+        if bare and plain in kinds:
+            what = ("other " if article == "another" else "") + sel.kind
+            return ir.Trigger("played", "own", effect, what=what, form=kinds[plain])
+        if colored and plain == ("tamer", "a", False):
+            return ir.Trigger("played", "own", what=f"{sel.before[0].colors[0]} tamer", form=5)
+        return _played("own", article, sel, effect)
 
     def opponent_plays(self, ch):
-        return ir.Trigger("played", "opponent", what="digimon", form=7)
+        article, sel = _one(ch, tuple)
+        if article == "a" and sel.kind == "digimon" and not sel.before and not sel.after:
+            return ir.Trigger("played", "opponent", what="digimon", form=7)
+        return _played("opponent", article, sel, None)
+
+    def played_a(self, ch):
+        article = _toks(ch)[0].lower()
+        return article, self.select([(1, False), _Marker("either"), *ch[1:]])
+
+    def played_another(self, ch):
+        return "another", self.select([(1, False), _Marker("either"), _Marker("other"),
+                                       *ch[1:]])
+
+    def by_an_effect(self, ch):
+        return _Marker("by-effect")
 
     def security_card_added(self, ch):
         return ir.Trigger("security-added", "own")
@@ -2049,6 +2075,16 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
                                                         ir.DPBound)))
 
 
+def _played(side: str, article: str, sel: ir.Select, cause: str | None) -> ir.Trigger:
+    """"When you play / an opponent plays <a qualified card>" (form 9 / 10)."""
+    if sel.kind not in ("digimon", "tamer"):
+        raise CardTextError(f"play {article} {text_render.subject('subj_any', sel)[2:]}",
+                            "'When you play ...' is read for a Digimon or a Tamer")
+    what = ("other " if sel.other else "") + sel.kind
+    return ir.Trigger("played", side, cause, what=what, who=sel, wording=article,
+                      form=9 if side == "own" else 10)
+
+
 def _subject(name: str, sel: ir.Select) -> tuple[str, ir.Select | None]:
     """A trigger's subject: its rule name, and its qualifiers (None when it has none: the
     plain "one of your Digimon", "an opponent's Digimon")."""
@@ -2513,6 +2549,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "is checked on its cards only: DP, state and keywords are refused); 'When another "
      "Digimon is deleted'",
      '[Your Turn] When one of your red Digimon with [Greymon] in its name attacks, <Draw 1>.'),
+    ("'When you play <card> [by an effect]' / 'When an opponent plays <card>' (a, an, another; "
+     "the card qualified as a target is: color, level, traits, name parts...), 'When one of "
+     "your [other] / an opponent's <qualified> Digimon is played'",
+     '[Your Turn] [Once Per Turn] When you play a level 3 yellow Digimon, <Draw 1>.'),
     ("'When an attack target is switched' / 'When attack targets change' (any attack; a block "
      "switches it too: official Q&A Q808), 'When this Digimon's attack target is switched'",
      '[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.'),

@@ -682,6 +682,8 @@ def _event_words(t: ir.Trigger) -> str:
         return "attacks" + _ATTACKED[t.target]
     if t.event == "digivolved":
         return "digivolves"
+    if t.event == "played":
+        return "is played"
     if t.event == "battle-delete":
         return f"deletes {_VICTIMS[t.wording]} in battle" + \
             (" and survives" if t.cause == "survives" else "")
@@ -704,13 +706,26 @@ def subject(name: str, who: ir.Select | None) -> str:
     Digimon with [X] in its name"."""
     if who is None:
         return SUBJECTS[name][0]
-    words = [_filter(f) for f in who.before] + [_KINDS[who.kind]] + \
-        [_filter(f) for f in who.after]
-    return " ".join([_SUBJECT_LEADS[name], *words])
+    return f"{_SUBJECT_LEADS[name]} {_qualified(who)}"
+
+
+def _qualified(who: ir.Select) -> str:
+    return " ".join([_filter(f) for f in who.before] + [_KINDS[who.kind]] +
+                    [_filter(f) for f in who.after])
+
+
+def _played_card(t: ir.Trigger) -> str:
+    """"When you play a level 3 yellow Digimon [by an effect]", "When an opponent plays a
+    Digimon with [X] in its name"."""
+    lead = "When you play" if t.side == "own" else "When an opponent plays"
+    by = " by an effect" if t.cause == "effect" else ""
+    return f"{lead} {t.wording} {_qualified(t.who)}{by}"
 
 
 def trigger(t: ir.Trigger) -> str:
-    if t.who is not None or (t.event == "digivolved" and t.subject in SUBJECTS):
+    if t.event == "played" and t.form in (9, 10):
+        return _played_card(t)
+    if t.who is not None or (t.event in ("digivolved", "played") and t.subject in SUBJECTS):
         return f"When {subject(t.subject, t.who)} {_event_words(t)}"
     if t.event == "switch":
         return _SWITCHED[t.subject]
