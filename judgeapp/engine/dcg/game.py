@@ -405,12 +405,13 @@ def perform(state: GameState, answer: str) -> Gen:
         yield from play_from_hand(state, _hand(state, words[1]))
     elif verb == "digivolve":
         stack = next(s for s in _my_field(state) if s.id == words[3])
-        if stack.top.defn.kind == "tamer":
+        card = _hand(state, words[1])
+        if stack.top.defn.kind == "tamer" and not q.onto_tamer(card.defn, stack):
             stop_unmodelled(state, "digivolving from a Tamer (a requirement naming it; official "
                             "Q&A Q6903: it digivolves as a Tamer, not as a Digimon) is not "
                             "modelled", rules=cite.DIGIVOLVE + cite.DIGIVOLVE_LINE,
                             player=state.turn_player, cards=[words[1], words[3]])
-        yield from digivolve(state, _hand(state, words[1]), stack)
+        yield from digivolve(state, card, stack)
     elif verb == "use":
         yield from use_option(state, _hand(state, words[1]))
     elif mechanic := main_actions.claiming(words):
@@ -445,7 +446,7 @@ def play_from_hand(state: GameState, card: Card) -> Gen:
 
 def digivolve(state: GameState, card: Card, stack: Stack) -> Gen:
     tp = state.turn_player
-    req = q.digivolve_req(card.defn, stack)
+    req = q.digivolve_req(card.defn, stack) or q.tamer_digivolve_req(card.defn, stack)
     cost = yield from digivolve_cost.reduced(state, [stack], card, req.cost)
     cost = yield from digisorption(state, card, cost)
     state.players[tp].hand.remove(card)

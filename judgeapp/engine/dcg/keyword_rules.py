@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from judgeapp.engine.dcg import requirements
 from judgeapp.engine.dcg.requirements import DigivolveReq, RequirementError
+from judgeapp.engine.dcg.tamer_digivolve import OntoTamer
 
 ReadLine = Callable[[str], tuple[DigivolveReq, ...]]
 
@@ -126,6 +127,9 @@ class RuleText:
     also_names: tuple[str, ...] = ()
     name_parts: tuple[str, ...] = ()
     also_traits: tuple[str, ...] = ()
+    # "You may digivolve this card from your hand onto one of your red Tamers as if the
+    # Tamer is a level 3 Digimon." (tamer_digivolve.py)
+    onto_tamer: OntoTamer | None = None
 
 
 _OVERFLOW = re.compile(r"<Overflow\s*(?:<|《)?\s*-(\d+)\s*(?:>|》)?>", re.IGNORECASE)

@@ -638,12 +638,31 @@ def digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
 
 def tamer_digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
     """A requirement of ``card`` naming the Tamer on top of ``stack`` ("[Digivolve] [Takuya
-    Kanbara]: Cost 2": "can digivolve from a card named ...", CR 4.2 2-3-5-3), or None."""
+    Kanbara]: Cost 2": "can digivolve from a card named ...", CR 4.2 2-3-5-3), or the
+    requirement it meets as the Digimon ``card``'s "onto one of your red Tamers as if the
+    Tamer is a level 3 Digimon" treats it as (tamer_digivolve.py), or None."""
     top = stack.top.defn
     if top.kind != "tamer" or card.kind != "digimon":
         return None
-    return next((r for r in card.digivolve if r.name is not None and top.named(r.name)),
-                None)
+    onto = card.rules.onto_tamer
+    if not onto_tamer(card, stack):
+        return next((r for r in card.digivolve if r.name is not None and top.named(r.name)),
+                    None)
+    if onto.cost is not None:
+        return DigivolveReq(cost=onto.cost)
+    # treated as a Digimon of that level (and color): official Q&A Q4633, Q3382
+    pretend = replace(top, kind="digimon", level=onto.level,
+                      colors=(onto.color,) if onto.color else top.colors)
+    met = [req for req in card.digivolve if meets(req, pretend)]
+    return min(met, key=lambda r: r.cost) if met else None
+
+
+def onto_tamer(card: CardDef, stack: Stack) -> bool:
+    """Can ``card`` digivolve onto the Tamer on top of ``stack`` "as if the Tamer is a level
+    N Digimon" (tamer_digivolve.py)? Then the Tamer digivolves as a Digimon (official Q&A
+    Q1157, Q6536), unlike a requirement naming a Tamer (Q6903)."""
+    onto, top = card.rules.onto_tamer, stack.top.defn
+    return onto is not None and top.kind == "tamer" and onto.fits(top.colors, top.named)
 
 
 def meets(req: DigivolveReq, top: CardDef) -> bool:

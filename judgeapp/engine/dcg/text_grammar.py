@@ -24,7 +24,7 @@ from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
-from judgeapp.engine.dcg import requirements, rule_lines, text_render
+from judgeapp.engine.dcg import requirements, rule_lines, tamer_digivolve, text_render
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_attack import AttackReader
@@ -90,7 +90,8 @@ def parser() -> Lark:
     text could have two readings (a shift/reduce or reduce/reduce conflict) is refused when
     the parser is built, so every text that is read has exactly one reading."""
     return Lark(GRAMMAR_FILE.read_text(encoding="utf-8"), parser="lalr", lexer=WordLexer,
-                start=["start", "requirement", "rule_line"], strict=True, keep_all_tokens=True,
+                start=["start", "requirement", "rule_line", "tamer_line"], strict=True,
+                keep_all_tokens=True,
                 propagate_positions=False)
 
 
@@ -2299,6 +2300,19 @@ def read_whole(text: str, *, security: bool = False) -> ir.Box:
     if normalized(rendered) != normalized(text):
         raise CardTextError(text, f"the reading renders as {rendered!r}, not as printed")
     return box
+
+
+def read_tamer_line(line: str) -> tamer_digivolve.OntoTamer | None:
+    """"You may digivolve this card from your hand onto one of your red Tamers as if the
+    Tamer is a level 3 Digimon." (tamer_digivolve.py), read by the grammar's ``tamer_line``
+    and checked by rendering it back, or None when it is not read that way."""
+    line = " ".join(line.split())
+    try:
+        tree = parser().parse(line, start="tamer_line")
+    except UnexpectedInput:
+        return None
+    reading = tamer_digivolve.reading(tree)
+    return reading if normalized(tamer_digivolve.render(reading)) == normalized(line) else None
 
 
 def read_rule_line(line: str) -> rule_lines.AlsoTreated | None:
