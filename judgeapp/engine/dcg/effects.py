@@ -127,7 +127,8 @@ class Condition:
     subject: str  # memory | security | opp-security | opp-digimon | hand | digivolution-cards |
     # has-tamer... | turn (value 1: the controller's turn, 0: the opponent's) | this-* (the
     # effect's own Digimon: this-suspended (value 1/0), this-name-part (names), this-trait
-    # (names: any of them), this-text (name), this-keyword (name: the keyword id),
+    # (names: any of them), this-trait-part / this-trait-in (names: "in one of its traits" /
+    # "in its traits"), this-text (name), this-keyword (name: the keyword id),
     # this-colors (>= value), this-level (op value), this-name (name)) | another (one of
     # your other Digimon, of ``color`` / ``level`` / ``where``)
     op: str = ">="  # >= | <= | ==
@@ -136,7 +137,8 @@ class Condition:
     # has-name-part: "you have a Tamer with [A] or [B] in its name"
     names: tuple[str, ...] = ()
     kind: str | None = None  # digimon | tamer | digimon-or-tamer
-    color: str | None = None  # has-kind: "you have a red Tamer" (name: the trait, if any)
+    color: str | None = None  # has-kind: "you have a red Tamer" (name: the trait, if any;
+    # filter: "with [X] in its traits")
     # opp-digimon: which of the opponent's Digimon count (suspended | unsuspended |
     # no-digivolution | digivolution); has-kind: "field" when "on the field" (breeding area too)
     where: tuple[str, ...] = ()

@@ -1420,6 +1420,14 @@ class _Reader(Transformer):
     def security_exact(self, ch):
         return ir.Compare("security", False, _ints(ch)[0], exact=True)
 
+    def this_trait_part(self, ch):
+        """"this Digimon has [A] or [B] in one/any of its traits" (CR 4.2 2-3-2-4)."""
+        part = self.trait_part(ch)
+        if part.their:
+            raise CardTextError("this Digimon has ... in one of their traits",
+                                "'this Digimon has [X] in one of its traits'")
+        return ir.ThisDigimon(part)
+
     def this_name_or_text(self, ch):
         names, oxford, slash = _name_list(_vals(ch)[0])
         its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
@@ -1434,7 +1442,9 @@ class _Reader(Transformer):
                                has_form=True)
         if its != "its":
             raise CardTextError(f"this Digimon has ... in {its} {word}",
-                                "'this Digimon has [X] in its name/text'")
+                                "'this Digimon has [X] in its name/text/traits'")
+        if word == "traits":  # not settled: both readings at run time (trait_reading)
+            return ir.ThisDigimon(ir.TraitPart(names, word="", oxford=oxford, slash=slash))
         if word != "text":
             return ir.ThisDigimon(ir.NameHas(names, plural=word == "names", oxford=oxford,
                                              slash=slash))
@@ -1569,6 +1579,8 @@ class _Reader(Transformer):
         quantity, kind = [m for m in marks if m not in ("in-play", "on-field")]
         names = _one(ch, ir.NameHas)
         color, trait = _one(ch, _Color), _one(ch, ir.Trait)
+        if (part := _one(ch, ir.TraitPart)) is not None:
+            return _has_trait_part(quantity, kind, part, in_play, on_field)
         count = quantity.split()
         if len(count) == 3 and kind == "tamers" and color and not (names or trait):
             return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
@@ -1971,6 +1983,15 @@ class _LevelColor:
 
 class _CostFirst(int):
     """``play cost N or lower`` printed before a card description."""
+
+
+def _has_trait_part(quantity: str, kind: str, part: ir.TraitPart, in_play: bool,
+                    on_field: bool) -> ir.HasKind:
+    """"you have a Digimon with [A] or [B] in its traits / in one of its traits [in play]"."""
+    if quantity not in ("a", "an") or kind == "tamers":
+        raise CardTextError(f"you have {quantity} {kind} with ... traits",
+                            "read: 'you have a Digimon/Tamer with [X] in its traits'")
+    return ir.HasKind(quantity, kind, None, None, in_play, on_field, trait_part=part)
 
 
 def _name_list(v: tuple[tuple[str, ...], Any]) -> tuple[tuple[str, ...], bool, bool]:

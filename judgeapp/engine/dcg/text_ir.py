@@ -345,6 +345,7 @@ class HasKind:
     on_field: bool = False  # "on the field": the battle and breeding areas (Q&A Q4485)
     trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
     trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
+    trait_part: TraitPart | None = None  # "with [A] in its traits / in one of its traits"
 
 
 @dataclass(frozen=True)
@@ -376,7 +377,7 @@ class ThisDigimon:
     [X] in its text`` (:class:`TextHas`), ``has <Piercing>`` (:class:`Keyword`: the keyword,
     printed or gained), ``has 2 or more colors`` (``colors``)."""
 
-    what: Suspended | NameHas | TraitAny | TextHas | Keyword | None = None
+    what: Suspended | NameHas | TraitAny | TraitPart | TextHas | Keyword | None = None
     colors: int = 0
     level: int = 0  # "this Digimon is level 6 [or higher/lower]"
     level_cmp: str = ""  # "" (exactly) | higher | lower

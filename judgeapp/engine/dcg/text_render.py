@@ -220,6 +220,7 @@ def condition(c: ir.Condition) -> str:
         return " ".join(["you have", c.article, *([c.color] if c.color else []),
                          _KINDS[c.kind],
                          *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
+                         *([_filter(c.trait_part)] if c.trait_part else []),
                          *(["in play"] if c.in_play else []),
                          *(["on the field"] if c.on_field else [])])
     if isinstance(c, ir.NoFaceUpSecurity):
@@ -260,6 +261,8 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
         return f"has {_name_has(what)}"
     if isinstance(what, ir.TraitAny):
         return f"has the {_trait_any(what)} trait"
+    if isinstance(what, ir.TraitPart):
+        return "has" + _filter(what).removeprefix("with")
     if isinstance(what, ir.TextHas):
         return f"has {what.text} in its text"
     if isinstance(what, ir.Keyword):
