@@ -22,9 +22,10 @@ CARDS = {
 }
 
 
-def _use(text: str, p2: list[str], *answers: str, hand: tuple[str, ...] = ()) -> Game:
-    cards = {**CARDS, "Act": {"kind": "option", "color": "red", "use_cost": 0,
-                              "text": f"[Main] {text}"}}
+def _use(text: str, p2: list[str], *answers: str, hand: tuple[str, ...] = (),
+         extra: dict | None = None) -> Game:
+    cards = {**CARDS, **(extra or {}), "Act": {"kind": "option", "color": "red", "use_cost": 0,
+                                               "text": f"[Main] {text}"}}
     g = Game(scenario(p1={"hand": ["Act", *hand], "battle": [{"card": "Agumon"}]},
                       p2={"battle": [{"card": c} for c in p2]}, cards=cards))
     return g.answer("use p1-act", *answers)
@@ -156,3 +157,23 @@ def test_an_options_color_static_with_in_its_traits(mine, used):
                       p2={"battle": [{"card": "Leomon"}]}, cards=cards))
     g.answer("use p1-act")
     assert bool(g.find("draw")) == used and bool(g.find("refused")) != used
+
+
+EXCLUDING = {"Gizamon": {"kind": "digimon", "color": "red", "level": 3, "dp": 3000,
+                         "play_cost": 3, "traits": ["Sea Animal"]},
+             "Mantaraymon": {"kind": "digimon", "color": "blue", "level": 4, "dp": 4000,
+                             "play_cost": 4, "traits": ["Sea Animal", "Beast"]}}
+
+
+@pytest.mark.parametrize("wording", [
+    "with [Beast] or [Animal] in one of its traits (other than [Sea Animal])",
+    "with [Beast] or [Animal], other than [Sea Animal], in one of its traits",
+])
+def test_other_than_excludes_a_trait_that_is_it(wording):
+    """Official Q&A Q2059/Q2115: "Other than [Sea Animal], all traits with ... [Animal] ...
+    are applicable": Gizamon's only trait is the excluded one; Mantaraymon's [Beast] counts."""
+    text = f"Delete all of your opponent's Digimon {wording}."
+    assert read_whole(f"[Main] {text}")
+    g = _use(text, ["Gizamon", "Mantaraymon", "Leomon"], extra=EXCLUDING)
+    assert g.zone("p2-gizamon") == "p2.battle" and g.zone("p2-mantaraymon") == "p2.trash"
+    assert g.zone("p2-leomon") == "p2.trash"  # [Beastkin] includes [Beast] (CR 2-3-2-4)

@@ -77,6 +77,7 @@ class Target:
     traits_any: tuple[str, ...] = ()  # "with the [A] or [B] trait" / "the [A]/[B] trait"
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
     trait_in: tuple[str, ...] = ()  # "with [A] or [B] in its traits" (trait_reading)
+    trait_except: tuple[str, ...] = ()  # "(other than [X])": traits of trait_part that don't count
     names: tuple[str, ...] = ()  # "1 of your [Marcus Damon]": one of these exact names
     keyword: str | None = None  # "with <Blocker>": has that keyword (query.has_keyword)
     no_keyword: str | None = None  # "without <Blocker>"
@@ -114,6 +115,7 @@ class CardFilter:
     text_has: str | None = None  # "with [X] / <Icon> in its text" (card_refs.text_includes)
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
     trait_in: tuple[str, ...] = ()  # "with [A] or [B] in its traits" (trait_reading)
+    trait_except: tuple[str, ...] = ()  # "(other than [X])": traits of trait_part that don't count
     max_dp: int | None = None  # "with 6000 DP or less": the DP printed on the card
     min_dp: int | None = None
     # "with different colors": a constraint on the cards picked together, not on each card

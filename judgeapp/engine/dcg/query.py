@@ -307,7 +307,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.traits_any and not set(target.traits_any) & set(stack.top.defn.traits):
         return False
-    if target.trait_part and not trait_includes(stack.top.defn, target.trait_part):
+    if target.trait_part and not trait_includes(stack.top.defn, target.trait_part,
+                                                target.trait_except):
         return False
     if target.trait_in and not trait_in(stack.top.defn, target.trait_in):
         return False

@@ -115,6 +115,10 @@ class TraitPart:
     their: bool = False
     oxford: bool = False
     slash: bool = False  # "[A]/[B]"
+    # ", other than [X]," / "(other than [X])": traits that are [X] don't count (Q&A Q2059)
+    excluded: tuple[str, ...] = ()
+    except_text: str = ""  # as printed
+    except_paren: bool = False  # after "traits", in parentheses
 
 
 @dataclass(frozen=True)

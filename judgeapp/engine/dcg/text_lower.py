@@ -84,6 +84,7 @@ def target(t: ir.Target) -> FxTarget:
             fields["traits_any"] = f.traits
         elif isinstance(f, ir.TraitPart):
             fields["trait_part" if f.word else "trait_in"] = f.names
+            fields["trait_except"] = f.excluded
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.LevelAtLeast):
@@ -146,6 +147,7 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["traits_any"] = f.traits
         elif isinstance(f, ir.TraitPart):
             fields["trait_part" if f.word else "trait_in"] = f.names
+            fields["trait_except"] = f.excluded
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.TextHas):

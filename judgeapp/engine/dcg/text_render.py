@@ -60,8 +60,11 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
     if isinstance(f, ir.TraitPart):
-        return (f"with {name_list(f.names, f.oxford, f.slash)} in "
-                f"{f.word + ' of ' if f.word else ''}{'their' if f.their else 'its'} traits")
+        mid = f", {f.except_text}," if f.except_text and not f.except_paren else ""
+        end = f" {f.except_text}" if f.except_paren else ""
+        return (f"with {name_list(f.names, f.oxford, f.slash)}{mid} in "
+                f"{f.word + ' of ' if f.word else ''}{'their' if f.their else 'its'} traits"
+                f"{end}")
     if isinstance(f, ir.TraitAny):
         return f"{_trait_any(f)} trait" if f.before else f"with the {_trait_any(f)} trait"
     if isinstance(f, (ir.LevelAtLeast, ir.LevelIs)):
