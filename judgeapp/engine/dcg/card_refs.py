@@ -111,7 +111,7 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
         return False
     if flt.traits_any and not set(flt.traits_any) & set(defn.traits):
         return False
-    if flt.trait_part and not trait_includes(defn, flt.trait_part):
+    if flt.trait_part and not trait_includes(defn, flt.trait_part, flt.trait_except):
         return False
     if flt.trait_in and not trait_in(defn, flt.trait_in):
         return False

@@ -112,6 +112,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         return any(s.top.defn.kind in kinds
                    and (cond.color is None or cond.color in s.top.defn.colors)
                    and (cond.name is None or cond.name in s.top.defn.traits)
+                   and (cond.filter is None or fits(s.top.defn, cond.filter))
                    for s in areas)
     if cond.subject == "has-tamer":
         return any(s.top.defn.kind == "tamer" for s in me.battle)
@@ -157,6 +158,10 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
         return name_includes(top, cond.names)
     if cond.subject == "this-trait":
         return any(t in top.traits for t in cond.names)
+    if cond.subject == "this-trait-part":  # CR 4.2 2-3-2-4
+        return trait_includes(top, cond.names)
+    if cond.subject == "this-trait-in":  # not settled: both readings (trait_reading)
+        return trait_in(top, cond.names)
     if cond.subject == "this-text":
         return text_includes(top, cond.name)
     if cond.subject == "this-effect-icon":  # an effect it has, its own or inherited
@@ -306,7 +311,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.traits_any and not set(target.traits_any) & set(stack.top.defn.traits):
         return False
-    if target.trait_part and not trait_includes(stack.top.defn, target.trait_part):
+    if target.trait_part and not trait_includes(stack.top.defn, target.trait_part,
+                                                target.trait_except):
         return False
     if target.trait_in and not trait_in(stack.top.defn, target.trait_in):
         return False

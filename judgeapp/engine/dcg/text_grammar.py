@@ -37,6 +37,10 @@ from judgeapp.engine.errors import CardTextError
 GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
 
 
+_EXCLUDE = re.compile(r"\(other than \[[^()]*\)", re.IGNORECASE)
+_XCOMMA = re.compile(r"\s*other than \[", re.IGNORECASE)
+
+
 class WordLexer(Lexer):
     """The grammar's tokens, found fast: one pass over the text with a small regex, each word
     looked up in a table of the grammar's literal words (lark's basic lexer tries hundreds of
@@ -69,13 +73,16 @@ class WordLexer(Lexer):
                 raise UnexpectedCharacters(text, pos, 1, pos + 1)
             kind, value = m.lastgroup, m.group()
             if kind is not None:
-                name = self._name(kind, value)
+                name = "XCOMMA" if value == "," and _XCOMMA.match(text, m.end()) else \
+                    self._name(kind, value)
                 if name is None:
                     raise UnexpectedCharacters(text, pos, 1, pos + 1)
                 yield Token(name, value, start_pos=pos)
             pos = m.end()
 
     def _name(self, kind: str, value: str) -> str | None:
+        if kind == "note" and _EXCLUDE.fullmatch(value):  # "(other than [X])"
+            return "EXCLUDE"
         if kind in ("note", "signed", "int"):
             return {"note": "NOTE", "signed": "SIGNED", "int": "INT"}[kind]
         for pattern, name in self.patterns.get(kind, ()):
@@ -1507,6 +1514,14 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def security_exact(self, ch):
         return ir.Compare("security", False, _ints(ch)[0], exact=True)
 
+    def this_trait_part(self, ch):
+        """"this Digimon has [A] or [B] in one/any of its traits" (CR 4.2 2-3-2-4)."""
+        part = self.trait_part(ch)
+        if part.their:
+            raise CardTextError("this Digimon has ... in one of their traits",
+                                "'this Digimon has [X] in one of its traits'")
+        return ir.ThisDigimon(part)
+
     def this_name_or_text(self, ch):
         names, oxford, slash = _name_list(_vals(ch)[0])
         its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
@@ -1521,7 +1536,9 @@ class _Reader(AttackReader, DeletedReader, Transformer):
                                has_form=True)
         if its != "its":
             raise CardTextError(f"this Digimon has ... in {its} {word}",
-                                "'this Digimon has [X] in its name/text'")
+                                "'this Digimon has [X] in its name/text/traits'")
+        if word == "traits":  # not settled: both readings at run time (trait_reading)
+            return ir.ThisDigimon(ir.TraitPart(names, word="", oxford=oxford, slash=slash))
         if word != "text":
             return ir.ThisDigimon(ir.NameHas(names, plural=word == "names", oxford=oxford,
                                              slash=slash))
@@ -1656,6 +1673,8 @@ class _Reader(AttackReader, DeletedReader, Transformer):
         quantity, kind = [m for m in marks if m not in ("in-play", "on-field")]
         names = _one(ch, ir.NameHas)
         color, trait = _one(ch, _Color), _one(ch, ir.Trait)
+        if (part := _one(ch, ir.TraitPart)) is not None:
+            return _has_trait_part(quantity, kind, part, in_play, on_field)
         count = quantity.split()
         if len(count) == 3 and kind == "tamers" and color and not (names or trait):
             return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
@@ -1913,8 +1932,15 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def trait_part(self, ch):
         names, oxford, slash = _name_list(_vals(ch)[0])
         word, its = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        excluded = _one(ch, _Except) or _paren_except(_tok(ch, "EXCLUDE"))
         return ir.TraitPart(names, word=word, their=its == "their", oxford=oxford,
-                            slash=slash)
+                            slash=slash, excluded=excluded.names if excluded else (),
+                            except_text=excluded.text if excluded else "",
+                            except_paren=excluded is not None and excluded.paren)
+
+    def trait_except(self, ch):
+        name = _tok(ch, "NAME")
+        return _Except((_inner(name),), f"other than {name}")
 
     def no_digivolution(self, ch):
         return ir.NoDigivolutionCards()
@@ -2061,6 +2087,30 @@ class _LevelColor:
 
 class _CostFirst(int):
     """``play cost N or lower`` printed before a card description."""
+
+
+def _has_trait_part(quantity: str, kind: str, part: ir.TraitPart, in_play: bool,
+                    on_field: bool) -> ir.HasKind:
+    """"you have a Digimon with [A] or [B] in its traits / in one of its traits [in play]"."""
+    if quantity not in ("a", "an") or kind == "tamers":
+        raise CardTextError(f"you have {quantity} {kind} with ... traits",
+                            "read: 'you have a Digimon/Tamer with [X] in its traits'")
+    return ir.HasKind(quantity, kind, None, None, in_play, on_field, trait_part=part)
+
+
+@dataclass(frozen=True)
+class _Except:
+    """An exclusion from "in one of its traits": the traits that do not count, as printed."""
+
+    names: tuple[str, ...]
+    text: str  # "other than [A]" / "(other than [A])"
+    paren: bool = False
+
+
+def _paren_except(tok: Token | None) -> _Except | None:
+    if tok is None:
+        return None
+    return _Except(tuple(re.findall(r"\[([^\[\]]+)\]", str(tok))), str(tok), paren=True)
 
 
 def _name_list(v: tuple[tuple[str, ...], Any]) -> tuple[tuple[str, ...], bool, bool]:
@@ -2447,6 +2497,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the cost."),
     ("'[A] or [B] in one of its traits': a trait that includes the text (CR 4.2 2-3-2-4)",
      "Suspend 1 of your opponent's Digimon with [Dragon] or [Bird] in one of its traits."),
+    ("'in one of its traits' with an exclusion: ', other than [X],' / '(other than [X])' (a "
+     "trait that is [X] does not count: official Q&A Q2059, Q2115)",
+     "Return 1 Digimon card with [Avian]/[Bird]/[Beast]/[Animal]/[Sovereign] in one of its "
+     "traits (other than [Sea Animal]) from your trash to the hand."),
     ("'[A] or [B] in its traits' (not settled: CR 4.2 2-3-2-3 'the [X] trait' matches, 2-3-2-4 "
      "'in any of its traits' includes): both readings for each card asked about; where they "
      "differ the run stops with an unmodelled step naming the card and trait",

@@ -122,6 +122,10 @@ class TraitPart:
     their: bool = False
     oxford: bool = False
     slash: bool = False  # "[A]/[B]"
+    # ", other than [X]," / "(other than [X])": traits that are [X] don't count (Q&A Q2059)
+    excluded: tuple[str, ...] = ()
+    except_text: str = ""  # as printed
+    except_paren: bool = False  # after "traits", in parentheses
 
 
 @dataclass(frozen=True)
@@ -352,6 +356,7 @@ class HasKind:
     on_field: bool = False  # "on the field": the battle and breeding areas (Q&A Q4485)
     trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
     trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
+    trait_part: TraitPart | None = None  # "with [A] in its traits / in one of its traits"
 
 
 @dataclass(frozen=True)
@@ -383,7 +388,7 @@ class ThisDigimon:
     [X] in its text`` (:class:`TextHas`), ``has <Piercing>`` (:class:`Keyword`: the keyword,
     printed or gained), ``has 2 or more colors`` (``colors``)."""
 
-    what: Suspended | NameHas | TraitAny | TextHas | Keyword | None = None
+    what: Suspended | NameHas | TraitAny | TraitPart | TextHas | Keyword | None = None
     colors: int = 0
     level: int = 0  # "this Digimon is level 6 [or higher/lower]"
     level_cmp: str = ""  # "" (exactly) | higher | lower

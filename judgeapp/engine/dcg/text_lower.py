@@ -87,6 +87,7 @@ def target(t: ir.Target) -> FxTarget:
             fields["traits_any"] = f.traits
         elif isinstance(f, ir.TraitPart):
             fields["trait_part" if f.word else "trait_in"] = f.names
+            fields["trait_except"] = f.excluded
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.LevelAtLeast):
@@ -149,6 +150,7 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["traits_any"] = f.traits
         elif isinstance(f, ir.TraitPart):
             fields["trait_part" if f.word else "trait_in"] = f.names
+            fields["trait_except"] = f.excluded
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.TextHas):
@@ -238,7 +240,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
         return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
-                         where=("field",) if c.on_field else ())
+                         where=("field",) if c.on_field else (),
+                         filter=_trait_filter(c.trait_part) if c.trait_part else None)
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
         op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
@@ -268,6 +271,11 @@ def condition(c: ir.Condition) -> Condition:
                      kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
 
 
+def _trait_filter(part: ir.TraitPart) -> CardFilter:
+    """"with [A] in one of its traits" (trait_part) / "in its traits" (trait_in)."""
+    return CardFilter(**{"trait_part" if part.word else "trait_in": part.names})
+
+
 def _this_digimon(c: ir.ThisDigimon) -> Condition:
     what = c.what
     if c.named:
@@ -283,6 +291,8 @@ def _this_digimon(c: ir.ThisDigimon) -> Condition:
         return Condition("this-name-part", names=what.names)
     if isinstance(what, ir.TraitAny):
         return Condition("this-trait", names=what.traits)
+    if isinstance(what, ir.TraitPart):
+        return Condition("this-trait-part" if what.word else "this-trait-in", names=what.names)
     if isinstance(what, ir.TextHas):
         spec = what.text[1:-1] if what.text.startswith("[") else what.text
         return Condition("this-text", name=spec)

@@ -64,8 +64,11 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
     if isinstance(f, ir.TraitPart):
-        return (f"with {name_list(f.names, f.oxford, f.slash)} in "
-                f"{f.word + ' of ' if f.word else ''}{'their' if f.their else 'its'} traits")
+        mid = f", {f.except_text}," if f.except_text and not f.except_paren else ""
+        end = f" {f.except_text}" if f.except_paren else ""
+        return (f"with {name_list(f.names, f.oxford, f.slash)}{mid} in "
+                f"{f.word + ' of ' if f.word else ''}{'their' if f.their else 'its'} traits"
+                f"{end}")
     if isinstance(f, ir.TraitAny):
         return f"{_trait_any(f)} trait" if f.before else f"with the {_trait_any(f)} trait"
     if isinstance(f, (ir.LevelAtLeast, ir.LevelIs)):
@@ -226,6 +229,7 @@ def condition(c: ir.Condition) -> str:
         return " ".join(["you have", c.article, *([c.color] if c.color else []),
                          _KINDS[c.kind],
                          *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
+                         *([_filter(c.trait_part)] if c.trait_part else []),
                          *(["in play"] if c.in_play else []),
                          *(["on the field"] if c.on_field else [])])
     if isinstance(c, ir.NoFaceUpSecurity):
@@ -266,6 +270,8 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
         return f"has {_name_has(what)}"
     if isinstance(what, ir.TraitAny):
         return f"has the {_trait_any(what)} trait"
+    if isinstance(what, ir.TraitPart):
+        return "has" + _filter(what).removeprefix("with")
     if isinstance(what, ir.TextHas):
         return f"has {what.text} in its text"
     if isinstance(what, ir.Keyword):
