@@ -106,6 +106,8 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
         return False
     if flt.kind and defn.kind != flt.kind:
         return False
+    if any(not any(fits(defn, alt) for alt in group) for group in flt.any_of):
+        return False
     if flt.names and not any(defn.named(n) for n in flt.names):
         return False
     if flt.name_has and not name_includes(defn, flt.name_has):

@@ -116,6 +116,9 @@ class CardFilter:
     min_dp: int | None = None
     # "with different colors": a constraint on the cards picked together, not on each card
     different_colors: bool = False
+    # "1 Tamer card or 1 Digimon card with ...", "with [X] in its name or the [Y] trait": in
+    # each group the card fits one of the descriptions (manual-en/xx-or-yy)
+    any_of: tuple[tuple[CardFilter, ...], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,9 @@ from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
-from judgeapp.engine.dcg import requirements, rule_lines, text_render
+from judgeapp.engine.dcg import card_either, requirements, rule_lines, text_render
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.card_either import EitherReader
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
 from judgeapp.engine.dcg.text_render import action as render_action
@@ -229,7 +230,7 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(Transformer):
+class _Reader(EitherReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -1915,7 +1916,10 @@ class _Reader(Transformer):
         return ir.Trait(traits.traits[0]) if len(traits.traits) == 1 else traits
 
     def card_kind(self, ch):
-        return _Marker(_toks(ch)[0])
+        return _Marker(_vals(ch)[0])
+
+    def kind_pair(self, ch):
+        return _Marker(super().kind_pair(ch))
 
     def card_word(self, ch):
         return _toks(ch)[0] == "cards"
@@ -2540,6 +2544,7 @@ EXAMPLES += (
      "[Your Turn] [Once Per Turn] When any of your [WG] trait Digimon are played, <Draw 1>."),
 )
 
+EXAMPLES += card_either.EXAMPLES
 
 def grammar_markdown() -> str:
     """docs/card-text.md: what the engine reads, the grammar section by section, examples."""

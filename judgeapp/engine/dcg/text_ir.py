@@ -12,6 +12,7 @@ the effect whose action chose the cards, or ``None`` for the effect's own card).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 # ---------------------------------------------------------------- selectors
 
@@ -231,8 +232,18 @@ class DifferentColors:
 Filter = (Suspended | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait | NameHas
           | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
           | HasKeyword | CardsAsThis | UnderCount)
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    """``with [X] in its name or the [Y] trait``: one "with" and its alternatives, a card fits
+    one of them (manual-en "XX or YY"); each is a card description's filter."""
+
+    alts: tuple[Any, ...]
+
+
 CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
-              | DPBound)
+              | DPBound | AnyOf)
 
 
 @dataclass(frozen=True)
@@ -242,7 +253,7 @@ class Cards:
 
     names: tuple[str, ...] = ()  # exact names (then nothing else)
     max_level: int | None = None
-    kind: str | None = None  # digimon | tamer | option
+    kind: str | None = None  # digimon | tamer | option | "tamer-or-option" ("Tamer or Option")
     plural: bool = False
     after: tuple[CardFilter, ...] = ()
     trait_first: bool = False  # "[X] trait card": the one Trait of ``after`` printed first
@@ -252,6 +263,11 @@ class Cards:
     color_first: bool = False  # "purple level 3 Digimon card": the color printed first
     # between the names, as printed: "or" or "/" ("[A]/[B]" means "[A] or [B]": CR 4-24-1)
     name_seps: tuple[str, ...] = ()
+    # "1 Tamer card or 1 Digimon card with ...": the alternatives (then nothing else), one
+    # card fitting one of them; ``either_counts``: what is printed before each later one
+    # ("1", "a", or "" for "Tamer card or Option card")
+    either: tuple[Cards, ...] = ()
+    either_counts: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------- durations, conditions

@@ -134,11 +134,16 @@ def lasting_target(t: ir.Target) -> FxTarget:
 
 
 def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
+    if c.either:  # one card fitting one of the alternatives (manual-en/xx-or-yy)
+        return CardFilter(any_of=(tuple(cards(alt) for alt in c.either),))
     if c.names:
         return CardFilter(names=c.names)
     fields: dict = {}
+    groups: list[tuple[CardFilter, ...]] = []
     for f in c.after:
-        if isinstance(f, ir.PlayCostAtMost):
+        if isinstance(f, ir.AnyOf):  # "with A or B": a card fitting one of them
+            groups.append(tuple(cards(ir.Cards(after=(alt,))) for alt in f.alts))
+        elif isinstance(f, ir.PlayCostAtMost):
             fields["max_cost"] = f.cost
         elif isinstance(f, ir.Trait):
             fields["trait"] = f.trait
@@ -167,7 +172,11 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
         fields["min_level"] = c.level.level
     elif isinstance(c.level, ir.LevelIs):
         fields["min_level"] = fields["max_level"] = c.level.level
-    return CardFilter(kind=c.kind, **{"max_level": c.max_level, **fields})
+    kind = c.kind
+    if kind and "-or-" in kind:  # "Tamer or Option card"
+        groups.append(tuple(CardFilter(kind=k) for k in kind.split("-or-")))
+        kind = None
+    return CardFilter(kind=kind, any_of=tuple(groups), **{"max_level": c.max_level, **fields})
 
 
 def duration(d: ir.Duration | None) -> str | None:

@@ -114,6 +114,11 @@ def _trait_any(f: ir.TraitAny) -> str:
 
 
 def cards(c: ir.Cards) -> str:
+    if c.either:
+        out = cards(c.either[0])
+        for count, alt in zip(c.either_counts, c.either[1:], strict=True):
+            out += " or " + (f"{count} " if count else "") + cards(alt)
+        return out
     if c.names:
         seps = c.name_seps or ("or",) * (len(c.names) - 1)
         out = f"[{c.names[0]}]"
@@ -123,20 +128,28 @@ def cards(c: ir.Cards) -> str:
     cost = [f"play cost {c.max_cost} or lower"] if c.max_cost is not None else []
     if c.trait_first:
         return " ".join([*cost, f"[{c.after[0].trait}] trait",
-                         *([_cap(c.kind)] if c.kind else []),
+                         *([_kind(c.kind)] if c.kind else []),
                          "cards" if c.plural else "card", *_card_posts(c.after[1:])])
     level = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
         ([_level(c.level)] if c.level is not None else [])
     color = [" or ".join(c.colors)] if c.colors else []
     words = cost + (color + level if c.color_first else level + color) + \
-        ([_cap(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
+        ([_kind(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
     return " ".join(words + _card_posts(c.after))
+
+
+def _kind(kind: str) -> str:
+    """``tamer-or-option`` -> ``Tamer or Option``."""
+    return " or ".join(_cap(k) for k in kind.split("-or-"))
 
 
 def _card_posts(after: tuple[Any, ...]) -> list[str]:
     words = []
     for f in after:
-        if isinstance(f, ir.PlayCostAtMost):
+        if isinstance(f, ir.AnyOf):  # one "with", then each alternative
+            first, *rest = (_card_posts((alt,))[0] for alt in f.alts)
+            words.append(" or ".join([first, *(w.removeprefix("with ") for w in rest)]))
+        elif isinstance(f, ir.PlayCostAtMost):
             words.append(f"with a play cost of {f.cost} or less")
         elif isinstance(f, ir.TextHas):
             words.append(f"with {f.text} in {'their' if f.their else 'its'} text")
