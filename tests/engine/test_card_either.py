@@ -87,3 +87,12 @@ def test_or_after_a_description_without_with_is_refused() -> None:
     with pytest.raises(CardTextError, match="join a card description"):
         parse_text("[Main] Return 1 Tamer card or the [CS] trait from your trash to your "
                    "hand.")
+
+
+def test_a_color_count_is_the_exact_number_of_colors() -> None:
+    """Q1698: "1 2-color red card" -- two colors, one of them red (an Option card too)."""
+    flt = _filter("[Main] Return 1 2-color red card from your trash to your hand.")
+    assert card_refs.fits(_card("Red Blue", "option", colors=("red", "blue")), flt)
+    assert not card_refs.fits(_card("Agumon", "digimon", colors=("red",)), flt)
+    assert not card_refs.fits(_card("Tri", "digimon", colors=("red", "blue", "yellow")), flt)
+    assert not card_refs.fits(_card("Yellow Green", "tamer", colors=("yellow", "green")), flt)

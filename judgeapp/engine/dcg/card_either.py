@@ -62,6 +62,9 @@ class EitherReader:
         name = next(t for t in ch if isinstance(t, Token) and t.type == "NAME")
         return _Alt(str(_values(ch)[0]), ir.Cards(names=(str(name)[1:-1],)))
 
+    def n_color(self, ch):
+        return ColorCount(next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT"))
+
     def kind_word(self, ch):
         return _KindWord(str(ch[0]).lower())
 
@@ -81,6 +84,21 @@ class EitherReader:
         return ir.Cards(either=tuple(a.cards for a in alts),
                         either_counts=tuple(a.count for a in alts[1:]),
                         plural=alts[0].cards.plural)
+
+
+class ColorCount(int):
+    """``2-color``: a card with exactly that many colors (CR 4.2 2-4-3; official Q&A Q1698)."""
+
+
+class Colors(tuple):
+    """The colors of a card description, and its printed color count (``n_colors``)."""
+
+    n_colors: int | None
+
+    def __new__(cls, colors: tuple[str, ...], n_colors: int | None = None) -> Colors:
+        out = super().__new__(cls, colors)
+        out.n_colors = None if n_colors is None else int(n_colors)
+        return out
 
 
 class _KindWord(str):
@@ -103,7 +121,7 @@ def _check_scope(alts: list[_Alt]) -> None:
     printed = render_cards(ir.Cards(either=tuple(a.cards for a in alts),
                                     either_counts=tuple(a.count for a in alts[1:])))
     colored = [bool(a.cards.colors) for a in alts]
-    if any(colored) and not all(colored):
+    if any(colored) and not all(colored) or len({a.cards.n_colors for a in alts}) > 1:
         raise CardTextError(printed, "whether a color printed on one alternative also "
                             "describes another printed without one is not settled (official "
                             "Q&A Q3424 reads it for both, Q4024 for one)")
@@ -126,6 +144,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'Digimon card or Tamer card', 'Tamer or Option card' (no count between: the "
      "alternatives differ in their kind only)",
      "Return 1 purple Digimon card or purple Option card from your trash to your hand."),
+    ("'N-color': a card with exactly that many colors (CR 4.2 2-4-3; official Q&A Q1698)",
+     "Return 1 2-color red card from your trash to your hand."),
     ("'with [X] in its name or the [Y] trait' (also 'or [Y] in one of its traits', 'or [Y] "
      "in its text'): a card that fits either",
      "Return 1 card with [Lucemon] in its name or the [Royal Knight] trait from your trash "

@@ -279,7 +279,8 @@ def _refers_own(spec: fx.Target | fx.CardFilter) -> tuple[str, ...]:
          or getattr(spec, "cards_at_most_this", False) else ()) + \
         (WITH_KEYWORD if getattr(spec, "keyword", None) or getattr(spec, "no_keyword", None)
          else ()) + \
-        (MULTICOLOR if getattr(spec, "colors", ()) else ())
+        (MULTICOLOR if getattr(spec, "colors", ()) or getattr(spec, "n_colors", None)
+         else ())
 
 
 def _level_bound(spec: fx.Target | fx.CardFilter) -> bool:

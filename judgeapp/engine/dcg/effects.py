@@ -109,6 +109,7 @@ class CardFilter:
     traits_any: tuple[str, ...] = ()  # "with the [A] or [B] trait" / "the [A]/[B] trait"
     min_level: int | None = None  # "level N or higher" ("level N": min_level = max_level)
     colors: tuple[str, ...] = ()  # "yellow Tamer card": a card with one of these colors
+    n_colors: int | None = None  # "2-color red card": a card with exactly that many colors
     name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
     text_has: str | None = None  # "with [X] / <Icon> in its text" (card_refs.text_includes)
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)

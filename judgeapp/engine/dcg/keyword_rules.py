@@ -250,8 +250,15 @@ CARD_TEXT_RULES = {
         "'among them' placed under a Digimon, digivolved into or used."),
     "xx-or-yy": ("partial", "'[A] or [B]' (exact names), 'the [A] or [B] trait' and 'the "
                  "[A]/[B] trait' (either trait; CR 4.2 4-24-1 for the slash) and 'purple or "
-                 "black' cards are read in cards to play, add, trash or return; other 'or' "
-                 "forms are read where their own rule is."),
+                 "black' cards are read in cards to play, add, trash or return, and so are "
+                 "card descriptions joined with 'or' ('1 Tamer card or 1 Digimon card with "
+                 "...', 'Tamer or Option card', 'with [X] in its name or the [Y] trait': one "
+                 "card fitting one of them; a word describes its own alternative, official "
+                 "Q&A Q1332, Q3187); refused: a color printed on some alternatives only "
+                 "(Q3424 and Q4024 disagree), alternatives without a count between them "
+                 "that differ in more than their kind; Digimon targets and conditions joined "
+                 "with 'or' are not read; other 'or' forms are read where their own rule "
+                 "is."),
     "placing-cards-in-private-areas": ("partial", "'Place 1 of <target> Digimon' or 'Place "
                                        "this Digimon' 'as the top/bottom security card' is "
                                        "modelled: the Digimon leaves the battle area "

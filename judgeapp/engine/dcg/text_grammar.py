@@ -1630,7 +1630,8 @@ class _Reader(EitherReader, Transformer):
         return _Marker(_toks(ch)[0])
 
     def card_color(self, ch):
-        return tuple(str(v) for v in ch if isinstance(v, _Marker))
+        return card_either.Colors(tuple(str(v) for v in ch if isinstance(v, _Marker)),
+                                  _one(ch, card_either.ColorCount))
 
     def rest_words(self, ch):
         return _Marker(_words(ch))
@@ -1945,9 +1946,11 @@ class _Reader(EitherReader, Transformer):
         bound = _one(lc.parts, (ir.LevelAtLeast, ir.LevelIs))
         kind = _one(ch, _Marker)
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
-        colors = _one(lc.parts, tuple) or ()
+        printed = _one(lc.parts, tuple) or ()
+        colors = tuple(printed)
         cost = _one(ch, _CostFirst)
         return ir.Cards(max_level=level.level if level else None,
+                        n_colors=getattr(printed, "n_colors", None),
                         kind=str(kind) if kind else None, plural=plural,
                         after=_card_posts(ch), level=bound, colors=colors,
                         max_cost=None if cost is None else int(cost),

@@ -166,6 +166,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             raise TypeError(f)
     if c.colors:
         fields["colors"] = c.colors
+    if c.n_colors is not None:
+        fields["n_colors"] = c.n_colors
     if c.max_cost is not None:
         fields["max_cost"] = c.max_cost
     if isinstance(c.level, ir.LevelAtLeast):

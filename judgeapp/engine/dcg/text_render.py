@@ -132,7 +132,8 @@ def cards(c: ir.Cards) -> str:
                          "cards" if c.plural else "card", *_card_posts(c.after[1:])])
     level = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
         ([_level(c.level)] if c.level is not None else [])
-    color = [" or ".join(c.colors)] if c.colors else []
+    color = ([f"{c.n_colors}-color"] if c.n_colors is not None else []) + \
+        ([" or ".join(c.colors)] if c.colors else [])
     words = cost + (color + level if c.color_first else level + color) + \
         ([_kind(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
     return " ".join(words + _card_posts(c.after))
