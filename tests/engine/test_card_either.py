@@ -96,3 +96,16 @@ def test_a_color_count_is_the_exact_number_of_colors() -> None:
     assert not card_refs.fits(_card("Agumon", "digimon", colors=("red",)), flt)
     assert not card_refs.fits(_card("Tri", "digimon", colors=("red", "blue", "yellow")), flt)
     assert not card_refs.fits(_card("Yellow Green", "tamer", colors=("yellow", "green")), flt)
+
+
+def test_up_to_is_read_in_returns_from_the_trash_and_among_revealed_cards() -> None:
+    (effect,) = parse_text("[Main] Return up to 2 purple Digimon cards from your trash to "
+                           "your hand.")
+    assert effect.clauses[0].actions[0].up_to
+    (effect,) = parse_text("[On Play] Reveal the top 5 cards of your deck. Add up to 2 cards "
+                           "with [Knightmon] in their names among them to your hand. Trash "
+                           "the rest.")
+    assert any(a.verb == "add-among" and a.up_to for c in effect.clauses for a in c.actions)
+    with pytest.raises(CardTextError, match="up to"):
+        parse_text("[Main] By returning up to 2 purple Digimon cards from your trash to your "
+                   "hand, <Draw 1>.")

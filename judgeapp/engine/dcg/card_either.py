@@ -144,6 +144,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'Digimon card or Tamer card', 'Tamer or Option card' (no count between: the "
      "alternatives differ in their kind only)",
      "Return 1 purple Digimon card or purple Option card from your trash to your hand."),
+    ("'return up to N <cards> from your trash', 'add up to N <cards> among them' (one "
+     "description): up to N chosen, the player may stop (CR 4.2 15-10-2-2; official Q&A "
+     "Q1405, Q1673)",
+     "Return up to 2 purple Digimon cards from your trash to your hand."),
     ("'N-color': a card with exactly that many colors (CR 4.2 2-4-3; official Q&A Q1698)",
      "Return 1 2-color red card from your trash to your hand."),
     ("'with [X] in its name or the [Y] trait' (also 'or [Y] in one of its traits', 'or [Y] "

@@ -253,7 +253,8 @@ CARD_TEXT_RULES = {
         "may] play N <cards> among them without paying the cost' (its [On Play] waits for the "
         "rest: Q7126), then the rest at the bottom or the top of the deck (or either: the "
         "activating player's choice, Q2438) in the order the player who activated the effect "
-        "chooses, or trashed. Not read: the opponent's deck or security, searching/looking "
+        "chooses, or trashed. 'Add up to N <cards>' (one description) lets the player stop "
+        "(CR 4.2 15-10-2-2). Not read: the opponent's deck or security, searching/looking "
         "at, 'in its traits', 'such' cards, other processing while cards are revealed, and "
         "'among them' placed under a Digimon, digivolved into or used."),
     "xx-or-yy": ("partial", "'[A] or [B]' (exact names), 'the [A] or [B] trait' and 'the "

@@ -1150,8 +1150,12 @@ class _Reader(AttackReader, DeletedReader, EitherReader, Transformer):
                        from_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
 
     def trash_to_hand(self, ch):
+        up_to = "up" in _toks(ch)
+        if up_to and _gerund(ch):
+            raise CardTextError("returning up to", "'up to N' is read in an action, not in "
+                                "a 'by' cost")
         return ir.Move(_one(ch, ir.Cards), "trash", "hand", n=_ints(ch)[0],
-                       owner_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
+                       owner_word=str(_one(ch, _Marker)), gerund=_gerund(ch), up_to=up_to)
 
     def trash_under(self, ch, end: str = "top"):
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
@@ -1681,7 +1685,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, Transformer):
                            hand_word=hand)
 
     def pick(self, ch):
-        return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards))
+        return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards),
+                       up_to="up" in _toks(ch))
 
     def pick_all(self, ch):
         return ir.Pick(None, _one(ch, ir.Cards))

@@ -643,6 +643,7 @@ class Move:
     owner_word: str = "the"  # the | its owner's | your (the hand a card returns to)
     from_word: str = "in"  # in | from ("trash 1 card in/from your hand")
     gerund: bool = False
+    up_to: bool = False  # "return up to N <cards> from your trash" (CR 4.2 15-10-2-2)
 
 
 @dataclass(frozen=True)
@@ -876,6 +877,7 @@ class Pick:
 
     n: int | None
     cards: Cards
+    up_to: bool = False  # "add up to N <cards> among them" (CR 4.2 15-10-2-2)
 
 
 @dataclass(frozen=True)

@@ -345,7 +345,7 @@ def _move(a: ir.Move) -> Action:
         return Action("trash-hand", amount=a.n, filter=cards(a.what))
     if a.owner_word in ("its owner's", "their"):
         raise _refuse(f"to {a.owner_word} hand", "cards from the trash return to 'the hand'")
-    return Action("trash-to-hand", amount=a.n, filter=cards(a.what))
+    return Action("trash-to-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
 
 
 def _trash_under(a: ir.TrashUnder) -> Action:
@@ -511,7 +511,10 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.Reveal):
         return Action("reveal", amount=a.n)
     if isinstance(a, ir.AddAmong):
-        return Action("add-among", picks=tuple((p.n, cards(p.cards)) for p in a.picks))
+        if any(p.up_to for p in a.picks) and len(a.picks) > 1:
+            raise _refuse("add up to N ... and ...", "'up to' is read for one description")
+        return Action("add-among", picks=tuple((p.n, cards(p.cards)) for p in a.picks),
+                      up_to=any(p.up_to for p in a.picks))
     if isinstance(a, ir.PlayAmong):
         return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to)
     if isinstance(a, ir.Rest):

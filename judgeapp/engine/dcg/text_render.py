@@ -413,7 +413,8 @@ def _move(a: ir.Move) -> str:
         return f"{_verb('return', a.gerund)} {target(a.what)} to {where}"
     if a.source == "hand":
         return f"{_verb('trash', a.gerund)} {a.n} {cards(a.what)} {a.from_word} your hand"
-    return f"{_verb('return', a.gerund)} {a.n} {cards(a.what)} from your trash to " \
+    up_to = "up to " if a.up_to else ""
+    return f"{_verb('return', a.gerund)} {up_to}{a.n} {cards(a.what)} from your trash to " \
         f"{a.owner_word} hand"
 
 
@@ -551,7 +552,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
-    ir.AddAmong: lambda a: "add " + " and ".join(f"{'all' if p.n is None else p.n} "
+    ir.AddAmong: lambda a: "add " + " and ".join(f"{'up to ' if p.up_to else ''}"
+                                                 f"{'all' if p.n is None else p.n} "
                                                  f"{cards(p.cards)}" for p in a.picks)
                            + f" among them to {a.hand_word} hand",
     ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
