@@ -109,3 +109,10 @@ def test_up_to_is_read_in_returns_from_the_trash_and_among_revealed_cards() -> N
     with pytest.raises(CardTextError, match="up to"):
         parse_text("[Main] By returning up to 2 purple Digimon cards from your trash to your "
                    "hand, <Draw 1>.")
+
+
+def test_a_name_with_the_card_word_is_that_exact_name_of_that_kind() -> None:
+    flt = _filter("[Main] Return 1 [Arata Sanada] Tamer card from your trash to your hand.")
+    assert card_refs.fits(_card("Arata Sanada", "tamer"), flt)
+    assert not card_refs.fits(_card("Arata Sanada", "digimon"), flt)
+    assert not card_refs.fits(_card("Arata Sanada (Tri)", "tamer"), flt)

@@ -148,6 +148,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "description): up to N chosen, the player may stop (CR 4.2 15-10-2-2; official Q&A "
      "Q1405, Q1673)",
      "Return up to 2 purple Digimon cards from your trash to your hand."),
+    ("'[Name] card' / '[Name] Digimon card': the exact name (CR 4.2 2-3-1-2), of the kind if "
+     "printed", "Return 1 [Takuya Kanbara] card from your trash to your hand."),
     ("'N-color': a card with exactly that many colors (CR 4.2 2-4-3; official Q&A Q1698)",
      "Return 1 2-color red card from your trash to your hand."),
     ("'with [X] in its name or the [Y] trait' (also 'or [Y] in one of its traits', 'or [Y] "

@@ -1948,9 +1948,13 @@ class _Reader(AttackReader, DeletedReader, EitherReader, Transformer):
     # --- cards in a zone
     def named_cards(self, ch):
         seps = tuple(str(v) for v in ch if isinstance(v, _Marker))
+        kind = _one(ch, _Marker)
+        plural = next((v for v in _vals(ch) if isinstance(v, bool)), None)
         return ir.Cards(names=tuple(_inner(t) for t in ch if isinstance(t, Token)
                                     and t.type == "NAME"),
-                        name_seps=seps if "/" in seps else ())
+                        name_seps=seps if "/" in seps else (),
+                        kind=None if kind is None or kind in ("or", "/") else str(kind),
+                        plural=bool(plural), name_card=plural is not None)
 
     def name_alt(self, ch):
         return _Marker("/" if not _toks(ch) or _toks(ch)[0] == "/" else "or")

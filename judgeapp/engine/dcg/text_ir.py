@@ -273,6 +273,7 @@ class Cards:
     color_first: bool = False  # "purple level 3 Digimon card": the color printed first
     # between the names, as printed: "or" or "/" ("[A]/[B]" means "[A] or [B]": CR 4-24-1)
     name_seps: tuple[str, ...] = ()
+    name_card: bool = False  # "[Marcus Damon] card": the card word (and ``kind``) printed
     # "1 Tamer card or 1 Digimon card with ...": the alternatives (then nothing else), one
     # card fitting one of them; ``either_counts``: what is printed before each later one
     # ("1", "a", or "" for "Tamer card or Option card")

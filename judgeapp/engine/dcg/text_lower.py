@@ -140,7 +140,9 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
     if c.either:  # one card fitting one of the alternatives (manual-en/xx-or-yy)
         return CardFilter(any_of=(tuple(cards(alt) for alt in c.either),))
     if c.names:
-        return CardFilter(names=c.names)
+        if c.kind and "-or-" in c.kind:
+            raise _refuse(f"[{c.names[0]}] ... or ... card", "a name with two kinds")
+        return CardFilter(names=c.names, kind=c.kind)
     fields: dict = {}
     groups: list[tuple[CardFilter, ...]] = []
     for f in c.after:

@@ -128,6 +128,9 @@ def cards(c: ir.Cards) -> str:
         out = f"[{c.names[0]}]"
         for sep, name in zip(seps, c.names[1:], strict=True):
             out += f"/[{name}]" if sep == "/" else f" or [{name}]"
+        if c.name_card:
+            out += (f" {_kind(c.kind)}" if c.kind else "") + (" cards" if c.plural
+                                                              else " card")
         return out
     cost = [f"play cost {c.max_cost} or lower"] if c.max_cost is not None else []
     if c.trait_first:
