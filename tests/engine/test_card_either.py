@@ -116,3 +116,11 @@ def test_a_name_with_the_card_word_is_that_exact_name_of_that_kind() -> None:
     assert card_refs.fits(_card("Arata Sanada", "tamer"), flt)
     assert not card_refs.fits(_card("Arata Sanada", "digimon"), flt)
     assert not card_refs.fits(_card("Arata Sanada (Tri)", "tamer"), flt)
+
+
+def test_this_digimon_has_a_name_or_a_trait_is_one_condition_either_way() -> None:
+    (effect,) = parse_text("[When Attacking] If this Digimon has [Tyrannomon] in its name or "
+                           "the [Dinosaur] trait, <Draw 1>.")
+    cond = effect.clauses[0].condition
+    assert cond.subject == "this-any"
+    assert [c.subject for c in cond.any_of] == ["this-name-part", "this-trait"]

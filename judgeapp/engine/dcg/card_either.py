@@ -71,6 +71,13 @@ class EitherReader:
     def kind_pair(self, ch):
         return _KindWord("-or-".join(str(v) for v in _values(ch)))
 
+    def this_has_either(self, ch):
+        alts = [v for v in _values(ch) if isinstance(v, ir.ThisDigimon)]
+        if len(alts) != len(_values(ch)):
+            raise CardTextError("this Digimon has ... in its digivolution cards or ...",
+                                "'or' joins its name, text or traits only")
+        return ir.ThisDigimon(ir.AnyOf(tuple(a.what for a in alts)))
+
     def cards_either(self, ch):
         alts: list[_Alt] = [_Alt("", _values(ch)[0])]
         for v in _values(ch)[1:]:
@@ -148,6 +155,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "description): up to N chosen, the player may stop (CR 4.2 15-10-2-2; official Q&A "
      "Q1405, Q1673)",
      "Return up to 2 purple Digimon cards from your trash to your hand."),
+    ("'this Digimon has [X] in its name/text or the [Y] trait': one of them (its top card)",
+     "[When Attacking] If this Digimon has [Tyrannomon] in its name or the [Dinosaur] trait, "
+     "<Draw 1>."),
     ("'[Name] card' / '[Name] Digimon card': the exact name (CR 4.2 2-3-1-2), of the kind if "
      "printed", "Return 1 [Takuya Kanbara] card from your trash to your hand."),
     ("'N-color': a card with exactly that many colors (CR 4.2 2-4-3; official Q&A Q1698)",

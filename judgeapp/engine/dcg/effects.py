@@ -152,6 +152,8 @@ class Condition:
     # this-under: the card description one of this Digimon's digivolution cards must fit
     # (``names``: one of them must be named so)
     filter: CardFilter | None = None
+    # this-any: "this Digimon has [X] in its name or the [Y] trait" (one of them holds)
+    any_of: tuple[Condition, ...] = ()
 
 
 @dataclass(frozen=True)

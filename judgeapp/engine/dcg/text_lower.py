@@ -292,6 +292,9 @@ def _this_digimon(c: ir.ThisDigimon) -> Condition:
         return Condition("this-level", op, c.level)
     if isinstance(what, ir.Suspended):
         return Condition("this-suspended", "==", int(what.suspended))
+    if isinstance(what, ir.AnyOf):  # "this Digimon has A or B": one of them holds
+        return Condition("this-any", any_of=tuple(_this_digimon(ir.ThisDigimon(alt))
+                                                  for alt in what.alts))
     if isinstance(what, ir.NameHas):
         return Condition("this-name-part", names=what.names)
     if isinstance(what, ir.TraitAny):

@@ -279,6 +279,9 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
         return f"is level {c.level}" + (f" or {c.level_cmp}" if c.level_cmp else "")
     if isinstance(what, ir.Suspended):
         return "is suspended" if what.suspended else "is unsuspended"
+    if isinstance(what, ir.AnyOf):  # "has [X] in its name or the [Y] trait"
+        return "has " + " or ".join(_this_digimon(ir.ThisDigimon(alt)).removeprefix("has ")
+                                    for alt in what.alts)
     if isinstance(what, ir.NameHas):
         return f"has {_name_has(what)}"
     if isinstance(what, ir.TraitAny):
