@@ -269,6 +269,12 @@ def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
     """The Card Text Rules a target or card description uses to refer to cards."""
     if spec is None:
         return ()
+    any_of = getattr(spec, "any_of", ())  # "... or ...": each alternative's rules too
+    alts = tuple(r for group in any_of for alt in group for r in refers(alt))
+    return tuple(dict.fromkeys(_refers_own(spec) + (EITHER if any_of else ()) + alts))
+
+
+def _refers_own(spec: fx.Target | fx.CardFilter) -> tuple[str, ...]:
     return (NAMES if spec.name_has or getattr(spec, "names", ()) else ()) + \
         (IN_TEXT if getattr(spec, "text_has", None) is not None else ()) + \
         (DIFFERENT if getattr(spec, "different_colors", False) else ()) + \
@@ -281,7 +287,8 @@ def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
          or getattr(spec, "cards_at_most_this", False) else ()) + \
         (WITH_KEYWORD if getattr(spec, "keyword", None) or getattr(spec, "no_keyword", None)
          else ()) + \
-        (MULTICOLOR if getattr(spec, "colors", ()) else ())
+        (MULTICOLOR if getattr(spec, "colors", ()) or getattr(spec, "n_colors", None)
+         else ())
 
 
 def _level_bound(spec: fx.Target | fx.CardFilter) -> bool:

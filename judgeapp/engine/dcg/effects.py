@@ -112,6 +112,7 @@ class CardFilter:
     traits_any: tuple[str, ...] = ()  # "with the [A] or [B] trait" / "the [A]/[B] trait"
     min_level: int | None = None  # "level N or higher" ("level N": min_level = max_level)
     colors: tuple[str, ...] = ()  # "yellow Tamer card": a card with one of these colors
+    n_colors: int | None = None  # "2-color red card": a card with exactly that many colors
     name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
     text_has: str | None = None  # "with [X] / <Icon> in its text" (card_refs.text_includes)
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
@@ -121,6 +122,9 @@ class CardFilter:
     min_dp: int | None = None
     # "with different colors": a constraint on the cards picked together, not on each card
     different_colors: bool = False
+    # "1 Tamer card or 1 Digimon card with ...", "with [X] in its name or the [Y] trait": in
+    # each group the card fits one of the descriptions (manual-en/xx-or-yy)
+    any_of: tuple[tuple[CardFilter, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -152,6 +156,8 @@ class Condition:
     # this-under: the card description one of this Digimon's digivolution cards must fit
     # (``names``: one of them must be named so)
     filter: CardFilter | None = None
+    # this-any: "this Digimon has [X] in its name or the [Y] trait" (one of them holds)
+    any_of: tuple[Condition, ...] = ()
 
 
 @dataclass(frozen=True)

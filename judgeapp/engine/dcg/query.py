@@ -154,6 +154,8 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
     top = stack.top.defn
     if cond.subject == "this-suspended":
         return stack.suspended == bool(cond.value)
+    if cond.subject == "this-any":
+        return any(_this_holds(state, alt, stack, statics) for alt in cond.any_of)
     if cond.subject == "this-name-part":
         return name_includes(top, cond.names)
     if cond.subject == "this-trait":

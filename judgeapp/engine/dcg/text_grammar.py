@@ -24,8 +24,9 @@ from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
-from judgeapp.engine.dcg import requirements, rule_lines, tamer_digivolve, text_render
+from judgeapp.engine.dcg import card_either, requirements, rule_lines, tamer_digivolve, text_render
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.card_either import EitherReader
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_attack import AttackReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
@@ -260,7 +261,7 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(AttackReader, DeletedReader, Transformer):
+class _Reader(AttackReader, DeletedReader, EitherReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -1183,8 +1184,12 @@ class _Reader(AttackReader, DeletedReader, Transformer):
                        from_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
 
     def trash_to_hand(self, ch):
+        up_to = "up" in _toks(ch)
+        if up_to and _gerund(ch):
+            raise CardTextError("returning up to", "'up to N' is read in an action, not in "
+                                "a 'by' cost")
         return ir.Move(_one(ch, ir.Cards), "trash", "hand", n=_ints(ch)[0],
-                       owner_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
+                       owner_word=str(_one(ch, _Marker)), gerund=_gerund(ch), up_to=up_to)
 
     def trash_under(self, ch, end: str = "top"):
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
@@ -1726,7 +1731,8 @@ class _Reader(AttackReader, DeletedReader, Transformer):
                            hand_word=hand)
 
     def pick(self, ch):
-        return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards))
+        return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards),
+                       up_to="up" in _toks(ch))
 
     def pick_all(self, ch):
         return ir.Pick(None, _one(ch, ir.Cards))
@@ -1735,7 +1741,8 @@ class _Reader(AttackReader, DeletedReader, Transformer):
         return _Marker(_toks(ch)[0])
 
     def card_color(self, ch):
-        return tuple(str(v) for v in ch if isinstance(v, _Marker))
+        return card_either.Colors(tuple(str(v) for v in ch if isinstance(v, _Marker)),
+                                  _one(ch, card_either.ColorCount))
 
     def rest_words(self, ch):
         return _Marker(_words(ch))
@@ -1994,9 +2001,13 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     # --- cards in a zone
     def named_cards(self, ch):
         seps = tuple(str(v) for v in ch if isinstance(v, _Marker))
+        kind = _one(ch, _Marker)
+        plural = next((v for v in _vals(ch) if isinstance(v, bool)), None)
         return ir.Cards(names=tuple(_inner(t) for t in ch if isinstance(t, Token)
                                     and t.type == "NAME"),
-                        name_seps=seps if "/" in seps else ())
+                        name_seps=seps if "/" in seps else (),
+                        kind=None if kind is None or kind in ("or", "/") else str(kind),
+                        plural=bool(plural), name_card=plural is not None)
 
     def name_alt(self, ch):
         return _Marker("/" if not _toks(ch) or _toks(ch)[0] == "/" else "or")
@@ -2028,7 +2039,10 @@ class _Reader(AttackReader, DeletedReader, Transformer):
         return ir.Trait(traits.traits[0]) if len(traits.traits) == 1 else traits
 
     def card_kind(self, ch):
-        return _Marker(_toks(ch)[0])
+        return _Marker(_vals(ch)[0])
+
+    def kind_pair(self, ch):
+        return _Marker(super().kind_pair(ch))
 
     def card_word(self, ch):
         return _toks(ch)[0] == "cards"
@@ -2054,9 +2068,11 @@ class _Reader(AttackReader, DeletedReader, Transformer):
         bound = _one(lc.parts, (ir.LevelAtLeast, ir.LevelIs))
         kind = _one(ch, _Marker)
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
-        colors = _one(lc.parts, tuple) or ()
+        printed = _one(lc.parts, tuple) or ()
+        colors = tuple(printed)
         cost = _one(ch, _CostFirst)
         return ir.Cards(max_level=level.level if level else None,
+                        n_colors=getattr(printed, "n_colors", None),
                         kind=str(kind) if kind else None, plural=plural,
                         after=_card_posts(ch), level=bound, colors=colors,
                         max_cost=None if cost is None else int(cost),
@@ -2766,6 +2782,10 @@ EXAMPLES += (
      "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
      "opponent's Digimon with this Digimon."),
 )
+
+# card descriptions joined with "or", color counts (card_either.py)
+EXAMPLES += card_either.EXAMPLES
+
 
 def grammar_markdown() -> str:
     """docs/card-text.md: what the engine reads, the grammar section by section, examples."""

@@ -12,6 +12,7 @@ the effect whose action chose the cards, or ``None`` for the effect's own card).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 # ---------------------------------------------------------------- selectors
 
@@ -244,8 +245,18 @@ class DifferentColors:
 Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
           | NameHas | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
           | HasKeyword | CardsAsThis | UnderCount)
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    """``with [X] in its name or the [Y] trait``: one "with" and its alternatives, a card fits
+    one of them (manual-en "XX or YY"); each is a card description's filter."""
+
+    alts: tuple[Any, ...]
+
+
 CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
-              | DPBound)
+              | DPBound | AnyOf)
 
 
 @dataclass(frozen=True)
@@ -255,16 +266,23 @@ class Cards:
 
     names: tuple[str, ...] = ()  # exact names (then nothing else)
     max_level: int | None = None
-    kind: str | None = None  # digimon | tamer | option
+    kind: str | None = None  # digimon | tamer | option | "tamer-or-option" ("Tamer or Option")
     plural: bool = False
     after: tuple[CardFilter, ...] = ()
     trait_first: bool = False  # "[X] trait card": the one Trait of ``after`` printed first
     level: LevelAtLeast | LevelIs | None = None  # "level N or higher" / "level N"
     colors: tuple[str, ...] = ()  # "yellow Tamer card", "purple or black Digimon card"
+    n_colors: int | None = None  # "2-color red card": exactly that many colors
     max_cost: int | None = None  # "play cost N or lower ..." (printed first)
     color_first: bool = False  # "purple level 3 Digimon card": the color printed first
     # between the names, as printed: "or" or "/" ("[A]/[B]" means "[A] or [B]": CR 4-24-1)
     name_seps: tuple[str, ...] = ()
+    name_card: bool = False  # "[Marcus Damon] card": the card word (and ``kind``) printed
+    # "1 Tamer card or 1 Digimon card with ...": the alternatives (then nothing else), one
+    # card fitting one of them; ``either_counts``: what is printed before each later one
+    # ("1", "a", or "" for "Tamer card or Option card")
+    either: tuple[Cards, ...] = ()
+    either_counts: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------- durations, conditions
@@ -388,7 +406,7 @@ class ThisDigimon:
     [X] in its text`` (:class:`TextHas`), ``has <Piercing>`` (:class:`Keyword`: the keyword,
     printed or gained), ``has 2 or more colors`` (``colors``)."""
 
-    what: Suspended | NameHas | TraitAny | TraitPart | TextHas | Keyword | None = None
+    what: Suspended | NameHas | TraitAny | TraitPart | TextHas | Keyword | AnyOf | None = None
     colors: int = 0
     level: int = 0  # "this Digimon is level 6 [or higher/lower]"
     level_cmp: str = ""  # "" (exactly) | higher | lower
@@ -631,6 +649,7 @@ class Move:
     owner_word: str = "the"  # the | its owner's | your (the hand a card returns to)
     from_word: str = "in"  # in | from ("trash 1 card in/from your hand")
     gerund: bool = False
+    up_to: bool = False  # "return up to N <cards> from your trash" (CR 4.2 15-10-2-2)
 
 
 @dataclass(frozen=True)
@@ -864,6 +883,7 @@ class Pick:
 
     n: int | None
     cards: Cards
+    up_to: bool = False  # "add up to N <cards> among them" (CR 4.2 15-10-2-2)
 
 
 @dataclass(frozen=True)

@@ -138,11 +138,18 @@ def lasting_target(t: ir.Target) -> FxTarget:
 
 
 def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
+    if c.either:  # one card fitting one of the alternatives (manual-en/xx-or-yy)
+        return CardFilter(any_of=(tuple(cards(alt) for alt in c.either),))
     if c.names:
-        return CardFilter(names=c.names)
+        if c.kind and "-or-" in c.kind:
+            raise _refuse(f"[{c.names[0]}] ... or ... card", "a name with two kinds")
+        return CardFilter(names=c.names, kind=c.kind)
     fields: dict = {}
+    groups: list[tuple[CardFilter, ...]] = []
     for f in c.after:
-        if isinstance(f, ir.PlayCostAtMost):
+        if isinstance(f, ir.AnyOf):  # "with A or B": a card fitting one of them
+            groups.append(tuple(cards(ir.Cards(after=(alt,))) for alt in f.alts))
+        elif isinstance(f, ir.PlayCostAtMost):
             fields["max_cost"] = f.cost
         elif isinstance(f, ir.Trait):
             fields["trait"] = f.trait
@@ -166,13 +173,19 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             raise TypeError(f)
     if c.colors:
         fields["colors"] = c.colors
+    if c.n_colors is not None:
+        fields["n_colors"] = c.n_colors
     if c.max_cost is not None:
         fields["max_cost"] = c.max_cost
     if isinstance(c.level, ir.LevelAtLeast):
         fields["min_level"] = c.level.level
     elif isinstance(c.level, ir.LevelIs):
         fields["min_level"] = fields["max_level"] = c.level.level
-    return CardFilter(kind=c.kind, **{"max_level": c.max_level, **fields})
+    kind = c.kind
+    if kind and "-or-" in kind:  # "Tamer or Option card"
+        groups.append(tuple(CardFilter(kind=k) for k in kind.split("-or-")))
+        kind = None
+    return CardFilter(kind=kind, any_of=tuple(groups), **{"max_level": c.max_level, **fields})
 
 
 def duration(d: ir.Duration | None) -> str | None:
@@ -287,6 +300,9 @@ def _this_digimon(c: ir.ThisDigimon) -> Condition:
         return Condition("this-level", op, c.level)
     if isinstance(what, ir.Suspended):
         return Condition("this-suspended", "==", int(what.suspended))
+    if isinstance(what, ir.AnyOf):  # "this Digimon has A or B": one of them holds
+        return Condition("this-any", any_of=tuple(_this_digimon(ir.ThisDigimon(alt))
+                                                  for alt in what.alts))
     if isinstance(what, ir.NameHas):
         return Condition("this-name-part", names=what.names)
     if isinstance(what, ir.TraitAny):
@@ -344,7 +360,7 @@ def _move(a: ir.Move) -> Action:
         return Action("trash-hand", amount=a.n, filter=cards(a.what))
     if a.owner_word in ("its owner's", "their"):
         raise _refuse(f"to {a.owner_word} hand", "cards from the trash return to 'the hand'")
-    return Action("trash-to-hand", amount=a.n, filter=cards(a.what))
+    return Action("trash-to-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
 
 
 def _trash_under(a: ir.TrashUnder) -> Action:
@@ -510,7 +526,10 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.Reveal):
         return Action("reveal", amount=a.n)
     if isinstance(a, ir.AddAmong):
-        return Action("add-among", picks=tuple((p.n, cards(p.cards)) for p in a.picks))
+        if any(p.up_to for p in a.picks) and len(a.picks) > 1:
+            raise _refuse("add up to N ... and ...", "'up to' is read for one description")
+        return Action("add-among", picks=tuple((p.n, cards(p.cards)) for p in a.picks),
+                      up_to=any(p.up_to for p in a.picks))
     if isinstance(a, ir.PlayAmong):
         return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to)
     if isinstance(a, ir.Rest):

@@ -121,29 +121,46 @@ def _trait_any(f: ir.TraitAny) -> str:
 
 
 def cards(c: ir.Cards) -> str:
+    if c.either:
+        out = cards(c.either[0])
+        for count, alt in zip(c.either_counts, c.either[1:], strict=True):
+            out += " or " + (f"{count} " if count else "") + cards(alt)
+        return out
     if c.names:
         seps = c.name_seps or ("or",) * (len(c.names) - 1)
         out = f"[{c.names[0]}]"
         for sep, name in zip(seps, c.names[1:], strict=True):
             out += f"/[{name}]" if sep == "/" else f" or [{name}]"
+        if c.name_card:
+            out += (f" {_kind(c.kind)}" if c.kind else "") + (" cards" if c.plural
+                                                              else " card")
         return out
     cost = [f"play cost {c.max_cost} or lower"] if c.max_cost is not None else []
     if c.trait_first:
         return " ".join([*cost, f"[{c.after[0].trait}] trait",
-                         *([_cap(c.kind)] if c.kind else []),
+                         *([_kind(c.kind)] if c.kind else []),
                          "cards" if c.plural else "card", *_card_posts(c.after[1:])])
     level = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
         ([_level(c.level)] if c.level is not None else [])
-    color = [" or ".join(c.colors)] if c.colors else []
+    color = ([f"{c.n_colors}-color"] if c.n_colors is not None else []) + \
+        ([" or ".join(c.colors)] if c.colors else [])
     words = cost + (color + level if c.color_first else level + color) + \
-        ([_cap(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
+        ([_kind(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
     return " ".join(words + _card_posts(c.after))
+
+
+def _kind(kind: str) -> str:
+    """``tamer-or-option`` -> ``Tamer or Option``."""
+    return " or ".join(_cap(k) for k in kind.split("-or-"))
 
 
 def _card_posts(after: tuple[Any, ...]) -> list[str]:
     words = []
     for f in after:
-        if isinstance(f, ir.PlayCostAtMost):
+        if isinstance(f, ir.AnyOf):  # one "with", then each alternative
+            first, *rest = (_card_posts((alt,))[0] for alt in f.alts)
+            words.append(" or ".join([first, *(w.removeprefix("with ") for w in rest)]))
+        elif isinstance(f, ir.PlayCostAtMost):
             words.append(f"with a play cost of {f.cost} or less")
         elif isinstance(f, ir.TextHas):
             words.append(f"with {f.text} in {'their' if f.their else 'its'} text")
@@ -266,6 +283,9 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
         return f"is level {c.level}" + (f" or {c.level_cmp}" if c.level_cmp else "")
     if isinstance(what, ir.Suspended):
         return "is suspended" if what.suspended else "is unsuspended"
+    if isinstance(what, ir.AnyOf):  # "has [X] in its name or the [Y] trait"
+        return "has " + " or ".join(_this_digimon(ir.ThisDigimon(alt)).removeprefix("has ")
+                                    for alt in what.alts)
     if isinstance(what, ir.NameHas):
         return f"has {_name_has(what)}"
     if isinstance(what, ir.TraitAny):
@@ -405,7 +425,8 @@ def _move(a: ir.Move) -> str:
         return f"{_verb('return', a.gerund)} {target(a.what)} to {where}"
     if a.source == "hand":
         return f"{_verb('trash', a.gerund)} {a.n} {cards(a.what)} {a.from_word} your hand"
-    return f"{_verb('return', a.gerund)} {a.n} {cards(a.what)} from your trash to " \
+    up_to = "up to " if a.up_to else ""
+    return f"{_verb('return', a.gerund)} {up_to}{a.n} {cards(a.what)} from your trash to " \
         f"{a.owner_word} hand"
 
 
@@ -543,7 +564,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
-    ir.AddAmong: lambda a: "add " + " and ".join(f"{'all' if p.n is None else p.n} "
+    ir.AddAmong: lambda a: "add " + " and ".join(f"{'up to ' if p.up_to else ''}"
+                                                 f"{'all' if p.n is None else p.n} "
                                                  f"{cards(p.cards)}" for p in a.picks)
                            + f" among them to {a.hand_word} hand",
     ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
