@@ -644,6 +644,36 @@ class TrashTop:
 
 
 @dataclass(frozen=True)
+class TrashAllUnder:
+    """``trash all [of the] digivolution cards of <target>``; ``that`` "that Digimon" / "those
+    Digimon" (the target is then ``it``: the Digimon an earlier sentence chose)."""
+
+    target: Target
+    of_the: bool = True
+    that: str = ""  # "" | that | those
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class PlaceUnder:
+    """``place <cards> from your hand/trash [face down] as this Digimon's bottom digivolution
+    card``, ``place <target> as the bottom digivolution card of <target>``: cards put under a
+    Digimon, at the bottom of its digivolution cards (text_stack.py)."""
+
+    what: Cards | Target
+    dest: Target
+    n: int = 1
+    up_to: bool = False
+    source: str = ""  # hand | trash | hand-or-trash (``what`` cards); "" (a target)
+    in_hand: bool = False  # "N card in your hand" (not "from your hand")
+    face_down: bool = False
+    dest_form: str = "this"  # this ("this Digimon's"/"its") | under-this | of (the target's)
+    dest_word: str = "this Digimon's"  # this Digimon's | its
+    plural: bool = False  # "bottom digivolution cards"
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
 class TrashSecurity:
     gerund: bool = False
     stack_words: bool = False  # "the top card of your security stack"
@@ -902,6 +932,7 @@ class Both:
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
+          | TrashAllUnder | PlaceUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken
           | EndAttack | ActivateMain

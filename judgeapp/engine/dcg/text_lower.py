@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg import token_spec
+from judgeapp.engine.dcg import text_lower_stack, token_spec
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.dcg.keyword_text import (
@@ -464,6 +464,11 @@ def _action(a: ir.Action) -> Action:
         return _pick_under(a)
     if isinstance(a, ir.TrashTop):
         return Action("trash-top", target=FxTarget("this"))
+    if isinstance(a, ir.TrashAllUnder):
+        return text_lower_stack.trash_all_under(a, target(a.target))
+    if isinstance(a, ir.PlaceUnder):
+        flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
+        return text_lower_stack.place_under(a, target(a.dest), flt)
     if isinstance(a, ir.TrashSecurity):
         return Action("trash-security", amount=1)
     if isinstance(a, ir.TrashDeckTop):

@@ -412,6 +412,31 @@ def _pick_under(a: ir.PickUnder) -> str:
         f"{'cards' if a.plural else 'card'} {a.of_word} {whose}"
 
 
+def _trash_all_under(a: ir.TrashAllUnder) -> str:
+    whose = f"{a.that} Digimon" if a.that else target(a.target)
+    return f"{_verb('trash', a.gerund)} all {'of the ' if a.of_the else ''}digivolution cards " \
+        f"of {whose}"
+
+
+_PLACE_FROM = {"hand": "from your hand", "trash": "from your trash",
+               "hand-or-trash": "from your hand or trash"}
+
+
+def _place_under(a: ir.PlaceUnder) -> str:
+    if isinstance(a.what, ir.Cards):
+        count = f"{'up to ' if a.up_to else ''}{a.n}"
+        where = "in your hand" if a.in_hand else _PLACE_FROM[a.source]
+        what = f"{count} {cards(a.what)} {where}"
+    else:
+        what = target(a.what)
+    down = " face down" if a.face_down else ""
+    card = f"digivolution {'cards' if a.plural else 'card'}"
+    dest = {"this": f"as {a.dest_word} bottom {card}",
+            "under-this": f"under this Digimon as its bottom {card}",
+            "of": f"as the bottom {card} of {target(a.dest)}"}[a.dest_form]
+    return f"{_verb('place', a.gerund)} {what}{down} {dest}"
+
+
 def _delete_total(a: ir.DeleteTotal) -> str:
     whose = f"of {_OWNERS[a.owner]} {_KINDS[a.kind]}"
     if a.worth:
@@ -500,6 +525,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Move: _move,
     ir.TrashUnder: _trash_under,
     ir.PickUnder: _pick_under,
+    ir.TrashAllUnder: _trash_all_under,
+    ir.PlaceUnder: _place_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
         "the top card of your security stack" if a.stack_words else "your top security card"),
