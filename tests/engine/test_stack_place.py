@@ -62,9 +62,6 @@ def test_the_forms_lower_to_their_verbs():
     ("[Main] Trash all of the digivolution cards of that Digimon.", "earlier sentence"),
     # "your Digimon" printed bare after a return: which Digimon is not said (BT4-031)
     ("[Main] Trash all of the digivolution cards of your Digimon.", "name no count"),
-    # face down: CR 4.2 4-7-9 (its information can't be referenced) is not modelled
-    ("[Main] By placing 1 card in your hand face down as this Digimon's bottom digivolution "
-     "card, <Draw 1>", "face-down"),
     # a Digimon from the field placed under another: not modelled
     ("[Main] You may place 1 of your other Digimon as this Digimon's bottom digivolution "
      "card.", "from the field"),
@@ -132,3 +129,45 @@ def test_the_option_being_used_goes_under_instead_of_the_trash():
              {"battle": [{"card": "Garurumon", "under": ["Tsunomon"]}]})
     assert g.stack("p1-garurumon")["under"] == ["p1-tsunomon", "p1-boost"]
     assert not g.find("option_trash")
+
+
+def _face_down_game(extra: str = "") -> Game:
+    text = ("[Main] By placing 1 card in your hand face down as this Digimon's bottom "
+            "digivolution card, <Draw 1>." + extra)
+    g = Game(scenario(
+        cards={"Greymon": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000,
+                           "play_cost": 5, "text": text},
+               "Gammamon": {"kind": "digimon", "color": "red", "level": 3, "dp": 2000,
+                            "play_cost": 3, "inherited": "[Your Turn] This Digimon gets "
+                            "+2000 DP."}},
+        p1={"battle": ["Greymon"], "hand": ["Gammamon"]}))
+    return g.answer("activate p1-greymon", "yes")
+
+
+def test_a_face_down_digivolution_card_has_no_information():
+    """CR 4.2 4-7-9: its inherited effect doesn't apply; it still counts as a card."""
+    g = _face_down_game()
+    assert g.stack("p1-greymon")["under"] == ["p1-gammamon"]
+    assert g.find("place_under", "p1-gammamon", face="face_down")
+    assert g.stack("p1-greymon")["dp"] == 5000  # not 7000: the +2000 DP is not there
+    card = g.state.cards["p1-gammamon"]
+    assert card.face_down
+
+
+def test_a_face_down_card_that_leaves_the_stack_is_face_down_no_more():
+    g = _face_down_game(" Then, trash all of the digivolution cards of 1 of your Digimon.")
+    assert g.zone("p1-gammamon") == "p1.trash"
+    assert not g.state.cards["p1-gammamon"].face_down
+
+
+def test_for_each_face_down_digivolution_card_counts_only_the_face_down_ones():
+    text = ("[Main] By placing your deck's top card face down as this Digimon's bottom "
+            "digivolution card, this Digimon gets +1000 DP for each of its face-down "
+            "digivolution cards for the turn.")
+    g = Game(scenario(
+        cards={"Greymon": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000,
+                           "play_cost": 5, "text": text}},
+        p1={"battle": [{"card": "Greymon", "under": ["Agumon", "Koromon"]}]}))
+    g.answer("activate p1-greymon", "yes")
+    assert g.stack("p1-greymon")["under"] == ["p1-agumon", "p1-koromon", "p1-deck-1"]
+    assert g.stack("p1-greymon")["dp"] == 6000  # 1 face-down card of the 3

@@ -134,7 +134,8 @@ EN: dict[str, str] = {
     "trash_under": "{card} is trashed from under {target}.",
     "nothing_to_trash": "{card} has no digivolution cards: none is trashed (as many as "
                         "possible).",
-    "place_under": "{card}{where} is placed under {target} as its bottom digivolution card.",
+    "place_under": "{card}{where} is placed{face} under {target} as its bottom digivolution "
+                   "card.",
     "under_left_with": "The Digimon it refers to has left the battle area: its digivolution "
                        "cards were trashed with it at that time, so none is left to trash.",
     "save": "<Save>: {card} is placed under the Tamer {target}.",
@@ -356,6 +357,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "under_from:hand": " from the hand",
     "under_from:trash": " from the trash",
     "under_from:processing": " (the card being used)",
+    "under_from:deck": ", the top card of the deck,",
+    "face_down": " face down (it has no card information there)",
     "end_of_battle_by_effect": " without paying the cost, at the end of the battle",
     "from_revealed_by_effect": " from among the revealed cards without paying the cost (by an "
                                "effect)",
@@ -378,7 +381,7 @@ FRAGMENTS_EN: dict[str, str] = {
         "place DigiXros cards under a Tamer", "play the specified cards", "place cards under",
         "play a digivolution card", "place under a Tamer")},
 }
-FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where"})
+FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face"})
 
 PROMPT_TABLES = {"en": PROMPTS_EN}
 LABEL_TABLES = {"en": LABELS_EN}

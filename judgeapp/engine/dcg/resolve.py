@@ -97,8 +97,10 @@ def effect_kind(state: GameState, effect: Effect, holder: Card) -> str:
 
 
 def move(card: Card) -> Card:
-    """A card that changes zone becomes a new card."""
+    """A card that changes zone becomes a new card (a face-down digivolution card that leaves
+    its stack is face down no more)."""
     card.moves += 1
+    card.face_down = False
     return card
 
 
@@ -315,13 +317,16 @@ def on_turn_timing(state: GameState, mine: tuple[str, ...], theirs: tuple[str, .
 
 
 def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
-               uid: int | None = None, cause: str | None = None) -> None:
+               uid: int | None = None, cause: str | None = None,
+               hidden: frozenset[str] = frozenset()) -> None:
     """[On Deletion] effects wait on the card in the trash; an inherited [On Deletion] is
     pending on the card that was the top card. The caller numbers the event: Digimon
     deleted at the same time are one event."""
     sources = [(e, top) for e in top.defn.effects]
     if top.defn.is_digimon:
-        sources += [(e, card) for card in under for e in card.defn.inherited]
+        # a face-down digivolution card had no card information (CR 4.2 4-7-9): no effects
+        sources += [(e, card) for card in under if card.id not in hidden
+                    for e in card.defn.inherited]
     for effect, holder in sources:
         if effect.keyword == "fortitude" and not under:
             continue  # <Fortitude>: "When this Digimon with digivolution cards is deleted"
@@ -830,7 +835,8 @@ def offer(ctx: Ctx, possible: bool, clause: str, question: str, rules: tuple[str
 
 def has_each(stack: Stack, names: tuple[str, ...]) -> bool:
     """<Partition>: "this Digimon with each of the specified digivolution cards"."""
-    return bool(names) and all(any(c.defn.named(n) for c in stack.under) for n in names)
+    return bool(names) and all(any(c.defn.named(n) for c in q.visible_under(stack))
+                               for n in names)
 
 
 def play_locked(state: GameState, card: Card, player: str, cause: str | None) -> bool:
@@ -1171,6 +1177,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
         detach(state, stack)
     for stack in gone:
         top, under = stack.top, stack.under
+        hidden = frozenset(c.id for c in under if c.face_down)
         step = dict(cards=[top.id], player=stack.owner, card=top.id, cause=text, reason=cause,
                     rules=rules or (cite.BATTLE if cause == "battle" else cite.EFFECT_BASICS))
         if top.defn.token:  # deleted, then removed from the game (manual-en/token-rules)
@@ -1181,7 +1188,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
             emit(state, kind, "delete", **step)
         overflow.left_field(state, stack.cards, "trash")
         if top.id in state.cards:  # tokens left the game: nothing waits on them
-            on_deleted(state, top, under, stack.owner, stack.uid, cause)
+            on_deleted(state, top, under, stack.owner, stack.uid, cause, hidden)
             if stack.uid in retaliation:
                 on_retaliation(state, top, stack.owner, *retaliation[stack.uid])
     if cause == "battle":

@@ -433,7 +433,8 @@ class ForEach:
     divided by N, rounded down). ``form``: of ("each of your opponent's suspended Digimon"),
     in-play ("each Tamer you have in play"), cards ("every 10 cards in your trash"), security
     ("every 3 security cards you have"), under-has ("every 2 digivolution cards this Digimon
-    has"), under-of ("each of this Digimon's digivolution cards")."""
+    has"), under-of ("each of this Digimon's digivolution cards"), face-down ("each of this
+    Digimon's / its face-down digivolution cards": ``whose`` the printed owner word)."""
 
     form: str
     every: bool = False  # "every" printed for "each"
@@ -660,7 +661,7 @@ class PlaceUnder:
     card``, ``place <target> as the bottom digivolution card of <target>``: cards put under a
     Digimon, at the bottom of its digivolution cards (text_stack.py)."""
 
-    what: Cards | Target
+    what: Cards | Target | TopOfDeck  # TopOfDeck: "your deck's top card"
     dest: Target
     n: int = 1
     up_to: bool = False

@@ -196,6 +196,8 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count(_COUNT_ZONES[f.zone], per)
     if f.form == "security":
         return fx.Count("security", per)
+    if f.form == "face-down":
+        return fx.Count("under-face-down", per)
     return fx.Count("under", per)
 
 

@@ -31,16 +31,13 @@ def trash_all_under(a: ir.TrashAllUnder, target: FxTarget) -> Action:
 def place_under(a: ir.PlaceUnder, dest: FxTarget, flt: CardFilter | None) -> Action:
     """Cards from the hand or trash (``flt``), or the card being used (``this card``), placed at
     the bottom of one Digimon's digivolution cards."""
-    if a.face_down:
-        raise _refuse("face down", "a face-down digivolution card (CR 4.2 4-7-9: its "
-                      "information can't be referenced) is not modelled")
     if dest.mode not in ("this", "one") or dest.mode == "one" and dest.count != 1:
         raise _refuse("as the bottom digivolution card of", "cards placed under 1 Digimon")
-    if flt is not None:
+    if flt is not None or isinstance(a.what, ir.TopOfDeck):
         return Action("place-under", target=dest, filter=flt, source=a.source, amount=a.n,
-                      up_to=a.up_to)
+                      up_to=a.up_to, face_down=a.face_down)
     if a.what != ir.This("card") or dest.mode == "this":
         raise _refuse(printed(a), "placing a card from the "
                       "field (a Digimon, or this card under its own Digimon) is not modelled; "
                       "cards from the hand or trash, or the card being used, are")
-    return Action("place-self-under", target=dest)
+    return Action("place-self-under", target=dest, face_down=a.face_down)

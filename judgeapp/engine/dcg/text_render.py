@@ -288,6 +288,8 @@ def for_each(f: ir.ForEach) -> str:
         return f"for {each} {n}security {cards} you have"
     if f.form == "under-has":
         return f"for {each} {n}digivolution {cards} this Digimon has"
+    if f.form == "face-down":
+        return f"for {each} of {f.whose} face-down digivolution cards"
     return f"for {each} of this Digimon's digivolution cards"
 
 
@@ -423,7 +425,9 @@ _PLACE_FROM = {"hand": "from your hand", "trash": "from your trash",
 
 
 def _place_under(a: ir.PlaceUnder) -> str:
-    if isinstance(a.what, ir.Cards):
+    if isinstance(a.what, ir.TopOfDeck):
+        what = "your deck's top card"
+    elif isinstance(a.what, ir.Cards):
         count = f"{'up to ' if a.up_to else ''}{a.n}"
         where = "in your hand" if a.in_hand else _PLACE_FROM[a.source]
         what = f"{count} {cards(a.what)} {where}"

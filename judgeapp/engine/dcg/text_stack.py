@@ -110,6 +110,13 @@ class StackReader:
         return self._place(ch, next(v for v in vals if isinstance(v, ir.Cards)), n=n,
                            up_to=up_to, source=source.zone, in_hand=source.in_hand)
 
+    def place_deck_top_under(self, ch):
+        return self._place(ch, ir.TopOfDeck(), source="deck-top")
+
+    def count_face_down_of(self, ch):
+        whose = next(v for v in _vals(ch) if isinstance(v, str))
+        return ir.ForEach("face-down", whose="its" if whose == "its" else "this Digimon's")
+
     def place_target_under(self, ch):
         return self._place(ch, next(v for v in _vals(ch) if isinstance(v, _TARGETS)))
 

@@ -14,7 +14,10 @@ cards (one verb module of the registry).
   to the trash.
 * ``trash-all-under``: "trash all [of the] digivolution cards of <target>" at the same time;
   "... of that Digimon" after the Digimon left the battle area trashes nothing more: its
-  digivolution cards went to the trash with it (4-7-8).
+  digivolution cards went to the trash with it (4-7-8), and the sentence only explains that
+  (official Q&A Q1037, Q1399, Q4113: it doesn't count as trashing digivolution cards).
+* A card placed face down (``Action.face_down``) has no card information while it is there
+  (4-7-9; ``query.visible_under``).
 """
 
 from __future__ import annotations
@@ -66,18 +69,23 @@ def trash_all(ctx: Ctx, action: Action) -> Gen:
 
 def _zones(ctx: Ctx, source: str | None) -> list[list[Card]]:
     pl = ctx.state.players[ctx.controller]
-    return {"hand": [pl.hand], "trash": [pl.trash]}.get(source or "", [pl.hand, pl.trash])
+    return {"hand": [pl.hand], "trash": [pl.trash], "deck-top": [pl.deck]}.get(
+        source or "", [pl.hand, pl.trash])
 
 
 def _fitting(ctx: Ctx, action: Action) -> list[Card]:
+    if action.source == "deck-top":  # "your deck's top card": that one card, if any
+        return ctx.state.players[ctx.controller].deck[:1]
     return [c for zone in _zones(ctx, action.source) for c in r.described(zone, action.filter)]
 
 
-def _under(ctx: Ctx, stack: Stack, card: Card, where: str) -> None:
+def _under(ctx: Ctx, stack: Stack, card: Card, where: str, face_down: bool = False) -> None:
     stack.cards.append(r.move(card))  # the bottom: under every digivolution card already there
+    card.face_down = face_down  # no card information while it is there (CR 4.2 4-7-9)
+    rules = PLACE_RULES + (cite.FACE_DOWN if face_down else ())
     emit(ctx.state, StepKind.ZONE_MOVE, "place_under", player=ctx.controller,
-         cards=[card.id, stack.id], rules=PLACE_RULES, cause=ctx.effect.text, card=card.id,
-         target=stack.id, where=f"under_from:{where}")
+         cards=[card.id, stack.id], rules=rules, cause=ctx.effect.text, card=card.id,
+         target=stack.id, where=f"under_from:{where}", face="face_down" if face_down else "")
 
 
 def _may_stop(ctx: Ctx, action: Action, placed: int, fitting: list[Card]) -> bool:
@@ -100,7 +108,7 @@ def place(ctx: Ctx, action: Action) -> Gen:
                  cards=[ctx.card_id], rules=PLACE_RULES, cause=ctx.effect.text,
                  clause=PLACING)
         return
-    stack = stacks[0]
+    stack, pl = stacks[0], state.players[ctx.controller]
     for placed in range(action.amount):
         fitting = _fitting(ctx, action)
         if not fitting:
@@ -114,8 +122,8 @@ def place(ctx: Ctx, action: Action) -> Gen:
             return
         zone = next(z for z in _zones(ctx, action.source) if card in z)
         zone.remove(card)
-        _under(ctx, stack, card, "hand" if zone is state.players[ctx.controller].hand
-               else "trash")
+        where = {id(pl.hand): "hand", id(pl.trash): "trash"}.get(id(zone), "deck")
+        _under(ctx, stack, card, where, action.face_down)
 
 
 def _pick(ctx: Ctx, action: Action, placed: int, fitting: list[Card]) -> Gen:
@@ -146,7 +154,7 @@ def place_self(ctx: Ctx, action: Action) -> Gen:
     stacks = r.affected(ctx, stacks)
     if stacks:
         pl.processing.remove(card)
-        _under(ctx, stacks[0], card, "processing")
+        _under(ctx, stacks[0], card, "processing", action.face_down)
 
 
 register(Verb(("trash-all-under",), trash_all, rules=TRASH_RULES,
