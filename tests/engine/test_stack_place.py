@@ -171,3 +171,38 @@ def test_for_each_face_down_digivolution_card_counts_only_the_face_down_ones():
     g.answer("activate p1-greymon", "yes")
     assert g.stack("p1-greymon")["under"] == ["p1-agumon", "p1-koromon", "p1-deck-1"]
     assert g.stack("p1-greymon")["dp"] == 6000  # 1 face-down card of the 3
+
+
+def _trash_bottom_game(under_card: dict, p1_under: dict | None = None) -> Game:
+    """p1 trashes the bottom digivolution card of p2's Garurumon (Tsunomon or ``under_card``)."""
+    cards = {"Boost": {**OPTION, "text": "[Main] Trash the bottom digivolution card of 1 of "
+                       "your opponent's Digimon."}, **DIGIMON, "Chuumon": under_card}
+    if p1_under:
+        cards["Gomamon"] = p1_under
+    scn = scenario(cards=cards,
+                   p1={"hand": ["Boost"], "battle": [
+                       "Tai Kamiya", *([{"card": "Agumon", "under": ["Gomamon"]}]
+                                       if p1_under else [])]},
+                   p2={"battle": [{"card": "Garurumon", "under": ["Chuumon"]}]},
+                   memory={"p1": 5})
+    return Game(scn).answer("use p1-boost")
+
+
+def test_an_inherited_when_an_effect_trashes_this_digivolution_card_waits_in_the_trash():
+    """It triggers for its owner (p2) in p2's opponent's turn, on the card in the trash."""
+    g = _trash_bottom_game({"kind": "digimon", "color": "purple", "level": 3, "dp": 3000,
+                            "play_cost": 3, "inherited": "[Opponent's Turn] When an effect "
+                            "trashes this digivolution card, gain 1 memory."})
+    assert g.zone("p2-chuumon") == "p2.trash"
+    assert g.find("trigger", "p2-chuumon")
+    assert g.mem("p2") == -4  # p1 paid 0 and had 5; p2's gain moves the gauge to 4
+
+
+def test_when_you_trash_a_digivolution_card_of_an_opponents_digimon_triggers():
+    inherited = ("[Your Turn][Once Per Turn] When you trash a digivolution card of 1 of your "
+                 "opponent's Digimon, gain 1 memory.")
+    gomamon = {"kind": "digimon", "color": "blue", "level": 3, "dp": 1000, "play_cost": 3,
+               "inherited": inherited}
+    g = _trash_bottom_game({"kind": "digimon", "color": "blue", "level": 3, "dp": 1000,
+                            "play_cost": 3}, p1_under=gomamon)
+    assert g.find("trigger", "p1-agumon") and g.mem("p1") == 6

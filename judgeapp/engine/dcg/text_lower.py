@@ -760,8 +760,10 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         trig = event_trigger(e.trigger, timing, base["text"])
         if trig.event == "burst-trashed":
             return _burst_trashed(e, trig, texts, base)
-        return Effect(type=fx.TRIGGER, trigger=trig,
-                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
+        clauses = bind_it(_clauses(e.sentences, texts))
+        if trig.event == "under-trashed":
+            text_lower_stack.check_under_trashed(trig, clauses, base["text"], base["inherited"])
+        return Effect(type=fx.TRIGGER, trigger=trig, clauses=clauses, **base)
     clauses = bind_it(_clauses(e.sentences, texts))
     blitz = any(a.verb == "blitz" for c in clauses for a in c.actions)
     if blitz and timing not in BLITZ_TIMINGS:

@@ -6,7 +6,7 @@ and hands them here; what the engine does not execute is refused with the reason
 from __future__ import annotations
 
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.effects import Action, CardFilter
+from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Trigger
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.dcg.text_render import action as printed
 from judgeapp.engine.errors import CardTextError
@@ -41,3 +41,19 @@ def place_under(a: ir.PlaceUnder, dest: FxTarget, flt: CardFilter | None) -> Act
                       "field (a Digimon, or this card under its own Digimon) is not modelled; "
                       "cards from the hand or trash, or the card being used, are")
     return Action("place-self-under", target=dest, face_down=a.face_down)
+
+
+def check_under_trashed(trig: Trigger, clauses: tuple[Clause, ...], text: str,
+                        inherited: bool) -> None:
+    """"When an effect trashes this digivolution card, ...": an inherited effect that triggers
+    as the card goes to the trash and waits on it there (card_events.on_under_trashed), so it
+    names no Digimon as "this"."""
+    if trig.side != "this":
+        return
+    if not inherited:
+        raise _refuse(text, "'when an effect trashes this digivolution card' is read as an "
+                      "inherited effect")
+    if any(a.target is not None and a.target.mode in ("this", "it")
+           for c in clauses for a in c.actions):
+        raise _refuse(text, "after 'when an effect trashes this digivolution card' the card is "
+                      "in the trash: 'this Digimon' or 'it' has no Digimon to refer to")

@@ -661,6 +661,11 @@ CARD_TRIGGERS = {
     ("linked", "own", 1): "when any of your Digimon get linked",
     ("burst-trashed", "this", 0):
         "when this card is trashed due to activating this Digimon's <Digi-Burst>",
+    ("under-trashed", "this", 0): "when an effect trashes this digivolution card",
+    ("under-trashed", "this", 1): "when an effect trashes this card from digivolution cards",
+    ("under-trashed", "opponent", 0): "when one of your opponent's digivolution cards is trashed",
+    ("under-trashed", "opponent", 2):
+        "when you trash a digivolution card of 1 of your opponent's Digimon",
     ("security-removed", "own", 0): "when a card is removed from your security stack",
     ("security-removed", "opponent", 0):
         "when a card is removed from your opponent's security stack",

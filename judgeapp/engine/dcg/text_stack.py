@@ -11,6 +11,7 @@ from typing import Any
 from lark import Token
 
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.errors import CardTextError
 
 _TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 
@@ -71,6 +72,23 @@ class StackReader:
                                                         if isinstance(v, _TARGETS))
         of_the = any(isinstance(v, _OfThe) for v in vals)
         return ir.TrashAllUnder(target, of_the=of_the, that=str(that or ""), gerund=_gerund(ch))
+
+    # --- triggers: digivolution cards trashed by an effect (card_events.on_under_trashed)
+    def under_trashed_this(self, ch):
+        return ir.Trigger("under-trashed", "this")
+
+    def under_trashed_this_from(self, ch):
+        return ir.Trigger("under-trashed", "this", form=1)
+
+    def opp_under_trashed(self, ch):
+        return ir.Trigger("under-trashed", "opponent")
+
+    def you_trash_opp_under(self, ch):
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        if n != 1:
+            raise CardTextError(f"a digivolution card of {n} of your opponent's Digimon",
+                                "read as printed: 'of 1 of your opponent's Digimon'")
+        return ir.Trigger("under-trashed", "opponent", cause="you", form=2)
 
     # --- "place ... as <its / this Digimon's / the> bottom digivolution card [of <target>]"
     def place_count(self, ch):

@@ -22,8 +22,8 @@ cards (one verb module of the registry).
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import card_events, overflow
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import overflow
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action
@@ -56,12 +56,14 @@ def trash_all(ctx: Ctx, action: Action) -> Gen:
                  rules=TRASH_RULES, cause=ctx.effect.text, card=stack.id)
             continue
         gone = list(stack.under)  # all of them at the same time
+        hidden = frozenset(c.id for c in gone if c.face_down)
         del stack.cards[1:]
         for card in gone:
             r.to_trash(state, card)
             emit(state, StepKind.ZONE_MOVE, "trash_under", cards=[card.id, stack.id],
                  rules=TRASH_RULES, cause=ctx.effect.text, card=card.id, target=stack.id)
         overflow.left_field(state, gone, "trash")
+        card_events.on_under_trashed(state, stack, gone, ctx.controller, hidden)
 
 
 # ---------------------------------------------------------------- place under
