@@ -51,6 +51,14 @@ DIGIVOLUTION_CARDS = (C + "4-3-2", C + "4-7-8", M + "digivolution-cards")
 # trashing digivolution cards by an effect (stack_surgery.py): the stack's order and its bottom
 # cards (4-7-3, 4-7-7), a digivolution card (4-8-1), as many as possible (1-3-2)
 STACK_SURGERY = (C + "4-7-3", C + "4-7-7", C + "4-8-1", C + "1-3-2", M + "digivolution-cards")
+# placing cards under a Digimon as its bottom digivolution cards (verbs/stack_place.py): the
+# stack's order (4-7-3), face up unless specified (4-7-5), part of the top card's information,
+# not placed on the field (4-7-7), a digivolution card (4-8-1), as many as possible (1-3-2)
+PLACE_UNDER = (C + "4-7-3", C + "4-7-5", C + "4-7-7", C + "4-8-1", C + "1-3-2",
+               M + "digivolution-cards")
+# a face-down digivolution card: stacked clearly under the top card (4-7-4), a card without card
+# information (4-7-9), hidden information its owner may look at (4-7-10)
+FACE_DOWN = (C + "4-7-4", C + "4-7-9", C + "4-7-10")
 # "Trash the top N cards of your deck" (deck_trash.py): trashing is placing in the trash;
 # fewer cards than N: as many as possible (CR 1-3-2)
 TRASH_DECK = (C + "1-3-2", "glossary-en/trash-action", M + "effect-basics")

@@ -92,7 +92,7 @@ class Count:
     """What "for each" / "for every N" counts (query.count): ``what`` stacks (the Digimon or
     Tamers in the battle area fitting ``target``, from the controller's view) | trash | hand |
     security | opp-hand | opp-trash (cards there) | under (the effect's Digimon's digivolution
-    cards); ``per``: for every N, rounded down."""
+    cards) | under-face-down (the face-down ones); ``per``: for every N, rounded down."""
 
     what: str
     per: int = 1
@@ -178,6 +178,7 @@ class Action:
     # (all of the opponent's effects, or only those of the opponent's Digimon)
     end: str = "top"  # top | bottom: where in the security stack a card is placed
     face_up: bool = False  # placed in the security stack face up ("face up" printed)
+    face_down: bool = False  # placed under a Digimon face down (CR 4.2 4-7-9; stack_place.py)
     # "add 1 <cards> and 1 <cards> among them": (how many, which) per description; how many
     # None: "add all <cards> among them"
     picks: tuple[tuple[int | None, CardFilter], ...] = ()

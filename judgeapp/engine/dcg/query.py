@@ -40,7 +40,7 @@ def stack_effects(state: GameState, stack: Stack) -> Iterator[tuple[Effect, Card
         if not option or effect.keyword == "delay":
             yield effect, top
     if is_digimon(stack):
-        for card in stack.under:
+        for card in visible_under(stack):
             for effect in card.defn.inherited:
                 yield effect, card
         for card in stack.links:  # link effects (manual "D. Linking")
@@ -177,7 +177,7 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
         return value is not None and _compare(value, cond.op, cond.value)
     if cond.subject == "this-under":  # "[A] or [B] is in this Digimon's digivolution cards"
         return any(any(c.defn.named(n) for n in cond.names) if cond.names
-                   else fits(c.defn, cond.filter) for c in stack.under)
+                   else fits(c.defn, cond.filter) for c in visible_under(stack))
     if cond.subject == "this-level":  # a Digimon's level is its top card's (no level: none)
         return top.level is not None and _compare(top.level, cond.op, cond.value)
     return len(top.colors) >= cond.value  # this-colors
@@ -395,6 +395,12 @@ def field_kind(stack: Stack) -> str:
     return "digimon" if is_digimon(stack) else stack.top.defn.kind
 
 
+def visible_under(stack: Stack) -> list[Card]:
+    """The digivolution cards whose information can be referenced: not the face-down ones
+    (CR 4.2 4-7-9: a face-down card under another card has no card information)."""
+    return [c for c in stack.under if not c.face_down]
+
+
 def count(state: GameState, spec: Count, controller: str, source: Stack | None) -> int:
     """How many times "for each" / "for every N" counts now (a persistent effect's count is
     read on every query, a one-shot effect's when it is processed): Digimon or Tamers in the
@@ -406,6 +412,8 @@ def count(state: GameState, spec: Count, controller: str, source: Stack | None) 
                 if target_matches(state, spec.target, s, controller, source, check_dp=False))
     elif spec.what == "under":
         n = len(source.under) if source is not None else 0
+    elif spec.what == "under-face-down":
+        n = sum(1 for c in source.under if c.face_down) if source is not None else 0
     else:
         n = len({"trash": me.trash, "hand": me.hand, "security": me.security,
                  "opp-hand": them.hand, "opp-trash": them.trash}[spec.what])

@@ -136,6 +136,10 @@ EN: dict[str, str] = {
     "trash_under": "{card} is trashed from under {target}.",
     "nothing_to_trash": "{card} has no digivolution cards: none is trashed (as many as "
                         "possible).",
+    "place_under": "{card}{where} is placed{face} under {target} as its bottom digivolution "
+                   "card.",
+    "under_left_with": "The Digimon it refers to has left the battle area: its digivolution "
+                       "cards were trashed with it at that time, so none is left to trash.",
     "save": "<Save>: {card} is placed under the Tamer {target}.",
     "material_save": "<Material Save>: {card} is placed under the Tamer {target}.",
     "digisorption_required": "<Digisorption -{amount}>: {player} can't pay the full "
@@ -269,6 +273,7 @@ PROMPTS_EN: dict[str, str] = {
     "pick_under_tamer": "{label}: choose a card to place under the Tamer",
     "pick_to_play": "{label}: choose a digivolution card to play",
     "pick_to_trash": "{label}: choose a digivolution card to trash",
+    "place_under": "{label}: choose a card to place as a bottom digivolution card",
     "pick_attack_target": "{label}: choose the new attack target",
     "pick_hand_trash": "{label}: choose a card in your hand to trash",
     "pick_trash_return": "{label}: choose a card in your trash to return to the hand",
@@ -373,6 +378,11 @@ FRAGMENTS_EN: dict[str, str] = {
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
     "from_deck_top": ", the top card of the deck,",
     "from_trash": ", from the trash,",
+    "under_from:hand": " from the hand",
+    "under_from:trash": " from the trash",
+    "under_from:processing": " (the card being used)",
+    "under_from:deck": ", the top card of the deck,",
+    "face_down": " face down (it has no card information there)",
     "end_of_battle_by_effect": " without paying the cost, at the end of the battle",
     "from_revealed_by_effect": " from among the revealed cards without paying the cost (by an "
                                "effect)",
@@ -392,10 +402,10 @@ FRAGMENTS_EN: dict[str, str] = {
         "de-digivolve", "place as the top security card",
         "place as the bottom security card",
         # what a keyword's "you may" would do (no_target steps)
-        "place DigiXros cards under a Tamer", "play the specified cards",
+        "place DigiXros cards under a Tamer", "play the specified cards", "place cards under",
         "play a digivolution card", "place under a Tamer")},
 }
-FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where"})
+FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face"})
 
 PROMPT_TABLES = {"en": PROMPTS_EN}
 LABEL_TABLES = {"en": LABELS_EN}
@@ -493,7 +503,10 @@ VERB_NAMES_EN = {
     "trash-deck-top": "trash the top of the deck", "trash-hand": "trash cards in the hand",
     "trash-pick-under": "trash digivolution cards the player picks", "trash-security":
     "trash the top security card", "trash-to-hand": "return a card from the trash to the hand",
-    "trash-top": "trash the top stacked card", "trash-under":
+    "trash-top": "trash the top stacked card", "trash-all-under":
+    "trash all of the digivolution cards", "place-under":
+    "place cards as bottom digivolution cards", "place-self-under":
+    "place this card as a bottom digivolution card", "trash-under":
     "trash the top digivolution cards", "trash-under-bottom":
     "trash the bottom digivolution cards", "unaffected": "become unaffected by effects",
     "unsuspend": "unsuspend", "vortex": "<Vortex> (attack)",

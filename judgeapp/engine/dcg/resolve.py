@@ -99,8 +99,10 @@ def effect_kind(state: GameState, effect: Effect, holder: Card) -> str:
 
 
 def move(card: Card) -> Card:
-    """A card that changes zone becomes a new card."""
+    """A card that changes zone becomes a new card (a face-down digivolution card that leaves
+    its stack is face down no more)."""
     card.moves += 1
+    card.face_down = False
     return card
 
 
@@ -324,7 +326,7 @@ def on_turn_timing(state: GameState, mine: tuple[str, ...], theirs: tuple[str, .
 
 def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
                uid: int | None = None, cause: str | None = None,
-               gone: Stack | None = None) -> None:
+               gone: Stack | None = None, hidden: frozenset[str] = frozenset()) -> None:
     """[On Deletion] effects wait on the card in the trash; an inherited [On Deletion] is
     pending on the card that was the top card. The caller numbers the event: Digimon
     deleted at the same time are one event. A Token is deleted too, then removed from the
@@ -333,7 +335,9 @@ def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
     on the Token itself, which is gone."""
     sources = [(e, top) for e in top.defn.effects]
     if top.defn.is_digimon:
-        sources += [(e, card) for card in under for e in card.defn.inherited]
+        # a face-down digivolution card had no card information (CR 4.2 4-7-9): no effects
+        sources += [(e, card) for card in under if card.id not in hidden
+                    for e in card.defn.inherited]
     if top.id not in state.cards:
         sources = []
     for effect, holder in sources:
@@ -853,7 +857,8 @@ def offer(ctx: Ctx, possible: bool, clause: str, question: str, rules: tuple[str
 
 def has_each(stack: Stack, names: tuple[str, ...]) -> bool:
     """<Partition>: "this Digimon with each of the specified digivolution cards"."""
-    return bool(names) and all(any(c.defn.named(n) for c in stack.under) for n in names)
+    return bool(names) and all(any(c.defn.named(n) for c in q.visible_under(stack))
+                               for n in names)
 
 
 def play_locked(state: GameState, card: Card, player: str, cause: str | None) -> bool:
@@ -1213,6 +1218,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
         detach(state, stack)
     for stack in gone:
         top, under = stack.top, stack.under
+        hidden = frozenset(c.id for c in under if c.face_down)
         step = dict(cards=[top.id], player=stack.owner, card=top.id, cause=text, reason=cause,
                     rules=rules or (cite.BATTLE if cause == "battle" else cite.EFFECT_BASICS))
         if top.defn.token:  # deleted, then removed from the game (manual-en/token-rules)
@@ -1222,7 +1228,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
         if not top.defn.token:
             emit(state, kind, "delete", **step)
         overflow.left_field(state, stack.cards, "trash")
-        on_deleted(state, top, under, stack.owner, stack.uid, cause, stack)
+        on_deleted(state, top, under, stack.owner, stack.uid, cause, stack, hidden)
         if stack.uid in retaliation and top.id in state.cards:
             on_retaliation(state, top, stack.owner, *retaliation[stack.uid])
     if cause == "battle":

@@ -479,7 +479,8 @@ class ForEach:
     divided by N, rounded down). ``form``: of ("each of your opponent's suspended Digimon"),
     in-play ("each Tamer you have in play"), cards ("every 10 cards in your trash"), security
     ("every 3 security cards you have"), under-has ("every 2 digivolution cards this Digimon
-    has"), under-of ("each of this Digimon's digivolution cards")."""
+    has"), under-of ("each of this Digimon's digivolution cards"), face-down ("each of this
+    Digimon's / its face-down digivolution cards": ``whose`` the printed owner word)."""
 
     form: str
     every: bool = False  # "every" printed for "each"
@@ -692,6 +693,36 @@ class TrashTop:
     """``trash this Digimon's top stacked card`` (the top card; the Digimon stays)."""
 
     target: Target
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class TrashAllUnder:
+    """``trash all [of the] digivolution cards of <target>``; ``that`` "that Digimon" / "those
+    Digimon" (the target is then ``it``: the Digimon an earlier sentence chose)."""
+
+    target: Target
+    of_the: bool = True
+    that: str = ""  # "" | that | those
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class PlaceUnder:
+    """``place <cards> from your hand/trash [face down] as this Digimon's bottom digivolution
+    card``, ``place <target> as the bottom digivolution card of <target>``: cards put under a
+    Digimon, at the bottom of its digivolution cards (text_stack.py)."""
+
+    what: Cards | Target | TopOfDeck  # TopOfDeck: "your deck's top card"
+    dest: Target
+    n: int = 1
+    up_to: bool = False
+    source: str = ""  # hand | trash | hand-or-trash (``what`` cards); "" (a target)
+    in_hand: bool = False  # "N card in your hand" (not "from your hand")
+    face_down: bool = False
+    dest_form: str = "this"  # this ("this Digimon's"/"its") | under-this | of (the target's)
+    dest_word: str = "this Digimon's"  # this Digimon's | its
+    plural: bool = False  # "bottom digivolution cards"
     gerund: bool = False
 
 
@@ -966,6 +997,7 @@ class Both:
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
+          | TrashAllUnder | PlaceUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack
           | EndAttack | ActivateMain

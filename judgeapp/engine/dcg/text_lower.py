@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import text_deleted, token_spec
+from judgeapp.engine.dcg import text_deleted, text_lower_stack, token_spec
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
@@ -214,6 +214,8 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count(_COUNT_ZONES[f.zone], per)
     if f.form == "security":
         return fx.Count("security", per)
+    if f.form == "face-down":
+        return fx.Count("under-face-down", per)
     return fx.Count("under", per)
 
 
@@ -496,6 +498,11 @@ def _action(a: ir.Action) -> Action:
         return _pick_under(a)
     if isinstance(a, ir.TrashTop):
         return Action("trash-top", target=FxTarget("this"))
+    if isinstance(a, ir.TrashAllUnder):
+        return text_lower_stack.trash_all_under(a, target(a.target))
+    if isinstance(a, ir.PlaceUnder):
+        flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
+        return text_lower_stack.place_under(a, target(a.dest), flt)
     if isinstance(a, ir.TrashSecurity):
         return Action("trash-security", amount=1)
     if isinstance(a, ir.TrashDeckTop):
@@ -782,8 +789,10 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         trig = event_trigger(e.trigger, timing, base["text"])
         if trig.event == "burst-trashed":
             return _burst_trashed(e, trig, texts, base)
-        return Effect(type=fx.TRIGGER, trigger=trig,
-                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
+        clauses = bind_it(_clauses(e.sentences, texts))
+        if trig.event == "under-trashed":
+            text_lower_stack.check_under_trashed(trig, clauses, base["text"], base["inherited"])
+        return Effect(type=fx.TRIGGER, trigger=trig, clauses=clauses, **base)
     clauses = bind_it(_clauses(e.sentences, texts))
     blitz = any(a.verb == "blitz" for c in clauses for a in c.actions)
     if blitz and timing not in BLITZ_TIMINGS:

@@ -320,6 +320,8 @@ def for_each(f: ir.ForEach) -> str:
         return f"for {each} {n}security {cards} you have"
     if f.form == "under-has":
         return f"for {each} {n}digivolution {cards} this Digimon has"
+    if f.form == "face-down":
+        return f"for {each} of {f.whose} face-down digivolution cards"
     return f"for {each} of this Digimon's digivolution cards"
 
 
@@ -453,6 +455,33 @@ def _pick_under(a: ir.PickUnder) -> str:
         f"{'cards' if a.plural else 'card'} {a.of_word} {whose}"
 
 
+def _trash_all_under(a: ir.TrashAllUnder) -> str:
+    whose = f"{a.that} Digimon" if a.that else target(a.target)
+    return f"{_verb('trash', a.gerund)} all {'of the ' if a.of_the else ''}digivolution cards " \
+        f"of {whose}"
+
+
+_PLACE_FROM = {"hand": "from your hand", "trash": "from your trash",
+               "hand-or-trash": "from your hand or trash"}
+
+
+def _place_under(a: ir.PlaceUnder) -> str:
+    if isinstance(a.what, ir.TopOfDeck):
+        what = "your deck's top card"
+    elif isinstance(a.what, ir.Cards):
+        count = f"{'up to ' if a.up_to else ''}{a.n}"
+        where = "in your hand" if a.in_hand else _PLACE_FROM[a.source]
+        what = f"{count} {cards(a.what)} {where}"
+    else:
+        what = target(a.what)
+    down = " face down" if a.face_down else ""
+    card = f"digivolution {'cards' if a.plural else 'card'}"
+    dest = {"this": f"as {a.dest_word} bottom {card}",
+            "under-this": f"under this Digimon as its bottom {card}",
+            "of": f"as the bottom {card} of {target(a.dest)}"}[a.dest_form]
+    return f"{_verb('place', a.gerund)} {what}{down} {dest}"
+
+
 def _delete_total(a: ir.DeleteTotal) -> str:
     whose = f"of {_OWNERS[a.owner]} {_KINDS[a.kind]}"
     if a.worth:
@@ -541,6 +570,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Move: _move,
     ir.TrashUnder: _trash_under,
     ir.PickUnder: _pick_under,
+    ir.TrashAllUnder: _trash_all_under,
+    ir.PlaceUnder: _place_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
         "the top card of your security stack" if a.stack_words else "your top security card"),
@@ -658,6 +689,11 @@ CARD_TRIGGERS = {
     ("linked", "own", 1): "when any of your Digimon get linked",
     ("burst-trashed", "this", 0):
         "when this card is trashed due to activating this Digimon's <Digi-Burst>",
+    ("under-trashed", "this", 0): "when an effect trashes this digivolution card",
+    ("under-trashed", "this", 1): "when an effect trashes this card from digivolution cards",
+    ("under-trashed", "opponent", 0): "when one of your opponent's digivolution cards is trashed",
+    ("under-trashed", "opponent", 2):
+        "when you trash a digivolution card of 1 of your opponent's Digimon",
     ("security-removed", "own", 0): "when a card is removed from your security stack",
     ("security-removed", "opponent", 0):
         "when a card is removed from your opponent's security stack",
