@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg import text_link
 
 
 def _cap(text: str) -> str:
@@ -508,6 +509,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                            f"{_note(a.note)}",
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
+    ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
     ir.DnaInto: _dna_into,
     ir.PlayUnder: _play_under,
     ir.PlayToken: _play_token,
