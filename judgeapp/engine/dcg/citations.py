@@ -242,6 +242,10 @@ ASSEMBLY = (C + "7-3", M + "assembly", "keyword/assembly")  # Rule Manual 6.0 ch
 LINK = (C + "10-1", M + "linking", "keyword/link", M + "kw-link")
 LINK_RULES = (C + "10-1-2", C + "4-9-5", M + "link-rules", "keyword/link")
 LINK_PLUS = (C + "16-40", "keyword/link-plus", M + "kw-link-plus")
+# linking by an effect ("You may link 1 ... to this Digimon without paying the cost"): the
+# link procedure (a Digimon meeting a link requirement), the cost left out; not a Digimon in
+# the breeding area (effects don't affect it)
+LINK_BY_EFFECT = (C + "10-1-3", C + "3-4-7-3", M + "linking", "keyword/link")
 BLAST_DNA = (C + "16-31", M + "blast-dna-digivolve", "keyword/blast-dna-digivolve",
              M + "kw-blast-dna-digivolve")
 BLAST = (C + "16-26", M + "blast-digivolve", M + "digimon-ace", "keyword/blast-digivolve",

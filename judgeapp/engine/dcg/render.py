@@ -55,6 +55,8 @@ EN: dict[str, str] = {
     "xros_source_trash": "{card} was under {source}, which left the battle area for the "
                          "DigiXros: it is trashed.",
     "link": "{player} links {card} (from the {origin}) to {target} ({requirement}).",
+    "link_by_effect": "{player} links {card} from the {origin} to {target} by an effect, "
+                      "without paying the link cost (its link requirement {requirement}).",
     "link_source_trash": "{card} was under {source}, which left the battle area to link: "
                          "it is trashed.",
     "link_replaced": "{target} can have {limit} link card(s): the older link card {card} is "
@@ -263,6 +265,8 @@ PROMPTS_EN: dict[str, str] = {
     "alliance_target": "{label}: choose the Digimon to suspend",
     "de_digivolve": "{label}: <De-Digivolve {n}> {card}: how many cards to trash from the top?",
     "play_free": "{label}: choose a card to play",
+    "link_card": "{label}: choose a card to link",
+    "link_onto": "{label}: choose the Digimon to link it to",
     "digivolve_by_effect": "{label}: choose the digivolution",
     "dna_by_effect": "{label}: choose the DNA digivolution",
     "material_save": "{label}: place up to {n} DigiXros card(s) under 1 of your Tamers?",
@@ -488,7 +492,8 @@ VERB_NAMES_EN = {
     "memory-at-end-of-turn": "change memory at the end of the turn", "overclock":
     "<Overclock>", "partition": "<Partition>", "place-security":
     "place a Digimon in security", "place-self": "place this card in the battle area",
-    "play-among": "play a revealed card", "play-free": "play a card from the hand or trash",
+    "link-cards": "link a card by an effect", "play-among": "play a revealed card",
+    "play-free": "play a card from the hand or trash",
     "play-self": "play this card", "play-self-end-of-battle":
     "play this card at the end of the battle", "play-token": "play a Token", "play-under":
     "play a digivolution card as another Digimon", "raid": "<Raid>", "recovery":

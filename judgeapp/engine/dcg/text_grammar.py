@@ -31,6 +31,7 @@ from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keywor
 from judgeapp.engine.dcg.text_attack import AttackReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
+from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.dcg.text_stack import StackReader
@@ -262,7 +263,7 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, Transformer):
+class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -2705,6 +2706,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[in play] ...': a DNA requirement met, its cost paid)",
      '[End of Your Turn] This Digimon and any of your other Digimon may DNA digivolve into a '
      'Digimon card in the hand.'),
+    ("link by an effect ([up to] N cards with <Link> from your hand, your trash or this "
+     "Digimon's digivolution cards, to this Digimon or 1 of your Digimon that meets a link "
+     "requirement, without paying the cost; CR 4.2 10-1-3, official Q&A Q4533)",
+     "[When Digivolving] You may link 1 level 4 or lower Digimon card from your hand or this "
+     "Digimon's digivolution cards to this Digimon without paying the cost."),
     ("a Digimon's own digivolution cost reduction (immediate-type, when the digivolution "
      "would occur; in the battle area only; never below 0; also for DNA digivolution)",
      '[Your Turn] When this Digimon would digivolve into a Digimon card with the [ACCEL] '

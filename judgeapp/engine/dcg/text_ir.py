@@ -799,6 +799,21 @@ class DigivolveInto:
 
 
 @dataclass(frozen=True)
+class LinkCards:
+    """``link [up to] N <cards> from <source> [or <source>] to this Digimon | N of your Digimon
+    without paying the cost`` (text_link.py, verbs/link_cards.py). ``sources``: hand | trash |
+    under (this Digimon's digivolution cards), as printed; ``onto``: this | N (of your
+    Digimon)."""
+
+    cards: Cards
+    sources: tuple[str, ...]
+    n: int
+    onto: str | int
+    up_to: bool = False
+    cost_words: str = "the cost"
+
+
+@dataclass(frozen=True)
 class DnaInto:
     """DNA digivolving by an effect (verbs/dna_into.py). ``form``: one (``<who> may DNA
     digivolve into ...``), with-other (``<who> and any|one of your other Digimon may DNA
@@ -999,7 +1014,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashAllUnder | PlaceUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
-          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack
+          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock)

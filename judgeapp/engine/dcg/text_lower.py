@@ -400,6 +400,19 @@ def _digivolve_into(a: ir.DigivolveInto) -> Action:
                   amount=a.reduce, cost=a.cost)
 
 
+def _link_cards(a: ir.LinkCards) -> Action:
+    """verbs/link_cards.py: cards from the printed places linked to this Digimon or to 1 of
+    yours, for nothing (``source``: the places joined by "+")."""
+    if a.onto not in ("this", 1):
+        raise _refuse(f"link ... to {a.onto} of your Digimon", "1 of your Digimon or this "
+                      "Digimon")
+    if a.cost_words not in ("the cost", "the costs"):
+        raise _refuse(f"without paying {a.cost_words}", "write 'the cost'")
+    return Action("link-cards", target=FxTarget("this" if a.onto == "this" else "one"),
+                  filter=cards(a.cards), source="+".join(a.sources), amount=a.n,
+                  up_to=a.up_to)
+
+
 def _play_token(a: ir.PlayToken) -> Action:
     """verbs/play_token.py: the Token the reminder describes; a Token with a memory cost is
     played only "without paying" it (a Token played by an effect is not paid for here)."""
@@ -523,6 +536,8 @@ def _action(a: ir.Action) -> Action:
         return _dna_into(a)
     if isinstance(a, ir.MayAttack):
         return lower_may_attack(a, target(a.who))
+    if isinstance(a, ir.LinkCards):
+        return _link_cards(a)
     if isinstance(a, ir.PlayToken):
         return _play_token(a)
     if isinstance(a, ir.PlayUnder):

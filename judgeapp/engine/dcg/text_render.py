@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judgeapp.engine.dcg import text_deleted
+from judgeapp.engine.dcg import text_deleted, text_link
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import render_may_attack
 
@@ -580,6 +580,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                            f"{_note(a.note)}",
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
+    ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
     ir.DnaInto: _dna_into,
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.PlayUnder: _play_under,
