@@ -320,6 +320,8 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    "under_gone": "the effect plays from this Digimon's digivolution cards, and it is not in "
+                  "the battle area: which cards those are then is not modelled",
     "interrupt_once": "it already activated for a cause still being resolved (an "
                       "immediate-type effect activates once until that cause is resolved)",
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "

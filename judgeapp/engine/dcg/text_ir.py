@@ -673,6 +673,7 @@ class PlayFree:
     up_to: bool = False
     cost_words: str = "the cost"
     suspended: bool = False  # "... from your trash suspended without paying ...": played suspended
+    under_words: str = ""  # source "under": "its" / "this digimon's" (digivolution cards)
 
 
 @dataclass(frozen=True)
@@ -1090,7 +1091,8 @@ class DigivolveReduction:
 @dataclass(frozen=True)
 class Effect:
     """One printed effect. ``kind``: timed (sentences after timings), triggered (a "When
-    ..." trigger), immediate (a "would be deleted" replacement), persistent (statics), delay
+    ..." trigger), immediate (a "would be deleted" replacement), would (a "would ..." trigger
+    whose sentences don't prevent it), persistent (statics), delay
     (``<Delay> • <sentences>``)."""
 
     header: Header

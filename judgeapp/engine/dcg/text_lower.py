@@ -737,6 +737,11 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if e.kind == "immediate":
         with _quoting(texts[0]):
             return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
+    if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
+        texts[0] = _first_after_trigger(texts[0], e.trigger)
+        trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
+        return Effect(type=fx.IMMEDIATE, trigger=trig,
+                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = event_trigger(e.trigger, timing, base["text"])
