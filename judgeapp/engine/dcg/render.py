@@ -74,6 +74,10 @@ EN: dict[str, str] = {
     "digivolve_by_effect": "{player} digivolves {target} into {card} by an effect (cost {cost}).",
     "play_cost_reduced": "The play cost of {card} is reduced by {amount}: {before} becomes "
                          "{cost}.",
+    "digivolve_cost_locked": "The digivolution cost for {card} is not reduced: {source} says "
+                             "it can't be.",
+    "play_cost_locked": "The play cost of {card} is not reduced: {source} says players can't "
+                        "reduce play costs.",
     "use_cost_reduced": "The use cost of {card} is reduced by {amount}: {before} becomes "
                         "{cost}.",
     "digivolve_cost_reduced": "The digivolution cost for {card} is reduced by {amount}: {before} "

@@ -836,6 +836,9 @@ class _Reader(AttackReader, DeletedReader, Transformer):
                                 "can't reduce play costs' is read")
         return ir.PlayCostLock()
 
+    def digivolve_cost_lock(self, ch):
+        return ir.DigivolveCostLock(players=_vals(ch)[0] == "players")
+
     def play_digimon_lock(self, ch):
         if _vals(ch)[0] != "players":
             raise CardTextError("your opponent can't play Digimon by effects", "only 'Players "

@@ -923,6 +923,14 @@ class PlayCostLock:
 
 
 @dataclass(frozen=True)
+class DigivolveCostLock:
+    """``Your opponent|Players can't reduce digivolution costs`` (a persistent effect on a
+    player: digivolve_cost.py)."""
+
+    players: bool
+
+
+@dataclass(frozen=True)
 class PlayDigimonLock:
     """``Players can't play Digimon by effects`` (a persistent effect on both players)."""
 
@@ -946,7 +954,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
-          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock)
+          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)
 
 # ---------------------------------------------------------------- keywords and notes
 

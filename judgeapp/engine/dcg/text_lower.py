@@ -426,7 +426,8 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.Both):
         raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
                       "action only, not as a replacement")
-    if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock)):
+    if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock,
+                      ir.DigivolveCostLock)):
         raise _refuse("can't gain memory / reduce play costs", "a persistent effect only")
     if isinstance(a, ir.Draw):
         return Action("draw", amount=a.n, per=count(a.per))
@@ -640,6 +641,9 @@ def _static(s: ir.Sentence) -> Static:
         return Static(target=FxTarget("this"), play_cost_lock=True)
     if isinstance(a, ir.PlayDigimonLock):
         return Static(target=FxTarget("this"), play_digimon_lock=True)
+    if isinstance(a, ir.DigivolveCostLock):
+        return Static(target=FxTarget("this"),
+                      digivolve_cost_lock="players" if a.players else "opponent")
     t = lasting_target(a.target)
     if t.kind == "security-digimon" and not isinstance(a, ir.ChangeDP):
         raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")

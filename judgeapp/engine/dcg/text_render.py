@@ -548,6 +548,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Both: lambda a: f"{action(a.first)} and {action(a.second)}",
     ir.PlayCostLock: lambda a: "players can't reduce play costs",
     ir.PlayDigimonLock: lambda a: "players can't play Digimon by effects",
+    ir.DigivolveCostLock: lambda a: f"{'players' if a.players else 'your opponent'} can't "
+                                    "reduce digivolution costs",
     ir.MemoryLock: lambda a: f"{'players' if a.players else 'your opponent'} can't gain memory "
                              f"{ir.MEMORY_LOCK_WORDINGS[a.wording]}",
     ir.ColorRule: _color_rule,
