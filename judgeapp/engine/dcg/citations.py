@@ -148,6 +148,8 @@ PLAY_REDUCTION = (C + "7-1-2-2", C + "4-2-3-1", C + "1-3-11-2", M + "paying-cost
 USE_REDUCTION = (C + "9-1-6", C + "4-2-3-1", C + "1-3-11-2", M + "paying-costs")
 # "When this Digimon would digivolve ..., reduce the digivolution cost by N" (digivolve_cost.py)
 DIGIVOLVE_REDUCTION = (C + "8-1-2-4", C + "4-2-3-1", M + "paying-costs")
+# "Your opponent can't reduce digivolution costs" (query.digivolve_cost_lock): a prohibition
+DIGIVOLVE_COST_LOCK = (C + "15-1-3", M + "paying-costs")
 # DNA digivolving by an effect (verbs/dna_into.py): only an effect that says "DNA digivolve"
 DNA_BY_EFFECT = (C + "8-2-2-4", C + "8-2-3", C + "1-3-11-1",
                  M + "effects-that-play-digivolve-use-cards")

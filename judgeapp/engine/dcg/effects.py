@@ -243,6 +243,8 @@ class Static:
     per: Count | None = None  # "+1000 DP for each ...": dp and keywords times the count
     play_cost_lock: bool = False  # "Players can't reduce play costs" (the target is unused)
     play_digimon_lock: bool = False  # "Players can't play Digimon by effects" (likewise)
+    # "Your opponent|Players can't reduce digivolution costs": opponent | players
+    digivolve_cost_lock: str | None = None
 
 
 @dataclass(frozen=True)

@@ -482,7 +482,8 @@ def digivolve_payable(state: GameState, card: Card, cost: int) -> bool:
     if q.can_pay(state, tp, cost):
         return True
     x = _digisorption(card.defn)[1]
-    return bool(x and _suspendable(state)) and q.can_pay(state, tp, max(0, cost - x))
+    return bool(x and _suspendable(state)) and q.can_pay(state, tp, max(0, cost - x)) \
+        and q.digivolve_cost_lock(state, tp) is None
 
 
 def digisorption(state: GameState, card: Card, cost: int) -> Gen:
@@ -496,6 +497,10 @@ def digisorption(state: GameState, card: Card, cost: int) -> Gen:
         return cost
     effect = next(e for e in card.defn.effects if e.keyword == "digisorption")
     with r.processing(state, card.id, effect):
+        if (lock := q.digivolve_cost_lock(state, state.turn_player)) is not None:
+            # it would reduce nothing: not offered (official Q&A Q1286)
+            digivolve_cost.locked_step(state, state.turn_player, card, lock, effect.text)
+            return cost
         return (yield from _reduce(state, card, cost, mine))
 
 

@@ -441,6 +441,19 @@ def play_cost_lock(state: GameState) -> Stack | None:
                  if static.play_cost_lock), None)
 
 
+def digivolve_cost_lock(state: GameState, player: str) -> Stack | None:
+    """The Digimon or Tamer whose "Your opponent / Players can't reduce digivolution costs"
+    keeps ``player``'s digivolution costs from being reduced, if any: effects that "reduce the
+    memory cost of the digivolution" (<Digisorption> included) reduce nothing; digivolving for
+    a fixed cost ignoring the requirements or without paying the cost is not a reduction
+    (official Q&A Q1285-Q1287, Q4451, Q4452)."""
+    for static, source, controller in active_statics(state):
+        if static.digivolve_cost_lock == "players" or (
+                static.digivolve_cost_lock == "opponent" and player != controller):
+            return source
+    return None
+
+
 def play_digimon_lock(state: GameState) -> Stack | None:
     """The Digimon or Tamer whose "Players can't play Digimon by effects" is in force, if
     any: no effect plays a Digimon card (official Q&A Q1831, Q774: a revealed Digimon that
@@ -458,7 +471,8 @@ def _applying(state: GameState, stack: Stack,
     for static, source, controller in statics if statics is not None else active_statics(
             state):
         player_wide = (static.memory_lock is not None or static.play_cost_lock
-                       or static.deletion_max or static.play_digimon_lock)
+                       or static.deletion_max or static.play_digimon_lock
+                       or static.digivolve_cost_lock)
         if not player_wide and target_matches(state, static.target, stack, controller, source,
                                               check_dp=False):
             if static.per is not None:

@@ -872,18 +872,21 @@ def play_locked(state: GameState, card: Card, player: str, cause: str | None) ->
     return source is not None
 
 
-def play_from_under(ctx: Ctx, stack: Stack, card: Card, rules: tuple[str, ...]) -> None:
+def play_from_under(ctx: Ctx, stack: Stack, card: Card,
+                    rules: tuple[str, ...]) -> Stack | None:
     """Play a digivolution card of ``stack`` as a new Digimon by an effect (no cost; it can't
-    attack this turn without <Rush>); it is no longer under ``stack``."""
+    attack this turn without <Rush>); it is no longer under ``stack``. The new field object
+    (None: a lock kept it from being played)."""
     state, me = ctx.state, ctx.controller
     if play_locked(state, card, me, ctx.effect.text):
-        return
+        return None
     stack.cards.remove(card)
     new = place_on_field(state, card, me, by_effect=True)
     emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id, stack.id],
          rules=rules + cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,
          how="from_under_by_effect", under=stack.id)
     on_play(state, new)
+    return new
 
 
 def pick(ctx: Ctx, items: list[Stack] | list[Card], question: str,

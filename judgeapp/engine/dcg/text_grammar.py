@@ -326,6 +326,25 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         header, trigger, rep = _vals(ch)
         return _effect(ir.Effect(header, "immediate", trigger=trigger, replace=rep))
 
+    def immediate_effect(self, ch):
+        """"When this Digimon would ..., you may <action>. ...": an immediate-type effect
+        that doesn't prevent the cause."""
+        header, trigger, sentences = _vals(ch)
+        return _effect(ir.Effect(header, "would", sentences=sentences, trigger=trigger))
+
+    def would_first(self, ch):
+        return ir.Sentence(ir.May(_imperative(_vals(ch)[0])), period=False)
+
+    def play_stacked(self, ch):
+        count = next(v for v in _vals(ch) if isinstance(v, tuple))
+        words = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        return ir.PlayFree(_one(ch, ir.Cards), "under", count[0], up_to=count[1],
+                           cost_words=words[-1], under_words=words[0],
+                           suspended=any(isinstance(v, _Suspended) for v in _vals(ch)))
+
+    def under_owner(self, ch):
+        return _Marker(_words(ch))
+
     def color_static(self, ch):
         """An Option's color-requirement static: one sentence, no timing."""
         rule = _one(ch, ir.ColorRule)
@@ -440,6 +459,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def choice(self, ch):
         return ir.Choice(_vals(ch)[0], bullet=str(_tok(ch, "BULLET")))
+
+    def would_sentences(self, ch):
+        return self.sentences(ch)
 
     def sentences(self, ch):
         out: list[ir.Sentence] = []
@@ -850,6 +872,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
             raise CardTextError("your opponent can't reduce play costs", "only 'Players "
                                 "can't reduce play costs' is read")
         return ir.PlayCostLock()
+
+    def digivolve_cost_lock(self, ch):
+        return ir.DigivolveCostLock(players=_vals(ch)[0] == "players")
 
     def play_digimon_lock(self, ch):
         if _vals(ch)[0] != "players":
@@ -2416,6 +2441,12 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[All Turns] [Once Per Turn] When this Digimon would leave the battle area other than by "
      "one of your effects, by deleting 1 of your other Digimon with the [D-Brigade] trait, "
      "prevent it from leaving."),
+    ("'When this Digimon would leave the battle area / would be deleted [cause], you may "
+     "<action>': an immediate-type effect that doesn't prevent it (CR 4.2 15-8-5-2); 'play N "
+     "... from its / this Digimon's digivolution cards' (before it leaves: official Q&A "
+     "Q2391)",
+     "[All Turns] When this Digimon would leave the battle area, you may play 1 [Vemmon] from "
+     "its digivolution cards without paying the cost."),
     ("'by deleting 1 other Digimon ...' (no player named: either player's, official Q&A "
      "Q2307)",
      "[All Turns] When this Digimon would be deleted, by deleting 1 other Digimon with "

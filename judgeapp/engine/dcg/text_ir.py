@@ -756,6 +756,7 @@ class PlayFree:
     up_to: bool = False
     cost_words: str = "the cost"
     suspended: bool = False  # "... from your trash suspended without paying ...": played suspended
+    under_words: str = ""  # source "under": "its" / "this digimon's" (digivolution cards)
 
 
 @dataclass(frozen=True)
@@ -993,6 +994,14 @@ class PlayCostLock:
 
 
 @dataclass(frozen=True)
+class DigivolveCostLock:
+    """``Your opponent|Players can't reduce digivolution costs`` (a persistent effect on a
+    player: digivolve_cost.py)."""
+
+    players: bool
+
+
+@dataclass(frozen=True)
 class PlayDigimonLock:
     """``Players can't play Digimon by effects`` (a persistent effect on both players)."""
 
@@ -1017,7 +1026,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
-          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock)
+          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)
 
 # ---------------------------------------------------------------- keywords and notes
 
@@ -1204,7 +1213,8 @@ class DigivolveReduction:
 @dataclass(frozen=True)
 class Effect:
     """One printed effect. ``kind``: timed (sentences after timings), triggered (a "When
-    ..." trigger), immediate (a "would be deleted" replacement), persistent (statics), delay
+    ..." trigger), immediate (a "would be deleted" replacement), would (a "would ..." trigger
+    whose sentences don't prevent it), persistent (statics), delay
     (``<Delay> • <sentences>``)."""
 
     header: Header

@@ -467,7 +467,8 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.Both):
         raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
                       "action only, not as a replacement")
-    if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock)):
+    if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock,
+                      ir.DigivolveCostLock)):
         raise _refuse("can't gain memory / reduce play costs", "a persistent effect only")
     if isinstance(a, ir.Draw):
         return Action("draw", amount=a.n, per=count(a.per))
@@ -691,6 +692,9 @@ def _static(s: ir.Sentence) -> Static:
         return Static(target=FxTarget("this"), play_cost_lock=True)
     if isinstance(a, ir.PlayDigimonLock):
         return Static(target=FxTarget("this"), play_digimon_lock=True)
+    if isinstance(a, ir.DigivolveCostLock):
+        return Static(target=FxTarget("this"),
+                      digivolve_cost_lock="players" if a.players else "opponent")
     t = lasting_target(a.target)
     if t.kind == "security-digimon" and not isinstance(a, ir.ChangeDP):
         raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")
@@ -799,6 +803,11 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if e.kind == "immediate":
         with _quoting(texts[0]):
             return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
+    if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
+        texts[0] = _first_after_trigger(texts[0], e.trigger)
+        trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
+        return Effect(type=fx.IMMEDIATE, trigger=trig,
+                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = event_trigger(e.trigger, timing, base["text"])

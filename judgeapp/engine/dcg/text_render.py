@@ -494,7 +494,9 @@ def _delete_total(a: ir.DeleteTotal) -> str:
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
     suspended = " suspended" if a.suspended else ""
-    return (f"play {count}{cards(a.cards)} from your {a.source.replace('-', ' ')}{suspended} "
+    source = f"{a.under_words} digivolution cards" if a.source == "under" else \
+        f"your {a.source.replace('-', ' ')}"
+    return (f"play {count}{cards(a.cards)} from {source}{suspended} "
             f"without paying {a.cost_words}")
 
 
@@ -606,6 +608,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Both: lambda a: f"{action(a.first)} and {action(a.second)}",
     ir.PlayCostLock: lambda a: "players can't reduce play costs",
     ir.PlayDigimonLock: lambda a: "players can't play Digimon by effects",
+    ir.DigivolveCostLock: lambda a: f"{'players' if a.players else 'your opponent'} can't "
+                                    "reduce digivolution costs",
     ir.MemoryLock: lambda a: f"{'players' if a.players else 'your opponent'} can't gain memory "
                              f"{ir.MEMORY_LOCK_WORDINGS[a.wording]}",
     ir.ColorRule: _color_rule,
@@ -834,7 +838,7 @@ def effect(e: ir.Effect) -> str:
         return sentences(e.sentences)
     if e.kind in ("timed", "persistent"):
         return f"{head} {sentences(e.sentences)}"
-    if e.kind == "triggered":
+    if e.kind in ("triggered", "would"):
         return f"{head} {trigger(e.trigger)}, {sentences(e.sentences)}"
     if e.kind == "immediate":
         return f"{head} {trigger(e.trigger)}, {replacement(e.replace)}"
