@@ -153,6 +153,7 @@ EN: dict[str, str] = {
                     "{card} instead, in the order {player} chooses.",
     "attack_declared": "{card} attacks {target}{how}.",
     "effect_attack_impossible": "{keyword}: {card} can't attack: {reason}.",
+    "security_to_hand": "{player} adds {card}, their {end} security card, to the hand.",
     "attack_by_effect_impossible": "The effect's attack can't be made with {card}: {why}.",
     "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",
     "execute": "<Execute>: the attack has ended, so its effect is to delete {card}.",
@@ -323,6 +324,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
                       "digivolution cards to compare with (\"as much or less DP as this "
                       "Digimon\"): not modelled",
+    "security_to_hand": "add a security card to the hand (the security stack is empty)",
     # an attack by an effect (verbs/attack_by_effect.py)
     "attack_not_turn_player": "only the turn player's Digimon can attack",
     "attack_during_attack": "another attack is in progress, and an attack can't be declared "

@@ -1,6 +1,9 @@
 """The security-attack family of sentence forms: reading (a mixin of the grammar's reader),
 rendering and lowering, kept out of the large ``text_grammar.py`` / ``text_lower.py``.
 
+Security cards to the hand ("Add your top/bottom security card to the hand", also as a
+"By adding ..." cost; ``verbs/security_to_hand.py``).
+
 Attacks by an effect (CR 4.2 11-1-2, 11-2-4, 11-2-7-1; executed by
 ``verbs/attack_by_effect.py``): "<who> may attack [a player | your opponent | an opponent's
 Digimon | your opponent's Digimon] [without suspending]" and "you may attack [...] with this
@@ -50,6 +53,11 @@ class AttackReader:
                                                    ir.SecurityDigimon)))
         return ir.MayAttack(who, _one_of(ch, _Whom), _one_of(ch, _NoSuspend))
 
+    def security_to_hand(self, ch: list[Any]) -> ir.SecurityToHand:
+        end, hand = (str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        first = next(str(t).lower() for t in ch if isinstance(t, Token))
+        return ir.SecurityToHand(end, hand, gerund=first == "adding")
+
     def may_attack_with(self, ch: list[Any]) -> ir.Do:
         return ir.Do(ir.MayAttack(ir.This("digimon"), _one_of(ch, _Whom),
                                   _one_of(ch, _NoSuspend), with_form=True))
@@ -85,3 +93,8 @@ def lower_may_attack(a: ir.MayAttack, who: FxTarget) -> Action:
     return Action("attack-by-effect", target=who,
                   restriction=ATTACK_WHOM[a.whom] if a.whom else None,
                   cost="no-suspend" if a.no_suspend else "")
+
+
+def lower_security_to_hand(a: ir.SecurityToHand) -> Action:
+    """``security-to-hand``: the controller's top (bottom) security card to their hand."""
+    return Action("security-to-hand", amount=1, end=a.end)

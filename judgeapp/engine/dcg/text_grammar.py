@@ -1149,7 +1149,8 @@ class _Reader(AttackReader, Transformer):
         return ir.TrashDeckTop(_ints(ch)[0])
 
     def recovery(self, ch):
-        return ir.Recovery(int(re.search(r"\+(\d+)", str(ch[0]))[1]), note=_note(ch))
+        return ir.Recovery(int(re.search(r"\+(\d+)", str(ch[0]))[1]), note=_note(ch),
+                           deck_word="(deck)" in str(ch[0]).lower())
 
     def play_count(self, ch):
         return (_ints(ch)[0], "up" in _toks(ch))
@@ -2548,6 +2549,9 @@ EXAMPLES += (
      "Digimon] [without suspending] (this Digimon, it, 1 of your Digimon: a normal attack, "
      "CR 4.2 11-2-7-1)",
      "[End of Your Turn] This Digimon may attack an opponent's Digimon."),
+    ("add your top / bottom security card to the hand (also 'By adding ...,' as a cost; "
+     "'... and <Recovery +1>', '... and place this card face up as the bottom security card')",
+     "[On Play] Add your top security card to the hand. Then, <Recovery +1>"),
     ("you may attack [...] with this Digimon [without suspending it]",
      "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
      "opponent's Digimon with this Digimon."),

@@ -661,6 +661,7 @@ class Recovery:
     n: int
     note: str | None = None  # the reminder printed after the keyword
     trigger: bool = False  # "Trigger <Recovery +N (Deck)>" (older wording)
+    deck_word: bool = True  # "(Deck)" printed: "<Recovery +1>" is the newer wording
 
 
 @dataclass(frozen=True)
@@ -742,6 +743,15 @@ class SwitchTarget:
     target: Target
     verb: str = "switch"  # switch | change
     wording: str = "the target of attack"
+
+
+@dataclass(frozen=True)
+class SecurityToHand:
+    """``Add your top/bottom security card to the hand`` (text_attack.py)."""
+
+    end: str  # top | bottom
+    hand_word: str = "the"
+    gerund: bool = False
 
 
 @dataclass(frozen=True)
@@ -906,8 +916,8 @@ class Both:
     """``<first> and <second>``: two verbs of one sentence, processed in the printed order
     (CR 15-1-2)."""
 
-    first: Draw | Memory
-    second: Draw | Memory | Move
+    first: Draw | Memory | SecurityToHand
+    second: Draw | Memory | Move | Recovery
 
 
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
@@ -915,6 +925,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack
+          | SecurityToHand
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock)

@@ -505,8 +505,10 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
         "the top card of your security stack" if a.stack_words else "your top security card"),
     ir.TrashDeckTop: lambda a: f"trash the top {a.n} cards of your deck",
-    ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n} (Deck)>"
-                           f"{_note(a.note)}",
+    ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n}"
+                           f"{' (Deck)' if a.deck_word else ''}>{_note(a.note)}",
+    ir.SecurityToHand: lambda a: f"{_verb('add', a.gerund)} your {a.end} security card to "
+                                 f"{a.hand_word} hand",
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
     ir.DnaInto: _dna_into,

@@ -1,5 +1,5 @@
-"""Attacks by an effect's text: "This Digimon may attack.", "1 of your Digimon may attack a
-player.", "it may attack without suspending." (verbs/attack_by_effect.py)."""
+"""The security-attack family: attacks by an effect's text ("This Digimon may attack.",
+verbs/attack_by_effect.py) and security cards added to the hand (verbs/security_to_hand.py)."""
 
 import pytest
 
@@ -119,3 +119,55 @@ def test_the_printed_forms_read_whole(text):
 def test_two_of_your_digimon_may_attack_is_refused_with_the_reason():
     with pytest.raises(CardTextError, match="1 of your Digimon"):
         parse_text("[Main] 2 of your Digimon may attack.")
+
+
+# ---------------------------------------------------------------- security cards to the hand
+
+
+def _security_to_hand(text: str, security: list, **p1) -> Game:
+    cards = {"Greymon": _digimon(text)}
+    return Game(scenario(p1={"hand": ["Greymon"], "security": security, **p1},
+                         p2={"security": 2}, cards=cards, memory={"p1": 6}))
+
+
+def test_add_your_top_security_card_to_the_hand():
+    g = _security_to_hand("[On Play] Add your top security card to the hand.",
+                          ["Gabumon", "Agumon"])
+    g.answer("play p1-greymon")
+    (step,) = g.find("security_to_hand", "p1-gabumon")
+    assert "cr-en/3-7-3" in step.rules
+    p1 = g.snapshot["players"]["p1"]
+    assert p1["hand"] == ["p1-gabumon"] and p1["security"] == ["p1-agumon"]
+
+
+def test_add_your_bottom_security_card_and_recovery_in_the_printed_order():
+    g = _security_to_hand("[On Play] Add your bottom security card to the hand and "
+                          "<Recovery +1>", ["Gabumon", "Agumon"], deck=["Koromon"])
+    g.answer("play p1-greymon")
+    assert g.index("security_to_hand", "p1-agumon") < g.index("recovery")
+    p1 = g.snapshot["players"]["p1"]
+    assert p1["hand"] == ["p1-agumon"] and p1["security"] == ["p1-koromon", "p1-gabumon"]
+
+
+def test_with_no_security_card_nothing_is_added_and_the_cost_cant_be_paid():
+    g = _security_to_hand("[On Play] Add your top security card to the hand.", [])
+    g.answer("play p1-greymon")
+    assert g.find("no_target", "p1-greymon") and not g.find("security_to_hand")
+    g = _security_to_hand("[On Play] By adding your top security card to the hand, gain 2 "
+                          "memory.", [])
+    g.answer("play p1-greymon")
+    assert g.find("cost_unpayable", "p1-greymon") and not g.find("memory")
+
+
+def test_adding_a_security_card_by_a_cost_removes_a_card_from_the_security_stack():
+    cards = {"Greymon": _digimon("[On Play] By adding your top security card to the hand, "
+                                 "gain 2 memory."),
+             "Gabumon": {**_digimon("[Your Turn] When a card is removed from your security "
+                                    "stack, <Draw 1>."), "color": "blue"}}
+    g = Game(scenario(p1={"hand": ["Greymon"], "battle": [{"card": "Gabumon"}],
+                          "security": ["Agumon"], "deck": ["Koromon"]},
+                      p2={"security": 2}, cards=cards, memory={"p1": 6}))
+    g.answer("play p1-greymon", "yes")
+    assert g.find("security_to_hand", "p1-agumon")
+    assert g.index("security_to_hand") < g.index("draw", "p1-koromon")
+    assert g.find("memory") and g.snapshot["memory"]["p1"] == 3  # 6 - 5 + 2
