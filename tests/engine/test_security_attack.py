@@ -171,3 +171,19 @@ def test_adding_a_security_card_by_a_cost_removes_a_card_from_the_security_stack
     assert g.find("security_to_hand", "p1-agumon")
     assert g.index("security_to_hand") < g.index("draw", "p1-koromon")
     assert g.find("memory") and g.snapshot["memory"]["p1"] == 3  # 6 - 5 + 2
+
+
+# ---------------------------------------------------------------- both players' decks
+
+
+def test_trash_the_top_cards_of_both_players_decks_each_to_their_own_trash():
+    cards = {"Greymon": _digimon("[On Play] Trash the top 2 cards of both players' decks.")}
+    g = Game(scenario(p1={"hand": ["Greymon"], "deck": ["Agumon", "Gabumon", "Koromon"]},
+                      p2={"security": 2, "deck": ["Agumon"]}, cards=cards,
+                      memory={"p1": 6}))
+    g.answer("play p1-greymon")
+    p1, p2 = g.snapshot["players"]["p1"], g.snapshot["players"]["p2"]
+    assert p1["trash"] == ["p1-agumon", "p1-gabumon"] and p1["deck"] == ["p1-koromon"]
+    assert p2["trash"] == ["p2-agumon"] and p2["deck"] == []
+    first, second = g.find("trash_deck")
+    assert (first.player, second.player) == ("p1", "p2") and second.data["count"] == 1

@@ -4,6 +4,8 @@ rendering and lowering, kept out of the large ``text_grammar.py`` / ``text_lower
 Security cards to the hand ("Add your top/bottom security card to the hand", also as a
 "By adding ..." cost; ``verbs/security_to_hand.py``).
 
+"Trash the top N cards (the top card) of both players' decks" (``deck_trash.py``).
+
 Attacks by an effect (CR 4.2 11-1-2, 11-2-4, 11-2-7-1; executed by
 ``verbs/attack_by_effect.py``): "<who> may attack [a player | your opponent | an opponent's
 Digimon | your opponent's Digimon] [without suspending]" and "you may attack [...] with this
@@ -57,6 +59,10 @@ class AttackReader:
         end, hand = (str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token))
         first = next(str(t).lower() for t in ch if isinstance(t, Token))
         return ir.SecurityToHand(end, hand, gerund=first == "adding")
+
+    def trash_both_decks(self, ch: list[Any]) -> ir.TrashDeckTop:
+        ints = [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
+        return ir.TrashDeckTop(ints[0] if ints else 1, both=True, one_card=not ints)
 
     def may_attack_with(self, ch: list[Any]) -> ir.Do:
         return ir.Do(ir.MayAttack(ir.This("digimon"), _one_of(ch, _Whom),

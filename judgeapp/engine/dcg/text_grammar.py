@@ -2552,6 +2552,8 @@ EXAMPLES += (
     ("add your top / bottom security card to the hand (also 'By adding ...,' as a cost; "
      "'... and <Recovery +1>', '... and place this card face up as the bottom security card')",
      "[On Play] Add your top security card to the hand. Then, <Recovery +1>"),
+    ("trash the top N cards / the top card of both players' decks (each player's own)",
+     "[When Attacking] [Once Per Turn] Trash the top card of both players' decks."),
     ("you may attack [...] with this Digimon [without suspending it]",
      "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
      "opponent's Digimon with this Digimon."),

@@ -651,9 +651,12 @@ class TrashSecurity:
 
 @dataclass(frozen=True)
 class TrashDeckTop:
-    """``trash the top N cards of your deck`` (deck_trash.py)."""
+    """``trash the top N cards of your deck`` (deck_trash.py); ``both``: "... of both players'
+    decks" (each player's own, text_attack.py); ``one_card``: "the top card of ..."."""
 
     n: int
+    both: bool = False
+    one_card: bool = False
 
 
 @dataclass(frozen=True)

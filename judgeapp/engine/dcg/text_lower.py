@@ -468,7 +468,7 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.TrashSecurity):
         return Action("trash-security", amount=1)
     if isinstance(a, ir.TrashDeckTop):
-        return Action("trash-deck-top", amount=a.n)
+        return Action("trash-deck-top", amount=a.n, who="both" if a.both else "you")
     if isinstance(a, ir.Recovery):
         return Action("recovery", amount=a.n)
     if isinstance(a, ir.PlayFree):

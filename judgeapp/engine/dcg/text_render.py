@@ -504,7 +504,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
         "the top card of your security stack" if a.stack_words else "your top security card"),
-    ir.TrashDeckTop: lambda a: f"trash the top {a.n} cards of your deck",
+    ir.TrashDeckTop: lambda a: "trash the top " + ("card" if a.one_card else f"{a.n} cards")
+                               + (" of both players' decks" if a.both else " of your deck"),
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n}"
                            f"{' (Deck)' if a.deck_word else ''}>{_note(a.note)}",
     ir.SecurityToHand: lambda a: f"{_verb('add', a.gerund)} your {a.end} security card to "
