@@ -187,3 +187,63 @@ def test_trash_the_top_cards_of_both_players_decks_each_to_their_own_trash():
     assert p2["trash"] == ["p2-agumon"] and p2["deck"] == []
     first, second = g.find("trash_deck")
     assert (first.player, second.player) == ("p1", "p2") and second.data["count"] == 1
+
+
+# ---------------------------------------------------------------- blocking, the attack target
+
+_BLOCKER = {"kind": "digimon", "color": "blue", "level": 4, "dp": 9000, "play_cost": 5,
+            "text": "<Blocker>"}
+
+
+def _attack_into_blockers(text: str, p2_battle: list, **cards) -> Game:
+    defs = {"Greymon": _digimon(text), "Garurumon": _BLOCKER, **cards}
+    g = Game(scenario(p1={"battle": [{"card": "Greymon"}]},
+                      p2={"security": 2, "battle": p2_battle}, cards=defs))
+    g.answer("attack p1-greymon -> player")
+    return g
+
+
+def test_cant_be_blocked_by_digimon_with_no_digivolution_cards_leaves_the_others():
+    g = _attack_into_blockers("[Your Turn] This Digimon can't be blocked by your opponent's "
+                              "Digimon with no digivolution cards.",
+                              [{"card": "Garurumon"},
+                               {"card": "Garurumon", "under": ["Gabumon"],
+                                "id": "p2-garurumon-b"}])
+    assert g.decision.kind == "block" and g.options == ["block p2-garurumon-b", "no"]
+    (step,) = g.find("block_timing")
+    assert "p2-garurumon-b" in step.text and "p2-garurumon)" not in step.text
+
+
+def test_no_blocker_left_says_why():
+    g = _attack_into_blockers("[Your Turn] This Digimon can't be blocked by your opponent's "
+                              "Digimon with no digivolution cards.", [{"card": "Garurumon"}])
+    (step,) = g.find("block_timing")
+    assert not step.data["can_block"] and "no digivolution cards" in step.text
+
+
+def test_unblockable_and_attack_target_cant_change_allow_no_block():
+    for text in ("[Your Turn] This Digimon is unblockable.",
+                 "[Your Turn] This Digimon's attack target can't change."):
+        g = _attack_into_blockers(text, [{"card": "Garurumon"}])
+        (step,) = g.find("block_timing")
+        assert not step.data["can_block"], text
+        assert g.find("security_reveal")
+
+
+def test_attack_target_cant_be_switched_stops_a_switching_effect():
+    switcher = {**_BLOCKER, "text": "[Opponent's Turn] When an opponent's Digimon attacks, "
+                                    "switch the target of attack to 1 of your Digimon."}
+    g = _attack_into_blockers("[Your Turn] This Digimon's attack target can't be switched.",
+                              [{"card": "Garurumon", "suspended": True}], Garurumon=switcher)
+    (step,) = g.find("attack_target_unchanged")
+    assert "can't change" in step.text and not g.find("attack_target_switched")
+
+
+def test_raid_cant_change_a_locked_attack_target():
+    raider = _digimon("<Raid> [Your Turn] This Digimon's attack target can't change.")
+    g = Game(scenario(p1={"battle": [{"card": "Greymon"}]},
+                      p2={"security": 2, "battle": [{"card": "Gabumon"}]},
+                      cards={"Greymon": raider}))
+    g.answer("attack p1-greymon -> player", "yes")  # <Raid>'s "you may" (Q&A Q6081)
+    assert g.find("attack_target_unchanged") and not g.find("attack_target_changed")
+    assert g.find("security_reveal")

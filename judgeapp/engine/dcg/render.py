@@ -325,6 +325,15 @@ FRAGMENTS_EN: dict[str, str] = {
                       "digivolution cards to compare with (\"as much or less DP as this "
                       "Digimon\"): not modelled",
     "security_to_hand": "add a security card to the hand (the security stack is empty)",
+    # blocking and the attack target (attack.py, verbs/raid.py, verbs/switch_target.py)
+    "block_no_digivolution": "{name} has no digivolution cards, and an effect says {attacker} "
+                             "can't be blocked by Digimon with no digivolution cards",
+    "block_target_locked": "an effect says the attack target of {attacker} can't change (a "
+                           "block would change it)",
+    "target_locked": "an effect says the attack target of {attacker} can't change",
+    "restriction:be-blocked-no-digivolution": "be blocked by Digimon with no digivolution "
+                                              "cards",
+    "restriction:target-locked": "have its attack target changed",
     # an attack by an effect (verbs/attack_by_effect.py)
     "attack_not_turn_player": "only the turn player's Digimon can attack",
     "attack_during_attack": "another attack is in progress, and an attack can't be declared "

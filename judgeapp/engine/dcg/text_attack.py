@@ -6,6 +6,11 @@ Security cards to the hand ("Add your top/bottom security card to the hand", als
 
 "Trash the top N cards (the top card) of both players' decks" (``deck_trash.py``).
 
+Blocking and the attack target: "can't be blocked by your opponent's Digimon [with no
+digivolution cards]", "is unblockable", "this Digimon's attack target can't change / can't be
+switched" (restrictions ``be-blocked``, ``be-blocked-no-digivolution``, ``target-locked``:
+``attack.py``, ``verbs/raid.py``, ``verbs/switch_target.py``).
+
 Attacks by an effect (CR 4.2 11-1-2, 11-2-4, 11-2-7-1; executed by
 ``verbs/attack_by_effect.py``): "<who> may attack [a player | your opponent | an opponent's
 Digimon | your opponent's Digimon] [without suspending]" and "you may attack [...] with this
@@ -40,6 +45,14 @@ class _NoSuspend(str):
     """"without suspending [it]"."""
 
 
+class _NoDigivolution:
+    """"with no digivolution cards" after "can't be blocked by your opponent's Digimon"."""
+
+
+class _LockVerb(str):
+    """"change" / "be switched" after "this Digimon's attack target can't"."""
+
+
 class AttackReader:
     """Transformer methods of the grammar's "attacks by an effect" section (mixed into
     ``text_grammar._Reader``)."""
@@ -64,6 +77,32 @@ class AttackReader:
         ints = [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
         return ir.TrashDeckTop(ints[0] if ints else 1, both=True, one_card=not ints)
 
+    def blocked_by_post(self, ch: list[Any]) -> _NoDigivolution:
+        return _NoDigivolution()
+
+    def blocked_by(self, ch: list[Any]) -> ir.Restrict:
+        who = next(c for c in ch if isinstance(c, (ir.This, ir.Ref, ir.Select)))
+        if any(isinstance(c, _NoDigivolution) for c in ch):
+            return ir.Restrict(who, "be-blocked-no-digivolution")
+        return ir.Restrict(who, "be-blocked", wording="by-opponent")
+
+    def unblockable(self, ch: list[Any]) -> ir.Restrict:
+        who = next(c for c in ch if isinstance(c, (ir.This, ir.Ref, ir.Select)))
+        duration = next((c for c in ch if isinstance(c, ir.Duration)), None)
+        return ir.Restrict(who, "be-blocked", duration, wording="unblockable")
+
+    def lock_verb(self, ch: list[Any]) -> _LockVerb:
+        return _LockVerb(_words(ch))
+
+    def target_lock(self, ch: list[Any], first: bool = False) -> ir.Restrict:
+        duration = next((c for c in ch if isinstance(c, ir.Duration)), None)
+        wording = next(str(c) for c in ch if isinstance(c, _LockVerb))
+        return ir.Restrict(ir.This("digimon"), "target-locked", duration, duration_first=first,
+                           wording=wording)
+
+    def target_lock_first(self, ch: list[Any]) -> ir.Restrict:
+        return self.target_lock(ch, first=True)
+
     def may_attack_with(self, ch: list[Any]) -> ir.Do:
         return ir.Do(ir.MayAttack(ir.This("digimon"), _one_of(ch, _Whom),
                                   _one_of(ch, _NoSuspend), with_form=True))
@@ -78,6 +117,20 @@ def _whom_text(whom: str | None) -> str:
     return {"an opponent's digimon": " an opponent's Digimon",
             "your opponent's digimon": " your opponent's Digimon"}.get(
         whom or "", f" {whom}" if whom else "")
+
+
+def render_restrict(a: ir.Restrict, who: str) -> str | None:
+    """The body of the blocking / attack-target restrictions of this family (None: another
+    restriction, rendered by ``text_render``)."""
+    if a.what == "target-locked":
+        return f"this Digimon's attack target can't {a.wording}"
+    if a.wording == "unblockable":
+        return f"{who} is unblockable"
+    if a.what == "be-blocked-no-digivolution":
+        return f"{who} can't be blocked by your opponent's Digimon with no digivolution cards"
+    if a.wording == "by-opponent":
+        return f"{who} can't be blocked by your opponent's Digimon"
+    return None
 
 
 def render_may_attack(a: ir.MayAttack, who: str) -> str:

@@ -961,7 +961,8 @@ class _Reader(AttackReader, Transformer):
     def restrict(self, ch, first: bool = False):
         what, _, wording = str(_one(ch, _Marker)).partition("/")
         return ir.Restrict(_one(ch, _TARGETS), what, _one(ch, ir.Duration),
-                           duration_first=first, the_hand=wording == "the")
+                           duration_first=first, the_hand=wording == "the",
+                           wording="" if wording == "the" else wording)
 
     def restrict_first(self, ch):
         return self.restrict(ch, first=True)
@@ -2554,6 +2555,13 @@ EXAMPLES += (
      "[On Play] Add your top security card to the hand. Then, <Recovery +1>"),
     ("trash the top N cards / the top card of both players' decks (each player's own)",
      "[When Attacking] [Once Per Turn] Trash the top card of both players' decks."),
+    ("<target> is unblockable [for the turn] (official Q&A Q1203, Q1204; in a persistent "
+     "effect also '<target> can't be blocked by your opponent's Digimon [with no digivolution "
+     "cards]', Q891, Q1005)",
+     "This Digimon is unblockable for the turn."),
+    ("[for the turn,] this Digimon's attack target can't change / can't be switched [for the "
+     "turn] (no block, no switching effect, no <Raid>: official Q&A Q2280, Q6081)",
+     "For the turn, this Digimon's attack target can't be switched."),
     ("you may attack [...] with this Digimon [without suspending it]",
      "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
      "opponent's Digimon with this Digimon."),

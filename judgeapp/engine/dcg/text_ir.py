@@ -538,10 +538,15 @@ class Restrict:
 
     target: Target
     what: str  # attack | block | attack-block | be-blocked | attack-players | unsuspend |
-    # deleted-in-battle | deleted-by-opponent | be-attacked | returned-by-opponent
+    # deleted-in-battle | deleted-by-opponent | be-attacked | returned-by-opponent |
+    # be-blocked-no-digivolution | target-locked
     duration: Duration | None = None
     duration_first: bool = False
     the_hand: bool = False  # "returned to the hand or deck" (else "to hands or decks")
+    # the printed wording of the security-attack forms (text_attack.py): by-opponent ("can't
+    # be blocked by your opponent's Digimon"), unblockable ("is unblockable"), change / be
+    # switched ("this Digimon's attack target can't ...")
+    wording: str = ""
 
 
 @dataclass(frozen=True)

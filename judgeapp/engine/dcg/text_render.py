@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.text_attack import render_may_attack
+from judgeapp.engine.dcg.text_attack import render_may_attack, render_restrict
 
 
 def _cap(text: str) -> str:
@@ -493,8 +493,9 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                           f"{target(a.target)}",
     ir.ChangeDP: _dp,
     ir.GainKeywords: _gain,
-    ir.Restrict: lambda a: _first_or_after(f"{target(a.target)} can't {_restriction(a)}",
-                                           a.duration, a.duration_first),
+    ir.Restrict: lambda a: _first_or_after(
+        render_restrict(a, target(a.target)) or f"{target(a.target)} can't {_restriction(a)}",
+        a.duration, a.duration_first),
     ir.Unaffected: _unaffected,
     ir.Memory: _memory,
     ir.SetMemory: lambda a: f"set {'it' if a.it else 'your memory'} to {a.n}",
