@@ -139,6 +139,8 @@ PLAY_BY_EFFECT = (C + "7-1-1", M + "effects-that-play-digivolve-use-cards")
 # cost paid unless "without paying the cost", a reduced cost is an alternate cost
 # "When this card would be played, [if ...,] reduce the play cost by N" (play_cost.py)
 PLAY_REDUCTION = (C + "7-1-2-2", C + "4-2-3-1", C + "1-3-11-2", M + "paying-costs")
+# an Option's "When you would use this card, [if ...,] reduce the cost by N" (play_cost.py)
+USE_REDUCTION = (C + "9-1-6", C + "4-2-3-1", C + "1-3-11-2", M + "paying-costs")
 # "When this Digimon would digivolve ..., reduce the digivolution cost by N" (digivolve_cost.py)
 DIGIVOLVE_REDUCTION = (C + "8-1-2-4", C + "4-2-3-1", M + "paying-costs")
 # DNA digivolving by an effect (verbs/dna_into.py): only an effect that says "DNA digivolve"
@@ -276,6 +278,7 @@ def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
         (EITHER if getattr(spec, "traits_any", ()) else ()) + \
         (TRAIT if getattr(spec, "trait", None) else ()) + \
         (TRAIT_PART if getattr(spec, "trait_part", ()) else ()) + \
+        (TRAIT + TRAIT_PART if getattr(spec, "trait_in", ()) else ()) + \
         (NO_LEVEL if _level_bound(spec) else ()) + \
         (REFERENCE_TIMING if getattr(spec, "dp_at_most_this", False)
          or getattr(spec, "cards_at_most_this", False) else ()) + \

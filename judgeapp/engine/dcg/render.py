@@ -74,6 +74,8 @@ EN: dict[str, str] = {
     "digivolve_by_effect": "{player} digivolves {target} into {card} by an effect (cost {cost}).",
     "play_cost_reduced": "The play cost of {card} is reduced by {amount}: {before} becomes "
                          "{cost}.",
+    "use_cost_reduced": "The use cost of {card} is reduced by {amount}: {before} becomes "
+                        "{cost}.",
     "digivolve_cost_reduced": "The digivolution cost for {card} is reduced by {amount}: {before} "
                               "becomes {cost}.",
     "use_option": "{player} uses {card}.",
@@ -156,6 +158,11 @@ EN: dict[str, str] = {
     "security_to_hand": "{player} adds {card}, their {end} security card, to the hand.",
     "attack_by_effect_impossible": "The effect's attack can't be made with {card}: {why}.",
     "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",
+    "trait_unsettled": "The engine stops here: {name} has the trait [{trait}], which includes "
+                       "[{part}] without being it. Whether \"with [{part}] in its traits\" "
+                       "means a trait that includes the text (CR 4.2 2-3-2-4) or one that is "
+                       "it (2-3-2-3) is not settled, so it makes no ruling on what happens "
+                       "next.",
     "execute": "<Execute>: the attack has ended, so its effect is to delete {card}.",
     "execute_gone": "<Execute>: the attack has ended, but {card} already left the battle area: "
                     "nothing is deleted.",
@@ -321,6 +328,8 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    "interrupt_once": "it already activated for a cause still being resolved (an "
+                      "immediate-type effect activates once until that cause is resolved)",
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
                       "digivolution cards to compare with (\"as much or less DP as this "
                       "Digimon\"): not modelled",
@@ -530,6 +539,8 @@ def describe_target(t: Any) -> str:
     if t.traits_any or t.trait_part:
         words.append("(trait " + " or ".join(f"[{n}]" for n in t.traits_any + t.trait_part)
                      + ")")
+    if t.trait_in:
+        words.append("(" + " or ".join(f"[{n}]" for n in t.trait_in) + " in its traits)")
     if t.no_digivolution:
         words.append("(no digivolution cards)")
     return " ".join(words)
