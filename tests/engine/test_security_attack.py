@@ -247,3 +247,23 @@ def test_raid_cant_change_a_locked_attack_target():
     g.answer("attack p1-greymon -> player", "yes")  # <Raid>'s "you may" (Q&A Q6081)
     assert g.find("attack_target_unchanged") and not g.find("attack_target_changed")
     assert g.find("security_reveal")
+
+
+# ---------------------------------------------------------------- [Security] effects
+
+
+def test_a_keyword_printed_after_a_security_effect_is_its_own_item():
+    text = ("[Security] Play this card without battling and without paying the cost.\n"
+            "<Blocker>\n[Your Turn] This Digimon gets +1000 DP.")
+    security, blocker, static = parse_text(text)
+    assert security.timing == "security" and security.text.endswith("paying the cost.")
+    assert blocker.keyword == "blocker" and static.timing == "your-turn"
+
+
+def test_security_effects_joined_by_comma_and_run_in_the_printed_order():
+    (effect,) = parse_text("[Security] Suspend 1 of your opponent's Digimon, and unsuspend 1 of "
+                           "your Digimon.", security=True)
+    assert [a.verb for a in effect.clauses[0].actions] == ["suspend", "unsuspend"]
+    with pytest.raises(CardTextError):
+        parse_text("[Security] Suspend 1 of your opponent's Digimon, and suspending 1 of your "
+                   "Digimon.", security=True)

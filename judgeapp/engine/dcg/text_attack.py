@@ -103,6 +103,14 @@ class AttackReader:
     def target_lock_first(self, ch: list[Any]) -> ir.Restrict:
         return self.target_lock(ch, first=True)
 
+    def both_comma(self, ch: list[Any]) -> ir.Both:
+        first, second = (c for c in ch if not isinstance(c, Token))
+        if getattr(first, "gerund", False) or getattr(second, "gerund", False):
+            raise CardTextError(f"{first} and {second}", "a gerund ('trashing ...') is only "
+                                "read as the cost of 'By ...,'")
+        return ir.Both(first, second, comma=any(isinstance(t, Token) and str(t) == ","
+                                               for t in ch))
+
     def may_attack_with(self, ch: list[Any]) -> ir.Do:
         return ir.Do(ir.MayAttack(ir.This("digimon"), _one_of(ch, _Whom),
                                   _one_of(ch, _NoSuspend), with_form=True))

@@ -1298,7 +1298,8 @@ class _Reader(AttackReader, DeletedReader, Transformer):
                                 can=str(_one(ch, _MayCan)) == "can", zone_words=zone_in)
 
     def play_self(self, ch):
-        return ir.PlaySelf(str(_one(ch, _Marker)))
+        battling = any(isinstance(c, Tree) and c.data == "without_battling" for c in ch)
+        return ir.PlaySelf(str(_one(ch, _Marker)), without_battling=battling)
 
     def attack_target(self, ch):
         return _Marker(_words(ch))
@@ -2668,6 +2669,12 @@ EXAMPLES += (
     ("[for the turn,] this Digimon's attack target can't change / can't be switched [for the "
      "turn] (no block, no switching effect, no <Raid>: official Q&A Q2280, Q6081)",
      "For the turn, this Digimon's attack target can't be switched."),
+    ("[Security] play this card without battling and without paying the cost (no battle "
+     "follows: official Q&A Q1395)",
+     "[Security] Play this card without battling and without paying the cost."),
+    ("[Security] '<A>, and <B>': gain N memory / return ... from your trash to your hand, and "
+     "add this card to the hand; suspend ..., and unsuspend ...",
+     "[Security] Gain 1 memory, and add this card to its owner's hand."),
     ("you may attack [...] with this Digimon [without suspending it]",
      "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
      "opponent's Digimon with this Digimon."),

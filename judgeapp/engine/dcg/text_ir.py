@@ -772,6 +772,7 @@ class DnaInto:
 @dataclass(frozen=True)
 class PlaySelf:
     cost_words: str = "the cost"
+    without_battling: bool = False  # "without battling and" printed (official Q&A Q1395)
 
 
 @dataclass(frozen=True)
@@ -952,8 +953,9 @@ class Both:
     """``<first> and <second>``: two verbs of one sentence, processed in the printed order
     (CR 15-1-2)."""
 
-    first: Draw | Memory | SecurityToHand
-    second: Draw | Memory | Move | Recovery
+    first: Draw | Memory | SecurityToHand | Move | Suspend
+    second: Draw | Memory | Move | Recovery | AddSelf | Suspend
+    comma: bool = False  # ", and" printed
 
 
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP

@@ -533,7 +533,9 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.DeleteTotal: _delete_total,
     ir.DeletionMax: lambda a: f"add {a.n} to the maximum DP you can choose with DP-based "
                               "deletion effects",
-    ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
+    ir.PlaySelf: lambda a: "play this card without "
+                           f"{'battling and without ' if a.without_battling else ''}paying "
+                           f"{a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
     ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
@@ -547,7 +549,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
                             f"them without paying {a.cost_words}",
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
-    ir.Both: lambda a: f"{action(a.first)} and {action(a.second)}",
+    ir.Both: lambda a: f"{action(a.first)}{',' if a.comma else ''} and {action(a.second)}",
     ir.PlayCostLock: lambda a: "players can't reduce play costs",
     ir.PlayDigimonLock: lambda a: "players can't play Digimon by effects",
     ir.MemoryLock: lambda a: f"{'players' if a.players else 'your opponent'} can't gain memory "
