@@ -267,3 +267,12 @@ def test_security_effects_joined_by_comma_and_run_in_the_printed_order():
     with pytest.raises(CardTextError):
         parse_text("[Security] Suspend 1 of your opponent's Digimon, and suspending 1 of your "
                    "Digimon.", security=True)
+
+
+def test_a_count_with_its_noun_left_out_takes_the_earlier_conditions_noun():
+    (effect,) = parse_text("[On Play] If you have 3 or more memory, <Draw 1>. If you have 2 or "
+                           "less, gain 1 memory.")
+    second = effect.clauses[1].condition
+    assert (second.subject, second.op, second.value) == ("memory", "<=", 2)
+    with pytest.raises(CardTextError, match="noun left out"):
+        parse_text("[On Play] If you have 3 or fewer, gain 1 memory.")

@@ -19,6 +19,7 @@ Digimon [without suspending it]".
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -111,9 +112,38 @@ class AttackReader:
         return ir.Both(first, second, comma=any(isinstance(t, Token) and str(t) == ","
                                                for t in ch))
 
+    def elided_count(self, ch: list[Any]) -> ir.Compare:
+        word = next(str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        return ir.Compare("elided", word in ("less", "fewer"), n, fewer=word == "fewer",
+                          wording="elided")
+
     def may_attack_with(self, ch: list[Any]) -> ir.Do:
         return ir.Do(ir.MayAttack(ir.This("digimon"), _one_of(ch, _Whom),
                                   _one_of(ch, _NoSuspend), with_form=True))
+
+
+# the counts whose noun a later "If you have N or fewer," leaves out
+ELIDABLE = ("security", "memory", "hand", "trash")
+
+
+def bind_elided(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
+    """"If you have 3 or fewer," takes the noun of the latest earlier "If you have N or
+    more/less <noun>," of the effect; with none, the sentence is refused."""
+    out, subject = [], None
+    for s in sentences:
+        c = s.condition.condition if s.condition else None
+        if isinstance(c, ir.Compare) and c.wording == "elided":
+            if subject is None:
+                raise CardTextError(f"If you have {c.n} or ...,", "a count with its noun left "
+                                    "out is read only after an earlier 'If you have N or "
+                                    "more/less <security cards | memory | cards in your "
+                                    "hand | cards in your trash>' of the same effect")
+            s = replace(s, condition=replace(s.condition, condition=replace(c, subject=subject)))
+        elif isinstance(c, ir.Compare) and c.subject in ELIDABLE and not c.wording:
+            subject = c.subject
+        out.append(s)
+    return tuple(out)
 
 
 def _one_of(ch: list[Any], cls: type) -> str | None:

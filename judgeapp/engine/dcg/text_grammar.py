@@ -27,7 +27,7 @@ from lark.lexer import Lexer
 from judgeapp.engine.dcg import requirements, rule_lines, text_render
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
-from judgeapp.engine.dcg.text_attack import AttackReader
+from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
 from judgeapp.engine.dcg.text_render import action as render_action
@@ -2089,7 +2089,8 @@ def _cost(action: Any) -> Any:
 
 def _effect(effect: ir.Effect) -> ir.Effect:
     """Bind every "it" of the effect's sentences (text_ir.Ref)."""
-    return replace(effect, sentences=bind(effect.sentences)) if effect.sentences else effect
+    return replace(effect, sentences=bind_elided(bind(effect.sentences))) if effect.sentences \
+        else effect
 
 
 def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
@@ -2675,6 +2676,10 @@ EXAMPLES += (
     ("[Security] '<A>, and <B>': gain N memory / return ... from your trash to your hand, and "
      "add this card to the hand; suspend ..., and unsuspend ...",
      "[Security] Gain 1 memory, and add this card to its owner's hand."),
+    ("'If you have N or fewer/more,' with the noun of the effect's earlier 'If you have N or "
+     "more/less <security cards | memory | cards in your hand | cards in your trash>' "
+     "(official Q&A Q2635)",
+     "If you have 3 or more security cards, <Draw 1>. If you have 3 or fewer, gain 1 memory."),
     ("you may attack [...] with this Digimon [without suspending it]",
      "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
      "opponent's Digimon with this Digimon."),
