@@ -276,3 +276,21 @@ def test_a_count_with_its_noun_left_out_takes_the_earlier_conditions_noun():
     assert (second.subject, second.op, second.value) == ("memory", "<=", 2)
     with pytest.raises(CardTextError, match="noun left out"):
         parse_text("[On Play] If you have 3 or fewer, gain 1 memory.")
+
+
+def test_flip_turns_the_topmost_face_down_security_card_face_up():
+    cards = {"Greymon": _digimon("[On Play] Flip your opponent's top face-down security card "
+                                 "face up.")}
+    g = Game(scenario(p1={"hand": ["Greymon"]},
+                      p2={"security": [{"card": "Agumon", "face_up": True}, "Gabumon",
+                                       "Koromon"]},
+                      cards=cards, memory={"p1": 6}))
+    g.answer("play p1-greymon")
+    (step,) = g.find("flip_security", "p2-gabumon")
+    assert "cr-en/3-7-4" in step.rules
+    assert g.snapshot["players"]["p2"]["security_face_up"] == ["p2-agumon", "p2-gabumon"]
+    g = Game(scenario(p1={"hand": ["Greymon"]},
+                      p2={"security": [{"card": "Agumon", "face_up": True}]},
+                      cards=cards, memory={"p1": 6}))
+    g.answer("play p1-greymon")
+    assert g.find("no_target", "p1-greymon") and not g.find("flip_security")

@@ -4,7 +4,8 @@ rendering and lowering, kept out of the large ``text_grammar.py`` / ``text_lower
 Security cards to the hand ("Add your top/bottom security card to the hand", also as a
 "By adding ..." cost; ``verbs/security_to_hand.py``).
 
-"Trash the top N cards (the top card) of both players' decks" (``deck_trash.py``).
+"Trash the top N cards (the top card) of both players' decks" (``deck_trash.py``); "Flip
+your opponent's top face-down security card face up" (``verbs/flip_security.py``).
 
 Blocking and the attack target: "can't be blocked by your opponent's Digimon [with no
 digivolution cards]", "is unblockable", "this Digimon's attack target can't change / can't be
@@ -44,6 +45,10 @@ class _Whom(str):
 
 class _NoSuspend(str):
     """"without suspending [it]"."""
+
+
+class _FaceUp(str):
+    """"face up" / "face-up"."""
 
 
 class _NoDigivolution:
@@ -117,6 +122,13 @@ class AttackReader:
         n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
         return ir.Compare("elided", word in ("less", "fewer"), n, fewer=word == "fewer",
                           wording="elided")
+
+    def flip_face_up(self, ch: list[Any]) -> _FaceUp:
+        return _FaceUp(_words(ch))
+
+    def flip_security(self, ch: list[Any]) -> ir.FlipSecurity:
+        return ir.FlipSecurity(hyphen=any(c == "face-up" for c in ch
+                                          if isinstance(c, _FaceUp)))
 
     def may_attack_with(self, ch: list[Any]) -> ir.Do:
         return ir.Do(ir.MayAttack(ir.This("digimon"), _one_of(ch, _Whom),
@@ -195,3 +207,13 @@ def lower_may_attack(a: ir.MayAttack, who: FxTarget) -> Action:
 def lower_security_to_hand(a: ir.SecurityToHand) -> Action:
     """``security-to-hand``: the controller's top (bottom) security card to their hand."""
     return Action("security-to-hand", amount=1, end=a.end)
+
+
+def render_flip(a: ir.FlipSecurity) -> str:
+    face = "face-up" if a.hyphen else "face up"
+    return f"flip your opponent's top face-down security card {face}"
+
+
+def lower_flip(a: ir.FlipSecurity) -> Action:
+    """``flip-security``: the opponent's topmost face-down security card turns face up."""
+    return Action("flip-security", amount=1)

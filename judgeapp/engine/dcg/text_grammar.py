@@ -2680,6 +2680,9 @@ EXAMPLES += (
      "more/less <security cards | memory | cards in your hand | cards in your trash>' "
      "(official Q&A Q2635)",
      "If you have 3 or more security cards, <Draw 1>. If you have 3 or fewer, gain 1 memory."),
+    ("flip your opponent's top face-down security card face up (the topmost face-down one: "
+     "official Q&A Q4370; also '... and <De-Digivolve N> ...')",
+     "[When Digivolving] Flip your opponent's top face-down security card face-up."),
     ("you may attack [...] with this Digimon [without suspending it]",
      "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
      "opponent's Digimon with this Digimon."),

@@ -792,6 +792,13 @@ class SecurityToHand:
 
 
 @dataclass(frozen=True)
+class FlipSecurity:
+    """``Flip your opponent's top face-down security card face up`` (text_attack.py)."""
+
+    hyphen: bool = False  # "face-up" printed
+
+
+@dataclass(frozen=True)
 class MayAttack:
     """An attack made by an effect (text_attack.py): ``<who> may attack [whom] [without
     suspending]`` and ``you may attack [whom] with <who> [without suspending it]``."""
@@ -953,8 +960,8 @@ class Both:
     """``<first> and <second>``: two verbs of one sentence, processed in the printed order
     (CR 15-1-2)."""
 
-    first: Draw | Memory | SecurityToHand | Move | Suspend
-    second: Draw | Memory | Move | Recovery | AddSelf | Suspend
+    first: Draw | Memory | SecurityToHand | Move | Suspend | FlipSecurity
+    second: Draw | Memory | Move | Recovery | AddSelf | Suspend | DeDigivolve
     comma: bool = False  # ", and" printed
 
 
@@ -963,7 +970,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack
-          | SecurityToHand
+          | SecurityToHand | FlipSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock)

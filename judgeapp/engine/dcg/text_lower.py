@@ -31,7 +31,11 @@ from judgeapp.engine.dcg.keyword_text import (
     keyword_id,
     keyword_value,
 )
-from judgeapp.engine.dcg.text_attack import lower_may_attack, lower_security_to_hand
+from judgeapp.engine.dcg.text_attack import (
+    lower_flip,
+    lower_may_attack,
+    lower_security_to_hand,
+)
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.errors import CardTextError
@@ -492,6 +496,8 @@ def _action(a: ir.Action) -> Action:
         return lower_may_attack(a, target(a.who))
     if isinstance(a, ir.SecurityToHand):
         return lower_security_to_hand(a)
+    if isinstance(a, ir.FlipSecurity):
+        return lower_flip(a)
     if isinstance(a, ir.PlayToken):
         return _play_token(a)
     if isinstance(a, ir.PlayUnder):

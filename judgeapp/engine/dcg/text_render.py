@@ -12,7 +12,7 @@ from typing import Any
 
 from judgeapp.engine.dcg import text_deleted
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.text_attack import render_may_attack, render_restrict
+from judgeapp.engine.dcg.text_attack import render_flip, render_may_attack, render_restrict
 
 
 def _cap(text: str) -> str:
@@ -530,6 +530,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.DigivolveInto: _digivolve_into,
     ir.DnaInto: _dna_into,
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
+    ir.FlipSecurity: render_flip,
     ir.PlayUnder: _play_under,
     ir.PlayToken: _play_token,
     ir.DeleteTotal: _delete_total,
