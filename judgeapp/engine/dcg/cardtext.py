@@ -128,12 +128,34 @@ def _read(text: str, inherited: bool) -> list[Effect]:
             continue
         if not items or not isinstance(items[0], ir.Effect):
             raise CardTextError(body, "the effect could not be matched to the text")
+        body, keywords = _trailing_keywords(body, items)
         printed = len(out)  # one printed effect, read once per timing: one [X Per Turn] count
         out.extend(replace(e, printed=printed)
                    for e in effects_of(items.pop(0), body, inherited))
+        if keywords:  # "[Security] ... the cost.\n<Blocker>": keyword items after the effect
+            del items[:len(_KEYWORD.findall(keywords))]
+            out.extend(replace(e, printed=len(out))
+                       for e in _keyword_effects(keywords, inherited))
     if items:
         raise CardTextError(text, "the effects could not be matched to the text")
     return out
+
+
+def _trailing_keywords(body: str, items: list) -> tuple[str, str]:
+    """An effect's body and the keyword lines printed after it in the same chunk (no timing
+    bracket comes between them: "[Security] Play this card ...\n<Blocker>"), when the reading
+    has them as keyword items right after the effect."""
+    lines = body.split("\n")
+    cut = len(lines)
+    while cut > 1 and _KEYWORD.search(lines[cut - 1]) and not re.sub(
+            r"<(?:[^<>]|<[^<>]*>)+>|\([^()]*\)|[\s.,]", "", lines[cut - 1]):
+        cut -= 1
+    tail = "\n".join(lines[cut:]).strip()
+    n = len(_KEYWORD.findall(tail))
+    if not n or len(items) <= n or not all(isinstance(i, ir.KeywordItem)
+                                          for i in items[1:1 + n]):
+        return body, ""
+    return "\n".join(lines[:cut]).strip(), tail
 
 
 def play_reduction(p: ir.PlayReduction, text: str, inherited: bool) -> Effect:

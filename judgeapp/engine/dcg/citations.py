@@ -92,6 +92,12 @@ REVEAL_REST = (C + "15-15-3-6", C + "3-1-3-4", M + "returning-revealed-cards-to-
 # Attack
 ATTACK = (C + "11-1-3", C + "11-1-5", M + "attacking")
 ATTACK_DECLARATION = (C + "11-2-8-1", C + "11-2-7-1", M + "attack-declaration")
+# "Add your top security card to the hand": a move out of the private security stack (its
+# order kept), as many as possible (1-3-2)
+SECURITY_TO_HAND = (C + "3-7-1", C + "3-7-3", C + "1-3-2", M + "effect-basics")
+# "Flip your opponent's top face-down security card face up": a face-up security card is public
+# (3-7-4), in the stack's order (3-7-3)
+FLIP_SECURITY = (C + "3-7-4", C + "3-7-3", C + "1-3-2", M + "face-up-security-cards")
 # an attack by an effect ("This Digimon may attack."): only the turn player attacks, never
 # during another attack, an attacker that can attack (not the turn it was played), the
 # normal targets; card text lifts only what it says (1-3-1)

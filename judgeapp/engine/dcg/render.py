@@ -165,6 +165,8 @@ EN: dict[str, str] = {
                     "{card} instead, in the order {player} chooses.",
     "attack_declared": "{card} attacks {target}{how}.",
     "effect_attack_impossible": "{keyword}: {card} can't attack: {reason}.",
+    "flip_security": "{player} flips {card}, {owner}'s top face-down security card, face up.",
+    "security_to_hand": "{player} adds {card}, their {end} security card, to the hand.",
     "attack_by_effect_impossible": "The effect's attack can't be made with {card}: {why}.",
     "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",
     "trait_unsettled": "The engine stops here: {name} has the trait [{trait}], which includes "
@@ -347,6 +349,17 @@ FRAGMENTS_EN: dict[str, str] = {
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
                       "digivolution cards to compare with (\"as much or less DP as this "
                       "Digimon\"): not modelled",
+    "security_to_hand": "add a security card to the hand (the security stack is empty)",
+    "flip_security": "flip a security card (the opponent has no face-down security card)",
+    # blocking and the attack target (attack.py, verbs/raid.py, verbs/switch_target.py)
+    "block_no_digivolution": "{name} has no digivolution cards, and an effect says {attacker} "
+                             "can't be blocked by Digimon with no digivolution cards",
+    "block_target_locked": "an effect says the attack target of {attacker} can't change (a "
+                           "block would change it)",
+    "target_locked": "an effect says the attack target of {attacker} can't change",
+    "restriction:be-blocked-no-digivolution": "be blocked by Digimon with no digivolution "
+                                              "cards",
+    "restriction:target-locked": "have its attack target changed",
     # an attack by an effect (verbs/attack_by_effect.py)
     "attack_not_turn_player": "only the turn player's Digimon can attack",
     "attack_during_attack": "another attack is in progress, and an attack can't be declared "

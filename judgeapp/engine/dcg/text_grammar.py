@@ -28,7 +28,7 @@ from judgeapp.engine.dcg import card_either, requirements, rule_lines, tamer_dig
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.card_either import EitherReader
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
-from judgeapp.engine.dcg.text_attack import AttackReader
+from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
 from judgeapp.engine.dcg.text_link import LinkReader
@@ -1079,7 +1079,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def restrict(self, ch, first: bool = False):
         what, _, wording = str(_one(ch, _Marker)).partition("/")
         return ir.Restrict(_one(ch, _TARGETS), what, _one(ch, ir.Duration),
-                           duration_first=first, the_hand=wording == "the")
+                           duration_first=first, the_hand=wording == "the",
+                           wording="" if wording == "the" else wording)
 
     def restrict_first(self, ch):
         return self.restrict(ch, first=True)
@@ -1274,7 +1275,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return ir.TrashDeckTop(_ints(ch)[0])
 
     def recovery(self, ch):
-        return ir.Recovery(int(re.search(r"\+(\d+)", str(ch[0]))[1]), note=_note(ch))
+        return ir.Recovery(int(re.search(r"\+(\d+)", str(ch[0]))[1]), note=_note(ch),
+                           deck_word="(deck)" in str(ch[0]).lower())
 
     def play_count(self, ch):
         return (_ints(ch)[0], "up" in _toks(ch))
@@ -1362,7 +1364,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
                                 can=str(_one(ch, _MayCan)) == "can", zone_words=zone_in)
 
     def play_self(self, ch):
-        return ir.PlaySelf(str(_one(ch, _Marker)))
+        battling = any(isinstance(c, Tree) and c.data == "without_battling" for c in ch)
+        return ir.PlaySelf(str(_one(ch, _Marker)), without_battling=battling)
 
     def attack_target(self, ch):
         return _Marker(_words(ch))
@@ -2216,7 +2219,8 @@ def _cost(action: Any) -> Any:
 
 def _effect(effect: ir.Effect) -> ir.Effect:
     """Bind every "it" of the effect's sentences (text_ir.Ref)."""
-    return replace(effect, sentences=bind(effect.sentences)) if effect.sentences else effect
+    return replace(effect, sentences=bind_elided(bind(effect.sentences))) if effect.sentences \
+        else effect
 
 
 def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
@@ -2816,6 +2820,31 @@ EXAMPLES += (
      "Digimon] [without suspending] (this Digimon, it, 1 of your Digimon: a normal attack, "
      "CR 4.2 11-2-7-1)",
      "[End of Your Turn] This Digimon may attack an opponent's Digimon."),
+    ("add your top / bottom security card to the hand (also 'By adding ...,' as a cost; "
+     "'... and <Recovery +1>', '... and place this card face up as the bottom security card')",
+     "[On Play] Add your top security card to the hand. Then, <Recovery +1>"),
+    ("trash the top N cards / the top card of both players' decks (each player's own)",
+     "[When Attacking] [Once Per Turn] Trash the top card of both players' decks."),
+    ("<target> is unblockable [for the turn] (official Q&A Q1203, Q1204; in a persistent "
+     "effect also '<target> can't be blocked by your opponent's Digimon [with no digivolution "
+     "cards]', Q891, Q1005)",
+     "This Digimon is unblockable for the turn."),
+    ("[for the turn,] this Digimon's attack target can't change / can't be switched [for the "
+     "turn] (no block, no switching effect, no <Raid>: official Q&A Q2280, Q6081)",
+     "For the turn, this Digimon's attack target can't be switched."),
+    ("[Security] play this card without battling and without paying the cost (no battle "
+     "follows: official Q&A Q1395)",
+     "[Security] Play this card without battling and without paying the cost."),
+    ("[Security] '<A>, and <B>': gain N memory / return ... from your trash to your hand, and "
+     "add this card to the hand; suspend ..., and unsuspend ...",
+     "[Security] Gain 1 memory, and add this card to its owner's hand."),
+    ("'If you have N or fewer/more,' with the noun of the effect's earlier 'If you have N or "
+     "more/less <security cards | memory | cards in your hand | cards in your trash>' "
+     "(official Q&A Q2635)",
+     "If you have 3 or more security cards, <Draw 1>. If you have 3 or fewer, gain 1 memory."),
+    ("flip your opponent's top face-down security card face up (the topmost face-down one: "
+     "official Q&A Q4370; also '... and <De-Digivolve N> ...')",
+     "[When Digivolving] Flip your opponent's top face-down security card face-up."),
     ("you may attack [...] with this Digimon [without suspending it]",
      "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
      "opponent's Digimon with this Digimon."),

@@ -589,10 +589,15 @@ class Restrict:
 
     target: Target
     what: str  # attack | block | attack-block | be-blocked | attack-players | unsuspend |
-    # deleted-in-battle | deleted-by-opponent | be-attacked | returned-by-opponent
+    # deleted-in-battle | deleted-by-opponent | be-attacked | returned-by-opponent |
+    # be-blocked-no-digivolution | target-locked
     duration: Duration | None = None
     duration_first: bool = False
     the_hand: bool = False  # "returned to the hand or deck" (else "to hands or decks")
+    # the printed wording of the security-attack forms (text_attack.py): by-opponent ("can't
+    # be blocked by your opponent's Digimon"), unblockable ("is unblockable"), change / be
+    # switched ("this Digimon's attack target can't ...")
+    wording: str = ""
 
 
 @dataclass(frozen=True)
@@ -734,9 +739,12 @@ class TrashSecurity:
 
 @dataclass(frozen=True)
 class TrashDeckTop:
-    """``trash the top N cards of your deck`` (deck_trash.py)."""
+    """``trash the top N cards of your deck`` (deck_trash.py); ``both``: "... of both players'
+    decks" (each player's own, text_attack.py); ``one_card``: "the top card of ..."."""
 
     n: int
+    both: bool = False
+    one_card: bool = False
 
 
 @dataclass(frozen=True)
@@ -744,6 +752,7 @@ class Recovery:
     n: int
     note: str | None = None  # the reminder printed after the keyword
     trigger: bool = False  # "Trigger <Recovery +N (Deck)>" (older wording)
+    deck_word: bool = True  # "(Deck)" printed: "<Recovery +1>" is the newer wording
 
 
 @dataclass(frozen=True)
@@ -834,6 +843,7 @@ class DnaInto:
 @dataclass(frozen=True)
 class PlaySelf:
     cost_words: str = "the cost"
+    without_battling: bool = False  # "without battling and" printed (official Q&A Q1395)
 
 
 @dataclass(frozen=True)
@@ -841,6 +851,22 @@ class SwitchTarget:
     target: Target
     verb: str = "switch"  # switch | change
     wording: str = "the target of attack"
+
+
+@dataclass(frozen=True)
+class SecurityToHand:
+    """``Add your top/bottom security card to the hand`` (text_attack.py)."""
+
+    end: str  # top | bottom
+    hand_word: str = "the"
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class FlipSecurity:
+    """``Flip your opponent's top face-down security card face up`` (text_attack.py)."""
+
+    hyphen: bool = False  # "face-up" printed
 
 
 @dataclass(frozen=True)
@@ -1014,8 +1040,9 @@ class Both:
     """``<first> and <second>``: two verbs of one sentence, processed in the printed order
     (CR 15-1-2)."""
 
-    first: Draw | Memory
-    second: Draw | Memory | Move
+    first: Draw | Memory | SecurityToHand | Move | Suspend | FlipSecurity
+    second: Draw | Memory | Move | Recovery | AddSelf | Suspend | DeDigivolve
+    comma: bool = False  # ", and" printed
 
 
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
@@ -1024,6 +1051,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | TrashAllUnder | PlaceUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
+          | SecurityToHand | FlipSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)

@@ -31,7 +31,11 @@ from judgeapp.engine.dcg.keyword_text import (
     keyword_id,
     keyword_value,
 )
-from judgeapp.engine.dcg.text_attack import lower_may_attack
+from judgeapp.engine.dcg.text_attack import (
+    lower_flip,
+    lower_may_attack,
+    lower_security_to_hand,
+)
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.errors import CardTextError
@@ -520,7 +524,7 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.TrashSecurity):
         return Action("trash-security", amount=1)
     if isinstance(a, ir.TrashDeckTop):
-        return Action("trash-deck-top", amount=a.n)
+        return Action("trash-deck-top", amount=a.n, who="both" if a.both else "you")
     if isinstance(a, ir.Recovery):
         return Action("recovery", amount=a.n)
     if isinstance(a, ir.PlayFree):
@@ -539,6 +543,10 @@ def _action(a: ir.Action) -> Action:
         return lower_may_attack(a, target(a.who))
     if isinstance(a, ir.LinkCards):
         return _link_cards(a)
+    if isinstance(a, ir.SecurityToHand):
+        return lower_security_to_hand(a)
+    if isinstance(a, ir.FlipSecurity):
+        return lower_flip(a)
     if isinstance(a, ir.PlayToken):
         return _play_token(a)
     if isinstance(a, ir.PlayUnder):

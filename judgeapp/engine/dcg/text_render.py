@@ -12,7 +12,7 @@ from typing import Any
 
 from judgeapp.engine.dcg import text_deleted, text_link
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.text_attack import render_may_attack
+from judgeapp.engine.dcg.text_attack import render_flip, render_may_attack, render_restrict
 
 
 def _cap(text: str) -> str:
@@ -221,6 +221,8 @@ def condition(c: ir.Condition) -> str:
             return f"there are {c.n} or {word} cards in {whose} trash"
         if c.wording == "hand-has":
             return f"your hand has {c.n} or {word} cards"
+        if c.wording == "elided":
+            return f"you have {c.n} or {word}"
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
         return " ".join(["you", *(["don't"] if c.negated else []), "have",
@@ -564,8 +566,9 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                           f"{target(a.target)}",
     ir.ChangeDP: _dp,
     ir.GainKeywords: _gain,
-    ir.Restrict: lambda a: _first_or_after(f"{target(a.target)} can't {_restriction(a)}",
-                                           a.duration, a.duration_first),
+    ir.Restrict: lambda a: _first_or_after(
+        render_restrict(a, target(a.target)) or f"{target(a.target)} can't {_restriction(a)}",
+        a.duration, a.duration_first),
     ir.Unaffected: _unaffected,
     ir.Memory: _memory,
     ir.SetMemory: lambda a: f"set {'it' if a.it else 'your memory'} to {a.n}",
@@ -577,20 +580,26 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
         "the top card of your security stack" if a.stack_words else "your top security card"),
-    ir.TrashDeckTop: lambda a: f"trash the top {a.n} cards of your deck",
-    ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n} (Deck)>"
-                           f"{_note(a.note)}",
+    ir.TrashDeckTop: lambda a: "trash the top " + ("card" if a.one_card else f"{a.n} cards")
+                               + (" of both players' decks" if a.both else " of your deck"),
+    ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n}"
+                           f"{' (Deck)' if a.deck_word else ''}>{_note(a.note)}",
+    ir.SecurityToHand: lambda a: f"{_verb('add', a.gerund)} your {a.end} security card to "
+                                 f"{a.hand_word} hand",
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
     ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
     ir.DnaInto: _dna_into,
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
+    ir.FlipSecurity: render_flip,
     ir.PlayUnder: _play_under,
     ir.PlayToken: _play_token,
     ir.DeleteTotal: _delete_total,
     ir.DeletionMax: lambda a: f"add {a.n} to the maximum DP you can choose with DP-based "
                               "deletion effects",
-    ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
+    ir.PlaySelf: lambda a: "play this card without "
+                           f"{'battling and without ' if a.without_battling else ''}paying "
+                           f"{a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
     ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
@@ -605,7 +614,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
                             f"them without paying {a.cost_words}",
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
-    ir.Both: lambda a: f"{action(a.first)} and {action(a.second)}",
+    ir.Both: lambda a: f"{action(a.first)}{',' if a.comma else ''} and {action(a.second)}",
     ir.PlayCostLock: lambda a: "players can't reduce play costs",
     ir.PlayDigimonLock: lambda a: "players can't play Digimon by effects",
     ir.DigivolveCostLock: lambda a: f"{'players' if a.players else 'your opponent'} can't "
