@@ -249,6 +249,8 @@ class Trigger:
     n: int | None = None  # a number in the event (use-option: the Option's minimum cost)
     what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
     trait: str | None = None  # played: "[X] trait Digimon"
+    # attack / battle-delete of "one of your red [or yellow] Digimon": one of its colors
+    colors: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

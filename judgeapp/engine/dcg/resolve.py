@@ -203,6 +203,14 @@ def _about(trig: fx.Trigger, stack: Stack, subject_owner: str, subject_uid: int 
     return trig.side == "any" or (trig.side == "own") == (subject_owner == stack.owner)
 
 
+def _of_colors(state: GameState, uid: int | None, colors: tuple[str, ...]) -> bool:
+    """"When one of your red [or yellow] Digimon ...": the Digimon has one of the colors (a
+    multicolor card has each of its colors, CR 4.2 2-4-3-1) when the event happens."""
+    stack = state.stack_by_uid(uid) if uid is not None else None
+    return stack is not None and q.is_digimon(stack) and any(c in stack.top.defn.colors
+                                                             for c in colors)
+
+
 def _trigger_conditional(state: GameState, event: str, subject_owner: str,
                          context: dict[str, Any], *, subject_uid: int | None = None,
                          cause: str | None = None, target: str | None = None,
@@ -217,6 +225,8 @@ def _trigger_conditional(state: GameState, event: str, subject_owner: str,
             if trig is None or trig.event != event or effect.type != fx.TRIGGER:
                 continue
             if not _about(trig, stack, subject_owner, subject_uid):
+                continue
+            if trig.colors and not _of_colors(state, subject_uid, trig.colors):
                 continue
             if (trig.cause and trig.cause != cause) or (trig.target and trig.target != target) \
                     or (trig.phase and trig.phase != state.phase):
@@ -351,8 +361,7 @@ def on_battle_deletes(state: GameState, gone: list[Stack],
             continue
         survived = winner.uid not in gone_uids
         _trigger_conditional(state, "battle-delete", winner.owner, {"deleted": stack.top.id},
-                             subject_uid=winner.uid, cause="survives" if survived else None,
-                             stacks=[winner])
+                             subject_uid=winner.uid, cause="survives" if survived else None)
 
 
 # <Retaliation> as the trigger-type effect it is: "When only this Digimon is deleted in battle,

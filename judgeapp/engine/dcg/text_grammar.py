@@ -138,6 +138,12 @@ class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
 
 
+class _ColorSubject(_Marker):
+    """"one of your red [or yellow] Digimon" (``colors``: the printed colors)."""
+
+    colors: str
+
+
 class _DigiZone(_Marker):
     """hand | trash | hand-or-trash: where a card digivolved into by an effect is."""
 
@@ -213,13 +219,14 @@ def _is_gerund(action: Any) -> bool:
 
 # "When <subject> <event>" (the grammar's ``trigger``): the subjects each event is read with
 _EVENTS = {
-    "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own"},
+    "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_own_color"},
     "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
     "blocked": {"subj_this"},
     "suspend": {"subj_this", "subj_this_tamer", "subj_opponent", "subj_one_opponent",
-                "subj_own", "subj_any"},
-    "unsuspend": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_any"},
-    "battle-delete": {"subj_this"},
+                "subj_own", "subj_any", "subj_own_color"},
+    "unsuspend": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_any",
+                  "subj_own_color"},
+    "battle-delete": {"subj_this", "subj_own", "subj_own_color"},
 }
 _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for s in subjects))
                    for event, subjects in _EVENTS.items()}
@@ -498,10 +505,14 @@ class _Reader(DeletedReader, Transformer):
     def event_trigger(self, ch):
         subject, (event, wording, extra) = _vals(ch)
         if subject not in _EVENTS[event]:
-            raise CardTextError(f"When {text_render.SUBJECTS[subject][0]}",
+            words = text_render.SUBJECTS[subject][0].replace(
+                "<color>", getattr(subject, "colors", ""))
+            raise CardTextError(f"When {words}",
                                 f"the trigger '{event}' is read for {_EVENT_SUBJECTS[event]} "
                                 "only")
         _, side, other = text_render.SUBJECTS[subject]
+        if isinstance(subject, _ColorSubject):  # "one of your red or yellow Digimon"
+            extra = {**extra, "what": subject.colors}
         return ir.Trigger(event, side, other=other, subject=subject, wording=wording, **extra)
 
     def effect_suspends(self, ch):
@@ -583,6 +594,11 @@ class _Reader(DeletedReader, Transformer):
 
     def subj_own_other(self, ch):
         return _Marker("subj_own_other")
+
+    def subj_own_color(self, ch):
+        subject = _ColorSubject("subj_own_color")
+        subject.colors = " or ".join(next(v for v in _vals(ch) if isinstance(v, tuple)))
+        return subject
 
     def subj_any(self, ch):
         return _Marker("subj_any")

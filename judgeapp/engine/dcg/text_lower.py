@@ -785,8 +785,9 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
         raise CardTextError(text, "a 'When ...' trigger is read after [Your Turn], [Opponent's "
                             "Turn] or [All Turns], and after [When Attacking] only as 'When "
                             "this Digimon attacks ...'")
+    colors = tuple(t.what.split(" or ")) if t.subject == "subj_own_color" else ()
     return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase,
-                      n=t.n, what=t.what, trait=t.trait)
+                      n=t.n, what=None if colors else t.what, trait=t.trait, colors=colors)
 
 
 def _choose(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:

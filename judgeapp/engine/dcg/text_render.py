@@ -599,6 +599,7 @@ SUBJECTS = {"subj_this": ("this Digimon", "this", False),
             "subj_one_opponent": ("one of your opponent's Digimon", "opponent", False),
             "subj_own": ("one of your Digimon", "own", False),
             "subj_own_other": ("one of your other Digimon", "own", True),
+            "subj_own_color": ("one of your <color> Digimon", "own", False),
             "subj_any": ("a Digimon", "any", False)}
 # "When an effect suspends <object>"
 EFFECT_OBJECTS = {"obj_own": ("one of your Digimon", "own", False),
@@ -702,7 +703,8 @@ def trigger(t: ir.Trigger) -> str:
         return "When this Digimon would be deleted" + _CAUSES[t.cause]
     if t.event == "suspend" and t.cause == "effect":
         return f"When an effect suspends {EFFECT_OBJECTS[t.subject][0]}"
-    return f"When {SUBJECTS[t.subject][0]} {_event_words(t)}"
+    subject = SUBJECTS[t.subject][0].replace("<color>", t.what or "")
+    return f"When {subject} {_event_words(t)}"
 
 
 def replacement(r: ir.Replace) -> str:
