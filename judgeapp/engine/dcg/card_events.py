@@ -71,7 +71,9 @@ def on_option_used(state: GameState, player: str, card: Card) -> None:
     after the [Main] effect (official Q&A Q1954: nothing activates while an effect is being
     processed). Only using the card counts, not an Option's effect activated otherwise
     ([Security], <Delay>: Q1955). The cost compared is the card's use cost; no effect of the
-    engine changes a use cost (a reduced use cost would count as reduced, Q1956)."""
+    engine changes a use cost (a reduced use cost would count as reduced, Q1956): an Option's
+    own "when you would use this card, reduce the cost by N" reduces the cost to pay, not the
+    use cost (Q1501, Q1957; play_cost.py)."""
     state.event_id += 1
     cost = card.defn.cost or 0
     for stack, effect, holder in _event_effects(state, lambda t, at: (

@@ -268,8 +268,10 @@ def _use_problem(state: GameState, card: Card) -> tuple[str, tuple[str, ...]] | 
         return (f"Color requirement not met: you need a {' and a '.join(missing)} Digimon or "
                 "Tamer on your field (a multicolor card needs all of its colors).",
                 cite.COLOR_REQUIREMENTS)
-    if d.cost is None or not q.can_pay(state, tp, d.cost):
-        return _cost_problem(state, d.cost or 0)
+    cost = None if d.cost is None else \
+        play_cost.cost_to_play(state, card, tp, d.cost, play_cost.USED)
+    if cost is None or not q.can_pay(state, tp, cost):
+        return _cost_problem(state, cost or 0)
     if not any(_used_from_hand(e) for e in d.effects):
         return "This Option has no [Main] effect.", cite.USE_OPTION
     return None
@@ -530,8 +532,9 @@ def use_option(state: GameState, card: Card) -> Gen:
     pl = state.players[tp]
     colors = cite.COLOR_REQUIREMENTS + use_req.citations(state, card.defn, tp) + \
         color_req.citations(state, card.defn, tp)
+    cost = yield from play_cost.reduced(state, card, tp, card.defn.cost or 0, play_cost.USED)
     pl.hand.remove(card)
-    _pay(state, card, card.defn.cost or 0, cite.USE_OPTION)
+    _pay(state, card, cost, cite.USE_OPTION)
     pl.processing.append(r.move(card))
     emit(state, StepKind.ACTION, "use_option", player=tp, cards=[card.id],
          rules=cite.USE_OPTION + colors, card=card.id)

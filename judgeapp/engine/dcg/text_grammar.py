@@ -27,6 +27,7 @@ from lark.lexer import Lexer
 from judgeapp.engine.dcg import requirements, rule_lines, text_render
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
+from judgeapp.engine.dcg.text_attack import AttackReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
 from judgeapp.engine.dcg.text_render import action as render_action
@@ -138,10 +139,18 @@ class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
 
 
-class _ColorSubject(_Marker):
-    """"one of your red [or yellow] Digimon" (``colors``: the printed colors)."""
+@dataclass(frozen=True)
+class _Cause:
+    """A "would be deleted / would leave the battle area" cause: what it means (battle |
+    opponent-effect | not-own-effect | not-battle | effect) and the printed words."""
 
-    colors: str
+    cause: str
+    words: str
+
+
+def _prevented(ch: list[Any]) -> str:
+    """The printed object of "prevent" ("that deletion", "it from leaving")."""
+    return next(str(v) for v in _vals(ch) if type(v) is _Marker)
 
 
 class _DigiZone(_Marker):
@@ -219,15 +228,20 @@ def _is_gerund(action: Any) -> bool:
 
 # "When <subject> <event>" (the grammar's ``trigger``): the subjects each event is read with
 _EVENTS = {
-    "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_own_color"},
-    "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
+    "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own"},
+    "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent",
+               "subj_another"},
     "blocked": {"subj_this"},
     "suspend": {"subj_this", "subj_this_tamer", "subj_opponent", "subj_one_opponent",
-                "subj_own", "subj_any", "subj_own_color"},
-    "unsuspend": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_any",
-                  "subj_own_color"},
-    "battle-delete": {"subj_this", "subj_own", "subj_own_color"},
+                "subj_own", "subj_any"},
+    "unsuspend": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_any"},
+    "battle-delete": {"subj_this", "subj_own"},
+    "digivolved": {"subj_own", "subj_own_other"},
 }
+# the events whose Digimon a qualified subject is checked on ("When one of your [X] trait
+# Digimon attacks"): the Digimon is in play, or (deleted) its cards' information is used.
+# Not "digivolves": whether the Digimon before or after digivolving must fit is not settled.
+_QUALIFIED_EVENTS = ("attack", "delete", "suspend", "unsuspend", "battle-delete")
 _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for s in subjects))
                    for event, subjects in _EVENTS.items()}
 
@@ -237,7 +251,7 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(DeletedReader, Transformer):
+class _Reader(AttackReader, DeletedReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -249,7 +263,7 @@ class _Reader(DeletedReader, Transformer):
     def card_would_be_played(self, ch):
         return _Marker(_words(ch))
 
-    you_would_play = card_would_be_played
+    you_would_play = you_would_use = card_would_be_used = card_would_be_played
 
     def reduce_obj(self, ch):
         return _DnaCost(_words(ch))
@@ -503,17 +517,20 @@ class _Reader(DeletedReader, Transformer):
 
     # --- triggers and replacements
     def event_trigger(self, ch):
-        subject, (event, wording, extra) = _vals(ch)
+        (subject, who), (event, wording, extra) = _vals(ch)
         if subject not in _EVENTS[event]:
-            words = text_render.SUBJECTS[subject][0].replace(
-                "<color>", getattr(subject, "colors", ""))
-            raise CardTextError(f"When {words}",
+            raise CardTextError(f"When {text_render.subject(subject, who)}",
                                 f"the trigger '{event}' is read for {_EVENT_SUBJECTS[event]} "
                                 "only")
+        if who is not None and event not in _QUALIFIED_EVENTS:
+            raise CardTextError(f"When {text_render.subject(subject, who)}",
+                                f"a qualified subject is read with the events "
+                                f"{', '.join(sorted(_QUALIFIED_EVENTS))} only")
         _, side, other = text_render.SUBJECTS[subject]
-        if isinstance(subject, _ColorSubject):  # "one of your red or yellow Digimon"
-            extra = {**extra, "what": subject.colors}
-        return ir.Trigger(event, side, other=other, subject=subject, wording=wording, **extra)
+        if event == "digivolved":  # card_events.on_digivolved: which Digimon digivolved
+            extra = {"what": "other digimon" if other else "digimon"}
+        return ir.Trigger(event, side, other=other, subject=subject, wording=wording,
+                          who=who, **extra)
 
     def effect_suspends(self, ch):
         obj = str(_vals(ch)[0])
@@ -530,6 +547,9 @@ class _Reader(DeletedReader, Transformer):
 
     def this_target_switched(self, ch):
         return ir.Trigger("switch", "this", subject="this_target_switched")
+
+    def ev_digivolves(self, ch):
+        return ("digivolved", None, {})
 
     def ev_attacks(self, ch):
         target = _vals(ch)
@@ -578,30 +598,30 @@ class _Reader(DeletedReader, Transformer):
         return _Marker("unsuspend")
 
     def subj_this(self, ch):
-        return _Marker("subj_this")
+        return "subj_this", None
 
     def subj_this_tamer(self, ch):
-        return _Marker("subj_this_tamer")
+        return "subj_this_tamer", None
 
     def subj_opponent(self, ch):
-        return _Marker("subj_opponent")
+        return _subject("subj_opponent", self.select([(1, False), _Marker("opponent"), *ch]))
 
-    def subj_one_opponent(self, ch):
-        return _Marker("subj_one_opponent")
-
-    def subj_own(self, ch):
-        return _Marker("subj_own")
-
-    def subj_own_other(self, ch):
-        return _Marker("subj_own_other")
-
-    def subj_own_color(self, ch):
-        subject = _ColorSubject("subj_own_color")
-        subject.colors = " or ".join(next(v for v in _vals(ch) if isinstance(v, tuple)))
-        return subject
+    def subj_one(self, ch):
+        sel = self.select([(1, False), *ch])
+        if sel.owner == "your":
+            return _subject("subj_own_other" if sel.other else "subj_own", sel)
+        if sel.owner == "opponent" and not sel.other:
+            return _subject("subj_one_opponent", sel)
+        raise CardTextError("When one of " + text_render.target(sel)[len("1 of "):],
+                            "a trigger's subject is read as 'one of your [other] ...' or "
+                            "'one of your opponent's ...'")
 
     def subj_any(self, ch):
-        return _Marker("subj_any")
+        return _subject("subj_any", self.select([(1, False), _Marker("either"), *ch]))
+
+    def subj_another(self, ch):
+        return _subject("subj_another", self.select([(1, False), _Marker("either"),
+                                                     _Marker("other"), *ch]))
 
     def obj_own(self, ch):
         return _Marker("obj_own")
@@ -694,9 +714,6 @@ class _Reader(DeletedReader, Transformer):
     def security_added_to(self, ch):
         return ir.Trigger("security-added", "own", form=1)
 
-    def own_other_digivolves(self, ch):
-        return ir.Trigger("digivolved", "own", what="other digimon")
-
     def effect_adds_opponent_hand(self, ch):
         return ir.Trigger("hand-added", "opponent", "effect")
 
@@ -728,18 +745,28 @@ class _Reader(DeletedReader, Transformer):
     def sec_any(self, ch):
         return _Marker("any")
 
-    def would_trigger(self, ch):
-        cause = _vals(ch)
-        return ir.Trigger("would-delete", "this", str(cause[0]) if cause else None)
+    def would_trigger(self, ch, event: str = "would-delete"):
+        cause = _one(ch, _Cause)
+        return ir.Trigger(event, "this", cause.cause if cause else None,
+                          wording=cause.words if cause else None)
+
+    def would_leave(self, ch):
+        return self.would_trigger(ch, "would-leave")
 
     def in_battle(self, ch):
-        return _Marker("battle")
+        return _Cause("battle", _words(ch))
 
     def by_opponent_effect(self, ch):
-        return _Marker("opponent-effect")
+        return _Cause("opponent-effect", _words(ch))
 
     def not_own_effect(self, ch):
-        return _Marker("not-own-effect")
+        return _Cause("not-own-effect", _words(ch))
+
+    def not_battle(self, ch):
+        return _Cause("not-battle", _words(ch))
+
+    def by_effects(self, ch):
+        return _Cause("effect", _words(ch))
 
     def end(self, ch):
         note = _tok(ch, "NOTE")
@@ -749,7 +776,8 @@ class _Reader(DeletedReader, Transformer):
         action = next(c for c in _vals(ch) if isinstance(c, _ACTIONS))
         period, note = _vals(ch)[-1]
         action = _cost(action) if form == "by-prevent" else _imperative(action)
-        return ir.Replace(action, form, may=may, ending=ending, period=period, note=note)
+        return ir.Replace(action, form, may=may, ending=ending, period=period, note=note,
+                          condition=_one(ch, ir.If))
 
     def may_instead(self, ch):
         return self._replace(ch, "instead", True)
@@ -758,16 +786,19 @@ class _Reader(DeletedReader, Transformer):
         return self._replace(ch, "instead", False)
 
     def may_prevent(self, ch):
-        return self._replace(ch, "may-prevent", True, " to prevent " + _vals(ch)[1])
+        return self._replace(ch, "may-prevent", True, " to prevent " + _prevented(ch))
 
     def by_prevent(self, ch):
         words = _toks(ch)
         ending = ("," if "," in words else "") + (" to" if "to" in words else "") + \
-            " prevent " + _vals(ch)[1]
+            " prevent " + _prevented(ch)
         return self._replace(ch, "by-prevent", False, ending)
 
     def by_not_deleted(self, ch):
         return self._replace(ch, "by-prevent", False, ", it isn't deleted")
+
+    def by_not_leave(self, ch):
+        return self._replace(ch, "by-prevent", False, ", it doesn't leave")
 
     def prevented(self, ch):
         return _Marker(_words(ch))
@@ -1726,13 +1757,10 @@ class _Reader(DeletedReader, Transformer):
         return ir.HasKeyword(str(printed))
 
     def trait_unsettled(self, ch):
+        """"with [X] in its traits": read, and answered at run time (trait_reading)."""
         names, oxford, slash = _name_list(_vals(ch)[0])
         its = str(next(v for v in _vals(ch) if isinstance(v, _Marker)))
-        raise CardTextError(f"{name_list(names, oxford, slash)} in {its} traits",
-                            "whether 'with [X] in its traits' means a trait that includes "
-                            "[X] or one that is [X] is not settled: the Comprehensive Rules "
-                            "define 'in any of its traits' (a trait that includes it, CR 4.2 "
-                            "2-3-2-4) and 'the [X] trait' (CR 4.2 2-3-2-3) only")
+        return ir.TraitPart(names, word="", their=its == "their", oxford=oxford, slash=slash)
 
     def deletion_max(self, ch):
         return ir.DeletionMax(_ints(ch)[0])
@@ -1751,6 +1779,9 @@ class _Reader(DeletedReader, Transformer):
         owner = str(next(v for v in _vals(ch) if isinstance(v, _Marker)))
         word = next(str(t) for t in ch if isinstance(t, Token) and str(t).lower() == "security")
         return ir.SecurityDigimon(owner, word)
+
+    def color_pre(self, ch):
+        return ir.ColorIs(tuple(str(v) for v in ch if isinstance(v, _Marker)))
 
     def trait_pre(self, ch):
         names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
@@ -2018,8 +2049,15 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
                                                         ir.DPBound)))
 
 
+def _subject(name: str, sel: ir.Select) -> tuple[str, ir.Select | None]:
+    """A trigger's subject: its rule name, and its qualifiers (None when it has none: the
+    plain "one of your Digimon", "an opponent's Digimon")."""
+    plain = sel.kind == "digimon" and not sel.before and not sel.after
+    return name, None if plain else sel
+
+
 def _is_filter(v: Any) -> bool:
-    return isinstance(v, (ir.Suspended, ir.LevelAtMost, ir.DPBound, ir.Extreme,
+    return isinstance(v, (ir.Suspended, ir.ColorIs, ir.LevelAtMost, ir.DPBound, ir.Extreme,
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
                           ir.HasKeyword, ir.CardsAsThis, ir.UnderCount))
@@ -2253,6 +2291,17 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ('trash top stacked card',
      "[All Turns] When this Digimon would be deleted, by trashing this Digimon's top "
      "stacked card, it isn't deleted."),
+    ("'When this Digimon would leave the battle area [other than by your effects | by an "
+     "opponent's effect | other than in battle | by effects], [if ...,] by <cost>, it doesn't "
+     "leave / prevent it [from leaving]' (a deletion, a return to the hand or deck, a placing "
+     "in security: CR 4.2 15-8-5; each activates once until its cause is resolved, 15-8-5-4)",
+     "[All Turns] [Once Per Turn] When this Digimon would leave the battle area other than by "
+     "one of your effects, by deleting 1 of your other Digimon with the [D-Brigade] trait, "
+     "prevent it from leaving."),
+    ("'by deleting 1 other Digimon ...' (no player named: either player's, official Q&A "
+     "Q2307)",
+     "[All Turns] When this Digimon would be deleted, by deleting 1 other Digimon with "
+     "[Sukamon] in its name, prevent that deletion."),
     ('save',
      '[On Deletion] <Save>.'),
     ('blitz',
@@ -2346,9 +2395,12 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'play cost N or lower' before a card description",
      "You may play 1 play cost 4 or lower [Dragon] trait card from your trash without paying "
      "the cost."),
-    ("'[A] or [B] in one of its traits': a trait that includes the text (CR 4.2 2-3-2-4; "
-     "'in its traits' is not settled and stays refused)",
+    ("'[A] or [B] in one of its traits': a trait that includes the text (CR 4.2 2-3-2-4)",
      "Suspend 1 of your opponent's Digimon with [Dragon] or [Bird] in one of its traits."),
+    ("'[A] or [B] in its traits' (not settled: CR 4.2 2-3-2-3 'the [X] trait' matches, 2-3-2-4 "
+     "'in any of its traits' includes): both readings for each card asked about; where they "
+     "differ the run stops with an unmodelled step naming the card and trait",
+     "Suspend 1 of your opponent's Digimon with [Dragon] or [Bird] in its traits."),
     ('DP change',
      '1 of your Digimon gets +3000 DP for the turn.'),
     ('DP change (duration first)',
@@ -2455,6 +2507,12 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[by dropping to 0 DP] (one of your [other] Digimon, an opponent's), becomes suspended / "
      "suspends, becomes unsuspended [during your main/unsuspend phase]",
      '[Your Turn] When this Digimon is blocked, gain 3 memory.'),
+    ("qualified subjects: 'When one of your [other] / one of your opponent's / an opponent's / "
+     "a <qualifiers> Digimon or Tamer attacks, is deleted, suspends, becomes unsuspended' "
+     "(qualifiers as for targets: color, level, traits, name parts, DP...; a deleted Digimon "
+     "is checked on its cards only: DP, state and keywords are refused); 'When another "
+     "Digimon is deleted'",
+     '[Your Turn] When one of your red Digimon with [Greymon] in its name attacks, <Draw 1>.'),
     ("'When an attack target is switched' / 'When attack targets change' (any attack; a block "
      "switches it too: official Q&A Q808), 'When this Digimon's attack target is switched'",
      '[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.'),
@@ -2491,6 +2549,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the hand; the cost offered is the reduced one; never below 0; also with DigiXros)",
      'When you would play this card from your hand, if you have a green Digimon in play, '
      'reduce its play cost by 1.'),
+    ("an Option's own use cost reduction ('When you would use this card' / 'When this card "
+     "would be used'; CR 4.2 9-1-6: the cost to pay, not the use cost itself, official Q&A "
+     "Q1501, Q1957)",
+     'When you would use this card, if you have a red Tamer in play, reduce the cost by 1.'),
     ("play a digivolution card under this card as another Digimon (a Digimon card only; it "
      "enters unsuspended, a new Digimon)",
      '[When Attacking] Play 1 level 4 or lower digivolution card under this card as another '
@@ -2558,7 +2620,7 @@ EXAMPLES += (
     ("when a card is added to your security stack (also 'when your security stack is added "
      "to')",
      "[Your Turn] [Once Per Turn] When a card is added to your security stack, <Draw 1>."),
-    ("when one of your other Digimon digivolves",
+    ("when one of your [other] Digimon digivolves",
      "[Your Turn] [Once Per Turn] When one of your other Digimon digivolves, gain 1 memory."),
     ("when an effect adds a card / cards to your hand, or cards to your opponent's hand; when "
      "one of your Digimon's effects adds cards to your hand",
@@ -2585,6 +2647,17 @@ EXAMPLES += (
      "[On Play] [When Digivolving] This Digimon gains <Piercing> and +3000 DP for the turn."),
 )
 
+
+# attacks by an effect (text_attack.py, verbs/attack_by_effect.py)
+EXAMPLES += (
+    ("<who> may attack [a player / your opponent / an opponent's Digimon / your opponent's "
+     "Digimon] [without suspending] (this Digimon, it, 1 of your Digimon: a normal attack, "
+     "CR 4.2 11-2-7-1)",
+     "[End of Your Turn] This Digimon may attack an opponent's Digimon."),
+    ("you may attack [...] with this Digimon [without suspending it]",
+     "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
+     "opponent's Digimon with this Digimon."),
+)
 
 def grammar_markdown() -> str:
     """docs/card-text.md: what the engine reads, the grammar section by section, examples."""

@@ -31,6 +31,7 @@ from judgeapp.engine.dcg.keyword_text import (
     keyword_id,
     keyword_value,
 )
+from judgeapp.engine.dcg.text_attack import lower_may_attack
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.errors import CardTextError
@@ -70,6 +71,8 @@ def target(t: ir.Target) -> FxTarget:
     for f in (*t.before, *t.after):
         if isinstance(f, ir.Suspended):
             fields["suspended"] = f.suspended
+        elif isinstance(f, ir.ColorIs):
+            fields["colors"] = f.colors
         elif isinstance(f, ir.LevelAtMost):
             fields["max_level"] = f.level
         elif isinstance(f, ir.DPBound):
@@ -83,7 +86,7 @@ def target(t: ir.Target) -> FxTarget:
         elif isinstance(f, ir.TraitAny):
             fields["traits_any"] = f.traits
         elif isinstance(f, ir.TraitPart):
-            fields["trait_part"] = f.names
+            fields["trait_part" if f.word else "trait_in"] = f.names
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.LevelAtLeast):
@@ -145,7 +148,7 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
         elif isinstance(f, ir.TraitAny):
             fields["traits_any"] = f.traits
         elif isinstance(f, ir.TraitPart):
-            fields["trait_part"] = f.names
+            fields["trait_part" if f.word else "trait_in"] = f.names
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.TextHas):
@@ -485,6 +488,8 @@ def _action(a: ir.Action) -> Action:
         return _digivolve_into(a)
     if isinstance(a, ir.DnaInto):
         return _dna_into(a)
+    if isinstance(a, ir.MayAttack):
+        return lower_may_attack(a, target(a.who))
     if isinstance(a, ir.PlayToken):
         return _play_token(a)
     if isinstance(a, ir.PlayUnder):
@@ -785,9 +790,27 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
         raise CardTextError(text, "a 'When ...' trigger is read after [Your Turn], [Opponent's "
                             "Turn] or [All Turns], and after [When Attacking] only as 'When "
                             "this Digimon attacks ...'")
-    colors = tuple(t.what.split(" or ")) if t.subject == "subj_own_color" else ()
     return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase,
-                      n=t.n, what=None if colors else t.what, trait=t.trait, colors=colors)
+                      n=t.n, what=t.what, trait=t.trait,
+                      subject=None if t.who is None else trigger_subject(t, text))
+
+
+# what a Digimon that was deleted is checked on: its cards (CR 4.2 2-1), not its state
+_CARD_INFORMATION = ("max_dp", "min_dp", "dp_at_most_this", "extreme", "suspended", "keyword",
+                     "no_keyword", "cards_at_most_this")
+
+
+def trigger_subject(t: ir.Trigger, text: str) -> fx.Target:
+    """The qualifiers of a trigger's subject, as a target the event's Digimon must fit. For a
+    deletion the Digimon has left the battle area: qualifiers on its state (DP, suspended,
+    keywords) would need its last information in play, which the engine does not keep."""
+    spec = target(t.who)
+    if t.event == "delete" and any(getattr(spec, f) not in (None, False)
+                                   for f in _CARD_INFORMATION):
+        raise _refuse(text, "a deleted Digimon's DP, state or keywords are not kept by the "
+                      "engine: 'When ... is deleted' is read with qualifiers printed on its "
+                      "cards (name, traits, level, color, play cost, digivolution cards)")
+    return spec
 
 
 def _choose(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
@@ -834,7 +857,10 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
     elif r.form == "may-prevent":
         c = Clause("by", cost=(action(r.action),), text=text)
     else:
-        c = Clause("by", cost=(cost(r.action),), text=text)
+        if r.condition is not None and r.condition.word != "if":
+            raise _refuse(text, "a condition before a 'by' cost is read as 'if ...'")
+        c = Clause("by", cost=(cost(r.action),), text=text, condition=condition(
+            r.condition.condition) if r.condition is not None else None)
     trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
