@@ -368,7 +368,7 @@ def on_battle_deletes(state: GameState, gone: list[Stack],
         survived = winner.uid not in gone_uids
         _trigger_conditional(state, "battle-delete", winner.owner, {"deleted": stack.top.id},
                              subject_uid=winner.uid, cause="survives" if survived else None,
-                             stacks=[winner])
+                             subject=winner)
 
 
 # <Retaliation> as the trigger-type effect it is: "When only this Digimon is deleted in battle,
