@@ -63,6 +63,13 @@ DIGIVOLVE_LINE = (C + "2-3-5-3", C + "8-1-3-1", "manual-ja/digivolve",
 DIGIVOLVE_NAME_PART = (M + "specifying-names",)
 DIGIVOLVE_TEXT = (M + "with-xx-in-its-text",)
 USE_OPTION = (C + "9-1-9", C + "9-1-4", C + "9-1-5", M + "card-use-rules")
+# DUAL cards (dual.py): the player declares which information they use; no play cost, never
+# played (Rule Manual 6.0); on the field a Digimon only; Option effects are Option card effects
+DUAL_CARDS = (C + "4-6-2", C + "4-6-3", C + "4-6-6-3", M + "dual-cards")
+# Arts Digivolve: instead of the used DUAL card's trashing (pending processing, 9-1-5), a card
+# on the field may digivolve into it without paying the cost (overwrite processing, 18-2-1)
+ARTS_DIGIVOLVE = (C + "4-20-1", C + "4-20-2", C + "18-2-1", M + "dual-cards",
+                  "keyword/arts-digivolve")
 COLOR_REQUIREMENTS = (C + "4-22-2", C + "4-22-3", C + "4-22-4", M + "color-requirements",
                       C + "2-4-3")
 # An Option's color statics: "you can ignore this card's color requirements" (a persistent

@@ -941,12 +941,19 @@ def stack_trashed_step(state: GameState, stack: Stack, left: list[Card], cause: 
 
 def described(cards: list[Card], flt: CardFilter | None) -> list[Card]:
     """The cards of a zone that fit a description (any card without one)."""
-    return list(cards) if flt is None else [c for c in cards if card_refs.fits(c.defn, flt)]
+    return list(cards) if flt is None else [c for c in cards
+                                             if card_refs.fits_off_field(c.defn, flt)]
 
 
 def fits(card: Card, flt: CardFilter) -> bool:
-    """A Digimon or Tamer card fitting ``flt`` (cards an effect plays)."""
+    """A Digimon or Tamer card fitting ``flt`` (cards an effect plays or digivolves into)."""
     return card.defn.kind in ("digimon", "tamer") and card_refs.fits(card.defn, flt)
+
+
+def playable(card: Card, flt: CardFilter) -> bool:
+    """A card fitting ``flt`` that an effect can play: not a DUAL card ("they can't be played
+    by effects, either": Rule Manual 6.0 "Dual cards", CR 4.2 4-6)."""
+    return card.defn.playable and fits(card, flt)
 
 
 # ---------------------------------------------------------------- deletion
