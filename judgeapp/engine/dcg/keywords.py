@@ -208,11 +208,16 @@ EFFECTS = _entries(
      "effects (battle, the 0 DP rule, the opponent's effects), by trashing 1 of its link "
      "cards of that name or trait (you choose) it doesn't leave. Other forms of the "
      "specified link cards are refused."),
-    ("succession", NOT_MODELLED, "A persistent effect: this Digimon gains all effects other "
-     "than <Succession> of its topmost specified digivolution card (cr-en/16-47). The rules "
-     "leave open which gained trigger-type effects trigger at the moment the Digimon gets them "
-     "(its [When Digivolving] when it digivolves into the <Succession> card, an [On Deletion] "
-     "gained from a card that goes to the trash with it), so the parser refuses it."),)
+    ("succession", PARTIAL, "`<Succession ([Name])>` / `<Succession ([Trait] trait)>`, a "
+     "persistent effect (cr-en/16-47): while the card is a Digimon's top card in the battle "
+     "area, the Digimon has the text-box effects (not <Succession>) of its topmost "
+     "digivolution card of that name or trait: persistent effects apply, [Main] effects can "
+     "be activated, trigger-type effects trigger on later events (official Q&A Q6945). The "
+     "rules leave open whether a gained [When Digivolving] effect triggers when the Digimon "
+     "digivolves into the <Succession> card, whether a gained [On Deletion] effect triggers "
+     "when the Digimon is deleted, and whether the specified card's inherited effects are "
+     "gained a second time: the run stops there with an `unmodelled` step. Cards specified "
+     "by level or part of a name are refused."),)
 
 # Keyword rules (owner: the keyword-rules work; entries are replaced there as they land).
 RULES = _entries(

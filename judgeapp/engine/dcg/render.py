@@ -327,6 +327,18 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    # <Succession> (succession.py): what the rules leave open
+    "succession_gains_when-digivolving":
+        "{top} digivolved into a card with <Succession>, which gains the [When Digivolving] "
+        "effect of {card}: whether an effect gained by that digivolution triggers on it is not "
+        "settled by the rules (cr-en/16-47)",
+    "succession_gains_on-deletion":
+        "{top} is deleted and its <Succession> gains the [On Deletion] effect of {card}, which "
+        "goes to the trash with it: whether that effect triggers is not settled by the rules "
+        "(cr-en/16-47)",
+    "succession_inherited":
+        "{top}'s <Succession> specifies {card}, which has inherited effects: whether the "
+        "Digimon gains them a second time is not settled by the rules (cr-en/16-47)",
     # DUAL cards (dual.py, board.py): refusals and scenario-setup errors
     "dual_play_refusal": "{name} is a DUAL card: it has no play cost and can't be played; use "
                          "it as its Option card ([{option}]) or digivolve into it.",

@@ -16,7 +16,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from judgeapp.engine.dcg import card_refs, cost_paid, overflow
+from judgeapp.engine.dcg import card_refs, cost_paid, overflow, succession
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
@@ -236,6 +236,7 @@ def on_play(state: GameState, stack: Stack) -> None:
 def on_digivolve(state: GameState, stack: Stack, *, dna: bool = False) -> None:
     """[When Digivolving] effects trigger; ``dna``: it was a DNA digivolution (what "if DNA
     digivolving" reads: only on this trigger, official Q&A Q3687)."""
+    _succession_open(state, stack.top, stack.under, fx.WHEN_DIGIVOLVING)
     state.event_id += 1
     _trigger_on_stack(state, stack, (fx.WHEN_DIGIVOLVING,), {"dna": True} if dna else None)
     for hook in DIGIVOLVED:
@@ -319,6 +320,7 @@ def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
     """[On Deletion] effects wait on the card in the trash; an inherited [On Deletion] is
     pending on the card that was the top card. The caller numbers the event: Digimon
     deleted at the same time are one event."""
+    _succession_open(state, top, under, fx.ON_DELETION)
     sources = [(e, top) for e in top.defn.effects]
     if top.defn.is_digimon:
         sources += [(e, card) for card in under for e in card.defn.inherited]
@@ -331,6 +333,16 @@ def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
     # "deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1)
     _trigger_conditional(state, "delete", owner, {"deleted": top.id}, subject_uid=uid,
                          cause="zero-dp" if cause == "rule" else None)
+
+
+def _succession_open(state: GameState, top: Card, under: list[Card], timing: str) -> None:
+    """Stop where <Succession>'s gain is not settled by the rules (succession.py)."""
+    found = succession.open_point(top, under, timing)
+    if found is not None:
+        code, card = found
+        stop_unmodelled(state, fragment(code).format(top=top.id, card=card.id),
+                        rules=cite.SUCCESSION, player=top.owner,
+                        cards=[top.id, card.id])
 
 
 def on_battle_deletes(state: GameState, gone: list[Stack],
@@ -510,8 +522,10 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
         if stack is None:
             return "its card left the area and is a new card"
         holder = state.cards.get(p.holder_id)
-        if holder is None or (holder not in stack.under if effect.inherited
-                              else stack.top is not holder and holder not in stack.links):
+        gained = holder is not None and holder is succession.source(stack)  # <Succession>
+        if holder is None or not gained and (
+                holder not in stack.under if effect.inherited
+                else stack.top is not holder and holder not in stack.links):
             return "its card no longer has the effect"
         if not q.in_scope(state, effect, p.controller):
             return "its trigger condition no longer holds"
