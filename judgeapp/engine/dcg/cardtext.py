@@ -20,6 +20,7 @@ from judgeapp.engine.dcg import (
     guard,
     keyword_rules,
     rule_lines,
+    succession,
     tamer_digivolve,
     training,
     use_req,
@@ -245,7 +246,8 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
 def _ver42_keyword(printed: str, kid: str, inherited: bool) -> Effect | None:
     """The keyword effects new in the Comprehensive Rules Ver.4.2 (one module each)."""
     builders = {"ascension": ascension.effect, "use-req": use_req.effect,
-                "training": training.effect, "guard": guard.effect, "detach": detach.effect}
+                "training": training.effect, "guard": guard.effect, "detach": detach.effect,
+                "succession": succession.effect}
     return builders[kid](printed, inherited) if kid in builders else None
 
 

@@ -71,6 +71,16 @@ DIGIVOLVE_LINE = (C + "2-3-5-3", C + "8-1-3-1", "manual-ja/digivolve",
 DIGIVOLVE_NAME_PART = (M + "specifying-names",)
 DIGIVOLVE_TEXT = (M + "with-xx-in-its-text",)
 USE_OPTION = (C + "9-1-9", C + "9-1-4", C + "9-1-5", M + "card-use-rules")
+# DUAL cards (dual.py): the player declares which information they use; no play cost, never
+# played (Rule Manual 6.0); on the field a Digimon only; Option effects are Option card effects
+DUAL_CARDS = (C + "4-6-2", C + "4-6-3", C + "4-6-6-3", M + "dual-cards")
+# Arts Digivolve: instead of the used DUAL card's trashing (pending processing, 9-1-5), a card
+# on the field may digivolve into it without paying the cost (overwrite processing, 18-2-1)
+ARTS_DIGIVOLVE = (C + "4-20-1", C + "4-20-2", C + "18-2-1", M + "dual-cards",
+                  "keyword/arts-digivolve")
+# <Succession>: the Digimon gains the effects of its topmost specified digivolution card, a
+# persistent effect (succession.py)
+SUCCESSION = (C + "16-47-1", C + "16-47-2", C + "15-8-2", "keyword/succession")
 COLOR_REQUIREMENTS = (C + "4-22-2", C + "4-22-3", C + "4-22-4", M + "color-requirements",
                       C + "2-4-3")
 # An Option's color statics: "you can ignore this card's color requirements" (a persistent
@@ -216,7 +226,8 @@ KW = {k: (C + CR_KEYWORD[k], f"keyword/{k}", f"{M}kw-{k}") for k in (
     "blitz", "vortex", "execute", "overclock", "delay")}
 # Keyword effects new in CR Ver.4.2: no entry of their own in the earlier English manual.
 KW.update({k: (C + CR_KEYWORD[k], f"keyword/{k}")
-           for k in ("engage", "ascension", "use-req", "training", "guard", "detach")})
+           for k in ("engage", "ascension", "use-req", "training", "guard", "detach",
+                     "succession")})
 # Sources that settle a keyword where the English manual's one line does not: the glossary on
 # what <Blitz> does not lift and on <Delay>'s free, colorless use; the Japanese manual (which
 # prevails) on <Delay>'s placing turn and on <De-Digivolve>'s minimum of 1 (上から1~X枚まで).

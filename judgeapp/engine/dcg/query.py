@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import succession
 from judgeapp.engine.dcg.card_refs import (
     fits,
     icon_in,
@@ -40,6 +41,7 @@ def stack_effects(state: GameState, stack: Stack) -> Iterator[tuple[Effect, Card
         if not option or effect.keyword == "delay":
             yield effect, top
     if is_digimon(stack):
+        yield from succession.gained(stack)  # <Succession> (CR 4.2 16-47)
         for card in visible_under(stack):
             for effect in card.defn.inherited:
                 yield effect, card

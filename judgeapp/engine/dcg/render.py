@@ -86,6 +86,11 @@ EN: dict[str, str] = {
                               "becomes {cost}.",
     "use_option": "{player} uses {card}.",
     "option_trash": "{card} goes to the trash after its [Main] effect.",
+    "arts_digivolve": "Arts Digivolve: instead of trashing it, {player} digivolves {target} "
+                      "into {card} without paying the cost (requirement: {requirement}).",
+    "arts_digivolve_none": "Arts Digivolve is not possible: none of {player}'s cards on the "
+                           "field meets {card}'s digivolution requirements.",
+    "use_dual": "{player} uses the DUAL card {card} as its Option card.",
     "place_in_battle_area": "{card} is placed in {player}'s battle area by its effect (an "
                             "Option placed by an effect is not trashed by rule check C).",
     "delay_trash": "<Delay>: {player} trashes {card} from the battle area to activate its "
@@ -274,6 +279,8 @@ PROMPTS_EN: dict[str, str] = {
     "link_card": "{label}: choose a card to link",
     "link_onto": "{label}: choose the Digimon to link it to",
     "digivolve_by_effect": "{label}: choose the digivolution",
+    "arts_digivolve": "Arts Digivolve: instead of trashing {card}, digivolve one of your cards "
+                      "on the field into it without paying the cost? (none: trash it)",
     "dna_by_effect": "{label}: choose the DNA digivolution",
     "material_save": "{label}: place up to {n} DigiXros card(s) under 1 of your Tamers?",
     "partition": "{label}: play 1 each of {names} from its digivolution cards?",
@@ -321,6 +328,8 @@ LABELS_EN: dict[str, str] = {
     "deck_bottom": "Bottom of the deck",
     "play": "Play {name} (cost {cost})",
     "digivolve": "Digivolve {target} into {name} (cost {cost})",
+    "arts_digivolve": "Arts Digivolve: digivolve {target} into {name} (no cost)",
+    "arts_decline": "Trash {name} (no Arts Digivolve)",
     "digivolve_tamer": "Digivolve the Tamer {target} into {name} (cost {cost}; the engine stops "
                        "there: not modelled)",
     "use": "Use {name}",
@@ -346,6 +355,32 @@ FRAGMENTS_EN: dict[str, str] = {
                   "the battle area: which cards those are then is not modelled",
     "interrupt_once": "it already activated for a cause still being resolved (an "
                       "immediate-type effect activates once until that cause is resolved)",
+    # <Succession> (succession.py): what the rules leave open
+    "succession_gains_when-digivolving":
+        "{top} digivolved into a card with <Succession>, which gains the [When Digivolving] "
+        "effect of {card}: whether an effect gained by that digivolution triggers on it is not "
+        "settled by the rules (cr-en/16-47)",
+    "succession_gains_on-deletion":
+        "{top} is deleted and its <Succession> gains the [On Deletion] effect of {card}, which "
+        "goes to the trash with it: whether that effect triggers is not settled by the rules "
+        "(cr-en/16-47)",
+    "succession_inherited":
+        "{top}'s <Succession> specifies {card}, which has inherited effects: whether the "
+        "Digimon gains them a second time is not settled by the rules (cr-en/16-47)",
+    # DUAL cards (dual.py, board.py): refusals and scenario-setup errors
+    "dual_play_refusal": "{name} is a DUAL card: it has no play cost and can't be played; use "
+                         "it as its Option card ([{option}]) or digivolve into it.",
+    "dual_not_digimon": "only a Digimon card has an Option side (a DUAL card, CR 4.2 4-6)",
+    "dual_option_keys": "a DUAL card's option is a mapping of name, use_cost, color or colors, "
+                        "text and arts_digivolve",
+    "dual_play_cost": "a DUAL card has no play cost: it can't be played (Rule Manual 6.0 "
+                      "\"Dual cards\"); give its Option side's use_cost",
+    "dual_arts_flag": "arts_digivolve is true or false",
+    "dual_option_security": "a [Security] effect on a DUAL card's Option side is not modelled "
+                            "(a DUAL card checked from security is a Digimon card)",
+    "arts_cost_reduction": "{stack} has an effect reducing the cost of its digivolution, and "
+                           "Arts Digivolve is without paying the cost: whether that effect "
+                           "activates is not modelled",
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
                       "digivolution cards to compare with (\"as much or less DP as this "
                       "Digimon\"): not modelled",
