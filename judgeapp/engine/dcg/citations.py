@@ -130,6 +130,7 @@ ADD_SELF = (C + "13-1-8-4", C + "15-16-10-1", C + "15-1-2")
 
 # Effects
 EFFECT_BASICS = (C + "15-1-1", C + "15-1-2", M + "effect-basics")
+OVERWRITE = (C + "18-2-1", C + "18-2-2", C + "18-2-3")  # "... instead": overwrite processing
 TRIGGER = (C + "15-8-3-1", C + "15-8-3-2", C + "15-8-3-9-2", M + "trigger-type-effects")
 SIMULTANEOUS = (C + "15-4-3-5-1", C + "15-4-3-5-2", C + "15-4-3-3", M + "simultaneous-triggering")
 DERIVED = (C + "15-4-5-2", C + "15-4-5-3", M + "derived-triggering")

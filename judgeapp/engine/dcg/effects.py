@@ -221,6 +221,9 @@ class Clause:
     # a "by" clause whose action prints its own "may" ("By X, <Digimon> may digivolve ..."):
     # once X is paid the player still chooses whether to do it (official Q&A Q2853, Q2867)
     may: bool = False
+    # overwrite processing (CR 4.2 18-2): when its condition holds, this clause is processed
+    # instead of the one before it (which is then skipped)
+    instead: bool = False
 
 
 @dataclass(frozen=True)

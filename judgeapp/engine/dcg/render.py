@@ -120,6 +120,9 @@ EN: dict[str, str] = {
                           "battled, {reason}.",
     "cannot_activate": "{card}'s {timing} effect can't activate: {reason}.",
     "condition_false": "{card}: the condition is not met, so \"{clause}\" is not processed",
+    "overwritten": "{card}: \"{clause}\" is processed instead of the sentence before it",
+    "not_overwritten": "{card}: \"{clause}\" does not replace the sentence before it, which "
+                       "was processed",
     "optional_declined": "{player} declines: \"{clause}\"",
     "cost_declined": "{player} doesn't pay the 'by' cost, so the rest of the effect is not "
                      "processed.",
@@ -268,6 +271,7 @@ PROMPTS_EN: dict[str, str] = {
     "interrupt": "Choose the immediate-type effect to activate next",
     "pay_cost": "{label}: pay the cost? \"{text}\"",
     "optional": "{label}: \"{clause}\" Do it?",
+    "overwrite": "{label}: \"{clause}\" Do it instead?",
     "choose_effect": "{label}: choose 1 of the effects below to activate",
     "choose_target": "{label}: choose a target to {what}",
     "choose_total": "{label}: choose a Digimon to delete ({amount} left of the total)",

@@ -626,8 +626,23 @@ def _process(ctx: Ctx) -> Gen:
         before(ctx)
     if not clauses or clauses[0].form == "do":
         count_use(ctx)
-    for clause in clauses:
+    overwrite = False  # the clause before an "instead" one was replaced by it (CR 18-2)
+    for i, clause in enumerate(clauses):
         cause = ctx.effect.text
+        if clause.instead:
+            emit(state, StepKind.ACTIVATION, "overwritten" if overwrite else "not_overwritten",
+                 cards=[ctx.card_id], player=ctx.controller, rules=cite.OVERWRITE,
+                 cause=cause, card=ctx.card_id, clause=_clause_text(clause))
+            if overwrite:
+                overwrite = False
+                for action in clause.actions:
+                    yield from do_action(ctx, action)
+            continue
+        after = clauses[i + 1] if i + 1 < len(clauses) else None
+        if after is not None and after.instead:
+            overwrite = yield from _overwrites(ctx, after)
+            if overwrite:
+                continue
         if clause.condition and not clause_holds(ctx, clause.condition):
             emit(state, StepKind.ACTIVATION, "condition_false", cards=[ctx.card_id],
                  player=ctx.controller, rules=cite.EFFECT_BASICS, cause=cause,
@@ -689,6 +704,17 @@ def _process(ctx: Ctx) -> Gen:
         for action in clause.actions:
             yield from do_action(ctx, action)
     return True
+
+
+def _overwrites(ctx: Ctx, clause: Clause) -> Gen:
+    """Does the "... instead" ``clause`` replace the one before it: its condition holds and,
+    printed "you may ... instead", the player chooses it (CR 4.2 18-2-2, 18-2-3)?"""
+    if clause.condition is not None and not clause_holds(ctx, clause.condition):
+        return False
+    if clause.form != "may":
+        return True
+    return (yield from yes_no(ctx.state, ctx.controller, "overwrite", prompt(
+        "overwrite", label=ctx.label, clause=_clause_text(clause)), cite.OVERWRITE))
 
 
 def clause_holds(ctx: Ctx, cond: Condition) -> bool:

@@ -509,6 +509,15 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def may(self, ch):
         return ir.May(_imperative(_vals(ch)[0]))
 
+    def do_instead(self, ch):
+        return ir.Do(_imperative(_vals(ch)[0]), instead="after")
+
+    def instead_do(self, ch):
+        return ir.Do(_imperative(_vals(ch)[0]), instead="before")
+
+    def may_instead_clause(self, ch):
+        return ir.May(_imperative(_vals(ch)[0]), instead="after")
+
     def end_of_battle(self, ch):
         return ir.EndOfBattle(_imperative(_vals(ch)[0]))
 
@@ -2728,6 +2737,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "digivolves, suspends, becomes unsuspended): that Digimon, while it is in play",
      '[Your Turn] [Once Per Turn] When one of your other Digimon digivolves, you may unsuspend '
      'it.'),
+    ("overwrite processing (CR 4.2 18-2): 'If ..., <action> instead.' / 'If ..., instead "
+     "<action>.' (mandatory) / 'If ..., you may <action> instead.' (the player chooses): when "
+     "the condition holds, it is processed in place of the sentence before it",
+     "[Main] Delete 1 of your opponent's Digimon with 5000 DP or less. If you have a red Tamer "
+     "in play, delete 1 of your opponent's Digimon with 8000 DP or less instead."),
     ("'When an attack target is switched' / 'When attack targets change' (any attack; a block "
      "switches it too: official Q&A Q808), 'When this Digimon's attack target is switched'",
      '[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.'),

@@ -1074,6 +1074,8 @@ class Keyword:
 @dataclass(frozen=True)
 class Do:
     action: Action
+    # overwrite processing (CR 4.2 18-2): "... instead" (after) / "instead ..." (before)
+    instead: str = ""
 
 
 @dataclass(frozen=True)
@@ -1097,6 +1099,7 @@ class May:
     """``you may <action>``."""
 
     action: Action
+    instead: str = ""  # "you may <action> instead" (after): optional overwrite, CR 18-2-2
 
 
 @dataclass(frozen=True)

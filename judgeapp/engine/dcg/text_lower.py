@@ -653,6 +653,9 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
         out[-1] = replace(out[-1], actions=(*out[-1].actions[:-1], replace(
             before, cost="reduced", amount=s.clause.n)))
     text_deleted.check(tuple(out), " ".join(texts))
+    if any(c.instead and (i == 0 or out[i - 1].instead) for i, c in enumerate(out)):
+        raise _refuse(" ".join(texts), "'... instead' overwrites the sentence before it (CR 4.2 "
+                      "18-2-1), and there is none to overwrite")
     return tuple(out)
 
 
@@ -664,7 +667,12 @@ def _may_of_its_own(action: object, acts: tuple[Action, ...]) -> bool:
 
 def clause(s: ir.Sentence, text: str) -> Clause:
     with _quoting(text):
-        return _clause(s, text)
+        out = _clause(s, text)
+    if getattr(s.clause, "instead", ""):
+        if s.condition is None:
+            raise _refuse(text, "'instead' is read after a condition ('If ..., ... instead')")
+        out = replace(out, instead=True)
+    return out
 
 
 def _clause(s: ir.Sentence, text: str) -> Clause:

@@ -633,10 +633,13 @@ def action(a: ir.Action) -> str:
 
 
 def clause(c: ir.Clause) -> str:
+    if isinstance(c, ir.Do) and c.instead:
+        return f"instead {action(c.action)}" if c.instead == "before" else \
+            f"{action(c.action)} instead"
     if isinstance(c, ir.Do):
         return action(c.action)
     if isinstance(c, ir.May):
-        return f"you may {action(c.action)}"
+        return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
         return f"at the end of the battle, {action(c.action)}"
     if isinstance(c, ir.AtEndOfTurn):
