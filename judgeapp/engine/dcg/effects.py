@@ -93,7 +93,7 @@ class Count:
     """What "for each" / "for every N" counts (query.count): ``what`` stacks (the Digimon or
     Tamers in the battle area fitting ``target``, from the controller's view) | trash | hand |
     security | opp-hand | opp-trash (cards there) | under (the effect's Digimon's digivolution
-    cards); ``per``: for every N, rounded down."""
+    cards) | under-face-down (the face-down ones); ``per``: for every N, rounded down."""
 
     what: str
     per: int = 1
@@ -113,6 +113,7 @@ class CardFilter:
     traits_any: tuple[str, ...] = ()  # "with the [A] or [B] trait" / "the [A]/[B] trait"
     min_level: int | None = None  # "level N or higher" ("level N": min_level = max_level)
     colors: tuple[str, ...] = ()  # "yellow Tamer card": a card with one of these colors
+    n_colors: int | None = None  # "2-color red card": a card with exactly that many colors
     name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
     text_has: str | None = None  # "with [X] / <Icon> in its text" (card_refs.text_includes)
     texts_any: tuple[str, ...] = ()  # "with [A]/[B] in its text": one of them
@@ -123,6 +124,9 @@ class CardFilter:
     min_dp: int | None = None
     # "with different colors": a constraint on the cards picked together, not on each card
     different_colors: bool = False
+    # "1 Tamer card or 1 Digimon card with ...", "with [X] in its name or the [Y] trait": in
+    # each group the card fits one of the descriptions (manual-en/xx-or-yy)
+    any_of: tuple[tuple[CardFilter, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -154,6 +158,8 @@ class Condition:
     # this-under: the card description one of this Digimon's digivolution cards must fit
     # (``names``: one of them must be named so)
     filter: CardFilter | None = None
+    # this-any: "this Digimon has [X] in its name or the [Y] trait" (one of them holds)
+    any_of: tuple[Condition, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -174,6 +180,7 @@ class Action:
     # (all of the opponent's effects, or only those of the opponent's Digimon)
     end: str = "top"  # top | bottom: where in the security stack a card is placed
     face_up: bool = False  # placed in the security stack face up ("face up" printed)
+    face_down: bool = False  # placed under a Digimon face down (CR 4.2 4-7-9; stack_place.py)
     # "add 1 <cards> and 1 <cards> among them": (how many, which) per description; how many
     # None: "add all <cards> among them"
     picks: tuple[tuple[int | None, CardFilter], ...] = ()
@@ -238,6 +245,8 @@ class Static:
     per: Count | None = None  # "+1000 DP for each ...": dp and keywords times the count
     play_cost_lock: bool = False  # "Players can't reduce play costs" (the target is unused)
     play_digimon_lock: bool = False  # "Players can't play Digimon by effects" (likewise)
+    # "Your opponent|Players can't reduce digivolution costs": opponent | players
+    digivolve_cost_lock: str | None = None
 
 
 @dataclass(frozen=True)
