@@ -233,3 +233,27 @@ def test_a_card_description_with_a_or_b_in_its_text():
                           p2={"battle": [{"card": "Leomon"}]}, cards=cards))
         g.answer("use p1-act", "yes")
         assert bool(g.find("draw")) == drawn
+
+
+@pytest.mark.parametrize(("other", "drawn"), [("Wyvern", True), ("Leomon", False)])
+def test_you_have_another_digimon_with_x_in_its_traits(other, drawn):
+    """"another": not this Digimon, even though its own trait is [Dragon]."""
+    g = Game(scenario(p1={"battle": [{"card": "Striker"}, {"card": other}], "deck": 5},
+                      p2={"battle": [{"card": "Leomon"}], "security": 3},
+                      cards={**CARDS, "Striker": _digimon(
+                          "[When Attacking] If you have another Digimon with [Dragon] in its "
+                          "traits in play, <Draw 1>.", ["Dragon"])}))
+    g.answer("attack p1-striker -> player")
+    assert bool(g.find("draw")) == drawn
+
+
+def test_a_trigger_subject_with_x_in_its_traits_is_asked_too():
+    """"When one of your Digimon with [Dragon] in its traits attacks": the attacker is asked
+    about; Dracomon's [Dragonkin] makes the readings differ, so the run stops there."""
+    cards = {**CARDS, "Watcher": {"kind": "tamer", "color": "red", "play_cost": 0,
+                                  "text": "[Your Turn] When one of your Digimon with [Dragon] in "
+                                          "its traits attacks, <Draw 1>."}}
+    g = Game(scenario(p1={"battle": [{"card": "Watcher"}, {"card": "Dracomon"}], "deck": 5},
+                      p2={"battle": [{"card": "Leomon"}], "security": 3}, cards=cards))
+    g.answer("attack p1-dracomon -> player")
+    assert g.find("trait_unsettled") and not g.find("draw")

@@ -101,6 +101,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
                    and (cond.color is None or cond.color in s.top.defn.colors)
                    and (cond.level is None or s.top.defn.level == cond.level)
                    and (not cond.same_name or _same_name(s, stack))
+                   and (cond.filter is None or fits(s.top.defn, cond.filter))
                    and _fits(s, cond.where) for s in me.battle)
     if cond.subject == "has-name-part":  # manual-en/specifying-names
         kinds = _kinds(cond.kind)

@@ -1649,7 +1649,11 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
                              color=f[1] if f[0] == "color" else "",
                              level=f[1] if f[0] == "level" else 0, in_play=in_play,
                              same_name=any(isinstance(v, _Marker) and str(v) == "same-name"
-                                           for v in _vals(ch)))
+                                           for v in _vals(ch)),
+                             with_=_one(ch, (ir.NameHas, ir.TraitPart, ir.TextHas)))
+
+    def another_with(self, ch):
+        return _one(ch, (ir.NameHas, ir.TraitPart, ir.TextHas))
 
     def same_name(self, ch):
         return _Marker("same-name")

@@ -445,6 +445,7 @@ class HasAnother:
     level: int = 0
     in_play: bool = False
     same_name: bool = False  # "... with the same name as this Digimon"
+    with_: NameHas | TraitPart | TextHas | None = None  # "with [X] in its name/traits/text"
 
 
 @dataclass(frozen=True)

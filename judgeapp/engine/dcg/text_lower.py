@@ -258,7 +258,7 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.HasAnother):
         return Condition("another", ">=", 1, color=c.color or None, level=c.level or None,
                          where=(c.state,) if c.state else (),
-                         same_name=c.same_name)
+                         same_name=c.same_name, filter=_with_filter(c.with_))
     if isinstance(c, ir.HasTamer):
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
@@ -293,6 +293,17 @@ def condition(c: ir.Condition) -> Condition:
         return _this_digimon(c)
     return Condition("has-name-part", ">=", 1, names=c.names.names,
                      kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
+
+
+def _with_filter(f: ir.NameHas | ir.TraitPart | ir.TextHas | None) -> CardFilter | None:
+    """A Digimon "with [X] in its name / traits / text" as a card description."""
+    if f is None:
+        return None
+    if isinstance(f, ir.NameHas):
+        return CardFilter(name_has=f.names)
+    if isinstance(f, ir.TextHas):
+        return CardFilter(text_has=_text_spec(f))
+    return _trait_filter(f)
 
 
 def _text_specs(f: ir.TextHas) -> tuple[str, ...]:

@@ -246,6 +246,7 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.HasAnother):
         what = c.state or c.color or (f"level {c.level}" if c.level else "")
         return " ".join(["you have another", *([what] if what else []), "Digimon",
+                         *([_filter(c.with_)] if c.with_ else []),
                          *(["in play"] if c.in_play else []),
                          *(["with the same name as this Digimon"] if c.same_name else [])])
     if isinstance(c, ir.HasTamer):
