@@ -257,3 +257,13 @@ def test_a_trigger_subject_with_x_in_its_traits_is_asked_too():
                       p2={"battle": [{"card": "Leomon"}], "security": 3}, cards=cards))
     g.answer("attack p1-dracomon -> player")
     assert g.find("trait_unsettled") and not g.find("draw")
+
+
+def test_x_antibody_with_a_hyphen_is_the_x_antibody_trait():
+    """Official Q&A Q1671/Q1672 quote BT7-106's "[X-Antibody] in its traits" as "[X Antibody]
+    in its traits": the hyphen is a spelling of the same trait."""
+    extra = {"Dorumon": {"kind": "digimon", "color": "purple", "level": 3, "dp": 3000,
+                         "play_cost": 3, "traits": ["X Antibody"]}}
+    g = _use("Delete 1 of your opponent's Digimon with [X-Antibody] in its traits.",
+             ["Dorumon", "Leomon"], extra=extra)
+    assert g.zone("p2-dorumon") == "p2.trash" and not g.find("trait_unsettled")
