@@ -616,6 +616,14 @@ def cost(a: ir.Action) -> Action:
 # ---------------------------------------------------------------- clauses and effects
 
 
+def _it_became_this(raw: tuple[Clause, ...], bound: tuple[Clause, ...]) -> bool:
+    """Did :func:`bind_it` bind an "it" to the effect's own Digimon?"""
+    return any(a.target is not None and a.target.mode == "it"
+               and b.target is not None and b.target.mode == "this"
+               for r, c in zip(raw, bound, strict=True)
+               for a, b in zip((*r.cost, *r.actions), (*c.cost, *c.actions), strict=True))
+
+
 def bind_it(clauses: tuple[Clause, ...]) -> tuple[Clause, ...]:
     """Bind each "it" (``Target("it")``): to the Digimon an earlier action of the effect chose
     (mode ``it``), or, when no earlier action chose any, to the effect's own Digimon."""
@@ -852,7 +860,11 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         trig = event_trigger(e.trigger, timing, base["text"])
         if trig.event == "burst-trashed":
             return _burst_trashed(e, trig, texts, base)
-        clauses = bind_it(_clauses(e.sentences, texts))
+        raw = _clauses(e.sentences, texts)
+        clauses = bind_it(raw)
+        if trig.side != "this" and clauses != raw and _it_became_this(raw, clauses):
+            raise _refuse(base["text"], "'it' after a trigger about another card refers to "
+                          "the card the trigger names, which is not modelled")
         if trig.event == "under-trashed":
             text_lower_stack.check_under_trashed(trig, clauses, base["text"], base["inherited"])
         return Effect(type=fx.TRIGGER, trigger=trig, clauses=clauses, **base)
