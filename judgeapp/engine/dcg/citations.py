@@ -308,7 +308,7 @@ def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
 
 def _refers_own(spec: fx.Target | fx.CardFilter) -> tuple[str, ...]:
     return (NAMES if spec.name_has or getattr(spec, "names", ()) else ()) + \
-        (IN_TEXT if getattr(spec, "text_has", None) is not None else ()) + \
+        (IN_TEXT if getattr(spec, "text_has", None) or getattr(spec, "texts_any", ()) else ()) + \
         (DIFFERENT if getattr(spec, "different_colors", False) else ()) + \
         (EITHER if getattr(spec, "traits_any", ()) else ()) + \
         (TRAIT if getattr(spec, "trait", None) else ()) + \

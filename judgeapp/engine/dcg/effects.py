@@ -79,6 +79,7 @@ class Target:
     trait_in: tuple[str, ...] = ()  # "with [A] or [B] in its traits" (trait_reading)
     trait_except: tuple[str, ...] = ()  # "(other than [X])": traits of trait_part that don't count
     names: tuple[str, ...] = ()  # "1 of your [Marcus Damon]": one of these exact names
+    text_has: tuple[str, ...] = ()  # "with [A]/[B] in its text" (card_refs.text_includes)
     keyword: str | None = None  # "with <Blocker>": has that keyword (query.has_keyword)
     no_keyword: str | None = None  # "without <Blocker>"
     cards_at_most_this: bool = False  # "with as many or fewer digivolution cards as this ..."
@@ -115,6 +116,7 @@ class CardFilter:
     n_colors: int | None = None  # "2-color red card": a card with exactly that many colors
     name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
     text_has: str | None = None  # "with [X] / <Icon> in its text" (card_refs.text_includes)
+    texts_any: tuple[str, ...] = ()  # "with [A]/[B] in its text": one of them
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
     trait_in: tuple[str, ...] = ()  # "with [A] or [B] in its traits" (trait_reading)
     trait_except: tuple[str, ...] = ()  # "(other than [X])": traits of trait_part that don't count

@@ -239,13 +239,14 @@ CARD_TEXT_RULES = {
                          "such as DNA Digivolve or Link requirements, digivolution "
                          "requirements) are not."),
     "with-xx-in-its-text": ("partial", "'with [X] in its text' / 'with <Icon> in its text' "
-                            "is read for cards in the hand or trash (to play, trash or "
-                            "return): the card's printed name, traits, digivolution "
-                            "requirements and text boxes (keyword rules included), never "
-                            "gained effects; an icon matches only the exact icon (<Save> is "
-                            "not <Material Save 2>). Digimon on the field described by their "
-                            "text are not read (whether a Digimon's text includes its "
-                            "digivolution cards' inherited effects is not modelled)."),
+                            "('[A]/[B]': either) is read for cards in the hand or trash (to "
+                            "play, trash or return), for Digimon and Tamers in play ('1 of your "
+                            "Digimon with ...', 'you have a Digimon with ...', 'this Digimon "
+                            "has ...': its top card only, official Q&A Q4076): the card's "
+                            "printed name, traits, digivolution requirements and text boxes "
+                            "(keyword rules included: Q6051), never gained effects; an icon "
+                            "matches only the exact icon (<Save> is not <Material Save 2>). "
+                            "Other sentences using it are refused by name."),
     "with-different-xx": ("partial", "'play up to N ... cards with different colors from "
                           "your hand/trash without paying the cost' is read: each card picked "
                           "must leave every picked card one of its own colors, all different "

@@ -101,6 +101,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
                    and (cond.color is None or cond.color in s.top.defn.colors)
                    and (cond.level is None or s.top.defn.level == cond.level)
                    and (not cond.same_name or _same_name(s, stack))
+                   and (cond.filter is None or fits(s.top.defn, cond.filter))
                    and _fits(s, cond.where) for s in me.battle)
     if cond.subject == "has-name-part":  # manual-en/specifying-names
         kinds = _kinds(cond.kind)
@@ -167,7 +168,7 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
     if cond.subject == "this-trait-in":  # not settled: both readings (trait_reading)
         return trait_in(top, cond.names)
     if cond.subject == "this-text":
-        return text_includes(top, cond.name)
+        return any(text_includes(top, spec) for spec in cond.names or (cond.name,))
     if cond.subject == "this-effect-icon":  # an effect it has, its own or inherited
         return any(_performs(effect, cond.name) for effect, _ in stack_effects(state, stack))
     if cond.subject == "this-keyword":
@@ -307,6 +308,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.name_has and not name_includes(stack.top.defn, target.name_has):
         return False
+    if target.text_has and not any(text_includes(stack.top.defn, t) for t in target.text_has):
+        return False  # official Q&A Q6051
     if target.colors and not set(target.colors) & set(stack.top.defn.colors):
         return False
     if target.names and stack.top.defn.name not in target.names:  # CR 4.2 2-3-1-2

@@ -608,6 +608,8 @@ def describe_target(t: Any) -> str:
                      + ")")
     if t.trait_in:
         words.append("(" + " or ".join(f"[{n}]" for n in t.trait_in) + " in its traits)")
+    if t.text_has:
+        words.append("(" + " or ".join(f"[{n}]" for n in t.text_has) + " in its text)")
     if t.no_digivolution:
         words.append("(no digivolution cards)")
     return " ".join(words)

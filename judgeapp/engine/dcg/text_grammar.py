@@ -1613,10 +1613,7 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         if word != "text":
             return ir.ThisDigimon(ir.NameHas(names, plural=word == "names", oxford=oxford,
                                              slash=slash))
-        if len(names) != 1:
-            raise CardTextError(f"{name_list(names, oxford, slash)} in its text",
-                                "'this Digimon has [X] in its text' is read for one [X]")
-        return ir.ThisDigimon(ir.TextHas(f"[{names[0]}]"))
+        return ir.ThisDigimon(_text_in(names, oxford, slash))
 
     def this_trait(self, ch):
         return ir.ThisDigimon(_one(ch, ir.TraitAny))
@@ -1688,7 +1685,11 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
                              color=f[1] if f[0] == "color" else "",
                              level=f[1] if f[0] == "level" else 0, in_play=in_play,
                              same_name=any(isinstance(v, _Marker) and str(v) == "same-name"
-                                           for v in _vals(ch)))
+                                           for v in _vals(ch)),
+                             with_=_one(ch, (ir.NameHas, ir.TraitPart, ir.TextHas)))
+
+    def another_with(self, ch):
+        return _one(ch, (ir.NameHas, ir.TraitPart, ir.TextHas))
 
     def same_name(self, ch):
         return _Marker("same-name")
@@ -1746,6 +1747,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         color, trait = _one(ch, _Color), _one(ch, ir.Trait)
         if (part := _one(ch, ir.TraitPart)) is not None:
             return _has_trait_part(quantity, kind, part, in_play, on_field)
+        if (text := _one(ch, ir.TextHas)) is not None:
+            return replace(_has_trait_part(quantity, kind, None, in_play, on_field), text=text)
         count = quantity.split()
         if len(count) == 3 and kind == "tamers" and color and not (names or trait):
             return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
@@ -2055,17 +2058,22 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def name_or_text(self, ch):
         return _Marker(_toks(ch)[0])
 
+    def text_in(self, ch):
+        names, oxford, slash = _name_list(_vals(ch)[0])
+        its = str(next(v for v in _vals(ch) if isinstance(v, _Marker)))
+        plural = _toks(ch)[-1] == "texts"
+        return replace(_text_in(names, oxford, slash), their=its == "their", plural=plural)
+
+    def text_post(self, ch):
+        return _one(ch, ir.TextHas)
+
     def card_name_or_text(self, ch):
         names, oxford, slash = _name_list(_vals(ch)[0])
         its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         if word != "text":
             return ir.NameHas(names, their=its == "their", plural=word == "names",
                               oxford=oxford, slash=slash)
-        if len(names) != 1:
-            raise CardTextError(("/" if slash else " or ").join(f"[{n}]" for n in names)
-                                + f" in {its} text",
-                                "'with [X] in its text' is read for one [X]")
-        return ir.TextHas(f"[{names[0]}]", their=its == "their")
+        return replace(_text_in(names, oxford, slash), their=its == "their")
 
     # --- cards in a zone
     def named_cards(self, ch):
@@ -2174,12 +2182,19 @@ class _CostFirst(int):
     """``play cost N or lower`` printed before a card description."""
 
 
-def _has_trait_part(quantity: str, kind: str, part: ir.TraitPart, in_play: bool,
+def _text_in(names: tuple[str, ...], oxford: bool, slash: bool) -> ir.TextHas:
+    """"[A]/[B] in its text" (one name: ``text`` alone, as before)."""
+    return ir.TextHas(f"[{names[0]}]", names=names if len(names) > 1 else (), oxford=oxford,
+                      slash=slash)
+
+
+def _has_trait_part(quantity: str, kind: str, part: ir.TraitPart | None, in_play: bool,
                     on_field: bool) -> ir.HasKind:
-    """"you have a Digimon with [A] or [B] in its traits / in one of its traits [in play]"."""
+    """"you have a Digimon with [A] or [B] in its traits / in one of its traits / in its text
+    [in play]"."""
     if quantity not in ("a", "an") or kind == "tamers":
-        raise CardTextError(f"you have {quantity} {kind} with ... traits",
-                            "read: 'you have a Digimon/Tamer with [X] in its traits'")
+        raise CardTextError(f"you have {quantity} {kind} with ... traits/text",
+                            "read: 'you have a Digimon/Tamer with [X] in its traits/text'")
     return ir.HasKind(quantity, kind, None, None, in_play, on_field, trait_part=part)
 
 
@@ -2248,7 +2263,7 @@ def _is_filter(v: Any) -> bool:
     return isinstance(v, (ir.Suspended, ir.ColorIs, ir.LevelAtMost, ir.DPBound, ir.Extreme,
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
-                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount))
+                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas))
 
 
 def _separators(n: int) -> list[str]:
@@ -2609,6 +2624,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "trait that is [X] does not count: official Q&A Q2059, Q2115)",
      "Return 1 Digimon card with [Avian]/[Bird]/[Beast]/[Animal]/[Sovereign] in one of its "
      "traits (other than [Sea Animal]) from your trash to the hand."),
+    ("'with [A]/[B] in its text' of a Digimon or Tamer in play, in 'you have a Digimon with "
+     "[X] in its text' and 'this Digimon has [A]/[B] in its text' (its printed text includes "
+     "one: official Q&A Q6051)",
+     "[Main] If you have a Digimon with [Pulsemon] in its text, unsuspend 1 of your Digimon "
+     "with [Dracomon]/[Examon] in its text."),
     ("'[A] or [B] in its traits' (not settled: CR 4.2 2-3-2-3 'the [X] trait' matches, 2-3-2-4 "
      "'in any of its traits' includes): both readings for each card asked about; where they "
      "differ the run stops with an unmodelled step naming the card and trait",

@@ -211,6 +211,10 @@ class TextHas:
 
     text: str  # "[X]" or "<Icon>" as printed
     their: bool = False
+    names: tuple[str, ...] = ()  # "[A]/[B] in its text": one of them (``text`` is the first)
+    slash: bool = False
+    oxford: bool = False
+    plural: bool = False  # "in their texts"
 
 
 @dataclass(frozen=True)
@@ -376,6 +380,7 @@ class HasKind:
     trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
     trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
     trait_part: TraitPart | None = None  # "with [A] in its traits / in one of its traits"
+    text: TextHas | None = None  # "with [X] in its text"
 
 
 @dataclass(frozen=True)
@@ -441,6 +446,7 @@ class HasAnother:
     level: int = 0
     in_play: bool = False
     same_name: bool = False  # "... with the same name as this Digimon"
+    with_: NameHas | TraitPart | TextHas | None = None  # "with [X] in its name/traits/text"
 
 
 @dataclass(frozen=True)

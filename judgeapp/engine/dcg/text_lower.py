@@ -97,6 +97,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["trait_except"] = f.excluded
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
+        elif isinstance(f, ir.TextHas):
+            fields["text_has"] = _text_specs(f)
         elif isinstance(f, ir.LevelAtLeast):
             fields["min_level"] = f.level
         elif isinstance(f, ir.LevelIs):
@@ -167,8 +169,10 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["trait_except"] = f.excluded
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
+        elif isinstance(f, ir.TextHas) and f.names:
+            fields["texts_any"] = _text_specs(f)
         elif isinstance(f, ir.TextHas):
-            fields["text_has"] = f.text[1:-1] if f.text.startswith("[") else f.text
+            fields["text_has"] = _text_spec(f)
         elif isinstance(f, ir.DPBound):  # a card's DP as printed (not in play: no effects)
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
         elif isinstance(f, ir.DifferentColors):
@@ -257,13 +261,14 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.HasAnother):
         return Condition("another", ">=", 1, color=c.color or None, level=c.level or None,
                          where=(c.state,) if c.state else (),
-                         same_name=c.same_name)
+                         same_name=c.same_name, filter=_with_filter(c.with_))
     if isinstance(c, ir.HasTamer):
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
         return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
                          where=("field",) if c.on_field else (),
-                         filter=_trait_filter(c.trait_part) if c.trait_part else None)
+                         filter=_trait_filter(c.trait_part) if c.trait_part else
+                         CardFilter(text_has=_text_spec(c.text)) if c.text else None)
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
         op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
@@ -293,6 +298,31 @@ def condition(c: ir.Condition) -> Condition:
                      kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
 
 
+def _with_filter(f: ir.NameHas | ir.TraitPart | ir.TextHas | None) -> CardFilter | None:
+    """A Digimon "with [X] in its name / traits / text" as a card description."""
+    if f is None:
+        return None
+    if isinstance(f, ir.NameHas):
+        return CardFilter(name_has=f.names)
+    if isinstance(f, ir.TextHas):
+        return CardFilter(text_has=_text_spec(f))
+    return _trait_filter(f)
+
+
+def _text_specs(f: ir.TextHas) -> tuple[str, ...]:
+    """What "with [A]/[B] / <Icon> in its text" looks for: the names without brackets, an
+    icon as printed (card_refs.text_includes)."""
+    return tuple(f.names) if f.names else (f.text[1:-1] if f.text.startswith("[") else f.text,)
+
+
+def _text_spec(f: ir.TextHas) -> str:
+    """One text only: a card description's "with [X] in its text"."""
+    if f.names:
+        raise _refuse(" or ".join(f"[{n}]" for n in f.names) + " in its text",
+                      "'with [X] in its text' in a card description is read for one [X]")
+    return _text_specs(f)[0]
+
+
 def _trait_filter(part: ir.TraitPart) -> CardFilter:
     """"with [A] in one of its traits" (trait_part) / "in its traits" (trait_in)."""
     return CardFilter(**{"trait_part" if part.word else "trait_in": part.names})
@@ -319,8 +349,9 @@ def _this_digimon(c: ir.ThisDigimon) -> Condition:
     if isinstance(what, ir.TraitPart):
         return Condition("this-trait-part" if what.word else "this-trait-in", names=what.names)
     if isinstance(what, ir.TextHas):
-        spec = what.text[1:-1] if what.text.startswith("[") else what.text
-        return Condition("this-text", name=spec)
+        specs = _text_specs(what)  # one: name; "[A]/[B]": names
+        return Condition("this-text", name=specs[0] if len(specs) == 1 else None,
+                         names=specs if len(specs) > 1 else ())
     if isinstance(what, ir.Keyword) and c.effect_icon:
         return Condition("this-effect-icon", name=f"<{what.printed}>")
     if isinstance(what, ir.Keyword):

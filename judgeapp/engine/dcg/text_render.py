@@ -38,6 +38,12 @@ def _name_has(f: ir.NameHas) -> str:
 # ---------------------------------------------------------------- selectors
 
 
+def _text_has(f: ir.TextHas) -> str:
+    """"with [A]/[B] in its text" / "with <Save> in their text"."""
+    what = name_list(f.names, f.oxford, f.slash) if f.names else f.text
+    return f"with {what} in {'their' if f.their else 'its'} text{'s' if f.plural else ''}"
+
+
 def _filter(f: Any) -> str:
     if isinstance(f, ir.ColorIs):
         return " or ".join(f.colors)
@@ -63,6 +69,8 @@ def _filter(f: Any) -> str:
             f"with {f.n} or {f.word} digivolution cards"
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
+    if isinstance(f, ir.TextHas):
+        return _text_has(f)
     if isinstance(f, ir.TraitPart):
         mid = f", {f.except_text}," if f.except_text and not f.except_paren else ""
         end = f" {f.except_text}" if f.except_paren else ""
@@ -163,7 +171,7 @@ def _card_posts(after: tuple[Any, ...]) -> list[str]:
         elif isinstance(f, ir.PlayCostAtMost):
             words.append(f"with a play cost of {f.cost} or less")
         elif isinstance(f, ir.TextHas):
-            words.append(f"with {f.text} in {'their' if f.their else 'its'} text")
+            words.append(_text_has(f))
         elif isinstance(f, ir.DifferentColors):
             words.append("with different colors")
         else:
@@ -238,6 +246,7 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.HasAnother):
         what = c.state or c.color or (f"level {c.level}" if c.level else "")
         return " ".join(["you have another", *([what] if what else []), "Digimon",
+                         *([_filter(c.with_)] if c.with_ else []),
                          *(["in play"] if c.in_play else []),
                          *(["with the same name as this Digimon"] if c.same_name else [])])
     if isinstance(c, ir.HasTamer):
@@ -249,6 +258,7 @@ def condition(c: ir.Condition) -> str:
                          _KINDS[c.kind],
                          *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
                          *([_filter(c.trait_part)] if c.trait_part else []),
+                         *([_filter(c.text)] if c.text else []),
                          *(["in play"] if c.in_play else []),
                          *(["on the field"] if c.on_field else [])])
     if isinstance(c, ir.NoFaceUpSecurity):
@@ -295,7 +305,7 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
     if isinstance(what, ir.TraitPart):
         return "has" + _filter(what).removeprefix("with")
     if isinstance(what, ir.TextHas):
-        return f"has {what.text} in its text"
+        return "has" + _text_has(what).removeprefix("with")
     if isinstance(what, ir.Keyword):
         return f"has {keyword(what)}"
     return f"has {c.colors} or more colors"
