@@ -124,3 +124,11 @@ def test_this_digimon_has_a_name_or_a_trait_is_one_condition_either_way() -> Non
     cond = effect.clauses[0].condition
     assert cond.subject == "this-any"
     assert [c.subject for c in cond.any_of] == ["this-name-part", "this-trait"]
+
+
+def test_a_digimon_target_with_two_alternatives() -> None:
+    (effect,) = parse_text("[Main] Delete 1 of your opponent's Digimon with [Greymon] in its "
+                           "name or the [CS] trait.")
+    target = effect.clauses[0].actions[0].target
+    assert [bool(f.name_has) for f in target.any_of] == [True, False]
+    assert card_refs.fits(_card("Lopmon", "digimon", traits=("CS",)), target.any_of[1])

@@ -71,6 +71,9 @@ class EitherReader:
     def kind_pair(self, ch):
         return _KindWord("-or-".join(str(v) for v in _values(ch)))
 
+    def post_either(self, ch):
+        return ir.AnyOf(tuple(_values(ch)))
+
     def this_has_either(self, ch):
         alts = [v for v in _values(ch) if isinstance(v, ir.ThisDigimon)]
         if len(alts) != len(_values(ch)):
@@ -158,6 +161,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'this Digimon has [X] in its name/text or the [Y] trait': one of them (its top card)",
      "[When Attacking] If this Digimon has [Tyrannomon] in its name or the [Dinosaur] trait, "
      "<Draw 1>."),
+    ("'1 of your Digimon with [X] in its name or the [Y] trait' (also 'or [Y] in one of its "
+     "traits'): a Digimon whose top card fits one of them",
+     "[Main] Delete 1 of your opponent's Digimon with [Greymon] in its name or the [CS] "
+     "trait."),
     ("'[Name] card' / '[Name] Digimon card': the exact name (CR 4.2 2-3-1-2), of the kind if "
      "printed", "Return 1 [Takuya Kanbara] card from your trash to your hand."),
     ("'N-color': a card with exactly that many colors (CR 4.2 2-4-3; official Q&A Q1698)",

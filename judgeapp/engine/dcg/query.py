@@ -300,6 +300,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.name_has and not name_includes(stack.top.defn, target.name_has):
         return False
+    if target.any_of and not any(fits(stack.top.defn, alt) for alt in target.any_of):
+        return False
     if target.colors and not set(target.colors) & set(stack.top.defn.colors):
         return False
     if target.names and stack.top.defn.name not in target.names:  # CR 4.2 2-3-1-2

@@ -39,6 +39,9 @@ def _name_has(f: ir.NameHas) -> str:
 
 
 def _filter(f: Any) -> str:
+    if isinstance(f, ir.AnyOf):  # "with A or B": one "with", then each alternative
+        return " or ".join([_filter(f.alts[0]), *(_filter(alt).removeprefix("with ")
+                                                  for alt in f.alts[1:])])
     if isinstance(f, ir.ColorIs):
         return " or ".join(f.colors)
     if isinstance(f, ir.Suspended):
