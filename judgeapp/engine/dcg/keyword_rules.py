@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from judgeapp.engine.dcg import requirements
 from judgeapp.engine.dcg.requirements import DigivolveReq, RequirementError
+from judgeapp.engine.dcg.tamer_digivolve import OntoTamer
 
 ReadLine = Callable[[str], tuple[DigivolveReq, ...]]
 
@@ -126,6 +127,9 @@ class RuleText:
     also_names: tuple[str, ...] = ()
     name_parts: tuple[str, ...] = ()
     also_traits: tuple[str, ...] = ()
+    # "You may digivolve this card from your hand onto one of your red Tamers as if the
+    # Tamer is a level 3 Digimon." (tamer_digivolve.py)
+    onto_tamer: OntoTamer | None = None
 
 
 _OVERFLOW = re.compile(r"<Overflow\s*(?:<|《)?\s*-(\d+)\s*(?:>|》)?>", re.IGNORECASE)
@@ -171,8 +175,12 @@ NOT_MODELLED = {
                              "read"),
     r"Mind Link": ("Mind Link", "only '[Main] <Mind Link>' (any of your Digimon) is read; "
                    "other timings and Digimon requirements are not modelled"),
-    r"\[Link\]|\bLink\b": ("Link", "only 'Link <requirement>: Cost N', 'Link DP: +N', "
-                          "'<Link +X>' and a final 'Link effect: <effect text>' are read"),
+    # "link [up to] N <cards> ... to ..." (linking by an effect) is left to the card-text
+    # grammar (text_link.py), which reads its forms or refuses the sentence
+    r"\[Link\]|\bLink\b(?!\s+(?:up to\s+)?\d+\s)": (
+        "Link", "only 'Link <requirement>: Cost N', 'Link DP: +N', '<Link +X>', a final "
+        "'Link effect: <effect text>' and 'link N <cards> from <place> to this Digimon / 1 "
+        "of your Digimon without paying the cost' are read"),
 }
 
 

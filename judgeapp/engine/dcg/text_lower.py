@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import text_deleted, token_spec
+from judgeapp.engine.dcg import text_deleted, text_lower_stack, token_spec
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
@@ -31,7 +31,11 @@ from judgeapp.engine.dcg.keyword_text import (
     keyword_id,
     keyword_value,
 )
-from judgeapp.engine.dcg.text_attack import lower_may_attack
+from judgeapp.engine.dcg.text_attack import (
+    lower_flip,
+    lower_may_attack,
+    lower_security_to_hand,
+)
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.errors import CardTextError
@@ -87,6 +91,7 @@ def target(t: ir.Target) -> FxTarget:
             fields["traits_any"] = f.traits
         elif isinstance(f, ir.TraitPart):
             fields["trait_part" if f.word else "trait_in"] = f.names
+            fields["trait_except"] = f.excluded
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.LevelAtLeast):
@@ -158,6 +163,7 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["traits_any"] = f.traits
         elif isinstance(f, ir.TraitPart):
             fields["trait_part" if f.word else "trait_in"] = f.names
+            fields["trait_except"] = f.excluded
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.TextHas):
@@ -214,6 +220,8 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count(_COUNT_ZONES[f.zone], per)
     if f.form == "security":
         return fx.Count("security", per)
+    if f.form == "face-down":
+        return fx.Count("under-face-down", per)
     return fx.Count("under", per)
 
 
@@ -253,7 +261,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
         return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
-                         where=("field",) if c.on_field else ())
+                         where=("field",) if c.on_field else (),
+                         filter=_trait_filter(c.trait_part) if c.trait_part else None)
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
         op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
@@ -283,6 +292,11 @@ def condition(c: ir.Condition) -> Condition:
                      kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
 
 
+def _trait_filter(part: ir.TraitPart) -> CardFilter:
+    """"with [A] in one of its traits" (trait_part) / "in its traits" (trait_in)."""
+    return CardFilter(**{"trait_part" if part.word else "trait_in": part.names})
+
+
 def _this_digimon(c: ir.ThisDigimon) -> Condition:
     what = c.what
     if c.named:
@@ -301,6 +315,8 @@ def _this_digimon(c: ir.ThisDigimon) -> Condition:
         return Condition("this-name-part", names=what.names)
     if isinstance(what, ir.TraitAny):
         return Condition("this-trait", names=what.traits)
+    if isinstance(what, ir.TraitPart):
+        return Condition("this-trait-part" if what.word else "this-trait-in", names=what.names)
     if isinstance(what, ir.TextHas):
         spec = what.text[1:-1] if what.text.startswith("[") else what.text
         return Condition("this-text", name=spec)
@@ -390,6 +406,19 @@ def _digivolve_into(a: ir.DigivolveInto) -> Action:
                   amount=a.reduce, cost=a.cost)
 
 
+def _link_cards(a: ir.LinkCards) -> Action:
+    """verbs/link_cards.py: cards from the printed places linked to this Digimon or to 1 of
+    yours, for nothing (``source``: the places joined by "+")."""
+    if a.onto not in ("this", 1):
+        raise _refuse(f"link ... to {a.onto} of your Digimon", "1 of your Digimon or this "
+                      "Digimon")
+    if a.cost_words not in ("the cost", "the costs"):
+        raise _refuse(f"without paying {a.cost_words}", "write 'the cost'")
+    return Action("link-cards", target=FxTarget("this" if a.onto == "this" else "one"),
+                  filter=cards(a.cards), source="+".join(a.sources), amount=a.n,
+                  up_to=a.up_to)
+
+
 def _play_token(a: ir.PlayToken) -> Action:
     """verbs/play_token.py: the Token the reminder describes; a Token with a memory cost is
     played only "without paying" it (a Token played by an effect is not paid for here)."""
@@ -444,7 +473,8 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.Both):
         raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
                       "action only, not as a replacement")
-    if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock)):
+    if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock,
+                      ir.DigivolveCostLock)):
         raise _refuse("can't gain memory / reduce play costs", "a persistent effect only")
     if isinstance(a, ir.Draw):
         return Action("draw", amount=a.n, per=count(a.per))
@@ -488,10 +518,15 @@ def _action(a: ir.Action) -> Action:
         return _pick_under(a)
     if isinstance(a, ir.TrashTop):
         return Action("trash-top", target=FxTarget("this"))
+    if isinstance(a, ir.TrashAllUnder):
+        return text_lower_stack.trash_all_under(a, target(a.target))
+    if isinstance(a, ir.PlaceUnder):
+        flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
+        return text_lower_stack.place_under(a, target(a.dest), flt)
     if isinstance(a, ir.TrashSecurity):
         return Action("trash-security", amount=1)
     if isinstance(a, ir.TrashDeckTop):
-        return Action("trash-deck-top", amount=a.n)
+        return Action("trash-deck-top", amount=a.n, who="both" if a.both else "you")
     if isinstance(a, ir.Recovery):
         return Action("recovery", amount=a.n)
     if isinstance(a, ir.PlayFree):
@@ -508,6 +543,12 @@ def _action(a: ir.Action) -> Action:
         return _dna_into(a)
     if isinstance(a, ir.MayAttack):
         return lower_may_attack(a, target(a.who))
+    if isinstance(a, ir.LinkCards):
+        return _link_cards(a)
+    if isinstance(a, ir.SecurityToHand):
+        return lower_security_to_hand(a)
+    if isinstance(a, ir.FlipSecurity):
+        return lower_flip(a)
     if isinstance(a, ir.PlayToken):
         return _play_token(a)
     if isinstance(a, ir.PlayUnder):
@@ -661,6 +702,9 @@ def _static(s: ir.Sentence) -> Static:
         return Static(target=FxTarget("this"), play_cost_lock=True)
     if isinstance(a, ir.PlayDigimonLock):
         return Static(target=FxTarget("this"), play_digimon_lock=True)
+    if isinstance(a, ir.DigivolveCostLock):
+        return Static(target=FxTarget("this"),
+                      digivolve_cost_lock="players" if a.players else "opponent")
     t = lasting_target(a.target)
     if t.kind == "security-digimon" and not isinstance(a, ir.ChangeDP):
         raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")
@@ -769,13 +813,20 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if e.kind == "immediate":
         with _quoting(texts[0]):
             return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
+    if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
+        texts[0] = _first_after_trigger(texts[0], e.trigger)
+        trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
+        return Effect(type=fx.IMMEDIATE, trigger=trig,
+                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = event_trigger(e.trigger, timing, base["text"])
         if trig.event == "burst-trashed":
             return _burst_trashed(e, trig, texts, base)
-        return Effect(type=fx.TRIGGER, trigger=trig,
-                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
+        clauses = bind_it(_clauses(e.sentences, texts))
+        if trig.event == "under-trashed":
+            text_lower_stack.check_under_trashed(trig, clauses, base["text"], base["inherited"])
+        return Effect(type=fx.TRIGGER, trigger=trig, clauses=clauses, **base)
     clauses = bind_it(_clauses(e.sentences, texts))
     blitz = any(a.verb == "blitz" for c in clauses for a in c.actions)
     if blitz and timing not in BLITZ_TIMINGS:

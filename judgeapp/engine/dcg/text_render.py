@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judgeapp.engine.dcg import text_deleted
+from judgeapp.engine.dcg import text_deleted, text_link
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.text_attack import render_may_attack
+from judgeapp.engine.dcg.text_attack import render_flip, render_may_attack, render_restrict
 
 
 def _cap(text: str) -> str:
@@ -67,8 +67,11 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
     if isinstance(f, ir.TraitPart):
-        return (f"with {name_list(f.names, f.oxford, f.slash)} in "
-                f"{f.word + ' of ' if f.word else ''}{'their' if f.their else 'its'} traits")
+        mid = f", {f.except_text}," if f.except_text and not f.except_paren else ""
+        end = f" {f.except_text}" if f.except_paren else ""
+        return (f"with {name_list(f.names, f.oxford, f.slash)}{mid} in "
+                f"{f.word + ' of ' if f.word else ''}{'their' if f.their else 'its'} traits"
+                f"{end}")
     if isinstance(f, ir.TraitAny):
         return f"{_trait_any(f)} trait" if f.before else f"with the {_trait_any(f)} trait"
     if isinstance(f, (ir.LevelAtLeast, ir.LevelIs)):
@@ -221,6 +224,8 @@ def condition(c: ir.Condition) -> str:
             return f"there are {c.n} or {word} cards in {whose} trash"
         if c.wording == "hand-has":
             return f"your hand has {c.n} or {word} cards"
+        if c.wording == "elided":
+            return f"you have {c.n} or {word}"
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
         return " ".join(["you", *(["don't"] if c.negated else []), "have",
@@ -246,6 +251,7 @@ def condition(c: ir.Condition) -> str:
         return " ".join(["you have", c.article, *([c.color] if c.color else []),
                          _KINDS[c.kind],
                          *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
+                         *([_filter(c.trait_part)] if c.trait_part else []),
                          *(["in play"] if c.in_play else []),
                          *(["on the field"] if c.on_field else [])])
     if isinstance(c, ir.NoFaceUpSecurity):
@@ -289,6 +295,8 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
         return f"has {_name_has(what)}"
     if isinstance(what, ir.TraitAny):
         return f"has the {_trait_any(what)} trait"
+    if isinstance(what, ir.TraitPart):
+        return "has" + _filter(what).removeprefix("with")
     if isinstance(what, ir.TextHas):
         return f"has {what.text} in its text"
     if isinstance(what, ir.Keyword):
@@ -317,6 +325,8 @@ def for_each(f: ir.ForEach) -> str:
         return f"for {each} {n}security {cards} you have"
     if f.form == "under-has":
         return f"for {each} {n}digivolution {cards} this Digimon has"
+    if f.form == "face-down":
+        return f"for {each} of {f.whose} face-down digivolution cards"
     return f"for {each} of this Digimon's digivolution cards"
 
 
@@ -450,6 +460,33 @@ def _pick_under(a: ir.PickUnder) -> str:
         f"{'cards' if a.plural else 'card'} {a.of_word} {whose}"
 
 
+def _trash_all_under(a: ir.TrashAllUnder) -> str:
+    whose = f"{a.that} Digimon" if a.that else target(a.target)
+    return f"{_verb('trash', a.gerund)} all {'of the ' if a.of_the else ''}digivolution cards " \
+        f"of {whose}"
+
+
+_PLACE_FROM = {"hand": "from your hand", "trash": "from your trash",
+               "hand-or-trash": "from your hand or trash"}
+
+
+def _place_under(a: ir.PlaceUnder) -> str:
+    if isinstance(a.what, ir.TopOfDeck):
+        what = "your deck's top card"
+    elif isinstance(a.what, ir.Cards):
+        count = f"{'up to ' if a.up_to else ''}{a.n}"
+        where = "in your hand" if a.in_hand else _PLACE_FROM[a.source]
+        what = f"{count} {cards(a.what)} {where}"
+    else:
+        what = target(a.what)
+    down = " face down" if a.face_down else ""
+    card = f"digivolution {'cards' if a.plural else 'card'}"
+    dest = {"this": f"as {a.dest_word} bottom {card}",
+            "under-this": f"under this Digimon as its bottom {card}",
+            "of": f"as the bottom {card} of {target(a.dest)}"}[a.dest_form]
+    return f"{_verb('place', a.gerund)} {what}{down} {dest}"
+
+
 def _delete_total(a: ir.DeleteTotal) -> str:
     whose = f"of {_OWNERS[a.owner]} {_KINDS[a.kind]}"
     if a.worth:
@@ -462,7 +499,9 @@ def _delete_total(a: ir.DeleteTotal) -> str:
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
     suspended = " suspended" if a.suspended else ""
-    return (f"play {count}{cards(a.cards)} from your {a.source.replace('-', ' ')}{suspended} "
+    source = f"{a.under_words} digivolution cards" if a.source == "under" else \
+        f"your {a.source.replace('-', ' ')}"
+    return (f"play {count}{cards(a.cards)} from {source}{suspended} "
             f"without paying {a.cost_words}")
 
 
@@ -530,30 +569,40 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                           f"{target(a.target)}",
     ir.ChangeDP: _dp,
     ir.GainKeywords: _gain,
-    ir.Restrict: lambda a: _first_or_after(f"{target(a.target)} can't {_restriction(a)}",
-                                           a.duration, a.duration_first),
+    ir.Restrict: lambda a: _first_or_after(
+        render_restrict(a, target(a.target)) or f"{target(a.target)} can't {_restriction(a)}",
+        a.duration, a.duration_first),
     ir.Unaffected: _unaffected,
     ir.Memory: _memory,
     ir.SetMemory: lambda a: f"set {'it' if a.it else 'your memory'} to {a.n}",
     ir.Move: _move,
     ir.TrashUnder: _trash_under,
     ir.PickUnder: _pick_under,
+    ir.TrashAllUnder: _trash_all_under,
+    ir.PlaceUnder: _place_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
         "the top card of your security stack" if a.stack_words else "your top security card"),
-    ir.TrashDeckTop: lambda a: f"trash the top {a.n} cards of your deck",
-    ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n} (Deck)>"
-                           f"{_note(a.note)}",
+    ir.TrashDeckTop: lambda a: "trash the top " + ("card" if a.one_card else f"{a.n} cards")
+                               + (" of both players' decks" if a.both else " of your deck"),
+    ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n}"
+                           f"{' (Deck)' if a.deck_word else ''}>{_note(a.note)}",
+    ir.SecurityToHand: lambda a: f"{_verb('add', a.gerund)} your {a.end} security card to "
+                                 f"{a.hand_word} hand",
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
+    ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
     ir.DnaInto: _dna_into,
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
+    ir.FlipSecurity: render_flip,
     ir.PlayUnder: _play_under,
     ir.PlayToken: _play_token,
     ir.DeleteTotal: _delete_total,
     ir.DeletionMax: lambda a: f"add {a.n} to the maximum DP you can choose with DP-based "
                               "deletion effects",
-    ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
+    ir.PlaySelf: lambda a: "play this card without "
+                           f"{'battling and without ' if a.without_battling else ''}paying "
+                           f"{a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
     ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
@@ -568,9 +617,11 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
                             f"them without paying {a.cost_words}",
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
-    ir.Both: lambda a: f"{action(a.first)} and {action(a.second)}",
+    ir.Both: lambda a: f"{action(a.first)}{',' if a.comma else ''} and {action(a.second)}",
     ir.PlayCostLock: lambda a: "players can't reduce play costs",
     ir.PlayDigimonLock: lambda a: "players can't play Digimon by effects",
+    ir.DigivolveCostLock: lambda a: f"{'players' if a.players else 'your opponent'} can't "
+                                    "reduce digivolution costs",
     ir.MemoryLock: lambda a: f"{'players' if a.players else 'your opponent'} can't gain memory "
                              f"{ir.MEMORY_LOCK_WORDINGS[a.wording]}",
     ir.ColorRule: _color_rule,
@@ -655,6 +706,11 @@ CARD_TRIGGERS = {
     ("linked", "own", 1): "when any of your Digimon get linked",
     ("burst-trashed", "this", 0):
         "when this card is trashed due to activating this Digimon's <Digi-Burst>",
+    ("under-trashed", "this", 0): "when an effect trashes this digivolution card",
+    ("under-trashed", "this", 1): "when an effect trashes this card from digivolution cards",
+    ("under-trashed", "opponent", 0): "when one of your opponent's digivolution cards is trashed",
+    ("under-trashed", "opponent", 2):
+        "when you trash a digivolution card of 1 of your opponent's Digimon",
     ("security-removed", "own", 0): "when a card is removed from your security stack",
     ("security-removed", "opponent", 0):
         "when a card is removed from your opponent's security stack",
@@ -707,6 +763,8 @@ def _event_words(t: ir.Trigger) -> str:
         return "attacks" + _ATTACKED[t.target]
     if t.event == "digivolved":
         return "digivolves"
+    if t.event == "played":
+        return "is played"
     if t.event == "battle-delete":
         return f"deletes {_VICTIMS[t.wording]} in battle" + \
             (" and survives" if t.cause == "survives" else "")
@@ -729,13 +787,26 @@ def subject(name: str, who: ir.Select | None) -> str:
     Digimon with [X] in its name"."""
     if who is None:
         return SUBJECTS[name][0]
-    words = [_filter(f) for f in who.before] + [_KINDS[who.kind]] + \
-        [_filter(f) for f in who.after]
-    return " ".join([_SUBJECT_LEADS[name], *words])
+    return f"{_SUBJECT_LEADS[name]} {_qualified(who)}"
+
+
+def _qualified(who: ir.Select) -> str:
+    return " ".join([_filter(f) for f in who.before] + [_KINDS[who.kind]] +
+                    [_filter(f) for f in who.after])
+
+
+def _played_card(t: ir.Trigger) -> str:
+    """"When you play a level 3 yellow Digimon [by an effect]", "When an opponent plays a
+    Digimon with [X] in its name"."""
+    lead = "When you play" if t.side == "own" else "When an opponent plays"
+    by = " by an effect" if t.cause == "effect" else ""
+    return f"{lead} {t.wording} {_qualified(t.who)}{by}"
 
 
 def trigger(t: ir.Trigger) -> str:
-    if t.who is not None or (t.event == "digivolved" and t.subject in SUBJECTS):
+    if t.event == "played" and t.form in (9, 10):
+        return _played_card(t)
+    if t.who is not None or (t.event in ("digivolved", "played") and t.subject in SUBJECTS):
         return f"When {subject(t.subject, t.who)} {_event_words(t)}"
     if t.event == "switch":
         return _SWITCHED[t.subject]
@@ -779,7 +850,7 @@ def effect(e: ir.Effect) -> str:
         return sentences(e.sentences)
     if e.kind in ("timed", "persistent"):
         return f"{head} {sentences(e.sentences)}"
-    if e.kind == "triggered":
+    if e.kind in ("triggered", "would"):
         return f"{head} {trigger(e.trigger)}, {sentences(e.sentences)}"
     if e.kind == "immediate":
         return f"{head} {trigger(e.trigger)}, {replacement(e.replace)}"
