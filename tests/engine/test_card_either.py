@@ -132,3 +132,14 @@ def test_a_digimon_target_with_two_alternatives() -> None:
     target = effect.clauses[0].actions[0].target
     assert [bool(f.name_has) for f in target.any_of] == [True, False]
     assert card_refs.fits(_card("Lopmon", "digimon", traits=("CS",)), target.any_of[1])
+
+
+def test_a_name_first_then_a_counted_description() -> None:
+    """Q811: "1 [Agumon] or 1 Tamer card with [Tai Kamiya] in its name" -- Agumon Expert is
+    neither."""
+    flt = _filter("[Main] Return 1 [Agumon] or 1 Tamer card with [Tai Kamiya] in its name "
+                  "from your trash to your hand.")
+    assert card_refs.fits(_card("Agumon", "digimon"), flt)
+    assert card_refs.fits(_card("Tai Kamiya", "tamer"), flt)
+    assert not card_refs.fits(_card("Agumon Expert", "digimon"), flt)
+    assert not card_refs.fits(_card("Tai Kamiya", "digimon"), flt)

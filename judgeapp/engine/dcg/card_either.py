@@ -81,9 +81,18 @@ class EitherReader:
                                 "'or' joins its name, text or traits only")
         return ir.ThisDigimon(ir.AnyOf(tuple(a.what for a in alts)))
 
+    def cards_either_named(self, ch):
+        name = next(t for t in ch if isinstance(t, Token) and t.type == "NAME")
+        values = _values(ch)
+        second = _Alt(str(values[0]), values[1])
+        return self._fold([_Alt("", ir.Cards(names=(str(name)[1:-1],))), second], values[2:])
+
     def cards_either(self, ch):
-        alts: list[_Alt] = [_Alt("", _values(ch)[0])]
-        for v in _values(ch)[1:]:
+        return self._fold([_Alt("", _values(ch)[0])], _values(ch)[1:])
+
+    @staticmethod
+    def _fold(alts: list[_Alt], rest: list[Any]) -> ir.Cards:
+        for v in rest:
             if isinstance(v, _Alt):
                 alts.append(v)
             else:  # one more "with ..." of the description before
@@ -151,6 +160,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "alternatives only is refused: Q3424)",
      "Return 1 Tamer card or 1 Digimon card with [Agumon] in its name from your trash to "
      "your hand."),
+    ("'1 [Name] or 1 <description>': the exact name, or a card fitting the description "
+     "(official Q&A Q811)",
+     "Return 1 [Guilmon] or 1 card with [Growlmon] in its name from your trash to your hand."),
     ("'Digimon card or Tamer card', 'Tamer or Option card' (no count between: the "
      "alternatives differ in their kind only)",
      "Return 1 purple Digimon card or purple Option card from your trash to your hand."),
