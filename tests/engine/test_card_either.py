@@ -143,3 +143,13 @@ def test_a_name_first_then_a_counted_description() -> None:
     assert card_refs.fits(_card("Tai Kamiya", "tamer"), flt)
     assert not card_refs.fits(_card("Agumon Expert", "digimon"), flt)
     assert not card_refs.fits(_card("Tai Kamiya", "digimon"), flt)
+
+
+def test_and_a_play_cost_joins_the_description_before_it() -> None:
+    (effect,) = parse_text("[Main] You may play 1 card with the [LIBERATOR] trait and a play "
+                           "cost of 4 or less from your hand without paying the cost.")
+    flt = effect.clauses[0].actions[0].filter
+    assert (flt.trait, flt.max_cost) == ("LIBERATOR", 4)
+    with pytest.raises(CardTextError, match="and a play cost"):
+        parse_text("[Main] You may play 1 [Agumon] and a play cost of 4 or less from your "
+                   "hand without paying the cost.")

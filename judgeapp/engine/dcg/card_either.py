@@ -62,6 +62,9 @@ class EitherReader:
         name = next(t for t in ch if isinstance(t, Token) and t.type == "NAME")
         return _Alt(str(_values(ch)[0]), ir.Cards(names=(str(name)[1:-1],)))
 
+    def and_play_cost(self, ch):
+        return AndCost(next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT"))
+
     def n_color(self, ch):
         return ColorCount(next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT"))
 
@@ -103,6 +106,22 @@ class EitherReader:
         return ir.Cards(either=tuple(a.cards for a in alts),
                         either_counts=tuple(a.count for a in alts[1:]),
                         plural=alts[0].cards.plural)
+
+
+class AndCost(int):
+    """``and a play cost of N or less`` after a card description."""
+
+
+def join_cost(cards: ir.Cards, ch: list[Any]) -> ir.Cards:
+    """``<cards> and a play cost of N or less``: the bound joins the description (one
+    described card after a "with ..."; a name or alternatives are refused)."""
+    cost = next((v for v in _values(ch) if isinstance(v, AndCost)), None)
+    if cost is None:
+        return cards
+    if cards.names or cards.either or not cards.after:
+        raise CardTextError(f"and a play cost of {cost} or less", "'and a play cost' is read "
+                            "after a card description that ends with 'with ...'")
+    return replace(cards, after=(*cards.after, ir.PlayCostAtMost(int(cost), joined=True)))
 
 
 class ColorCount(int):
@@ -179,6 +198,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "trait."),
     ("'[Name] card' / '[Name] Digimon card': the exact name (CR 4.2 2-3-1-2), of the kind if "
      "printed", "Return 1 [Takuya Kanbara] card from your trash to your hand."),
+    ("'play 1 card with the [X] trait and a play cost of N or less' (from the hand or trash, "
+     "or among revealed cards): both describe the card (official Q&A Q842)",
+     "You may play 1 card with the [LIBERATOR] trait and a play cost of 4 or less from your "
+     "hand or trash without paying the cost."),
     ("'N-color': a card with exactly that many colors (CR 4.2 2-4-3; official Q&A Q1698)",
      "Return 1 2-color red card from your trash to your hand."),
     ("'with [X] in its name or the [Y] trait' (also 'or [Y] in one of its traits', 'or [Y] "

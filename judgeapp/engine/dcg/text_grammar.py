@@ -1290,7 +1290,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def play_free(self, ch):
         count = next((v for v in _vals(ch) if isinstance(v, tuple)), (None, False))
         zone, words = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
-        return ir.PlayFree(_one(ch, ir.Cards), zone, count[0], up_to=count[1],
+        return ir.PlayFree(card_either.join_cost(_one(ch, ir.Cards), ch), zone, count[0],
+                           up_to=count[1],
                            cost_words=words, suspended=any(isinstance(v, _Suspended)
                                                            for v in _vals(ch)))
 
@@ -1782,7 +1783,7 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         words = str(_one(ch, _Marker))
         if words.startswith("their") or words.endswith("costs"):
             raise CardTextError(f"without paying {words}", "write 'the cost' or 'its cost'")
-        return ir.PlayAmong(_one(ch, ir.Cards), n, up_to, words)
+        return ir.PlayAmong(card_either.join_cost(_one(ch, ir.Cards), ch), n, up_to, words)
 
     def rest_end(self, ch):
         return _Marker(_words(ch))

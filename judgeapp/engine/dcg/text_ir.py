@@ -202,6 +202,7 @@ Target = This | Ref | Select | SecurityDigimon
 @dataclass(frozen=True)
 class PlayCostAtMost:
     cost: int
+    joined: bool = False  # "... and a play cost of N or less" (after another "with ...")
 
 
 @dataclass(frozen=True)

@@ -164,7 +164,7 @@ def _card_posts(after: tuple[Any, ...]) -> list[str]:
             first, *rest = (_card_posts((alt,))[0] for alt in f.alts)
             words.append(" or ".join([first, *(w.removeprefix("with ") for w in rest)]))
         elif isinstance(f, ir.PlayCostAtMost):
-            words.append(f"with a play cost of {f.cost} or less")
+            words.append(f"{'and' if f.joined else 'with'} a play cost of {f.cost} or less")
         elif isinstance(f, ir.TextHas):
             words.append(f"with {f.text} in {'their' if f.their else 'its'} text")
         elif isinstance(f, ir.DifferentColors):
