@@ -153,3 +153,17 @@ def test_and_a_play_cost_joins_the_description_before_it() -> None:
     with pytest.raises(CardTextError, match="and a play cost"):
         parse_text("[Main] You may play 1 [Agumon] and a play cost of 4 or less from your "
                    "hand without paying the cost.")
+
+
+def test_such_repeats_the_description_before_with_another_kind() -> None:
+    """Q2495/Q837: "1 Digimon card with the [SoC] trait and 1 such Tamer card" -- the Tamer
+    card needs the [SoC] trait."""
+    (effect,) = parse_text("[On Play] Reveal the top 3 cards of your deck. Add 1 green "
+                           "Digimon card and 1 such Tamer card among them to the hand. Trash "
+                           "the rest.")
+    add = next(a for c in effect.clauses for a in c.actions if a.verb == "add-among")
+    such = add.picks[1][1]
+    assert (such.kind, such.colors) == ("tamer", ("green",))
+    with pytest.raises(CardTextError, match="such"):
+        parse_text("[On Play] Reveal the top 3 cards of your deck. Add 1 [Agumon] and 1 such "
+                   "Tamer card among them to the hand. Trash the rest.")

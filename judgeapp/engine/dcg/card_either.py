@@ -65,6 +65,14 @@ class EitherReader:
     def and_play_cost(self, ch):
         return AndCost(next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT"))
 
+    def such_kind(self, ch):
+        kinds = [str(v) for v in _values(ch) if isinstance(v, _KindWord)]
+        return _Such("-or-".join(kinds), next(v for v in _values(ch) if isinstance(v, bool)))
+
+    def pick_such(self, ch):
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        return SuchPick(n, next(v for v in _values(ch) if isinstance(v, _Such)))
+
     def n_color(self, ch):
         return ColorCount(next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT"))
 
@@ -106,6 +114,39 @@ class EitherReader:
         return ir.Cards(either=tuple(a.cards for a in alts),
                         either_counts=tuple(a.count for a in alts[1:]),
                         plural=alts[0].cards.plural)
+
+
+@dataclass(frozen=True)
+class _Such:
+    kind: str
+    plural: bool
+
+
+@dataclass(frozen=True)
+class SuchPick:
+    """``N such <kind> card``: bound to the pick before it by :func:`bind_such`."""
+
+    n: int
+    such: _Such
+
+
+def bind_such(picks: list[Any]) -> tuple[ir.Pick, ...]:
+    """"1 such Tamer card": the words of the description before (its colors, level, traits,
+    name parts...) with this kind (official Q&A Q2495: a Tamer card without the [SoC] trait
+    can't be added; Q837: "1 such Tamer card" after "1 green Digimon card" is green)."""
+    out: list[ir.Pick] = []
+    for p in picks:
+        if not isinstance(p, SuchPick):
+            out.append(p)
+            continue
+        before = out[-1].cards if out else None
+        if before is None or before.names or before.either or before.trait_first or \
+                before.kind is None:
+            raise CardTextError(f"{p.n} such", "'such' is read after a described card of a "
+                                "kind ('1 green Digimon card and 1 such Tamer card')")
+        out.append(ir.Pick(p.n, replace(before, kind=p.such.kind, plural=p.such.plural),
+                           such=True))
+    return tuple(out)
 
 
 class AndCost(int):
@@ -202,6 +243,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "or among revealed cards): both describe the card (official Q&A Q842)",
      "You may play 1 card with the [LIBERATOR] trait and a play cost of 4 or less from your "
      "hand or trash without paying the cost."),
+    ("'add 1 <described card> and 1 such Tamer card [or Option card] among them': the words "
+     "of the description before, another kind (official Q&A Q2495, Q837)",
+     "[On Play] Reveal the top 3 cards of your deck. Add 1 Digimon card with the [SoC] trait "
+     "and 1 such Tamer card among them to the hand. Trash the rest."),
     ("'N-color': a card with exactly that many colors (CR 4.2 2-4-3; official Q&A Q1698)",
      "Return 1 2-color red card from your trash to your hand."),
     ("'with [X] in its name or the [Y] trait' (also 'or [Y] in one of its traits', 'or [Y] "

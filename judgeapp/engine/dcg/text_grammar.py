@@ -1758,8 +1758,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         if hand not in ("the", "your"):
             raise CardTextError(f"among them to {hand} hand", "revealed cards are added to "
                                 "'the hand' or 'your hand'")
-        return ir.AddAmong(tuple(v for v in _vals(ch) if isinstance(v, ir.Pick)),
-                           hand_word=hand)
+        picks = [v for v in _vals(ch) if isinstance(v, ir.Pick | card_either.SuchPick)]
+        return ir.AddAmong(card_either.bind_such(picks), hand_word=hand)
 
     def pick(self, ch):
         return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards),

@@ -152,6 +152,12 @@ def cards(c: ir.Cards) -> str:
     return " ".join(words + _card_posts(c.after))
 
 
+def _such(c: ir.Cards) -> str:
+    """``Tamer card`` / ``Tamer card or Option card`` after "such"."""
+    word = "cards" if c.plural else "card"
+    return " or ".join(f"{_cap(k)} {word}" for k in (c.kind or "").split("-or-"))
+
+
 def _kind(kind: str) -> str:
     """``tamer-or-option`` -> ``Tamer or Option``."""
     return " or ".join(_cap(k) for k in kind.split("-or-"))
@@ -610,7 +616,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
-    ir.AddAmong: lambda a: "add " + " and ".join(f"{'up to ' if p.up_to else ''}"
+    ir.AddAmong: lambda a: "add " + " and ".join(f"{p.n} such {_such(p.cards)}" if p.such
+                                                 else f"{'up to ' if p.up_to else ''}"
                                                  f"{'all' if p.n is None else p.n} "
                                                  f"{cards(p.cards)}" for p in a.picks)
                            + f" among them to {a.hand_word} hand",
