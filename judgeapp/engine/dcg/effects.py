@@ -86,6 +86,8 @@ class Target:
     min_under: int | None = None  # "with N or more digivolution cards" / "with digivolution ..."
     max_under: int | None = None  # "with N or fewer digivolution cards"
     colors: tuple[str, ...] = ()  # "red Digimon": its top card has one of these colors
+    # "with [X] in its name or the [Y] trait": its top card fits one of these descriptions
+    any_of: tuple[CardFilter, ...] = ()
 
 
 @dataclass(frozen=True)

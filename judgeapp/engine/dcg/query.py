@@ -310,6 +310,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.text_has and not any(text_includes(stack.top.defn, t) for t in target.text_has):
         return False  # official Q&A Q6051
+    if target.any_of and not any(fits(stack.top.defn, alt) for alt in target.any_of):
+        return False
     if target.colors and not set(target.colors) & set(stack.top.defn.colors):
         return False
     if target.names and stack.top.defn.name not in target.names:  # CR 4.2 2-3-1-2

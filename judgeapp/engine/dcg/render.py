@@ -612,6 +612,8 @@ def describe_target(t: Any) -> str:
         words.append("(" + " or ".join(f"[{n}]" for n in t.text_has) + " in its text)")
     if t.no_digivolution:
         words.append("(no digivolution cards)")
+    if t.any_of:
+        words.append(f"(fitting one of {len(t.any_of)} descriptions)")
     return " ".join(words)
 
 

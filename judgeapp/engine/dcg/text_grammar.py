@@ -1326,7 +1326,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def play_free(self, ch):
         count = next((v for v in _vals(ch) if isinstance(v, tuple)), (None, False))
         zone, words = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
-        return ir.PlayFree(_one(ch, ir.Cards), zone, count[0], up_to=count[1],
+        return ir.PlayFree(card_either.join_cost(_one(ch, ir.Cards), ch), zone, count[0],
+                           up_to=count[1],
                            cost_words=words, suspended=any(isinstance(v, _Suspended)
                                                            for v in _vals(ch)))
 
@@ -1796,8 +1797,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         if hand not in ("the", "your"):
             raise CardTextError(f"among them to {hand} hand", "revealed cards are added to "
                                 "'the hand' or 'your hand'")
-        return ir.AddAmong(tuple(v for v in _vals(ch) if isinstance(v, ir.Pick)),
-                           hand_word=hand)
+        picks = [v for v in _vals(ch) if isinstance(v, ir.Pick | card_either.SuchPick)]
+        return ir.AddAmong(card_either.bind_such(picks), hand_word=hand)
 
     def pick(self, ch):
         return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards),
@@ -1821,7 +1822,7 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         words = str(_one(ch, _Marker))
         if words.startswith("their") or words.endswith("costs"):
             raise CardTextError(f"without paying {words}", "write 'the cost' or 'its cost'")
-        return ir.PlayAmong(_one(ch, ir.Cards), n, up_to, words)
+        return ir.PlayAmong(card_either.join_cost(_one(ch, ir.Cards), ch), n, up_to, words)
 
     def rest_end(self, ch):
         return _Marker(_words(ch))
@@ -2263,7 +2264,7 @@ def _is_filter(v: Any) -> bool:
     return isinstance(v, (ir.Suspended, ir.ColorIs, ir.LevelAtMost, ir.DPBound, ir.Extreme,
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
-                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas))
+                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf))
 
 
 def _separators(n: int) -> list[str]:

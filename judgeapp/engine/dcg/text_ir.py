@@ -203,6 +203,7 @@ Target = This | Ref | Select | SecurityDigimon
 @dataclass(frozen=True)
 class PlayCostAtMost:
     cost: int
+    joined: bool = False  # "... and a play cost of N or less" (after another "with ...")
 
 
 @dataclass(frozen=True)
@@ -964,6 +965,7 @@ class Pick:
     n: int | None
     cards: Cards
     up_to: bool = False  # "add up to N <cards> among them" (CR 4.2 15-10-2-2)
+    such: bool = False  # "1 such Tamer card": ``cards`` is the pick before, of another kind
 
 
 @dataclass(frozen=True)

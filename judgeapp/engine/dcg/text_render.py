@@ -45,6 +45,9 @@ def _text_has(f: ir.TextHas) -> str:
 
 
 def _filter(f: Any) -> str:
+    if isinstance(f, ir.AnyOf):  # "with A or B": one "with", then each alternative
+        return " or ".join([_filter(f.alts[0]), *(_filter(alt).removeprefix("with ")
+                                                  for alt in f.alts[1:])])
     if isinstance(f, ir.ColorIs):
         return " or ".join(f.colors)
     if isinstance(f, ir.Suspended):
@@ -157,6 +160,12 @@ def cards(c: ir.Cards) -> str:
     return " ".join(words + _card_posts(c.after))
 
 
+def _such(c: ir.Cards) -> str:
+    """``Tamer card`` / ``Tamer card or Option card`` after "such"."""
+    word = "cards" if c.plural else "card"
+    return " or ".join(f"{_cap(k)} {word}" for k in (c.kind or "").split("-or-"))
+
+
 def _kind(kind: str) -> str:
     """``tamer-or-option`` -> ``Tamer or Option``."""
     return " or ".join(_cap(k) for k in kind.split("-or-"))
@@ -169,7 +178,7 @@ def _card_posts(after: tuple[Any, ...]) -> list[str]:
             first, *rest = (_card_posts((alt,))[0] for alt in f.alts)
             words.append(" or ".join([first, *(w.removeprefix("with ") for w in rest)]))
         elif isinstance(f, ir.PlayCostAtMost):
-            words.append(f"with a play cost of {f.cost} or less")
+            words.append(f"{'and' if f.joined else 'with'} a play cost of {f.cost} or less")
         elif isinstance(f, ir.TextHas):
             words.append(_text_has(f))
         elif isinstance(f, ir.DifferentColors):
@@ -617,7 +626,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
-    ir.AddAmong: lambda a: "add " + " and ".join(f"{'up to ' if p.up_to else ''}"
+    ir.AddAmong: lambda a: "add " + " and ".join(f"{p.n} such {_such(p.cards)}" if p.such
+                                                 else f"{'up to ' if p.up_to else ''}"
                                                  f"{'all' if p.n is None else p.n} "
                                                  f"{cards(p.cards)}" for p in a.picks)
                            + f" among them to {a.hand_word} hand",
