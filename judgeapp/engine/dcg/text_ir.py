@@ -697,8 +697,25 @@ class PlaceUnder:
     in_hand: bool = False  # "N card in your hand" (not "from your hand")
     face_down: bool = False
     dest_form: str = "this"  # this ("this Digimon's"/"its") | under-this | of (the target's)
+    # | under-tamer ("under this Tamer") | under-any-tamer ("under any of your [X] trait Tamers")
     dest_word: str = "this Digimon's"  # this Digimon's | its
     plural: bool = False  # "bottom digivolution cards"
+    gerund: bool = False
+    deck_words: str = ""  # "your deck's top card" | "the top card of your deck"
+    # under-any-tamer: "Tamers" | "[X] trait Tamers" (trait-first) | "Tamers with the [X] trait"
+    tamer_form: str = ""
+    tamer_traits: TraitAny | None = None
+
+
+@dataclass(frozen=True)
+class TrashTamerUnder:
+    """``trash the bottom face-down card / N bottom face-down cards [from] under any of your
+    Tamers`` (verbs/stack_place.py)."""
+
+    n: int = 1
+    n_printed: bool = False  # "2 bottom ..." (not "the bottom ...")
+    plural: bool = False
+    from_word: bool = True  # "from under" (not "under")
     gerund: bool = False
 
 
@@ -972,7 +989,7 @@ class Both:
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
-          | TrashAllUnder | PlaceUnder
+          | TrashAllUnder | PlaceUnder | TrashTamerUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack
           | EndAttack | ActivateMain
