@@ -231,3 +231,20 @@ def on_under_trashed(state: GameState, stack: Stack, cards: list[Card], by: str,
             t.event == "under-trashed" and t.side == "opponent" and at.owner != stack.owner
             and (t.cause != "you" or by == at.owner))):
         _pend(state, other, effect, holder, context)
+
+
+def on_tamer_under_trashed(state: GameState, trashed: list[tuple[Stack, list[Card]]]) -> None:
+    """An effect trashed cards from under Tamers (one event, however many Tamers: CR 4.2
+    15-5-2): "When effects trash cards from under this Tamer" of those Tamers and "... from
+    under your Tamers" of their owner's cards trigger once."""
+    trashed = [(s, cards) for s, cards in trashed if cards]
+    if not trashed:
+        return
+    state.event_id += 1
+    tamers = [s for s, _ in trashed]
+    context = {"trashed": [c.id for _, cards in trashed for c in cards]}
+    for other, effect, holder in _event_effects(state, lambda t, at: (
+            t.event == "tamer-under-trashed" and (
+                (t.side == "this" and at in tamers)
+                or (t.side == "own" and any(s.owner == at.owner for s in tamers))))):
+        _pend(state, other, effect, holder, context)

@@ -680,6 +680,8 @@ CARD_TRIGGERS = {
     ("burst-trashed", "this", 0):
         "when this card is trashed due to activating this Digimon's <Digi-Burst>",
     ("under-trashed", "this", 0): "when an effect trashes this digivolution card",
+    ("tamer-under-trashed", "this", 0): "when effects trash cards from under this Tamer",
+    ("tamer-under-trashed", "own", 0): "when effects trash cards from under your Tamers",
     ("under-trashed", "this", 1): "when an effect trashes this card from digivolution cards",
     ("under-trashed", "opponent", 0): "when one of your opponent's digivolution cards is trashed",
     ("under-trashed", "opponent", 2):

@@ -98,6 +98,12 @@ class StackReader:
                                 "read as printed: 'of 1 of your opponent's Digimon'")
         return ir.Trigger("under-trashed", "opponent", cause="you", form=2)
 
+    def tamer_under_trashed_this(self, ch):
+        return ir.Trigger("tamer-under-trashed", "this")
+
+    def tamer_under_trashed_own(self, ch):
+        return ir.Trigger("tamer-under-trashed", "own")
+
     # --- "place ... as <its / this Digimon's / the> bottom digivolution card [of <target>]"
     def place_count(self, ch):
         ints = [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]

@@ -99,8 +99,8 @@ def _may_stop(ctx: Ctx, action: Action, placed: int, fitting: list[Card]) -> boo
     which is paid in full or not at all (Q4902)."""
     if ctx.paying:
         return False
-    trash = ctx.state.players[ctx.controller].trash
-    return action.up_to and placed > 0 or not any(c in trash for c in fitting)
+    hand = ctx.state.players[ctx.controller].hand
+    return action.up_to and placed > 0 or all(c in hand for c in fitting)
 
 
 def place(ctx: Ctx, action: Action) -> Gen:
@@ -194,6 +194,7 @@ def trash_tamer(ctx: Ctx, action: Action) -> Gen:
     may come from several Tamers (official Q&A Q6301, Q6212); a trashed face-down card goes
     face up to the trash (Q6412)."""
     state = ctx.state
+    gone: dict[int, tuple[Stack, list[Card]]] = {}
     for done in range(action.amount):
         tamers = _tamers(ctx)
         if not tamers:
@@ -201,7 +202,7 @@ def trash_tamer(ctx: Ctx, action: Action) -> Gen:
                 emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
                      cards=[ctx.card_id], rules=TAMER_RULES, cause=ctx.effect.text,
                      clause=PLACING)
-            return
+            break
         stack = yield from r.pick(ctx, tamers, "pick_tamer_under", TAMER_RULES)
         card = stack.under[-1]
         stack.cards.remove(card)
@@ -210,6 +211,8 @@ def trash_tamer(ctx: Ctx, action: Action) -> Gen:
              cards=[card.id, stack.id], rules=TAMER_RULES, cause=ctx.effect.text, card=card.id,
              target=stack.id)
         overflow.left_field(state, [card], "trash")
+        gone.setdefault(stack.uid, (stack, []))[1].append(card)
+    card_events.on_tamer_under_trashed(state, list(gone.values()))
 
 
 def can_trash_tamer(ctx: Ctx, action: Action) -> bool:
