@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import succession
 from judgeapp.engine.dcg.card_refs import (
     fits,
     icon_in,
@@ -40,6 +41,7 @@ def stack_effects(state: GameState, stack: Stack) -> Iterator[tuple[Effect, Card
         if not option or effect.keyword == "delay":
             yield effect, top
     if is_digimon(stack):
+        yield from succession.gained(stack)  # <Succession> (CR 4.2 16-47)
         for card in visible_under(stack):
             for effect in card.defn.inherited:
                 yield effect, card
@@ -112,6 +114,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         return any(s.top.defn.kind in kinds
                    and (cond.color is None or cond.color in s.top.defn.colors)
                    and (cond.name is None or cond.name in s.top.defn.traits)
+                   and (cond.filter is None or fits(s.top.defn, cond.filter))
                    for s in areas)
     if cond.subject == "has-tamer":
         return any(s.top.defn.kind == "tamer" for s in me.battle)
@@ -153,10 +156,16 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
     top = stack.top.defn
     if cond.subject == "this-suspended":
         return stack.suspended == bool(cond.value)
+    if cond.subject == "this-any":
+        return any(_this_holds(state, alt, stack, statics) for alt in cond.any_of)
     if cond.subject == "this-name-part":
         return name_includes(top, cond.names)
     if cond.subject == "this-trait":
         return any(t in top.traits for t in cond.names)
+    if cond.subject == "this-trait-part":  # CR 4.2 2-3-2-4
+        return trait_includes(top, cond.names)
+    if cond.subject == "this-trait-in":  # not settled: both readings (trait_reading)
+        return trait_in(top, cond.names)
     if cond.subject == "this-text":
         return text_includes(top, cond.name)
     if cond.subject == "this-effect-icon":  # an effect it has, its own or inherited
@@ -306,7 +315,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.traits_any and not set(target.traits_any) & set(stack.top.defn.traits):
         return False
-    if target.trait_part and not trait_includes(stack.top.defn, target.trait_part):
+    if target.trait_part and not trait_includes(stack.top.defn, target.trait_part,
+                                                target.trait_except):
         return False
     if target.trait_in and not trait_in(stack.top.defn, target.trait_in):
         return False
@@ -433,6 +443,19 @@ def play_cost_lock(state: GameState) -> Stack | None:
                  if static.play_cost_lock), None)
 
 
+def digivolve_cost_lock(state: GameState, player: str) -> Stack | None:
+    """The Digimon or Tamer whose "Your opponent / Players can't reduce digivolution costs"
+    keeps ``player``'s digivolution costs from being reduced, if any: effects that "reduce the
+    memory cost of the digivolution" (<Digisorption> included) reduce nothing; digivolving for
+    a fixed cost ignoring the requirements or without paying the cost is not a reduction
+    (official Q&A Q1285-Q1287, Q4451, Q4452)."""
+    for static, source, controller in active_statics(state):
+        if static.digivolve_cost_lock == "players" or (
+                static.digivolve_cost_lock == "opponent" and player != controller):
+            return source
+    return None
+
+
 def play_digimon_lock(state: GameState) -> Stack | None:
     """The Digimon or Tamer whose "Players can't play Digimon by effects" is in force, if
     any: no effect plays a Digimon card (official Q&A Q1831, Q774: a revealed Digimon that
@@ -450,7 +473,8 @@ def _applying(state: GameState, stack: Stack,
     for static, source, controller in statics if statics is not None else active_statics(
             state):
         player_wide = (static.memory_lock is not None or static.play_cost_lock
-                       or static.deletion_max or static.play_digimon_lock)
+                       or static.deletion_max or static.play_digimon_lock
+                       or static.digivolve_cost_lock)
         if not player_wide and target_matches(state, static.target, stack, controller, source,
                                               check_dp=False):
             if static.per is not None:
@@ -646,12 +670,31 @@ def digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
 
 def tamer_digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
     """A requirement of ``card`` naming the Tamer on top of ``stack`` ("[Digivolve] [Takuya
-    Kanbara]: Cost 2": "can digivolve from a card named ...", CR 4.2 2-3-5-3), or None."""
+    Kanbara]: Cost 2": "can digivolve from a card named ...", CR 4.2 2-3-5-3), or the
+    requirement it meets as the Digimon ``card``'s "onto one of your red Tamers as if the
+    Tamer is a level 3 Digimon" treats it as (tamer_digivolve.py), or None."""
     top = stack.top.defn
     if top.kind != "tamer" or card.kind != "digimon":
         return None
-    return next((r for r in card.digivolve if r.name is not None and top.named(r.name)),
-                None)
+    onto = card.rules.onto_tamer
+    if not onto_tamer(card, stack):
+        return next((r for r in card.digivolve if r.name is not None and top.named(r.name)),
+                    None)
+    if onto.cost is not None:
+        return DigivolveReq(cost=onto.cost)
+    # treated as a Digimon of that level (and color): official Q&A Q4633, Q3382
+    pretend = replace(top, kind="digimon", level=onto.level,
+                      colors=(onto.color,) if onto.color else top.colors)
+    met = [req for req in card.digivolve if meets(req, pretend)]
+    return min(met, key=lambda r: r.cost) if met else None
+
+
+def onto_tamer(card: CardDef, stack: Stack) -> bool:
+    """Can ``card`` digivolve onto the Tamer on top of ``stack`` "as if the Tamer is a level
+    N Digimon" (tamer_digivolve.py)? Then the Tamer digivolves as a Digimon (official Q&A
+    Q1157, Q6536), unlike a requirement naming a Tamer (Q6903)."""
+    onto, top = card.rules.onto_tamer, stack.top.defn
+    return onto is not None and top.kind == "tamer" and onto.fits(top.colors, top.named)
 
 
 def meets(req: DigivolveReq, top: CardDef) -> bool:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from judgeapp.engine.dcg import card_refs, cost_paid, overflow
+from judgeapp.engine.dcg import card_refs, cost_paid, overflow, succession
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
@@ -244,6 +244,7 @@ def on_play(state: GameState, stack: Stack) -> None:
 def on_digivolve(state: GameState, stack: Stack, *, dna: bool = False) -> None:
     """[When Digivolving] effects trigger; ``dna``: it was a DNA digivolution (what "if DNA
     digivolving" reads: only on this trigger, official Q&A Q3687)."""
+    _succession_open(state, stack.top, stack.under, fx.WHEN_DIGIVOLVING)
     state.event_id += 1
     _trigger_on_stack(state, stack, (fx.WHEN_DIGIVOLVING,), {"dna": True} if dna else None)
     for hook in DIGIVOLVED:
@@ -333,6 +334,7 @@ def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
     game (manual-en/token-rules): "When ... is deleted" effects of other cards trigger
     (official Q&A Q860: a Token is deleted "as if the token was a Digimon"); nothing waits
     on the Token itself, which is gone."""
+    _succession_open(state, top, under, fx.ON_DELETION)
     sources = [(e, top) for e in top.defn.effects]
     if top.defn.is_digimon:
         # a face-down digivolution card had no card information (CR 4.2 4-7-9): no effects
@@ -349,6 +351,16 @@ def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
     # "deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1)
     _trigger_conditional(state, "delete", owner, {"deleted": top.id}, subject_uid=uid,
                          cause="zero-dp" if cause == "rule" else None, subject=gone)
+
+
+def _succession_open(state: GameState, top: Card, under: list[Card], timing: str) -> None:
+    """Stop where <Succession>'s gain is not settled by the rules (succession.py)."""
+    found = succession.open_point(top, under, timing)
+    if found is not None:
+        code, card = found
+        stop_unmodelled(state, fragment(code).format(top=top.id, card=card.id),
+                        rules=cite.SUCCESSION, player=top.owner,
+                        cards=[top.id, card.id])
 
 
 def on_battle_deletes(state: GameState, gone: list[Stack],
@@ -368,7 +380,7 @@ def on_battle_deletes(state: GameState, gone: list[Stack],
         survived = winner.uid not in gone_uids
         _trigger_conditional(state, "battle-delete", winner.owner, {"deleted": stack.top.id},
                              subject_uid=winner.uid, cause="survives" if survived else None,
-                             stacks=[winner])
+                             subject=winner)
 
 
 # <Retaliation> as the trigger-type effect it is: "When only this Digimon is deleted in battle,
@@ -528,8 +540,10 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
         if stack is None:
             return "its card left the area and is a new card"
         holder = state.cards.get(p.holder_id)
-        if holder is None or (holder not in stack.under if effect.inherited
-                              else stack.top is not holder and holder not in stack.links):
+        gained = holder is not None and holder is succession.source(stack)  # <Succession>
+        if holder is None or not gained and (
+                holder not in stack.under if effect.inherited
+                else stack.top is not holder and holder not in stack.links):
             return "its card no longer has the effect"
         if not q.in_scope(state, effect, p.controller):
             return "its trigger condition no longer holds"
@@ -872,18 +886,21 @@ def play_locked(state: GameState, card: Card, player: str, cause: str | None) ->
     return source is not None
 
 
-def play_from_under(ctx: Ctx, stack: Stack, card: Card, rules: tuple[str, ...]) -> None:
+def play_from_under(ctx: Ctx, stack: Stack, card: Card,
+                    rules: tuple[str, ...]) -> Stack | None:
     """Play a digivolution card of ``stack`` as a new Digimon by an effect (no cost; it can't
-    attack this turn without <Rush>); it is no longer under ``stack``."""
+    attack this turn without <Rush>); it is no longer under ``stack``. The new field object
+    (None: a lock kept it from being played)."""
     state, me = ctx.state, ctx.controller
     if play_locked(state, card, me, ctx.effect.text):
-        return
+        return None
     stack.cards.remove(card)
     new = place_on_field(state, card, me, by_effect=True)
     emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id, stack.id],
          rules=rules + cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,
          how="from_under_by_effect", under=stack.id)
     on_play(state, new)
+    return new
 
 
 def pick(ctx: Ctx, items: list[Stack] | list[Card], question: str,
@@ -969,12 +986,19 @@ def stack_trashed_step(state: GameState, stack: Stack, left: list[Card], cause: 
 
 def described(cards: list[Card], flt: CardFilter | None) -> list[Card]:
     """The cards of a zone that fit a description (any card without one)."""
-    return list(cards) if flt is None else [c for c in cards if card_refs.fits(c.defn, flt)]
+    return list(cards) if flt is None else [c for c in cards
+                                             if card_refs.fits_off_field(c.defn, flt)]
 
 
 def fits(card: Card, flt: CardFilter) -> bool:
-    """A Digimon or Tamer card fitting ``flt`` (cards an effect plays)."""
+    """A Digimon or Tamer card fitting ``flt`` (cards an effect plays or digivolves into)."""
     return card.defn.kind in ("digimon", "tamer") and card_refs.fits(card.defn, flt)
+
+
+def playable(card: Card, flt: CardFilter) -> bool:
+    """A card fitting ``flt`` that an effect can play: not a DUAL card ("they can't be played
+    by effects, either": Rule Manual 6.0 "Dual cards", CR 4.2 4-6)."""
+    return card.defn.playable and fits(card, flt)
 
 
 # ---------------------------------------------------------------- deletion

@@ -23,7 +23,7 @@ from judgeapp.engine.steps import StepKind
 def run(ctx: Ctx, action: Action) -> Gen:
     stack = ctx.stack
     flt = action.filter or CardFilter()
-    fitting = [c for c in q.visible_under(stack) if r.fits(c, flt)] if stack is not None \
+    fitting = [c for c in q.visible_under(stack) if r.playable(c, flt)] if stack is not None \
         and ctx.state.area_of(stack) == "battle" else []
     if not fitting:
         emit(ctx.state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
