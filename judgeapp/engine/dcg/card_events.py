@@ -251,3 +251,18 @@ def on_tamer_under_trashed(state: GameState, trashed: list[tuple[Stack, list[Car
                 (t.side == "this" and at in tamers)
                 or (t.side == "own" and any(s.owner == at.owner for s in tamers))))):
         _pend(state, other, effect, holder, context)
+
+
+def on_placed_under(state: GameState, stack: Stack, by: str) -> None:
+    """An effect of ``by`` placed digivolution cards under the Digimon ``stack`` (one event):
+    its "When an effect / one of your effects places a digivolution card under this Digimon"
+    triggers, also when the placed card itself has that inherited effect (CR 4.2 15-5-3). A
+    digivolution is not such a placing, even by an effect (official Q&A Q1504): only the
+    verbs that place cards under a Digimon and <Training> call this."""
+    if not q.is_digimon(stack):
+        return
+    state.event_id += 1
+    for other, effect, holder in _event_effects(state, lambda t, at: (
+            t.event == "placed-under" and at is stack
+            and (t.cause != "own-effect" or by == at.owner))):
+        _pend(state, other, effect, holder, {"placed_under": stack.top.id})

@@ -668,7 +668,8 @@ class TrashUnder:
     """Digivolution cards of a Digimon: ``trash the top N digivolution cards of <target>``;
     ``form``: of (that), of-possessive ("the top card of this Digimon's digivolution cards"),
     possessive ("this Digimon's top digivolution card"), any ("trash any N of its / this
-    Digimon's digivolution cards": the player picks which)."""
+    Digimon's digivolution cards": the player picks which), card-at-bottom ("the digivolution
+    card at the bottom of <target>")."""
 
     target: Target
     n: int

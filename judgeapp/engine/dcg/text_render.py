@@ -440,6 +440,8 @@ def _trash_under(a: ir.TrashUnder) -> str:
     if a.form == "of":
         n = f" {a.n}" if a.n_printed else ""
         return f"{verb} the {a.end}{n} digivolution {cards} of {target(a.target)}"
+    if a.form == "card-at-bottom":
+        return f"{verb} the digivolution card at the bottom of {target(a.target)}"
     if a.form in ("from-bottom", "at-bottom"):
         return f"{verb} {a.n} digivolution {cards} {a.form.split('-')[0]} the bottom of " \
             f"{target(a.target)}"
@@ -723,6 +725,9 @@ CARD_TRIGGERS = {
         "when this card is trashed due to activating this Digimon's <Digi-Burst>",
     ("under-trashed", "this", 0): "when an effect trashes this digivolution card",
     ("tamer-under-trashed", "this", 0): "when effects trash cards from under this Tamer",
+    ("placed-under", "this", 0): "when an effect places a digivolution card under this Digimon",
+    ("placed-under", "this", 1):
+        "when one of your effects places a digivolution card under this Digimon",
     ("tamer-under-trashed", "own", 0): "when effects trash cards from under your Tamers",
     ("under-trashed", "this", 1): "when an effect trashes this card from digivolution cards",
     ("under-trashed", "opponent", 0): "when one of your opponent's digivolution cards is trashed",

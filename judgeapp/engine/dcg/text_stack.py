@@ -81,6 +81,11 @@ class StackReader:
         of_the = any(isinstance(v, _OfThe) for v in vals)
         return ir.TrashAllUnder(target, of_the=of_the, that=str(that or ""), gerund=_gerund(ch))
 
+    def trash_card_at_bottom(self, ch):
+        target = next(v for v in _vals(ch) if isinstance(v, _TARGETS))
+        return ir.TrashUnder(target, 1, "card-at-bottom", plural=False, gerund=_gerund(ch),
+                             end="bottom", n_printed=False)
+
     # --- triggers: digivolution cards trashed by an effect (card_events.on_under_trashed)
     def under_trashed_this(self, ch):
         return ir.Trigger("under-trashed", "this")
@@ -97,6 +102,12 @@ class StackReader:
             raise CardTextError(f"a digivolution card of {n} of your opponent's Digimon",
                                 "read as printed: 'of 1 of your opponent's Digimon'")
         return ir.Trigger("under-trashed", "opponent", cause="you", form=2)
+
+    def placed_under_this(self, ch):
+        return ir.Trigger("placed-under", "this")
+
+    def own_placed_under_this(self, ch):
+        return ir.Trigger("placed-under", "this", cause="own-effect", form=1)
 
     def tamer_under_trashed_this(self, ch):
         return ir.Trigger("tamer-under-trashed", "this")

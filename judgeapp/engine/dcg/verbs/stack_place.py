@@ -114,21 +114,25 @@ def place(ctx: Ctx, action: Action) -> Gen:
                  clause=PLACING)
         return
     stack, pl = stacks[0], state.players[ctx.controller]
-    for placed in range(action.amount):
+    placed: list[Card] = []
+    while len(placed) < action.amount:
         fitting = _fitting(ctx, action)
         if not fitting:
             if not placed:
                 emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
                      cards=[ctx.card_id], rules=PLACE_RULES + cite.refers(action.filter),
                      cause=ctx.effect.text, clause=PLACING)
-            return
-        card = yield from _pick(ctx, action, placed, fitting)
+            break
+        card = yield from _pick(ctx, action, len(placed), fitting)
         if card is None:
-            return
+            break
         zone = next(z for z in _zones(ctx, action.source) if card in z)
         zone.remove(card)
         where = {id(pl.hand): "hand", id(pl.trash): "trash"}.get(id(zone), "deck")
         _under(ctx, stack, card, where, action.face_down)
+        placed.append(card)
+    if placed:
+        card_events.on_placed_under(state, stack, ctx.controller)
 
 
 def _pick(ctx: Ctx, action: Action, placed: int, fitting: list[Card]) -> Gen:
@@ -160,6 +164,7 @@ def place_self(ctx: Ctx, action: Action) -> Gen:
     if stacks:
         pl.processing.remove(card)
         _under(ctx, stacks[0], card, "processing", action.face_down)
+        card_events.on_placed_under(state, stacks[0], me)
 
 
 # ---------------------------------------------------------------- face-down cards under Tamers
