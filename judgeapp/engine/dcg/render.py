@@ -152,6 +152,9 @@ EN: dict[str, str] = {
                         "possible).",
     "place_under": "{card}{where} is placed{face} under {target} as its bottom digivolution "
                    "card.",
+    "place_under_tamer": "{card}{where} is placed{face} under the Tamer {target}.",
+    "trash_tamer_under": "{card}, the bottom face-down card under the Tamer {target}, is "
+                         "trashed (face up in the trash).",
     "under_left_with": "The Digimon it refers to has left the battle area: its digivolution "
                        "cards were trashed with it at that time, so none is left to trash.",
     "save": "<Save>: {card} is placed under the Tamer {target}.",
@@ -295,6 +298,7 @@ PROMPTS_EN: dict[str, str] = {
     "pick_to_play": "{label}: choose a digivolution card to play",
     "pick_to_trash": "{label}: choose a digivolution card to trash",
     "place_under": "{label}: choose a card to place as a bottom digivolution card",
+    "pick_tamer_under": "{label}: choose the Tamer whose bottom face-down card is trashed",
     "pick_attack_target": "{label}: choose the new attack target",
     "pick_hand_trash": "{label}: choose a card in your hand to trash",
     "pick_trash_return": "{label}: choose a card in your trash to return to the hand",
@@ -443,6 +447,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "under_from:hand": " from the hand",
     "under_from:trash": " from the trash",
     "under_from:processing": " (the card being used)",
+    "face_down_above_face_up": "{card} has face-down cards above a face-up bottom card: which "
+                               "is its 'bottom face-down card' is not settled",
     "under_from:deck": ", the top card of the deck,",
     "face_down": " face down (it has no card information there)",
     "end_of_battle_by_effect": " without paying the cost, at the end of the battle",
@@ -569,7 +575,8 @@ VERB_NAMES_EN = {
     "trash-top": "trash the top stacked card", "trash-all-under":
     "trash all of the digivolution cards", "place-under":
     "place cards as bottom digivolution cards", "place-self-under":
-    "place this card as a bottom digivolution card", "trash-under":
+    "place this card as a bottom digivolution card", "trash-tamer-under":
+    "trash face-down cards from under Tamers", "trash-under":
     "trash the top digivolution cards", "trash-under-bottom":
     "trash the bottom digivolution cards", "unaffected": "become unaffected by effects",
     "unsuspend": "unsuspend", "vortex": "<Vortex> (attack)",

@@ -676,7 +676,8 @@ class TrashUnder:
     """Digivolution cards of a Digimon: ``trash the top N digivolution cards of <target>``;
     ``form``: of (that), of-possessive ("the top card of this Digimon's digivolution cards"),
     possessive ("this Digimon's top digivolution card"), any ("trash any N of its / this
-    Digimon's digivolution cards": the player picks which)."""
+    Digimon's digivolution cards": the player picks which), card-at-bottom ("the digivolution
+    card at the bottom of <target>")."""
 
     target: Target
     n: int
@@ -734,8 +735,25 @@ class PlaceUnder:
     in_hand: bool = False  # "N card in your hand" (not "from your hand")
     face_down: bool = False
     dest_form: str = "this"  # this ("this Digimon's"/"its") | under-this | of (the target's)
+    # | under-tamer ("under this Tamer") | under-any-tamer ("under any of your [X] trait Tamers")
     dest_word: str = "this Digimon's"  # this Digimon's | its
     plural: bool = False  # "bottom digivolution cards"
+    gerund: bool = False
+    deck_words: str = ""  # "your deck's top card" | "the top card of your deck"
+    # under-any-tamer: "Tamers" | "[X] trait Tamers" (trait-first) | "Tamers with the [X] trait"
+    tamer_form: str = ""
+    tamer_traits: TraitAny | None = None
+
+
+@dataclass(frozen=True)
+class TrashTamerUnder:
+    """``trash the bottom face-down card / N bottom face-down cards [from] under any of your
+    Tamers`` (verbs/stack_place.py)."""
+
+    n: int = 1
+    n_printed: bool = False  # "2 bottom ..." (not "the bottom ...")
+    plural: bool = False
+    from_word: bool = True  # "from under" (not "under")
     gerund: bool = False
 
 
@@ -1057,7 +1075,7 @@ class Both:
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
-          | TrashAllUnder | PlaceUnder
+          | TrashAllUnder | PlaceUnder | TrashTamerUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity

@@ -554,6 +554,8 @@ def _action(a: ir.Action) -> Action:
         return Action("trash-top", target=FxTarget("this"))
     if isinstance(a, ir.TrashAllUnder):
         return text_lower_stack.trash_all_under(a, target(a.target))
+    if isinstance(a, ir.TrashTamerUnder):
+        return text_lower_stack.trash_tamer_under(a)
     if isinstance(a, ir.PlaceUnder):
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
         return text_lower_stack.place_under(a, target(a.dest), flt)

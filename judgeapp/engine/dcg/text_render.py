@@ -459,6 +459,8 @@ def _trash_under(a: ir.TrashUnder) -> str:
     if a.form == "of":
         n = f" {a.n}" if a.n_printed else ""
         return f"{verb} the {a.end}{n} digivolution {cards} of {target(a.target)}"
+    if a.form == "card-at-bottom":
+        return f"{verb} the digivolution card at the bottom of {target(a.target)}"
     if a.form in ("from-bottom", "at-bottom"):
         return f"{verb} {a.n} digivolution {cards} {a.form.split('-')[0]} the bottom of " \
             f"{target(a.target)}"
@@ -488,7 +490,7 @@ _PLACE_FROM = {"hand": "from your hand", "trash": "from your trash",
 
 def _place_under(a: ir.PlaceUnder) -> str:
     if isinstance(a.what, ir.TopOfDeck):
-        what = "your deck's top card"
+        what = a.deck_words
     elif isinstance(a.what, ir.Cards):
         count = f"{'up to ' if a.up_to else ''}{a.n}"
         where = "in your hand" if a.in_hand else _PLACE_FROM[a.source]
@@ -499,8 +501,25 @@ def _place_under(a: ir.PlaceUnder) -> str:
     card = f"digivolution {'cards' if a.plural else 'card'}"
     dest = {"this": f"as {a.dest_word} bottom {card}",
             "under-this": f"under this Digimon as its bottom {card}",
-            "of": f"as the bottom {card} of {target(a.dest)}"}[a.dest_form]
+            "of": f"as the bottom {card} of {target(a.dest)}",
+            "under-tamer": "under this Tamer",
+            "under-any-tamer": f"under any of your {_tamers(a)}"}[a.dest_form]
     return f"{_verb('place', a.gerund)} {what}{down} {dest}"
+
+
+def _tamers(a: ir.PlaceUnder) -> str:
+    if a.tamer_form == "trait-first":
+        return "/".join(f"[{t}]" for t in a.tamer_traits.traits) + " trait Tamers"
+    if a.tamer_form == "with":
+        return f"Tamers with the {_trait_any(a.tamer_traits)} trait"
+    return "Tamers"
+
+
+def _trash_tamer_under(a: ir.TrashTamerUnder) -> str:
+    n = str(a.n) if a.n_printed else "the"
+    where = "from under" if a.from_word else "under"
+    return f"{_verb('trash', a.gerund)} {n} bottom face-down {'cards' if a.plural else 'card'} " \
+        f"{where} any of your Tamers"
 
 
 def _delete_total(a: ir.DeleteTotal) -> str:
@@ -596,6 +615,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PickUnder: _pick_under,
     ir.TrashAllUnder: _trash_all_under,
     ir.PlaceUnder: _place_under,
+    ir.TrashTamerUnder: _trash_tamer_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
         "the top card of your security stack" if a.stack_words else "your top security card"),
@@ -728,6 +748,11 @@ CARD_TRIGGERS = {
     ("burst-trashed", "this", 0):
         "when this card is trashed due to activating this Digimon's <Digi-Burst>",
     ("under-trashed", "this", 0): "when an effect trashes this digivolution card",
+    ("tamer-under-trashed", "this", 0): "when effects trash cards from under this Tamer",
+    ("placed-under", "this", 0): "when an effect places a digivolution card under this Digimon",
+    ("placed-under", "this", 1):
+        "when one of your effects places a digivolution card under this Digimon",
+    ("tamer-under-trashed", "own", 0): "when effects trash cards from under your Tamers",
     ("under-trashed", "this", 1): "when an effect trashes this card from digivolution cards",
     ("under-trashed", "opponent", 0): "when one of your opponent's digivolution cards is trashed",
     ("under-trashed", "opponent", 2):
