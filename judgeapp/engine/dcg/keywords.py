@@ -229,8 +229,10 @@ RULES = _entries(
     ("digixros", PARTIAL, "`DigiXros -X [A]×[B]...` (names): `play <card> xros <cards...>` "
      "declares it with the play, before paying; 1 each of some or all named cards from the "
      "hand or battle area go under (left on top; a battle-area card's digivolution cards are "
-     "trashed), cost -X per card. Trait requirements and DigiXros by effects are not "
-     "modelled."),
+     "trashed), cost -X per card; `[A] or [B]` is one requirement, 1 card of either name "
+     "(official Q&A Q3720); 'if DigiXrosing [with N cards]' holds in the [On Play] of a "
+     "DigiXros play that placed 1 or more (N) cards (cr-en/7-2-2-9, 7-2-2-10). Trait "
+     "requirements and DigiXros by effects are not modelled."),
     ("burst-digivolve", PARTIAL, "`Burst Digivolve [Digimon]: By returning 1 [Tamer] to the "
      "hand, cost N`: `burst <card> onto <Digimon>` returns the Tamer, digivolves (draw 1, "
      "[When Digivolving]); the top stacked card is trashed at the end of that turn (before "

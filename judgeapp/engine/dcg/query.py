@@ -86,6 +86,9 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         return True
     if cond.subject == "dna-digivolving":  # the [When Digivolving] of a DNA digivolution
         return bool(event and event.get("dna"))
+    if cond.subject == "digixrosing":  # the [On Play] of a DigiXros play (xros.py)
+        placed = (event or {}).get("xros", 0)
+        return placed >= cond.value if cond.op == ">=" else placed == cond.value
     if cond.subject == "turn":  # "if it's your turn" / "... your opponent's turn"
         return (state.turn_player == controller) == bool(cond.value)
     if cond.subject.startswith("this-"):

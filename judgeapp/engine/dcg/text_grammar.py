@@ -453,6 +453,9 @@ class _Reader(LinkReader, Transformer):
     def dna_digivolving(self, ch):
         return ir.DnaDigivolving()
 
+    def digixrosing(self, ch):
+        return ir.DigiXrosing(_ints(ch)[0] if _ints(ch) else None)
+
     # --- clauses
     def do(self, ch):
         return ir.Do(_imperative(_vals(ch)[0]))
@@ -2366,6 +2369,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "color, a Digimon with [X] in its name 'in play'; this Digimon's DP (not in 'while')",
      "[When Attacking] [Once Per Turn] If there're 6 or fewer total cards in both players' "
      "security stacks, <Draw 1>."),
+    ("'if DigiXrosing [with N cards]' (the [On Play] of a DigiXros play that placed 1 or "
+     "more, or exactly N, cards under the card: CR 4.2 7-2-2-9, 7-2-2-10)",
+     "[On Play] Suspend 1 of your opponent's Digimon. Then, if DigiXrosing with 2 cards, "
+     "<Draw 1>."),
     ("'if DNA digivolving' / 'when DNA digivolving' (the [When Digivolving] of a DNA "
      "digivolution: official Q&A Q3687)",
      "[When Digivolving] When DNA digivolving, you may play 1 [Dinobeemon] from your trash "

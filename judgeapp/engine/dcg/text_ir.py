@@ -417,6 +417,15 @@ class DnaDigivolving:
 
 
 @dataclass(frozen=True)
+class DigiXrosing:
+    """``if DigiXrosing [with N cards]``: the effect activates for the play of this card with
+    a DigiXros that placed 1 or more (N) cards under it (CR 4.2 7-2-2-9, 7-2-2-10; official
+    Q&A Q3721: not in a later [When Attacking])."""
+
+    cards: int | None = None
+
+
+@dataclass(frozen=True)
 class TurnIs:
     """``it's your turn`` / ``it's your opponent's turn``."""
 

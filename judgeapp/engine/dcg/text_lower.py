@@ -254,6 +254,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("face-up-security", "<=", 0)
     if isinstance(c, ir.DnaDigivolving):
         return Condition("dna-digivolving")
+    if isinstance(c, ir.DigiXrosing):  # cards placed: 1 or more, or exactly N
+        return Condition("digixrosing", ">=" if c.cards is None else "==", c.cards or 1)
     if isinstance(c, ir.TurnIs):
         return Condition("turn", "==", int(c.mine))
     if isinstance(c, ir.ThisDigimon):
