@@ -55,8 +55,8 @@ EN: dict[str, str] = {
     "xros_source_trash": "{card} was under {source}, which left the battle area for the "
                          "DigiXros: it is trashed.",
     "link": "{player} links {card} (from the {origin}) to {target} ({requirement}).",
-    "link_by_effect": "{player} links {card} from the {origin} to {target} by an effect, "
-                      "without paying the link cost (its link requirement {requirement}).",
+    "link_by_effect": "{player} links {card} from the {origin} to {target} by an effect "
+                      "(its link requirement {requirement}).",
     "link_source_trash": "{card} was under {source}, which left the battle area to link: "
                          "it is trashed.",
     "link_replaced": "{target} can have {limit} link card(s): the older link card {card} is "

@@ -736,7 +736,10 @@ class LinkCards:
     n: int
     onto: str | int
     up_to: bool = False
-    cost_words: str = "the cost"
+    cost_words: str = "the cost"  # "without paying <cost words>"; "": reduced
+    reduce: int = 0  # "with the [link] cost reduced by N"
+    link_word: bool = False  # "the link cost"
+    to_word: str = "to"  # "to" | "with" (BT21-097)
 
 
 @dataclass(frozen=True)

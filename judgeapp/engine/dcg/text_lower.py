@@ -374,11 +374,11 @@ def _link_cards(a: ir.LinkCards) -> Action:
     if a.onto not in ("this", 1):
         raise _refuse(f"link ... to {a.onto} of your Digimon", "1 of your Digimon or this "
                       "Digimon")
-    if a.cost_words not in ("the cost", "the costs"):
+    if a.cost_words not in ("the cost", "the costs", ""):
         raise _refuse(f"without paying {a.cost_words}", "write 'the cost'")
     return Action("link-cards", target=FxTarget("this" if a.onto == "this" else "one"),
                   filter=cards(a.cards), source="+".join(a.sources), amount=a.n,
-                  up_to=a.up_to)
+                  up_to=a.up_to, cost="reduced" if a.reduce else "free", reduce=a.reduce)
 
 
 def _play_token(a: ir.PlayToken) -> Action:
