@@ -24,16 +24,24 @@ from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
-from judgeapp.engine.dcg import requirements, rule_lines, text_render
+from judgeapp.engine.dcg import card_either, requirements, rule_lines, tamer_digivolve, text_render
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.card_either import EitherReader
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
+from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
+from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
 from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
+from judgeapp.engine.dcg.text_stack import StackReader
 from judgeapp.engine.errors import CardTextError
 
 GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
+
+
+_EXCLUDE = re.compile(r"\(other than \[[^()]*\)", re.IGNORECASE)
+_XCOMMA = re.compile(r"\s*other than \[", re.IGNORECASE)
 
 
 class WordLexer(Lexer):
@@ -68,13 +76,16 @@ class WordLexer(Lexer):
                 raise UnexpectedCharacters(text, pos, 1, pos + 1)
             kind, value = m.lastgroup, m.group()
             if kind is not None:
-                name = self._name(kind, value)
+                name = "XCOMMA" if value == "," and _XCOMMA.match(text, m.end()) else \
+                    self._name(kind, value)
                 if name is None:
                     raise UnexpectedCharacters(text, pos, 1, pos + 1)
                 yield Token(name, value, start_pos=pos)
             pos = m.end()
 
     def _name(self, kind: str, value: str) -> str | None:
+        if kind == "note" and _EXCLUDE.fullmatch(value):  # "(other than [X])"
+            return "EXCLUDE"
         if kind in ("note", "signed", "int"):
             return {"note": "NOTE", "signed": "SIGNED", "int": "INT"}[kind]
         for pattern, name in self.patterns.get(kind, ()):
@@ -89,7 +100,8 @@ def parser() -> Lark:
     text could have two readings (a shift/reduce or reduce/reduce conflict) is refused when
     the parser is built, so every text that is read has exactly one reading."""
     return Lark(GRAMMAR_FILE.read_text(encoding="utf-8"), parser="lalr", lexer=WordLexer,
-                start=["start", "requirement", "rule_line"], strict=True, keep_all_tokens=True,
+                start=["start", "requirement", "rule_line", "tamer_line"], strict=True,
+                keep_all_tokens=True,
                 propagate_positions=False)
 
 
@@ -136,6 +148,20 @@ def _inner(token: str) -> str:
 
 class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
+
+
+@dataclass(frozen=True)
+class _Cause:
+    """A "would be deleted / would leave the battle area" cause: what it means (battle |
+    opponent-effect | not-own-effect | not-battle | effect) and the printed words."""
+
+    cause: str
+    words: str
+
+
+def _prevented(ch: list[Any]) -> str:
+    """The printed object of "prevent" ("that deletion", "it from leaving")."""
+    return next(str(v) for v in _vals(ch) if type(v) is _Marker)
 
 
 class _DigiZone(_Marker):
@@ -214,13 +240,20 @@ def _is_gerund(action: Any) -> bool:
 # "When <subject> <event>" (the grammar's ``trigger``): the subjects each event is read with
 _EVENTS = {
     "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own"},
-    "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
+    "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent",
+               "subj_another"},
     "blocked": {"subj_this"},
     "suspend": {"subj_this", "subj_this_tamer", "subj_opponent", "subj_one_opponent",
                 "subj_own", "subj_any"},
     "unsuspend": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_any"},
-    "battle-delete": {"subj_this"},
+    "battle-delete": {"subj_this", "subj_own"},
+    "digivolved": {"subj_own", "subj_own_other"},
+    "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
 }
+# the events whose Digimon a qualified subject is checked on ("When one of your [X] trait
+# Digimon attacks"): the Digimon is in play, or (deleted) its cards' information is used.
+# Not "digivolves": whether the Digimon before or after digivolving must fit is not settled.
+_QUALIFIED_EVENTS = ("attack", "delete", "suspend", "unsuspend", "played", "battle-delete")
 _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for s in subjects))
                    for event, subjects in _EVENTS.items()}
 
@@ -230,7 +263,7 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(LinkReader, Transformer):
+class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -242,7 +275,7 @@ class _Reader(LinkReader, Transformer):
     def card_would_be_played(self, ch):
         return _Marker(_words(ch))
 
-    you_would_play = card_would_be_played
+    you_would_play = you_would_use = card_would_be_used = card_would_be_played
 
     def reduce_obj(self, ch):
         return _DnaCost(_words(ch))
@@ -292,6 +325,25 @@ class _Reader(LinkReader, Transformer):
     def immediate(self, ch):
         header, trigger, rep = _vals(ch)
         return _effect(ir.Effect(header, "immediate", trigger=trigger, replace=rep))
+
+    def immediate_effect(self, ch):
+        """"When this Digimon would ..., you may <action>. ...": an immediate-type effect
+        that doesn't prevent the cause."""
+        header, trigger, sentences = _vals(ch)
+        return _effect(ir.Effect(header, "would", sentences=sentences, trigger=trigger))
+
+    def would_first(self, ch):
+        return ir.Sentence(ir.May(_imperative(_vals(ch)[0])), period=False)
+
+    def play_stacked(self, ch):
+        count = next(v for v in _vals(ch) if isinstance(v, tuple))
+        words = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        return ir.PlayFree(_one(ch, ir.Cards), "under", count[0], up_to=count[1],
+                           cost_words=words[-1], under_words=words[0],
+                           suspended=any(isinstance(v, _Suspended) for v in _vals(ch)))
+
+    def under_owner(self, ch):
+        return _Marker(_words(ch))
 
     def color_static(self, ch):
         """An Option's color-requirement static: one sentence, no timing."""
@@ -408,6 +460,9 @@ class _Reader(LinkReader, Transformer):
     def choice(self, ch):
         return ir.Choice(_vals(ch)[0], bullet=str(_tok(ch, "BULLET")))
 
+    def would_sentences(self, ch):
+        return self.sentences(ch)
+
     def sentences(self, ch):
         out: list[ir.Sentence] = []
         for c in ch:
@@ -499,13 +554,24 @@ class _Reader(LinkReader, Transformer):
 
     # --- triggers and replacements
     def event_trigger(self, ch):
-        subject, (event, wording, extra) = _vals(ch)
+        (subject, who), (event, wording, extra) = _vals(ch)
         if subject not in _EVENTS[event]:
-            raise CardTextError(f"When {text_render.SUBJECTS[subject][0]}",
+            raise CardTextError(f"When {text_render.subject(subject, who)}",
                                 f"the trigger '{event}' is read for {_EVENT_SUBJECTS[event]} "
                                 "only")
+        if who is not None and event not in _QUALIFIED_EVENTS:
+            raise CardTextError(f"When {text_render.subject(subject, who)}",
+                                f"a qualified subject is read with the events "
+                                f"{', '.join(sorted(_QUALIFIED_EVENTS))} only")
         _, side, other = text_render.SUBJECTS[subject]
-        return ir.Trigger(event, side, other=other, subject=subject, wording=wording, **extra)
+        if event in ("digivolved", "played"):  # card_events: which Digimon (or Tamer)
+            kind = "digimon" if who is None else who.kind.rstrip("s")
+            if kind not in ("digimon", "tamer"):
+                raise CardTextError(f"When {text_render.subject(subject, who)}",
+                                    "a card played is read as a Digimon or a Tamer")
+            extra = {"what": f"other {kind}" if other else kind}
+        return ir.Trigger(event, side, other=other, subject=subject, wording=wording,
+                          who=who, **extra)
 
     def effect_suspends(self, ch):
         obj = str(_vals(ch)[0])
@@ -522,6 +588,12 @@ class _Reader(LinkReader, Transformer):
 
     def this_target_switched(self, ch):
         return ir.Trigger("switch", "this", subject="this_target_switched")
+
+    def ev_digivolves(self, ch):
+        return ("digivolved", None, {})
+
+    def ev_played(self, ch):
+        return ("played", None, {})
 
     def ev_attacks(self, ch):
         target = _vals(ch)
@@ -570,25 +642,30 @@ class _Reader(LinkReader, Transformer):
         return _Marker("unsuspend")
 
     def subj_this(self, ch):
-        return _Marker("subj_this")
+        return "subj_this", None
 
     def subj_this_tamer(self, ch):
-        return _Marker("subj_this_tamer")
+        return "subj_this_tamer", None
 
     def subj_opponent(self, ch):
-        return _Marker("subj_opponent")
+        return _subject("subj_opponent", self.select([(1, False), _Marker("opponent"), *ch]))
 
-    def subj_one_opponent(self, ch):
-        return _Marker("subj_one_opponent")
-
-    def subj_own(self, ch):
-        return _Marker("subj_own")
-
-    def subj_own_other(self, ch):
-        return _Marker("subj_own_other")
+    def subj_one(self, ch):
+        sel = self.select([(1, False), *ch])
+        if sel.owner == "your":
+            return _subject("subj_own_other" if sel.other else "subj_own", sel)
+        if sel.owner == "opponent" and not sel.other:
+            return _subject("subj_one_opponent", sel)
+        raise CardTextError("When one of " + text_render.target(sel)[len("1 of "):],
+                            "a trigger's subject is read as 'one of your [other] ...' or "
+                            "'one of your opponent's ...'")
 
     def subj_any(self, ch):
-        return _Marker("subj_any")
+        return _subject("subj_any", self.select([(1, False), _Marker("either"), *ch]))
+
+    def subj_another(self, ch):
+        return _subject("subj_another", self.select([(1, False), _Marker("either"),
+                                                     _Marker("other"), *ch]))
 
     def obj_own(self, ch):
         return _Marker("obj_own")
@@ -658,31 +735,46 @@ class _Reader(LinkReader, Transformer):
     def effect_plays_opponent(self, ch):
         return ir.Trigger("played", "opponent", "effect", what="digimon", form=1)
 
-    def you_play_by_effect(self, ch):
-        return ir.Trigger("played", "own", "effect", what="digimon", form=2)
-
-    def you_play_other_by_effect(self, ch):
-        return ir.Trigger("played", "own", "effect", what="other digimon", form=3)
-
-    def you_play_other(self, ch):
-        return ir.Trigger("played", "own", what="other digimon", form=6)
-
-    def you_play_tamer(self, ch):
-        color = _one(ch, _Marker)
-        return ir.Trigger("played", "own", what=f"{color} tamer" if color else "tamer",
-                          form=5 if color else 4)
+    def you_play(self, ch):
+        """"When you play <card> [by an effect]": the printed forms keep their own wording
+        (text_render.CARD_TRIGGERS); any other qualified card is checked as a target is."""
+        article, sel = _one(ch, tuple)
+        effect = "effect" if _one(ch, _Marker) == "by-effect" else None
+        plain = (sel.kind, article, bool(effect))
+        kinds = {("digimon", "a", True): 2, ("digimon", "another", True): 3,
+                 ("tamer", "a", False): 4, ("digimon", "another", False): 6}
+        bare = not sel.after and not sel.before
+        colored = not sel.after and len(sel.before) == 1 \
+            and isinstance(sel.before[0], ir.ColorIs) and len(sel.before[0].colors) == 1
+        if bare and plain in kinds:
+            what = ("other " if article == "another" else "") + sel.kind
+            return ir.Trigger("played", "own", effect, what=what, form=kinds[plain])
+        if colored and plain == ("tamer", "a", False):
+            return ir.Trigger("played", "own", what=f"{sel.before[0].colors[0]} tamer", form=5)
+        return _played("own", article, sel, effect)
 
     def opponent_plays(self, ch):
-        return ir.Trigger("played", "opponent", what="digimon", form=7)
+        article, sel = _one(ch, tuple)
+        if article == "a" and sel.kind == "digimon" and not sel.before and not sel.after:
+            return ir.Trigger("played", "opponent", what="digimon", form=7)
+        return _played("opponent", article, sel, None)
+
+    def played_a(self, ch):
+        article = _toks(ch)[0].lower()
+        return article, self.select([(1, False), _Marker("either"), *ch[1:]])
+
+    def played_another(self, ch):
+        return "another", self.select([(1, False), _Marker("either"), _Marker("other"),
+                                       *ch[1:]])
+
+    def by_an_effect(self, ch):
+        return _Marker("by-effect")
 
     def security_card_added(self, ch):
         return ir.Trigger("security-added", "own")
 
     def security_added_to(self, ch):
         return ir.Trigger("security-added", "own", form=1)
-
-    def own_other_digivolves(self, ch):
-        return ir.Trigger("digivolved", "own", what="other digimon")
 
     def effect_adds_opponent_hand(self, ch):
         return ir.Trigger("hand-added", "opponent", "effect")
@@ -715,18 +807,28 @@ class _Reader(LinkReader, Transformer):
     def sec_any(self, ch):
         return _Marker("any")
 
-    def would_trigger(self, ch):
-        cause = _vals(ch)
-        return ir.Trigger("would-delete", "this", str(cause[0]) if cause else None)
+    def would_trigger(self, ch, event: str = "would-delete"):
+        cause = _one(ch, _Cause)
+        return ir.Trigger(event, "this", cause.cause if cause else None,
+                          wording=cause.words if cause else None)
+
+    def would_leave(self, ch):
+        return self.would_trigger(ch, "would-leave")
 
     def in_battle(self, ch):
-        return _Marker("battle")
+        return _Cause("battle", _words(ch))
 
     def by_opponent_effect(self, ch):
-        return _Marker("opponent-effect")
+        return _Cause("opponent-effect", _words(ch))
 
     def not_own_effect(self, ch):
-        return _Marker("not-own-effect")
+        return _Cause("not-own-effect", _words(ch))
+
+    def not_battle(self, ch):
+        return _Cause("not-battle", _words(ch))
+
+    def by_effects(self, ch):
+        return _Cause("effect", _words(ch))
 
     def end(self, ch):
         note = _tok(ch, "NOTE")
@@ -736,7 +838,8 @@ class _Reader(LinkReader, Transformer):
         action = next(c for c in _vals(ch) if isinstance(c, _ACTIONS))
         period, note = _vals(ch)[-1]
         action = _cost(action) if form == "by-prevent" else _imperative(action)
-        return ir.Replace(action, form, may=may, ending=ending, period=period, note=note)
+        return ir.Replace(action, form, may=may, ending=ending, period=period, note=note,
+                          condition=_one(ch, ir.If))
 
     def may_instead(self, ch):
         return self._replace(ch, "instead", True)
@@ -745,16 +848,19 @@ class _Reader(LinkReader, Transformer):
         return self._replace(ch, "instead", False)
 
     def may_prevent(self, ch):
-        return self._replace(ch, "may-prevent", True, " to prevent " + _vals(ch)[1])
+        return self._replace(ch, "may-prevent", True, " to prevent " + _prevented(ch))
 
     def by_prevent(self, ch):
         words = _toks(ch)
         ending = ("," if "," in words else "") + (" to" if "to" in words else "") + \
-            " prevent " + _vals(ch)[1]
+            " prevent " + _prevented(ch)
         return self._replace(ch, "by-prevent", False, ending)
 
     def by_not_deleted(self, ch):
         return self._replace(ch, "by-prevent", False, ", it isn't deleted")
+
+    def by_not_leave(self, ch):
+        return self._replace(ch, "by-prevent", False, ", it doesn't leave")
 
     def prevented(self, ch):
         return _Marker(_words(ch))
@@ -769,6 +875,9 @@ class _Reader(LinkReader, Transformer):
             raise CardTextError("your opponent can't reduce play costs", "only 'Players "
                                 "can't reduce play costs' is read")
         return ir.PlayCostLock()
+
+    def digivolve_cost_lock(self, ch):
+        return ir.DigivolveCostLock(players=_vals(ch)[0] == "players")
 
     def play_digimon_lock(self, ch):
         if _vals(ch)[0] != "players":
@@ -921,6 +1030,15 @@ class _Reader(LinkReader, Transformer):
     def dp_change_first(self, ch):
         return self.dp_change(ch, first=True)
 
+    def dp_and_keyword(self, ch):  # "gets +2000 DP and <Security Attack +1> for the turn"
+        return replace(self.dp_change(ch), keywords=(_one(ch, ir.Keyword),),
+                       wording="dp-and-keyword")
+
+    def keyword_and_dp(self, ch):  # "gains <Piercing> and [gets] +3000 DP for the turn"
+        gets = any(isinstance(v, bool) for v in _vals(ch)[2:])
+        return replace(self.dp_change(ch), keywords=(_one(ch, ir.Keyword),),
+                       wording="keyword-and-gets" if gets else "keyword-and-dp")
+
     def get(self, ch):
         return _toks(ch)[0] == "get"
 
@@ -964,7 +1082,8 @@ class _Reader(LinkReader, Transformer):
     def restrict(self, ch, first: bool = False):
         what, _, wording = str(_one(ch, _Marker)).partition("/")
         return ir.Restrict(_one(ch, _TARGETS), what, _one(ch, ir.Duration),
-                           duration_first=first, the_hand=wording == "the")
+                           duration_first=first, the_hand=wording == "the",
+                           wording="" if wording == "the" else wording)
 
     def restrict_first(self, ch):
         return self.restrict(ch, first=True)
@@ -1042,6 +1161,9 @@ class _Reader(LinkReader, Transformer):
     def decrease_memory(self, ch):
         return ir.Memory(-_ints(ch)[0], gerund=True, decrease=True)
 
+    def pay_cost(self, ch):  # "By paying 2 cost, ..." (CR 4.2 4-2-1: paid with memory)
+        return ir.Memory(-_ints(ch)[0], gerund=True, pay=True)
+
     def opponent_memory(self, ch):
         n = _ints(ch)[0]
         return ir.Memory(n if "gains" in _toks(ch) else -n, opponent=True)
@@ -1093,8 +1215,12 @@ class _Reader(LinkReader, Transformer):
                        from_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
 
     def trash_to_hand(self, ch):
+        up_to = "up" in _toks(ch)
+        if up_to and _gerund(ch):
+            raise CardTextError("returning up to", "'up to N' is read in an action, not in "
+                                "a 'by' cost")
         return ir.Move(_one(ch, ir.Cards), "trash", "hand", n=_ints(ch)[0],
-                       owner_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
+                       owner_word=str(_one(ch, _Marker)), gerund=_gerund(ch), up_to=up_to)
 
     def trash_under(self, ch, end: str = "top"):
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
@@ -1152,7 +1278,8 @@ class _Reader(LinkReader, Transformer):
         return ir.TrashDeckTop(_ints(ch)[0])
 
     def recovery(self, ch):
-        return ir.Recovery(int(re.search(r"\+(\d+)", str(ch[0]))[1]), note=_note(ch))
+        return ir.Recovery(int(re.search(r"\+(\d+)", str(ch[0]))[1]), note=_note(ch),
+                           deck_word="(deck)" in str(ch[0]).lower())
 
     def play_count(self, ch):
         return (_ints(ch)[0], "up" in _toks(ch))
@@ -1240,7 +1367,8 @@ class _Reader(LinkReader, Transformer):
                                 can=str(_one(ch, _MayCan)) == "can", zone_words=zone_in)
 
     def play_self(self, ch):
-        return ir.PlaySelf(str(_one(ch, _Marker)))
+        battling = any(isinstance(c, Tree) and c.data == "without_battling" for c in ch)
+        return ir.PlaySelf(str(_one(ch, _Marker)), without_battling=battling)
 
     def attack_target(self, ch):
         return _Marker(_words(ch))
@@ -1424,6 +1552,14 @@ class _Reader(LinkReader, Transformer):
     def security_exact(self, ch):
         return ir.Compare("security", False, _ints(ch)[0], exact=True)
 
+    def this_trait_part(self, ch):
+        """"this Digimon has [A] or [B] in one/any of its traits" (CR 4.2 2-3-2-4)."""
+        part = self.trait_part(ch)
+        if part.their:
+            raise CardTextError("this Digimon has ... in one of their traits",
+                                "'this Digimon has [X] in one of its traits'")
+        return ir.ThisDigimon(part)
+
     def this_name_or_text(self, ch):
         names, oxford, slash = _name_list(_vals(ch)[0])
         its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
@@ -1438,7 +1574,9 @@ class _Reader(LinkReader, Transformer):
                                has_form=True)
         if its != "its":
             raise CardTextError(f"this Digimon has ... in {its} {word}",
-                                "'this Digimon has [X] in its name/text'")
+                                "'this Digimon has [X] in its name/text/traits'")
+        if word == "traits":  # not settled: both readings at run time (trait_reading)
+            return ir.ThisDigimon(ir.TraitPart(names, word="", oxford=oxford, slash=slash))
         if word != "text":
             return ir.ThisDigimon(ir.NameHas(names, plural=word == "names", oxford=oxford,
                                              slash=slash))
@@ -1573,6 +1711,8 @@ class _Reader(LinkReader, Transformer):
         quantity, kind = [m for m in marks if m not in ("in-play", "on-field")]
         names = _one(ch, ir.NameHas)
         color, trait = _one(ch, _Color), _one(ch, ir.Trait)
+        if (part := _one(ch, ir.TraitPart)) is not None:
+            return _has_trait_part(quantity, kind, part, in_play, on_field)
         count = quantity.split()
         if len(count) == 3 and kind == "tamers" and color and not (names or trait):
             return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
@@ -1624,7 +1764,8 @@ class _Reader(LinkReader, Transformer):
                            hand_word=hand)
 
     def pick(self, ch):
-        return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards))
+        return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards),
+                       up_to="up" in _toks(ch))
 
     def pick_all(self, ch):
         return ir.Pick(None, _one(ch, ir.Cards))
@@ -1633,7 +1774,8 @@ class _Reader(LinkReader, Transformer):
         return _Marker(_toks(ch)[0])
 
     def card_color(self, ch):
-        return tuple(str(v) for v in ch if isinstance(v, _Marker))
+        return card_either.Colors(tuple(str(v) for v in ch if isinstance(v, _Marker)),
+                                  _one(ch, card_either.ColorCount))
 
     def rest_words(self, ch):
         return _Marker(_words(ch))
@@ -1701,13 +1843,10 @@ class _Reader(LinkReader, Transformer):
         return ir.HasKeyword(str(printed))
 
     def trait_unsettled(self, ch):
+        """"with [X] in its traits": read, and answered at run time (trait_reading)."""
         names, oxford, slash = _name_list(_vals(ch)[0])
         its = str(next(v for v in _vals(ch) if isinstance(v, _Marker)))
-        raise CardTextError(f"{name_list(names, oxford, slash)} in {its} traits",
-                            "whether 'with [X] in its traits' means a trait that includes "
-                            "[X] or one that is [X] is not settled: the Comprehensive Rules "
-                            "define 'in any of its traits' (a trait that includes it, CR 4.2 "
-                            "2-3-2-4) and 'the [X] trait' (CR 4.2 2-3-2-3) only")
+        return ir.TraitPart(names, word="", their=its == "their", oxford=oxford, slash=slash)
 
     def deletion_max(self, ch):
         return ir.DeletionMax(_ints(ch)[0])
@@ -1726,6 +1865,9 @@ class _Reader(LinkReader, Transformer):
         owner = str(next(v for v in _vals(ch) if isinstance(v, _Marker)))
         word = next(str(t) for t in ch if isinstance(t, Token) and str(t).lower() == "security")
         return ir.SecurityDigimon(owner, word)
+
+    def color_pre(self, ch):
+        return ir.ColorIs(tuple(str(v) for v in ch if isinstance(v, _Marker)))
 
     def trait_pre(self, ch):
         names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
@@ -1830,8 +1972,15 @@ class _Reader(LinkReader, Transformer):
     def trait_part(self, ch):
         names, oxford, slash = _name_list(_vals(ch)[0])
         word, its = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        excluded = _one(ch, _Except) or _paren_except(_tok(ch, "EXCLUDE"))
         return ir.TraitPart(names, word=word, their=its == "their", oxford=oxford,
-                            slash=slash)
+                            slash=slash, excluded=excluded.names if excluded else (),
+                            except_text=excluded.text if excluded else "",
+                            except_paren=excluded is not None and excluded.paren)
+
+    def trait_except(self, ch):
+        name = _tok(ch, "NAME")
+        return _Except((_inner(name),), f"other than {name}")
 
     def no_digivolution(self, ch):
         return ir.NoDigivolutionCards()
@@ -1885,9 +2034,13 @@ class _Reader(LinkReader, Transformer):
     # --- cards in a zone
     def named_cards(self, ch):
         seps = tuple(str(v) for v in ch if isinstance(v, _Marker))
+        kind = _one(ch, _Marker)
+        plural = next((v for v in _vals(ch) if isinstance(v, bool)), None)
         return ir.Cards(names=tuple(_inner(t) for t in ch if isinstance(t, Token)
                                     and t.type == "NAME"),
-                        name_seps=seps if "/" in seps else ())
+                        name_seps=seps if "/" in seps else (),
+                        kind=None if kind is None or kind in ("or", "/") else str(kind),
+                        plural=bool(plural), name_card=plural is not None)
 
     def name_alt(self, ch):
         return _Marker("/" if not _toks(ch) or _toks(ch)[0] == "/" else "or")
@@ -1919,7 +2072,10 @@ class _Reader(LinkReader, Transformer):
         return ir.Trait(traits.traits[0]) if len(traits.traits) == 1 else traits
 
     def card_kind(self, ch):
-        return _Marker(_toks(ch)[0])
+        return _Marker(_vals(ch)[0])
+
+    def kind_pair(self, ch):
+        return _Marker(super().kind_pair(ch))
 
     def card_word(self, ch):
         return _toks(ch)[0] == "cards"
@@ -1945,9 +2101,11 @@ class _Reader(LinkReader, Transformer):
         bound = _one(lc.parts, (ir.LevelAtLeast, ir.LevelIs))
         kind = _one(ch, _Marker)
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
-        colors = _one(lc.parts, tuple) or ()
+        printed = _one(lc.parts, tuple) or ()
+        colors = tuple(printed)
         cost = _one(ch, _CostFirst)
         return ir.Cards(max_level=level.level if level else None,
+                        n_colors=getattr(printed, "n_colors", None),
                         kind=str(kind) if kind else None, plural=plural,
                         after=_card_posts(ch), level=bound, colors=colors,
                         max_cost=None if cost is None else int(cost),
@@ -1980,6 +2138,30 @@ class _CostFirst(int):
     """``play cost N or lower`` printed before a card description."""
 
 
+def _has_trait_part(quantity: str, kind: str, part: ir.TraitPart, in_play: bool,
+                    on_field: bool) -> ir.HasKind:
+    """"you have a Digimon with [A] or [B] in its traits / in one of its traits [in play]"."""
+    if quantity not in ("a", "an") or kind == "tamers":
+        raise CardTextError(f"you have {quantity} {kind} with ... traits",
+                            "read: 'you have a Digimon/Tamer with [X] in its traits'")
+    return ir.HasKind(quantity, kind, None, None, in_play, on_field, trait_part=part)
+
+
+@dataclass(frozen=True)
+class _Except:
+    """An exclusion from "in one of its traits": the traits that do not count, as printed."""
+
+    names: tuple[str, ...]
+    text: str  # "other than [A]" / "(other than [A])"
+    paren: bool = False
+
+
+def _paren_except(tok: Token | None) -> _Except | None:
+    if tok is None:
+        return None
+    return _Except(tuple(re.findall(r"\[([^\[\]]+)\]", str(tok))), str(tok), paren=True)
+
+
 def _name_list(v: tuple[tuple[str, ...], Any]) -> tuple[tuple[str, ...], bool, bool]:
     """``names`` / ``slash_names``: the names, ", or" before the last, "/" between them."""
     names, sep = v
@@ -1993,8 +2175,25 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
                                                         ir.DPBound)))
 
 
+def _played(side: str, article: str, sel: ir.Select, cause: str | None) -> ir.Trigger:
+    """"When you play / an opponent plays <a qualified card>" (form 9 / 10)."""
+    if sel.kind not in ("digimon", "tamer"):
+        raise CardTextError(f"play {article} {text_render.subject('subj_any', sel)[2:]}",
+                            "'When you play ...' is read for a Digimon or a Tamer")
+    what = ("other " if sel.other else "") + sel.kind
+    return ir.Trigger("played", side, cause, what=what, who=sel, wording=article,
+                      form=9 if side == "own" else 10)
+
+
+def _subject(name: str, sel: ir.Select) -> tuple[str, ir.Select | None]:
+    """A trigger's subject: its rule name, and its qualifiers (None when it has none: the
+    plain "one of your Digimon", "an opponent's Digimon")."""
+    plain = sel.kind == "digimon" and not sel.before and not sel.after
+    return name, None if plain else sel
+
+
 def _is_filter(v: Any) -> bool:
-    return isinstance(v, (ir.Suspended, ir.LevelAtMost, ir.DPBound, ir.Extreme,
+    return isinstance(v, (ir.Suspended, ir.ColorIs, ir.LevelAtMost, ir.DPBound, ir.Extreme,
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
                           ir.HasKeyword, ir.CardsAsThis, ir.UnderCount))
@@ -2023,7 +2222,8 @@ def _cost(action: Any) -> Any:
 
 def _effect(effect: ir.Effect) -> ir.Effect:
     """Bind every "it" of the effect's sentences (text_ir.Ref)."""
-    return replace(effect, sentences=bind(effect.sentences)) if effect.sentences else effect
+    return replace(effect, sentences=bind_elided(bind(effect.sentences))) if effect.sentences \
+        else effect
 
 
 def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
@@ -2202,6 +2402,19 @@ def read_whole(text: str, *, security: bool = False) -> ir.Box:
     return box
 
 
+def read_tamer_line(line: str) -> tamer_digivolve.OntoTamer | None:
+    """"You may digivolve this card from your hand onto one of your red Tamers as if the
+    Tamer is a level 3 Digimon." (tamer_digivolve.py), read by the grammar's ``tamer_line``
+    and checked by rendering it back, or None when it is not read that way."""
+    line = " ".join(line.split())
+    try:
+        tree = parser().parse(line, start="tamer_line")
+    except UnexpectedInput:
+        return None
+    reading = tamer_digivolve.reading(tree)
+    return reading if normalized(tamer_digivolve.render(reading)) == normalized(line) else None
+
+
 def read_rule_line(line: str) -> rule_lines.AlsoTreated | None:
     """A (Rule) line giving a card another name or trait ("[Rule] Trait: Has the [Aquatic]
     type."), read by the grammar's ``rule_line`` block and checked by rendering it back
@@ -2228,6 +2441,23 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ('trash top stacked card',
      "[All Turns] When this Digimon would be deleted, by trashing this Digimon's top "
      "stacked card, it isn't deleted."),
+    ("'When this Digimon would leave the battle area [other than by your effects | by an "
+     "opponent's effect | other than in battle | by effects], [if ...,] by <cost>, it doesn't "
+     "leave / prevent it [from leaving]' (a deletion, a return to the hand or deck, a placing "
+     "in security: CR 4.2 15-8-5; each activates once until its cause is resolved, 15-8-5-4)",
+     "[All Turns] [Once Per Turn] When this Digimon would leave the battle area other than by "
+     "one of your effects, by deleting 1 of your other Digimon with the [D-Brigade] trait, "
+     "prevent it from leaving."),
+    ("'When this Digimon would leave the battle area / would be deleted [cause], you may "
+     "<action>': an immediate-type effect that doesn't prevent it (CR 4.2 15-8-5-2); 'play N "
+     "... from its / this Digimon's digivolution cards' (before it leaves: official Q&A "
+     "Q2391)",
+     "[All Turns] When this Digimon would leave the battle area, you may play 1 [Vemmon] from "
+     "its digivolution cards without paying the cost."),
+    ("'by deleting 1 other Digimon ...' (no player named: either player's, official Q&A "
+     "Q2307)",
+     "[All Turns] When this Digimon would be deleted, by deleting 1 other Digimon with "
+     "[Sukamon] in its name, prevent that deletion."),
     ('save',
      '[On Deletion] <Save>.'),
     ('blitz',
@@ -2321,9 +2551,16 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'play cost N or lower' before a card description",
      "You may play 1 play cost 4 or lower [Dragon] trait card from your trash without paying "
      "the cost."),
-    ("'[A] or [B] in one of its traits': a trait that includes the text (CR 4.2 2-3-2-4; "
-     "'in its traits' is not settled and stays refused)",
+    ("'[A] or [B] in one of its traits': a trait that includes the text (CR 4.2 2-3-2-4)",
      "Suspend 1 of your opponent's Digimon with [Dragon] or [Bird] in one of its traits."),
+    ("'in one of its traits' with an exclusion: ', other than [X],' / '(other than [X])' (a "
+     "trait that is [X] does not count: official Q&A Q2059, Q2115)",
+     "Return 1 Digimon card with [Avian]/[Bird]/[Beast]/[Animal]/[Sovereign] in one of its "
+     "traits (other than [Sea Animal]) from your trash to the hand."),
+    ("'[A] or [B] in its traits' (not settled: CR 4.2 2-3-2-3 'the [X] trait' matches, 2-3-2-4 "
+     "'in any of its traits' includes): both readings for each card asked about; where they "
+     "differ the run stops with an unmodelled step naming the card and trait",
+     "Suspend 1 of your opponent's Digimon with [Dragon] or [Bird] in its traits."),
     ('DP change',
      '1 of your Digimon gets +3000 DP for the turn.'),
     ('DP change (duration first)',
@@ -2434,6 +2671,16 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[by dropping to 0 DP] (one of your [other] Digimon, an opponent's), becomes suspended / "
      "suspends, becomes unsuspended [during your main/unsuspend phase]",
      '[Your Turn] When this Digimon is blocked, gain 3 memory.'),
+    ("qualified subjects: 'When one of your [other] / one of your opponent's / an opponent's / "
+     "a <qualifiers> Digimon or Tamer attacks, is deleted, suspends, becomes unsuspended' "
+     "(qualifiers as for targets: color, level, traits, name parts, DP...; a deleted Digimon "
+     "is checked on its cards only: DP, state and keywords are refused); 'When another "
+     "Digimon is deleted'",
+     '[Your Turn] When one of your red Digimon with [Greymon] in its name attacks, <Draw 1>.'),
+    ("'When you play <card> [by an effect]' / 'When an opponent plays <card>' (a, an, another; "
+     "the card qualified as a target is: color, level, traits, name parts...), 'When one of "
+     "your [other] / an opponent's <qualified> Digimon is played'",
+     '[Your Turn] [Once Per Turn] When you play a level 3 yellow Digimon, <Draw 1>.'),
     ("'When an attack target is switched' / 'When attack targets change' (any attack; a block "
      "switches it too: official Q&A Q808), 'When this Digimon's attack target is switched'",
      '[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.'),
@@ -2470,6 +2717,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the hand; the cost offered is the reduced one; never below 0; also with DigiXros)",
      'When you would play this card from your hand, if you have a green Digimon in play, '
      'reduce its play cost by 1.'),
+    ("an Option's own use cost reduction ('When you would use this card' / 'When this card "
+     "would be used'; CR 4.2 9-1-6: the cost to pay, not the use cost itself, official Q&A "
+     "Q1501, Q1957)",
+     'When you would use this card, if you have a red Tamer in play, reduce the cost by 1.'),
     ("play a digivolution card under this card as another Digimon (a Digimon card only; it "
      "enters unsuspended, a new Digimon)",
      '[When Attacking] Play 1 level 4 or lower digivolution card under this card as another '
@@ -2543,7 +2794,7 @@ EXAMPLES += (
     ("when a card is added to your security stack (also 'when your security stack is added "
      "to')",
      "[Your Turn] [Once Per Turn] When a card is added to your security stack, <Draw 1>."),
-    ("when one of your other Digimon digivolves",
+    ("when one of your [other] Digimon digivolves",
      "[Your Turn] [Once Per Turn] When one of your other Digimon digivolves, gain 1 memory."),
     ("when an effect adds a card / cards to your hand, or cards to your opponent's hand; when "
      "one of your Digimon's effects adds cards to your hand",
@@ -2553,6 +2804,62 @@ EXAMPLES += (
      "Tamers are played",
      "[Your Turn] [Once Per Turn] When any of your [WG] trait Digimon are played, <Draw 1>."),
 )
+
+# what this effect deleted (text_deleted.py); "paying N cost"; the DP and a keyword in either order
+EXAMPLES += (
+    ("'if this effect didn't delete [your opponent's Digimon]' / 'if no [opponent's] Digimon "
+     "was (is) deleted by this effect' / 'if an opponent's Digimon wasn't (isn't) deleted by "
+     "this effect' / 'if this effect deleted' (after a 'delete' of the same effect: what it "
+     "deleted; a Digimon it chose that was not deleted counts as not deleted)",
+     "[When Digivolving] Delete 1 of your opponent's Digimon with 4000 DP or less. If this "
+     "effect didn't delete, this Digimon gets +3000 DP for the turn."),
+    ("'by paying N cost' (a cost paid with memory, CR 4.2 4-2-1)",
+     "[When Attacking] By paying 1 cost, delete 1 of your opponent's Digimon with 3000 DP or "
+     "less."),
+    ("'gains <X> and [gets] +N DP' / 'gets +N DP and <X>' (one change, as 'gets +N DP and "
+     "gains <X>')",
+     "[On Play] [When Digivolving] This Digimon gains <Piercing> and +3000 DP for the turn."),
+)
+
+
+# attacks by an effect (text_attack.py, verbs/attack_by_effect.py)
+EXAMPLES += (
+    ("<who> may attack [a player / your opponent / an opponent's Digimon / your opponent's "
+     "Digimon] [without suspending] (this Digimon, it, 1 of your Digimon: a normal attack, "
+     "CR 4.2 11-2-7-1)",
+     "[End of Your Turn] This Digimon may attack an opponent's Digimon."),
+    ("add your top / bottom security card to the hand (also 'By adding ...,' as a cost; "
+     "'... and <Recovery +1>', '... and place this card face up as the bottom security card')",
+     "[On Play] Add your top security card to the hand. Then, <Recovery +1>"),
+    ("trash the top N cards / the top card of both players' decks (each player's own)",
+     "[When Attacking] [Once Per Turn] Trash the top card of both players' decks."),
+    ("<target> is unblockable [for the turn] (official Q&A Q1203, Q1204; in a persistent "
+     "effect also '<target> can't be blocked by your opponent's Digimon [with no digivolution "
+     "cards]', Q891, Q1005)",
+     "This Digimon is unblockable for the turn."),
+    ("[for the turn,] this Digimon's attack target can't change / can't be switched [for the "
+     "turn] (no block, no switching effect, no <Raid>: official Q&A Q2280, Q6081)",
+     "For the turn, this Digimon's attack target can't be switched."),
+    ("[Security] play this card without battling and without paying the cost (no battle "
+     "follows: official Q&A Q1395)",
+     "[Security] Play this card without battling and without paying the cost."),
+    ("[Security] '<A>, and <B>': gain N memory / return ... from your trash to your hand, and "
+     "add this card to the hand; suspend ..., and unsuspend ...",
+     "[Security] Gain 1 memory, and add this card to its owner's hand."),
+    ("'If you have N or fewer/more,' with the noun of the effect's earlier 'If you have N or "
+     "more/less <security cards | memory | cards in your hand | cards in your trash>' "
+     "(official Q&A Q2635)",
+     "If you have 3 or more security cards, <Draw 1>. If you have 3 or fewer, gain 1 memory."),
+    ("flip your opponent's top face-down security card face up (the topmost face-down one: "
+     "official Q&A Q4370; also '... and <De-Digivolve N> ...')",
+     "[When Digivolving] Flip your opponent's top face-down security card face-up."),
+    ("you may attack [...] with this Digimon [without suspending it]",
+     "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
+     "opponent's Digimon with this Digimon."),
+)
+
+# card descriptions joined with "or", color counts (card_either.py)
+EXAMPLES += card_either.EXAMPLES
 
 
 def grammar_markdown() -> str:

@@ -12,6 +12,7 @@ the effect whose action chose the cards, or ``None`` for the effect's own card).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 # ---------------------------------------------------------------- selectors
 
@@ -21,6 +22,13 @@ class Suspended:
     """``suspended`` / ``unsuspended`` (before the kind)."""
 
     suspended: bool
+
+
+@dataclass(frozen=True)
+class ColorIs:
+    """``red`` / ``red or yellow`` (before the kind): the card has one of these colors."""
+
+    colors: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -106,13 +114,19 @@ DP_AS_THIS = ("with as much or less DP as this Digimon",
 @dataclass(frozen=True)
 class TraitPart:
     """``with [A] or [B] in one of its traits`` / ``in any of its traits``: one of its traits
-    includes one of the texts (CR 4.2 2-3-2-4; official Q&A Q2059)."""
+    includes one of the texts (CR 4.2 2-3-2-4; official Q&A Q2059). ``with [A] in its
+    traits`` (``word`` ""): not settled by the rules, both readings at run time
+    (``trait_reading``)."""
 
     names: tuple[str, ...]
-    word: str = "one"  # one | any (as printed)
+    word: str = "one"  # one | any (as printed) | "" ("in its traits")
     their: bool = False
     oxford: bool = False
     slash: bool = False  # "[A]/[B]"
+    # ", other than [X]," / "(other than [X])": traits that are [X] don't count (Q&A Q2059)
+    excluded: tuple[str, ...] = ()
+    except_text: str = ""  # as printed
+    except_paren: bool = False  # after "traits", in parentheses
 
 
 @dataclass(frozen=True)
@@ -228,11 +242,21 @@ class DifferentColors:
     """``with different colors`` (manual-en/with-different-xx)."""
 
 
-Filter = (Suspended | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait | NameHas
-          | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
+Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
+          | NameHas | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
           | HasKeyword | CardsAsThis | UnderCount)
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    """``with [X] in its name or the [Y] trait``: one "with" and its alternatives, a card fits
+    one of them (manual-en "XX or YY"); each is a card description's filter."""
+
+    alts: tuple[Any, ...]
+
+
 CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
-              | DPBound)
+              | DPBound | AnyOf)
 
 
 @dataclass(frozen=True)
@@ -242,16 +266,23 @@ class Cards:
 
     names: tuple[str, ...] = ()  # exact names (then nothing else)
     max_level: int | None = None
-    kind: str | None = None  # digimon | tamer | option
+    kind: str | None = None  # digimon | tamer | option | "tamer-or-option" ("Tamer or Option")
     plural: bool = False
     after: tuple[CardFilter, ...] = ()
     trait_first: bool = False  # "[X] trait card": the one Trait of ``after`` printed first
     level: LevelAtLeast | LevelIs | None = None  # "level N or higher" / "level N"
     colors: tuple[str, ...] = ()  # "yellow Tamer card", "purple or black Digimon card"
+    n_colors: int | None = None  # "2-color red card": exactly that many colors
     max_cost: int | None = None  # "play cost N or lower ..." (printed first)
     color_first: bool = False  # "purple level 3 Digimon card": the color printed first
     # between the names, as printed: "or" or "/" ("[A]/[B]" means "[A] or [B]": CR 4-24-1)
     name_seps: tuple[str, ...] = ()
+    name_card: bool = False  # "[Marcus Damon] card": the card word (and ``kind``) printed
+    # "1 Tamer card or 1 Digimon card with ...": the alternatives (then nothing else), one
+    # card fitting one of them; ``either_counts``: what is printed before each later one
+    # ("1", "a", or "" for "Tamer card or Option card")
+    either: tuple[Cards, ...] = ()
+    either_counts: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------- durations, conditions
@@ -343,6 +374,7 @@ class HasKind:
     on_field: bool = False  # "on the field": the battle and breeding areas (Q&A Q4485)
     trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
     trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
+    trait_part: TraitPart | None = None  # "with [A] in its traits / in one of its traits"
 
 
 @dataclass(frozen=True)
@@ -374,7 +406,7 @@ class ThisDigimon:
     [X] in its text`` (:class:`TextHas`), ``has <Piercing>`` (:class:`Keyword`: the keyword,
     printed or gained), ``has 2 or more colors`` (``colors``)."""
 
-    what: Suspended | NameHas | TraitAny | TextHas | Keyword | None = None
+    what: Suspended | NameHas | TraitAny | TraitPart | TextHas | Keyword | AnyOf | None = None
     colors: int = 0
     level: int = 0  # "this Digimon is level 6 [or higher/lower]"
     level_cmp: str = ""  # "" (exactly) | higher | lower
@@ -426,15 +458,29 @@ class DigiXrosing:
 
 
 @dataclass(frozen=True)
+class EffectDeleted:
+    """"If this effect didn't delete, ...": whether the Digimon this effect's own "delete"
+    chose were deleted (official Q&A Q1812, Q3298: none in play, or the chosen one not
+    deleted; Q3302: a <Decoy> deleted instead is deleted by <Decoy>, not by this effect;
+    Q5018: one deleted is enough). ``deleted``: the condition holds when it did delete;
+    ``opponent``: only the opponent's Digimon count ("... didn't delete your opponent's
+    Digimon"); ``wording``: the printed words (lower case), given back by the rendering."""
+
+    deleted: bool
+    opponent: bool
+    wording: str
+
+
+@dataclass(frozen=True)
 class TurnIs:
     """``it's your turn`` / ``it's your opponent's turn``."""
 
     mine: bool
 
 
-Condition = (Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
-             | OpponentDigimon | NoFaceUpSecurity | ThisDigimon | TurnIs | HasAnother | UnderHas
-             | DnaDigivolving)
+Condition = (Compare | EffectDeleted | HasName | HasTamer | HasNamePart | HasKind
+             | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | ThisDigimon | TurnIs
+             | HasAnother | UnderHas | DnaDigivolving)
 
 @dataclass(frozen=True)
 class ForEach:
@@ -442,7 +488,8 @@ class ForEach:
     divided by N, rounded down). ``form``: of ("each of your opponent's suspended Digimon"),
     in-play ("each Tamer you have in play"), cards ("every 10 cards in your trash"), security
     ("every 3 security cards you have"), under-has ("every 2 digivolution cards this Digimon
-    has"), under-of ("each of this Digimon's digivolution cards")."""
+    has"), under-of ("each of this Digimon's digivolution cards"), face-down ("each of this
+    Digimon's / its face-down digivolution cards": ``whose`` the printed owner word)."""
 
     form: str
     every: bool = False  # "every" printed for "each"
@@ -528,6 +575,10 @@ class ChangeDP:
     per: ForEach | None = None  # "... for each ..." (times the count)
     per_first: bool = False  # "For each ..., <target> gets ..." (printed first)
     per_before_duration: bool = False  # "+1000 DP for each ... for the turn"
+    # the printed order when not "gets +N DP and gains <X>": "dp-and-keyword" ("gets +N DP
+    # and <X>"), "keyword-and-gets" ("gains <X> and gets +N DP"), "keyword-and-dp" ("gains
+    # <X> and +N DP")
+    wording: str = ""
 
 
 @dataclass(frozen=True)
@@ -547,10 +598,15 @@ class Restrict:
 
     target: Target
     what: str  # attack | block | attack-block | be-blocked | attack-players | unsuspend |
-    # deleted-in-battle | deleted-by-opponent | be-attacked | returned-by-opponent
+    # deleted-in-battle | deleted-by-opponent | be-attacked | returned-by-opponent |
+    # be-blocked-no-digivolution | target-locked
     duration: Duration | None = None
     duration_first: bool = False
     the_hand: bool = False  # "returned to the hand or deck" (else "to hands or decks")
+    # the printed wording of the security-attack forms (text_attack.py): by-opponent ("can't
+    # be blocked by your opponent's Digimon"), unblockable ("is unblockable"), change / be
+    # switched ("this Digimon's attack target can't ...")
+    wording: str = ""
 
 
 @dataclass(frozen=True)
@@ -579,6 +635,7 @@ class Memory:
     gerund: bool = False
     per: ForEach | None = None  # "gain 1 memory for every 10 cards in your trash"
     decrease: bool = False  # "decreasing your memory by N" (a cost: losing N memory)
+    pay: bool = False  # "paying N cost" (a cost paid with memory, CR 4.2 4-2-1, 4-2-2)
 
 
 @dataclass(frozen=True)
@@ -607,6 +664,7 @@ class Move:
     owner_word: str = "the"  # the | its owner's | your (the hand a card returns to)
     from_word: str = "in"  # in | from ("trash 1 card in/from your hand")
     gerund: bool = False
+    up_to: bool = False  # "return up to N <cards> from your trash" (CR 4.2 15-10-2-2)
 
 
 @dataclass(frozen=True)
@@ -653,6 +711,36 @@ class TrashTop:
 
 
 @dataclass(frozen=True)
+class TrashAllUnder:
+    """``trash all [of the] digivolution cards of <target>``; ``that`` "that Digimon" / "those
+    Digimon" (the target is then ``it``: the Digimon an earlier sentence chose)."""
+
+    target: Target
+    of_the: bool = True
+    that: str = ""  # "" | that | those
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class PlaceUnder:
+    """``place <cards> from your hand/trash [face down] as this Digimon's bottom digivolution
+    card``, ``place <target> as the bottom digivolution card of <target>``: cards put under a
+    Digimon, at the bottom of its digivolution cards (text_stack.py)."""
+
+    what: Cards | Target | TopOfDeck  # TopOfDeck: "your deck's top card"
+    dest: Target
+    n: int = 1
+    up_to: bool = False
+    source: str = ""  # hand | trash | hand-or-trash (``what`` cards); "" (a target)
+    in_hand: bool = False  # "N card in your hand" (not "from your hand")
+    face_down: bool = False
+    dest_form: str = "this"  # this ("this Digimon's"/"its") | under-this | of (the target's)
+    dest_word: str = "this Digimon's"  # this Digimon's | its
+    plural: bool = False  # "bottom digivolution cards"
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
 class TrashSecurity:
     gerund: bool = False
     stack_words: bool = False  # "the top card of your security stack"
@@ -660,9 +748,12 @@ class TrashSecurity:
 
 @dataclass(frozen=True)
 class TrashDeckTop:
-    """``trash the top N cards of your deck`` (deck_trash.py)."""
+    """``trash the top N cards of your deck`` (deck_trash.py); ``both``: "... of both players'
+    decks" (each player's own, text_attack.py); ``one_card``: "the top card of ..."."""
 
     n: int
+    both: bool = False
+    one_card: bool = False
 
 
 @dataclass(frozen=True)
@@ -670,6 +761,7 @@ class Recovery:
     n: int
     note: str | None = None  # the reminder printed after the keyword
     trigger: bool = False  # "Trigger <Recovery +N (Deck)>" (older wording)
+    deck_word: bool = True  # "(Deck)" printed: "<Recovery +1>" is the newer wording
 
 
 @dataclass(frozen=True)
@@ -682,6 +774,7 @@ class PlayFree:
     up_to: bool = False
     cost_words: str = "the cost"
     suspended: bool = False  # "... from your trash suspended without paying ...": played suspended
+    under_words: str = ""  # source "under": "its" / "this digimon's" (digivolution cards)
 
 
 @dataclass(frozen=True)
@@ -762,6 +855,7 @@ class DnaInto:
 @dataclass(frozen=True)
 class PlaySelf:
     cost_words: str = "the cost"
+    without_battling: bool = False  # "without battling and" printed (official Q&A Q1395)
 
 
 @dataclass(frozen=True)
@@ -769,6 +863,33 @@ class SwitchTarget:
     target: Target
     verb: str = "switch"  # switch | change
     wording: str = "the target of attack"
+
+
+@dataclass(frozen=True)
+class SecurityToHand:
+    """``Add your top/bottom security card to the hand`` (text_attack.py)."""
+
+    end: str  # top | bottom
+    hand_word: str = "the"
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class FlipSecurity:
+    """``Flip your opponent's top face-down security card face up`` (text_attack.py)."""
+
+    hyphen: bool = False  # "face-up" printed
+
+
+@dataclass(frozen=True)
+class MayAttack:
+    """An attack made by an effect (text_attack.py): ``<who> may attack [whom] [without
+    suspending]`` and ``you may attack [whom] with <who> [without suspending it]``."""
+
+    who: Target
+    whom: str | None = None  # the printed target words ("a player", "an opponent's Digimon")
+    no_suspend: str | None = None  # "without suspending" / "without suspending it"
+    with_form: bool = False  # "you may attack ... with <who>"
 
 
 @dataclass(frozen=True)
@@ -847,6 +968,7 @@ class Pick:
 
     n: int | None
     cards: Cards
+    up_to: bool = False  # "add up to N <cards> among them" (CR 4.2 15-10-2-2)
 
 
 @dataclass(frozen=True)
@@ -910,6 +1032,14 @@ class PlayCostLock:
 
 
 @dataclass(frozen=True)
+class DigivolveCostLock:
+    """``Your opponent|Players can't reduce digivolution costs`` (a persistent effect on a
+    player: digivolve_cost.py)."""
+
+    players: bool
+
+
+@dataclass(frozen=True)
 class PlayDigimonLock:
     """``Players can't play Digimon by effects`` (a persistent effect on both players)."""
 
@@ -922,18 +1052,21 @@ class Both:
     """``<first> and <second>``: two verbs of one sentence, processed in the printed order
     (CR 15-1-2)."""
 
-    first: Draw | Memory
-    second: Draw | Memory | Move
+    first: Draw | Memory | SecurityToHand | Move | Suspend | FlipSecurity
+    second: Draw | Memory | Move | Recovery | AddSelf | Suspend | DeDigivolve
+    comma: bool = False  # ", and" printed
 
 
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
+          | TrashAllUnder | PlaceUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
-          | DigivolveInto | DnaInto | PlayUnder | PlayToken | LinkCards
+          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
+          | SecurityToHand | FlipSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
-          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock)
+          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)
 
 # ---------------------------------------------------------------- keywords and notes
 
@@ -1040,7 +1173,8 @@ class Trigger:
     # battle-delete | would-delete
     event: str
     side: str  # this | own | opponent | any (whose Digimon the event is about)
-    # would-delete: battle | opponent-effect | not-own-effect; suspend: effect ("When an
+    # would-delete, would-leave: battle | opponent-effect | not-own-effect | not-battle |
+    # effect (the printed words in ``wording``); suspend: effect ("When an
     # effect suspends ..."); battle-delete: survives ("... in battle and survives"); delete:
     # zero-dp ("is deleted by dropping to 0 DP": the rule check A deletion)
     cause: str | None = None
@@ -1055,6 +1189,9 @@ class Trigger:
     form: int = 0  # which printed wording of the same card event (text_render.CARD_TRIGGERS)
     what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
     trait: str | None = None  # played: "[X] trait Digimon" (the trait, as printed)
+    # the subject's qualifiers, as a target's ("one of your level 5 or higher Digimon with
+    # [X] in its name"): the event's Digimon must fit them; None: the bare subject
+    who: Select | None = None
 
 
 @dataclass(frozen=True)
@@ -1069,6 +1206,7 @@ class Replace:
     ending: str = ", prevent that deletion"
     period: bool = True
     note: str | None = None
+    condition: If | None = None  # "..., if <condition>, by <cost>, it doesn't leave"
 
 
 @dataclass(frozen=True)
@@ -1115,7 +1253,8 @@ class DigivolveReduction:
 @dataclass(frozen=True)
 class Effect:
     """One printed effect. ``kind``: timed (sentences after timings), triggered (a "When
-    ..." trigger), immediate (a "would be deleted" replacement), persistent (statics), delay
+    ..." trigger), immediate (a "would be deleted" replacement), would (a "would ..." trigger
+    whose sentences don't prevent it), persistent (statics), delay
     (``<Delay> • <sentences>``)."""
 
     header: Header
@@ -1137,7 +1276,8 @@ class Effect:
 class PlayReduction:
     """``When this card would be played [from the hand], [if <condition>,] reduce the [play]
     cost by N`` (or ``When you would play this card ...``), printed without a timing
-    (play_cost.py)."""
+    (play_cost.py); an Option's ``When you would use this card`` / ``When this card would be
+    used`` reduces its use cost the same way."""
 
     n: int
     wording: str  # the trigger words as printed, lower case ("this card would be played ...")
@@ -1145,6 +1285,11 @@ class PlayReduction:
     condition: If | None = None
     period: bool = True
     note: str | None = None
+
+    @property
+    def use(self) -> bool:
+        """An Option's use cost ("would use" / "would be used"), not a play cost."""
+        return not {"use", "used"}.isdisjoint(self.wording.split())
 
 
 @dataclass(frozen=True)

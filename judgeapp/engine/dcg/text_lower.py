@@ -18,8 +18,8 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import text_deleted, text_lower_stack, token_spec
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg import token_spec
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.dcg.keyword_text import (
@@ -30,6 +30,11 @@ from judgeapp.engine.dcg.keyword_text import (
     GAINABLE,
     keyword_id,
     keyword_value,
+)
+from judgeapp.engine.dcg.text_attack import (
+    lower_flip,
+    lower_may_attack,
+    lower_security_to_hand,
 )
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
@@ -70,6 +75,8 @@ def target(t: ir.Target) -> FxTarget:
     for f in (*t.before, *t.after):
         if isinstance(f, ir.Suspended):
             fields["suspended"] = f.suspended
+        elif isinstance(f, ir.ColorIs):
+            fields["colors"] = f.colors
         elif isinstance(f, ir.LevelAtMost):
             fields["max_level"] = f.level
         elif isinstance(f, ir.DPBound):
@@ -83,7 +90,8 @@ def target(t: ir.Target) -> FxTarget:
         elif isinstance(f, ir.TraitAny):
             fields["traits_any"] = f.traits
         elif isinstance(f, ir.TraitPart):
-            fields["trait_part"] = f.names
+            fields["trait_part" if f.word else "trait_in"] = f.names
+            fields["trait_except"] = f.excluded
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.LevelAtLeast):
@@ -134,18 +142,26 @@ def lasting_target(t: ir.Target) -> FxTarget:
 
 
 def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
+    if c.either:  # one card fitting one of the alternatives (manual-en/xx-or-yy)
+        return CardFilter(any_of=(tuple(cards(alt) for alt in c.either),))
     if c.names:
-        return CardFilter(names=c.names)
+        if c.kind and "-or-" in c.kind:
+            raise _refuse(f"[{c.names[0]}] ... or ... card", "a name with two kinds")
+        return CardFilter(names=c.names, kind=c.kind)
     fields: dict = {}
+    groups: list[tuple[CardFilter, ...]] = []
     for f in c.after:
-        if isinstance(f, ir.PlayCostAtMost):
+        if isinstance(f, ir.AnyOf):  # "with A or B": a card fitting one of them
+            groups.append(tuple(cards(ir.Cards(after=(alt,))) for alt in f.alts))
+        elif isinstance(f, ir.PlayCostAtMost):
             fields["max_cost"] = f.cost
         elif isinstance(f, ir.Trait):
             fields["trait"] = f.trait
         elif isinstance(f, ir.TraitAny):
             fields["traits_any"] = f.traits
         elif isinstance(f, ir.TraitPart):
-            fields["trait_part"] = f.names
+            fields["trait_part" if f.word else "trait_in"] = f.names
+            fields["trait_except"] = f.excluded
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.TextHas):
@@ -161,13 +177,19 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             raise TypeError(f)
     if c.colors:
         fields["colors"] = c.colors
+    if c.n_colors is not None:
+        fields["n_colors"] = c.n_colors
     if c.max_cost is not None:
         fields["max_cost"] = c.max_cost
     if isinstance(c.level, ir.LevelAtLeast):
         fields["min_level"] = c.level.level
     elif isinstance(c.level, ir.LevelIs):
         fields["min_level"] = fields["max_level"] = c.level.level
-    return CardFilter(kind=c.kind, **{"max_level": c.max_level, **fields})
+    kind = c.kind
+    if kind and "-or-" in kind:  # "Tamer or Option card"
+        groups.append(tuple(CardFilter(kind=k) for k in kind.split("-or-")))
+        kind = None
+    return CardFilter(kind=kind, any_of=tuple(groups), **{"max_level": c.max_level, **fields})
 
 
 def duration(d: ir.Duration | None) -> str | None:
@@ -196,6 +218,8 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count(_COUNT_ZONES[f.zone], per)
     if f.form == "security":
         return fx.Count("security", per)
+    if f.form == "face-down":
+        return fx.Count("under-face-down", per)
     return fx.Count("under", per)
 
 
@@ -214,6 +238,9 @@ def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:
 
 
 def condition(c: ir.Condition) -> Condition:
+    if isinstance(c, ir.EffectDeleted):
+        raise _refuse("this effect didn't delete", "read only as the condition of a sentence "
+                      "after the effect's 'delete'")
     if isinstance(c, ir.Compare):
         return Condition(c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
                          color=c.color or None)
@@ -232,7 +259,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
         return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
-                         where=("field",) if c.on_field else ())
+                         where=("field",) if c.on_field else (),
+                         filter=_trait_filter(c.trait_part) if c.trait_part else None)
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
         op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
@@ -264,6 +292,11 @@ def condition(c: ir.Condition) -> Condition:
                      kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
 
 
+def _trait_filter(part: ir.TraitPart) -> CardFilter:
+    """"with [A] in one of its traits" (trait_part) / "in its traits" (trait_in)."""
+    return CardFilter(**{"trait_part" if part.word else "trait_in": part.names})
+
+
 def _this_digimon(c: ir.ThisDigimon) -> Condition:
     what = c.what
     if c.named:
@@ -275,10 +308,15 @@ def _this_digimon(c: ir.ThisDigimon) -> Condition:
         return Condition("this-level", op, c.level)
     if isinstance(what, ir.Suspended):
         return Condition("this-suspended", "==", int(what.suspended))
+    if isinstance(what, ir.AnyOf):  # "this Digimon has A or B": one of them holds
+        return Condition("this-any", any_of=tuple(_this_digimon(ir.ThisDigimon(alt))
+                                                  for alt in what.alts))
     if isinstance(what, ir.NameHas):
         return Condition("this-name-part", names=what.names)
     if isinstance(what, ir.TraitAny):
         return Condition("this-trait", names=what.traits)
+    if isinstance(what, ir.TraitPart):
+        return Condition("this-trait-part" if what.word else "this-trait-in", names=what.names)
     if isinstance(what, ir.TextHas):
         spec = what.text[1:-1] if what.text.startswith("[") else what.text
         return Condition("this-text", name=spec)
@@ -330,7 +368,7 @@ def _move(a: ir.Move) -> Action:
         return Action("trash-hand", amount=a.n, filter=cards(a.what))
     if a.owner_word in ("its owner's", "their"):
         raise _refuse(f"to {a.owner_word} hand", "cards from the trash return to 'the hand'")
-    return Action("trash-to-hand", amount=a.n, filter=cards(a.what))
+    return Action("trash-to-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
 
 
 def _trash_under(a: ir.TrashUnder) -> Action:
@@ -435,7 +473,8 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.Both):
         raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
                       "action only, not as a replacement")
-    if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock)):
+    if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock,
+                      ir.DigivolveCostLock)):
         raise _refuse("can't gain memory / reduce play costs", "a persistent effect only")
     if isinstance(a, ir.Draw):
         return Action("draw", amount=a.n, per=count(a.per))
@@ -479,10 +518,15 @@ def _action(a: ir.Action) -> Action:
         return _pick_under(a)
     if isinstance(a, ir.TrashTop):
         return Action("trash-top", target=FxTarget("this"))
+    if isinstance(a, ir.TrashAllUnder):
+        return text_lower_stack.trash_all_under(a, target(a.target))
+    if isinstance(a, ir.PlaceUnder):
+        flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
+        return text_lower_stack.place_under(a, target(a.dest), flt)
     if isinstance(a, ir.TrashSecurity):
         return Action("trash-security", amount=1)
     if isinstance(a, ir.TrashDeckTop):
-        return Action("trash-deck-top", amount=a.n)
+        return Action("trash-deck-top", amount=a.n, who="both" if a.both else "you")
     if isinstance(a, ir.Recovery):
         return Action("recovery", amount=a.n)
     if isinstance(a, ir.PlayFree):
@@ -497,8 +541,14 @@ def _action(a: ir.Action) -> Action:
         return _digivolve_into(a)
     if isinstance(a, ir.DnaInto):
         return _dna_into(a)
+    if isinstance(a, ir.MayAttack):
+        return lower_may_attack(a, target(a.who))
     if isinstance(a, ir.LinkCards):
         return _link_cards(a)
+    if isinstance(a, ir.SecurityToHand):
+        return lower_security_to_hand(a)
+    if isinstance(a, ir.FlipSecurity):
+        return lower_flip(a)
     if isinstance(a, ir.PlayToken):
         return _play_token(a)
     if isinstance(a, ir.PlayUnder):
@@ -509,7 +559,10 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.Reveal):
         return Action("reveal", amount=a.n)
     if isinstance(a, ir.AddAmong):
-        return Action("add-among", picks=tuple((p.n, cards(p.cards)) for p in a.picks))
+        if any(p.up_to for p in a.picks) and len(a.picks) > 1:
+            raise _refuse("add up to N ... and ...", "'up to' is read for one description")
+        return Action("add-among", picks=tuple((p.n, cards(p.cards)) for p in a.picks),
+                      up_to=any(p.up_to for p in a.picks))
     if isinstance(a, ir.PlayAmong):
         return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to)
     if isinstance(a, ir.Rest):
@@ -581,6 +634,7 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
                                 "... for the cost'")
         out[-1] = replace(out[-1], actions=(*out[-1].actions[:-1], replace(
             before, cost="reduced", amount=s.clause.n)))
+    text_deleted.check(tuple(out), " ".join(texts))
     return tuple(out)
 
 
@@ -596,7 +650,9 @@ def clause(s: ir.Sentence, text: str) -> Clause:
 
 
 def _clause(s: ir.Sentence, text: str) -> Clause:
-    cond = condition(s.condition.condition) if s.condition else None
+    printed = s.condition.condition if s.condition else None
+    cond = text_deleted.lower(printed) if isinstance(printed, ir.EffectDeleted) else \
+        condition(printed) if printed else None
     base = dict(condition=cond, then=s.then, text=text)
     c = s.clause
     if isinstance(getattr(c, "action", None), ir.PlayToken) and c.action.note is None:
@@ -646,6 +702,9 @@ def _static(s: ir.Sentence) -> Static:
         return Static(target=FxTarget("this"), play_cost_lock=True)
     if isinstance(a, ir.PlayDigimonLock):
         return Static(target=FxTarget("this"), play_digimon_lock=True)
+    if isinstance(a, ir.DigivolveCostLock):
+        return Static(target=FxTarget("this"),
+                      digivolve_cost_lock="players" if a.players else "opponent")
     t = lasting_target(a.target)
     if t.kind == "security-digimon" and not isinstance(a, ir.ChangeDP):
         raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")
@@ -754,13 +813,20 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if e.kind == "immediate":
         with _quoting(texts[0]):
             return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
+    if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
+        texts[0] = _first_after_trigger(texts[0], e.trigger)
+        trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
+        return Effect(type=fx.IMMEDIATE, trigger=trig,
+                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = event_trigger(e.trigger, timing, base["text"])
         if trig.event == "burst-trashed":
             return _burst_trashed(e, trig, texts, base)
-        return Effect(type=fx.TRIGGER, trigger=trig,
-                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
+        clauses = bind_it(_clauses(e.sentences, texts))
+        if trig.event == "under-trashed":
+            text_lower_stack.check_under_trashed(trig, clauses, base["text"], base["inherited"])
+        return Effect(type=fx.TRIGGER, trigger=trig, clauses=clauses, **base)
     clauses = bind_it(_clauses(e.sentences, texts))
     blitz = any(a.verb == "blitz" for c in clauses for a in c.actions)
     if blitz and timing not in BLITZ_TIMINGS:
@@ -797,7 +863,26 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
                             "Turn] or [All Turns], and after [When Attacking] only as 'When "
                             "this Digimon attacks ...'")
     return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase,
-                      n=t.n, what=t.what, trait=t.trait)
+                      n=t.n, what=t.what, trait=t.trait,
+                      subject=None if t.who is None else trigger_subject(t, text))
+
+
+# what a Digimon that was deleted is checked on: its cards (CR 4.2 2-1), not its state
+_CARD_INFORMATION = ("max_dp", "min_dp", "dp_at_most_this", "extreme", "suspended", "keyword",
+                     "no_keyword", "cards_at_most_this")
+
+
+def trigger_subject(t: ir.Trigger, text: str) -> fx.Target:
+    """The qualifiers of a trigger's subject, as a target the event's Digimon must fit. For a
+    deletion the Digimon has left the battle area: qualifiers on its state (DP, suspended,
+    keywords) would need its last information in play, which the engine does not keep."""
+    spec = target(t.who)
+    if t.event == "delete" and any(getattr(spec, f) not in (None, False)
+                                   for f in _CARD_INFORMATION):
+        raise _refuse(text, "a deleted Digimon's DP, state or keywords are not kept by the "
+                      "engine: 'When ... is deleted' is read with qualifiers printed on its "
+                      "cards (name, traits, level, color, play cost, digivolution cards)")
+    return spec
 
 
 def _choose(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
@@ -844,7 +929,10 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
     elif r.form == "may-prevent":
         c = Clause("by", cost=(action(r.action),), text=text)
     else:
-        c = Clause("by", cost=(cost(r.action),), text=text)
+        if r.condition is not None and r.condition.word != "if":
+            raise _refuse(text, "a condition before a 'by' cost is read as 'if ...'")
+        c = Clause("by", cost=(cost(r.action),), text=text, condition=condition(
+            r.condition.condition) if r.condition is not None else None)
     trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
