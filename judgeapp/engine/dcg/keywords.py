@@ -250,9 +250,10 @@ RULES = _entries(
      "hand / trash / this Digimon's digivolution cards to this Digimon / 1 of your Digimon "
      "without paying the cost' or 'with the [link] cost reduced by N' (the link procedure, "
      "CR 4.2 10-1-3: only a card with a link requirement, official Q&A Q5241, Q6962, to a "
-     "Digimon meeting it; the cost left out, or paid less N, never below 0). Other "
-     "link-by-effect forms (linking this card, 'on the field', 'any of your Digimon') are "
-     "refused."),
+     "Digimon meeting it; the cost left out, or paid less N, never below 0); an Option's "
+     "'link this card to 1 of your Digimon [on the field]' (the breeding area too with 'on "
+     "the field', official Q&A Q5707; the linked Option is not trashed, Q5451). Other "
+     "link-by-effect forms ('any of your Digimon', 'from your hand or trash') are refused."),
     ("assembly", PARTIAL, "`Assembly -X: N [Name] cards` (cr-en/7-3, Manual 6.0): `play <card> "
      "assemble <trash cards...>` declares it before paying: exactly N cards of that name go "
      "from the trash under the played card, cost -X. Other requirements (several names, "

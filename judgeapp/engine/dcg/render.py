@@ -351,6 +351,8 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    # verbs/link_cards.py: an Option that links itself ("link this card to ...")
+    "used-option": "Option card being used",
     "under_gone": "the effect plays from this Digimon's digivolution cards, and it is not in "
                   "the battle area: which cards those are then is not modelled",
     "interrupt_once": "it already activated for a cause still being resolved (an "
@@ -463,7 +465,7 @@ FRAGMENTS_EN: dict[str, str] = {
         "place DigiXros cards under a Tamer", "play the specified cards", "place cards under",
         "play a digivolution card", "place under a Tamer")},
 }
-FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face"})
+FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face", "origin"})
 
 PROMPT_TABLES = {"en": PROMPTS_EN}
 LABEL_TABLES = {"en": LABELS_EN}

@@ -2751,7 +2751,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("link by an effect ([up to] N cards with <Link> from your hand, your trash or this "
      "Digimon's digivolution cards, to this Digimon or 1 of your Digimon that meets a link "
      "requirement, without paying the cost or with the [link] cost reduced by N; 'with' for "
-     "'to' also read; CR 4.2 10-1-3, official Q&A Q4533)",
+     "'to' also read; an Option's 'link this card to 1 of your Digimon [on the field]': the "
+     "breeding area too, Q5707; CR 4.2 10-1-3, official Q&A Q4533)",
      "[When Digivolving] You may link 1 level 4 or lower Digimon card from your hand or this "
      "Digimon's digivolution cards to this Digimon without paying the cost."),
     ("a Digimon's own digivolution cost reduction (immediate-type, when the digivolution "

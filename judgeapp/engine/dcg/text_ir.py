@@ -833,6 +833,8 @@ class LinkCards:
     reduce: int = 0  # "with the [link] cost reduced by N"
     link_word: bool = False  # "the link cost"
     to_word: str = "to"  # "to" | "with" (BT21-097)
+    on_field: bool = False  # "1 of your Digimon on the field" (the breeding area too: Q5685)
+    this_card: bool = False  # "link this card to ...": the Option being used (``cards`` unused)
 
 
 @dataclass(frozen=True)

@@ -414,8 +414,11 @@ def _link_cards(a: ir.LinkCards) -> Action:
                       "Digimon")
     if a.cost_words not in ("the cost", "the costs", ""):
         raise _refuse(f"without paying {a.cost_words}", "write 'the cost'")
-    return Action("link-cards", target=FxTarget("this" if a.onto == "this" else "one"),
-                  filter=cards(a.cards), source="+".join(a.sources), amount=a.n,
+    # "1 of your Digimon on the field": the breeding area too (official Q&A Q5685)
+    mode = "this" if a.onto == "this" else "one-on-field" if a.on_field else "one"
+    return Action("link-cards", target=FxTarget(mode),
+                  filter=None if a.this_card else cards(a.cards),
+                  source="self" if a.this_card else "+".join(a.sources), amount=a.n,
                   up_to=a.up_to, cost="reduced" if a.reduce else "free", reduce=a.reduce)
 
 

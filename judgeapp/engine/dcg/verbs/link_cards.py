@@ -41,7 +41,9 @@ def _places(ctx: Ctx, action: Action) -> list[tuple[str, list[Card]]]:
     pl = ctx.state.players[ctx.controller]
     out = []
     for source in (action.source or "").split("+"):
-        if source == "hand":
+        if source == "self":  # "link this card": the Option being used (Q5451: not trashed)
+            out.append(("used-option", [c for c in pl.processing if c is ctx.holder]))
+        elif source == "hand":
             out.append(("hand", pl.hand))
         elif source == "trash":
             out.append(("trash", pl.trash))
@@ -51,10 +53,13 @@ def _places(ctx: Ctx, action: Action) -> list[tuple[str, list[Card]]]:
 
 
 def _targets(ctx: Ctx, action: Action) -> list[Stack]:
-    battle = ctx.state.players[ctx.controller].battle
-    if action.target is not None and action.target.mode == "this":
-        return [s for s in battle if s is ctx.stack]
-    return list(battle)
+    pl = ctx.state.players[ctx.controller]
+    mode = action.target.mode if action.target is not None else "one"
+    if mode == "this":
+        return [s for s in pl.battle if s is ctx.stack]
+    if mode == "one-on-field" and pl.breeding is not None:  # Q5685: the breeding area too
+        return [*pl.battle, pl.breeding]
+    return list(pl.battle)
 
 
 def _cost(action: Action, req: LinkReq) -> int:
@@ -91,6 +96,8 @@ def _take(ctx: Ctx, action: Action, card: Card) -> str:
     if origin == "digivolution cards":  # leaving a stack: <Overflow> (overflow.py)
         ctx.stack.cards.remove(card)
         overflow.left_field(ctx.state, [card], "link")
+    elif origin == "used-option":
+        ctx.state.players[ctx.controller].processing.remove(card)
     else:
         cards.remove(card)
     return origin
