@@ -189,6 +189,7 @@ class Action:
     # digivolve-into: pay | free | reduced (by ``amount``) | free-ignoring | fixed-ignoring
     # (the digivolution requirements ignored; the cost 0 or ``amount``)
     cost: str = ""
+    reduce: int = 0  # link-cards: "with the [link] cost reduced by N" (cost "reduced")
     suspended: bool = False  # play-free: "play ... suspended"
     token: TokenSpec | None = None  # play-token: the Token played
     per: Count | None = None  # "... for each ...": the amount (and keywords) times the count

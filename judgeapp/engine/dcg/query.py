@@ -88,6 +88,9 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         return True
     if cond.subject == "dna-digivolving":  # the [When Digivolving] of a DNA digivolution
         return bool(event and event.get("dna"))
+    if cond.subject == "digixrosing":  # the [On Play] of a DigiXros play (xros.py)
+        placed = (event or {}).get("xros", 0)
+        return placed >= cond.value if cond.op == ">=" else placed == cond.value
     if cond.subject == "turn":  # "if it's your turn" / "... your opponent's turn"
         return (state.turn_player == controller) == bool(cond.value)
     if cond.subject.startswith("this-"):
@@ -714,7 +717,9 @@ def meets(req: DigivolveReq, top: CardDef) -> bool:
             and (req.trait is None or _has_trait(top, req.trait))
             and (req.name_has is None or name_includes(top, (req.name_has,)))
             and (req.text_has is None or text_includes(top, req.text_has))
-            and (req.not_trait is None or not _has_trait(top, req.not_trait)))
+            and (req.not_trait is None or not _has_trait(top, req.not_trait))
+            and (req.trait_part is None or trait_includes(top, (req.trait_part,)))
+            and (req.trait_in is None or trait_in(top, (req.trait_in,))))
 
 
 def _has_trait(top: CardDef, trait: str) -> bool:

@@ -55,8 +55,8 @@ EN: dict[str, str] = {
     "xros_source_trash": "{card} was under {source}, which left the battle area for the "
                          "DigiXros: it is trashed.",
     "link": "{player} links {card} (from the {origin}) to {target} ({requirement}).",
-    "link_by_effect": "{player} links {card} from the {origin} to {target} by an effect, "
-                      "without paying the link cost (its link requirement {requirement}).",
+    "link_by_effect": "{player} links {card} from the {origin} to {target} by an effect "
+                      "(its link requirement {requirement}).",
     "link_source_trash": "{card} was under {source}, which left the battle area to link: "
                          "it is trashed.",
     "link_replaced": "{target} can have {limit} link card(s): the older link card {card} is "
@@ -359,6 +359,8 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    # verbs/link_cards.py: an Option that links itself ("link this card to ...")
+    "used-option": "Option card being used",
     "under_gone": "the effect plays from this Digimon's digivolution cards, and it is not in "
                   "the battle area: which cards those are then is not modelled",
     "interrupt_once": "it already activated for a cause still being resolved (an "
@@ -473,7 +475,7 @@ FRAGMENTS_EN: dict[str, str] = {
         "place DigiXros cards under a Tamer", "play the specified cards", "place cards under",
         "play a digivolution card", "place under a Tamer")},
 }
-FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face"})
+FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face", "origin"})
 
 PROMPT_TABLES = {"en": PROMPTS_EN}
 LABEL_TABLES = {"en": LABELS_EN}

@@ -235,9 +235,11 @@ def _trigger_conditional(state: GameState, event: str, subject_owner: str,
                                    stack.top.moves, holder.id, {**context, **about}))
 
 
-def on_play(state: GameState, stack: Stack) -> None:
+def on_play(state: GameState, stack: Stack, *, xros: int = 0) -> None:
+    """[On Play] effects trigger; ``xros``: the cards a DigiXros placed under it (what "if
+    DigiXrosing [with N cards]" reads: only on this trigger, CR 4.2 7-2-2-9/10, Q3721)."""
     state.event_id += 1
-    _trigger_on_stack(state, stack, (fx.ON_PLAY,))
+    _trigger_on_stack(state, stack, (fx.ON_PLAY,), {"xros": xros} if xros else None)
     for hook in PLAYED:
         hook(state, stack)
 

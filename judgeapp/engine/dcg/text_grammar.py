@@ -502,6 +502,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def dna_digivolving(self, ch):
         return ir.DnaDigivolving()
 
+    def digixrosing(self, ch):
+        return ir.DigiXrosing(_ints(ch)[0] if _ints(ch) else None)
+
     # --- clauses
     def do(self, ch):
         return ir.Do(_imperative(_vals(ch)[0]))
@@ -2679,6 +2682,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "color, a Digimon with [X] in its name 'in play'; this Digimon's DP (not in 'while')",
      "[When Attacking] [Once Per Turn] If there're 6 or fewer total cards in both players' "
      "security stacks, <Draw 1>."),
+    ("'if DigiXrosing [with N cards]' (the [On Play] of a DigiXros play that placed 1 or "
+     "more, or exactly N, cards under the card: CR 4.2 7-2-2-9, 7-2-2-10)",
+     "[On Play] Suspend 1 of your opponent's Digimon. Then, if DigiXrosing with 2 cards, "
+     "<Draw 1>."),
     ("'if DNA digivolving' / 'when DNA digivolving' (the [When Digivolving] of a DNA "
      "digivolution: official Q&A Q3687)",
      "[When Digivolving] When DNA digivolving, you may play 1 [Dinobeemon] from your trash "
@@ -2832,7 +2839,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      'Digimon card in the hand.'),
     ("link by an effect ([up to] N cards with <Link> from your hand, your trash or this "
      "Digimon's digivolution cards, to this Digimon or 1 of your Digimon that meets a link "
-     "requirement, without paying the cost; CR 4.2 10-1-3, official Q&A Q4533)",
+     "requirement, without paying the cost or with the [link] cost reduced by N; 'with' for "
+     "'to' also read; an Option's 'link this card to 1 of your Digimon [on the field]': the "
+     "breeding area too, Q5707; CR 4.2 10-1-3, official Q&A Q4533)",
      "[When Digivolving] You may link 1 level 4 or lower Digimon card from your hand or this "
      "Digimon's digivolution cards to this Digimon without paying the cost."),
     ("a Digimon's own digivolution cost reduction (immediate-type, when the digivolution "

@@ -457,6 +457,15 @@ class DnaDigivolving:
 
 
 @dataclass(frozen=True)
+class DigiXrosing:
+    """``if DigiXrosing [with N cards]``: the effect activates for the play of this card with
+    a DigiXros that placed 1 or more (N) cards under it (CR 4.2 7-2-2-9, 7-2-2-10; official
+    Q&A Q3721: not in a later [When Attacking])."""
+
+    cards: int | None = None
+
+
+@dataclass(frozen=True)
 class EffectDeleted:
     """"If this effect didn't delete, ...": whether the Digimon this effect's own "delete"
     chose were deleted (official Q&A Q1812, Q3298: none in play, or the chosen one not
@@ -846,7 +855,12 @@ class LinkCards:
     n: int
     onto: str | int
     up_to: bool = False
-    cost_words: str = "the cost"
+    cost_words: str = "the cost"  # "without paying <cost words>"; "": reduced
+    reduce: int = 0  # "with the [link] cost reduced by N"
+    link_word: bool = False  # "the link cost"
+    to_word: str = "to"  # "to" | "with" (BT21-097)
+    on_field: bool = False  # "1 of your Digimon on the field" (the breeding area too: Q5685)
+    this_card: bool = False  # "link this card to ...": the Option being used (``cards`` unused)
 
 
 @dataclass(frozen=True)

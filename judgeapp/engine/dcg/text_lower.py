@@ -292,6 +292,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("face-up-security", "<=", 0)
     if isinstance(c, ir.DnaDigivolving):
         return Condition("dna-digivolving")
+    if isinstance(c, ir.DigiXrosing):  # cards placed: 1 or more, or exactly N
+        return Condition("digixrosing", ">=" if c.cards is None else "==", c.cards or 1)
     if isinstance(c, ir.TurnIs):
         return Condition("turn", "==", int(c.mine))
     if isinstance(c, ir.ThisDigimon):
@@ -446,11 +448,14 @@ def _link_cards(a: ir.LinkCards) -> Action:
     if a.onto not in ("this", 1):
         raise _refuse(f"link ... to {a.onto} of your Digimon", "1 of your Digimon or this "
                       "Digimon")
-    if a.cost_words not in ("the cost", "the costs"):
+    if a.cost_words not in ("the cost", "the costs", ""):
         raise _refuse(f"without paying {a.cost_words}", "write 'the cost'")
-    return Action("link-cards", target=FxTarget("this" if a.onto == "this" else "one"),
-                  filter=cards(a.cards), source="+".join(a.sources), amount=a.n,
-                  up_to=a.up_to)
+    # "1 of your Digimon on the field": the breeding area too (official Q&A Q5685)
+    mode = "this" if a.onto == "this" else "one-on-field" if a.on_field else "one"
+    return Action("link-cards", target=FxTarget(mode),
+                  filter=None if a.this_card else cards(a.cards),
+                  source="self" if a.this_card else "+".join(a.sources), amount=a.n,
+                  up_to=a.up_to, cost="reduced" if a.reduce else "free", reduce=a.reduce)
 
 
 def _play_token(a: ir.PlayToken) -> Action:

@@ -288,6 +288,8 @@ def condition(c: ir.Condition) -> str:
         return "this Digimon " + _this_digimon(c)
     if isinstance(c, ir.DnaDigivolving):
         return "DNA digivolving"
+    if isinstance(c, ir.DigiXrosing):
+        return "DigiXrosing" + (f" with {c.cards} cards" if c.cards is not None else "")
     if isinstance(c, ir.TurnIs):
         return "it's your turn" if c.mine else "it's your opponent's turn"
     return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}" + (
