@@ -48,6 +48,7 @@ from judgeapp.engine.dcg.text_grammar import read_box, read_requirement, read_ru
 from judgeapp.engine.dcg.text_layout import chunks
 from judgeapp.engine.dcg.text_lower import color_static, effects_of
 from judgeapp.engine.dcg.text_lower import condition as lower_condition
+from judgeapp.engine.dcg.text_lower import cost as lower_cost
 from judgeapp.engine.errors import CardTextError
 
 _KEYWORD = re.compile(r"<((?:[^<>]|<[^<>]*>)+)>")  # also <Fragment <3>>
@@ -139,9 +140,12 @@ def play_reduction(p: ir.PlayReduction, text: str, inherited: bool) -> Effect:
     cond = lower_condition(p.condition.condition) if p.condition else None
     act = Action("reduce-play-cost", amount=p.n)
     event = "would-be-used" if p.use else "would-be-played"
+    if p.cost is not None and p.use:
+        raise CardTextError(text, "a use cost reduction 'by' a cost is not modelled")
+    clause = Clause("by", cost=(lower_cost(p.cost),), actions=(act,), text=text) \
+        if p.cost is not None else Clause("do", actions=(act,), condition=cond, text=text)
     return Effect(text=text, timing=fx.KEYWORD, type=fx.IMMEDIATE, keyword="play-reduction",
-                  trigger=Trigger(event),
-                  clauses=(Clause("do", actions=(act,), condition=cond, text=text),))
+                  trigger=Trigger(event), clauses=(clause,))
 
 
 def _keyword_effects(body: str, inherited: bool) -> list[Effect]:

@@ -22,7 +22,8 @@ from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action, Effect
-from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.record import emit, stop_unmodelled
+from judgeapp.engine.dcg.render import fragment
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import GameState
 from judgeapp.engine.dcg.verbs import Verb, register
@@ -35,15 +36,22 @@ USED = "would-be-used"
 
 
 def applicable(state: GameState, card: Card, player: str, event: str = PLAYED) -> list[Effect]:
-    """The card's reductions of that cost (played or used) whose condition holds now; none
-    of a play cost while "Players can't reduce play costs" is in force (a prohibition: CR 4.2
-    15-1-3; query.play_cost_lock)."""
+    """The card's reductions of that cost (played or used) whose condition holds now, or
+    whose "by" cost can be performed; none of a play cost while "Players can't reduce play
+    costs" is in force (a prohibition: CR 4.2 15-1-3; query.play_cost_lock)."""
     if event == PLAYED and q.play_cost_lock(state) is not None:
         return []
     return [e for e in card.defn.effects if e.keyword == KEYWORD
             and e.trigger is not None and e.trigger.event == event
-            and (e.clauses[0].condition is None
-                 or q.holds(state, e.clauses[0].condition, player, None))]
+            and _can(state, card, player, e)]
+
+
+def _can(state: GameState, card: Card, player: str, effect: Effect) -> bool:
+    clause = effect.clauses[0]
+    if clause.form == "by":
+        ctx = Ctx(state, effect, player, card.id, card)
+        return all(r.can_do(ctx, a) for a in clause.cost)
+    return clause.condition is None or q.holds(state, clause.condition, player, None)
 
 
 def cost_to_play(state: GameState, card: Card, player: str, cost: int,
@@ -53,8 +61,12 @@ def cost_to_play(state: GameState, card: Card, player: str, cost: int,
                              for e in applicable(state, card, player, event)))
 
 
-def reduced(state: GameState, card: Card, player: str, cost: int, event: str = PLAYED) -> Gen:
-    """Apply the reductions, each recorded; the cost to pay."""
+def reduced(state: GameState, card: Card, player: str, cost: int, event: str = PLAYED,
+            *, by_costs: bool = True) -> Gen:
+    """Apply the reductions, each recorded; the cost to pay. A reduction "by <cost>" is
+    optional, unless the cost can't be paid without it (CR 4.2 1-3-11-3: the card was
+    declared for the reduced cost); ``by_costs`` False (a DigiXros play): such a reduction
+    stops the run, not modelled there."""
     lock = q.play_cost_lock(state) if event == PLAYED else None
     if lock is not None and any(e.keyword == KEYWORD and e.trigger is not None
                                 and e.trigger.event == PLAYED for e in card.defn.effects):
@@ -62,9 +74,25 @@ def reduced(state: GameState, card: Card, player: str, cost: int, event: str = P
              rules=cite.PROHIBITION + cite.PLAY_REDUCTION, card=card.id, source=lock.id)
     for effect in applicable(state, card, player, event):
         ctx = Ctx(state, effect, player, card.id, card, event={"card": card, "cost": cost})
+        if effect.clauses[0].form == "by":
+            if not by_costs:
+                stop_unmodelled(state, fragment("by_reduction_xros"), rules=cite.XROS,
+                                player=player, cards=[card.id], cause=effect.text)
+            ctx.required = not q.can_pay(state, player, cost)
         yield from r.run_effect(ctx)
         cost = ctx.event["cost"]
     return cost
+
+
+def cancelled(state: GameState, card: Card, player: str, cost: int) -> bool:
+    """After the reductions: a card whose cost can't be paid now can no longer be played; it
+    stays where it was and no memory moves (CR 4.2 7-1-2-3: a "by" cost whose processing was
+    prevented was not paid, so its reduction did not happen)."""
+    if q.can_pay(state, player, cost):
+        return False
+    emit(state, StepKind.ACTION, "play_cancelled", player=player, cards=[card.id],
+         rules=cite.PLAY_CANCELLED + cite.MEMORY, card=card.id, cost=cost)
+    return True
 
 
 def run(ctx: Ctx, action: Action) -> Gen:
@@ -79,4 +107,5 @@ def run(ctx: Ctx, action: Action) -> Gen:
 
 
 register(Verb((VERB,), run, rules=cite.PLAY_REDUCTION + cite.USE_REDUCTION,
-              steps=("play_cost_reduced", "use_cost_reduced", "play_cost_locked")))
+              steps=("play_cost_reduced", "use_cost_reduced", "play_cost_locked",
+                     "play_cancelled", "unmodelled")))

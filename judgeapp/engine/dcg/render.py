@@ -78,6 +78,10 @@ EN: dict[str, str] = {
                              "it can't be.",
     "play_cost_locked": "The play cost of {card} is not reduced: {source} says players can't "
                         "reduce play costs.",
+    "cost_required": "{card}: the cost can't be paid without this 'by' cost, so it is "
+                     "performed (the card was declared for the reduced cost).",
+    "play_cancelled": "{card} can no longer be played: its cost {cost} can't be paid. It "
+                      "goes back to the hand, and no memory moves.",
     "use_cost_reduced": "The use cost of {card} is reduced by {amount}: {before} becomes "
                         "{cost}.",
     "digivolve_cost_reduced": "The digivolution cost for {card} is reduced by {amount}: {before} "
@@ -331,6 +335,7 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    "by_reduction_xros": "a play cost reduction 'by' a cost in a DigiXros play is not modelled",
     "under_gone": "the effect plays from this Digimon's digivolution cards, and it is not in "
                   "the battle area: which cards those are then is not modelled",
     "interrupt_once": "it already activated for a cause still being resolved (an "

@@ -276,6 +276,10 @@ class _Reader(AttackReader, DeletedReader, Transformer):
                                 period=_tok(ch, "DOT") is not None,
                                 note=str(note) if note else None)
 
+    def play_reduction_by(self, ch):
+        red = self.play_reduction(ch)
+        return replace(red, cost=_cost(next(c for c in _vals(ch) if isinstance(c, _ACTIONS))))
+
     def keyword_item(self, ch):
         notes = [str(t) for t in ch if isinstance(t, Token) and t.type == "NOTE"]
         dot = _tok(ch, "DOT")
@@ -2580,6 +2584,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the hand; the cost offered is the reduced one; never below 0; also with DigiXros)",
      'When you would play this card from your hand, if you have a green Digimon in play, '
      'reduce its play cost by 1.'),
+    ("a card's own play cost reduction 'by' a cost (optional; performed without asking when "
+     "only the reduced cost can be paid, CR 4.2 1-3-11-3; a cost not paid reduces nothing, and "
+     "a card whose cost can't be paid then stays in the hand, 7-1-2-3)",
+     'When you would play this card, by deleting 1 of your level 3 Digimon, reduce the play '
+     'cost by 4.'),
     ("an Option's own use cost reduction ('When you would use this card' / 'When this card "
      "would be used'; CR 4.2 9-1-6: the cost to pay, not the use cost itself, official Q&A "
      "Q1501, Q1957)",

@@ -1173,6 +1173,7 @@ class PlayReduction:
     condition: If | None = None
     period: bool = True
     note: str | None = None
+    cost: Action | None = None  # "..., by <cost>, reduce the play cost by N"
 
     @property
     def use(self) -> bool:

@@ -804,6 +804,8 @@ def keyword_item(k: ir.KeywordItem) -> str:
 
 def play_reduction(p: ir.PlayReduction) -> str:
     cond = f"{p.condition.word} {condition(p.condition.condition)}, " if p.condition else ""
+    if p.cost is not None:
+        cond = f"by {action(p.cost)}, "
     return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}" + _ending(p.period, p.note)
 
 
