@@ -140,6 +140,17 @@ class _Marker(str):
 
 
 @dataclass(frozen=True)
+class _Played:
+    """``When ... would be played [from your hand]`` (would_played): its form, the card, the
+    printed hand words and article."""
+
+    form: str
+    card: ir.PlayedCard
+    hand: str
+    article: str
+
+
+@dataclass(frozen=True)
 class _Cause:
     """A "would be deleted / would leave the battle area" cause: what it means (battle |
     opponent-effect | not-own-effect | not-battle | effect) and the printed words."""
@@ -279,6 +290,42 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def play_reduction_by(self, ch):
         red = self.play_reduction(ch)
         return replace(red, cost=_cost(next(c for c in _vals(ch) if isinstance(c, _ACTIONS))))
+
+    def would_played(self, ch):
+        toks = _toks(ch)
+        hand = next((f"from {toks[i + 1]} hand" for i, t in enumerate(toks)
+                     if t == "from"), "")
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        if names:
+            return _Played("named", ir.PlayedCard(names=names), hand, "")
+        form = "you" if toks[1] == "you" else "any-yours" if "of" in toks[:3] else "any"
+        article = str(_one(ch, _Marker) or "")
+        return _Played(form, _one(ch, ir.PlayedCard), hand, article)
+
+    def played_desc(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        if len(ch) == 1 and names:
+            return ir.PlayedCard(names=names)
+        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        return ir.PlayedCard(kind=marks[-1], color=marks[0] if len(marks) > 1 else None,
+                             plural=next(v for v in _vals(ch) if isinstance(v, bool)),
+                             traits=_one(ch, ir.TraitAny))
+
+    def by_cost(self, ch):
+        return _cost(next(c for c in _vals(ch) if isinstance(c, _ACTIONS)))
+
+    def played_obj(self, ch):
+        return _DnaCost(_words(ch))
+
+    def field_play_reduction(self, ch):
+        played = _one(ch, _Played)
+        period, note = _vals(ch)[-1]
+        red = ir.FieldReduction(played.form, played.card, _ints(ch)[-1],
+                                obj=str(_one(ch, _DnaCost)), hand=played.hand,
+                                article=played.article,
+                                cost=next((c for c in _vals(ch) if isinstance(c, _ACTIONS)),
+                                          None), period=period, note=note)
+        return ir.Effect(_vals(ch)[0], "field-reduction", field_reduction=red)
 
     def keyword_item(self, ch):
         notes = [str(t) for t in ch if isinstance(t, Token) and t.type == "NOTE"]
@@ -2589,6 +2636,12 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "a card whose cost can't be paid then stays in the hand, 7-1-2-3)",
      'When you would play this card, by deleting 1 of your level 3 Digimon, reduce the play '
      'cost by 4.'),
+    ("a card in play reducing the play cost of its owner's cards ('When any [of your] ... "
+     "would be played [from your hand]', 'When you would play a ...', 'When [A] or [B] would "
+     "be played'; [by <cost>,] reduce the play cost by N: immediate-type, after the card's "
+     "own; official Q&A Q4463: two of them reduce by the sum)",
+     "[Your Turn] When any Digimon cards with the [ADVENTURE] trait would be played from your "
+     "hand, by suspending this Tamer, reduce the play cost by 1."),
     ("an Option's own use cost reduction ('When you would use this card' / 'When this card "
      "would be used'; CR 4.2 9-1-6: the cost to pay, not the use cost itself, official Q&A "
      "Q1501, Q1957)",

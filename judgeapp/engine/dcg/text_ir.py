@@ -1158,6 +1158,7 @@ class Effect:
     choices: tuple[Choice, ...] = ()
     choose: ChooseIntro | None = None
     reduction: DigivolveReduction | None = None  # kind digivolve-reduction
+    field_reduction: FieldReduction | None = None  # kind field-reduction
 
 
 @dataclass(frozen=True)
@@ -1179,6 +1180,36 @@ class PlayReduction:
     def use(self) -> bool:
         """An Option's use cost ("would use" / "would be used"), not a play cost."""
         return not {"use", "used"}.isdisjoint(self.wording.split())
+
+
+@dataclass(frozen=True)
+class PlayedCard:
+    """The card a card in play reduces the play cost of: ``[color] Digimon|Tamer card(s) [with
+    the [X] trait]`` or ``[A] [or [B]]`` (names)."""
+
+    kind: str | None = None
+    color: str | None = None
+    plural: bool = False
+    traits: TraitAny | None = None
+    names: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class FieldReduction:
+    """``When any [of your] <card> would be played [from your hand]`` / ``When you would play
+    a <card> [from your hand]`` / ``When [A] or [B] would be played ...``, ``[by <cost>,]
+    reduce the play cost by N`` (an effect of a card in play: play_cost.py). ``form``: any |
+    any-yours | you | named; ``hand``: the printed "from the/your hand" words or ""."""
+
+    form: str
+    card: PlayedCard
+    n: int
+    obj: str = "the play cost"
+    hand: str = ""
+    article: str = ""
+    cost: Action | None = None
+    period: bool = True
+    note: str | None = None
 
 
 @dataclass(frozen=True)

@@ -739,6 +739,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return _choose(e, body, timing, base)
     if e.kind == "digivolve-reduction":
         return _digivolve_reduction(e.reduction, body, base)
+    if e.kind == "field-reduction":
+        return _field_reduction(e.field_reduction, timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
         if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp for c in conds):
@@ -873,6 +875,24 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
     trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
+
+
+def _field_reduction(f: ir.FieldReduction, timing: str, base: dict) -> Effect:
+    """play_cost.py: an immediate-type effect of a card in play, when a card fitting the
+    description would be played by its owner."""
+    if timing not in _TURN_TIMINGS:
+        raise _refuse(base["text"], "a play cost reduction of a card in play is read after "
+                      "[Your Turn], [Opponent's Turn] or [All Turns]")
+    c = f.card
+    flt = CardFilter(kind=c.kind, names=c.names, colors=(c.color,) if c.color else (),
+                     traits_any=c.traits.traits if c.traits else ())
+    act = Action("reduce-play-cost", amount=f.n, filter=flt,
+                 source="hand" if f.hand else None)
+    text = base["text"]
+    clause = Clause("by", cost=(cost(f.cost),), actions=(act,), text=text) \
+        if f.cost is not None else Clause("do", actions=(act,), text=text)
+    return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-play-card"),
+                  keyword="field-play-reduction", clauses=(clause,), **base)
 
 
 def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> Effect:

@@ -772,6 +772,8 @@ def effect(e: ir.Effect) -> str:
                                         for ch in e.choices)])
     if e.kind == "digivolve-reduction":
         return f"{head} {_digivolve_reduction(e.reduction)}"
+    if e.kind == "field-reduction":
+        return f"{head} {field_reduction(e.field_reduction)}"
     note = f" {e.delay_note}" if e.delay_note else ""
     if e.trigger is not None:
         head = f"{head} {trigger(e.trigger)},"
@@ -779,6 +781,25 @@ def effect(e: ir.Effect) -> str:
         head = f"{head} {_cap(e.delay_if.word)} {condition(e.delay_if.condition)},"
     dot = "." if e.delay_dot else ""
     return f"{head} <Delay>{dot}{note} {e.bullet} {sentences(e.sentences)}"
+
+
+def _played_card(c: ir.PlayedCard) -> str:
+    if c.names:
+        return " or ".join(f"[{n}]" for n in c.names)
+    color = f"{c.color} " if c.color else ""
+    traits = f" with the {_trait_any(c.traits)} trait" if c.traits else ""
+    return f"{color}{(c.kind or '').capitalize()} card{'s' if c.plural else ''}{traits}"
+
+
+def field_reduction(f: ir.FieldReduction) -> str:
+    card = _played_card(f.card)
+    hand = f" {f.hand}" if f.hand else ""
+    when = {"any": f"When any {card} would be played{hand}",
+            "any-yours": f"When any of your {card} would be played{hand}",
+            "you": f"When you would play {f.article} {card}{hand}",
+            "named": f"When {card} would be played{hand}"}[f.form]
+    cost = f"by {action(f.cost)}, " if f.cost is not None else ""
+    return f"{when}, {cost}reduce {f.obj} by {f.n}" + _ending(f.period, f.note)
 
 
 def reduce_bound(r: ir.ReduceBound) -> str:
