@@ -335,6 +335,8 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    "hand_reduction_dna": "the card's own reduction of a digivolution into it names one "
+                          "Digimon; with a DNA digivolution it is not modelled",
     "by_reduction_choice": "several play cost reductions 'by' a cost apply and the full cost "
                            "can't be paid: which of them to perform is the player's choice, "
                            "not modelled",

@@ -276,13 +276,26 @@ class _Reader(AttackReader, DeletedReader, Transformer):
 
     you_would_play = you_would_use = card_would_be_used = card_would_be_played
 
+    def into_this_named(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        words = " ".join(str(t) if t.type == "NAME" else str(t).lower()
+                         for t in ch if isinstance(t, Token))  # names as printed
+        return _Marker(words), ("names", names)
+
+    def into_this_tamer_under(self, ch):
+        return _Marker(_words(ch)), ("tamer-under", ())
+
     def reduce_obj(self, ch):
         return _DnaCost(_words(ch))
 
     def play_reduction(self, ch):
         note = _tok(ch, "NOTE")
+        into = next((v for v in _vals(ch) if isinstance(v, tuple)), None)
+        if into is not None:  # "one of your ... would digivolve into this card in your hand"
+            ch = [*ch[:1], into[0], *ch[2:]]
         return ir.PlayReduction(_ints(ch)[-1], str(next(v for v in _vals(ch)
                                                          if type(v) is _Marker)),
+                                digivolver=into[1] if into is not None else None,
                                 obj=str(_one(ch, _DnaCost)), condition=_one(ch, ir.If),
                                 period=_tok(ch, "DOT") is not None,
                                 note=str(note) if note else None)
@@ -2642,6 +2655,12 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "own; official Q&A Q4463: two of them reduce by the sum)",
      "[Your Turn] When any Digimon cards with the [ADVENTURE] trait would be played from your "
      "hand, by suspending this Tamer, reduce the play cost by 1."),
+    ("a card's own reduction of a digivolution into it from the hand ('When one of your [A] or "
+     "[B] would digivolve into this card in your hand' / '... Digimon with a Tamer card in its "
+     "digivolution cards digivolves into this card ...'; in the battle area only, official Q&A "
+     "Q1067)",
+     "When one of your [Paildramon] or [Dinobeemon] would digivolve into this card in your "
+     "hand, reduce the memory cost of the digivolution by 2."),
     ("an Option's own use cost reduction ('When you would use this card' / 'When this card "
      "would be used'; CR 4.2 9-1-6: the cost to pay, not the use cost itself, official Q&A "
      "Q1501, Q1957)",

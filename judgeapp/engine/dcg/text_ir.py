@@ -1175,6 +1175,9 @@ class PlayReduction:
     period: bool = True
     note: str | None = None
     cost: Action | None = None  # "..., by <cost>, reduce the play cost by N"
+    # "When one of your [A] or [B] would digivolve into this card in your hand" (names) / "...
+    # Digimon with a Tamer card in its digivolution cards digivolves into ..." (tamer-under)
+    digivolver: tuple[str, tuple[str, ...]] | None = None
 
     @property
     def use(self) -> bool:
