@@ -427,10 +427,23 @@ class _Reader(AttackReader, DeletedReader, Transformer):
         return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If),
                                      digivolution="digivolution" in _toks(ch))
 
+    def digi_reduction_memory(self, ch):
+        return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If), memory=True)
+
+    def digivolves_in_hand(self, ch):
+        subject = next(v for v in _vals(ch) if isinstance(v, tuple))
+        if subject[0] != "subj_this":
+            raise CardTextError("when ... digivolves into ... in your hand", "a reduction of "
+                                "the digivolution cost is read for 'this Digimon' only")
+        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        return ir.DigivolveReduction(0, into=_one(ch, ir.Cards),
+                                     article=marks[0] if marks else "", present=True)
+
     def digivolve_reduction(self, ch):
         header, would, reduction, (period, _note) = _vals(ch)
         return ir.Effect(header, "digivolve-reduction", reduction=replace(
-            reduction, into=would.into, article=would.article, period=period))
+            reduction, into=would.into, article=would.article, period=period,
+            present=would.present))
 
     def any_one(self, ch):
         return _Marker(_toks(ch)[0])
@@ -2655,6 +2668,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "own; official Q&A Q4463: two of them reduce by the sum)",
      "[Your Turn] When any Digimon cards with the [ADVENTURE] trait would be played from your "
      "hand, by suspending this Tamer, reduce the play cost by 1."),
+    ("'When this Digimon digivolves into ... in your hand, reduce the memory cost of the "
+     "digivolution by N' (the first sets' wording of a Digimon's own reduction: from the hand "
+     "only)",
+     "[Your Turn] When this Digimon digivolves into a [Diaboromon] in your hand, reduce the "
+     "memory cost of the digivolution by 1."),
     ("a card's own reduction of a digivolution into it from the hand ('When one of your [A] or "
      "[B] would digivolve into this card in your hand' / '... Digimon with a Tamer card in its "
      "digivolution cards digivolves into this card ...'; in the battle area only, official Q&A "
