@@ -94,7 +94,7 @@ def playable(ctx: Ctx, zone: list[Card], flt: CardFilter, picked: list[Card]) ->
     next one must each keep one of their own colors, all different (manual-en/with-
     different-xx); a colorless card could form no such combination, and the manual does not
     say whether it may be played, so the run stops rather than rule."""
-    fitting = [c for c in zone if r.fits(c, flt)]
+    fitting = [c for c in zone if r.playable(c, flt)]
     locked = [c for c in fitting if c not in picked and c.defn.is_digimon
               and q.play_digimon_lock(ctx.state)]
     for card in locked[:1]:  # said once: every Digimon card here is kept from being played
