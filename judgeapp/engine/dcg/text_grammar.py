@@ -150,6 +150,10 @@ class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
 
 
+class _ThisText(_Marker):
+    """``this Digimon with [X] in its text`` in a "would" trigger: X."""
+
+
 @dataclass(frozen=True)
 class _Played:
     """``When ... would be played [from your hand]`` (would_played): its form, the card, the
@@ -883,8 +887,13 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def would_trigger(self, ch, event: str = "would-delete"):
         cause = _one(ch, _Cause)
+        text = _one(ch, _ThisText)
         return ir.Trigger(event, "this", cause.cause if cause else None,
-                          wording=cause.words if cause else None)
+                          wording=cause.words if cause else None,
+                          this_text=str(text) if text else None)
+
+    def this_text(self, ch):
+        return _ThisText(_inner(_tok(ch, "NAME")))
 
     def would_leave(self, ch):
         return self.would_trigger(ch, "would-leave")

@@ -817,7 +817,8 @@ def trigger(t: ir.Trigger) -> str:
     if t.event in ("would-delete", "would-leave"):
         cause = f" {t.wording}" if t.wording else _CAUSES[t.cause]
         event = "be deleted" if t.event == "would-delete" else "leave the battle area"
-        return f"When this Digimon would {event}{cause}"
+        text = f" with [{t.this_text}] in its text" if t.this_text else ""
+        return f"When this Digimon{text} would {event}{cause}"
     if t.event == "suspend" and t.cause == "effect":
         return f"When an effect suspends {EFFECT_OBJECTS[t.subject][0]}"
     return f"When {subject(t.subject, t.who)} {_event_words(t)}"
