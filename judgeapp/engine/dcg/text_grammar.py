@@ -1781,6 +1781,13 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def no_face_up_security(self, ch):
         return ir.NoFaceUpSecurity()
 
+    def face_up_named(self, ch):
+        names = _one(ch, ir.UnderHas).names
+        if len(names) != 1:
+            raise CardTextError("[A] or [B] is face-up in your security stack", "one name is "
+                                "read here")
+        return ir.FaceUpNamed(names[0])
+
     def cond_color(self, ch):
         return _Color(str(ch[0]))
 

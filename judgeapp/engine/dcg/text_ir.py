@@ -378,6 +378,14 @@ class HasKind:
 
 
 @dataclass(frozen=True)
+class FaceUpNamed:
+    """``[X] is face-up in your security stack``: one of your face-up security cards is named
+    exactly X (CR 4.2 2-3-1-2)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
 class NoFaceUpSecurity:
     """``you have no face-up security cards``."""
 
@@ -470,7 +478,8 @@ class TurnIs:
 
 
 Condition = (Compare | EffectDeleted | HasName | HasTamer | HasNamePart | HasKind
-             | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | ThisDigimon | TurnIs
+             | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
+             | ThisDigimon | TurnIs
              | HasAnother | UnderHas | DnaDigivolving)
 
 @dataclass(frozen=True)

@@ -280,6 +280,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("opp-digimon", ">=", 1)
     if isinstance(c, ir.NoFaceUpSecurity):
         return Condition("face-up-security", "<=", 0)
+    if isinstance(c, ir.FaceUpNamed):
+        return Condition("face-up-named", name=c.name)
     if isinstance(c, ir.DnaDigivolving):
         return Condition("dna-digivolving")
     if isinstance(c, ir.TurnIs):

@@ -253,6 +253,8 @@ def condition(c: ir.Condition) -> str:
                          *(["on the field"] if c.on_field else [])])
     if isinstance(c, ir.NoFaceUpSecurity):
         return "you have no face-up security cards"
+    if isinstance(c, ir.FaceUpNamed):
+        return f"[{c.name}] is face-up in your security stack"
     if isinstance(c, ir.OpponentDigimon):
         digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
                 None: []}[c.digivolution]
