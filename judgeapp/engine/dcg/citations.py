@@ -161,6 +161,10 @@ PLAY_BY_EFFECT = (C + "7-1-1", M + "effects-that-play-digivolve-use-cards")
 # cost paid unless "without paying the cost", a reduced cost is an alternate cost
 # "When this card would be played, [if ...,] reduce the play cost by N" (play_cost.py)
 PLAY_REDUCTION = (C + "7-1-2-2", C + "4-2-3-1", C + "1-3-11-2", M + "paying-costs")
+# an optional cost that is part of an alternate cost, performed when needed to pay it
+ALTERNATE_REQUIRED = (C + "1-3-11-3",)
+# a card that can no longer be played after it was revealed goes back (play_cost.py)
+PLAY_CANCELLED = (C + "7-1-2-3",)
 # an Option's "When you would use this card, [if ...,] reduce the cost by N" (play_cost.py)
 USE_REDUCTION = (C + "9-1-6", C + "4-2-3-1", C + "1-3-11-2", M + "paying-costs")
 # "When this Digimon would digivolve ..., reduce the digivolution cost by N" (digivolve_cost.py)

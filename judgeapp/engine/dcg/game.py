@@ -439,6 +439,8 @@ def _pay(state: GameState, card: Card, cost: int, rules: tuple[str, ...]) -> Non
 def play_from_hand(state: GameState, card: Card) -> Gen:
     tp = state.turn_player
     cost = yield from play_cost.reduced(state, card, tp, card.defn.cost or 0)
+    if play_cost.cancelled(state, card, tp, cost):
+        return
     state.players[tp].hand.remove(card)
     _pay(state, card, cost, cite.PLAY)
     stack = r.place_on_field(state, card, tp, by_effect=False)

@@ -96,6 +96,8 @@ def holds(state: GameState, cond: Condition | None, controller: str,
     if cond.subject.startswith("this-"):
         return _this_holds(state, cond, stack, statics)
     me = state.players[controller]
+    if cond.subject == "face-up-named":  # "[X] is face-up in your security stack"
+        return any(c.face_up and c.defn.named(cond.name) for c in me.security)
     if cond.subject == "has-name":  # "you [don't] have [X]" (CR 4.2 2-3-1-2)
         found = any(s.top.defn.named(cond.name) for s in me.battle)
         return found if cond.op == ">=" else not found

@@ -80,6 +80,10 @@ EN: dict[str, str] = {
                              "it can't be.",
     "play_cost_locked": "The play cost of {card} is not reduced: {source} says players can't "
                         "reduce play costs.",
+    "cost_required": "{card}: the cost can't be paid without this 'by' cost, so it is "
+                     "performed (the card was declared for the reduced cost).",
+    "play_cancelled": "{card} can no longer be played: its cost {cost} can't be paid. It "
+                      "goes back to the hand, and no memory moves.",
     "use_cost_reduced": "The use cost of {card} is reduced by {amount}: {before} becomes "
                         "{cost}.",
     "digivolve_cost_reduced": "The digivolution cost for {card} is reduced by {amount}: {before} "
@@ -361,6 +365,12 @@ LABELS_EN: dict[str, str] = {
 FRAGMENTS_EN: dict[str, str] = {
     # verbs/link_cards.py: an Option that links itself ("link this card to ...")
     "used-option": "Option card being used",
+    "hand_reduction_dna": "the card's own reduction of a digivolution into it names one "
+                          "Digimon; with a DNA digivolution it is not modelled",
+    "by_reduction_choice": "several play cost reductions 'by' a cost apply and the full cost "
+                           "can't be paid: which of them to perform is the player's choice, "
+                           "not modelled",
+    "by_reduction_xros": "a play cost reduction 'by' a cost in a DigiXros play is not modelled",
     "under_gone": "the effect plays from this Digimon's digivolution cards, and it is not in "
                   "the battle area: which cards those are then is not modelled",
     "interrupt_once": "it already activated for a cause still being resolved (an "

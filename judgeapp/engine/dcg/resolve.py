@@ -68,6 +68,8 @@ class Ctx:
     revealed: list[Card] = field(default_factory=list)  # cards revealed, not yet placed (reveal.py)
     # the owners of the Digimon this effect's "delete" deleted ("if this effect didn't delete")
     deleted: list[str] = field(default_factory=list)
+    # its "by" cost must be performed: needed to pay an alternate cost (CR 4.2 1-3-11-3)
+    required: bool = False
 
     @property
     def stack(self) -> Stack | None:
@@ -658,9 +660,14 @@ def _process(ctx: Ctx) -> Gen:
                 emit(state, StepKind.ACTIVATION, "cost_unpayable", player=ctx.controller,
                      cards=[ctx.card_id], rules=cite.BY_COST + refs, cause=cause)
                 return False
-            pay = yield from yes_no(state, ctx.controller, "pay_cost",
-                                    prompt("pay_cost", label=ctx.label, text=ctx.effect.text),
-                                    cite.BY_COST)
+            if ctx.required:
+                emit(state, StepKind.ACTIVATION, "cost_required", player=ctx.controller,
+                     cards=[ctx.card_id], rules=cite.BY_COST + cite.ALTERNATE_REQUIRED,
+                     cause=cause, card=ctx.card_id)
+                pay = True
+            else:
+                pay = yield from yes_no(state, ctx.controller, "pay_cost", prompt(
+                    "pay_cost", label=ctx.label, text=ctx.effect.text), cite.BY_COST)
             if not pay:
                 emit(state, StepKind.ACTIVATION, "cost_declined", player=ctx.controller,
                      cards=[ctx.card_id], rules=cite.BY_COST, cause=cause)

@@ -150,6 +150,21 @@ class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
 
 
+class _ThisText(_Marker):
+    """``this Digimon with [X] in its text`` in a "would" trigger: X."""
+
+
+@dataclass(frozen=True)
+class _Played:
+    """``When ... would be played [from your hand]`` (would_played): its form, the card, the
+    printed hand words and article."""
+
+    form: str
+    card: ir.PlayedCard
+    hand: str
+    article: str
+
+
 @dataclass(frozen=True)
 class _Cause:
     """A "would be deleted / would leave the battle area" cause: what it means (battle |
@@ -271,16 +286,69 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     you_would_play = you_would_use = card_would_be_used = card_would_be_played
 
+    def into_this_named(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        words = " ".join(str(t) if t.type == "NAME" else str(t).lower()
+                         for t in ch if isinstance(t, Token))  # names as printed
+        return _Marker(words), ("names", names)
+
+    def into_this_tamer_under(self, ch):
+        return _Marker(_words(ch)), ("tamer-under", ())
+
     def reduce_obj(self, ch):
         return _DnaCost(_words(ch))
 
     def play_reduction(self, ch):
         note = _tok(ch, "NOTE")
+        into = next((v for v in _vals(ch) if isinstance(v, tuple)), None)
+        if into is not None:  # "one of your ... would digivolve into this card in your hand"
+            ch = [*ch[:1], into[0], *ch[2:]]
         return ir.PlayReduction(_ints(ch)[-1], str(next(v for v in _vals(ch)
                                                          if type(v) is _Marker)),
+                                digivolver=into[1] if into is not None else None,
                                 obj=str(_one(ch, _DnaCost)), condition=_one(ch, ir.If),
                                 period=_tok(ch, "DOT") is not None,
                                 note=str(note) if note else None)
+
+    def play_reduction_by(self, ch):
+        red = self.play_reduction(ch)
+        return replace(red, cost=_cost(next(c for c in _vals(ch) if isinstance(c, _ACTIONS))))
+
+    def would_played(self, ch):
+        toks = _toks(ch)
+        hand = next((f"from {toks[i + 1]} hand" for i, t in enumerate(toks)
+                     if t == "from"), "")
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        if names:
+            return _Played("named", ir.PlayedCard(names=names), hand, "")
+        form = "you" if toks[1] == "you" else "any-yours" if "of" in toks[:3] else "any"
+        article = str(_one(ch, _Marker) or "")
+        return _Played(form, _one(ch, ir.PlayedCard), hand, article)
+
+    def played_desc(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        if len(ch) == 1 and names:
+            return ir.PlayedCard(names=names)
+        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        return ir.PlayedCard(kind=marks[-1], color=marks[0] if len(marks) > 1 else None,
+                             plural=next(v for v in _vals(ch) if isinstance(v, bool)),
+                             traits=_one(ch, ir.TraitAny))
+
+    def by_cost(self, ch):
+        return _cost(next(c for c in _vals(ch) if isinstance(c, _ACTIONS)))
+
+    def played_obj(self, ch):
+        return _DnaCost(_words(ch))
+
+    def field_play_reduction(self, ch):
+        played = _one(ch, _Played)
+        period, note = _vals(ch)[-1]
+        red = ir.FieldReduction(played.form, played.card, _ints(ch)[-1],
+                                obj=str(_one(ch, _DnaCost)), hand=played.hand,
+                                article=played.article,
+                                cost=next((c for c in _vals(ch) if isinstance(c, _ACTIONS)),
+                                          None), period=period, note=note)
+        return ir.Effect(_vals(ch)[0], "field-reduction", field_reduction=red)
 
     def keyword_item(self, ch):
         notes = [str(t) for t in ch if isinstance(t, Token) and t.type == "NOTE"]
@@ -369,10 +437,23 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If),
                                      digivolution="digivolution" in _toks(ch))
 
+    def digi_reduction_memory(self, ch):
+        return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If), memory=True)
+
+    def digivolves_in_hand(self, ch):
+        subject = next(v for v in _vals(ch) if isinstance(v, tuple))
+        if subject[0] != "subj_this":
+            raise CardTextError("when ... digivolves into ... in your hand", "a reduction of "
+                                "the digivolution cost is read for 'this Digimon' only")
+        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        return ir.DigivolveReduction(0, into=_one(ch, ir.Cards),
+                                     article=marks[0] if marks else "", present=True)
+
     def digivolve_reduction(self, ch):
         header, would, reduction, (period, _note) = _vals(ch)
         return ir.Effect(header, "digivolve-reduction", reduction=replace(
-            reduction, into=would.into, article=would.article, period=period))
+            reduction, into=would.into, article=would.article, period=period,
+            present=would.present))
 
     def any_one(self, ch):
         return _Marker(_toks(ch)[0])
@@ -845,8 +926,13 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def would_trigger(self, ch, event: str = "would-delete"):
         cause = _one(ch, _Cause)
+        text = _one(ch, _ThisText)
         return ir.Trigger(event, "this", cause.cause if cause else None,
-                          wording=cause.words if cause else None)
+                          wording=cause.words if cause else None,
+                          this_text=str(text) if text else None)
+
+    def this_text(self, ch):
+        return _ThisText(_inner(_tok(ch, "NAME")))
 
     def would_leave(self, ch):
         return self.would_trigger(ch, "would-leave")
@@ -1735,6 +1821,13 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def no_face_up_security(self, ch):
         return ir.NoFaceUpSecurity()
+
+    def face_up_named(self, ch):
+        names = _one(ch, ir.UnderHas).names
+        if len(names) != 1:
+            raise CardTextError("[A] or [B] is face-up in your security stack", "one name is "
+                                "read here")
+        return ir.FaceUpNamed(names[0])
 
     def cond_color(self, ch):
         return _Color(str(ch[0]))
@@ -2806,6 +2899,28 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the hand; the cost offered is the reduced one; never below 0; also with DigiXros)",
      'When you would play this card from your hand, if you have a green Digimon in play, '
      'reduce its play cost by 1.'),
+    ("a card's own play cost reduction 'by' a cost (optional; performed without asking when "
+     "only the reduced cost can be paid, CR 4.2 1-3-11-3; a cost not paid reduces nothing, and "
+     "a card whose cost can't be paid then stays in the hand, 7-1-2-3)",
+     'When you would play this card, by deleting 1 of your level 3 Digimon, reduce the play '
+     'cost by 4.'),
+    ("a card in play reducing the play cost of its owner's cards ('When any [of your] ... "
+     "would be played [from your hand]', 'When you would play a ...', 'When [A] or [B] would "
+     "be played'; [by <cost>,] reduce the play cost by N: immediate-type, after the card's "
+     "own; official Q&A Q4463: two of them reduce by the sum)",
+     "[Your Turn] When any Digimon cards with the [ADVENTURE] trait would be played from your "
+     "hand, by suspending this Tamer, reduce the play cost by 1."),
+    ("'When this Digimon digivolves into ... in your hand, reduce the memory cost of the "
+     "digivolution by N' (the first sets' wording of a Digimon's own reduction: from the hand "
+     "only)",
+     "[Your Turn] When this Digimon digivolves into a [Diaboromon] in your hand, reduce the "
+     "memory cost of the digivolution by 1."),
+    ("a card's own reduction of a digivolution into it from the hand ('When one of your [A] or "
+     "[B] would digivolve into this card in your hand' / '... Digimon with a Tamer card in its "
+     "digivolution cards digivolves into this card ...'; in the battle area only, official Q&A "
+     "Q1067)",
+     "When one of your [Paildramon] or [Dinobeemon] would digivolve into this card in your "
+     "hand, reduce the memory cost of the digivolution by 2."),
     ("an Option's own use cost reduction ('When you would use this card' / 'When this card "
      "would be used'; CR 4.2 9-1-6: the cost to pay, not the use cost itself, official Q&A "
      "Q1501, Q1957)",

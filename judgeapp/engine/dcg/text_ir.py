@@ -385,6 +385,14 @@ class HasKind:
 
 
 @dataclass(frozen=True)
+class FaceUpNamed:
+    """``[X] is face-up in your security stack``: one of your face-up security cards is named
+    exactly X (CR 4.2 2-3-1-2)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
 class NoFaceUpSecurity:
     """``you have no face-up security cards``."""
 
@@ -487,7 +495,8 @@ class TurnIs:
 
 
 Condition = (Compare | EffectDeleted | HasName | HasTamer | HasNamePart | HasKind
-             | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | ThisDigimon | TurnIs
+             | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
+             | ThisDigimon | TurnIs
              | HasAnother | UnderHas | DnaDigivolving)
 
 @dataclass(frozen=True)
@@ -1221,6 +1230,7 @@ class Trigger:
     form: int = 0  # which printed wording of the same card event (text_render.CARD_TRIGGERS)
     what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
     trait: str | None = None  # played: "[X] trait Digimon" (the trait, as printed)
+    this_text: str | None = None  # would-*: "this Digimon with [X] in its text" (X)
     # the subject's qualifiers, as a target's ("one of your level 5 or higher Digimon with
     # [X] in its name"): the event's Digimon must fit them; None: the bare subject
     who: Select | None = None
@@ -1283,6 +1293,8 @@ class DigivolveReduction:
     condition: If | None = None
     digivolution: bool = True  # "the digivolution cost" (else "the cost")
     period: bool = True
+    memory: bool = False  # "the memory cost of the digivolution"
+    present: bool = False  # "When this Digimon digivolves into ... in your hand" (hand only)
 
 
 @dataclass(frozen=True)
@@ -1305,6 +1317,7 @@ class Effect:
     choices: tuple[Choice, ...] = ()
     choose: ChooseIntro | None = None
     reduction: DigivolveReduction | None = None  # kind digivolve-reduction
+    field_reduction: FieldReduction | None = None  # kind field-reduction
 
 
 @dataclass(frozen=True)
@@ -1320,11 +1333,45 @@ class PlayReduction:
     condition: If | None = None
     period: bool = True
     note: str | None = None
+    cost: Action | None = None  # "..., by <cost>, reduce the play cost by N"
+    # "When one of your [A] or [B] would digivolve into this card in your hand" (names) / "...
+    # Digimon with a Tamer card in its digivolution cards digivolves into ..." (tamer-under)
+    digivolver: tuple[str, tuple[str, ...]] | None = None
 
     @property
     def use(self) -> bool:
         """An Option's use cost ("would use" / "would be used"), not a play cost."""
         return not {"use", "used"}.isdisjoint(self.wording.split())
+
+
+@dataclass(frozen=True)
+class PlayedCard:
+    """The card a card in play reduces the play cost of: ``[color] Digimon|Tamer card(s) [with
+    the [X] trait]`` or ``[A] [or [B]]`` (names)."""
+
+    kind: str | None = None
+    color: str | None = None
+    plural: bool = False
+    traits: TraitAny | None = None
+    names: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class FieldReduction:
+    """``When any [of your] <card> would be played [from your hand]`` / ``When you would play
+    a <card> [from your hand]`` / ``When [A] or [B] would be played ...``, ``[by <cost>,]
+    reduce the play cost by N`` (an effect of a card in play: play_cost.py). ``form``: any |
+    any-yours | you | named; ``hand``: the printed "from the/your hand" words or ""."""
+
+    form: str
+    card: PlayedCard
+    n: int
+    obj: str = "the play cost"
+    hand: str = ""
+    article: str = ""
+    cost: Action | None = None
+    period: bool = True
+    note: str | None = None
 
 
 @dataclass(frozen=True)

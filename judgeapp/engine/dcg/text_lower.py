@@ -290,6 +290,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("opp-digimon", ">=", 1)
     if isinstance(c, ir.NoFaceUpSecurity):
         return Condition("face-up-security", "<=", 0)
+    if isinstance(c, ir.FaceUpNamed):
+        return Condition("face-up-named", name=c.name)
     if isinstance(c, ir.DnaDigivolving):
         return Condition("dna-digivolving")
     if isinstance(c, ir.DigiXrosing):  # cards placed: 1 or more, or exactly N
@@ -887,6 +889,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return _choose(e, body, timing, base)
     if e.kind == "digivolve-reduction":
         return _digivolve_reduction(e.reduction, body, base)
+    if e.kind == "field-reduction":
+        return _field_reduction(e.field_reduction, timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
         if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp for c in conds):
@@ -903,8 +907,9 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
-        return Effect(type=fx.IMMEDIATE, trigger=trig,
-                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
+        clauses = bind_it(_clauses(e.sentences, texts))
+        clauses = (_this_text(e.trigger, clauses[0], texts[0]), *clauses[1:])
+        return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=clauses, **base)
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = event_trigger(e.trigger, timing, base["text"])
@@ -1022,15 +1027,45 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
             raise _refuse(text, "a condition before a 'by' cost is read as 'if ...'")
         c = Clause("by", cost=(cost(r.action),), text=text, condition=condition(
             r.condition.condition) if r.condition is not None else None)
+    c = _this_text(e.trigger, c, text)
     trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
 
 
+def _field_reduction(f: ir.FieldReduction, timing: str, base: dict) -> Effect:
+    """play_cost.py: an immediate-type effect of a card in play, when a card fitting the
+    description would be played by its owner."""
+    if timing not in _TURN_TIMINGS:
+        raise _refuse(base["text"], "a play cost reduction of a card in play is read after "
+                      "[Your Turn], [Opponent's Turn] or [All Turns]")
+    c = f.card
+    flt = CardFilter(kind=c.kind, names=c.names, colors=(c.color,) if c.color else (),
+                     traits_any=c.traits.traits if c.traits else ())
+    act = Action("reduce-play-cost", amount=f.n, filter=flt,
+                 source="hand" if f.hand else None)
+    text = base["text"]
+    clause = Clause("by", cost=(cost(f.cost),), actions=(act,), text=text) \
+        if f.cost is not None else Clause("do", actions=(act,), text=text)
+    return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-play-card"),
+                  keyword="field-play-reduction", clauses=(clause,), **base)
+
+
+def _this_text(t: ir.Trigger, c: Clause, text: str) -> Clause:
+    """"When this Digimon with [X] in its text would ...": the first clause's condition (it
+    has X in its text when the effect is processed; with no other condition on it)."""
+    if t.this_text is None:
+        return c
+    if c.condition is not None:
+        raise _refuse(text, "'this Digimon with [X] in its text' and another condition")
+    return replace(c, condition=Condition("this-text", name=t.this_text))
+
+
 def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> Effect:
     """digivolve_cost.py: an immediate-type effect of the digivolving Digimon."""
     act = Action("reduce-digivolve-cost", amount=red.n,
-                 filter=cards(red.into) if red.into is not None else None)
+                 filter=cards(red.into) if red.into is not None else None,
+                 source="hand" if red.present else None)
     cond = condition(red.condition.condition) if red.condition else None
     text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
     return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve"),

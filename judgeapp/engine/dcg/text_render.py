@@ -272,6 +272,8 @@ def condition(c: ir.Condition) -> str:
                          *(["on the field"] if c.on_field else [])])
     if isinstance(c, ir.NoFaceUpSecurity):
         return "you have no face-up security cards"
+    if isinstance(c, ir.FaceUpNamed):
+        return f"[{c.name}] is face-up in your security stack"
     if isinstance(c, ir.OpponentDigimon):
         digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
                 None: []}[c.digivolution]
@@ -879,7 +881,8 @@ def trigger(t: ir.Trigger) -> str:
     if t.event in ("would-delete", "would-leave"):
         cause = f" {t.wording}" if t.wording else _CAUSES[t.cause]
         event = "be deleted" if t.event == "would-delete" else "leave the battle area"
-        return f"When this Digimon would {event}{cause}"
+        text = f" with [{t.this_text}] in its text" if t.this_text else ""
+        return f"When this Digimon{text} would {event}{cause}"
     if t.event == "suspend" and t.cause == "effect":
         return f"When an effect suspends {EFFECT_OBJECTS[t.subject][0]}"
     return f"When {subject(t.subject, t.who)} {_event_words(t)}"
@@ -923,6 +926,8 @@ def effect(e: ir.Effect) -> str:
                                         for ch in e.choices)])
     if e.kind == "digivolve-reduction":
         return f"{head} {_digivolve_reduction(e.reduction)}"
+    if e.kind == "field-reduction":
+        return f"{head} {field_reduction(e.field_reduction)}"
     note = f" {e.delay_note}" if e.delay_note else ""
     if e.trigger is not None:
         head = f"{head} {trigger(e.trigger)},"
@@ -930,6 +935,25 @@ def effect(e: ir.Effect) -> str:
         head = f"{head} {_cap(e.delay_if.word)} {condition(e.delay_if.condition)},"
     dot = "." if e.delay_dot else ""
     return f"{head} <Delay>{dot}{note} {e.bullet} {sentences(e.sentences)}"
+
+
+def _reduced_card(c: ir.PlayedCard) -> str:
+    if c.names:
+        return " or ".join(f"[{n}]" for n in c.names)
+    color = f"{c.color} " if c.color else ""
+    traits = f" with the {_trait_any(c.traits)} trait" if c.traits else ""
+    return f"{color}{(c.kind or '').capitalize()} card{'s' if c.plural else ''}{traits}"
+
+
+def field_reduction(f: ir.FieldReduction) -> str:
+    card = _reduced_card(f.card)
+    hand = f" {f.hand}" if f.hand else ""
+    when = {"any": f"When any {card} would be played{hand}",
+            "any-yours": f"When any of your {card} would be played{hand}",
+            "you": f"When you would play {f.article} {card}{hand}",
+            "named": f"When {card} would be played{hand}"}[f.form]
+    cost = f"by {action(f.cost)}, " if f.cost is not None else ""
+    return f"{when}, {cost}reduce {f.obj} by {f.n}" + _ending(f.period, f.note)
 
 
 def reduce_bound(r: ir.ReduceBound) -> str:
@@ -943,8 +967,11 @@ def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
     if r.into is not None:
         into = f" into {r.article + ' ' if r.article else ''}{cards(r.into)}"
     cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
-    cost = "the digivolution cost" if r.digivolution else "the cost"
-    return f"When this Digimon would digivolve{into}, {cond}reduce {cost} by {r.n}" + \
+    cost = "the memory cost of the digivolution" if r.memory else \
+        "the digivolution cost" if r.digivolution else "the cost"
+    verb = "digivolves" if r.present else "would digivolve"
+    hand = " in your hand" if r.present else ""
+    return f"When this Digimon {verb}{into}{hand}, {cond}reduce {cost} by {r.n}" + \
         ("." if r.period else "")
 
 
@@ -955,6 +982,8 @@ def keyword_item(k: ir.KeywordItem) -> str:
 
 def play_reduction(p: ir.PlayReduction) -> str:
     cond = f"{p.condition.word} {condition(p.condition.condition)}, " if p.condition else ""
+    if p.cost is not None:
+        cond = f"by {action(p.cost)}, "
     return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}" + _ending(p.period, p.note)
 
 

@@ -131,7 +131,8 @@ def perform(state: GameState, words: list[str]) -> Gen:
          rules=cite.XROS, card=card.id, materials=[m.id for m in mats],
          reduction=reduction(state, card, len(mats)))
     placed = [r.move(_take(state, m, card)) for m in mats]
-    price = yield from play_cost.reduced(state, card, tp, cost(state, card, len(mats)))
+    price = yield from play_cost.reduced(state, card, tp, cost(state, card, len(mats)),
+                                         by_costs=False)
     before = state.mem(tp)
     state.set_mem(tp, before - price)
     emit(state, StepKind.MEMORY, "pay_cost", player=tp, cards=[card.id],
