@@ -68,6 +68,7 @@ class Ctx:
     revealed: list[Card] = field(default_factory=list)  # cards revealed, not yet placed (reveal.py)
     # the owners of the Digimon this effect's "delete" deleted ("if this effect didn't delete")
     deleted: list[str] = field(default_factory=list)
+    added: int = 0  # cards this effect's "add ... among them" added ("if you added")
 
     @property
     def stack(self) -> Stack | None:
@@ -679,6 +680,8 @@ def clause_holds(ctx: Ctx, cond: Condition) -> bool:
     if cond.subject == "effect-deleted":
         n = sum(cond.kind != "opponent" or owner != ctx.controller for owner in ctx.deleted)
         return n >= cond.value if cond.op == ">=" else n <= cond.value
+    if cond.subject == "effect-added":  # "if you added" (text_attack.py)
+        return ctx.added >= cond.value
     return q.holds(ctx.state, cond, ctx.controller, ctx.stack, event=ctx.event)
 
 

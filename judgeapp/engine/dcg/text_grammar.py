@@ -2112,7 +2112,7 @@ def _bind_among(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
     out = []
     for i, sentence in enumerate(sentences):
         action = getattr(sentence.clause, "action", None)
-        if isinstance(action, ir.Reveal):
+        if isinstance(action, (ir.Reveal, ir.SearchSecurity)):
             revealer = i
         elif isinstance(action, (ir.AddAmong, ir.PlayAmong, ir.Rest)):
             if revealer is None:
@@ -2683,6 +2683,11 @@ EXAMPLES += (
     ("flip your opponent's top face-down security card face up (the topmost face-down one: "
      "official Q&A Q4370; also '... and <De-Digivolve N> ...')",
      "[When Digivolving] Flip your opponent's top face-down security card face-up."),
+    ("search your security stack, then '[you may] add / play ... among them', 'if you added "
+     "[a card | cards]', 'shuffle your security stack' (official Q&A Q2960)",
+     "Search your security stack. You may add 1 card with [Leomon] in its name among them to "
+     "the hand. If you added a card, <Recovery +1 (Deck)> Then, shuffle your security "
+     "stack."),
     ("you may attack [...] with this Digimon [without suspending it]",
      "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
      "opponent's Digimon with this Digimon."),
