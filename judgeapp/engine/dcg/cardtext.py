@@ -20,6 +20,8 @@ from judgeapp.engine.dcg import (
     guard,
     keyword_rules,
     rule_lines,
+    succession,
+    tamer_digivolve,
     training,
     use_req,
 )
@@ -44,7 +46,12 @@ from judgeapp.engine.dcg.keyword_text import (
     partition_names,
     refuse_keyword,
 )
-from judgeapp.engine.dcg.text_grammar import read_box, read_requirement, read_rule_line
+from judgeapp.engine.dcg.text_grammar import (
+    read_box,
+    read_requirement,
+    read_rule_line,
+    read_tamer_line,
+)
 from judgeapp.engine.dcg.text_layout import chunks
 from judgeapp.engine.dcg.text_lower import color_static, effects_of
 from judgeapp.engine.dcg.text_lower import condition as lower_condition
@@ -62,9 +69,13 @@ def extract_rules(text: str | None) -> tuple[str | None, RuleText]:
     grammar (``text_grammar.read_requirement``), after the (Rule) lines giving the card
     another name or trait (``rule_lines``, read by ``text_grammar.read_rule_line``)."""
     found: tuple[rule_lines.AlsoTreated, ...] = ()
+    onto = None
     if text:
         text, found = rule_lines.extract(text, read_rule_line)
+        text, onto = tamer_digivolve.extract(text, read_tamer_line)
     printed, rules = keyword_rules.extract(text, read_requirement)
+    if onto is not None:
+        rules = replace(rules, onto_tamer=onto)
     if not found:
         return printed, rules
     values = {kind: tuple(v for r in found if r.kind == kind for v in r.values)
@@ -235,7 +246,8 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
 def _ver42_keyword(printed: str, kid: str, inherited: bool) -> Effect | None:
     """The keyword effects new in the Comprehensive Rules Ver.4.2 (one module each)."""
     builders = {"ascension": ascension.effect, "use-req": use_req.effect,
-                "training": training.effect, "guard": guard.effect, "detach": detach.effect}
+                "training": training.effect, "guard": guard.effect, "detach": detach.effect,
+                "succession": succession.effect}
     return builders[kid](printed, inherited) if kid in builders else None
 
 

@@ -12,6 +12,7 @@ the effect whose action chose the cards, or ``None`` for the effect's own card).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 # ---------------------------------------------------------------- selectors
 
@@ -122,6 +123,10 @@ class TraitPart:
     their: bool = False
     oxford: bool = False
     slash: bool = False  # "[A]/[B]"
+    # ", other than [X]," / "(other than [X])": traits that are [X] don't count (Q&A Q2059)
+    excluded: tuple[str, ...] = ()
+    except_text: str = ""  # as printed
+    except_paren: bool = False  # after "traits", in parentheses
 
 
 @dataclass(frozen=True)
@@ -240,8 +245,18 @@ class DifferentColors:
 Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
           | NameHas | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
           | HasKeyword | CardsAsThis | UnderCount)
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    """``with [X] in its name or the [Y] trait``: one "with" and its alternatives, a card fits
+    one of them (manual-en "XX or YY"); each is a card description's filter."""
+
+    alts: tuple[Any, ...]
+
+
 CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
-              | DPBound)
+              | DPBound | AnyOf)
 
 
 @dataclass(frozen=True)
@@ -251,16 +266,23 @@ class Cards:
 
     names: tuple[str, ...] = ()  # exact names (then nothing else)
     max_level: int | None = None
-    kind: str | None = None  # digimon | tamer | option
+    kind: str | None = None  # digimon | tamer | option | "tamer-or-option" ("Tamer or Option")
     plural: bool = False
     after: tuple[CardFilter, ...] = ()
     trait_first: bool = False  # "[X] trait card": the one Trait of ``after`` printed first
     level: LevelAtLeast | LevelIs | None = None  # "level N or higher" / "level N"
     colors: tuple[str, ...] = ()  # "yellow Tamer card", "purple or black Digimon card"
+    n_colors: int | None = None  # "2-color red card": exactly that many colors
     max_cost: int | None = None  # "play cost N or lower ..." (printed first)
     color_first: bool = False  # "purple level 3 Digimon card": the color printed first
     # between the names, as printed: "or" or "/" ("[A]/[B]" means "[A] or [B]": CR 4-24-1)
     name_seps: tuple[str, ...] = ()
+    name_card: bool = False  # "[Marcus Damon] card": the card word (and ``kind``) printed
+    # "1 Tamer card or 1 Digimon card with ...": the alternatives (then nothing else), one
+    # card fitting one of them; ``either_counts``: what is printed before each later one
+    # ("1", "a", or "" for "Tamer card or Option card")
+    either: tuple[Cards, ...] = ()
+    either_counts: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------- durations, conditions
@@ -352,6 +374,7 @@ class HasKind:
     on_field: bool = False  # "on the field": the battle and breeding areas (Q&A Q4485)
     trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
     trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
+    trait_part: TraitPart | None = None  # "with [A] in its traits / in one of its traits"
 
 
 @dataclass(frozen=True)
@@ -383,7 +406,7 @@ class ThisDigimon:
     [X] in its text`` (:class:`TextHas`), ``has <Piercing>`` (:class:`Keyword`: the keyword,
     printed or gained), ``has 2 or more colors`` (``colors``)."""
 
-    what: Suspended | NameHas | TraitAny | TextHas | Keyword | None = None
+    what: Suspended | NameHas | TraitAny | TraitPart | TextHas | Keyword | AnyOf | None = None
     colors: int = 0
     level: int = 0  # "this Digimon is level 6 [or higher/lower]"
     level_cmp: str = ""  # "" (exactly) | higher | lower
@@ -464,7 +487,8 @@ class ForEach:
     divided by N, rounded down). ``form``: of ("each of your opponent's suspended Digimon"),
     in-play ("each Tamer you have in play"), cards ("every 10 cards in your trash"), security
     ("every 3 security cards you have"), under-has ("every 2 digivolution cards this Digimon
-    has"), under-of ("each of this Digimon's digivolution cards")."""
+    has"), under-of ("each of this Digimon's digivolution cards"), face-down ("each of this
+    Digimon's / its face-down digivolution cards": ``whose`` the printed owner word)."""
 
     form: str
     every: bool = False  # "every" printed for "each"
@@ -639,6 +663,7 @@ class Move:
     owner_word: str = "the"  # the | its owner's | your (the hand a card returns to)
     from_word: str = "in"  # in | from ("trash 1 card in/from your hand")
     gerund: bool = False
+    up_to: bool = False  # "return up to N <cards> from your trash" (CR 4.2 15-10-2-2)
 
 
 @dataclass(frozen=True)
@@ -685,6 +710,36 @@ class TrashTop:
 
 
 @dataclass(frozen=True)
+class TrashAllUnder:
+    """``trash all [of the] digivolution cards of <target>``; ``that`` "that Digimon" / "those
+    Digimon" (the target is then ``it``: the Digimon an earlier sentence chose)."""
+
+    target: Target
+    of_the: bool = True
+    that: str = ""  # "" | that | those
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class PlaceUnder:
+    """``place <cards> from your hand/trash [face down] as this Digimon's bottom digivolution
+    card``, ``place <target> as the bottom digivolution card of <target>``: cards put under a
+    Digimon, at the bottom of its digivolution cards (text_stack.py)."""
+
+    what: Cards | Target | TopOfDeck  # TopOfDeck: "your deck's top card"
+    dest: Target
+    n: int = 1
+    up_to: bool = False
+    source: str = ""  # hand | trash | hand-or-trash (``what`` cards); "" (a target)
+    in_hand: bool = False  # "N card in your hand" (not "from your hand")
+    face_down: bool = False
+    dest_form: str = "this"  # this ("this Digimon's"/"its") | under-this | of (the target's)
+    dest_word: str = "this Digimon's"  # this Digimon's | its
+    plural: bool = False  # "bottom digivolution cards"
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
 class TrashSecurity:
     gerund: bool = False
     stack_words: bool = False  # "the top card of your security stack"
@@ -718,6 +773,7 @@ class PlayFree:
     up_to: bool = False
     cost_words: str = "the cost"
     suspended: bool = False  # "... from your trash suspended without paying ...": played suspended
+    under_words: str = ""  # source "under": "its" / "this digimon's" (digivolution cards)
 
 
 @dataclass(frozen=True)
@@ -758,6 +814,21 @@ class DigivolveInto:
     cost_words: str = ""  # the cost phrase as printed (lower case), "" when none
     can: bool = False  # "can digivolve" (older wording of "may")
     zone_words: str = ""  # "in the" | "in your" | "from your" as printed
+
+
+@dataclass(frozen=True)
+class LinkCards:
+    """``link [up to] N <cards> from <source> [or <source>] to this Digimon | N of your Digimon
+    without paying the cost`` (text_link.py, verbs/link_cards.py). ``sources``: hand | trash |
+    under (this Digimon's digivolution cards), as printed; ``onto``: this | N (of your
+    Digimon)."""
+
+    cards: Cards
+    sources: tuple[str, ...]
+    n: int
+    onto: str | int
+    up_to: bool = False
+    cost_words: str = "the cost"
 
 
 @dataclass(frozen=True)
@@ -903,6 +974,7 @@ class Pick:
 
     n: int | None
     cards: Cards
+    up_to: bool = False  # "add up to N <cards> among them" (CR 4.2 15-10-2-2)
 
 
 @dataclass(frozen=True)
@@ -966,6 +1038,14 @@ class PlayCostLock:
 
 
 @dataclass(frozen=True)
+class DigivolveCostLock:
+    """``Your opponent|Players can't reduce digivolution costs`` (a persistent effect on a
+    player: digivolve_cost.py)."""
+
+    players: bool
+
+
+@dataclass(frozen=True)
 class PlayDigimonLock:
     """``Players can't play Digimon by effects`` (a persistent effect on both players)."""
 
@@ -986,12 +1066,13 @@ class Both:
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
+          | TrashAllUnder | PlaceUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
-          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack
+          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
-          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock)
+          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)
 
 # ---------------------------------------------------------------- keywords and notes
 
@@ -1178,7 +1259,8 @@ class DigivolveReduction:
 @dataclass(frozen=True)
 class Effect:
     """One printed effect. ``kind``: timed (sentences after timings), triggered (a "When
-    ..." trigger), immediate (a "would be deleted" replacement), persistent (statics), delay
+    ..." trigger), immediate (a "would be deleted" replacement), would (a "would ..." trigger
+    whose sentences don't prevent it), persistent (statics), delay
     (``<Delay> • <sentences>``)."""
 
     header: Header
