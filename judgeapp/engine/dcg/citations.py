@@ -108,6 +108,11 @@ SECURITY_TO_HAND = (C + "3-7-1", C + "3-7-3", C + "1-3-2", M + "effect-basics")
 # "Flip your opponent's top face-down security card face up": a face-up security card is public
 # (3-7-4), in the stack's order (3-7-3)
 FLIP_SECURITY = (C + "3-7-4", C + "3-7-3", C + "1-3-2", M + "face-up-security-cards")
+# "Search your security stack": the player looks at their private security cards (3-7-2); one
+# taken out of it is removed from it (15-15-3-2); "Shuffle your security stack": its order
+# changes only by an effect (3-7-3); face-up cards go face down first (Rule Manual 6.0)
+SEARCH_SECURITY = (C + "3-7-2", C + "15-15-3-2", M + "effect-basics")
+SHUFFLE_SECURITY = (C + "3-7-3", C + "3-7-4", M + "face-up-security-cards")
 # an attack by an effect ("This Digimon may attack."): only the turn player attacks, never
 # during another attack, an attacker that can attack (not the turn it was played), the
 # normal targets; card text lifts only what it says (1-3-1)

@@ -180,6 +180,9 @@ EN: dict[str, str] = {
                     "{card} instead, in the order {player} chooses.",
     "attack_declared": "{card} attacks {target}{how}.",
     "effect_attack_impossible": "{keyword}: {card} can't attack: {reason}.",
+    "search_security": "{player} searches their security stack ({count} card(s)).",
+    "shuffle_security": "{player} shuffles their security stack ({count} card(s), all face "
+                        "down).",
     "flip_security": "{player} flips {card}, {owner}'s top face-down security card, face up.",
     "security_to_hand": "{player} adds {card}, their {end} security card, to the hand.",
     "attack_by_effect_impossible": "The effect's attack can't be made with {card}: {why}.",

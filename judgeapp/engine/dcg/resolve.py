@@ -70,6 +70,7 @@ class Ctx:
     deleted: list[str] = field(default_factory=list)
     # its "by" cost must be performed: needed to pay an alternate cost (CR 4.2 1-3-11-3)
     required: bool = False
+    added: int = 0  # cards this effect's "add ... among them" added ("if you added")
 
     @property
     def stack(self) -> Stack | None:
@@ -733,6 +734,8 @@ def clause_holds(ctx: Ctx, cond: Condition) -> bool:
     if cond.subject == "effect-deleted":
         n = sum(cond.kind != "opponent" or owner != ctx.controller for owner in ctx.deleted)
         return n >= cond.value if cond.op == ">=" else n <= cond.value
+    if cond.subject == "effect-added":  # "if you added" (text_attack.py)
+        return ctx.added >= cond.value
     return q.holds(ctx.state, cond, ctx.controller, ctx.stack, event=ctx.event)
 
 

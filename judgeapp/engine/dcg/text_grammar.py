@@ -903,10 +903,6 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def ae_digivolve_into(self, ch):
         return ("digivolved", _one(ch, tuple))
 
-    def ev_digivolves_into(self, ch):
-        article, into = _one(ch, tuple)
-        return ("digivolved", article, {"into": into})
-
     def into_a(self, ch):
         article = _toks(ch)[0].lower()
         return article, self.select([(1, False), _Marker("either"), *ch[1:]])
@@ -2409,7 +2405,7 @@ def _bind_among(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
     out = []
     for i, sentence in enumerate(sentences):
         action = getattr(sentence.clause, "action", None)
-        if isinstance(action, ir.Reveal):
+        if isinstance(action, (ir.Reveal, ir.SearchSecurity)):
             revealer = i
         elif isinstance(action, (ir.AddAmong, ir.PlayAmong, ir.Rest)):
             if revealer is None:
@@ -3058,6 +3054,11 @@ EXAMPLES += (
     ("flip your opponent's top face-down security card face up (the topmost face-down one: "
      "official Q&A Q4370; also '... and <De-Digivolve N> ...')",
      "[When Digivolving] Flip your opponent's top face-down security card face-up."),
+    ("search your security stack, then '[you may] add / play ... among them', 'if you added "
+     "[a card | cards]', 'shuffle your security stack' (official Q&A Q2960)",
+     "Search your security stack. You may add 1 card with [Leomon] in its name among them to "
+     "the hand. If you added a card, <Recovery +1 (Deck)> Then, shuffle your security "
+     "stack."),
     ("you may attack [...] with this Digimon [without suspending it]",
      "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
      "opponent's Digimon with this Digimon."),

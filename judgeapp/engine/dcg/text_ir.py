@@ -494,7 +494,15 @@ class TurnIs:
     mine: bool
 
 
-Condition = (Compare | EffectDeleted | HasName | HasTamer | HasNamePart | HasKind
+@dataclass(frozen=True)
+class YouAdded:
+    """``you added [a card | cards]``: an earlier "add ... among them" of the effect added a
+    card (text_attack.py)."""
+
+    what: str = ""  # the printed object: "" | "a card" | "cards"
+
+
+Condition = (Compare | EffectDeleted | YouAdded | HasName | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
              | HasAnother | UnderHas | DnaDigivolving)
@@ -919,6 +927,16 @@ class FlipSecurity:
 
 
 @dataclass(frozen=True)
+class SearchSecurity:
+    """``Search your security stack`` (text_attack.py): "among them" are the security cards."""
+
+
+@dataclass(frozen=True)
+class ShuffleSecurity:
+    """``Shuffle your security stack`` (text_attack.py)."""
+
+
+@dataclass(frozen=True)
 class MayAttack:
     """An attack made by an effect (text_attack.py): ``<who> may attack [whom] [without
     suspending]`` and ``you may attack [whom] with <who> [without suspending it]``."""
@@ -1101,7 +1119,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | TrashAllUnder | PlaceUnder | TrashTamerUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
-          | SecurityToHand | FlipSecurity
+          | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)

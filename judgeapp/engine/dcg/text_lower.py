@@ -32,9 +32,11 @@ from judgeapp.engine.dcg.keyword_text import (
     keyword_value,
 )
 from judgeapp.engine.dcg.text_attack import (
+    check_added,
     lower_flip,
     lower_may_attack,
     lower_security_to_hand,
+    lower_you_added,
 )
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
@@ -250,6 +252,8 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.EffectDeleted):
         raise _refuse("this effect didn't delete", "read only as the condition of a sentence "
                       "after the effect's 'delete'")
+    if isinstance(c, ir.YouAdded):
+        return lower_you_added(c)
     if isinstance(c, ir.Compare):
         return Condition(c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
                          color=c.color or None)
@@ -592,6 +596,10 @@ def _action(a: ir.Action) -> Action:
         return lower_security_to_hand(a)
     if isinstance(a, ir.FlipSecurity):
         return lower_flip(a)
+    if isinstance(a, ir.SearchSecurity):
+        return Action("search-security")
+    if isinstance(a, ir.ShuffleSecurity):
+        return Action("shuffle-security")
     if isinstance(a, ir.PlayToken):
         return _play_token(a)
     if isinstance(a, ir.PlayUnder):
@@ -698,6 +706,7 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
     if any(c.instead and (i == 0 or out[i - 1].instead) for i, c in enumerate(out)):
         raise _refuse(" ".join(texts), "'... instead' overwrites the sentence before it (CR 4.2 "
                       "18-2-1), and there is none to overwrite")
+    check_added(tuple(out), " ".join(texts))
     return tuple(out)
 
 
@@ -845,6 +854,9 @@ def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     return out
 
 
+_SEARCH_FORM = ("a search is read as 'Search your security stack.' followed by '[You may] add "
+                "N ... among them to the hand' or '[You may] play N ... among them without "
+                "paying the cost'")
 _REVEAL_FORM = ("a reveal is read as 'Reveal the top N cards of your deck.', then 'Add N ... "
                 "among them to the hand.' or '[You may] play N ... among them without paying "
                 "the cost.' sentences, then the sentence placing the rest")
@@ -858,11 +870,20 @@ def check_reveals(e: ir.Effect, text: str) -> None:
     actions = [(s, getattr(s.clause, "action", None)) for s in e.sentences]
     if e.replace is not None and isinstance(e.replace.action, ir.Reveal):
         raise CardTextError(text, _REVEAL_FORM)
-    open_reveal = False
+    open_reveal = searched = False
     for s, a in actions:
         if isinstance(a, ir.Reveal):
             open_reveal = True
             continue
+        if isinstance(a, ir.SearchSecurity):  # the cards stay in the security stack
+            searched = True
+            continue
+        if searched:
+            searched = False
+            if isinstance(a, (ir.AddAmong, ir.PlayAmong)) and s.condition is None and \
+                    not s.then and isinstance(s.clause, (ir.Do, ir.May)):
+                continue
+            raise CardTextError(text, _SEARCH_FORM)
         if not open_reveal:
             if isinstance(a, (ir.AddAmong, ir.Rest)):
                 raise CardTextError(text, _REVEAL_FORM)
@@ -879,6 +900,8 @@ def check_reveals(e: ir.Effect, text: str) -> None:
         raise CardTextError(text, _REVEAL_FORM)
     if open_reveal:
         raise CardTextError(text, _REVEAL_FORM)
+    if searched:
+        raise CardTextError(text, _SEARCH_FORM)
 
 
 def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:

@@ -12,7 +12,12 @@ from typing import Any
 
 from judgeapp.engine.dcg import text_deleted, text_link
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.text_attack import render_flip, render_may_attack, render_restrict
+from judgeapp.engine.dcg.text_attack import (
+    render_flip,
+    render_may_attack,
+    render_restrict,
+    render_you_added,
+)
 
 
 def _cap(text: str) -> str:
@@ -224,6 +229,8 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
 def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.EffectDeleted):
         return text_deleted.render(c)
+    if isinstance(c, ir.YouAdded):
+        return render_you_added(c)
     if isinstance(c, ir.Compare):
         word = ("fewer" if c.fewer else "less") if c.at_most else "more"
         if c.after:
@@ -635,6 +642,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.DnaInto: _dna_into,
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.FlipSecurity: render_flip,
+    ir.SearchSecurity: lambda a: "search your security stack",
+    ir.ShuffleSecurity: lambda a: "shuffle your security stack",
     ir.PlayUnder: _play_under,
     ir.PlayToken: _play_token,
     ir.DeleteTotal: _delete_total,
