@@ -16,7 +16,7 @@ ENGINE_DIR = Path(render.__file__).parent
 # the manuals they quote): that is the card's language, not the engine's.
 CARD_TEXT = {"cardtext.py", "text_grammar.py", "text_ir.py", "text_layout.py", "text_lower.py",
              "text_render.py", "keyword_text.py", "keywords.py", "keyword_rules.py",
-             "rule_lines.py", "token_spec.py"}
+             "rule_lines.py", "token_spec.py", "text_attack.py", "text_deleted.py"}
 PROSE = re.compile(r"[A-Za-z]+(?:'[a-z]+)?(?: [A-Za-z]+(?:'[a-z]+)?){2,}")
 
 # English prose (three words or more, docstrings aside) still written outside render.py:

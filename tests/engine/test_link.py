@@ -85,3 +85,17 @@ def test_link_effect_is_had_by_the_linked_digimon():
     g = Game(scenario(p1={"battle": ["Wing Link"]}, cards=cards))
     g.answer("attack p1-wing-link -> player")
     assert not g.find("activate", "p1-wing-link")
+
+
+def test_a_level_or_higher_requirement_takes_that_level_and_above():
+    """ST22-08's "Link Lv.3 or higher: Cost 2": a level 3 or 5 Digimon, not a level 2 one."""
+    cards = {"Plug": {"kind": "digimon", "color": "red", "level": 3, "dp": 1000,
+                      "play_cost": 3, "text": "Link Lv.3 or higher: Cost 2"},
+             "Big": {"kind": "digimon", "color": "blue", "level": 5, "dp": 7000, "play_cost": 7},
+             "Small": {"kind": "digimon", "color": "blue", "level": 2, "dp": 1000,
+                       "play_cost": 0}}
+    g = Game(scenario(p1={"hand": ["Plug"], "battle": ["Agumon", "Big", "Small"]}, cards=cards))
+    assert sorted(o for o in g.options if o.startswith("link")) == [
+        "link p1-plug onto p1-agumon", "link p1-plug onto p1-big"]
+    g.answer("link p1-plug onto p1-small")
+    assert "Lv.3 or higher" in g.find("refused")[-1].text

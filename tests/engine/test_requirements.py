@@ -48,6 +48,15 @@ READ = [
      [R(1, level=5, name_has="Tyrannomon", not_trait="X Antibody")]),
     ("Digivolve: 2 from Lv.3 w/[Agumon] in name and [Dinosaur] trait",
      [R(2, level=3, name_has="Agumon", trait="Dinosaur")]),
+    ("[Digivolve]Lv.2 [Argomon]: Cost 0", [R(0, level=2, name="Argomon")]),
+    ("[Digivolve]Lv.5 or higher w/[Lucemon] in its name: Cost 3",
+     [R(3, min_level=5, name_has="Lucemon")]),
+    ("Digivolve: 3 from Lv.4 2-color w/green", [R(3, level=4, color_count=2, color="green")]),
+    # Q3484: the level binds "2-color w/green" too
+    ("Digivolve: 3 from Lv.4 w/[Gargomon] in name or 2-color w/green",
+     [R(3, level=4, name_has="Gargomon"), R(3, level=4, color_count=2, color="green")]),
+    ("[Digivolve] 2-color w/[Magnamon] in name: Cost 5",
+     [R(5, color_count=2, name_has="Magnamon")]),
 ]
 
 
@@ -60,9 +69,10 @@ def test_each_printed_shape_is_read_with_its_meaning(line, reqs):
     ("[Digivolve] While you have [Yao Qinglan], [MarineBullmon]: Cost 6", "while"),
     ("[Digivolve][Takuya Kanbara] w/5 [Hybrid] trait cards under it: Cost 5", "under"),
     ("Digivolve: 0 from Lv.2 w/[Xros Heart] in traits", "in traits"),
-    ("[Digivolve] 2-color w/[Magnamon] in name: Cost 5", "number of colors"),
+    ("[Digivolve] Non-white Lv.4 w/[Puppet]/[Shambala] trait: Cost 3", "colors a card lacks"),
+    ("[Digivolve] [Titamon] w/o 3 colors: Cost 2", "colors a card lacks"),
     ("[Digivolve] Play cost 12 [Ceresmon]: Cost 2", "play cost"),
-    ("[Digivolve]Lv.2 [Argomon]: Cost 0", "only requirements"),
+    ("[Digivolve] Lv.5 w/[Beastkin]/[Dark Dragon]/[TS]: Cost 3", "only requirements"),
     ("[Digivolve] Lv.3 w/[TS] trait: Cost 02", "renders as"),  # extraction damage
 ])
 def test_other_shapes_are_refused_with_the_reason(line, why):
@@ -164,3 +174,45 @@ def test_a_requirement_naming_a_tamer_is_offered_and_stops_unmodelled():
     assert offered == ["digivolve p1-zephyrmon onto p1-zoe-orimoto"]
     g.answer("digivolve p1-zephyrmon onto p1-zoe-orimoto")
     assert g.events[-1] == "unmodelled" and "Q6903" in g.steps[-1].data["reason"]
+
+
+def _digimon(color, level, **more):
+    colors = {"colors": color} if isinstance(color, list) else {"color": color}
+    return {"kind": "digimon", **colors, "level": level, "dp": 4000, "play_cost": 4, **more}
+
+
+def _offered(g):
+    return sorted(o for o in g.options if o.startswith("digivolve"))
+
+
+def test_a_number_of_colors_is_exact_and_the_color_must_be_one_of_them():
+    """EX4-029 "Digivolve: 3 from Lv.4 2-color w/green" (Q3484: a 2-color Lv.4 Digimon with
+    green): a green/yellow Lv.4 meets it; a green one, a 3-color one with green, a red/blue
+    one and a green/yellow Lv.3 don't."""
+    cards = {"Twin": _digimon("green", 5, text="Digivolve: 3 from Lv.4 2-color w/green"),
+             "GY4": _digimon(["green", "yellow"], 4), "G4": _digimon("green", 4),
+             "GYB4": _digimon(["green", "yellow", "black"], 4),
+             "RB4": _digimon(["red", "blue"], 4), "GY3": _digimon(["green", "yellow"], 3)}
+    battle = [{"card": n} for n in ("GY4", "G4", "GYB4", "RB4", "GY3")]
+    g = Game(scenario(p1={"hand": ["Twin"], "battle": battle}, cards=cards))
+    assert _offered(g) == ["digivolve p1-twin onto p1-gy4"]
+    g.answer("digivolve p1-twin onto p1-gy4")
+    step = g.find("digivolve", "p1-twin")[0]
+    assert step.data["cost"] == 3 and "cr-en/2-3-5-3" in step.rules
+
+
+def test_or_higher_takes_the_level_and_above_and_level_name_needs_both():
+    cards = {"Demon": _digimon("purple", 6, text="[Digivolve]Lv.5 or higher w/[Lucemon] in its "
+                                                 "name: Cost 3"),
+             "Lucemon FM": _digimon("purple", 5), "Lucemon SM": _digimon("purple", 6),
+             "Lucemon": _digimon("purple", 3), "Larva": _digimon("purple", 6),
+             "Argomon L3": _digimon("green", 3, text="[Digivolve]Lv.2 [Argomon]: Cost 0"),
+             "Argomon": _digimon("green", 2), "Argomon2": {"kind": "digi-egg", "color": "green",
+                                                        "level": 2}}
+    battle = [{"card": n} for n in ("Lucemon FM", "Lucemon SM", "Lucemon", "Larva")]
+    g = Game(scenario(p1={"hand": ["Demon"], "battle": battle}, cards=cards))
+    assert _offered(g) == ["digivolve p1-demon onto p1-lucemon-fm",
+                           "digivolve p1-demon onto p1-lucemon-sm"]
+    g = Game(scenario(p1={"hand": ["Argomon L3"], "breeding": {"card": "Argomon2"},
+                          "battle": [{"card": "Argomon"}]}, cards=cards))
+    assert _offered(g) == ["digivolve p1-argomon-l3 onto p1-argomon"]

@@ -117,13 +117,6 @@ def test_a_lasting_change_to_all_compared_when_processed_is_refused(text):
         parse_text(text if text.startswith("[") else f"[Main] {text}")
 
 
-def test_in_its_traits_stays_refused():
-    """Whether "with [X] in its traits" includes or equals is not settled (CR 4.2 2-3-2-4
-    defines "in any of its traits" only)."""
-    with pytest.raises(CardTextError):
-        parse_text("[Main] Delete 1 of your opponent's Digimon with [Dragon] in its traits.")
-
-
 def test_slash_between_names_means_or():
     """CR 4.2 4-24-1: "XX/YY" means "XX or YY"."""
     g = _use("Delete 1 of your opponent's Digimon with [Grey]/[Gabu] in its name.",
@@ -238,12 +231,6 @@ def test_as_many_or_fewer_digivolution_cards_as_this_digimon():
                       cards=cards))
     g.answer("digivolve p1-garudamon onto p1-greymon")  # Garudamon: 1 digivolution card
     assert g.zone("p2-dracomon") == "p2.hand" and g.zone("p2-leomon") == "p2.battle"
-
-
-def test_in_its_traits_is_refused_naming_what_is_unsettled():
-    with pytest.raises(CardTextError, match="not settled"):
-        parse_text("[Main] You may play 1 Digimon card with [Dragon] in its traits from your "
-                   "hand without paying the cost.")
 
 
 def test_a_selector_without_a_count_is_all_of_them():

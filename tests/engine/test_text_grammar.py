@@ -28,7 +28,8 @@ from judgeapp.engine.errors import CardTextError
 from judgeapp.resources import resource_dir
 
 # examples printed without a timing (a card's own play cost reduction comes first)
-UNTIMED = ("[", "When you would play this card", "When this card would be played")
+UNTIMED = ("[", "When you would play this card", "When this card would be played",
+           "When you would use this card")
 
 
 def _library_texts() -> list[tuple[str, str, bool]]:

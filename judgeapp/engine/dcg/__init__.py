@@ -13,8 +13,10 @@ from typing import Any
 from judgeapp.engine.dcg import verbs
 from judgeapp.engine.dcg.board import setup as build_state
 from judgeapp.engine.dcg.game import play_game
+from judgeapp.engine.dcg.record import stop_unsettled
 from judgeapp.engine.dcg.snapshots import snapshot
 from judgeapp.engine.dcg.state import GameOver, GameState
+from judgeapp.engine.dcg.trait_reading import UnsettledTrait, resolving
 from judgeapp.engine.ruleset import Advance, register
 
 # Modules that register what they add on import, in the order their main-phase options are
@@ -41,14 +43,17 @@ class DcgRuleset:
         starts the run, or takes the decision's documented default once started."""
         if not state.over:
             try:
-                if state.runner is None:
-                    state.runner = play_game(state)
-                    state.decision = next(state.runner)
-                else:
-                    state.decision = state.runner.send(answer)
+                with resolving():
+                    if state.runner is None:
+                        state.runner = play_game(state)
+                        state.decision = next(state.runner)
+                    else:
+                        state.decision = state.runner.send(answer)
             except (GameOver, StopIteration):
                 state.decision = None
                 state.over = True
+            except UnsettledTrait as unsettled:
+                stop_unsettled(state, unsettled)
         if state.over:
             state.decision = None
         steps = state.steps[state.reported:]

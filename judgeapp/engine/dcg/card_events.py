@@ -71,7 +71,9 @@ def on_option_used(state: GameState, player: str, card: Card) -> None:
     after the [Main] effect (official Q&A Q1954: nothing activates while an effect is being
     processed). Only using the card counts, not an Option's effect activated otherwise
     ([Security], <Delay>: Q1955). The cost compared is the card's use cost; no effect of the
-    engine changes a use cost (a reduced use cost would count as reduced, Q1956)."""
+    engine changes a use cost (a reduced use cost would count as reduced, Q1956): an Option's
+    own "when you would use this card, reduce the cost by N" reduces the cost to pay, not the
+    use cost (Q1501, Q1957; play_cost.py)."""
     state.event_id += 1
     cost = card.defn.cost or 0
     for stack, effect, holder in _event_effects(state, lambda t, at: (
@@ -121,7 +123,7 @@ def on_hand_trashed(state: GameState, player: str, by: str) -> None:
         _pend(state, stack, effect, holder, {"hand_of": player})
 
 
-def _played_fits(t: fx.Trigger, at: Stack, played: Stack) -> bool:
+def _played_fits(state: GameState, t: fx.Trigger, at: Stack, played: Stack) -> bool:
     """Does playing ``played`` meet trigger ``t`` of an effect on ``at``? ``t.what``: the
     kind played, after "other" (not ``at`` itself) or a color."""
     if t.event != "played" or (t.side == "own") != (at.owner == played.owner):
@@ -134,6 +136,8 @@ def _played_fits(t: fx.Trigger, at: Stack, played: Stack) -> bool:
         return False
     if t.trait is not None and t.trait not in card.traits:  # as targets match a trait
         return False
+    if t.subject is not None and not q.target_matches(state, t.subject, played, at.owner, at):
+        return False
     return not words or words == ["other"] or words[0] in card.colors
 
 
@@ -144,7 +148,8 @@ def on_played(state: GameState, stack: Stack) -> None:
     "When an opponent plays a Digimon" trigger, with its [On Play] effects. "You play"
     includes playing by your effects (official Q&A Q1494, Q2413); the played card's own
     effect triggers too unless it says "another" (CR 4.2 15-5-3)."""
-    for at, effect, holder in _event_effects(state, lambda t, at: _played_fits(t, at, stack)):
+    for at, effect, holder in _event_effects(
+            state, lambda t, at: _played_fits(state, t, at, stack)):
         _pend(state, at, effect, holder, {"played": stack.top.id})
 
 

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from judgeapp.engine.dcg.cards import CardDef
 from judgeapp.engine.dcg.effects import CardFilter
+from judgeapp.engine.dcg.trait_reading import trait_in, trait_includes
 
 _ICON = re.compile(r"<((?:[^<>]|<[^<>]*>)+)>")
 
@@ -42,14 +43,6 @@ def specified_cards(spec: str) -> CardFilter | None:
 def name_includes(defn: CardDef, parts: tuple[str, ...]) -> bool:
     """Does the card's name include one of ``parts`` (as printed, case included)?"""
     return not defn.blank and any(part in name for part in parts for name in defn.names)
-
-
-def trait_includes(defn: CardDef, parts: tuple[str, ...]) -> bool:
-    """"With [A] or [B] in one of its traits": one of its traits includes one of ``parts``
-    (CR 4.2 2-3-2-4; official Q&A Q2059: "regardless of other words or pluralizations").
-    Case is not significant: the card data prints some traits in two cases ([NSP]/[NSp])."""
-    return not defn.blank and any(part.casefold() in trait.casefold()
-                                  for part in parts for trait in defn.traits)
 
 
 def printed_text(defn: CardDef) -> tuple[str, ...]:
@@ -119,6 +112,8 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
     if flt.traits_any and not set(flt.traits_any) & set(defn.traits):
         return False
     if flt.trait_part and not trait_includes(defn, flt.trait_part):
+        return False
+    if flt.trait_in and not trait_in(defn, flt.trait_in):
         return False
     if flt.colors and not set(flt.colors) & set(defn.colors):
         return False

@@ -53,7 +53,8 @@ from judgeapp.engine.errors import CardTextError
 
 _KEYWORD = re.compile(r"<((?:[^<>]|<[^<>]*>)+)>")  # also <Fragment <3>>
 # a play cost reduction printed first: up to its period (and a reminder note after it)
-_PLAY_REDUCTION = re.compile(r"\s*When (?:this card would be played|you would play this card)"
+_PLAY_REDUCTION = re.compile(r"\s*When (?:this card would be (?:played|used)"
+                             r"|you would (?:play|use) this card)"
                              r"[^.]*\.?(?:\s*\([^()]*\))?", re.IGNORECASE)
 
 
@@ -132,10 +133,15 @@ def play_reduction(p: ir.PlayReduction, text: str, inherited: bool) -> Effect:
         raise CardTextError(text, "a play cost reduction is read on a card's own text only")
     if p.condition is not None and p.condition.word != "if":
         raise CardTextError(text, "a play cost reduction's condition is read as 'if ...'")
+    named = {"play", "use"} & set(p.obj.split())  # "reduce the play cost", "the use cost"
+    if named and named != {"use" if p.use else "play"}:
+        raise CardTextError(text, "a play cost is reduced when the card would be played, a use "
+                            "cost when it would be used")
     cond = lower_condition(p.condition.condition) if p.condition else None
     act = Action("reduce-play-cost", amount=p.n)
+    event = "would-be-used" if p.use else "would-be-played"
     return Effect(text=text, timing=fx.KEYWORD, type=fx.IMMEDIATE, keyword="play-reduction",
-                  trigger=Trigger("would-be-played"),
+                  trigger=Trigger(event),
                   clauses=(Clause("do", actions=(act,), condition=cond, text=text),))
 
 

@@ -94,6 +94,11 @@ REVEAL_REST = (C + "15-15-3-6", C + "3-1-3-4", M + "returning-revealed-cards-to-
 # Attack
 ATTACK = (C + "11-1-3", C + "11-1-5", M + "attacking")
 ATTACK_DECLARATION = (C + "11-2-8-1", C + "11-2-7-1", M + "attack-declaration")
+# an attack by an effect ("This Digimon may attack."): only the turn player attacks, never
+# during another attack, an attacker that can attack (not the turn it was played), the
+# normal targets; card text lifts only what it says (1-3-1)
+EFFECT_ATTACK = (C + "11-1-2", C + "11-2-1", C + "11-2-4", C + "11-2-7-1", C + "7-1-2-1",
+                 C + "1-3-1", M + "attack-declaration")
 COUNTER_TIMING = (C + "11-3-1", C + "11-3-2", M + "counter-timing", M + "timing-counter")
 BLOCK_TIMING = (C + "11-4-1", C + "12-1", M + "block-timing")
 CONFIRMATION = (C + "11-5-1", M + "confirming-attack-success")
@@ -141,6 +146,8 @@ PLAY_BY_EFFECT = (C + "7-1-1", M + "effects-that-play-digivolve-use-cards")
 # cost paid unless "without paying the cost", a reduced cost is an alternate cost
 # "When this card would be played, [if ...,] reduce the play cost by N" (play_cost.py)
 PLAY_REDUCTION = (C + "7-1-2-2", C + "4-2-3-1", C + "1-3-11-2", M + "paying-costs")
+# an Option's "When you would use this card, [if ...,] reduce the cost by N" (play_cost.py)
+USE_REDUCTION = (C + "9-1-6", C + "4-2-3-1", C + "1-3-11-2", M + "paying-costs")
 # "When this Digimon would digivolve ..., reduce the digivolution cost by N" (digivolve_cost.py)
 DIGIVOLVE_REDUCTION = (C + "8-1-2-4", C + "4-2-3-1", M + "paying-costs")
 # DNA digivolving by an effect (verbs/dna_into.py): only an effect that says "DNA digivolve"
@@ -279,6 +286,7 @@ def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
         (EITHER if getattr(spec, "traits_any", ()) else ()) + \
         (TRAIT if getattr(spec, "trait", None) else ()) + \
         (TRAIT_PART if getattr(spec, "trait_part", ()) else ()) + \
+        (TRAIT + TRAIT_PART if getattr(spec, "trait_in", ()) else ()) + \
         (NO_LEVEL if _level_bound(spec) else ()) + \
         (REFERENCE_TIMING if getattr(spec, "dp_at_most_this", False)
          or getattr(spec, "cards_at_most_this", False) else ()) + \

@@ -76,12 +76,14 @@ class Target:
     trait: str | None = None  # "with the [X] trait"
     traits_any: tuple[str, ...] = ()  # "with the [A] or [B] trait" / "the [A]/[B] trait"
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
+    trait_in: tuple[str, ...] = ()  # "with [A] or [B] in its traits" (trait_reading)
     names: tuple[str, ...] = ()  # "1 of your [Marcus Damon]": one of these exact names
     keyword: str | None = None  # "with <Blocker>": has that keyword (query.has_keyword)
     no_keyword: str | None = None  # "without <Blocker>"
     cards_at_most_this: bool = False  # "with as many or fewer digivolution cards as this ..."
     min_under: int | None = None  # "with N or more digivolution cards" / "with digivolution ..."
     max_under: int | None = None  # "with N or fewer digivolution cards"
+    colors: tuple[str, ...] = ()  # "red Digimon": its top card has one of these colors
 
 
 @dataclass(frozen=True)
@@ -112,6 +114,7 @@ class CardFilter:
     name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
     text_has: str | None = None  # "with [X] / <Icon> in its text" (card_refs.text_includes)
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
+    trait_in: tuple[str, ...] = ()  # "with [A] or [B] in its traits" (trait_reading)
     max_dp: int | None = None  # "with 6000 DP or less": the DP printed on the card
     min_dp: int | None = None
     # "with different colors": a constraint on the cards picked together, not on each card
@@ -127,7 +130,9 @@ class Condition:
     # effect's own Digimon: this-suspended (value 1/0), this-name-part (names), this-trait
     # (names: any of them), this-text (name), this-keyword (name: the keyword id),
     # this-colors (>= value), this-level (op value), this-name (name)) | another (one of
-    # your other Digimon, of ``color`` / ``level`` / ``where``)
+    # your other Digimon, of ``color`` / ``level`` / ``where``) | effect-deleted (how many
+    # Digimon the effect's own "delete" deleted, the opponent's only if ``kind`` is
+    # "opponent": resolve.clause_holds)
     op: str = ">="  # >= | <= | ==
     value: int = 0
     name: str | None = None
@@ -238,8 +243,8 @@ class Trigger:
     event: str
     side: str = "this"  # this | own | opponent | any (whose Digimon the event is about)
     # would-delete / would-leave: None (any) | battle | opponent-effect | not-own-effect |
-    # not-battle | not-own-effect-or-battle; suspend: effect (suspended by an effect);
-    # battle-delete: survives; delete: zero-dp (by the rule check A)
+    # not-battle | not-own-effect-or-battle | effect ("by effects"); suspend: effect
+    # (suspended by an effect); battle-delete: survives; delete: zero-dp (by the rule check A)
     cause: str | None = None
     other: bool = False  # not this Digimon ("one of your other Digimon", "another Digimon")
     target: str | None = None  # attack: player | digimon (the target it was declared on)
@@ -247,6 +252,9 @@ class Trigger:
     n: int | None = None  # a number in the event (use-option: the Option's minimum cost)
     what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
     trait: str | None = None  # played: "[X] trait Digimon"
+    # a qualified subject ("When one of your level 6 Digimon attacks"): the event's Digimon
+    # must fit it (resolve._about; the deleted one: its cards' information)
+    subject: Target | None = None
 
 
 @dataclass(frozen=True)

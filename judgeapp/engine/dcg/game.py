@@ -262,15 +262,23 @@ def legal_actions(state: GameState) -> list[Option]:
 
 
 def _use_problem(state: GameState, card: Card) -> tuple[str, tuple[str, ...]] | None:
-    d = dual.option_side(card.defn) or card.defn
+    """Why the card can't be used now; a DUAL card as its Option information (dual.py)."""
+    with dual.used_as_option(card):
+        return _option_problem(state, card)
+
+
+def _option_problem(state: GameState, card: Card) -> tuple[str, tuple[str, ...]] | None:
+    d = card.defn
     tp = state.turn_player
     missing = color_req.missing(state, d, tp)
     if missing and not use_req.ignores_colors(state, d, tp):
         return (f"Color requirement not met: you need a {' and a '.join(missing)} Digimon or "
                 "Tamer on your field (a multicolor card needs all of its colors).",
                 cite.COLOR_REQUIREMENTS)
-    if d.cost is None or not q.can_pay(state, tp, d.cost):
-        return _cost_problem(state, d.cost or 0)
+    cost = None if d.cost is None else \
+        play_cost.cost_to_play(state, card, tp, d.cost, play_cost.USED)
+    if cost is None or not q.can_pay(state, tp, cost):
+        return _cost_problem(state, cost or 0)
     if not any(_used_from_hand(e) for e in d.effects):
         return "This Option has no [Main] effect.", cite.USE_OPTION
     return None
@@ -536,8 +544,10 @@ def use_option(state: GameState, card: Card) -> Gen:
     with dual.used_as_option(card) as printed:
         colors = cite.COLOR_REQUIREMENTS + use_req.citations(state, card.defn, tp) + \
             color_req.citations(state, card.defn, tp)
+        cost = yield from play_cost.reduced(state, card, tp, card.defn.cost or 0,
+                                            play_cost.USED)
         pl.hand.remove(card)
-        _pay(state, card, card.defn.cost or 0, cite.USE_OPTION)
+        _pay(state, card, cost, cite.USE_OPTION)
         pl.processing.append(r.move(card))
         if printed.option is None:
             emit(state, StepKind.ACTION, "use_option", player=tp, cards=[card.id],

@@ -38,6 +38,7 @@ class DnaSide:
     level: int | None = None
     name: str | None = None
     trait: str | None = None
+    or_higher: bool = False  # "Lv.3 or higher" (a Link requirement: ST22-08)
 
     def fits(self, defn) -> bool:  # noqa: ANN001 - a CardDef (cards.py imports this module)
         """Does a Digimon whose top card is ``defn`` meet this side? Tokens never do."""
@@ -47,6 +48,8 @@ class DnaSide:
             return defn.named(self.name)
         if self.trait is not None and self.trait not in defn.traits:
             return False
+        if self.or_higher:
+            return defn.level is not None and defn.level >= self.level
         return (self.color is None or self.color in defn.colors) and \
             (self.level is None or self.level == defn.level)
 
@@ -55,7 +58,8 @@ class DnaSide:
             return f"[{self.trait}] trait"
         if self.name:
             return f"[{self.name}]"
-        return " ".join(p for p in (self.color, f"Lv.{self.level}" if self.level else "") if p)
+        level = f"Lv.{self.level}{' or higher' if self.or_higher else ''}" if self.level else ""
+        return " ".join(p for p in (self.color, level) if p)
 
 
 @dataclass(frozen=True)
@@ -128,7 +132,8 @@ _OVERFLOW = re.compile(r"<Overflow\s*(?:<|《)?\s*-(\d+)\s*(?:>|》)?>", re.IGNO
 _DNA = re.compile(r"[\[<]DNA Digivolve[\]>]\s*(?P<left>[^+:]+?)\s*\+\s*(?P<right>[^+:]+?)"
                   r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
 _BLAST = re.compile(r"(?:\[Hand\]\s*)?\[Counter\]\s*<Blast Digivolve>\.?", re.IGNORECASE)
-_LINK = re.compile(r"(?<![\w+])<?Link>?\s+(?P<side>(?:[a-z]+ )?Lv\.?\s*\d+|\[[^\]]+\](?: trait)?)"
+_LINK = re.compile(r"(?<![\w+])<?Link>?\s+(?P<side>(?:[a-z]+ )?Lv\.?\s*\d+(?: or higher)?|"
+                   r"\[[^\]]+\](?: trait)?)"
                    r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
 _LINK_DP = re.compile(r"Link DP:?\s*\+(?P<dp>\d+)\.?", re.IGNORECASE)
 _LINK_PLUS = re.compile(r"<Link \+(?P<n>\d+)>\.?", re.IGNORECASE)
@@ -145,7 +150,8 @@ _MIND_LINK = re.compile(r"\[Main\]\s*<Mind Link>\.?(?:\s*\([^()]*\))?", re.IGNOR
 _BLAST_DNA = re.compile(r"(?:\[Hand\]\s*)?\[Counter\]\s*<Blast DNA Digivolve\s*\("
                         r"\s*\[(?P<a>[^\]]+)\]\s*\+\s*\[(?P<b>[^\]]+)\]\s*\)>\.?", re.IGNORECASE)
 _LINK_EFFECT = re.compile(r"Link effects?:\s*(?P<text>.+)$", re.IGNORECASE | re.DOTALL)
-_SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)|\[(?P<name>[^\]]+)\]"
+_SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)(?P<higher> or higher)?|"
+                   r"\[(?P<name>[^\]]+)\]"
                    r"(?P<trait> trait)?",
                    re.IGNORECASE)
 
@@ -219,9 +225,11 @@ CARD_TEXT_RULES = {
                          "[C] in its name' (the name includes one of them: [Greymon] in its "
                          "name is MetalGreymon too) is read in targets (the top card's name), "
                          "in cards to play, trash from the hand or return from the trash, and "
-                         "in 'if you have a Digimon/Tamer with [X] in its name'; other uses "
-                         "(triggers, keyword rules such as DNA Digivolve or Link "
-                         "requirements, digivolution requirements) are not."),
+                         "in 'if you have a Digimon/Tamer with [X] in its name', and in "
+                         "trigger subjects ('When one of your Digimon with [X] in its name "
+                         "attacks / is deleted'); other uses (other triggers, keyword rules "
+                         "such as DNA Digivolve or Link requirements, digivolution "
+                         "requirements) are not."),
     "with-xx-in-its-text": ("partial", "'with [X] in its text' / 'with <Icon> in its text' "
                             "is read for cards in the hand or trash (to play, trash or "
                             "return): the card's printed name, traits, digivolution "
@@ -319,7 +327,7 @@ def _side(text: str) -> DnaSide:
     color = (m["color"] or "").lower() or None
     if color and color not in COLORS:
         raise KeywordRuleError(f"DNA Digivolve: unknown color {m['color']!r}")
-    return DnaSide(color=color, level=int(m["level"]))
+    return DnaSide(color=color, level=int(m["level"]), or_higher=bool(m["higher"]))
 
 
 def _requirement_lines(text: str, read_requirement: ReadLine | None

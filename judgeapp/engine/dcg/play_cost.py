@@ -8,6 +8,11 @@ hold isn't activated (15-8-3-9). The reduced cost is an alternate cost (4-2-3-1)
 0 (official Q&A Q1773), and the card can be declared when that cost can be paid (1-3-11-2):
 ``cost_to_play`` is what the main-phase options and refusals use. A play with DigiXros is a
 play too (xros.py applies it after the DigiXros reduction).
+
+An Option's "When you would use this card / When this card would be used, [if ...,] reduce
+the [memory / use] cost by N" is the same for its use cost: it triggers when the card is
+revealed in the use procedure (9-1-6), and the card can be declared when the reduced cost can
+be paid (1-3-11-2). ``event``: ``PLAYED`` or ``USED``.
 """
 
 from __future__ import annotations
@@ -25,24 +30,28 @@ from judgeapp.engine.steps import StepKind
 
 KEYWORD = "play-reduction"
 VERB = "reduce-play-cost"
+PLAYED = "would-be-played"
+USED = "would-be-used"
 
 
-def applicable(state: GameState, card: Card, player: str) -> list[Effect]:
-    """The card's reductions whose condition holds now."""
+def applicable(state: GameState, card: Card, player: str, event: str = PLAYED) -> list[Effect]:
+    """The card's reductions of that cost (played or used) whose condition holds now."""
     return [e for e in card.defn.effects if e.keyword == KEYWORD
+            and e.trigger is not None and e.trigger.event == event
             and (e.clauses[0].condition is None
                  or q.holds(state, e.clauses[0].condition, player, None))]
 
 
-def cost_to_play(state: GameState, card: Card, player: str, cost: int) -> int:
+def cost_to_play(state: GameState, card: Card, player: str, cost: int,
+                 event: str = PLAYED) -> int:
     """The cost once the card's applicable reductions are applied (no step recorded)."""
     return max(0, cost - sum(e.clauses[0].actions[0].amount
-                             for e in applicable(state, card, player)))
+                             for e in applicable(state, card, player, event)))
 
 
-def reduced(state: GameState, card: Card, player: str, cost: int) -> Gen:
+def reduced(state: GameState, card: Card, player: str, cost: int, event: str = PLAYED) -> Gen:
     """Apply the reductions, each recorded; the cost to pay."""
-    for effect in applicable(state, card, player):
+    for effect in applicable(state, card, player, event):
         ctx = Ctx(state, effect, player, card.id, card, event={"card": card, "cost": cost})
         yield from r.run_effect(ctx)
         cost = ctx.event["cost"]
@@ -52,10 +61,13 @@ def reduced(state: GameState, card: Card, player: str, cost: int) -> Gen:
 def run(ctx: Ctx, action: Action) -> Gen:
     before = ctx.event["cost"]
     ctx.event["cost"] = max(0, before - action.amount)
-    emit(ctx.state, StepKind.MEMORY, "play_cost_reduced", player=ctx.controller,
-         cards=[ctx.card_id], rules=cite.PLAY_REDUCTION, cause=ctx.effect.text,
+    used = ctx.effect.trigger is not None and ctx.effect.trigger.event == USED
+    emit(ctx.state, StepKind.MEMORY, "use_cost_reduced" if used else "play_cost_reduced",
+         player=ctx.controller, cards=[ctx.card_id],
+         rules=cite.USE_REDUCTION if used else cite.PLAY_REDUCTION, cause=ctx.effect.text,
          card=ctx.card_id, amount=action.amount, before=before, cost=ctx.event["cost"])
     yield from ()
 
 
-register(Verb((VERB,), run, rules=cite.PLAY_REDUCTION, steps=("play_cost_reduced",)))
+register(Verb((VERB,), run, rules=cite.PLAY_REDUCTION + cite.USE_REDUCTION,
+              steps=("play_cost_reduced", "use_cost_reduced")))

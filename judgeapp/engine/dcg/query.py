@@ -17,11 +17,11 @@ from judgeapp.engine.dcg.card_refs import (
     icon_in,
     name_includes,
     text_includes,
-    trait_includes,
 )
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
 from judgeapp.engine.dcg.effects import Condition, Count, Effect, Static, Target
 from judgeapp.engine.dcg.state import GameState, Modifier, Stack, other
+from judgeapp.engine.dcg.trait_reading import trait_in, trait_includes
 
 
 def is_digimon(stack: Stack) -> bool:
@@ -268,11 +268,13 @@ def _with_keyword_conditions(state: GameState, base: list[tuple[Static, Stack, s
 
 
 def target_matches(state: GameState, target: Target, stack: Stack, controller: str,
-                   source: Stack | None, *, check_dp: bool = True) -> bool:
-    """Does ``stack`` (in the battle area) fit ``target`` from ``controller``'s view?"""
+                   source: Stack | None, *, check_dp: bool = True,
+                   anywhere: bool = False) -> bool:
+    """Does ``stack`` (in the battle area, or ``anywhere``: a Digimon that just left it, by
+    its cards) fit ``target`` from ``controller``'s view?"""
     if target.mode == "this":
         return source is not None and stack.uid == source.uid
-    if state.area_of(stack) != "battle" or target.kind == "security-digimon":
+    if (state.area_of(stack) != "battle" and not anywhere) or target.kind == "security-digimon":
         return False
     if target.side == "own" and stack.owner != controller:
         return False
@@ -298,6 +300,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.name_has and not name_includes(stack.top.defn, target.name_has):
         return False
+    if target.colors and not set(target.colors) & set(stack.top.defn.colors):
+        return False
     if target.names and stack.top.defn.name not in target.names:  # CR 4.2 2-3-1-2
         return False
     if target.trait is not None and target.trait not in stack.top.defn.traits:
@@ -305,6 +309,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
     if target.traits_any and not set(target.traits_any) & set(stack.top.defn.traits):
         return False
     if target.trait_part and not trait_includes(stack.top.defn, target.trait_part):
+        return False
+    if target.trait_in and not trait_in(stack.top.defn, target.trait_in):
         return False
     # a card without a level or play cost fits no bound on it (official Q&A Q2386)
     if not _within(stack.top.defn.level, target.min_level, target.max_level):
@@ -648,6 +654,9 @@ def meets(req: DigivolveReq, top: CardDef) -> bool:
     return ((req.name is None or top.named(req.name))
             and (req.color is None or req.color in top.colors)
             and (req.level is None or req.level == top.level)
+            and (req.min_level is None or (top.level is not None
+                                           and top.level >= req.min_level))
+            and (req.color_count is None or len(top.colors) == req.color_count)
             and (req.trait is None or _has_trait(top, req.trait))
             and (req.name_has is None or name_includes(top, (req.name_has,)))
             and (req.text_has is None or text_includes(top, req.text_has))

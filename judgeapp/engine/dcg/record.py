@@ -9,6 +9,7 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg.render import label, render
 from judgeapp.engine.dcg.snapshots import step_board
 from judgeapp.engine.dcg.state import GameOver, GameState
+from judgeapp.engine.dcg.trait_reading import UnsettledTrait
 from judgeapp.engine.steps import Cause, CauseKind, Decision, Option, Step, StepKind
 
 Explain = Callable[[str], tuple[str, tuple[str, ...]]]
@@ -69,6 +70,20 @@ def stop_unmodelled(state: GameState, reason: str, *, rules: Iterable[str] = (),
          cause=cause, reason=reason)
     state.over = True
     raise GameOver("not modelled")
+
+
+def stop_unsettled(state: GameState, unsettled: UnsettledTrait) -> None:
+    """The run met a card for which the two readings of "with [X] in its traits" differ
+    (``trait_reading``): an ``unmodelled`` step naming the card and its trait, then stop."""
+    state.decision = None
+    ids = [cid for cid, card in state.cards.items() if card.defn is unsettled.defn]
+    try:
+        emit(state, StepKind.UNMODELLED, "trait_unsettled", cards=ids,
+             rules=cite.TRAIT + cite.TRAIT_PART, name=unsettled.defn.name,
+             trait=unsettled.trait, part=unsettled.part)
+    except GameOver:
+        pass
+    state.over = True
 
 
 def _board(state: GameState) -> dict[str, Any] | None:

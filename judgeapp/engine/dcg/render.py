@@ -74,6 +74,8 @@ EN: dict[str, str] = {
     "digivolve_by_effect": "{player} digivolves {target} into {card} by an effect (cost {cost}).",
     "play_cost_reduced": "The play cost of {card} is reduced by {amount}: {before} becomes "
                          "{cost}.",
+    "use_cost_reduced": "The use cost of {card} is reduced by {amount}: {before} becomes "
+                        "{cost}.",
     "digivolve_cost_reduced": "The digivolution cost for {card} is reduced by {amount}: {before} "
                               "becomes {cost}.",
     "use_option": "{player} uses {card}.",
@@ -158,7 +160,13 @@ EN: dict[str, str] = {
                     "{card} instead, in the order {player} chooses.",
     "attack_declared": "{card} attacks {target}{how}.",
     "effect_attack_impossible": "{keyword}: {card} can't attack: {reason}.",
+    "attack_by_effect_impossible": "The effect's attack can't be made with {card}: {why}.",
     "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",
+    "trait_unsettled": "The engine stops here: {name} has the trait [{trait}], which includes "
+                       "[{part}] without being it. Whether \"with [{part}] in its traits\" "
+                       "means a trait that includes the text (CR 4.2 2-3-2-4) or one that is "
+                       "it (2-3-2-3) is not settled, so it makes no ruling on what happens "
+                       "next.",
     "execute": "<Execute>: the attack has ended, so its effect is to delete {card}.",
     "execute_gone": "<Execute>: the attack has ended, but {card} already left the battle area: "
                     "nothing is deleted.",
@@ -240,6 +248,7 @@ PROMPTS_EN: dict[str, str] = {
     "counter": "Activate one [Counter] effect?",
     "block": "Block the attack of {attacker}?",
     "effect_attack": "{card} <{keyword}>: attack?",
+    "may_attack": "{card}'s effect: attack with which Digimon, and what?",
     "digisorption": "{card} {text}: suspend 1 of your Digimon to reduce the digivolution cost "
                     "by {amount}?",
     "digisorption_target": "Choose the Digimon to suspend",
@@ -353,9 +362,24 @@ FRAGMENTS_EN: dict[str, str] = {
     "arts_cost_reduction": "{stack} has an effect reducing the cost of its digivolution, and "
                            "Arts Digivolve is without paying the cost: whether that effect "
                            "activates is not modelled",
+    "interrupt_once": "it already activated for a cause still being resolved (an "
+                      "immediate-type effect activates once until that cause is resolved)",
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
                       "digivolution cards to compare with (\"as much or less DP as this "
                       "Digimon\"): not modelled",
+    # an attack by an effect (verbs/attack_by_effect.py)
+    "attack_not_turn_player": "only the turn player's Digimon can attack",
+    "attack_during_attack": "another attack is in progress, and an attack can't be declared "
+                            "during an attack",
+    "attack_cannot": "{detail}",
+    "attack_no_attacker": "none of the Digimon it names is in the battle area",
+    "attack_no_target_any": "attack (the opponent can't be attacked and has no suspended "
+                            "Digimon to attack)",
+    "attack_no_target_player": "attack (the opponent can't be attacked)",
+    "attack_no_target_digimon": "attack (the opponent has no suspended Digimon)",
+    "attack_no_suspend_suspended": "{card} is suspended and may 'attack without suspending': "
+                                   "the rules in the library don't say whether a suspended "
+                                   "Digimon can attack this way",
     # the step data scenario files match (verbs/modify.py): a restriction, a duration
     "restriction:attack": "attack",
     "restriction:block": "block",
@@ -539,6 +563,8 @@ def describe_target(t: Any) -> str:
     if t.traits_any or t.trait_part:
         words.append("(trait " + " or ".join(f"[{n}]" for n in t.traits_any + t.trait_part)
                      + ")")
+    if t.trait_in:
+        words.append("(" + " or ".join(f"[{n}]" for n in t.trait_in) + " in its traits)")
     if t.no_digivolution:
         words.append("(no digivolution cards)")
     return " ".join(words)

@@ -15,7 +15,12 @@ chooses "1 of their cards on the field that meets the requirement", and a digivo
 
 * ``[A]``: a card named exactly A; ``[A]/[B]`` and ``[A] or [B]``: either name (a slash is
   "or": manual-ja/notation-slash-or; requirements by name or trait: manual-ja/digivolve).
-* ``Lv.N``: level N; ``Black Lv.2``, ``Blue/Red Lv.4``: that level and one of those colors.
+* ``Lv.N``: level N; ``Black Lv.2``, ``Blue/Red Lv.4``: that level and one of those colors;
+  ``Lv.N or higher``: level N or more (as "level 6 or higher" in effects); a card with no
+  level (CR 4.2 2-9-2) never meets it; ``Lv.2 [Argomon]``: that level and that exact name.
+* ``2-color``: a card with exactly that many colors (CR 4.2 2-4-3: a card with several colors
+  is a multicolor card; official Q&A Q3484 reads "2-color w/green" as a "2-color Lv.4 Digimon
+  w/green"); ``w/green``: one of its colors is green (2-4-3-1).
 * ``w/[X] trait``, ``w/[X]/[Y] trait``: with the trait X (or Y).
 * ``w/[X] in name``, ``if name contains [X]``: its name includes X (manual-en/specifying-names).
 * ``w/[X] in text``, ``w/<Save> in text``: X or the exact icon is printed on it
@@ -25,8 +30,9 @@ chooses "1 of their cards on the field that meets the requirement", and a digivo
   Q6066: a level 3 [Hero] trait Guilmon meets AD1-008's "Lv.5 w/[WarGrowlmon] in name or
   w/[Hero] trait" only by an effect that ignores the level).
 
-Anything else (a condition such as "while you have ...", cards under it, play costs, a number
-of colors, "in traits" / "in any trait") is refused with the reason.
+Anything else (a condition such as "while you have ...", cards under it, play costs, colors
+it lacks ("Non-white", "w/o 3 colors"), "in traits" / "in any trait") is refused with the
+reason.
 """
 
 from __future__ import annotations
@@ -65,6 +71,8 @@ class DigivolveReq:
     name_has: str | None = None  # its name includes this (manual-en/specifying-names)
     text_has: str | None = None  # printed on it: a word or an exact <Icon> (card_refs)
     not_trait: str | None = None  # "w/o [X] trait"
+    min_level: int | None = None  # "Lv.N or higher"
+    color_count: int | None = None  # "2-color": exactly that many colors
 
     def label(self) -> str:
         parts = []
@@ -72,6 +80,10 @@ class DigivolveReq:
             parts.append(self.color)
         if self.level is not None:
             parts.append(f"Lv.{self.level}")
+        if self.min_level is not None:
+            parts.append(f"Lv.{self.min_level} or higher")
+        if self.color_count is not None:
+            parts.append(f"{self.color_count}-color")
         if self.name:
             parts.append(f"[{self.name}]")
         if self.trait:
@@ -90,8 +102,17 @@ class DigivolveReq:
 
 
 @dataclass(frozen=True)
+class Level:
+    """"Lv.N" or "Lv.N or higher"."""
+
+    n: int
+    or_higher: bool = False
+
+
+@dataclass(frozen=True)
 class Part:
-    """One "w/..." part: ``kind`` trait | name | text | icon | not_trait | and_trait."""
+    """One "w/..." part: ``kind`` trait | name | text | icon | not_trait | and_trait | color
+    ("w/green")."""
 
     kind: str
     values: tuple[str, ...]  # bracketed names or one icon, as printed
@@ -107,9 +128,10 @@ class Alt:
     name: str | None = None
     colors: tuple[str, ...] = ()
     color_seps: tuple[str, ...] = ()
-    level: int | None = None
+    level: Level | None = None
     parts: tuple[Part, ...] = ()
     contains: str | None = None
+    color_count: int | None = None  # "2-color"
 
 
 @dataclass(frozen=True)
@@ -160,13 +182,22 @@ class _Reader(Transformer):
 
     def req_level_alt(self, ch):
         colors = next((c for c in ch if isinstance(c, tuple)), ((), ()))
-        level = next(c for c in ch if isinstance(c, int))
+        level = next(c for c in ch if isinstance(c, Level))
         contains = next((c.contains for c in ch if isinstance(c, Alt)), None)
         return Alt(colors=colors[0], color_seps=colors[1], level=level,
-                   parts=tuple(c for c in ch if isinstance(c, Part)), contains=contains)
+                   parts=tuple(c for c in ch if isinstance(c, Part)), contains=contains,
+                   color_count=next((c for c in ch if type(c) is int), None))
+
+    def req_level_name(self, ch):
+        level = next(c for c in ch if isinstance(c, Level))
+        return Alt(name=str(_toks(ch)[-1]), level=level)
 
     def req_part_alt(self, ch):
-        return Alt(parts=tuple(c for c in ch if isinstance(c, Part)))
+        return Alt(parts=tuple(c for c in ch if isinstance(c, Part)),
+                   color_count=next((c for c in ch if type(c) is int), None))
+
+    def req_ncolor(self, ch):
+        return int(ch[0])
 
     def req_contains(self, ch):
         return Alt(contains=_names(ch)[0])
@@ -183,7 +214,11 @@ class _Reader(Transformer):
         return (", or" if len(ch) == 2 else str(ch[0]),)
 
     def req_level(self, ch):
-        return int(_toks(ch)[-1])
+        n = int(next(t for t in _toks(ch) if t.type == "INT"))
+        return Level(n, or_higher=any(c == "or higher" for c in ch))
+
+    def req_or_higher(self, ch):
+        return "or higher"
 
     def req_names(self, ch):
         return _names(ch), tuple(c for c in ch if type(c) is str)
@@ -216,6 +251,9 @@ class _Reader(Transformer):
     def req_and_trait(self, ch):
         return Part("and_trait", _names(ch))
 
+    def req_has_color(self, ch):
+        return Part("color", (str(ch[-1]).lower(),))  # the req_color token
+
 
 # ---------------------------------------------------------------- rendering
 
@@ -228,19 +266,26 @@ def _part_text(part: Part) -> str:
     return {"trait": f"w/{values} trait", "name": f"w/{values} in {its}name",
             "text": f"w/{values} in {its}text",
             "icon": f"w/{values} {'in ' if part.in_word else ''}{its}text",
-            "not_trait": f"w/o {values} trait", "and_trait": f"and {values} trait"}[part.kind]
+            "not_trait": f"w/o {values} trait", "and_trait": f"and {values} trait",
+            "color": f"w/{values}"}[part.kind]
+
+
+def _level_text(level: Level) -> str:
+    return f"Lv.{level.n}" + (" or higher" if level.or_higher else "")
 
 
 def _alt_text(alt: Alt) -> str:
     if alt.name:
-        return alt.name
+        return f"{_level_text(alt.level)} {alt.name}" if alt.level else alt.name
     words = []
     if alt.colors:
         words.append(alt.colors[0] + "".join(
             ("/" if sep == "/" else f"{sep} ") + color
             for sep, color in zip(alt.color_seps, alt.colors[1:], strict=True)))
     if alt.level is not None:
-        words.append(f"Lv.{alt.level}")
+        words.append(_level_text(alt.level))
+    if alt.color_count is not None:
+        words.append(f"{alt.color_count}-color")
     words.extend(_part_text(p) for p in alt.parts)
     if alt.contains:
         words.append(f"if name contains {alt.contains}")
@@ -268,8 +313,14 @@ def _inner(value: str) -> str:
 
 def _part_options(part: Part) -> list[dict[str, str]]:
     field = {"trait": "trait", "name": "name_has", "text": "text_has", "icon": "text_has",
-             "not_trait": "not_trait", "and_trait": "trait"}[part.kind]
+             "not_trait": "not_trait", "and_trait": "trait", "color": "color"}[part.kind]
     return [{field: _inner(v)} for v in part.values]
+
+
+def _level_fields(level: Level | None) -> dict[str, int | None]:
+    if level is None:
+        return {"level": None}
+    return {"min_level": level.n} if level.or_higher else {"level": level.n}
 
 
 def lower(req: Requirement, line: str = "") -> tuple[DigivolveReq, ...]:
@@ -277,16 +328,17 @@ def lower(req: Requirement, line: str = "") -> tuple[DigivolveReq, ...]:
     alternative each). An alternative printed without a level ("or w/[Hero] trait") takes
     the level and colors of the alternative before it (Q6066)."""
     out: list[DigivolveReq] = []
-    level: int | None = None
+    level: Level | None = None
     colors: tuple[str, ...] = ()
     for alt in req.alts:
         if alt.name:
-            out.append(DigivolveReq(req.cost, name=_inner(alt.name)))
+            out.append(DigivolveReq(req.cost, name=_inner(alt.name),
+                                    **_level_fields(alt.level)))
             continue
         if alt.level is not None:
             level, colors = alt.level, alt.colors
-        base = DigivolveReq(req.cost, level=level,
-                            name_has=_inner(alt.contains) if alt.contains else None)
+        base = DigivolveReq(req.cost, name_has=_inner(alt.contains) if alt.contains else None,
+                            color_count=alt.color_count, **_level_fields(level))
         for combo in itertools.product(*(_part_options(p) for p in alt.parts)):
             fields: dict[str, str] = {}
             for option in combo:
@@ -295,7 +347,9 @@ def lower(req: Requirement, line: str = "") -> tuple[DigivolveReq, ...]:
                     raise RequirementError(line, f"two conditions on the {clash.pop()} of "
                                            "one alternative")
                 fields.update(option)
-            for color in colors or (None,):
+            if "color" in fields and colors:
+                raise RequirementError(line, "two conditions on the color of one alternative")
+            for color in colors or (fields.pop("color", None),):
                 out.append(replace(base, color=color, **fields))
     return tuple(out)
 
@@ -312,11 +366,10 @@ NOT_READ = (
     (re.compile(r"\bunder\b|digivolution card", re.I), "a requirement on the cards under the "
      "Digimon is not modelled"),
     (re.compile(r"play cost", re.I), "a requirement on the play cost is not modelled"),
-    (re.compile(r"-color\b|\bnon-\w+|w/o \d+ colors", re.I), "a requirement on the number of "
-     "colors is not modelled"),
+    (re.compile(r"\bnon-\w+|w/o \d+ colors", re.I), "a requirement on colors a card lacks "
+     "(\"Non-white\", \"w/o 3 colors\") is not modelled"),
     (re.compile(r"\bin (?:any )?traits?\b", re.I), "'in traits' / 'in any trait' (a trait "
      "that includes the text, or the exact trait) is not settled by the rules corpus"),
-    (re.compile(r"\bor higher\b", re.I), "'Lv.N or higher' is not modelled"),
 )
 
 
@@ -335,8 +388,8 @@ def reading(line: str, tree: Any) -> Requirement:
         raise RequirementError(line, str(exc.orig_exc)) from None
 
 
-NOT_PARSED = ("only requirements by name, level and color, trait, a name part or text, and "
-              "'or' of these, are read (CR 2-3-5-3)")
+NOT_PARSED = ("only requirements by name, level (or higher) and color, number of colors, "
+              "trait, a name part or text, and 'or' of these, are read (CR 2-3-5-3)")
 
 
 def extract(text: str, read_line: Callable[[str], tuple[DigivolveReq, ...]]

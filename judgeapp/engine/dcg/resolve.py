@@ -21,7 +21,7 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg.cards import Card
-from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect, Target
+from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Target
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled, yes_no
 from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.state import GameState, Pending, Stack
@@ -66,6 +66,8 @@ class Ctx:
     chosen: list[int] | None = None
     paying: bool = False  # a "by" cost is being paid: an "up to" choice takes at least one
     revealed: list[Card] = field(default_factory=list)  # cards revealed, not yet placed (reveal.py)
+    # the owners of the Digimon this effect's "delete" deleted ("if this effect didn't delete")
+    deleted: list[str] = field(default_factory=list)
 
     @property
     def stack(self) -> Stack | None:
@@ -204,17 +206,21 @@ def _about(trig: fx.Trigger, stack: Stack, subject_owner: str, subject_uid: int 
 def _trigger_conditional(state: GameState, event: str, subject_owner: str,
                          context: dict[str, Any], *, subject_uid: int | None = None,
                          cause: str | None = None, target: str | None = None,
-                         stacks: list[Stack] | None = None) -> None:
+                         stacks: list[Stack] | None = None, subject: Stack | None = None) -> None:
     """Effects such as "[Your Turn] When an opponent's Digimon attacks, ...": each trigger
     whose event, Digimon, cause ("an effect suspends", "and survives"), attack target ("a
     player") and phase ("during your main phase") the event meets (CR 15-8-3-3, 15-8-3-4).
-    ``stacks``: where to look (all Digimon and Tamers in play by default)."""
+    ``stacks``: where to look (all Digimon and Tamers in play by default); ``subject``: the
+    event's Digimon, checked against a qualified subject ("one of your level 6 Digimon")."""
     for stack in list(state.stacks()) if stacks is None else stacks:
         for effect, holder in q.stack_effects(state, stack):
             trig = effect.trigger
             if trig is None or trig.event != event or effect.type != fx.TRIGGER:
                 continue
             if not _about(trig, stack, subject_owner, subject_uid):
+                continue
+            if trig.subject is not None and (subject is None or not q.target_matches(
+                    state, trig.subject, subject, stack.owner, stack, anywhere=True)):
                 continue
             if (trig.cause and trig.cause != cause) or (trig.target and trig.target != target) \
                     or (trig.phase and trig.phase != state.phase):
@@ -251,10 +257,11 @@ def on_attack(state: GameState, stack: Stack, target: Stack | None = None, *,
     state.event_id += 1
     _trigger_on_stack(state, stack, (fx.WHEN_ATTACKING,))
     _trigger_conditional(state, "attack", stack.owner, {"attacker": stack.top.id},
-                         subject_uid=stack.uid, target="player" if target is None else "digimon")
+                         subject_uid=stack.uid, target="player" if target is None else "digimon",
+                         subject=stack)
     if suspended:
         _trigger_conditional(state, "suspend", stack.owner, {"suspended": stack.top.id},
-                             subject_uid=stack.uid)
+                             subject_uid=stack.uid, subject=stack)
 
 
 def on_blocked(state: GameState, attacker: Stack | None, blocker: Stack) -> None:
@@ -266,7 +273,7 @@ def on_blocked(state: GameState, attacker: Stack | None, blocker: Stack) -> None
                              subject_uid=attacker.uid)
     _target_switched(state)
     _trigger_conditional(state, "suspend", blocker.owner, {"suspended": blocker.top.id},
-                         subject_uid=blocker.uid)
+                         subject_uid=blocker.uid, subject=blocker)
 
 
 def _target_switched(state: GameState) -> None:
@@ -296,7 +303,8 @@ def on_suspend_change(state: GameState, stacks: list[Stack], suspended: bool, *,
     event = "suspend" if suspended else "unsuspend"
     for stack in stacks:
         _trigger_conditional(state, event, stack.owner, {event + "ed": stack.top.id},
-                             subject_uid=stack.uid, cause="effect" if by_effect else None)
+                             subject_uid=stack.uid, cause="effect" if by_effect else None,
+                             subject=stack)
 
 
 def on_end_of_attack(state: GameState, stack: Stack | None) -> None:
@@ -316,14 +324,20 @@ def on_turn_timing(state: GameState, mine: tuple[str, ...], theirs: tuple[str, .
 
 
 def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
-               uid: int | None = None, cause: str | None = None) -> None:
+               uid: int | None = None, cause: str | None = None,
+               gone: Stack | None = None) -> None:
     """[On Deletion] effects wait on the card in the trash; an inherited [On Deletion] is
     pending on the card that was the top card. The caller numbers the event: Digimon
-    deleted at the same time are one event."""
+    deleted at the same time are one event. A Token is deleted too, then removed from the
+    game (manual-en/token-rules): "When ... is deleted" effects of other cards trigger
+    (official Q&A Q860: a Token is deleted "as if the token was a Digimon"); nothing waits
+    on the Token itself, which is gone."""
     _succession_open(state, top, under, fx.ON_DELETION)
     sources = [(e, top) for e in top.defn.effects]
     if top.defn.is_digimon:
         sources += [(e, card) for card in under for e in card.defn.inherited]
+    if top.id not in state.cards:
+        sources = []
     for effect, holder in sources:
         if effect.keyword == "fortitude" and not under:
             continue  # <Fortitude>: "When this Digimon with digivolution cards is deleted"
@@ -332,7 +346,7 @@ def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
                                    {"deleted": top.id}))
     # "deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1)
     _trigger_conditional(state, "delete", owner, {"deleted": top.id}, subject_uid=uid,
-                         cause="zero-dp" if cause == "rule" else None)
+                         cause="zero-dp" if cause == "rule" else None, subject=gone)
 
 
 def _succession_open(state: GameState, top: Card, under: list[Card], timing: str) -> None:
@@ -609,8 +623,7 @@ def _process(ctx: Ctx) -> Gen:
         count_use(ctx)
     for clause in clauses:
         cause = ctx.effect.text
-        if clause.condition and not q.holds(state, clause.condition, ctx.controller, ctx.stack,
-                                            event=ctx.event):
+        if clause.condition and not clause_holds(ctx, clause.condition):
             emit(state, StepKind.ACTIVATION, "condition_false", cards=[ctx.card_id],
                  player=ctx.controller, rules=cite.EFFECT_BASICS, cause=cause,
                  card=ctx.card_id, clause=_clause_text(clause))
@@ -671,6 +684,16 @@ def _process(ctx: Ctx) -> Gen:
         for action in clause.actions:
             yield from do_action(ctx, action)
     return True
+
+
+def clause_holds(ctx: Ctx, cond: Condition) -> bool:
+    """A sentence's processing condition. "If this effect didn't delete" is read from what the
+    effect's own "delete" deleted (official Q&A Q1812, Q3298, Q3302, Q5018; text_deleted.py);
+    the others from the board (query.holds)."""
+    if cond.subject == "effect-deleted":
+        n = sum(cond.kind != "opponent" or owner != ctx.controller for owner in ctx.deleted)
+        return n >= cond.value if cond.op == ">=" else n <= cond.value
+    return q.holds(ctx.state, cond, ctx.controller, ctx.stack, event=ctx.event)
 
 
 def _clause_text(clause: Clause) -> str:
@@ -1108,6 +1131,8 @@ def _cause_matches(wanted: str | None, stack: Stack, cause: str, by: str | None)
         return cause != "battle"
     if wanted == "not-own-effect-or-battle":
         return cause != "battle" and not own_effect
+    if wanted == "effect":  # "by effects": either player's (not a battle or a rule check)
+        return cause == "effect"
     return True
 
 
@@ -1121,26 +1146,38 @@ def _interrupts(state: GameState, found: list[tuple[Stack, Effect, Card]],
                 prevented: set[int], before: str) -> Gen:
     """Activate the immediate-type effects in ``found`` one at a time, turn player's first
     (asked when one player has several), each at most once; ``prevented`` collects the
-    Digimon whose leaving was prevented. ``before``: what they interrupt (for the step)."""
-    for player in (state.turn_player, state.non_turn_player):
-        waiting = [f for f in found if f[0].owner == player]
-        while True:
-            waiting = [f for f in waiting if _activatable(state, *f)]
-            if not waiting:
-                break
-            pick = waiting[0]
-            if len(waiting) > 1:
-                ids = _interrupt_ids(waiting)
-                options = [Option(i, label("pending", id=i, text=e.text))
-                           for i, (_, e, _) in zip(ids, waiting,
-                                                                                strict=True)]
-                answer = yield from ask(state, player, "interrupt", prompt("interrupt"), options,
-                                        rules=cite.IMMEDIATE)
-                pick = waiting[ids.index(answer)]
-            waiting.remove(pick)
-            already = " (already prevented: it still activates)" \
-                if pick[0].uid in prevented else ""
-            yield from _interrupt(state, *pick, prevented, before + already)
+    Digimon whose leaving was prevented. ``before``: what they interrupt (for the step).
+    An effect activated here can't activate again for a cause met while this one is being
+    resolved (CR 4.2 15-8-5-4; official Q&A Q2308: two Digimon deleting each other)."""
+    mine: set[tuple[int, str, int, str]] = set()
+    try:
+        for player in (state.turn_player, state.non_turn_player):
+            waiting = [f for f in found if f[0].owner == player]
+            while True:
+                waiting = [f for f in waiting if _activatable(state, *f)]
+                if not waiting:
+                    break
+                pick = waiting[0]
+                if len(waiting) > 1:
+                    ids = _interrupt_ids(waiting)
+                    options = [Option(i, label("pending", id=i, text=e.text))
+                               for i, (_, e, _) in zip(ids, waiting, strict=True)]
+                    answer = yield from ask(state, player, "interrupt", prompt("interrupt"),
+                                            options, rules=cite.IMMEDIATE)
+                    pick = waiting[ids.index(answer)]
+                waiting.remove(pick)
+                key = _activation_key(*pick)
+                mine.add(key)
+                state.interrupting.add(key)
+                already = " (already prevented: it still activates)" \
+                    if pick[0].uid in prevented else ""
+                yield from _interrupt(state, *pick, prevented, before + already)
+    finally:
+        state.interrupting -= mine
+
+
+def _activation_key(stack: Stack, effect: Effect, holder: Card) -> tuple[int, str, int, str]:
+    return (stack.uid, holder.id, effect.index, effect.timing)
 
 
 def _activatable(state: GameState, stack: Stack, effect: Effect, holder: Card) -> bool:
@@ -1154,6 +1191,11 @@ def _activatable(state: GameState, stack: Stack, effect: Effect, holder: Card) -
     (``cost_unpayable``)."""
     if state.area_of(stack) != "battle" or not q.in_scope(state, effect, stack.owner) \
             or not q.uses_left(state, holder, effect):
+        return False
+    if _activation_key(stack, effect, holder) in state.interrupting:
+        emit(state, StepKind.TRIGGER, "cannot_activate", cards=[stack.id], player=stack.owner,
+             rules=cite.IMMEDIATE, cause=effect.text, card=stack.id, timing=effect.timing,
+             reason=fragment("interrupt_once"))
         return False
     if effect.keyword == "decoy" or effect.keyword in PROTECT:  # on another Digimon
         return _holder_stack(state, holder) is not None
@@ -1201,10 +1243,9 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
         if not top.defn.token:
             emit(state, kind, "delete", **step)
         overflow.left_field(state, stack.cards, "trash")
-        if top.id in state.cards:  # tokens left the game: nothing waits on them
-            on_deleted(state, top, under, stack.owner, stack.uid, cause)
-            if stack.uid in retaliation:
-                on_retaliation(state, top, stack.owner, *retaliation[stack.uid])
+        on_deleted(state, top, under, stack.owner, stack.uid, cause, stack)
+        if stack.uid in retaliation and top.id in state.cards:
+            on_retaliation(state, top, stack.owner, *retaliation[stack.uid])
     if cause == "battle":
         on_battle_deletes(state, gone, battled)
     return gone

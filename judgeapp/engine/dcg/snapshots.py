@@ -10,6 +10,7 @@ from typing import Any
 
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg.state import PLAYERS, GameState, Stack
+from judgeapp.engine.dcg.trait_reading import resolving
 
 
 def _stack(state: GameState, stack: Stack, statics: list) -> dict[str, Any]:
@@ -39,6 +40,13 @@ def _cards(state: GameState) -> dict[str, dict[str, Any]]:
 
 
 def snapshot(state: GameState) -> dict[str, Any]:
+    """The board: a picture, never a ruling (an unsettled trait wording is answered as
+    ``trait_reading`` says for pictures, without stopping the run)."""
+    with resolving(on=False):
+        return _snapshot(state)
+
+
+def _snapshot(state: GameState) -> dict[str, Any]:
     players = {}
     statics = q.active_statics(state)
     for p in PLAYERS:

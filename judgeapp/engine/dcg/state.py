@@ -162,6 +162,9 @@ class GameState:
     end_of_turn: list[tuple[int, str, str, int, str]] = field(default_factory=list)
     cards_cache: tuple[tuple[str, ...], dict] = ((), {})  # snapshot's card facts, by ids
     origin: Cause | None = None  # the effect being processed (record.emit: Step.origin)
+    # immediate-type effects activated for a cause still being resolved (resolve._interrupts;
+    # CR 4.2 15-8-5-4): (Digimon uid, holder card id, effect index, timing)
+    interrupting: set[tuple[int, str, int, str]] = field(default_factory=set)
 
     def new_uid(self) -> int:
         self.counter += 1

@@ -27,6 +27,8 @@ from lark.lexer import Lexer
 from judgeapp.engine.dcg import requirements, rule_lines, text_render
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
+from judgeapp.engine.dcg.text_attack import AttackReader
+from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
@@ -137,6 +139,20 @@ class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
 
 
+@dataclass(frozen=True)
+class _Cause:
+    """A "would be deleted / would leave the battle area" cause: what it means (battle |
+    opponent-effect | not-own-effect | not-battle | effect) and the printed words."""
+
+    cause: str
+    words: str
+
+
+def _prevented(ch: list[Any]) -> str:
+    """The printed object of "prevent" ("that deletion", "it from leaving")."""
+    return next(str(v) for v in _vals(ch) if type(v) is _Marker)
+
+
 class _DigiZone(_Marker):
     """hand | trash | hand-or-trash: where a card digivolved into by an effect is."""
 
@@ -213,13 +229,20 @@ def _is_gerund(action: Any) -> bool:
 # "When <subject> <event>" (the grammar's ``trigger``): the subjects each event is read with
 _EVENTS = {
     "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own"},
-    "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
+    "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent",
+               "subj_another"},
     "blocked": {"subj_this"},
     "suspend": {"subj_this", "subj_this_tamer", "subj_opponent", "subj_one_opponent",
                 "subj_own", "subj_any"},
     "unsuspend": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_any"},
     "battle-delete": {"subj_this"},
+    "digivolved": {"subj_own", "subj_own_other"},
+    "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
 }
+# the events whose Digimon a qualified subject is checked on ("When one of your [X] trait
+# Digimon attacks"): the Digimon is in play, or (deleted) its cards' information is used.
+# Not "digivolves": whether the Digimon before or after digivolving must fit is not settled.
+_QUALIFIED_EVENTS = ("attack", "delete", "suspend", "unsuspend", "played")
 _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for s in subjects))
                    for event, subjects in _EVENTS.items()}
 
@@ -229,7 +252,7 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(Transformer):
+class _Reader(AttackReader, DeletedReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -241,7 +264,7 @@ class _Reader(Transformer):
     def card_would_be_played(self, ch):
         return _Marker(_words(ch))
 
-    you_would_play = card_would_be_played
+    you_would_play = you_would_use = card_would_be_used = card_would_be_played
 
     def reduce_obj(self, ch):
         return _DnaCost(_words(ch))
@@ -495,13 +518,24 @@ class _Reader(Transformer):
 
     # --- triggers and replacements
     def event_trigger(self, ch):
-        subject, (event, wording, extra) = _vals(ch)
+        (subject, who), (event, wording, extra) = _vals(ch)
         if subject not in _EVENTS[event]:
-            raise CardTextError(f"When {text_render.SUBJECTS[subject][0]}",
+            raise CardTextError(f"When {text_render.subject(subject, who)}",
                                 f"the trigger '{event}' is read for {_EVENT_SUBJECTS[event]} "
                                 "only")
+        if who is not None and event not in _QUALIFIED_EVENTS:
+            raise CardTextError(f"When {text_render.subject(subject, who)}",
+                                f"a qualified subject is read with the events "
+                                f"{', '.join(sorted(_QUALIFIED_EVENTS))} only")
         _, side, other = text_render.SUBJECTS[subject]
-        return ir.Trigger(event, side, other=other, subject=subject, wording=wording, **extra)
+        if event in ("digivolved", "played"):  # card_events: which Digimon (or Tamer)
+            kind = "digimon" if who is None else who.kind.rstrip("s")
+            if kind not in ("digimon", "tamer"):
+                raise CardTextError(f"When {text_render.subject(subject, who)}",
+                                    "a card played is read as a Digimon or a Tamer")
+            extra = {"what": f"other {kind}" if other else kind}
+        return ir.Trigger(event, side, other=other, subject=subject, wording=wording,
+                          who=who, **extra)
 
     def effect_suspends(self, ch):
         obj = str(_vals(ch)[0])
@@ -518,6 +552,12 @@ class _Reader(Transformer):
 
     def this_target_switched(self, ch):
         return ir.Trigger("switch", "this", subject="this_target_switched")
+
+    def ev_digivolves(self, ch):
+        return ("digivolved", None, {})
+
+    def ev_played(self, ch):
+        return ("played", None, {})
 
     def ev_attacks(self, ch):
         target = _vals(ch)
@@ -566,25 +606,30 @@ class _Reader(Transformer):
         return _Marker("unsuspend")
 
     def subj_this(self, ch):
-        return _Marker("subj_this")
+        return "subj_this", None
 
     def subj_this_tamer(self, ch):
-        return _Marker("subj_this_tamer")
+        return "subj_this_tamer", None
 
     def subj_opponent(self, ch):
-        return _Marker("subj_opponent")
+        return _subject("subj_opponent", self.select([(1, False), _Marker("opponent"), *ch]))
 
-    def subj_one_opponent(self, ch):
-        return _Marker("subj_one_opponent")
-
-    def subj_own(self, ch):
-        return _Marker("subj_own")
-
-    def subj_own_other(self, ch):
-        return _Marker("subj_own_other")
+    def subj_one(self, ch):
+        sel = self.select([(1, False), *ch])
+        if sel.owner == "your":
+            return _subject("subj_own_other" if sel.other else "subj_own", sel)
+        if sel.owner == "opponent" and not sel.other:
+            return _subject("subj_one_opponent", sel)
+        raise CardTextError("When one of " + text_render.target(sel)[len("1 of "):],
+                            "a trigger's subject is read as 'one of your [other] ...' or "
+                            "'one of your opponent's ...'")
 
     def subj_any(self, ch):
-        return _Marker("subj_any")
+        return _subject("subj_any", self.select([(1, False), _Marker("either"), *ch]))
+
+    def subj_another(self, ch):
+        return _subject("subj_another", self.select([(1, False), _Marker("either"),
+                                                     _Marker("other"), *ch]))
 
     def obj_own(self, ch):
         return _Marker("obj_own")
@@ -654,31 +699,46 @@ class _Reader(Transformer):
     def effect_plays_opponent(self, ch):
         return ir.Trigger("played", "opponent", "effect", what="digimon", form=1)
 
-    def you_play_by_effect(self, ch):
-        return ir.Trigger("played", "own", "effect", what="digimon", form=2)
-
-    def you_play_other_by_effect(self, ch):
-        return ir.Trigger("played", "own", "effect", what="other digimon", form=3)
-
-    def you_play_other(self, ch):
-        return ir.Trigger("played", "own", what="other digimon", form=6)
-
-    def you_play_tamer(self, ch):
-        color = _one(ch, _Marker)
-        return ir.Trigger("played", "own", what=f"{color} tamer" if color else "tamer",
-                          form=5 if color else 4)
+    def you_play(self, ch):
+        """"When you play <card> [by an effect]": the printed forms keep their own wording
+        (text_render.CARD_TRIGGERS); any other qualified card is checked as a target is."""
+        article, sel = _one(ch, tuple)
+        effect = "effect" if _one(ch, _Marker) == "by-effect" else None
+        plain = (sel.kind, article, bool(effect))
+        kinds = {("digimon", "a", True): 2, ("digimon", "another", True): 3,
+                 ("tamer", "a", False): 4, ("digimon", "another", False): 6}
+        bare = not sel.after and not sel.before
+        colored = not sel.after and len(sel.before) == 1 \
+            and isinstance(sel.before[0], ir.ColorIs) and len(sel.before[0].colors) == 1
+        if bare and plain in kinds:
+            what = ("other " if article == "another" else "") + sel.kind
+            return ir.Trigger("played", "own", effect, what=what, form=kinds[plain])
+        if colored and plain == ("tamer", "a", False):
+            return ir.Trigger("played", "own", what=f"{sel.before[0].colors[0]} tamer", form=5)
+        return _played("own", article, sel, effect)
 
     def opponent_plays(self, ch):
-        return ir.Trigger("played", "opponent", what="digimon", form=7)
+        article, sel = _one(ch, tuple)
+        if article == "a" and sel.kind == "digimon" and not sel.before and not sel.after:
+            return ir.Trigger("played", "opponent", what="digimon", form=7)
+        return _played("opponent", article, sel, None)
+
+    def played_a(self, ch):
+        article = _toks(ch)[0].lower()
+        return article, self.select([(1, False), _Marker("either"), *ch[1:]])
+
+    def played_another(self, ch):
+        return "another", self.select([(1, False), _Marker("either"), _Marker("other"),
+                                       *ch[1:]])
+
+    def by_an_effect(self, ch):
+        return _Marker("by-effect")
 
     def security_card_added(self, ch):
         return ir.Trigger("security-added", "own")
 
     def security_added_to(self, ch):
         return ir.Trigger("security-added", "own", form=1)
-
-    def own_other_digivolves(self, ch):
-        return ir.Trigger("digivolved", "own", what="other digimon")
 
     def effect_adds_opponent_hand(self, ch):
         return ir.Trigger("hand-added", "opponent", "effect")
@@ -711,18 +771,28 @@ class _Reader(Transformer):
     def sec_any(self, ch):
         return _Marker("any")
 
-    def would_trigger(self, ch):
-        cause = _vals(ch)
-        return ir.Trigger("would-delete", "this", str(cause[0]) if cause else None)
+    def would_trigger(self, ch, event: str = "would-delete"):
+        cause = _one(ch, _Cause)
+        return ir.Trigger(event, "this", cause.cause if cause else None,
+                          wording=cause.words if cause else None)
+
+    def would_leave(self, ch):
+        return self.would_trigger(ch, "would-leave")
 
     def in_battle(self, ch):
-        return _Marker("battle")
+        return _Cause("battle", _words(ch))
 
     def by_opponent_effect(self, ch):
-        return _Marker("opponent-effect")
+        return _Cause("opponent-effect", _words(ch))
 
     def not_own_effect(self, ch):
-        return _Marker("not-own-effect")
+        return _Cause("not-own-effect", _words(ch))
+
+    def not_battle(self, ch):
+        return _Cause("not-battle", _words(ch))
+
+    def by_effects(self, ch):
+        return _Cause("effect", _words(ch))
 
     def end(self, ch):
         note = _tok(ch, "NOTE")
@@ -732,7 +802,8 @@ class _Reader(Transformer):
         action = next(c for c in _vals(ch) if isinstance(c, _ACTIONS))
         period, note = _vals(ch)[-1]
         action = _cost(action) if form == "by-prevent" else _imperative(action)
-        return ir.Replace(action, form, may=may, ending=ending, period=period, note=note)
+        return ir.Replace(action, form, may=may, ending=ending, period=period, note=note,
+                          condition=_one(ch, ir.If))
 
     def may_instead(self, ch):
         return self._replace(ch, "instead", True)
@@ -741,16 +812,19 @@ class _Reader(Transformer):
         return self._replace(ch, "instead", False)
 
     def may_prevent(self, ch):
-        return self._replace(ch, "may-prevent", True, " to prevent " + _vals(ch)[1])
+        return self._replace(ch, "may-prevent", True, " to prevent " + _prevented(ch))
 
     def by_prevent(self, ch):
         words = _toks(ch)
         ending = ("," if "," in words else "") + (" to" if "to" in words else "") + \
-            " prevent " + _vals(ch)[1]
+            " prevent " + _prevented(ch)
         return self._replace(ch, "by-prevent", False, ending)
 
     def by_not_deleted(self, ch):
         return self._replace(ch, "by-prevent", False, ", it isn't deleted")
+
+    def by_not_leave(self, ch):
+        return self._replace(ch, "by-prevent", False, ", it doesn't leave")
 
     def prevented(self, ch):
         return _Marker(_words(ch))
@@ -917,6 +991,15 @@ class _Reader(Transformer):
     def dp_change_first(self, ch):
         return self.dp_change(ch, first=True)
 
+    def dp_and_keyword(self, ch):  # "gets +2000 DP and <Security Attack +1> for the turn"
+        return replace(self.dp_change(ch), keywords=(_one(ch, ir.Keyword),),
+                       wording="dp-and-keyword")
+
+    def keyword_and_dp(self, ch):  # "gains <Piercing> and [gets] +3000 DP for the turn"
+        gets = any(isinstance(v, bool) for v in _vals(ch)[2:])
+        return replace(self.dp_change(ch), keywords=(_one(ch, ir.Keyword),),
+                       wording="keyword-and-gets" if gets else "keyword-and-dp")
+
     def get(self, ch):
         return _toks(ch)[0] == "get"
 
@@ -1037,6 +1120,9 @@ class _Reader(Transformer):
 
     def decrease_memory(self, ch):
         return ir.Memory(-_ints(ch)[0], gerund=True, decrease=True)
+
+    def pay_cost(self, ch):  # "By paying 2 cost, ..." (CR 4.2 4-2-1: paid with memory)
+        return ir.Memory(-_ints(ch)[0], gerund=True, pay=True)
 
     def opponent_memory(self, ch):
         n = _ints(ch)[0]
@@ -1697,13 +1783,10 @@ class _Reader(Transformer):
         return ir.HasKeyword(str(printed))
 
     def trait_unsettled(self, ch):
+        """"with [X] in its traits": read, and answered at run time (trait_reading)."""
         names, oxford, slash = _name_list(_vals(ch)[0])
         its = str(next(v for v in _vals(ch) if isinstance(v, _Marker)))
-        raise CardTextError(f"{name_list(names, oxford, slash)} in {its} traits",
-                            "whether 'with [X] in its traits' means a trait that includes "
-                            "[X] or one that is [X] is not settled: the Comprehensive Rules "
-                            "define 'in any of its traits' (a trait that includes it, CR 4.2 "
-                            "2-3-2-4) and 'the [X] trait' (CR 4.2 2-3-2-3) only")
+        return ir.TraitPart(names, word="", their=its == "their", oxford=oxford, slash=slash)
 
     def deletion_max(self, ch):
         return ir.DeletionMax(_ints(ch)[0])
@@ -1722,6 +1805,9 @@ class _Reader(Transformer):
         owner = str(next(v for v in _vals(ch) if isinstance(v, _Marker)))
         word = next(str(t) for t in ch if isinstance(t, Token) and str(t).lower() == "security")
         return ir.SecurityDigimon(owner, word)
+
+    def color_pre(self, ch):
+        return ir.ColorIs(tuple(str(v) for v in ch if isinstance(v, _Marker)))
 
     def trait_pre(self, ch):
         names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
@@ -1989,8 +2075,25 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
                                                         ir.DPBound)))
 
 
+def _played(side: str, article: str, sel: ir.Select, cause: str | None) -> ir.Trigger:
+    """"When you play / an opponent plays <a qualified card>" (form 9 / 10)."""
+    if sel.kind not in ("digimon", "tamer"):
+        raise CardTextError(f"play {article} {text_render.subject('subj_any', sel)[2:]}",
+                            "'When you play ...' is read for a Digimon or a Tamer")
+    what = ("other " if sel.other else "") + sel.kind
+    return ir.Trigger("played", side, cause, what=what, who=sel, wording=article,
+                      form=9 if side == "own" else 10)
+
+
+def _subject(name: str, sel: ir.Select) -> tuple[str, ir.Select | None]:
+    """A trigger's subject: its rule name, and its qualifiers (None when it has none: the
+    plain "one of your Digimon", "an opponent's Digimon")."""
+    plain = sel.kind == "digimon" and not sel.before and not sel.after
+    return name, None if plain else sel
+
+
 def _is_filter(v: Any) -> bool:
-    return isinstance(v, (ir.Suspended, ir.LevelAtMost, ir.DPBound, ir.Extreme,
+    return isinstance(v, (ir.Suspended, ir.ColorIs, ir.LevelAtMost, ir.DPBound, ir.Extreme,
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
                           ir.HasKeyword, ir.CardsAsThis, ir.UnderCount))
@@ -2224,6 +2327,17 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ('trash top stacked card',
      "[All Turns] When this Digimon would be deleted, by trashing this Digimon's top "
      "stacked card, it isn't deleted."),
+    ("'When this Digimon would leave the battle area [other than by your effects | by an "
+     "opponent's effect | other than in battle | by effects], [if ...,] by <cost>, it doesn't "
+     "leave / prevent it [from leaving]' (a deletion, a return to the hand or deck, a placing "
+     "in security: CR 4.2 15-8-5; each activates once until its cause is resolved, 15-8-5-4)",
+     "[All Turns] [Once Per Turn] When this Digimon would leave the battle area other than by "
+     "one of your effects, by deleting 1 of your other Digimon with the [D-Brigade] trait, "
+     "prevent it from leaving."),
+    ("'by deleting 1 other Digimon ...' (no player named: either player's, official Q&A "
+     "Q2307)",
+     "[All Turns] When this Digimon would be deleted, by deleting 1 other Digimon with "
+     "[Sukamon] in its name, prevent that deletion."),
     ('save',
      '[On Deletion] <Save>.'),
     ('blitz',
@@ -2317,9 +2431,12 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'play cost N or lower' before a card description",
      "You may play 1 play cost 4 or lower [Dragon] trait card from your trash without paying "
      "the cost."),
-    ("'[A] or [B] in one of its traits': a trait that includes the text (CR 4.2 2-3-2-4; "
-     "'in its traits' is not settled and stays refused)",
+    ("'[A] or [B] in one of its traits': a trait that includes the text (CR 4.2 2-3-2-4)",
      "Suspend 1 of your opponent's Digimon with [Dragon] or [Bird] in one of its traits."),
+    ("'[A] or [B] in its traits' (not settled: CR 4.2 2-3-2-3 'the [X] trait' matches, 2-3-2-4 "
+     "'in any of its traits' includes): both readings for each card asked about; where they "
+     "differ the run stops with an unmodelled step naming the card and trait",
+     "Suspend 1 of your opponent's Digimon with [Dragon] or [Bird] in its traits."),
     ('DP change',
      '1 of your Digimon gets +3000 DP for the turn.'),
     ('DP change (duration first)',
@@ -2426,6 +2543,16 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[by dropping to 0 DP] (one of your [other] Digimon, an opponent's), becomes suspended / "
      "suspends, becomes unsuspended [during your main/unsuspend phase]",
      '[Your Turn] When this Digimon is blocked, gain 3 memory.'),
+    ("qualified subjects: 'When one of your [other] / one of your opponent's / an opponent's / "
+     "a <qualifiers> Digimon or Tamer attacks, is deleted, suspends, becomes unsuspended' "
+     "(qualifiers as for targets: color, level, traits, name parts, DP...; a deleted Digimon "
+     "is checked on its cards only: DP, state and keywords are refused); 'When another "
+     "Digimon is deleted'",
+     '[Your Turn] When one of your red Digimon with [Greymon] in its name attacks, <Draw 1>.'),
+    ("'When you play <card> [by an effect]' / 'When an opponent plays <card>' (a, an, another; "
+     "the card qualified as a target is: color, level, traits, name parts...), 'When one of "
+     "your [other] / an opponent's <qualified> Digimon is played'",
+     '[Your Turn] [Once Per Turn] When you play a level 3 yellow Digimon, <Draw 1>.'),
     ("'When an attack target is switched' / 'When attack targets change' (any attack; a block "
      "switches it too: official Q&A Q808), 'When this Digimon's attack target is switched'",
      '[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.'),
@@ -2462,6 +2589,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the hand; the cost offered is the reduced one; never below 0; also with DigiXros)",
      'When you would play this card from your hand, if you have a green Digimon in play, '
      'reduce its play cost by 1.'),
+    ("an Option's own use cost reduction ('When you would use this card' / 'When this card "
+     "would be used'; CR 4.2 9-1-6: the cost to pay, not the use cost itself, official Q&A "
+     "Q1501, Q1957)",
+     'When you would use this card, if you have a red Tamer in play, reduce the cost by 1.'),
     ("play a digivolution card under this card as another Digimon (a Digimon card only; it "
      "enters unsuspended, a new Digimon)",
      '[When Attacking] Play 1 level 4 or lower digivolution card under this card as another '
@@ -2529,7 +2660,7 @@ EXAMPLES += (
     ("when a card is added to your security stack (also 'when your security stack is added "
      "to')",
      "[Your Turn] [Once Per Turn] When a card is added to your security stack, <Draw 1>."),
-    ("when one of your other Digimon digivolves",
+    ("when one of your [other] Digimon digivolves",
      "[Your Turn] [Once Per Turn] When one of your other Digimon digivolves, gain 1 memory."),
     ("when an effect adds a card / cards to your hand, or cards to your opponent's hand; when "
      "one of your Digimon's effects adds cards to your hand",
@@ -2540,6 +2671,33 @@ EXAMPLES += (
      "[Your Turn] [Once Per Turn] When any of your [WG] trait Digimon are played, <Draw 1>."),
 )
 
+# what this effect deleted (text_deleted.py); "paying N cost"; the DP and a keyword in either order
+EXAMPLES += (
+    ("'if this effect didn't delete [your opponent's Digimon]' / 'if no [opponent's] Digimon "
+     "was (is) deleted by this effect' / 'if an opponent's Digimon wasn't (isn't) deleted by "
+     "this effect' / 'if this effect deleted' (after a 'delete' of the same effect: what it "
+     "deleted; a Digimon it chose that was not deleted counts as not deleted)",
+     "[When Digivolving] Delete 1 of your opponent's Digimon with 4000 DP or less. If this "
+     "effect didn't delete, this Digimon gets +3000 DP for the turn."),
+    ("'by paying N cost' (a cost paid with memory, CR 4.2 4-2-1)",
+     "[When Attacking] By paying 1 cost, delete 1 of your opponent's Digimon with 3000 DP or "
+     "less."),
+    ("'gains <X> and [gets] +N DP' / 'gets +N DP and <X>' (one change, as 'gets +N DP and "
+     "gains <X>')",
+     "[On Play] [When Digivolving] This Digimon gains <Piercing> and +3000 DP for the turn."),
+)
+
+
+# attacks by an effect (text_attack.py, verbs/attack_by_effect.py)
+EXAMPLES += (
+    ("<who> may attack [a player / your opponent / an opponent's Digimon / your opponent's "
+     "Digimon] [without suspending] (this Digimon, it, 1 of your Digimon: a normal attack, "
+     "CR 4.2 11-2-7-1)",
+     "[End of Your Turn] This Digimon may attack an opponent's Digimon."),
+    ("you may attack [...] with this Digimon [without suspending it]",
+     "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
+     "opponent's Digimon with this Digimon."),
+)
 
 def grammar_markdown() -> str:
     """docs/card-text.md: what the engine reads, the grammar section by section, examples."""

@@ -24,6 +24,13 @@ class Suspended:
 
 
 @dataclass(frozen=True)
+class ColorIs:
+    """``red`` / ``red or yellow`` (before the kind): the card has one of these colors."""
+
+    colors: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class LevelAtMost:
     """``level N or lower`` (before the kind) / ``with a level of N or less`` (after it)."""
 
@@ -106,10 +113,12 @@ DP_AS_THIS = ("with as much or less DP as this Digimon",
 @dataclass(frozen=True)
 class TraitPart:
     """``with [A] or [B] in one of its traits`` / ``in any of its traits``: one of its traits
-    includes one of the texts (CR 4.2 2-3-2-4; official Q&A Q2059)."""
+    includes one of the texts (CR 4.2 2-3-2-4; official Q&A Q2059). ``with [A] in its
+    traits`` (``word`` ""): not settled by the rules, both readings at run time
+    (``trait_reading``)."""
 
     names: tuple[str, ...]
-    word: str = "one"  # one | any (as printed)
+    word: str = "one"  # one | any (as printed) | "" ("in its traits")
     their: bool = False
     oxford: bool = False
     slash: bool = False  # "[A]/[B]"
@@ -228,8 +237,8 @@ class DifferentColors:
     """``with different colors`` (manual-en/with-different-xx)."""
 
 
-Filter = (Suspended | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait | NameHas
-          | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
+Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
+          | NameHas | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
           | HasKeyword | CardsAsThis | UnderCount)
 CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
               | DPBound)
@@ -417,15 +426,29 @@ class DnaDigivolving:
 
 
 @dataclass(frozen=True)
+class EffectDeleted:
+    """"If this effect didn't delete, ...": whether the Digimon this effect's own "delete"
+    chose were deleted (official Q&A Q1812, Q3298: none in play, or the chosen one not
+    deleted; Q3302: a <Decoy> deleted instead is deleted by <Decoy>, not by this effect;
+    Q5018: one deleted is enough). ``deleted``: the condition holds when it did delete;
+    ``opponent``: only the opponent's Digimon count ("... didn't delete your opponent's
+    Digimon"); ``wording``: the printed words (lower case), given back by the rendering."""
+
+    deleted: bool
+    opponent: bool
+    wording: str
+
+
+@dataclass(frozen=True)
 class TurnIs:
     """``it's your turn`` / ``it's your opponent's turn``."""
 
     mine: bool
 
 
-Condition = (Compare | HasName | HasTamer | HasNamePart | HasKind | OpponentHasDigimon
-             | OpponentDigimon | NoFaceUpSecurity | ThisDigimon | TurnIs | HasAnother | UnderHas
-             | DnaDigivolving)
+Condition = (Compare | EffectDeleted | HasName | HasTamer | HasNamePart | HasKind
+             | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | ThisDigimon | TurnIs
+             | HasAnother | UnderHas | DnaDigivolving)
 
 @dataclass(frozen=True)
 class ForEach:
@@ -519,6 +542,10 @@ class ChangeDP:
     per: ForEach | None = None  # "... for each ..." (times the count)
     per_first: bool = False  # "For each ..., <target> gets ..." (printed first)
     per_before_duration: bool = False  # "+1000 DP for each ... for the turn"
+    # the printed order when not "gets +N DP and gains <X>": "dp-and-keyword" ("gets +N DP
+    # and <X>"), "keyword-and-gets" ("gains <X> and gets +N DP"), "keyword-and-dp" ("gains
+    # <X> and +N DP")
+    wording: str = ""
 
 
 @dataclass(frozen=True)
@@ -570,6 +597,7 @@ class Memory:
     gerund: bool = False
     per: ForEach | None = None  # "gain 1 memory for every 10 cards in your trash"
     decrease: bool = False  # "decreasing your memory by N" (a cost: losing N memory)
+    pay: bool = False  # "paying N cost" (a cost paid with memory, CR 4.2 4-2-1, 4-2-2)
 
 
 @dataclass(frozen=True)
@@ -745,6 +773,17 @@ class SwitchTarget:
 
 
 @dataclass(frozen=True)
+class MayAttack:
+    """An attack made by an effect (text_attack.py): ``<who> may attack [whom] [without
+    suspending]`` and ``you may attack [whom] with <who> [without suspending it]``."""
+
+    who: Target
+    whom: str | None = None  # the printed target words ("a player", "an opponent's Digimon")
+    no_suspend: str | None = None  # "without suspending" / "without suspending it"
+    with_form: bool = False  # "you may attack ... with <who>"
+
+
+@dataclass(frozen=True)
 class EndAttack:
     word: str = "the"  # the | that
 
@@ -903,7 +942,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
-          | DigivolveInto | DnaInto | PlayUnder | PlayToken
+          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock)
@@ -1013,7 +1052,8 @@ class Trigger:
     # battle-delete | would-delete
     event: str
     side: str  # this | own | opponent | any (whose Digimon the event is about)
-    # would-delete: battle | opponent-effect | not-own-effect; suspend: effect ("When an
+    # would-delete, would-leave: battle | opponent-effect | not-own-effect | not-battle |
+    # effect (the printed words in ``wording``); suspend: effect ("When an
     # effect suspends ..."); battle-delete: survives ("... in battle and survives"); delete:
     # zero-dp ("is deleted by dropping to 0 DP": the rule check A deletion)
     cause: str | None = None
@@ -1028,6 +1068,9 @@ class Trigger:
     form: int = 0  # which printed wording of the same card event (text_render.CARD_TRIGGERS)
     what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
     trait: str | None = None  # played: "[X] trait Digimon" (the trait, as printed)
+    # the subject's qualifiers, as a target's ("one of your level 5 or higher Digimon with
+    # [X] in its name"): the event's Digimon must fit them; None: the bare subject
+    who: Select | None = None
 
 
 @dataclass(frozen=True)
@@ -1042,6 +1085,7 @@ class Replace:
     ending: str = ", prevent that deletion"
     period: bool = True
     note: str | None = None
+    condition: If | None = None  # "..., if <condition>, by <cost>, it doesn't leave"
 
 
 @dataclass(frozen=True)
@@ -1110,7 +1154,8 @@ class Effect:
 class PlayReduction:
     """``When this card would be played [from the hand], [if <condition>,] reduce the [play]
     cost by N`` (or ``When you would play this card ...``), printed without a timing
-    (play_cost.py)."""
+    (play_cost.py); an Option's ``When you would use this card`` / ``When this card would be
+    used`` reduces its use cost the same way."""
 
     n: int
     wording: str  # the trigger words as printed, lower case ("this card would be played ...")
@@ -1118,6 +1163,11 @@ class PlayReduction:
     condition: If | None = None
     period: bool = True
     note: str | None = None
+
+    @property
+    def use(self) -> bool:
+        """An Option's use cost ("would use" / "would be used"), not a play cost."""
+        return not {"use", "used"}.isdisjoint(self.wording.split())
 
 
 @dataclass(frozen=True)

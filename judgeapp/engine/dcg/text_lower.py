@@ -18,8 +18,8 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import text_deleted, token_spec
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg import token_spec
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.dcg.keyword_text import (
@@ -31,6 +31,7 @@ from judgeapp.engine.dcg.keyword_text import (
     keyword_id,
     keyword_value,
 )
+from judgeapp.engine.dcg.text_attack import lower_may_attack
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.errors import CardTextError
@@ -70,6 +71,8 @@ def target(t: ir.Target) -> FxTarget:
     for f in (*t.before, *t.after):
         if isinstance(f, ir.Suspended):
             fields["suspended"] = f.suspended
+        elif isinstance(f, ir.ColorIs):
+            fields["colors"] = f.colors
         elif isinstance(f, ir.LevelAtMost):
             fields["max_level"] = f.level
         elif isinstance(f, ir.DPBound):
@@ -83,7 +86,7 @@ def target(t: ir.Target) -> FxTarget:
         elif isinstance(f, ir.TraitAny):
             fields["traits_any"] = f.traits
         elif isinstance(f, ir.TraitPart):
-            fields["trait_part"] = f.names
+            fields["trait_part" if f.word else "trait_in"] = f.names
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.LevelAtLeast):
@@ -145,7 +148,7 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
         elif isinstance(f, ir.TraitAny):
             fields["traits_any"] = f.traits
         elif isinstance(f, ir.TraitPart):
-            fields["trait_part"] = f.names
+            fields["trait_part" if f.word else "trait_in"] = f.names
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.TextHas):
@@ -214,6 +217,9 @@ def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:
 
 
 def condition(c: ir.Condition) -> Condition:
+    if isinstance(c, ir.EffectDeleted):
+        raise _refuse("this effect didn't delete", "read only as the condition of a sentence "
+                      "after the effect's 'delete'")
     if isinstance(c, ir.Compare):
         return Condition(c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
                          color=c.color or None)
@@ -482,6 +488,8 @@ def _action(a: ir.Action) -> Action:
         return _digivolve_into(a)
     if isinstance(a, ir.DnaInto):
         return _dna_into(a)
+    if isinstance(a, ir.MayAttack):
+        return lower_may_attack(a, target(a.who))
     if isinstance(a, ir.PlayToken):
         return _play_token(a)
     if isinstance(a, ir.PlayUnder):
@@ -564,6 +572,7 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
                                 "... for the cost'")
         out[-1] = replace(out[-1], actions=(*out[-1].actions[:-1], replace(
             before, cost="reduced", amount=s.clause.n)))
+    text_deleted.check(tuple(out), " ".join(texts))
     return tuple(out)
 
 
@@ -579,7 +588,9 @@ def clause(s: ir.Sentence, text: str) -> Clause:
 
 
 def _clause(s: ir.Sentence, text: str) -> Clause:
-    cond = condition(s.condition.condition) if s.condition else None
+    printed = s.condition.condition if s.condition else None
+    cond = text_deleted.lower(printed) if isinstance(printed, ir.EffectDeleted) else \
+        condition(printed) if printed else None
     base = dict(condition=cond, then=s.then, text=text)
     c = s.clause
     if isinstance(getattr(c, "action", None), ir.PlayToken) and c.action.note is None:
@@ -780,7 +791,26 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
                             "Turn] or [All Turns], and after [When Attacking] only as 'When "
                             "this Digimon attacks ...'")
     return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase,
-                      n=t.n, what=t.what, trait=t.trait)
+                      n=t.n, what=t.what, trait=t.trait,
+                      subject=None if t.who is None else trigger_subject(t, text))
+
+
+# what a Digimon that was deleted is checked on: its cards (CR 4.2 2-1), not its state
+_CARD_INFORMATION = ("max_dp", "min_dp", "dp_at_most_this", "extreme", "suspended", "keyword",
+                     "no_keyword", "cards_at_most_this")
+
+
+def trigger_subject(t: ir.Trigger, text: str) -> fx.Target:
+    """The qualifiers of a trigger's subject, as a target the event's Digimon must fit. For a
+    deletion the Digimon has left the battle area: qualifiers on its state (DP, suspended,
+    keywords) would need its last information in play, which the engine does not keep."""
+    spec = target(t.who)
+    if t.event == "delete" and any(getattr(spec, f) not in (None, False)
+                                   for f in _CARD_INFORMATION):
+        raise _refuse(text, "a deleted Digimon's DP, state or keywords are not kept by the "
+                      "engine: 'When ... is deleted' is read with qualifiers printed on its "
+                      "cards (name, traits, level, color, play cost, digivolution cards)")
+    return spec
 
 
 def _choose(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
@@ -827,7 +857,10 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
     elif r.form == "may-prevent":
         c = Clause("by", cost=(action(r.action),), text=text)
     else:
-        c = Clause("by", cost=(cost(r.action),), text=text)
+        if r.condition is not None and r.condition.word != "if":
+            raise _refuse(text, "a condition before a 'by' cost is read as 'if ...'")
+        c = Clause("by", cost=(cost(r.action),), text=text, condition=condition(
+            r.condition.condition) if r.condition is not None else None)
     trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from judgeapp.engine.dcg import text_deleted
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.text_attack import render_may_attack
 
 
 def _cap(text: str) -> str:
@@ -37,6 +39,8 @@ def _name_has(f: ir.NameHas) -> str:
 
 
 def _filter(f: Any) -> str:
+    if isinstance(f, ir.ColorIs):
+        return " or ".join(f.colors)
     if isinstance(f, ir.Suspended):
         return "suspended" if f.suspended else "unsuspended"
     if isinstance(f, ir.LevelAtMost):
@@ -60,8 +64,8 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
     if isinstance(f, ir.TraitPart):
-        return (f"with {name_list(f.names, f.oxford, f.slash)} in {f.word} of "
-                f"{'their' if f.their else 'its'} traits")
+        return (f"with {name_list(f.names, f.oxford, f.slash)} in "
+                f"{f.word + ' of ' if f.word else ''}{'their' if f.their else 'its'} traits")
     if isinstance(f, ir.TraitAny):
         return f"{_trait_any(f)} trait" if f.before else f"with the {_trait_any(f)} trait"
     if isinstance(f, (ir.LevelAtLeast, ir.LevelIs)):
@@ -181,6 +185,8 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
 
 
 def condition(c: ir.Condition) -> str:
+    if isinstance(c, ir.EffectDeleted):
+        return text_deleted.render(c)
     if isinstance(c, ir.Compare):
         word = ("fewer" if c.fewer else "less") if c.at_most else "more"
         if c.after:
@@ -312,9 +318,15 @@ def _draw(a: ir.Draw) -> str:
 
 
 def _dp(a: ir.ChangeDP) -> str:
-    body = f"{target(a.target)} {'get' if a.plural else 'gets'} {a.amount:+d} DP"
-    if a.keywords:
-        body += f" and {'gain' if a.plural else 'gains'} {keywords(a.keywords)}"
+    get, gain = ("get", "gain") if a.plural else ("gets", "gains")
+    body = f"{target(a.target)} {get} {a.amount:+d} DP"
+    if a.wording == "dp-and-keyword":
+        body += f" and {keywords(a.keywords)}"
+    elif a.wording:
+        verb = f"{get} " if a.wording == "keyword-and-gets" else ""
+        body = f"{target(a.target)} {gain} {keywords(a.keywords)} and {verb}{a.amount:+d} DP"
+    elif a.keywords:
+        body += f" and {gain} {keywords(a.keywords)}"
     if a.per_first:
         return _with_duration(f"{for_each(a.per)}, {body}", a.duration)
     if a.duration_first:
@@ -362,6 +374,8 @@ def _unaffected(a: ir.Unaffected) -> str:
 def _memory(a: ir.Memory) -> str:
     if a.decrease:
         return f"decreasing your memory by {-a.amount}"
+    if a.pay:
+        return f"paying {-a.amount} cost"
     if a.opponent:
         return f"your opponent {'gains' if a.amount > 0 else 'loses'} {abs(a.amount)} memory"
     return _per(f"{_verb('gain' if a.amount > 0 else 'lose', a.gerund)} {abs(a.amount)} "
@@ -509,6 +523,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
     ir.DnaInto: _dna_into,
+    ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.PlayUnder: _play_under,
     ir.PlayToken: _play_token,
     ir.DeleteTotal: _delete_total,
@@ -588,7 +603,12 @@ SUBJECTS = {"subj_this": ("this Digimon", "this", False),
             "subj_one_opponent": ("one of your opponent's Digimon", "opponent", False),
             "subj_own": ("one of your Digimon", "own", False),
             "subj_own_other": ("one of your other Digimon", "own", True),
-            "subj_any": ("a Digimon", "any", False)}
+            "subj_any": ("a Digimon", "any", False),
+            "subj_another": ("another Digimon", "any", True)}
+# the words before a qualified subject's qualifiers ("one of your" level 5 Digimon ...)
+_SUBJECT_LEADS = {"subj_opponent": "an opponent's", "subj_one_opponent": "one of your opponent's",
+                  "subj_own": "one of your", "subj_own_other": "one of your other",
+                  "subj_any": "a", "subj_another": "another"}
 # "When an effect suspends <object>"
 EFFECT_OBJECTS = {"obj_own": ("one of your Digimon", "own", False),
                   "obj_any": ("a Digimon", "any", False),
@@ -660,6 +680,10 @@ def _any_played(t: ir.Trigger) -> str:
 def _event_words(t: ir.Trigger) -> str:
     if t.event == "attack":
         return "attacks" + _ATTACKED[t.target]
+    if t.event == "digivolved":
+        return "digivolves"
+    if t.event == "played":
+        return "is played"
     if t.event == "battle-delete":
         return f"deletes {_VICTIMS[t.wording]} in battle" + \
             (" and survives" if t.cause == "survives" else "")
@@ -677,7 +701,32 @@ _SWITCHED = {"any_target_switched": "When an attack target is switched",
              "this_target_switched": "When this Digimon's attack target is switched"}
 
 
+def subject(name: str, who: ir.Select | None) -> str:
+    """A trigger's subject as printed: "one of your Digimon", "an opponent's level 6
+    Digimon with [X] in its name"."""
+    if who is None:
+        return SUBJECTS[name][0]
+    return f"{_SUBJECT_LEADS[name]} {_qualified(who)}"
+
+
+def _qualified(who: ir.Select) -> str:
+    return " ".join([_filter(f) for f in who.before] + [_KINDS[who.kind]] +
+                    [_filter(f) for f in who.after])
+
+
+def _played_card(t: ir.Trigger) -> str:
+    """"When you play a level 3 yellow Digimon [by an effect]", "When an opponent plays a
+    Digimon with [X] in its name"."""
+    lead = "When you play" if t.side == "own" else "When an opponent plays"
+    by = " by an effect" if t.cause == "effect" else ""
+    return f"{lead} {t.wording} {_qualified(t.who)}{by}"
+
+
 def trigger(t: ir.Trigger) -> str:
+    if t.event == "played" and t.form in (9, 10):
+        return _played_card(t)
+    if t.who is not None or (t.event in ("digivolved", "played") and t.subject in SUBJECTS):
+        return f"When {subject(t.subject, t.who)} {_event_words(t)}"
     if t.event == "switch":
         return _SWITCHED[t.subject]
     if t.event == "played" and t.form == 8:
@@ -687,11 +736,13 @@ def trigger(t: ir.Trigger) -> str:
     card_event = CARD_TRIGGERS.get((t.event, t.side, t.form))
     if card_event is not None:
         return _cap(card_event.format(n=t.n, color=(t.what or "").partition(" ")[0]))
-    if t.event == "would-delete":
-        return "When this Digimon would be deleted" + _CAUSES[t.cause]
+    if t.event in ("would-delete", "would-leave"):
+        cause = f" {t.wording}" if t.wording else _CAUSES[t.cause]
+        event = "be deleted" if t.event == "would-delete" else "leave the battle area"
+        return f"When this Digimon would {event}{cause}"
     if t.event == "suspend" and t.cause == "effect":
         return f"When an effect suspends {EFFECT_OBJECTS[t.subject][0]}"
-    return f"When {SUBJECTS[t.subject][0]} {_event_words(t)}"
+    return f"When {subject(t.subject, t.who)} {_event_words(t)}"
 
 
 def replacement(r: ir.Replace) -> str:
@@ -701,6 +752,8 @@ def replacement(r: ir.Replace) -> str:
         text = f"you may {action(r.action)}{r.ending}"
     else:
         text = f"by {action(r.action)}{r.ending}"
+    if r.condition is not None:
+        text = f"{r.condition.word} {condition(r.condition.condition)}, {text}"
     return text + _ending(r.period, r.note)
 
 

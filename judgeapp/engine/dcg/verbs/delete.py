@@ -24,8 +24,9 @@ def dp_based(ctx: Ctx, target: Target | None) -> Target | None:
 
 def run(ctx: Ctx, action: Action) -> Gen:
     stacks = yield from r.choose(ctx, dp_based(ctx, action.target), "delete")
-    yield from r.delete(ctx.state, r.affected(ctx, stacks), "effect", by=ctx.controller,
-                        text=ctx.effect.text)
+    gone = yield from r.delete(ctx.state, r.affected(ctx, stacks), "effect", by=ctx.controller,
+                               text=ctx.effect.text)
+    ctx.deleted.extend(s.owner for s in gone)  # "if this effect didn't delete" (resolve)
 
 
 def can(ctx: Ctx, action: Action) -> bool:

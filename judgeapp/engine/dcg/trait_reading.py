@@ -1,0 +1,74 @@
+"""The printed wording "with [X] in its traits", which the rules do not settle.
+
+CR 4.2 2-3-2-3: "with the [XX] trait" refers to a card with a trait that MATCHES XX.
+CR 4.2 2-3-2-4: "with [XX] in any of its traits" refers to a card with a trait that INCLUDES
+XX (official Q&A Q2059: "regardless of other words or pluralizations").
+
+Older cards print "with [XX] in its traits", which is neither; the errata reword it both ways
+(EX3-003 "in one of its traits", EX3-008 "the [Free] trait"). The engine reads the wording
+and, for each card it is asked about, answers by both readings: where they agree (no trait of
+that card merely contains XX) that is the answer; where they differ the run stops with an
+``unmodelled`` step naming the card and the trait (:class:`UnsettledTrait`, caught by the
+ruleset's ``advance``), rather than rule one way.
+
+Only the resolver's own questions stop the run (:func:`resolving`, set by ``advance``). The
+board snapshot of a step or of the end of a run is a picture, not a ruling, and must not change
+what the engine computes: there a disagreement gives the CR's own wording's answer (a trait
+that includes XX, CR 4.2 2-3-2-4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+from judgeapp.engine.dcg.cards import CardDef
+
+_RESOLVING: ContextVar[bool] = ContextVar("trait_reading_resolving", default=False)
+
+
+class UnsettledTrait(Exception):  # noqa: N818 - control flow, as GameOver
+    """The two readings of "with [X] in its traits" differ for ``defn``: ``trait`` includes
+    ``part`` (one of the printed texts) and no trait is one of them."""
+
+    def __init__(self, defn: CardDef, trait: str, part: str) -> None:
+        super().__init__(defn.name, trait)
+        self.defn, self.trait, self.part = defn, trait, part
+
+
+def trait_includes(defn: CardDef, parts: tuple[str, ...]) -> bool:
+    """"With [A] or [B] in one/any of its traits": one of its traits includes one of ``parts``
+    (CR 4.2 2-3-2-4; official Q&A Q2059: "regardless of other words or pluralizations").
+    Case is not significant: the card data prints some traits in two cases ([NSP]/[NSp])."""
+    return not defn.blank and any(part.casefold() in trait.casefold()
+                                  for part in parts for trait in defn.traits)
+
+
+def trait_is(defn: CardDef, parts: tuple[str, ...]) -> bool:
+    """One of its traits is one of ``parts`` (CR 4.2 2-3-2-3), case aside as above."""
+    wanted = {p.casefold() for p in parts}
+    return not defn.blank and any(t.casefold() in wanted for t in defn.traits)
+
+
+def trait_in(defn: CardDef, parts: tuple[str, ...]) -> bool:
+    """"With [A] or [B] in its traits": both readings, the answer where they agree. Where they
+    differ, raise :class:`UnsettledTrait` while the resolver asks; elsewhere (a board
+    picture) answer as CR 4.2 2-3-2-4 does."""
+    includes = trait_includes(defn, parts)
+    if includes == trait_is(defn, parts) or not _RESOLVING.get():
+        return includes
+    trait, part = next((t, p) for t in defn.traits for p in parts
+                       if p.casefold() in t.casefold())
+    raise UnsettledTrait(defn, trait, part)
+
+
+@contextmanager
+def resolving(on: bool = True) -> Iterator[None]:
+    """While the resolver runs (``on``), a disagreement stops the run; a board picture taken
+    meanwhile sets ``on=False``."""
+    token = _RESOLVING.set(on)
+    try:
+        yield
+    finally:
+        _RESOLVING.reset(token)

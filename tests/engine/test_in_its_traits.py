@@ -1,0 +1,84 @@
+""""with [X] in its traits": read; answered by both readings (a trait that is [X], CR 4.2
+2-3-2-3; one that includes [X], 2-3-2-4) and stopped with an unmodelled step where they differ
+for the card asked about (trait_reading)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgeapp.engine.dcg.text_grammar import read_whole
+
+from .helpers import Game, scenario
+
+CARDS = {
+    "Dracomon": {"kind": "digimon", "color": "red", "level": 3, "dp": 3000, "play_cost": 4,
+                 "traits": ["Dragonkin"]},
+    "Coredramon": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000, "play_cost": 4,
+                   "traits": ["Dragon", "Dragonkin"]},
+    "Wyvern": {"kind": "digimon", "color": "red", "level": 4, "dp": 4000, "play_cost": 4,
+               "traits": ["Dragon"]},
+    "Leomon": {"kind": "digimon", "color": "yellow", "level": 4, "dp": 5000, "play_cost": 5,
+               "traits": ["Beastkin"]},
+}
+
+
+def _use(text: str, p2: list[str], *answers: str, hand: tuple[str, ...] = ()) -> Game:
+    cards = {**CARDS, "Act": {"kind": "option", "color": "red", "use_cost": 0,
+                              "text": f"[Main] {text}"}}
+    g = Game(scenario(p1={"hand": ["Act", *hand], "battle": [{"card": "Agumon"}]},
+                      p2={"battle": [{"card": c} for c in p2]}, cards=cards))
+    return g.answer("use p1-act", *answers)
+
+
+@pytest.mark.parametrize("text", [
+    "[Main] Delete 1 of your opponent's Digimon with [Dragon] in its traits.",
+    "[Main] Delete 1 of your opponent's Digimon with [Dragon] or [Bird] in their traits.",
+    "[On Play] You may play 1 level 4 Digimon card with [Blue Flare] in its traits from your "
+    "hand without paying the cost.",
+])
+def test_the_wording_is_read_and_renders_back(text):
+    assert read_whole(text)
+
+
+def test_readings_agree_the_answer_is_used():
+    """Leomon has no trait with [Dragon] in it, Wyvern's trait is [Dragon]: both readings say
+    Wyvern only."""
+    g = _use("Delete 1 of your opponent's Digimon with [Dragon] in its traits.",
+             ["Wyvern", "Leomon"])
+    assert g.zone("p2-wyvern") == "p2.trash" and g.zone("p2-leomon") == "p2.battle"
+    assert not g.find("trait_unsettled")
+
+
+def test_a_card_with_both_a_matching_and_a_longer_trait_agrees():
+    """Coredramon has [Dragon] itself (and [Dragonkin]): it fits by either reading."""
+    g = _use("Delete 1 of your opponent's Digimon with [Dragon] in its traits.",
+             ["Coredramon", "Leomon"])
+    assert g.zone("p2-coredramon") == "p2.trash"
+
+
+def test_readings_differ_the_run_stops_naming_the_card_and_trait():
+    """Dracomon's [Dragonkin] includes [Dragon] but is not [Dragon]: whether it can be chosen
+    is not settled, so the run stops before anything is deleted."""
+    g = _use("Delete 1 of your opponent's Digimon with [Dragon] in its traits.",
+             ["Wyvern", "Dracomon"])
+    (step,) = g.find("trait_unsettled")
+    assert step.kind.value == "unmodelled" and "p2-dracomon" in step.cards
+    assert step.data["trait"] == "Dragonkin" and "[Dragon]" in step.text
+    assert {"cr-en/2-3-2-3", "cr-en/2-3-2-4"} <= set(step.rules)
+    assert g.zone("p2-wyvern") == "p2.battle" and g.zone("p2-dracomon") == "p2.battle"
+    assert g.state.over and g.decision is None
+    assert g.stack("p2-dracomon")["dp"] == 3000  # the board is still a picture
+
+
+def test_a_card_in_the_hand_is_asked_about_too():
+    g = _use("You may play 1 Digimon card with [Dragon] in its traits from your hand without "
+             "paying the cost.", ["Leomon"], "yes", hand=("Dracomon",))
+    (step,) = g.find("trait_unsettled")
+    assert "p1-dracomon" in step.cards and g.zone("p1-dracomon") == "p1.hand"
+
+
+def test_a_card_in_the_hand_that_agrees_is_played():
+    g = _use("You may play 1 Digimon card with [Dragon] in its traits from your hand without "
+             "paying the cost.", ["Leomon"], "yes", "p1-wyvern",
+             hand=("Wyvern", "Leomon"))
+    assert g.zone("p1-wyvern") == "p1.battle" and not g.find("trait_unsettled")
