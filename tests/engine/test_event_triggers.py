@@ -8,6 +8,7 @@ from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.text_grammar import read_whole
 from judgeapp.engine.errors import CardTextError
+from tests.engine.helpers import Game, scenario
 
 
 @pytest.mark.parametrize(("text", "trigger"), [
@@ -42,6 +43,8 @@ from judgeapp.engine.errors import CardTextError
      fx.Trigger("unsuspend", "any")),
     ("[Your Turn] When this Digimon becomes unsuspended during your unsuspend phase, gain 1 "
      "memory.", fx.Trigger("unsuspend", "this", phase="unsuspend")),
+    ("[Your Turn] When one of your Digimon deletes an opponent's Digimon in battle, gain 1 "
+     "memory.", fx.Trigger("battle-delete", "own")),
 ])
 def test_each_wording_is_read_with_its_meaning_and_renders_back(text, trigger):
     read_whole(text)
@@ -60,3 +63,44 @@ def test_each_wording_is_read_with_its_meaning_and_renders_back(text, trigger):
 def test_pairs_the_engine_does_not_model_are_refused(text):
     with pytest.raises(CardTextError):
         parse_text(text)
+
+
+TAMER = {"kind": "tamer", "color": "red", "play_cost": 2,
+         "text": "[Your Turn] When one of your red or yellow Digimon attacks, you may suspend "
+                 "this Tamer to gain 2 memory."}
+
+
+@pytest.mark.parametrize(("attacker", "triggered"), [
+    ("Greymon", True), ("Gabumon", False), ("Twin", True)])
+def test_a_color_named_trigger_reads_the_attackers_colors(attacker, triggered):
+    """"one of your red or yellow Digimon": a multicolor Digimon has each of its colors
+    (CR 4.2 2-4-3-1); a blue one doesn't trigger it."""
+    twin = {"kind": "digimon", "colors": ["blue", "yellow"], "level": 4, "dp": 5000}
+    scn = scenario(cards={"Tamer": TAMER, "Twin": twin}, memory={"p1": 3},
+                   p1={"battle": ["Tai Kamiya", "Tamer", attacker]}, p2={"security": 3})
+    g = Game(scn).answer(f"attack p1-{attacker.lower()} -> player")
+    assert bool(g.find("trigger", "p1-tamer")) is triggered
+
+
+@pytest.mark.parametrize(("p2_dp", "gained"), [(2000, True), (9000, False)])
+def test_one_of_your_digimon_deletes_in_battle_triggers_a_tamer(p2_dp, gained):
+    """"When one of your green or blue Digimon deletes an opponent's Digimon in battle and
+    survives" is read on any of the player's cards (the Tamer), not only on the winner."""
+    tamer = {"kind": "tamer", "color": "green", "play_cost": 2,
+             "text": "[Your Turn] When one of your green or blue Digimon deletes an opponent's "
+                     "Digimon in battle and survives, gain 1 memory."}
+    foe = {"kind": "digimon", "color": "red", "level": 4, "dp": p2_dp, "play_cost": 4}
+    scn = scenario(cards={"Tamer": tamer, "Foe": foe}, memory={"p1": 3},
+                   p1={"battle": ["Tamer", "Gabumon"]},
+                   p2={"battle": [{"card": "Foe", "suspended": True}], "security": 3})
+    g = Game(scn).answer("attack p1-gabumon -> p2-foe")
+    assert bool(g.find("memory", "p1-tamer") or g.find("trigger", "p1-tamer")) is gained
+
+
+def test_a_qualified_subject_for_a_battle_deletion():
+    text = ("[Your Turn] When one of your green or blue Digimon deletes an opponent's Digimon in "
+            "battle and survives, gain 1 memory.")
+    read_whole(text)
+    trig = parse_text(text)[0].trigger
+    assert (trig.event, trig.side, trig.cause) == ("battle-delete", "own", "survives")
+    assert trig.subject.colors == ("green", "blue")

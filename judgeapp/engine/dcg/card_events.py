@@ -150,7 +150,7 @@ def on_played(state: GameState, stack: Stack) -> None:
     effect triggers too unless it says "another" (CR 4.2 15-5-3)."""
     for at, effect, holder in _event_effects(
             state, lambda t, at: _played_fits(state, t, at, stack)):
-        _pend(state, at, effect, holder, {"played": stack.top.id})
+        _pend(state, at, effect, holder, {"played": stack.top.id, "subject_uid": stack.uid})
 
 
 
@@ -167,12 +167,14 @@ def on_security_added(state: GameState, owner: str) -> None:
 
 def on_digivolved(state: GameState, stack: Stack) -> None:
     """``stack`` just digivolved (from the hand, by DNA, by an effect...): "When one of your
-    other Digimon digivolves" of its owner's other cards triggers, with its [When Digivolving]
-    effects."""
+    [other] Digimon digivolves [into <card>]" of its owner's cards triggers (the card it
+    digivolved into, now its top card, fits), with its [When Digivolving] effects."""
     for at, effect, holder in _event_effects(state, lambda t, at: (
             t.event == "digivolved" and at.owner == stack.owner
-            and (t.what != "other digimon" or at is not stack))):
-        _pend(state, at, effect, holder, {"digivolved": stack.top.id})
+            and (t.what != "other digimon" or at is not stack)
+            and (t.into is None or q.target_matches(state, t.into, stack, at.owner, at)))):
+        _pend(state, at, effect, holder, {"digivolved": stack.top.id,
+                                          "subject_uid": stack.uid})
 
 
 
@@ -204,3 +206,33 @@ def after_action(ctx: r.Ctx, action: Action, hands: dict[str, int]) -> None:
 r.PLAYED.append(on_played)
 r.AFTER_ACTION.append(after_action)
 r.DIGIVOLVED.append(on_digivolved)
+
+
+def on_under_trashed(state: GameState, stack: Stack, cards: list[Card], by: str,
+                     hidden: frozenset[str] = frozenset()) -> None:
+    """An effect of ``by`` trashed ``cards`` from the digivolution cards of the Digimon
+    ``stack``, at the same time (one event: CR 4.2 15-5-2). Each card's inherited "When an
+    effect trashes this digivolution card" triggers and waits on the card in the trash, like
+    [On Deletion] (unless it was face down: no information, CR 4.2 4-7-9); "When one of your
+    opponent's digivolution cards is trashed" and "When you trash a digivolution card of 1 of
+    your opponent's Digimon" (trashed by ``by``'s effect) trigger on the field. Cards trashed
+    with a Digimon leaving the field are trashed by the rules, not by an effect, and are not
+    reported here (official Q&A Q1037, Q1399, Q4113)."""
+    if not cards or not q.is_digimon(stack):
+        return
+    state.event_id += 1
+    context = {"trashed": [c.id for c in cards], "from": stack.top.id}
+    for card in cards:
+        if card.id in hidden:
+            continue
+        for effect in card.defn.inherited:
+            trig = effect.trigger
+            if effect.type == fx.TRIGGER and trig is not None and trig.event == "under-trashed" \
+                    and trig.side == "this" and q.in_scope(state, effect, card.owner) \
+                    and q.uses_left(state, card, effect):
+                r.collect(state, Pending(effect, card.id, card.owner, None, card.moves, card.id,
+                                         dict(context)))
+    for other, effect, holder in _event_effects(state, lambda t, at: (
+            t.event == "under-trashed" and t.side == "opponent" and at.owner != stack.owner
+            and (t.cause != "you" or by == at.owner))):
+        _pend(state, other, effect, holder, context)

@@ -99,6 +99,8 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
         return False
     if flt.kind and defn.kind != flt.kind:
         return False
+    if any(not any(fits(defn, alt) for alt in group) for group in flt.any_of):
+        return False
     if flt.names and not any(defn.named(n) for n in flt.names):
         return False
     if flt.name_has and not name_includes(defn, flt.name_has):
@@ -111,11 +113,13 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
         return False
     if flt.traits_any and not set(flt.traits_any) & set(defn.traits):
         return False
-    if flt.trait_part and not trait_includes(defn, flt.trait_part):
+    if flt.trait_part and not trait_includes(defn, flt.trait_part, flt.trait_except):
         return False
     if flt.trait_in and not trait_in(defn, flt.trait_in):
         return False
     if flt.colors and not set(flt.colors) & set(defn.colors):
+        return False
+    if flt.n_colors is not None and len(set(defn.colors)) != flt.n_colors:
         return False
     if flt.max_cost is not None and (defn.cost is None or defn.cost > flt.max_cost):
         return False

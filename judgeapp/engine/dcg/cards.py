@@ -80,6 +80,9 @@ class Card:
     defn: CardDef
     moves: int = 0
     face_up: bool = False  # for security cards
+    # a digivolution card placed face down: a card without card information, its information
+    # can't be referenced (CR 4.2 4-7-9); a card that moves is a new card, face up again
+    face_down: bool = False
 
     @property
     def name(self) -> str:

@@ -414,12 +414,13 @@ def perform(state: GameState, answer: str) -> Gen:
         yield from play_from_hand(state, _hand(state, words[1]))
     elif verb == "digivolve":
         stack = next(s for s in _my_field(state) if s.id == words[3])
-        if stack.top.defn.kind == "tamer":
+        card = _hand(state, words[1])
+        if stack.top.defn.kind == "tamer" and not q.onto_tamer(card.defn, stack):
             stop_unmodelled(state, "digivolving from a Tamer (a requirement naming it; official "
                             "Q&A Q6903: it digivolves as a Tamer, not as a Digimon) is not "
                             "modelled", rules=cite.DIGIVOLVE + cite.DIGIVOLVE_LINE,
                             player=state.turn_player, cards=[words[1], words[3]])
-        yield from digivolve(state, _hand(state, words[1]), stack)
+        yield from digivolve(state, card, stack)
     elif verb == "use":
         yield from use_option(state, _hand(state, words[1]))
     elif mechanic := main_actions.claiming(words):
@@ -454,7 +455,7 @@ def play_from_hand(state: GameState, card: Card) -> Gen:
 
 def digivolve(state: GameState, card: Card, stack: Stack) -> Gen:
     tp = state.turn_player
-    req = q.digivolve_req(card.defn, stack)
+    req = q.digivolve_req(card.defn, stack) or q.tamer_digivolve_req(card.defn, stack)
     cost = yield from digivolve_cost.reduced(state, [stack], card, req.cost)
     cost = yield from digisorption(state, card, cost)
     state.players[tp].hand.remove(card)
@@ -490,7 +491,8 @@ def digivolve_payable(state: GameState, card: Card, cost: int) -> bool:
     if q.can_pay(state, tp, cost):
         return True
     x = _digisorption(card.defn)[1]
-    return bool(x and _suspendable(state)) and q.can_pay(state, tp, max(0, cost - x))
+    return bool(x and _suspendable(state)) and q.can_pay(state, tp, max(0, cost - x)) \
+        and q.digivolve_cost_lock(state, tp) is None
 
 
 def digisorption(state: GameState, card: Card, cost: int) -> Gen:
@@ -504,6 +506,10 @@ def digisorption(state: GameState, card: Card, cost: int) -> Gen:
         return cost
     effect = next(e for e in card.defn.effects if e.keyword == "digisorption")
     with r.processing(state, card.id, effect):
+        if (lock := q.digivolve_cost_lock(state, state.turn_player)) is not None:
+            # it would reduce nothing: not offered (official Q&A Q1286)
+            digivolve_cost.locked_step(state, state.turn_player, card, lock, effect.text)
+            return cost
         return (yield from _reduce(state, card, cost, mine))
 
 

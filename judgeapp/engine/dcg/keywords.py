@@ -244,7 +244,11 @@ RULES = _entries(
      "<Digimon>` from the hand or the battle area (its digivolution cards trashed), link cost, "
      "Link DP, limit 1 (+X) with the replaced link trashed, links trashed at a rule check when "
      "the requirement fails; a final 'Link effect: <effect text>' is had by the linked "
-     "Digimon. Linking by effects is refused: not modelled."),
+     "Digimon; `Link Lv.N or higher`. Linking by an effect: 'link [up to] N <cards> from your "
+     "hand / trash / this Digimon's digivolution cards to this Digimon / 1 of your Digimon "
+     "without paying the cost' (the link procedure, cr-en/10-1-3: only a card with a link "
+     "requirement, official Q&A Q5241, to a Digimon meeting it, the cost left out). Other "
+     "link-by-effect forms (the cost reduced, linking this card, 'on the field') are refused."),
     ("assembly", PARTIAL, "`Assembly -X: N [Name] cards` (cr-en/7-3, Manual 6.0): `play <card> "
      "assemble <trash cards...>` declares it before paying: exactly N cards of that name go "
      "from the trash under the played card, cost -X. Other requirements (several names, "

@@ -99,8 +99,10 @@ def effect_kind(state: GameState, effect: Effect, holder: Card) -> str:
 
 
 def move(card: Card) -> Card:
-    """A card that changes zone becomes a new card."""
+    """A card that changes zone becomes a new card (a face-down digivolution card that leaves
+    its stack is face down no more)."""
     card.moves += 1
+    card.face_down = False
     return card
 
 
@@ -228,8 +230,9 @@ def _trigger_conditional(state: GameState, event: str, subject_owner: str,
             if not q.in_scope(state, effect, stack.owner) or not q.uses_left(state, holder,
                                                                              effect):
                 continue
+            about = {"subject_uid": subject.uid} if subject is not None else {}
             collect(state, Pending(effect, stack.top.id, stack.owner, stack.uid,
-                                   stack.top.moves, holder.id, dict(context)))
+                                   stack.top.moves, holder.id, {**context, **about}))
 
 
 def on_play(state: GameState, stack: Stack) -> None:
@@ -325,7 +328,7 @@ def on_turn_timing(state: GameState, mine: tuple[str, ...], theirs: tuple[str, .
 
 def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
                uid: int | None = None, cause: str | None = None,
-               gone: Stack | None = None) -> None:
+               gone: Stack | None = None, hidden: frozenset[str] = frozenset()) -> None:
     """[On Deletion] effects wait on the card in the trash; an inherited [On Deletion] is
     pending on the card that was the top card. The caller numbers the event: Digimon
     deleted at the same time are one event. A Token is deleted too, then removed from the
@@ -335,7 +338,9 @@ def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
     _succession_open(state, top, under, fx.ON_DELETION)
     sources = [(e, top) for e in top.defn.effects]
     if top.defn.is_digimon:
-        sources += [(e, card) for card in under for e in card.defn.inherited]
+        # a face-down digivolution card had no card information (CR 4.2 4-7-9): no effects
+        sources += [(e, card) for card in under if card.id not in hidden
+                    for e in card.defn.inherited]
     if top.id not in state.cards:
         sources = []
     for effect, holder in sources:
@@ -376,7 +381,7 @@ def on_battle_deletes(state: GameState, gone: list[Stack],
         survived = winner.uid not in gone_uids
         _trigger_conditional(state, "battle-delete", winner.owner, {"deleted": stack.top.id},
                              subject_uid=winner.uid, cause="survives" if survived else None,
-                             stacks=[winner])
+                             subject=winner)
 
 
 # <Retaliation> as the trigger-type effect it is: "When only this Digimon is deleted in battle,
@@ -728,6 +733,9 @@ def matching(ctx: Ctx, target: Target | None) -> list[Stack]:
     if target.mode == "it":
         return [s for uid in ctx.chosen or () if (s := state.stack_by_uid(uid)) is not None
                 and state.area_of(s) == "battle"]
+    if target.mode == "event":  # the Digimon the trigger's event was about, still in play
+        s = state.stack_by_uid(ctx.event.get("subject_uid"))
+        return [s] if s is not None and state.area_of(s) == "battle" else []
     if (target.dp_at_most_this or target.cards_at_most_this) and (
             source is None or state.area_of(source) != "battle"):
         stop_unmodelled(state, fragment("source_dp_gone"), rules=cite.REFERENCE_TIMING,
@@ -803,7 +811,7 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
     """The stacks an action names: chosen by the controller for "1 of ..." targets, shielded
     Digimon included (``affected`` then leaves out those the effect doesn't affect)."""
     found = matching(ctx, target)
-    if target is None or target.mode in ("this", "it"):
+    if target is None or target.mode in ("this", "it", "event"):
         return found
     if target.mode == "all":
         ctx.chosen = [s.uid for s in found]
@@ -867,7 +875,8 @@ def offer(ctx: Ctx, possible: bool, clause: str, question: str, rules: tuple[str
 
 def has_each(stack: Stack, names: tuple[str, ...]) -> bool:
     """<Partition>: "this Digimon with each of the specified digivolution cards"."""
-    return bool(names) and all(any(c.defn.named(n) for c in stack.under) for n in names)
+    return bool(names) and all(any(c.defn.named(n) for c in q.visible_under(stack))
+                               for n in names)
 
 
 def play_locked(state: GameState, card: Card, player: str, cause: str | None) -> bool:
@@ -881,18 +890,21 @@ def play_locked(state: GameState, card: Card, player: str, cause: str | None) ->
     return source is not None
 
 
-def play_from_under(ctx: Ctx, stack: Stack, card: Card, rules: tuple[str, ...]) -> None:
+def play_from_under(ctx: Ctx, stack: Stack, card: Card,
+                    rules: tuple[str, ...]) -> Stack | None:
     """Play a digivolution card of ``stack`` as a new Digimon by an effect (no cost; it can't
-    attack this turn without <Rush>); it is no longer under ``stack``."""
+    attack this turn without <Rush>); it is no longer under ``stack``. The new field object
+    (None: a lock kept it from being played)."""
     state, me = ctx.state, ctx.controller
     if play_locked(state, card, me, ctx.effect.text):
-        return
+        return None
     stack.cards.remove(card)
     new = place_on_field(state, card, me, by_effect=True)
     emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id, stack.id],
          rules=rules + cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,
          how="from_under_by_effect", under=stack.id)
     on_play(state, new)
+    return new
 
 
 def pick(ctx: Ctx, items: list[Stack] | list[Card], question: str,
@@ -1234,6 +1246,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
         detach(state, stack)
     for stack in gone:
         top, under = stack.top, stack.under
+        hidden = frozenset(c.id for c in under if c.face_down)
         step = dict(cards=[top.id], player=stack.owner, card=top.id, cause=text, reason=cause,
                     rules=rules or (cite.BATTLE if cause == "battle" else cite.EFFECT_BASICS))
         if top.defn.token:  # deleted, then removed from the game (manual-en/token-rules)
@@ -1243,7 +1256,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
         if not top.defn.token:
             emit(state, kind, "delete", **step)
         overflow.left_field(state, stack.cards, "trash")
-        on_deleted(state, top, under, stack.owner, stack.uid, cause, stack)
+        on_deleted(state, top, under, stack.owner, stack.uid, cause, stack, hidden)
         if stack.uid in retaliation and top.id in state.cards:
             on_retaliation(state, top, stack.owner, *retaliation[stack.uid])
     if cause == "battle":

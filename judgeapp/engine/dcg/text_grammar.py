@@ -24,17 +24,24 @@ from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
-from judgeapp.engine.dcg import requirements, rule_lines, text_render
+from judgeapp.engine.dcg import card_either, requirements, rule_lines, tamer_digivolve, text_render
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.card_either import EitherReader
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
-from judgeapp.engine.dcg.text_attack import AttackReader
+from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
+from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
+from judgeapp.engine.dcg.text_stack import StackReader
 from judgeapp.engine.errors import CardTextError
 
 GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
+
+
+_EXCLUDE = re.compile(r"\(other than \[[^()]*\)", re.IGNORECASE)
+_XCOMMA = re.compile(r"\s*other than \[", re.IGNORECASE)
 
 
 class WordLexer(Lexer):
@@ -69,13 +76,16 @@ class WordLexer(Lexer):
                 raise UnexpectedCharacters(text, pos, 1, pos + 1)
             kind, value = m.lastgroup, m.group()
             if kind is not None:
-                name = self._name(kind, value)
+                name = "XCOMMA" if value == "," and _XCOMMA.match(text, m.end()) else \
+                    self._name(kind, value)
                 if name is None:
                     raise UnexpectedCharacters(text, pos, 1, pos + 1)
                 yield Token(name, value, start_pos=pos)
             pos = m.end()
 
     def _name(self, kind: str, value: str) -> str | None:
+        if kind == "note" and _EXCLUDE.fullmatch(value):  # "(other than [X])"
+            return "EXCLUDE"
         if kind in ("note", "signed", "int"):
             return {"note": "NOTE", "signed": "SIGNED", "int": "INT"}[kind]
         for pattern, name in self.patterns.get(kind, ()):
@@ -90,7 +100,8 @@ def parser() -> Lark:
     text could have two readings (a shift/reduce or reduce/reduce conflict) is refused when
     the parser is built, so every text that is read has exactly one reading."""
     return Lark(GRAMMAR_FILE.read_text(encoding="utf-8"), parser="lalr", lexer=WordLexer,
-                start=["start", "requirement", "rule_line"], strict=True, keep_all_tokens=True,
+                start=["start", "requirement", "rule_line", "tamer_line"], strict=True,
+                keep_all_tokens=True,
                 propagate_positions=False)
 
 
@@ -213,12 +224,6 @@ _TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
 
-def _played_kind(ch: list[Any]) -> str:
-    """"Digimon" / "Tamers" in "when any of your ... are played" (played_kind)."""
-    kind = next(c for c in ch if isinstance(c, Tree) and c.data == "played_kind")
-    return "tamer" if _toks(kind.children) == ["tamers"] else "digimon"
-
-
 def _is_gerund(action: Any) -> bool:
     return bool(getattr(action, "gerund", False))
 
@@ -235,14 +240,14 @@ _EVENTS = {
     "suspend": {"subj_this", "subj_this_tamer", "subj_opponent", "subj_one_opponent",
                 "subj_own", "subj_any"},
     "unsuspend": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_any"},
-    "battle-delete": {"subj_this"},
+    "battle-delete": {"subj_this", "subj_own"},
     "digivolved": {"subj_own", "subj_own_other"},
     "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
 }
 # the events whose Digimon a qualified subject is checked on ("When one of your [X] trait
 # Digimon attacks"): the Digimon is in play, or (deleted) its cards' information is used.
 # Not "digivolves": whether the Digimon before or after digivolving must fit is not settled.
-_QUALIFIED_EVENTS = ("attack", "delete", "suspend", "unsuspend", "played")
+_QUALIFIED_EVENTS = ("attack", "delete", "suspend", "unsuspend", "played", "battle-delete")
 _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for s in subjects))
                    for event, subjects in _EVENTS.items()}
 
@@ -252,7 +257,7 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(AttackReader, DeletedReader, Transformer):
+class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -314,6 +319,25 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def immediate(self, ch):
         header, trigger, rep = _vals(ch)
         return _effect(ir.Effect(header, "immediate", trigger=trigger, replace=rep))
+
+    def immediate_effect(self, ch):
+        """"When this Digimon would ..., you may <action>. ...": an immediate-type effect
+        that doesn't prevent the cause."""
+        header, trigger, sentences = _vals(ch)
+        return _effect(ir.Effect(header, "would", sentences=sentences, trigger=trigger))
+
+    def would_first(self, ch):
+        return ir.Sentence(ir.May(_imperative(_vals(ch)[0])), period=False)
+
+    def play_stacked(self, ch):
+        count = next(v for v in _vals(ch) if isinstance(v, tuple))
+        words = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        return ir.PlayFree(_one(ch, ir.Cards), "under", count[0], up_to=count[1],
+                           cost_words=words[-1], under_words=words[0],
+                           suspended=any(isinstance(v, _Suspended) for v in _vals(ch)))
+
+    def under_owner(self, ch):
+        return _Marker(_words(ch))
 
     def color_static(self, ch):
         """An Option's color-requirement static: one sentence, no timing."""
@@ -430,6 +454,9 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def choice(self, ch):
         return ir.Choice(_vals(ch)[0], bullet=str(_tok(ch, "BULLET")))
 
+    def would_sentences(self, ch):
+        return self.sentences(ch)
+
     def sentences(self, ch):
         out: list[ir.Sentence] = []
         for c in ch:
@@ -533,7 +560,7 @@ class _Reader(AttackReader, DeletedReader, Transformer):
             if kind not in ("digimon", "tamer"):
                 raise CardTextError(f"When {text_render.subject(subject, who)}",
                                     "a card played is read as a Digimon or a Tamer")
-            extra = {"what": f"other {kind}" if other else kind}
+            extra = {**extra, "what": f"other {kind}" if other else kind}
         return ir.Trigger(event, side, other=other, subject=subject, wording=wording,
                           who=who, **extra)
 
@@ -749,18 +776,51 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def digimon_effect_adds_hand(self, ch):
         return ir.Trigger("hand-added", "own", "own-digimon-effect", form=2)
 
-    def any_played(self, ch):
-        what, trait = _one(ch, tuple)
-        return ir.Trigger("played", "own", what=what, trait=trait, form=8)
+    def any_of_your(self, ch):
+        """"When any of your <qualified> Digimon/Tamers are played / digivolve into <card> /
+        get linked": one trigger for the Digimon of one event (CR 4.2 15-5-2)."""
+        event = ch[-1]
+        sel = self.select([(1, False), _Marker("your"), *ch[:-1]])
+        kind = sel.kind.rstrip("s")
+        if kind not in ("digimon", "tamer"):
+            raise CardTextError("When any of your " + text_render.subject("subj_any", sel)[2:],
+                                "'When any of your ...' is read for Digimon or Tamers")
+        if event[0] == "linked":
+            if sel.other or sel.before or sel.after or kind != "digimon":
+                raise CardTextError("When any of your " + text_render.subject("subj_any", sel)
+                                    [2:] + " get linked", "linking is read for your Digimon")
+            return ir.Trigger("linked", "own", form=1)
+        what = f"other {kind}" if sel.other else kind
+        if event[0] == "played":
+            return _any_played(sel, what)
+        if sel.before or sel.after or kind != "digimon":
+            raise CardTextError("When any of your " + text_render.subject("subj_any", sel)[2:],
+                                "whether the Digimon before or after digivolving must fit is "
+                                "not settled")
+        article, into = event[1]
+        return ir.Trigger("digivolved", "own", what=what, subject="subj_any_of",
+                          into=into, wording=article)
 
-    def pg_digimon(self, ch):
-        return ("other digimon" if "other" in _toks(ch) else "digimon", None)
+    def ae_played(self, ch):
+        return ("played",)
 
-    def pg_color(self, ch):
-        return (f"{_one(ch, _Marker)} {_played_kind(ch)}", None)
+    def ae_linked(self, ch):
+        return ("linked",)
 
-    def pg_trait(self, ch):
-        return (_played_kind(ch), str(_tok(ch, "NAME"))[1:-1])
+    def ae_digivolve_into(self, ch):
+        return ("digivolved", _one(ch, tuple))
+
+    def ev_digivolves_into(self, ch):
+        article, into = _one(ch, tuple)
+        return ("digivolved", article, {"into": into})
+
+    def into_a(self, ch):
+        article = _toks(ch)[0].lower()
+        return article, self.select([(1, False), _Marker("either"), *ch[1:]])
+
+    def into_named(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        return None, ir.Select(1, False, "either", False, "named", names=names)
 
     def sec_own(self, ch):
         return _Marker("own")
@@ -839,6 +899,9 @@ class _Reader(AttackReader, DeletedReader, Transformer):
             raise CardTextError("your opponent can't reduce play costs", "only 'Players "
                                 "can't reduce play costs' is read")
         return ir.PlayCostLock()
+
+    def digivolve_cost_lock(self, ch):
+        return ir.DigivolveCostLock(players=_vals(ch)[0] == "players")
 
     def play_digimon_lock(self, ch):
         if _vals(ch)[0] != "players":
@@ -1043,7 +1106,8 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def restrict(self, ch, first: bool = False):
         what, _, wording = str(_one(ch, _Marker)).partition("/")
         return ir.Restrict(_one(ch, _TARGETS), what, _one(ch, ir.Duration),
-                           duration_first=first, the_hand=wording == "the")
+                           duration_first=first, the_hand=wording == "the",
+                           wording="" if wording == "the" else wording)
 
     def restrict_first(self, ch):
         return self.restrict(ch, first=True)
@@ -1175,8 +1239,12 @@ class _Reader(AttackReader, DeletedReader, Transformer):
                        from_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
 
     def trash_to_hand(self, ch):
+        up_to = "up" in _toks(ch)
+        if up_to and _gerund(ch):
+            raise CardTextError("returning up to", "'up to N' is read in an action, not in "
+                                "a 'by' cost")
         return ir.Move(_one(ch, ir.Cards), "trash", "hand", n=_ints(ch)[0],
-                       owner_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
+                       owner_word=str(_one(ch, _Marker)), gerund=_gerund(ch), up_to=up_to)
 
     def trash_under(self, ch, end: str = "top"):
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
@@ -1234,7 +1302,8 @@ class _Reader(AttackReader, DeletedReader, Transformer):
         return ir.TrashDeckTop(_ints(ch)[0])
 
     def recovery(self, ch):
-        return ir.Recovery(int(re.search(r"\+(\d+)", str(ch[0]))[1]), note=_note(ch))
+        return ir.Recovery(int(re.search(r"\+(\d+)", str(ch[0]))[1]), note=_note(ch),
+                           deck_word="(deck)" in str(ch[0]).lower())
 
     def play_count(self, ch):
         return (_ints(ch)[0], "up" in _toks(ch))
@@ -1322,7 +1391,8 @@ class _Reader(AttackReader, DeletedReader, Transformer):
                                 can=str(_one(ch, _MayCan)) == "can", zone_words=zone_in)
 
     def play_self(self, ch):
-        return ir.PlaySelf(str(_one(ch, _Marker)))
+        battling = any(isinstance(c, Tree) and c.data == "without_battling" for c in ch)
+        return ir.PlaySelf(str(_one(ch, _Marker)), without_battling=battling)
 
     def attack_target(self, ch):
         return _Marker(_words(ch))
@@ -1506,6 +1576,14 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def security_exact(self, ch):
         return ir.Compare("security", False, _ints(ch)[0], exact=True)
 
+    def this_trait_part(self, ch):
+        """"this Digimon has [A] or [B] in one/any of its traits" (CR 4.2 2-3-2-4)."""
+        part = self.trait_part(ch)
+        if part.their:
+            raise CardTextError("this Digimon has ... in one of their traits",
+                                "'this Digimon has [X] in one of its traits'")
+        return ir.ThisDigimon(part)
+
     def this_name_or_text(self, ch):
         names, oxford, slash = _name_list(_vals(ch)[0])
         its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
@@ -1520,7 +1598,9 @@ class _Reader(AttackReader, DeletedReader, Transformer):
                                has_form=True)
         if its != "its":
             raise CardTextError(f"this Digimon has ... in {its} {word}",
-                                "'this Digimon has [X] in its name/text'")
+                                "'this Digimon has [X] in its name/text/traits'")
+        if word == "traits":  # not settled: both readings at run time (trait_reading)
+            return ir.ThisDigimon(ir.TraitPart(names, word="", oxford=oxford, slash=slash))
         if word != "text":
             return ir.ThisDigimon(ir.NameHas(names, plural=word == "names", oxford=oxford,
                                              slash=slash))
@@ -1655,6 +1735,8 @@ class _Reader(AttackReader, DeletedReader, Transformer):
         quantity, kind = [m for m in marks if m not in ("in-play", "on-field")]
         names = _one(ch, ir.NameHas)
         color, trait = _one(ch, _Color), _one(ch, ir.Trait)
+        if (part := _one(ch, ir.TraitPart)) is not None:
+            return _has_trait_part(quantity, kind, part, in_play, on_field)
         count = quantity.split()
         if len(count) == 3 and kind == "tamers" and color and not (names or trait):
             return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
@@ -1706,7 +1788,8 @@ class _Reader(AttackReader, DeletedReader, Transformer):
                            hand_word=hand)
 
     def pick(self, ch):
-        return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards))
+        return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards),
+                       up_to="up" in _toks(ch))
 
     def pick_all(self, ch):
         return ir.Pick(None, _one(ch, ir.Cards))
@@ -1715,7 +1798,8 @@ class _Reader(AttackReader, DeletedReader, Transformer):
         return _Marker(_toks(ch)[0])
 
     def card_color(self, ch):
-        return tuple(str(v) for v in ch if isinstance(v, _Marker))
+        return card_either.Colors(tuple(str(v) for v in ch if isinstance(v, _Marker)),
+                                  _one(ch, card_either.ColorCount))
 
     def rest_words(self, ch):
         return _Marker(_words(ch))
@@ -1747,6 +1831,9 @@ class _Reader(AttackReader, DeletedReader, Transformer):
 
     def it(self, ch):
         return ir.Ref()
+
+    def that_ref(self, ch):
+        return ir.Ref(word="that Digimon")
 
     def count(self, ch):
         ints = _ints(ch)
@@ -1912,8 +1999,15 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def trait_part(self, ch):
         names, oxford, slash = _name_list(_vals(ch)[0])
         word, its = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        excluded = _one(ch, _Except) or _paren_except(_tok(ch, "EXCLUDE"))
         return ir.TraitPart(names, word=word, their=its == "their", oxford=oxford,
-                            slash=slash)
+                            slash=slash, excluded=excluded.names if excluded else (),
+                            except_text=excluded.text if excluded else "",
+                            except_paren=excluded is not None and excluded.paren)
+
+    def trait_except(self, ch):
+        name = _tok(ch, "NAME")
+        return _Except((_inner(name),), f"other than {name}")
 
     def no_digivolution(self, ch):
         return ir.NoDigivolutionCards()
@@ -1967,9 +2061,13 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     # --- cards in a zone
     def named_cards(self, ch):
         seps = tuple(str(v) for v in ch if isinstance(v, _Marker))
+        kind = _one(ch, _Marker)
+        plural = next((v for v in _vals(ch) if isinstance(v, bool)), None)
         return ir.Cards(names=tuple(_inner(t) for t in ch if isinstance(t, Token)
                                     and t.type == "NAME"),
-                        name_seps=seps if "/" in seps else ())
+                        name_seps=seps if "/" in seps else (),
+                        kind=None if kind is None or kind in ("or", "/") else str(kind),
+                        plural=bool(plural), name_card=plural is not None)
 
     def name_alt(self, ch):
         return _Marker("/" if not _toks(ch) or _toks(ch)[0] == "/" else "or")
@@ -2001,7 +2099,10 @@ class _Reader(AttackReader, DeletedReader, Transformer):
         return ir.Trait(traits.traits[0]) if len(traits.traits) == 1 else traits
 
     def card_kind(self, ch):
-        return _Marker(_toks(ch)[0])
+        return _Marker(_vals(ch)[0])
+
+    def kind_pair(self, ch):
+        return _Marker(super().kind_pair(ch))
 
     def card_word(self, ch):
         return _toks(ch)[0] == "cards"
@@ -2027,9 +2128,11 @@ class _Reader(AttackReader, DeletedReader, Transformer):
         bound = _one(lc.parts, (ir.LevelAtLeast, ir.LevelIs))
         kind = _one(ch, _Marker)
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
-        colors = _one(lc.parts, tuple) or ()
+        printed = _one(lc.parts, tuple) or ()
+        colors = tuple(printed)
         cost = _one(ch, _CostFirst)
         return ir.Cards(max_level=level.level if level else None,
+                        n_colors=getattr(printed, "n_colors", None),
                         kind=str(kind) if kind else None, plural=plural,
                         after=_card_posts(ch), level=bound, colors=colors,
                         max_cost=None if cost is None else int(cost),
@@ -2062,6 +2165,30 @@ class _CostFirst(int):
     """``play cost N or lower`` printed before a card description."""
 
 
+def _has_trait_part(quantity: str, kind: str, part: ir.TraitPart, in_play: bool,
+                    on_field: bool) -> ir.HasKind:
+    """"you have a Digimon with [A] or [B] in its traits / in one of its traits [in play]"."""
+    if quantity not in ("a", "an") or kind == "tamers":
+        raise CardTextError(f"you have {quantity} {kind} with ... traits",
+                            "read: 'you have a Digimon/Tamer with [X] in its traits'")
+    return ir.HasKind(quantity, kind, None, None, in_play, on_field, trait_part=part)
+
+
+@dataclass(frozen=True)
+class _Except:
+    """An exclusion from "in one of its traits": the traits that do not count, as printed."""
+
+    names: tuple[str, ...]
+    text: str  # "other than [A]" / "(other than [A])"
+    paren: bool = False
+
+
+def _paren_except(tok: Token | None) -> _Except | None:
+    if tok is None:
+        return None
+    return _Except(tuple(re.findall(r"\[([^\[\]]+)\]", str(tok))), str(tok), paren=True)
+
+
 def _name_list(v: tuple[tuple[str, ...], Any]) -> tuple[tuple[str, ...], bool, bool]:
     """``names`` / ``slash_names``: the names, ", or" before the last, "/" between them."""
     names, sep = v
@@ -2073,6 +2200,22 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
                                                         ir.TraitAny, ir.NameHas, ir.TextHas,
                                                         ir.DifferentColors, ir.TraitPart,
                                                         ir.DPBound)))
+
+
+def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
+    """"When any of your [other] Digimon / <color> Digimon|Tamers / [X] trait Digimon|Tamers
+    are played" keep their form (8); other qualifiers are checked as a target's (form 11)."""
+    filters = (*sel.before, *sel.after)
+    if not sel.after and len(sel.before) <= 1 and not (sel.other and sel.before) \
+            and sel.kind in ("digimon", "tamers"):
+        f = sel.before[0] if sel.before else None
+        if f is None:
+            return ir.Trigger("played", "own", what=what, form=8)
+        if isinstance(f, ir.ColorIs) and len(f.colors) == 1:
+            return ir.Trigger("played", "own", what=f"{f.colors[0]} {what}", form=8)
+        if isinstance(f, ir.Trait):
+            return ir.Trigger("played", "own", what=what, trait=f.trait, form=8)
+    return ir.Trigger("played", "own", what=what, who=sel if filters else None, form=11)
 
 
 def _played(side: str, article: str, sel: ir.Select, cause: str | None) -> ir.Trigger:
@@ -2122,7 +2265,8 @@ def _cost(action: Any) -> Any:
 
 def _effect(effect: ir.Effect) -> ir.Effect:
     """Bind every "it" of the effect's sentences (text_ir.Ref)."""
-    return replace(effect, sentences=bind(effect.sentences)) if effect.sentences else effect
+    return replace(effect, sentences=bind_elided(bind(effect.sentences))) if effect.sentences \
+        else effect
 
 
 def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
@@ -2171,7 +2315,7 @@ def _targets_of(node: Any) -> list[Any]:
 
 def _bind_refs(node: Any, chooser: int | None) -> Any:
     if isinstance(node, ir.Ref):
-        return ir.Ref(chooser)
+        return replace(node, to=chooser)
     if not is_dataclass(node) or isinstance(node, _TARGETS):
         return node
     changes = {f.name: _bind_refs(getattr(node, f.name), chooser) for f in fields(node)
@@ -2301,6 +2445,19 @@ def read_whole(text: str, *, security: bool = False) -> ir.Box:
     return box
 
 
+def read_tamer_line(line: str) -> tamer_digivolve.OntoTamer | None:
+    """"You may digivolve this card from your hand onto one of your red Tamers as if the
+    Tamer is a level 3 Digimon." (tamer_digivolve.py), read by the grammar's ``tamer_line``
+    and checked by rendering it back, or None when it is not read that way."""
+    line = " ".join(line.split())
+    try:
+        tree = parser().parse(line, start="tamer_line")
+    except UnexpectedInput:
+        return None
+    reading = tamer_digivolve.reading(tree)
+    return reading if normalized(tamer_digivolve.render(reading)) == normalized(line) else None
+
+
 def read_rule_line(line: str) -> rule_lines.AlsoTreated | None:
     """A (Rule) line giving a card another name or trait ("[Rule] Trait: Has the [Aquatic]
     type."), read by the grammar's ``rule_line`` block and checked by rendering it back
@@ -2334,6 +2491,12 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[All Turns] [Once Per Turn] When this Digimon would leave the battle area other than by "
      "one of your effects, by deleting 1 of your other Digimon with the [D-Brigade] trait, "
      "prevent it from leaving."),
+    ("'When this Digimon would leave the battle area / would be deleted [cause], you may "
+     "<action>': an immediate-type effect that doesn't prevent it (CR 4.2 15-8-5-2); 'play N "
+     "... from its / this Digimon's digivolution cards' (before it leaves: official Q&A "
+     "Q2391)",
+     "[All Turns] When this Digimon would leave the battle area, you may play 1 [Vemmon] from "
+     "its digivolution cards without paying the cost."),
     ("'by deleting 1 other Digimon ...' (no player named: either player's, official Q&A "
      "Q2307)",
      "[All Turns] When this Digimon would be deleted, by deleting 1 other Digimon with "
@@ -2433,6 +2596,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the cost."),
     ("'[A] or [B] in one of its traits': a trait that includes the text (CR 4.2 2-3-2-4)",
      "Suspend 1 of your opponent's Digimon with [Dragon] or [Bird] in one of its traits."),
+    ("'in one of its traits' with an exclusion: ', other than [X],' / '(other than [X])' (a "
+     "trait that is [X] does not count: official Q&A Q2059, Q2115)",
+     "Return 1 Digimon card with [Avian]/[Bird]/[Beast]/[Animal]/[Sovereign] in one of its "
+     "traits (other than [Sea Animal]) from your trash to the hand."),
     ("'[A] or [B] in its traits' (not settled: CR 4.2 2-3-2-3 'the [X] trait' matches, 2-3-2-4 "
      "'in any of its traits' includes): both readings for each card asked about; where they "
      "differ the run stops with an unmodelled step naming the card and trait",
@@ -2553,6 +2720,14 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the card qualified as a target is: color, level, traits, name parts...), 'When one of "
      "your [other] / an opponent's <qualified> Digimon is played'",
      '[Your Turn] [Once Per Turn] When you play a level 3 yellow Digimon, <Draw 1>.'),
+    ("'When one of your [other] Digimon digivolves into <card>' / 'When any of your [other] "
+     "Digimon digivolve into <card>' (a qualified card or '[A] or [B]': the Digimon, once "
+     "digivolved, fits); 'When any of your <qualified> Digimon/Tamers are played'",
+     '[All Turns] When any of your Digimon digivolve into a green Digimon, <Draw 1>.'),
+    ("'it' / 'that Digimon' after a trigger naming another Digimon (attacks, is played, "
+     "digivolves, suspends, becomes unsuspended): that Digimon, while it is in play",
+     '[Your Turn] [Once Per Turn] When one of your other Digimon digivolves, you may unsuspend '
+     'it.'),
     ("'When an attack target is switched' / 'When attack targets change' (any attack; a block "
      "switches it too: official Q&A Q808), 'When this Digimon's attack target is switched'",
      '[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.'),
@@ -2620,6 +2795,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[in play] ...': a DNA requirement met, its cost paid)",
      '[End of Your Turn] This Digimon and any of your other Digimon may DNA digivolve into a '
      'Digimon card in the hand.'),
+    ("link by an effect ([up to] N cards with <Link> from your hand, your trash or this "
+     "Digimon's digivolution cards, to this Digimon or 1 of your Digimon that meets a link "
+     "requirement, without paying the cost; CR 4.2 10-1-3, official Q&A Q4533)",
+     "[When Digivolving] You may link 1 level 4 or lower Digimon card from your hand or this "
+     "Digimon's digivolution cards to this Digimon without paying the cost."),
     ("a Digimon's own digivolution cost reduction (immediate-type, when the digivolution "
      "would occur; in the battle area only; never below 0; also for DNA digivolution)",
      '[Your Turn] When this Digimon would digivolve into a Digimon card with the [ACCEL] '
@@ -2694,10 +2874,39 @@ EXAMPLES += (
      "Digimon] [without suspending] (this Digimon, it, 1 of your Digimon: a normal attack, "
      "CR 4.2 11-2-7-1)",
      "[End of Your Turn] This Digimon may attack an opponent's Digimon."),
+    ("add your top / bottom security card to the hand (also 'By adding ...,' as a cost; "
+     "'... and <Recovery +1>', '... and place this card face up as the bottom security card')",
+     "[On Play] Add your top security card to the hand. Then, <Recovery +1>"),
+    ("trash the top N cards / the top card of both players' decks (each player's own)",
+     "[When Attacking] [Once Per Turn] Trash the top card of both players' decks."),
+    ("<target> is unblockable [for the turn] (official Q&A Q1203, Q1204; in a persistent "
+     "effect also '<target> can't be blocked by your opponent's Digimon [with no digivolution "
+     "cards]', Q891, Q1005)",
+     "This Digimon is unblockable for the turn."),
+    ("[for the turn,] this Digimon's attack target can't change / can't be switched [for the "
+     "turn] (no block, no switching effect, no <Raid>: official Q&A Q2280, Q6081)",
+     "For the turn, this Digimon's attack target can't be switched."),
+    ("[Security] play this card without battling and without paying the cost (no battle "
+     "follows: official Q&A Q1395)",
+     "[Security] Play this card without battling and without paying the cost."),
+    ("[Security] '<A>, and <B>': gain N memory / return ... from your trash to your hand, and "
+     "add this card to the hand; suspend ..., and unsuspend ...",
+     "[Security] Gain 1 memory, and add this card to its owner's hand."),
+    ("'If you have N or fewer/more,' with the noun of the effect's earlier 'If you have N or "
+     "more/less <security cards | memory | cards in your hand | cards in your trash>' "
+     "(official Q&A Q2635)",
+     "If you have 3 or more security cards, <Draw 1>. If you have 3 or fewer, gain 1 memory."),
+    ("flip your opponent's top face-down security card face up (the topmost face-down one: "
+     "official Q&A Q4370; also '... and <De-Digivolve N> ...')",
+     "[When Digivolving] Flip your opponent's top face-down security card face-up."),
     ("you may attack [...] with this Digimon [without suspending it]",
      "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
      "opponent's Digimon with this Digimon."),
 )
+
+# card descriptions joined with "or", color counts (card_either.py)
+EXAMPLES += card_either.EXAMPLES
+
 
 def grammar_markdown() -> str:
     """docs/card-text.md: what the engine reads, the grammar section by section, examples."""
