@@ -262,7 +262,13 @@ def legal_actions(state: GameState) -> list[Option]:
 
 
 def _use_problem(state: GameState, card: Card) -> tuple[str, tuple[str, ...]] | None:
-    d = dual.option_side(card.defn) or card.defn
+    """Why the card can't be used now; a DUAL card as its Option information (dual.py)."""
+    with dual.used_as_option(card):
+        return _option_problem(state, card)
+
+
+def _option_problem(state: GameState, card: Card) -> tuple[str, tuple[str, ...]] | None:
+    d = card.defn
     tp = state.turn_player
     missing = color_req.missing(state, d, tp)
     if missing and not use_req.ignores_colors(state, d, tp):

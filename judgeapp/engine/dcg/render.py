@@ -376,8 +376,6 @@ FRAGMENTS_EN: dict[str, str] = {
     "by_reduction_xros": "a play cost reduction 'by' a cost in a DigiXros play is not modelled",
     "under_gone": "the effect plays from this Digimon's digivolution cards, and it is not in "
                   "the battle area: which cards those are then is not modelled",
-    "interrupt_once": "it already activated for a cause still being resolved (an "
-                      "immediate-type effect activates once until that cause is resolved)",
     # <Succession> (succession.py): what the rules leave open
     "succession_gains_when-digivolving":
         "{top} digivolved into a card with <Succession>, which gains the [When Digivolving] "
@@ -404,6 +402,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "arts_cost_reduction": "{stack} has an effect reducing the cost of its digivolution, and "
                            "Arts Digivolve is without paying the cost: whether that effect "
                            "activates is not modelled",
+    "interrupt_once": "it already activated for a cause still being resolved (an "
+                      "immediate-type effect activates once until that cause is resolved)",
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
                       "digivolution cards to compare with (\"as much or less DP as this "
                       "Digimon\"): not modelled",
