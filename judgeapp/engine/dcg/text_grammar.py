@@ -2846,8 +2846,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the card qualified as a target is: color, level, traits, name parts...), 'When one of "
      "your [other] / an opponent's <qualified> Digimon is played'",
      '[Your Turn] [Once Per Turn] When you play a level 3 yellow Digimon, <Draw 1>.'),
-    ("'When one of your [other] Digimon digivolves into <card>' / 'When any of your [other] "
-     "Digimon digivolve into <card>' (a qualified card or '[A] or [B]': the Digimon, once "
+    ("'When any of your [other] Digimon digivolve into <card>' (a qualified card or '[A] or "
+     "[B]': the Digimon, once "
      "digivolved, fits); 'When any of your <qualified> Digimon/Tamers are played'",
      '[All Turns] When any of your Digimon digivolve into a green Digimon, <Draw 1>.'),
     ("'it' / 'that Digimon' after a trigger naming another Digimon (attacks, is played, "
