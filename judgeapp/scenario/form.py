@@ -54,7 +54,8 @@ MAX_ROWS = 1000  # card rows / stacks per player read from a form (more is refus
 DEFAULT_EXPECT = "{}"
 _ROW = re.compile(r"^(card|p1-battle|p2-battle)-(\d{1,4})-")
 _NUMBER = re.compile(r"^-?\d{1,30}$")
-_SUFFIX = re.compile(r"\s*\[(id:\s*(?P<id>[^\]]*)|(?P<up>face up))\]\s*$", re.IGNORECASE)
+_SUFFIX = re.compile(r"\s*\[(id:\s*(?P<id>[^\]]*)|(?P<up>face up)|(?P<down>face down))\]\s*$",
+                     re.IGNORECASE)
 _REQ_SPLIT = re.compile(r"\s+(?=(?:color|level|name|trait|cost)\s*=)")
 
 
@@ -209,13 +210,17 @@ def _lines(text: str) -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip()]
 
 
-def _entry(line: str, face_up_allowed: bool = False) -> str | dict[str, Any]:
-    """``Agumon`` / ``Agumon [id: p1-a]`` / ``Gabumon [face up]`` as a card entry."""
+def _entry(line: str, face_up_allowed: bool = False,
+           face_down_allowed: bool = False) -> str | dict[str, Any]:
+    """``Agumon`` / ``Agumon [id: p1-a]`` / ``Gabumon [face up]`` (security) / ``Gabumon [face
+    down]`` (a digivolution card) as a card entry."""
     extras: dict[str, Any] = {}
     while (m := _SUFFIX.search(line)) and m.start() > 0:
         if m.group("up") and face_up_allowed:
             extras["face_up"] = True
-        elif m.group("up"):
+        elif m.group("down") and face_down_allowed:
+            extras["face_down"] = True
+        elif m.group("up") or m.group("down"):
             break
         else:
             extras["id"] = m.group("id").strip()
@@ -429,7 +434,8 @@ class _Reader:
         self.mark((*path, "id"), f"{prefix}-id")
         for key in ("under", "links"):
             if f[key].strip():
-                stack[key] = [_entry(line) for line in _lines(f[key])]
+                stack[key] = [_entry(line, face_down_allowed=key == "under")
+                              for line in _lines(f[key])]
             self.mark((*path, key), f"{prefix}-{key}")
         if _checked(self.fields, f"{prefix}-suspended"):
             stack["suspended"] = True
@@ -626,6 +632,8 @@ def _line(entry: Any) -> str:
         text += f" [id: {entry['id']}]"
     if entry.get("face_up"):
         text += " [face up]"
+    if entry.get("face_down"):
+        text += " [face down]"
     return text
 
 
