@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.text_grammar import read_whole
-from judgeapp.engine.errors import CardTextError
 
 from .helpers import Game, scenario
 
@@ -270,12 +268,3 @@ def test_x_antibody_with_a_hyphen_is_the_x_antibody_trait():
              ["Dorumon", "Leomon"], extra=extra)
     assert g.zone("p2-dorumon") == "p2.trash" and not g.find("trait_unsettled")
 
-
-def test_it_after_a_trigger_about_another_digimon_is_refused():
-    """Found reviewing EX3-049 ("When you play another Digimon with [D-Brigade] in its traits,
-    it gains <Rush>"): "it" is the Digimon played, not this one; until the engine binds "it"
-    to the trigger's card, the sentence is refused instead of misread."""
-    with pytest.raises(CardTextError, match="refers to the card the trigger names"):
-        parse_text("[Your Turn][Once Per Turn] When you play another Digimon with [D-Brigade] "
-                   "in its traits, it gains <Rush> for the turn.", inherited=True)
-    assert parse_text("[Your Turn] When this Digimon attacks, it gets +1000 DP for the turn.")

@@ -166,6 +166,7 @@ class Ref:
     card when no earlier sentence chose any (``to`` None)."""
 
     to: int | None = None
+    word: str = "it"  # as printed: "it" / "that Digimon"
 
 
 @dataclass(frozen=True)
@@ -1186,6 +1187,9 @@ class Trigger:
     # the subject's qualifiers, as a target's ("one of your level 5 or higher Digimon with
     # [X] in its name"): the event's Digimon must fit them; None: the bare subject
     who: Select | None = None
+    # digivolved: "digivolves into <card>" (the card it digivolved into must fit; the article
+    # printed before it is in ``wording``)
+    into: Select | None = None
 
 
 @dataclass(frozen=True)
