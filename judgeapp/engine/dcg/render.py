@@ -55,8 +55,8 @@ EN: dict[str, str] = {
     "xros_source_trash": "{card} was under {source}, which left the battle area for the "
                          "DigiXros: it is trashed.",
     "link": "{player} links {card} (from the {origin}) to {target} ({requirement}).",
-    "link_by_effect": "{player} links {card} from the {origin} to {target} by an effect, "
-                      "without paying the link cost (its link requirement {requirement}).",
+    "link_by_effect": "{player} links {card} from the {origin} to {target} by an effect "
+                      "(its link requirement {requirement}).",
     "link_source_trash": "{card} was under {source}, which left the battle area to link: "
                          "it is trashed.",
     "link_replaced": "{target} can have {limit} link card(s): the older link card {card} is "
@@ -80,6 +80,10 @@ EN: dict[str, str] = {
                              "it can't be.",
     "play_cost_locked": "The play cost of {card} is not reduced: {source} says players can't "
                         "reduce play costs.",
+    "cost_required": "{card}: the cost can't be paid without this 'by' cost, so it is "
+                     "performed (the card was declared for the reduced cost).",
+    "play_cancelled": "{card} can no longer be played: its cost {cost} can't be paid. It "
+                      "goes back to the hand, and no memory moves.",
     "use_cost_reduced": "The use cost of {card} is reduced by {amount}: {before} becomes "
                         "{cost}.",
     "digivolve_cost_reduced": "The digivolution cost for {card} is reduced by {amount}: {before} "
@@ -120,6 +124,9 @@ EN: dict[str, str] = {
                           "battled, {reason}.",
     "cannot_activate": "{card}'s {timing} effect can't activate: {reason}.",
     "condition_false": "{card}: the condition is not met, so \"{clause}\" is not processed",
+    "overwritten": "{card}: \"{clause}\" is processed instead of the sentence before it",
+    "not_overwritten": "{card}: \"{clause}\" does not replace the sentence before it, which "
+                       "was processed",
     "optional_declined": "{player} declines: \"{clause}\"",
     "cost_declined": "{player} doesn't pay the 'by' cost, so the rest of the effect is not "
                      "processed.",
@@ -173,6 +180,9 @@ EN: dict[str, str] = {
                     "{card} instead, in the order {player} chooses.",
     "attack_declared": "{card} attacks {target}{how}.",
     "effect_attack_impossible": "{keyword}: {card} can't attack: {reason}.",
+    "search_security": "{player} searches their security stack ({count} card(s)).",
+    "shuffle_security": "{player} shuffles their security stack ({count} card(s), all face "
+                        "down).",
     "flip_security": "{player} flips {card}, {owner}'s top face-down security card, face up.",
     "security_to_hand": "{player} adds {card}, their {end} security card, to the hand.",
     "attack_by_effect_impossible": "The effect's attack can't be made with {card}: {why}.",
@@ -271,6 +281,7 @@ PROMPTS_EN: dict[str, str] = {
     "interrupt": "Choose the immediate-type effect to activate next",
     "pay_cost": "{label}: pay the cost? \"{text}\"",
     "optional": "{label}: \"{clause}\" Do it?",
+    "overwrite": "{label}: \"{clause}\" Do it instead?",
     "choose_effect": "{label}: choose 1 of the effects below to activate",
     "choose_target": "{label}: choose a target to {what}",
     "choose_total": "{label}: choose a Digimon to delete ({amount} left of the total)",
@@ -355,10 +366,16 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    # verbs/link_cards.py: an Option that links itself ("link this card to ...")
+    "used-option": "Option card being used",
+    "hand_reduction_dna": "the card's own reduction of a digivolution into it names one "
+                          "Digimon; with a DNA digivolution it is not modelled",
+    "by_reduction_choice": "several play cost reductions 'by' a cost apply and the full cost "
+                           "can't be paid: which of them to perform is the player's choice, "
+                           "not modelled",
+    "by_reduction_xros": "a play cost reduction 'by' a cost in a DigiXros play is not modelled",
     "under_gone": "the effect plays from this Digimon's digivolution cards, and it is not in "
                   "the battle area: which cards those are then is not modelled",
-    "interrupt_once": "it already activated for a cause still being resolved (an "
-                      "immediate-type effect activates once until that cause is resolved)",
     # <Succession> (succession.py): what the rules leave open
     "succession_gains_when-digivolving":
         "{top} digivolved into a card with <Succession>, which gains the [When Digivolving] "
@@ -385,6 +402,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "arts_cost_reduction": "{stack} has an effect reducing the cost of its digivolution, and "
                            "Arts Digivolve is without paying the cost: whether that effect "
                            "activates is not modelled",
+    "interrupt_once": "it already activated for a cause still being resolved (an "
+                      "immediate-type effect activates once until that cause is resolved)",
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
                       "digivolution cards to compare with (\"as much or less DP as this "
                       "Digimon\"): not modelled",
@@ -469,7 +488,7 @@ FRAGMENTS_EN: dict[str, str] = {
         "place DigiXros cards under a Tamer", "play the specified cards", "place cards under",
         "play a digivolution card", "place under a Tamer")},
 }
-FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face"})
+FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face", "origin"})
 
 PROMPT_TABLES = {"en": PROMPTS_EN}
 LABEL_TABLES = {"en": LABELS_EN}
@@ -592,6 +611,8 @@ def describe_target(t: Any) -> str:
         return "this card"
     if t.mode == "it":
         return "the card chosen before"
+    if t.mode == "event":
+        return "the Digimon the trigger names"
     count = {"all": "all of", "up-to": f"up to {t.count} of"}.get(t.mode, f"{t.count} of")
     words = [count, _SIDES_EN.get(t.side, t.side), *(["other"] if t.other else []),
              _KINDS_EN.get(t.kind, t.kind)]
@@ -609,8 +630,12 @@ def describe_target(t: Any) -> str:
                      + ")")
     if t.trait_in:
         words.append("(" + " or ".join(f"[{n}]" for n in t.trait_in) + " in its traits)")
+    if t.text_has:
+        words.append("(" + " or ".join(f"[{n}]" for n in t.text_has) + " in its text)")
     if t.no_digivolution:
         words.append("(no digivolution cards)")
+    if t.any_of:
+        words.append(f"(fitting one of {len(t.any_of)} descriptions)")
     return " ".join(words)
 
 

@@ -150,6 +150,21 @@ class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
 
 
+class _ThisText(_Marker):
+    """``this Digimon with [X] in its text`` in a "would" trigger: X."""
+
+
+@dataclass(frozen=True)
+class _Played:
+    """``When ... would be played [from your hand]`` (would_played): its form, the card, the
+    printed hand words and article."""
+
+    form: str
+    card: ir.PlayedCard
+    hand: str
+    article: str
+
+
 @dataclass(frozen=True)
 class _Cause:
     """A "would be deleted / would leave the battle area" cause: what it means (battle |
@@ -224,12 +239,6 @@ _TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
 
-def _played_kind(ch: list[Any]) -> str:
-    """"Digimon" / "Tamers" in "when any of your ... are played" (played_kind)."""
-    kind = next(c for c in ch if isinstance(c, Tree) and c.data == "played_kind")
-    return "tamer" if _toks(kind.children) == ["tamers"] else "digimon"
-
-
 def _is_gerund(action: Any) -> bool:
     return bool(getattr(action, "gerund", False))
 
@@ -277,16 +286,69 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     you_would_play = you_would_use = card_would_be_used = card_would_be_played
 
+    def into_this_named(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        words = " ".join(str(t) if t.type == "NAME" else str(t).lower()
+                         for t in ch if isinstance(t, Token))  # names as printed
+        return _Marker(words), ("names", names)
+
+    def into_this_tamer_under(self, ch):
+        return _Marker(_words(ch)), ("tamer-under", ())
+
     def reduce_obj(self, ch):
         return _DnaCost(_words(ch))
 
     def play_reduction(self, ch):
         note = _tok(ch, "NOTE")
+        into = next((v for v in _vals(ch) if isinstance(v, tuple)), None)
+        if into is not None:  # "one of your ... would digivolve into this card in your hand"
+            ch = [*ch[:1], into[0], *ch[2:]]
         return ir.PlayReduction(_ints(ch)[-1], str(next(v for v in _vals(ch)
                                                          if type(v) is _Marker)),
+                                digivolver=into[1] if into is not None else None,
                                 obj=str(_one(ch, _DnaCost)), condition=_one(ch, ir.If),
                                 period=_tok(ch, "DOT") is not None,
                                 note=str(note) if note else None)
+
+    def play_reduction_by(self, ch):
+        red = self.play_reduction(ch)
+        return replace(red, cost=_cost(next(c for c in _vals(ch) if isinstance(c, _ACTIONS))))
+
+    def would_played(self, ch):
+        toks = _toks(ch)
+        hand = next((f"from {toks[i + 1]} hand" for i, t in enumerate(toks)
+                     if t == "from"), "")
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        if names:
+            return _Played("named", ir.PlayedCard(names=names), hand, "")
+        form = "you" if toks[1] == "you" else "any-yours" if "of" in toks[:3] else "any"
+        article = str(_one(ch, _Marker) or "")
+        return _Played(form, _one(ch, ir.PlayedCard), hand, article)
+
+    def played_desc(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        if len(ch) == 1 and names:
+            return ir.PlayedCard(names=names)
+        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        return ir.PlayedCard(kind=marks[-1], color=marks[0] if len(marks) > 1 else None,
+                             plural=next(v for v in _vals(ch) if isinstance(v, bool)),
+                             traits=_one(ch, ir.TraitAny))
+
+    def by_cost(self, ch):
+        return _cost(next(c for c in _vals(ch) if isinstance(c, _ACTIONS)))
+
+    def played_obj(self, ch):
+        return _DnaCost(_words(ch))
+
+    def field_play_reduction(self, ch):
+        played = _one(ch, _Played)
+        period, note = _vals(ch)[-1]
+        red = ir.FieldReduction(played.form, played.card, _ints(ch)[-1],
+                                obj=str(_one(ch, _DnaCost)), hand=played.hand,
+                                article=played.article,
+                                cost=next((c for c in _vals(ch) if isinstance(c, _ACTIONS)),
+                                          None), period=period, note=note)
+        return ir.Effect(_vals(ch)[0], "field-reduction", field_reduction=red)
 
     def keyword_item(self, ch):
         notes = [str(t) for t in ch if isinstance(t, Token) and t.type == "NOTE"]
@@ -375,10 +437,23 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If),
                                      digivolution="digivolution" in _toks(ch))
 
+    def digi_reduction_memory(self, ch):
+        return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If), memory=True)
+
+    def digivolves_in_hand(self, ch):
+        subject = next(v for v in _vals(ch) if isinstance(v, tuple))
+        if subject[0] != "subj_this":
+            raise CardTextError("when ... digivolves into ... in your hand", "a reduction of "
+                                "the digivolution cost is read for 'this Digimon' only")
+        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        return ir.DigivolveReduction(0, into=_one(ch, ir.Cards),
+                                     article=marks[0] if marks else "", present=True)
+
     def digivolve_reduction(self, ch):
         header, would, reduction, (period, _note) = _vals(ch)
         return ir.Effect(header, "digivolve-reduction", reduction=replace(
-            reduction, into=would.into, article=would.article, period=period))
+            reduction, into=would.into, article=would.article, period=period,
+            present=would.present))
 
     def any_one(self, ch):
         return _Marker(_toks(ch)[0])
@@ -508,12 +583,24 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def dna_digivolving(self, ch):
         return ir.DnaDigivolving()
 
+    def digixrosing(self, ch):
+        return ir.DigiXrosing(_ints(ch)[0] if _ints(ch) else None)
+
     # --- clauses
     def do(self, ch):
         return ir.Do(_imperative(_vals(ch)[0]))
 
     def may(self, ch):
         return ir.May(_imperative(_vals(ch)[0]))
+
+    def do_instead(self, ch):
+        return ir.Do(_imperative(_vals(ch)[0]), instead="after")
+
+    def instead_do(self, ch):
+        return ir.Do(_imperative(_vals(ch)[0]), instead="before")
+
+    def may_instead_clause(self, ch):
+        return ir.May(_imperative(_vals(ch)[0]), instead="after")
 
     def end_of_battle(self, ch):
         return ir.EndOfBattle(_imperative(_vals(ch)[0]))
@@ -566,7 +653,7 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
             if kind not in ("digimon", "tamer"):
                 raise CardTextError(f"When {text_render.subject(subject, who)}",
                                     "a card played is read as a Digimon or a Tamer")
-            extra = {"what": f"other {kind}" if other else kind}
+            extra = {**extra, "what": f"other {kind}" if other else kind}
         return ir.Trigger(event, side, other=other, subject=subject, wording=wording,
                           who=who, **extra)
 
@@ -782,18 +869,47 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def digimon_effect_adds_hand(self, ch):
         return ir.Trigger("hand-added", "own", "own-digimon-effect", form=2)
 
-    def any_played(self, ch):
-        what, trait = _one(ch, tuple)
-        return ir.Trigger("played", "own", what=what, trait=trait, form=8)
+    def any_of_your(self, ch):
+        """"When any of your <qualified> Digimon/Tamers are played / digivolve into <card> /
+        get linked": one trigger for the Digimon of one event (CR 4.2 15-5-2)."""
+        event = ch[-1]
+        sel = self.select([(1, False), _Marker("your"), *ch[:-1]])
+        kind = sel.kind.rstrip("s")
+        if kind not in ("digimon", "tamer"):
+            raise CardTextError("When any of your " + text_render.subject("subj_any", sel)[2:],
+                                "'When any of your ...' is read for Digimon or Tamers")
+        if event[0] == "linked":
+            if sel.other or sel.before or sel.after or kind != "digimon":
+                raise CardTextError("When any of your " + text_render.subject("subj_any", sel)
+                                    [2:] + " get linked", "linking is read for your Digimon")
+            return ir.Trigger("linked", "own", form=1)
+        what = f"other {kind}" if sel.other else kind
+        if event[0] == "played":
+            return _any_played(sel, what)
+        if sel.before or sel.after or kind != "digimon":
+            raise CardTextError("When any of your " + text_render.subject("subj_any", sel)[2:],
+                                "whether the Digimon before or after digivolving must fit is "
+                                "not settled")
+        article, into = event[1]
+        return ir.Trigger("digivolved", "own", what=what, subject="subj_any_of",
+                          into=into, wording=article)
 
-    def pg_digimon(self, ch):
-        return ("other digimon" if "other" in _toks(ch) else "digimon", None)
+    def ae_played(self, ch):
+        return ("played",)
 
-    def pg_color(self, ch):
-        return (f"{_one(ch, _Marker)} {_played_kind(ch)}", None)
+    def ae_linked(self, ch):
+        return ("linked",)
 
-    def pg_trait(self, ch):
-        return (_played_kind(ch), str(_tok(ch, "NAME"))[1:-1])
+    def ae_digivolve_into(self, ch):
+        return ("digivolved", _one(ch, tuple))
+
+    def into_a(self, ch):
+        article = _toks(ch)[0].lower()
+        return article, self.select([(1, False), _Marker("either"), *ch[1:]])
+
+    def into_named(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        return None, ir.Select(1, False, "either", False, "named", names=names)
 
     def sec_own(self, ch):
         return _Marker("own")
@@ -806,8 +922,13 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def would_trigger(self, ch, event: str = "would-delete"):
         cause = _one(ch, _Cause)
+        text = _one(ch, _ThisText)
         return ir.Trigger(event, "this", cause.cause if cause else None,
-                          wording=cause.words if cause else None)
+                          wording=cause.words if cause else None,
+                          this_text=str(text) if text else None)
+
+    def this_text(self, ch):
+        return _ThisText(_inner(_tok(ch, "NAME")))
 
     def would_leave(self, ch):
         return self.would_trigger(ch, "would-leave")
@@ -1290,7 +1411,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def play_free(self, ch):
         count = next((v for v in _vals(ch) if isinstance(v, tuple)), (None, False))
         zone, words = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
-        return ir.PlayFree(_one(ch, ir.Cards), zone, count[0], up_to=count[1],
+        return ir.PlayFree(card_either.join_cost(_one(ch, ir.Cards), ch), zone, count[0],
+                           up_to=count[1],
                            cost_words=words, suspended=any(isinstance(v, _Suspended)
                                                            for v in _vals(ch)))
 
@@ -1577,10 +1699,7 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         if word != "text":
             return ir.ThisDigimon(ir.NameHas(names, plural=word == "names", oxford=oxford,
                                              slash=slash))
-        if len(names) != 1:
-            raise CardTextError(f"{name_list(names, oxford, slash)} in its text",
-                                "'this Digimon has [X] in its text' is read for one [X]")
-        return ir.ThisDigimon(ir.TextHas(f"[{names[0]}]"))
+        return ir.ThisDigimon(_text_in(names, oxford, slash))
 
     def this_trait(self, ch):
         return ir.ThisDigimon(_one(ch, ir.TraitAny))
@@ -1652,7 +1771,11 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
                              color=f[1] if f[0] == "color" else "",
                              level=f[1] if f[0] == "level" else 0, in_play=in_play,
                              same_name=any(isinstance(v, _Marker) and str(v) == "same-name"
-                                           for v in _vals(ch)))
+                                           for v in _vals(ch)),
+                             with_=_one(ch, (ir.NameHas, ir.TraitPart, ir.TextHas)))
+
+    def another_with(self, ch):
+        return _one(ch, (ir.NameHas, ir.TraitPart, ir.TextHas))
 
     def same_name(self, ch):
         return _Marker("same-name")
@@ -1695,6 +1818,13 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def no_face_up_security(self, ch):
         return ir.NoFaceUpSecurity()
 
+    def face_up_named(self, ch):
+        names = _one(ch, ir.UnderHas).names
+        if len(names) != 1:
+            raise CardTextError("[A] or [B] is face-up in your security stack", "one name is "
+                                "read here")
+        return ir.FaceUpNamed(names[0])
+
     def cond_color(self, ch):
         return _Color(str(ch[0]))
 
@@ -1710,6 +1840,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         color, trait = _one(ch, _Color), _one(ch, ir.Trait)
         if (part := _one(ch, ir.TraitPart)) is not None:
             return _has_trait_part(quantity, kind, part, in_play, on_field)
+        if (text := _one(ch, ir.TextHas)) is not None:
+            return replace(_has_trait_part(quantity, kind, None, in_play, on_field), text=text)
         count = quantity.split()
         if len(count) == 3 and kind == "tamers" and color and not (names or trait):
             return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
@@ -1757,8 +1889,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         if hand not in ("the", "your"):
             raise CardTextError(f"among them to {hand} hand", "revealed cards are added to "
                                 "'the hand' or 'your hand'")
-        return ir.AddAmong(tuple(v for v in _vals(ch) if isinstance(v, ir.Pick)),
-                           hand_word=hand)
+        picks = [v for v in _vals(ch) if isinstance(v, ir.Pick | card_either.SuchPick)]
+        return ir.AddAmong(card_either.bind_such(picks), hand_word=hand)
 
     def pick(self, ch):
         return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards),
@@ -1782,7 +1914,7 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         words = str(_one(ch, _Marker))
         if words.startswith("their") or words.endswith("costs"):
             raise CardTextError(f"without paying {words}", "write 'the cost' or 'its cost'")
-        return ir.PlayAmong(_one(ch, ir.Cards), n, up_to, words)
+        return ir.PlayAmong(card_either.join_cost(_one(ch, ir.Cards), ch), n, up_to, words)
 
     def rest_end(self, ch):
         return _Marker(_words(ch))
@@ -1804,6 +1936,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def it(self, ch):
         return ir.Ref()
+
+    def that_ref(self, ch):
+        return ir.Ref(word="that Digimon")
 
     def count(self, ch):
         ints = _ints(ch)
@@ -2016,17 +2151,22 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def name_or_text(self, ch):
         return _Marker(_toks(ch)[0])
 
+    def text_in(self, ch):
+        names, oxford, slash = _name_list(_vals(ch)[0])
+        its = str(next(v for v in _vals(ch) if isinstance(v, _Marker)))
+        plural = _toks(ch)[-1] == "texts"
+        return replace(_text_in(names, oxford, slash), their=its == "their", plural=plural)
+
+    def text_post(self, ch):
+        return _one(ch, ir.TextHas)
+
     def card_name_or_text(self, ch):
         names, oxford, slash = _name_list(_vals(ch)[0])
         its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         if word != "text":
             return ir.NameHas(names, their=its == "their", plural=word == "names",
                               oxford=oxford, slash=slash)
-        if len(names) != 1:
-            raise CardTextError(("/" if slash else " or ").join(f"[{n}]" for n in names)
-                                + f" in {its} text",
-                                "'with [X] in its text' is read for one [X]")
-        return ir.TextHas(f"[{names[0]}]", their=its == "their")
+        return replace(_text_in(names, oxford, slash), their=its == "their")
 
     # --- cards in a zone
     def named_cards(self, ch):
@@ -2135,12 +2275,19 @@ class _CostFirst(int):
     """``play cost N or lower`` printed before a card description."""
 
 
-def _has_trait_part(quantity: str, kind: str, part: ir.TraitPart, in_play: bool,
+def _text_in(names: tuple[str, ...], oxford: bool, slash: bool) -> ir.TextHas:
+    """"[A]/[B] in its text" (one name: ``text`` alone, as before)."""
+    return ir.TextHas(f"[{names[0]}]", names=names if len(names) > 1 else (), oxford=oxford,
+                      slash=slash)
+
+
+def _has_trait_part(quantity: str, kind: str, part: ir.TraitPart | None, in_play: bool,
                     on_field: bool) -> ir.HasKind:
-    """"you have a Digimon with [A] or [B] in its traits / in one of its traits [in play]"."""
+    """"you have a Digimon with [A] or [B] in its traits / in one of its traits / in its text
+    [in play]"."""
     if quantity not in ("a", "an") or kind == "tamers":
-        raise CardTextError(f"you have {quantity} {kind} with ... traits",
-                            "read: 'you have a Digimon/Tamer with [X] in its traits'")
+        raise CardTextError(f"you have {quantity} {kind} with ... traits/text",
+                            "read: 'you have a Digimon/Tamer with [X] in its traits/text'")
     return ir.HasKind(quantity, kind, None, None, in_play, on_field, trait_part=part)
 
 
@@ -2172,6 +2319,22 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
                                                         ir.DPBound)))
 
 
+def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
+    """"When any of your [other] Digimon / <color> Digimon|Tamers / [X] trait Digimon|Tamers
+    are played" keep their form (8); other qualifiers are checked as a target's (form 11)."""
+    filters = (*sel.before, *sel.after)
+    if not sel.after and len(sel.before) <= 1 and not (sel.other and sel.before) \
+            and sel.kind in ("digimon", "tamers"):
+        f = sel.before[0] if sel.before else None
+        if f is None:
+            return ir.Trigger("played", "own", what=what, form=8)
+        if isinstance(f, ir.ColorIs) and len(f.colors) == 1:
+            return ir.Trigger("played", "own", what=f"{f.colors[0]} {what}", form=8)
+        if isinstance(f, ir.Trait):
+            return ir.Trigger("played", "own", what=what, trait=f.trait, form=8)
+    return ir.Trigger("played", "own", what=what, who=sel if filters else None, form=11)
+
+
 def _played(side: str, article: str, sel: ir.Select, cause: str | None) -> ir.Trigger:
     """"When you play / an opponent plays <a qualified card>" (form 9 / 10)."""
     if sel.kind not in ("digimon", "tamer"):
@@ -2193,7 +2356,7 @@ def _is_filter(v: Any) -> bool:
     return isinstance(v, (ir.Suspended, ir.ColorIs, ir.LevelAtMost, ir.DPBound, ir.Extreme,
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
-                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount))
+                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf))
 
 
 def _separators(n: int) -> list[str]:
@@ -2242,7 +2405,7 @@ def _bind_among(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
     out = []
     for i, sentence in enumerate(sentences):
         action = getattr(sentence.clause, "action", None)
-        if isinstance(action, ir.Reveal):
+        if isinstance(action, (ir.Reveal, ir.SearchSecurity)):
             revealer = i
         elif isinstance(action, (ir.AddAmong, ir.PlayAmong, ir.Rest)):
             if revealer is None:
@@ -2269,7 +2432,7 @@ def _targets_of(node: Any) -> list[Any]:
 
 def _bind_refs(node: Any, chooser: int | None) -> Any:
     if isinstance(node, ir.Ref):
-        return ir.Ref(chooser)
+        return replace(node, to=chooser)
     if not is_dataclass(node) or isinstance(node, _TARGETS):
         return node
     changes = {f.name: _bind_refs(getattr(node, f.name), chooser) for f in fields(node)
@@ -2554,6 +2717,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "trait that is [X] does not count: official Q&A Q2059, Q2115)",
      "Return 1 Digimon card with [Avian]/[Bird]/[Beast]/[Animal]/[Sovereign] in one of its "
      "traits (other than [Sea Animal]) from your trash to the hand."),
+    ("'with [A]/[B] in its text' of a Digimon or Tamer in play, in 'you have a Digimon with "
+     "[X] in its text' and 'this Digimon has [A]/[B] in its text' (its printed text includes "
+     "one: official Q&A Q6051)",
+     "[Main] If you have a Digimon with [Pulsemon] in its text, unsuspend 1 of your Digimon "
+     "with [Dracomon]/[Examon] in its text."),
     ("'[A] or [B] in its traits' (not settled: CR 4.2 2-3-2-3 'the [X] trait' matches, 2-3-2-4 "
      "'in any of its traits' includes): both readings for each card asked about; where they "
      "differ the run stops with an unmodelled step naming the card and trait",
@@ -2603,6 +2771,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "color, a Digimon with [X] in its name 'in play'; this Digimon's DP (not in 'while')",
      "[When Attacking] [Once Per Turn] If there're 6 or fewer total cards in both players' "
      "security stacks, <Draw 1>."),
+    ("'if DigiXrosing [with N cards]' (the [On Play] of a DigiXros play that placed 1 or "
+     "more, or exactly N, cards under the card: CR 4.2 7-2-2-9, 7-2-2-10)",
+     "[On Play] Suspend 1 of your opponent's Digimon. Then, if DigiXrosing with 2 cards, "
+     "<Draw 1>."),
     ("'if DNA digivolving' / 'when DNA digivolving' (the [When Digivolving] of a DNA "
      "digivolution: official Q&A Q3687)",
      "[When Digivolving] When DNA digivolving, you may play 1 [Dinobeemon] from your trash "
@@ -2674,6 +2846,19 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the card qualified as a target is: color, level, traits, name parts...), 'When one of "
      "your [other] / an opponent's <qualified> Digimon is played'",
      '[Your Turn] [Once Per Turn] When you play a level 3 yellow Digimon, <Draw 1>.'),
+    ("'When one of your [other] Digimon digivolves into <card>' / 'When any of your [other] "
+     "Digimon digivolve into <card>' (a qualified card or '[A] or [B]': the Digimon, once "
+     "digivolved, fits); 'When any of your <qualified> Digimon/Tamers are played'",
+     '[All Turns] When any of your Digimon digivolve into a green Digimon, <Draw 1>.'),
+    ("'it' / 'that Digimon' after a trigger naming another Digimon (attacks, is played, "
+     "digivolves, suspends, becomes unsuspended): that Digimon, while it is in play",
+     '[Your Turn] [Once Per Turn] When one of your other Digimon digivolves, you may unsuspend '
+     'it.'),
+    ("overwrite processing (CR 4.2 18-2): 'If ..., <action> instead.' / 'If ..., instead "
+     "<action>.' (mandatory) / 'If ..., you may <action> instead.' (the player chooses): when "
+     "the condition holds, it is processed in place of the sentence before it",
+     "[Main] Delete 1 of your opponent's Digimon with 5000 DP or less. If you have a red Tamer "
+     "in play, delete 1 of your opponent's Digimon with 8000 DP or less instead."),
     ("'When an attack target is switched' / 'When attack targets change' (any attack; a block "
      "switches it too: official Q&A Q808), 'When this Digimon's attack target is switched'",
      '[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.'),
@@ -2710,6 +2895,28 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the hand; the cost offered is the reduced one; never below 0; also with DigiXros)",
      'When you would play this card from your hand, if you have a green Digimon in play, '
      'reduce its play cost by 1.'),
+    ("a card's own play cost reduction 'by' a cost (optional; performed without asking when "
+     "only the reduced cost can be paid, CR 4.2 1-3-11-3; a cost not paid reduces nothing, and "
+     "a card whose cost can't be paid then stays in the hand, 7-1-2-3)",
+     'When you would play this card, by deleting 1 of your level 3 Digimon, reduce the play '
+     'cost by 4.'),
+    ("a card in play reducing the play cost of its owner's cards ('When any [of your] ... "
+     "would be played [from your hand]', 'When you would play a ...', 'When [A] or [B] would "
+     "be played'; [by <cost>,] reduce the play cost by N: immediate-type, after the card's "
+     "own; official Q&A Q4463: two of them reduce by the sum)",
+     "[Your Turn] When any Digimon cards with the [ADVENTURE] trait would be played from your "
+     "hand, by suspending this Tamer, reduce the play cost by 1."),
+    ("'When this Digimon digivolves into ... in your hand, reduce the memory cost of the "
+     "digivolution by N' (the first sets' wording of a Digimon's own reduction: from the hand "
+     "only)",
+     "[Your Turn] When this Digimon digivolves into a [Diaboromon] in your hand, reduce the "
+     "memory cost of the digivolution by 1."),
+    ("a card's own reduction of a digivolution into it from the hand ('When one of your [A] or "
+     "[B] would digivolve into this card in your hand' / '... Digimon with a Tamer card in its "
+     "digivolution cards digivolves into this card ...'; in the battle area only, official Q&A "
+     "Q1067)",
+     "When one of your [Paildramon] or [Dinobeemon] would digivolve into this card in your "
+     "hand, reduce the memory cost of the digivolution by 2."),
     ("an Option's own use cost reduction ('When you would use this card' / 'When this card "
      "would be used'; CR 4.2 9-1-6: the cost to pay, not the use cost itself, official Q&A "
      "Q1501, Q1957)",
@@ -2743,7 +2950,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      'Digimon card in the hand.'),
     ("link by an effect ([up to] N cards with <Link> from your hand, your trash or this "
      "Digimon's digivolution cards, to this Digimon or 1 of your Digimon that meets a link "
-     "requirement, without paying the cost; CR 4.2 10-1-3, official Q&A Q4533)",
+     "requirement, without paying the cost or with the [link] cost reduced by N; 'with' for "
+     "'to' also read; an Option's 'link this card to 1 of your Digimon [on the field]': the "
+     "breeding area too, Q5707; CR 4.2 10-1-3, official Q&A Q4533)",
      "[When Digivolving] You may link 1 level 4 or lower Digimon card from your hand or this "
      "Digimon's digivolution cards to this Digimon without paying the cost."),
     ("a Digimon's own digivolution cost reduction (immediate-type, when the digivolution "
@@ -2845,6 +3054,11 @@ EXAMPLES += (
     ("flip your opponent's top face-down security card face up (the topmost face-down one: "
      "official Q&A Q4370; also '... and <De-Digivolve N> ...')",
      "[When Digivolving] Flip your opponent's top face-down security card face-up."),
+    ("search your security stack, then '[you may] add / play ... among them', 'if you added "
+     "[a card | cards]', 'shuffle your security stack' (official Q&A Q2960)",
+     "Search your security stack. You may add 1 card with [Leomon] in its name among them to "
+     "the hand. If you added a card, <Recovery +1 (Deck)> Then, shuffle your security "
+     "stack."),
     ("you may attack [...] with this Digimon [without suspending it]",
      "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
      "opponent's Digimon with this Digimon."),
