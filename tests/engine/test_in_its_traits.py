@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.text_grammar import read_whole
 
 from .helpers import Game, scenario

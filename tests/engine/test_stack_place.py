@@ -206,3 +206,24 @@ def test_when_you_trash_a_digivolution_card_of_an_opponents_digimon_triggers():
     g = _trash_bottom_game({"kind": "digimon", "color": "blue", "level": 3, "dp": 1000,
                             "play_cost": 3}, p1_under=gomamon)
     assert g.find("trigger", "p1-agumon") and g.mem("p1") == 6
+
+
+def _tamer_game(under: list) -> Game:
+    text = "[Main] By trashing the bottom face-down card from under any of your Tamers, <Draw 1>."
+    scn = scenario(cards={"Boost": {**OPTION, "text": text}},
+                   p1={"hand": ["Boost"], "battle": [{"card": "Tai Kamiya", "under": under}]},
+                   memory={"p1": 5})
+    return Game(scn).answer("use p1-boost", "yes")
+
+
+def test_the_bottom_face_down_card_under_a_tamer_is_trashed_face_up():
+    g = _tamer_game(["Agumon", {"card": "Gabumon", "face_down": True}])
+    assert g.zone("p1-gabumon") == "p1.trash" and not g.state.cards["p1-gabumon"].face_down
+    assert g.stack("p1-tai-kamiya")["under"] == ["p1-agumon"]
+    assert g.find("draw")
+
+
+def test_face_down_cards_above_a_face_up_bottom_card_stop_the_run():
+    """Which card is "the bottom face-down card" then is not said: an unmodelled step."""
+    g = _tamer_game([{"card": "Gabumon", "face_down": True}, "Agumon"])
+    assert g.find("unmodelled")
