@@ -268,6 +268,8 @@ class Trigger:
     # a qualified subject ("When one of your level 6 Digimon attacks"): the event's Digimon
     # must fit it (resolve._about; the deleted one: its cards' information)
     subject: Target | None = None
+    # digivolved: "digivolves into <card>": the Digimon, once digivolved, must fit
+    into: Target | None = None
 
 
 @dataclass(frozen=True)

@@ -232,8 +232,9 @@ def _trigger_conditional(state: GameState, event: str, subject_owner: str,
             if not q.in_scope(state, effect, stack.owner) or not q.uses_left(state, holder,
                                                                              effect):
                 continue
+            about = {"subject_uid": subject.uid} if subject is not None else {}
             collect(state, Pending(effect, stack.top.id, stack.owner, stack.uid,
-                                   stack.top.moves, holder.id, dict(context)))
+                                   stack.top.moves, holder.id, {**context, **about}))
 
 
 def on_play(state: GameState, stack: Stack) -> None:
@@ -739,6 +740,9 @@ def matching(ctx: Ctx, target: Target | None) -> list[Stack]:
     if target.mode == "it":
         return [s for uid in ctx.chosen or () if (s := state.stack_by_uid(uid)) is not None
                 and state.area_of(s) == "battle"]
+    if target.mode == "event":  # the Digimon the trigger's event was about, still in play
+        s = state.stack_by_uid(ctx.event.get("subject_uid"))
+        return [s] if s is not None and state.area_of(s) == "battle" else []
     if (target.dp_at_most_this or target.cards_at_most_this) and (
             source is None or state.area_of(source) != "battle"):
         stop_unmodelled(state, fragment("source_dp_gone"), rules=cite.REFERENCE_TIMING,
@@ -814,7 +818,7 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
     """The stacks an action names: chosen by the controller for "1 of ..." targets, shielded
     Digimon included (``affected`` then leaves out those the effect doesn't affect)."""
     found = matching(ctx, target)
-    if target is None or target.mode in ("this", "it"):
+    if target is None or target.mode in ("this", "it", "event"):
         return found
     if target.mode == "all":
         ctx.chosen = [s.uid for s in found]

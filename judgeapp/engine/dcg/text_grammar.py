@@ -239,12 +239,6 @@ _TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
 
-def _played_kind(ch: list[Any]) -> str:
-    """"Digimon" / "Tamers" in "when any of your ... are played" (played_kind)."""
-    kind = next(c for c in ch if isinstance(c, Tree) and c.data == "played_kind")
-    return "tamer" if _toks(kind.children) == ["tamers"] else "digimon"
-
-
 def _is_gerund(action: Any) -> bool:
     return bool(getattr(action, "gerund", False))
 
@@ -328,15 +322,19 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         if names:
             return _Played("named", ir.PlayedCard(names=names), hand, "")
         form = "you" if toks[1] == "you" else "any-yours" if "of" in toks[:3] else "any"
-        article = str(_one(ch, _Marker) or "")
-        return _Played(form, _one(ch, ir.PlayedCard), hand, article)
+        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]  # a/an, then a color
+        card = _one(ch, ir.PlayedCard)
+        if len(marks) > 1:
+            card = replace(card, color=marks[1])
+        return _Played(form, card, hand, marks[0] if marks else "")
 
     def played_desc(self, ch):
         names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
         if len(ch) == 1 and names:
             return ir.PlayedCard(names=names)
-        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
-        return ir.PlayedCard(kind=marks[-1], color=marks[0] if len(marks) > 1 else None,
+        color = _one(ch, _Marker)  # color_word; kind_word is read by card_either's reader
+        kind = next(str(v) for v in _vals(ch) if isinstance(v, str) and v is not color)
+        return ir.PlayedCard(kind=kind, color=str(color) if color is not None else None,
                              plural=next(v for v in _vals(ch) if isinstance(v, bool)),
                              traits=_one(ch, ir.TraitAny))
 
@@ -446,20 +444,10 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def digi_reduction_memory(self, ch):
         return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If), memory=True)
 
-    def digivolves_in_hand(self, ch):
-        subject = next(v for v in _vals(ch) if isinstance(v, tuple))
-        if subject[0] != "subj_this":
-            raise CardTextError("when ... digivolves into ... in your hand", "a reduction of "
-                                "the digivolution cost is read for 'this Digimon' only")
-        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
-        return ir.DigivolveReduction(0, into=_one(ch, ir.Cards),
-                                     article=marks[0] if marks else "", present=True)
-
     def digivolve_reduction(self, ch):
         header, would, reduction, (period, _note) = _vals(ch)
         return ir.Effect(header, "digivolve-reduction", reduction=replace(
-            reduction, into=would.into, article=would.article, period=period,
-            present=would.present))
+            reduction, into=would.into, article=would.article, period=period))
 
     def any_one(self, ch):
         return _Marker(_toks(ch)[0])
@@ -647,7 +635,7 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
             if kind not in ("digimon", "tamer"):
                 raise CardTextError(f"When {text_render.subject(subject, who)}",
                                     "a card played is read as a Digimon or a Tamer")
-            extra = {"what": f"other {kind}" if other else kind}
+            extra = {**extra, "what": f"other {kind}" if other else kind}
         return ir.Trigger(event, side, other=other, subject=subject, wording=wording,
                           who=who, **extra)
 
@@ -863,18 +851,51 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def digimon_effect_adds_hand(self, ch):
         return ir.Trigger("hand-added", "own", "own-digimon-effect", form=2)
 
-    def any_played(self, ch):
-        what, trait = _one(ch, tuple)
-        return ir.Trigger("played", "own", what=what, trait=trait, form=8)
+    def any_of_your(self, ch):
+        """"When any of your <qualified> Digimon/Tamers are played / digivolve into <card> /
+        get linked": one trigger for the Digimon of one event (CR 4.2 15-5-2)."""
+        event = ch[-1]
+        sel = self.select([(1, False), _Marker("your"), *ch[:-1]])
+        kind = sel.kind.rstrip("s")
+        if kind not in ("digimon", "tamer"):
+            raise CardTextError("When any of your " + text_render.subject("subj_any", sel)[2:],
+                                "'When any of your ...' is read for Digimon or Tamers")
+        if event[0] == "linked":
+            if sel.other or sel.before or sel.after or kind != "digimon":
+                raise CardTextError("When any of your " + text_render.subject("subj_any", sel)
+                                    [2:] + " get linked", "linking is read for your Digimon")
+            return ir.Trigger("linked", "own", form=1)
+        what = f"other {kind}" if sel.other else kind
+        if event[0] == "played":
+            return _any_played(sel, what)
+        if sel.before or sel.after or kind != "digimon":
+            raise CardTextError("When any of your " + text_render.subject("subj_any", sel)[2:],
+                                "whether the Digimon before or after digivolving must fit is "
+                                "not settled")
+        article, into = event[1]
+        return ir.Trigger("digivolved", "own", what=what, subject="subj_any_of",
+                          into=into, wording=article)
 
-    def pg_digimon(self, ch):
-        return ("other digimon" if "other" in _toks(ch) else "digimon", None)
+    def ae_played(self, ch):
+        return ("played",)
 
-    def pg_color(self, ch):
-        return (f"{_one(ch, _Marker)} {_played_kind(ch)}", None)
+    def ae_linked(self, ch):
+        return ("linked",)
 
-    def pg_trait(self, ch):
-        return (_played_kind(ch), str(_tok(ch, "NAME"))[1:-1])
+    def ae_digivolve_into(self, ch):
+        return ("digivolved", _one(ch, tuple))
+
+    def ev_digivolves_into(self, ch):
+        article, into = _one(ch, tuple)
+        return ("digivolved", article, {"into": into})
+
+    def into_a(self, ch):
+        article = _toks(ch)[0].lower()
+        return article, self.select([(1, False), _Marker("either"), *ch[1:]])
+
+    def into_named(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        return None, ir.Select(1, False, "either", False, "named", names=names)
 
     def sec_own(self, ch):
         return _Marker("own")
@@ -1898,6 +1919,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def it(self, ch):
         return ir.Ref()
 
+    def that_ref(self, ch):
+        return ir.Ref(word="that Digimon")
+
     def count(self, ch):
         ints = _ints(ch)
         return (ints[0], "up" in _toks(ch)) if ints else (None, False)
@@ -2265,6 +2289,22 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
                                                         ir.DPBound)))
 
 
+def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
+    """"When any of your [other] Digimon / <color> Digimon|Tamers / [X] trait Digimon|Tamers
+    are played" keep their form (8); other qualifiers are checked as a target's (form 11)."""
+    filters = (*sel.before, *sel.after)
+    if not sel.after and len(sel.before) <= 1 and not (sel.other and sel.before) \
+            and sel.kind in ("digimon", "tamers"):
+        f = sel.before[0] if sel.before else None
+        if f is None:
+            return ir.Trigger("played", "own", what=what, form=8)
+        if isinstance(f, ir.ColorIs) and len(f.colors) == 1:
+            return ir.Trigger("played", "own", what=f"{f.colors[0]} {what}", form=8)
+        if isinstance(f, ir.Trait):
+            return ir.Trigger("played", "own", what=what, trait=f.trait, form=8)
+    return ir.Trigger("played", "own", what=what, who=sel if filters else None, form=11)
+
+
 def _played(side: str, article: str, sel: ir.Select, cause: str | None) -> ir.Trigger:
     """"When you play / an opponent plays <a qualified card>" (form 9 / 10)."""
     if sel.kind not in ("digimon", "tamer"):
@@ -2362,7 +2402,7 @@ def _targets_of(node: Any) -> list[Any]:
 
 def _bind_refs(node: Any, chooser: int | None) -> Any:
     if isinstance(node, ir.Ref):
-        return ir.Ref(chooser)
+        return replace(node, to=chooser)
     if not is_dataclass(node) or isinstance(node, _TARGETS):
         return node
     changes = {f.name: _bind_refs(getattr(node, f.name), chooser) for f in fields(node)
@@ -2767,6 +2807,14 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the card qualified as a target is: color, level, traits, name parts...), 'When one of "
      "your [other] / an opponent's <qualified> Digimon is played'",
      '[Your Turn] [Once Per Turn] When you play a level 3 yellow Digimon, <Draw 1>.'),
+    ("'When one of your [other] Digimon digivolves into <card>' / 'When any of your [other] "
+     "Digimon digivolve into <card>' (a qualified card or '[A] or [B]': the Digimon, once "
+     "digivolved, fits); 'When any of your <qualified> Digimon/Tamers are played'",
+     '[All Turns] When any of your Digimon digivolve into a green Digimon, <Draw 1>.'),
+    ("'it' / 'that Digimon' after a trigger naming another Digimon (attacks, is played, "
+     "digivolves, suspends, becomes unsuspended): that Digimon, while it is in play",
+     '[Your Turn] [Once Per Turn] When one of your other Digimon digivolves, you may unsuspend '
+     'it.'),
     ("'When an attack target is switched' / 'When attack targets change' (any attack; a block "
      "switches it too: official Q&A Q808), 'When this Digimon's attack target is switched'",
      '[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.'),
@@ -2814,11 +2862,6 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "own; official Q&A Q4463: two of them reduce by the sum)",
      "[Your Turn] When any Digimon cards with the [ADVENTURE] trait would be played from your "
      "hand, by suspending this Tamer, reduce the play cost by 1."),
-    ("'When this Digimon digivolves into ... in your hand, reduce the memory cost of the "
-     "digivolution by N' (the first sets' wording of a Digimon's own reduction: from the hand "
-     "only)",
-     "[Your Turn] When this Digimon digivolves into a [Diaboromon] in your hand, reduce the "
-     "memory cost of the digivolution by 1."),
     ("a card's own reduction of a digivolution into it from the hand ('When one of your [A] or "
      "[B] would digivolve into this card in your hand' / '... Digimon with a Tamer card in its "
      "digivolution cards digivolves into this card ...'; in the battle area only, official Q&A "

@@ -166,6 +166,7 @@ class Ref:
     card when no earlier sentence chose any (``to`` None)."""
 
     to: int | None = None
+    word: str = "it"  # as printed: "it" / "that Digimon"
 
 
 @dataclass(frozen=True)
@@ -1190,6 +1191,9 @@ class Trigger:
     # the subject's qualifiers, as a target's ("one of your level 5 or higher Digimon with
     # [X] in its name"): the event's Digimon must fit them; None: the bare subject
     who: Select | None = None
+    # digivolved: "digivolves into <card>" (the card it digivolved into must fit; the article
+    # printed before it is in ``wording``)
+    into: Select | None = None
 
 
 @dataclass(frozen=True)
@@ -1247,7 +1251,6 @@ class DigivolveReduction:
     digivolution: bool = True  # "the digivolution cost" (else "the cost")
     period: bool = True
     memory: bool = False  # "the memory cost of the digivolution"
-    present: bool = False  # "When this Digimon digivolves into ... in your hand" (hand only)
 
 
 @dataclass(frozen=True)
