@@ -46,8 +46,6 @@ def applicable(state: GameState, stack: Stack, card: Card) -> list[tuple[Effect,
             continue
         clause = effect.clauses[0]
         action = clause.actions[0]
-        if action.source == "hand" and card not in state.players[stack.owner].hand:
-            continue  # "digivolves into ... in your hand": not from the trash
         if (action.filter is None or r.fits(card, action.filter)) \
                 and _in_turn(state, stack, effect) and q.uses_left(state, holder, effect) \
                 and (clause.condition is None

@@ -322,15 +322,19 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         if names:
             return _Played("named", ir.PlayedCard(names=names), hand, "")
         form = "you" if toks[1] == "you" else "any-yours" if "of" in toks[:3] else "any"
-        article = str(_one(ch, _Marker) or "")
-        return _Played(form, _one(ch, ir.PlayedCard), hand, article)
+        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]  # a/an, then a color
+        card = _one(ch, ir.PlayedCard)
+        if len(marks) > 1:
+            card = replace(card, color=marks[1])
+        return _Played(form, card, hand, marks[0] if marks else "")
 
     def played_desc(self, ch):
         names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
         if len(ch) == 1 and names:
             return ir.PlayedCard(names=names)
-        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
-        return ir.PlayedCard(kind=marks[-1], color=marks[0] if len(marks) > 1 else None,
+        color = _one(ch, _Marker)  # color_word; kind_word is read by card_either's reader
+        kind = next(str(v) for v in _vals(ch) if isinstance(v, str) and v is not color)
+        return ir.PlayedCard(kind=kind, color=str(color) if color is not None else None,
                              plural=next(v for v in _vals(ch) if isinstance(v, bool)),
                              traits=_one(ch, ir.TraitAny))
 
@@ -440,20 +444,10 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def digi_reduction_memory(self, ch):
         return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If), memory=True)
 
-    def digivolves_in_hand(self, ch):
-        subject = next(v for v in _vals(ch) if isinstance(v, tuple))
-        if subject[0] != "subj_this":
-            raise CardTextError("when ... digivolves into ... in your hand", "a reduction of "
-                                "the digivolution cost is read for 'this Digimon' only")
-        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
-        return ir.DigivolveReduction(0, into=_one(ch, ir.Cards),
-                                     article=marks[0] if marks else "", present=True)
-
     def digivolve_reduction(self, ch):
         header, would, reduction, (period, _note) = _vals(ch)
         return ir.Effect(header, "digivolve-reduction", reduction=replace(
-            reduction, into=would.into, article=would.article, period=period,
-            present=would.present))
+            reduction, into=would.into, article=would.article, period=period))
 
     def any_one(self, ch):
         return _Marker(_toks(ch)[0])
@@ -902,6 +896,10 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def ae_digivolve_into(self, ch):
         return ("digivolved", _one(ch, tuple))
+
+    def ev_digivolves_into(self, ch):
+        article, into = _one(ch, tuple)
+        return ("digivolved", article, {"into": into})
 
     def into_a(self, ch):
         article = _toks(ch)[0].lower()
@@ -2846,8 +2844,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the card qualified as a target is: color, level, traits, name parts...), 'When one of "
      "your [other] / an opponent's <qualified> Digimon is played'",
      '[Your Turn] [Once Per Turn] When you play a level 3 yellow Digimon, <Draw 1>.'),
-    ("'When any of your [other] Digimon digivolve into <card>' (a qualified card or '[A] or "
-     "[B]': the Digimon, once "
+    ("'When one of your [other] Digimon digivolves into <card>' / 'When any of your [other] "
+     "Digimon digivolve into <card>' (a qualified card or '[A] or [B]': the Digimon, once "
      "digivolved, fits); 'When any of your <qualified> Digimon/Tamers are played'",
      '[All Turns] When any of your Digimon digivolve into a green Digimon, <Draw 1>.'),
     ("'it' / 'that Digimon' after a trigger naming another Digimon (attacks, is played, "
@@ -2906,11 +2904,6 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "own; official Q&A Q4463: two of them reduce by the sum)",
      "[Your Turn] When any Digimon cards with the [ADVENTURE] trait would be played from your "
      "hand, by suspending this Tamer, reduce the play cost by 1."),
-    ("'When this Digimon digivolves into ... in your hand, reduce the memory cost of the "
-     "digivolution by N' (the first sets' wording of a Digimon's own reduction: from the hand "
-     "only)",
-     "[Your Turn] When this Digimon digivolves into a [Diaboromon] in your hand, reduce the "
-     "memory cost of the digivolution by 1."),
     ("a card's own reduction of a digivolution into it from the hand ('When one of your [A] or "
      "[B] would digivolve into this card in your hand' / '... Digimon with a Tamer card in its "
      "digivolution cards digivolves into this card ...'; in the battle area only, official Q&A "

@@ -1312,7 +1312,6 @@ class DigivolveReduction:
     digivolution: bool = True  # "the digivolution cost" (else "the cost")
     period: bool = True
     memory: bool = False  # "the memory cost of the digivolution"
-    present: bool = False  # "When this Digimon digivolves into ... in your hand" (hand only)
 
 
 @dataclass(frozen=True)

@@ -1087,8 +1087,7 @@ def _this_text(t: ir.Trigger, c: Clause, text: str) -> Clause:
 def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> Effect:
     """digivolve_cost.py: an immediate-type effect of the digivolving Digimon."""
     act = Action("reduce-digivolve-cost", amount=red.n,
-                 filter=cards(red.into) if red.into is not None else None,
-                 source="hand" if red.present else None)
+                 filter=cards(red.into) if red.into is not None else None)
     cond = condition(red.condition.condition) if red.condition else None
     text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
     return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve"),

@@ -978,9 +978,7 @@ def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
     cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
     cost = "the memory cost of the digivolution" if r.memory else \
         "the digivolution cost" if r.digivolution else "the cost"
-    verb = "digivolves" if r.present else "would digivolve"
-    hand = " in your hand" if r.present else ""
-    return f"When this Digimon {verb}{into}{hand}, {cond}reduce {cost} by {r.n}" + \
+    return f"When this Digimon would digivolve{into}, {cond}reduce {cost} by {r.n}" + \
         ("." if r.period else "")
 
 
