@@ -595,6 +595,10 @@ VERB_NAMES_EN = {
     "trash the top digivolution cards", "trash-under-bottom":
     "trash the bottom digivolution cards", "unaffected": "become unaffected by effects",
     "unsuspend": "unsuspend", "vortex": "<Vortex> (attack)",
+    "attack-by-effect": "attack (by this effect)", "security-to-hand":
+    "add a security card to the hand", "flip-security": "flip a security card face up",
+    "search-security": "search the security stack", "shuffle-security":
+    "shuffle the security stack",
 }
 _DURATIONS_EN = {"turn": "for the turn", "until-opponents-turn-end":
                  "until the end of the opponent's turn", "until-opponents-next-turn-end":
