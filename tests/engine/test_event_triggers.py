@@ -45,6 +45,10 @@ from tests.engine.helpers import Game, scenario
      "memory.", fx.Trigger("unsuspend", "this", phase="unsuspend")),
     ("[Your Turn] When one of your Digimon deletes an opponent's Digimon in battle, gain 1 "
      "memory.", fx.Trigger("battle-delete", "own")),
+    ("[All Turns] When another Digimon attacks, gain 1 memory.",
+     fx.Trigger("attack", "any", other=True)),
+    ("[Your Turn] When one of your other Digimon attacks, gain 1 memory.",
+     fx.Trigger("attack", "own", other=True)),
 ])
 def test_each_wording_is_read_with_its_meaning_and_renders_back(text, trigger):
     read_whole(text)

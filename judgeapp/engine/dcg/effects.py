@@ -47,6 +47,8 @@ FOR_TURN = "turn"
 UNTIL_OPP_TURN_END = "until-opponents-turn-end"
 UNTIL_OPP_NEXT_TURN_END = "until-opponents-next-turn-end"
 UNTIL_YOUR_NEXT_TURN_END = "until-your-next-turn-end"
+# "until the end of your turn": this turn on the controller's turn, else their coming turn
+UNTIL_YOUR_TURN_END = "until-your-turn-end"
 
 
 @dataclass(frozen=True)

@@ -228,7 +228,8 @@ def _is_gerund(action: Any) -> bool:
 
 # "When <subject> <event>" (the grammar's ``trigger``): the subjects each event is read with
 _EVENTS = {
-    "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own"},
+    "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_own_other",
+               "subj_another"},
     "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent",
                "subj_another"},
     "blocked": {"subj_this"},
@@ -1354,6 +1355,9 @@ class _Reader(AttackReader, DeletedReader, Transformer):
 
     def until_end_your_next(self, ch):
         return ir.Duration("until-your-next-turn-end", 0)
+
+    def until_end_your(self, ch):
+        return ir.Duration("until-your-turn-end", 0)
 
     def more_less(self, ch):
         return _Marker(_toks(ch)[0])
