@@ -549,6 +549,9 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def this_target_switched(self, ch):
         return ir.Trigger("switch", "this", subject="this_target_switched")
 
+    def own_target_switched(self, ch):  # the attacking Digimon is one of yours
+        return ir.Trigger("switch", "own", subject="own_target_switched")
+
     def ev_digivolves(self, ch):
         return ("digivolved", None, {})
 
@@ -836,6 +839,9 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def both(self, ch):
         first, second = _vals(ch)
         return ir.Both(_imperative(first), _imperative(second))
+
+    def both_comma(self, ch):  # "unsuspend this Digimon, and gain 1 memory ..."
+        return replace(self.both(ch), comma=True)
 
     def draw(self, ch):
         if kw := _tok(ch, "DRAW_KW"):

@@ -935,8 +935,9 @@ class Both:
     """``<first> and <second>``: two verbs of one sentence, processed in the printed order
     (CR 15-1-2)."""
 
-    first: Draw | Memory
+    first: Draw | Memory | Suspend
     second: Draw | Memory | Move
+    comma: bool = False  # "<first>, and <second>"
 
 
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP

@@ -543,7 +543,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
                             f"them without paying {a.cost_words}",
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
-    ir.Both: lambda a: f"{action(a.first)} and {action(a.second)}",
+    ir.Both: lambda a: f"{action(a.first)}{',' if a.comma else ''} and {action(a.second)}",
     ir.PlayCostLock: lambda a: "players can't reduce play costs",
     ir.PlayDigimonLock: lambda a: "players can't play Digimon by effects",
     ir.MemoryLock: lambda a: f"{'players' if a.players else 'your opponent'} can't gain memory "
@@ -696,7 +696,8 @@ def _event_words(t: ir.Trigger) -> str:
 
 _SWITCHED = {"any_target_switched": "When an attack target is switched",
              "targets_change": "When attack targets change",
-             "this_target_switched": "When this Digimon's attack target is switched"}
+             "this_target_switched": "When this Digimon's attack target is switched",
+             "own_target_switched": "When one of your Digimon's attack targets is switched"}
 
 
 def subject(name: str, who: ir.Select | None) -> str:
