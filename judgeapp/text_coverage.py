@@ -66,12 +66,16 @@ def boxes(entry: dict[str, Any]) -> list[tuple[str, str, dict[str, bool]]]:
              ("security", entry.get("security") or "", {"security": True})]
     if rules.link_text:
         found.append(("link", rules.link_text, {}))
+    option = entry.get("option") or {}
+    if option.get("text"):  # a DUAL card's Option side (CR 4.2 4-6-6)
+        found.append(("option", option["text"], {}))
     return [(name, text, kw) for name, text, kw in found if text.strip()]
 
 
 def read_card(number: str, card_set: str, entry: dict[str, Any]) -> CardReading:
     """Read one card given as a scenario ``cards:`` entry (``realcards.scenario_card``)."""
-    if not any((entry.get(k) or "").strip() for k in ("text", "inherited", "security")):
+    if not any((entry.get(k) or "").strip() for k in ("text", "inherited", "security")) \
+            and not (entry.get("option") or {}).get("text"):
         return CardReading(number, card_set, has_text=False)
     try:
         read = boxes(entry)

@@ -129,3 +129,16 @@ def test_card_origin_tells_printed_altered_and_invented_apart():
     invented = card_origin({"name": "Agumon", "kind": "digimon", "dp": 9000}, db)
     assert (invented.origin, invented.shares_name) == ("invented", True)
     assert not card_origin({"name": "Example Nomon", "kind": "digimon"}, db).shares_name
+
+
+def test_a_dual_card_has_an_option_side_and_no_play_cost():
+    card = get_card_db().get("ST24-07")
+    assert (card.play_cost, card.use_cost, card.dual_name) == (None, 5, "GeoGrey Sword")
+    entry = scenario_card(card)
+    assert entry["kind"] == "digimon" and "play_cost" not in entry
+    assert entry["option"] == {
+        "name": "GeoGrey Sword", "use_cost": 5, "colors": ["yellow", "red"],
+        "text": "<Use Req. ([DATA SQUAD] trait)>\n[Main] 1 of your opponent's Digimon gets "
+                "-6000 DP for the turn. Then, delete 1 of your opponent's Digimon with 7000 DP "
+                "or less."}
+    assert scenario_card(get_card_db().get("BT26-032"))["option"]["color"] == "green"

@@ -236,3 +236,28 @@ def test_only_a_token_may_have_no_level_or_play_cost():
                                         + "board:\n")))
     assert "cards[2]: missing required key 'level'" in message
     assert "cards[2]: missing required key 'play_cost'" in message
+
+
+DUAL_HEAD = GOOD.replace(
+    "  - {name: Agumon, kind: digimon, color: red, level: 3, dp: 2000, play_cost: 3}\n",
+    "  - {name: Agumon, kind: digimon, color: red, level: 3, dp: 2000, play_cost: 3}\n"
+    "  - {name: Twinmon, kind: digimon, color: red, level: 4, dp: 5000, OPTION}\n")
+
+
+def test_a_dual_card_validates_without_a_play_cost():
+    text = DUAL_HEAD.replace("OPTION", "option: {name: Twin Strike, use_cost: 2, color: blue, "
+                                       "text: '[Main] Gain 1 memory.'}")
+    assert load_text(text, "s.yaml").data["cards"][1]["option"]["name"] == "Twin Strike"
+
+
+@pytest.mark.parametrize("option, message", [
+    ("option: {name: T, color: blue}", "missing required key 'use_cost'"),
+    ("option: {name: T, use_cost: 2}", "missing required key 'color'"),
+    ("option: {name: T, use_cost: 2, color: blue, cost: 1}", "unknown key 'cost'"),
+    ("option: {name: T, use_cost: 2, color: blue, arts_digivolve: 1}", "expected true or false"),
+    ("play_cost: 3, option: {name: T, use_cost: 2, color: blue}", "has no play cost"),
+])
+def test_a_bad_option_side_is_named(option, message):
+    err = error_of(DUAL_HEAD.replace("OPTION", option))
+    assert message in str(err)
+    assert f"s.yaml:{line_of(GOOD, '- {name: Agumon') + 1}:" in str(err)

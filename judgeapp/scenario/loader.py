@@ -68,6 +68,10 @@ class Scenario:
             for key in ("text", "inherited", "security"):
                 if isinstance(card.get(key), str) and sentence.strip() in card[key]:
                     return ("cards", i, key)
+            option = card.get("option")  # a DUAL card's Option side
+            if isinstance(option, dict) and isinstance(option.get("text"), str) \
+                    and sentence.strip() in option["text"]:
+                return ("cards", i, "option", "text")
         return ("cards",)
 
 

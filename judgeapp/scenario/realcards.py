@@ -80,8 +80,24 @@ def scenario_card(card: Card) -> dict[str, Any]:
         entry["inherited"] = card.inherited_text
     if card.security_text:
         entry["security"] = card.security_text
+    if card.dual_name:
+        entry["option"] = _option_side(card)
     entry["number"] = card.number
     return entry
+
+
+def _option_side(card: Card) -> dict[str, Any]:
+    """A DUAL card's Option side as a scenario ``option:`` entry (CR 4.2 4-6-6): its name,
+    use cost, color requirements and Option text."""
+    side: dict[str, Any] = {"name": card.dual_name, "use_cost": card.use_cost}
+    colors = [c.lower() for c in card.option_color_requirements]
+    if len(colors) == 1:
+        side["color"] = colors[0]
+    else:
+        side["colors"] = colors
+    if card.option_text:
+        side["text"] = card.option_text
+    return side
 
 
 def _is_reference(entry: Any) -> bool:

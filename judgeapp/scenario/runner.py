@@ -184,9 +184,11 @@ def _next_answer(decision: Decision | None, script: deque,
 
 
 def _is_card_text(path: tuple) -> bool:
-    """``cards[i].text`` / ``.inherited`` / ``.security``: a card's printed text."""
-    return (len(path) == 3 and path[0] == "cards" and isinstance(path[1], int)
-            and path[2] in ("text", "inherited", "security"))
+    """``cards[i].text`` / ``.inherited`` / ``.security`` / ``.option.text`` (a DUAL card's
+    Option side): a card's printed text."""
+    return (len(path) in (3, 4) and path[0] == "cards" and isinstance(path[1], int)
+            and (path[2:] == ("option", "text")
+                 or (len(path) == 3 and path[2] in ("text", "inherited", "security"))))
 
 
 def _refused(error: ScenarioFileError, path: tuple, phrase: str | None) -> EngineRefused:

@@ -43,7 +43,7 @@ KEYWORD_IDS = (
     "alliance fortitude vortex reboot de-digivolve decoy collision fragment retaliation scapegoat "
     "execute digi-burst blast-digivolve blast-dna-digivolve mind-link link-plus overflow "
     "dna-digivolve digixros burst-digivolve link app-fusion digimon-ace token "
-    "engage ascension use-req training guard detach assembly"
+    "engage ascension use-req training guard detach assembly arts-digivolve succession"
 ).split()
 TAGS = (
     "zones turn unsuspend draw breeding hatch main play digivolve option activate pass memory "
@@ -60,7 +60,7 @@ CARD_KINDS = ("digimon", "digi-egg", "tamer", "option")
 COLORS = ("red", "blue", "yellow", "green", "black", "purple", "white")
 CARD_KEYS = {
     "digimon": ("name", "label", "kind", "color", "colors", "level", "dp", "play_cost", "digivolve",
-                "traits", "text", "inherited", "security", "token", "number"),
+                "traits", "text", "inherited", "security", "token", "number", "option"),
     "digi-egg": ("name", "label", "kind", "color", "colors", "level", "traits", "text",
                  "inherited", "security", "number"),
     "tamer": ("name", "label", "kind", "color", "colors", "play_cost", "traits", "text",
@@ -69,6 +69,8 @@ CARD_KEYS = {
                "number"),
 }
 CARD_TEXT_KEYS = ("text", "inherited", "security")
+# a DUAL card (CR 4.2 4-6) is a Digimon card with ``option:``, its Option side
+OPTION_SIDE_KEYS = ("name", "use_cost", "color", "colors", "text", "arts_digivolve")
 # The longest printed card text (effect text of ~4,400 real cards) has 766 characters; the
 # cap keeps the card-text reader's cost small whatever a hostile file holds.
 MAX_CARD_TEXT = 2_000
@@ -323,6 +325,9 @@ class Checker:
         required = CARD_REQUIRED[kind]
         if card.get("token") is True:  # a Token may have no level or play cost (CR 1-4-4-5)
             required = tuple(k for k in required if k not in ("level", "play_cost"))
+        if "option" in card:  # a DUAL card has no play cost (Rule Manual 6.0 "Dual cards")
+            required = tuple(k for k in required if k != "play_cost")
+            self.check_option_side((*path, "option"), card)
         self.keys(path, card, CARD_KEYS[kind], required)
         if "color" in card and "colors" in card:
             self.fail(path, "give either color or colors, not both")
@@ -349,6 +354,35 @@ class Checker:
             self.fail((*path, "token"), "expected true or false")
         if "digivolve" in card:
             self.check_requirements((*path, "digivolve"), card["digivolve"])
+
+    def check_option_side(self, path: Path, card: dict[str, Any]) -> None:
+        """A DUAL card's ``option``: {name, use_cost, color or colors, text, arts_digivolve}."""
+        if "play_cost" in card:
+            self.fail((*path[:-1], "play_cost"), "a DUAL card has no play cost: it can't be "
+                      "played (give its Option side's use_cost)")
+        side = card["option"]
+        if not self.keys(path, side, OPTION_SIDE_KEYS, ("name", "use_cost")):
+            return
+        if not isinstance(side.get("name", ""), str) or not str(side.get("name", "")).strip():
+            self.fail((*path, "name"), "expected the Option side's name")
+        if "use_cost" in side:
+            self.integer((*path, "use_cost"), side["use_cost"], 0, 20)
+        if "color" in side and "colors" in side:
+            self.fail(path, "give either color or colors, not both")
+        elif "color" not in side and "colors" not in side:
+            self.fail(path, "missing required key 'color' (the Option side's color "
+                      "requirements; 'colors' for several)")
+        if "color" in side:
+            self.one_of((*path, "color"), side["color"], COLORS)
+        if "colors" in side and self.strings((*path, "colors"), side["colors"], nonempty=True):
+            for j, color in enumerate(side["colors"]):
+                self.one_of((*path, "colors", j), color, COLORS)
+        if side.get("text") is not None and not isinstance(side["text"], str):
+            self.fail((*path, "text"), f"expected text, got {_kind(side['text'])}")
+        elif isinstance(side.get("text"), str) and len(side["text"]) > MAX_CARD_TEXT:
+            self.fail((*path, "text"), f"card text is at most {MAX_CARD_TEXT:,} characters")
+        if "arts_digivolve" in side and not isinstance(side["arts_digivolve"], bool):
+            self.fail((*path, "arts_digivolve"), "expected true or false")
 
     def check_requirements(self, path: Path, value: Any) -> None:
         if not isinstance(value, list):

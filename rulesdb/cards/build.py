@@ -362,7 +362,9 @@ def clean_card(raw: dict[str, Any], erratum: dict[str, Any] | None,
         if text:
             log.append(f"linkRequirement: not read as a requirement: {text!r}")
     kinds = tuple(KIND_NAMES[k] for k in raw["kinds"])
-    is_option = kinds == ("Option",)
+    # a DUAL card has a use cost and no play cost (Rule Manual 6.0 "Dual cards": "they don't
+    # have a play cost and can't be played"); the snapshot gives its use cost as playCost
+    is_option = kinds == ("Option",) or bool(raw.get("isDualCard"))
     card = Card(
         number=number, set=str(raw.get("set") or number.split("-")[0]),
         name=name,

@@ -68,7 +68,8 @@ def test_unmodelled_card_text_rules_are_refused_by_name(text, section):
 
 
 @pytest.mark.parametrize("text, section", [
-    ("[Your Turn] When you play a Digimon with [Greymon] in its name, <Draw 1>.",
+    ("[Your Turn] When one of your Digimon digivolves into a Digimon with [Greymon] in its "
+     "name, <Draw 1>.",
      "specifying-names"),
     ("[Main] Delete 1 of your opponent's Digimon with [Knightmon] in its text.",
      "with-xx-in-its-text"),

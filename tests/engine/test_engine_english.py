@@ -16,7 +16,9 @@ ENGINE_DIR = Path(render.__file__).parent
 # the manuals they quote): that is the card's language, not the engine's.
 CARD_TEXT = {"cardtext.py", "text_grammar.py", "text_ir.py", "text_layout.py", "text_lower.py",
              "text_render.py", "keyword_text.py", "keywords.py", "keyword_rules.py",
-             "rule_lines.py", "token_spec.py", "text_attack.py", "text_deleted.py"}
+             "rule_lines.py", "token_spec.py", "text_attack.py", "text_deleted.py",
+             "tamer_digivolve.py", "card_either.py", "text_stack.py", "text_lower_stack.py",
+             "text_link.py"}
 PROSE = re.compile(r"[A-Za-z]+(?:'[a-z]+)?(?: [A-Za-z]+(?:'[a-z]+)?){2,}")
 
 # English prose (three words or more, docstrings aside) still written outside render.py:
@@ -32,7 +34,8 @@ PROSE_BASELINE = {
     "verbs/partition.py": 1, "verbs/place_security.py": 2, "verbs/place_self.py": 1,
     "verbs/play_free.py": 1, "verbs/raid.py": 1, "verbs/retaliation.py": 1, "verbs/save.py": 1,
     "verbs/digivolve_into.py": 2,
-    "verbs/stack_surgery.py": 2, "verbs/switch_target.py": 5, "verbs/trash_to_hand.py": 1,
+    "verbs/stack_surgery.py": 2, "verbs/stack_place.py": 2, "verbs/switch_target.py": 5,
+    "verbs/trash_to_hand.py": 1,
     "verbs/trash_under.py": 1,
 }
 

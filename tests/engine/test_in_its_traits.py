@@ -22,9 +22,10 @@ CARDS = {
 }
 
 
-def _use(text: str, p2: list[str], *answers: str, hand: tuple[str, ...] = ()) -> Game:
-    cards = {**CARDS, "Act": {"kind": "option", "color": "red", "use_cost": 0,
-                              "text": f"[Main] {text}"}}
+def _use(text: str, p2: list[str], *answers: str, hand: tuple[str, ...] = (),
+         extra: dict | None = None) -> Game:
+    cards = {**CARDS, **(extra or {}), "Act": {"kind": "option", "color": "red", "use_cost": 0,
+                                               "text": f"[Main] {text}"}}
     g = Game(scenario(p1={"hand": ["Act", *hand], "battle": [{"card": "Agumon"}]},
                       p2={"battle": [{"card": c} for c in p2]}, cards=cards))
     return g.answer("use p1-act", *answers)
@@ -82,3 +83,97 @@ def test_a_card_in_the_hand_that_agrees_is_played():
              "paying the cost.", ["Leomon"], "yes", "p1-wyvern",
              hand=("Wyvern", "Leomon"))
     assert g.zone("p1-wyvern") == "p1.battle" and not g.find("trait_unsettled")
+
+
+def _digimon(text: str, traits: list[str]) -> dict:
+    return {"kind": "digimon", "color": "red", "level": 4, "dp": 5000, "play_cost": 0,
+            "traits": traits, "text": text}
+
+
+def _attack_with(text: str, traits: list[str]) -> Game:
+    cards = {**CARDS, "Striker": _digimon(text, traits)}
+    g = Game(scenario(p1={"battle": [{"card": "Striker"}], "deck": 5},
+                      p2={"battle": [{"card": "Leomon"}], "security": 3}, cards=cards))
+    return g.answer("attack p1-striker -> player")
+
+
+DRAW_IF = "[When Attacking] If this Digimon has [Dragon] in {} traits, <Draw 1>."
+
+
+@pytest.mark.parametrize(("traits", "drawn"), [(["Dragon"], True), (["Beastkin"], False)])
+def test_this_digimon_has_x_in_its_traits_where_the_readings_agree(traits, drawn):
+    g = _attack_with(DRAW_IF.format("its"), traits)
+    assert bool(g.find("draw")) == drawn and not g.find("trait_unsettled")
+
+
+def test_this_digimon_has_x_in_its_traits_where_they_differ_stops():
+    g = _attack_with(DRAW_IF.format("its"), ["Dragonkin"])
+    (step,) = g.find("trait_unsettled")
+    assert "p1-striker" in step.cards and not g.find("draw")
+
+
+def test_this_digimon_has_x_in_one_of_its_traits_includes():
+    """CR 4.2 2-3-2-4: a trait that includes the text ([Dragonkin] has [Dragon] in it)."""
+    g = _attack_with(DRAW_IF.format("one of its"), ["Dragonkin"])
+    assert g.find("draw") and not g.find("trait_unsettled")
+
+
+def _main_if(condition: str, mine: list[str]) -> Game:
+    cards = {**CARDS, "Act": {"kind": "option", "color": "red", "use_cost": 0,
+                              "text": f"[Main] If you have a Digimon with {condition} in play, "
+                                      "<Draw 1>."}}
+    g = Game(scenario(p1={"hand": ["Act"], "battle": [{"card": c} for c in mine]},
+                      p2={"battle": [{"card": "Leomon"}]}, cards=cards))
+    return g.answer("use p1-act")
+
+
+@pytest.mark.parametrize(("mine", "drawn"), [(["Agumon", "Wyvern"], True),
+                                             (["Agumon", "Leomon"], False)])
+def test_you_have_a_digimon_with_x_in_its_traits(mine, drawn):
+    g = _main_if("[Dragon] in its traits", mine)
+    assert bool(g.find("draw")) == drawn and not g.find("trait_unsettled")
+
+
+def test_you_have_a_digimon_with_x_in_its_traits_unsettled_for_one_of_them():
+    """Agumon has no traits; Dracomon's [Dragonkin] is where the readings differ."""
+    g = _main_if("[Dragon] in its traits", ["Agumon", "Dracomon"])
+    assert g.find("trait_unsettled") and not g.find("draw")
+
+
+def test_you_have_a_digimon_with_x_in_one_of_its_traits():
+    g = _main_if("[Dragon] in one of its traits", ["Dracomon"])
+    assert g.find("draw")
+
+
+@pytest.mark.parametrize(("mine", "used"), [("Wyvern", True), ("Leomon", False)])
+def test_an_options_color_static_with_in_its_traits(mine, used):
+    """"While you have a Digimon with [X] in its traits in play, you may use this card without
+    meeting its color requirements" (CR 4.2 4-22): a purple Option used with a red Digimon."""
+    cards = {**CARDS, "Act": {
+        "kind": "option", "color": "purple", "use_cost": 0,
+        "text": "While you have a Digimon with [Dragon] in its traits in play, you may use this "
+                "card without meeting its color requirements.\n[Main] <Draw 1>."}}
+    g = Game(scenario(p1={"hand": ["Act"], "battle": [{"card": mine}]},
+                      p2={"battle": [{"card": "Leomon"}]}, cards=cards))
+    g.answer("use p1-act")
+    assert bool(g.find("draw")) == used and bool(g.find("refused")) != used
+
+
+EXCLUDING = {"Gizamon": {"kind": "digimon", "color": "red", "level": 3, "dp": 3000,
+                         "play_cost": 3, "traits": ["Sea Animal"]},
+             "Mantaraymon": {"kind": "digimon", "color": "blue", "level": 4, "dp": 4000,
+                             "play_cost": 4, "traits": ["Sea Animal", "Beast"]}}
+
+
+@pytest.mark.parametrize("wording", [
+    "with [Beast] or [Animal] in one of its traits (other than [Sea Animal])",
+    "with [Beast] or [Animal], other than [Sea Animal], in one of its traits",
+])
+def test_other_than_excludes_a_trait_that_is_it(wording):
+    """Official Q&A Q2059/Q2115: "Other than [Sea Animal], all traits with ... [Animal] ...
+    are applicable": Gizamon's only trait is the excluded one; Mantaraymon's [Beast] counts."""
+    text = f"Delete all of your opponent's Digimon {wording}."
+    assert read_whole(f"[Main] {text}")
+    g = _use(text, ["Gizamon", "Mantaraymon", "Leomon"], extra=EXCLUDING)
+    assert g.zone("p2-gizamon") == "p2.battle" and g.zone("p2-mantaraymon") == "p2.trash"
+    assert g.zone("p2-leomon") == "p2.trash"  # [Beastkin] includes [Beast] (CR 2-3-2-4)

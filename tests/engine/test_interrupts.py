@@ -113,3 +113,33 @@ def test_several_interrupts_of_one_player_are_ordered_by_that_player():
     g.answer("p2-gabumon all-turns")
     assert g.index("prevented", "p2-gabumon") < g.index("prevented", "p2-garurumon")
     assert g.zone("p2-gabumon") == "p2.battle" and g.zone("p2-garurumon") == "p2.battle"
+
+
+# "When this Digimon would leave the battle area / would be deleted, you may play 1 ... from its
+# digivolution cards": an immediate-type effect that plays before the Digimon leaves
+
+
+def test_play_from_its_digivolution_cards_happens_before_the_deletion():
+    text = ("[All Turns] When this Digimon would be deleted, you may play 1 [Gabumon] from its "
+            "digivolution cards without paying the cost.")
+    g = Game(scenario(p1={"hand": ["Wipe"], "battle": [{"card": "Agumon"}]},
+                      p2={"battle": [{"card": "Garurumon", "under": ["Gabumon"]}]},
+                      cards={**WIPE, **_guard(text, on_deletion=False)}))
+    g.answer("use p1-wipe")
+    g.answer("yes")
+    assert g.zone("p2-gabumon") == "p2.battle"
+    assert g.zone("p2-garurumon") == "p2.trash"
+    assert g.index("play", "p2-gabumon") < g.index("delete", "p2-garurumon")
+    assert not g.find("prevented")
+
+
+def test_play_from_its_digivolution_cards_out_of_the_battle_area_is_unmodelled():
+    text = ("[On Deletion] You may play 1 [Gabumon] from its digivolution cards without paying "
+            "the cost.")
+    g = Game(scenario(p1={"hand": ["Wipe"], "battle": [{"card": "Agumon"}]},
+                      p2={"battle": [{"card": "Garurumon", "under": ["Gabumon"]}]},
+                      cards={**WIPE, **_guard(text, on_deletion=False)}))
+    g.answer("use p1-wipe")
+    g.answer("yes")
+    assert g.find("unmodelled") and g.decision is None
+    assert g.zone("p2-gabumon") == "p2.trash"

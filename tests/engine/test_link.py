@@ -99,3 +99,58 @@ def test_a_level_or_higher_requirement_takes_that_level_and_above():
         "link p1-plug onto p1-agumon", "link p1-plug onto p1-big"]
     g.answer("link p1-plug onto p1-small")
     assert "Lv.3 or higher" in g.find("refused")[-1].text
+
+
+# linking by an effect (verbs/link_cards.py)
+LINKER = {
+    "Linker": {"kind": "digimon", "color": "blue", "level": 4, "dp": 5000, "play_cost": 5,
+               "traits": ["Appmon"], "digivolve": [{"color": "blue", "level": 3, "cost": 2}],
+               "text": "[When Digivolving] You may link up to 2 Digimon cards from your trash or "
+                       "this Digimon's digivolution cards to 1 of your Digimon without paying "
+                       "the costs."},
+    "App A": {"kind": "digimon", "color": "blue", "level": 3, "dp": 2000, "play_cost": 3,
+              "traits": ["Appmon"], "text": "Link [Appmon] trait: Cost 3 Link DP: +1000"},
+    "App B": {"kind": "digimon", "color": "blue", "level": 3, "dp": 2000, "play_cost": 3,
+              "traits": ["Appmon"], "text": "Link [Appmon] trait: Cost 3 Link DP: +2000"},
+    "Plain": {"kind": "digimon", "color": "blue", "level": 3, "dp": 3000, "play_cost": 3},
+    "Other App": {"kind": "digimon", "color": "red", "level": 4, "dp": 4000, "play_cost": 4,
+                  "traits": ["Appmon"]},
+}
+
+
+def _linker_game(**p1):
+    base = {"hand": ["Linker"], "battle": [{"card": "App A"}, {"card": "Other App"}],
+            "trash": ["App B", "Plain"]}
+    return Game(scenario(p1={**base, **p1}, cards=LINKER))
+
+
+def test_an_effect_links_from_the_places_printed_to_a_digimon_meeting_the_requirement():
+    g = _linker_game()
+    g.answer("digivolve p1-linker onto p1-app-a", "yes")
+    # App A (now under Linker) and App B (trash) have <Link>; Plain has none (Q4533)
+    assert sorted(g.options) == ["p1-app-a", "p1-app-b"]
+    g.answer("p1-app-a")
+    assert sorted(g.options) == ["p1-linker", "p1-other-app"]  # both meet [Appmon] trait
+    g.answer("p1-linker")
+    assert g.stack("p1-linker")["under"] == [] and g.stack("p1-linker")["links"] == ["p1-app-a"]
+    step = g.find("link_by_effect", "p1-app-a")[0]
+    assert step.data["origin"] == "digivolution cards" and "cr-en/10-1-3" in step.rules
+    assert sorted(g.options) == ["none", "p1-app-b"]  # "up to": the player may stop
+    g.answer("p1-app-b", "p1-other-app")
+    assert g.stack("p1-other-app")["links"] == ["p1-app-b"]
+    assert g.stack("p1-other-app")["dp"] == 6000 and g.mem() == 1  # only the digivolution paid
+
+
+def test_linking_over_the_limit_trashes_the_old_link_card():
+    g = _linker_game(battle=[{"card": "App A"}, {"card": "Other App", "links": ["App B"]}],
+                     trash=["Plain"], hand=["Linker"])
+    g.answer("digivolve p1-linker onto p1-app-a", "yes", "p1-other-app")
+    assert g.stack("p1-other-app")["links"] == ["p1-app-a"]
+    assert g.zone("p1-app-b") == "p1.trash" and g.find("link_replaced", "p1-app-b")
+
+
+def test_nothing_to_link_does_nothing():
+    g = _linker_game(battle=[{"card": "Plain"}], trash=[], hand=["Linker"])
+    g.answer("digivolve p1-linker onto p1-plain", "yes")
+    assert g.find("no_target", "p1-linker", clause="link")
+    assert g.decision.kind == "main_action"

@@ -110,9 +110,10 @@ def test_refusal_quotes_the_sentence_and_the_reason():
     assert "Shuffle" in err.value.hint
 
 
-def test_a_keyword_the_engine_does_not_model_is_refused_naming_it():
-    with pytest.raises(CardTextError, match="Succession"):  # <Training> is modelled since 4.2
-        read_whole("<Succession ([Ceresmon])>.")
+def test_a_keyword_form_the_engine_does_not_model_is_refused_naming_it():
+    # <Succession ([Ceresmon])> is read since 4.2; a card specified by level and name part isn't
+    with pytest.raises(CardTextError, match="Succession"):
+        read_whole("<Succession (Lv.6 w/[Chronomon] in name)>.")
 
 
 def test_a_gerund_is_only_a_cost():

@@ -57,3 +57,23 @@ def test_the_qualified_subject_is_refused_with_other_events():
     with pytest.raises((CardTextError, ScenarioError), match="qualified subject"):
         get_ruleset("dcg").setup(scenario(cards={"Watcher": {**WATCHER, "text": text}},
                                           p1={"battle": ["Watcher"]}))
+
+
+def _play(text: str, card: str) -> Game:
+    g = Game(scenario(cards={"Watcher": {**WATCHER, "text": text}, "Agumon": RED,
+                             "MetalGarurumon": BLUE},
+                      p1={"battle": ["Watcher"], "hand": ["Agumon", "MetalGarurumon"],
+                          "deck": 5}, memory={"p1": 9}))
+    return g.answer(f"play {card}")
+
+
+@pytest.mark.parametrize("text, card, triggers", [
+    ("[Your Turn] When you play a red Digimon, <Draw 1>.", "p1-agumon", True),
+    ("[Your Turn] When you play a red Digimon, <Draw 1>.", "p1-metalgarurumon", False),
+    ("[Your Turn] When one of your level 5 Digimon is played, <Draw 1>.",
+     "p1-metalgarurumon", True),
+    ("[Your Turn] When one of your level 5 Digimon is played, <Draw 1>.", "p1-agumon", False),
+    ("[Your Turn] When an opponent's Digimon is played, <Draw 1>.", "p1-agumon", False),
+])
+def test_the_card_played_must_fit(text, card, triggers):
+    assert bool(_play(text, card).find("trigger", "p1-watcher")) is triggers

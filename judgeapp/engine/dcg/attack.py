@@ -13,7 +13,7 @@ from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.record import ask, emit, win, yes_no
-from judgeapp.engine.dcg.render import label, prompt
+from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import Attack, GameState, Stack, other
 from judgeapp.engine.steps import Option, StepKind
@@ -121,6 +121,10 @@ def _why_not_blocker(state: GameState, att: Attack, stack: Stack) -> str | None:
         return f"{name} is suspended (blocking suspends the blocker)"
     if q.restricted(state, stack, "block"):
         return f"an effect says {name} can't block"
+    attacker = _alive(state, att.attacker_uid)
+    if attacker is not None and not stack.under and \
+            q.restricted(state, attacker, "be-blocked-no-digivolution"):
+        return fragment("block_no_digivolution").format(name=name, attacker=attacker.id)
     return None
 
 
@@ -131,6 +135,8 @@ def _no_block_reason(state: GameState, att: Attack, attacker: Stack | None,
         return "the attacking Digimon left the battle area"
     if q.restricted(state, attacker, "be-blocked"):
         return f"an effect says {attacker.top.name} ({attacker.id}) can't be blocked"
+    if q.restricted(state, attacker, "target-locked"):
+        return fragment("block_target_locked").format(attacker=attacker.id)
     with_blocker = [why for why in why_not.values() if "has no <Blocker>" not in why]
     if not with_blocker:
         return f"{other(att.player)} has no Digimon with <Blocker>"
@@ -144,7 +150,8 @@ def block_timing(state: GameState, att: Attack) -> Gen:
     digimon = [s for s in state.stacks(defender) if q.is_digimon(s)]
     why_not = {s.id: why for s in digimon if (why := _why_not_blocker(state, att, s))}
     blockers = [s for s in digimon if s.id not in why_not]
-    if attacker is None or q.restricted(state, attacker, "be-blocked"):
+    if attacker is None or q.restricted(state, attacker, "be-blocked") or \
+            q.restricted(state, attacker, "target-locked"):  # official Q&A Q2280
         blockers = []
     rules = cite.BLOCK_TIMING + cite.KW["blocker"]
     if not blockers:

@@ -73,6 +73,8 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
     if why := color_req.refusal(tuple(colors), text):
         raise ScenarioError(fragment(why), f"{where}.text")
     cost = raw.get("play_cost", raw.get("use_cost", raw.get("cost")))
+    # a DUAL card's Option side, read after its Digimon text (CR 4.2 4-6-4)
+    option = _option_side(raw, kind, where) if raw.get("option") is not None else None
     reqs.extend(rules.digivolve)  # the printed "[Digivolve] ..." lines (requirements.py)
     traits = tuple(raw.get("traits") or ())
     traits += tuple(t for t in rules.also_traits if t not in traits)  # CR 4.2 2-3-4-2
@@ -82,7 +84,34 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
         effects=text, inherited=effects("inherited", inherited=True), security=security,
         token=bool(raw.get("token")), rules=rules,
         printed=tuple(raw[k] for k in ("text", "inherited", "security") if raw.get(k)),
+        option=option,
+        arts_digivolve=option is not None and raw["option"].get("arts_digivolve", True),
     )
+
+
+OPTION_SIDE_KEYS = ("name", "use_cost", "color", "colors", "text", "arts_digivolve")
+
+
+def _option_side(raw: dict[str, Any], kind: str, where: str) -> CardDef:
+    """A DUAL card's Option information (CR 4.2 4-6-6): its name, use cost, color
+    requirements (its colors as an Option card, 4-22), the traits it shares with the Digimon
+    information (4-6-6-1) and its Option effects (4-6-6-3)."""
+    side = raw["option"]
+    if raw.get("play_cost") is not None:
+        raise ScenarioError(fragment("dual_play_cost"), f"{where}.play_cost")
+    where = f"{where}.option"
+    if kind != "digimon":
+        raise ScenarioError(fragment("dual_not_digimon"), where)
+    if not isinstance(side, dict) or not side.get("name") or set(side) - set(OPTION_SIDE_KEYS):
+        raise ScenarioError(fragment("dual_option_keys"), where)
+    if not isinstance(side.get("arts_digivolve", True), bool):
+        raise ScenarioError(fragment("dual_arts_flag"), f"{where}.arts_digivolve")
+    option = parse_card({"name": side["name"], "kind": "option", "traits": raw.get("traits"),
+                         **{k: side[k] for k in ("use_cost", "color", "colors", "text")
+                            if k in side}}, where)
+    if option.security:
+        raise ScenarioError(fragment("dual_option_security"), where)
+    return option
 
 
 _REQ_TEXT_KEYS = ("color", "name", "trait", "name_has", "text_has", "not_trait")

@@ -123,7 +123,7 @@ def on_hand_trashed(state: GameState, player: str, by: str) -> None:
         _pend(state, stack, effect, holder, {"hand_of": player})
 
 
-def _played_fits(t: fx.Trigger, at: Stack, played: Stack) -> bool:
+def _played_fits(state: GameState, t: fx.Trigger, at: Stack, played: Stack) -> bool:
     """Does playing ``played`` meet trigger ``t`` of an effect on ``at``? ``t.what``: the
     kind played, after "other" (not ``at`` itself) or a color."""
     if t.event != "played" or (t.side == "own") != (at.owner == played.owner):
@@ -136,6 +136,8 @@ def _played_fits(t: fx.Trigger, at: Stack, played: Stack) -> bool:
         return False
     if t.trait is not None and t.trait not in card.traits:  # as targets match a trait
         return False
+    if t.subject is not None and not q.target_matches(state, t.subject, played, at.owner, at):
+        return False
     return not words or words == ["other"] or words[0] in card.colors
 
 
@@ -146,7 +148,8 @@ def on_played(state: GameState, stack: Stack) -> None:
     "When an opponent plays a Digimon" trigger, with its [On Play] effects. "You play"
     includes playing by your effects (official Q&A Q1494, Q2413); the played card's own
     effect triggers too unless it says "another" (CR 4.2 15-5-3)."""
-    for at, effect, holder in _event_effects(state, lambda t, at: _played_fits(t, at, stack)):
+    for at, effect, holder in _event_effects(
+            state, lambda t, at: _played_fits(state, t, at, stack)):
         _pend(state, at, effect, holder, {"played": stack.top.id})
 
 
@@ -201,3 +204,33 @@ def after_action(ctx: r.Ctx, action: Action, hands: dict[str, int]) -> None:
 r.PLAYED.append(on_played)
 r.AFTER_ACTION.append(after_action)
 r.DIGIVOLVED.append(on_digivolved)
+
+
+def on_under_trashed(state: GameState, stack: Stack, cards: list[Card], by: str,
+                     hidden: frozenset[str] = frozenset()) -> None:
+    """An effect of ``by`` trashed ``cards`` from the digivolution cards of the Digimon
+    ``stack``, at the same time (one event: CR 4.2 15-5-2). Each card's inherited "When an
+    effect trashes this digivolution card" triggers and waits on the card in the trash, like
+    [On Deletion] (unless it was face down: no information, CR 4.2 4-7-9); "When one of your
+    opponent's digivolution cards is trashed" and "When you trash a digivolution card of 1 of
+    your opponent's Digimon" (trashed by ``by``'s effect) trigger on the field. Cards trashed
+    with a Digimon leaving the field are trashed by the rules, not by an effect, and are not
+    reported here (official Q&A Q1037, Q1399, Q4113)."""
+    if not cards or not q.is_digimon(stack):
+        return
+    state.event_id += 1
+    context = {"trashed": [c.id for c in cards], "from": stack.top.id}
+    for card in cards:
+        if card.id in hidden:
+            continue
+        for effect in card.defn.inherited:
+            trig = effect.trigger
+            if effect.type == fx.TRIGGER and trig is not None and trig.event == "under-trashed" \
+                    and trig.side == "this" and q.in_scope(state, effect, card.owner) \
+                    and q.uses_left(state, card, effect):
+                r.collect(state, Pending(effect, card.id, card.owner, None, card.moves, card.id,
+                                         dict(context)))
+    for other, effect, holder in _event_effects(state, lambda t, at: (
+            t.event == "under-trashed" and t.side == "opponent" and at.owner != stack.owner
+            and (t.cause != "you" or by == at.owner))):
+        _pend(state, other, effect, holder, context)

@@ -99,6 +99,8 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
         return False
     if flt.kind and defn.kind != flt.kind:
         return False
+    if any(not any(fits(defn, alt) for alt in group) for group in flt.any_of):
+        return False
     if flt.names and not any(defn.named(n) for n in flt.names):
         return False
     if flt.name_has and not name_includes(defn, flt.name_has):
@@ -111,11 +113,13 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
         return False
     if flt.traits_any and not set(flt.traits_any) & set(defn.traits):
         return False
-    if flt.trait_part and not trait_includes(defn, flt.trait_part):
+    if flt.trait_part and not trait_includes(defn, flt.trait_part, flt.trait_except):
         return False
     if flt.trait_in and not trait_in(defn, flt.trait_in):
         return False
     if flt.colors and not set(flt.colors) & set(defn.colors):
+        return False
+    if flt.n_colors is not None and len(set(defn.colors)) != flt.n_colors:
         return False
     if flt.max_cost is not None and (defn.cost is None or defn.cost > flt.max_cost):
         return False
@@ -124,6 +128,16 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
             and (flt.min_dp is None or defn.dp >= flt.min_dp)):
         return False
     return not (flt.trait and flt.trait not in defn.traits)
+
+
+def fits_off_field(defn: CardDef, flt: CardFilter) -> bool:
+    """A card in the hand, trash or deck, or revealed: a DUAL card fits if its Digimon
+    information or its Option information does (it "can be treated as being in either the
+    Digimon card category or the Option card category", CR 4.2 4-6-1, 4-6-5-2, 4-6-6-2;
+    official Q&A Q6404: "treated as an Option card with the [Three Musketeers] trait")."""
+    option = defn.option
+    return fits(defn, flt) or (option is not None and flt.kind != "digimon"
+                               and fits(option, flt))
 
 
 def distinct_colors(color_sets: Sequence[tuple[str, ...]], used: frozenset[str] = frozenset()

@@ -39,6 +39,11 @@ class CardDef:
     # the text boxes as printed (text with its keyword rules, inherited, security): what
     # "with XX in its text" reads (card_refs.text_includes); gained effects are not in it
     printed: tuple[str, ...] = ()
+    # a DUAL card (CR 4.2 4-6): this definition is its Digimon information (no play cost:
+    # it can't be played), ``option`` its Option information (kind "option", the use cost,
+    # the color requirements as its colors, the Option effects; same traits, 4-6-6-1)
+    option: CardDef | None = None
+    arts_digivolve: bool = False  # it has Arts Digivolve (CR 4.2 2-11, 4-20)
 
     def named(self, name: str) -> bool:
         """Is the card named ``name``: its name, or a name a (Rule) says it is also treated
@@ -50,6 +55,12 @@ class CardDef:
     def names(self) -> tuple[str, ...]:
         """Every name "with [X] in its name" reads (CR 4.2 2-3-1-3, 2-3-4-3, 2-3-4-4)."""
         return (self.name, *self.rules.also_names, *self.rules.name_parts)
+
+    @property
+    def playable(self) -> bool:
+        """A Digimon or Tamer card that can be played: not a DUAL card (no play cost; "they
+        can't be played by effects, either": Rule Manual 6.0 "Dual cards")."""
+        return self.kind in ("digimon", "tamer") and self.option is None
 
     @property
     def is_digimon(self) -> bool:
@@ -69,6 +80,9 @@ class Card:
     defn: CardDef
     moves: int = 0
     face_up: bool = False  # for security cards
+    # a digivolution card placed face down: a card without card information, its information
+    # can't be referenced (CR 4.2 4-7-9); a card that moves is a new card, face up again
+    face_down: bool = False
 
     @property
     def name(self) -> str:

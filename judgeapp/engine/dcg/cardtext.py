@@ -20,6 +20,8 @@ from judgeapp.engine.dcg import (
     guard,
     keyword_rules,
     rule_lines,
+    succession,
+    tamer_digivolve,
     training,
     use_req,
 )
@@ -44,7 +46,12 @@ from judgeapp.engine.dcg.keyword_text import (
     partition_names,
     refuse_keyword,
 )
-from judgeapp.engine.dcg.text_grammar import read_box, read_requirement, read_rule_line
+from judgeapp.engine.dcg.text_grammar import (
+    read_box,
+    read_requirement,
+    read_rule_line,
+    read_tamer_line,
+)
 from judgeapp.engine.dcg.text_layout import chunks
 from judgeapp.engine.dcg.text_lower import color_static, effects_of
 from judgeapp.engine.dcg.text_lower import condition as lower_condition
@@ -62,9 +69,13 @@ def extract_rules(text: str | None) -> tuple[str | None, RuleText]:
     grammar (``text_grammar.read_requirement``), after the (Rule) lines giving the card
     another name or trait (``rule_lines``, read by ``text_grammar.read_rule_line``)."""
     found: tuple[rule_lines.AlsoTreated, ...] = ()
+    onto = None
     if text:
         text, found = rule_lines.extract(text, read_rule_line)
+        text, onto = tamer_digivolve.extract(text, read_tamer_line)
     printed, rules = keyword_rules.extract(text, read_requirement)
+    if onto is not None:
+        rules = replace(rules, onto_tamer=onto)
     if not found:
         return printed, rules
     values = {kind: tuple(v for r in found if r.kind == kind for v in r.values)
@@ -118,12 +129,34 @@ def _read(text: str, inherited: bool) -> list[Effect]:
             continue
         if not items or not isinstance(items[0], ir.Effect):
             raise CardTextError(body, "the effect could not be matched to the text")
+        body, keywords = _trailing_keywords(body, items)
         printed = len(out)  # one printed effect, read once per timing: one [X Per Turn] count
         out.extend(replace(e, printed=printed)
                    for e in effects_of(items.pop(0), body, inherited))
+        if keywords:  # "[Security] ... the cost.\n<Blocker>": keyword items after the effect
+            del items[:len(_KEYWORD.findall(keywords))]
+            out.extend(replace(e, printed=len(out))
+                       for e in _keyword_effects(keywords, inherited))
     if items:
         raise CardTextError(text, "the effects could not be matched to the text")
     return out
+
+
+def _trailing_keywords(body: str, items: list) -> tuple[str, str]:
+    """An effect's body and the keyword lines printed after it in the same chunk (no timing
+    bracket comes between them: "[Security] Play this card ...\n<Blocker>"), when the reading
+    has them as keyword items right after the effect."""
+    lines = body.split("\n")
+    cut = len(lines)
+    while cut > 1 and _KEYWORD.search(lines[cut - 1]) and not re.sub(
+            r"<(?:[^<>]|<[^<>]*>)+>|\([^()]*\)|[\s.,]", "", lines[cut - 1]):
+        cut -= 1
+    tail = "\n".join(lines[cut:]).strip()
+    n = len(_KEYWORD.findall(tail))
+    if not n or len(items) <= n or not all(isinstance(i, ir.KeywordItem)
+                                          for i in items[1:1 + n]):
+        return body, ""
+    return "\n".join(lines[:cut]).strip(), tail
 
 
 def play_reduction(p: ir.PlayReduction, text: str, inherited: bool) -> Effect:
@@ -213,7 +246,8 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
 def _ver42_keyword(printed: str, kid: str, inherited: bool) -> Effect | None:
     """The keyword effects new in the Comprehensive Rules Ver.4.2 (one module each)."""
     builders = {"ascension": ascension.effect, "use-req": use_req.effect,
-                "training": training.effect, "guard": guard.effect, "detach": detach.effect}
+                "training": training.effect, "guard": guard.effect, "detach": detach.effect,
+                "succession": succession.effect}
     return builders[kid](printed, inherited) if kid in builders else None
 
 

@@ -51,6 +51,14 @@ DIGIVOLUTION_CARDS = (C + "4-3-2", C + "4-7-8", M + "digivolution-cards")
 # trashing digivolution cards by an effect (stack_surgery.py): the stack's order and its bottom
 # cards (4-7-3, 4-7-7), a digivolution card (4-8-1), as many as possible (1-3-2)
 STACK_SURGERY = (C + "4-7-3", C + "4-7-7", C + "4-8-1", C + "1-3-2", M + "digivolution-cards")
+# placing cards under a Digimon as its bottom digivolution cards (verbs/stack_place.py): the
+# stack's order (4-7-3), face up unless specified (4-7-5), part of the top card's information,
+# not placed on the field (4-7-7), a digivolution card (4-8-1), as many as possible (1-3-2)
+PLACE_UNDER = (C + "4-7-3", C + "4-7-5", C + "4-7-7", C + "4-8-1", C + "1-3-2",
+               M + "digivolution-cards")
+# a face-down digivolution card: stacked clearly under the top card (4-7-4), a card without card
+# information (4-7-9), hidden information its owner may look at (4-7-10)
+FACE_DOWN = (C + "4-7-4", C + "4-7-9", C + "4-7-10")
 # "Trash the top N cards of your deck" (deck_trash.py): trashing is placing in the trash;
 # fewer cards than N: as many as possible (CR 1-3-2)
 TRASH_DECK = (C + "1-3-2", "glossary-en/trash-action", M + "effect-basics")
@@ -63,6 +71,16 @@ DIGIVOLVE_LINE = (C + "2-3-5-3", C + "8-1-3-1", "manual-ja/digivolve",
 DIGIVOLVE_NAME_PART = (M + "specifying-names",)
 DIGIVOLVE_TEXT = (M + "with-xx-in-its-text",)
 USE_OPTION = (C + "9-1-9", C + "9-1-4", C + "9-1-5", M + "card-use-rules")
+# DUAL cards (dual.py): the player declares which information they use; no play cost, never
+# played (Rule Manual 6.0); on the field a Digimon only; Option effects are Option card effects
+DUAL_CARDS = (C + "4-6-2", C + "4-6-3", C + "4-6-6-3", M + "dual-cards")
+# Arts Digivolve: instead of the used DUAL card's trashing (pending processing, 9-1-5), a card
+# on the field may digivolve into it without paying the cost (overwrite processing, 18-2-1)
+ARTS_DIGIVOLVE = (C + "4-20-1", C + "4-20-2", C + "18-2-1", M + "dual-cards",
+                  "keyword/arts-digivolve")
+# <Succession>: the Digimon gains the effects of its topmost specified digivolution card, a
+# persistent effect (succession.py)
+SUCCESSION = (C + "16-47-1", C + "16-47-2", C + "15-8-2", "keyword/succession")
 COLOR_REQUIREMENTS = (C + "4-22-2", C + "4-22-3", C + "4-22-4", M + "color-requirements",
                       C + "2-4-3")
 # An Option's color statics: "you can ignore this card's color requirements" (a persistent
@@ -84,6 +102,12 @@ REVEAL_REST = (C + "15-15-3-6", C + "3-1-3-4", M + "returning-revealed-cards-to-
 # Attack
 ATTACK = (C + "11-1-3", C + "11-1-5", M + "attacking")
 ATTACK_DECLARATION = (C + "11-2-8-1", C + "11-2-7-1", M + "attack-declaration")
+# "Add your top security card to the hand": a move out of the private security stack (its
+# order kept), as many as possible (1-3-2)
+SECURITY_TO_HAND = (C + "3-7-1", C + "3-7-3", C + "1-3-2", M + "effect-basics")
+# "Flip your opponent's top face-down security card face up": a face-up security card is public
+# (3-7-4), in the stack's order (3-7-3)
+FLIP_SECURITY = (C + "3-7-4", C + "3-7-3", C + "1-3-2", M + "face-up-security-cards")
 # an attack by an effect ("This Digimon may attack."): only the turn player attacks, never
 # during another attack, an attacker that can attack (not the turn it was played), the
 # normal targets; card text lifts only what it says (1-3-1)
@@ -140,6 +164,8 @@ PLAY_REDUCTION = (C + "7-1-2-2", C + "4-2-3-1", C + "1-3-11-2", M + "paying-cost
 USE_REDUCTION = (C + "9-1-6", C + "4-2-3-1", C + "1-3-11-2", M + "paying-costs")
 # "When this Digimon would digivolve ..., reduce the digivolution cost by N" (digivolve_cost.py)
 DIGIVOLVE_REDUCTION = (C + "8-1-2-4", C + "4-2-3-1", M + "paying-costs")
+# "Your opponent can't reduce digivolution costs" (query.digivolve_cost_lock): a prohibition
+DIGIVOLVE_COST_LOCK = (C + "15-1-3", M + "paying-costs")
 # DNA digivolving by an effect (verbs/dna_into.py): only an effect that says "DNA digivolve"
 DNA_BY_EFFECT = (C + "8-2-2-4", C + "8-2-3", C + "1-3-11-1",
                  M + "effects-that-play-digivolve-use-cards")
@@ -200,7 +226,8 @@ KW = {k: (C + CR_KEYWORD[k], f"keyword/{k}", f"{M}kw-{k}") for k in (
     "blitz", "vortex", "execute", "overclock", "delay")}
 # Keyword effects new in CR Ver.4.2: no entry of their own in the earlier English manual.
 KW.update({k: (C + CR_KEYWORD[k], f"keyword/{k}")
-           for k in ("engage", "ascension", "use-req", "training", "guard", "detach")})
+           for k in ("engage", "ascension", "use-req", "training", "guard", "detach",
+                     "succession")})
 # Sources that settle a keyword where the English manual's one line does not: the glossary on
 # what <Blitz> does not lift and on <Delay>'s free, colorless use; the Japanese manual (which
 # prevails) on <Delay>'s placing turn and on <De-Digivolve>'s minimum of 1 (上から1~X枚まで).
@@ -234,6 +261,10 @@ ASSEMBLY = (C + "7-3", M + "assembly", "keyword/assembly")  # Rule Manual 6.0 ch
 LINK = (C + "10-1", M + "linking", "keyword/link", M + "kw-link")
 LINK_RULES = (C + "10-1-2", C + "4-9-5", M + "link-rules", "keyword/link")
 LINK_PLUS = (C + "16-40", "keyword/link-plus", M + "kw-link-plus")
+# linking by an effect ("You may link 1 ... to this Digimon without paying the cost"): the
+# link procedure (a Digimon meeting a link requirement), the cost left out; not a Digimon in
+# the breeding area (effects don't affect it)
+LINK_BY_EFFECT = (C + "10-1-3", C + "3-4-7-3", M + "linking", "keyword/link")
 BLAST_DNA = (C + "16-31", M + "blast-dna-digivolve", "keyword/blast-dna-digivolve",
              M + "kw-blast-dna-digivolve")
 BLAST = (C + "16-26", M + "blast-digivolve", M + "digimon-ace", "keyword/blast-digivolve",
@@ -269,6 +300,12 @@ def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
     """The Card Text Rules a target or card description uses to refer to cards."""
     if spec is None:
         return ()
+    any_of = getattr(spec, "any_of", ())  # "... or ...": each alternative's rules too
+    alts = tuple(r for group in any_of for alt in group for r in refers(alt))
+    return tuple(dict.fromkeys(_refers_own(spec) + (EITHER if any_of else ()) + alts))
+
+
+def _refers_own(spec: fx.Target | fx.CardFilter) -> tuple[str, ...]:
     return (NAMES if spec.name_has or getattr(spec, "names", ()) else ()) + \
         (IN_TEXT if getattr(spec, "text_has", None) is not None else ()) + \
         (DIFFERENT if getattr(spec, "different_colors", False) else ()) + \
@@ -281,7 +318,8 @@ def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
          or getattr(spec, "cards_at_most_this", False) else ()) + \
         (WITH_KEYWORD if getattr(spec, "keyword", None) or getattr(spec, "no_keyword", None)
          else ()) + \
-        (MULTICOLOR if getattr(spec, "colors", ()) else ())
+        (MULTICOLOR if getattr(spec, "colors", ()) or getattr(spec, "n_colors", None)
+         else ())
 
 
 def _level_bound(spec: fx.Target | fx.CardFilter) -> bool:

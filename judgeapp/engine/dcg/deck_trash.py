@@ -1,4 +1,5 @@
-"""The verb ``trash-deck-top``: "Trash the top N cards of your deck."
+"""The verb ``trash-deck-top``: "Trash the top N cards of your deck." (and "... of both players'
+decks": each player's own deck, read by ``text_attack.py``)
 
 The controller's top N deck cards go to their trash, top card first, in one step
 (``trash_deck``: ``data.count`` cards moved, ``data.short`` when the deck held fewer). With
@@ -15,6 +16,7 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.state import other
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import StepKind
 
@@ -23,16 +25,26 @@ STEP_EVENTS = ("trash_deck",)
 
 
 def trash_deck_top(ctx: r.Ctx, action: Action) -> r.Gen:
-    """Trash the controller's top ``action.amount`` deck cards (as many as there are)."""
-    state, me = ctx.state, ctx.controller
-    pl = state.players[me]
-    taken = [r.move(card) for card in pl.deck[:action.amount]]
+    """Trash the controller's top ``action.amount`` deck cards (as many as there are); "of
+    both players' decks" (``action.who`` both): each player's own top cards to their own
+    trash, at the same time (one processing, CR 4.2 15-1-2), the turn player's step first."""
+    state = ctx.state
+    players = [ctx.controller] if action.who != "both" else \
+        [state.turn_player, other(state.turn_player)]
+    for player in players:
+        _trash_top(ctx, player, action.amount)
+    yield from ()
+
+
+def _trash_top(ctx: r.Ctx, player: str, n: int) -> None:
+    state = ctx.state
+    pl = state.players[player]
+    taken = [r.move(card) for card in pl.deck[:n]]
     del pl.deck[:len(taken)]
     pl.trash.extend(taken)
-    short = f" (only {len(taken)} were there)" if len(taken) < action.amount else ""
-    emit(state, StepKind.ZONE_MOVE, "trash_deck", player=me, cards=[c.id for c in taken],
+    short = f" (only {len(taken)} were there)" if len(taken) < n else ""
+    emit(state, StepKind.ZONE_MOVE, "trash_deck", player=player, cards=[c.id for c in taken],
          rules=cite.TRASH_DECK, cause=ctx.effect.text, count=len(taken), short=short)
-    yield from ()
 
 
 register(Verb((VERB,), trash_deck_top, rules=cite.TRASH_DECK, steps=("trash_deck",)))

@@ -66,7 +66,19 @@ def reduced(state: GameState, stacks: list[Stack], card: Card, cost: int) -> Gen
     return cost
 
 
+def locked_step(state: GameState, player: str, card: Card, source: Stack,
+                cause: str | None) -> None:
+    """Record that ``player``'s digivolution cost is not reduced: ``source`` says they can't
+    reduce digivolution costs (query.digivolve_cost_lock; official Q&A Q1285)."""
+    emit(state, StepKind.MEMORY, "digivolve_cost_locked", player=player,
+         cards=[card.id, source.id], rules=cite.DIGIVOLVE_COST_LOCK, cause=cause, card=card.id,
+         source=source.id)
+
+
 def run(ctx: Ctx, action: Action) -> Gen:
+    if (lock := q.digivolve_cost_lock(ctx.state, ctx.controller)) is not None:
+        locked_step(ctx.state, ctx.controller, ctx.event["card"], lock, ctx.effect.text)
+        return
     before = ctx.event["cost"]
     ctx.event["cost"] = max(0, before - action.amount)
     emit(ctx.state, StepKind.MEMORY, "digivolve_cost_reduced", player=ctx.controller,
@@ -76,5 +88,5 @@ def run(ctx: Ctx, action: Action) -> Gen:
     yield from ()
 
 
-register(Verb((VERB,), run, rules=cite.DIGIVOLVE_REDUCTION,
-              steps=("digivolve_cost_reduced", "activate")))
+register(Verb((VERB,), run, rules=cite.DIGIVOLVE_REDUCTION + cite.DIGIVOLVE_COST_LOCK,
+              steps=("digivolve_cost_reduced", "activate", "digivolve_cost_locked")))

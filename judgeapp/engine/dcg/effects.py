@@ -79,6 +79,7 @@ class Target:
     traits_any: tuple[str, ...] = ()  # "with the [A] or [B] trait" / "the [A]/[B] trait"
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
     trait_in: tuple[str, ...] = ()  # "with [A] or [B] in its traits" (trait_reading)
+    trait_except: tuple[str, ...] = ()  # "(other than [X])": traits of trait_part that don't count
     names: tuple[str, ...] = ()  # "1 of your [Marcus Damon]": one of these exact names
     keyword: str | None = None  # "with <Blocker>": has that keyword (query.has_keyword)
     no_keyword: str | None = None  # "without <Blocker>"
@@ -93,7 +94,7 @@ class Count:
     """What "for each" / "for every N" counts (query.count): ``what`` stacks (the Digimon or
     Tamers in the battle area fitting ``target``, from the controller's view) | trash | hand |
     security | opp-hand | opp-trash (cards there) | under (the effect's Digimon's digivolution
-    cards); ``per``: for every N, rounded down."""
+    cards) | under-face-down (the face-down ones); ``per``: for every N, rounded down."""
 
     what: str
     per: int = 1
@@ -113,14 +114,19 @@ class CardFilter:
     traits_any: tuple[str, ...] = ()  # "with the [A] or [B] trait" / "the [A]/[B] trait"
     min_level: int | None = None  # "level N or higher" ("level N": min_level = max_level)
     colors: tuple[str, ...] = ()  # "yellow Tamer card": a card with one of these colors
+    n_colors: int | None = None  # "2-color red card": a card with exactly that many colors
     name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
     text_has: str | None = None  # "with [X] / <Icon> in its text" (card_refs.text_includes)
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
     trait_in: tuple[str, ...] = ()  # "with [A] or [B] in its traits" (trait_reading)
+    trait_except: tuple[str, ...] = ()  # "(other than [X])": traits of trait_part that don't count
     max_dp: int | None = None  # "with 6000 DP or less": the DP printed on the card
     min_dp: int | None = None
     # "with different colors": a constraint on the cards picked together, not on each card
     different_colors: bool = False
+    # "1 Tamer card or 1 Digimon card with ...", "with [X] in its name or the [Y] trait": in
+    # each group the card fits one of the descriptions (manual-en/xx-or-yy)
+    any_of: tuple[tuple[CardFilter, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -130,7 +136,8 @@ class Condition:
     subject: str  # memory | security | opp-security | opp-digimon | hand | digivolution-cards |
     # has-tamer... | turn (value 1: the controller's turn, 0: the opponent's) | this-* (the
     # effect's own Digimon: this-suspended (value 1/0), this-name-part (names), this-trait
-    # (names: any of them), this-text (name), this-keyword (name: the keyword id),
+    # (names: any of them), this-trait-part / this-trait-in (names: "in one of its traits" /
+    # "in its traits"), this-text (name), this-keyword (name: the keyword id),
     # this-colors (>= value), this-level (op value), this-name (name)) | another (one of
     # your other Digimon, of ``color`` / ``level`` / ``where``) | effect-deleted (how many
     # Digimon the effect's own "delete" deleted, the opponent's only if ``kind`` is
@@ -141,7 +148,8 @@ class Condition:
     # has-name-part: "you have a Tamer with [A] or [B] in its name"
     names: tuple[str, ...] = ()
     kind: str | None = None  # digimon | tamer | digimon-or-tamer
-    color: str | None = None  # has-kind: "you have a red Tamer" (name: the trait, if any)
+    color: str | None = None  # has-kind: "you have a red Tamer" (name: the trait, if any;
+    # filter: "with [X] in its traits")
     # opp-digimon: which of the opponent's Digimon count (suspended | unsuspended |
     # no-digivolution | digivolution); has-kind: "field" when "on the field" (breeding area too)
     where: tuple[str, ...] = ()
@@ -150,6 +158,8 @@ class Condition:
     # this-under: the card description one of this Digimon's digivolution cards must fit
     # (``names``: one of them must be named so)
     filter: CardFilter | None = None
+    # this-any: "this Digimon has [X] in its name or the [Y] trait" (one of them holds)
+    any_of: tuple[Condition, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -170,6 +180,7 @@ class Action:
     # (all of the opponent's effects, or only those of the opponent's Digimon)
     end: str = "top"  # top | bottom: where in the security stack a card is placed
     face_up: bool = False  # placed in the security stack face up ("face up" printed)
+    face_down: bool = False  # placed under a Digimon face down (CR 4.2 4-7-9; stack_place.py)
     # "add 1 <cards> and 1 <cards> among them": (how many, which) per description; how many
     # None: "add all <cards> among them"
     picks: tuple[tuple[int | None, CardFilter], ...] = ()
@@ -234,6 +245,8 @@ class Static:
     per: Count | None = None  # "+1000 DP for each ...": dp and keywords times the count
     play_cost_lock: bool = False  # "Players can't reduce play costs" (the target is unused)
     play_digimon_lock: bool = False  # "Players can't play Digimon by effects" (likewise)
+    # "Your opponent|Players can't reduce digivolution costs": opponent | players
+    digivolve_cost_lock: str | None = None
 
 
 @dataclass(frozen=True)

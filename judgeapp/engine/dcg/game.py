@@ -6,6 +6,7 @@ from judgeapp.engine.dcg import (
     card_events,
     color_req,
     digivolve_cost,
+    dual,
     main_actions,
     play_cost,
     use_req,
@@ -239,7 +240,7 @@ def legal_actions(state: GameState) -> list[Option]:
                                    label("digivolve_tamer", target=stack.top.name,
                                          name=card.name, cost=req.cost)))
     for card in pl.hand:
-        if card.defn.kind == "option" and _use_problem(state, card) is None:
+        if dual.option_side(card.defn) is not None and _use_problem(state, card) is None:
             opts.append(Option(f"use {card.id}", label("use", name=card.name)))
     for stack in pl.battle:
         if _main_effect(state, stack):
@@ -261,7 +262,7 @@ def legal_actions(state: GameState) -> list[Option]:
 
 
 def _use_problem(state: GameState, card: Card) -> tuple[str, tuple[str, ...]] | None:
-    d = card.defn
+    d = dual.option_side(card.defn) or card.defn
     tp = state.turn_player
     missing = color_req.missing(state, d, tp)
     if missing and not use_req.ignores_colors(state, d, tp):
@@ -335,13 +336,15 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         card = _hand(state, words[1])
         if card is None:
             return f"{words[1]} is not in your hand.", cite.PLAY
+        if card.defn.option is not None:
+            return dual.play_refusal(card.defn), cite.DUAL_CARDS + cite.PLAY
         if card.defn.kind not in ("digimon", "tamer"):
             return "Only Digimon and Tamer cards are played; Options are used.", cite.PLAY
         return _cost_problem(state, play_cost.cost_to_play(state, card, state.turn_player,
                                                            card.defn.cost or 0))
     if verb == "use" and len(words) == 2:
         card = _hand(state, words[1])
-        if card is None or card.defn.kind != "option":
+        if card is None or dual.option_side(card.defn) is None:
             return f"{words[1]} is not an Option card in your hand.", cite.USE_OPTION
         return _use_problem(state, card) or (None, ())
     if verb == "digivolve" and len(words) == 4 and words[2] == "onto":
@@ -405,12 +408,13 @@ def perform(state: GameState, answer: str) -> Gen:
         yield from play_from_hand(state, _hand(state, words[1]))
     elif verb == "digivolve":
         stack = next(s for s in _my_field(state) if s.id == words[3])
-        if stack.top.defn.kind == "tamer":
+        card = _hand(state, words[1])
+        if stack.top.defn.kind == "tamer" and not q.onto_tamer(card.defn, stack):
             stop_unmodelled(state, "digivolving from a Tamer (a requirement naming it; official "
                             "Q&A Q6903: it digivolves as a Tamer, not as a Digimon) is not "
                             "modelled", rules=cite.DIGIVOLVE + cite.DIGIVOLVE_LINE,
                             player=state.turn_player, cards=[words[1], words[3]])
-        yield from digivolve(state, _hand(state, words[1]), stack)
+        yield from digivolve(state, card, stack)
     elif verb == "use":
         yield from use_option(state, _hand(state, words[1]))
     elif mechanic := main_actions.claiming(words):
@@ -445,7 +449,7 @@ def play_from_hand(state: GameState, card: Card) -> Gen:
 
 def digivolve(state: GameState, card: Card, stack: Stack) -> Gen:
     tp = state.turn_player
-    req = q.digivolve_req(card.defn, stack)
+    req = q.digivolve_req(card.defn, stack) or q.tamer_digivolve_req(card.defn, stack)
     cost = yield from digivolve_cost.reduced(state, [stack], card, req.cost)
     cost = yield from digisorption(state, card, cost)
     state.players[tp].hand.remove(card)
@@ -481,7 +485,8 @@ def digivolve_payable(state: GameState, card: Card, cost: int) -> bool:
     if q.can_pay(state, tp, cost):
         return True
     x = _digisorption(card.defn)[1]
-    return bool(x and _suspendable(state)) and q.can_pay(state, tp, max(0, cost - x))
+    return bool(x and _suspendable(state)) and q.can_pay(state, tp, max(0, cost - x)) \
+        and q.digivolve_cost_lock(state, tp) is None
 
 
 def digisorption(state: GameState, card: Card, cost: int) -> Gen:
@@ -495,6 +500,10 @@ def digisorption(state: GameState, card: Card, cost: int) -> Gen:
         return cost
     effect = next(e for e in card.defn.effects if e.keyword == "digisorption")
     with r.processing(state, card.id, effect):
+        if (lock := q.digivolve_cost_lock(state, state.turn_player)) is not None:
+            # it would reduce nothing: not offered (official Q&A Q1286)
+            digivolve_cost.locked_step(state, state.turn_player, card, lock, effect.text)
+            return cost
         return (yield from _reduce(state, card, cost, mine))
 
 
@@ -528,21 +537,33 @@ def _reduce(state: GameState, card: Card, cost: int, mine: list[Stack]) -> Gen:
 
 
 def use_option(state: GameState, card: Card) -> Gen:
+    """Use an Option card, or a DUAL card as its Option (dual.py): pay, activate its [Main]
+    effects, then trash it (CR 4.2 9-1-5) unless Arts Digivolve replaces the trashing."""
     tp = state.turn_player
     pl = state.players[tp]
-    colors = cite.COLOR_REQUIREMENTS + use_req.citations(state, card.defn, tp) + \
-        color_req.citations(state, card.defn, tp)
-    cost = yield from play_cost.reduced(state, card, tp, card.defn.cost or 0, play_cost.USED)
-    pl.hand.remove(card)
-    _pay(state, card, cost, cite.USE_OPTION)
-    pl.processing.append(r.move(card))
-    emit(state, StepKind.ACTION, "use_option", player=tp, cards=[card.id],
-         rules=cite.USE_OPTION + colors, card=card.id)
-    card_events.on_option_used(state, tp, card)
-    for effect in card.defn.effects:
-        if _used_from_hand(effect):
-            ctx = r.Ctx(state, effect, tp, card.id, card)
-            yield from r.run_effect(ctx)
+    with dual.used_as_option(card) as printed:
+        colors = cite.COLOR_REQUIREMENTS + use_req.citations(state, card.defn, tp) + \
+            color_req.citations(state, card.defn, tp)
+        cost = yield from play_cost.reduced(state, card, tp, card.defn.cost or 0,
+                                            play_cost.USED)
+        pl.hand.remove(card)
+        _pay(state, card, cost, cite.USE_OPTION)
+        pl.processing.append(r.move(card))
+        if printed.option is None:
+            emit(state, StepKind.ACTION, "use_option", player=tp, cards=[card.id],
+                 rules=cite.USE_OPTION + colors, card=card.id)
+        else:
+            emit(state, StepKind.ACTION, "use_dual", player=tp, cards=[card.id],
+                 rules=cite.DUAL_CARDS + cite.USE_OPTION + colors, card=card.id,
+                 option=card.defn.name)
+        card_events.on_option_used(state, tp, card)
+        for effect in card.defn.effects:
+            if _used_from_hand(effect):
+                ctx = r.Ctx(state, effect, tp, card.id, card)
+                yield from r.run_effect(ctx)
+    if card in pl.processing and printed.arts_digivolve and \
+            (yield from dual.arts_digivolve(state, card)):
+        return
     if card in pl.processing:
         pl.processing.remove(card)
         r.to_trash(state, card)

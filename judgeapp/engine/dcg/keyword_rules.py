@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from judgeapp.engine.dcg import requirements
 from judgeapp.engine.dcg.requirements import DigivolveReq, RequirementError
+from judgeapp.engine.dcg.tamer_digivolve import OntoTamer
 
 ReadLine = Callable[[str], tuple[DigivolveReq, ...]]
 
@@ -126,6 +127,9 @@ class RuleText:
     also_names: tuple[str, ...] = ()
     name_parts: tuple[str, ...] = ()
     also_traits: tuple[str, ...] = ()
+    # "You may digivolve this card from your hand onto one of your red Tamers as if the
+    # Tamer is a level 3 Digimon." (tamer_digivolve.py)
+    onto_tamer: OntoTamer | None = None
 
 
 _OVERFLOW = re.compile(r"<Overflow\s*(?:<|《)?\s*-(\d+)\s*(?:>|》)?>", re.IGNORECASE)
@@ -171,8 +175,12 @@ NOT_MODELLED = {
                              "read"),
     r"Mind Link": ("Mind Link", "only '[Main] <Mind Link>' (any of your Digimon) is read; "
                    "other timings and Digimon requirements are not modelled"),
-    r"\[Link\]|\bLink\b": ("Link", "only 'Link <requirement>: Cost N', 'Link DP: +N', "
-                          "'<Link +X>' and a final 'Link effect: <effect text>' are read"),
+    # "link [up to] N <cards> ... to ..." (linking by an effect) is left to the card-text
+    # grammar (text_link.py), which reads its forms or refuses the sentence
+    r"\[Link\]|\bLink\b(?!\s+(?:up to\s+)?\d+\s)": (
+        "Link", "only 'Link <requirement>: Cost N', 'Link DP: +N', '<Link +X>', a final "
+        "'Link effect: <effect text>' and 'link N <cards> from <place> to this Digimon / 1 "
+        "of your Digimon without paying the cost' are read"),
 }
 
 
@@ -253,13 +261,21 @@ CARD_TEXT_RULES = {
         "may] play N <cards> among them without paying the cost' (its [On Play] waits for the "
         "rest: Q7126), then the rest at the bottom or the top of the deck (or either: the "
         "activating player's choice, Q2438) in the order the player who activated the effect "
-        "chooses, or trashed. Not read: the opponent's deck or security, searching/looking "
+        "chooses, or trashed. 'Add up to N <cards>' (one description) lets the player stop "
+        "(CR 4.2 15-10-2-2). Not read: the opponent's deck or security, searching/looking "
         "at, 'in its traits', 'such' cards, other processing while cards are revealed, and "
         "'among them' placed under a Digimon, digivolved into or used."),
     "xx-or-yy": ("partial", "'[A] or [B]' (exact names), 'the [A] or [B] trait' and 'the "
                  "[A]/[B] trait' (either trait; CR 4.2 4-24-1 for the slash) and 'purple or "
-                 "black' cards are read in cards to play, add, trash or return; other 'or' "
-                 "forms are read where their own rule is."),
+                 "black' cards are read in cards to play, add, trash or return, and so are "
+                 "card descriptions joined with 'or' ('1 Tamer card or 1 Digimon card with "
+                 "...', 'Tamer or Option card', 'with [X] in its name or the [Y] trait': one "
+                 "card fitting one of them; a word describes its own alternative, official "
+                 "Q&A Q1332, Q3187); refused: a color printed on some alternatives only "
+                 "(Q3424 and Q4024 disagree), alternatives without a count between them "
+                 "that differ in more than their kind; Digimon targets and conditions joined "
+                 "with 'or' are not read; other 'or' forms are read where their own rule "
+                 "is."),
     "placing-cards-in-private-areas": ("partial", "'Place 1 of <target> Digimon' or 'Place "
                                        "this Digimon' 'as the top/bottom security card' is "
                                        "modelled: the Digimon leaves the battle area "

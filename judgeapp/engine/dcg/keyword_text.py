@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from judgeapp.engine.dcg import detach, use_req
+from judgeapp.engine.dcg import detach, succession, use_req
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import keywords as kw_status
 from judgeapp.engine.dcg.effects import CardFilter, Condition
@@ -86,6 +86,8 @@ _FORMS = {
     "partition": "only 2 or more different cards specified by name are modelled: <Partition "
                  "(Agumon & Gabumon)>, <Partition ([Agumon] & [Gabumon])> or <Partition "
                  "《Agumon & Gabumon》>; cards specified by level, colour or trait are not",
+    "succession": "modelled forms: <Succession ([Name])> and <Succession ([Trait] trait)>; a "
+                  "card specified by level or part of a name is not",
     "decode": "modelled forms: <Decode ([Name])> (a card name in brackets) or <Decode ([Trait] "
               "trait)> (a trait); a bare word could be either, so write which; levels, colours "
               "and other descriptions are not modelled",
@@ -123,6 +125,8 @@ def keyword_id(printed: str) -> str | None:
         return "use-req"
     if detach.read(inner) is not None:
         return "detach"
+    if succession.read(inner) is not None:
+        return "succession"
     return STATIC_KEYWORDS.get(inner.lower())
 
 

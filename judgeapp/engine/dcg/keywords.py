@@ -208,11 +208,16 @@ EFFECTS = _entries(
      "effects (battle, the 0 DP rule, the opponent's effects), by trashing 1 of its link "
      "cards of that name or trait (you choose) it doesn't leave. Other forms of the "
      "specified link cards are refused."),
-    ("succession", NOT_MODELLED, "A persistent effect: this Digimon gains all effects other "
-     "than <Succession> of its topmost specified digivolution card (cr-en/16-47). The rules "
-     "leave open which gained trigger-type effects trigger at the moment the Digimon gets them "
-     "(its [When Digivolving] when it digivolves into the <Succession> card, an [On Deletion] "
-     "gained from a card that goes to the trash with it), so the parser refuses it."),)
+    ("succession", PARTIAL, "`<Succession ([Name])>` / `<Succession ([Trait] trait)>`, a "
+     "persistent effect (cr-en/16-47): while the card is a Digimon's top card in the battle "
+     "area, the Digimon has the text-box effects (not <Succession>) of its topmost "
+     "digivolution card of that name or trait: persistent effects apply, [Main] effects can "
+     "be activated, trigger-type effects trigger on later events (official Q&A Q6945). The "
+     "rules leave open whether a gained [When Digivolving] effect triggers when the Digimon "
+     "digivolves into the <Succession> card, whether a gained [On Deletion] effect triggers "
+     "when the Digimon is deleted, and whether the specified card's inherited effects are "
+     "gained a second time: the run stops there with an `unmodelled` step. Cards specified "
+     "by level or part of a name are refused."),)
 
 # Keyword rules (owner: the keyword-rules work; entries are replaced there as they land).
 RULES = _entries(
@@ -239,14 +244,29 @@ RULES = _entries(
      "<Digimon>` from the hand or the battle area (its digivolution cards trashed), link cost, "
      "Link DP, limit 1 (+X) with the replaced link trashed, links trashed at a rule check when "
      "the requirement fails; a final 'Link effect: <effect text>' is had by the linked "
-     "Digimon. Linking by effects is refused: not modelled."),
+     "Digimon; `Link Lv.N or higher`. Linking by an effect: 'link [up to] N <cards> from your "
+     "hand / trash / this Digimon's digivolution cards to this Digimon / 1 of your Digimon "
+     "without paying the cost' (the link procedure, cr-en/10-1-3: only a card with a link "
+     "requirement, official Q&A Q5241, to a Digimon meeting it, the cost left out). Other "
+     "link-by-effect forms (the cost reduced, linking this card, 'on the field') are refused."),
     ("assembly", PARTIAL, "`Assembly -X: N [Name] cards` (cr-en/7-3, Manual 6.0): `play <card> "
      "assemble <trash cards...>` declares it before paying: exactly N cards of that name go "
      "from the trash under the played card, cost -X. Other requirements (several names, "
      "traits) are refused; Assembly when an effect plays the card (7-3-2-10) is not offered."),
-    ("arts-digivolve", NOT_MODELLED, "DUAL cards (cr-en/4-6) and Arts Digivolve (cr-en/4-20, "
-     "a digivolution into the used DUAL card instead of trashing it) are not modelled: a card "
-     "is either a Digimon or an Option in the scenario format."),
+    ("arts-digivolve", PARTIAL, "DUAL cards (cr-en/4-6; a Digimon card with an `option:` "
+     "side in the scenario format): in the hand `use <card>` uses its Option side (use cost, "
+     "color requirements, [Main] effects as Option card effects) and it is never played, by "
+     "the player or by effects (no play cost); on the field it is a Digimon only; in the "
+     "hand, trash, deck or security it fits both Digimon card and Option card descriptions. "
+     "Arts Digivolve (cr-en/4-20): once the used card's [Main] effect has resolved, instead "
+     "of trashing it one of the player's cards on the field that meets its digivolution "
+     "requirements may digivolve into it without paying the cost (draw 1, [When "
+     "Digivolving]; the rule check comes after: official Q&A Q6215). The card list does not "
+     "record the Arts Digivolve notation: a DUAL card has it unless `arts_digivolve: false`. "
+     "Not modelled: using a DUAL card by an effect (no Option is used by effects), \"activate "
+     "1 [Main] effect on this card's Option side\", [Security] effects on the Option side, "
+     "digivolution-cost reductions of the target Digimon (the run stops: Arts Digivolve is "
+     "without paying the cost)."),
     ("app-fusion", PARTIAL, "`App Fusion [A] & [B]: Cost N`: `fuse <card> onto <Digimon> with "
      "<link card>` when the Digimon and its link card are 2 different names of it; the link "
      "card goes on top, then the card (draw 1, [When Digivolving]). App fusing by effects "

@@ -11,6 +11,8 @@ no longer meets are trashed.
 
 from __future__ import annotations
 
+from typing import Any
+
 from judgeapp.engine.dcg import card_events, main_actions, overflow
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import query as q
@@ -103,18 +105,32 @@ def perform(state: GameState, words: list[str]) -> Gen:
     emit(state, StepKind.MEMORY, "pay_cost", player=tp, cards=[card.id],
          rules=cite.LINK + cite.MEMORY, card=card.id, cost=req.cost, before=before,
          after=state.mem(tp))
-    target.links.append(r.move(card))
-    emit(state, StepKind.ACTION, "link", player=tp, cards=[card.id, target.id],
-         rules=cite.LINK, card=card.id, target=target.id,
+    plug(state, card, target, player=tp, rules=cite.LINK,
          origin="hand" if source is None else "battle area", requirement=req.label())
+    yield from ()
+
+
+def plug(state: GameState, card: Card, target: Stack, event: str = "link", **step: Any) -> None:
+    """Plug ``card`` (already out of its zone) in under ``target`` as its newest link card
+    and record the ``link`` step (``step``: its player, rules and data); over the link limit,
+    the oldest link cards are trashed at the same time (CR 4.2 4-9-5); then its [When
+    Linking] effects and "gets linked" effects trigger."""
+    target.links.append(r.move(card))
+    emit(state, StepKind.ACTION, event, cards=[card.id, target.id], card=card.id,
+         target=target.id, **step)
     while len(target.links) > limit(target):
         old = target.links.pop(0)
         r.to_trash(state, old)
-        emit(state, StepKind.ZONE_MOVE, "link_replaced", player=tp, cards=[old.id, target.id],
-             rules=cite.LINK_RULES + cite.LINK_PLUS, card=old.id, target=target.id,
-             limit=limit(target))
+        emit(state, StepKind.ZONE_MOVE, "link_replaced", player=target.owner,
+             cards=[old.id, target.id], rules=cite.LINK_RULES + cite.LINK_PLUS, card=old.id,
+             target=target.id, limit=limit(target))
     card_events.on_linked(state, target, card)
-    yield from ()
+
+
+def requirement(card: Card, target: Stack) -> LinkReq | None:
+    """The cheapest of ``card``'s link requirements that ``target`` meets, or None (a card
+    without [Link] has none: it can't be linked, official Q&A Q4533)."""
+    return _requirement(card, target)
 
 
 def rule_check(state: GameState) -> None:

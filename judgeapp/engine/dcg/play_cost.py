@@ -35,7 +35,11 @@ USED = "would-be-used"
 
 
 def applicable(state: GameState, card: Card, player: str, event: str = PLAYED) -> list[Effect]:
-    """The card's reductions of that cost (played or used) whose condition holds now."""
+    """The card's reductions of that cost (played or used) whose condition holds now; none
+    of a play cost while "Players can't reduce play costs" is in force (a prohibition: CR 4.2
+    15-1-3; query.play_cost_lock)."""
+    if event == PLAYED and q.play_cost_lock(state) is not None:
+        return []
     return [e for e in card.defn.effects if e.keyword == KEYWORD
             and e.trigger is not None and e.trigger.event == event
             and (e.clauses[0].condition is None
@@ -51,6 +55,11 @@ def cost_to_play(state: GameState, card: Card, player: str, cost: int,
 
 def reduced(state: GameState, card: Card, player: str, cost: int, event: str = PLAYED) -> Gen:
     """Apply the reductions, each recorded; the cost to pay."""
+    lock = q.play_cost_lock(state) if event == PLAYED else None
+    if lock is not None and any(e.keyword == KEYWORD and e.trigger is not None
+                                and e.trigger.event == PLAYED for e in card.defn.effects):
+        emit(state, StepKind.MEMORY, "play_cost_locked", player=player, cards=[card.id, lock.id],
+             rules=cite.PROHIBITION + cite.PLAY_REDUCTION, card=card.id, source=lock.id)
     for effect in applicable(state, card, player, event):
         ctx = Ctx(state, effect, player, card.id, card, event={"card": card, "cost": cost})
         yield from r.run_effect(ctx)
@@ -70,4 +79,4 @@ def run(ctx: Ctx, action: Action) -> Gen:
 
 
 register(Verb((VERB,), run, rules=cite.PLAY_REDUCTION + cite.USE_REDUCTION,
-              steps=("play_cost_reduced", "use_cost_reduced")))
+              steps=("play_cost_reduced", "use_cost_reduced", "play_cost_locked")))

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import succession
 from judgeapp.engine.dcg.card_refs import (
     fits,
     icon_in,
@@ -40,7 +41,8 @@ def stack_effects(state: GameState, stack: Stack) -> Iterator[tuple[Effect, Card
         if not option or effect.keyword == "delay":
             yield effect, top
     if is_digimon(stack):
-        for card in stack.under:
+        yield from succession.gained(stack)  # <Succession> (CR 4.2 16-47)
+        for card in visible_under(stack):
             for effect in card.defn.inherited:
                 yield effect, card
         for card in stack.links:  # link effects (manual "D. Linking")
@@ -112,6 +114,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         return any(s.top.defn.kind in kinds
                    and (cond.color is None or cond.color in s.top.defn.colors)
                    and (cond.name is None or cond.name in s.top.defn.traits)
+                   and (cond.filter is None or fits(s.top.defn, cond.filter))
                    for s in areas)
     if cond.subject == "has-tamer":
         return any(s.top.defn.kind == "tamer" for s in me.battle)
@@ -153,10 +156,16 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
     top = stack.top.defn
     if cond.subject == "this-suspended":
         return stack.suspended == bool(cond.value)
+    if cond.subject == "this-any":
+        return any(_this_holds(state, alt, stack, statics) for alt in cond.any_of)
     if cond.subject == "this-name-part":
         return name_includes(top, cond.names)
     if cond.subject == "this-trait":
         return any(t in top.traits for t in cond.names)
+    if cond.subject == "this-trait-part":  # CR 4.2 2-3-2-4
+        return trait_includes(top, cond.names)
+    if cond.subject == "this-trait-in":  # not settled: both readings (trait_reading)
+        return trait_in(top, cond.names)
     if cond.subject == "this-text":
         return text_includes(top, cond.name)
     if cond.subject == "this-effect-icon":  # an effect it has, its own or inherited
@@ -170,7 +179,7 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
         return value is not None and _compare(value, cond.op, cond.value)
     if cond.subject == "this-under":  # "[A] or [B] is in this Digimon's digivolution cards"
         return any(any(c.defn.named(n) for n in cond.names) if cond.names
-                   else fits(c.defn, cond.filter) for c in stack.under)
+                   else fits(c.defn, cond.filter) for c in visible_under(stack))
     if cond.subject == "this-level":  # a Digimon's level is its top card's (no level: none)
         return top.level is not None and _compare(top.level, cond.op, cond.value)
     return len(top.colors) >= cond.value  # this-colors
@@ -306,7 +315,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.traits_any and not set(target.traits_any) & set(stack.top.defn.traits):
         return False
-    if target.trait_part and not trait_includes(stack.top.defn, target.trait_part):
+    if target.trait_part and not trait_includes(stack.top.defn, target.trait_part,
+                                                target.trait_except):
         return False
     if target.trait_in and not trait_in(stack.top.defn, target.trait_in):
         return False
@@ -387,6 +397,12 @@ def field_kind(stack: Stack) -> str:
     return "digimon" if is_digimon(stack) else stack.top.defn.kind
 
 
+def visible_under(stack: Stack) -> list[Card]:
+    """The digivolution cards whose information can be referenced: not the face-down ones
+    (CR 4.2 4-7-9: a face-down card under another card has no card information)."""
+    return [c for c in stack.under if not c.face_down]
+
+
 def count(state: GameState, spec: Count, controller: str, source: Stack | None) -> int:
     """How many times "for each" / "for every N" counts now (a persistent effect's count is
     read on every query, a one-shot effect's when it is processed): Digimon or Tamers in the
@@ -398,6 +414,8 @@ def count(state: GameState, spec: Count, controller: str, source: Stack | None) 
                 if target_matches(state, spec.target, s, controller, source, check_dp=False))
     elif spec.what == "under":
         n = len(source.under) if source is not None else 0
+    elif spec.what == "under-face-down":
+        n = sum(1 for c in source.under if c.face_down) if source is not None else 0
     else:
         n = len({"trash": me.trash, "hand": me.hand, "security": me.security,
                  "opp-hand": them.hand, "opp-trash": them.trash}[spec.what])
@@ -425,6 +443,19 @@ def play_cost_lock(state: GameState) -> Stack | None:
                  if static.play_cost_lock), None)
 
 
+def digivolve_cost_lock(state: GameState, player: str) -> Stack | None:
+    """The Digimon or Tamer whose "Your opponent / Players can't reduce digivolution costs"
+    keeps ``player``'s digivolution costs from being reduced, if any: effects that "reduce the
+    memory cost of the digivolution" (<Digisorption> included) reduce nothing; digivolving for
+    a fixed cost ignoring the requirements or without paying the cost is not a reduction
+    (official Q&A Q1285-Q1287, Q4451, Q4452)."""
+    for static, source, controller in active_statics(state):
+        if static.digivolve_cost_lock == "players" or (
+                static.digivolve_cost_lock == "opponent" and player != controller):
+            return source
+    return None
+
+
 def play_digimon_lock(state: GameState) -> Stack | None:
     """The Digimon or Tamer whose "Players can't play Digimon by effects" is in force, if
     any: no effect plays a Digimon card (official Q&A Q1831, Q774: a revealed Digimon that
@@ -442,7 +473,8 @@ def _applying(state: GameState, stack: Stack,
     for static, source, controller in statics if statics is not None else active_statics(
             state):
         player_wide = (static.memory_lock is not None or static.play_cost_lock
-                       or static.deletion_max or static.play_digimon_lock)
+                       or static.deletion_max or static.play_digimon_lock
+                       or static.digivolve_cost_lock)
         if not player_wide and target_matches(state, static.target, stack, controller, source,
                                               check_dp=False):
             if static.per is not None:
@@ -638,12 +670,31 @@ def digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
 
 def tamer_digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
     """A requirement of ``card`` naming the Tamer on top of ``stack`` ("[Digivolve] [Takuya
-    Kanbara]: Cost 2": "can digivolve from a card named ...", CR 4.2 2-3-5-3), or None."""
+    Kanbara]: Cost 2": "can digivolve from a card named ...", CR 4.2 2-3-5-3), or the
+    requirement it meets as the Digimon ``card``'s "onto one of your red Tamers as if the
+    Tamer is a level 3 Digimon" treats it as (tamer_digivolve.py), or None."""
     top = stack.top.defn
     if top.kind != "tamer" or card.kind != "digimon":
         return None
-    return next((r for r in card.digivolve if r.name is not None and top.named(r.name)),
-                None)
+    onto = card.rules.onto_tamer
+    if not onto_tamer(card, stack):
+        return next((r for r in card.digivolve if r.name is not None and top.named(r.name)),
+                    None)
+    if onto.cost is not None:
+        return DigivolveReq(cost=onto.cost)
+    # treated as a Digimon of that level (and color): official Q&A Q4633, Q3382
+    pretend = replace(top, kind="digimon", level=onto.level,
+                      colors=(onto.color,) if onto.color else top.colors)
+    met = [req for req in card.digivolve if meets(req, pretend)]
+    return min(met, key=lambda r: r.cost) if met else None
+
+
+def onto_tamer(card: CardDef, stack: Stack) -> bool:
+    """Can ``card`` digivolve onto the Tamer on top of ``stack`` "as if the Tamer is a level
+    N Digimon" (tamer_digivolve.py)? Then the Tamer digivolves as a Digimon (official Q&A
+    Q1157, Q6536), unlike a requirement naming a Tamer (Q6903)."""
+    onto, top = card.rules.onto_tamer, stack.top.defn
+    return onto is not None and top.kind == "tamer" and onto.fits(top.colors, top.named)
 
 
 def meets(req: DigivolveReq, top: CardDef) -> bool:

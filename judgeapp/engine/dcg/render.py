@@ -55,6 +55,8 @@ EN: dict[str, str] = {
     "xros_source_trash": "{card} was under {source}, which left the battle area for the "
                          "DigiXros: it is trashed.",
     "link": "{player} links {card} (from the {origin}) to {target} ({requirement}).",
+    "link_by_effect": "{player} links {card} from the {origin} to {target} by an effect, "
+                      "without paying the link cost (its link requirement {requirement}).",
     "link_source_trash": "{card} was under {source}, which left the battle area to link: "
                          "it is trashed.",
     "link_replaced": "{target} can have {limit} link card(s): the older link card {card} is "
@@ -74,12 +76,21 @@ EN: dict[str, str] = {
     "digivolve_by_effect": "{player} digivolves {target} into {card} by an effect (cost {cost}).",
     "play_cost_reduced": "The play cost of {card} is reduced by {amount}: {before} becomes "
                          "{cost}.",
+    "digivolve_cost_locked": "The digivolution cost for {card} is not reduced: {source} says "
+                             "it can't be.",
+    "play_cost_locked": "The play cost of {card} is not reduced: {source} says players can't "
+                        "reduce play costs.",
     "use_cost_reduced": "The use cost of {card} is reduced by {amount}: {before} becomes "
                         "{cost}.",
     "digivolve_cost_reduced": "The digivolution cost for {card} is reduced by {amount}: {before} "
                               "becomes {cost}.",
     "use_option": "{player} uses {card}.",
     "option_trash": "{card} goes to the trash after its [Main] effect.",
+    "arts_digivolve": "Arts Digivolve: instead of trashing it, {player} digivolves {target} "
+                      "into {card} without paying the cost (requirement: {requirement}).",
+    "arts_digivolve_none": "Arts Digivolve is not possible: none of {player}'s cards on the "
+                           "field meets {card}'s digivolution requirements.",
+    "use_dual": "{player} uses the DUAL card {card} as its Option card.",
     "place_in_battle_area": "{card} is placed in {player}'s battle area by its effect (an "
                             "Option placed by an effect is not trashed by rule check C).",
     "delay_trash": "<Delay>: {player} trashes {card} from the battle area to activate its "
@@ -136,6 +147,10 @@ EN: dict[str, str] = {
     "trash_under": "{card} is trashed from under {target}.",
     "nothing_to_trash": "{card} has no digivolution cards: none is trashed (as many as "
                         "possible).",
+    "place_under": "{card}{where} is placed{face} under {target} as its bottom digivolution "
+                   "card.",
+    "under_left_with": "The Digimon it refers to has left the battle area: its digivolution "
+                       "cards were trashed with it at that time, so none is left to trash.",
     "save": "<Save>: {card} is placed under the Tamer {target}.",
     "material_save": "<Material Save>: {card} is placed under the Tamer {target}.",
     "digisorption_required": "<Digisorption -{amount}>: {player} can't pay the full "
@@ -155,6 +170,8 @@ EN: dict[str, str] = {
                     "{card} instead, in the order {player} chooses.",
     "attack_declared": "{card} attacks {target}{how}.",
     "effect_attack_impossible": "{keyword}: {card} can't attack: {reason}.",
+    "flip_security": "{player} flips {card}, {owner}'s top face-down security card, face up.",
+    "security_to_hand": "{player} adds {card}, their {end} security card, to the hand.",
     "attack_by_effect_impossible": "The effect's attack can't be made with {card}: {why}.",
     "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",
     "trait_unsettled": "The engine stops here: {name} has the trait [{trait}], which includes "
@@ -259,7 +276,11 @@ PROMPTS_EN: dict[str, str] = {
     "alliance_target": "{label}: choose the Digimon to suspend",
     "de_digivolve": "{label}: <De-Digivolve {n}> {card}: how many cards to trash from the top?",
     "play_free": "{label}: choose a card to play",
+    "link_card": "{label}: choose a card to link",
+    "link_onto": "{label}: choose the Digimon to link it to",
     "digivolve_by_effect": "{label}: choose the digivolution",
+    "arts_digivolve": "Arts Digivolve: instead of trashing {card}, digivolve one of your cards "
+                      "on the field into it without paying the cost? (none: trash it)",
     "dna_by_effect": "{label}: choose the DNA digivolution",
     "material_save": "{label}: place up to {n} DigiXros card(s) under 1 of your Tamers?",
     "partition": "{label}: play 1 each of {names} from its digivolution cards?",
@@ -269,6 +290,7 @@ PROMPTS_EN: dict[str, str] = {
     "pick_under_tamer": "{label}: choose a card to place under the Tamer",
     "pick_to_play": "{label}: choose a digivolution card to play",
     "pick_to_trash": "{label}: choose a digivolution card to trash",
+    "place_under": "{label}: choose a card to place as a bottom digivolution card",
     "pick_attack_target": "{label}: choose the new attack target",
     "pick_hand_trash": "{label}: choose a card in your hand to trash",
     "pick_trash_return": "{label}: choose a card in your trash to return to the hand",
@@ -306,6 +328,8 @@ LABELS_EN: dict[str, str] = {
     "deck_bottom": "Bottom of the deck",
     "play": "Play {name} (cost {cost})",
     "digivolve": "Digivolve {target} into {name} (cost {cost})",
+    "arts_digivolve": "Arts Digivolve: digivolve {target} into {name} (no cost)",
+    "arts_decline": "Trash {name} (no Arts Digivolve)",
     "digivolve_tamer": "Digivolve the Tamer {target} into {name} (cost {cost}; the engine stops "
                        "there: not modelled)",
     "use": "Use {name}",
@@ -327,11 +351,50 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    "under_gone": "the effect plays from this Digimon's digivolution cards, and it is not in "
+                  "the battle area: which cards those are then is not modelled",
     "interrupt_once": "it already activated for a cause still being resolved (an "
                       "immediate-type effect activates once until that cause is resolved)",
+    # <Succession> (succession.py): what the rules leave open
+    "succession_gains_when-digivolving":
+        "{top} digivolved into a card with <Succession>, which gains the [When Digivolving] "
+        "effect of {card}: whether an effect gained by that digivolution triggers on it is not "
+        "settled by the rules (cr-en/16-47)",
+    "succession_gains_on-deletion":
+        "{top} is deleted and its <Succession> gains the [On Deletion] effect of {card}, which "
+        "goes to the trash with it: whether that effect triggers is not settled by the rules "
+        "(cr-en/16-47)",
+    "succession_inherited":
+        "{top}'s <Succession> specifies {card}, which has inherited effects: whether the "
+        "Digimon gains them a second time is not settled by the rules (cr-en/16-47)",
+    # DUAL cards (dual.py, board.py): refusals and scenario-setup errors
+    "dual_play_refusal": "{name} is a DUAL card: it has no play cost and can't be played; use "
+                         "it as its Option card ([{option}]) or digivolve into it.",
+    "dual_not_digimon": "only a Digimon card has an Option side (a DUAL card, CR 4.2 4-6)",
+    "dual_option_keys": "a DUAL card's option is a mapping of name, use_cost, color or colors, "
+                        "text and arts_digivolve",
+    "dual_play_cost": "a DUAL card has no play cost: it can't be played (Rule Manual 6.0 "
+                      "\"Dual cards\"); give its Option side's use_cost",
+    "dual_arts_flag": "arts_digivolve is true or false",
+    "dual_option_security": "a [Security] effect on a DUAL card's Option side is not modelled "
+                            "(a DUAL card checked from security is a Digimon card)",
+    "arts_cost_reduction": "{stack} has an effect reducing the cost of its digivolution, and "
+                           "Arts Digivolve is without paying the cost: whether that effect "
+                           "activates is not modelled",
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
                       "digivolution cards to compare with (\"as much or less DP as this "
                       "Digimon\"): not modelled",
+    "security_to_hand": "add a security card to the hand (the security stack is empty)",
+    "flip_security": "flip a security card (the opponent has no face-down security card)",
+    # blocking and the attack target (attack.py, verbs/raid.py, verbs/switch_target.py)
+    "block_no_digivolution": "{name} has no digivolution cards, and an effect says {attacker} "
+                             "can't be blocked by Digimon with no digivolution cards",
+    "block_target_locked": "an effect says the attack target of {attacker} can't change (a "
+                           "block would change it)",
+    "target_locked": "an effect says the attack target of {attacker} can't change",
+    "restriction:be-blocked-no-digivolution": "be blocked by Digimon with no digivolution "
+                                              "cards",
+    "restriction:target-locked": "have its attack target changed",
     # an attack by an effect (verbs/attack_by_effect.py)
     "attack_not_turn_player": "only the turn player's Digimon can attack",
     "attack_during_attack": "another attack is in progress, and an attack can't be declared "
@@ -374,6 +437,11 @@ FRAGMENTS_EN: dict[str, str] = {
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
     "from_deck_top": ", the top card of the deck,",
     "from_trash": ", from the trash,",
+    "under_from:hand": " from the hand",
+    "under_from:trash": " from the trash",
+    "under_from:processing": " (the card being used)",
+    "under_from:deck": ", the top card of the deck,",
+    "face_down": " face down (it has no card information there)",
     "end_of_battle_by_effect": " without paying the cost, at the end of the battle",
     "from_revealed_by_effect": " from among the revealed cards without paying the cost (by an "
                                "effect)",
@@ -393,10 +461,10 @@ FRAGMENTS_EN: dict[str, str] = {
         "de-digivolve", "place as the top security card",
         "place as the bottom security card",
         # what a keyword's "you may" would do (no_target steps)
-        "place DigiXros cards under a Tamer", "play the specified cards",
+        "place DigiXros cards under a Tamer", "play the specified cards", "place cards under",
         "play a digivolution card", "place under a Tamer")},
 }
-FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where"})
+FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face"})
 
 PROMPT_TABLES = {"en": PROMPTS_EN}
 LABEL_TABLES = {"en": LABELS_EN}
@@ -479,7 +547,8 @@ VERB_NAMES_EN = {
     "memory-at-end-of-turn": "change memory at the end of the turn", "overclock":
     "<Overclock>", "partition": "<Partition>", "place-security":
     "place a Digimon in security", "place-self": "place this card in the battle area",
-    "play-among": "play a revealed card", "play-free": "play a card from the hand or trash",
+    "link-cards": "link a card by an effect", "play-among": "play a revealed card",
+    "play-free": "play a card from the hand or trash",
     "play-self": "play this card", "play-self-end-of-battle":
     "play this card at the end of the battle", "play-token": "play a Token", "play-under":
     "play a digivolution card as another Digimon", "raid": "<Raid>", "recovery":
@@ -494,7 +563,10 @@ VERB_NAMES_EN = {
     "trash-deck-top": "trash the top of the deck", "trash-hand": "trash cards in the hand",
     "trash-pick-under": "trash digivolution cards the player picks", "trash-security":
     "trash the top security card", "trash-to-hand": "return a card from the trash to the hand",
-    "trash-top": "trash the top stacked card", "trash-under":
+    "trash-top": "trash the top stacked card", "trash-all-under":
+    "trash all of the digivolution cards", "place-under":
+    "place cards as bottom digivolution cards", "place-self-under":
+    "place this card as a bottom digivolution card", "trash-under":
     "trash the top digivolution cards", "trash-under-bottom":
     "trash the bottom digivolution cards", "unaffected": "become unaffected by effects",
     "unsuspend": "unsuspend", "vortex": "<Vortex> (attack)",

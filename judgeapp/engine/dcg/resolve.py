@@ -16,7 +16,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from judgeapp.engine.dcg import card_refs, cost_paid, overflow
+from judgeapp.engine.dcg import card_refs, cost_paid, overflow, succession
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
@@ -99,8 +99,10 @@ def effect_kind(state: GameState, effect: Effect, holder: Card) -> str:
 
 
 def move(card: Card) -> Card:
-    """A card that changes zone becomes a new card."""
+    """A card that changes zone becomes a new card (a face-down digivolution card that leaves
+    its stack is face down no more)."""
     card.moves += 1
+    card.face_down = False
     return card
 
 
@@ -242,6 +244,7 @@ def on_play(state: GameState, stack: Stack) -> None:
 def on_digivolve(state: GameState, stack: Stack, *, dna: bool = False) -> None:
     """[When Digivolving] effects trigger; ``dna``: it was a DNA digivolution (what "if DNA
     digivolving" reads: only on this trigger, official Q&A Q3687)."""
+    _succession_open(state, stack.top, stack.under, fx.WHEN_DIGIVOLVING)
     state.event_id += 1
     _trigger_on_stack(state, stack, (fx.WHEN_DIGIVOLVING,), {"dna": True} if dna else None)
     for hook in DIGIVOLVED:
@@ -324,16 +327,19 @@ def on_turn_timing(state: GameState, mine: tuple[str, ...], theirs: tuple[str, .
 
 def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
                uid: int | None = None, cause: str | None = None,
-               gone: Stack | None = None) -> None:
+               gone: Stack | None = None, hidden: frozenset[str] = frozenset()) -> None:
     """[On Deletion] effects wait on the card in the trash; an inherited [On Deletion] is
     pending on the card that was the top card. The caller numbers the event: Digimon
     deleted at the same time are one event. A Token is deleted too, then removed from the
     game (manual-en/token-rules): "When ... is deleted" effects of other cards trigger
     (official Q&A Q860: a Token is deleted "as if the token was a Digimon"); nothing waits
     on the Token itself, which is gone."""
+    _succession_open(state, top, under, fx.ON_DELETION)
     sources = [(e, top) for e in top.defn.effects]
     if top.defn.is_digimon:
-        sources += [(e, card) for card in under for e in card.defn.inherited]
+        # a face-down digivolution card had no card information (CR 4.2 4-7-9): no effects
+        sources += [(e, card) for card in under if card.id not in hidden
+                    for e in card.defn.inherited]
     if top.id not in state.cards:
         sources = []
     for effect, holder in sources:
@@ -345,6 +351,16 @@ def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
     # "deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1)
     _trigger_conditional(state, "delete", owner, {"deleted": top.id}, subject_uid=uid,
                          cause="zero-dp" if cause == "rule" else None, subject=gone)
+
+
+def _succession_open(state: GameState, top: Card, under: list[Card], timing: str) -> None:
+    """Stop where <Succession>'s gain is not settled by the rules (succession.py)."""
+    found = succession.open_point(top, under, timing)
+    if found is not None:
+        code, card = found
+        stop_unmodelled(state, fragment(code).format(top=top.id, card=card.id),
+                        rules=cite.SUCCESSION, player=top.owner,
+                        cards=[top.id, card.id])
 
 
 def on_battle_deletes(state: GameState, gone: list[Stack],
@@ -524,8 +540,10 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
         if stack is None:
             return "its card left the area and is a new card"
         holder = state.cards.get(p.holder_id)
-        if holder is None or (holder not in stack.under if effect.inherited
-                              else stack.top is not holder and holder not in stack.links):
+        gained = holder is not None and holder is succession.source(stack)  # <Succession>
+        if holder is None or not gained and (
+                holder not in stack.under if effect.inherited
+                else stack.top is not holder and holder not in stack.links):
             return "its card no longer has the effect"
         if not q.in_scope(state, effect, p.controller):
             return "its trigger condition no longer holds"
@@ -853,7 +871,8 @@ def offer(ctx: Ctx, possible: bool, clause: str, question: str, rules: tuple[str
 
 def has_each(stack: Stack, names: tuple[str, ...]) -> bool:
     """<Partition>: "this Digimon with each of the specified digivolution cards"."""
-    return bool(names) and all(any(c.defn.named(n) for c in stack.under) for n in names)
+    return bool(names) and all(any(c.defn.named(n) for c in q.visible_under(stack))
+                               for n in names)
 
 
 def play_locked(state: GameState, card: Card, player: str, cause: str | None) -> bool:
@@ -867,18 +886,21 @@ def play_locked(state: GameState, card: Card, player: str, cause: str | None) ->
     return source is not None
 
 
-def play_from_under(ctx: Ctx, stack: Stack, card: Card, rules: tuple[str, ...]) -> None:
+def play_from_under(ctx: Ctx, stack: Stack, card: Card,
+                    rules: tuple[str, ...]) -> Stack | None:
     """Play a digivolution card of ``stack`` as a new Digimon by an effect (no cost; it can't
-    attack this turn without <Rush>); it is no longer under ``stack``."""
+    attack this turn without <Rush>); it is no longer under ``stack``. The new field object
+    (None: a lock kept it from being played)."""
     state, me = ctx.state, ctx.controller
     if play_locked(state, card, me, ctx.effect.text):
-        return
+        return None
     stack.cards.remove(card)
     new = place_on_field(state, card, me, by_effect=True)
     emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id, stack.id],
          rules=rules + cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,
          how="from_under_by_effect", under=stack.id)
     on_play(state, new)
+    return new
 
 
 def pick(ctx: Ctx, items: list[Stack] | list[Card], question: str,
@@ -964,12 +986,19 @@ def stack_trashed_step(state: GameState, stack: Stack, left: list[Card], cause: 
 
 def described(cards: list[Card], flt: CardFilter | None) -> list[Card]:
     """The cards of a zone that fit a description (any card without one)."""
-    return list(cards) if flt is None else [c for c in cards if card_refs.fits(c.defn, flt)]
+    return list(cards) if flt is None else [c for c in cards
+                                             if card_refs.fits_off_field(c.defn, flt)]
 
 
 def fits(card: Card, flt: CardFilter) -> bool:
-    """A Digimon or Tamer card fitting ``flt`` (cards an effect plays)."""
+    """A Digimon or Tamer card fitting ``flt`` (cards an effect plays or digivolves into)."""
     return card.defn.kind in ("digimon", "tamer") and card_refs.fits(card.defn, flt)
+
+
+def playable(card: Card, flt: CardFilter) -> bool:
+    """A card fitting ``flt`` that an effect can play: not a DUAL card ("they can't be played
+    by effects, either": Rule Manual 6.0 "Dual cards", CR 4.2 4-6)."""
+    return card.defn.playable and fits(card, flt)
 
 
 # ---------------------------------------------------------------- deletion
@@ -1213,6 +1242,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
         detach(state, stack)
     for stack in gone:
         top, under = stack.top, stack.under
+        hidden = frozenset(c.id for c in under if c.face_down)
         step = dict(cards=[top.id], player=stack.owner, card=top.id, cause=text, reason=cause,
                     rules=rules or (cite.BATTLE if cause == "battle" else cite.EFFECT_BASICS))
         if top.defn.token:  # deleted, then removed from the game (manual-en/token-rules)
@@ -1222,7 +1252,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
         if not top.defn.token:
             emit(state, kind, "delete", **step)
         overflow.left_field(state, stack.cards, "trash")
-        on_deleted(state, top, under, stack.owner, stack.uid, cause, stack)
+        on_deleted(state, top, under, stack.owner, stack.uid, cause, stack, hidden)
         if stack.uid in retaliation and top.id in state.cards:
             on_retaliation(state, top, stack.owner, *retaliation[stack.uid])
     if cause == "battle":

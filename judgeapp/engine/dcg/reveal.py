@@ -65,6 +65,9 @@ def add_among(ctx: Ctx, action: Action) -> Gen:
     state, me = ctx.state, ctx.controller
     if not ctx.revealed:  # nothing revealed ("you may reveal" declined, or an empty deck)
         return
+    if action.up_to:
+        yield from _add_up_to(ctx, action)
+        return
     picks = _slot_picks(action, len(ctx.revealed))
     slots = [flt for _, flt in picks]
     every = {i for i, (n, _) in enumerate(picks) if n is None}
@@ -89,6 +92,24 @@ def add_among(ctx: Ctx, action: Action) -> Gen:
         state.players[me].hand.append(r.move(card))
         emit(state, StepKind.ZONE_MOVE, "reveal_add", player=me, cards=[card.id], rules=rules,
              cause=ctx.effect.text, card=card.id)
+
+
+def _add_up_to(ctx: Ctx, action: Action) -> Gen:
+    """"Add up to N <cards> among them": one description; the player adds fitting cards one
+    at a time and may stop (the option ``none``; CR 4.2 15-10-2-2)."""
+    (n, flt), = action.picks
+    rules = cite.REVEAL + cite.TARGETS + cite.refers(flt)
+    for _ in range(n or 0):
+        fitting = r.described(ctx.revealed, flt)
+        if not fitting:
+            break
+        card = yield from pick_to_play(ctx, fitting, True, "reveal_add", rules)
+        if card is None:
+            break
+        _leave_reveal(ctx, card)
+        ctx.state.players[ctx.controller].hand.append(r.move(card))
+        emit(ctx.state, StepKind.ZONE_MOVE, "reveal_add", player=ctx.controller,
+             cards=[card.id], rules=rules, cause=ctx.effect.text, card=card.id)
 
 
 def _slot_picks(action: Action, revealed: int) -> list[tuple[int | None, CardFilter]]:

@@ -1,6 +1,17 @@
 """The security-attack family of sentence forms: reading (a mixin of the grammar's reader),
 rendering and lowering, kept out of the large ``text_grammar.py`` / ``text_lower.py``.
 
+Security cards to the hand ("Add your top/bottom security card to the hand", also as a
+"By adding ..." cost; ``verbs/security_to_hand.py``).
+
+"Trash the top N cards (the top card) of both players' decks" (``deck_trash.py``); "Flip
+your opponent's top face-down security card face up" (``verbs/flip_security.py``).
+
+Blocking and the attack target: "can't be blocked by your opponent's Digimon [with no
+digivolution cards]", "is unblockable", "this Digimon's attack target can't change / can't be
+switched" (restrictions ``be-blocked``, ``be-blocked-no-digivolution``, ``target-locked``:
+``attack.py``, ``verbs/raid.py``, ``verbs/switch_target.py``).
+
 Attacks by an effect (CR 4.2 11-1-2, 11-2-4, 11-2-7-1; executed by
 ``verbs/attack_by_effect.py``): "<who> may attack [a player | your opponent | an opponent's
 Digimon | your opponent's Digimon] [without suspending]" and "you may attack [...] with this
@@ -9,6 +20,7 @@ Digimon [without suspending it]".
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -35,6 +47,18 @@ class _NoSuspend(str):
     """"without suspending [it]"."""
 
 
+class _FaceUp(str):
+    """"face up" / "face-up"."""
+
+
+class _NoDigivolution:
+    """"with no digivolution cards" after "can't be blocked by your opponent's Digimon"."""
+
+
+class _LockVerb(str):
+    """"change" / "be switched" after "this Digimon's attack target can't"."""
+
+
 class AttackReader:
     """Transformer methods of the grammar's "attacks by an effect" section (mixed into
     ``text_grammar._Reader``)."""
@@ -50,9 +74,88 @@ class AttackReader:
                                                    ir.SecurityDigimon)))
         return ir.MayAttack(who, _one_of(ch, _Whom), _one_of(ch, _NoSuspend))
 
+    def security_to_hand(self, ch: list[Any]) -> ir.SecurityToHand:
+        end, hand = (str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        first = next(str(t).lower() for t in ch if isinstance(t, Token))
+        return ir.SecurityToHand(end, hand, gerund=first == "adding")
+
+    def trash_both_decks(self, ch: list[Any]) -> ir.TrashDeckTop:
+        ints = [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
+        return ir.TrashDeckTop(ints[0] if ints else 1, both=True, one_card=not ints)
+
+    def blocked_by_post(self, ch: list[Any]) -> _NoDigivolution:
+        return _NoDigivolution()
+
+    def blocked_by(self, ch: list[Any]) -> ir.Restrict:
+        who = next(c for c in ch if isinstance(c, (ir.This, ir.Ref, ir.Select)))
+        if any(isinstance(c, _NoDigivolution) for c in ch):
+            return ir.Restrict(who, "be-blocked-no-digivolution")
+        return ir.Restrict(who, "be-blocked", wording="by-opponent")
+
+    def unblockable(self, ch: list[Any]) -> ir.Restrict:
+        who = next(c for c in ch if isinstance(c, (ir.This, ir.Ref, ir.Select)))
+        duration = next((c for c in ch if isinstance(c, ir.Duration)), None)
+        return ir.Restrict(who, "be-blocked", duration, wording="unblockable")
+
+    def lock_verb(self, ch: list[Any]) -> _LockVerb:
+        return _LockVerb(_words(ch))
+
+    def target_lock(self, ch: list[Any], first: bool = False) -> ir.Restrict:
+        duration = next((c for c in ch if isinstance(c, ir.Duration)), None)
+        wording = next(str(c) for c in ch if isinstance(c, _LockVerb))
+        return ir.Restrict(ir.This("digimon"), "target-locked", duration, duration_first=first,
+                           wording=wording)
+
+    def target_lock_first(self, ch: list[Any]) -> ir.Restrict:
+        return self.target_lock(ch, first=True)
+
+    def both_comma(self, ch: list[Any]) -> ir.Both:
+        first, second = (c for c in ch if not isinstance(c, Token))
+        if getattr(first, "gerund", False) or getattr(second, "gerund", False):
+            raise CardTextError(f"{first} and {second}", "a gerund ('trashing ...') is only "
+                                "read as the cost of 'By ...,'")
+        return ir.Both(first, second, comma=any(isinstance(t, Token) and str(t) == ","
+                                               for t in ch))
+
+    def elided_count(self, ch: list[Any]) -> ir.Compare:
+        word = next(str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        return ir.Compare("elided", word in ("less", "fewer"), n, fewer=word == "fewer",
+                          wording="elided")
+
+    def flip_face_up(self, ch: list[Any]) -> _FaceUp:
+        return _FaceUp(_words(ch))
+
+    def flip_security(self, ch: list[Any]) -> ir.FlipSecurity:
+        return ir.FlipSecurity(hyphen=any(c == "face-up" for c in ch
+                                          if isinstance(c, _FaceUp)))
+
     def may_attack_with(self, ch: list[Any]) -> ir.Do:
         return ir.Do(ir.MayAttack(ir.This("digimon"), _one_of(ch, _Whom),
                                   _one_of(ch, _NoSuspend), with_form=True))
+
+
+# the counts whose noun a later "If you have N or fewer," leaves out
+ELIDABLE = ("security", "memory", "hand", "trash")
+
+
+def bind_elided(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
+    """"If you have 3 or fewer," takes the noun of the latest earlier "If you have N or
+    more/less <noun>," of the effect; with none, the sentence is refused."""
+    out, subject = [], None
+    for s in sentences:
+        c = s.condition.condition if s.condition else None
+        if isinstance(c, ir.Compare) and c.wording == "elided":
+            if subject is None:
+                raise CardTextError(f"If you have {c.n} or ...,", "a count with its noun left "
+                                    "out is read only after an earlier 'If you have N or "
+                                    "more/less <security cards | memory | cards in your "
+                                    "hand | cards in your trash>' of the same effect")
+            s = replace(s, condition=replace(s.condition, condition=replace(c, subject=subject)))
+        elif isinstance(c, ir.Compare) and c.subject in ELIDABLE and not c.wording:
+            subject = c.subject
+        out.append(s)
+    return tuple(out)
 
 
 def _one_of(ch: list[Any], cls: type) -> str | None:
@@ -64,6 +167,20 @@ def _whom_text(whom: str | None) -> str:
     return {"an opponent's digimon": " an opponent's Digimon",
             "your opponent's digimon": " your opponent's Digimon"}.get(
         whom or "", f" {whom}" if whom else "")
+
+
+def render_restrict(a: ir.Restrict, who: str) -> str | None:
+    """The body of the blocking / attack-target restrictions of this family (None: another
+    restriction, rendered by ``text_render``)."""
+    if a.what == "target-locked":
+        return f"this Digimon's attack target can't {a.wording}"
+    if a.wording == "unblockable":
+        return f"{who} is unblockable"
+    if a.what == "be-blocked-no-digivolution":
+        return f"{who} can't be blocked by your opponent's Digimon with no digivolution cards"
+    if a.wording == "by-opponent":
+        return f"{who} can't be blocked by your opponent's Digimon"
+    return None
 
 
 def render_may_attack(a: ir.MayAttack, who: str) -> str:
@@ -85,3 +202,18 @@ def lower_may_attack(a: ir.MayAttack, who: FxTarget) -> Action:
     return Action("attack-by-effect", target=who,
                   restriction=ATTACK_WHOM[a.whom] if a.whom else None,
                   cost="no-suspend" if a.no_suspend else "")
+
+
+def lower_security_to_hand(a: ir.SecurityToHand) -> Action:
+    """``security-to-hand``: the controller's top (bottom) security card to their hand."""
+    return Action("security-to-hand", amount=1, end=a.end)
+
+
+def render_flip(a: ir.FlipSecurity) -> str:
+    face = "face-up" if a.hyphen else "face up"
+    return f"flip your opponent's top face-down security card {face}"
+
+
+def lower_flip(a: ir.FlipSecurity) -> Action:
+    """``flip-security``: the opponent's topmost face-down security card turns face up."""
+    return Action("flip-security", amount=1)

@@ -24,17 +24,24 @@ from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
-from judgeapp.engine.dcg import requirements, rule_lines, text_render
+from judgeapp.engine.dcg import card_either, requirements, rule_lines, tamer_digivolve, text_render
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.card_either import EitherReader
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
-from judgeapp.engine.dcg.text_attack import AttackReader
+from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, title
+from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
+from judgeapp.engine.dcg.text_stack import StackReader
 from judgeapp.engine.errors import CardTextError
 
 GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
+
+
+_EXCLUDE = re.compile(r"\(other than \[[^()]*\)", re.IGNORECASE)
+_XCOMMA = re.compile(r"\s*other than \[", re.IGNORECASE)
 
 
 class WordLexer(Lexer):
@@ -69,13 +76,16 @@ class WordLexer(Lexer):
                 raise UnexpectedCharacters(text, pos, 1, pos + 1)
             kind, value = m.lastgroup, m.group()
             if kind is not None:
-                name = self._name(kind, value)
+                name = "XCOMMA" if value == "," and _XCOMMA.match(text, m.end()) else \
+                    self._name(kind, value)
                 if name is None:
                     raise UnexpectedCharacters(text, pos, 1, pos + 1)
                 yield Token(name, value, start_pos=pos)
             pos = m.end()
 
     def _name(self, kind: str, value: str) -> str | None:
+        if kind == "note" and _EXCLUDE.fullmatch(value):  # "(other than [X])"
+            return "EXCLUDE"
         if kind in ("note", "signed", "int"):
             return {"note": "NOTE", "signed": "SIGNED", "int": "INT"}[kind]
         for pattern, name in self.patterns.get(kind, ()):
@@ -90,7 +100,8 @@ def parser() -> Lark:
     text could have two readings (a shift/reduce or reduce/reduce conflict) is refused when
     the parser is built, so every text that is read has exactly one reading."""
     return Lark(GRAMMAR_FILE.read_text(encoding="utf-8"), parser="lalr", lexer=WordLexer,
-                start=["start", "requirement", "rule_line"], strict=True, keep_all_tokens=True,
+                start=["start", "requirement", "rule_line", "tamer_line"], strict=True,
+                keep_all_tokens=True,
                 propagate_positions=False)
 
 
@@ -238,11 +249,12 @@ _EVENTS = {
     "unsuspend": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_any"},
     "battle-delete": {"subj_this", "subj_own"},
     "digivolved": {"subj_own", "subj_own_other"},
+    "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
 }
 # the events whose Digimon a qualified subject is checked on ("When one of your [X] trait
 # Digimon attacks"): the Digimon is in play, or (deleted) its cards' information is used.
 # Not "digivolves": whether the Digimon before or after digivolving must fit is not settled.
-_QUALIFIED_EVENTS = ("attack", "delete", "suspend", "unsuspend", "battle-delete")
+_QUALIFIED_EVENTS = ("attack", "delete", "suspend", "unsuspend", "played", "battle-delete")
 _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for s in subjects))
                    for event, subjects in _EVENTS.items()}
 
@@ -252,7 +264,7 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(AttackReader, DeletedReader, Transformer):
+class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -314,6 +326,25 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def immediate(self, ch):
         header, trigger, rep = _vals(ch)
         return _effect(ir.Effect(header, "immediate", trigger=trigger, replace=rep))
+
+    def immediate_effect(self, ch):
+        """"When this Digimon would ..., you may <action>. ...": an immediate-type effect
+        that doesn't prevent the cause."""
+        header, trigger, sentences = _vals(ch)
+        return _effect(ir.Effect(header, "would", sentences=sentences, trigger=trigger))
+
+    def would_first(self, ch):
+        return ir.Sentence(ir.May(_imperative(_vals(ch)[0])), period=False)
+
+    def play_stacked(self, ch):
+        count = next(v for v in _vals(ch) if isinstance(v, tuple))
+        words = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        return ir.PlayFree(_one(ch, ir.Cards), "under", count[0], up_to=count[1],
+                           cost_words=words[-1], under_words=words[0],
+                           suspended=any(isinstance(v, _Suspended) for v in _vals(ch)))
+
+    def under_owner(self, ch):
+        return _Marker(_words(ch))
 
     def color_static(self, ch):
         """An Option's color-requirement static: one sentence, no timing."""
@@ -430,6 +461,9 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def choice(self, ch):
         return ir.Choice(_vals(ch)[0], bullet=str(_tok(ch, "BULLET")))
 
+    def would_sentences(self, ch):
+        return self.sentences(ch)
+
     def sentences(self, ch):
         out: list[ir.Sentence] = []
         for c in ch:
@@ -528,8 +562,12 @@ class _Reader(AttackReader, DeletedReader, Transformer):
                                 f"a qualified subject is read with the events "
                                 f"{', '.join(sorted(_QUALIFIED_EVENTS))} only")
         _, side, other = text_render.SUBJECTS[subject]
-        if event == "digivolved":  # card_events.on_digivolved: which Digimon digivolved
-            extra = {"what": "other digimon" if other else "digimon"}
+        if event in ("digivolved", "played"):  # card_events: which Digimon (or Tamer)
+            kind = "digimon" if who is None else who.kind.rstrip("s")
+            if kind not in ("digimon", "tamer"):
+                raise CardTextError(f"When {text_render.subject(subject, who)}",
+                                    "a card played is read as a Digimon or a Tamer")
+            extra = {"what": f"other {kind}" if other else kind}
         return ir.Trigger(event, side, other=other, subject=subject, wording=wording,
                           who=who, **extra)
 
@@ -554,6 +592,9 @@ class _Reader(AttackReader, DeletedReader, Transformer):
 
     def ev_digivolves(self, ch):
         return ("digivolved", None, {})
+
+    def ev_played(self, ch):
+        return ("played", None, {})
 
     def ev_attacks(self, ch):
         target = _vals(ch)
@@ -695,22 +736,40 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def effect_plays_opponent(self, ch):
         return ir.Trigger("played", "opponent", "effect", what="digimon", form=1)
 
-    def you_play_by_effect(self, ch):
-        return ir.Trigger("played", "own", "effect", what="digimon", form=2)
-
-    def you_play_other_by_effect(self, ch):
-        return ir.Trigger("played", "own", "effect", what="other digimon", form=3)
-
-    def you_play_other(self, ch):
-        return ir.Trigger("played", "own", what="other digimon", form=6)
-
-    def you_play_tamer(self, ch):
-        color = _one(ch, _Marker)
-        return ir.Trigger("played", "own", what=f"{color} tamer" if color else "tamer",
-                          form=5 if color else 4)
+    def you_play(self, ch):
+        """"When you play <card> [by an effect]": the printed forms keep their own wording
+        (text_render.CARD_TRIGGERS); any other qualified card is checked as a target is."""
+        article, sel = _one(ch, tuple)
+        effect = "effect" if _one(ch, _Marker) == "by-effect" else None
+        plain = (sel.kind, article, bool(effect))
+        kinds = {("digimon", "a", True): 2, ("digimon", "another", True): 3,
+                 ("tamer", "a", False): 4, ("digimon", "another", False): 6}
+        bare = not sel.after and not sel.before
+        colored = not sel.after and len(sel.before) == 1 \
+            and isinstance(sel.before[0], ir.ColorIs) and len(sel.before[0].colors) == 1
+        if bare and plain in kinds:
+            what = ("other " if article == "another" else "") + sel.kind
+            return ir.Trigger("played", "own", effect, what=what, form=kinds[plain])
+        if colored and plain == ("tamer", "a", False):
+            return ir.Trigger("played", "own", what=f"{sel.before[0].colors[0]} tamer", form=5)
+        return _played("own", article, sel, effect)
 
     def opponent_plays(self, ch):
-        return ir.Trigger("played", "opponent", what="digimon", form=7)
+        article, sel = _one(ch, tuple)
+        if article == "a" and sel.kind == "digimon" and not sel.before and not sel.after:
+            return ir.Trigger("played", "opponent", what="digimon", form=7)
+        return _played("opponent", article, sel, None)
+
+    def played_a(self, ch):
+        article = _toks(ch)[0].lower()
+        return article, self.select([(1, False), _Marker("either"), *ch[1:]])
+
+    def played_another(self, ch):
+        return "another", self.select([(1, False), _Marker("either"), _Marker("other"),
+                                       *ch[1:]])
+
+    def by_an_effect(self, ch):
+        return _Marker("by-effect")
 
     def security_card_added(self, ch):
         return ir.Trigger("security-added", "own")
@@ -817,6 +876,9 @@ class _Reader(AttackReader, DeletedReader, Transformer):
             raise CardTextError("your opponent can't reduce play costs", "only 'Players "
                                 "can't reduce play costs' is read")
         return ir.PlayCostLock()
+
+    def digivolve_cost_lock(self, ch):
+        return ir.DigivolveCostLock(players=_vals(ch)[0] == "players")
 
     def play_digimon_lock(self, ch):
         if _vals(ch)[0] != "players":
@@ -1024,7 +1086,8 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def restrict(self, ch, first: bool = False):
         what, _, wording = str(_one(ch, _Marker)).partition("/")
         return ir.Restrict(_one(ch, _TARGETS), what, _one(ch, ir.Duration),
-                           duration_first=first, the_hand=wording == "the")
+                           duration_first=first, the_hand=wording == "the",
+                           wording="" if wording == "the" else wording)
 
     def restrict_first(self, ch):
         return self.restrict(ch, first=True)
@@ -1156,8 +1219,12 @@ class _Reader(AttackReader, DeletedReader, Transformer):
                        from_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
 
     def trash_to_hand(self, ch):
+        up_to = "up" in _toks(ch)
+        if up_to and _gerund(ch):
+            raise CardTextError("returning up to", "'up to N' is read in an action, not in "
+                                "a 'by' cost")
         return ir.Move(_one(ch, ir.Cards), "trash", "hand", n=_ints(ch)[0],
-                       owner_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
+                       owner_word=str(_one(ch, _Marker)), gerund=_gerund(ch), up_to=up_to)
 
     def trash_under(self, ch, end: str = "top"):
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
@@ -1215,7 +1282,8 @@ class _Reader(AttackReader, DeletedReader, Transformer):
         return ir.TrashDeckTop(_ints(ch)[0])
 
     def recovery(self, ch):
-        return ir.Recovery(int(re.search(r"\+(\d+)", str(ch[0]))[1]), note=_note(ch))
+        return ir.Recovery(int(re.search(r"\+(\d+)", str(ch[0]))[1]), note=_note(ch),
+                           deck_word="(deck)" in str(ch[0]).lower())
 
     def play_count(self, ch):
         return (_ints(ch)[0], "up" in _toks(ch))
@@ -1303,7 +1371,8 @@ class _Reader(AttackReader, DeletedReader, Transformer):
                                 can=str(_one(ch, _MayCan)) == "can", zone_words=zone_in)
 
     def play_self(self, ch):
-        return ir.PlaySelf(str(_one(ch, _Marker)))
+        battling = any(isinstance(c, Tree) and c.data == "without_battling" for c in ch)
+        return ir.PlaySelf(str(_one(ch, _Marker)), without_battling=battling)
 
     def attack_target(self, ch):
         return _Marker(_words(ch))
@@ -1490,6 +1559,14 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def security_exact(self, ch):
         return ir.Compare("security", False, _ints(ch)[0], exact=True)
 
+    def this_trait_part(self, ch):
+        """"this Digimon has [A] or [B] in one/any of its traits" (CR 4.2 2-3-2-4)."""
+        part = self.trait_part(ch)
+        if part.their:
+            raise CardTextError("this Digimon has ... in one of their traits",
+                                "'this Digimon has [X] in one of its traits'")
+        return ir.ThisDigimon(part)
+
     def this_name_or_text(self, ch):
         names, oxford, slash = _name_list(_vals(ch)[0])
         its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
@@ -1504,7 +1581,9 @@ class _Reader(AttackReader, DeletedReader, Transformer):
                                has_form=True)
         if its != "its":
             raise CardTextError(f"this Digimon has ... in {its} {word}",
-                                "'this Digimon has [X] in its name/text'")
+                                "'this Digimon has [X] in its name/text/traits'")
+        if word == "traits":  # not settled: both readings at run time (trait_reading)
+            return ir.ThisDigimon(ir.TraitPart(names, word="", oxford=oxford, slash=slash))
         if word != "text":
             return ir.ThisDigimon(ir.NameHas(names, plural=word == "names", oxford=oxford,
                                              slash=slash))
@@ -1639,6 +1718,8 @@ class _Reader(AttackReader, DeletedReader, Transformer):
         quantity, kind = [m for m in marks if m not in ("in-play", "on-field")]
         names = _one(ch, ir.NameHas)
         color, trait = _one(ch, _Color), _one(ch, ir.Trait)
+        if (part := _one(ch, ir.TraitPart)) is not None:
+            return _has_trait_part(quantity, kind, part, in_play, on_field)
         count = quantity.split()
         if len(count) == 3 and kind == "tamers" and color and not (names or trait):
             return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
@@ -1690,7 +1771,8 @@ class _Reader(AttackReader, DeletedReader, Transformer):
                            hand_word=hand)
 
     def pick(self, ch):
-        return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards))
+        return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards),
+                       up_to="up" in _toks(ch))
 
     def pick_all(self, ch):
         return ir.Pick(None, _one(ch, ir.Cards))
@@ -1699,7 +1781,8 @@ class _Reader(AttackReader, DeletedReader, Transformer):
         return _Marker(_toks(ch)[0])
 
     def card_color(self, ch):
-        return tuple(str(v) for v in ch if isinstance(v, _Marker))
+        return card_either.Colors(tuple(str(v) for v in ch if isinstance(v, _Marker)),
+                                  _one(ch, card_either.ColorCount))
 
     def rest_words(self, ch):
         return _Marker(_words(ch))
@@ -1896,8 +1979,15 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     def trait_part(self, ch):
         names, oxford, slash = _name_list(_vals(ch)[0])
         word, its = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
+        excluded = _one(ch, _Except) or _paren_except(_tok(ch, "EXCLUDE"))
         return ir.TraitPart(names, word=word, their=its == "their", oxford=oxford,
-                            slash=slash)
+                            slash=slash, excluded=excluded.names if excluded else (),
+                            except_text=excluded.text if excluded else "",
+                            except_paren=excluded is not None and excluded.paren)
+
+    def trait_except(self, ch):
+        name = _tok(ch, "NAME")
+        return _Except((_inner(name),), f"other than {name}")
 
     def no_digivolution(self, ch):
         return ir.NoDigivolutionCards()
@@ -1951,9 +2041,13 @@ class _Reader(AttackReader, DeletedReader, Transformer):
     # --- cards in a zone
     def named_cards(self, ch):
         seps = tuple(str(v) for v in ch if isinstance(v, _Marker))
+        kind = _one(ch, _Marker)
+        plural = next((v for v in _vals(ch) if isinstance(v, bool)), None)
         return ir.Cards(names=tuple(_inner(t) for t in ch if isinstance(t, Token)
                                     and t.type == "NAME"),
-                        name_seps=seps if "/" in seps else ())
+                        name_seps=seps if "/" in seps else (),
+                        kind=None if kind is None or kind in ("or", "/") else str(kind),
+                        plural=bool(plural), name_card=plural is not None)
 
     def name_alt(self, ch):
         return _Marker("/" if not _toks(ch) or _toks(ch)[0] == "/" else "or")
@@ -1985,7 +2079,10 @@ class _Reader(AttackReader, DeletedReader, Transformer):
         return ir.Trait(traits.traits[0]) if len(traits.traits) == 1 else traits
 
     def card_kind(self, ch):
-        return _Marker(_toks(ch)[0])
+        return _Marker(_vals(ch)[0])
+
+    def kind_pair(self, ch):
+        return _Marker(super().kind_pair(ch))
 
     def card_word(self, ch):
         return _toks(ch)[0] == "cards"
@@ -2011,9 +2108,11 @@ class _Reader(AttackReader, DeletedReader, Transformer):
         bound = _one(lc.parts, (ir.LevelAtLeast, ir.LevelIs))
         kind = _one(ch, _Marker)
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
-        colors = _one(lc.parts, tuple) or ()
+        printed = _one(lc.parts, tuple) or ()
+        colors = tuple(printed)
         cost = _one(ch, _CostFirst)
         return ir.Cards(max_level=level.level if level else None,
+                        n_colors=getattr(printed, "n_colors", None),
                         kind=str(kind) if kind else None, plural=plural,
                         after=_card_posts(ch), level=bound, colors=colors,
                         max_cost=None if cost is None else int(cost),
@@ -2046,6 +2145,30 @@ class _CostFirst(int):
     """``play cost N or lower`` printed before a card description."""
 
 
+def _has_trait_part(quantity: str, kind: str, part: ir.TraitPart, in_play: bool,
+                    on_field: bool) -> ir.HasKind:
+    """"you have a Digimon with [A] or [B] in its traits / in one of its traits [in play]"."""
+    if quantity not in ("a", "an") or kind == "tamers":
+        raise CardTextError(f"you have {quantity} {kind} with ... traits",
+                            "read: 'you have a Digimon/Tamer with [X] in its traits'")
+    return ir.HasKind(quantity, kind, None, None, in_play, on_field, trait_part=part)
+
+
+@dataclass(frozen=True)
+class _Except:
+    """An exclusion from "in one of its traits": the traits that do not count, as printed."""
+
+    names: tuple[str, ...]
+    text: str  # "other than [A]" / "(other than [A])"
+    paren: bool = False
+
+
+def _paren_except(tok: Token | None) -> _Except | None:
+    if tok is None:
+        return None
+    return _Except(tuple(re.findall(r"\[([^\[\]]+)\]", str(tok))), str(tok), paren=True)
+
+
 def _name_list(v: tuple[tuple[str, ...], Any]) -> tuple[tuple[str, ...], bool, bool]:
     """``names`` / ``slash_names``: the names, ", or" before the last, "/" between them."""
     names, sep = v
@@ -2057,6 +2180,16 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
                                                         ir.TraitAny, ir.NameHas, ir.TextHas,
                                                         ir.DifferentColors, ir.TraitPart,
                                                         ir.DPBound)))
+
+
+def _played(side: str, article: str, sel: ir.Select, cause: str | None) -> ir.Trigger:
+    """"When you play / an opponent plays <a qualified card>" (form 9 / 10)."""
+    if sel.kind not in ("digimon", "tamer"):
+        raise CardTextError(f"play {article} {text_render.subject('subj_any', sel)[2:]}",
+                            "'When you play ...' is read for a Digimon or a Tamer")
+    what = ("other " if sel.other else "") + sel.kind
+    return ir.Trigger("played", side, cause, what=what, who=sel, wording=article,
+                      form=9 if side == "own" else 10)
 
 
 def _subject(name: str, sel: ir.Select) -> tuple[str, ir.Select | None]:
@@ -2096,7 +2229,8 @@ def _cost(action: Any) -> Any:
 
 def _effect(effect: ir.Effect) -> ir.Effect:
     """Bind every "it" of the effect's sentences (text_ir.Ref)."""
-    return replace(effect, sentences=bind(effect.sentences)) if effect.sentences else effect
+    return replace(effect, sentences=bind_elided(bind(effect.sentences))) if effect.sentences \
+        else effect
 
 
 def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
@@ -2275,6 +2409,19 @@ def read_whole(text: str, *, security: bool = False) -> ir.Box:
     return box
 
 
+def read_tamer_line(line: str) -> tamer_digivolve.OntoTamer | None:
+    """"You may digivolve this card from your hand onto one of your red Tamers as if the
+    Tamer is a level 3 Digimon." (tamer_digivolve.py), read by the grammar's ``tamer_line``
+    and checked by rendering it back, or None when it is not read that way."""
+    line = " ".join(line.split())
+    try:
+        tree = parser().parse(line, start="tamer_line")
+    except UnexpectedInput:
+        return None
+    reading = tamer_digivolve.reading(tree)
+    return reading if normalized(tamer_digivolve.render(reading)) == normalized(line) else None
+
+
 def read_rule_line(line: str) -> rule_lines.AlsoTreated | None:
     """A (Rule) line giving a card another name or trait ("[Rule] Trait: Has the [Aquatic]
     type."), read by the grammar's ``rule_line`` block and checked by rendering it back
@@ -2308,6 +2455,12 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[All Turns] [Once Per Turn] When this Digimon would leave the battle area other than by "
      "one of your effects, by deleting 1 of your other Digimon with the [D-Brigade] trait, "
      "prevent it from leaving."),
+    ("'When this Digimon would leave the battle area / would be deleted [cause], you may "
+     "<action>': an immediate-type effect that doesn't prevent it (CR 4.2 15-8-5-2); 'play N "
+     "... from its / this Digimon's digivolution cards' (before it leaves: official Q&A "
+     "Q2391)",
+     "[All Turns] When this Digimon would leave the battle area, you may play 1 [Vemmon] from "
+     "its digivolution cards without paying the cost."),
     ("'by deleting 1 other Digimon ...' (no player named: either player's, official Q&A "
      "Q2307)",
      "[All Turns] When this Digimon would be deleted, by deleting 1 other Digimon with "
@@ -2407,6 +2560,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the cost."),
     ("'[A] or [B] in one of its traits': a trait that includes the text (CR 4.2 2-3-2-4)",
      "Suspend 1 of your opponent's Digimon with [Dragon] or [Bird] in one of its traits."),
+    ("'in one of its traits' with an exclusion: ', other than [X],' / '(other than [X])' (a "
+     "trait that is [X] does not count: official Q&A Q2059, Q2115)",
+     "Return 1 Digimon card with [Avian]/[Bird]/[Beast]/[Animal]/[Sovereign] in one of its "
+     "traits (other than [Sea Animal]) from your trash to the hand."),
     ("'[A] or [B] in its traits' (not settled: CR 4.2 2-3-2-3 'the [X] trait' matches, 2-3-2-4 "
      "'in any of its traits' includes): both readings for each card asked about; where they "
      "differ the run stops with an unmodelled step naming the card and trait",
@@ -2523,6 +2680,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "is checked on its cards only: DP, state and keywords are refused); 'When another "
      "Digimon is deleted'",
      '[Your Turn] When one of your red Digimon with [Greymon] in its name attacks, <Draw 1>.'),
+    ("'When you play <card> [by an effect]' / 'When an opponent plays <card>' (a, an, another; "
+     "the card qualified as a target is: color, level, traits, name parts...), 'When one of "
+     "your [other] / an opponent's <qualified> Digimon is played'",
+     '[Your Turn] [Once Per Turn] When you play a level 3 yellow Digimon, <Draw 1>.'),
     ("'When an attack target is switched' / 'When attack targets change' (any attack; a block "
      "switches it too: official Q&A Q808), 'When this Digimon's attack target is switched'",
      '[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.'),
@@ -2590,6 +2751,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[in play] ...': a DNA requirement met, its cost paid)",
      '[End of Your Turn] This Digimon and any of your other Digimon may DNA digivolve into a '
      'Digimon card in the hand.'),
+    ("link by an effect ([up to] N cards with <Link> from your hand, your trash or this "
+     "Digimon's digivolution cards, to this Digimon or 1 of your Digimon that meets a link "
+     "requirement, without paying the cost; CR 4.2 10-1-3, official Q&A Q4533)",
+     "[When Digivolving] You may link 1 level 4 or lower Digimon card from your hand or this "
+     "Digimon's digivolution cards to this Digimon without paying the cost."),
     ("a Digimon's own digivolution cost reduction (immediate-type, when the digivolution "
      "would occur; in the battle area only; never below 0; also for DNA digivolution)",
      '[Your Turn] When this Digimon would digivolve into a Digimon card with the [ACCEL] '
@@ -2664,10 +2830,39 @@ EXAMPLES += (
      "Digimon] [without suspending] (this Digimon, it, 1 of your Digimon: a normal attack, "
      "CR 4.2 11-2-7-1)",
      "[End of Your Turn] This Digimon may attack an opponent's Digimon."),
+    ("add your top / bottom security card to the hand (also 'By adding ...,' as a cost; "
+     "'... and <Recovery +1>', '... and place this card face up as the bottom security card')",
+     "[On Play] Add your top security card to the hand. Then, <Recovery +1>"),
+    ("trash the top N cards / the top card of both players' decks (each player's own)",
+     "[When Attacking] [Once Per Turn] Trash the top card of both players' decks."),
+    ("<target> is unblockable [for the turn] (official Q&A Q1203, Q1204; in a persistent "
+     "effect also '<target> can't be blocked by your opponent's Digimon [with no digivolution "
+     "cards]', Q891, Q1005)",
+     "This Digimon is unblockable for the turn."),
+    ("[for the turn,] this Digimon's attack target can't change / can't be switched [for the "
+     "turn] (no block, no switching effect, no <Raid>: official Q&A Q2280, Q6081)",
+     "For the turn, this Digimon's attack target can't be switched."),
+    ("[Security] play this card without battling and without paying the cost (no battle "
+     "follows: official Q&A Q1395)",
+     "[Security] Play this card without battling and without paying the cost."),
+    ("[Security] '<A>, and <B>': gain N memory / return ... from your trash to your hand, and "
+     "add this card to the hand; suspend ..., and unsuspend ...",
+     "[Security] Gain 1 memory, and add this card to its owner's hand."),
+    ("'If you have N or fewer/more,' with the noun of the effect's earlier 'If you have N or "
+     "more/less <security cards | memory | cards in your hand | cards in your trash>' "
+     "(official Q&A Q2635)",
+     "If you have 3 or more security cards, <Draw 1>. If you have 3 or fewer, gain 1 memory."),
+    ("flip your opponent's top face-down security card face up (the topmost face-down one: "
+     "official Q&A Q4370; also '... and <De-Digivolve N> ...')",
+     "[When Digivolving] Flip your opponent's top face-down security card face-up."),
     ("you may attack [...] with this Digimon [without suspending it]",
      "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
      "opponent's Digimon with this Digimon."),
 )
+
+# card descriptions joined with "or", color counts (card_either.py)
+EXAMPLES += card_either.EXAMPLES
+
 
 def grammar_markdown() -> str:
     """docs/card-text.md: what the engine reads, the grammar section by section, examples."""

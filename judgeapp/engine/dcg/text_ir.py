@@ -12,6 +12,7 @@ the effect whose action chose the cards, or ``None`` for the effect's own card).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 # ---------------------------------------------------------------- selectors
 
@@ -122,6 +123,10 @@ class TraitPart:
     their: bool = False
     oxford: bool = False
     slash: bool = False  # "[A]/[B]"
+    # ", other than [X]," / "(other than [X])": traits that are [X] don't count (Q&A Q2059)
+    excluded: tuple[str, ...] = ()
+    except_text: str = ""  # as printed
+    except_paren: bool = False  # after "traits", in parentheses
 
 
 @dataclass(frozen=True)
@@ -240,8 +245,18 @@ class DifferentColors:
 Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
           | NameHas | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
           | HasKeyword | CardsAsThis | UnderCount)
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    """``with [X] in its name or the [Y] trait``: one "with" and its alternatives, a card fits
+    one of them (manual-en "XX or YY"); each is a card description's filter."""
+
+    alts: tuple[Any, ...]
+
+
 CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
-              | DPBound)
+              | DPBound | AnyOf)
 
 
 @dataclass(frozen=True)
@@ -251,16 +266,23 @@ class Cards:
 
     names: tuple[str, ...] = ()  # exact names (then nothing else)
     max_level: int | None = None
-    kind: str | None = None  # digimon | tamer | option
+    kind: str | None = None  # digimon | tamer | option | "tamer-or-option" ("Tamer or Option")
     plural: bool = False
     after: tuple[CardFilter, ...] = ()
     trait_first: bool = False  # "[X] trait card": the one Trait of ``after`` printed first
     level: LevelAtLeast | LevelIs | None = None  # "level N or higher" / "level N"
     colors: tuple[str, ...] = ()  # "yellow Tamer card", "purple or black Digimon card"
+    n_colors: int | None = None  # "2-color red card": exactly that many colors
     max_cost: int | None = None  # "play cost N or lower ..." (printed first)
     color_first: bool = False  # "purple level 3 Digimon card": the color printed first
     # between the names, as printed: "or" or "/" ("[A]/[B]" means "[A] or [B]": CR 4-24-1)
     name_seps: tuple[str, ...] = ()
+    name_card: bool = False  # "[Marcus Damon] card": the card word (and ``kind``) printed
+    # "1 Tamer card or 1 Digimon card with ...": the alternatives (then nothing else), one
+    # card fitting one of them; ``either_counts``: what is printed before each later one
+    # ("1", "a", or "" for "Tamer card or Option card")
+    either: tuple[Cards, ...] = ()
+    either_counts: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------- durations, conditions
@@ -353,6 +375,7 @@ class HasKind:
     on_field: bool = False  # "on the field": the battle and breeding areas (Q&A Q4485)
     trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
     trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
+    trait_part: TraitPart | None = None  # "with [A] in its traits / in one of its traits"
 
 
 @dataclass(frozen=True)
@@ -384,7 +407,7 @@ class ThisDigimon:
     [X] in its text`` (:class:`TextHas`), ``has <Piercing>`` (:class:`Keyword`: the keyword,
     printed or gained), ``has 2 or more colors`` (``colors``)."""
 
-    what: Suspended | NameHas | TraitAny | TextHas | Keyword | None = None
+    what: Suspended | NameHas | TraitAny | TraitPart | TextHas | Keyword | AnyOf | None = None
     colors: int = 0
     level: int = 0  # "this Digimon is level 6 [or higher/lower]"
     level_cmp: str = ""  # "" (exactly) | higher | lower
@@ -457,7 +480,8 @@ class ForEach:
     divided by N, rounded down). ``form``: of ("each of your opponent's suspended Digimon"),
     in-play ("each Tamer you have in play"), cards ("every 10 cards in your trash"), security
     ("every 3 security cards you have"), under-has ("every 2 digivolution cards this Digimon
-    has"), under-of ("each of this Digimon's digivolution cards")."""
+    has"), under-of ("each of this Digimon's digivolution cards"), face-down ("each of this
+    Digimon's / its face-down digivolution cards": ``whose`` the printed owner word)."""
 
     form: str
     every: bool = False  # "every" printed for "each"
@@ -566,10 +590,15 @@ class Restrict:
 
     target: Target
     what: str  # attack | block | attack-block | be-blocked | attack-players | unsuspend |
-    # deleted-in-battle | deleted-by-opponent | be-attacked | returned-by-opponent
+    # deleted-in-battle | deleted-by-opponent | be-attacked | returned-by-opponent |
+    # be-blocked-no-digivolution | target-locked
     duration: Duration | None = None
     duration_first: bool = False
     the_hand: bool = False  # "returned to the hand or deck" (else "to hands or decks")
+    # the printed wording of the security-attack forms (text_attack.py): by-opponent ("can't
+    # be blocked by your opponent's Digimon"), unblockable ("is unblockable"), change / be
+    # switched ("this Digimon's attack target can't ...")
+    wording: str = ""
 
 
 @dataclass(frozen=True)
@@ -627,6 +656,7 @@ class Move:
     owner_word: str = "the"  # the | its owner's | your (the hand a card returns to)
     from_word: str = "in"  # in | from ("trash 1 card in/from your hand")
     gerund: bool = False
+    up_to: bool = False  # "return up to N <cards> from your trash" (CR 4.2 15-10-2-2)
 
 
 @dataclass(frozen=True)
@@ -673,6 +703,36 @@ class TrashTop:
 
 
 @dataclass(frozen=True)
+class TrashAllUnder:
+    """``trash all [of the] digivolution cards of <target>``; ``that`` "that Digimon" / "those
+    Digimon" (the target is then ``it``: the Digimon an earlier sentence chose)."""
+
+    target: Target
+    of_the: bool = True
+    that: str = ""  # "" | that | those
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class PlaceUnder:
+    """``place <cards> from your hand/trash [face down] as this Digimon's bottom digivolution
+    card``, ``place <target> as the bottom digivolution card of <target>``: cards put under a
+    Digimon, at the bottom of its digivolution cards (text_stack.py)."""
+
+    what: Cards | Target | TopOfDeck  # TopOfDeck: "your deck's top card"
+    dest: Target
+    n: int = 1
+    up_to: bool = False
+    source: str = ""  # hand | trash | hand-or-trash (``what`` cards); "" (a target)
+    in_hand: bool = False  # "N card in your hand" (not "from your hand")
+    face_down: bool = False
+    dest_form: str = "this"  # this ("this Digimon's"/"its") | under-this | of (the target's)
+    dest_word: str = "this Digimon's"  # this Digimon's | its
+    plural: bool = False  # "bottom digivolution cards"
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
 class TrashSecurity:
     gerund: bool = False
     stack_words: bool = False  # "the top card of your security stack"
@@ -680,9 +740,12 @@ class TrashSecurity:
 
 @dataclass(frozen=True)
 class TrashDeckTop:
-    """``trash the top N cards of your deck`` (deck_trash.py)."""
+    """``trash the top N cards of your deck`` (deck_trash.py); ``both``: "... of both players'
+    decks" (each player's own, text_attack.py); ``one_card``: "the top card of ..."."""
 
     n: int
+    both: bool = False
+    one_card: bool = False
 
 
 @dataclass(frozen=True)
@@ -690,6 +753,7 @@ class Recovery:
     n: int
     note: str | None = None  # the reminder printed after the keyword
     trigger: bool = False  # "Trigger <Recovery +N (Deck)>" (older wording)
+    deck_word: bool = True  # "(Deck)" printed: "<Recovery +1>" is the newer wording
 
 
 @dataclass(frozen=True)
@@ -702,6 +766,7 @@ class PlayFree:
     up_to: bool = False
     cost_words: str = "the cost"
     suspended: bool = False  # "... from your trash suspended without paying ...": played suspended
+    under_words: str = ""  # source "under": "its" / "this digimon's" (digivolution cards)
 
 
 @dataclass(frozen=True)
@@ -745,6 +810,21 @@ class DigivolveInto:
 
 
 @dataclass(frozen=True)
+class LinkCards:
+    """``link [up to] N <cards> from <source> [or <source>] to this Digimon | N of your Digimon
+    without paying the cost`` (text_link.py, verbs/link_cards.py). ``sources``: hand | trash |
+    under (this Digimon's digivolution cards), as printed; ``onto``: this | N (of your
+    Digimon)."""
+
+    cards: Cards
+    sources: tuple[str, ...]
+    n: int
+    onto: str | int
+    up_to: bool = False
+    cost_words: str = "the cost"
+
+
+@dataclass(frozen=True)
 class DnaInto:
     """DNA digivolving by an effect (verbs/dna_into.py). ``form``: one (``<who> may DNA
     digivolve into ...``), with-other (``<who> and any|one of your other Digimon may DNA
@@ -764,6 +844,7 @@ class DnaInto:
 @dataclass(frozen=True)
 class PlaySelf:
     cost_words: str = "the cost"
+    without_battling: bool = False  # "without battling and" printed (official Q&A Q1395)
 
 
 @dataclass(frozen=True)
@@ -771,6 +852,22 @@ class SwitchTarget:
     target: Target
     verb: str = "switch"  # switch | change
     wording: str = "the target of attack"
+
+
+@dataclass(frozen=True)
+class SecurityToHand:
+    """``Add your top/bottom security card to the hand`` (text_attack.py)."""
+
+    end: str  # top | bottom
+    hand_word: str = "the"
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class FlipSecurity:
+    """``Flip your opponent's top face-down security card face up`` (text_attack.py)."""
+
+    hyphen: bool = False  # "face-up" printed
 
 
 @dataclass(frozen=True)
@@ -860,6 +957,7 @@ class Pick:
 
     n: int | None
     cards: Cards
+    up_to: bool = False  # "add up to N <cards> among them" (CR 4.2 15-10-2-2)
 
 
 @dataclass(frozen=True)
@@ -923,6 +1021,14 @@ class PlayCostLock:
 
 
 @dataclass(frozen=True)
+class DigivolveCostLock:
+    """``Your opponent|Players can't reduce digivolution costs`` (a persistent effect on a
+    player: digivolve_cost.py)."""
+
+    players: bool
+
+
+@dataclass(frozen=True)
 class PlayDigimonLock:
     """``Players can't play Digimon by effects`` (a persistent effect on both players)."""
 
@@ -935,19 +1041,21 @@ class Both:
     """``<first> and <second>``: two verbs of one sentence, processed in the printed order
     (CR 15-1-2)."""
 
-    first: Draw | Memory | Suspend
-    second: Draw | Memory | Move
-    comma: bool = False  # "<first>, and <second>"
+    first: Draw | Memory | SecurityToHand | Move | Suspend | FlipSecurity
+    second: Draw | Memory | Move | Recovery | AddSelf | Suspend | DeDigivolve
+    comma: bool = False  # ", and" printed
 
 
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
+          | TrashAllUnder | PlaceUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
-          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack
+          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
+          | SecurityToHand | FlipSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
-          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock)
+          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)
 
 # ---------------------------------------------------------------- keywords and notes
 
@@ -1134,7 +1242,8 @@ class DigivolveReduction:
 @dataclass(frozen=True)
 class Effect:
     """One printed effect. ``kind``: timed (sentences after timings), triggered (a "When
-    ..." trigger), immediate (a "would be deleted" replacement), persistent (statics), delay
+    ..." trigger), immediate (a "would be deleted" replacement), would (a "would ..." trigger
+    whose sentences don't prevent it), persistent (statics), delay
     (``<Delay> • <sentences>``)."""
 
     header: Header

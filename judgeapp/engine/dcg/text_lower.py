@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import text_deleted, token_spec
+from judgeapp.engine.dcg import text_deleted, text_lower_stack, token_spec
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
@@ -31,7 +31,11 @@ from judgeapp.engine.dcg.keyword_text import (
     keyword_id,
     keyword_value,
 )
-from judgeapp.engine.dcg.text_attack import lower_may_attack
+from judgeapp.engine.dcg.text_attack import (
+    lower_flip,
+    lower_may_attack,
+    lower_security_to_hand,
+)
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.errors import CardTextError
@@ -87,6 +91,7 @@ def target(t: ir.Target) -> FxTarget:
             fields["traits_any"] = f.traits
         elif isinstance(f, ir.TraitPart):
             fields["trait_part" if f.word else "trait_in"] = f.names
+            fields["trait_except"] = f.excluded
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.LevelAtLeast):
@@ -137,11 +142,18 @@ def lasting_target(t: ir.Target) -> FxTarget:
 
 
 def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
+    if c.either:  # one card fitting one of the alternatives (manual-en/xx-or-yy)
+        return CardFilter(any_of=(tuple(cards(alt) for alt in c.either),))
     if c.names:
-        return CardFilter(names=c.names)
+        if c.kind and "-or-" in c.kind:
+            raise _refuse(f"[{c.names[0]}] ... or ... card", "a name with two kinds")
+        return CardFilter(names=c.names, kind=c.kind)
     fields: dict = {}
+    groups: list[tuple[CardFilter, ...]] = []
     for f in c.after:
-        if isinstance(f, ir.PlayCostAtMost):
+        if isinstance(f, ir.AnyOf):  # "with A or B": a card fitting one of them
+            groups.append(tuple(cards(ir.Cards(after=(alt,))) for alt in f.alts))
+        elif isinstance(f, ir.PlayCostAtMost):
             fields["max_cost"] = f.cost
         elif isinstance(f, ir.Trait):
             fields["trait"] = f.trait
@@ -149,6 +161,7 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["traits_any"] = f.traits
         elif isinstance(f, ir.TraitPart):
             fields["trait_part" if f.word else "trait_in"] = f.names
+            fields["trait_except"] = f.excluded
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.TextHas):
@@ -164,13 +177,19 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             raise TypeError(f)
     if c.colors:
         fields["colors"] = c.colors
+    if c.n_colors is not None:
+        fields["n_colors"] = c.n_colors
     if c.max_cost is not None:
         fields["max_cost"] = c.max_cost
     if isinstance(c.level, ir.LevelAtLeast):
         fields["min_level"] = c.level.level
     elif isinstance(c.level, ir.LevelIs):
         fields["min_level"] = fields["max_level"] = c.level.level
-    return CardFilter(kind=c.kind, **{"max_level": c.max_level, **fields})
+    kind = c.kind
+    if kind and "-or-" in kind:  # "Tamer or Option card"
+        groups.append(tuple(CardFilter(kind=k) for k in kind.split("-or-")))
+        kind = None
+    return CardFilter(kind=kind, any_of=tuple(groups), **{"max_level": c.max_level, **fields})
 
 
 def duration(d: ir.Duration | None) -> str | None:
@@ -200,6 +219,8 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count(_COUNT_ZONES[f.zone], per)
     if f.form == "security":
         return fx.Count("security", per)
+    if f.form == "face-down":
+        return fx.Count("under-face-down", per)
     return fx.Count("under", per)
 
 
@@ -239,7 +260,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
         return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
-                         where=("field",) if c.on_field else ())
+                         where=("field",) if c.on_field else (),
+                         filter=_trait_filter(c.trait_part) if c.trait_part else None)
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
         op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
@@ -269,6 +291,11 @@ def condition(c: ir.Condition) -> Condition:
                      kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
 
 
+def _trait_filter(part: ir.TraitPart) -> CardFilter:
+    """"with [A] in one of its traits" (trait_part) / "in its traits" (trait_in)."""
+    return CardFilter(**{"trait_part" if part.word else "trait_in": part.names})
+
+
 def _this_digimon(c: ir.ThisDigimon) -> Condition:
     what = c.what
     if c.named:
@@ -280,10 +307,15 @@ def _this_digimon(c: ir.ThisDigimon) -> Condition:
         return Condition("this-level", op, c.level)
     if isinstance(what, ir.Suspended):
         return Condition("this-suspended", "==", int(what.suspended))
+    if isinstance(what, ir.AnyOf):  # "this Digimon has A or B": one of them holds
+        return Condition("this-any", any_of=tuple(_this_digimon(ir.ThisDigimon(alt))
+                                                  for alt in what.alts))
     if isinstance(what, ir.NameHas):
         return Condition("this-name-part", names=what.names)
     if isinstance(what, ir.TraitAny):
         return Condition("this-trait", names=what.traits)
+    if isinstance(what, ir.TraitPart):
+        return Condition("this-trait-part" if what.word else "this-trait-in", names=what.names)
     if isinstance(what, ir.TextHas):
         spec = what.text[1:-1] if what.text.startswith("[") else what.text
         return Condition("this-text", name=spec)
@@ -335,7 +367,7 @@ def _move(a: ir.Move) -> Action:
         return Action("trash-hand", amount=a.n, filter=cards(a.what))
     if a.owner_word in ("its owner's", "their"):
         raise _refuse(f"to {a.owner_word} hand", "cards from the trash return to 'the hand'")
-    return Action("trash-to-hand", amount=a.n, filter=cards(a.what))
+    return Action("trash-to-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
 
 
 def _trash_under(a: ir.TrashUnder) -> Action:
@@ -371,6 +403,19 @@ def _digivolve_into(a: ir.DigivolveInto) -> Action:
         raise _refuse("... may digivolve into", "1 of your Digimon, this Digimon or it")
     return Action("digivolve-into", target=t, filter=cards(a.cards), source=a.source,
                   amount=a.reduce, cost=a.cost)
+
+
+def _link_cards(a: ir.LinkCards) -> Action:
+    """verbs/link_cards.py: cards from the printed places linked to this Digimon or to 1 of
+    yours, for nothing (``source``: the places joined by "+")."""
+    if a.onto not in ("this", 1):
+        raise _refuse(f"link ... to {a.onto} of your Digimon", "1 of your Digimon or this "
+                      "Digimon")
+    if a.cost_words not in ("the cost", "the costs"):
+        raise _refuse(f"without paying {a.cost_words}", "write 'the cost'")
+    return Action("link-cards", target=FxTarget("this" if a.onto == "this" else "one"),
+                  filter=cards(a.cards), source="+".join(a.sources), amount=a.n,
+                  up_to=a.up_to)
 
 
 def _play_token(a: ir.PlayToken) -> Action:
@@ -427,7 +472,8 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.Both):
         raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
                       "action only, not as a replacement")
-    if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock)):
+    if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock,
+                      ir.DigivolveCostLock)):
         raise _refuse("can't gain memory / reduce play costs", "a persistent effect only")
     if isinstance(a, ir.Draw):
         return Action("draw", amount=a.n, per=count(a.per))
@@ -471,10 +517,15 @@ def _action(a: ir.Action) -> Action:
         return _pick_under(a)
     if isinstance(a, ir.TrashTop):
         return Action("trash-top", target=FxTarget("this"))
+    if isinstance(a, ir.TrashAllUnder):
+        return text_lower_stack.trash_all_under(a, target(a.target))
+    if isinstance(a, ir.PlaceUnder):
+        flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
+        return text_lower_stack.place_under(a, target(a.dest), flt)
     if isinstance(a, ir.TrashSecurity):
         return Action("trash-security", amount=1)
     if isinstance(a, ir.TrashDeckTop):
-        return Action("trash-deck-top", amount=a.n)
+        return Action("trash-deck-top", amount=a.n, who="both" if a.both else "you")
     if isinstance(a, ir.Recovery):
         return Action("recovery", amount=a.n)
     if isinstance(a, ir.PlayFree):
@@ -491,6 +542,12 @@ def _action(a: ir.Action) -> Action:
         return _dna_into(a)
     if isinstance(a, ir.MayAttack):
         return lower_may_attack(a, target(a.who))
+    if isinstance(a, ir.LinkCards):
+        return _link_cards(a)
+    if isinstance(a, ir.SecurityToHand):
+        return lower_security_to_hand(a)
+    if isinstance(a, ir.FlipSecurity):
+        return lower_flip(a)
     if isinstance(a, ir.PlayToken):
         return _play_token(a)
     if isinstance(a, ir.PlayUnder):
@@ -501,7 +558,10 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.Reveal):
         return Action("reveal", amount=a.n)
     if isinstance(a, ir.AddAmong):
-        return Action("add-among", picks=tuple((p.n, cards(p.cards)) for p in a.picks))
+        if any(p.up_to for p in a.picks) and len(a.picks) > 1:
+            raise _refuse("add up to N ... and ...", "'up to' is read for one description")
+        return Action("add-among", picks=tuple((p.n, cards(p.cards)) for p in a.picks),
+                      up_to=any(p.up_to for p in a.picks))
     if isinstance(a, ir.PlayAmong):
         return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to)
     if isinstance(a, ir.Rest):
@@ -641,6 +701,9 @@ def _static(s: ir.Sentence) -> Static:
         return Static(target=FxTarget("this"), play_cost_lock=True)
     if isinstance(a, ir.PlayDigimonLock):
         return Static(target=FxTarget("this"), play_digimon_lock=True)
+    if isinstance(a, ir.DigivolveCostLock):
+        return Static(target=FxTarget("this"),
+                      digivolve_cost_lock="players" if a.players else "opponent")
     t = lasting_target(a.target)
     if t.kind == "security-digimon" and not isinstance(a, ir.ChangeDP):
         raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")
@@ -749,13 +812,20 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if e.kind == "immediate":
         with _quoting(texts[0]):
             return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
+    if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
+        texts[0] = _first_after_trigger(texts[0], e.trigger)
+        trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
+        return Effect(type=fx.IMMEDIATE, trigger=trig,
+                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = event_trigger(e.trigger, timing, base["text"])
         if trig.event == "burst-trashed":
             return _burst_trashed(e, trig, texts, base)
-        return Effect(type=fx.TRIGGER, trigger=trig,
-                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
+        clauses = bind_it(_clauses(e.sentences, texts))
+        if trig.event == "under-trashed":
+            text_lower_stack.check_under_trashed(trig, clauses, base["text"], base["inherited"])
+        return Effect(type=fx.TRIGGER, trigger=trig, clauses=clauses, **base)
     clauses = bind_it(_clauses(e.sentences, texts))
     blitz = any(a.verb == "blitz" for c in clauses for a in c.actions)
     if blitz and timing not in BLITZ_TIMINGS:

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judgeapp.engine.dcg import text_deleted
+from judgeapp.engine.dcg import text_deleted, text_link
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.text_attack import render_may_attack
+from judgeapp.engine.dcg.text_attack import render_flip, render_may_attack, render_restrict
 
 
 def _cap(text: str) -> str:
@@ -64,8 +64,11 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
     if isinstance(f, ir.TraitPart):
-        return (f"with {name_list(f.names, f.oxford, f.slash)} in "
-                f"{f.word + ' of ' if f.word else ''}{'their' if f.their else 'its'} traits")
+        mid = f", {f.except_text}," if f.except_text and not f.except_paren else ""
+        end = f" {f.except_text}" if f.except_paren else ""
+        return (f"with {name_list(f.names, f.oxford, f.slash)}{mid} in "
+                f"{f.word + ' of ' if f.word else ''}{'their' if f.their else 'its'} traits"
+                f"{end}")
     if isinstance(f, ir.TraitAny):
         return f"{_trait_any(f)} trait" if f.before else f"with the {_trait_any(f)} trait"
     if isinstance(f, (ir.LevelAtLeast, ir.LevelIs)):
@@ -118,29 +121,46 @@ def _trait_any(f: ir.TraitAny) -> str:
 
 
 def cards(c: ir.Cards) -> str:
+    if c.either:
+        out = cards(c.either[0])
+        for count, alt in zip(c.either_counts, c.either[1:], strict=True):
+            out += " or " + (f"{count} " if count else "") + cards(alt)
+        return out
     if c.names:
         seps = c.name_seps or ("or",) * (len(c.names) - 1)
         out = f"[{c.names[0]}]"
         for sep, name in zip(seps, c.names[1:], strict=True):
             out += f"/[{name}]" if sep == "/" else f" or [{name}]"
+        if c.name_card:
+            out += (f" {_kind(c.kind)}" if c.kind else "") + (" cards" if c.plural
+                                                              else " card")
         return out
     cost = [f"play cost {c.max_cost} or lower"] if c.max_cost is not None else []
     if c.trait_first:
         return " ".join([*cost, f"[{c.after[0].trait}] trait",
-                         *([_cap(c.kind)] if c.kind else []),
+                         *([_kind(c.kind)] if c.kind else []),
                          "cards" if c.plural else "card", *_card_posts(c.after[1:])])
     level = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
         ([_level(c.level)] if c.level is not None else [])
-    color = [" or ".join(c.colors)] if c.colors else []
+    color = ([f"{c.n_colors}-color"] if c.n_colors is not None else []) + \
+        ([" or ".join(c.colors)] if c.colors else [])
     words = cost + (color + level if c.color_first else level + color) + \
-        ([_cap(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
+        ([_kind(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
     return " ".join(words + _card_posts(c.after))
+
+
+def _kind(kind: str) -> str:
+    """``tamer-or-option`` -> ``Tamer or Option``."""
+    return " or ".join(_cap(k) for k in kind.split("-or-"))
 
 
 def _card_posts(after: tuple[Any, ...]) -> list[str]:
     words = []
     for f in after:
-        if isinstance(f, ir.PlayCostAtMost):
+        if isinstance(f, ir.AnyOf):  # one "with", then each alternative
+            first, *rest = (_card_posts((alt,))[0] for alt in f.alts)
+            words.append(" or ".join([first, *(w.removeprefix("with ") for w in rest)]))
+        elif isinstance(f, ir.PlayCostAtMost):
             words.append(f"with a play cost of {f.cost} or less")
         elif isinstance(f, ir.TextHas):
             words.append(f"with {f.text} in {'their' if f.their else 'its'} text")
@@ -201,6 +221,8 @@ def condition(c: ir.Condition) -> str:
             return f"there are {c.n} or {word} cards in {whose} trash"
         if c.wording == "hand-has":
             return f"your hand has {c.n} or {word} cards"
+        if c.wording == "elided":
+            return f"you have {c.n} or {word}"
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
         return " ".join(["you", *(["don't"] if c.negated else []), "have",
@@ -226,6 +248,7 @@ def condition(c: ir.Condition) -> str:
         return " ".join(["you have", c.article, *([c.color] if c.color else []),
                          _KINDS[c.kind],
                          *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
+                         *([_filter(c.trait_part)] if c.trait_part else []),
                          *(["in play"] if c.in_play else []),
                          *(["on the field"] if c.on_field else [])])
     if isinstance(c, ir.NoFaceUpSecurity):
@@ -262,10 +285,15 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
         return f"is level {c.level}" + (f" or {c.level_cmp}" if c.level_cmp else "")
     if isinstance(what, ir.Suspended):
         return "is suspended" if what.suspended else "is unsuspended"
+    if isinstance(what, ir.AnyOf):  # "has [X] in its name or the [Y] trait"
+        return "has " + " or ".join(_this_digimon(ir.ThisDigimon(alt)).removeprefix("has ")
+                                    for alt in what.alts)
     if isinstance(what, ir.NameHas):
         return f"has {_name_has(what)}"
     if isinstance(what, ir.TraitAny):
         return f"has the {_trait_any(what)} trait"
+    if isinstance(what, ir.TraitPart):
+        return "has" + _filter(what).removeprefix("with")
     if isinstance(what, ir.TextHas):
         return f"has {what.text} in its text"
     if isinstance(what, ir.Keyword):
@@ -294,6 +322,8 @@ def for_each(f: ir.ForEach) -> str:
         return f"for {each} {n}security {cards} you have"
     if f.form == "under-has":
         return f"for {each} {n}digivolution {cards} this Digimon has"
+    if f.form == "face-down":
+        return f"for {each} of {f.whose} face-down digivolution cards"
     return f"for {each} of this Digimon's digivolution cards"
 
 
@@ -399,7 +429,8 @@ def _move(a: ir.Move) -> str:
         return f"{_verb('return', a.gerund)} {target(a.what)} to {where}"
     if a.source == "hand":
         return f"{_verb('trash', a.gerund)} {a.n} {cards(a.what)} {a.from_word} your hand"
-    return f"{_verb('return', a.gerund)} {a.n} {cards(a.what)} from your trash to " \
+    up_to = "up to " if a.up_to else ""
+    return f"{_verb('return', a.gerund)} {up_to}{a.n} {cards(a.what)} from your trash to " \
         f"{a.owner_word} hand"
 
 
@@ -426,6 +457,33 @@ def _pick_under(a: ir.PickUnder) -> str:
         f"{'cards' if a.plural else 'card'} {a.of_word} {whose}"
 
 
+def _trash_all_under(a: ir.TrashAllUnder) -> str:
+    whose = f"{a.that} Digimon" if a.that else target(a.target)
+    return f"{_verb('trash', a.gerund)} all {'of the ' if a.of_the else ''}digivolution cards " \
+        f"of {whose}"
+
+
+_PLACE_FROM = {"hand": "from your hand", "trash": "from your trash",
+               "hand-or-trash": "from your hand or trash"}
+
+
+def _place_under(a: ir.PlaceUnder) -> str:
+    if isinstance(a.what, ir.TopOfDeck):
+        what = "your deck's top card"
+    elif isinstance(a.what, ir.Cards):
+        count = f"{'up to ' if a.up_to else ''}{a.n}"
+        where = "in your hand" if a.in_hand else _PLACE_FROM[a.source]
+        what = f"{count} {cards(a.what)} {where}"
+    else:
+        what = target(a.what)
+    down = " face down" if a.face_down else ""
+    card = f"digivolution {'cards' if a.plural else 'card'}"
+    dest = {"this": f"as {a.dest_word} bottom {card}",
+            "under-this": f"under this Digimon as its bottom {card}",
+            "of": f"as the bottom {card} of {target(a.dest)}"}[a.dest_form]
+    return f"{_verb('place', a.gerund)} {what}{down} {dest}"
+
+
 def _delete_total(a: ir.DeleteTotal) -> str:
     whose = f"of {_OWNERS[a.owner]} {_KINDS[a.kind]}"
     if a.worth:
@@ -438,7 +496,9 @@ def _delete_total(a: ir.DeleteTotal) -> str:
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
     suspended = " suspended" if a.suspended else ""
-    return (f"play {count}{cards(a.cards)} from your {a.source.replace('-', ' ')}{suspended} "
+    source = f"{a.under_words} digivolution cards" if a.source == "under" else \
+        f"your {a.source.replace('-', ' ')}"
+    return (f"play {count}{cards(a.cards)} from {source}{suspended} "
             f"without paying {a.cost_words}")
 
 
@@ -506,30 +566,40 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                           f"{target(a.target)}",
     ir.ChangeDP: _dp,
     ir.GainKeywords: _gain,
-    ir.Restrict: lambda a: _first_or_after(f"{target(a.target)} can't {_restriction(a)}",
-                                           a.duration, a.duration_first),
+    ir.Restrict: lambda a: _first_or_after(
+        render_restrict(a, target(a.target)) or f"{target(a.target)} can't {_restriction(a)}",
+        a.duration, a.duration_first),
     ir.Unaffected: _unaffected,
     ir.Memory: _memory,
     ir.SetMemory: lambda a: f"set {'it' if a.it else 'your memory'} to {a.n}",
     ir.Move: _move,
     ir.TrashUnder: _trash_under,
     ir.PickUnder: _pick_under,
+    ir.TrashAllUnder: _trash_all_under,
+    ir.PlaceUnder: _place_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
         "the top card of your security stack" if a.stack_words else "your top security card"),
-    ir.TrashDeckTop: lambda a: f"trash the top {a.n} cards of your deck",
-    ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n} (Deck)>"
-                           f"{_note(a.note)}",
+    ir.TrashDeckTop: lambda a: "trash the top " + ("card" if a.one_card else f"{a.n} cards")
+                               + (" of both players' decks" if a.both else " of your deck"),
+    ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n}"
+                           f"{' (Deck)' if a.deck_word else ''}>{_note(a.note)}",
+    ir.SecurityToHand: lambda a: f"{_verb('add', a.gerund)} your {a.end} security card to "
+                                 f"{a.hand_word} hand",
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
+    ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
     ir.DnaInto: _dna_into,
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
+    ir.FlipSecurity: render_flip,
     ir.PlayUnder: _play_under,
     ir.PlayToken: _play_token,
     ir.DeleteTotal: _delete_total,
     ir.DeletionMax: lambda a: f"add {a.n} to the maximum DP you can choose with DP-based "
                               "deletion effects",
-    ir.PlaySelf: lambda a: f"play this card without paying {a.cost_words}",
+    ir.PlaySelf: lambda a: "play this card without "
+                           f"{'battling and without ' if a.without_battling else ''}paying "
+                           f"{a.cost_words}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
     ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
@@ -537,7 +607,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
-    ir.AddAmong: lambda a: "add " + " and ".join(f"{'all' if p.n is None else p.n} "
+    ir.AddAmong: lambda a: "add " + " and ".join(f"{'up to ' if p.up_to else ''}"
+                                                 f"{'all' if p.n is None else p.n} "
                                                  f"{cards(p.cards)}" for p in a.picks)
                            + f" among them to {a.hand_word} hand",
     ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
@@ -546,6 +617,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Both: lambda a: f"{action(a.first)}{',' if a.comma else ''} and {action(a.second)}",
     ir.PlayCostLock: lambda a: "players can't reduce play costs",
     ir.PlayDigimonLock: lambda a: "players can't play Digimon by effects",
+    ir.DigivolveCostLock: lambda a: f"{'players' if a.players else 'your opponent'} can't "
+                                    "reduce digivolution costs",
     ir.MemoryLock: lambda a: f"{'players' if a.players else 'your opponent'} can't gain memory "
                              f"{ir.MEMORY_LOCK_WORDINGS[a.wording]}",
     ir.ColorRule: _color_rule,
@@ -630,6 +703,11 @@ CARD_TRIGGERS = {
     ("linked", "own", 1): "when any of your Digimon get linked",
     ("burst-trashed", "this", 0):
         "when this card is trashed due to activating this Digimon's <Digi-Burst>",
+    ("under-trashed", "this", 0): "when an effect trashes this digivolution card",
+    ("under-trashed", "this", 1): "when an effect trashes this card from digivolution cards",
+    ("under-trashed", "opponent", 0): "when one of your opponent's digivolution cards is trashed",
+    ("under-trashed", "opponent", 2):
+        "when you trash a digivolution card of 1 of your opponent's Digimon",
     ("security-removed", "own", 0): "when a card is removed from your security stack",
     ("security-removed", "opponent", 0):
         "when a card is removed from your opponent's security stack",
@@ -682,6 +760,8 @@ def _event_words(t: ir.Trigger) -> str:
         return "attacks" + _ATTACKED[t.target]
     if t.event == "digivolved":
         return "digivolves"
+    if t.event == "played":
+        return "is played"
     if t.event == "battle-delete":
         return f"deletes {_VICTIMS[t.wording]} in battle" + \
             (" and survives" if t.cause == "survives" else "")
@@ -705,13 +785,26 @@ def subject(name: str, who: ir.Select | None) -> str:
     Digimon with [X] in its name"."""
     if who is None:
         return SUBJECTS[name][0]
-    words = [_filter(f) for f in who.before] + [_KINDS[who.kind]] + \
-        [_filter(f) for f in who.after]
-    return " ".join([_SUBJECT_LEADS[name], *words])
+    return f"{_SUBJECT_LEADS[name]} {_qualified(who)}"
+
+
+def _qualified(who: ir.Select) -> str:
+    return " ".join([_filter(f) for f in who.before] + [_KINDS[who.kind]] +
+                    [_filter(f) for f in who.after])
+
+
+def _played_card(t: ir.Trigger) -> str:
+    """"When you play a level 3 yellow Digimon [by an effect]", "When an opponent plays a
+    Digimon with [X] in its name"."""
+    lead = "When you play" if t.side == "own" else "When an opponent plays"
+    by = " by an effect" if t.cause == "effect" else ""
+    return f"{lead} {t.wording} {_qualified(t.who)}{by}"
 
 
 def trigger(t: ir.Trigger) -> str:
-    if t.who is not None or (t.event == "digivolved" and t.subject in SUBJECTS):
+    if t.event == "played" and t.form in (9, 10):
+        return _played_card(t)
+    if t.who is not None or (t.event in ("digivolved", "played") and t.subject in SUBJECTS):
         return f"When {subject(t.subject, t.who)} {_event_words(t)}"
     if t.event == "switch":
         return _SWITCHED[t.subject]
@@ -755,7 +848,7 @@ def effect(e: ir.Effect) -> str:
         return sentences(e.sentences)
     if e.kind in ("timed", "persistent"):
         return f"{head} {sentences(e.sentences)}"
-    if e.kind == "triggered":
+    if e.kind in ("triggered", "would"):
         return f"{head} {trigger(e.trigger)}, {sentences(e.sentences)}"
     if e.kind == "immediate":
         return f"{head} {trigger(e.trigger)}, {replacement(e.replace)}"

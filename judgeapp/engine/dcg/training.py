@@ -35,7 +35,9 @@ def effect(printed: str, inherited: bool) -> Effect:
 
 def _effects(stack: Stack) -> list[Effect]:
     """Its printed effects and, for a Digimon, the inherited effects under it."""
-    inherited = [e for c in stack.under for e in c.defn.inherited] if q.is_digimon(stack) else []
+    if not q.is_digimon(stack):
+        return list(stack.top.defn.effects)
+    inherited = [e for c in q.visible_under(stack) for e in c.defn.inherited]
     return [*stack.top.defn.effects, *inherited]
 
 

@@ -37,12 +37,16 @@ class UnsettledTrait(Exception):  # noqa: N818 - control flow, as GameOver
         self.defn, self.trait, self.part = defn, trait, part
 
 
-def trait_includes(defn: CardDef, parts: tuple[str, ...]) -> bool:
+def trait_includes(defn: CardDef, parts: tuple[str, ...], excluded: tuple[str, ...] = ()
+                   ) -> bool:
     """"With [A] or [B] in one/any of its traits": one of its traits includes one of ``parts``
-    (CR 4.2 2-3-2-4; official Q&A Q2059: "regardless of other words or pluralizations").
-    Case is not significant: the card data prints some traits in two cases ([NSP]/[NSp])."""
+    (CR 4.2 2-3-2-4; official Q&A Q2059: "regardless of other words or pluralizations"), a
+    trait that is one of ``excluded`` aside ("other than [Sea Animal]": Q2059, Q2115). Case is
+    not significant: the card data prints some traits in two cases ([NSP]/[NSp])."""
+    out = {e.casefold() for e in excluded}
     return not defn.blank and any(part.casefold() in trait.casefold()
-                                  for part in parts for trait in defn.traits)
+                                  for part in parts for trait in defn.traits
+                                  if trait.casefold() not in out)
 
 
 def trait_is(defn: CardDef, parts: tuple[str, ...]) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action, CardFilter
 from judgeapp.engine.dcg.render import prompt
@@ -15,7 +16,7 @@ def _decode(ctx: Ctx, flt: CardFilter | None) -> Gen:
     card from its digivolution cards without paying the cost; it still leaves."""
     stack = ctx.stack
     rules = cite.KW["decode"]
-    fitting = [c for c in stack.under if r.fits(c, flt)] if stack and flt else []
+    fitting = [c for c in q.visible_under(stack) if r.playable(c, flt)] if stack and flt else []
     go = yield from r.offer(ctx, bool(fitting), "play a digivolution card",
                            prompt("decode", label=ctx.label), rules)
     if not go:

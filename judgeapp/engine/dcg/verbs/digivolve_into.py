@@ -53,13 +53,14 @@ def _zones(ctx: Ctx, source: str | None) -> list[list[Card]]:
 IGNORING = ("free-ignoring", "fixed-ignoring")
 
 
-def cost_of(req: DigivolveReq | None, action: Action) -> int:
-    """The memory the digivolution costs under the effect's cost phrase."""
+def cost_of(req: DigivolveReq | None, action: Action, locked: bool = False) -> int:
+    """The memory the digivolution costs under the effect's cost phrase (``locked``: the
+    player's digivolution costs can't be reduced, query.digivolve_cost_lock)."""
     if action.cost in ("free", "free-ignoring"):
         return 0
     if action.cost == "fixed-ignoring" or req is None:
         return action.amount
-    if action.cost == "reduced":
+    if action.cost == "reduced" and not locked:
         return max(0, req.cost - action.amount)
     return req.cost
 
@@ -71,6 +72,7 @@ def choices(ctx: Ctx, action: Action) -> list[Choice]:
     state, me = ctx.state, ctx.controller
     flt = action.filter or CardFilter()
     found: list[Choice] = []
+    locked = q.digivolve_cost_lock(state, me) is not None
     for stack in r.candidates(ctx, action.target):
         if stack.owner != me or state.area_of(stack) != "battle":
             continue
@@ -87,7 +89,7 @@ def choices(ctx: Ctx, action: Action) -> list[Choice]:
                     req = q.digivolve_req(card.defn, stack)
                     if req is None:
                         continue
-                cost = cost_of(req, action)
+                cost = cost_of(req, action, locked)
                 if q.can_pay(state, me, cost) or (
                         me == state.turn_player and game.digivolve_payable(state, card, cost)):
                     found.append(Choice(card, stack, req, cost,
@@ -111,6 +113,8 @@ def run(ctx: Ctx, action: Action) -> Gen:
                                 prompt("digivolve_by_effect", label=ctx.label), options,
                                 rules=rules)
         chosen = next(c for c in found if c.id == answer)
+    if action.cost == "reduced" and (lock := q.digivolve_cost_lock(state, me)) is not None:
+        digivolve_cost.locked_step(state, me, chosen.card, lock, ctx.effect.text)
     yield from digivolve(ctx, chosen, rules)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
@@ -18,7 +19,7 @@ def _material_save(ctx: Ctx, n: int) -> Gen:
     state, me, stack = ctx.state, ctx.controller, ctx.stack
     rules = cite.KW["material-save"]
     names = stack.top.defn.rules.xros if stack is not None else ()
-    cards = [c for c in stack.under if any(c.defn.named(n) for n in names)] \
+    cards = [c for c in q.visible_under(stack) if any(c.defn.named(n) for n in names)] \
         if stack is not None else []
     tamers = [s for s in state.players[me].battle if s.top.defn.kind == "tamer"]
     go = yield from r.offer(ctx, bool(cards and tamers), "place DigiXros cards under a Tamer",

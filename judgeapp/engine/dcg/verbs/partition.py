@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.render import prompt
@@ -23,7 +24,8 @@ def _partition(ctx: Ctx, names: tuple[str, ...]) -> Gen:
     if not go:
         return
     for name in names:
-        card = yield from r.pick(ctx, [c for c in stack.under if c.defn.named(name)],
+        card = yield from r.pick(ctx, [c for c in q.visible_under(stack)
+                                            if c.defn.named(name)],
                                 "pick_to_play", rules)
         r.play_from_under(ctx, stack, card, rules)
 

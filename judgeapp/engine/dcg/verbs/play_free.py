@@ -9,16 +9,21 @@ from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action, CardFilter
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled
-from judgeapp.engine.dcg.render import label, prompt
+from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import Option, StepKind
 
 
 def _play_free(ctx: Ctx, action: Action) -> Gen:
-    """Play cards fitting the description one at a time ("up to": the player may stop)."""
+    """Play cards fitting the description one at a time ("up to": the player may stop).
+    ``source`` under: from the digivolution cards of the effect's Digimon (in the battle
+    area: before it leaves, for a "would leave the battle area" effect; CR 4.2 15-8-5-2)."""
     state, me = ctx.state, ctx.controller
     pl = state.players[me]
+    if action.source == "under":
+        yield from _play_stacked(ctx, action)
+        return
     # "from your hand or trash": a card from either (CR 4.2 4-24-1 reads "or" as either)
     zones = {"hand": [pl.hand], "trash": [pl.trash]}.get(action.source, [pl.hand, pl.trash])
     flt = action.filter or CardFilter()
@@ -44,6 +49,32 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         r.on_play(state, stack)
 
 
+def _play_stacked(ctx: Ctx, action: Action) -> Gen:
+    """"Play N ... from its / this Digimon's digivolution cards": each card played leaves the
+    stack as a new Digimon (resolve.play_from_under)."""
+    state, stack = ctx.state, ctx.stack
+    flt = action.filter or CardFilter()
+    rules = cite.PLAY_BY_EFFECT + cite.refers(flt)
+    if stack is None or state.area_of(stack) != "battle":
+        stop_unmodelled(state, f"{ctx.card_id}: {fragment('under_gone')}", rules=rules,
+                        player=ctx.controller, cause=ctx.effect.text, cards=[ctx.card_id])
+    picked: list[Card] = []
+    for _ in range(action.amount):
+        fitting = playable(ctx, stack.under, flt, picked)
+        if not fitting:
+            if not picked:
+                emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
+                     cards=[ctx.card_id], rules=rules, cause=ctx.effect.text, clause="play")
+            return
+        card = yield from pick_to_play(ctx, fitting, action.up_to, "play_free", rules)
+        if card is None:
+            return
+        picked.append(card)
+        new = r.play_from_under(ctx, stack, card, rules)
+        if new is not None:
+            new.suspended = action.suspended
+
+
 def pick_to_play(ctx: Ctx, fitting: list[Card], up_to: bool, question: str,
                  rules: tuple[str, ...]) -> Gen:
     """The card of ``fitting`` played next, asked when there is a choice; None when the player
@@ -63,7 +94,7 @@ def playable(ctx: Ctx, zone: list[Card], flt: CardFilter, picked: list[Card]) ->
     next one must each keep one of their own colors, all different (manual-en/with-
     different-xx); a colorless card could form no such combination, and the manual does not
     say whether it may be played, so the run stops rather than rule."""
-    fitting = [c for c in zone if r.fits(c, flt)]
+    fitting = [c for c in zone if r.playable(c, flt)]
     locked = [c for c in fitting if c not in picked and c.defn.is_digimon
               and q.play_digimon_lock(ctx.state)]
     for card in locked[:1]:  # said once: every Digimon card here is kept from being played

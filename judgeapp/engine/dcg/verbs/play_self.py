@@ -17,7 +17,7 @@ def _play_self(ctx: Ctx) -> Gen:
     card = state.cards.get(ctx.card_id)
     pl = state.players[me]
     zone = next((z for z in (pl.processing, pl.trash) if card in z), None)
-    if zone is None or card.defn.kind not in ("digimon", "tamer") or \
+    if zone is None or not card.defn.playable or \
             r.play_locked(state, card, me, ctx.effect.text):
         return
     zone.remove(card)

@@ -11,6 +11,7 @@ is not optional: it is done whenever a card fits (Q906).
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action, CardFilter
 from judgeapp.engine.dcg.record import emit
@@ -22,7 +23,7 @@ from judgeapp.engine.steps import StepKind
 def run(ctx: Ctx, action: Action) -> Gen:
     stack = ctx.stack
     flt = action.filter or CardFilter()
-    fitting = [c for c in stack.under if r.fits(c, flt)] if stack is not None \
+    fitting = [c for c in q.visible_under(stack) if r.playable(c, flt)] if stack is not None \
         and ctx.state.area_of(stack) == "battle" else []
     if not fitting:
         emit(ctx.state, StepKind.ACTIVATION, "no_target", player=ctx.controller,

@@ -7,6 +7,7 @@ from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.render import fragment
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import other
 from judgeapp.engine.dcg.verbs import Verb, register
@@ -18,6 +19,13 @@ def _raid(ctx: Ctx) -> Gen:
     highest DP (the attacker's controller chooses among ties)."""
     state, att = ctx.state, ctx.state.attack
     if att is None or att.attacker_uid != ctx.stack_uid:
+        return
+    attacker = state.stack_by_uid(att.attacker_uid)
+    if attacker is not None and q.restricted(state, attacker, "target-locked"):
+        emit(state, StepKind.ACTIVATION, "attack_target_unchanged", player=ctx.controller,
+             cards=[ctx.card_id], rules=cite.KW["raid"] + cite.PROHIBITION,
+             cause=ctx.effect.text, reason=fragment("target_locked").format(
+                 attacker=attacker.id))  # official Q&A Q6081
         return
     found = [s for s in state.stacks(other(ctx.controller))
              if q.is_digimon(s) and not s.suspended and state.area_of(s) == "battle"]
@@ -40,5 +48,5 @@ def run(ctx: Ctx, action: Action) -> Gen:
     yield from _raid(ctx)
 
 
-register(Verb(("raid",), run, rules=cite.KW["raid"],
-              steps=("no_target", "attack_target_changed")))
+register(Verb(("raid",), run, rules=cite.KW["raid"] + cite.PROHIBITION,
+              steps=("no_target", "attack_target_changed", "attack_target_unchanged")))

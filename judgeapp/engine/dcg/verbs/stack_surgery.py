@@ -19,8 +19,8 @@ N cards can be trashed (manual "By Doing...").
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import card_events, overflow
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import overflow
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action
@@ -48,8 +48,11 @@ def trash_bottom(ctx: Ctx, action: Action) -> Gen:
         if not stack.under:
             emit(ctx.state, StepKind.ACTIVATION, "nothing_to_trash", cards=[stack.id],
                  rules=RULES, cause=ctx.effect.text, card=stack.id)
-        for card in list(reversed(stack.under))[: action.amount]:  # bottom first
+        gone = list(reversed(stack.under))[: action.amount]  # bottom first
+        hidden = frozenset(c.id for c in gone if c.face_down)
+        for card in gone:
             _trash(ctx, stack, card)
+        card_events.on_under_trashed(ctx.state, stack, gone, ctx.controller, hidden)
 
 
 def trash_pick(ctx: Ctx, action: Action) -> Gen:
@@ -57,14 +60,23 @@ def trash_pick(ctx: Ctx, action: Action) -> Gen:
     opponent's Digimon."""
     stacks = yield from r.choose(ctx, action.target, "trash digivolution cards of")
     stacks = r.affected(ctx, stacks)
+    gone: dict[int, list[Card]] = {}
+    hidden: set[str] = set()
     for left in range(action.amount, 0, -1):
         pool = [card for s in stacks for card in s.under]
         if not pool:
-            return
+            break
         card = pool[0]
         if len(pool) > left:  # a real choice: more cards than still to trash
             card = yield from r.pick(ctx, pool, "pick_to_trash", RULES)
-        _trash(ctx, next(s for s in stacks if card in s.under), card)
+        stack = next(s for s in stacks if card in s.under)
+        if card.face_down:
+            hidden.add(card.id)
+        _trash(ctx, stack, card)
+        gone.setdefault(stack.uid, []).append(card)
+    for stack in stacks:
+        card_events.on_under_trashed(ctx.state, stack, gone.get(stack.uid, []),
+                                     ctx.controller, frozenset(hidden))
 
 
 def can_trash(ctx: Ctx, action: Action) -> bool:

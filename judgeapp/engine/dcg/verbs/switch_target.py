@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action, Target
 from judgeapp.engine.dcg.record import emit, stop_unmodelled
+from judgeapp.engine.dcg.render import fragment
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import GameState, other
 from judgeapp.engine.dcg.verbs import Verb, register
@@ -54,6 +56,9 @@ def _no_switch(state: GameState, me: str) -> str | None:
         return "the attack was ended"
     if att.player == me:
         return "the attack is by your own Digimon, which can't attack your Digimon"
+    attacker = state.stack_by_uid(att.attacker_uid)
+    if attacker is not None and q.restricted(state, attacker, "target-locked"):
+        return fragment("target_locked").format(attacker=attacker.id)  # official Q&A Q2280
     return None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from judgeapp.engine.dcg import card_events, overflow
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.resolve import Ctx, Gen
@@ -19,9 +20,11 @@ def _trash_any_under(ctx: Ctx, stack: Stack, n: int) -> Gen:
     kw = "fragment" if ctx.effect.keyword == "fragment" else \
         "digi-burst" if "<Digi-Burst" in ctx.effect.text else None
     why = cite.KW[kw] if kw else ()
+    gone: list[Card] = []
+    hidden = frozenset(c.id for c in stack.under if c.face_down)
     for left in range(n, 0, -1):
         if not stack.under:
-            return
+            break
         card = stack.under[0]
         if len(stack.under) > left:  # a real choice: more cards than still to trash
             card = yield from r.pick(ctx, stack.under, "pick_to_trash",
@@ -32,8 +35,10 @@ def _trash_any_under(ctx: Ctx, stack: Stack, n: int) -> Gen:
              rules=cite.DIGIVOLUTION_CARDS + why, cause=ctx.effect.text,
              card=card.id, target=stack.id)
         overflow.left_field(state, [card], "trash")
+        gone.append(card)
         if kw == "digi-burst" and ctx.paying:
             card_events.on_burst_trashed(state, card, stack.owner)
+    card_events.on_under_trashed(state, stack, gone, ctx.controller, hidden)
 
 
 def run(ctx: Ctx, action: Action) -> Gen:

@@ -1,0 +1,153 @@
+"""Reading digivolution-card surgery (the grammar's ``trash_all_under`` and ``place_under``):
+parse-tree nodes -> IR (text_ir.TrashAllUnder, text_ir.PlaceUnder). A mixin of the card-text
+transformer (text_grammar._Reader); the rendering is text_render's, the lowering
+text_lower_stack's, the execution verbs/stack_place.py's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.errors import CardTextError
+
+_TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
+
+
+def _toks(ch: list[Any]) -> list[str]:
+    return [str(t).lower() for t in ch if isinstance(t, Token)]
+
+
+def _vals(ch: list[Any]) -> list[Any]:
+    return [c for c in ch if not isinstance(c, Token)]
+
+
+def _gerund(ch: list[Any]) -> bool:
+    return next(iter(_toks(ch)), "").endswith("ing")
+
+
+class _Bottom:
+    """Where placed cards go: ``form`` this | under-this | of; ``word`` "this Digimon's" / "its";
+    ``plural`` "digivolution cards"; ``target`` the Digimon (form "of")."""
+
+    def __init__(self, form: str, word: str, plural: bool, target: Any = None) -> None:
+        self.form, self.word, self.plural, self.target = form, word, plural, target
+
+
+class _From:
+    """Where placed cards come from: hand | trash | hand-or-trash; ``in_hand`` "in your hand"."""
+
+    def __init__(self, zone: str, in_hand: bool = False) -> None:
+        self.zone, self.in_hand = zone, in_hand
+
+
+class _FaceDown:
+    """``face down`` after the cards placed."""
+
+
+class _OfThe:
+    """``all of the digivolution cards`` (rather than ``all digivolution cards``)."""
+
+
+class _That(str):
+    """"that" / "those" before "Digimon": the Digimon an earlier sentence chose."""
+
+
+class StackReader:
+    """The transformer methods of the digivolution-card surgery forms."""
+
+    # --- "Trash all of the digivolution cards of <target>"
+    def all_of_the(self, ch):
+        return _OfThe()
+
+    def that_digimon(self, ch):
+        return _That(_toks(ch)[0])
+
+    def trash_all_under(self, ch):
+        vals = _vals(ch)
+        that = next((v for v in vals if isinstance(v, _That)), None)
+        target = ir.Ref() if that is not None else next(v for v in vals
+                                                        if isinstance(v, _TARGETS))
+        of_the = any(isinstance(v, _OfThe) for v in vals)
+        return ir.TrashAllUnder(target, of_the=of_the, that=str(that or ""), gerund=_gerund(ch))
+
+    # --- triggers: digivolution cards trashed by an effect (card_events.on_under_trashed)
+    def under_trashed_this(self, ch):
+        return ir.Trigger("under-trashed", "this")
+
+    def under_trashed_this_from(self, ch):
+        return ir.Trigger("under-trashed", "this", form=1)
+
+    def opp_under_trashed(self, ch):
+        return ir.Trigger("under-trashed", "opponent")
+
+    def you_trash_opp_under(self, ch):
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        if n != 1:
+            raise CardTextError(f"a digivolution card of {n} of your opponent's Digimon",
+                                "read as printed: 'of 1 of your opponent's Digimon'")
+        return ir.Trigger("under-trashed", "opponent", cause="you", form=2)
+
+    # --- "place ... as <its / this Digimon's / the> bottom digivolution card [of <target>]"
+    def place_count(self, ch):
+        ints = [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
+        return (ints[0], "up" in _toks(ch))
+
+    def place_zone(self, ch):
+        return _From("-".join(_toks(ch)))
+
+    def place_from(self, ch):
+        return next(v for v in _vals(ch) if isinstance(v, _From))
+
+    def place_in_hand(self, ch):
+        return _From("hand", in_hand=True)
+
+    def face_down(self, ch):
+        return _FaceDown()
+
+    def bottom_whose(self, ch):
+        return "its" if _toks(ch) == ["its"] else "this Digimon's"
+
+    def bottom_this(self, ch):
+        word = next(v for v in _vals(ch) if isinstance(v, str))
+        return _Bottom("this", word, _plural(ch))
+
+    def bottom_under_this(self, ch):
+        return _Bottom("under-this", "its", _plural(ch))
+
+    def bottom_of_target(self, ch):
+        target = next(v for v in _vals(ch) if isinstance(v, _TARGETS))
+        return _Bottom("of", "the", _plural(ch), target)
+
+    def place_under(self, ch):
+        vals = _vals(ch)
+        n, up_to = next(v for v in vals if isinstance(v, tuple))
+        source = next(v for v in vals if isinstance(v, _From))
+        return self._place(ch, next(v for v in vals if isinstance(v, ir.Cards)), n=n,
+                           up_to=up_to, source=source.zone, in_hand=source.in_hand)
+
+    def place_deck_top_under(self, ch):
+        return self._place(ch, ir.TopOfDeck(), source="deck-top")
+
+    def count_face_down_of(self, ch):
+        whose = next(v for v in _vals(ch) if isinstance(v, str))
+        return ir.ForEach("face-down", whose="its" if whose == "its" else "this Digimon's")
+
+    def place_target_under(self, ch):
+        return self._place(ch, next(v for v in _vals(ch) if isinstance(v, _TARGETS)))
+
+    @staticmethod
+    def _place(ch: list[Any], what: Any, **kw: Any) -> ir.PlaceUnder:
+        vals = _vals(ch)
+        bottom = next(v for v in vals if isinstance(v, _Bottom))
+        dest = bottom.target if bottom.form == "of" else ir.This("digimon")
+        return ir.PlaceUnder(what, dest, face_down=any(isinstance(v, _FaceDown) for v in vals),
+                             dest_form=bottom.form, dest_word=bottom.word,
+                             plural=bottom.plural, gerund=_gerund(ch), **kw)
+
+
+def _plural(ch: list[Any]) -> bool:
+    """"digivolution cards" (card_word reads as True when plural)."""
+    return any(v is True for v in _vals(ch))

@@ -1,0 +1,167 @@
+"""Digivolution-card surgery: placing cards under a Digimon, trashing all of its digivolution
+cards (one verb module of the registry).
+
+* ``place-under``: "place [up to] N <cards> from your hand/trash as this Digimon's bottom
+  digivolution card(s)" (also "... under this Digimon as its bottom digivolution card", "... as
+  the bottom digivolution card of 1 of your Digimon"). The cards go under the Digimon's other
+  digivolution cards, one at a time in the order the player picks them (official Q&A Q2264),
+  face up (CR 4.2 4-7-5); they are part of the top card's information, not placed on the field
+  (4-7-7). As many as possible are placed (1-3-2; Q2939), at least one for "up to" (Q5096,
+  Q3940); a card in the hand is private, so the player may place none of them from there
+  (Q2340). As a "by" cost all N must be placed (Q4902, Q2600).
+* ``place-self-under``: "place this card as the bottom digivolution card of 1 of your Digimon":
+  the card being used or checked (an Option in processing) goes under that Digimon instead of
+  to the trash.
+* ``trash-all-under``: "trash all [of the] digivolution cards of <target>" at the same time;
+  "... of that Digimon" after the Digimon left the battle area trashes nothing more: its
+  digivolution cards went to the trash with it (4-7-8), and the sentence only explains that
+  (official Q&A Q1037, Q1399, Q4113: it doesn't count as trashing digivolution cards).
+* A card placed face down (``Action.face_down``) has no card information while it is there
+  (4-7-9; ``query.visible_under``).
+"""
+
+from __future__ import annotations
+
+from judgeapp.engine.dcg import card_events, overflow
+from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.effects import Action
+from judgeapp.engine.dcg.record import ask, emit
+from judgeapp.engine.dcg.render import label, prompt
+from judgeapp.engine.dcg.resolve import Ctx, Gen
+from judgeapp.engine.dcg.state import Stack
+from judgeapp.engine.dcg.verbs import Verb, register
+from judgeapp.engine.steps import Option, StepKind
+
+TRASH_RULES = cite.STACK_SURGERY + cite.DIGIVOLUTION_CARDS + cite.TARGETS
+PLACE_RULES = cite.PLACE_UNDER + cite.TARGETS
+PLACING = "place cards under"  # what a target is chosen for (a fragment code, render.py)
+
+
+# ---------------------------------------------------------------- trash all
+
+
+def trash_all(ctx: Ctx, action: Action) -> Gen:
+    state = ctx.state
+    earlier = list(ctx.chosen or ())
+    stacks = yield from r.choose(ctx, action.target, "trash digivolution cards of")
+    if action.target is not None and action.target.mode == "it" and earlier and not stacks:
+        emit(state, StepKind.ACTIVATION, "under_left_with", player=ctx.controller,
+             cards=[ctx.card_id], rules=cite.DIGIVOLUTION_CARDS, cause=ctx.effect.text)
+        return
+    for stack in r.affected(ctx, stacks):
+        if not stack.under:
+            emit(state, StepKind.ACTIVATION, "nothing_to_trash", cards=[stack.id],
+                 rules=TRASH_RULES, cause=ctx.effect.text, card=stack.id)
+            continue
+        gone = list(stack.under)  # all of them at the same time
+        hidden = frozenset(c.id for c in gone if c.face_down)
+        del stack.cards[1:]
+        for card in gone:
+            r.to_trash(state, card)
+            emit(state, StepKind.ZONE_MOVE, "trash_under", cards=[card.id, stack.id],
+                 rules=TRASH_RULES, cause=ctx.effect.text, card=card.id, target=stack.id)
+        overflow.left_field(state, gone, "trash")
+        card_events.on_under_trashed(state, stack, gone, ctx.controller, hidden)
+
+
+# ---------------------------------------------------------------- place under
+
+
+def _zones(ctx: Ctx, source: str | None) -> list[list[Card]]:
+    pl = ctx.state.players[ctx.controller]
+    return {"hand": [pl.hand], "trash": [pl.trash], "deck-top": [pl.deck]}.get(
+        source or "", [pl.hand, pl.trash])
+
+
+def _fitting(ctx: Ctx, action: Action) -> list[Card]:
+    if action.source == "deck-top":  # "your deck's top card": that one card, if any
+        return ctx.state.players[ctx.controller].deck[:1]
+    return [c for zone in _zones(ctx, action.source) for c in r.described(zone, action.filter)]
+
+
+def _under(ctx: Ctx, stack: Stack, card: Card, where: str, face_down: bool = False) -> None:
+    stack.cards.append(r.move(card))  # the bottom: under every digivolution card already there
+    card.face_down = face_down  # no card information while it is there (CR 4.2 4-7-9)
+    rules = PLACE_RULES + (cite.FACE_DOWN if face_down else ())
+    emit(ctx.state, StepKind.ZONE_MOVE, "place_under", player=ctx.controller,
+         cards=[card.id, stack.id], rules=rules, cause=ctx.effect.text, card=card.id,
+         target=stack.id, where=f"under_from:{where}", face="face_down" if face_down else "")
+
+
+def _may_stop(ctx: Ctx, action: Action, placed: int, fitting: list[Card]) -> bool:
+    """May the player place no more? After one card of "up to" (at least one: Q5096), or when
+    only cards in the hand fit (private information: Q2340); never while paying a "by" cost,
+    which is paid in full or not at all (Q4902)."""
+    if ctx.paying:
+        return False
+    trash = ctx.state.players[ctx.controller].trash
+    return action.up_to and placed > 0 or not any(c in trash for c in fitting)
+
+
+def place(ctx: Ctx, action: Action) -> Gen:
+    state = ctx.state
+    stacks = yield from r.choose(ctx, action.target, PLACING)
+    stacks = [s for s in r.affected(ctx, stacks) if state.area_of(s) is not None]
+    if not stacks:
+        if action.target is not None and action.target.mode == "this":
+            emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
+                 cards=[ctx.card_id], rules=PLACE_RULES, cause=ctx.effect.text,
+                 clause=PLACING)
+        return
+    stack, pl = stacks[0], state.players[ctx.controller]
+    for placed in range(action.amount):
+        fitting = _fitting(ctx, action)
+        if not fitting:
+            if not placed:
+                emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
+                     cards=[ctx.card_id], rules=PLACE_RULES + cite.refers(action.filter),
+                     cause=ctx.effect.text, clause=PLACING)
+            return
+        card = yield from _pick(ctx, action, placed, fitting)
+        if card is None:
+            return
+        zone = next(z for z in _zones(ctx, action.source) if card in z)
+        zone.remove(card)
+        where = {id(pl.hand): "hand", id(pl.trash): "trash"}.get(id(zone), "deck")
+        _under(ctx, stack, card, where, action.face_down)
+
+
+def _pick(ctx: Ctx, action: Action, placed: int, fitting: list[Card]) -> Gen:
+    options = [Option(c.id, label("card", name=c.name, id=c.id)) for c in fitting]
+    if _may_stop(ctx, action, placed, fitting):
+        options.append(Option("none", label("no_more")))
+    if len(options) == 1:
+        return fitting[0]
+    answer = yield from ask(ctx.state, ctx.controller, "choose_target",
+                            prompt("place_under", label=ctx.label), options,
+                            rules=PLACE_RULES + cite.refers(action.filter))
+    return None if answer == "none" else next(c for c in fitting if c.id == answer)
+
+
+def can_place(ctx: Ctx, action: Action) -> bool:
+    """As a "by" cost: all N cards can be placed under the Digimon (Q4902)."""
+    return bool(r.candidates(ctx, action.target)) and len(_fitting(ctx, action)) >= action.amount
+
+
+def place_self(ctx: Ctx, action: Action) -> Gen:
+    state, me, card = ctx.state, ctx.controller, ctx.holder
+    pl = state.players[me]
+    if card not in pl.processing:
+        emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
+             rules=PLACE_RULES, cause=ctx.effect.text, clause=PLACING)
+        return
+    stacks = yield from r.choose(ctx, action.target, PLACING)
+    stacks = r.affected(ctx, stacks)
+    if stacks:
+        pl.processing.remove(card)
+        _under(ctx, stacks[0], card, "processing", action.face_down)
+
+
+register(Verb(("trash-all-under",), trash_all, rules=TRASH_RULES,
+              steps=("trash_under", "nothing_to_trash", "under_left_with")))
+register(Verb(("place-under",), place, rules=PLACE_RULES, steps=("place_under", "no_target"),
+              can=can_place))
+register(Verb(("place-self-under",), place_self, rules=PLACE_RULES,
+              steps=("place_under", "no_target")))

@@ -1,0 +1,208 @@
+"""Digivolution-card surgery, verbs/stack_place.py: placing cards from the hand or trash as a
+Digimon's bottom digivolution cards, placing the Option being used under a Digimon, trashing all
+of a Digimon's digivolution cards. Real-card edges are library scenarios (card-text-place-*,
+card-text-trash-all-*)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.errors import CardTextError
+from tests.engine.helpers import Game, scenario
+
+OPTION = {"kind": "option", "color": "red", "use_cost": 0}
+DIGIMON = {"Garurumon": {"kind": "digimon", "color": "blue", "level": 4, "dp": 6000,
+                         "play_cost": 5},
+           "Tsunomon": {"kind": "digi-egg", "color": "blue", "level": 2}}
+
+
+def _use(text: str, p1: dict, p2_battle: list | None = None) -> Game:
+    scn = scenario(cards={"Boost": {**OPTION, "text": text}, **DIGIMON},
+                   p1={**p1, "hand": ["Boost", *p1.get("hand", [])],
+                       "battle": ["Tai Kamiya", *p1.get("battle", [])]},  # red: the Option
+                   p2={"battle": p2_battle or []}, memory={"p1": 5})
+    return Game(scn).answer("use p1-boost")
+
+
+def _verbs(text: str) -> list[str]:
+    return [a.verb for e in parse_text(text) for c in e.clauses for a in c.actions]
+
+
+@pytest.mark.parametrize("text", [
+    "[Main] Trash all of the digivolution cards of 1 of your opponent's Digimon.",
+    "[Main] Trash all digivolution cards of all of your opponent's Digimon.",
+    "[Main] Return 1 of your opponent's Digimon to its owner's hand. Trash all of the "
+    "digivolution cards of that Digimon.",
+    "[When Digivolving] You may place 1 [Agumon] from your hand as this Digimon's bottom "
+    "digivolution card.",
+    "[On Play] By placing 1 level 3 blue Digimon card from your hand or trash as this "
+    "Digimon's bottom digivolution card, <Draw 1>",
+    "[Main] You may place up to 2 Digimon cards with the [Bagra Army] trait from your trash "
+    "under this Digimon as its bottom digivolution cards.",
+    "[Main] <Draw 1>. Then, place this card as the bottom digivolution card of 1 of your "
+    "Digimon with the [Hybrid] trait.",
+])
+def test_the_forms_read_and_render_back_as_printed(text):
+    read_whole(text)  # refuses a reading that does not render back as printed
+
+
+def test_the_forms_lower_to_their_verbs():
+    assert _verbs("[Main] Trash all digivolution cards of 1 of your opponent's Digimon.") == \
+        ["trash-all-under"]
+    assert _verbs("[On Play] You may place 1 [Agumon] from your trash as this Digimon's "
+                  "bottom digivolution card.") == ["place-under"]
+    assert _verbs("[Main] Then, place this card as the bottom digivolution card of 1 of your "
+                  "Digimon.") == ["place-self-under"]
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    # "that Digimon" with no earlier sentence choosing one
+    ("[Main] Trash all of the digivolution cards of that Digimon.", "earlier sentence"),
+    # "your Digimon" printed bare after a return: which Digimon is not said (BT4-031)
+    ("[Main] Trash all of the digivolution cards of your Digimon.", "name no count"),
+    # a Digimon from the field placed under another: not modelled
+    ("[Main] You may place 1 of your other Digimon as this Digimon's bottom digivolution "
+     "card.", "from the field"),
+    # under 2 Digimon at once
+    ("[Main] Place 1 [Agumon] from your trash as the bottom digivolution card of 2 of your "
+     "Digimon.", "under 1 Digimon"),
+])
+def test_what_the_engine_does_not_execute_is_refused_with_the_reason(text, why):
+    with pytest.raises(CardTextError, match=why):
+        parse_text(text)
+
+
+def test_all_digivolution_cards_are_trashed_and_the_digimon_stays():
+    g = _use("[Main] Trash all digivolution cards of 1 of your opponent's Digimon.", {},
+             [{"card": "Garurumon", "under": ["Gabumon", "Tsunomon"]}])
+    assert g.zone("p2-gabumon") == g.zone("p2-tsunomon") == "p2.trash"
+    assert g.zone("p2-garurumon") == "p2.battle"
+
+
+def test_a_digimon_with_no_digivolution_cards_loses_nothing():
+    g = _use("[Main] Trash all digivolution cards of 1 of your opponent's Digimon.", {},
+             ["Garurumon"])
+    assert g.find("nothing_to_trash", "p2-garurumon")
+
+
+def test_that_digimon_returned_to_the_hand_took_its_cards_to_the_trash_already():
+    """CR 4.2 4-7-8: the cards under a Digimon leaving the field are trashed with it."""
+    g = _use("[Main] Return 1 of your opponent's Digimon to its owner's hand. Trash all of the "
+             "digivolution cards of that Digimon.", {},
+             [{"card": "Garurumon", "under": ["Gabumon"]}])
+    assert g.zone("p2-garurumon") == "p2.hand" and g.zone("p2-gabumon") == "p2.trash"
+    assert g.find("under_left_with")
+
+
+def test_cards_go_under_the_bottom_in_the_order_picked():
+    """Official Q&A Q2264: the player orders them, under the cards already there."""
+    g = Game(scenario(
+        cards={"Greymon": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000,
+                           "play_cost": 5, "text": "[Main] You may place up to 2 [Agumon] "
+                           "from your trash under this Digimon as its bottom digivolution "
+                           "cards."},
+               "Agumon": {"kind": "digimon", "color": "red", "level": 3, "dp": 2000,
+                          "play_cost": 3}},
+        p1={"battle": [{"card": "Greymon", "under": ["Koromon"]}],
+            "trash": ["Agumon", "Agumon"]}))
+    g.answer("activate p1-greymon", "yes")
+    assert set(g.options) == {"p1-agumon", "p1-agumon-2"}  # at least one: no "none" yet
+    g.answer("p1-agumon-2")
+    assert set(g.options) == {"p1-agumon", "none"}
+    g.answer("p1-agumon")
+    assert g.stack("p1-greymon")["under"] == ["p1-koromon", "p1-agumon-2", "p1-agumon"]
+
+
+def test_from_the_hand_the_player_may_place_none_the_hand_is_private():
+    """Official Q&A Q2340: cards in the hand are private, so the player need not place one."""
+    g = _use("[Main] Place 1 [Agumon] from your hand as the bottom digivolution card of 1 of "
+             "your Digimon.", {"hand": ["Agumon"], "battle": ["Garurumon"]})
+    assert set(g.options) == {"p1-agumon", "none"}
+    g.answer("none")
+    assert g.zone("p1-agumon") == "p1.hand"
+
+
+def test_the_option_being_used_goes_under_instead_of_the_trash():
+    g = _use("[Main] Place this card as the bottom digivolution card of 1 of your Digimon.",
+             {"battle": [{"card": "Garurumon", "under": ["Tsunomon"]}]})
+    assert g.stack("p1-garurumon")["under"] == ["p1-tsunomon", "p1-boost"]
+    assert not g.find("option_trash")
+
+
+def _face_down_game(extra: str = "") -> Game:
+    text = ("[Main] By placing 1 card in your hand face down as this Digimon's bottom "
+            "digivolution card, <Draw 1>." + extra)
+    g = Game(scenario(
+        cards={"Greymon": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000,
+                           "play_cost": 5, "text": text},
+               "Gammamon": {"kind": "digimon", "color": "red", "level": 3, "dp": 2000,
+                            "play_cost": 3, "inherited": "[Your Turn] This Digimon gets "
+                            "+2000 DP."}},
+        p1={"battle": ["Greymon"], "hand": ["Gammamon"]}))
+    return g.answer("activate p1-greymon", "yes")
+
+
+def test_a_face_down_digivolution_card_has_no_information():
+    """CR 4.2 4-7-9: its inherited effect doesn't apply; it still counts as a card."""
+    g = _face_down_game()
+    assert g.stack("p1-greymon")["under"] == ["p1-gammamon"]
+    assert g.find("place_under", "p1-gammamon", face="face_down")
+    assert g.stack("p1-greymon")["dp"] == 5000  # not 7000: the +2000 DP is not there
+    card = g.state.cards["p1-gammamon"]
+    assert card.face_down
+
+
+def test_a_face_down_card_that_leaves_the_stack_is_face_down_no_more():
+    g = _face_down_game(" Then, trash all of the digivolution cards of 1 of your Digimon.")
+    assert g.zone("p1-gammamon") == "p1.trash"
+    assert not g.state.cards["p1-gammamon"].face_down
+
+
+def test_for_each_face_down_digivolution_card_counts_only_the_face_down_ones():
+    text = ("[Main] By placing your deck's top card face down as this Digimon's bottom "
+            "digivolution card, this Digimon gets +1000 DP for each of its face-down "
+            "digivolution cards for the turn.")
+    g = Game(scenario(
+        cards={"Greymon": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000,
+                           "play_cost": 5, "text": text}},
+        p1={"battle": [{"card": "Greymon", "under": ["Agumon", "Koromon"]}]}))
+    g.answer("activate p1-greymon", "yes")
+    assert g.stack("p1-greymon")["under"] == ["p1-agumon", "p1-koromon", "p1-deck-1"]
+    assert g.stack("p1-greymon")["dp"] == 6000  # 1 face-down card of the 3
+
+
+def _trash_bottom_game(under_card: dict, p1_under: dict | None = None) -> Game:
+    """p1 trashes the bottom digivolution card of p2's Garurumon (Tsunomon or ``under_card``)."""
+    cards = {"Boost": {**OPTION, "text": "[Main] Trash the bottom digivolution card of 1 of "
+                       "your opponent's Digimon."}, **DIGIMON, "Chuumon": under_card}
+    if p1_under:
+        cards["Gomamon"] = p1_under
+    scn = scenario(cards=cards,
+                   p1={"hand": ["Boost"], "battle": [
+                       "Tai Kamiya", *([{"card": "Agumon", "under": ["Gomamon"]}]
+                                       if p1_under else [])]},
+                   p2={"battle": [{"card": "Garurumon", "under": ["Chuumon"]}]},
+                   memory={"p1": 5})
+    return Game(scn).answer("use p1-boost")
+
+
+def test_an_inherited_when_an_effect_trashes_this_digivolution_card_waits_in_the_trash():
+    """It triggers for its owner (p2) in p2's opponent's turn, on the card in the trash."""
+    g = _trash_bottom_game({"kind": "digimon", "color": "purple", "level": 3, "dp": 3000,
+                            "play_cost": 3, "inherited": "[Opponent's Turn] When an effect "
+                            "trashes this digivolution card, gain 1 memory."})
+    assert g.zone("p2-chuumon") == "p2.trash"
+    assert g.find("trigger", "p2-chuumon")
+    assert g.mem("p2") == -4  # p1 paid 0 and had 5; p2's gain moves the gauge to 4
+
+
+def test_when_you_trash_a_digivolution_card_of_an_opponents_digimon_triggers():
+    inherited = ("[Your Turn][Once Per Turn] When you trash a digivolution card of 1 of your "
+                 "opponent's Digimon, gain 1 memory.")
+    gomamon = {"kind": "digimon", "color": "blue", "level": 3, "dp": 1000, "play_cost": 3,
+               "inherited": inherited}
+    g = _trash_bottom_game({"kind": "digimon", "color": "blue", "level": 3, "dp": 1000,
+                            "play_cost": 3}, p1_under=gomamon)
+    assert g.find("trigger", "p1-agumon") and g.mem("p1") == 6
