@@ -55,7 +55,8 @@ UNTIL_YOUR_TURN_END = "until-your-turn-end"
 class Target:
     """Which cards an action affects. ``mode``: this | one | all | up-to | it ("it": the
     Digimon an earlier action of the same effect chose, e.g. "Suspend 1 of your opponent's
-    Digimon. Then, it gets -2000 DP for the turn.")."""
+    Digimon. Then, it gets -2000 DP for the turn.") | event ("that Digimon": the attacker of
+    the attack that triggered the effect)."""
 
     mode: str
     side: str = "own"  # own | opponent | any (from the effect controller's view)

@@ -732,6 +732,10 @@ def matching(ctx: Ctx, target: Target | None) -> list[Stack]:
     if target.mode == "it":
         return [s for uid in ctx.chosen or () if (s := state.stack_by_uid(uid)) is not None
                 and state.area_of(s) == "battle"]
+    if target.mode == "event":  # "that Digimon": the attacker the trigger is about
+        attacker = ctx.event.get("attacker")
+        return [s for s in state.stacks() if s.top.id == attacker
+                and state.area_of(s) == "battle"]
     if (target.dp_at_most_this or target.cards_at_most_this) and (
             source is None or state.area_of(source) != "battle"):
         stop_unmodelled(state, fragment("source_dp_gone"), rules=cite.REFERENCE_TIMING,
@@ -807,7 +811,7 @@ def choose(ctx: Ctx, target: Target | None, what: str) -> Gen:
     """The stacks an action names: chosen by the controller for "1 of ..." targets, shielded
     Digimon included (``affected`` then leaves out those the effect doesn't affect)."""
     found = matching(ctx, target)
-    if target is None or target.mode in ("this", "it"):
+    if target is None or target.mode in ("this", "it", "event"):
         return found
     if target.mode == "all":
         ctx.chosen = [s.uid for s in found]

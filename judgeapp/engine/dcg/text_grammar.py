@@ -220,7 +220,7 @@ class _ATrait(ir.Trait):
     """``with a [X] trait`` in a condition (the same trait, printed with "a")."""
 
 
-_TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
+_TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon, ir.EventSubject)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
 
@@ -545,6 +545,16 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
             raise CardTextError(render_action(action), "'to have ...' is followed by 'get' / "
                                 "'gain'")
         return ir.Cost(_imperative(cost), action, may_to=True, have=True)
+
+    def may_to_give(self, ch):
+        """"You may <cost> to give <target> +N DP [duration]" (the older "to have ... get")."""
+        cost, give = _vals(ch)[:2]
+        change = ir.ChangeDP(give, int(_tok(ch, "SIGNED")), duration=_one(ch, ir.Duration),
+                             wording="give")
+        return ir.Cost(_imperative(cost), change, may_to=True)
+
+    def event_digimon(self, ch):
+        return ir.EventSubject()
 
     def digi_burst(self, ch):
         n = int(re.search(r"\d+", str(ch[0]))[0])
@@ -2821,6 +2831,14 @@ EXAMPLES += (
     ("'gains <X> and [gets] +N DP' / 'gets +N DP and <X>' (one change, as 'gets +N DP and "
      "gains <X>')",
      "[On Play] [When Digivolving] This Digimon gains <Piercing> and +3000 DP for the turn."),
+    ("'you may <cost> to give <target> +N DP' ('that Digimon': the attacker, after 'When one "
+     "of your [...] Digimon attacks' only)",
+     "[Your Turn] When one of your red Digimon attacks a player, you may suspend this Tamer to "
+     "give that Digimon +2000 DP for the turn."),
+    ("'until the end of your turn' (on the opponent's turn: until the end of the controller's "
+     "coming turn)",
+     "[On Play] [When Digivolving] 2 of your opponent's suspended Digimon get -8000 DP until "
+     "the end of your turn."),
 )
 
 

@@ -169,6 +169,12 @@ class Ref:
 
 
 @dataclass(frozen=True)
+class EventSubject:
+    """``that Digimon`` after a "When one of your ... Digimon attacks" trigger: the Digimon
+    the event is about (the attacker)."""
+
+
+@dataclass(frozen=True)
 class Select:
     """``1 of your opponent's suspended Digimon with 4000 DP or less``."""
 
@@ -194,7 +200,7 @@ class SecurityDigimon:
     word: str = "Security"
 
 
-Target = This | Ref | Select | SecurityDigimon
+Target = This | Ref | Select | SecurityDigimon | EventSubject
 
 # ---------------------------------------------------------------- card descriptions
 

@@ -63,6 +63,8 @@ def target(t: ir.Target) -> FxTarget:
         return FxTarget(mode="this", kind="tamer") if t.kind == "tamer" else FxTarget("this")
     if isinstance(t, ir.Ref):
         return FxTarget("it")
+    if isinstance(t, ir.EventSubject):
+        return FxTarget("event")
     if t.count is None:
         mode, count = "all", 0
     elif t.up_to:
@@ -751,8 +753,21 @@ def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     out = []
     for timing in timings:
         base = dict(text=text, timing=timing, per_turn=per_turn, inherited=inherited)
-        out.append(_one_effect(e, body, timing, base))
+        out.append(_check_event_subject(_one_effect(e, body, timing, base)))
     return out
+
+
+def _check_event_subject(effect: Effect) -> Effect:
+    """"That Digimon" (Target "event") is read only after "When one of your [...] Digimon
+    attacks [a player]": the attacker is the Digimon the trigger is about."""
+    trig = effect.trigger
+    for c in effect.clauses:
+        for a in c.cost + c.actions:
+            if a.target is not None and a.target.mode == "event" and (
+                    trig is None or trig.event != "attack" or trig.side != "own"):
+                raise _refuse(effect.text, "'that Digimon' is read only after 'When one of "
+                              "your Digimon attacks'")
+    return effect
 
 
 _REVEAL_FORM = ("a reveal is read as 'Reveal the top N cards of your deck.', then 'Add N ... "

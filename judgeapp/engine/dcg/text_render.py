@@ -96,6 +96,8 @@ def target(t: ir.Target) -> str:
         return f"this {_KINDS[t.kind]}"
     if isinstance(t, ir.Ref):
         return "it"
+    if isinstance(t, ir.EventSubject):
+        return "that Digimon"
     count = "all" if t.count is None else f"up to {t.count}" if t.up_to else str(t.count)
     owner = [] if t.owner == "either" else ["of", _OWNERS[t.owner]]
     if t.bare:
@@ -348,6 +350,8 @@ def _draw(a: ir.Draw) -> str:
 
 
 def _dp(a: ir.ChangeDP) -> str:
+    if a.wording == "give":
+        return _with_duration(f"give {target(a.target)} {a.amount:+d} DP", a.duration)
     get, gain = ("get", "gain") if a.plural else ("gets", "gains")
     body = f"{target(a.target)} {get} {a.amount:+d} DP"
     if a.wording == "dp-and-keyword":
