@@ -1102,6 +1102,10 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def restrict_first(self, ch):
         return self.restrict(ch, first=True)
 
+    def restrict_neither(self, ch):  # "neither player's Digimon can ...": every Digimon can't
+        everyone = ir.Select(None, False, "either", False, "digimon")
+        return replace(self.restrict([everyone, *ch]), wording="neither")
+
     def no_attack_players(self, ch):
         return _Marker("attack-players")
 

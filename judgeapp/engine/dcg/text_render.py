@@ -571,7 +571,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.ChangeDP: _dp,
     ir.GainKeywords: _gain,
     ir.Restrict: lambda a: _first_or_after(
-        render_restrict(a, target(a.target)) or f"{target(a.target)} can't {_restriction(a)}",
+        (f"neither player's Digimon can {_restriction(a)}" if a.wording == "neither" else None)
+        or render_restrict(a, target(a.target)) or f"{target(a.target)} can't {_restriction(a)}",
         a.duration, a.duration_first),
     ir.Unaffected: _unaffected,
     ir.Memory: _memory,
