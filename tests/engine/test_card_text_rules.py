@@ -68,8 +68,7 @@ def test_unmodelled_card_text_rules_are_refused_by_name(text, section):
 
 
 @pytest.mark.parametrize("text, section", [
-    ("[Your Turn] When one of your Digimon digivolves into a Digimon with [Greymon] in its "
-     "name, <Draw 1>.",
+    ("[Your Turn] When one of your Digimon with [Greymon] in its name digivolves, <Draw 1>.",
      "specifying-names"),
     ("[Main] Delete 1 of your opponent's Digimon with [Knightmon] in its text.",
      "with-xx-in-its-text"),

@@ -77,3 +77,16 @@ def _play(text: str, card: str) -> Game:
 ])
 def test_the_card_played_must_fit(text, card, triggers):
     assert bool(_play(text, card).find("trigger", "p1-watcher")) is triggers
+
+
+def test_it_after_a_trigger_is_the_digimon_the_trigger_names():
+    text = "[Your Turn] When one of your Digimon attacks, it gets +3000 DP for the turn."
+    g = _attack(text, "p1-agumon")
+    assert g.find("dp_change", "p1-agumon") and not g.find("dp_change", "p1-watcher")
+
+
+def test_it_after_a_trigger_about_no_digimon_in_play_is_refused():
+    text = "[Your Turn] When one of your Digimon is deleted, it gets +3000 DP for the turn."
+    with pytest.raises(ScenarioError, match="'it' after this trigger"):
+        get_ruleset("dcg").setup(scenario(cards={"Watcher": {**WATCHER, "text": text}},
+                                          p1={"battle": ["Watcher"]}))

@@ -150,7 +150,7 @@ def on_played(state: GameState, stack: Stack) -> None:
     effect triggers too unless it says "another" (CR 4.2 15-5-3)."""
     for at, effect, holder in _event_effects(
             state, lambda t, at: _played_fits(state, t, at, stack)):
-        _pend(state, at, effect, holder, {"played": stack.top.id})
+        _pend(state, at, effect, holder, {"played": stack.top.id, "subject_uid": stack.uid})
 
 
 
@@ -167,12 +167,14 @@ def on_security_added(state: GameState, owner: str) -> None:
 
 def on_digivolved(state: GameState, stack: Stack) -> None:
     """``stack`` just digivolved (from the hand, by DNA, by an effect...): "When one of your
-    other Digimon digivolves" of its owner's other cards triggers, with its [When Digivolving]
-    effects."""
+    [other] Digimon digivolves [into <card>]" of its owner's cards triggers (the card it
+    digivolved into, now its top card, fits), with its [When Digivolving] effects."""
     for at, effect, holder in _event_effects(state, lambda t, at: (
             t.event == "digivolved" and at.owner == stack.owner
-            and (t.what != "other digimon" or at is not stack))):
-        _pend(state, at, effect, holder, {"digivolved": stack.top.id})
+            and (t.what != "other digimon" or at is not stack)
+            and (t.into is None or q.target_matches(state, t.into, stack, at.owner, at)))):
+        _pend(state, at, effect, holder, {"digivolved": stack.top.id,
+                                          "subject_uid": stack.uid})
 
 
 

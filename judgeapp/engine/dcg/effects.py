@@ -55,8 +55,8 @@ UNTIL_YOUR_TURN_END = "until-your-turn-end"
 class Target:
     """Which cards an action affects. ``mode``: this | one | all | up-to | it ("it": the
     Digimon an earlier action of the same effect chose, e.g. "Suspend 1 of your opponent's
-    Digimon. Then, it gets -2000 DP for the turn.") | event ("that Digimon": the attacker of
-    the attack that triggered the effect)."""
+    Digimon. Then, it gets -2000 DP for the turn.") | event ("it" / "that Digimon" after a
+    trigger naming another Digimon: the Digimon the event was about)."""
 
     mode: str
     side: str = "own"  # own | opponent | any (from the effect controller's view)
@@ -271,6 +271,8 @@ class Trigger:
     # a qualified subject ("When one of your level 6 Digimon attacks"): the event's Digimon
     # must fit it (resolve._about; the deleted one: its cards' information)
     subject: Target | None = None
+    # digivolved: "digivolves into <card>": the Digimon, once digivolved, must fit
+    into: Target | None = None
 
 
 @dataclass(frozen=True)

@@ -587,6 +587,8 @@ def describe_target(t: Any) -> str:
         return "this card"
     if t.mode == "it":
         return "the card chosen before"
+    if t.mode == "event":
+        return "the Digimon the trigger names"
     count = {"all": "all of", "up-to": f"up to {t.count} of"}.get(t.mode, f"{t.count} of")
     words = [count, _SIDES_EN.get(t.side, t.side), *(["other"] if t.other else []),
              _KINDS_EN.get(t.kind, t.kind)]

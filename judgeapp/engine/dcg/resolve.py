@@ -230,8 +230,9 @@ def _trigger_conditional(state: GameState, event: str, subject_owner: str,
             if not q.in_scope(state, effect, stack.owner) or not q.uses_left(state, holder,
                                                                              effect):
                 continue
+            about = {"subject_uid": subject.uid} if subject is not None else {}
             collect(state, Pending(effect, stack.top.id, stack.owner, stack.uid,
-                                   stack.top.moves, holder.id, dict(context)))
+                                   stack.top.moves, holder.id, {**context, **about}))
 
 
 def on_play(state: GameState, stack: Stack) -> None:
@@ -732,10 +733,9 @@ def matching(ctx: Ctx, target: Target | None) -> list[Stack]:
     if target.mode == "it":
         return [s for uid in ctx.chosen or () if (s := state.stack_by_uid(uid)) is not None
                 and state.area_of(s) == "battle"]
-    if target.mode == "event":  # "that Digimon": the attacker the trigger is about
-        attacker = ctx.event.get("attacker")
-        return [s for s in state.stacks() if s.top.id == attacker
-                and state.area_of(s) == "battle"]
+    if target.mode == "event":  # the Digimon the trigger's event was about, still in play
+        s = state.stack_by_uid(ctx.event.get("subject_uid"))
+        return [s] if s is not None and state.area_of(s) == "battle" else []
     if (target.dp_at_most_this or target.cards_at_most_this) and (
             source is None or state.area_of(source) != "battle"):
         stop_unmodelled(state, fragment("source_dp_gone"), rules=cite.REFERENCE_TIMING,

@@ -220,14 +220,8 @@ class _ATrait(ir.Trait):
     """``with a [X] trait`` in a condition (the same trait, printed with "a")."""
 
 
-_TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon, ir.EventSubject)
+_TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
-
-
-def _played_kind(ch: list[Any]) -> str:
-    """"Digimon" / "Tamers" in "when any of your ... are played" (played_kind)."""
-    kind = next(c for c in ch if isinstance(c, Tree) and c.data == "played_kind")
-    return "tamer" if _toks(kind.children) == ["tamers"] else "digimon"
 
 
 def _is_gerund(action: Any) -> bool:
@@ -553,9 +547,6 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
                              wording="give")
         return ir.Cost(_imperative(cost), change, may_to=True)
 
-    def event_digimon(self, ch):
-        return ir.EventSubject()
-
     def digi_burst(self, ch):
         n = int(re.search(r"\d+", str(ch[0]))[0])
         return ir.DigiBurst(n, _imperative(_vals(ch)[0]), colon=":" in _toks(ch))
@@ -577,7 +568,7 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
             if kind not in ("digimon", "tamer"):
                 raise CardTextError(f"When {text_render.subject(subject, who)}",
                                     "a card played is read as a Digimon or a Tamer")
-            extra = {"what": f"other {kind}" if other else kind}
+            extra = {**extra, "what": f"other {kind}" if other else kind}
         return ir.Trigger(event, side, other=other, subject=subject, wording=wording,
                           who=who, **extra)
 
@@ -796,18 +787,51 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def digimon_effect_adds_hand(self, ch):
         return ir.Trigger("hand-added", "own", "own-digimon-effect", form=2)
 
-    def any_played(self, ch):
-        what, trait = _one(ch, tuple)
-        return ir.Trigger("played", "own", what=what, trait=trait, form=8)
+    def any_of_your(self, ch):
+        """"When any of your <qualified> Digimon/Tamers are played / digivolve into <card> /
+        get linked": one trigger for the Digimon of one event (CR 4.2 15-5-2)."""
+        event = ch[-1]
+        sel = self.select([(1, False), _Marker("your"), *ch[:-1]])
+        kind = sel.kind.rstrip("s")
+        if kind not in ("digimon", "tamer"):
+            raise CardTextError("When any of your " + text_render.subject("subj_any", sel)[2:],
+                                "'When any of your ...' is read for Digimon or Tamers")
+        if event[0] == "linked":
+            if sel.other or sel.before or sel.after or kind != "digimon":
+                raise CardTextError("When any of your " + text_render.subject("subj_any", sel)
+                                    [2:] + " get linked", "linking is read for your Digimon")
+            return ir.Trigger("linked", "own", form=1)
+        what = f"other {kind}" if sel.other else kind
+        if event[0] == "played":
+            return _any_played(sel, what)
+        if sel.before or sel.after or kind != "digimon":
+            raise CardTextError("When any of your " + text_render.subject("subj_any", sel)[2:],
+                                "whether the Digimon before or after digivolving must fit is "
+                                "not settled")
+        article, into = event[1]
+        return ir.Trigger("digivolved", "own", what=what, subject="subj_any_of",
+                          into=into, wording=article)
 
-    def pg_digimon(self, ch):
-        return ("other digimon" if "other" in _toks(ch) else "digimon", None)
+    def ae_played(self, ch):
+        return ("played",)
 
-    def pg_color(self, ch):
-        return (f"{_one(ch, _Marker)} {_played_kind(ch)}", None)
+    def ae_linked(self, ch):
+        return ("linked",)
 
-    def pg_trait(self, ch):
-        return (_played_kind(ch), str(_tok(ch, "NAME"))[1:-1])
+    def ae_digivolve_into(self, ch):
+        return ("digivolved", _one(ch, tuple))
+
+    def ev_digivolves_into(self, ch):
+        article, into = _one(ch, tuple)
+        return ("digivolved", article, {"into": into})
+
+    def into_a(self, ch):
+        article = _toks(ch)[0].lower()
+        return article, self.select([(1, False), _Marker("either"), *ch[1:]])
+
+    def into_named(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        return None, ir.Select(1, False, "either", False, "named", names=names)
 
     def sec_own(self, ch):
         return _Marker("own")
@@ -1829,6 +1853,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def it(self, ch):
         return ir.Ref()
 
+    def that_ref(self, ch):
+        return ir.Ref(word="that Digimon")
+
     def count(self, ch):
         ints = _ints(ch)
         return (ints[0], "up" in _toks(ch)) if ints else (None, False)
@@ -2196,6 +2223,22 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
                                                         ir.DPBound)))
 
 
+def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
+    """"When any of your [other] Digimon / <color> Digimon|Tamers / [X] trait Digimon|Tamers
+    are played" keep their form (8); other qualifiers are checked as a target's (form 11)."""
+    filters = (*sel.before, *sel.after)
+    if not sel.after and len(sel.before) <= 1 and not (sel.other and sel.before) \
+            and sel.kind in ("digimon", "tamers"):
+        f = sel.before[0] if sel.before else None
+        if f is None:
+            return ir.Trigger("played", "own", what=what, form=8)
+        if isinstance(f, ir.ColorIs) and len(f.colors) == 1:
+            return ir.Trigger("played", "own", what=f"{f.colors[0]} {what}", form=8)
+        if isinstance(f, ir.Trait):
+            return ir.Trigger("played", "own", what=what, trait=f.trait, form=8)
+    return ir.Trigger("played", "own", what=what, who=sel if filters else None, form=11)
+
+
 def _played(side: str, article: str, sel: ir.Select, cause: str | None) -> ir.Trigger:
     """"When you play / an opponent plays <a qualified card>" (form 9 / 10)."""
     if sel.kind not in ("digimon", "tamer"):
@@ -2293,7 +2336,7 @@ def _targets_of(node: Any) -> list[Any]:
 
 def _bind_refs(node: Any, chooser: int | None) -> Any:
     if isinstance(node, ir.Ref):
-        return ir.Ref(chooser)
+        return replace(node, to=chooser)
     if not is_dataclass(node) or isinstance(node, _TARGETS):
         return node
     changes = {f.name: _bind_refs(getattr(node, f.name), chooser) for f in fields(node)
@@ -2698,6 +2741,14 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the card qualified as a target is: color, level, traits, name parts...), 'When one of "
      "your [other] / an opponent's <qualified> Digimon is played'",
      '[Your Turn] [Once Per Turn] When you play a level 3 yellow Digimon, <Draw 1>.'),
+    ("'When one of your [other] Digimon digivolves into <card>' / 'When any of your [other] "
+     "Digimon digivolve into <card>' (a qualified card or '[A] or [B]': the Digimon, once "
+     "digivolved, fits); 'When any of your <qualified> Digimon/Tamers are played'",
+     '[All Turns] When any of your Digimon digivolve into a green Digimon, <Draw 1>.'),
+    ("'it' / 'that Digimon' after a trigger naming another Digimon (attacks, is played, "
+     "digivolves, suspends, becomes unsuspended): that Digimon, while it is in play",
+     '[Your Turn] [Once Per Turn] When one of your other Digimon digivolves, you may unsuspend '
+     'it.'),
     ("'When an attack target is switched' / 'When attack targets change' (any attack; a block "
      "switches it too: official Q&A Q808), 'When this Digimon's attack target is switched'",
      '[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.'),

@@ -166,12 +166,7 @@ class Ref:
     card when no earlier sentence chose any (``to`` None)."""
 
     to: int | None = None
-
-
-@dataclass(frozen=True)
-class EventSubject:
-    """``that Digimon`` after a "When one of your ... Digimon attacks" trigger: the Digimon
-    the event is about (the attacker)."""
+    word: str = "it"  # as printed: "it" / "that Digimon"
 
 
 @dataclass(frozen=True)
@@ -200,7 +195,7 @@ class SecurityDigimon:
     word: str = "Security"
 
 
-Target = This | Ref | Select | SecurityDigimon | EventSubject
+Target = This | Ref | Select | SecurityDigimon
 
 # ---------------------------------------------------------------- card descriptions
 
@@ -1187,6 +1182,9 @@ class Trigger:
     # the subject's qualifiers, as a target's ("one of your level 5 or higher Digimon with
     # [X] in its name"): the event's Digimon must fit them; None: the bare subject
     who: Select | None = None
+    # digivolved: "digivolves into <card>" (the card it digivolved into must fit; the article
+    # printed before it is in ``wording``)
+    into: Select | None = None
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import fields, is_dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_deleted, text_lower_stack, token_spec
@@ -42,6 +42,9 @@ from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
 _SELECTING = ("one", "up-to", "all")
+# triggers about this card itself ("When an effect trashes this digivolution card, ... it"):
+# "it" stays the effect's own card
+_CARD_ITSELF = ("under-trashed", "burst-trashed")
 
 
 class LoweringError(CardTextError):
@@ -63,8 +66,6 @@ def target(t: ir.Target) -> FxTarget:
         return FxTarget(mode="this", kind="tamer") if t.kind == "tamer" else FxTarget("this")
     if isinstance(t, ir.Ref):
         return FxTarget("it")
-    if isinstance(t, ir.EventSubject):
-        return FxTarget("event")
     if t.count is None:
         mode, count = "all", 0
     elif t.up_to:
@@ -588,9 +589,23 @@ def cost(a: ir.Action) -> Action:
 # ---------------------------------------------------------------- clauses and effects
 
 
-def bind_it(clauses: tuple[Clause, ...]) -> tuple[Clause, ...]:
+# the events whose Digimon "it" / "that Digimon" after the trigger refers to ("When one of
+# your other Digimon digivolves, you may unsuspend it."): Target mode "event"
+_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend")
+
+
+def bind_it(clauses: tuple[Clause, ...], trigger: fx.Trigger | None = None,
+            text: str = "") -> tuple[Clause, ...]:
     """Bind each "it" (``Target("it")``): to the Digimon an earlier action of the effect chose
-    (mode ``it``), or, when no earlier action chose any, to the effect's own Digimon."""
+    (mode ``it``), or, when no earlier action chose any, to the Digimon the effect's trigger
+    names (mode ``event``: "When one of your Digimon attacks, it gets +1000 DP") or else to
+    the effect's own Digimon."""
+    default = FxTarget("this")
+    if trigger is not None and trigger.side != "this":
+        if trigger.event not in _EVENT_DIGIMON:
+            default = None  # "it" has nothing to refer to in the battle area
+        else:
+            default = FxTarget("event")
     bound, out = False, []
     for c in clauses:
         parts = []
@@ -599,7 +614,10 @@ def bind_it(clauses: tuple[Clause, ...]) -> tuple[Clause, ...]:
             for a in actions:
                 t = a.target
                 if t is not None and t.mode == "it" and not bound:
-                    a = replace(a, target=FxTarget("this"))
+                    if default is None:
+                        raise _refuse(text, "'it' after this trigger would be a Digimon that "
+                                      "left the battle area or a card: not modelled")
+                    a = replace(a, target=default)
                 bound = bound or (t is not None and t.mode in _SELECTING)
                 fixed.append(a)
             parts.append(tuple(fixed))
@@ -745,29 +763,37 @@ def _effect_text(labels: tuple[str, ...], per_turn: str | None, body: str) -> st
     return f"{head} {body}".strip()
 
 
+def _unbound_that(node: object) -> bool:
+    """Does ``node`` hold a "that Digimon" no earlier sentence chose (``ir.Ref`` unbound)?"""
+    if isinstance(node, ir.Ref):
+        return node.word != "it" and node.to is None
+    if isinstance(node, tuple):
+        return any(_unbound_that(v) for v in node)
+    return is_dataclass(node) and not isinstance(node, type) and any(
+        _unbound_that(getattr(node, f.name)) for f in fields(node))
+
+
+def _check_that(e: ir.Effect, text: str) -> None:
+    """"that Digimon" names a Digimon an earlier sentence chose, or the one the trigger names
+    (bind_it); with neither it names nothing the engine can point to."""
+    trig = e.trigger if e.kind == "triggered" else None
+    names_one = trig is not None and trig.side != "this" and trig.event in _EVENT_DIGIMON
+    if not names_one and _unbound_that(e.sentences):
+        raise _refuse(text, "'that Digimon' refers to a Digimon an earlier sentence chose or "
+                      "the trigger names, and here there is none")
+
+
 def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     """The resolver's effects for one printed effect (one per timing)."""
+    _check_that(e, body)
     timings = [_TIMING_IDS[label.lower()] for label in e.header.timings]
     per_turn = PER_TURN[e.header.per_turn.lower()] if e.header.per_turn else None
     text = _effect_text(e.header.timings, e.header.per_turn, body)
     out = []
     for timing in timings:
         base = dict(text=text, timing=timing, per_turn=per_turn, inherited=inherited)
-        out.append(_check_event_subject(_one_effect(e, body, timing, base)))
+        out.append(_one_effect(e, body, timing, base))
     return out
-
-
-def _check_event_subject(effect: Effect) -> Effect:
-    """"That Digimon" (Target "event") is read only after "When one of your [...] Digimon
-    attacks [a player]": the attacker is the Digimon the trigger is about."""
-    trig = effect.trigger
-    for c in effect.clauses:
-        for a in c.cost + c.actions:
-            if a.target is not None and a.target.mode == "event" and (
-                    trig is None or trig.event != "attack" or trig.side != "own"):
-                raise _refuse(effect.text, "'that Digimon' is read only after 'When one of "
-                              "your Digimon attacks'")
-    return effect
 
 
 _REVEAL_FORM = ("a reveal is read as 'Reveal the top N cards of your deck.', then 'Add N ... "
@@ -837,7 +863,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         trig = event_trigger(e.trigger, timing, base["text"])
         if trig.event == "burst-trashed":
             return _burst_trashed(e, trig, texts, base)
-        clauses = bind_it(_clauses(e.sentences, texts))
+        clauses = bind_it(_clauses(e.sentences, texts),
+                          None if trig.event in _CARD_ITSELF else trig, base["text"])
         if trig.event == "under-trashed":
             text_lower_stack.check_under_trashed(trig, clauses, base["text"], base["inherited"])
         return Effect(type=fx.TRIGGER, trigger=trig, clauses=clauses, **base)
@@ -878,7 +905,8 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
                             "this Digimon attacks ...'")
     return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase,
                       n=t.n, what=t.what, trait=t.trait,
-                      subject=None if t.who is None else trigger_subject(t, text))
+                      subject=None if t.who is None else trigger_subject(t, text),
+                      into=None if t.into is None else target(t.into))
 
 
 # what a Digimon that was deleted is checked on: its cards (CR 4.2 2-1), not its state

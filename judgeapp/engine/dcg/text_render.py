@@ -95,9 +95,7 @@ def target(t: ir.Target) -> str:
     if isinstance(t, ir.This):
         return f"this {_KINDS[t.kind]}"
     if isinstance(t, ir.Ref):
-        return "it"
-    if isinstance(t, ir.EventSubject):
-        return "that Digimon"
+        return t.word
     count = "all" if t.count is None else f"up to {t.count}" if t.up_to else str(t.count)
     owner = [] if t.owner == "either" else ["of", _OWNERS[t.owner]]
     if t.bare:
@@ -682,7 +680,8 @@ SUBJECTS = {"subj_this": ("this Digimon", "this", False),
             "subj_own": ("one of your Digimon", "own", False),
             "subj_own_other": ("one of your other Digimon", "own", True),
             "subj_any": ("a Digimon", "any", False),
-            "subj_another": ("another Digimon", "any", True)}
+            "subj_another": ("another Digimon", "any", True),
+            "subj_any_of": ("any of your Digimon", "own", False)}
 # the words before a qualified subject's qualifiers ("one of your" level 5 Digimon ...)
 _SUBJECT_LEADS = {"subj_opponent": "an opponent's", "subj_one_opponent": "one of your opponent's",
                   "subj_own": "one of your", "subj_own_other": "one of your other",
@@ -764,7 +763,12 @@ def _event_words(t: ir.Trigger) -> str:
     if t.event == "attack":
         return "attacks" + _ATTACKED[t.target]
     if t.event == "digivolved":
-        return "digivolves"
+        verb = "digivolve" if t.subject == "subj_any_of" else "digivolves"
+        if t.into is None:
+            return verb
+        into = " or ".join(f"[{n}]" for n in t.into.names) if t.into.names else \
+            f"{t.wording} {_qualified(t.into)}"
+        return f"{verb} into {into}"
     if t.event == "played":
         return "is played"
     if t.event == "battle-delete":
@@ -809,6 +813,12 @@ def _played_card(t: ir.Trigger) -> str:
 def trigger(t: ir.Trigger) -> str:
     if t.event == "played" and t.form in (9, 10):
         return _played_card(t)
+    if t.event == "played" and t.form == 11:
+        other = "other " if t.what.startswith("other") else ""
+        return f"When any of your {other}{_qualified(t.who)} are played"
+    if t.event == "digivolved" and t.subject == "subj_any_of":
+        other = "other " if t.what.startswith("other") else ""
+        return f"When any of your {other}Digimon {_event_words(t)}"
     if t.who is not None or (t.event in ("digivolved", "played") and t.subject in SUBJECTS):
         return f"When {subject(t.subject, t.who)} {_event_words(t)}"
     if t.event == "switch":
