@@ -239,3 +239,23 @@ def test_the_card_page_quotes_what_the_engine_does_not_read(client):
         "/api/cards/BT1-084").get_json()["card"]["text"]
     page = client.get("/cards/BT1-084").get_data(as_text=True)
     assert "The engine does not read this card yet" in page
+
+
+def test_a_dual_cards_page_shows_its_option_side_and_use_cost(client):
+    html = client.get("/cards/ST24-07").get_data(as_text=True)
+    assert "Option side: GeoGrey Sword" in html and "<th>Use cost</th><td>5</td>" in html
+    assert "<th>Play cost</th>" not in html  # a DUAL card has none (Rule Manual 6.0)
+
+
+def test_a_dual_cards_reading_lists_its_option_side_effects(client):
+    data = client.get("/api/cards/ST24-07").get_json()
+    boxes = {e["box"] for e in data["engine_reading"]["effects"]}
+    assert boxes == {"Effect", "Option side"}
+
+
+def test_the_picker_puts_a_dual_card_in_a_row_with_its_option_side(client):
+    data = client.post("/api/builder", data={"real-card": "ST24-07", "do": "real-card"}).get_json()
+    assert data["real"]["added"]["number"] == "ST24-07"
+    assert data["fields"]["card-0-cost"] == ""  # no play cost
+    assert "name: GeoGrey Sword" in data["fields"]["card-0-option"]
+    assert "use_cost: 5" in data["fields"]["card-0-option"]

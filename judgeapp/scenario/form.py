@@ -37,7 +37,7 @@ Fields = dict[str, str]
 META = ("title", "description", "tags", "difficulty", "source")
 BOARD = ("turn_player", "first_player", "turn", "phase")
 CARD_FIELDS = ("name", "kind", "colors", "level", "dp", "cost", "digivolve", "traits", "text",
-               "inherited", "security", "token", "number", "label")
+               "inherited", "security", "token", "number", "label", "option")
 STACK_FIELDS = ("card", "under", "links", "suspended", "played", "by-effect", "id")
 LIST_ZONES = ("deck", "digi_egg_deck", "security", "hand", "trash")
 COUNTABLE = ("deck", "digi_egg_deck", "security")
@@ -347,6 +347,9 @@ class _Reader:
         if _checked(self.fields, prefix + "token"):
             card["token"] = True
         self.mark((*path, "token"), prefix + "token")
+        if f["option"].strip():  # a DUAL card's Option side, as YAML (docs/scenario-format.md)
+            card["option"] = self.yaml_field(prefix + "option", (*path, "option"), {})
+        self.mark((*path, "option"), prefix + "option")
         return card
 
     def requirements(self, text: str, name: str) -> list[dict[str, Any]]:
@@ -664,6 +667,7 @@ def card_fields(i: int, card: dict[str, Any]) -> Fields:
         p + "text": _text(card.get("text")), p + "inherited": _text(card.get("inherited")),
         p + "security": _text(card.get("security")), p + "token": _text(card.get("token")),
         p + "number": _text(card.get("number")), p + "label": _text(card.get("label")),
+        p + "option": dump(card["option"]) if isinstance(card.get("option"), dict) else "",
     }
 
 

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 REFERENCE_KEYS = ("number", "name", "label")
 _KINDS = {"Digimon": "digimon", "Digi-Egg": "digi-egg", "Tamer": "tamer", "Option": "option"}
 _NAME_ONLY = re.compile(r"^\[([^\[\]]+)\]$")
+# one DigiXros requirement: a name, or names of which one card is placed ("[A] or [B]")
+_XROS_SLOT = re.compile(r"^\[[^\[\]]+\](?: or \[[^\[\]]+\])*$")
 
 
 def _requirement_text(req: Requirement) -> str:
@@ -33,7 +35,7 @@ def _requirement_text(req: Requirement) -> str:
         return f"App Fusion {req.detail}: Cost {req.cost}"
     if req.kind == "digixros":
         parts = re.split(r"\s+[x×+]\s+", req.detail)
-        if all(_NAME_ONLY.match(p) for p in parts):
+        if all(_XROS_SLOT.match(p) for p in parts):
             return f"DigiXros -{req.cost} " + " × ".join(parts)
     return req.line  # as printed: the engine reads it or refuses it by name
 

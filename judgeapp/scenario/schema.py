@@ -535,8 +535,9 @@ class Checker:
         if "id" in stack:
             self.check_id((*path, "id"), stack["id"])
         for key in ("under", "links"):
-            if stack.get(key) is not None:
-                self.check_entries((*path, key), stack[key], ENTRY_KEYS)
+            if stack.get(key) is not None:  # a card under another may be face down (4-7-9)
+                keys = (*ENTRY_KEYS, "face_down") if key == "under" else ENTRY_KEYS
+                self.check_entries((*path, key), stack[key], keys)
         for key in ("suspended", "played_this_turn", "by_effect"):
             if key in stack and not isinstance(stack[key], bool):
                 self.fail((*path, key), "expected true or false")

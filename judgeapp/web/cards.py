@@ -201,7 +201,7 @@ def _restriction(number: str) -> dict[str, Any]:
 
 
 _BOX_LABELS = {"text": "Effect", "inherited": "Inherited effect", "security": "Security effect",
-               "link": "Link effect"}
+               "link": "Link effect", "option": "Option side"}  # a DUAL card's (CR 4.2 4-6)
 
 
 def engine_reading(card: Any) -> dict[str, Any] | None:
@@ -234,7 +234,9 @@ def card_context(card: Any) -> dict[str, Any]:
     texts = [(label, value) for label, value in (
         ("Effect", card.text), ("Inherited effect", card.inherited_text),
         ("Security effect", card.security_text),
-        ("Link effect", card.link_text), ("Option side", card.option_text)) if value]
+        ("Link effect", card.link_text),
+        (f"Option side: {card.dual_name}" if card.dual_name else "Option side", card.option_text))
+        if value]
     return {
         "card": {**card.to_dict(), **card_summary(card)},
         "texts": [{"label": label, "text": value, "html": text_html(value)}

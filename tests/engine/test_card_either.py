@@ -124,3 +124,46 @@ def test_this_digimon_has_a_name_or_a_trait_is_one_condition_either_way() -> Non
     cond = effect.clauses[0].condition
     assert cond.subject == "this-any"
     assert [c.subject for c in cond.any_of] == ["this-name-part", "this-trait"]
+
+
+def test_a_digimon_target_with_two_alternatives() -> None:
+    (effect,) = parse_text("[Main] Delete 1 of your opponent's Digimon with [Greymon] in its "
+                           "name or the [CS] trait.")
+    target = effect.clauses[0].actions[0].target
+    assert [bool(f.name_has) for f in target.any_of] == [True, False]
+    assert card_refs.fits(_card("Lopmon", "digimon", traits=("CS",)), target.any_of[1])
+
+
+def test_a_name_first_then_a_counted_description() -> None:
+    """Q811: "1 [Agumon] or 1 Tamer card with [Tai Kamiya] in its name" -- Agumon Expert is
+    neither."""
+    flt = _filter("[Main] Return 1 [Agumon] or 1 Tamer card with [Tai Kamiya] in its name "
+                  "from your trash to your hand.")
+    assert card_refs.fits(_card("Agumon", "digimon"), flt)
+    assert card_refs.fits(_card("Tai Kamiya", "tamer"), flt)
+    assert not card_refs.fits(_card("Agumon Expert", "digimon"), flt)
+    assert not card_refs.fits(_card("Tai Kamiya", "digimon"), flt)
+
+
+def test_and_a_play_cost_joins_the_description_before_it() -> None:
+    (effect,) = parse_text("[Main] You may play 1 card with the [LIBERATOR] trait and a play "
+                           "cost of 4 or less from your hand without paying the cost.")
+    flt = effect.clauses[0].actions[0].filter
+    assert (flt.trait, flt.max_cost) == ("LIBERATOR", 4)
+    with pytest.raises(CardTextError, match="and a play cost"):
+        parse_text("[Main] You may play 1 [Agumon] and a play cost of 4 or less from your "
+                   "hand without paying the cost.")
+
+
+def test_such_repeats_the_description_before_with_another_kind() -> None:
+    """Q2495/Q837: "1 Digimon card with the [SoC] trait and 1 such Tamer card" -- the Tamer
+    card needs the [SoC] trait."""
+    (effect,) = parse_text("[On Play] Reveal the top 3 cards of your deck. Add 1 green "
+                           "Digimon card and 1 such Tamer card among them to the hand. Trash "
+                           "the rest.")
+    add = next(a for c in effect.clauses for a in c.actions if a.verb == "add-among")
+    such = add.picks[1][1]
+    assert (such.kind, such.colors) == ("tamer", ("green",))
+    with pytest.raises(CardTextError, match="such"):
+        parse_text("[On Play] Reveal the top 3 cards of your deck. Add 1 [Agumon] and 1 such "
+                   "Tamer card among them to the hand. Trash the rest.")

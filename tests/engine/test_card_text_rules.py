@@ -70,8 +70,8 @@ def test_unmodelled_card_text_rules_are_refused_by_name(text, section):
 @pytest.mark.parametrize("text, section", [
     ("[Your Turn] When one of your Digimon with [Greymon] in its name digivolves, <Draw 1>.",
      "specifying-names"),
-    ("[Main] Delete 1 of your opponent's Digimon with [Knightmon] in its text.",
-     "with-xx-in-its-text"),
+    ("[Main] <Draw 1>. Then, this Digimon with [Knightmon] in its text gets +1000 DP for the "
+     "turn.", "with-xx-in-its-text"),
     ("[Main] Play 2 Digimon cards with different colors from your hand without paying the "
      "cost.", "with-different-xx"),
     ("[Main] Play up to 2 Digimon cards with different colors from your hand.",

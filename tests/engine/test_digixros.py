@@ -47,3 +47,39 @@ def test_materials_are_named_in_requirement_order_and_wrong_cards_are_refused():
     g.answer("play p1-shoutmon-x4 xros p1-agumon")
     step = g.find("refused")[-1]
     assert "manual-en/digixros-rules" in step.rules
+
+
+# "[A] or [B]" is one requirement: 1 card of either name (official Q&A Q3720); "if
+# DigiXrosing [with N cards]" holds in the [On Play] of a DigiXros play that placed 1 or more
+# (exactly N) cards (CR 4.2 7-2-2-9, 7-2-2-10)
+OR_CARDS = {
+    "Gokuumon": {"kind": "digimon", "color": "yellow", "level": 5, "dp": 7000, "play_cost": 7,
+                 "text": "DigiXros -2 [Sanzomon] or [Sagomon] × [Shoutmon]\n"
+                         "[On Play] If DigiXrosing with 2 cards, <Draw 1>. "
+                         "Then, if DigiXrosing, gain 1 memory."},
+    "Sanzomon": {"kind": "digimon", "color": "yellow", "level": 4, "dp": 5000, "play_cost": 4},
+    "Sagomon": {"kind": "digimon", "color": "blue", "level": 4, "dp": 5000, "play_cost": 4},
+    "Shoutmon": {"kind": "digimon", "color": "red", "level": 3, "dp": 3000, "play_cost": 3},
+}
+
+
+def test_an_or_requirement_takes_one_card_of_either_name():
+    g = Game(scenario(p1={"hand": ["Gokuumon", "Sanzomon", "Sagomon", "Shoutmon"]},
+                      cards=OR_CARDS, memory={"p1": 10}))
+    xros = sorted(o for o in g.options if " xros " in o)
+    assert "play p1-gokuumon xros p1-sagomon p1-shoutmon" in xros
+    assert not any("p1-sanzomon p1-sagomon" in o for o in xros)  # one card for the pair
+    g.answer("play p1-gokuumon xros p1-sanzomon p1-sagomon")
+    assert "doesn't fit" in g.find("refused")[-1].text
+    g.answer("play p1-gokuumon xros p1-sanzomon p1-shoutmon")
+    assert g.stack("p1-gokuumon")["under"] == ["p1-sanzomon", "p1-shoutmon"]
+    assert g.find("draw") and g.mem() == 8  # 10 - (7 - 4) + 1: both conditions hold
+
+
+def test_if_digixrosing_with_two_cards_is_not_met_by_one_card_nor_without_digixros():
+    g = Game(scenario(p1={"hand": ["Gokuumon", "Sagomon"]}, cards=OR_CARDS, memory={"p1": 10}))
+    g.answer("play p1-gokuumon xros p1-sagomon")
+    assert not g.find("draw") and g.mem() == 6  # 10 - 5 + 1: only "if DigiXrosing"
+    g = Game(scenario(p1={"hand": ["Gokuumon", "Sagomon"]}, cards=OR_CARDS, memory={"p1": 10}))
+    g.answer("play p1-gokuumon")
+    assert not g.find("draw") and g.mem() == 3  # no DigiXros: neither part

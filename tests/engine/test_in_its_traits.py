@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.text_grammar import read_whole
 
 from .helpers import Game, scenario
@@ -177,3 +178,104 @@ def test_other_than_excludes_a_trait_that_is_it(wording):
     g = _use(text, ["Gizamon", "Mantaraymon", "Leomon"], extra=EXCLUDING)
     assert g.zone("p2-gizamon") == "p2.battle" and g.zone("p2-mantaraymon") == "p2.trash"
     assert g.zone("p2-leomon") == "p2.trash"  # [Beastkin] includes [Beast] (CR 2-3-2-4)
+
+
+TEXTS = {"DarkKnightmon": {"kind": "digimon", "color": "purple", "level": 5, "dp": 7000,
+                           "play_cost": 7},
+         "Squire": {"kind": "digimon", "color": "yellow", "level": 4, "dp": 4000,
+                    "play_cost": 4, "text": "[On Play] <Draw 1>. (Knightmon)"},
+         "Plain": {"kind": "digimon", "color": "yellow", "level": 4, "dp": 4000,
+                   "play_cost": 4}}
+
+
+def test_a_target_with_x_in_its_text():
+    """Official Q&A Q6051: "a card with [Knightmon] in its text would include cards with the
+    name [DarkKnightmon] and cards with the text [Knightmon] in their effects"."""
+    g = _use("Delete all of your opponent's Digimon with [Knightmon] in their text.",
+             ["DarkKnightmon", "Squire", "Plain"], extra=TEXTS)
+    assert g.zone("p2-darkknightmon") == "p2.trash" and g.zone("p2-squire") == "p2.trash"
+    assert g.zone("p2-plain") == "p2.battle"
+
+
+@pytest.mark.parametrize(("mine", "drawn"), [("DarkKnightmon", True), ("Plain", False)])
+def test_you_have_a_digimon_with_x_in_its_text(mine, drawn):
+    cards = {**CARDS, **TEXTS, "Act": {"kind": "option", "color": "red", "use_cost": 0,
+                                       "text": "[Main] If you have a Digimon with [Knightmon] "
+                                               "in its text, <Draw 1>."}}
+    g = Game(scenario(p1={"hand": ["Act"], "battle": [{"card": "Agumon"}, {"card": mine}]},
+                      p2={"battle": [{"card": "Leomon"}]}, cards=cards))
+    g.answer("use p1-act")
+    assert bool(g.find("draw")) == drawn
+
+
+@pytest.mark.parametrize(("traits", "drawn"), [(["Beastkin"], True), (["Aquatic"], False)])
+def test_this_digimon_has_a_or_b_in_its_text(traits, drawn):
+    """"[A]/[B] in its text": either (CR 4.2 4-24-1); a trait is part of the text (Q6051).
+    An inherited effect, so that "this Digimon" is a top card without that sentence."""
+    source = {"kind": "digimon", "color": "red", "level": 3, "dp": 3000, "play_cost": 3,
+              "inherited": "[When Attacking] If this Digimon has [Dracomon]/[Beastkin] in its "
+                           "text, <Draw 1>."}
+    cards = {**CARDS, "Source": source, "Striker": _digimon("", traits)}
+    cards["Striker"].pop("text")
+    g = Game(scenario(p1={"battle": [{"card": "Striker", "under": ["Source"]}], "deck": 5},
+                      p2={"battle": [{"card": "Leomon"}], "security": 3}, cards=cards))
+    g.answer("attack p1-striker -> player")
+    assert bool(g.find("draw")) == drawn
+
+
+def test_a_card_description_with_a_or_b_in_its_text():
+    """"1 card with [A]/[B] in its text in your hand": either text (CR 4.2 4-24-1)."""
+    cards = {**CARDS, **TEXTS, "Act": {
+        "kind": "option", "color": "red", "use_cost": 0,
+        "text": "[Main] By trashing 1 card with [Lucemon]/[Knightmon] in its text in your hand, "
+                "<Draw 1>."}}
+    for held, drawn in (("DarkKnightmon", True), ("Plain", False)):
+        g = Game(scenario(p1={"hand": ["Act", held], "battle": [{"card": "Agumon"}]},
+                          p2={"battle": [{"card": "Leomon"}]}, cards=cards))
+        g.answer("use p1-act", "yes")
+        assert bool(g.find("draw")) == drawn
+
+
+@pytest.mark.parametrize(("other", "drawn"), [("Wyvern", True), ("Leomon", False)])
+def test_you_have_another_digimon_with_x_in_its_traits(other, drawn):
+    """"another": not this Digimon, even though its own trait is [Dragon]."""
+    g = Game(scenario(p1={"battle": [{"card": "Striker"}, {"card": other}], "deck": 5},
+                      p2={"battle": [{"card": "Leomon"}], "security": 3},
+                      cards={**CARDS, "Striker": _digimon(
+                          "[When Attacking] If you have another Digimon with [Dragon] in its "
+                          "traits in play, <Draw 1>.", ["Dragon"])}))
+    g.answer("attack p1-striker -> player")
+    assert bool(g.find("draw")) == drawn
+
+
+def test_a_trigger_subject_with_x_in_its_traits_is_asked_too():
+    """"When one of your Digimon with [Dragon] in its traits attacks": the attacker is asked
+    about; Dracomon's [Dragonkin] makes the readings differ, so the run stops there."""
+    cards = {**CARDS, "Watcher": {"kind": "tamer", "color": "red", "play_cost": 0,
+                                  "text": "[Your Turn] When one of your Digimon with [Dragon] in "
+                                          "its traits attacks, <Draw 1>."}}
+    g = Game(scenario(p1={"battle": [{"card": "Watcher"}, {"card": "Dracomon"}], "deck": 5},
+                      p2={"battle": [{"card": "Leomon"}], "security": 3}, cards=cards))
+    g.answer("attack p1-dracomon -> player")
+    assert g.find("trait_unsettled") and not g.find("draw")
+
+
+def test_x_antibody_with_a_hyphen_is_the_x_antibody_trait():
+    """Official Q&A Q1671/Q1672 quote BT7-106's "[X-Antibody] in its traits" as "[X Antibody]
+    in its traits": the hyphen is a spelling of the same trait."""
+    extra = {"Dorumon": {"kind": "digimon", "color": "purple", "level": 3, "dp": 3000,
+                         "play_cost": 3, "traits": ["X Antibody"]}}
+    g = _use("Delete 1 of your opponent's Digimon with [X-Antibody] in its traits.",
+             ["Dorumon", "Leomon"], extra=extra)
+    assert g.zone("p2-dorumon") == "p2.trash" and not g.find("trait_unsettled")
+
+
+def test_it_after_a_trigger_about_another_digimon_is_that_digimon():
+    """Found reviewing EX3-049 ("When you play another Digimon with [D-Brigade] in its traits,
+    it gains <Rush>"): "it" is the Digimon played, not this one (Target mode "event")."""
+    effect = parse_text("[Your Turn][Once Per Turn] When you play another Digimon with "
+                        "[D-Brigade] in its traits, it gains <Rush> for the turn.",
+                        inherited=True)[0]
+    assert effect.clauses[0].actions[0].target.mode == "event"
+    effect = parse_text("[Your Turn] When this Digimon attacks, it gets +1000 DP for the turn.")[0]
+    assert effect.clauses[0].actions[0].target.mode == "this"

@@ -154,3 +154,45 @@ def test_nothing_to_link_does_nothing():
     g.answer("digivolve p1-linker onto p1-plain", "yes")
     assert g.find("no_target", "p1-linker", clause="link")
     assert g.decision.kind == "main_action"
+
+
+def test_the_reduced_cost_and_older_wordings_are_read_as_printed():
+    from judgeapp.engine.dcg import text_ir as ir
+    from judgeapp.engine.dcg.text_grammar import read_whole
+
+    box = read_whole("[When Attacking] You may link 1 Digimon card with the [Appmon] trait from "
+                     "your hand to this Digimon with the link cost reduced by 2.")
+    link = box.items[0].sentences[0].clause.action
+    assert isinstance(link, ir.LinkCards) and (link.reduce, link.link_word) == (2, True)
+    box = read_whole("[Main] You may link 1 card from your hand with 1 of your Digimon without "
+                     "paying the cost.")
+    link = box.items[0].sentences[0].clause.action
+    assert (link.to_word, link.onto, link.reduce) == ("with", 1, 0)
+
+
+def test_a_reduced_link_cost_is_paid_never_below_zero():
+    cards = {**LINKER, "Linker": {**LINKER["Linker"], "text": (
+        "[When Digivolving] You may link 1 Digimon card from your trash to this Digimon with "
+        "the cost reduced by 4.")}}
+    g = Game(scenario(p1={"hand": ["Linker"], "battle": [{"card": "App A"}],
+                          "trash": ["App B"]}, cards=cards))
+    g.answer("digivolve p1-linker onto p1-app-a", "yes")
+    assert g.find("pay_cost", "p1-app-b")[0].data["cost"] == 0  # 3 - 4: 0 (CR 4.2 1-3-9)
+    assert g.stack("p1-linker")["links"] == ["p1-app-b"] and g.mem() == 1
+
+
+def test_an_option_links_itself_only_on_the_field_it_names():
+    """"Link this card to 1 of your Digimon": the battle area; "... on the field" also the
+    breeding area (official Q&A Q5707); linked, the Option is not trashed (Q5451)."""
+    plug = {"kind": "option", "color": "blue", "use_cost": 0,
+            "text": "Link [Appmon] trait: Cost 2\n[Main] You may link this card to 1 of your "
+                    "Digimon without paying the cost."}
+    cards = {**LINKER, "Plug": plug,
+             "Field Plug": {**plug, "text": plug["text"].replace("Digimon without",
+                                                                 "Digimon on the field without")}}
+    g = Game(scenario(p1={"hand": ["Plug"], "breeding": {"card": "App A"}}, cards=cards))
+    g.answer("use p1-plug", "yes")
+    assert g.find("no_target", "p1-plug", clause="link") and g.zone("p1-plug") == "p1.trash"
+    g = Game(scenario(p1={"hand": ["Field Plug"], "breeding": {"card": "App A"}}, cards=cards))
+    g.answer("use p1-field-plug", "yes")
+    assert g.stack("p1-app-a")["links"] == ["p1-field-plug"] and not g.find("option_trash")

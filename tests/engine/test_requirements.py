@@ -57,6 +57,10 @@ READ = [
      [R(3, level=4, name_has="Gargomon"), R(3, level=4, color_count=2, color="green")]),
     ("[Digivolve] 2-color w/[Magnamon] in name: Cost 5",
      [R(5, color_count=2, name_has="Magnamon")]),
+    ("Digivolve: 0 from Lv.2 w/[Xros Heart] in traits", [R(0, level=2, trait_in="Xros Heart")]),
+    ("[Digivolve] Lv.4 w/[Aqua] or [Sea Animal] in any trait or w/[TS] trait: Cost 3",
+     [R(3, level=4, trait_part="Aqua"), R(3, level=4, trait_part="Sea Animal"),
+      R(3, level=4, trait="TS")]),
 ]
 
 
@@ -68,7 +72,6 @@ def test_each_printed_shape_is_read_with_its_meaning(line, reqs):
 @pytest.mark.parametrize(("line", "why"), [
     ("[Digivolve] While you have [Yao Qinglan], [MarineBullmon]: Cost 6", "while"),
     ("[Digivolve][Takuya Kanbara] w/5 [Hybrid] trait cards under it: Cost 5", "under"),
-    ("Digivolve: 0 from Lv.2 w/[Xros Heart] in traits", "in traits"),
     ("[Digivolve] Non-white Lv.4 w/[Puppet]/[Shambala] trait: Cost 3", "colors a card lacks"),
     ("[Digivolve] [Titamon] w/o 3 colors: Cost 2", "colors a card lacks"),
     ("[Digivolve] Play cost 12 [Ceresmon]: Cost 2", "play cost"),
@@ -216,3 +219,32 @@ def test_or_higher_takes_the_level_and_above_and_level_name_needs_both():
     g = Game(scenario(p1={"hand": ["Argomon L3"], "breeding": {"card": "Argomon2"},
                           "battle": [{"card": "Argomon"}]}, cards=cards))
     assert _offered(g) == ["digivolve p1-argomon-l3 onto p1-argomon"]
+
+
+XROS = {"Xros Three": {"kind": "digimon", "color": "red", "level": 3, "dp": 3000,
+                       "play_cost": 3, "text": "Digivolve: 0 from Lv.2 w/[Xros Heart] in traits"},
+        "Heart Egg": {"kind": "digi-egg", "color": "yellow", "level": 2,
+                      "traits": ["Xros Heart"]},
+        "Army Egg": {"kind": "digi-egg", "color": "yellow", "level": 2,
+                     "traits": ["Xros Heart Army"]},
+        "Plain Egg": {"kind": "digi-egg", "color": "yellow", "level": 2, "traits": ["Free"]}}
+
+
+def test_in_traits_is_met_where_both_readings_agree():
+    """"w/[Xros Heart] in traits": the trait itself meets it both ways; a card with no trait
+    including it meets it neither way (trait_reading: both readings, CR 4.2 2-3-2-3/2-3-2-4)."""
+    g = Game(scenario(p1={"hand": ["Xros Three"], "breeding": {"card": "Heart Egg"}},
+                      cards=XROS))
+    assert "digivolve p1-xros-three onto p1-heart-egg" in g.options
+    g = Game(scenario(p1={"hand": ["Xros Three"], "breeding": {"card": "Plain Egg"}},
+                      cards=XROS))
+    assert not any(o.startswith("digivolve") for o in g.options)
+
+
+def test_in_traits_stops_the_run_where_the_readings_differ():
+    """[Xros Heart Army] includes [Xros Heart] without being it: not settled, the run stops
+    naming the card and the trait rather than rule either way."""
+    g = Game(scenario(p1={"hand": ["Xros Three"], "breeding": {"card": "Army Egg"}},
+                      cards=XROS))
+    assert g.events[-1] == "trait_unsettled" and g.decision is None
+    assert g.steps[-1].data["trait"] == "Xros Heart Army"

@@ -294,3 +294,46 @@ def test_flip_turns_the_topmost_face_down_security_card_face_up():
                       cards=cards, memory={"p1": 6}))
     g.answer("play p1-greymon")
     assert g.find("no_target", "p1-greymon") and not g.find("flip_security")
+
+
+# ---------------------------------------------------------------- searching the security stack
+
+_SEARCH = ("[On Play] Search your security stack. You may add 1 card with [Gabumon] in its name "
+           "among them to the hand. If you added a card, gain 2 memory. Then, shuffle your "
+           "security stack.")
+
+
+def _search(security: list, seed: int = 0) -> Game:
+    cards = {"Greymon": _digimon(_SEARCH)}
+    mapping = scenario(p1={"hand": ["Greymon"], "security": security}, p2={"security": 2},
+                       cards=cards, memory={"p1": 6})
+    mapping["seed"] = seed
+    return Game(mapping)
+
+
+def test_search_adds_from_the_security_stack_and_the_if_you_added_part_follows():
+    g = _search(["Agumon", {"card": "Gabumon", "face_up": True}, "Koromon"])
+    g.answer("play p1-greymon", "yes")
+    p1 = g.snapshot["players"]["p1"]
+    assert p1["hand"] == ["p1-gabumon"] and sorted(p1["security"]) == ["p1-agumon",
+                                                                      "p1-koromon"]
+    assert g.find("reveal_add", "p1-gabumon") and g.snapshot["memory"]["p1"] == 3
+    assert g.index("reveal_add") < g.index("memory") < g.index("shuffle_security")
+    assert p1["security_face_up"] == []
+
+
+def test_declining_skips_the_if_you_added_part_but_still_shuffles():
+    g = _search(["Agumon", "Gabumon", "Koromon"])
+    g.answer("play p1-greymon", "no")
+    assert not g.find("reveal_add") and g.find("condition_false", "p1-greymon")
+    assert g.find("shuffle_security") and g.snapshot["memory"]["p1"] == 1
+
+
+def test_the_shuffle_is_reproducible_from_the_seed():
+    orders = []
+    for _ in range(2):
+        g = _search(["Agumon", "Gabumon", "Koromon", "Tai Kamiya"], seed=3)
+        g.answer("play p1-greymon", "no")
+        orders.append(g.snapshot["players"]["p1"]["security"])
+    assert orders[0] == orders[1] and sorted(orders[0]) == sorted(
+        ["p1-agumon", "p1-gabumon", "p1-koromon", "p1-tai-kamiya"])

@@ -29,7 +29,7 @@ from judgeapp.resources import resource_dir
 
 # examples printed without a timing (a card's own play cost reduction comes first)
 UNTIMED = ("[", "When you would play this card", "When this card would be played",
-           "When you would use this card")
+           "When you would use this card", "When one of your")
 
 
 def _library_texts() -> list[tuple[str, str, bool]]:
@@ -105,9 +105,9 @@ def test_round_trip_catches_a_misreading():
 
 def test_refusal_quotes_the_sentence_and_the_reason():
     with pytest.raises(CardTextError) as err:
-        read_whole("[On Play] Gain 1 memory. Shuffle your deck.")
-    assert err.value.sentence == "Shuffle your deck."
-    assert "Shuffle" in err.value.hint
+        read_whole("[On Play] Gain 1 memory. Rearrange your deck.")
+    assert err.value.sentence == "Rearrange your deck."
+    assert "Rearrange" in err.value.hint
 
 
 def test_a_keyword_form_the_engine_does_not_model_is_refused_naming_it():

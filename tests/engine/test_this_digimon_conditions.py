@@ -24,6 +24,9 @@ from tests.engine.helpers import Game, scenario
      ("Hybrid", "Ten Warriors")),
     ("While this Digimon has <Save> in its text", "this-text", "name", "<Save>"),
     ("While this Digimon has [Gammamon] in its text", "this-text", "name", "Gammamon"),
+    # either name (official Q&A Q4282 on BT20-002's "[Dracomon]/[Examon] in its text")
+    ("While this Digimon has [Dracomon]/[Examon] in its text", "this-text", "names",
+     ("Dracomon", "Examon")),
     ("While this Digimon has <Piercing>", "this-keyword", "name", "piercing"),
     ("While this Digimon has 2 or more colors", "this-colors", "value", 2),
     ("While it's your turn", "turn", "value", 1),
@@ -76,7 +79,6 @@ def test_conditions_read_render_back_and_lower(text, subject, field, value):
 
 @pytest.mark.parametrize(("text", "why"), [
     ("If this Digimon has <Save> in its name, gain 1 memory.", "in its name"),
-    ("If this Digimon has [A] or [B] in its text, gain 1 memory.", "one [X]"),
     ("If this Digimon has <Digi-Burst 2>, gain 1 memory.", "as its state"),
     ("If this Digimon has 2 or fewer colors, gain 1 memory.", "or more colors"),
 ])

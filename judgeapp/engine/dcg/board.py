@@ -247,6 +247,8 @@ class _Builder:
                 raise ScenarioError(f"{key} is a list of cards", f"{where}.{key}")
         under = [self.card(e, owner, f"{where}.under[{i}]")
                  for i, e in enumerate(entry.get("under") or [])]
+        for card, e in zip(under, entry.get("under") or [], strict=True):
+            card.face_down = isinstance(e, dict) and e.get("face_down") is True  # CR 4-7-9
         links = [self.card(e, owner, f"{where}.links[{i}]")
                  for i, e in enumerate(entry.get("links") or [])]
         by_effect = bool(entry.get("by_effect"))

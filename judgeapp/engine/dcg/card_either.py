@@ -62,6 +62,17 @@ class EitherReader:
         name = next(t for t in ch if isinstance(t, Token) and t.type == "NAME")
         return _Alt(str(_values(ch)[0]), ir.Cards(names=(str(name)[1:-1],)))
 
+    def and_play_cost(self, ch):
+        return AndCost(next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT"))
+
+    def such_kind(self, ch):
+        kinds = [str(v) for v in _values(ch) if isinstance(v, _KindWord)]
+        return _Such("-or-".join(kinds), next(v for v in _values(ch) if isinstance(v, bool)))
+
+    def pick_such(self, ch):
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        return SuchPick(n, next(v for v in _values(ch) if isinstance(v, _Such)))
+
     def n_color(self, ch):
         return ColorCount(next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT"))
 
@@ -71,6 +82,9 @@ class EitherReader:
     def kind_pair(self, ch):
         return _KindWord("-or-".join(str(v) for v in _values(ch)))
 
+    def post_either(self, ch):
+        return ir.AnyOf(tuple(_values(ch)))
+
     def this_has_either(self, ch):
         alts = [v for v in _values(ch) if isinstance(v, ir.ThisDigimon)]
         if len(alts) != len(_values(ch)):
@@ -78,9 +92,18 @@ class EitherReader:
                                 "'or' joins its name, text or traits only")
         return ir.ThisDigimon(ir.AnyOf(tuple(a.what for a in alts)))
 
+    def cards_either_named(self, ch):
+        name = next(t for t in ch if isinstance(t, Token) and t.type == "NAME")
+        values = _values(ch)
+        second = _Alt(str(values[0]), values[1])
+        return self._fold([_Alt("", ir.Cards(names=(str(name)[1:-1],))), second], values[2:])
+
     def cards_either(self, ch):
-        alts: list[_Alt] = [_Alt("", _values(ch)[0])]
-        for v in _values(ch)[1:]:
+        return self._fold([_Alt("", _values(ch)[0])], _values(ch)[1:])
+
+    @staticmethod
+    def _fold(alts: list[_Alt], rest: list[Any]) -> ir.Cards:
+        for v in rest:
             if isinstance(v, _Alt):
                 alts.append(v)
             else:  # one more "with ..." of the description before
@@ -91,6 +114,55 @@ class EitherReader:
         return ir.Cards(either=tuple(a.cards for a in alts),
                         either_counts=tuple(a.count for a in alts[1:]),
                         plural=alts[0].cards.plural)
+
+
+@dataclass(frozen=True)
+class _Such:
+    kind: str
+    plural: bool
+
+
+@dataclass(frozen=True)
+class SuchPick:
+    """``N such <kind> card``: bound to the pick before it by :func:`bind_such`."""
+
+    n: int
+    such: _Such
+
+
+def bind_such(picks: list[Any]) -> tuple[ir.Pick, ...]:
+    """"1 such Tamer card": the words of the description before (its colors, level, traits,
+    name parts...) with this kind (official Q&A Q2495: a Tamer card without the [SoC] trait
+    can't be added; Q837: "1 such Tamer card" after "1 green Digimon card" is green)."""
+    out: list[ir.Pick] = []
+    for p in picks:
+        if not isinstance(p, SuchPick):
+            out.append(p)
+            continue
+        before = out[-1].cards if out else None
+        if before is None or before.names or before.either or before.trait_first or \
+                before.kind is None:
+            raise CardTextError(f"{p.n} such", "'such' is read after a described card of a "
+                                "kind ('1 green Digimon card and 1 such Tamer card')")
+        out.append(ir.Pick(p.n, replace(before, kind=p.such.kind, plural=p.such.plural),
+                           such=True))
+    return tuple(out)
+
+
+class AndCost(int):
+    """``and a play cost of N or less`` after a card description."""
+
+
+def join_cost(cards: ir.Cards, ch: list[Any]) -> ir.Cards:
+    """``<cards> and a play cost of N or less``: the bound joins the description (one
+    described card after a "with ..."; a name or alternatives are refused)."""
+    cost = next((v for v in _values(ch) if isinstance(v, AndCost)), None)
+    if cost is None:
+        return cards
+    if cards.names or cards.either or not cards.after:
+        raise CardTextError(f"and a play cost of {cost} or less", "'and a play cost' is read "
+                            "after a card description that ends with 'with ...'")
+    return replace(cards, after=(*cards.after, ir.PlayCostAtMost(int(cost), joined=True)))
 
 
 class ColorCount(int):
@@ -148,6 +220,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "alternatives only is refused: Q3424)",
      "Return 1 Tamer card or 1 Digimon card with [Agumon] in its name from your trash to "
      "your hand."),
+    ("'1 [Name] or 1 <description>': the exact name, or a card fitting the description "
+     "(official Q&A Q811)",
+     "Return 1 [Guilmon] or 1 card with [Growlmon] in its name from your trash to your hand."),
     ("'Digimon card or Tamer card', 'Tamer or Option card' (no count between: the "
      "alternatives differ in their kind only)",
      "Return 1 purple Digimon card or purple Option card from your trash to your hand."),
@@ -158,8 +233,20 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'this Digimon has [X] in its name/text or the [Y] trait': one of them (its top card)",
      "[When Attacking] If this Digimon has [Tyrannomon] in its name or the [Dinosaur] trait, "
      "<Draw 1>."),
+    ("'1 of your Digimon with [X] in its name or the [Y] trait' (also 'or [Y] in one of its "
+     "traits'): a Digimon whose top card fits one of them",
+     "[Main] Delete 1 of your opponent's Digimon with [Greymon] in its name or the [CS] "
+     "trait."),
     ("'[Name] card' / '[Name] Digimon card': the exact name (CR 4.2 2-3-1-2), of the kind if "
      "printed", "Return 1 [Takuya Kanbara] card from your trash to your hand."),
+    ("'play 1 card with the [X] trait and a play cost of N or less' (from the hand or trash, "
+     "or among revealed cards): both describe the card (official Q&A Q842)",
+     "You may play 1 card with the [LIBERATOR] trait and a play cost of 4 or less from your "
+     "hand or trash without paying the cost."),
+    ("'add 1 <described card> and 1 such Tamer card [or Option card] among them': the words "
+     "of the description before, another kind (official Q&A Q2495, Q837)",
+     "[On Play] Reveal the top 3 cards of your deck. Add 1 Digimon card with the [SoC] trait "
+     "and 1 such Tamer card among them to the hand. Trash the rest."),
     ("'N-color': a card with exactly that many colors (CR 4.2 2-4-3; official Q&A Q1698)",
      "Return 1 2-color red card from your trash to your hand."),
     ("'with [X] in its name or the [Y] trait' (also 'or [Y] in one of its traits', 'or [Y] "

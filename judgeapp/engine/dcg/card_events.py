@@ -236,3 +236,35 @@ def on_under_trashed(state: GameState, stack: Stack, cards: list[Card], by: str,
             t.event == "under-trashed" and t.side == "opponent" and at.owner != stack.owner
             and (t.cause != "you" or by == at.owner))):
         _pend(state, other, effect, holder, context)
+
+
+def on_tamer_under_trashed(state: GameState, trashed: list[tuple[Stack, list[Card]]]) -> None:
+    """An effect trashed cards from under Tamers (one event, however many Tamers: CR 4.2
+    15-5-2): "When effects trash cards from under this Tamer" of those Tamers and "... from
+    under your Tamers" of their owner's cards trigger once."""
+    trashed = [(s, cards) for s, cards in trashed if cards]
+    if not trashed:
+        return
+    state.event_id += 1
+    tamers = [s for s, _ in trashed]
+    context = {"trashed": [c.id for _, cards in trashed for c in cards]}
+    for other, effect, holder in _event_effects(state, lambda t, at: (
+            t.event == "tamer-under-trashed" and (
+                (t.side == "this" and at in tamers)
+                or (t.side == "own" and any(s.owner == at.owner for s in tamers))))):
+        _pend(state, other, effect, holder, context)
+
+
+def on_placed_under(state: GameState, stack: Stack, by: str) -> None:
+    """An effect of ``by`` placed digivolution cards under the Digimon ``stack`` (one event):
+    its "When an effect / one of your effects places a digivolution card under this Digimon"
+    triggers, also when the placed card itself has that inherited effect (CR 4.2 15-5-3). A
+    digivolution is not such a placing, even by an effect (official Q&A Q1504): only the
+    verbs that place cards under a Digimon and <Training> call this."""
+    if not q.is_digimon(stack):
+        return
+    state.event_id += 1
+    for other, effect, holder in _event_effects(state, lambda t, at: (
+            t.event == "placed-under" and at is stack
+            and (t.cause != "own-effect" or by == at.owner))):
+        _pend(state, other, effect, holder, {"placed_under": stack.top.id})

@@ -107,6 +107,8 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
         return False
     if flt.text_has is not None and not text_includes(defn, flt.text_has):
         return False
+    if flt.texts_any and not any(text_includes(defn, t) for t in flt.texts_any):
+        return False
     if flt.max_level is not None and (defn.level is None or defn.level > flt.max_level):
         return False
     if flt.min_level is not None and (defn.level is None or defn.level < flt.min_level):

@@ -55,12 +55,14 @@ from judgeapp.engine.dcg.text_grammar import (
 from judgeapp.engine.dcg.text_layout import chunks
 from judgeapp.engine.dcg.text_lower import color_static, effects_of
 from judgeapp.engine.dcg.text_lower import condition as lower_condition
+from judgeapp.engine.dcg.text_lower import cost as lower_cost
 from judgeapp.engine.errors import CardTextError
 
 _KEYWORD = re.compile(r"<((?:[^<>]|<[^<>]*>)+)>")  # also <Fragment <3>>
 # a play cost reduction printed first: up to its period (and a reminder note after it)
 _PLAY_REDUCTION = re.compile(r"\s*When (?:this card would be (?:played|used)"
-                             r"|you would (?:play|use) this card)"
+                             r"|you would (?:play|use) this card"
+                             r"|one of your [^.]*?(?:would digivolve|digivolves) into this card)"
                              r"[^.]*\.?(?:\s*\([^()]*\))?", re.IGNORECASE)
 
 
@@ -165,6 +167,8 @@ def play_reduction(p: ir.PlayReduction, text: str, inherited: bool) -> Effect:
         raise CardTextError(text, "a play cost reduction is read on a card's own text only")
     if p.condition is not None and p.condition.word != "if":
         raise CardTextError(text, "a play cost reduction's condition is read as 'if ...'")
+    if p.digivolver is not None:
+        return _hand_digivolve_reduction(p, text)
     named = {"play", "use"} & set(p.obj.split())  # "reduce the play cost", "the use cost"
     if named and named != {"use" if p.use else "play"}:
         raise CardTextError(text, "a play cost is reduced when the card would be played, a use "
@@ -172,9 +176,24 @@ def play_reduction(p: ir.PlayReduction, text: str, inherited: bool) -> Effect:
     cond = lower_condition(p.condition.condition) if p.condition else None
     act = Action("reduce-play-cost", amount=p.n)
     event = "would-be-used" if p.use else "would-be-played"
+    if p.cost is not None and p.use:
+        raise CardTextError(text, "a use cost reduction 'by' a cost is not modelled")
+    clause = Clause("by", cost=(lower_cost(p.cost),), actions=(act,), text=text) \
+        if p.cost is not None else Clause("do", actions=(act,), condition=cond, text=text)
     return Effect(text=text, timing=fx.KEYWORD, type=fx.IMMEDIATE, keyword="play-reduction",
-                  trigger=Trigger(event),
-                  clauses=(Clause("do", actions=(act,), condition=cond, text=text),))
+                  trigger=Trigger(event), clauses=(clause,))
+
+
+def _hand_digivolve_reduction(p: ir.PlayReduction, text: str) -> Effect:
+    """digivolve_cost.py: the card's own reduction of a digivolution into it from the hand,
+    for the Digimon the text describes (by name, or with a Tamer card under it)."""
+    form, names = p.digivolver
+    act = Action("reduce-digivolve-cost", amount=p.n,
+                 filter=CardFilter(names=names) if names else None,
+                 source="tamer-under" if form == "tamer-under" else None)
+    return Effect(text=text, timing=fx.KEYWORD, type=fx.IMMEDIATE,
+                  keyword="hand-digivolve-reduction", trigger=Trigger("would-digivolve-into"),
+                  clauses=(Clause("do", actions=(act,), text=text),))
 
 
 def _keyword_effects(body: str, inherited: bool) -> list[Effect]:

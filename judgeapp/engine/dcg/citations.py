@@ -108,6 +108,11 @@ SECURITY_TO_HAND = (C + "3-7-1", C + "3-7-3", C + "1-3-2", M + "effect-basics")
 # "Flip your opponent's top face-down security card face up": a face-up security card is public
 # (3-7-4), in the stack's order (3-7-3)
 FLIP_SECURITY = (C + "3-7-4", C + "3-7-3", C + "1-3-2", M + "face-up-security-cards")
+# "Search your security stack": the player looks at their private security cards (3-7-2); one
+# taken out of it is removed from it (15-15-3-2); "Shuffle your security stack": its order
+# changes only by an effect (3-7-3); face-up cards go face down first (Rule Manual 6.0)
+SEARCH_SECURITY = (C + "3-7-2", C + "15-15-3-2", M + "effect-basics")
+SHUFFLE_SECURITY = (C + "3-7-3", C + "3-7-4", M + "face-up-security-cards")
 # an attack by an effect ("This Digimon may attack."): only the turn player attacks, never
 # during another attack, an attacker that can attack (not the turn it was played), the
 # normal targets; card text lifts only what it says (1-3-1)
@@ -130,6 +135,7 @@ ADD_SELF = (C + "13-1-8-4", C + "15-16-10-1", C + "15-1-2")
 
 # Effects
 EFFECT_BASICS = (C + "15-1-1", C + "15-1-2", M + "effect-basics")
+OVERWRITE = (C + "18-2-1", C + "18-2-2", C + "18-2-3")  # "... instead": overwrite processing
 TRIGGER = (C + "15-8-3-1", C + "15-8-3-2", C + "15-8-3-9-2", M + "trigger-type-effects")
 SIMULTANEOUS = (C + "15-4-3-5-1", C + "15-4-3-5-2", C + "15-4-3-3", M + "simultaneous-triggering")
 DERIVED = (C + "15-4-5-2", C + "15-4-5-3", M + "derived-triggering")
@@ -160,6 +166,10 @@ PLAY_BY_EFFECT = (C + "7-1-1", M + "effects-that-play-digivolve-use-cards")
 # cost paid unless "without paying the cost", a reduced cost is an alternate cost
 # "When this card would be played, [if ...,] reduce the play cost by N" (play_cost.py)
 PLAY_REDUCTION = (C + "7-1-2-2", C + "4-2-3-1", C + "1-3-11-2", M + "paying-costs")
+# an optional cost that is part of an alternate cost, performed when needed to pay it
+ALTERNATE_REQUIRED = (C + "1-3-11-3",)
+# a card that can no longer be played after it was revealed goes back (play_cost.py)
+PLAY_CANCELLED = (C + "7-1-2-3",)
 # an Option's "When you would use this card, [if ...,] reduce the cost by N" (play_cost.py)
 USE_REDUCTION = (C + "9-1-6", C + "4-2-3-1", C + "1-3-11-2", M + "paying-costs")
 # "When this Digimon would digivolve ..., reduce the digivolution cost by N" (digivolve_cost.py)
@@ -307,7 +317,7 @@ def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
 
 def _refers_own(spec: fx.Target | fx.CardFilter) -> tuple[str, ...]:
     return (NAMES if spec.name_has or getattr(spec, "names", ()) else ()) + \
-        (IN_TEXT if getattr(spec, "text_has", None) is not None else ()) + \
+        (IN_TEXT if getattr(spec, "text_has", None) or getattr(spec, "texts_any", ()) else ()) + \
         (DIFFERENT if getattr(spec, "different_colors", False) else ()) + \
         (EITHER if getattr(spec, "traits_any", ()) else ()) + \
         (TRAIT if getattr(spec, "trait", None) else ()) + \

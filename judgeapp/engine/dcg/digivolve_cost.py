@@ -16,7 +16,8 @@ from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action, Effect
-from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.record import emit, stop_unmodelled
+from judgeapp.engine.dcg.render import fragment
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.dcg.verbs import Verb, register
@@ -24,6 +25,9 @@ from judgeapp.engine.steps import StepKind
 
 EVENT = "would-digivolve"
 VERB = "reduce-digivolve-cost"
+# the card's own "When one of your [A] or [B] would digivolve into this card in your hand,
+# reduce the memory cost of the digivolution by N" (an immediate-type effect in the hand)
+HAND = "hand-digivolve-reduction"
 
 
 def _in_turn(state: GameState, stack: Stack, effect: Effect) -> bool:
@@ -42,6 +46,8 @@ def applicable(state: GameState, stack: Stack, card: Card) -> list[tuple[Effect,
             continue
         clause = effect.clauses[0]
         action = clause.actions[0]
+        if action.source == "hand" and card not in state.players[stack.owner].hand:
+            continue  # "digivolves into ... in your hand": not from the trash
         if (action.filter is None or r.fits(card, action.filter)) \
                 and _in_turn(state, stack, effect) and q.uses_left(state, holder, effect) \
                 and (clause.condition is None
@@ -50,9 +56,41 @@ def applicable(state: GameState, stack: Stack, card: Card) -> list[tuple[Effect,
     return found
 
 
+def from_hand(state: GameState, stacks: list[Stack], card: Card) -> list[Effect]:
+    """The card's own reductions for a digivolution into it from its owner's hand by the
+    Digimon its text describes ("one of your ...": in the battle area, not the breeding area,
+    official Q&A Q1067): by name (CR 4.2 2-3-1-2) or with a Tamer card in its digivolution
+    cards."""
+    if len(stacks) != 1 or card not in state.players[stacks[0].owner].hand \
+            or state.area_of(stacks[0]) != "battle":
+        return []
+    stack = stacks[0]
+    found = []
+    for effect in card.defn.effects:
+        if effect.keyword != HAND:
+            continue
+        act = effect.clauses[0].actions[0]
+        if act.filter is not None and not any(stack.top.defn.named(n)
+                                              for n in act.filter.names):
+            continue
+        if act.source == "tamer-under" and not any(c.defn.kind == "tamer" for c in stack.under):
+            continue
+        found.append(effect)
+    return found
+
+
 def reduced(state: GameState, stacks: list[Stack], card: Card, cost: int) -> Gen:
     """The cost once the reductions of the digivolving Digimon (both, for a DNA
-    digivolution) are applied; each one activates and is recorded."""
+    digivolution) and the card's own (from the hand) are applied; each one activates and is
+    recorded."""
+    if len(stacks) > 1 and any(e.keyword == HAND for e in card.defn.effects):
+        stop_unmodelled(state, fragment("hand_reduction_dna"), rules=cite.DIGIVOLVE_REDUCTION,
+                        player=stacks[0].owner, cards=[card.id])
+    for effect in from_hand(state, stacks, card):
+        ctx = Ctx(state, effect, stacks[0].owner, card.id, card,
+                  event={"card": card, "cost": cost})
+        yield from r.run_effect(ctx)
+        cost = ctx.event["cost"]
     for stack in stacks:
         for effect, holder in applicable(state, stack, card):
             ctx = Ctx(state, effect, stack.owner, stack.id, holder, stack.uid,
@@ -89,4 +127,5 @@ def run(ctx: Ctx, action: Action) -> Gen:
 
 
 register(Verb((VERB,), run, rules=cite.DIGIVOLVE_REDUCTION + cite.DIGIVOLVE_COST_LOCK,
-              steps=("digivolve_cost_reduced", "activate", "digivolve_cost_locked")))
+              steps=("digivolve_cost_reduced", "activate", "digivolve_cost_locked",
+                     "unmodelled")))

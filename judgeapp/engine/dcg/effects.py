@@ -82,12 +82,15 @@ class Target:
     trait_in: tuple[str, ...] = ()  # "with [A] or [B] in its traits" (trait_reading)
     trait_except: tuple[str, ...] = ()  # "(other than [X])": traits of trait_part that don't count
     names: tuple[str, ...] = ()  # "1 of your [Marcus Damon]": one of these exact names
+    text_has: tuple[str, ...] = ()  # "with [A]/[B] in its text" (card_refs.text_includes)
     keyword: str | None = None  # "with <Blocker>": has that keyword (query.has_keyword)
     no_keyword: str | None = None  # "without <Blocker>"
     cards_at_most_this: bool = False  # "with as many or fewer digivolution cards as this ..."
     min_under: int | None = None  # "with N or more digivolution cards" / "with digivolution ..."
     max_under: int | None = None  # "with N or fewer digivolution cards"
     colors: tuple[str, ...] = ()  # "red Digimon": its top card has one of these colors
+    # "with [X] in its name or the [Y] trait": its top card fits one of these descriptions
+    any_of: tuple[CardFilter, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -118,6 +121,7 @@ class CardFilter:
     n_colors: int | None = None  # "2-color red card": a card with exactly that many colors
     name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
     text_has: str | None = None  # "with [X] / <Icon> in its text" (card_refs.text_includes)
+    texts_any: tuple[str, ...] = ()  # "with [A]/[B] in its text": one of them
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
     trait_in: tuple[str, ...] = ()  # "with [A] or [B] in its traits" (trait_reading)
     trait_except: tuple[str, ...] = ()  # "(other than [X])": traits of trait_part that don't count
@@ -188,6 +192,7 @@ class Action:
     # digivolve-into: pay | free | reduced (by ``amount``) | free-ignoring | fixed-ignoring
     # (the digivolution requirements ignored; the cost 0 or ``amount``)
     cost: str = ""
+    reduce: int = 0  # link-cards: "with the [link] cost reduced by N" (cost "reduced")
     suspended: bool = False  # play-free: "play ... suspended"
     token: TokenSpec | None = None  # play-token: the Token played
     per: Count | None = None  # "... for each ...": the amount (and keywords) times the count
@@ -224,6 +229,9 @@ class Clause:
     # a "by" clause whose action prints its own "may" ("By X, <Digimon> may digivolve ..."):
     # once X is paid the player still chooses whether to do it (official Q&A Q2853, Q2867)
     may: bool = False
+    # overwrite processing (CR 4.2 18-2): when its condition holds, this clause is processed
+    # instead of the one before it (which is then skipped)
+    instead: bool = False
 
 
 @dataclass(frozen=True)

@@ -262,7 +262,13 @@ def legal_actions(state: GameState) -> list[Option]:
 
 
 def _use_problem(state: GameState, card: Card) -> tuple[str, tuple[str, ...]] | None:
-    d = dual.option_side(card.defn) or card.defn
+    """Why the card can't be used now; a DUAL card as its Option information (dual.py)."""
+    with dual.used_as_option(card):
+        return _option_problem(state, card)
+
+
+def _option_problem(state: GameState, card: Card) -> tuple[str, tuple[str, ...]] | None:
+    d = card.defn
     tp = state.turn_player
     missing = color_req.missing(state, d, tp)
     if missing and not use_req.ignores_colors(state, d, tp):
@@ -439,6 +445,8 @@ def _pay(state: GameState, card: Card, cost: int, rules: tuple[str, ...]) -> Non
 def play_from_hand(state: GameState, card: Card) -> Gen:
     tp = state.turn_player
     cost = yield from play_cost.reduced(state, card, tp, card.defn.cost or 0)
+    if play_cost.cancelled(state, card, tp, cost):
+        return
     state.players[tp].hand.remove(card)
     _pay(state, card, cost, cite.PLAY)
     stack = r.place_on_field(state, card, tp, by_effect=False)

@@ -112,7 +112,9 @@ class RuleText:
     link: tuple[LinkReq, ...] = ()  # Link <side>: Cost N
     link_dp: int = 0  # Link DP: +N (added to the linked Digimon's DP)
     link_plus: int = 0  # <Link +X> on a Digimon: X more link cards allowed
-    xros: tuple[str, ...] = ()  # DigiXros -X [A]×[B]...: the names, left (top) first
+    # DigiXros -X [A]×[B] or [C]...: the requirements, left (top) first, each the names of
+    # which one card is placed ("[B] or [C]": either, official Q&A Q3720)
+    xros: tuple[tuple[str, ...], ...] = ()
     xros_reduction: int = 0
     app_fusion: tuple[tuple[tuple[str, ...], int], ...] = ()  # ((names), cost) each
     mind_link: bool = False  # [Main] <Mind Link> on a Tamer
@@ -141,8 +143,9 @@ _LINK = re.compile(r"(?<![\w+])<?Link>?\s+(?P<side>(?:[a-z]+ )?Lv\.?\s*\d+(?: or
                    r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
 _LINK_DP = re.compile(r"Link DP:?\s*\+(?P<dp>\d+)\.?", re.IGNORECASE)
 _LINK_PLUS = re.compile(r"<Link \+(?P<n>\d+)>\.?", re.IGNORECASE)
-_XROS = re.compile(r"[\[<]?DigiXros[\]>]?\s*-(?P<n>\d+)\s*(?P<names>\[[^\]]+\](?:\s*[×x]\s*"
-                   r"\[[^\]]+\])*)\.?", re.IGNORECASE)
+_XROS_SLOT = r"\[[^\]]+\](?:\s+or\s+\[[^\]]+\])*"
+_XROS = re.compile(rf"[\[<]?DigiXros[\]>]?\s*-(?P<n>\d+)\s*(?P<names>{_XROS_SLOT}(?:\s*[×x]\s*"
+                   rf"{_XROS_SLOT})*)\.?", re.IGNORECASE)
 _BURST = re.compile(r"[\[<]?Burst Digivolve[\]>]?:?\s*(?:(?P<c1>\d+) from )?\[(?P<digimon>[^\]]+)\]"
                     r":?\s*by returning 1 \[(?P<tamer>[^\]]+)\] to (?:the )?hand,?\s*"
                     r"(?:cost (?P<c2>\d+))?\.?", re.IGNORECASE)
@@ -163,7 +166,8 @@ _SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)(?P<higher> or
 NOT_MODELLED = {
     r"Assembly": ("Assembly", "only 'Assembly -X: N [Name] cards' as the card's play rule is "
                   "read (other Assembly requirements are not modelled)"),
-    r"DigiXros": ("DigiXros", "only 'DigiXros -X [A]×[B]...' as the card's play rule is "
+    # "if DigiXrosing [with N cards]" is a condition the card-text grammar reads
+    r"DigiXros(?!ing\b)": ("DigiXros", "only 'DigiXros -X [A]×[B]...' as the card's play rule is "
                   "read (DigiXros by effects and trait requirements are not modelled)"),
     r"Burst Digivolve": ("Burst Digivolve", "only 'Burst Digivolve [Digimon]: By returning 1 "
                          "[Tamer] to the hand, cost N' is read (burst digivolving by effects "
@@ -177,7 +181,7 @@ NOT_MODELLED = {
                    "other timings and Digimon requirements are not modelled"),
     # "link [up to] N <cards> ... to ..." (linking by an effect) is left to the card-text
     # grammar (text_link.py), which reads its forms or refuses the sentence
-    r"\[Link\]|\bLink\b(?!\s+(?:up to\s+)?\d+\s)": (
+    r"\[Link\]|\bLink\b(?!\s+(?:up to\s+)?\d+\s|\s+cost reduced by\b|\s+this card to\b)": (
         "Link", "only 'Link <requirement>: Cost N', 'Link DP: +N', '<Link +X>', a final "
         "'Link effect: <effect text>' and 'link N <cards> from <place> to this Digimon / 1 "
         "of your Digimon without paying the cost' are read"),
@@ -239,13 +243,14 @@ CARD_TEXT_RULES = {
                          "such as DNA Digivolve or Link requirements, digivolution "
                          "requirements) are not."),
     "with-xx-in-its-text": ("partial", "'with [X] in its text' / 'with <Icon> in its text' "
-                            "is read for cards in the hand or trash (to play, trash or "
-                            "return): the card's printed name, traits, digivolution "
-                            "requirements and text boxes (keyword rules included), never "
-                            "gained effects; an icon matches only the exact icon (<Save> is "
-                            "not <Material Save 2>). Digimon on the field described by their "
-                            "text are not read (whether a Digimon's text includes its "
-                            "digivolution cards' inherited effects is not modelled)."),
+                            "('[A]/[B]': either) is read for cards in the hand or trash (to "
+                            "play, trash or return), for Digimon and Tamers in play ('1 of your "
+                            "Digimon with ...', 'you have a Digimon with ...', 'this Digimon "
+                            "has ...': its top card only, official Q&A Q4076): the card's "
+                            "printed name, traits, digivolution requirements and text boxes "
+                            "(keyword rules included: Q6051), never gained effects; an icon "
+                            "matches only the exact icon (<Save> is not <Material Save 2>). "
+                            "Other sentences using it are refused by name."),
     "with-different-xx": ("partial", "'play up to N ... cards with different colors from "
                           "your hand/trash without paying the cost' is read: each card picked "
                           "must leave every picked card one of its own colors, all different "
@@ -389,7 +394,8 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
     asm = _ASSEMBLY.search(rest)
     rest = _ASSEMBLY.sub("", rest)
     xros_m = _XROS.search(rest)
-    xros = tuple(re.findall(r"\[([^\]]+)\]", xros_m["names"])) if xros_m else ()
+    xros = tuple(tuple(re.findall(r"\[([^\]]+)\]", slot))
+                 for slot in re.split(r"\s*[×x]\s*(?=\[)", xros_m["names"])) if xros_m else ()
     rest = _XROS.sub("", rest)
     link_effect = _LINK_EFFECT.search(rest)
     rest = _LINK_EFFECT.sub("", rest)

@@ -234,8 +234,10 @@ RULES = _entries(
     ("digixros", PARTIAL, "`DigiXros -X [A]×[B]...` (names): `play <card> xros <cards...>` "
      "declares it with the play, before paying; 1 each of some or all named cards from the "
      "hand or battle area go under (left on top; a battle-area card's digivolution cards are "
-     "trashed), cost -X per card. Trait requirements and DigiXros by effects are not "
-     "modelled."),
+     "trashed), cost -X per card; `[A] or [B]` is one requirement, 1 card of either name "
+     "(official Q&A Q3720); 'if DigiXrosing [with N cards]' holds in the [On Play] of a "
+     "DigiXros play that placed 1 or more (N) cards (CR 4.2 7-2-2-9, 7-2-2-10). Trait "
+     "requirements and DigiXros by effects are not modelled."),
     ("burst-digivolve", PARTIAL, "`Burst Digivolve [Digimon]: By returning 1 [Tamer] to the "
      "hand, cost N`: `burst <card> onto <Digimon>` returns the Tamer, digivolves (draw 1, "
      "[When Digivolving]); the top stacked card is trashed at the end of that turn (before "
@@ -246,9 +248,12 @@ RULES = _entries(
      "the requirement fails; a final 'Link effect: <effect text>' is had by the linked "
      "Digimon; `Link Lv.N or higher`. Linking by an effect: 'link [up to] N <cards> from your "
      "hand / trash / this Digimon's digivolution cards to this Digimon / 1 of your Digimon "
-     "without paying the cost' (the link procedure, cr-en/10-1-3: only a card with a link "
-     "requirement, official Q&A Q5241, to a Digimon meeting it, the cost left out). Other "
-     "link-by-effect forms (the cost reduced, linking this card, 'on the field') are refused."),
+     "without paying the cost' or 'with the [link] cost reduced by N' (the link procedure, "
+     "CR 4.2 10-1-3: only a card with a link requirement, official Q&A Q5241, Q6962, to a "
+     "Digimon meeting it; the cost left out, or paid less N, never below 0); an Option's "
+     "'link this card to 1 of your Digimon [on the field]' (the breeding area too with 'on "
+     "the field', official Q&A Q5707; the linked Option is not trashed, Q5451). Other "
+     "link-by-effect forms ('any of your Digimon', 'from your hand or trash') are refused."),
     ("assembly", PARTIAL, "`Assembly -X: N [Name] cards` (cr-en/7-3, Manual 6.0): `play <card> "
      "assemble <trash cards...>` declares it before paying: exactly N cards of that name go "
      "from the trash under the played card, cost -X. Other requirements (several names, "

@@ -88,11 +88,16 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         return True
     if cond.subject == "dna-digivolving":  # the [When Digivolving] of a DNA digivolution
         return bool(event and event.get("dna"))
+    if cond.subject == "digixrosing":  # the [On Play] of a DigiXros play (xros.py)
+        placed = (event or {}).get("xros", 0)
+        return placed >= cond.value if cond.op == ">=" else placed == cond.value
     if cond.subject == "turn":  # "if it's your turn" / "... your opponent's turn"
         return (state.turn_player == controller) == bool(cond.value)
     if cond.subject.startswith("this-"):
         return _this_holds(state, cond, stack, statics)
     me = state.players[controller]
+    if cond.subject == "face-up-named":  # "[X] is face-up in your security stack"
+        return any(c.face_up and c.defn.named(cond.name) for c in me.security)
     if cond.subject == "has-name":  # "you [don't] have [X]" (CR 4.2 2-3-1-2)
         found = any(s.top.defn.named(cond.name) for s in me.battle)
         return found if cond.op == ">=" else not found
@@ -101,6 +106,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
                    and (cond.color is None or cond.color in s.top.defn.colors)
                    and (cond.level is None or s.top.defn.level == cond.level)
                    and (not cond.same_name or _same_name(s, stack))
+                   and (cond.filter is None or fits(s.top.defn, cond.filter))
                    and _fits(s, cond.where) for s in me.battle)
     if cond.subject == "has-name-part":  # manual-en/specifying-names
         kinds = _kinds(cond.kind)
@@ -167,7 +173,7 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
     if cond.subject == "this-trait-in":  # not settled: both readings (trait_reading)
         return trait_in(top, cond.names)
     if cond.subject == "this-text":
-        return text_includes(top, cond.name)
+        return any(text_includes(top, spec) for spec in cond.names or (cond.name,))
     if cond.subject == "this-effect-icon":  # an effect it has, its own or inherited
         return any(_performs(effect, cond.name) for effect, _ in stack_effects(state, stack))
     if cond.subject == "this-keyword":
@@ -306,6 +312,10 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
             stack.top.defn.token or target.trait_or_token in stack.top.defn.traits):
         return False
     if target.name_has and not name_includes(stack.top.defn, target.name_has):
+        return False
+    if target.text_has and not any(text_includes(stack.top.defn, t) for t in target.text_has):
+        return False  # official Q&A Q6051
+    if target.any_of and not any(fits(stack.top.defn, alt) for alt in target.any_of):
         return False
     if target.colors and not set(target.colors) & set(stack.top.defn.colors):
         return False
@@ -709,7 +719,9 @@ def meets(req: DigivolveReq, top: CardDef) -> bool:
             and (req.trait is None or _has_trait(top, req.trait))
             and (req.name_has is None or name_includes(top, (req.name_has,)))
             and (req.text_has is None or text_includes(top, req.text_has))
-            and (req.not_trait is None or not _has_trait(top, req.not_trait)))
+            and (req.not_trait is None or not _has_trait(top, req.not_trait))
+            and (req.trait_part is None or trait_includes(top, (req.trait_part,)))
+            and (req.trait_in is None or trait_in(top, (req.trait_in,))))
 
 
 def _has_trait(top: CardDef, trait: str) -> bool:

@@ -55,8 +55,8 @@ EN: dict[str, str] = {
     "xros_source_trash": "{card} was under {source}, which left the battle area for the "
                          "DigiXros: it is trashed.",
     "link": "{player} links {card} (from the {origin}) to {target} ({requirement}).",
-    "link_by_effect": "{player} links {card} from the {origin} to {target} by an effect, "
-                      "without paying the link cost (its link requirement {requirement}).",
+    "link_by_effect": "{player} links {card} from the {origin} to {target} by an effect "
+                      "(its link requirement {requirement}).",
     "link_source_trash": "{card} was under {source}, which left the battle area to link: "
                          "it is trashed.",
     "link_replaced": "{target} can have {limit} link card(s): the older link card {card} is "
@@ -80,6 +80,10 @@ EN: dict[str, str] = {
                              "it can't be.",
     "play_cost_locked": "The play cost of {card} is not reduced: {source} says players can't "
                         "reduce play costs.",
+    "cost_required": "{card}: the cost can't be paid without this 'by' cost, so it is "
+                     "performed (the card was declared for the reduced cost).",
+    "play_cancelled": "{card} can no longer be played: its cost {cost} can't be paid. It "
+                      "goes back to the hand, and no memory moves.",
     "use_cost_reduced": "The use cost of {card} is reduced by {amount}: {before} becomes "
                         "{cost}.",
     "digivolve_cost_reduced": "The digivolution cost for {card} is reduced by {amount}: {before} "
@@ -120,6 +124,9 @@ EN: dict[str, str] = {
                           "battled, {reason}.",
     "cannot_activate": "{card}'s {timing} effect can't activate: {reason}.",
     "condition_false": "{card}: the condition is not met, so \"{clause}\" is not processed",
+    "overwritten": "{card}: \"{clause}\" is processed instead of the sentence before it",
+    "not_overwritten": "{card}: \"{clause}\" does not replace the sentence before it, which "
+                       "was processed",
     "optional_declined": "{player} declines: \"{clause}\"",
     "cost_declined": "{player} doesn't pay the 'by' cost, so the rest of the effect is not "
                      "processed.",
@@ -149,6 +156,9 @@ EN: dict[str, str] = {
                         "possible).",
     "place_under": "{card}{where} is placed{face} under {target} as its bottom digivolution "
                    "card.",
+    "place_under_tamer": "{card}{where} is placed{face} under the Tamer {target}.",
+    "trash_tamer_under": "{card}, the bottom face-down card under the Tamer {target}, is "
+                         "trashed (face up in the trash).",
     "under_left_with": "The Digimon it refers to has left the battle area: its digivolution "
                        "cards were trashed with it at that time, so none is left to trash.",
     "save": "<Save>: {card} is placed under the Tamer {target}.",
@@ -170,6 +180,9 @@ EN: dict[str, str] = {
                     "{card} instead, in the order {player} chooses.",
     "attack_declared": "{card} attacks {target}{how}.",
     "effect_attack_impossible": "{keyword}: {card} can't attack: {reason}.",
+    "search_security": "{player} searches their security stack ({count} card(s)).",
+    "shuffle_security": "{player} shuffles their security stack ({count} card(s), all face "
+                        "down).",
     "flip_security": "{player} flips {card}, {owner}'s top face-down security card, face up.",
     "security_to_hand": "{player} adds {card}, their {end} security card, to the hand.",
     "attack_by_effect_impossible": "The effect's attack can't be made with {card}: {why}.",
@@ -268,6 +281,7 @@ PROMPTS_EN: dict[str, str] = {
     "interrupt": "Choose the immediate-type effect to activate next",
     "pay_cost": "{label}: pay the cost? \"{text}\"",
     "optional": "{label}: \"{clause}\" Do it?",
+    "overwrite": "{label}: \"{clause}\" Do it instead?",
     "choose_effect": "{label}: choose 1 of the effects below to activate",
     "choose_target": "{label}: choose a target to {what}",
     "choose_total": "{label}: choose a Digimon to delete ({amount} left of the total)",
@@ -291,6 +305,7 @@ PROMPTS_EN: dict[str, str] = {
     "pick_to_play": "{label}: choose a digivolution card to play",
     "pick_to_trash": "{label}: choose a digivolution card to trash",
     "place_under": "{label}: choose a card to place as a bottom digivolution card",
+    "pick_tamer_under": "{label}: choose the Tamer whose bottom face-down card is trashed",
     "pick_attack_target": "{label}: choose the new attack target",
     "pick_hand_trash": "{label}: choose a card in your hand to trash",
     "pick_trash_return": "{label}: choose a card in your trash to return to the hand",
@@ -351,10 +366,16 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    # verbs/link_cards.py: an Option that links itself ("link this card to ...")
+    "used-option": "Option card being used",
+    "hand_reduction_dna": "the card's own reduction of a digivolution into it names one "
+                          "Digimon; with a DNA digivolution it is not modelled",
+    "by_reduction_choice": "several play cost reductions 'by' a cost apply and the full cost "
+                           "can't be paid: which of them to perform is the player's choice, "
+                           "not modelled",
+    "by_reduction_xros": "a play cost reduction 'by' a cost in a DigiXros play is not modelled",
     "under_gone": "the effect plays from this Digimon's digivolution cards, and it is not in "
                   "the battle area: which cards those are then is not modelled",
-    "interrupt_once": "it already activated for a cause still being resolved (an "
-                      "immediate-type effect activates once until that cause is resolved)",
     # <Succession> (succession.py): what the rules leave open
     "succession_gains_when-digivolving":
         "{top} digivolved into a card with <Succession>, which gains the [When Digivolving] "
@@ -381,6 +402,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "arts_cost_reduction": "{stack} has an effect reducing the cost of its digivolution, and "
                            "Arts Digivolve is without paying the cost: whether that effect "
                            "activates is not modelled",
+    "interrupt_once": "it already activated for a cause still being resolved (an "
+                      "immediate-type effect activates once until that cause is resolved)",
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
                       "digivolution cards to compare with (\"as much or less DP as this "
                       "Digimon\"): not modelled",
@@ -440,6 +463,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "under_from:hand": " from the hand",
     "under_from:trash": " from the trash",
     "under_from:processing": " (the card being used)",
+    "face_down_above_face_up": "{card} has face-down cards above a face-up bottom card: which "
+                               "is its 'bottom face-down card' is not settled",
     "under_from:deck": ", the top card of the deck,",
     "face_down": " face down (it has no card information there)",
     "end_of_battle_by_effect": " without paying the cost, at the end of the battle",
@@ -464,7 +489,7 @@ FRAGMENTS_EN: dict[str, str] = {
         "place DigiXros cards under a Tamer", "play the specified cards", "place cards under",
         "play a digivolution card", "place under a Tamer")},
 }
-FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face"})
+FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face", "origin"})
 
 PROMPT_TABLES = {"en": PROMPTS_EN}
 LABEL_TABLES = {"en": LABELS_EN}
@@ -566,7 +591,8 @@ VERB_NAMES_EN = {
     "trash-top": "trash the top stacked card", "trash-all-under":
     "trash all of the digivolution cards", "place-under":
     "place cards as bottom digivolution cards", "place-self-under":
-    "place this card as a bottom digivolution card", "trash-under":
+    "place this card as a bottom digivolution card", "trash-tamer-under":
+    "trash face-down cards from under Tamers", "trash-under":
     "trash the top digivolution cards", "trash-under-bottom":
     "trash the bottom digivolution cards", "unaffected": "become unaffected by effects",
     "unsuspend": "unsuspend", "vortex": "<Vortex> (attack)",
@@ -606,8 +632,12 @@ def describe_target(t: Any) -> str:
                      + ")")
     if t.trait_in:
         words.append("(" + " or ".join(f"[{n}]" for n in t.trait_in) + " in its traits)")
+    if t.text_has:
+        words.append("(" + " or ".join(f"[{n}]" for n in t.text_has) + " in its text)")
     if t.no_digivolution:
         words.append("(no digivolution cards)")
+    if t.any_of:
+        words.append(f"(fitting one of {len(t.any_of)} descriptions)")
     return " ".join(words)
 
 

@@ -22,6 +22,10 @@ chooses "1 of their cards on the field that meets the requirement", and a digivo
   is a multicolor card; official Q&A Q3484 reads "2-color w/green" as a "2-color Lv.4 Digimon
   w/green"); ``w/green``: one of its colors is green (2-4-3-1).
 * ``w/[X] trait``, ``w/[X]/[Y] trait``: with the trait X (or Y).
+* ``w/[X] in any trait``: one of its traits includes X (CR 4.2 2-3-2-4, "in any of its
+  traits"); ``w/[X] in traits``: the older wording that the rules leave open, read both ways
+  for each card met (``trait_reading.trait_in``: where a trait merely includes X the run stops
+  with an ``unmodelled`` step).
 * ``w/[X] in name``, ``if name contains [X]``: its name includes X (manual-en/specifying-names).
 * ``w/[X] in text``, ``w/<Save> in text``: X or the exact icon is printed on it
   (manual-en/with-xx-in-its-text; ``card_refs.text_includes``).
@@ -31,8 +35,7 @@ chooses "1 of their cards on the field that meets the requirement", and a digivo
   w/[Hero] trait" only by an effect that ignores the level).
 
 Anything else (a condition such as "while you have ...", cards under it, play costs, colors
-it lacks ("Non-white", "w/o 3 colors"), "in traits" / "in any trait") is refused with the
-reason.
+it lacks ("Non-white", "w/o 3 colors")) is refused with the reason.
 """
 
 from __future__ import annotations
@@ -73,6 +76,8 @@ class DigivolveReq:
     not_trait: str | None = None  # "w/o [X] trait"
     min_level: int | None = None  # "Lv.N or higher"
     color_count: int | None = None  # "2-color": exactly that many colors
+    trait_part: str | None = None  # "w/[X] in any trait": a trait includes X (CR 2-3-2-4)
+    trait_in: str | None = None  # "w/[X] in traits": both readings (trait_reading)
 
     def label(self) -> str:
         parts = []
@@ -95,6 +100,10 @@ class DigivolveReq:
             parts.append(f"w/{shown} in text")
         if self.not_trait:
             parts.append(f"w/o [{self.not_trait}] trait")
+        if self.trait_part:
+            parts.append(f"w/[{self.trait_part}] in any trait")
+        if self.trait_in:
+            parts.append(f"w/[{self.trait_in}] in traits")
         return f"{' '.join(parts)}: cost {self.cost}"
 
 
@@ -112,7 +121,7 @@ class Level:
 @dataclass(frozen=True)
 class Part:
     """One "w/..." part: ``kind`` trait | name | text | icon | not_trait | and_trait | color
-    ("w/green")."""
+    ("w/green") | trait_in ("in traits") | trait_part ("in any trait")."""
 
     kind: str
     values: tuple[str, ...]  # bracketed names or one icon, as printed
@@ -237,6 +246,12 @@ class _Reader(Transformer):
     def req_name_has(self, ch):
         return self._part("name", ch)
 
+    def req_trait_in(self, ch):
+        return self._part("trait_in", ch)
+
+    def req_trait_part(self, ch):
+        return self._part("trait_part", ch)
+
     def req_text_has(self, ch):
         return self._part("text", ch)
 
@@ -267,7 +282,8 @@ def _part_text(part: Part) -> str:
             "text": f"w/{values} in {its}text",
             "icon": f"w/{values} {'in ' if part.in_word else ''}{its}text",
             "not_trait": f"w/o {values} trait", "and_trait": f"and {values} trait",
-            "color": f"w/{values}"}[part.kind]
+            "color": f"w/{values}", "trait_in": f"w/{values} in traits",
+            "trait_part": f"w/{values} in any trait"}[part.kind]
 
 
 def _level_text(level: Level) -> str:
@@ -313,7 +329,8 @@ def _inner(value: str) -> str:
 
 def _part_options(part: Part) -> list[dict[str, str]]:
     field = {"trait": "trait", "name": "name_has", "text": "text_has", "icon": "text_has",
-             "not_trait": "not_trait", "and_trait": "trait", "color": "color"}[part.kind]
+             "not_trait": "not_trait", "and_trait": "trait", "color": "color",
+             "trait_in": "trait_in", "trait_part": "trait_part"}[part.kind]
     return [{field: _inner(v)} for v in part.values]
 
 
@@ -340,17 +357,16 @@ def lower(req: Requirement, line: str = "") -> tuple[DigivolveReq, ...]:
         base = DigivolveReq(req.cost, name_has=_inner(alt.contains) if alt.contains else None,
                             color_count=alt.color_count, **_level_fields(level))
         for combo in itertools.product(*(_part_options(p) for p in alt.parts)):
-            fields: dict[str, str] = {}
+            # printed colors ("Blue/Red Lv.4") and "w/green" would both be a color
+            fields: dict[str, str | None] = dict.fromkeys(("color",) if colors else ())
             for option in combo:
                 clash = set(option) & set(fields)
                 if clash:
                     raise RequirementError(line, f"two conditions on the {clash.pop()} of "
                                            "one alternative")
                 fields.update(option)
-            if "color" in fields and colors:
-                raise RequirementError(line, "two conditions on the color of one alternative")
-            for color in colors or (fields.pop("color", None),):
-                out.append(replace(base, color=color, **fields))
+            for color in colors or (fields.get("color"),):
+                out.append(replace(base, **{**fields, "color": color}))
     return tuple(out)
 
 
@@ -368,8 +384,6 @@ NOT_READ = (
     (re.compile(r"play cost", re.I), "a requirement on the play cost is not modelled"),
     (re.compile(r"\bnon-\w+|w/o \d+ colors", re.I), "a requirement on colors a card lacks "
      "(\"Non-white\", \"w/o 3 colors\") is not modelled"),
-    (re.compile(r"\bin (?:any )?traits?\b", re.I), "'in traits' / 'in any trait' (a trait "
-     "that includes the text, or the exact trait) is not settled by the rules corpus"),
 )
 
 

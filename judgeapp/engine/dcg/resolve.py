@@ -68,6 +68,9 @@ class Ctx:
     revealed: list[Card] = field(default_factory=list)  # cards revealed, not yet placed (reveal.py)
     # the owners of the Digimon this effect's "delete" deleted ("if this effect didn't delete")
     deleted: list[str] = field(default_factory=list)
+    # its "by" cost must be performed: needed to pay an alternate cost (CR 4.2 1-3-11-3)
+    required: bool = False
+    added: int = 0  # cards this effect's "add ... among them" added ("if you added")
 
     @property
     def stack(self) -> Stack | None:
@@ -235,9 +238,11 @@ def _trigger_conditional(state: GameState, event: str, subject_owner: str,
                                    stack.top.moves, holder.id, {**context, **about}))
 
 
-def on_play(state: GameState, stack: Stack) -> None:
+def on_play(state: GameState, stack: Stack, *, xros: int = 0) -> None:
+    """[On Play] effects trigger; ``xros``: the cards a DigiXros placed under it (what "if
+    DigiXrosing [with N cards]" reads: only on this trigger, CR 4.2 7-2-2-9/10, Q3721)."""
     state.event_id += 1
-    _trigger_on_stack(state, stack, (fx.ON_PLAY,))
+    _trigger_on_stack(state, stack, (fx.ON_PLAY,), {"xros": xros} if xros else None)
     for hook in PLAYED:
         hook(state, stack)
 
@@ -626,8 +631,23 @@ def _process(ctx: Ctx) -> Gen:
         before(ctx)
     if not clauses or clauses[0].form == "do":
         count_use(ctx)
-    for clause in clauses:
+    overwrite = False  # the clause before an "instead" one was replaced by it (CR 18-2)
+    for i, clause in enumerate(clauses):
         cause = ctx.effect.text
+        if clause.instead:
+            emit(state, StepKind.ACTIVATION, "overwritten" if overwrite else "not_overwritten",
+                 cards=[ctx.card_id], player=ctx.controller, rules=cite.OVERWRITE,
+                 cause=cause, card=ctx.card_id, clause=_clause_text(clause))
+            if overwrite:
+                overwrite = False
+                for action in clause.actions:
+                    yield from do_action(ctx, action)
+            continue
+        after = clauses[i + 1] if i + 1 < len(clauses) else None
+        if after is not None and after.instead:
+            overwrite = yield from _overwrites(ctx, after)
+            if overwrite:
+                continue
         if clause.condition and not clause_holds(ctx, clause.condition):
             emit(state, StepKind.ACTIVATION, "condition_false", cards=[ctx.card_id],
                  player=ctx.controller, rules=cite.EFFECT_BASICS, cause=cause,
@@ -641,9 +661,14 @@ def _process(ctx: Ctx) -> Gen:
                 emit(state, StepKind.ACTIVATION, "cost_unpayable", player=ctx.controller,
                      cards=[ctx.card_id], rules=cite.BY_COST + refs, cause=cause)
                 return False
-            pay = yield from yes_no(state, ctx.controller, "pay_cost",
-                                    prompt("pay_cost", label=ctx.label, text=ctx.effect.text),
-                                    cite.BY_COST)
+            if ctx.required:
+                emit(state, StepKind.ACTIVATION, "cost_required", player=ctx.controller,
+                     cards=[ctx.card_id], rules=cite.BY_COST + cite.ALTERNATE_REQUIRED,
+                     cause=cause, card=ctx.card_id)
+                pay = True
+            else:
+                pay = yield from yes_no(state, ctx.controller, "pay_cost", prompt(
+                    "pay_cost", label=ctx.label, text=ctx.effect.text), cite.BY_COST)
             if not pay:
                 emit(state, StepKind.ACTIVATION, "cost_declined", player=ctx.controller,
                      cards=[ctx.card_id], rules=cite.BY_COST, cause=cause)
@@ -691,6 +716,17 @@ def _process(ctx: Ctx) -> Gen:
     return True
 
 
+def _overwrites(ctx: Ctx, clause: Clause) -> Gen:
+    """Does the "... instead" ``clause`` replace the one before it: its condition holds and,
+    printed "you may ... instead", the player chooses it (CR 4.2 18-2-2, 18-2-3)?"""
+    if clause.condition is not None and not clause_holds(ctx, clause.condition):
+        return False
+    if clause.form != "may":
+        return True
+    return (yield from yes_no(ctx.state, ctx.controller, "overwrite", prompt(
+        "overwrite", label=ctx.label, clause=_clause_text(clause)), cite.OVERWRITE))
+
+
 def clause_holds(ctx: Ctx, cond: Condition) -> bool:
     """A sentence's processing condition. "If this effect didn't delete" is read from what the
     effect's own "delete" deleted (official Q&A Q1812, Q3298, Q3302, Q5018; text_deleted.py);
@@ -698,6 +734,8 @@ def clause_holds(ctx: Ctx, cond: Condition) -> bool:
     if cond.subject == "effect-deleted":
         n = sum(cond.kind != "opponent" or owner != ctx.controller for owner in ctx.deleted)
         return n >= cond.value if cond.op == ">=" else n <= cond.value
+    if cond.subject == "effect-added":  # "if you added" (text_attack.py)
+        return ctx.added >= cond.value
     return q.holds(ctx.state, cond, ctx.controller, ctx.stack, event=ctx.event)
 
 

@@ -28,6 +28,7 @@ cards are revealed, and no revealed card is left unplaced.
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import card_events
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
@@ -90,6 +91,7 @@ def add_among(ctx: Ctx, action: Action) -> Gen:
         best -= 1
         _leave_reveal(ctx, card)
         state.players[me].hand.append(r.move(card))
+        ctx.added += 1
         emit(state, StepKind.ZONE_MOVE, "reveal_add", player=me, cards=[card.id], rules=rules,
              cause=ctx.effect.text, card=card.id)
 
@@ -212,8 +214,17 @@ def _choose(ctx: Ctx, cards: list[Card], question: str, rules: tuple[str, ...]) 
 
 
 def _leave_reveal(ctx: Ctx, card: Card) -> None:
+    """The card leaves the revealed ones: from the processing area, or, for cards searched in
+    the security stack (verbs/search_security.py), from the security stack (a card removed
+    from it: CR 4.2 15-15-3-2)."""
     ctx.revealed.remove(card)
-    ctx.state.players[ctx.controller].processing.remove(card)
+    pl = ctx.state.players[ctx.controller]
+    if card in pl.processing:
+        pl.processing.remove(card)
+        return
+    pl.security.remove(card)
+    card.face_up = False
+    card_events.on_security_removed(ctx.state, ctx.controller)
 
 
 register(Verb(("reveal",), reveal, rules=cite.REVEAL, steps=("reveal",)))

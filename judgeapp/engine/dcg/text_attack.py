@@ -12,6 +12,10 @@ digivolution cards]", "is unblockable", "this Digimon's attack target can't chan
 switched" (restrictions ``be-blocked``, ``be-blocked-no-digivolution``, ``target-locked``:
 ``attack.py``, ``verbs/raid.py``, ``verbs/switch_target.py``).
 
+Searching the security stack: "Search your security stack." (the security cards are "them"
+of a following "[you may] add / play ... among them"), "If you added [a card | cards], ...",
+"Shuffle your security stack." (``verbs/search_security.py``).
+
 Attacks by an effect (CR 4.2 11-1-2, 11-2-4, 11-2-7-1; executed by
 ``verbs/attack_by_effect.py``): "<who> may attack [a player | your opponent | an opponent's
 Digimon | your opponent's Digimon] [without suspending]" and "you may attack [...] with this
@@ -26,7 +30,7 @@ from typing import Any
 from lark import Token
 
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.effects import Action
+from judgeapp.engine.dcg.effects import Action, Clause, Condition
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.errors import CardTextError
 
@@ -45,6 +49,10 @@ class _Whom(str):
 
 class _NoSuspend(str):
     """"without suspending [it]"."""
+
+
+class _Added(str):
+    """"a card" / "cards" after "you added"."""
 
 
 class _FaceUp(str):
@@ -129,6 +137,18 @@ class AttackReader:
     def flip_security(self, ch: list[Any]) -> ir.FlipSecurity:
         return ir.FlipSecurity(hyphen=any(c == "face-up" for c in ch
                                           if isinstance(c, _FaceUp)))
+
+    def search_security(self, ch: list[Any]) -> ir.SearchSecurity:
+        return ir.SearchSecurity()
+
+    def shuffle_security(self, ch: list[Any]) -> ir.ShuffleSecurity:
+        return ir.ShuffleSecurity()
+
+    def added_what(self, ch: list[Any]) -> _Added:
+        return _Added(_words(ch))
+
+    def you_added(self, ch: list[Any]) -> ir.YouAdded:
+        return ir.YouAdded(next((str(c) for c in ch if isinstance(c, _Added)), ""))
 
     def may_attack_with(self, ch: list[Any]) -> ir.Do:
         return ir.Do(ir.MayAttack(ir.This("digimon"), _one_of(ch, _Whom),
@@ -217,3 +237,25 @@ def render_flip(a: ir.FlipSecurity) -> str:
 def lower_flip(a: ir.FlipSecurity) -> Action:
     """``flip-security``: the opponent's topmost face-down security card turns face up."""
     return Action("flip-security", amount=1)
+
+
+ADDED = "effect-added"  # the condition subject of "if you added" (resolve.clause_holds)
+
+
+def render_you_added(c: ir.YouAdded) -> str:
+    return f"you added{' ' + c.what if c.what else ''}"
+
+
+def lower_you_added(c: ir.YouAdded) -> Condition:
+    """Holds when the effect's own "add ... among them" added a card (``Ctx.added``)."""
+    return Condition(ADDED, ">=", 1)
+
+
+def check_added(clauses: tuple[Clause, ...], text: str) -> None:
+    """"If you added" is read only after an "add ... among them" of the same effect."""
+    seen = False
+    for c in clauses:
+        if c.condition is not None and c.condition.subject == ADDED and not seen:
+            raise CardTextError(text, "'if you added' is read only after an 'add ... among "
+                                "them' of the same effect")
+        seen = seen or any(a.verb == "add-among" for a in c.actions)

@@ -150,6 +150,21 @@ class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
 
 
+class _ThisText(_Marker):
+    """``this Digimon with [X] in its text`` in a "would" trigger: X."""
+
+
+@dataclass(frozen=True)
+class _Played:
+    """``When ... would be played [from your hand]`` (would_played): its form, the card, the
+    printed hand words and article."""
+
+    form: str
+    card: ir.PlayedCard
+    hand: str
+    article: str
+
+
 @dataclass(frozen=True)
 class _Cause:
     """A "would be deleted / would leave the battle area" cause: what it means (battle |
@@ -272,16 +287,69 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     you_would_play = you_would_use = card_would_be_used = card_would_be_played
 
+    def into_this_named(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        words = " ".join(str(t) if t.type == "NAME" else str(t).lower()
+                         for t in ch if isinstance(t, Token))  # names as printed
+        return _Marker(words), ("names", names)
+
+    def into_this_tamer_under(self, ch):
+        return _Marker(_words(ch)), ("tamer-under", ())
+
     def reduce_obj(self, ch):
         return _DnaCost(_words(ch))
 
     def play_reduction(self, ch):
         note = _tok(ch, "NOTE")
+        into = next((v for v in _vals(ch) if isinstance(v, tuple)), None)
+        if into is not None:  # "one of your ... would digivolve into this card in your hand"
+            ch = [*ch[:1], into[0], *ch[2:]]
         return ir.PlayReduction(_ints(ch)[-1], str(next(v for v in _vals(ch)
                                                          if type(v) is _Marker)),
+                                digivolver=into[1] if into is not None else None,
                                 obj=str(_one(ch, _DnaCost)), condition=_one(ch, ir.If),
                                 period=_tok(ch, "DOT") is not None,
                                 note=str(note) if note else None)
+
+    def play_reduction_by(self, ch):
+        red = self.play_reduction(ch)
+        return replace(red, cost=_cost(next(c for c in _vals(ch) if isinstance(c, _ACTIONS))))
+
+    def would_played(self, ch):
+        toks = _toks(ch)
+        hand = next((f"from {toks[i + 1]} hand" for i, t in enumerate(toks)
+                     if t == "from"), "")
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        if names:
+            return _Played("named", ir.PlayedCard(names=names), hand, "")
+        form = "you" if toks[1] == "you" else "any-yours" if "of" in toks[:3] else "any"
+        article = str(_one(ch, _Marker) or "")
+        return _Played(form, _one(ch, ir.PlayedCard), hand, article)
+
+    def played_desc(self, ch):
+        names = tuple(_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        if len(ch) == 1 and names:
+            return ir.PlayedCard(names=names)
+        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        return ir.PlayedCard(kind=marks[-1], color=marks[0] if len(marks) > 1 else None,
+                             plural=next(v for v in _vals(ch) if isinstance(v, bool)),
+                             traits=_one(ch, ir.TraitAny))
+
+    def by_cost(self, ch):
+        return _cost(next(c for c in _vals(ch) if isinstance(c, _ACTIONS)))
+
+    def played_obj(self, ch):
+        return _DnaCost(_words(ch))
+
+    def field_play_reduction(self, ch):
+        played = _one(ch, _Played)
+        period, note = _vals(ch)[-1]
+        red = ir.FieldReduction(played.form, played.card, _ints(ch)[-1],
+                                obj=str(_one(ch, _DnaCost)), hand=played.hand,
+                                article=played.article,
+                                cost=next((c for c in _vals(ch) if isinstance(c, _ACTIONS)),
+                                          None), period=period, note=note)
+        return ir.Effect(_vals(ch)[0], "field-reduction", field_reduction=red)
 
     def keyword_item(self, ch):
         notes = [str(t) for t in ch if isinstance(t, Token) and t.type == "NOTE"]
@@ -370,10 +438,23 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If),
                                      digivolution="digivolution" in _toks(ch))
 
+    def digi_reduction_memory(self, ch):
+        return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If), memory=True)
+
+    def digivolves_in_hand(self, ch):
+        subject = next(v for v in _vals(ch) if isinstance(v, tuple))
+        if subject[0] != "subj_this":
+            raise CardTextError("when ... digivolves into ... in your hand", "a reduction of "
+                                "the digivolution cost is read for 'this Digimon' only")
+        marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
+        return ir.DigivolveReduction(0, into=_one(ch, ir.Cards),
+                                     article=marks[0] if marks else "", present=True)
+
     def digivolve_reduction(self, ch):
         header, would, reduction, (period, _note) = _vals(ch)
         return ir.Effect(header, "digivolve-reduction", reduction=replace(
-            reduction, into=would.into, article=would.article, period=period))
+            reduction, into=would.into, article=would.article, period=period,
+            present=would.present))
 
     def any_one(self, ch):
         return _Marker(_toks(ch)[0])
@@ -503,12 +584,24 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def dna_digivolving(self, ch):
         return ir.DnaDigivolving()
 
+    def digixrosing(self, ch):
+        return ir.DigiXrosing(_ints(ch)[0] if _ints(ch) else None)
+
     # --- clauses
     def do(self, ch):
         return ir.Do(_imperative(_vals(ch)[0]))
 
     def may(self, ch):
         return ir.May(_imperative(_vals(ch)[0]))
+
+    def do_instead(self, ch):
+        return ir.Do(_imperative(_vals(ch)[0]), instead="after")
+
+    def instead_do(self, ch):
+        return ir.Do(_imperative(_vals(ch)[0]), instead="before")
+
+    def may_instead_clause(self, ch):
+        return ir.May(_imperative(_vals(ch)[0]), instead="after")
 
     def end_of_battle(self, ch):
         return ir.EndOfBattle(_imperative(_vals(ch)[0]))
@@ -821,10 +914,6 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def ae_digivolve_into(self, ch):
         return ("digivolved", _one(ch, tuple))
 
-    def ev_digivolves_into(self, ch):
-        article, into = _one(ch, tuple)
-        return ("digivolved", article, {"into": into})
-
     def into_a(self, ch):
         article = _toks(ch)[0].lower()
         return article, self.select([(1, False), _Marker("either"), *ch[1:]])
@@ -844,8 +933,13 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def would_trigger(self, ch, event: str = "would-delete"):
         cause = _one(ch, _Cause)
+        text = _one(ch, _ThisText)
         return ir.Trigger(event, "this", cause.cause if cause else None,
-                          wording=cause.words if cause else None)
+                          wording=cause.words if cause else None,
+                          this_text=str(text) if text else None)
+
+    def this_text(self, ch):
+        return _ThisText(_inner(_tok(ch, "NAME")))
 
     def would_leave(self, ch):
         return self.would_trigger(ch, "would-leave")
@@ -1335,7 +1429,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def play_free(self, ch):
         count = next((v for v in _vals(ch) if isinstance(v, tuple)), (None, False))
         zone, words = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
-        return ir.PlayFree(_one(ch, ir.Cards), zone, count[0], up_to=count[1],
+        return ir.PlayFree(card_either.join_cost(_one(ch, ir.Cards), ch), zone, count[0],
+                           up_to=count[1],
                            cost_words=words, suspended=any(isinstance(v, _Suspended)
                                                            for v in _vals(ch)))
 
@@ -1625,10 +1720,7 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         if word != "text":
             return ir.ThisDigimon(ir.NameHas(names, plural=word == "names", oxford=oxford,
                                              slash=slash))
-        if len(names) != 1:
-            raise CardTextError(f"{name_list(names, oxford, slash)} in its text",
-                                "'this Digimon has [X] in its text' is read for one [X]")
-        return ir.ThisDigimon(ir.TextHas(f"[{names[0]}]"))
+        return ir.ThisDigimon(_text_in(names, oxford, slash))
 
     def this_trait(self, ch):
         return ir.ThisDigimon(_one(ch, ir.TraitAny))
@@ -1700,7 +1792,11 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
                              color=f[1] if f[0] == "color" else "",
                              level=f[1] if f[0] == "level" else 0, in_play=in_play,
                              same_name=any(isinstance(v, _Marker) and str(v) == "same-name"
-                                           for v in _vals(ch)))
+                                           for v in _vals(ch)),
+                             with_=_one(ch, (ir.NameHas, ir.TraitPart, ir.TextHas)))
+
+    def another_with(self, ch):
+        return _one(ch, (ir.NameHas, ir.TraitPart, ir.TextHas))
 
     def same_name(self, ch):
         return _Marker("same-name")
@@ -1743,6 +1839,13 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def no_face_up_security(self, ch):
         return ir.NoFaceUpSecurity()
 
+    def face_up_named(self, ch):
+        names = _one(ch, ir.UnderHas).names
+        if len(names) != 1:
+            raise CardTextError("[A] or [B] is face-up in your security stack", "one name is "
+                                "read here")
+        return ir.FaceUpNamed(names[0])
+
     def cond_color(self, ch):
         return _Color(str(ch[0]))
 
@@ -1758,6 +1861,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         color, trait = _one(ch, _Color), _one(ch, ir.Trait)
         if (part := _one(ch, ir.TraitPart)) is not None:
             return _has_trait_part(quantity, kind, part, in_play, on_field)
+        if (text := _one(ch, ir.TextHas)) is not None:
+            return replace(_has_trait_part(quantity, kind, None, in_play, on_field), text=text)
         count = quantity.split()
         if len(count) == 3 and kind == "tamers" and color and not (names or trait):
             return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
@@ -1805,8 +1910,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         if hand not in ("the", "your"):
             raise CardTextError(f"among them to {hand} hand", "revealed cards are added to "
                                 "'the hand' or 'your hand'")
-        return ir.AddAmong(tuple(v for v in _vals(ch) if isinstance(v, ir.Pick)),
-                           hand_word=hand)
+        picks = [v for v in _vals(ch) if isinstance(v, ir.Pick | card_either.SuchPick)]
+        return ir.AddAmong(card_either.bind_such(picks), hand_word=hand)
 
     def pick(self, ch):
         return ir.Pick(_ints(ch)[0], _one(ch, ir.Cards),
@@ -1830,7 +1935,7 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         words = str(_one(ch, _Marker))
         if words.startswith("their") or words.endswith("costs"):
             raise CardTextError(f"without paying {words}", "write 'the cost' or 'its cost'")
-        return ir.PlayAmong(_one(ch, ir.Cards), n, up_to, words)
+        return ir.PlayAmong(card_either.join_cost(_one(ch, ir.Cards), ch), n, up_to, words)
 
     def rest_end(self, ch):
         return _Marker(_words(ch))
@@ -2067,17 +2172,22 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def name_or_text(self, ch):
         return _Marker(_toks(ch)[0])
 
+    def text_in(self, ch):
+        names, oxford, slash = _name_list(_vals(ch)[0])
+        its = str(next(v for v in _vals(ch) if isinstance(v, _Marker)))
+        plural = _toks(ch)[-1] == "texts"
+        return replace(_text_in(names, oxford, slash), their=its == "their", plural=plural)
+
+    def text_post(self, ch):
+        return _one(ch, ir.TextHas)
+
     def card_name_or_text(self, ch):
         names, oxford, slash = _name_list(_vals(ch)[0])
         its, word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         if word != "text":
             return ir.NameHas(names, their=its == "their", plural=word == "names",
                               oxford=oxford, slash=slash)
-        if len(names) != 1:
-            raise CardTextError(("/" if slash else " or ").join(f"[{n}]" for n in names)
-                                + f" in {its} text",
-                                "'with [X] in its text' is read for one [X]")
-        return ir.TextHas(f"[{names[0]}]", their=its == "their")
+        return replace(_text_in(names, oxford, slash), their=its == "their")
 
     # --- cards in a zone
     def named_cards(self, ch):
@@ -2186,12 +2296,19 @@ class _CostFirst(int):
     """``play cost N or lower`` printed before a card description."""
 
 
-def _has_trait_part(quantity: str, kind: str, part: ir.TraitPart, in_play: bool,
+def _text_in(names: tuple[str, ...], oxford: bool, slash: bool) -> ir.TextHas:
+    """"[A]/[B] in its text" (one name: ``text`` alone, as before)."""
+    return ir.TextHas(f"[{names[0]}]", names=names if len(names) > 1 else (), oxford=oxford,
+                      slash=slash)
+
+
+def _has_trait_part(quantity: str, kind: str, part: ir.TraitPart | None, in_play: bool,
                     on_field: bool) -> ir.HasKind:
-    """"you have a Digimon with [A] or [B] in its traits / in one of its traits [in play]"."""
+    """"you have a Digimon with [A] or [B] in its traits / in one of its traits / in its text
+    [in play]"."""
     if quantity not in ("a", "an") or kind == "tamers":
-        raise CardTextError(f"you have {quantity} {kind} with ... traits",
-                            "read: 'you have a Digimon/Tamer with [X] in its traits'")
+        raise CardTextError(f"you have {quantity} {kind} with ... traits/text",
+                            "read: 'you have a Digimon/Tamer with [X] in its traits/text'")
     return ir.HasKind(quantity, kind, None, None, in_play, on_field, trait_part=part)
 
 
@@ -2260,7 +2377,7 @@ def _is_filter(v: Any) -> bool:
     return isinstance(v, (ir.Suspended, ir.ColorIs, ir.LevelAtMost, ir.DPBound, ir.Extreme,
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
-                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount))
+                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf))
 
 
 def _separators(n: int) -> list[str]:
@@ -2309,7 +2426,7 @@ def _bind_among(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
     out = []
     for i, sentence in enumerate(sentences):
         action = getattr(sentence.clause, "action", None)
-        if isinstance(action, ir.Reveal):
+        if isinstance(action, (ir.Reveal, ir.SearchSecurity)):
             revealer = i
         elif isinstance(action, (ir.AddAmong, ir.PlayAmong, ir.Rest)):
             if revealer is None:
@@ -2621,6 +2738,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "trait that is [X] does not count: official Q&A Q2059, Q2115)",
      "Return 1 Digimon card with [Avian]/[Bird]/[Beast]/[Animal]/[Sovereign] in one of its "
      "traits (other than [Sea Animal]) from your trash to the hand."),
+    ("'with [A]/[B] in its text' of a Digimon or Tamer in play, in 'you have a Digimon with "
+     "[X] in its text' and 'this Digimon has [A]/[B] in its text' (its printed text includes "
+     "one: official Q&A Q6051)",
+     "[Main] If you have a Digimon with [Pulsemon] in its text, unsuspend 1 of your Digimon "
+     "with [Dracomon]/[Examon] in its text."),
     ("'[A] or [B] in its traits' (not settled: CR 4.2 2-3-2-3 'the [X] trait' matches, 2-3-2-4 "
      "'in any of its traits' includes): both readings for each card asked about; where they "
      "differ the run stops with an unmodelled step naming the card and trait",
@@ -2670,6 +2792,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "color, a Digimon with [X] in its name 'in play'; this Digimon's DP (not in 'while')",
      "[When Attacking] [Once Per Turn] If there're 6 or fewer total cards in both players' "
      "security stacks, <Draw 1>."),
+    ("'if DigiXrosing [with N cards]' (the [On Play] of a DigiXros play that placed 1 or "
+     "more, or exactly N, cards under the card: CR 4.2 7-2-2-9, 7-2-2-10)",
+     "[On Play] Suspend 1 of your opponent's Digimon. Then, if DigiXrosing with 2 cards, "
+     "<Draw 1>."),
     ("'if DNA digivolving' / 'when DNA digivolving' (the [When Digivolving] of a DNA "
      "digivolution: official Q&A Q3687)",
      "[When Digivolving] When DNA digivolving, you may play 1 [Dinobeemon] from your trash "
@@ -2741,14 +2867,19 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the card qualified as a target is: color, level, traits, name parts...), 'When one of "
      "your [other] / an opponent's <qualified> Digimon is played'",
      '[Your Turn] [Once Per Turn] When you play a level 3 yellow Digimon, <Draw 1>.'),
-    ("'When one of your [other] Digimon digivolves into <card>' / 'When any of your [other] "
-     "Digimon digivolve into <card>' (a qualified card or '[A] or [B]': the Digimon, once "
+    ("'When any of your [other] Digimon digivolve into <card>' (a qualified card or '[A] or "
+     "[B]': the Digimon, once "
      "digivolved, fits); 'When any of your <qualified> Digimon/Tamers are played'",
      '[All Turns] When any of your Digimon digivolve into a green Digimon, <Draw 1>.'),
     ("'it' / 'that Digimon' after a trigger naming another Digimon (attacks, is played, "
      "digivolves, suspends, becomes unsuspended): that Digimon, while it is in play",
      '[Your Turn] [Once Per Turn] When one of your other Digimon digivolves, you may unsuspend '
      'it.'),
+    ("overwrite processing (CR 4.2 18-2): 'If ..., <action> instead.' / 'If ..., instead "
+     "<action>.' (mandatory) / 'If ..., you may <action> instead.' (the player chooses): when "
+     "the condition holds, it is processed in place of the sentence before it",
+     "[Main] Delete 1 of your opponent's Digimon with 5000 DP or less. If you have a red Tamer "
+     "in play, delete 1 of your opponent's Digimon with 8000 DP or less instead."),
     ("'When an attack target is switched' / 'When attack targets change' (any attack; a block "
      "switches it too: official Q&A Q808), 'When this Digimon's attack target is switched'",
      '[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.'),
@@ -2785,6 +2916,28 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the hand; the cost offered is the reduced one; never below 0; also with DigiXros)",
      'When you would play this card from your hand, if you have a green Digimon in play, '
      'reduce its play cost by 1.'),
+    ("a card's own play cost reduction 'by' a cost (optional; performed without asking when "
+     "only the reduced cost can be paid, CR 4.2 1-3-11-3; a cost not paid reduces nothing, and "
+     "a card whose cost can't be paid then stays in the hand, 7-1-2-3)",
+     'When you would play this card, by deleting 1 of your level 3 Digimon, reduce the play '
+     'cost by 4.'),
+    ("a card in play reducing the play cost of its owner's cards ('When any [of your] ... "
+     "would be played [from your hand]', 'When you would play a ...', 'When [A] or [B] would "
+     "be played'; [by <cost>,] reduce the play cost by N: immediate-type, after the card's "
+     "own; official Q&A Q4463: two of them reduce by the sum)",
+     "[Your Turn] When any Digimon cards with the [ADVENTURE] trait would be played from your "
+     "hand, by suspending this Tamer, reduce the play cost by 1."),
+    ("'When this Digimon digivolves into ... in your hand, reduce the memory cost of the "
+     "digivolution by N' (the first sets' wording of a Digimon's own reduction: from the hand "
+     "only)",
+     "[Your Turn] When this Digimon digivolves into a [Diaboromon] in your hand, reduce the "
+     "memory cost of the digivolution by 1."),
+    ("a card's own reduction of a digivolution into it from the hand ('When one of your [A] or "
+     "[B] would digivolve into this card in your hand' / '... Digimon with a Tamer card in its "
+     "digivolution cards digivolves into this card ...'; in the battle area only, official Q&A "
+     "Q1067)",
+     "When one of your [Paildramon] or [Dinobeemon] would digivolve into this card in your "
+     "hand, reduce the memory cost of the digivolution by 2."),
     ("an Option's own use cost reduction ('When you would use this card' / 'When this card "
      "would be used'; CR 4.2 9-1-6: the cost to pay, not the use cost itself, official Q&A "
      "Q1501, Q1957)",
@@ -2818,7 +2971,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      'Digimon card in the hand.'),
     ("link by an effect ([up to] N cards with <Link> from your hand, your trash or this "
      "Digimon's digivolution cards, to this Digimon or 1 of your Digimon that meets a link "
-     "requirement, without paying the cost; CR 4.2 10-1-3, official Q&A Q4533)",
+     "requirement, without paying the cost or with the [link] cost reduced by N; 'with' for "
+     "'to' also read; an Option's 'link this card to 1 of your Digimon [on the field]': the "
+     "breeding area too, Q5707; CR 4.2 10-1-3, official Q&A Q4533)",
      "[When Digivolving] You may link 1 level 4 or lower Digimon card from your hand or this "
      "Digimon's digivolution cards to this Digimon without paying the cost."),
     ("a Digimon's own digivolution cost reduction (immediate-type, when the digivolution "
@@ -2928,6 +3083,11 @@ EXAMPLES += (
     ("flip your opponent's top face-down security card face up (the topmost face-down one: "
      "official Q&A Q4370; also '... and <De-Digivolve N> ...')",
      "[When Digivolving] Flip your opponent's top face-down security card face-up."),
+    ("search your security stack, then '[you may] add / play ... among them', 'if you added "
+     "[a card | cards]', 'shuffle your security stack' (official Q&A Q2960)",
+     "Search your security stack. You may add 1 card with [Leomon] in its name among them to "
+     "the hand. If you added a card, <Recovery +1 (Deck)> Then, shuffle your security "
+     "stack."),
     ("you may attack [...] with this Digimon [without suspending it]",
      "[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may attack your "
      "opponent's Digimon with this Digimon."),

@@ -203,6 +203,7 @@ Target = This | Ref | Select | SecurityDigimon
 @dataclass(frozen=True)
 class PlayCostAtMost:
     cost: int
+    joined: bool = False  # "... and a play cost of N or less" (after another "with ...")
 
 
 @dataclass(frozen=True)
@@ -211,6 +212,10 @@ class TextHas:
 
     text: str  # "[X]" or "<Icon>" as printed
     their: bool = False
+    names: tuple[str, ...] = ()  # "[A]/[B] in its text": one of them (``text`` is the first)
+    slash: bool = False
+    oxford: bool = False
+    plural: bool = False  # "in their texts"
 
 
 @dataclass(frozen=True)
@@ -377,6 +382,15 @@ class HasKind:
     trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
     trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
     trait_part: TraitPart | None = None  # "with [A] in its traits / in one of its traits"
+    text: TextHas | None = None  # "with [X] in its text"
+
+
+@dataclass(frozen=True)
+class FaceUpNamed:
+    """``[X] is face-up in your security stack``: one of your face-up security cards is named
+    exactly X (CR 4.2 2-3-1-2)."""
+
+    name: str
 
 
 @dataclass(frozen=True)
@@ -442,12 +456,22 @@ class HasAnother:
     level: int = 0
     in_play: bool = False
     same_name: bool = False  # "... with the same name as this Digimon"
+    with_: NameHas | TraitPart | TextHas | None = None  # "with [X] in its name/traits/text"
 
 
 @dataclass(frozen=True)
 class DnaDigivolving:
     """``if DNA digivolving`` / ``when DNA digivolving``: the effect activates for a DNA
     digivolution (official Q&A Q3687: not in a later [When Attacking])."""
+
+
+@dataclass(frozen=True)
+class DigiXrosing:
+    """``if DigiXrosing [with N cards]``: the effect activates for the play of this card with
+    a DigiXros that placed 1 or more (N) cards under it (CR 4.2 7-2-2-9, 7-2-2-10; official
+    Q&A Q3721: not in a later [When Attacking])."""
+
+    cards: int | None = None
 
 
 @dataclass(frozen=True)
@@ -471,8 +495,17 @@ class TurnIs:
     mine: bool
 
 
-Condition = (Compare | EffectDeleted | HasName | HasTamer | HasNamePart | HasKind
-             | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | ThisDigimon | TurnIs
+@dataclass(frozen=True)
+class YouAdded:
+    """``you added [a card | cards]``: an earlier "add ... among them" of the effect added a
+    card (text_attack.py)."""
+
+    what: str = ""  # the printed object: "" | "a card" | "cards"
+
+
+Condition = (Compare | EffectDeleted | YouAdded | HasName | HasTamer | HasNamePart | HasKind
+             | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
+             | ThisDigimon | TurnIs
              | HasAnother | UnderHas | DnaDigivolving)
 
 @dataclass(frozen=True)
@@ -670,7 +703,8 @@ class TrashUnder:
     """Digivolution cards of a Digimon: ``trash the top N digivolution cards of <target>``;
     ``form``: of (that), of-possessive ("the top card of this Digimon's digivolution cards"),
     possessive ("this Digimon's top digivolution card"), any ("trash any N of its / this
-    Digimon's digivolution cards": the player picks which)."""
+    Digimon's digivolution cards": the player picks which), card-at-bottom ("the digivolution
+    card at the bottom of <target>")."""
 
     target: Target
     n: int
@@ -728,8 +762,25 @@ class PlaceUnder:
     in_hand: bool = False  # "N card in your hand" (not "from your hand")
     face_down: bool = False
     dest_form: str = "this"  # this ("this Digimon's"/"its") | under-this | of (the target's)
+    # | under-tamer ("under this Tamer") | under-any-tamer ("under any of your [X] trait Tamers")
     dest_word: str = "this Digimon's"  # this Digimon's | its
     plural: bool = False  # "bottom digivolution cards"
+    gerund: bool = False
+    deck_words: str = ""  # "your deck's top card" | "the top card of your deck"
+    # under-any-tamer: "Tamers" | "[X] trait Tamers" (trait-first) | "Tamers with the [X] trait"
+    tamer_form: str = ""
+    tamer_traits: TraitAny | None = None
+
+
+@dataclass(frozen=True)
+class TrashTamerUnder:
+    """``trash the bottom face-down card / N bottom face-down cards [from] under any of your
+    Tamers`` (verbs/stack_place.py)."""
+
+    n: int = 1
+    n_printed: bool = False  # "2 bottom ..." (not "the bottom ...")
+    plural: bool = False
+    from_word: bool = True  # "from under" (not "under")
     gerund: bool = False
 
 
@@ -822,7 +873,12 @@ class LinkCards:
     n: int
     onto: str | int
     up_to: bool = False
-    cost_words: str = "the cost"
+    cost_words: str = "the cost"  # "without paying <cost words>"; "": reduced
+    reduce: int = 0  # "with the [link] cost reduced by N"
+    link_word: bool = False  # "the link cost"
+    to_word: str = "to"  # "to" | "with" (BT21-097)
+    on_field: bool = False  # "1 of your Digimon on the field" (the breeding area too: Q5685)
+    this_card: bool = False  # "link this card to ...": the Option being used (``cards`` unused)
 
 
 @dataclass(frozen=True)
@@ -869,6 +925,16 @@ class FlipSecurity:
     """``Flip your opponent's top face-down security card face up`` (text_attack.py)."""
 
     hyphen: bool = False  # "face-up" printed
+
+
+@dataclass(frozen=True)
+class SearchSecurity:
+    """``Search your security stack`` (text_attack.py): "among them" are the security cards."""
+
+
+@dataclass(frozen=True)
+class ShuffleSecurity:
+    """``Shuffle your security stack`` (text_attack.py)."""
 
 
 @dataclass(frozen=True)
@@ -959,6 +1025,7 @@ class Pick:
     n: int | None
     cards: Cards
     up_to: bool = False  # "add up to N <cards> among them" (CR 4.2 15-10-2-2)
+    such: bool = False  # "1 such Tamer card": ``cards`` is the pick before, of another kind
 
 
 @dataclass(frozen=True)
@@ -1050,10 +1117,10 @@ class Both:
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
-          | TrashAllUnder | PlaceUnder
+          | TrashAllUnder | PlaceUnder | TrashTamerUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
-          | SecurityToHand | FlipSecurity
+          | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)
@@ -1075,6 +1142,8 @@ class Keyword:
 @dataclass(frozen=True)
 class Do:
     action: Action
+    # overwrite processing (CR 4.2 18-2): "... instead" (after) / "instead ..." (before)
+    instead: str = ""
 
 
 @dataclass(frozen=True)
@@ -1098,6 +1167,7 @@ class May:
     """``you may <action>``."""
 
     action: Action
+    instead: str = ""  # "you may <action> instead" (after): optional overwrite, CR 18-2-2
 
 
 @dataclass(frozen=True)
@@ -1179,6 +1249,7 @@ class Trigger:
     form: int = 0  # which printed wording of the same card event (text_render.CARD_TRIGGERS)
     what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
     trait: str | None = None  # played: "[X] trait Digimon" (the trait, as printed)
+    this_text: str | None = None  # would-*: "this Digimon with [X] in its text" (X)
     # the subject's qualifiers, as a target's ("one of your level 5 or higher Digimon with
     # [X] in its name"): the event's Digimon must fit them; None: the bare subject
     who: Select | None = None
@@ -1241,6 +1312,8 @@ class DigivolveReduction:
     condition: If | None = None
     digivolution: bool = True  # "the digivolution cost" (else "the cost")
     period: bool = True
+    memory: bool = False  # "the memory cost of the digivolution"
+    present: bool = False  # "When this Digimon digivolves into ... in your hand" (hand only)
 
 
 @dataclass(frozen=True)
@@ -1263,6 +1336,7 @@ class Effect:
     choices: tuple[Choice, ...] = ()
     choose: ChooseIntro | None = None
     reduction: DigivolveReduction | None = None  # kind digivolve-reduction
+    field_reduction: FieldReduction | None = None  # kind field-reduction
 
 
 @dataclass(frozen=True)
@@ -1278,11 +1352,45 @@ class PlayReduction:
     condition: If | None = None
     period: bool = True
     note: str | None = None
+    cost: Action | None = None  # "..., by <cost>, reduce the play cost by N"
+    # "When one of your [A] or [B] would digivolve into this card in your hand" (names) / "...
+    # Digimon with a Tamer card in its digivolution cards digivolves into ..." (tamer-under)
+    digivolver: tuple[str, tuple[str, ...]] | None = None
 
     @property
     def use(self) -> bool:
         """An Option's use cost ("would use" / "would be used"), not a play cost."""
         return not {"use", "used"}.isdisjoint(self.wording.split())
+
+
+@dataclass(frozen=True)
+class PlayedCard:
+    """The card a card in play reduces the play cost of: ``[color] Digimon|Tamer card(s) [with
+    the [X] trait]`` or ``[A] [or [B]]`` (names)."""
+
+    kind: str | None = None
+    color: str | None = None
+    plural: bool = False
+    traits: TraitAny | None = None
+    names: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class FieldReduction:
+    """``When any [of your] <card> would be played [from your hand]`` / ``When you would play
+    a <card> [from your hand]`` / ``When [A] or [B] would be played ...``, ``[by <cost>,]
+    reduce the play cost by N`` (an effect of a card in play: play_cost.py). ``form``: any |
+    any-yours | you | named; ``hand``: the printed "from the/your hand" words or ""."""
+
+    form: str
+    card: PlayedCard
+    n: int
+    obj: str = "the play cost"
+    hand: str = ""
+    article: str = ""
+    cost: Action | None = None
+    period: bool = True
+    note: str | None = None
 
 
 @dataclass(frozen=True)

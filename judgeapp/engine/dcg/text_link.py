@@ -8,6 +8,7 @@ rendering is used by ``text_render``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token
@@ -26,17 +27,58 @@ class _Onto(str):
     """this: "to this Digimon"."""
 
 
+class _OnField(int):
+    """N: "N of your Digimon on the field"."""
+
+
+class _To(str):
+    """to | with: the word before the Digimon linked to."""
+
+
+@dataclass(frozen=True)
+class _Reduced:
+    """"with the [link] cost reduced by N"."""
+
+    n: int
+    link_word: bool
+
+
 class LinkReader:
     """The ``link_cards`` rules of the grammar's reader (a mixin of ``text_grammar._Reader``)."""
 
     def link_cards(self, ch: list[Any]) -> ir.LinkCards:
         vals = [c for c in ch if not isinstance(c, Token)]
         n, up_to = next(v for v in vals if isinstance(v, tuple))
-        onto = next(v for v in vals if isinstance(v, (_Onto, int)) and not isinstance(v, bool))
-        return ir.LinkCards(next(v for v in vals if isinstance(v, ir.Cards)),
-                            tuple(str(v) for v in vals if isinstance(v, _Source)), n,
-                            onto if isinstance(onto, int) else str(onto), up_to=up_to,
-                            cost_words=str(vals[-1]))
+        return self._link(vals, next(v for v in vals if isinstance(v, ir.Cards)), n, up_to)
+
+    def link_self(self, ch: list[Any]) -> ir.LinkCards:
+        """"Link this card to 1 of your Digimon [on the field] ...": the card being used."""
+        vals = [c for c in ch if not isinstance(c, Token)]
+        return replace(self._link(vals, ir.Cards(), 1, False), this_card=True)
+
+    def _link(self, vals: list[Any], cards: ir.Cards, n: int, up_to: bool) -> ir.LinkCards:
+        onto = next(v for v in vals if isinstance(v, (_Onto, _OnField, int))
+                    and not isinstance(v, bool))
+        cost = vals[-1]
+        reduced = cost if isinstance(cost, _Reduced) else None
+        return ir.LinkCards(cards, tuple(str(v) for v in vals if isinstance(v, _Source)), n,
+                            str(onto) if isinstance(onto, _Onto) else int(onto), up_to=up_to,
+                            cost_words="" if reduced else str(cost),
+                            reduce=reduced.n if reduced else 0,
+                            link_word=bool(reduced and reduced.link_word),
+                            to_word=next(str(v) for v in vals if isinstance(v, _To)),
+                            on_field=isinstance(onto, _OnField))
+
+    def link_to(self, ch: list[Any]) -> _To:
+        return _To(str(ch[0]).lower())
+
+    def link_cost(self, ch: list[Any]) -> str:
+        return next(c for c in ch if not isinstance(c, Token))  # the cost words
+
+    def link_reduced(self, ch: list[Any]) -> _Reduced:
+        words = [str(t).lower() for t in ch if isinstance(t, Token)]
+        return _Reduced(int(next(t for t in ch if isinstance(t, Token) and t.type == "INT")),
+                        "link" in words)
 
     def link_from_hand(self, ch: list[Any]) -> _Source:
         return _Source("hand")
@@ -53,10 +95,17 @@ class LinkReader:
     def link_onto_one(self, ch: list[Any]) -> int:
         return int(next(t for t in ch if isinstance(t, Token) and t.type == "INT"))
 
+    def link_onto_field(self, ch: list[Any]) -> _OnField:
+        return _OnField(self.link_onto_one(ch))
+
 
 def render(a: ir.LinkCards, cards: str) -> str:
     """The sentence's verb phrase; ``cards``: the card description as rendered."""
     count = f"up to {a.n}" if a.up_to else str(a.n)
     sources = " or ".join(SOURCE_WORDS[s] for s in a.sources)
-    onto = "this Digimon" if a.onto == "this" else f"{a.onto} of your Digimon"
-    return f"link {count} {cards} from {sources} to {onto} without paying {a.cost_words}"
+    onto = "this Digimon" if a.onto == "this" else \
+        f"{a.onto} of your Digimon{' on the field' if a.on_field else ''}"
+    cost = f"without paying {a.cost_words}" if a.cost_words else \
+        f"with the {'link ' if a.link_word else ''}cost reduced by {a.reduce}"
+    what = "this card" if a.this_card else f"{count} {cards} from {sources}"
+    return f"link {what} {a.to_word} {onto} {cost}"

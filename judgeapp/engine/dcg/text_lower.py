@@ -32,9 +32,11 @@ from judgeapp.engine.dcg.keyword_text import (
     keyword_value,
 )
 from judgeapp.engine.dcg.text_attack import (
+    check_added,
     lower_flip,
     lower_may_attack,
     lower_security_to_hand,
+    lower_you_added,
 )
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
@@ -97,6 +99,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["trait_except"] = f.excluded
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
+        elif isinstance(f, ir.TextHas):
+            fields["text_has"] = _text_specs(f)
         elif isinstance(f, ir.LevelAtLeast):
             fields["min_level"] = f.level
         elif isinstance(f, ir.LevelIs):
@@ -111,6 +115,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["cards_at_most_this"] = True
         elif isinstance(f, ir.UnderCount):
             fields["max_under" if f.at_most else "min_under"] = f.n
+        elif isinstance(f, ir.AnyOf):  # "with [X] in its name or the [Y] trait"
+            fields["any_of"] = tuple(cards(ir.Cards(after=(alt,))) for alt in f.alts)
     kind = {"digimon": "digimon", "tamer": "tamer", "tamers": "tamer"}.get(t.kind, "any")
     side = {"your": "own", "either": "any"}.get(t.owner, "opponent")
     if t.names:
@@ -167,8 +173,10 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["trait_except"] = f.excluded
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
+        elif isinstance(f, ir.TextHas) and f.names:
+            fields["texts_any"] = _text_specs(f)
         elif isinstance(f, ir.TextHas):
-            fields["text_has"] = f.text[1:-1] if f.text.startswith("[") else f.text
+            fields["text_has"] = _text_spec(f)
         elif isinstance(f, ir.DPBound):  # a card's DP as printed (not in play: no effects)
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
         elif isinstance(f, ir.DifferentColors):
@@ -245,6 +253,8 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.EffectDeleted):
         raise _refuse("this effect didn't delete", "read only as the condition of a sentence "
                       "after the effect's 'delete'")
+    if isinstance(c, ir.YouAdded):
+        return lower_you_added(c)
     if isinstance(c, ir.Compare):
         return Condition(c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
                          color=c.color or None)
@@ -258,13 +268,14 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.HasAnother):
         return Condition("another", ">=", 1, color=c.color or None, level=c.level or None,
                          where=(c.state,) if c.state else (),
-                         same_name=c.same_name)
+                         same_name=c.same_name, filter=_with_filter(c.with_))
     if isinstance(c, ir.HasTamer):
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
         return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
                          where=("field",) if c.on_field else (),
-                         filter=_trait_filter(c.trait_part) if c.trait_part else None)
+                         filter=_trait_filter(c.trait_part) if c.trait_part else
+                         CardFilter(text_has=_text_spec(c.text)) if c.text else None)
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
         op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
@@ -284,14 +295,43 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("opp-digimon", ">=", 1)
     if isinstance(c, ir.NoFaceUpSecurity):
         return Condition("face-up-security", "<=", 0)
+    if isinstance(c, ir.FaceUpNamed):
+        return Condition("face-up-named", name=c.name)
     if isinstance(c, ir.DnaDigivolving):
         return Condition("dna-digivolving")
+    if isinstance(c, ir.DigiXrosing):  # cards placed: 1 or more, or exactly N
+        return Condition("digixrosing", ">=" if c.cards is None else "==", c.cards or 1)
     if isinstance(c, ir.TurnIs):
         return Condition("turn", "==", int(c.mine))
     if isinstance(c, ir.ThisDigimon):
         return _this_digimon(c)
     return Condition("has-name-part", ">=", 1, names=c.names.names,
                      kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
+
+
+def _with_filter(f: ir.NameHas | ir.TraitPart | ir.TextHas | None) -> CardFilter | None:
+    """A Digimon "with [X] in its name / traits / text" as a card description."""
+    if f is None:
+        return None
+    if isinstance(f, ir.NameHas):
+        return CardFilter(name_has=f.names)
+    if isinstance(f, ir.TextHas):
+        return CardFilter(text_has=_text_spec(f))
+    return _trait_filter(f)
+
+
+def _text_specs(f: ir.TextHas) -> tuple[str, ...]:
+    """What "with [A]/[B] / <Icon> in its text" looks for: the names without brackets, an
+    icon as printed (card_refs.text_includes)."""
+    return tuple(f.names) if f.names else (f.text[1:-1] if f.text.startswith("[") else f.text,)
+
+
+def _text_spec(f: ir.TextHas) -> str:
+    """One text only: a card description's "with [X] in its text"."""
+    if f.names:
+        raise _refuse(" or ".join(f"[{n}]" for n in f.names) + " in its text",
+                      "'with [X] in its text' in a card description is read for one [X]")
+    return _text_specs(f)[0]
 
 
 def _trait_filter(part: ir.TraitPart) -> CardFilter:
@@ -320,8 +360,9 @@ def _this_digimon(c: ir.ThisDigimon) -> Condition:
     if isinstance(what, ir.TraitPart):
         return Condition("this-trait-part" if what.word else "this-trait-in", names=what.names)
     if isinstance(what, ir.TextHas):
-        spec = what.text[1:-1] if what.text.startswith("[") else what.text
-        return Condition("this-text", name=spec)
+        specs = _text_specs(what)  # one: name; "[A]/[B]": names
+        return Condition("this-text", name=specs[0] if len(specs) == 1 else None,
+                         names=specs if len(specs) > 1 else ())
     if isinstance(what, ir.Keyword) and c.effect_icon:
         return Condition("this-effect-icon", name=f"<{what.printed}>")
     if isinstance(what, ir.Keyword):
@@ -414,11 +455,14 @@ def _link_cards(a: ir.LinkCards) -> Action:
     if a.onto not in ("this", 1):
         raise _refuse(f"link ... to {a.onto} of your Digimon", "1 of your Digimon or this "
                       "Digimon")
-    if a.cost_words not in ("the cost", "the costs"):
+    if a.cost_words not in ("the cost", "the costs", ""):
         raise _refuse(f"without paying {a.cost_words}", "write 'the cost'")
-    return Action("link-cards", target=FxTarget("this" if a.onto == "this" else "one"),
-                  filter=cards(a.cards), source="+".join(a.sources), amount=a.n,
-                  up_to=a.up_to)
+    # "1 of your Digimon on the field": the breeding area too (official Q&A Q5685)
+    mode = "this" if a.onto == "this" else "one-on-field" if a.on_field else "one"
+    return Action("link-cards", target=FxTarget(mode),
+                  filter=None if a.this_card else cards(a.cards),
+                  source="self" if a.this_card else "+".join(a.sources), amount=a.n,
+                  up_to=a.up_to, cost="reduced" if a.reduce else "free", reduce=a.reduce)
 
 
 def _play_token(a: ir.PlayToken) -> Action:
@@ -522,6 +566,8 @@ def _action(a: ir.Action) -> Action:
         return Action("trash-top", target=FxTarget("this"))
     if isinstance(a, ir.TrashAllUnder):
         return text_lower_stack.trash_all_under(a, target(a.target))
+    if isinstance(a, ir.TrashTamerUnder):
+        return text_lower_stack.trash_tamer_under(a)
     if isinstance(a, ir.PlaceUnder):
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
         return text_lower_stack.place_under(a, target(a.dest), flt)
@@ -551,6 +597,10 @@ def _action(a: ir.Action) -> Action:
         return lower_security_to_hand(a)
     if isinstance(a, ir.FlipSecurity):
         return lower_flip(a)
+    if isinstance(a, ir.SearchSecurity):
+        return Action("search-security")
+    if isinstance(a, ir.ShuffleSecurity):
+        return Action("shuffle-security")
     if isinstance(a, ir.PlayToken):
         return _play_token(a)
     if isinstance(a, ir.PlayUnder):
@@ -654,6 +704,10 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
         out[-1] = replace(out[-1], actions=(*out[-1].actions[:-1], replace(
             before, cost="reduced", amount=s.clause.n)))
     text_deleted.check(tuple(out), " ".join(texts))
+    if any(c.instead and (i == 0 or out[i - 1].instead) for i, c in enumerate(out)):
+        raise _refuse(" ".join(texts), "'... instead' overwrites the sentence before it (CR 4.2 "
+                      "18-2-1), and there is none to overwrite")
+    check_added(tuple(out), " ".join(texts))
     return tuple(out)
 
 
@@ -665,7 +719,12 @@ def _may_of_its_own(action: object, acts: tuple[Action, ...]) -> bool:
 
 def clause(s: ir.Sentence, text: str) -> Clause:
     with _quoting(text):
-        return _clause(s, text)
+        out = _clause(s, text)
+    if getattr(s.clause, "instead", ""):
+        if s.condition is None:
+            raise _refuse(text, "'instead' is read after a condition ('If ..., ... instead')")
+        out = replace(out, instead=True)
+    return out
 
 
 def _clause(s: ir.Sentence, text: str) -> Clause:
@@ -796,6 +855,9 @@ def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     return out
 
 
+_SEARCH_FORM = ("a search is read as 'Search your security stack.' followed by '[You may] add "
+                "N ... among them to the hand' or '[You may] play N ... among them without "
+                "paying the cost'")
 _REVEAL_FORM = ("a reveal is read as 'Reveal the top N cards of your deck.', then 'Add N ... "
                 "among them to the hand.' or '[You may] play N ... among them without paying "
                 "the cost.' sentences, then the sentence placing the rest")
@@ -809,11 +871,20 @@ def check_reveals(e: ir.Effect, text: str) -> None:
     actions = [(s, getattr(s.clause, "action", None)) for s in e.sentences]
     if e.replace is not None and isinstance(e.replace.action, ir.Reveal):
         raise CardTextError(text, _REVEAL_FORM)
-    open_reveal = False
+    open_reveal = searched = False
     for s, a in actions:
         if isinstance(a, ir.Reveal):
             open_reveal = True
             continue
+        if isinstance(a, ir.SearchSecurity):  # the cards stay in the security stack
+            searched = True
+            continue
+        if searched:
+            searched = False
+            if isinstance(a, (ir.AddAmong, ir.PlayAmong)) and s.condition is None and \
+                    not s.then and isinstance(s.clause, (ir.Do, ir.May)):
+                continue
+            raise CardTextError(text, _SEARCH_FORM)
         if not open_reveal:
             if isinstance(a, (ir.AddAmong, ir.Rest)):
                 raise CardTextError(text, _REVEAL_FORM)
@@ -830,6 +901,8 @@ def check_reveals(e: ir.Effect, text: str) -> None:
         raise CardTextError(text, _REVEAL_FORM)
     if open_reveal:
         raise CardTextError(text, _REVEAL_FORM)
+    if searched:
+        raise CardTextError(text, _SEARCH_FORM)
 
 
 def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
@@ -840,6 +913,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return _choose(e, body, timing, base)
     if e.kind == "digivolve-reduction":
         return _digivolve_reduction(e.reduction, body, base)
+    if e.kind == "field-reduction":
+        return _field_reduction(e.field_reduction, timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
         if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp for c in conds):
@@ -856,8 +931,9 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
-        return Effect(type=fx.IMMEDIATE, trigger=trig,
-                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
+        clauses = bind_it(_clauses(e.sentences, texts))
+        clauses = (_this_text(e.trigger, clauses[0], texts[0]), *clauses[1:])
+        return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=clauses, **base)
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = event_trigger(e.trigger, timing, base["text"])
@@ -975,15 +1051,45 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
             raise _refuse(text, "a condition before a 'by' cost is read as 'if ...'")
         c = Clause("by", cost=(cost(r.action),), text=text, condition=condition(
             r.condition.condition) if r.condition is not None else None)
+    c = _this_text(e.trigger, c, text)
     trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
 
 
+def _field_reduction(f: ir.FieldReduction, timing: str, base: dict) -> Effect:
+    """play_cost.py: an immediate-type effect of a card in play, when a card fitting the
+    description would be played by its owner."""
+    if timing not in _TURN_TIMINGS:
+        raise _refuse(base["text"], "a play cost reduction of a card in play is read after "
+                      "[Your Turn], [Opponent's Turn] or [All Turns]")
+    c = f.card
+    flt = CardFilter(kind=c.kind, names=c.names, colors=(c.color,) if c.color else (),
+                     traits_any=c.traits.traits if c.traits else ())
+    act = Action("reduce-play-cost", amount=f.n, filter=flt,
+                 source="hand" if f.hand else None)
+    text = base["text"]
+    clause = Clause("by", cost=(cost(f.cost),), actions=(act,), text=text) \
+        if f.cost is not None else Clause("do", actions=(act,), text=text)
+    return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-play-card"),
+                  keyword="field-play-reduction", clauses=(clause,), **base)
+
+
+def _this_text(t: ir.Trigger, c: Clause, text: str) -> Clause:
+    """"When this Digimon with [X] in its text would ...": the first clause's condition (it
+    has X in its text when the effect is processed; with no other condition on it)."""
+    if t.this_text is None:
+        return c
+    if c.condition is not None:
+        raise _refuse(text, "'this Digimon with [X] in its text' and another condition")
+    return replace(c, condition=Condition("this-text", name=t.this_text))
+
+
 def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> Effect:
     """digivolve_cost.py: an immediate-type effect of the digivolving Digimon."""
     act = Action("reduce-digivolve-cost", amount=red.n,
-                 filter=cards(red.into) if red.into is not None else None)
+                 filter=cards(red.into) if red.into is not None else None,
+                 source="hand" if red.present else None)
     cond = condition(red.condition.condition) if red.condition else None
     text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
     return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve"),

@@ -5,6 +5,8 @@ and hands them here; what the engine does not execute is refused with the reason
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Trigger
 from judgeapp.engine.dcg.effects import Target as FxTarget
@@ -31,6 +33,10 @@ def trash_all_under(a: ir.TrashAllUnder, target: FxTarget) -> Action:
 def place_under(a: ir.PlaceUnder, dest: FxTarget, flt: CardFilter | None) -> Action:
     """Cards from the hand or trash (``flt``), or the card being used (``this card``), placed at
     the bottom of one Digimon's digivolution cards."""
+    if a.tamer_traits is not None:  # "any of your [X] trait Tamers"
+        traits = a.tamer_traits.traits
+        dest = replace(dest, trait=traits[0]) if len(traits) == 1 else \
+            replace(dest, traits_any=traits)
     if dest.mode not in ("this", "one") or dest.mode == "one" and dest.count != 1:
         raise _refuse("as the bottom digivolution card of", "cards placed under 1 Digimon")
     if flt is not None or isinstance(a.what, ir.TopOfDeck):
@@ -57,3 +63,9 @@ def check_under_trashed(trig: Trigger, clauses: tuple[Clause, ...], text: str,
            for c in clauses for a in c.actions):
         raise _refuse(text, "after 'when an effect trashes this digivolution card' the card is "
                       "in the trash: 'this Digimon' or 'it' has no Digimon to refer to")
+
+
+def trash_tamer_under(a: ir.TrashTamerUnder) -> Action:
+    """"Trash the bottom face-down card / N bottom face-down cards from under any of your
+    Tamers"."""
+    return Action("trash-tamer-under", amount=a.n)

@@ -12,7 +12,12 @@ from typing import Any
 
 from judgeapp.engine.dcg import text_deleted, text_link
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.text_attack import render_flip, render_may_attack, render_restrict
+from judgeapp.engine.dcg.text_attack import (
+    render_flip,
+    render_may_attack,
+    render_restrict,
+    render_you_added,
+)
 
 
 def _cap(text: str) -> str:
@@ -38,7 +43,16 @@ def _name_has(f: ir.NameHas) -> str:
 # ---------------------------------------------------------------- selectors
 
 
+def _text_has(f: ir.TextHas) -> str:
+    """"with [A]/[B] in its text" / "with <Save> in their text"."""
+    what = name_list(f.names, f.oxford, f.slash) if f.names else f.text
+    return f"with {what} in {'their' if f.their else 'its'} text{'s' if f.plural else ''}"
+
+
 def _filter(f: Any) -> str:
+    if isinstance(f, ir.AnyOf):  # "with A or B": one "with", then each alternative
+        return " or ".join([_filter(f.alts[0]), *(_filter(alt).removeprefix("with ")
+                                                  for alt in f.alts[1:])])
     if isinstance(f, ir.ColorIs):
         return " or ".join(f.colors)
     if isinstance(f, ir.Suspended):
@@ -63,6 +77,8 @@ def _filter(f: Any) -> str:
             f"with {f.n} or {f.word} digivolution cards"
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
+    if isinstance(f, ir.TextHas):
+        return _text_has(f)
     if isinstance(f, ir.TraitPart):
         mid = f", {f.except_text}," if f.except_text and not f.except_paren else ""
         end = f" {f.except_text}" if f.except_paren else ""
@@ -149,6 +165,12 @@ def cards(c: ir.Cards) -> str:
     return " ".join(words + _card_posts(c.after))
 
 
+def _such(c: ir.Cards) -> str:
+    """``Tamer card`` / ``Tamer card or Option card`` after "such"."""
+    word = "cards" if c.plural else "card"
+    return " or ".join(f"{_cap(k)} {word}" for k in (c.kind or "").split("-or-"))
+
+
 def _kind(kind: str) -> str:
     """``tamer-or-option`` -> ``Tamer or Option``."""
     return " or ".join(_cap(k) for k in kind.split("-or-"))
@@ -161,9 +183,9 @@ def _card_posts(after: tuple[Any, ...]) -> list[str]:
             first, *rest = (_card_posts((alt,))[0] for alt in f.alts)
             words.append(" or ".join([first, *(w.removeprefix("with ") for w in rest)]))
         elif isinstance(f, ir.PlayCostAtMost):
-            words.append(f"with a play cost of {f.cost} or less")
+            words.append(f"{'and' if f.joined else 'with'} a play cost of {f.cost} or less")
         elif isinstance(f, ir.TextHas):
-            words.append(f"with {f.text} in {'their' if f.their else 'its'} text")
+            words.append(_text_has(f))
         elif isinstance(f, ir.DifferentColors):
             words.append("with different colors")
         else:
@@ -207,6 +229,8 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
 def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.EffectDeleted):
         return text_deleted.render(c)
+    if isinstance(c, ir.YouAdded):
+        return render_you_added(c)
     if isinstance(c, ir.Compare):
         word = ("fewer" if c.fewer else "less") if c.at_most else "more"
         if c.after:
@@ -238,6 +262,7 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.HasAnother):
         what = c.state or c.color or (f"level {c.level}" if c.level else "")
         return " ".join(["you have another", *([what] if what else []), "Digimon",
+                         *([_filter(c.with_)] if c.with_ else []),
                          *(["in play"] if c.in_play else []),
                          *(["with the same name as this Digimon"] if c.same_name else [])])
     if isinstance(c, ir.HasTamer):
@@ -249,10 +274,13 @@ def condition(c: ir.Condition) -> str:
                          _KINDS[c.kind],
                          *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
                          *([_filter(c.trait_part)] if c.trait_part else []),
+                         *([_filter(c.text)] if c.text else []),
                          *(["in play"] if c.in_play else []),
                          *(["on the field"] if c.on_field else [])])
     if isinstance(c, ir.NoFaceUpSecurity):
         return "you have no face-up security cards"
+    if isinstance(c, ir.FaceUpNamed):
+        return f"[{c.name}] is face-up in your security stack"
     if isinstance(c, ir.OpponentDigimon):
         digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
                 None: []}[c.digivolution]
@@ -269,6 +297,8 @@ def condition(c: ir.Condition) -> str:
         return "this Digimon " + _this_digimon(c)
     if isinstance(c, ir.DnaDigivolving):
         return "DNA digivolving"
+    if isinstance(c, ir.DigiXrosing):
+        return "DigiXrosing" + (f" with {c.cards} cards" if c.cards is not None else "")
     if isinstance(c, ir.TurnIs):
         return "it's your turn" if c.mine else "it's your opponent's turn"
     return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}" + (
@@ -295,7 +325,7 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
     if isinstance(what, ir.TraitPart):
         return "has" + _filter(what).removeprefix("with")
     if isinstance(what, ir.TextHas):
-        return f"has {what.text} in its text"
+        return "has" + _text_has(what).removeprefix("with")
     if isinstance(what, ir.Keyword):
         return f"has {keyword(what)}"
     return f"has {c.colors} or more colors"
@@ -442,6 +472,8 @@ def _trash_under(a: ir.TrashUnder) -> str:
     if a.form == "of":
         n = f" {a.n}" if a.n_printed else ""
         return f"{verb} the {a.end}{n} digivolution {cards} of {target(a.target)}"
+    if a.form == "card-at-bottom":
+        return f"{verb} the digivolution card at the bottom of {target(a.target)}"
     if a.form in ("from-bottom", "at-bottom"):
         return f"{verb} {a.n} digivolution {cards} {a.form.split('-')[0]} the bottom of " \
             f"{target(a.target)}"
@@ -471,7 +503,7 @@ _PLACE_FROM = {"hand": "from your hand", "trash": "from your trash",
 
 def _place_under(a: ir.PlaceUnder) -> str:
     if isinstance(a.what, ir.TopOfDeck):
-        what = "your deck's top card"
+        what = a.deck_words
     elif isinstance(a.what, ir.Cards):
         count = f"{'up to ' if a.up_to else ''}{a.n}"
         where = "in your hand" if a.in_hand else _PLACE_FROM[a.source]
@@ -482,8 +514,25 @@ def _place_under(a: ir.PlaceUnder) -> str:
     card = f"digivolution {'cards' if a.plural else 'card'}"
     dest = {"this": f"as {a.dest_word} bottom {card}",
             "under-this": f"under this Digimon as its bottom {card}",
-            "of": f"as the bottom {card} of {target(a.dest)}"}[a.dest_form]
+            "of": f"as the bottom {card} of {target(a.dest)}",
+            "under-tamer": "under this Tamer",
+            "under-any-tamer": f"under any of your {_tamers(a)}"}[a.dest_form]
     return f"{_verb('place', a.gerund)} {what}{down} {dest}"
+
+
+def _tamers(a: ir.PlaceUnder) -> str:
+    if a.tamer_form == "trait-first":
+        return "/".join(f"[{t}]" for t in a.tamer_traits.traits) + " trait Tamers"
+    if a.tamer_form == "with":
+        return f"Tamers with the {_trait_any(a.tamer_traits)} trait"
+    return "Tamers"
+
+
+def _trash_tamer_under(a: ir.TrashTamerUnder) -> str:
+    n = str(a.n) if a.n_printed else "the"
+    where = "from under" if a.from_word else "under"
+    return f"{_verb('trash', a.gerund)} {n} bottom face-down {'cards' if a.plural else 'card'} " \
+        f"{where} any of your Tamers"
 
 
 def _delete_total(a: ir.DeleteTotal) -> str:
@@ -580,6 +629,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PickUnder: _pick_under,
     ir.TrashAllUnder: _trash_all_under,
     ir.PlaceUnder: _place_under,
+    ir.TrashTamerUnder: _trash_tamer_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
         "the top card of your security stack" if a.stack_words else "your top security card"),
@@ -595,6 +645,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.DnaInto: _dna_into,
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.FlipSecurity: render_flip,
+    ir.SearchSecurity: lambda a: "search your security stack",
+    ir.ShuffleSecurity: lambda a: "shuffle your security stack",
     ir.PlayUnder: _play_under,
     ir.PlayToken: _play_token,
     ir.DeleteTotal: _delete_total,
@@ -610,7 +662,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
-    ir.AddAmong: lambda a: "add " + " and ".join(f"{'up to ' if p.up_to else ''}"
+    ir.AddAmong: lambda a: "add " + " and ".join(f"{p.n} such {_such(p.cards)}" if p.such
+                                                 else f"{'up to ' if p.up_to else ''}"
                                                  f"{'all' if p.n is None else p.n} "
                                                  f"{cards(p.cards)}" for p in a.picks)
                            + f" among them to {a.hand_word} hand",
@@ -636,10 +689,13 @@ def action(a: ir.Action) -> str:
 
 
 def clause(c: ir.Clause) -> str:
+    if isinstance(c, ir.Do) and c.instead:
+        return f"instead {action(c.action)}" if c.instead == "before" else \
+            f"{action(c.action)} instead"
     if isinstance(c, ir.Do):
         return action(c.action)
     if isinstance(c, ir.May):
-        return f"you may {action(c.action)}"
+        return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
         return f"at the end of the battle, {action(c.action)}"
     if isinstance(c, ir.AtEndOfTurn):
@@ -708,6 +764,11 @@ CARD_TRIGGERS = {
     ("burst-trashed", "this", 0):
         "when this card is trashed due to activating this Digimon's <Digi-Burst>",
     ("under-trashed", "this", 0): "when an effect trashes this digivolution card",
+    ("tamer-under-trashed", "this", 0): "when effects trash cards from under this Tamer",
+    ("placed-under", "this", 0): "when an effect places a digivolution card under this Digimon",
+    ("placed-under", "this", 1):
+        "when one of your effects places a digivolution card under this Digimon",
+    ("tamer-under-trashed", "own", 0): "when effects trash cards from under your Tamers",
     ("under-trashed", "this", 1): "when an effect trashes this card from digivolution cards",
     ("under-trashed", "opponent", 0): "when one of your opponent's digivolution cards is trashed",
     ("under-trashed", "opponent", 2):
@@ -833,7 +894,8 @@ def trigger(t: ir.Trigger) -> str:
     if t.event in ("would-delete", "would-leave"):
         cause = f" {t.wording}" if t.wording else _CAUSES[t.cause]
         event = "be deleted" if t.event == "would-delete" else "leave the battle area"
-        return f"When this Digimon would {event}{cause}"
+        text = f" with [{t.this_text}] in its text" if t.this_text else ""
+        return f"When this Digimon{text} would {event}{cause}"
     if t.event == "suspend" and t.cause == "effect":
         return f"When an effect suspends {EFFECT_OBJECTS[t.subject][0]}"
     return f"When {subject(t.subject, t.who)} {_event_words(t)}"
@@ -877,6 +939,8 @@ def effect(e: ir.Effect) -> str:
                                         for ch in e.choices)])
     if e.kind == "digivolve-reduction":
         return f"{head} {_digivolve_reduction(e.reduction)}"
+    if e.kind == "field-reduction":
+        return f"{head} {field_reduction(e.field_reduction)}"
     note = f" {e.delay_note}" if e.delay_note else ""
     if e.trigger is not None:
         head = f"{head} {trigger(e.trigger)},"
@@ -884,6 +948,25 @@ def effect(e: ir.Effect) -> str:
         head = f"{head} {_cap(e.delay_if.word)} {condition(e.delay_if.condition)},"
     dot = "." if e.delay_dot else ""
     return f"{head} <Delay>{dot}{note} {e.bullet} {sentences(e.sentences)}"
+
+
+def _reduced_card(c: ir.PlayedCard) -> str:
+    if c.names:
+        return " or ".join(f"[{n}]" for n in c.names)
+    color = f"{c.color} " if c.color else ""
+    traits = f" with the {_trait_any(c.traits)} trait" if c.traits else ""
+    return f"{color}{(c.kind or '').capitalize()} card{'s' if c.plural else ''}{traits}"
+
+
+def field_reduction(f: ir.FieldReduction) -> str:
+    card = _reduced_card(f.card)
+    hand = f" {f.hand}" if f.hand else ""
+    when = {"any": f"When any {card} would be played{hand}",
+            "any-yours": f"When any of your {card} would be played{hand}",
+            "you": f"When you would play {f.article} {card}{hand}",
+            "named": f"When {card} would be played{hand}"}[f.form]
+    cost = f"by {action(f.cost)}, " if f.cost is not None else ""
+    return f"{when}, {cost}reduce {f.obj} by {f.n}" + _ending(f.period, f.note)
 
 
 def reduce_bound(r: ir.ReduceBound) -> str:
@@ -897,8 +980,11 @@ def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
     if r.into is not None:
         into = f" into {r.article + ' ' if r.article else ''}{cards(r.into)}"
     cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
-    cost = "the digivolution cost" if r.digivolution else "the cost"
-    return f"When this Digimon would digivolve{into}, {cond}reduce {cost} by {r.n}" + \
+    cost = "the memory cost of the digivolution" if r.memory else \
+        "the digivolution cost" if r.digivolution else "the cost"
+    verb = "digivolves" if r.present else "would digivolve"
+    hand = " in your hand" if r.present else ""
+    return f"When this Digimon {verb}{into}{hand}, {cond}reduce {cost} by {r.n}" + \
         ("." if r.period else "")
 
 
@@ -909,6 +995,8 @@ def keyword_item(k: ir.KeywordItem) -> str:
 
 def play_reduction(p: ir.PlayReduction) -> str:
     cond = f"{p.condition.word} {condition(p.condition.condition)}, " if p.condition else ""
+    if p.cost is not None:
+        cond = f"by {action(p.cost)}, "
     return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}" + _ending(p.period, p.note)
 
 

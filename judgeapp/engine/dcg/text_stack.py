@@ -34,6 +34,14 @@ class _Bottom:
 
     def __init__(self, form: str, word: str, plural: bool, target: Any = None) -> None:
         self.form, self.word, self.plural, self.target = form, word, plural, target
+        self.tamer: tuple[str, Any] = ("", None)  # under-any-tamer: its form and traits
+
+
+class _FromUnder:
+    """"from under" / "under" before "any of your Tamers"."""
+
+    def __init__(self, from_word: bool) -> None:
+        self.from_word = from_word
 
 
 class _From:
@@ -73,6 +81,11 @@ class StackReader:
         of_the = any(isinstance(v, _OfThe) for v in vals)
         return ir.TrashAllUnder(target, of_the=of_the, that=str(that or ""), gerund=_gerund(ch))
 
+    def trash_card_at_bottom(self, ch):
+        target = next(v for v in _vals(ch) if isinstance(v, _TARGETS))
+        return ir.TrashUnder(target, 1, "card-at-bottom", plural=False, gerund=_gerund(ch),
+                             end="bottom", n_printed=False)
+
     # --- triggers: digivolution cards trashed by an effect (card_events.on_under_trashed)
     def under_trashed_this(self, ch):
         return ir.Trigger("under-trashed", "this")
@@ -89,6 +102,18 @@ class StackReader:
             raise CardTextError(f"a digivolution card of {n} of your opponent's Digimon",
                                 "read as printed: 'of 1 of your opponent's Digimon'")
         return ir.Trigger("under-trashed", "opponent", cause="you", form=2)
+
+    def placed_under_this(self, ch):
+        return ir.Trigger("placed-under", "this")
+
+    def own_placed_under_this(self, ch):
+        return ir.Trigger("placed-under", "this", cause="own-effect", form=1)
+
+    def tamer_under_trashed_this(self, ch):
+        return ir.Trigger("tamer-under-trashed", "this")
+
+    def tamer_under_trashed_own(self, ch):
+        return ir.Trigger("tamer-under-trashed", "own")
 
     # --- "place ... as <its / this Digimon's / the> bottom digivolution card [of <target>]"
     def place_count(self, ch):
@@ -129,7 +154,45 @@ class StackReader:
                            up_to=up_to, source=source.zone, in_hand=source.in_hand)
 
     def place_deck_top_under(self, ch):
-        return self._place(ch, ir.TopOfDeck(), source="deck-top")
+        return self._place(ch, ir.TopOfDeck(), source="deck-top",
+                           deck_words="your deck's top card")
+
+    def place_the_deck_top_under(self, ch):
+        return self._place(ch, ir.TopOfDeck(), source="deck-top",
+                           deck_words="the top card of your deck")
+
+    # --- under a Tamer
+    def under_this_tamer(self, ch):
+        return _Bottom("under-tamer", "", False, ir.This("tamer"))
+
+    def tamers_any(self, ch):
+        return ("any", None)
+
+    def tamers_trait_first(self, ch):
+        names = tuple(str(t).strip()[1:-1].strip() for t in ch
+                      if isinstance(t, Token) and t.type == "NAME")
+        return ("trait-first", ir.TraitAny(names, slash=len(names) > 1))
+
+    def tamers_with_trait(self, ch):
+        return ("with", next(v for v in _vals(ch) if isinstance(v, ir.TraitAny)))
+
+    def under_any_tamer(self, ch):
+        form, traits = next(v for v in _vals(ch) if isinstance(v, tuple))
+        bottom = _Bottom("under-any-tamer", "", False,
+                         ir.Select(1, False, "your", False, "tamer"))
+        bottom.tamer = (form, traits)
+        return bottom
+
+    def from_under(self, ch):
+        return _FromUnder(len(_toks(ch)) == 2)
+
+    def trash_tamer_under(self, ch):
+        ints = [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
+        return ir.TrashTamerUnder(ints[0] if ints else 1, n_printed=bool(ints),
+                                  plural=_plural(ch),
+                                  from_word=next(v for v in _vals(ch)
+                                                 if isinstance(v, _FromUnder)).from_word,
+                                  gerund=_gerund(ch))
 
     def count_face_down_of(self, ch):
         whose = next(v for v in _vals(ch) if isinstance(v, str))
@@ -142,10 +205,11 @@ class StackReader:
     def _place(ch: list[Any], what: Any, **kw: Any) -> ir.PlaceUnder:
         vals = _vals(ch)
         bottom = next(v for v in vals if isinstance(v, _Bottom))
-        dest = bottom.target if bottom.form == "of" else ir.This("digimon")
+        dest = bottom.target if bottom.target is not None else ir.This("digimon")
         return ir.PlaceUnder(what, dest, face_down=any(isinstance(v, _FaceDown) for v in vals),
                              dest_form=bottom.form, dest_word=bottom.word,
-                             plural=bottom.plural, gerund=_gerund(ch), **kw)
+                             plural=bottom.plural, gerund=_gerund(ch),
+                             tamer_form=bottom.tamer[0], tamer_traits=bottom.tamer[1], **kw)
 
 
 def _plural(ch: list[Any]) -> bool:

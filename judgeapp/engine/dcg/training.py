@@ -12,9 +12,9 @@ With an empty deck nothing is placed (1-3-2: an impossible action is not carried
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import card_events, main_actions
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import main_actions
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Effect
@@ -92,6 +92,7 @@ def _train(state: GameState, stack: Stack) -> Gen:
     stack.cards.append(card)
     emit(state, StepKind.ZONE_MOVE, "training", player=tp, cards=[card.id, stack.id],
          rules=RULES + cite.DIGIVOLUTION_CARDS, card=card.id, target=stack.id)
+    card_events.on_placed_under(state, stack, tp)  # <Training>'s effect placed it
     yield from ()
 
 

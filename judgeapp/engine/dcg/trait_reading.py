@@ -37,22 +37,30 @@ class UnsettledTrait(Exception):  # noqa: N818 - control flow, as GameOver
         self.defn, self.trait, self.part = defn, trait, part
 
 
+def spelling(text: str) -> str:
+    """A trait as compared: case aside (the card data prints some traits in two cases,
+    [NSP]/[NSp]) and a hyphen as a space (older cards print [X-Antibody] for the trait the
+    data and the official Q&A spell [X Antibody]: Q1671, Q1672 quote BT7-106's "[X-Antibody]
+    in its traits" as "[X Antibody] in its traits")."""
+    return text.casefold().replace("-", " ")
+
+
 def trait_includes(defn: CardDef, parts: tuple[str, ...], excluded: tuple[str, ...] = ()
                    ) -> bool:
     """"With [A] or [B] in one/any of its traits": one of its traits includes one of ``parts``
     (CR 4.2 2-3-2-4; official Q&A Q2059: "regardless of other words or pluralizations"), a
-    trait that is one of ``excluded`` aside ("other than [Sea Animal]": Q2059, Q2115). Case is
-    not significant: the card data prints some traits in two cases ([NSP]/[NSp])."""
-    out = {e.casefold() for e in excluded}
-    return not defn.blank and any(part.casefold() in trait.casefold()
+    trait that is one of ``excluded`` aside ("other than [Sea Animal]": Q2059, Q2115); spelled
+    as :func:`spelling` says."""
+    out = {spelling(e) for e in excluded}
+    return not defn.blank and any(spelling(part) in spelling(trait)
                                   for part in parts for trait in defn.traits
-                                  if trait.casefold() not in out)
+                                  if spelling(trait) not in out)
 
 
 def trait_is(defn: CardDef, parts: tuple[str, ...]) -> bool:
-    """One of its traits is one of ``parts`` (CR 4.2 2-3-2-3), case aside as above."""
-    wanted = {p.casefold() for p in parts}
-    return not defn.blank and any(t.casefold() in wanted for t in defn.traits)
+    """One of its traits is one of ``parts`` (CR 4.2 2-3-2-3), spelled as above."""
+    wanted = {spelling(p) for p in parts}
+    return not defn.blank and any(spelling(t) in wanted for t in defn.traits)
 
 
 def trait_in(defn: CardDef, parts: tuple[str, ...]) -> bool:
@@ -63,7 +71,7 @@ def trait_in(defn: CardDef, parts: tuple[str, ...]) -> bool:
     if includes == trait_is(defn, parts) or not _RESOLVING.get():
         return includes
     trait, part = next((t, p) for t in defn.traits for p in parts
-                       if p.casefold() in t.casefold())
+                       if spelling(p) in spelling(t))
     raise UnsettledTrait(defn, trait, part)
 
 

@@ -26,11 +26,18 @@ from judgeapp.engine.steps import Option, StepKind
 MAX_OPTIONS = 64  # material combinations offered per card (the script may name any other)
 
 
-def _candidates(state: GameState, card: Card, name: str) -> list[Card]:
+def _candidates(state: GameState, card: Card, slot: tuple[str, ...]) -> list[Card]:
+    """Cards that can fill one requirement: a card named one of ``slot`` ("[A] or [B]" is one
+    card of either name, official Q&A Q3720)."""
     pl = state.players[state.turn_player]
-    hand = [c for c in pl.hand if c is not card and c.defn.named(name)]
-    field = [s.top for s in pl.battle if s.top.defn.named(name) and not s.top.defn.token]
+    hand = [c for c in pl.hand if c is not card and any(c.defn.named(n) for n in slot)]
+    field = [s.top for s in pl.battle
+             if any(s.top.defn.named(n) for n in slot) and not s.top.defn.token]
     return hand + field
+
+
+def slot_label(slot: tuple[str, ...]) -> str:
+    return " or ".join(f"[{n}]" for n in slot)
 
 
 def reduction(state: GameState, card: Card, n: int) -> int:
@@ -84,7 +91,7 @@ def explain(state: GameState, words: list[str]) -> tuple[str | None, tuple[str, 
         return f"{words[1]} is not a card in your hand with DigiXros requirements.", cite.XROS
     mats = _materials(state, card, words[3:])
     if mats is None or len(set(words[3:])) < len(words[3:]):
-        need = " × ".join(f"[{n}]" for n in card.defn.rules.xros)
+        need = " × ".join(slot_label(s) for s in card.defn.rules.xros)
         return (f"DigiXros places 1 each of {need} from your hand or battle area; "
                 f"{' '.join(words[3:])} doesn't fit.", cite.XROS)
     in_order = " ".join(m.id for m in mats)
@@ -124,7 +131,8 @@ def perform(state: GameState, words: list[str]) -> Gen:
          rules=cite.XROS, card=card.id, materials=[m.id for m in mats],
          reduction=reduction(state, card, len(mats)))
     placed = [r.move(_take(state, m, card)) for m in mats]
-    price = yield from play_cost.reduced(state, card, tp, cost(state, card, len(mats)))
+    price = yield from play_cost.reduced(state, card, tp, cost(state, card, len(mats)),
+                                         by_costs=False)
     before = state.mem(tp)
     state.set_mem(tp, before - price)
     emit(state, StepKind.MEMORY, "pay_cost", player=tp, cards=[card.id],
@@ -134,7 +142,7 @@ def perform(state: GameState, words: list[str]) -> Gen:
     stack.cards.extend(placed)
     emit(state, StepKind.ACTION, "play", player=tp, cards=[card.id], rules=cite.PLAY,
          card=card.id, how=f" with DigiXros (cost {price})")
-    r.on_play(state, stack)
+    r.on_play(state, stack, xros=len(placed))
 
 
 def _claims(words: list[str]) -> bool:

@@ -18,7 +18,7 @@ def _material_save(ctx: Ctx, n: int) -> Gen:
     cards named in its DigiXros requirements under 1 of your Tamers."""
     state, me, stack = ctx.state, ctx.controller, ctx.stack
     rules = cite.KW["material-save"]
-    names = stack.top.defn.rules.xros if stack is not None else ()
+    names = [n for slot in stack.top.defn.rules.xros for n in slot] if stack is not None else ()
     cards = [c for c in q.visible_under(stack) if any(c.defn.named(n) for n in names)] \
         if stack is not None else []
     tamers = [s for s in state.players[me].battle if s.top.defn.kind == "tamer"]

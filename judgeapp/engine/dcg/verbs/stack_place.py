@@ -24,11 +24,12 @@ from __future__ import annotations
 
 from judgeapp.engine.dcg import card_events, overflow
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action
-from judgeapp.engine.dcg.record import ask, emit
-from judgeapp.engine.dcg.render import label, prompt
+from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled
+from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import Stack
 from judgeapp.engine.dcg.verbs import Verb, register
@@ -36,6 +37,7 @@ from judgeapp.engine.steps import Option, StepKind
 
 TRASH_RULES = cite.STACK_SURGERY + cite.DIGIVOLUTION_CARDS + cite.TARGETS
 PLACE_RULES = cite.PLACE_UNDER + cite.TARGETS
+TAMER_RULES = cite.PLACE_UNDER + cite.FACE_DOWN
 PLACING = "place cards under"  # what a target is chosen for (a fragment code, render.py)
 
 
@@ -82,10 +84,11 @@ def _fitting(ctx: Ctx, action: Action) -> list[Card]:
 
 
 def _under(ctx: Ctx, stack: Stack, card: Card, where: str, face_down: bool = False) -> None:
-    stack.cards.append(r.move(card))  # the bottom: under every digivolution card already there
+    stack.cards.append(r.move(card))  # the bottom: under every card already there
     card.face_down = face_down  # no card information while it is there (CR 4.2 4-7-9)
     rules = PLACE_RULES + (cite.FACE_DOWN if face_down else ())
-    emit(ctx.state, StepKind.ZONE_MOVE, "place_under", player=ctx.controller,
+    event = "place_under" if q.is_digimon(stack) else "place_under_tamer"
+    emit(ctx.state, StepKind.ZONE_MOVE, event, player=ctx.controller,
          cards=[card.id, stack.id], rules=rules, cause=ctx.effect.text, card=card.id,
          target=stack.id, where=f"under_from:{where}", face="face_down" if face_down else "")
 
@@ -96,8 +99,8 @@ def _may_stop(ctx: Ctx, action: Action, placed: int, fitting: list[Card]) -> boo
     which is paid in full or not at all (Q4902)."""
     if ctx.paying:
         return False
-    trash = ctx.state.players[ctx.controller].trash
-    return action.up_to and placed > 0 or not any(c in trash for c in fitting)
+    hand = ctx.state.players[ctx.controller].hand
+    return action.up_to and placed > 0 or all(c in hand for c in fitting)
 
 
 def place(ctx: Ctx, action: Action) -> Gen:
@@ -111,21 +114,25 @@ def place(ctx: Ctx, action: Action) -> Gen:
                  clause=PLACING)
         return
     stack, pl = stacks[0], state.players[ctx.controller]
-    for placed in range(action.amount):
+    placed: list[Card] = []
+    while len(placed) < action.amount:
         fitting = _fitting(ctx, action)
         if not fitting:
             if not placed:
                 emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
                      cards=[ctx.card_id], rules=PLACE_RULES + cite.refers(action.filter),
                      cause=ctx.effect.text, clause=PLACING)
-            return
-        card = yield from _pick(ctx, action, placed, fitting)
+            break
+        card = yield from _pick(ctx, action, len(placed), fitting)
         if card is None:
-            return
+            break
         zone = next(z for z in _zones(ctx, action.source) if card in z)
         zone.remove(card)
         where = {id(pl.hand): "hand", id(pl.trash): "trash"}.get(id(zone), "deck")
         _under(ctx, stack, card, where, action.face_down)
+        placed.append(card)
+    if placed:
+        card_events.on_placed_under(state, stack, ctx.controller)
 
 
 def _pick(ctx: Ctx, action: Action, placed: int, fitting: list[Card]) -> Gen:
@@ -157,11 +164,72 @@ def place_self(ctx: Ctx, action: Action) -> Gen:
     if stacks:
         pl.processing.remove(card)
         _under(ctx, stacks[0], card, "processing", action.face_down)
+        card_events.on_placed_under(state, stacks[0], me)
 
 
+# ---------------------------------------------------------------- face-down cards under Tamers
+
+
+def _face_down_run(stack: Stack) -> int:
+    """How many face-down cards lie at the bottom of the stack, one on another."""
+    n = 0
+    for card in reversed(stack.under):
+        if not card.face_down:
+            break
+        n += 1
+    return n
+
+
+def _tamers(ctx: Ctx) -> list[Stack]:
+    """The controller's Tamers with a face-down card at the bottom; a Tamer with face-down
+    cards above a face-up bottom card stops the run: which is "the bottom face-down card" the
+    rules don't say."""
+    tamers = [s for s in ctx.state.players[ctx.controller].battle
+              if s.top.defn.kind == "tamer"]
+    for s in tamers:
+        if any(c.face_down for c in s.under) and not _face_down_run(s):
+            stop_unmodelled(ctx.state, fragment("face_down_above_face_up").format(card=s.id),
+                            rules=TAMER_RULES, player=ctx.controller, cards=[s.id],
+                            cause=ctx.effect.text)
+    return [s for s in tamers if _face_down_run(s)]
+
+
+def trash_tamer(ctx: Ctx, action: Action) -> Gen:
+    """One card at a time, from the bottom of the Tamer the player picks each time: the N cards
+    may come from several Tamers (official Q&A Q6301, Q6212); a trashed face-down card goes
+    face up to the trash (Q6412)."""
+    state = ctx.state
+    gone: dict[int, tuple[Stack, list[Card]]] = {}
+    for done in range(action.amount):
+        tamers = _tamers(ctx)
+        if not tamers:
+            if not done:
+                emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
+                     cards=[ctx.card_id], rules=TAMER_RULES, cause=ctx.effect.text,
+                     clause=PLACING)
+            break
+        stack = yield from r.pick(ctx, tamers, "pick_tamer_under", TAMER_RULES)
+        card = stack.under[-1]
+        stack.cards.remove(card)
+        r.to_trash(state, card)
+        emit(state, StepKind.ZONE_MOVE, "trash_tamer_under", player=ctx.controller,
+             cards=[card.id, stack.id], rules=TAMER_RULES, cause=ctx.effect.text, card=card.id,
+             target=stack.id)
+        overflow.left_field(state, [card], "trash")
+        gone.setdefault(stack.uid, (stack, []))[1].append(card)
+    card_events.on_tamer_under_trashed(state, list(gone.values()))
+
+
+def can_trash_tamer(ctx: Ctx, action: Action) -> bool:
+    """As a "by" cost: N face-down cards in all (Q6300: not fewer; Q6301: from several)."""
+    return sum(_face_down_run(s) for s in _tamers(ctx)) >= action.amount
+
+
+register(Verb(("trash-tamer-under",), trash_tamer, rules=TAMER_RULES,
+              steps=("trash_tamer_under", "no_target", "unmodelled"), can=can_trash_tamer))
 register(Verb(("trash-all-under",), trash_all, rules=TRASH_RULES,
               steps=("trash_under", "nothing_to_trash", "under_left_with")))
-register(Verb(("place-under",), place, rules=PLACE_RULES, steps=("place_under", "no_target"),
-              can=can_place))
+register(Verb(("place-under",), place, rules=PLACE_RULES,
+              steps=("place_under", "place_under_tamer", "no_target"), can=can_place))
 register(Verb(("place-self-under",), place_self, rules=PLACE_RULES,
-              steps=("place_under", "no_target")))
+              steps=("place_under", "place_under_tamer", "no_target")))
