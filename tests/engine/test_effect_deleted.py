@@ -99,3 +99,18 @@ def test_dp_and_keyword_in_either_order_is_one_change(text, dp, kw):
     action = parse_text(text)[0].clauses[0].actions[0]
     assert (action.verb, action.amount) == ("dp", dp)
     assert action.keywords == (kw,)
+
+
+@pytest.mark.parametrize(("turn_player", "ends_on"), [("p1", 3), ("p2", 4)])
+def test_until_the_end_of_your_turn_ends_with_the_controllers_turn(turn_player, ends_on):
+    """"Until the end of your turn" read on the opponent's turn ([All Turns] triggers,
+    [Security] effects) lasts until the end of the controller's coming turn."""
+    from judgeapp.engine.dcg import effects as fx
+    from judgeapp.engine.dcg.verbs.modify import _until
+
+    text = "[Main] 1 of your Digimon gets +1000 DP until the end of your turn."
+    read_whole(text)
+    action = parse_text(text)[0].clauses[0].actions[0]
+    assert action.duration == fx.UNTIL_YOUR_TURN_END
+    state = Game(scenario(turn_player=turn_player)).state
+    assert _until(state, "p1", action.duration) == ends_on

@@ -45,6 +45,12 @@ from tests.engine.helpers import Game, scenario
      "memory.", fx.Trigger("unsuspend", "this", phase="unsuspend")),
     ("[Your Turn] When one of your Digimon deletes an opponent's Digimon in battle, gain 1 "
      "memory.", fx.Trigger("battle-delete", "own")),
+    ("[Your Turn] [Once Per Turn] When one of your Digimon's attack targets is switched, "
+     "unsuspend this Digimon, and gain 1 memory.", fx.Trigger("switch", "own")),
+    ("[All Turns] When another Digimon attacks, gain 1 memory.",
+     fx.Trigger("attack", "any", other=True)),
+    ("[Your Turn] When one of your other Digimon attacks, gain 1 memory.",
+     fx.Trigger("attack", "own", other=True)),
 ])
 def test_each_wording_is_read_with_its_meaning_and_renders_back(text, trigger):
     read_whole(text)
@@ -104,3 +110,12 @@ def test_a_qualified_subject_for_a_battle_deletion():
     trig = parse_text(text)[0].trigger
     assert (trig.event, trig.side, trig.cause) == ("battle-delete", "own", "survives")
     assert trig.subject.colors == ("green", "blue")
+
+
+def test_two_verbs_joined_by_comma_and_are_processed_in_order():
+    """"unsuspend this Digimon, and gain 1 memory": one sentence, two verbs in the printed
+    order (CR 4.2 15-1-2)."""
+    text = ("[Your Turn] [Once Per Turn] When one of your Digimon's attack targets is switched, "
+            "unsuspend this Digimon, and gain 1 memory.")
+    actions = parse_text(text)[0].clauses[0].actions
+    assert [a.verb for a in actions][1:] == ["memory"] and len(actions) == 2

@@ -47,13 +47,16 @@ FOR_TURN = "turn"
 UNTIL_OPP_TURN_END = "until-opponents-turn-end"
 UNTIL_OPP_NEXT_TURN_END = "until-opponents-next-turn-end"
 UNTIL_YOUR_NEXT_TURN_END = "until-your-next-turn-end"
+# "until the end of your turn": this turn on the controller's turn, else their coming turn
+UNTIL_YOUR_TURN_END = "until-your-turn-end"
 
 
 @dataclass(frozen=True)
 class Target:
     """Which cards an action affects. ``mode``: this | one | all | up-to | it ("it": the
     Digimon an earlier action of the same effect chose, e.g. "Suspend 1 of your opponent's
-    Digimon. Then, it gets -2000 DP for the turn.")."""
+    Digimon. Then, it gets -2000 DP for the turn.") | event ("it" / "that Digimon" after a
+    trigger naming another Digimon: the Digimon the event was about)."""
 
     mode: str
     side: str = "own"  # own | opponent | any (from the effect controller's view)

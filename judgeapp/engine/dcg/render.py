@@ -448,6 +448,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "duration:until-opponents-turn-end": " until the end of {player}'s turn",
     "duration:until-opponents-next-turn-end": " until the end of {player}'s next turn",
     "duration:until-your-next-turn-end": " until the end of {player}'s next turn",
+    "duration:until-your-turn-end": " until the end of {player}'s turn",
     "cant_attack_players": "An effect says it can't attack players.",
     "digivolution_bonus": " (digivolution bonus)",
     "no_level_digivolve": " has no level (Lv.-): a card with no level can't be digivolved from, "
@@ -603,7 +604,8 @@ VERB_NAMES_EN = {
 _DURATIONS_EN = {"turn": "for the turn", "until-opponents-turn-end":
                  "until the end of the opponent's turn", "until-opponents-next-turn-end":
                  "until the end of the opponent's next turn", "until-your-next-turn-end":
-                 "until the end of your next turn"}
+                 "until the end of your next turn", "until-your-turn-end":
+                 "until the end of your turn"}
 _SIDES_EN = {"own": "your", "opponent": "your opponent's", "any": "any player's"}
 _KINDS_EN = {"digimon": "Digimon", "tamer": "Tamer", "any": "Digimon or Tamer",
              "security-digimon": "Security Digimon"}

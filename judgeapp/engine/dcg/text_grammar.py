@@ -248,7 +248,8 @@ def _is_gerund(action: Any) -> bool:
 
 # "When <subject> <event>" (the grammar's ``trigger``): the subjects each event is read with
 _EVENTS = {
-    "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own"},
+    "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_own_other",
+               "subj_another"},
     "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent",
                "subj_another"},
     "blocked": {"subj_this"},
@@ -626,6 +627,13 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
                                 "'gain'")
         return ir.Cost(_imperative(cost), action, may_to=True, have=True)
 
+    def may_to_give(self, ch):
+        """"You may <cost> to give <target> +N DP [duration]" (the older "to have ... get")."""
+        cost, give = _vals(ch)[:2]
+        change = ir.ChangeDP(give, int(_tok(ch, "SIGNED")), duration=_one(ch, ir.Duration),
+                             wording="give")
+        return ir.Cost(_imperative(cost), change, may_to=True)
+
     def digi_burst(self, ch):
         n = int(re.search(r"\d+", str(ch[0]))[0])
         return ir.DigiBurst(n, _imperative(_vals(ch)[0]), colon=":" in _toks(ch))
@@ -666,6 +674,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def this_target_switched(self, ch):
         return ir.Trigger("switch", "this", subject="this_target_switched")
+
+    def own_target_switched(self, ch):  # the attacking Digimon is one of yours
+        return ir.Trigger("switch", "own", subject="own_target_switched")
 
     def ev_digivolves(self, ch):
         return ("digivolved", None, {})
@@ -1017,6 +1028,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         first, second = _vals(ch)
         return ir.Both(_imperative(first), _imperative(second))
 
+    def both_comma(self, ch):  # "unsuspend this Digimon, and gain 1 memory ..."
+        return replace(self.both(ch), comma=True)
+
     def draw(self, ch):
         if kw := _tok(ch, "DRAW_KW"):
             return ir.Draw(int(re.search(r"\d+", str(kw))[0]), note=_note(ch))
@@ -1203,6 +1217,10 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def restrict_first(self, ch):
         return self.restrict(ch, first=True)
+
+    def restrict_neither(self, ch):  # "neither player's Digimon can ...": every Digimon can't
+        everyone = ir.Select(None, False, "either", False, "digimon")
+        return replace(self.restrict([everyone, *ch]), wording="neither")
 
     def no_attack_players(self, ch):
         return _Marker("attack-players")
@@ -1543,6 +1561,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def until_end_your_next(self, ch):
         return ir.Duration("until-your-next-turn-end", 0)
+
+    def until_end_your(self, ch):
+        return ir.Duration("until-your-turn-end", 0)
 
     def more_less(self, ch):
         return _Marker(_toks(ch)[0])
@@ -3013,6 +3034,14 @@ EXAMPLES += (
     ("'gains <X> and [gets] +N DP' / 'gets +N DP and <X>' (one change, as 'gets +N DP and "
      "gains <X>')",
      "[On Play] [When Digivolving] This Digimon gains <Piercing> and +3000 DP for the turn."),
+    ("'you may <cost> to give <target> +N DP' ('that Digimon': the attacker, after 'When one "
+     "of your [...] Digimon attacks' only)",
+     "[Your Turn] When one of your red Digimon attacks a player, you may suspend this Tamer to "
+     "give that Digimon +2000 DP for the turn."),
+    ("'until the end of your turn' (on the opponent's turn: until the end of the controller's "
+     "coming turn)",
+     "[On Play] [When Digivolving] 2 of your opponent's suspended Digimon get -8000 DP until "
+     "the end of your turn."),
 )
 
 

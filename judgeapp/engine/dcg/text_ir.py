@@ -297,7 +297,7 @@ class Cards:
 @dataclass(frozen=True)
 class Duration:
     """``for the turn`` or an "until ..." wording; ``kind``: turn | until-opponents-turn-end |
-    until-opponents-next-turn-end | until-your-next-turn-end."""
+    until-opponents-next-turn-end | until-your-next-turn-end | until-your-turn-end."""
 
     kind: str
     wording: int = 0  # which printed wording (DURATIONS[kind][wording])
@@ -311,6 +311,7 @@ DURATIONS = {
     "until-opponents-next-turn-end": ("until the end of your opponent's next turn",
                                       "until the end of their next turn"),
     "until-your-next-turn-end": ("until the end of your next turn",),
+    "until-your-turn-end": ("until the end of your turn",),
 }
 
 

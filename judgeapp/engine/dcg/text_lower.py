@@ -208,7 +208,8 @@ def duration(d: ir.Duration | None) -> str | None:
         return None
     return {"turn": fx.FOR_TURN, "until-opponents-turn-end": fx.UNTIL_OPP_TURN_END,
             "until-opponents-next-turn-end": fx.UNTIL_OPP_NEXT_TURN_END,
-            "until-your-next-turn-end": fx.UNTIL_YOUR_NEXT_TURN_END}[d.kind]
+            "until-your-next-turn-end": fx.UNTIL_YOUR_NEXT_TURN_END,
+            "until-your-turn-end": fx.UNTIL_YOUR_TURN_END}[d.kind]
 
 
 _COUNT_ZONES = {"trash": "trash", "hand": "hand", "security-stack": "security",

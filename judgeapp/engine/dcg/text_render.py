@@ -378,6 +378,8 @@ def _draw(a: ir.Draw) -> str:
 
 
 def _dp(a: ir.ChangeDP) -> str:
+    if a.wording == "give":
+        return _with_duration(f"give {target(a.target)} {a.amount:+d} DP", a.duration)
     get, gain = ("get", "gain") if a.plural else ("gets", "gains")
     body = f"{target(a.target)} {get} {a.amount:+d} DP"
     if a.wording == "dp-and-keyword":
@@ -616,7 +618,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.ChangeDP: _dp,
     ir.GainKeywords: _gain,
     ir.Restrict: lambda a: _first_or_after(
-        render_restrict(a, target(a.target)) or f"{target(a.target)} can't {_restriction(a)}",
+        (f"neither player's Digimon can {_restriction(a)}" if a.wording == "neither" else None)
+        or render_restrict(a, target(a.target)) or f"{target(a.target)} can't {_restriction(a)}",
         a.duration, a.duration_first),
     ir.Unaffected: _unaffected,
     ir.Memory: _memory,
@@ -843,7 +846,8 @@ def _event_words(t: ir.Trigger) -> str:
 
 _SWITCHED = {"any_target_switched": "When an attack target is switched",
              "targets_change": "When attack targets change",
-             "this_target_switched": "When this Digimon's attack target is switched"}
+             "this_target_switched": "When this Digimon's attack target is switched",
+             "own_target_switched": "When one of your Digimon's attack targets is switched"}
 
 
 def subject(name: str, who: ir.Select | None) -> str:

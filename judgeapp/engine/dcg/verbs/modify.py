@@ -78,6 +78,8 @@ def _until(state: GameState, controller: str, duration: str | None) -> int:
         return state.turn + (1 if mine else 2)
     if duration == fx.UNTIL_YOUR_NEXT_TURN_END:
         return state.turn + (2 if mine else 1)
+    if duration == fx.UNTIL_YOUR_TURN_END and not mine:
+        return state.turn + 1
     return state.turn
 
 
@@ -86,7 +88,8 @@ def _duration_text(duration: str | None, controller: str) -> str:
     card's opponent; "your next turn" is the controller's."""
     if not duration:
         return ""
-    player = controller if duration == fx.UNTIL_YOUR_NEXT_TURN_END else other(controller)
+    player = controller if duration in (fx.UNTIL_YOUR_NEXT_TURN_END, fx.UNTIL_YOUR_TURN_END) \
+        else other(controller)
     return fragment(f"duration:{duration}").format(player=player)
 
 
