@@ -6,7 +6,7 @@ import pytest
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg.cardtext import parse_text
-from judgeapp.engine.dcg.text_grammar import EXAMPLES, grammar_markdown
+from judgeapp.engine.dcg.text_docs import EXAMPLES, grammar_markdown
 from judgeapp.engine.errors import CardTextError
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "card-text.md"

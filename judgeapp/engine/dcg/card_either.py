@@ -213,7 +213,7 @@ def _check_scope(alts: list[_Alt]) -> None:
                                 "not settled")
 
 
-# the forms in docs/card-text.md (text_grammar.EXAMPLES)
+# the forms in docs/card-text.md (text_docs.EXAMPLES)
 EXAMPLES: tuple[tuple[str, str], ...] = (
     ("card descriptions joined with 'or', each with its count: one card that fits one of them; "
      "a word describes its own alternative (official Q&A Q1332, Q3187; a color on some "
