@@ -115,10 +115,10 @@ def reading(tree: Any) -> AlsoTreated:
     return _Reader().transform(tree)
 
 
-def extract(text: str, read_line: Any) -> tuple[str, tuple[AlsoTreated, ...]]:
-    """Take the (Rule) lines that ``read_line`` (``text_grammar.read_rule_line``) reads out
-    of a text box: (the rest, their readings). A line it refuses (None) stays in the text."""
-    found: list[AlsoTreated] = []
+def take_lines(text: str, line: re.Pattern[str], read_line: Any) -> tuple[str, list[Any]]:
+    """Take the lines matching ``line`` that ``read_line`` reads out of a text box: (the rest,
+    their readings). A line it refuses (None) stays in the text, where the reader refuses it."""
+    found: list[Any] = []
 
     def take(m: re.Match[str]) -> str:
         r = read_line(m.group())
@@ -127,5 +127,11 @@ def extract(text: str, read_line: Any) -> tuple[str, tuple[AlsoTreated, ...]]:
         found.append(r)
         return ""
 
-    rest = LINE.sub(take, text)
+    return line.sub(take, text), found
+
+
+def extract(text: str, read_line: Any) -> tuple[str, tuple[AlsoTreated, ...]]:
+    """Take the (Rule) lines that ``read_line`` (``text_grammar.read_rule_line``) reads out
+    of a text box: (the rest, their readings)."""
+    rest, found = take_lines(text, LINE, read_line)
     return rest, tuple(found)

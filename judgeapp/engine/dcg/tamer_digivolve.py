@@ -26,6 +26,8 @@ from typing import Any
 
 from lark import Token, Transformer
 
+from judgeapp.engine.dcg.rule_lines import take_lines
+
 LINE = re.compile(r"^[ \t]*You may digivolve this card from your hand onto one of your [^\n]*$",
                   re.IGNORECASE | re.MULTILINE)
 
@@ -92,15 +94,6 @@ def reading(tree: Any) -> OntoTamer:
 
 def extract(text: str, read_line: Any) -> tuple[str, OntoTamer | None]:
     """Take the line that ``read_line`` (``text_grammar.read_tamer_line``) reads out of a
-    text box: (the rest, its reading). A line it refuses (None) stays in the text."""
-    found: list[OntoTamer] = []
-
-    def take(m: re.Match[str]) -> str:
-        r = read_line(m.group())
-        if r is None:
-            return m.group()
-        found.append(r)
-        return ""
-
-    rest = LINE.sub(take, text)
+    text box: (the rest, its reading)."""
+    rest, found = take_lines(text, LINE, read_line)
     return rest, found[0] if len(found) == 1 else None

@@ -2581,27 +2581,25 @@ def read_whole(text: str, *, security: bool = False) -> ir.Box:
     return box
 
 
-def read_tamer_line(line: str) -> tamer_digivolve.OntoTamer | None:
-    """"You may digivolve this card from your hand onto one of your red Tamers as if the
-    Tamer is a level 3 Digimon." (tamer_digivolve.py), read by the grammar's ``tamer_line``
-    and checked by rendering it back, or None when it is not read that way."""
+def _read_line(line: str, start: str, module: Any) -> Any:
+    """A line read on its own from the grammar's ``start`` block into ``module.reading`` and
+    checked by rendering it back (``module.render``), or None when it is not read that way."""
     line = " ".join(line.split())
     try:
-        tree = parser().parse(line, start="tamer_line")
+        tree = parser().parse(line, start=start)
     except UnexpectedInput:
         return None
-    reading = tamer_digivolve.reading(tree)
-    return reading if normalized(tamer_digivolve.render(reading)) == normalized(line) else None
+    reading = module.reading(tree)
+    return reading if normalized(module.render(reading)) == normalized(line) else None
+
+
+def read_tamer_line(line: str) -> tamer_digivolve.OntoTamer | None:
+    """"You may digivolve this card from your hand onto one of your red Tamers as if the
+    Tamer is a level 3 Digimon." (tamer_digivolve.py)."""
+    return _read_line(line, "tamer_line", tamer_digivolve)
 
 
 def read_rule_line(line: str) -> rule_lines.AlsoTreated | None:
     """A (Rule) line giving a card another name or trait ("[Rule] Trait: Has the [Aquatic]
-    type."), read by the grammar's ``rule_line`` block and checked by rendering it back
-    (rule_lines.py), or None when it is not read that way."""
-    line = " ".join(line.split())
-    try:
-        tree = parser().parse(line, start="rule_line")
-    except UnexpectedInput:
-        return None
-    reading = rule_lines.reading(tree)
-    return reading if normalized(rule_lines.render(reading)) == normalized(line) else None
+    type.", rule_lines.py)."""
+    return _read_line(line, "rule_line", rule_lines)
