@@ -90,3 +90,17 @@ def test_it_after_a_trigger_about_no_digimon_in_play_is_refused():
     with pytest.raises(ScenarioError, match="'it' after this trigger"):
         get_ruleset("dcg").setup(scenario(cards={"Watcher": {**WATCHER, "text": text}},
                                           p1={"battle": ["Watcher"]}))
+
+
+@pytest.mark.parametrize("into, triggers", [("[Greymon] or [Garurumon]", True),
+                                            ("a Digimon with [Garurumon] in its name", False)])
+def test_digivolves_into_checks_the_card_digivolved_into(into, triggers):
+    text = f"[Your Turn] When one of your Digimon digivolves into {into}, <Draw 1>."
+    greymon = {"kind": "digimon", "color": "red", "level": 4, "dp": 5000, "play_cost": 5,
+               "digivolve": [{"color": "red", "level": 3, "cost": 2}]}
+    g = Game(scenario(cards={"Watcher": {**WATCHER, "text": text}, "Agumon": RED,
+                             "Greymon": greymon},
+                      p1={"battle": ["Watcher", "Agumon"], "hand": ["Greymon"], "deck": 5},
+                      memory={"p1": 5}))
+    g.answer("digivolve p1-greymon onto p1-agumon")
+    assert bool(g.find("trigger", "p1-watcher")) is triggers
