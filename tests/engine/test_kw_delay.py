@@ -184,3 +184,27 @@ def test_a_triggered_delay_trashes_the_card_when_its_trigger_is_met():
     before = g.mem()
     g.answer("yes")
     assert g.zone("p1-rally") == "p1.trash" and g.mem() == before + 1
+
+
+CS_RALLY = {"CS Rally": {"kind": "option", "color": "red", "use_cost": 1,
+                         "text": "[Main] Place this card in your battle area. [Your Turn] When "
+                                 "one of your [CS] trait Digimon attacks, <Delay> • Gain 1 "
+                                 "memory."},
+            "Agumon": {"kind": "digimon", "color": "red", "level": 3, "dp": 2000,
+                       "play_cost": 3, "traits": ["CS"]},
+            "Gabumon": {"kind": "digimon", "color": "blue", "level": 3, "dp": 2000,
+                        "play_cost": 3}}
+
+
+def test_a_triggered_delay_keeps_the_qualifier_of_its_trigger():
+    """Review 18 (BT23-091 Wolkenapalm, BT23-095 Crescent Leaf): "When one of your [CS] trait
+    Digimon attacks, <Delay>" used to trigger on any of your Digimon's attacks."""
+    (_main, delay) = parse_text(CS_RALLY["CS Rally"]["text"])
+    assert delay.trigger.subject is not None and delay.trigger.subject.trait == "CS"
+    field = [{"card": "Gabumon"}, {"card": "Agumon"}, {"card": "CS Rally", "by_effect": True}]
+    g = Game(scenario(p1={"battle": field}, cards=CS_RALLY))
+    g.answer("attack p1-gabumon -> player")
+    assert not g.find("trigger", "p1-cs-rally")  # Gabumon has no [CS] trait
+    g = Game(scenario(p1={"battle": field}, cards=CS_RALLY))
+    g.answer("attack p1-agumon -> player")
+    assert g.find("trigger", "p1-cs-rally")

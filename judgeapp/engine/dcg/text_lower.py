@@ -1096,8 +1096,8 @@ def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> E
 
 
 def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
-    if e.trigger is not None:
-        base = dict(base, trigger=fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause))
+    if e.trigger is not None:  # with its qualifiers ("one of your [CS] trait Digimon")
+        base = dict(base, trigger=event_trigger(e.trigger, timing, base["text"]))
     if e.delay_if is not None:
         if timing == fx.MAIN:
             raise _refuse(body, "a condition before [Main] <Delay> is not modelled")
