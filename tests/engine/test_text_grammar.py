@@ -15,8 +15,8 @@ from lark.exceptions import GrammarError
 
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.text_docs import EXAMPLES
 from judgeapp.engine.dcg.text_grammar import (
-    EXAMPLES,
     GRAMMAR_FILE,
     WordLexer,
     normalized,
