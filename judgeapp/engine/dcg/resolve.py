@@ -216,7 +216,10 @@ def _trigger_conditional(state: GameState, event: str, subject_owner: str,
     whose event, Digimon, cause ("an effect suspends", "and survives"), attack target ("a
     player") and phase ("during your main phase") the event meets (CR 15-8-3-3, 15-8-3-4).
     ``stacks``: where to look (all Digimon and Tamers in play by default); ``subject``: the
-    event's Digimon, checked against a qualified subject ("one of your level 6 Digimon")."""
+    event's Digimon, checked against a qualified subject ("one of your level 6 Digimon");
+    ``subject_uid``: its uid, when the caller has no stack for it."""
+    if subject is not None:
+        subject_uid = subject.uid
     for stack in list(state.stacks()) if stacks is None else stacks:
         for effect, holder in q.stack_effects(state, stack):
             trig = effect.trigger
@@ -265,11 +268,10 @@ def on_attack(state: GameState, stack: Stack, target: Stack | None = None, *,
     state.event_id += 1
     _trigger_on_stack(state, stack, (fx.WHEN_ATTACKING,))
     _trigger_conditional(state, "attack", stack.owner, {"attacker": stack.top.id},
-                         subject_uid=stack.uid, target="player" if target is None else "digimon",
-                         subject=stack)
+                         target="player" if target is None else "digimon", subject=stack)
     if suspended:
         _trigger_conditional(state, "suspend", stack.owner, {"suspended": stack.top.id},
-                             subject_uid=stack.uid, subject=stack)
+                             subject=stack)
 
 
 def on_blocked(state: GameState, attacker: Stack | None, blocker: Stack) -> None:
@@ -278,10 +280,10 @@ def on_blocked(state: GameState, attacker: Stack | None, blocker: Stack) -> None
     state.event_id += 1
     if attacker is not None:
         _trigger_conditional(state, "blocked", attacker.owner, {"blocker": blocker.top.id},
-                             subject_uid=attacker.uid)
+                             subject=attacker)
     _target_switched(state)
     _trigger_conditional(state, "suspend", blocker.owner, {"suspended": blocker.top.id},
-                         subject_uid=blocker.uid, subject=blocker)
+                         subject=blocker)
 
 
 def _target_switched(state: GameState) -> None:
@@ -311,8 +313,7 @@ def on_suspend_change(state: GameState, stacks: list[Stack], suspended: bool, *,
     event = "suspend" if suspended else "unsuspend"
     for stack in stacks:
         _trigger_conditional(state, event, stack.owner, {event + "ed": stack.top.id},
-                             subject_uid=stack.uid, cause="effect" if by_effect else None,
-                             subject=stack)
+                             cause="effect" if by_effect else None, subject=stack)
 
 
 def on_end_of_attack(state: GameState, stack: Stack | None) -> None:
@@ -331,15 +332,16 @@ def on_turn_timing(state: GameState, mine: tuple[str, ...], theirs: tuple[str, .
         _trigger_on_stack(state, stack, theirs)
 
 
-def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
-               uid: int | None = None, cause: str | None = None,
-               gone: Stack | None = None, hidden: frozenset[str] = frozenset()) -> None:
-    """[On Deletion] effects wait on the card in the trash; an inherited [On Deletion] is
-    pending on the card that was the top card. The caller numbers the event: Digimon
-    deleted at the same time are one event. A Token is deleted too, then removed from the
-    game (manual-en/token-rules): "When ... is deleted" effects of other cards trigger
-    (official Q&A Q860: a Token is deleted "as if the token was a Digimon"); nothing waits
-    on the Token itself, which is gone."""
+def on_deleted(state: GameState, gone: Stack, cause: str | None = None,
+               hidden: frozenset[str] = frozenset()) -> None:
+    """``gone`` (its cards as they were in play) was deleted; ``hidden``: the ids of its
+    face-down digivolution cards. [On Deletion] effects wait on the card in the trash; an
+    inherited [On Deletion] is pending on the card that was the top card. The caller numbers
+    the event: Digimon deleted at the same time are one event. A Token is deleted too, then
+    removed from the game (manual-en/token-rules): "When ... is deleted" effects of other
+    cards trigger (official Q&A Q860: a Token is deleted "as if the token was a Digimon");
+    nothing waits on the Token itself, which is gone."""
+    top, under, owner = gone.top, gone.under, gone.owner
     _succession_open(state, top, under, fx.ON_DELETION)
     sources = [(e, top) for e in top.defn.effects]
     if top.defn.is_digimon:
@@ -355,7 +357,7 @@ def on_deleted(state: GameState, top: Card, under: list[Card], owner: str,
             collect(state, Pending(effect, top.id, owner, None, top.moves, holder.id,
                                    {"deleted": top.id}))
     # "deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1)
-    _trigger_conditional(state, "delete", owner, {"deleted": top.id}, subject_uid=uid,
+    _trigger_conditional(state, "delete", owner, {"deleted": top.id},
                          cause="zero-dp" if cause == "rule" else None, subject=gone)
 
 
@@ -385,8 +387,7 @@ def on_battle_deletes(state: GameState, gone: list[Stack],
             continue
         survived = winner.uid not in gone_uids
         _trigger_conditional(state, "battle-delete", winner.owner, {"deleted": stack.top.id},
-                             subject_uid=winner.uid, cause="survives" if survived else None,
-                             subject=winner)
+                             cause="survives" if survived else None, subject=winner)
 
 
 # <Retaliation> as the trigger-type effect it is: "When only this Digimon is deleted in battle,
@@ -1294,7 +1295,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
         if not top.defn.token:
             emit(state, kind, "delete", **step)
         overflow.left_field(state, stack.cards, "trash")
-        on_deleted(state, top, under, stack.owner, stack.uid, cause, stack, hidden)
+        on_deleted(state, stack, cause, hidden)
         if stack.uid in retaliation and top.id in state.cards:
             on_retaliation(state, top, stack.owner, *retaliation[stack.uid])
     if cause == "battle":

@@ -2341,7 +2341,6 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
 def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
     """"When any of your [other] Digimon / <color> Digimon|Tamers / [X] trait Digimon|Tamers
     are played" keep their form (8); other qualifiers are checked as a target's (form 11)."""
-    filters = (*sel.before, *sel.after)
     if not sel.after and len(sel.before) <= 1 and not (sel.other and sel.before) \
             and sel.kind in ("digimon", "tamers"):
         f = sel.before[0] if sel.before else None
@@ -2351,7 +2350,7 @@ def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
             return ir.Trigger("played", "own", what=f"{f.colors[0]} {what}", form=8)
         if isinstance(f, ir.Trait):
             return ir.Trigger("played", "own", what=what, trait=f.trait, form=8)
-    return ir.Trigger("played", "own", what=what, who=sel if filters else None, form=11)
+    return ir.Trigger("played", "own", what=what, who=sel, form=11)
 
 
 def _played(side: str, article: str, sel: ir.Select, cause: str | None) -> ir.Trigger:
