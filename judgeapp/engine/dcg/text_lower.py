@@ -930,7 +930,7 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
             return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
     if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
         texts[0] = _first_after_trigger(texts[0], e.trigger)
-        trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
+        trig = _would_trigger(e.trigger)
         clauses = bind_it(_clauses(e.sentences, texts))
         clauses = (_this_text(e.trigger, clauses[0], texts[0]), *clauses[1:])
         return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=clauses, **base)
@@ -968,6 +968,13 @@ def _burst_trashed(e: ir.Effect, trig: fx.Trigger, texts: list[str], base: dict)
 
 
 _TURN_TIMINGS = (fx.YOUR_TURN, fx.OPPONENTS_TURN, fx.ALL_TURNS)
+
+
+def _would_trigger(t: ir.Trigger) -> fx.Trigger:
+    """"When this Digimon [with [X] in its text] would be deleted / leave the battle area
+    [<cause>]": the grammar reads these for "this Digimon" only, so the event, side and cause
+    are the whole condition (its "with [X] in its text" becomes a clause condition)."""
+    return fx.Trigger(t.event, t.side, t.cause)
 
 
 def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
@@ -1052,7 +1059,7 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
         c = Clause("by", cost=(cost(r.action),), text=text, condition=condition(
             r.condition.condition) if r.condition is not None else None)
     c = _this_text(e.trigger, c, text)
-    trig = fx.Trigger(e.trigger.event, e.trigger.side, e.trigger.cause)
+    trig = _would_trigger(e.trigger)
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
 
