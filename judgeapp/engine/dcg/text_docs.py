@@ -209,6 +209,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[On Play] If there are 10 or more cards in your opponent's trash, <Draw 1>."),
     ('unsuspend',
      'Unsuspend this Digimon.'),
+    ("'<target> unsuspends' (the Digimon printed first; CR 15-7-2's own example)",
+     '[When Attacking] [Once Per Turn] By trashing 1 card in your hand, this Digimon unsuspends.'),
     ('return to hand',
      "Return 1 of your opponent's level 4 or lower Digimon to the hand."),
     ('return to deck bottom',
