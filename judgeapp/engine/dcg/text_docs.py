@@ -251,6 +251,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[Opponent's Turn] When an opponent's Digimon attacks, by suspending this Tamer, "
      'switch the target of attack to 1 of your suspended Digimon with the [Insectoid] '
      'trait.'),
+    ("change the attack target to this Digimon (never to the current target)",
+     "[Opponent's Turn] [Once Per Turn] When one of your opponent's Digimon attacks, you may "
+     'change the attack target to this Digimon.'),
     ("'When this Digimon attacks a player/an opponent's Digimon' after [When Attacking] (the "
      "target as declared: official Q&A Q996)",
      '[When Attacking] When this Digimon attacks a player, gain 1 memory.'),

@@ -495,8 +495,8 @@ def _delete_total(a: ir.DeleteTotal) -> Action:
 
 def _switch(a: ir.SwitchTarget) -> Action:
     t = target(a.target)
-    if not _own(t) or t.mode != "one" or t.kind != "digimon":
-        raise _refuse("switch the target of attack", "only to 1 of your Digimon")
+    if not _own(t) or t.mode not in ("one", "this") or t.kind != "digimon":
+        raise _refuse("switch the target of attack", "only to 1 of your Digimon or this Digimon")
     return Action("switch-target", target=t)
 
 
