@@ -363,7 +363,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "sentence before, for the cost)",
      '[Main] 1 of your Digimon may digivolve into a red Digimon card in your hand for its '
      'digivolution cost. When it would digivolve by this effect, reduce the cost by 2.'),
-    ("DNA digivolve by an effect ('1 of your Digimon may ...', 'This Digimon and any of your "
+    ("DNA digivolve by an effect ('1 of your Digimon may ...' or '2 of your Digimon may ...' "
+     "(the two a DNA digivolution takes), 'This Digimon and any of your "
      "other Digimon may ...', 'You may DNA digivolve this Digimon and one of your other Digimon "
      "[in play] ...': a DNA requirement met, its cost paid)",
      '[End of Your Turn] This Digimon and any of your other Digimon may DNA digivolve into a '
