@@ -153,6 +153,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      'DP.'),
     ('gain keyword',
      '1 of your Digimon gains <Piercing> for the turn.'),
+    ("'give <target> <keywords> [duration]' (the target gains them)",
+     "[On Play] Give 2 of your opponent's Digimon <Security A. -1> until their turn ends."),
     ("can't attack/block",
      "1 of your opponent's Digimon can't attack or block until the end of your "
      "opponent's turn."),
