@@ -16,6 +16,9 @@ EN: dict[str, str] = {
     "memory_locked": "{player}'s memory doesn't increase: {card} says they can't gain "
                      "memory except with Tamer effects.",
     "end_of_turn_pending": "{player} will {verb} {amount} memory at the end of the turn.",
+    "turn_end_pending": "{card} will be {how} at the end of the opponent's next turn.",
+    "turn_end_pending_gone": "The Digimon this effect set aside to return or delete left the "
+                             "battle area: it is a new card now, and nothing happens.",
     "not_deleted_in_battle": "{card} lost the battle but isn't deleted: an effect says it "
                              "can't be deleted in battle.",
     "not_deleted_by_effect": "{card} isn't deleted: an effect says it can't be deleted by "
@@ -374,6 +377,9 @@ FRAGMENTS_EN: dict[str, str] = {
                            "can't be paid: which of them to perform is the player's choice, "
                            "not modelled",
     "by_reduction_xros": "a play cost reduction 'by' a cost in a DigiXros play is not modelled",
+    "opponent_turn_end_unsettled": "'the next end of your opponent's turn' set aside during "
+                                   "the opponent's own turn: whether that is this turn's end "
+                                   "or their next turn's the rules don't say",
     "under_gone": "the effect plays from this Digimon's digivolution cards, and it is not in "
                   "the battle area: which cards those are then is not modelled",
     # <Succession> (succession.py): what the rules leave open
@@ -451,6 +457,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "duration:until-your-turn-end": " until the end of {player}'s turn",
     "cant_attack_players": "An effect says it can't attack players.",
     "digivolution_bonus": " (digivolution bonus)",
+    "pending_return-hand": "returned to the hand",
+    "pending_delete": "deleted",
     "no_level_digivolve": " has no level (Lv.-): a card with no level can't be digivolved from, "
                           "except by a special digivolution (official ruling Q3275).",
     "by_effect": " without paying the cost (by an effect)",

@@ -81,6 +81,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[Main] Trigger <De-Digivolve 1> on 1 of your opponent's Digimon."),
     ("'At the end of the battle, play this card' (a Security Digimon's [Security] effect)",
      '[Security] At the end of the battle, play this card without paying its memory cost.'),
+    ("'At the next end of your opponent's turn, return it to the hand / delete it' (the Digimon "
+     "the effect played: pending processing, CR 18-1)",
+     '[Start of Your Main Phase] You may play 1 [Hawkmon] or [Salamon] from your hand without '
+     "paying the cost. At the next end of your opponent's turn, return it to the hand."),
     ('trash the top cards of the deck (as many as there are)',
      '[When Digivolving] Trash the top 3 cards of your deck.'),
     ("place the top card of the deck in security (face down; 'face up' if printed)",

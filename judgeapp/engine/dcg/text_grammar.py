@@ -603,6 +603,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def at_end_of_turn(self, ch):
         return ir.AtEndOfTurn(_imperative(_vals(ch)[0]))
 
+    def at_next_opponent_turn_end(self, ch):
+        return ir.AtEndOfTurn(_imperative(_vals(ch)[0]), when="next-opponent")
+
     def cost(self, ch):
         cost, action = _vals(ch)
         return ir.Cost(_cost(cost), _imperative(action))

@@ -1159,9 +1159,11 @@ class EndOfBattle:
 @dataclass(frozen=True)
 class AtEndOfTurn:
     """``At end of turn, <action>``: pending processing, done at the end of the turn as if it
-    triggered then (CR 18-1-1; verbs/end_of_turn.py)."""
+    triggered then (CR 18-1-1; verbs/end_of_turn.py). ``when`` next-opponent: ``At the next
+    end of your opponent's turn, <action>`` (verbs/turn_end_pending.py)."""
 
     action: Action
+    when: str = ""
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import fields, is_dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import text_deleted, text_lower_stack, token_spec
+from judgeapp.engine.dcg import text_deleted, text_lower_pending, text_lower_stack, token_spec
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
@@ -44,6 +44,7 @@ from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
 _SELECTING = ("one", "up-to", "all")
+_PLAYING = ("play-free",)
 # triggers about this card itself ("When an effect trashes this digivolution card, ... it"):
 # "it" stays the effect's own card
 _CARD_ITSELF = ("under-trashed", "burst-trashed")
@@ -649,9 +650,10 @@ _EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend")
 def bind_it(clauses: tuple[Clause, ...], trigger: fx.Trigger | None = None,
             text: str = "") -> tuple[Clause, ...]:
     """Bind each "it" (``Target("it")``): to the Digimon an earlier action of the effect chose
-    (mode ``it``), or, when no earlier action chose any, to the Digimon the effect's trigger
-    names (mode ``event``: "When one of your Digimon attacks, it gets +1000 DP") or else to
-    the effect's own Digimon."""
+    or played (mode ``it``), or, when no earlier action chose any, to the Digimon the effect's
+    trigger names (mode ``event``: "When one of your Digimon attacks, it gets +1000 DP") or
+    else to the effect's own Digimon. In a sentence whose condition is about this Digimon
+    ("if this Digimon is suspended, it gets ..."), "it" is this Digimon."""
     default = FxTarget("this")
     if trigger is not None and trigger.side != "this":
         if trigger.event not in _EVENT_DIGIMON:
@@ -661,16 +663,21 @@ def bind_it(clauses: tuple[Clause, ...], trigger: fx.Trigger | None = None,
     bound, out = False, []
     for c in clauses:
         parts = []
+        # "if this Digimon ..., it ...": "it" is the condition's Digimon, this one
+        this_first = c.condition is not None and c.condition.subject.startswith("this-")
         for actions in (c.cost, c.actions):
             fixed = []
             for a in actions:
                 t = a.target
-                if t is not None and t.mode == "it" and not bound:
+                if t is not None and t.mode == "it" and this_first:
+                    a = replace(a, target=FxTarget("this"))
+                elif t is not None and t.mode == "it" and not bound:
                     if default is None:
                         raise _refuse(text, "'it' after this trigger would be a Digimon that "
                                       "left the battle area or a card: not modelled")
                     a = replace(a, target=default)
-                bound = bound or (t is not None and t.mode in _SELECTING)
+                # a Digimon played by the effect is "it" afterwards (verbs/play_free.py)
+                bound = bound or (t is not None and t.mode in _SELECTING) or a.verb in _PLAYING
                 fixed.append(a)
             parts.append(tuple(fixed))
         out.append(replace(c, cost=parts[0], actions=parts[1]))
@@ -747,12 +754,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
     if isinstance(c, ir.May):
         return Clause("may", actions=actions(c.action), **base)
     if isinstance(c, ir.AtEndOfTurn):
-        a = c.action
-        if not (isinstance(a, ir.Memory) and a.amount < 0 and not a.opponent):
-            raise _refuse("at end of turn", "only 'lose N memory' is executed at the end of "
-                          "the turn")
-        return Clause("do", actions=(Action("memory-at-end-of-turn", amount=a.amount),),
-                      **base)
+        return Clause("do", actions=(text_lower_pending.pending_action(c),), **base)
     if isinstance(c, ir.EndOfBattle):
         if not isinstance(c.action, ir.PlaySelf):
             raise _refuse("at the end of the battle", "only 'play this card' is executed at "

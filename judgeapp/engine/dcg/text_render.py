@@ -702,6 +702,8 @@ def clause(c: ir.Clause) -> str:
         return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
         return f"at the end of the battle, {action(c.action)}"
+    if isinstance(c, ir.AtEndOfTurn) and c.when:
+        return f"at the next end of your opponent's turn, {action(c.action)}"
     if isinstance(c, ir.AtEndOfTurn):
         return f"at end of turn, {action(c.action)}"
     if isinstance(c, ir.Cost) and c.can_by:
