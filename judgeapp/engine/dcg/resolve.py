@@ -71,6 +71,9 @@ class Ctx:
     # its "by" cost must be performed: needed to pay an alternate cost (CR 4.2 1-3-11-3)
     required: bool = False
     added: int = 0  # cards this effect's "add ... among them" added ("if you added")
+    # "for each X" counts, read once for the effect (CR 4.2 4-27-4: "A and B" for each X both
+    # use the X present when it began): counting.py
+    counts: dict[Any, int] = field(default_factory=dict)
 
     @property
     def stack(self) -> Stack | None:

@@ -1114,6 +1114,27 @@ class Both:
     comma: bool = False  # ", and" printed
 
 
+@dataclass(frozen=True)
+class TrashOppSecurity:
+    """``trash your opponent's top security card`` (wording top), ``trash the top card | N
+    cards of your opponent's security stack`` (stack), ``trash N card(s) from the top of your
+    opponent's security stack`` (from-top; ``cards`` the printed noun): text_count.py."""
+
+    n: int = 1
+    wording: str = "top"
+    cards: str = "card"
+
+
+@dataclass(frozen=True)
+class Each:
+    """``For each X, <action>`` (``first``) / ``<action> for each X``: the action processed for
+    each X (CR 4.2 4-27-4), its count or amount times the count (text_count.py)."""
+
+    action: Suspend | Delete | TrashDeckTop | Memory | TrashOppSecurity | Both
+    per: ForEach
+    first: bool = False
+
+
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
@@ -1123,7 +1144,8 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
-          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)
+          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
+          | TrashOppSecurity | Each)
 
 # ---------------------------------------------------------------- keywords and notes
 

@@ -38,6 +38,7 @@ from judgeapp.engine.dcg.text_attack import (
     lower_security_to_hand,
     lower_you_added,
 )
+from judgeapp.engine.dcg.text_count import lower_each, lower_opp_security
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.errors import CardTextError
@@ -504,6 +505,8 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
     """The verbs of a clause's action, in the printed order ("A and B": two)."""
     if isinstance(a, ir.Both):
         return (action(a.first), action(a.second))
+    if isinstance(a, ir.Each) and isinstance(a.action, ir.Both):  # A for each X, then B
+        return tuple(lower_each(x, count(a.per)) for x in actions(a.action))
     return (action(a),)
 
 
@@ -516,7 +519,7 @@ def action(a: ir.Action) -> Action:
 
 
 def _action(a: ir.Action) -> Action:
-    if isinstance(a, ir.Both):
+    if isinstance(a, ir.Both) or isinstance(a, ir.Each) and isinstance(a.action, ir.Both):
         raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
                       "action only, not as a replacement")
     if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock,
@@ -571,6 +574,10 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.PlaceUnder):
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
         return text_lower_stack.place_under(a, target(a.dest), flt)
+    if isinstance(a, ir.TrashOppSecurity):
+        return lower_opp_security(a)
+    if isinstance(a, ir.Each) and not isinstance(a.action, ir.Both):
+        return lower_each(action(a.action), count(a.per))
     if isinstance(a, ir.TrashSecurity):
         return Action("trash-security", amount=1)
     if isinstance(a, ir.TrashDeckTop):

@@ -18,6 +18,7 @@ from judgeapp.engine.dcg.text_attack import (
     render_restrict,
     render_you_added,
 )
+from judgeapp.engine.dcg.text_count import render_each, render_opp_security
 
 
 def _cap(text: str) -> str:
@@ -341,7 +342,7 @@ def for_each(f: ir.ForEach) -> str:
     if f.form in ("of", "in-play"):
         t = f.stacks
         words = (["other"] if t.other else []) + [_filter(x) for x in t.before] + \
-            [_KINDS[t.kind]]
+            [_KINDS[t.kind]] + [_filter(x) for x in t.after]
         if f.form == "of":
             return f"for {each} of {_OWNERS[t.owner]} " + " ".join(words)
         return f"for {each} {n}" + " ".join(words) + f" {f.whose}" + \
@@ -678,6 +679,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.MemoryLock: lambda a: f"{'players' if a.players else 'your opponent'} can't gain memory "
                              f"{ir.MEMORY_LOCK_WORDINGS[a.wording]}",
     ir.ColorRule: _color_rule,
+    ir.TrashOppSecurity: render_opp_security,
+    ir.Each: lambda a: render_each(a, action(a.action), for_each(a.per)),
 }
 
 

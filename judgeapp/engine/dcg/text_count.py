@@ -1,0 +1,127 @@
+"""The counting family of sentence forms: reading (a mixin of the grammar's reader),
+rendering and lowering, kept out of the large ``text_grammar.py`` / ``text_lower.py``.
+
+"Trash your opponent's top security card", "trash the top card | N cards of your opponent's
+security stack", "trash N card(s) from the top of your opponent's security stack" (executed by
+``verbs/trash_opponent_security.py``).
+
+"For each X, <action>" / "<action> for each X" (CR 4.2 4-27): the action processed for each X.
+A Digimon chosen "1 of ..." for each X is chosen X times over, all at once (CR 4.2 4-27-4: "...
+return 1 of their Digimon ..." for 3 link cards returns 3 of their Digimon); cards from the top
+of a stack for each X are as many times the cards (4-27-2: the top 2 digivolution cards of 1
+Digimon for 2 Tamers are its top 4). The count is read when the effect is processed
+(``query.count``); 0 processes nothing (CR 4.2 1-3-4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token
+
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.effects import Action, Count
+from judgeapp.engine.errors import CardTextError
+
+
+def _vals(ch: list[Any]) -> list[Any]:
+    return [c for c in ch if not isinstance(c, Token)]
+
+
+def _ints(ch: list[Any]) -> list[int]:
+    return [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
+
+
+class CountReader:
+    """Transformer methods of the counting forms (mixed into text_grammar._Reader)."""
+
+    def opp_security_top(self, ch: list[Any]) -> ir.TrashOppSecurity:
+        return ir.TrashOppSecurity()
+
+    def opp_security_stack(self, ch: list[Any]) -> ir.TrashOppSecurity:
+        return ir.TrashOppSecurity(wording="stack")
+
+    def opp_security_stack_n(self, ch: list[Any]) -> ir.TrashOppSecurity:
+        return ir.TrashOppSecurity(_ints(ch)[0], wording="stack-n")
+
+    def opp_security_from_top(self, ch: list[Any]) -> ir.TrashOppSecurity:
+        cards = next(v for v in _vals(ch) if isinstance(v, ir.Cards))
+        if cards != ir.Cards(plural=cards.plural):
+            raise CardTextError("trash ... from the top of your opponent's security stack",
+                                hint="only 'N card(s)' are trashed from the top of the "
+                                     "security stack: a description of them is not read")
+        return ir.TrashOppSecurity(_ints(ch)[0], wording="from-top",
+                                   cards="cards" if cards.plural else "card")
+
+    def each_first(self, ch: list[Any]) -> ir.Each:
+        return _each(ch, first=True)
+
+    def each_after(self, ch: list[Any]) -> ir.Each:
+        return _each(ch, first=False)
+
+    def each_first_both(self, ch: list[Any]) -> ir.Each:
+        per = next(v for v in _vals(ch) if isinstance(v, ir.ForEach))
+        first, second = (v for v in _vals(ch) if not isinstance(v, ir.ForEach))
+        if second.per is not None:
+            raise CardTextError("for each ..., ... for each ...",
+                                hint="an action counted twice is not read")
+        return ir.Each(ir.Both(first, second), per, first=True)
+
+
+def _each(ch: list[Any], first: bool) -> ir.Each:
+    per = next(v for v in _vals(ch) if isinstance(v, ir.ForEach))
+    action = next(v for v in _vals(ch) if not isinstance(v, ir.ForEach))
+    if getattr(action, "per", None) is not None:
+        raise CardTextError("for each ..., ... for each ...",
+                            hint="an action counted twice is not read")
+    return ir.Each(action, per, first)
+
+
+# ---------------------------------------------------------------- rendering
+
+
+def render_opp_security(a: ir.TrashOppSecurity) -> str:
+    if a.wording == "top":
+        return "trash your opponent's top security card"
+    if a.wording == "stack":
+        return "trash the top card of your opponent's security stack"
+    if a.wording == "stack-n":
+        return f"trash the top {a.n} cards of your opponent's security stack"
+    return f"trash {a.n} {a.cards} from the top of your opponent's security stack"
+
+
+def render_each(a: ir.Each, body: str, counted: str) -> str:
+    """``body``: the action as printed alone; ``counted``: "for each ..."."""
+    return f"{counted}, {body}" if a.first else f"{body} {counted}"
+
+
+# ---------------------------------------------------------------- lowering
+
+# the verbs processed for each X, and what the count multiplies: the chosen Digimon (CR 4.2
+# 4-27-4) or the amount (cards from the top of a stack, 4-27-2; memory)
+TIMES_TARGET = ("suspend", "unsuspend", "delete")
+TIMES_AMOUNT = ("trash-opponent-security", "trash-deck-top", "memory")
+
+
+def _refuse(what: str, why: str) -> CardTextError:
+    return CardTextError(what, f"read, but not executed by the engine: {why}")
+
+
+def lower_opp_security(a: ir.TrashOppSecurity) -> Action:
+    return Action("trash-opponent-security", amount=a.n)
+
+
+def lower_each(inner: Action, per: Count) -> Action:
+    """The inner action with its count: refused where the rules don't say what the count
+    multiplies."""
+    if inner.verb in TIMES_TARGET:
+        t = inner.target
+        if t is None or t.mode not in ("one", "up-to"):
+            raise _refuse("for each", "only '1 of' / 'up to N of' Digimon are chosen for each X "
+                          "(CR 4.2 4-27-4), not 'all of' or 'this Digimon'")
+    elif inner.verb not in TIMES_AMOUNT:
+        raise _refuse("for each", f"'{inner.verb}' for each X")
+    if inner.verb == "trash-deck-top" and inner.who != "you":
+        raise _refuse("for each", "both players' decks for each X")
+    return replace(inner, per=per)

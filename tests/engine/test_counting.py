@@ -1,0 +1,108 @@
+"""Counting (text_count.py): trashing the opponent's security cards and "for each X" on
+suspend, delete, trashing cards and memory (CR 4.2 4-27). Real-card edges are library
+scenarios (counting-*, qa-q1818)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.dcg.text_render import render_box
+from judgeapp.engine.errors import CardTextError
+from tests.engine.helpers import Game, scenario
+
+OPTION = {"kind": "option", "color": "red", "use_cost": 0}
+JERI = {"kind": "tamer", "color": "yellow", "play_cost": 2}
+
+
+def _use(text: str, p1: dict | None = None, p2: dict | None = None) -> Game:
+    scn = scenario(cards={"Boost": {**OPTION, "text": text}, "Jeri": JERI},
+                   p1={"hand": ["Boost"], "battle": ["Agumon"], **(p1 or {})}, p2=p2,
+                   memory={"p1": 5})
+    return Game(scn).answer("use p1-boost")
+
+
+@pytest.mark.parametrize(("text", "n"), [
+    ("Trash your opponent's top security card.", 1),
+    ("Trash the top card of your opponent's security stack.", 1),
+    ("Trash the top 2 cards of your opponent's security stack.", 2),
+    ("Trash 1 card from the top of your opponent's security stack.", 1),
+])
+def test_opponent_security_wordings_read_back_and_trash_from_the_top(text, n):
+    assert render_box(read_whole(f"[Main] {text}")) == f"[Main] {text}"
+    g = _use(f"[Main] {text}", p2={"security": ["Agumon", "Gabumon", "Greymon"]})
+    assert [g.zone(c) for c in ("p2-agumon", "p2-gabumon", "p2-greymon")] == \
+        ["p2.trash"] * n + ["p2.security"] * (3 - n)
+    assert g.find("trash_opponent_security", count=n)
+
+
+def test_more_than_the_security_stack_holds_trashes_what_there_is():
+    g = _use("[Main] Trash the top 3 cards of your opponent's security stack.",
+             p2={"security": ["Agumon"]})
+    assert g.zone("p2-agumon") == "p2.trash"
+    step = g.find("trash_opponent_security")[0]
+    assert step.data["count"] == 1 and "only 1 were there" in step.text
+
+
+def test_a_description_of_the_cards_from_the_top_is_refused():
+    with pytest.raises(CardTextError, match="from the top of the security stack"):
+        read_whole("[Main] Trash 1 Digimon card from the top of your opponent's security "
+                   "stack.")
+
+
+@pytest.mark.parametrize(("trash", "trashed"), [(9, 0), (10, 1), (21, 2)])
+def test_for_every_ten_cards_trashes_one_security_card_per_ten(trash, trashed):
+    g = _use("[Main] For every 10 cards in your trash, trash 1 card from the top of your "
+             "opponent's security stack.", p1={"trash": ["Agumon"] * trash},
+             p2={"security": ["Gabumon", "Gabumon", "Gabumon"]})
+    assert len(g.snapshot["players"]["p2"]["trash"]) == trashed
+    assert g.find("counted", count=trashed)
+
+
+@pytest.mark.parametrize("text", [
+    "For each Tamer you have in play, suspend 1 of your opponent's Digimon.",
+    "Suspend 1 of your opponent's Digimon for each Tamer you have in play.",
+])
+def test_one_digimon_for_each_tamer_is_as_many_digimon(text):
+    assert render_box(read_whole(f"[Main] {text}")) == f"[Main] {text}"
+    g = _use(f"[Main] {text}", p1={"battle": ["Agumon", "Tai Kamiya", "Jeri"]},
+             p2={"battle": ["Agumon", "Gabumon", "Greymon"]})
+    assert g.decision.kind == "choose_target"
+    g.answer("p2-agumon", "p2-greymon")
+    suspended = {s["id"]: s["suspended"] for s in g.snapshot["players"]["p2"]["battle"]}
+    assert suspended == {"p2-agumon": True, "p2-gabumon": False, "p2-greymon": True}
+
+
+def test_nothing_counted_processes_nothing():
+    g = _use("[Main] For each Tamer you have in play, delete 1 of your opponent's Digimon.",
+             p2={"battle": ["Agumon"]})
+    assert g.zone("p2-agumon") == "p2.battle"
+    assert g.find("counted", count=0) and not g.find("delete")
+
+
+def test_a_and_b_for_each_x_use_the_count_read_when_the_effect_began():
+    """CR 4.2 4-27-4: A for each X, then B for each X present upon activation: suspending
+    the counted Digimon doesn't lower the memory gained."""
+    g = _use("[Main] For each of your opponent's unsuspended Digimon, suspend 1 of your "
+             "opponent's Digimon and gain 1 memory.", p2={"battle": ["Agumon", "Gabumon"]})
+    g.answer("p2-agumon", "p2-gabumon")
+    assert all(s["suspended"] for s in g.snapshot["players"]["p2"]["battle"])
+    assert g.mem() == 7 and len(g.find("counted")) == 1
+
+
+def test_trash_the_top_cards_of_your_deck_for_each():
+    g = _use("[Main] Trash the top 2 cards of your deck for each Tamer you have in play.",
+             p1={"battle": ["Agumon", "Tai Kamiya", "Jeri"], "deck": 5})
+    assert len(g.snapshot["players"]["p1"]["deck"]) == 1
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("[Main] Delete all of your opponent's Digimon for each Tamer you have in play.",
+     "not 'all of'"),
+    ("[Main] For each Tamer you have in play, trash the top card of both players' decks.",
+     "both players' decks"),
+])
+def test_counts_the_rules_dont_settle_are_refused(text, why):
+    with pytest.raises(CardTextError, match=why):
+        parse_text(text)
