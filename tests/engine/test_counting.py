@@ -106,3 +106,36 @@ def test_trash_the_top_cards_of_your_deck_for_each():
 def test_counts_the_rules_dont_settle_are_refused(text, why):
     with pytest.raises(CardTextError, match=why):
         parse_text(text)
+
+
+@pytest.mark.parametrize(("text", "sides"), [
+    ("[Main] 1 of your opponent's Digimon and all of your opponent's Security Digimon get "
+     "-3000 DP for the turn.", ("opponent", "opponent")),
+    ("[Main] 1 of your opponent's Digimon and all of their Security Digimon get -4000 DP "
+     "until the end of their turn.", ("opponent", "opponent")),
+    ("[Main] All of your Digimon and Security Digimon get +5000 DP for the turn.",
+     ("own", "own")),
+])
+def test_a_target_and_the_security_digimon_both_get_the_change(text, sides):
+    assert render_box(read_whole(text)) == text
+    acts = parse_text(text)[0].clauses[0].actions
+    assert [(a.verb, a.target.kind, a.target.side) for a in acts] == [
+        ("dp", "digimon", sides[0]), ("dp", "security-digimon", sides[1])]
+
+
+def test_the_pair_for_each_x_multiplies_both_changes():
+    g = _use("[Main] For each Tamer you have in play, 1 of your opponent's Digimon and all "
+             "of your opponent's Security Digimon get -1000 DP for the turn.",
+             p1={"battle": ["Agumon", "Tai Kamiya", "Jeri"]}, p2={"battle": ["Greymon"]})
+    assert g.stack("p2-greymon")["dp"] == 3000
+    assert g.find("security_dp_change", amount=-2000)
+
+
+@pytest.mark.parametrize("text", [
+    "[Main] 1 of your opponent's Digimon and 1 of your Digimon get -1000 DP for the turn.",
+    "[Main] All of your opponent's Security Digimon and 1 of your opponent's Digimon get "
+    "-1000 DP for the turn.",
+])
+def test_other_pairs_of_targets_are_refused(text):
+    with pytest.raises(CardTextError, match="pair|second"):
+        read_whole(text)

@@ -22,6 +22,7 @@ from lark import Token
 
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, Count
+from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.errors import CardTextError
 
 
@@ -69,6 +70,34 @@ class CountReader:
         return ir.Each(ir.Both(first, second), per, first=True)
 
 
+    def dp_pair(self, ch: list[Any]) -> ir.DPPair:
+        targets = [v for v in _vals(ch) if isinstance(v, _TARGETS) or v is _SAME]
+        first, second = targets
+        if not isinstance(second, ir.SecurityDigimon) and second is not _SAME:
+            raise CardTextError("<target> and <target> get ... DP",
+                                hint="only '<target> and all of <owner> Security Digimon' "
+                                     "(CR 4.2 15-1-8) are read as a pair")
+        if isinstance(first, ir.SecurityDigimon):
+            raise CardTextError("Security Digimon and ...",
+                                hint="the Security Digimon are read second only")
+        return ir.DPPair(first, None if second is _SAME else second, _signed(ch),
+                         next((v for v in _vals(ch) if isinstance(v, ir.Duration)), None),
+                         next((v for v in _vals(ch) if isinstance(v, ir.ForEach)), None))
+
+    dp_pair_each = dp_pair
+
+    def same_security(self, ch: list[Any]) -> object:
+        return _SAME
+
+
+_TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
+_SAME = object()  # "and Security Digimon" without an owner
+
+
+def _signed(ch: list[Any]) -> int:
+    return int(next(t for t in ch if isinstance(t, Token) and t.type == "SIGNED"))
+
+
 def _each(ch: list[Any], first: bool) -> ir.Each:
     per = next(v for v in _vals(ch) if isinstance(v, ir.ForEach))
     action = next(v for v in _vals(ch) if not isinstance(v, ir.ForEach))
@@ -91,6 +120,15 @@ def render_opp_security(a: ir.TrashOppSecurity) -> str:
     return f"trash {a.n} {a.cards} from the top of your opponent's security stack"
 
 
+def render_dp_pair(a: ir.DPPair, first: str, second: str, duration: str,
+                   counted: str) -> str:
+    """``first``/``second``: the targets as printed (``second`` "" for "Security Digimon"
+    without an owner); ``duration`` and ``counted`` ("for each ...") as printed, or ""."""
+    body = f"{first} and {second or 'Security Digimon'} get {a.amount:+d} DP"
+    body = f"{body} {duration}" if duration else body
+    return f"{counted}, {body}" if counted else body
+
+
 def render_each(a: ir.Each, body: str, counted: str) -> str:
     """``body``: the action as printed alone; ``counted``: "for each ..."."""
     return f"{counted}, {body}" if a.first else f"{body} {counted}"
@@ -106,6 +144,16 @@ TIMES_AMOUNT = ("trash-opponent-security", "trash-deck-top", "memory")
 
 def _refuse(what: str, why: str) -> CardTextError:
     return CardTextError(what, f"read, but not executed by the engine: {why}")
+
+
+def lower_dp_pair(a: ir.DPPair, first: FxTarget, second: FxTarget, duration: str | None,
+                  per: Count | None) -> tuple[Action, Action]:
+    """Both targets get the change, in one sentence: two lasting changes, the chosen Digimon's
+    first (CR 4.2 15-1-8: effects that specify Security Digimon affect them)."""
+    if duration is None:
+        raise _refuse("... and Security Digimon get ... DP", "a persistent effect (no duration)")
+    return (Action("dp", target=first, amount=a.amount, duration=duration, per=per),
+            Action("dp", target=second, amount=a.amount, duration=duration, per=per))
 
 
 def lower_opp_security(a: ir.TrashOppSecurity) -> Action:

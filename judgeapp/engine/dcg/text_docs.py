@@ -501,6 +501,11 @@ EXAMPLES += (
      "4-27-4); the count read once for the effect; 0 processes nothing (1-3-4)",
      "[When Digivolving] For each Tamer your opponent has in play, suspend 1 of your "
      "opponent's Digimon and gain 1 memory."),
+    ("'<target> and all of <owner> Security Digimon get +/-N DP <duration>' (also 'and "
+     "Security Digimon' with the first target's owner, and after 'For each X,'): both get it "
+     "(CR 4.2 15-1-8)",
+     "[Main] 1 of your opponent's Digimon and all of your opponent's Security Digimon get "
+     "-3000 DP for the turn."),
     ("counted Digimon or Tamers with qualifiers after the noun ('for each of your opponent's "
      "Digimon with no digivolution cards')",
      "[When Digivolving] Gain 1 memory for each of your opponent's Digimon with no "

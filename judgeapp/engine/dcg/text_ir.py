@@ -1126,6 +1126,19 @@ class TrashOppSecurity:
 
 
 @dataclass(frozen=True)
+class DPPair:
+    """``<target> and all of <owner> Security Digimon get +/-N DP [duration]``, also after
+    "For each X," (``per``): both get the change (CR 4.2 15-1-8); ``second`` None: "and
+    Security Digimon" printed without an owner (the first target's owner's): text_count.py."""
+
+    first: Target
+    second: SecurityDigimon | None
+    amount: int
+    duration: Duration | None = None
+    per: ForEach | None = None
+
+
+@dataclass(frozen=True)
 class Each:
     """``For each X, <action>`` (``first``) / ``<action> for each X``: the action processed for
     each X (CR 4.2 4-27-4), its count or amount times the count (text_count.py)."""
@@ -1145,7 +1158,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
-          | TrashOppSecurity | Each)
+          | TrashOppSecurity | Each | DPPair)
 
 # ---------------------------------------------------------------- keywords and notes
 

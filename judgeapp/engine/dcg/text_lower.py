@@ -38,7 +38,7 @@ from judgeapp.engine.dcg.text_attack import (
     lower_security_to_hand,
     lower_you_added,
 )
-from judgeapp.engine.dcg.text_count import lower_each, lower_opp_security
+from judgeapp.engine.dcg.text_count import lower_dp_pair, lower_each, lower_opp_security
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.errors import CardTextError
@@ -507,6 +507,11 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
         return (action(a.first), action(a.second))
     if isinstance(a, ir.Each) and isinstance(a.action, ir.Both):  # A for each X, then B
         return tuple(lower_each(x, count(a.per)) for x in actions(a.action))
+    if isinstance(a, ir.DPPair):
+        second = target(a.second) if a.second else FxTarget(
+            mode="all", side=target(a.first).side, kind="security-digimon")
+        return lower_dp_pair(a, lasting_target(a.first), second, duration(a.duration),
+                             count(a.per))
     return (action(a),)
 
 
@@ -519,7 +524,8 @@ def action(a: ir.Action) -> Action:
 
 
 def _action(a: ir.Action) -> Action:
-    if isinstance(a, ir.Both) or isinstance(a, ir.Each) and isinstance(a.action, ir.Both):
+    if isinstance(a, (ir.Both, ir.DPPair)) or isinstance(a, ir.Each) and \
+            isinstance(a.action, ir.Both):
         raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
                       "action only, not as a replacement")
     if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock,

@@ -18,7 +18,7 @@ from judgeapp.engine.dcg.text_attack import (
     render_restrict,
     render_you_added,
 )
-from judgeapp.engine.dcg.text_count import render_each, render_opp_security
+from judgeapp.engine.dcg.text_count import render_dp_pair, render_each, render_opp_security
 
 
 def _cap(text: str) -> str:
@@ -681,6 +681,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.ColorRule: _color_rule,
     ir.TrashOppSecurity: render_opp_security,
     ir.Each: lambda a: render_each(a, action(a.action), for_each(a.per)),
+    ir.DPPair: lambda a: render_dp_pair(a, target(a.first), target(a.second) if a.second else "",
+                                        duration(a.duration), for_each(a.per) if a.per else ""),
 }
 
 
