@@ -139,3 +139,42 @@ def test_the_pair_for_each_x_multiplies_both_changes():
 def test_other_pairs_of_targets_are_refused(text):
     with pytest.raises(CardTextError, match="pair|second"):
         read_whole(text)
+
+
+@pytest.mark.parametrize(("trash", "deleted"), [(9, False), (10, True)])
+def test_a_level_maximum_raised_for_every_ten_cards(trash, deleted):
+    g = _use("[Main] Delete 1 of your opponent's level 3 or lower Digimon. For every 10 cards "
+             "in your trash, add 1 to the maximum level of the Digimon you can choose with "
+             "this effect.", p1={"trash": ["Gabumon"] * trash}, p2={"battle": ["Greymon"]})
+    assert (g.zone("p2-greymon") == "p2.trash") is deleted
+    assert g.find("bound_raised", measure="level", before=3, after=3 + trash // 10)
+
+
+@pytest.mark.parametrize(("tamers", "deleted"), [(0, False), (1, True)])
+def test_a_maximum_raised_if_a_condition_holds_when_processed(tamers, deleted):
+    g = _use("[Main] Delete 1 of your opponent's Digimon with 3000 DP or less. If you have 1 "
+             "or more Tamers, add 2000 to this effect's DP maximum.",
+             p1={"battle": ["Agumon", "Tai Kamiya"][:1 + tamers]},
+             p2={"battle": ["Greymon"]})
+    assert (g.zone("p2-greymon") == "p2.trash") is deleted
+
+
+@pytest.mark.parametrize(("battle", "played"), [(["Agumon"], False),
+                                                 (["Agumon", "Tai Kamiya"], True)])
+def test_the_card_played_has_its_level_maximum_raised(battle, played):
+    g = _use("[Main] You may play 1 level 3 or lower Digimon card from your hand without "
+             "paying the cost. For each Tamer you have in play, add 1 to this effect's level "
+             "maximum.", p1={"battle": battle, "hand": ["Boost", "Greymon"]})
+    g.answer("yes")
+    assert (g.zone("p1-greymon") == "p1.battle") is played
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("[Main] Delete 1 of your opponent's level 3 or lower Digimon. For each Tamer you have in "
+     "play, add 1000 to this effect's DP maximum.", "no dp maximum"),
+    ("[Main] For each Tamer you have in play, add 1 to this effect's level maximum.",
+     "right after the sentence"),
+])
+def test_a_maximum_without_a_bound_right_before_is_refused(text, why):
+    with pytest.raises(CardTextError, match=why):
+        parse_text(text)

@@ -9,10 +9,10 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg.effects import Action, Count
 from judgeapp.engine.dcg.record import emit
-from judgeapp.engine.dcg.resolve import Ctx
+from judgeapp.engine.dcg.resolve import BEFORE_ACTION, Ctx, clause_holds
 from judgeapp.engine.steps import StepKind
 
-STEPS = ("counted",)
+STEPS = ("counted", "bound_raised")
 
 
 def count(ctx: Ctx, per: Count) -> int:
@@ -40,3 +40,31 @@ def counted(ctx: Ctx, action: Action, times_target: bool) -> Action | None:
         return replace(action, per=None, target=replace(action.target,
                                                         count=action.target.count * n))
     return replace(action, per=None, amount=action.amount * n)
+
+
+_BOUNDS = {"level": "max_level", "dp": "max_dp", "cost": "max_cost"}
+
+
+def raised(ctx: Ctx, action: Action) -> Action:
+    """The action with its bound raised "for each X" (``action.raise_max``): its target's (the
+    Digimon chosen) or its filter's (the card played) maximum level, DP or play cost, plus N
+    times the count (never below 0: CR 4.2 1-3-7 keeps it an integer; a negative maximum fits
+    nothing either way)."""
+    r = action.raise_max
+    if r is None:
+        return action
+    if r.condition is not None and not clause_holds(ctx, r.condition):
+        return replace(action, raise_max=None)
+    field = _BOUNDS[r.measure]
+    delta = r.amount * (count(ctx, r.per) if r.per is not None else 1)
+    holder = "target" if getattr(action.target, field, None) is not None else "filter"
+    bounded = getattr(action, holder)
+    new = replace(bounded, **{field: max(0, getattr(bounded, field) + delta)})
+    emit(ctx.state, StepKind.ACTION, "bound_raised", rules=cite.FOR_EACH,
+         cause=ctx.effect.text, player=ctx.controller, measure=_WORDS[r.measure],
+         before=getattr(bounded, field), after=getattr(new, field))
+    return replace(action, raise_max=None, **{holder: new})
+
+
+_WORDS = {"level": "level", "dp": "DP", "cost": "play cost"}
+BEFORE_ACTION.append(raised)

@@ -136,8 +136,8 @@ EN: dict[str, str] = {
                      "effect is not processed.",
     "cost_unpayable": "{player} can't pay the 'by' cost in full, so the rest of the effect "
                       "is not processed.",
-    "counted": "{player} counts {count} for \"for each\": the processing is done for each "
-               "(none when 0).",
+    "counted": "{player} counts {count} for the effect's \"for each\" / \"for every\".",
+    "bound_raised": "The maximum {measure} this effect can choose: {before} -> {after}.",
     "no_target": "No card can be chosen to {clause}: that part of the effect does nothing.",
     "choice": "{player} chooses {answer}.",
     "refused": "Refused: {action}. {reason}",

@@ -47,6 +47,9 @@ PLAYED: list[Callable[[GameState, Stack], None]] = []
 DIGIVOLVED: list[Callable[[GameState, Stack], None]] = []
 # Called after each action an effect performs, with each player's hand size before it.
 AFTER_ACTION: list[Callable[[Ctx, Action, dict[str, int]], None]] = []
+# Called before each action an effect performs; returns the action as performed (counting.py:
+# a bound raised "for each X").
+BEFORE_ACTION: list[Callable[[Ctx, Action], Action]] = []
 
 
 @dataclass
@@ -753,6 +756,8 @@ def _clause_text(clause: Clause) -> str:
 def do_action(ctx: Ctx, action: Action) -> Gen:
     """Perform one action: its verb's module does it (verbs/, the registry)."""
     hands = {p: len(pl.hand) for p, pl in ctx.state.players.items()}
+    for before in BEFORE_ACTION:
+        action = before(ctx, action)
     yield from VERBS[action.verb].run(ctx, action)
     for hook in AFTER_ACTION:
         hook(ctx, action, hands)

@@ -20,8 +20,9 @@ from typing import Any
 
 from lark import Token
 
+from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.effects import Action, Count
+from judgeapp.engine.dcg.effects import Action, Clause, Condition, Count
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.errors import CardTextError
 
@@ -54,6 +55,47 @@ class CountReader:
                                      "security stack: a description of them is not read")
         return ir.TrashOppSecurity(_ints(ch)[0], wording="from-top",
                                    cards="cards" if cards.plural else "card")
+
+    def count_in_under(self, ch: list[Any]) -> ir.ForEach:
+        ints = _ints(ch)
+        return ir.ForEach("under-of", per=ints[0] if ints else None, wording="in",
+                          plural=next(v for v in _vals(ch) if isinstance(v, bool)))
+
+    def count_under_its(self, ch: list[Any]) -> ir.ForEach:
+        return ir.ForEach("under-of", wording="its")
+
+    def raise_max(self, ch: list[Any]) -> ir.RaiseMax:
+        verb = next(str(t) for t in ch if isinstance(t, Token)
+                    and str(t).lower() in ("add", "remove"))
+        phrase = next(v for v in _vals(ch) if isinstance(v, _Phrase))
+        if measure(phrase) is None:
+            raise CardTextError(phrase, hint="the maximum raised is not a level, DP or play "
+                                "cost")
+        return ir.RaiseMax(_ints(ch)[0], str(phrase),
+                           next((v for v in _vals(ch) if isinstance(v, ir.ForEach)), None),
+                           str(verb))
+
+    def max_phrase(self, ch: list[Any]) -> _Phrase:
+        return _Phrase(" ".join(str(t) for t in _flat(ch)))
+
+    def max_measure(self, ch: list[Any]) -> list[Token]:
+        return list(ch)
+
+    def choose_verb(self, ch: list[Any]) -> list[Token]:
+        return list(ch)
+
+    level_verb = choose_verb
+
+    def count_security_of(self, ch: list[Any]) -> ir.ForEach:
+        owner = next(str(v) for v in _vals(ch) if isinstance(v, str) and not isinstance(v, _Up))
+        up = next((v for v in _vals(ch) if isinstance(v, _Up)), None)
+        zone = ("opp-" if owner == "opponent" else "") + ("security-face-up" if up else
+                                                          "security-stack")
+        return ir.ForEach("security-of", zone=zone, wording=str(up or ""),
+                          whose="their" if owner == "their" else "")
+
+    def face_up_word(self, ch: list[Any]) -> _Up:
+        return _Up(" ".join(str(t) for t in ch))
 
     def each_first(self, ch: list[Any]) -> ir.Each:
         return _each(ch, first=True)
@@ -91,6 +133,33 @@ class CountReader:
 
 
 _TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
+
+
+class _Up(str):
+    """"face-up" / "face up" as printed."""
+
+
+class _Phrase(str):
+    """The printed words naming the maximum raised."""
+
+
+def _flat(ch: list[Any]) -> list[Token]:
+    out: list[Token] = []
+    for c in ch:
+        out.extend(_flat(c) if isinstance(c, list) else [c] if isinstance(c, Token) else [])
+    return out
+
+
+def measure(phrase: str) -> str | None:
+    """Which bound a printed "maximum" phrase names: level | dp | cost."""
+    words = phrase.lower()
+    if "level" in words:
+        return "level"
+    if "play cost" in words:
+        return "cost"
+    if "dp" in words:
+        return "dp"
+    return None
 _SAME = object()  # "and Security Digimon" without an owner
 
 
@@ -129,6 +198,19 @@ def render_dp_pair(a: ir.DPPair, first: str, second: str, duration: str,
     return f"{counted}, {body}" if counted else body
 
 
+def render_security_of(f: ir.ForEach, each: str) -> str:
+    owner = "their" if f.whose else "your opponent's" if f.zone.startswith("opp-") else "your"
+    up = f"{f.wording} " if f.wording else ""
+    return f"for {each} of {owner} {up}security cards"
+
+
+def render_raise_max(a: ir.RaiseMax, counted: str) -> str:
+    """``counted``: "for each ..." as printed, or "" (after "If ...,")."""
+    to = "from" if a.remove else "to"
+    body = f"{a.verb.lower()} {a.n} {to} {a.phrase}"
+    return f"{counted}, {body}" if counted else body
+
+
 def render_each(a: ir.Each, body: str, counted: str) -> str:
     """``body``: the action as printed alone; ``counted``: "for each ..."."""
     return f"{counted}, {body}" if a.first else f"{body} {counted}"
@@ -154,6 +236,29 @@ def lower_dp_pair(a: ir.DPPair, first: FxTarget, second: FxTarget, duration: str
         raise _refuse("... and Security Digimon get ... DP", "a persistent effect (no duration)")
     return (Action("dp", target=first, amount=a.amount, duration=duration, per=per),
             Action("dp", target=second, amount=a.amount, duration=duration, per=per))
+
+
+_BOUND_FIELD = {"level": "max_level", "dp": "max_dp", "cost": "max_cost"}
+# the verbs whose bound the sentence after may raise: the Digimon chosen, the card played
+_RAISABLE = ("delete", "suspend", "return-hand", "return-deck-bottom", "play-free")
+
+
+def merge_raise(before: Clause | None, a: ir.RaiseMax, per: Count | None,
+                condition: Condition | None, text: str) -> Clause:
+    """The clause before, its last action's bound raised for each X (or, after "If ...,", once
+    if the condition holds); refused where there is no such bound right before."""
+    kind = measure(a.phrase)
+    field = _BOUND_FIELD[kind]
+    act = before.actions[-1] if before is not None and before.actions else None
+    if act is None or act.raise_max is not None or (per is None) == (condition is None):
+        raise CardTextError(text, "'add N to this effect's maximum' is read right after the "
+                            "sentence it raises, after 'For each X,' or 'If ...,'")
+    holder = act.target if getattr(act.target, field, None) is not None else act.filter
+    if act.verb not in _RAISABLE or getattr(holder, field, None) is None:
+        raise _refuse(text, f"the sentence before has no {kind} maximum to raise")
+    raised = fx.RaiseMax(kind, -a.n if a.remove else a.n, per, condition)
+    return replace(before, actions=(*before.actions[:-1], replace(act, raise_max=raised)),
+                   text=f"{before.text} {text}")
 
 
 def lower_opp_security(a: ir.TrashOppSecurity) -> Action:

@@ -506,6 +506,17 @@ EXAMPLES += (
      "(CR 4.2 15-1-8)",
      "[Main] 1 of your opponent's Digimon and all of your opponent's Security Digimon get "
      "-3000 DP for the turn."),
+    ("'For each X, add | remove N to | from <this effect's level / DP / play cost maximum | the "
+     "maximum this DP-based deletion effect can delete | ...>' or 'If ..., add N to ...' right "
+     "after the sentence it raises (delete, suspend, return, play): its bound changed by N for "
+     "each X (or once if the condition holds) when that sentence is processed",
+     "[When Digivolving] Delete 1 of your opponent's Digimon with 6000 DP or less. For every "
+     "Digimon your opponent has in play, add 2000 to the maximum this DP-based deletion effect "
+     "can delete."),
+    ("counts: 'of your [opponent's] [face-up] security cards', 'every N cards in this "
+     "Digimon's digivolution cards', 'each of its digivolution cards', '... in play'",
+     "[When Attacking] Gain 1 memory for every 2 cards in this Digimon's digivolution "
+     "cards."),
     ("counted Digimon or Tamers with qualifiers after the noun ('for each of your opponent's "
      "Digimon with no digivolution cards')",
      "[When Digivolving] Gain 1 memory for each of your opponent's Digimon with no "

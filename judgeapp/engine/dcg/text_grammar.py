@@ -1114,14 +1114,17 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def count_of(self, ch):
         owner = next(str(v) for v in _vals(ch) if isinstance(v, _Marker))
-        return ir.ForEach("of", stacks=self._stacks(ch, owner))
+        return ir.ForEach("of", stacks=self._stacks(ch, owner),
+                          in_play=any(v == "in-play" for v in _vals(ch)))
 
     def count_in_play(self, ch):
-        whose = next(v for v in _vals(ch) if isinstance(v, tuple))
+        whose_at = next(i for i, v in enumerate(ch) if isinstance(v, tuple))
+        whose = ch[whose_at]
         owner = "your" if whose[0] == "you have" else "opponent"
         ints = _ints(ch)
         return ir.ForEach("in-play", per=ints[0] if ints else None,
-                          stacks=self._stacks(ch, owner), whose=whose[0], in_play=whose[1])
+                          stacks=self._stacks(ch, owner), whose=whose[0], in_play=whose[1],
+                          after_whose=sum(1 for v in ch[whose_at:] if _is_filter(v)))
 
     def whose_play(self, ch):
         return (_words(ch), any(v == "in-play" for v in _vals(ch)))

@@ -525,6 +525,11 @@ class ForEach:
     in_play: bool = False
     zone: str = ""  # cards: trash | hand | security-stack | opp-hand | opp-trash
     plural: bool = True  # "cards" / "card"
+    # of, in-play: how many of ``stacks.after`` are printed after "you have [in play]" /
+    # "in play" ("each Digimon your opponent has with no digivolution cards")
+    after_whose: int = 0
+    wording: str = ""  # under-of: "its" ("each of its digivolution cards"); under-in: "cards in
+    # this Digimon's digivolution cards" (text_count.py)
 
 
 COUNT_ZONES = {"trash": "your trash", "hand": "your hand", "security-stack":
@@ -1139,6 +1144,23 @@ class DPPair:
 
 
 @dataclass(frozen=True)
+class RaiseMax:
+    """``For each X, add N to <this effect's level maximum | the maximum this DP-based deletion
+    effect can delete | ...>`` (``remove``: "remove N from"): the bound of the sentence before,
+    raised for each X (lowered into it: text_count.py). ``phrase``: the printed words after
+    "to"/"from"; ``verb``: "add"/"remove" as printed."""
+
+    n: int
+    phrase: str
+    per: ForEach | None  # None: "If <condition>, add N to ..." (the sentence's condition)
+    verb: str = "add"
+
+    @property
+    def remove(self) -> bool:
+        return self.verb.lower() == "remove"
+
+
+@dataclass(frozen=True)
 class Each:
     """``For each X, <action>`` (``first``) / ``<action> for each X``: the action processed for
     each X (CR 4.2 4-27-4), its count or amount times the count (text_count.py)."""
@@ -1158,7 +1180,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
-          | TrashOppSecurity | Each | DPPair)
+          | TrashOppSecurity | Each | DPPair | RaiseMax)
 
 # ---------------------------------------------------------------- keywords and notes
 

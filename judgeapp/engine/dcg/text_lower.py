@@ -38,7 +38,12 @@ from judgeapp.engine.dcg.text_attack import (
     lower_security_to_hand,
     lower_you_added,
 )
-from judgeapp.engine.dcg.text_count import lower_dp_pair, lower_each, lower_opp_security
+from judgeapp.engine.dcg.text_count import (
+    lower_dp_pair,
+    lower_each,
+    lower_opp_security,
+    merge_raise,
+)
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.errors import CardTextError
@@ -231,6 +236,8 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count(_COUNT_ZONES[f.zone], per)
     if f.form == "security":
         return fx.Count("security", per)
+    if f.form == "security-of":  # text_count.py
+        return fx.Count(f.zone.replace("-stack", ""), per)
     if f.form == "face-down":
         return fx.Count("under-face-down", per)
     return fx.Count("under", per)
@@ -580,6 +587,9 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.PlaceUnder):
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
         return text_lower_stack.place_under(a, target(a.dest), flt)
+    if isinstance(a, ir.RaiseMax):
+        raise _refuse("add N to this effect's maximum", "read only as the sentence after the "
+                      "one it raises")
     if isinstance(a, ir.TrashOppSecurity):
         return lower_opp_security(a)
     if isinstance(a, ir.Each) and not isinstance(a.action, ir.Both):
@@ -705,6 +715,14 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
     the cost by N" becomes the reduced cost of the digivolution just before it."""
     out: list[Clause] = []
     for s, text in zip(sentences, texts, strict=True):
+        if isinstance(getattr(s.clause, "action", None), ir.RaiseMax):  # text_count.py
+            if not isinstance(s.clause, ir.Do) or s.then:
+                raise CardTextError(text, "'add N to this effect's maximum' is read alone")
+            with _quoting(text):
+                cond = condition(s.condition.condition) if s.condition else None
+            out[-1:] = [merge_raise(out[-1] if out else None, s.clause.action,
+                                    count(s.clause.action.per), cond, text)]
+            continue
         if not isinstance(s.clause, ir.ReduceBound):
             out.append(clause(s, text))
             continue
