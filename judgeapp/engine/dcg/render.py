@@ -107,6 +107,8 @@ EN: dict[str, str] = {
     "trash_top": "{card} is trashed from the top of its Digimon, which stays with {target} as "
                  "its top card.",
     "trash_security": "{player} trashes {card}, their top security card.",
+    "trash_opponent_security": "The top {count} card(s) of {player}'s security stack are "
+                               "trashed{short}.",
     "end_of_battle_wait": "{card} will be played at the end of its battle.",
     "trash_deck": "{player} trashes the top {count} card(s) of their deck{short}.",
     "de_digivolve_stop": "De-Digivolve stops at {card}: {reason}.",
@@ -137,6 +139,8 @@ EN: dict[str, str] = {
                      "effect is not processed.",
     "cost_unpayable": "{player} can't pay the 'by' cost in full, so the rest of the effect "
                       "is not processed.",
+    "counted": "{player} counts {count} for the effect's \"for each\" / \"for every\".",
+    "bound_raised": "The maximum {measure} this effect can choose: {before} -> {after}.",
     "no_target": "No card can be chosen to {clause}: that part of the effect does nothing.",
     "choice": "{player} chooses {answer}.",
     "refused": "Refused: {action}. {reason}",
@@ -586,6 +590,7 @@ VERB_NAMES_EN = {
     "play this card at the end of the battle", "play-token": "play a Token", "play-under":
     "play a digivolution card as another Digimon", "raid": "<Raid>", "recovery":
     "<Recovery>", "reduce-digivolve-cost": "reduce the digivolution cost",
+    "trash-opponent-security": "trash the opponent's security cards",
     "reduce-play-cost": "reduce the play cost", "restrict": "restrict",
     "retaliation": "<Retaliation>", "return-deck-bottom":
     "return to the bottom of the deck", "return-hand": "return to the hand",

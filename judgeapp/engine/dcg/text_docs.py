@@ -503,6 +503,39 @@ EXAMPLES += (
 # card descriptions joined with "or", color counts (card_either.py)
 EXAMPLES += card_either.EXAMPLES
 
+# counting (text_count.py, counting.py, verbs/trash_opponent_security.py)
+EXAMPLES += (
+    ("trash your opponent's top security card / the top card | N cards of your opponent's "
+     "security stack / N card(s) from the top of it (as many as there are: CR 4.2 1-3-2)",
+     "[When Attacking] Trash the top card of your opponent's security stack."),
+    ("'For each X, <action>' / '<action> for each X' (suspend, delete, trash the opponent's "
+     "security cards, trash the top cards of your deck, gain memory; 'A and gain N memory'): "
+     "'1 of ...' for each X is X of them, cards from the top X times as many (CR 4.2 4-27-2, "
+     "4-27-4); the count read once for the effect; 0 processes nothing (1-3-4)",
+     "[When Digivolving] For each Tamer your opponent has in play, suspend 1 of your "
+     "opponent's Digimon and gain 1 memory."),
+    ("'<target> and all of <owner> Security Digimon get +/-N DP <duration>' (also 'and "
+     "Security Digimon' with the first target's owner, and after 'For each X,'): both get it "
+     "(CR 4.2 15-1-8)",
+     "[Main] 1 of your opponent's Digimon and all of your opponent's Security Digimon get "
+     "-3000 DP for the turn."),
+    ("'For each X, add | remove N to | from <this effect's level / DP / play cost maximum | the "
+     "maximum this DP-based deletion effect can delete | ...>' or 'If ..., add N to ...' right "
+     "after the sentence it raises (delete, suspend, return, play): its bound changed by N for "
+     "each X (or once if the condition holds) when that sentence is processed",
+     "[When Digivolving] Delete 1 of your opponent's Digimon with 6000 DP or less. For every "
+     "Digimon your opponent has in play, add 2000 to the maximum this DP-based deletion effect "
+     "can delete."),
+    ("counts: 'of your [opponent's] [face-up] security cards', 'every N cards in this "
+     "Digimon's digivolution cards', 'each of its digivolution cards', '... in play'",
+     "[When Attacking] Gain 1 memory for every 2 cards in this Digimon's digivolution "
+     "cards."),
+    ("counted Digimon or Tamers with qualifiers after the noun ('for each of your opponent's "
+     "Digimon with no digivolution cards')",
+     "[When Digivolving] Gain 1 memory for each of your opponent's Digimon with no "
+     "digivolution cards."),
+)
+
 
 def grammar_markdown() -> str:
     """docs/card-text.md: what the engine reads, the grammar section by section, examples."""

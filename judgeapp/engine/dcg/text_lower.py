@@ -38,6 +38,12 @@ from judgeapp.engine.dcg.text_attack import (
     lower_security_to_hand,
     lower_you_added,
 )
+from judgeapp.engine.dcg.text_count import (
+    lower_dp_pair,
+    lower_each,
+    lower_opp_security,
+    merge_raise,
+)
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.errors import CardTextError
@@ -231,6 +237,8 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count(_COUNT_ZONES[f.zone], per)
     if f.form == "security":
         return fx.Count("security", per)
+    if f.form == "security-of":  # text_count.py
+        return fx.Count(f.zone.replace("-stack", ""), per)
     if f.form == "face-down":
         return fx.Count("under-face-down", per)
     return fx.Count("under", per)
@@ -507,6 +515,13 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
     """The verbs of a clause's action, in the printed order ("A and B": two)."""
     if isinstance(a, ir.Both):
         return (action(a.first), action(a.second))
+    if isinstance(a, ir.Each) and isinstance(a.action, ir.Both):  # A for each X, then B
+        return tuple(lower_each(x, count(a.per)) for x in actions(a.action))
+    if isinstance(a, ir.DPPair):
+        second = target(a.second) if a.second else FxTarget(
+            mode="all", side=target(a.first).side, kind="security-digimon")
+        return lower_dp_pair(a, lasting_target(a.first), second, duration(a.duration),
+                             count(a.per))
     return (action(a),)
 
 
@@ -519,7 +534,8 @@ def action(a: ir.Action) -> Action:
 
 
 def _action(a: ir.Action) -> Action:
-    if isinstance(a, ir.Both):
+    if isinstance(a, (ir.Both, ir.DPPair)) or isinstance(a, ir.Each) and \
+            isinstance(a.action, ir.Both):
         raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
                       "action only, not as a replacement")
     if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock,
@@ -574,6 +590,13 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.PlaceUnder):
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
         return text_lower_stack.place_under(a, target(a.dest), flt)
+    if isinstance(a, ir.RaiseMax):
+        raise _refuse("add N to this effect's maximum", "read only as the sentence after the "
+                      "one it raises")
+    if isinstance(a, ir.TrashOppSecurity):
+        return lower_opp_security(a)
+    if isinstance(a, ir.Each) and not isinstance(a.action, ir.Both):
+        return lower_each(action(a.action), count(a.per))
     if isinstance(a, ir.TrashSecurity):
         return Action("trash-security", amount=1)
     if isinstance(a, ir.TrashDeckTop):
@@ -701,6 +724,14 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
     the cost by N" becomes the reduced cost of the digivolution just before it."""
     out: list[Clause] = []
     for s, text in zip(sentences, texts, strict=True):
+        if isinstance(getattr(s.clause, "action", None), ir.RaiseMax):  # text_count.py
+            if not isinstance(s.clause, ir.Do) or s.then:
+                raise CardTextError(text, "'add N to this effect's maximum' is read alone")
+            with _quoting(text):
+                cond = condition(s.condition.condition) if s.condition else None
+            out[-1:] = [merge_raise(out[-1] if out else None, s.clause.action,
+                                    count(s.clause.action.per), cond, text)]
+            continue
         if not isinstance(s.clause, ir.ReduceBound):
             out.append(clause(s, text))
             continue
