@@ -251,6 +251,10 @@ CHANGE_TARGET = (C + "11-2-7-2", C + "11-2-7-3", M + "changing-an-attack-target"
 # <Progress> is an "isn't affected by effects" effect: such a card can still be chosen and
 # gain effects, which apply once it can be affected again.
 PROGRESS = KW["progress"] + UNAFFECTED
+# Gained effects (verbs/gain_effect.py): gaining an effect, kept through digivolution (15-13-2),
+# and not had by a card that isn't affected by the effect that gave it (15-15-5-4)
+GAINED = (C + "15-13-1", C + "15-13-2", C + "15-15-2-1", C + "15-15-2-2")
+GAINED_UNAFFECTED = (C + "15-15-5-4",)
 
 # Keyword rules (judgeapp/engine/dcg/keyword_rules.py, overflow.py, dna.py).
 J = "manual-ja/"

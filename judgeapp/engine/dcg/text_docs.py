@@ -490,6 +490,24 @@ EXAMPLES += (
 # card descriptions joined with "or", color counts (card_either.py)
 EXAMPLES += card_either.EXAMPLES
 
+# effects granted by an effect (text_gain.py, verbs/gain_effect.py)
+EXAMPLES += (
+    ('<target> gain(s) "<effect>" [and "<effect>"] <duration> (each quoted effect a box of '
+     "its own, read whole; trigger-type effects only, no [X Per Turn], no 'this card': "
+     "CR 4.2 15-13, 15-15-2)",
+     '[Main] 1 of your opponent\'s Digimon gains "[On Deletion] Lose 2 memory" until the end '
+     "of their next turn."),
+    ('<duration>, <target> gain(s) "<effect>"',
+     "[On Play] Until the end of your opponent's turn, 1 of their Digimon gains \"[On "
+     'Deletion] Lose 1 memory."'),
+    ('<target> gain(s) the following effect <duration>: "<effect>"',
+     '[Main] All of your Digimon gain the following effect for the turn: "[When Attacking] 1 '
+     'of your opponent\'s Digimon gets -2000 DP for the turn."'),
+    ('[<duration>,] <target> get(s) +/-N DP and gain(s) "<effect>" [<duration>]',
+     "[On Play] Until the end of your opponent's turn, 1 of their Digimon gets -3000 DP and "
+     'gains "[On Deletion] Lose 1 memory."'),
+)
+
 
 def grammar_markdown() -> str:
     """docs/card-text.md: what the engine reads, the grammar section by section, examples."""

@@ -30,6 +30,7 @@ from judgeapp.engine.dcg.card_either import EitherReader
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_deleted import DeletedReader
+from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_render import action as render_action
@@ -51,7 +52,8 @@ class WordLexer(Lexer):
 
     _SCAN = re.compile(r"\s+|(?P<bracket>\[[^\[\]]+\])|(?P<angle><(?:[^<>]|<[^<>]*>)+>)"
                        r"|(?P<note>\((?:[^()]|\([^()]*\))*\))|(?P<signed>[+-]\d+)"
-                       r"|(?P<int>\d+)|(?P<word>[^\W\d_][\w'-]*)|(?P<mark>[^\w\s])")
+                       r"|(?P<int>\d+)|(?P<word>[^\W\d_][\w'-]*)|(?P<quote>\"[^\"]*\")"
+                       r"|(?P<mark>[^\w\s])")
 
     def __init__(self, conf: Any) -> None:
         self.words: dict[str, str] = {}
@@ -86,8 +88,8 @@ class WordLexer(Lexer):
     def _name(self, kind: str, value: str) -> str | None:
         if kind == "note" and _EXCLUDE.fullmatch(value):  # "(other than [X])"
             return "EXCLUDE"
-        if kind in ("note", "signed", "int"):
-            return {"note": "NOTE", "signed": "SIGNED", "int": "INT"}[kind]
+        if kind in ("note", "signed", "int", "quote"):
+            return {"note": "NOTE", "signed": "SIGNED", "int": "INT", "quote": "QUOTED"}[kind]
         for pattern, name in self.patterns.get(kind, ()):
             if pattern.fullmatch(value):
                 return name
@@ -273,7 +275,8 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, Transformer):
+class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, GainReader,
+              Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -281,6 +284,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     # --- box, items, effects
     def start(self, ch):
         return ir.Box(tuple(_vals(ch)))
+
+    def read_quoted(self, text):  # a quoted effect granted by an effect (text_gain.py)
+        return read_whole(text)
 
     def card_would_be_played(self, ch):
         return _Marker(_words(ch))

@@ -1105,6 +1105,24 @@ MEMORY_LOCK_WORDINGS = ("except with Tamer effects", "other than by Tamer effect
 
 
 @dataclass(frozen=True)
+class GainEffects:
+    """``<target> gains "<effect>" [and "<effect>"] [duration]`` and its wordings (text_gain.py):
+    effects granted by an effect (CR 4.2 15-13, 15-15-2). ``quotes``: each quoted effect as
+    printed, quotes included; ``boxes``: their readings (a tuple, so "it" of the outer
+    sentence is never bound inside them); ``form``: gains | first (the duration first) |
+    following ("gain the following effect <duration>: ...") | dp ("gets N DP and gains ...")."""
+
+    target: Target
+    quotes: tuple[str, ...]
+    boxes: tuple[Box, ...]
+    duration: Duration | None = None
+    plural: bool = False
+    form: str = "gains"
+    dp: int = 0
+    gets: bool = False  # "get" (plural) in the dp form
+
+
+@dataclass(frozen=True)
 class Both:
     """``<first> and <second>``: two verbs of one sentence, processed in the printed order
     (CR 15-1-2)."""
@@ -1123,7 +1141,8 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
-          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)
+          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
+          | GainEffects)
 
 # ---------------------------------------------------------------- keywords and notes
 

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import fields, is_dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import text_deleted, text_lower_stack, token_spec
+from judgeapp.engine.dcg import text_deleted, text_gain, text_lower_stack, token_spec
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
@@ -544,6 +544,8 @@ def _action(a: ir.Action) -> Action:
         return Action("gain-keyword", target=lasting_target(a.target),
                       keywords=keywords(a.keywords), duration=duration(a.duration),
                       per=count(a.per))
+    if isinstance(a, ir.GainEffects):
+        return text_gain.lower(a, lasting_target(a.target), duration(a.duration))
     if isinstance(a, ir.Restrict):
         return Action("restrict", target=lasting_target(a.target), restriction=a.what,
                       duration=duration(a.duration))
