@@ -151,6 +151,8 @@ EN: dict[str, str] = {
     "security_dp_change": "All of {player}'s Security Digimon get {amount:+d} DP{duration}.",
     "gain_keyword": "{card} gains {keywords}{duration}.",
     "gain_effect": "{card} gains {effects}{duration}.",
+    "on_play_not_activated": "The [On Play] effect of {card}, played by this effect, doesn't "
+                             "activate.",
     "restrict": "{card} can't {restriction}{duration}.",
     "trash_under": "{card} is trashed from under {target}.",
     "nothing_to_trash": "{card} has no digivolution cards: none is trashed (as many as "

@@ -71,6 +71,7 @@ class Ctx:
     # its "by" cost must be performed: needed to pay an alternate cost (CR 4.2 1-3-11-3)
     required: bool = False
     added: int = 0  # cards this effect's "add ... among them" added ("if you added")
+    played: list[int] = field(default_factory=list)  # uids of the Digimon "play ..." played
 
     @property
     def stack(self) -> Stack | None:

@@ -506,6 +506,11 @@ EXAMPLES += (
     ('[<duration>,] <target> get(s) +/-N DP and gain(s) "<effect>" [<duration>]',
      "[On Play] Until the end of your opponent's turn, 1 of their Digimon gets -3000 DP and "
      'gains "[On Deletion] Lose 1 memory."'),
+    ("any [On Play] effects on Digimon played with / by this effect don't activate (after a "
+     "'play ... from your hand / trash' sentence of the effect: its played Digimon's [On Play] "
+     "effects are taken off before they activate, CR 4.2 1-3-1, 15-4-4-1)",
+     "[Main] Play 1 level 5 purple Digimon card from your trash without paying its memory "
+     "cost. Any [On Play] effects on Digimon played with this effect don't activate."),
 )
 
 

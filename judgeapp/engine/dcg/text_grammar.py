@@ -33,6 +33,8 @@ from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_link import LinkReader
+from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
+from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.dcg.text_stack import StackReader
@@ -276,7 +278,7 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 
 
 class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, GainReader,
-              Transformer):
+              NoOnPlayReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -2419,6 +2421,7 @@ def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
         out.append(_bind_refs(sentence, chooser))
         if any(isinstance(t, ir.Select) for t in _targets_of(sentence)):
             chooser = i
+    check_no_on_play(tuple(out))
     return _bind_among(tuple(out))
 
 

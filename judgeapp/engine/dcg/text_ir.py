@@ -1123,6 +1123,15 @@ class GainEffects:
 
 
 @dataclass(frozen=True)
+class NoOnPlay:
+    """``Any [On Play] effects on Digimon played with|by this effect don't activate.``: the
+    [On Play] effects of the Digimon an earlier "play ..." sentence of the effect played
+    (text_no_on_play.py, verbs/no_on_play.py)."""
+
+    by: bool = False  # "played by this effect" (else "with")
+
+
+@dataclass(frozen=True)
 class Both:
     """``<first> and <second>``: two verbs of one sentence, processed in the printed order
     (CR 15-1-2)."""
@@ -1142,7 +1151,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
-          | GainEffects)
+          | GainEffects | NoOnPlay)
 
 # ---------------------------------------------------------------- keywords and notes
 
@@ -1425,3 +1434,4 @@ class Box:
     """A whole text box: keyword items and effects in printed order."""
 
     items: tuple[KeywordItem | Effect | PlayReduction, ...]
+

@@ -546,6 +546,8 @@ def _action(a: ir.Action) -> Action:
                       per=count(a.per))
     if isinstance(a, ir.GainEffects):
         return text_gain.lower(a, lasting_target(a.target), duration(a.duration))
+    if isinstance(a, ir.NoOnPlay):  # text_no_on_play.py: after a "play ..." of the effect
+        return Action("no-on-play")
     if isinstance(a, ir.Restrict):
         return Action("restrict", target=lasting_target(a.target), restriction=a.what,
                       duration=duration(a.duration))
