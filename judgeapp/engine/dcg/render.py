@@ -277,6 +277,7 @@ PROMPTS_EN: dict[str, str] = {
     "block": "Block the attack of {attacker}?",
     "effect_attack": "{card} <{keyword}>: attack?",
     "may_attack": "{card}'s effect: attack with which Digimon, and what?",
+    "must_attack": "{card}'s effect: it attacks; attack what?",
     "digisorption": "{card} {text}: suspend 1 of your Digimon to reduce the digivolution cost "
                     "by {amount}?",
     "digisorption_target": "Choose the Digimon to suspend",

@@ -514,6 +514,13 @@ EXAMPLES += (
     ('[<duration>,] <target> get(s) +/-N DP and gain(s) "<effect>" [<duration>]',
      "[On Play] Until the end of your opponent's turn, 1 of their Digimon gets -3000 DP and "
      'gains "[On Deletion] Lose 1 memory."'),
+    ('[<duration>,] give <target> "<effect>" [<duration>] (the target gains it)',
+     '[Main] By trashing 1 card in your hand, give 1 of your opponent\'s Digimon "[On '
+     'Deletion] Lose 1 memory." until the end of their turn.'),
+    ("this Digimon attacks / attack with this Digimon (it attacks if it can, the player "
+     "choosing the target; official Q&A Q2198, Q2244)",
+     '[Main] Until the end of your opponent\'s turn, 1 of your opponent\'s Digimon gains '
+     '"[Start of Your Main Phase] Attack with this Digimon."'),
     ("any [On Play] effects on Digimon played with / by this effect don't activate (after a "
      "'play ... from your hand / trash' sentence of the effect: its played Digimon's [On Play] "
      "effects are taken off before they activate, CR 4.2 1-3-1, 15-4-4-1)",

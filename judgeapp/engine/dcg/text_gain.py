@@ -56,7 +56,7 @@ class GainReader:
             next(v for v in vals if isinstance(v, _TARGETS)), quotes,
             tuple(self.read_quoted(q[1:-1]) for q in quotes),
             next((v for v in vals if isinstance(v, ir.Duration)), None),
-            plural=next(v for v in vals if isinstance(v, bool)), form=form,
+            plural=next((v for v in vals if isinstance(v, bool)), False), form=form,
             dp=int(signed) if signed is not None else 0)
 
     def gain_effect_first(self, ch: list[Any]) -> ir.GainEffects:
@@ -71,10 +71,25 @@ class GainReader:
     def gain_effect_dp_first(self, ch: list[Any]) -> ir.GainEffects:
         return self.gain_effect(ch, "dp-first")
 
+    def this_attacks(self, ch: list[Any]) -> ir.MustAttack:
+        return ir.MustAttack()
+
+    def attack_with_this(self, ch: list[Any]) -> ir.Do:
+        return ir.Do(ir.MustAttack(with_form=True))
+
+    def give_effect(self, ch: list[Any]) -> ir.GainEffects:
+        return self.gain_effect(ch, "give")
+
+    def give_effect_first(self, ch: list[Any]) -> ir.GainEffects:
+        return self.gain_effect(ch, "give-first")
+
 
 def render(a: ir.GainEffects, target: str, duration: str) -> str:
     """The sentence; ``target`` and ``duration``: their words as rendered."""
     quotes = " and ".join(a.quotes)
+    if a.form in ("give", "give-first"):
+        body = f"give {target} {quotes}"
+        return f"{duration}, {body}" if a.form == "give-first" else f"{body} {duration}".rstrip()
     if a.form == "following":
         return f"{target} {'gain' if a.plural else 'gains'} the following effect {duration}: " \
             f"{quotes}"
@@ -87,6 +102,10 @@ def render(a: ir.GainEffects, target: str, duration: str) -> str:
     if a.form in ("first", "dp-first"):
         return f"{duration}, {body}"
     return f"{body} {duration}".rstrip()
+
+
+def render_attack(a: ir.MustAttack) -> str:
+    return "attack with this Digimon" if a.with_form else "this Digimon attacks"
 
 
 # the box reader (cardtext.parse_text), installed by cardtext when it is imported

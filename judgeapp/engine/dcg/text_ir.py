@@ -1112,7 +1112,8 @@ class GainEffects:
     effects granted by an effect (CR 4.2 15-13, 15-15-2). ``quotes``: each quoted effect as
     printed, quotes included; ``boxes``: their readings (a tuple, so "it" of the outer
     sentence is never bound inside them); ``form``: gains | first (the duration first) |
-    following ("gain the following effect <duration>: ...") | dp ("gets N DP and gains ...")."""
+    following ("gain the following effect <duration>: ...") | dp ("gets N DP and gains ...") |
+    give ("give <target> "<effect>" ...") | dp-first | give-first (the duration first)."""
 
     target: Target
     quotes: tuple[str, ...]
@@ -1122,6 +1123,14 @@ class GainEffects:
     form: str = "gains"
     dp: int = 0
     gets: bool = False  # "get" (plural) in the dp form
+
+
+@dataclass(frozen=True)
+class MustAttack:
+    """``This Digimon attacks.`` / ``Attack with this Digimon.``: this Digimon attacks if it
+    can, the player choosing the target (verbs/forced_attack.py)."""
+
+    with_form: bool = False  # "Attack with this Digimon"
 
 
 @dataclass(frozen=True)
@@ -1153,7 +1162,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
-          | GainEffects | NoOnPlay)
+          | GainEffects | NoOnPlay | MustAttack)
 
 # ---------------------------------------------------------------- keywords and notes
 

@@ -550,6 +550,8 @@ def _action(a: ir.Action) -> Action:
         return text_gain.lower(a, lasting_target(a.target), duration(a.duration))
     if isinstance(a, ir.NoOnPlay):  # text_no_on_play.py: after a "play ..." of the effect
         return Action("no-on-play")
+    if isinstance(a, ir.MustAttack):  # "This Digimon attacks." (verbs/forced_attack.py)
+        return Action("forced-attack", target=FxTarget("this"))
     if isinstance(a, ir.Restrict):
         return Action("restrict", target=lasting_target(a.target), restriction=a.what,
                       duration=duration(a.duration))
