@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from judgeapp.engine.dcg import card_either
-from judgeapp.engine.dcg.keyword_text import GAINABLE
+from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
 from judgeapp.engine.dcg.text_grammar import GRAMMAR_FILE
 from judgeapp.engine.dcg.text_layout import TIMINGS, title
 
@@ -514,6 +514,9 @@ EXAMPLES += (
     ('[<duration>,] <target> get(s) +/-N DP and gain(s) "<effect>" [<duration>]',
      "[On Play] Until the end of your opponent's turn, 1 of their Digimon gets -3000 DP and "
      'gains "[On Deletion] Lose 1 memory."'),
+    ("<target> gains <Raid> / <Alliance> / <Execute> / <Vortex> [and <X>] [and +N DP] "
+     "<duration> (the keyword's own effect, gained: official Q&A Q825)",
+     "[Main] [Once Per Turn] 1 of your Digimon gains <Alliance> for the turn."),
     ('[<duration>,] give <target> "<effect>" [<duration>] (the target gains it)',
      '[Main] By trashing 1 card in your hand, give 1 of your opponent\'s Digimon "[On '
      'Deletion] Lose 1 memory." until the end of their turn.'),
@@ -588,7 +591,10 @@ def grammar_markdown() -> str:
         "`<De-Digivolve X> <target>` are actions. Any other keyword is refused with a "
         "`CardTextError` saying it is not yet modelled and why (status table: "
         "`docs/keywords.md`). An effect can give (`gains <X>`) only "
-        + ", ".join(f"`<{k}>`" for k in GAINABLE) + "; giving any other keyword is refused.",
+        + ", ".join(f"`<{k}>`" for k in GAINABLE) + " (as the Digimon's state) and, by a "
+        "one-shot effect, " + ", ".join(f"`<{k}>`" for k in GIVEN_AS_EFFECTS) + " (as the "
+        "keyword's own effect, which the Digimon gains: text_gain.py); giving any other keyword "
+        "is refused.",
         "",
         "## Examples",
         "",

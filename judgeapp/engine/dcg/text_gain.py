@@ -20,13 +20,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.effects import Action, Effect
+from judgeapp.engine.dcg.effects import Action, Effect, Static
+from judgeapp.engine.dcg.keyword_text import GIVEN_AS_EFFECTS
 from judgeapp.engine.errors import CardTextError
 
 _TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
@@ -133,6 +135,28 @@ def gained(a: ir.GainEffects) -> tuple[Effect, ...]:
                 raise CardTextError(quote, "a gained [X Per Turn] effect is not modelled")
             out.append(effect)
     return tuple(out)
+
+
+def keyword_effects(action: Action) -> Action:
+    """"Gains <Raid> [and <Piercing>] ...", "gets +3000 DP and gains <Alliance> ...": the
+    keywords that are effects of their own (``GIVEN_AS_EFFECTS``) are given as those effects
+    (the keyword's own, read from its icon), the others as the Digimon's state."""
+    given = [k for k in action.keywords if k in GIVEN_AS_EFFECTS]
+    if not given or action.verb not in ("dp", "gain-keyword"):
+        return action
+    effects = tuple(e for k in given for e in _READ[0](f"<{k.title()}>"))
+    return replace(action, verb="gain-effect", gained=effects,
+                   keywords=tuple(k for k in action.keywords if k not in GIVEN_AS_EFFECTS),
+                   amount=action.amount if action.verb == "dp" else 0)
+
+
+def no_keyword_effects(static: Static) -> Static:
+    """A persistent effect gives only the keywords that are a Digimon's state."""
+    given = [k for k in static.keywords if k in GIVEN_AS_EFFECTS]
+    if given:
+        raise CardTextError(", ".join(f"<{k.title()}>" for k in given), "a keyword effect given "
+                            "by a persistent effect is not modelled: only by a one-shot effect")
+    return static
 
 
 def lower(a: ir.GainEffects, target: fx.Target, duration: str | None) -> Action:

@@ -27,7 +27,12 @@ from lark.lexer import Lexer
 from judgeapp.engine.dcg import card_either, requirements, rule_lines, tamer_digivolve, text_render
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.card_either import EitherReader
-from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
+from judgeapp.engine.dcg.keyword_text import (
+    GAINABLE,
+    GIVEN_AS_EFFECTS,
+    keyword_id,
+    refuse_keyword,
+)
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_gain import GainReader
@@ -1220,10 +1225,10 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         """A keyword an effect gives: only those the engine reads as a Digimon's state."""
         printed = _inner(ch[0])
         kid = keyword_id(printed)
-        if kid not in GAINABLE:
+        if kid not in GAINABLE + GIVEN_AS_EFFECTS:
             raise CardTextError(f"<{printed}>", f"<{printed}> ({kid or 'not modelled'}) given "
                                 "by an effect is not modelled: the engine gives only "
-                                + ", ".join(f"<{k}>" for k in GAINABLE))
+                                + ", ".join(f"<{k}>" for k in GAINABLE + GIVEN_AS_EFFECTS))
         return ir.Keyword(printed, _note(ch))
 
     def restrict(self, ch, first: bool = False):

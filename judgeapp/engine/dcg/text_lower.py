@@ -511,7 +511,7 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
 
 def action(a: ir.Action) -> Action:
     """One verb of the reading as the resolver's Action."""
-    out = _action(a)
+    out = text_gain.keyword_effects(_action(a))
     if out.target is not None and out.target.kind == "security-digimon" and out.verb != "dp":
         raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")
     return out
@@ -774,7 +774,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
 
 def static(s: ir.Sentence, text: str) -> Static:
     with _quoting(text):
-        return _static(s)
+        return text_gain.no_keyword_effects(_static(s))
 
 
 def _static(s: ir.Sentence) -> Static:
