@@ -59,3 +59,12 @@ def test_no_on_play_follows_the_play_sentence():
                            "paying its memory cost. Any [On Play] effects on Digimon played "
                            "with this effect don't activate.")
     assert [c.actions[0].verb for c in effect.clauses] == ["play-free", "no-on-play"]
+
+
+def test_keywords_and_a_quoted_effect_are_given_together():
+    """The state keywords ride on the change; a keyword that is an effect of its own is given
+    as that effect, before the quoted one."""
+    a = _action('[Main] 1 of your Digimon gains <Raid>, <Piercing> and "[When Attacking] Lose '
+                '1 memory." for the turn.')
+    assert a.verb == "gain-effect" and a.keywords == ("piercing",)
+    assert [e.keyword for e in a.gained] == ["raid", None]

@@ -517,6 +517,11 @@ EXAMPLES += (
     ("<target> gains <Raid> / <Alliance> / <Execute> / <Vortex> [and <X>] [and +N DP] "
      "<duration> (the keyword's own effect, gained: official Q&A Q825)",
      "[Main] [Once Per Turn] 1 of your Digimon gains <Alliance> for the turn."),
+    ('<target> gains <X>[, <Y>] and "<effect>" / give <target> <X> and "<effect>" / <target> '
+     'gets +N DP and "<effect>" [<duration>]',
+     '[Main] 1 of your Digimon gets +2000 DP and "[When Attacking] Return 1 of your '
+     "opponent's level 3 Digimon to its owner's hand. Trash all of the digivolution cards of "
+     'that Digimon" for the turn.'),
     ('[<duration>,] give <target> "<effect>" [<duration>] (the target gains it)',
      '[Main] By trashing 1 card in your hand, give 1 of your opponent\'s Digimon "[On '
      'Deletion] Lose 1 memory." until the end of their turn.'),

@@ -39,6 +39,10 @@ class _Quotes(tuple):
     """The quoted effects of one sentence, as printed (quotes included)."""
 
 
+class _KwQuoted(tuple):
+    """``<A>[, <B>] and "<effect>"``: (keywords, separators, quotes)."""
+
+
 class GainReader:
     """The ``gain_effect`` rules of the grammar's reader (a mixin of ``text_grammar._Reader``)."""
 
@@ -79,6 +83,26 @@ class GainReader:
     def attack_with_this(self, ch: list[Any]) -> ir.Do:
         return ir.Do(ir.MustAttack(with_form=True))
 
+    def kw_quoted(self, ch: list[Any]) -> _KwQuoted:
+        vals = [c for c in ch if not isinstance(c, Token)]
+        return _KwQuoted((tuple(v for v in vals if isinstance(v, ir.Keyword)),
+                          tuple(str(v) for v in vals if isinstance(v, str)
+                                and not isinstance(v, _Quotes)),
+                          next(v for v in vals if isinstance(v, _Quotes))))
+
+    def _with_keywords(self, ch: list[Any], form: str) -> ir.GainEffects:
+        kws, seps, quotes = next(v for v in ch if isinstance(v, _KwQuoted))
+        return replace(self.gain_effect([*ch, quotes], form), keywords=kws, kw_seps=seps)
+
+    def gain_kw_effect(self, ch: list[Any]) -> ir.GainEffects:
+        return self._with_keywords(ch, "gains")
+
+    def give_kw_effect(self, ch: list[Any]) -> ir.GainEffects:
+        return self._with_keywords(ch, "give")
+
+    def get_dp_effect(self, ch: list[Any]) -> ir.GainEffects:
+        return self.gain_effect(ch, "dp-and")
+
     def give_effect(self, ch: list[Any]) -> ir.GainEffects:
         return self.gain_effect(ch, "give")
 
@@ -89,12 +113,21 @@ class GainReader:
 def render(a: ir.GainEffects, target: str, duration: str) -> str:
     """The sentence; ``target`` and ``duration``: their words as rendered."""
     quotes = " and ".join(a.quotes)
+    if a.keywords:  # "<A>, <B> and "<effect>"": each keyword with its reminder, if printed
+        words = [f"<{k.printed}>" + (f" {k.note}" if k.note else "") for k in a.keywords]
+        seps = ["," if sep == "," else f" {sep}" for sep in a.kw_seps]
+        listed = words[0] + "".join(f"{sep} {word}" for sep, word in zip(seps, words[1:],
+                                                                          strict=True))
+        quotes = f"{listed} and {quotes}"
     if a.form in ("give", "give-first"):
         body = f"give {target} {quotes}"
         return f"{duration}, {body}" if a.form == "give-first" else f"{body} {duration}".rstrip()
     if a.form == "following":
         return f"{target} {'gain' if a.plural else 'gains'} the following effect {duration}: " \
             f"{quotes}"
+    if a.form == "dp-and":
+        return f"{target} {'get' if a.plural else 'gets'} {a.dp:+d} DP and {quotes} " \
+            f"{duration}".rstrip()
     if a.form in ("dp", "dp-first"):
         verb = f"{'get' if a.plural else 'gets'} {a.dp:+d} DP and " \
             f"{'gain' if a.plural else 'gains'}"
@@ -142,10 +175,10 @@ def keyword_effects(action: Action) -> Action:
     keywords that are effects of their own (``GIVEN_AS_EFFECTS``) are given as those effects
     (the keyword's own, read from its icon), the others as the Digimon's state."""
     given = [k for k in action.keywords if k in GIVEN_AS_EFFECTS]
-    if not given or action.verb not in ("dp", "gain-keyword"):
+    if not given or action.verb not in ("dp", "gain-keyword", "gain-effect"):
         return action
     effects = tuple(e for k in given for e in _READ[0](f"<{k.title()}>"))
-    return replace(action, verb="gain-effect", gained=effects,
+    return replace(action, verb="gain-effect", gained=effects + action.gained,
                    keywords=tuple(k for k in action.keywords if k not in GIVEN_AS_EFFECTS),
                    amount=action.amount if action.verb == "dp" else 0)
 
@@ -159,8 +192,10 @@ def no_keyword_effects(static: Static) -> Static:
     return static
 
 
-def lower(a: ir.GainEffects, target: fx.Target, duration: str | None) -> Action:
+def lower(a: ir.GainEffects, target: fx.Target, duration: str | None,
+          keywords: tuple[str, ...]) -> Action:
     """``gain-effect``: the target (as a lasting target), the duration, the DP change of the
-    "gets N DP and gains" form, and the lowered effects."""
+    "gets N DP and gains" form, the keywords given with it (lowered) and the lowered
+    effects."""
     return Action("gain-effect", target=target, duration=duration, amount=a.dp,
-                  gained=gained(a))
+                  keywords=keywords, gained=gained(a))

@@ -1113,7 +1113,8 @@ class GainEffects:
     printed, quotes included; ``boxes``: their readings (a tuple, so "it" of the outer
     sentence is never bound inside them); ``form``: gains | first (the duration first) |
     following ("gain the following effect <duration>: ...") | dp ("gets N DP and gains ...") |
-    give ("give <target> "<effect>" ...") | dp-first | give-first (the duration first)."""
+    give ("give <target> "<effect>" ...") | dp-first | give-first (the duration first) |
+    dp-and ("gets N DP and "<effect>"")."""
 
     target: Target
     quotes: tuple[str, ...]
@@ -1123,6 +1124,9 @@ class GainEffects:
     form: str = "gains"
     dp: int = 0
     gets: bool = False  # "get" (plural) in the dp form
+    # keywords given with it ("gains <Reboot> and "...""), with the printed separators
+    keywords: tuple[Keyword, ...] = ()
+    kw_seps: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -547,7 +547,8 @@ def _action(a: ir.Action) -> Action:
                       keywords=keywords(a.keywords), duration=duration(a.duration),
                       per=count(a.per))
     if isinstance(a, ir.GainEffects):
-        return text_gain.lower(a, lasting_target(a.target), duration(a.duration))
+        return text_gain.lower(a, lasting_target(a.target), duration(a.duration),
+                               keywords(a.keywords))
     if isinstance(a, ir.NoOnPlay):  # text_no_on_play.py: after a "play ..." of the effect
         return Action("no-on-play")
     if isinstance(a, ir.MustAttack):  # "This Digimon attacks." (verbs/forced_attack.py)
