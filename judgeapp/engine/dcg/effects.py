@@ -215,6 +215,8 @@ class Action:
     choices: tuple[Effect, ...] = ()
     # "If <condition>, activate all of the effects below instead."
     all_if: Condition | None = None
+    # gain-effect: the effects the target gains (verbs/gain_effect.py, CR 4.2 15-13)
+    gained: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True)

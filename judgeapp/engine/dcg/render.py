@@ -157,6 +157,9 @@ EN: dict[str, str] = {
     "dp_change": "{card} gets {amount:+d} DP{duration}.",
     "security_dp_change": "All of {player}'s Security Digimon get {amount:+d} DP{duration}.",
     "gain_keyword": "{card} gains {keywords}{duration}.",
+    "gain_effect": "{card} gains {effects}{duration}.",
+    "on_play_not_activated": "The [On Play] effect of {card}, played by this effect, doesn't "
+                             "activate.",
     "restrict": "{card} can't {restriction}{duration}.",
     "trash_under": "{card} is trashed from under {target}.",
     "nothing_to_trash": "{card} has no digivolution cards: none is trashed (as many as "
@@ -281,6 +284,7 @@ PROMPTS_EN: dict[str, str] = {
     "block": "Block the attack of {attacker}?",
     "effect_attack": "{card} <{keyword}>: attack?",
     "may_attack": "{card}'s effect: attack with which Digimon, and what?",
+    "must_attack": "{card}'s effect: it attacks; attack what?",
     "digisorption": "{card} {text}: suspend 1 of your Digimon to reduce the digivolution cost "
                     "by {amount}?",
     "digisorption_target": "Choose the Digimon to suspend",
@@ -386,6 +390,11 @@ FRAGMENTS_EN: dict[str, str] = {
                                    "or their next turn's the rules don't say",
     "under_gone": "the effect plays from this Digimon's digivolution cards, and it is not in "
                   "the battle area: which cards those are then is not modelled",
+    # gained effects (verbs/gain_effect.py)
+    "gained_shield_gone": "{card} was deleted with an effect its opponent's effect gave it, and "
+                          "it may not have been affected by that effect then (an 'isn't "
+                          "affected' effect or <Progress>): whether it had the gained effect as "
+                          "it left is not modelled (cr-en/15-15-5-4)",
     # <Succession> (succession.py): what the rules leave open
     "succession_gains_when-digivolving":
         "{top} digivolved into a card with <Succession>, which gains the [When Digivolving] "

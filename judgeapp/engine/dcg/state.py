@@ -86,6 +86,7 @@ class Modifier:
     card_id: str | None = None  # the Digimon it was put on (for the expiry step)
     unaffected_by: str | None = None  # effects | digimon: what it keeps out (effects.Static)
     source_kind: str = "digimon"  # whose effect made it: resolve.effect_kind
+    effects: tuple[Effect, ...] = ()  # effects it gains (verbs/gain_effect.py, CR 4.2 15-13)
 
 
 @dataclass

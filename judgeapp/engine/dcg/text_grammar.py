@@ -27,12 +27,20 @@ from lark.lexer import Lexer
 from judgeapp.engine.dcg import card_either, requirements, rule_lines, tamer_digivolve, text_render
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.card_either import EitherReader
-from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
+from judgeapp.engine.dcg.keyword_text import (
+    GAINABLE,
+    GIVEN_AS_EFFECTS,
+    keyword_id,
+    refuse_keyword,
+)
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
+from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_link import LinkReader
+from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
+from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.dcg.text_stack import StackReader
@@ -52,7 +60,8 @@ class WordLexer(Lexer):
 
     _SCAN = re.compile(r"\s+|(?P<bracket>\[[^\[\]]+\])|(?P<angle><(?:[^<>]|<[^<>]*>)+>)"
                        r"|(?P<note>\((?:[^()]|\([^()]*\))*\))|(?P<signed>[+-]\d+)"
-                       r"|(?P<int>\d+)|(?P<word>[^\W\d_][\w'-]*)|(?P<mark>[^\w\s])")
+                       r"|(?P<int>\d+)|(?P<word>[^\W\d_][\w'-]*)|(?P<quote>\"[^\"]*\")"
+                       r"|(?P<mark>[^\w\s])")
 
     def __init__(self, conf: Any) -> None:
         self.words: dict[str, str] = {}
@@ -87,8 +96,8 @@ class WordLexer(Lexer):
     def _name(self, kind: str, value: str) -> str | None:
         if kind == "note" and _EXCLUDE.fullmatch(value):  # "(other than [X])"
             return "EXCLUDE"
-        if kind in ("note", "signed", "int"):
-            return {"note": "NOTE", "signed": "SIGNED", "int": "INT"}[kind]
+        if kind in ("note", "signed", "int", "quote"):
+            return {"note": "NOTE", "signed": "SIGNED", "int": "INT", "quote": "QUOTED"}[kind]
         for pattern, name in self.patterns.get(kind, ()):
             if pattern.fullmatch(value):
                 return name
@@ -275,7 +284,7 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 
 
 class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, CountReader,
-              Transformer):
+              GainReader, NoOnPlayReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -283,6 +292,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     # --- box, items, effects
     def start(self, ch):
         return ir.Box(tuple(_vals(ch)))
+
+    def read_quoted(self, text):  # a quoted effect granted by an effect (text_gain.py)
+        return read_whole(text)
 
     def card_would_be_played(self, ch):
         return _Marker(_words(ch))
@@ -1221,10 +1233,10 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         """A keyword an effect gives: only those the engine reads as a Digimon's state."""
         printed = _inner(ch[0])
         kid = keyword_id(printed)
-        if kid not in GAINABLE:
+        if kid not in GAINABLE + GIVEN_AS_EFFECTS:
             raise CardTextError(f"<{printed}>", f"<{printed}> ({kid or 'not modelled'}) given "
                                 "by an effect is not modelled: the engine gives only "
-                                + ", ".join(f"<{k}>" for k in GAINABLE))
+                                + ", ".join(f"<{k}>" for k in GAINABLE + GIVEN_AS_EFFECTS))
         return ir.Keyword(printed, _note(ch))
 
     def restrict(self, ch, first: bool = False):
@@ -2431,6 +2443,7 @@ def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
         out.append(_bind_refs(sentence, chooser))
         if any(isinstance(t, ir.Select) for t in _targets_of(sentence)):
             chooser = i
+    check_no_on_play(tuple(out))
     return _bind_among(tuple(out))
 
 

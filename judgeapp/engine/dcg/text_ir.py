@@ -1112,6 +1112,46 @@ MEMORY_LOCK_WORDINGS = ("except with Tamer effects", "other than by Tamer effect
 
 
 @dataclass(frozen=True)
+class GainEffects:
+    """``<target> gains "<effect>" [and "<effect>"] [duration]`` and its wordings (text_gain.py):
+    effects granted by an effect (CR 4.2 15-13, 15-15-2). ``quotes``: each quoted effect as
+    printed, quotes included; ``boxes``: their readings (a tuple, so "it" of the outer
+    sentence is never bound inside them); ``form``: gains | first (the duration first) |
+    following ("gain the following effect <duration>: ...") | dp ("gets N DP and gains ...") |
+    give ("give <target> "<effect>" ...") | dp-first | give-first (the duration first) |
+    dp-and ("gets N DP and "<effect>"")."""
+
+    target: Target
+    quotes: tuple[str, ...]
+    boxes: tuple[Box, ...]
+    duration: Duration | None = None
+    plural: bool = False
+    form: str = "gains"
+    dp: int = 0
+    gets: bool = False  # "get" (plural) in the dp form
+    # keywords given with it ("gains <Reboot> and "...""), with the printed separators
+    keywords: tuple[Keyword, ...] = ()
+    kw_seps: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class MustAttack:
+    """``This Digimon attacks.`` / ``Attack with this Digimon.``: this Digimon attacks if it
+    can, the player choosing the target (verbs/forced_attack.py)."""
+
+    with_form: bool = False  # "Attack with this Digimon"
+
+
+@dataclass(frozen=True)
+class NoOnPlay:
+    """``Any [On Play] effects on Digimon played with|by this effect don't activate.``: the
+    [On Play] effects of the Digimon an earlier "play ..." sentence of the effect played
+    (text_no_on_play.py, verbs/no_on_play.py)."""
+
+    by: bool = False  # "played by this effect" (else "with")
+
+
+@dataclass(frozen=True)
 class Both:
     """``<first> and <second>``: two verbs of one sentence, processed in the printed order
     (CR 15-1-2)."""
@@ -1182,7 +1222,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
-          | TrashOppSecurity | Each | DPPair | RaiseMax)
+          | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack)
 
 # ---------------------------------------------------------------- keywords and notes
 
@@ -1467,3 +1507,4 @@ class Box:
     """A whole text box: keyword items and effects in printed order."""
 
     items: tuple[KeywordItem | Effect | PlayReduction, ...]
+

@@ -18,7 +18,13 @@ from contextlib import contextmanager
 from dataclasses import fields, is_dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import text_deleted, text_lower_pending, text_lower_stack, token_spec
+from judgeapp.engine.dcg import (
+    text_deleted,
+    text_gain,
+    text_lower_pending,
+    text_lower_stack,
+    token_spec,
+)
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
@@ -527,7 +533,7 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
 
 def action(a: ir.Action) -> Action:
     """One verb of the reading as the resolver's Action."""
-    out = _action(a)
+    out = text_gain.keyword_effects(_action(a))
     if out.target is not None and out.target.kind == "security-digimon" and out.verb != "dp":
         raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")
     return out
@@ -563,6 +569,13 @@ def _action(a: ir.Action) -> Action:
         return Action("gain-keyword", target=lasting_target(a.target),
                       keywords=keywords(a.keywords), duration=duration(a.duration),
                       per=count(a.per))
+    if isinstance(a, ir.GainEffects):
+        return text_gain.lower(a, lasting_target(a.target), duration(a.duration),
+                               keywords(a.keywords))
+    if isinstance(a, ir.NoOnPlay):  # text_no_on_play.py: after a "play ..." of the effect
+        return Action("no-on-play")
+    if isinstance(a, ir.MustAttack):  # "This Digimon attacks." (verbs/forced_attack.py)
+        return Action("forced-attack", target=FxTarget("this"))
     if isinstance(a, ir.Restrict):
         return Action("restrict", target=lasting_target(a.target), restriction=a.what,
                       duration=duration(a.duration))
@@ -801,7 +814,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
 
 def static(s: ir.Sentence, text: str) -> Static:
     with _quoting(text):
-        return _static(s)
+        return text_gain.no_keyword_effects(_static(s))
 
 
 def _static(s: ir.Sentence) -> Static:

@@ -45,6 +45,7 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         stack = r.place_on_field(state, card, me, by_effect=True)
         stack.suspended = action.suspended  # "play ... suspended"
         ctx.chosen = [*(ctx.chosen or ()), stack.uid]  # what "it" is afterwards
+        ctx.played.append(stack.uid)  # "Any [On Play] effects on Digimon played with ..."
         emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
              rules=rules, cause=ctx.effect.text, card=card.id,
              how="suspended_by_effect" if stack.suspended else "by_effect")
