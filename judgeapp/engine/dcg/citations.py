@@ -104,6 +104,9 @@ ATTACK = (C + "11-1-3", C + "11-1-5", M + "attacking")
 ATTACK_DECLARATION = (C + "11-2-8-1", C + "11-2-7-1", M + "attack-declaration")
 # "Add your top security card to the hand": a move out of the private security stack (its
 # order kept), as many as possible (1-3-2)
+# "Trash the top card of your opponent's security stack": a move out of the security stack in
+# its order (3-7-1, 3-7-3), not a check; none left: nothing (1-3-2)
+TRASH_OPPONENT_SECURITY = (C + "3-7-1", C + "3-7-3", C + "1-3-2", "glossary-en/trash-action")
 SECURITY_TO_HAND = (C + "3-7-1", C + "3-7-3", C + "1-3-2", M + "effect-basics")
 # "Flip your opponent's top face-down security card face up": a face-up security card is public
 # (3-7-4), in the stack's order (3-7-3)

@@ -104,6 +104,8 @@ EN: dict[str, str] = {
     "trash_top": "{card} is trashed from the top of its Digimon, which stays with {target} as "
                  "its top card.",
     "trash_security": "{player} trashes {card}, their top security card.",
+    "trash_opponent_security": "{card}, {player}'s top security card, is trashed by "
+                               "their opponent's effect.",
     "end_of_battle_wait": "{card} will be played at the end of its battle.",
     "trash_deck": "{player} trashes the top {count} card(s) of their deck{short}.",
     "de_digivolve_stop": "De-Digivolve stops at {card}: {reason}.",

@@ -788,6 +788,7 @@ class TrashTamerUnder:
 class TrashSecurity:
     gerund: bool = False
     stack_words: bool = False  # "the top card of your security stack"
+    whose: str = ""  # "" (yours) | opponent ("your opponent's") | their (text_events.py)
 
 
 @dataclass(frozen=True)

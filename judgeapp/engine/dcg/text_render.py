@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judgeapp.engine.dcg import text_deleted, text_link
+from judgeapp.engine.dcg import text_deleted, text_events, text_link
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
     render_flip,
@@ -631,8 +631,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlaceUnder: _place_under,
     ir.TrashTamerUnder: _trash_tamer_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
-    ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
-        "the top card of your security stack" if a.stack_words else "your top security card"),
+    ir.TrashSecurity: text_events.render_trash_security,
     ir.TrashDeckTop: lambda a: "trash the top " + ("card" if a.one_card else f"{a.n} cards")
                                + (" of both players' decks" if a.both else " of your deck"),
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n}"

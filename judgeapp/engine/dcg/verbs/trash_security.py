@@ -1,4 +1,6 @@
-"""Trash the top cards of the controller's security stack (<Barrier>)."""
+"""Trash the top cards of the controller's security stack (<Barrier>, costs) or of the
+opponent's ("trash the top card of your opponent's security stack", "trash their top security
+card": not a security check, no [Security] effect activates)."""
 
 from __future__ import annotations
 
@@ -8,12 +10,15 @@ from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.resolve import Ctx, Gen
-from judgeapp.engine.dcg.state import GameState
+from judgeapp.engine.dcg.state import GameState, other
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import StepKind
 
 
-def _trash_security(state: GameState, player: str, n: int, cause: str) -> None:
+def _trash_security(state: GameState, player: str, n: int, cause: str,
+                    rules: tuple[str, ...] = cite.KW["barrier"],
+                    event: str = "trash_security") -> None:
+    """The top ``n`` security cards of ``player``, as many as there are (CR 4.2 1-3-2)."""
     pl = state.players[player]
     removed = 0
     for _ in range(n):
@@ -22,20 +27,25 @@ def _trash_security(state: GameState, player: str, n: int, cause: str) -> None:
         card = r.move(pl.security.pop(0))
         r.to_trash(state, card)
         removed += 1
-        emit(state, StepKind.ZONE_MOVE, "trash_security", cards=[card.id], player=player,
-             rules=cite.KW["barrier"], cause=cause, card=card.id)
+        emit(state, StepKind.ZONE_MOVE, event, cards=[card.id], player=player,
+             rules=rules, cause=cause, card=card.id)
     if removed:  # trashed at the same time: one event (CR 4.2 15-5-2)
         card_events.on_security_removed(state, player)
 
 
 def run(ctx: Ctx, action: Action) -> Gen:
-    _trash_security(ctx.state, ctx.controller, action.amount, ctx.effect.text)
+    if action.who == "opponent":
+        _trash_security(ctx.state, other(ctx.controller), action.amount, ctx.effect.text,
+                        cite.TRASH_OPPONENT_SECURITY, "trash_opponent_security")
+    else:
+        _trash_security(ctx.state, ctx.controller, action.amount, ctx.effect.text)
     yield from ()
 
 
 def can(ctx: Ctx, action: Action) -> bool:
-    return len(ctx.state.players[ctx.controller].security) >= action.amount
+    player = other(ctx.controller) if action.who == "opponent" else ctx.controller
+    return len(ctx.state.players[player].security) >= action.amount
 
 
-register(Verb(("trash-security",), run, rules=cite.KW["barrier"], steps=("trash_security",),
-              can=can))
+register(Verb(("trash-security",), run, rules=cite.KW["barrier"],
+              steps=("trash_security", "trash_opponent_security"), can=can))

@@ -1,0 +1,65 @@
+"""The event-triggers family, read and written back: trigger events ("If <subject> <event>",
+the older wording of "When"; cards trashed from the deck or the hand, from the security stack
+by an effect, ...) and what their effects most often do to the opponent ("trash the top card
+of your opponent's security stack", "trash their top security card").
+
+The reader methods are mixed into the grammar's reader (``text_grammar._Reader``); the
+renderings are used by ``text_render``; the lowering by ``text_lower``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.effects import Action
+
+
+class _Whose(str):
+    """opponent | their: whose security stack ("their": the opponent)."""
+
+
+_WHOSE_WORDS = {"": "your", "opponent": "your opponent's", "their": "their"}
+
+
+class EventReader:
+    """The grammar rules of the family (a mixin of ``text_grammar._Reader``)."""
+
+    def whose_opponent(self, ch: list[Any]) -> _Whose:
+        return _Whose("opponent")
+
+    def whose_their(self, ch: list[Any]) -> _Whose:
+        return _Whose("their")
+
+    def opp_top_security_card(self, ch: list[Any]) -> ir.TrashSecurity:
+        return ir.TrashSecurity(whose=_whose(ch))
+
+    def opp_security_stack_top(self, ch: list[Any]) -> ir.TrashSecurity:
+        return ir.TrashSecurity(stack_words=True, whose=_whose(ch))
+
+
+def _whose(ch: list[Any]) -> str:
+    return str(next(c for c in ch if isinstance(c, _Whose)))
+
+
+def render_trash_security(a: ir.TrashSecurity) -> str:
+    whose = _WHOSE_WORDS[a.whose]
+    verb = "trashing" if a.gerund else "trash"
+    if a.stack_words:
+        return f"{verb} the top card of {whose} security stack"
+    return f"{verb} {whose} top security card"
+
+
+def lower_trash_security(a: ir.TrashSecurity) -> Action:
+    """Your own top security card (<Barrier>, costs), or the opponent's."""
+    return Action("trash-security", amount=1, who="opponent" if a.whose else "you")
+
+
+# the forms in docs/card-text.md (text_docs.EXAMPLES)
+EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("trash the top card of your opponent's / their security stack, trash your opponent's / "
+     "their top security card ('their': the opponent; not a security check, no [Security] "
+     "effect: official Q&A Q652)",
+     "[Your Turn] [Once Per Turn] When this Digimon deletes your opponent's Digimon in battle, "
+     "trash their top security card."),
+)

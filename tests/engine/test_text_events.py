@@ -1,0 +1,45 @@
+"""The event-triggers family (text_events.py): each wording read with its meaning, rendered
+back as printed, and executed; the wordings left refused say why. The rulings are proven by
+the library scenarios (qa:Q652, qa:Q2639, trash-opponent-security-none-left, ...)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.effects import Action
+from judgeapp.engine.dcg.text_grammar import read_whole
+from tests.engine.helpers import Game, scenario
+
+
+@pytest.mark.parametrize("text", [
+    "[When Attacking] Trash the top card of your opponent's security stack.",
+    "[When Attacking] Trash your opponent's top security card.",
+    "[Your Turn] When this Digimon is blocked, trash their top security card.",
+    "[Your Turn] When an opponent's Digimon is deleted, trash the top card of their security "
+    "stack.",
+])
+def test_the_opponents_security_card_is_read_in_each_wording(text: str) -> None:
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.clauses[0].actions == (Action("trash-security", amount=1, who="opponent"),)
+
+
+def test_your_own_top_security_card_stays_yours() -> None:
+    (effect,) = parse_text("[When Attacking] Trash your top security card.")
+    assert effect.clauses[0].actions == (Action("trash-security", amount=1),)
+
+
+def test_the_opponents_top_security_card_is_trashed_not_checked() -> None:
+    text = "[On Play] Trash the top card of your opponent's security stack."
+    game = Game(scenario(
+        cards={"Lamortmon": {"kind": "digimon", "color": "purple", "level": 3, "dp": 3000,
+                             "play_cost": 0, "text": text}},
+        p1={"hand": ["Lamortmon"], "security": 2}, p2={"security": 2}))
+    game.answer("play p1-lamortmon")
+    snap = game.snapshot
+    assert snap["players"]["p2"]["security"] == ["p2-security-2"]
+    assert "p2-security-1" in snap["players"]["p2"]["trash"]
+    assert len(snap["players"]["p1"]["security"]) == 2
+    assert game.find("trash_opponent_security", "p2-security-1")
+    assert not game.find("security_effect")
