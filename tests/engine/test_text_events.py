@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.text_grammar import read_whole
@@ -43,3 +44,38 @@ def test_the_opponents_top_security_card_is_trashed_not_checked() -> None:
     assert len(snap["players"]["p1"]["security"]) == 2
     assert game.find("trash_opponent_security", "p2-security-1")
     assert not game.find("security_effect")
+
+
+@pytest.mark.parametrize(("text", "trigger"), [
+    ("[Your Turn][Once Per Turn] If this Digimon deletes an opponent's Digimon in battle, gain "
+     "1 memory.", fx.Trigger("battle-delete", "this")),
+    ("[Opponent's Turn][Once Per Turn] If an opponent's Digimon attacks, gain 1 memory.",
+     fx.Trigger("attack", "opponent")),
+    ("[All Turns][Once Per Turn] If an attack target is switched, unsuspend this Digimon.",
+     fx.Trigger("switch", "any")),
+    ("[Your Turn][Once Per Turn] If an opponent's Digimon becomes suspended, gain 1 memory.",
+     fx.Trigger("suspend", "opponent")),
+    ("[Your Turn] If an opponent's Digimon is deleted by dropping to 0 DP, <Draw 1>.",
+     fx.Trigger("delete", "opponent", "zero-dp")),
+    ("[All Turns][Once Per Turn] If one of your other Digimon is deleted, unsuspend this "
+     "Digimon.", fx.Trigger("delete", "own", other=True)),
+    ("[Your Turn] If this Tamer becomes suspended, gain 1 memory.",
+     fx.Trigger("suspend", "this")),
+    ("[All Turns] If this Digimon becomes unsuspended, gain 1 memory.",
+     fx.Trigger("unsuspend", "this")),
+])
+def test_if_is_the_older_wording_of_when(text: str, trigger: fx.Trigger) -> None:
+    """"If <subject> <event>," after a turn timing is the trigger "When <subject> <event>,"
+    (the same meaning), and renders back with its "If"."""
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.type == fx.TRIGGER and effect.trigger == trigger
+    assert effect.text == text.replace("][", "] [")
+
+
+def test_if_this_digimon_is_stays_a_condition() -> None:
+    """"If this Digimon is suspended, ..." is a condition of a persistent effect, not a
+    trigger (no "is ..." event is read after "If this Digimon")."""
+    (effect,) = parse_text("[Your Turn] If this Digimon is suspended, this Digimon gets +1000 "
+                           "DP.")
+    assert effect.type == fx.PERSISTENT and effect.trigger is None

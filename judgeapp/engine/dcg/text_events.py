@@ -9,6 +9,7 @@ renderings are used by ``text_render``; the lowering by ``text_lower``.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from judgeapp.engine.dcg import text_ir as ir
@@ -24,6 +25,17 @@ _WHOSE_WORDS = {"": "your", "opponent": "your opponent's", "their": "their"}
 
 class EventReader:
     """The grammar rules of the family (a mixin of ``text_grammar._Reader``)."""
+
+    def if_event_trigger(self, ch: list[Any]) -> ir.Trigger:
+        """"If <subject> <event>": the trigger "When <subject> <event>" in its older
+        wording (the subjects and events it is read with are the same)."""
+        return replace(self.event_trigger(ch), lead="If")
+
+    def if_this_trigger(self, ch: list[Any]) -> ir.Trigger:
+        return replace(self.event_trigger([("subj_this", None), *ch]), lead="If")
+
+    def if_target_switched(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("switch", "any", subject="any_target_switched", lead="If")
 
     def whose_opponent(self, ch: list[Any]) -> _Whose:
         return _Whose("opponent")
@@ -62,4 +74,13 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "effect: official Q&A Q652)",
      "[Your Turn] [Once Per Turn] When this Digimon deletes your opponent's Digimon in battle, "
      "trash their top security card."),
+    ("'If <subject> <event>, ...' after a turn timing: the older wording of the trigger 'When "
+     "<subject> <event>' (same subjects and events; after 'If this Digimon' not the events "
+     "printed with 'is', a condition there; official Q&A Q2209, Q2210)",
+     "[All Turns] [Once Per Turn] If an attack target is switched, unsuspend this Digimon."),
 )
+
+
+def render_lead(t: ir.Trigger, when_words: str) -> str:
+    """The trigger as printed with its own first word ("If" for "When")."""
+    return t.lead + when_words[len("When"):]

@@ -1257,6 +1257,7 @@ class Trigger:
     # digivolved: "digivolves into <card>" (the card it digivolved into must fit; the article
     # printed before it is in ``wording``)
     into: Select | None = None
+    lead: str = "When"  # "If": the older wording of the same trigger (text_events.py)
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ gives back the printed text (compared after ``text_grammar.normalized``). A misr
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from judgeapp.engine.dcg import text_deleted, text_events, text_link
@@ -871,6 +872,8 @@ def _played_card(t: ir.Trigger) -> str:
 
 
 def trigger(t: ir.Trigger) -> str:
+    if t.lead != "When":  # "If <subject> <event>" (text_events.py)
+        return text_events.render_lead(t, trigger(replace(t, lead="When")))
     if t.event == "played" and t.form in (9, 10):
         return _played_card(t)
     if t.event == "played" and t.form == 11:
