@@ -1066,6 +1066,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def unsuspend(self, ch):
         return ir.Suspend(_one(ch, _TARGETS), unsuspend=True, gerund=_gerund(ch))
 
+    def unsuspend_subject(self, ch):
+        return ir.Suspend(_one(ch, _TARGETS), unsuspend=True, subject=True)
+
     def dp_change(self, ch, first: bool = False):
         vals = _vals(ch)
         kws = next((v for v in vals if isinstance(v, tuple)), ())

@@ -586,6 +586,7 @@ class Suspend:
     target: Target
     unsuspend: bool = False
     gerund: bool = False
+    subject: bool = False  # "<target> unsuspends" (the target printed first)
 
 
 @dataclass(frozen=True)
