@@ -79,3 +79,30 @@ def test_if_this_digimon_is_stays_a_condition() -> None:
     (effect,) = parse_text("[Your Turn] If this Digimon is suspended, this Digimon gets +1000 "
                            "DP.")
     assert effect.type == fx.PERSISTENT and effect.trigger is None
+
+
+def _deck_trasher(text: str, deck_owner: str = "p1") -> Game:
+    """p1's Candlemon carries ``text`` as an inherited effect; p1 plays Bakemon, which trashes
+    the top 2 cards of ``deck_owner``'s deck ("both players' decks" for p2)."""
+    whose = "your deck" if deck_owner == "p1" else "both players' decks"
+    cards = {"DemiMeramon": {"kind": "digimon", "color": "red", "level": 2, "dp": 1000,
+                             "play_cost": 1, "inherited": text},
+             "Candlemon": {"kind": "digimon", "color": "red", "level": 3, "dp": 3000,
+                           "play_cost": 3},
+             "Bakemon": {"kind": "digimon", "color": "purple", "level": 3, "dp": 2000,
+                         "play_cost": 0, "text": f"[On Play] Trash the top 2 cards of {whose}."}}
+    return Game(scenario(cards=cards, p1={"hand": ["Bakemon"], "battle": [
+        {"card": "Candlemon", "under": ["DemiMeramon"]}]})).answer("play p1-bakemon")
+
+
+def test_a_card_trashed_from_your_deck_triggers_once_for_the_cards_trashed_together() -> None:
+    game = _deck_trasher("[Your Turn] When a card is trashed from your deck, gain 1 memory.")
+    assert len(game.find("trigger", "p1-candlemon")) == 1
+    assert game.snapshot["memory"]["p1"] == 3 + 1
+
+
+def test_the_opponents_deck_trashed_does_not_trigger_your_deck_effect() -> None:
+    game = _deck_trasher("[Your Turn] When a card is trashed from your deck, gain 1 memory.",
+                         deck_owner="both")
+    assert len(game.find("trash_deck")) == 2  # each player's own top 2 cards
+    assert len(game.find("trigger", "p1-candlemon")) == 1  # for p1's deck only

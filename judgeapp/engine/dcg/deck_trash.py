@@ -12,6 +12,7 @@ Registered in the verb registry; not readable as a "by" cost.
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import card_events
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
@@ -45,6 +46,8 @@ def _trash_top(ctx: r.Ctx, player: str, n: int) -> None:
     short = f" (only {len(taken)} were there)" if len(taken) < n else ""
     emit(state, StepKind.ZONE_MOVE, "trash_deck", player=player, cards=[c.id for c in taken],
          rules=cite.TRASH_DECK, cause=ctx.effect.text, count=len(taken), short=short)
+    if taken:
+        card_events.on_deck_trashed(state, player)
 
 
 register(Verb((VERB,), trash_deck_top, rules=cite.TRASH_DECK, steps=("trash_deck",)))

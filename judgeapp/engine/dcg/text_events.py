@@ -20,6 +20,11 @@ class _Whose(str):
     """opponent | their: whose security stack ("their": the opponent)."""
 
 
+# the family's triggers about cards: (event, side, form) -> the printed words (merged into
+# text_render.CARD_TRIGGERS)
+CARD_TRIGGERS = {
+    ("deck-trashed", "own", 0): "when a card is trashed from your deck",
+}
 _WHOSE_WORDS = {"": "your", "opponent": "your opponent's", "their": "their"}
 
 
@@ -36,6 +41,9 @@ class EventReader:
 
     def if_target_switched(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("switch", "any", subject="any_target_switched", lead="If")
+
+    def deck_card_trashed(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("deck-trashed", "own")
 
     def whose_opponent(self, ch: list[Any]) -> _Whose:
         return _Whose("opponent")
@@ -78,6 +86,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "<subject> <event>' (same subjects and events; after 'If this Digimon' not the events "
      "printed with 'is', a condition there; official Q&A Q2209, Q2210)",
      "[All Turns] [Once Per Turn] If an attack target is switched, unsuspend this Digimon."),
+    ("'When a card is trashed from your deck' (an effect trashing the top cards of the deck, "
+     "once for the cards one processing trashes; revealed cards trashed afterwards are not: "
+     "official Q&A Q1696, Q1697, Q1759)",
+     "[Your Turn] [Once Per Turn] When a card is trashed from your deck, <Draw 1>."),
 )
 
 

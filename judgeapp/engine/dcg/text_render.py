@@ -800,6 +800,7 @@ CARD_TRIGGERS = {
     ("played", "own", 5): "when you play a {color} Tamer",
     ("played", "own", 6): "when you play another Digimon",
     ("played", "opponent", 7): "when an opponent plays a Digimon",
+    **text_events.CARD_TRIGGERS,
 }
 
 
