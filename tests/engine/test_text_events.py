@@ -106,3 +106,26 @@ def test_the_opponents_deck_trashed_does_not_trigger_your_deck_effect() -> None:
                          deck_owner="both")
     assert len(game.find("trash_deck")) == 2  # each player's own top 2 cards
     assert len(game.find("trigger", "p1-candlemon")) == 1  # for p1's deck only
+
+
+@pytest.mark.parametrize(("text", "trigger"), [
+    ("[Your Turn][Once Per Turn] When a card in your opponent's deck is trashed, gain 1 memory.",
+     fx.Trigger("deck-trashed", "opponent")),
+    ("[Your Turn] When a digivolution card of an opponent's Digimon is trashed, by suspending "
+     "this Tamer, gain 1 memory.", fx.Trigger("under-trashed", "opponent")),
+    ("[All Turns][Once Per Turn] If a digivolution card of an opponent's Digimon is trashed, "
+     "gain 1 memory.", fx.Trigger("under-trashed", "opponent")),
+])
+def test_card_events_are_read_with_their_meaning(text: str, trigger: fx.Trigger) -> None:
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.trigger == trigger
+
+
+def test_the_opponents_deck_trashed_triggers_the_opponents_deck_effect_once() -> None:
+    game = _deck_trasher("[Your Turn] When a card in your opponent's deck is trashed, gain 1 "
+                         "memory.", deck_owner="both")
+    assert len(game.find("trigger", "p1-candlemon")) == 1
+    game = _deck_trasher("[Your Turn] When a card in your opponent's deck is trashed, gain 1 "
+                         "memory.")
+    assert not game.find("trigger", "p1-candlemon")  # p1's own deck only

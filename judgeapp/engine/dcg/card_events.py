@@ -272,10 +272,11 @@ def on_placed_under(state: GameState, stack: Stack, by: str) -> None:
 
 def on_deck_trashed(state: GameState, player: str) -> None:
     """An effect trashed cards from the top of ``player``'s deck (deck_trash.py): "When a card
-    is trashed from your deck" of their cards triggers, once for the cards one processing
-    trashes (CR 4.2 15-5-2), whoever's effect it was (official Q&A Q1696). Cards revealed and
-    then trashed are not trashed from the deck (Q1697, Q1759): reveal.py does not call this."""
+    is trashed from your deck" of their cards and "When a card in your opponent's deck is
+    trashed" of their opponent's trigger, once for the cards one processing trashes (CR 4.2
+    15-5-2), whoever's effect it was (official Q&A Q1696). Cards revealed and then trashed are
+    not trashed from the deck (Q1697, Q1759): reveal.py does not call this."""
     state.event_id += 1
     for stack, effect, holder in _event_effects(state, lambda t, at: (
-            t.event == "deck-trashed" and at.owner == player)):
+            t.event == "deck-trashed" and (t.side == "own") == (at.owner == player))):
         _pend(state, stack, effect, holder, {"deck_of": player})

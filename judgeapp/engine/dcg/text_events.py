@@ -24,6 +24,9 @@ class _Whose(str):
 # text_render.CARD_TRIGGERS)
 CARD_TRIGGERS = {
     ("deck-trashed", "own", 0): "when a card is trashed from your deck",
+    ("deck-trashed", "opponent", 0): "when a card in your opponent's deck is trashed",
+    ("under-trashed", "opponent", 3):
+        "when a digivolution card of an opponent's Digimon is trashed",
 }
 _WHOSE_WORDS = {"": "your", "opponent": "your opponent's", "their": "their"}
 
@@ -44,6 +47,15 @@ class EventReader:
 
     def deck_card_trashed(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("deck-trashed", "own")
+
+    def opp_deck_card_trashed(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("deck-trashed", "opponent")
+
+    def opp_digimon_under_trashed(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("under-trashed", "opponent", form=3)
+
+    def if_opp_digimon_under_trashed(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("under-trashed", "opponent", form=3, lead="If")
 
     def whose_opponent(self, ch: list[Any]) -> _Whose:
         return _Whose("opponent")
@@ -90,6 +102,14 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "once for the cards one processing trashes; revealed cards trashed afterwards are not: "
      "official Q&A Q1696, Q1697, Q1759)",
      "[Your Turn] [Once Per Turn] When a card is trashed from your deck, <Draw 1>."),
+    ("'When a card in your opponent's deck is trashed' (an effect trashing the top cards of "
+     "the opponent's deck)",
+     "[Your Turn] [Once Per Turn] When a card in your opponent's deck is trashed, gain 1 "
+     "memory."),
+    ("'When / If a digivolution card of an opponent's Digimon is trashed' (by an effect, "
+     "<Digi-Burst> included: official Q&A Q1720, Q2165)",
+     "[All Turns] [Once Per Turn] If a digivolution card of an opponent's Digimon is trashed, "
+     "gain 1 memory."),
 )
 
 
