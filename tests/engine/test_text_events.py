@@ -10,6 +10,7 @@ from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.errors import CardTextError
 from tests.engine.helpers import Game, scenario
 
 
@@ -129,3 +130,32 @@ def test_the_opponents_deck_trashed_triggers_the_opponents_deck_effect_once() ->
     game = _deck_trasher("[Your Turn] When a card in your opponent's deck is trashed, gain 1 "
                          "memory.")
     assert not game.find("trigger", "p1-candlemon")  # p1's own deck only
+
+
+@pytest.mark.parametrize("text", [
+    "[When Attacking] If you attack an opponent's Digimon, this Digimon gets +2000 DP for the "
+    "turn.",
+    "[When Attacking] When you attack one of your opponent's Digimon, gain 1 memory.",
+])
+def test_you_attack_a_digimon_is_this_digimons_attack_on_a_digimon(text: str) -> None:
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.trigger == fx.Trigger("attack", "this", target="digimon")
+
+
+def test_you_attack_a_digimon_is_refused_after_a_turn_timing() -> None:
+    """After [Your Turn] "you attack" would be any of your Digimon's attacks: not read."""
+    with pytest.raises(CardTextError, match="after \\[When Attacking\\] only"):
+        parse_text("[Your Turn] When you attack an opponent's Digimon, gain 1 memory.")
+
+
+def test_you_attack_with_is_one_of_your_digimon_attacking() -> None:
+    text = ("[Your Turn] When you attack with a Digimon with [Gargomon] or [Rapidmon] in its "
+            "name, gain 1 memory.")
+    read_whole(text)
+    (mine,) = parse_text(text)
+    (theirs,) = parse_text("[Your Turn] When one of your Digimon with [Gargomon] or [Rapidmon] "
+                           "in its name attacks, gain 1 memory.")
+    assert mine.trigger == theirs.trigger and mine.trigger.side == "own"
+    (plain,) = parse_text("[Your Turn] When you attack with a Digimon, gain 1 memory.")
+    assert plain.trigger == fx.Trigger("attack", "own")

@@ -9,11 +9,27 @@ renderings are used by ``text_render``; the lowering by ``text_lower``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from lark import Token
+
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action
+
+
+class _Attacked(str):
+    """The attacked Digimon as printed after "you attack"."""
+
+
+# ``ir.Trigger.wording`` of the "you attack" triggers: the prefix, then the printed words
+YOU_ATTACK = "you-attack:"  # + the attacked Digimon
+ATTACK_WITH = "attack-with:"  # + the article
+
+
+def _attacked(ch: list[Any]) -> str:
+    return str(next(c for c in ch if isinstance(c, _Attacked)))
 
 
 class _Whose(str):
@@ -44,6 +60,33 @@ class EventReader:
 
     def if_target_switched(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("switch", "any", subject="any_target_switched", lead="If")
+
+    def ya_an(self, ch: list[Any]) -> _Attacked:
+        return _Attacked("an opponent's Digimon")
+
+    def ya_one(self, ch: list[Any]) -> _Attacked:
+        return _Attacked("one of your opponent's Digimon")
+
+    def when_you_attack(self, ch: list[Any]) -> ir.Trigger:
+        """"[When Attacking] When you attack an opponent's Digimon": this Digimon's attack
+        declared on a Digimon (text_lower refuses it after any other timing)."""
+        return ir.Trigger("attack", "this", target="digimon", subject="subj_this",
+                          wording=f"{YOU_ATTACK}{_attacked(ch)}")
+
+    def if_you_attack(self, ch: list[Any]) -> ir.Trigger:
+        return replace(self.when_you_attack(ch), lead="If")
+
+    def you_attack_with(self, ch: list[Any]) -> ir.Trigger:
+        """"When you attack with a [blue] Digimon [with ...]": one of your Digimon (so
+        qualified) attacks."""
+        article = next(str(c) for c in ch if type(c).__name__ == "_Marker"
+                       and str(c) in ("a", "an"))
+        rest = [c for c in ch if not (type(c).__name__ == "_Marker" and str(c) in ("a", "an"))]
+        sel = self.select([(1, False), self.owner([Token("YOUR", "your")]), *rest])
+        plain = sel.kind == "digimon" and not sel.before and not sel.after
+        trig = self.event_trigger([("subj_own", None if plain else sel),
+                                   ("attack", None, {"target": None})])
+        return replace(trig, wording=f"{ATTACK_WITH}{article}")
 
     def deck_card_trashed(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("deck-trashed", "own")
@@ -110,9 +153,34 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "<Digi-Burst> included: official Q&A Q1720, Q2165)",
      "[All Turns] [Once Per Turn] If a digivolution card of an opponent's Digimon is trashed, "
      "gain 1 memory."),
+    ("'[When Attacking] If / When you attack an opponent's Digimon / one of your opponent's "
+     "Digimon': this Digimon's attack declared on a Digimon (after [When Attacking] only; a "
+     "block does not count: official Q&A Q647, Q648)",
+     "[When Attacking] If you attack an opponent's Digimon, this Digimon gets +2000 DP for "
+     "the turn."),
+    ("'When you attack with a [<color>] Digimon [with ...]': one of your Digimon, so "
+     "qualified, attacks ('that Digimon': the attacking one)",
+     "[Your Turn] When you attack with a black Digimon, you may suspend this Tamer to have "
+     "that Digimon get +1000 DP until the end of your opponent's turn."),
 )
 
 
-def render_lead(t: ir.Trigger, when_words: str) -> str:
-    """The trigger as printed with its own first word ("If" for "When")."""
-    return t.lead + when_words[len("When"):]
+def render_trigger(t: ir.Trigger, when: Callable[[ir.Trigger], str],
+                   qualified: Callable[[ir.Select], str]) -> str | None:
+    """The family's wordings of a trigger (None: not one of them): "If" for "When" (``when``
+    renders the rest), "you attack ...", "you attack with <Digimon>"."""
+    if t.lead != "When":
+        return t.lead + when(replace(t, lead="When"))[len("When"):]
+    wording = t.wording or ""
+    if wording.startswith(YOU_ATTACK):
+        return f"When you attack {wording[len(YOU_ATTACK):]}"
+    if wording.startswith(ATTACK_WITH):
+        who = qualified(t.who) if t.who is not None else "Digimon"
+        return f"When you attack with {wording[len(ATTACK_WITH):]} {who}"
+    return None
+
+
+def when_attacking_only(t: ir.Trigger) -> bool:
+    """Is ``t`` read after [When Attacking] only ("you attack an opponent's Digimon": this
+    Digimon's attack)?"""
+    return (t.wording or "").startswith(YOU_ATTACK)

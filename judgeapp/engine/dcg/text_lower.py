@@ -983,6 +983,9 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
     """A "When ..." trigger condition. After a [Your Turn]/[Opponent's Turn]/[All Turns]
     timing any event; after [When Attacking] only "When this Digimon attacks a player/an
     opponent's Digimon" (the first sets' wording: [When Attacking] narrowed to a target)."""
+    if text_events.when_attacking_only(t) and timing != fx.WHEN_ATTACKING:
+        raise CardTextError(text, "'When / If you attack an opponent's Digimon' is read after "
+                            "[When Attacking] only (this Digimon's attack)")
     if timing not in _TURN_TIMINGS and not (timing == fx.WHEN_ATTACKING and t.event == "attack"
                                             and t.side == "this"):
         raise CardTextError(text, "a 'When ...' trigger is read after [Your Turn], [Opponent's "

@@ -8,7 +8,6 @@ gives back the printed text (compared after ``text_grammar.normalized``). A misr
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from judgeapp.engine.dcg import text_deleted, text_events, text_link
@@ -874,8 +873,9 @@ def _played_card(t: ir.Trigger) -> str:
 
 
 def trigger(t: ir.Trigger) -> str:
-    if t.lead != "When":  # "If <subject> <event>" (text_events.py)
-        return text_events.render_lead(t, trigger(replace(t, lead="When")))
+    own = text_events.render_trigger(t, trigger, _qualified)  # "If ...", "you attack ..."
+    if own is not None:
+        return own
     if t.event == "played" and t.form in (9, 10):
         return _played_card(t)
     if t.event == "played" and t.form == 11:
