@@ -159,3 +159,36 @@ def test_you_attack_with_is_one_of_your_digimon_attacking() -> None:
     assert mine.trigger == theirs.trigger and mine.trigger.side == "own"
     (plain,) = parse_text("[Your Turn] When you attack with a Digimon, gain 1 memory.")
     assert plain.trigger == fx.Trigger("attack", "own")
+
+
+@pytest.mark.parametrize(("text", "where"), [
+    ("When this card is trashed from your deck, gain 1 memory.", "deck"),
+    ("When you trash this card in your hand using one of your effects, <Draw 1>.", "hand"),
+    ("When one of your effects trashes this card in your hand, <Draw 1>.", "hand"),
+    ("When an effect trashes this card from the security stack, gain 1 memory.", "security"),
+    ("When effects trash this card from the security stack, gain 1 memory.", "security"),
+])
+def test_a_cards_own_trashed_trigger_has_no_timing(text: str, where: str) -> None:
+    read_whole(text)
+    (effect,) = parse_text(text + " [Main] <Draw 1>.")[:1]
+    assert effect.timing == fx.WHEN_TRASHED and effect.type == fx.TRIGGER
+    assert effect.trigger == fx.Trigger("self-trashed", "this", where)
+    assert effect.text == text
+
+
+def test_a_cards_own_trashed_trigger_is_read_first_in_its_box_only() -> None:
+    with pytest.raises(CardTextError):
+        read_whole("[Main] <Draw 1>. When this card is trashed from your deck, gain 1 memory.")
+
+
+def test_the_hand_card_trashed_by_your_effect_activates_from_the_trash() -> None:
+    cards = {"Orochimon": {"kind": "digimon", "color": "purple", "level": 5, "dp": 6000,
+                           "play_cost": 7, "text": "When you trash this card in your hand "
+                           "using one of your effects, gain 2 memory."},
+             "Bakemon": {"kind": "digimon", "color": "purple", "level": 3, "dp": 2000,
+                         "play_cost": 0, "text": "[On Play] Trash 1 card in your hand."}}
+    game = Game(scenario(cards=cards, p1={"hand": ["Bakemon", "Orochimon"]}))
+    game.answer("play p1-bakemon")
+    assert game.zone("p1-orochimon") == "p1.trash"
+    assert game.find("activate", "p1-orochimon")
+    assert game.snapshot["memory"]["p1"] == 3 + 2

@@ -280,3 +280,21 @@ def on_deck_trashed(state: GameState, player: str) -> None:
     for stack, effect, holder in _event_effects(state, lambda t, at: (
             t.event == "deck-trashed" and (t.side == "own") == (at.owner == player))):
         _pend(state, stack, effect, holder, {"deck_of": player})
+
+
+def on_self_trashed(state: GameState, cards: list[Card], where: str) -> None:
+    """``cards`` were just trashed from ``where`` (deck | hand | security) by an effect: each
+    card's own "When this card is trashed from your deck", "When you trash this card in your
+    hand using one of your effects", "When an effect trashes this card from the security
+    stack" triggers where the card was and waits on it in the trash (CR 4.2 4-16-2), like
+    [On Deletion]. Only the card's own text box (not inherited effects: the card is not under
+    a Digimon). The callers are the verbs that trash by an effect (deck_trash.py,
+    verbs/trash_hand.py: the owner's own effects only; verbs/trash_security.py)."""
+    state.event_id += 1
+    for card in cards:
+        for effect in card.defn.effects:
+            trig = effect.trigger
+            if effect.type == fx.TRIGGER and trig is not None and trig.event == "self-trashed" \
+                    and trig.cause == where and q.uses_left(state, card, effect):
+                r.collect(state, Pending(effect, card.id, card.owner, None, card.moves, card.id,
+                                         {"trashed": card.id}))

@@ -48,6 +48,7 @@ def _trash_top(ctx: r.Ctx, player: str, n: int) -> None:
          rules=cite.TRASH_DECK, cause=ctx.effect.text, count=len(taken), short=short)
     if taken:
         card_events.on_deck_trashed(state, player)
+        card_events.on_self_trashed(state, taken, "deck")
 
 
 register(Verb((VERB,), trash_deck_top, rules=cite.TRASH_DECK, steps=("trash_deck",)))

@@ -263,6 +263,7 @@ TIMING_LABELS = {
         "keyword": "keyword", "retaliation": "<Retaliation>",
         "end-of-turn-pending": "(at end of turn)",
         "when-linking": "[When Linking]", "when-moving": "[When Moving]",
+        "when-trashed": "(when trashed)",
     },
 }
 

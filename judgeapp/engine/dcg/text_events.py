@@ -15,6 +15,7 @@ from typing import Any
 
 from lark import Token
 
+from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action
 
@@ -43,6 +44,11 @@ CARD_TRIGGERS = {
     ("deck-trashed", "opponent", 0): "when a card in your opponent's deck is trashed",
     ("under-trashed", "opponent", 3):
         "when a digivolution card of an opponent's Digimon is trashed",
+    ("self-trashed", "this", 0): "when this card is trashed from your deck",
+    ("self-trashed", "this", 1): "when you trash this card in your hand using one of your effects",
+    ("self-trashed", "this", 2): "when one of your effects trashes this card in your hand",
+    ("self-trashed", "this", 3): "when an effect trashes this card from the security stack",
+    ("self-trashed", "this", 4): "when effects trash this card from the security stack",
 }
 _WHOSE_WORDS = {"": "your", "opponent": "your opponent's", "their": "their"}
 
@@ -87,6 +93,25 @@ class EventReader:
         trig = self.event_trigger([("subj_own", None if plain else sel),
                                    ("attack", None, {"target": None})])
         return replace(trig, wording=f"{ATTACK_WITH}{article}")
+
+    def self_triggered(self, ch: list[Any]) -> ir.Effect:
+        """A card's own "When this card is trashed from ..., ..." (no timing printed)."""
+        return self.triggered([ir.Header(()), *ch])
+
+    def st_deck(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("self-trashed", "this", cause="deck")
+
+    def st_hand_you(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("self-trashed", "this", cause="hand", form=1)
+
+    def st_hand_own(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("self-trashed", "this", cause="hand", form=2)
+
+    def st_security(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("self-trashed", "this", cause="security", form=3)
+
+    def st_security_plural(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("self-trashed", "this", cause="security", form=4)
 
     def deck_card_trashed(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("deck-trashed", "own")
@@ -162,6 +187,12 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "qualified, attacks ('that Digimon': the attacking one)",
      "[Your Turn] When you attack with a black Digimon, you may suspend this Tamer to have "
      "that Digimon get +1000 DP until the end of your opponent's turn."),
+    ("a card's own 'When this card is trashed from your deck / When you trash this card in "
+     "your hand using one of your effects / When one of your effects trashes this card in your "
+     "hand / When an effect trashes (effects trash) this card from the security stack', "
+     "printed first with no timing: it triggers where the card was and activates from the "
+     "trash (CR 4.2 4-16-2; not for revealed cards, official Q&A Q2354, Q3368)",
+     "When you trash this card in your hand using one of your effects, <Draw 1>."),
 )
 
 
@@ -184,3 +215,12 @@ def when_attacking_only(t: ir.Trigger) -> bool:
     """Is ``t`` read after [When Attacking] only ("you attack an opponent's Digimon": this
     Digimon's attack)?"""
     return (t.wording or "").startswith(YOU_ATTACK)
+
+
+def untimed_timings(item: object) -> list[str]:
+    """The timing of an effect printed with none: a card's own "When this card is trashed
+    from ..." (``fx.WHEN_TRASHED``), else none."""
+    trig = getattr(item, "trigger", None)
+    if isinstance(item, ir.Effect) and trig is not None and trig.event == "self-trashed":
+        return [fx.WHEN_TRASHED]
+    return []
