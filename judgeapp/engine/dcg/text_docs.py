@@ -153,12 +153,15 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      'DP.'),
     ('gain keyword',
      '1 of your Digimon gains <Piercing> for the turn.'),
+    ("'give <target> <keywords> [duration]' (the target gains them)",
+     "[On Play] Give 2 of your opponent's Digimon <Security A. -1> until their turn ends."),
     ("can't attack/block",
      "1 of your opponent's Digimon can't attack or block until the end of your "
      "opponent's turn."),
     ('suspend',
      "Suspend 1 of your opponent's Digimon."),
-    ("suspend either player's Digimon (no player named; also 'unsuspend')",
+    ("suspend either player's Digimon (no player named; also 'unsuspend' and 'delete': "
+     "official Q&A Q844, Q2665)",
      'You may suspend 1 Digimon.'),
     ('Tamer count',
      'If you have 1 or fewer Tamers, you may play 1 [Henry Wong] from your hand without '

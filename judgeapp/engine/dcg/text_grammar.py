@@ -1193,6 +1193,12 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def gain_keywords_first(self, ch):
         return self.gain_keywords(ch, first=True)
 
+    def give_keywords(self, ch):
+        """"Give 1 of your opponent's Digimon <Security A. -1> until their turn ends": the
+        target gains the keywords (the verb names the giver, not the gainer)."""
+        kws = next(v for v in _vals(ch) if isinstance(v, tuple))
+        return ir.GainKeywords(_one(ch, _TARGETS), kws, _one(ch, ir.Duration), give=True)
+
     def keywords(self, ch):
         seps = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         kws = tuple(v for v in _vals(ch) if isinstance(v, ir.Keyword))

@@ -403,6 +403,9 @@ def _first_or_after(body: str, d: ir.Duration | None, first: bool) -> str:
 
 
 def _gain(a: ir.GainKeywords) -> str:
+    if a.give:
+        return _first_or_after(f"give {target(a.target)} {keywords(a.keywords)}", a.duration,
+                               False)
     if a.per is not None:
         return f"{for_each(a.per)}, {target(a.target)} {'gain' if a.plural else 'gains'} " \
             f"{keywords(a.keywords)}"
