@@ -1170,6 +1170,7 @@ class TrashOppSecurity:
     n: int = 1
     wording: str = "top"
     cards: str = "card"
+    their: bool = False  # "their" printed for "your opponent's" (top, stack)
 
 
 @dataclass(frozen=True)
@@ -1357,6 +1358,7 @@ class Trigger:
     # digivolved: "digivolves into <card>" (the card it digivolved into must fit; the article
     # printed before it is in ``wording``)
     into: Select | None = None
+    lead: str = "When"  # "If": the older wording of the same trigger (text_events.py)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judgeapp.engine.dcg import text_deleted, text_gain, text_link, text_no_on_play
+from judgeapp.engine.dcg import text_deleted, text_events, text_gain, text_link, text_no_on_play
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
     render_flip,
@@ -827,6 +827,7 @@ CARD_TRIGGERS = {
     ("played", "own", 5): "when you play a {color} Tamer",
     ("played", "own", 6): "when you play another Digimon",
     ("played", "opponent", 7): "when an opponent plays a Digimon",
+    **text_events.CARD_TRIGGERS,
 }
 
 
@@ -900,6 +901,9 @@ def _played_card(t: ir.Trigger) -> str:
 
 
 def trigger(t: ir.Trigger) -> str:
+    own = text_events.render_trigger(t, trigger, _qualified)  # "If ...", "you attack ..."
+    if own is not None:
+        return own
     if t.event == "played" and t.form in (9, 10):
         return _played_card(t)
     if t.event == "played" and t.form == 11:
