@@ -571,7 +571,11 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
 
 def activate(state: GameState, p: Pending) -> Gen:
     with processing(state, p.card_id, p.effect):
-        yield from _activate(state, p)
+        try:
+            yield from _activate(state, p)
+        except q.EventGone:  # "if any of them ...": the Digimon of the event left (text_group)
+            stop_unmodelled(state, fragment("event_gone"), rules=cite.EVENT_REFERENCE,
+                            player=p.controller, cause=p.effect.text, cards=[p.card_id])
 
 
 def _activate(state: GameState, p: Pending) -> Gen:

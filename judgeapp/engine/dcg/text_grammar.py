@@ -30,6 +30,7 @@ from judgeapp.engine.dcg.card_either import EitherReader
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_deleted import DeletedReader
+from judgeapp.engine.dcg.text_group import GroupReader, group_trigger
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_render import action as render_action
@@ -259,6 +260,7 @@ _EVENTS = {
     "battle-delete": {"subj_this", "subj_own"},
     "digivolved": {"subj_own", "subj_own_other"},
     "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
+    "played-digivolved": {"subj_own", "subj_own_other", "subj_opponent"},
 }
 # the events whose Digimon a qualified subject is checked on ("When one of your [X] trait
 # Digimon attacks"): the Digimon is in play, or (deleted) its cards' information is used.
@@ -273,7 +275,8 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, Transformer):
+class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, GroupReader,
+              Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -891,6 +894,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         what = f"other {kind}" if sel.other else kind
         if event[0] == "played":
             return _any_played(sel, what)
+        if event[0] == "played-digivolved" and not (sel.before or sel.after) and kind == "digimon":
+            return group_trigger("group_any_of", sel.other)
         if sel.before or sel.after or kind != "digimon":
             raise CardTextError("When any of your " + text_render.subject("subj_any", sel)[2:],
                                 "whether the Digimon before or after digivolving must fit is "

@@ -433,6 +433,29 @@ class ThisDigimon:
 
 
 @dataclass(frozen=True)
+class EventHas:
+    """One thing checked on the Digimon (or Tamer) a trigger's event was about (text_group):
+    ``have/has the [X] trait`` (:class:`TraitAny`), ``have/has [X] in their/its names/texts``
+    (:class:`NameHas` / :class:`TextHas`), ``are/is <color>`` (``color``)."""
+
+    what: TraitAny | NameHas | TextHas | None = None
+    color: str = ""
+
+
+@dataclass(frozen=True)
+class EventDigimon:
+    """A processing condition on the Digimon (or Tamer) the trigger's event was about, checked
+    when the effect is processed (CR 4.2 15-8-3-9-3): ``any of them`` (the printed plural),
+    ``it`` or ``that Digimon`` (``lead``), then alternatives joined by "or" (one holds), or
+    ``that Digimon is level N [or higher/lower]`` (``level``, ``level_cmp``)."""
+
+    lead: str  # any of them | it | that Digimon
+    alts: tuple[EventHas, ...] = ()
+    level: int = 0
+    level_cmp: str = ""  # "" (exactly) | higher | lower
+
+
+@dataclass(frozen=True)
 class UnderHas:
     """``[A] or [B] is in this Digimon's digivolution cards`` (``sep``: or | /), ``this
     Digimon has [A] or [B] in its digivolution cards`` (``has_form``), ``a Tamer card with
@@ -506,7 +529,7 @@ class YouAdded:
 Condition = (Compare | EffectDeleted | YouAdded | HasName | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
-             | HasAnother | UnderHas | DnaDigivolving)
+             | HasAnother | UnderHas | DnaDigivolving | EventDigimon)
 
 @dataclass(frozen=True)
 class ForEach:

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import fields, is_dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import text_deleted, text_lower_stack, token_spec
+from judgeapp.engine.dcg import text_deleted, text_group, text_lower_stack, token_spec
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
@@ -305,6 +305,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("turn", "==", int(c.mine))
     if isinstance(c, ir.ThisDigimon):
         return _this_digimon(c)
+    if isinstance(c, ir.EventDigimon):
+        return text_group.lower_condition(c)
     return Condition("has-name-part", ">=", 1, names=c.names.names,
                      kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
 
@@ -641,7 +643,7 @@ def cost(a: ir.Action) -> Action:
 
 # the events whose Digimon "it" / "that Digimon" after the trigger refers to ("When one of
 # your other Digimon digivolves, you may unsuspend it."): Target mode "event"
-_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend")
+_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend", text_group.EVENT)
 
 
 def bind_it(clauses: tuple[Clause, ...], trigger: fx.Trigger | None = None,
@@ -907,6 +909,7 @@ def check_reveals(e: ir.Effect, text: str) -> None:
 
 def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     check_reveals(e, base["text"])
+    text_group.check_event_refs(e, base["text"])
     if e.kind == "delay":
         return _delay(e, body, timing, base)
     if e.kind == "choose":

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judgeapp.engine.dcg import text_deleted, text_link
+from judgeapp.engine.dcg import text_deleted, text_group, text_link
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
     render_flip,
@@ -295,6 +295,8 @@ def condition(c: ir.Condition) -> str:
         return "your opponent has a Digimon"
     if isinstance(c, ir.ThisDigimon):
         return "this Digimon " + _this_digimon(c)
+    if isinstance(c, ir.EventDigimon):
+        return _event_digimon(c)
     if isinstance(c, ir.DnaDigivolving):
         return "DNA digivolving"
     if isinstance(c, ir.DigiXrosing):
@@ -871,7 +873,39 @@ def _played_card(t: ir.Trigger) -> str:
     return f"{lead} {t.wording} {_qualified(t.who)}{by}"
 
 
+def _played_or_digivolved(t: ir.Trigger) -> str:
+    """"When your [other] Digimon [or Tamers] are played or digivolve", "When [any] [other]
+    Digimon are ...", "When any of your [other] Digimon are ...", "When one of your [other]
+    Digimon / an opponent's Digimon is played or digivolves" (text_group)."""
+    if t.subject in SUBJECTS:
+        return f"When {SUBJECTS[t.subject][0]} is played or digivolves"
+    group = "Digimon or Tamers" if t.what == "digimon-or-tamer" else "Digimon"
+    lead = text_group.GROUP_LEADS[t.subject].format(other="other " if t.other else "")
+    return f"{lead}{group} are played or digivolve"
+
+
+def _event_digimon(c: ir.EventDigimon) -> str:
+    """"any of them have the [X] trait or are blue", "it has [X] in its name", "that Digimon
+    is level 5 or higher" (text_group): each alternative with the verb its lead takes."""
+    if c.level:
+        return f"{c.lead} is level {c.level}" + (f" or {c.level_cmp}" if c.level_cmp else "")
+    plural = c.lead == "any of them"
+    alts = []
+    for a in c.alts:
+        if a.color:
+            alts.append(f"{'are' if plural else 'is'} {a.color}")
+            continue
+        what = a.what
+        body = f"the {_trait_any(what)} trait" if isinstance(what, ir.TraitAny) else \
+            _name_has(what) if isinstance(what, ir.NameHas) else \
+            _text_has(what).removeprefix("with ")
+        alts.append(f"{'have' if plural else 'has'} {body}")
+    return f"{c.lead} " + " or ".join(alts)
+
+
 def trigger(t: ir.Trigger) -> str:
+    if t.event == text_group.EVENT:
+        return _played_or_digivolved(t)
     if t.event == "played" and t.form in (9, 10):
         return _played_card(t)
     if t.event == "played" and t.form == 11:

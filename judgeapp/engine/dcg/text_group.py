@@ -1,0 +1,176 @@
+"""Digimon played or digivolving, read and lowered: "When your Digimon are played or digivolve,
+if any of them have the [X] trait, ...", "When one of your other Digimon is played or
+digivolves, if it has the [Free] trait or is yellow, ...", "When any Digimon are played or
+digivolve, ..." (the grammar's section "Digimon played or digivolving"; the event:
+``group_events.py``).
+
+The trigger is one event: a Digimon (or a Tamer, where printed) played, or one digivolving.
+"any of them", "it" and "that Digimon" in the condition after it are the event's Digimon,
+checked when the effect is processed (CR 4.2 15-8-3-9-3; official Q&A Q6256: it triggers for
+a Digimon of any color, and activates only when that Digimon is blue).
+
+The reader methods are mixed into the grammar's reader (``text_grammar._Reader``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.effects import Condition
+from judgeapp.engine.errors import CardTextError
+
+EVENT = "played-digivolved"
+
+# the printed subject of "... are played or digivolve" (``ir.Trigger.subject``) -> its words
+# before "Digimon" ({other}: "other " when printed)
+GROUP_LEADS = {"group_your": "When your {other}", "group_bare": "When {other}",
+               "group_any": "When any {other}", "group_any_of": "When any of your {other}"}
+
+
+# docs/card-text.md (text_docs.EXAMPLES): one example of each form this module reads
+EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("'When your [other] Digimon [or Tamers] are played or digivolve' / 'When [any] [other] "
+     "Digimon are ...' / 'When any of your [other] Digimon are ...': each play or digivolution "
+     "(CR 4.2 15-5-2); 'if any of them have the [X] trait / have [X] in their names / texts / "
+     "are <color>': the Digimon (or Tamer) played or digivolved, when the effect is processed "
+     "(CR 4.2 15-8-3-9-3; official Q&A Q6256, Q2604)",
+     "[Your Turn] When your Digimon are played or digivolve, if any of them are blue, this "
+     "Digimon may digivolve into [Apollomon] in the hand with the cost reduced by 2."),
+    ("'When one of your [other] Digimon / an opponent's Digimon is played or digivolves, if it "
+     "has the [X] trait or is <color> / if that Digimon is level N or higher'",
+     "[Your Turn] [Once Per Turn] When one of your other Digimon is played or digivolves, if it "
+     "has the [Free] trait or is yellow, gain 1 memory."),
+)
+
+
+class _Kind(str):
+    """digimon | digimon-or-tamer: what "your Digimon [or Tamers]" covers."""
+
+
+class _Where(tuple):
+    """``in its/their name(s)/text(s)``: (their, word)."""
+
+
+def _tokens(ch: list[Any]) -> list[str]:
+    return [str(t).lower() for t in ch if isinstance(t, Token)]
+
+
+def _values(ch: list[Any]) -> list[Any]:
+    return [c for c in ch if not isinstance(c, Token)]
+
+
+def _other(ch: list[Any]) -> bool:
+    return any(str(v) == "other" for v in _values(ch))
+
+
+def group_trigger(subject: str, other: bool, what: str = "digimon") -> ir.Trigger:
+    return ir.Trigger(EVENT, "any" if subject in ("group_bare", "group_any") else "own",
+                      other=other, subject=subject, what=what)
+
+
+class GroupReader:
+    """The transformer methods of the "played or digivolve" triggers and their conditions."""
+
+    def your_group_enters(self, ch: list[Any]) -> ir.Trigger:
+        kind = next(v for v in _values(ch) if isinstance(v, _Kind))
+        return group_trigger("group_your", _other(ch), str(kind))
+
+    def any_group_enters(self, ch: list[Any]) -> ir.Trigger:
+        return group_trigger("group_bare", _other(ch))
+
+    def any_group_enters_any(self, ch: list[Any]) -> ir.Trigger:
+        return group_trigger("group_any", _other(ch))
+
+    def group_digimon(self, ch: list[Any]) -> _Kind:
+        return _Kind("digimon")
+
+    def group_digimon_tamers(self, ch: list[Any]) -> _Kind:
+        return _Kind("digimon-or-tamer")
+
+    def ae_played_or_digivolve(self, ch: list[Any]) -> tuple[str]:
+        return (EVENT,)
+
+    def ev_played_or_digivolves(self, ch: list[Any]) -> tuple[str, None, dict]:
+        return (EVENT, None, {"what": "digimon"})
+
+    # --- the condition on the event's Digimon
+    def any_of_them(self, ch: list[Any]) -> ir.EventDigimon:
+        return ir.EventDigimon("any of them", tuple(_values(ch)))
+
+    def it_event(self, ch: list[Any]) -> ir.EventDigimon:
+        return ir.EventDigimon("it", tuple(_values(ch)))
+
+    def that_event(self, ch: list[Any]) -> ir.EventDigimon:
+        return ir.EventDigimon("that Digimon", tuple(_values(ch)))
+
+    def that_level(self, ch: list[Any]) -> ir.EventDigimon:
+        cmp = next((str(v) for v in _values(ch) if isinstance(v, str)), "")
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        return ir.EventDigimon("that Digimon", level=n, level_cmp=cmp)
+
+    def ev_trait(self, ch: list[Any]) -> ir.EventHas:
+        return ir.EventHas(next(v for v in _values(ch) if isinstance(v, ir.TraitAny)))
+
+    def ev_color(self, ch: list[Any]) -> ir.EventHas:
+        return ir.EventHas(color=str(_values(ch)[0]))
+
+    def ev_where(self, ch: list[Any]) -> _Where:
+        their, word = _tokens(ch)
+        return _Where((their == "their", word))
+
+    def ev_names(self, ch: list[Any]) -> ir.EventHas:
+        vals = _values(ch)
+        names, sep = next(v for v in vals if isinstance(v, tuple) and not isinstance(v, _Where))
+        their, word = next(v for v in vals if isinstance(v, _Where))
+        oxford, slash = sep is True, sep == "/"
+        if word.startswith("name"):
+            return ir.EventHas(ir.NameHas(names, their=their, plural=word == "names",
+                                          oxford=oxford, slash=slash))
+        return ir.EventHas(ir.TextHas(f"[{names[0]}]", their=their,
+                                      names=names if len(names) > 1 else (), slash=slash,
+                                      oxford=oxford, plural=word == "texts"))
+
+
+# the triggers whose event is one Digimon (or Tamer) played or digivolving: what "any of
+# them", "it" and "that Digimon" in a condition refer to (the context's ``subject_uid``)
+_EVENT_DIGIMON = (EVENT, "played", "digivolved")
+
+
+def check_event_refs(e: ir.Effect, text: str) -> None:
+    """A condition on the event's Digimon is read only after a trigger on a Digimon played or
+    digivolving (other than "this Digimon"): elsewhere "any of them" / "it" has nothing to
+    refer to."""
+    t = e.trigger
+    fits = isinstance(t, ir.Trigger) and t.event in _EVENT_DIGIMON and t.side != "this"
+    sentences = list(e.sentences) + [s for c in e.choices for s in c.sentences]
+    for s in sentences:
+        c = s.condition.condition if s.condition else None
+        if isinstance(c, ir.EventDigimon) and not fits:
+            raise CardTextError(text, f"'if {c.lead} ...' is read after a trigger on Digimon "
+                                "played or digivolving only")
+
+
+def lower_condition(c: ir.EventDigimon) -> Condition:
+    """The resolver's condition ``event-digimon``: one of ``any_of`` holds for the event's
+    Digimon (each a ``this-*`` condition, checked on that Digimon: query.holds)."""
+    if c.level:
+        op = {"": "==", "higher": ">=", "lower": "<="}[c.level_cmp]
+        return Condition("event-digimon", any_of=(Condition("this-level", op, c.level),))
+    return Condition("event-digimon", any_of=tuple(_alt(a) for a in c.alts))
+
+
+def _alt(a: ir.EventHas) -> Condition:
+    if a.color:
+        return Condition("this-color", name=a.color)
+    what = a.what
+    if isinstance(what, ir.TraitAny):
+        return Condition("this-trait", names=what.traits)
+    if isinstance(what, ir.NameHas):
+        return Condition("this-name-part", names=what.names)
+    assert isinstance(what, ir.TextHas)
+    specs = what.names or (what.text[1:-1],)
+    return Condition("this-text", name=specs[0] if len(specs) == 1 else None,
+                     names=specs if len(specs) > 1 else ())

@@ -1,0 +1,115 @@
+"""Digimon played or digivolving ("When your Digimon are played or digivolve, if any of them
+...", text_group.py / group_events.py): what each wording means, the conditions on the event's
+Digimon, and the wordings that stay refused. The official rulings are library scenarios
+(qa-q2604, qa-q6050, qa-q6265)."""
+
+import pytest
+
+from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.render import fragment
+from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.errors import CardTextError
+from tests.engine.helpers import Game, scenario
+
+EV = "played-digivolved"
+
+
+@pytest.mark.parametrize(("text", "trigger"), [
+    ("[Your Turn] When your Digimon are played or digivolve, if any of them are blue, gain 1 "
+     "memory.", fx.Trigger(EV, "own", what="digimon")),
+    ("[All Turns] When your Digimon or Tamers are played or digivolve, if any of them have "
+     "[Garurumon] or [Tai Kamiya] in their names, gain 1 memory.",
+     fx.Trigger(EV, "own", what="digimon-or-tamer")),
+    ("[Your Turn] [Once Per Turn] When your other Digimon are played or digivolve, if any of "
+     "them have the [ADVENTURE] trait, gain 1 memory.",
+     fx.Trigger(EV, "own", other=True, what="digimon")),
+    ("[Your Turn] When any of your Digimon are played or digivolve, if any of them have the "
+     "[Flame] or [CS] trait, gain 1 memory.", fx.Trigger(EV, "own", what="digimon")),
+    ("[All Turns] [Once Per Turn] When any Digimon are played or digivolve, gain 1 memory.",
+     fx.Trigger(EV, "any", what="digimon")),
+    ("[All Turns] [Once Per Turn] When Digimon are played or digivolve, gain 1 memory.",
+     fx.Trigger(EV, "any", what="digimon")),
+    ("[All Turns] [Once Per Turn] When other Digimon are played or digivolve, gain 1 memory.",
+     fx.Trigger(EV, "any", other=True, what="digimon")),
+    ("[Your Turn] [Once Per Turn] When one of your other Digimon is played or digivolves, if it "
+     "has the [Free] trait or is yellow, gain 1 memory.",
+     fx.Trigger(EV, "own", other=True, what="digimon")),
+    ("[Opponent's Turn] When an opponent's Digimon is played or digivolves, if that Digimon is "
+     "level 5 or higher, gain 1 memory.", fx.Trigger(EV, "opponent", what="digimon")),
+    ("[All Turns] When your Digimon are played or digivolve, if any of them have [Vemmon] in "
+     "their texts, gain 1 memory.", fx.Trigger(EV, "own", what="digimon")),
+])
+def test_each_wording_is_read_with_its_meaning_and_renders_back(text, trigger):
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.type == fx.TRIGGER and effect.trigger == trigger
+    assert effect.text == text
+
+
+def test_the_condition_is_one_of_its_alternatives_on_the_event_digimon():
+    text = ("[Your Turn][Once Per Turn] When one of your other Digimon is played or digivolves, "
+            "if it has the [Free] trait or is yellow, gain 1 memory.")
+    cond = parse_text(text)[0].clauses[0].condition
+    assert cond == fx.Condition("event-digimon", any_of=(
+        fx.Condition("this-trait", names=("Free",)), fx.Condition("this-color", name="yellow")))
+
+
+@pytest.mark.parametrize("text", [
+    # a qualified group: whether the Digimon before or after digivolving must fit is not settled
+    "[Your Turn] When any of your [CS] trait Digimon are played or digivolve, gain 1 memory.",
+    "[Your Turn] When one of your level 5 Digimon is played or digivolves, gain 1 memory.",
+    # "any of them" / "it" has nothing to refer to
+    "[On Play] If any of them are blue, gain 1 memory.",
+    "[Your Turn] When this Digimon attacks, if it has the [Free] trait, gain 1 memory.",
+])
+def test_forms_the_engine_does_not_model_are_refused(text):
+    with pytest.raises(CardTextError):
+        parse_text(text)
+
+
+def _tamer(text: str) -> dict:
+    return {"kind": "tamer", "color": "blue", "play_cost": 2, "text": text}
+
+
+@pytest.mark.parametrize(("text", "triggered"), [
+    ("[All Turns] When Digimon are played or digivolve, gain 1 memory.", True),
+    ("[All Turns] When other Digimon are played or digivolve, gain 1 memory.", False),
+])
+def test_the_played_digimon_triggers_its_own_effect_unless_it_says_other(text, triggered):
+    """The played card's own effect triggers when it is played (CR 4.2 15-5-3; official Q&A
+    Q6115), not with "other"."""
+    mon = {"kind": "digimon", "color": "blue", "level": 3, "dp": 3000, "play_cost": 3,
+           "text": text}
+    g = Game(scenario(cards={"Mon": mon}, p1={"hand": ["Mon"]})).answer("play p1-mon")
+    assert bool(g.find("trigger", "p1-mon")) is triggered
+
+
+@pytest.mark.parametrize(("level", "gained"), [(5, True), (4, False)])
+def test_an_opponents_digimon_played_is_checked_by_level(level, gained):
+    tamer = _tamer("[Opponent's Turn] When an opponent's Digimon is played or digivolves, if "
+                   "that Digimon is level 5 or higher, gain 1 memory.")
+    foe = {"kind": "digimon", "color": "red", "level": level, "dp": 6000, "play_cost": 1}
+    scn = scenario(cards={"Tamer": tamer, "Foe": foe}, turn_player="p2",
+                   memory={"p2": 3}, p1={"battle": ["Tamer"]}, p2={"hand": ["Foe"]})
+    g = Game(scn).answer("play p2-foe")
+    assert bool(g.find("trigger", "p1-tamer"))
+    assert bool(g.find("activate", "p1-tamer")) is gained
+
+
+def test_a_digimon_gone_before_the_check_stops_with_an_unmodelled_step():
+    """"if any of them are blue" is checked when the effect is processed (CR 4.2
+    15-8-3-9-3); the played Digimon was deleted before that: not modelled."""
+    first = _tamer("[Your Turn] When one of your Digimon is played or digivolves, delete 1 of "
+                   "your Digimon.")
+    second = _tamer("[Your Turn] When your Digimon are played or digivolve, if any of them are "
+                    "blue, gain 1 memory.")
+    scn = scenario(cards={"First": first, "Second": second},
+                   p1={"battle": ["First", "Second"], "hand": ["Gabumon"]})
+    g = Game(scn).answer("play p1-gabumon")
+    while g.decision is not None and g.decision.kind != "main_action" and \
+            not g.find("unmodelled"):
+        g.answer(g.decision.options[0].id)
+    (step,) = g.find("unmodelled", "p1-second")
+    assert step.data["reason"] == fragment("event_gone")
+    assert not g.find("memory", "p1-second")
