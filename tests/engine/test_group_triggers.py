@@ -113,3 +113,23 @@ def test_a_digimon_gone_before_the_check_stops_with_an_unmodelled_step():
     (step,) = g.find("unmodelled", "p1-second")
     assert step.data["reason"] == fragment("event_gone")
     assert not g.find("memory", "p1-second")
+
+
+@pytest.mark.parametrize(("text", "fields"), [
+    ("[All Turns] [Once Per Turn] When this yellow Digimon with the [Data]/[Witchelny] trait "
+     "would leave the battle area by your opponent's effects, by trashing your top security "
+     "card, it doesn't leave.", {"colors": ("yellow",), "traits_any": ("Data", "Witchelny")}),
+    ("[All Turns] [Once Per Turn] When this Digimon with [Veedramon] in its name would leave the "
+     "battle area by your opponent's effects, by suspending this Digimon, it doesn't leave.",
+     {"name_has": ("Veedramon",)}),
+])
+def test_a_qualified_would_subject_is_the_triggers_subject(text, fields):
+    """"When this yellow Digimon with the [X] trait would leave ...": the qualifiers are the
+    trigger's subject (lowered with the other triggers', event_trigger), checked on the Digimon
+    when it would leave (resolve._interrupt_applies; scenarios would-leave-this-yellow-*)."""
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.type == fx.IMMEDIATE and effect.text == text
+    assert effect.trigger.event == "would-leave" and effect.trigger.side == "this"
+    assert {k: getattr(effect.trigger.subject, k) for k in fields} == fields
+    assert effect.clauses[0].condition is None

@@ -151,10 +151,6 @@ class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
 
 
-class _ThisText(_Marker):
-    """``this Digimon with [X] in its text`` in a "would" trigger: X."""
-
-
 @dataclass(frozen=True)
 class _Played:
     """``When ... would be played [from your hand]`` (would_played): its form, the card, the
@@ -935,14 +931,15 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return _Marker("any")
 
     def would_trigger(self, ch, event: str = "would-delete"):
+        """"When this [yellow] Digimon [with ...] would ...": its qualifiers (``who``) as a
+        target's, checked on the Digimon when it would leave (resolve._interrupt_applies)."""
         cause = _one(ch, _Cause)
-        text = _one(ch, _ThisText)
+        at = next(i for i, t in enumerate(ch) if isinstance(t, Token) and t.lower() == "digimon")
+        before, after = [v for v in ch[:at] if _is_filter(v)], [v for v in ch[at:] if _is_filter(v)]
+        who = self.select([(1, False), _Marker("either"), *before, _Marker("digimon"), *after]) \
+            if before or after else None
         return ir.Trigger(event, "this", cause.cause if cause else None,
-                          wording=cause.words if cause else None,
-                          this_text=str(text) if text else None)
-
-    def this_text(self, ch):
-        return _ThisText(_inner(_tok(ch, "NAME")))
+                          wording=cause.words if cause else None, who=who)
 
     def would_leave(self, ch):
         return self.would_trigger(ch, "would-leave")

@@ -43,6 +43,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "has the [X] trait or is <color> / if that Digimon is level N or higher'",
      "[Your Turn] [Once Per Turn] When one of your other Digimon is played or digivolves, if it "
      "has the [Free] trait or is yellow, gain 1 memory."),
+    ("'When this <qualified> Digimon would leave the battle area / be deleted ...' (qualified as "
+     "a target is: the Digimon fits it when it would leave, CR 4.2 15-8-3-3)",
+     "[All Turns] [Once Per Turn] When this yellow Digimon with the [Data]/[Witchelny] trait "
+     "would leave the battle area by your opponent's effects, by trashing your top security "
+     "card, it doesn't leave."),
 )
 
 

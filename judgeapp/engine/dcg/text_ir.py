@@ -1272,7 +1272,6 @@ class Trigger:
     form: int = 0  # which printed wording of the same card event (text_render.CARD_TRIGGERS)
     what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
     trait: str | None = None  # played: "[X] trait Digimon" (the trait, as printed)
-    this_text: str | None = None  # would-*: "this Digimon with [X] in its text" (X)
     # the subject's qualifiers, as a target's ("one of your level 5 or higher Digimon with
     # [X] in its name"): the event's Digimon must fit them; None: the bare subject
     who: Select | None = None

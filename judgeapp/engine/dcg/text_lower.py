@@ -933,10 +933,9 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
             return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
     if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
         texts[0] = _first_after_trigger(texts[0], e.trigger)
-        trig = _would_trigger(e.trigger)
-        clauses = bind_it(_clauses(e.sentences, texts))
-        clauses = (_this_text(e.trigger, clauses[0], texts[0]), *clauses[1:])
-        return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=clauses, **base)
+        trig = event_trigger(e.trigger, timing, base["text"])
+        return Effect(type=fx.IMMEDIATE, trigger=trig,
+                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = event_trigger(e.trigger, timing, base["text"])
@@ -971,13 +970,6 @@ def _burst_trashed(e: ir.Effect, trig: fx.Trigger, texts: list[str], base: dict)
 
 
 _TURN_TIMINGS = (fx.YOUR_TURN, fx.OPPONENTS_TURN, fx.ALL_TURNS)
-
-
-def _would_trigger(t: ir.Trigger) -> fx.Trigger:
-    """"When this Digimon [with [X] in its text] would be deleted / leave the battle area
-    [<cause>]": the grammar reads these for "this Digimon" only, so the event, side and cause
-    are the whole condition (its "with [X] in its text" becomes a clause condition)."""
-    return fx.Trigger(t.event, t.side, t.cause)
 
 
 def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
@@ -1061,8 +1053,7 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
             raise _refuse(text, "a condition before a 'by' cost is read as 'if ...'")
         c = Clause("by", cost=(cost(r.action),), text=text, condition=condition(
             r.condition.condition) if r.condition is not None else None)
-    c = _this_text(e.trigger, c, text)
-    trig = _would_trigger(e.trigger)
+    trig = event_trigger(e.trigger, base["timing"], base["text"])
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
 
@@ -1083,16 +1074,6 @@ def _field_reduction(f: ir.FieldReduction, timing: str, base: dict) -> Effect:
         if f.cost is not None else Clause("do", actions=(act,), text=text)
     return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-play-card"),
                   keyword="field-play-reduction", clauses=(clause,), **base)
-
-
-def _this_text(t: ir.Trigger, c: Clause, text: str) -> Clause:
-    """"When this Digimon with [X] in its text would ...": the first clause's condition (it
-    has X in its text when the effect is processed; with no other condition on it)."""
-    if t.this_text is None:
-        return c
-    if c.condition is not None:
-        raise _refuse(text, "'this Digimon with [X] in its text' and another condition")
-    return replace(c, condition=Condition("this-text", name=t.this_text))
 
 
 def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> Effect:

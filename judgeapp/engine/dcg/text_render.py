@@ -906,6 +906,11 @@ def _event_digimon(c: ir.EventDigimon) -> str:
 def trigger(t: ir.Trigger) -> str:
     if t.event == text_group.EVENT:
         return _played_or_digivolved(t)
+    if t.event in ("would-delete", "would-leave"):
+        cause = f" {t.wording}" if t.wording else _CAUSES[t.cause]
+        event = "be deleted" if t.event == "would-delete" else "leave the battle area"
+        who = _qualified(t.who) if t.who is not None else "Digimon"
+        return f"When this {who} would {event}{cause}"
     if t.event == "played" and t.form in (9, 10):
         return _played_card(t)
     if t.event == "played" and t.form == 11:
@@ -925,11 +930,6 @@ def trigger(t: ir.Trigger) -> str:
     card_event = CARD_TRIGGERS.get((t.event, t.side, t.form))
     if card_event is not None:
         return _cap(card_event.format(n=t.n, color=(t.what or "").partition(" ")[0]))
-    if t.event in ("would-delete", "would-leave"):
-        cause = f" {t.wording}" if t.wording else _CAUSES[t.cause]
-        event = "be deleted" if t.event == "would-delete" else "leave the battle area"
-        text = f" with [{t.this_text}] in its text" if t.this_text else ""
-        return f"When this Digimon{text} would {event}{cause}"
     if t.event == "suspend" and t.cause == "effect":
         return f"When an effect suspends {EFFECT_OBJECTS[t.subject][0]}"
     return f"When {subject(t.subject, t.who)} {_event_words(t)}"
