@@ -133,3 +133,15 @@ def test_a_qualified_would_subject_is_the_triggers_subject(text, fields):
     assert effect.trigger.event == "would-leave" and effect.trigger.side == "this"
     assert {k: getattr(effect.trigger.subject, k) for k in fields} == fields
     assert effect.clauses[0].condition is None
+
+
+def test_another_digimon_with_the_same_name_as_this_digimon():
+    """The played card shares a name with the Digimon that has the effect (official Q&A Q1023:
+    for an inherited effect, the Digimon the card is under; scenario qa-q1023)."""
+    text = ("[Your Turn] When you play another Digimon with the same name as this Digimon, "
+            "gain 1 memory.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.text == text
+    assert (effect.trigger.event, effect.trigger.what) == ("played", "other digimon")
+    assert effect.trigger.subject.same_name and effect.trigger.subject.other

@@ -86,6 +86,7 @@ class Target:
     keyword: str | None = None  # "with <Blocker>": has that keyword (query.has_keyword)
     no_keyword: str | None = None  # "without <Blocker>"
     cards_at_most_this: bool = False  # "with as many or fewer digivolution cards as this ..."
+    same_name: bool = False  # "with the same name as this Digimon" (a name they share)
     min_under: int | None = None  # "with N or more digivolution cards" / "with digivolution ..."
     max_under: int | None = None  # "with N or fewer digivolution cards"
     colors: tuple[str, ...] = ()  # "red Digimon": its top card has one of these colors

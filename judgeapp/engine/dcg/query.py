@@ -368,6 +368,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.no_keyword is not None and has_keyword(state, stack, target.no_keyword):
         return False
+    if target.same_name and not _same_name(stack, source):
+        return False
     if target.cards_at_most_this and (source is None or state.area_of(source) != "battle"
                                       or len(stack.under) > len(source.under)):
         return False

@@ -852,6 +852,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return article, self.select([(1, False), _Marker("either"), *ch[1:]])
 
     def played_another(self, ch):
+        ch = [ir.SameNameAsThis() if isinstance(v, _Marker) and v == "same-name" else v
+              for v in ch]  # "... with the same name as this Digimon" (text_group)
         return "another", self.select([(1, False), _Marker("either"), _Marker("other"),
                                        *ch[1:]])
 
@@ -2376,7 +2378,8 @@ def _is_filter(v: Any) -> bool:
     return isinstance(v, (ir.Suspended, ir.ColorIs, ir.LevelAtMost, ir.DPBound, ir.Extreme,
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
-                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf))
+                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf,
+                          ir.SameNameAsThis))
 
 
 def _separators(n: int) -> list[str]:

@@ -98,6 +98,14 @@ class CardsAsThis:
 
 
 @dataclass(frozen=True)
+class SameNameAsThis:
+    """``with the same name as this Digimon`` (the card played: "When you play another Digimon
+    with the same name as this Digimon"): one of their names is the same (official Q&A Q5224),
+    this Digimon's name being its top card's (Q1023: for an inherited effect, the Digimon the
+    card is under)."""
+
+
+@dataclass(frozen=True)
 class DPAsThis:
     """``with as much or less DP as this Digimon`` / ``with DP less than or equal to this
     Digimon['s DP]``: DP at most this Digimon's DP when the effect is processed (CR 4.2
@@ -250,7 +258,7 @@ class DifferentColors:
 
 Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
           | NameHas | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
-          | HasKeyword | CardsAsThis | UnderCount)
+          | HasKeyword | CardsAsThis | UnderCount | SameNameAsThis)
 
 
 @dataclass(frozen=True)

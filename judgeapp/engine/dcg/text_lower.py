@@ -111,6 +111,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["dp_at_most_this"] = True
         elif isinstance(f, ir.HasKeyword):
             fields["keyword" if f.has else "no_keyword"] = _has_keyword(f)
+        elif isinstance(f, ir.SameNameAsThis):
+            fields["same_name"] = True
         elif isinstance(f, ir.CardsAsThis):
             fields["cards_at_most_this"] = True
         elif isinstance(f, ir.UnderCount):

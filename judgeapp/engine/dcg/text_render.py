@@ -77,6 +77,8 @@ def _filter(f: Any) -> str:
             f"with {f.n} or {f.word} digivolution cards"
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
+    if isinstance(f, ir.SameNameAsThis):
+        return "with the same name as this Digimon"
     if isinstance(f, ir.TextHas):
         return _text_has(f)
     if isinstance(f, ir.TraitPart):
