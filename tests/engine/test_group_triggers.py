@@ -145,3 +145,20 @@ def test_another_digimon_with_the_same_name_as_this_digimon():
     assert effect.text == text
     assert (effect.trigger.event, effect.trigger.what) == ("played", "other digimon")
     assert effect.trigger.subject.same_name and effect.trigger.subject.other
+
+
+@pytest.mark.parametrize(("zone", "triggered"), [("trash", True), ("hand", False)])
+def test_when_you_play_a_digimon_from_your_trash_needs_the_trash(zone, triggered):
+    """"When you play a Digimon from your trash": a Digimon played by an effect from the trash
+    triggers it, one played from the hand does not (Stack.played_from; scenario qa-q1233)."""
+    tamer = _tamer("[Your Turn] When you play a Digimon from your trash, gain 1 memory.")
+    revive = {"kind": "option", "color": "blue", "use_cost": 0,
+              "text": f"[Main] You may play 1 level 3 Digimon card from your {zone} without "
+                      "paying the cost."}
+    scn = scenario(cards={"Tamer": tamer, "Revive": revive},
+                   p1={"battle": ["Tamer"], "hand": ["Revive"] + (["Gabumon"] if zone == "hand"
+                                                                  else []),
+                       "trash": ["Gabumon"] if zone == "trash" else []})
+    g = Game(scn).answer("use p1-revive", "yes")
+    assert g.find("play", "p1-gabumon")
+    assert bool(g.find("trigger", "p1-tamer")) is triggered

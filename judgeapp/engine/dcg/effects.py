@@ -270,6 +270,7 @@ class Trigger:
     # Digimon played or digivolving: group_events.py)
     event: str
     side: str = "this"  # this | own | opponent | any (whose Digimon the event is about)
+    # played: effect (by an effect) | from-trash | from-under (where it was played from);
     # would-delete / would-leave: None (any) | battle | opponent-effect | not-own-effect |
     # not-battle | not-own-effect-or-battle | effect ("by effects"); suspend: effect
     # (suspended by an effect); battle-delete: survives; delete: zero-dp (by the rule check A)

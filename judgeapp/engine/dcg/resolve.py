@@ -943,6 +943,7 @@ def play_from_under(ctx: Ctx, stack: Stack, card: Card,
         return None
     stack.cards.remove(card)
     new = place_on_field(state, card, me, by_effect=True)
+    new.played_from = "under"
     emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id, stack.id],
          rules=rules + cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,
          how="from_under_by_effect", under=stack.id)

@@ -51,6 +51,18 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
 )
 
 
+# ``ir.Trigger.form`` of "When you play <card> from <where>" (text_render.trigger)
+PLAYED_FROM = 12
+
+
+class _Source:
+    """Where "When you play ... from ..." plays from: the trigger's cause and the printed
+    words."""
+
+    def __init__(self, cause: str, words: str) -> None:
+        self.cause, self.words = cause, words
+
+
 class _Kind(str):
     """digimon | digimon-or-tamer: what "your Digimon [or Tamers]" covers."""
 
@@ -100,6 +112,29 @@ class GroupReader:
 
     def ev_played_or_digivolves(self, ch: list[Any]) -> tuple[str, None, dict]:
         return (EVENT, None, {"what": "digimon"})
+
+    # --- "When you play a Digimon from your trash / from [one of your Digimon's] digivolution
+    # cards": where the card was played from (Stack.played_from; official Q&A Q1548: a
+    # digivolution card left as the Digimon by <De-Digivolve> is not played)
+    def you_play_from(self, ch: list[Any]) -> ir.Trigger:
+        article, sel = next(v for v in _values(ch) if isinstance(v, tuple))
+        source = next(v for v in _values(ch) if isinstance(v, _Source))
+        if sel.kind not in ("digimon", "tamer"):
+            raise CardTextError(f"When you play ... from {source.words}",
+                                "'When you play ... from ...' is read for a Digimon or a Tamer")
+        plain = not sel.before and not sel.after
+        return ir.Trigger("played", "own", source.cause,
+                          what=("other " if sel.other else "") + sel.kind,
+                          who=None if plain else sel, wording=article, form=PLAYED_FROM,
+                          source=source.words)
+
+    def played_from_trash(self, ch: list[Any]) -> _Source:
+        return _Source("from-trash", "your trash")
+
+    def played_from_under(self, ch: list[Any]) -> _Source:
+        words = "one of your Digimon's digivolution cards" if len(_tokens(ch)) > 2 else \
+            "digivolution cards"
+        return _Source("from-under", words)
 
     # --- the condition on the event's Digimon
     def any_of_them(self, ch: list[Any]) -> ir.EventDigimon:

@@ -1286,6 +1286,9 @@ class Trigger:
     # digivolved: "digivolves into <card>" (the card it digivolved into must fit; the article
     # printed before it is in ``wording``)
     into: Select | None = None
+    # played: "from your trash" / "from one of your Digimon's digivolution cards" (as printed;
+    # the zone is the cause: from-trash | from-under)
+    source: str | None = None
 
 
 @dataclass(frozen=True)

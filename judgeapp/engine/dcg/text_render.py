@@ -913,6 +913,9 @@ def trigger(t: ir.Trigger) -> str:
         event = "be deleted" if t.event == "would-delete" else "leave the battle area"
         who = _qualified(t.who) if t.who is not None else "Digimon"
         return f"When this {who} would {event}{cause}"
+    if t.event == "played" and t.form == text_group.PLAYED_FROM:
+        kind = "Digimon" if t.what.endswith("digimon") else "Tamer"
+        return f"When you play {t.wording} {_qualified(t.who) if t.who else kind} from {t.source}"
     if t.event == "played" and t.form in (9, 10):
         return _played_card(t)
     if t.event == "played" and t.form == 11:

@@ -40,8 +40,10 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         if card is None:
             return
         picked.append(card)
-        next(zone for zone in zones if card in zone).remove(card)
+        zone = next(zone for zone in zones if card in zone)
+        zone.remove(card)
         stack = r.place_on_field(state, card, me, by_effect=True)
+        stack.played_from = "trash" if zone is pl.trash else None
         stack.suspended = action.suspended  # "play ... suspended"
         emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
              rules=rules, cause=ctx.effect.text, card=card.id,
