@@ -162,3 +162,26 @@ def test_when_you_play_a_digimon_from_your_trash_needs_the_trash(zone, triggered
     g = Game(scn).answer("use p1-revive", "yes")
     assert g.find("play", "p1-gabumon")
     assert bool(g.find("trigger", "p1-tamer")) is triggered
+
+
+def test_a_play_reduction_with_its_condition_printed_last():
+    text = ("When you would play this card from your hand, reduce its play cost by 2 if you "
+            "have [Alice McCoy] in play.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.text == text
+    assert effect.clauses[0].condition == fx.Condition("has-name", ">=", 1, name="Alice McCoy")
+
+
+@pytest.mark.parametrize("text", [
+    "[All Turns] When this Digimon would leave the battle area, <Draw 1>.",
+    "[All Turns] [Once Per Turn] When this Digimon would leave the battle area, if you have 2 or "
+    "fewer security cards, <Recovery +1 (Deck)>.",
+])
+def test_a_would_effect_whose_first_sentence_is_done(text):
+    """An immediate-type effect that doesn't prevent the leaving (CR 4.2 15-8-5-2): its first
+    sentence is done, not "you may" (scenarios would-leave-dynasmon-*, qa-q3095)."""
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.type == fx.IMMEDIATE and not effect.prevent and effect.text == text
+    assert effect.clauses[0].form == "do"

@@ -14,6 +14,7 @@ The reader methods are mixed into the grammar's reader (``text_grammar._Reader``
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -48,6 +49,19 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[All Turns] [Once Per Turn] When this yellow Digimon with the [Data]/[Witchelny] trait "
      "would leave the battle area by your opponent's effects, by trashing your top security "
      "card, it doesn't leave."),
+    ("'When this Digimon would leave the battle area, [if ...,] <action>': an immediate-type "
+     "effect that doesn't prevent it, its first sentence done (CR 4.2 15-8-5-2)",
+     "[All Turns] [Once Per Turn] When this Digimon would leave the battle area, if you have 2 "
+     "or fewer security cards, <Recovery +1 (Deck)>."),
+    ("'When you play a Digimon from your trash / from one of your Digimon's digivolution cards' "
+     "and 'When you play another Digimon with the same name as this Digimon' (official Q&A "
+     "Q1023, Q1233)",
+     "[Your Turn] When you play a Digimon from your trash, that Digimon gains <Rush> for the "
+     "turn."),
+    ("'When you would play this card from your hand, reduce its play cost by N if ...' (the "
+     "condition printed last; official Q&A Q1700)",
+     "When you would play this card from your hand, reduce its play cost by 2 if you have "
+     "[Alice McCoy] in play."),
 )
 
 
@@ -136,6 +150,21 @@ class GroupReader:
             "digivolution cards"
         return _Source("from-under", words)
 
+    # --- "When you would play this card from your hand, reduce its play cost by 2 if ...":
+    # the card's own reduction (play_cost.py) with its condition printed last
+    def play_reduction_after(self, ch: list[Any]) -> ir.PlayReduction:
+        return replace(self.play_reduction(ch), cond_after=True)  # type: ignore[attr-defined]
+
+    def play_if_after(self, ch: list[Any]) -> ir.If:
+        return ir.If(_values(ch)[0], word="if")
+
+    # --- "When this Digimon would leave the battle area, [if ...,] <action>. ...": an
+    # immediate-type effect that doesn't prevent it, its first sentence done (CR 4.2 15-8-5-2)
+    def would_first_do(self, ch: list[Any]) -> ir.Sentence:
+        cond = next((v for v in _values(ch) if isinstance(v, ir.If)), None)
+        act = next(v for v in _values(ch) if not isinstance(v, ir.If))
+        return ir.Sentence(ir.Do(act), condition=cond, period=False)
+
     # --- the condition on the event's Digimon
     def any_of_them(self, ch: list[Any]) -> ir.EventDigimon:
         return ir.EventDigimon("any of them", tuple(_values(ch)))
@@ -182,8 +211,14 @@ _EVENT_DIGIMON = (EVENT, "played", "digivolved")
 def check_event_refs(e: ir.Effect, text: str) -> None:
     """A condition on the event's Digimon is read only after a trigger on a Digimon played or
     digivolving (other than "this Digimon"): elsewhere "any of them" / "it" has nothing to
-    refer to."""
+    refer to. A "would leave" effect's first sentence may be done ("<Draw 1>."); a "would be
+    deleted" one's is "you may ..." or a replacement."""
     t = e.trigger
+    if e.kind == "would" and t.event == "would-delete" and isinstance(e.sentences[0].clause,
+                                                                      ir.Do):
+        raise CardTextError(text, "after 'When this Digimon would be deleted,' a sentence that "
+                            "doesn't prevent the deletion is read as 'you may ...' (the cards "
+                            "print no other)")
     fits = isinstance(t, ir.Trigger) and t.event in _EVENT_DIGIMON and t.side != "this"
     sentences = list(e.sentences) + [s for c in e.choices for s in c.sentences]
     for s in sentences:

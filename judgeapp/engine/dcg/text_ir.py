@@ -1388,6 +1388,7 @@ class PlayReduction:
     # "When one of your [A] or [B] would digivolve into this card in your hand" (names) / "...
     # Digimon with a Tamer card in its digivolution cards digivolves into ..." (tamer-under)
     digivolver: tuple[str, tuple[str, ...]] | None = None
+    cond_after: bool = False  # "reduce its play cost by 2 if ...": the condition printed last
 
     @property
     def use(self) -> bool:

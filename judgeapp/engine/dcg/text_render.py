@@ -1034,6 +1034,9 @@ def play_reduction(p: ir.PlayReduction) -> str:
     cond = f"{p.condition.word} {condition(p.condition.condition)}, " if p.condition else ""
     if p.cost is not None:
         cond = f"by {action(p.cost)}, "
+    if p.cond_after:  # "reduce its play cost by 2 if you have [X] in play"
+        return f"When {p.wording}, reduce {p.obj} by {p.n} {cond[:-2]}" + \
+            _ending(p.period, p.note)
     return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}" + _ending(p.period, p.note)
 
 
