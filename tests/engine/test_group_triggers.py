@@ -185,3 +185,26 @@ def test_a_would_effect_whose_first_sentence_is_done(text):
     (effect,) = parse_text(text)
     assert effect.type == fx.IMMEDIATE and not effect.prevent and effect.text == text
     assert effect.clauses[0].form == "do"
+
+
+@pytest.mark.parametrize(("text", "form", "colors"), [
+    ("[Your Turn] When one of your green Digimon would digivolve into a level 5 or higher card, "
+     "by suspending this Tamer, reduce the digivolution cost by 1.", "by", ("green",)),
+    ("[Your Turn] When one of your Digimon would digivolve into a 2-color black Digimon card, "
+     "you may suspend this Tamer to reduce the digivolution cost by 1.", "by", None),
+    ("[Your Turn] When any of your Digimon would digivolve into a Digimon card with the [TS] "
+     "trait, by suspending this Tamer, reduce the digivolution cost by 1.", "by", None),
+    ("[Your Turn] [Once Per Turn] When any of your suspended Digimon would digivolve into a "
+     "Digimon card with [Tyrannomon] in its name or the [Dinosaur] or [Ver.1] trait, reduce the "
+     "digivolution cost by 1.", "do", ()),
+])
+def test_a_card_in_play_reducing_its_owners_digivolution(text, form, colors):
+    """digivolve_cost.FIELD (scenarios field-digivolve-reduction-taiga-*): the digivolving
+    Digimon fits the subject, the card the description; the "by" cost is optional."""
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.type == fx.IMMEDIATE and effect.text == text
+    assert effect.keyword == "field-digivolve-reduction"
+    assert effect.clauses[0].form == form
+    subject = effect.trigger.subject
+    assert (subject.colors if subject is not None else None) == colors

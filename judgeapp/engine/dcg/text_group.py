@@ -62,8 +62,16 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "condition printed last; official Q&A Q1700)",
      "When you would play this card from your hand, reduce its play cost by 2 if you have "
      "[Alice McCoy] in play."),
+    ("'When one of your [green] Digimon / any of your [suspended] Digimon would digivolve into "
+     "<cards>, [by <cost>,] reduce the digivolution cost by N' / '..., you may <cost> to reduce "
+     "...': a card in play, before the cost is paid (CR 4.2 8-1-2-4; digivolve_cost.py)",
+     "[Your Turn] When one of your green Digimon would digivolve into a level 5 or higher card, "
+     "by suspending this Tamer, reduce the digivolution cost by 1."),
 )
 
+
+# the keyword of an effect reducing its owner's digivolution costs (digivolve_cost.py)
+FIELD_DIGIVOLVE = "field-digivolve-reduction"
 
 # ``ir.Trigger.form`` of "When you play <card> from <where>" (text_render.trigger)
 PLAYED_FROM = 12
@@ -164,6 +172,41 @@ class GroupReader:
         cond = next((v for v in _values(ch) if isinstance(v, ir.If)), None)
         act = next(v for v in _values(ch) if not isinstance(v, ir.If))
         return ir.Sentence(ir.Do(act), condition=cond, period=False)
+
+    # --- "When one of your [green] Digimon / any of your Digimon would digivolve into <cards>,
+    # [by <cost>,] reduce the digivolution cost by N" (a card in play: digivolve_cost.FIELD)
+    def field_would_digivolve(self, ch: list[Any], lead: str = "one") -> ir.DigivolveReduction:
+        at = next(i for i, t in enumerate(ch) if isinstance(t, Token) and t.lower() == "would")
+        your = self.owner([Token("YOUR", "your")])  # type: ignore[attr-defined]
+        quals = ch[:at] if lead == "one" else [your, *ch[:at]]
+        sel = self.select([(1, False), *quals])  # type: ignore[attr-defined]
+        if sel.owner != "your" or sel.kind != "digimon":
+            raise CardTextError("When one of ... would digivolve", "a digivolution cost "
+                                "reduced by a card in play is read for one of your Digimon")
+        into = next(v for v in ch[at:] if isinstance(v, ir.Cards))
+        article = next((str(v) for v in ch[at:] if isinstance(v, str)
+                        and not isinstance(v, Token)), "")
+        plain = not (sel.before or sel.after or sel.other)
+        return ir.DigivolveReduction(0, into=into, article=article, lead=lead,
+                                     who=None if plain else sel)
+
+    def field_would_digivolve_any(self, ch: list[Any]) -> ir.DigivolveReduction:
+        return self.field_would_digivolve(ch, "any")
+
+    def field_digivolve_reduction(self, ch: list[Any], may: bool = False) -> ir.Effect:
+        vals = _values(ch)
+        header, would = vals[0], vals[1]
+        red = next(v for v in vals[2:] if isinstance(v, ir.DigivolveReduction))
+        period, _note = vals[-1]
+        cost = next((v for v in vals[2:] if isinstance(v, ir.Action.__args__)), None)
+        if cost is not None and not may and not getattr(cost, "gerund", False):
+            raise CardTextError("By ...", "a 'by' cost is a gerund: 'By suspending ...'")
+        return ir.Effect(header, "field-digivolve-reduction", reduction=replace(
+            red, into=would.into, article=would.article, lead=would.lead, who=would.who,
+            cost=cost, cost_may=may, period=period))
+
+    def field_digivolve_reduction_may(self, ch: list[Any]) -> ir.Effect:
+        return self.field_digivolve_reduction(ch, may=True)
 
     # --- the condition on the event's Digimon
     def any_of_them(self, ch: list[Any]) -> ir.EventDigimon:

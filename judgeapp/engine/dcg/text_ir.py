@@ -1348,6 +1348,13 @@ class DigivolveReduction:
     digivolution: bool = True  # "the digivolution cost" (else "the cost")
     period: bool = True
     memory: bool = False  # "the memory cost of the digivolution"
+    # a card in play reducing its owner's digivolutions (text_group): "When one of your / any
+    # of your <qualified> Digimon would digivolve into ..." (``lead``: one | any; ``who``: the
+    # qualifiers), "by <cost>, reduce ..." / "you may <cost> to reduce ..." (``cost_may``)
+    lead: str = ""
+    who: Select | None = None
+    cost: Action | None = None
+    cost_may: bool = False
 
 
 @dataclass(frozen=True)

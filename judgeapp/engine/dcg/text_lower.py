@@ -918,6 +918,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return _delay(e, body, timing, base)
     if e.kind == "choose":
         return _choose(e, body, timing, base)
+    if e.kind == "field-digivolve-reduction":
+        return _field_digivolve_reduction(e.reduction, timing, base)
     if e.kind == "digivolve-reduction":
         return _digivolve_reduction(e.reduction, body, base)
     if e.kind == "field-reduction":
@@ -1088,6 +1090,23 @@ def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> E
     text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
     return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve"),
                   clauses=(Clause("do", actions=(act,), condition=cond, text=text),), **base)
+
+
+def _field_digivolve_reduction(red: ir.DigivolveReduction, timing: str, base: dict) -> Effect:
+    """digivolve_cost.FIELD: an immediate-type effect of a card in play when one of its owner's
+    Digimon (fitting ``subject``) would digivolve; its "by" cost is optional (text_group)."""
+    if timing not in _TURN_TIMINGS:
+        raise _refuse(base["text"], "a digivolution cost reduced by a card in play is read "
+                      "after [Your Turn], [Opponent's Turn] or [All Turns]")
+    act = Action("reduce-digivolve-cost", amount=red.n, filter=cards(red.into))
+    cond = condition(red.condition.condition) if red.condition else None
+    clause = Clause("by", cost=(cost(red.cost),), actions=(act,), condition=cond,
+                    text=base["text"]) if red.cost is not None else \
+        Clause("do", actions=(act,), condition=cond, text=base["text"])
+    subject = target(red.who) if red.who is not None else None
+    return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve", "own",
+                                                        subject=subject),
+                  keyword=text_group.FIELD_DIGIVOLVE, clauses=(clause,), **base)
 
 
 def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:

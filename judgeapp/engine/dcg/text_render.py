@@ -982,6 +982,8 @@ def effect(e: ir.Effect) -> str:
                                         for ch in e.choices)])
     if e.kind == "digivolve-reduction":
         return f"{head} {_digivolve_reduction(e.reduction)}"
+    if e.kind == "field-digivolve-reduction":
+        return f"{head} {_field_digivolve_reduction(e.reduction)}"
     if e.kind == "field-reduction":
         return f"{head} {field_reduction(e.field_reduction)}"
     note = f" {e.delay_note}" if e.delay_note else ""
@@ -1026,6 +1028,22 @@ def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
     cost = "the memory cost of the digivolution" if r.memory else \
         "the digivolution cost" if r.digivolution else "the cost"
     return f"When this Digimon would digivolve{into}, {cond}reduce {cost} by {r.n}" + \
+        ("." if r.period else "")
+
+
+def _field_digivolve_reduction(r: ir.DigivolveReduction) -> str:
+    """"When one of your green Digimon / any of your Digimon would digivolve into <cards>, [by
+    <cost>,] reduce ..." / "..., you may <cost> to reduce ..." (text_group)."""
+    who = _qualified(r.who) if r.who is not None else "Digimon"
+    into = f"{r.article + ' ' if r.article else ''}{cards(r.into)}"
+    cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
+    cost = "the memory cost of the digivolution" if r.memory else \
+        "the digivolution cost" if r.digivolution else "the cost"
+    reduce = f"{cond}reduce {cost} by {r.n}"
+    if r.cost is not None:
+        reduce = f"you may {action(r.cost)} to {reduce}" if r.cost_may else \
+            f"by {action(r.cost)}, {reduce}"
+    return f"When {r.lead} of your {who} would digivolve into {into}, {reduce}" + \
         ("." if r.period else "")
 
 
