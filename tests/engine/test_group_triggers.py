@@ -208,3 +208,31 @@ def test_a_card_in_play_reducing_its_owners_digivolution(text, form, colors):
     assert effect.clauses[0].form == form
     subject = effect.trigger.subject
     assert (subject.colors if subject is not None else None) == colors
+
+
+@pytest.mark.parametrize("text", [
+    "[Your Turn] When digivolving one of your Digimon into a Digimon card in your hand with "
+    "[Tyrannomon] in its name, you may suspend this Tamer to reduce the memory cost of the "
+    "digivolution by 1.",
+    "[Your Turn] When this Digimon would digivolve into a [GroundLocomon] in your hand, reduce "
+    "the digivolution cost by 1.",
+])
+def test_into_a_card_in_your_hand(text):
+    """"... into <card> in your hand": the card must be in the hand when the digivolution would
+    occur (not from the trash: digivolve_cost, Action.source "hand")."""
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.text == text and effect.clauses[0].actions[0].source == "hand"
+
+
+def test_a_hand_only_reduction_does_not_reduce_a_digivolution_from_the_trash():
+    tamer = _tamer("[Your Turn] When digivolving one of your Digimon into a Digimon card in "
+                   "your hand with [Greymon] in its name, you may suspend this Tamer to reduce "
+                   "the memory cost of the digivolution by 1.")
+    option = {"kind": "option", "color": "red", "use_cost": 0,
+              "text": "[Main] 1 of your Digimon may digivolve into [Greymon] in the trash."}
+    scn = scenario(cards={"Tamer": tamer, "Revive": option}, memory={"p1": 5},
+                   p1={"battle": ["Tamer", "Agumon"], "hand": ["Revive"], "trash": ["Greymon"]})
+    g = Game(scn).answer("use p1-revive", "yes")
+    assert g.find("digivolve_by_effect", "p1-greymon")
+    assert not g.find("digivolve_cost_reduced")

@@ -51,6 +51,7 @@ def applicable(state: GameState, stack: Stack, card: Card) -> list[tuple[Effect,
         clause = effect.clauses[0]
         action = clause.actions[0]
         if (action.filter is None or r.fits(card, action.filter)) \
+                and (action.source != "hand" or card in state.players[stack.owner].hand) \
                 and _in_turn(state, stack, effect) and q.uses_left(state, holder, effect) \
                 and (clause.condition is None
                      or q.holds(state, clause.condition, stack.owner, stack)):
@@ -73,6 +74,7 @@ def from_field(state: GameState, stacks: list[Stack], card: Card
                 continue
             action = effect.clauses[0].actions[0]
             if (action.filter is None or r.fits(card, action.filter)) \
+                    and (action.source != "hand" or card in state.players[owner].hand) \
                     and any(trig.subject is None or q.target_matches(state, trig.subject, s,
                                                                      owner, at)
                             for s in stacks) \

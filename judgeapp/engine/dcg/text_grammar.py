@@ -30,7 +30,7 @@ from judgeapp.engine.dcg.card_either import EitherReader
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_deleted import DeletedReader
-from judgeapp.engine.dcg.text_group import GroupReader, group_trigger
+from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_render import action as render_action
@@ -435,7 +435,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return ir.ColorRule("met-by", color=str(_vals(ch)[-1]))
     def would_digivolve(self, ch):
         marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
-        return ir.DigivolveReduction(0, into=_one(ch, ir.Cards), article=marks[0] if marks else "")
+        return ir.DigivolveReduction(0, into=_one(ch, ir.Cards), article=marks[0] if marks else "",
+                                     in_hand=_one(ch, InHand) is not None)
 
     def digi_reduction(self, ch):
         return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If),
@@ -447,7 +448,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def digivolve_reduction(self, ch):
         header, would, reduction, (period, _note) = _vals(ch)
         return ir.Effect(header, "digivolve-reduction", reduction=replace(
-            reduction, into=would.into, article=would.article, period=period))
+            reduction, into=would.into, article=would.article, period=period,
+            in_hand=would.in_hand))
 
     def any_one(self, ch):
         return _Marker(_toks(ch)[0])

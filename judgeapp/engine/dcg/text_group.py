@@ -85,6 +85,10 @@ class _Source:
         self.cause, self.words = cause, words
 
 
+class InHand:
+    """``in your hand`` after the card a Digimon would digivolve into."""
+
+
 class _Kind(str):
     """digimon | digimon-or-tamer: what "your Digimon [or Tamers]" covers."""
 
@@ -176,7 +180,8 @@ class GroupReader:
     # --- "When one of your [green] Digimon / any of your Digimon would digivolve into <cards>,
     # [by <cost>,] reduce the digivolution cost by N" (a card in play: digivolve_cost.FIELD)
     def field_would_digivolve(self, ch: list[Any], lead: str = "one") -> ir.DigivolveReduction:
-        at = next(i for i, t in enumerate(ch) if isinstance(t, Token) and t.lower() == "would")
+        at = next(i for i, t in enumerate(ch) if isinstance(t, Token)
+                  and t.lower() in ("would", "into"))
         your = self.owner([Token("YOUR", "your")])  # type: ignore[attr-defined]
         quals = ch[:at] if lead == "one" else [your, *ch[:at]]
         sel = self.select([(1, False), *quals])  # type: ignore[attr-defined]
@@ -187,8 +192,17 @@ class GroupReader:
         article = next((str(v) for v in ch[at:] if isinstance(v, str)
                         and not isinstance(v, Token)), "")
         plain = not (sel.before or sel.after or sel.other)
+        hand = next((i for i, v in enumerate(ch) if isinstance(v, InHand)), None)
         return ir.DigivolveReduction(0, into=into, article=article, lead=lead,
-                                     who=None if plain else sel)
+                                     who=None if plain else sel, in_hand=hand is not None,
+                                     hand_after=() if hand is None else tuple(
+                                         v for v in ch[hand + 1:] if not isinstance(v, Token)))
+
+    def field_digivolving(self, ch: list[Any]) -> ir.DigivolveReduction:
+        return self.field_would_digivolve(ch, "digivolving")
+
+    def digi_in_hand(self, ch: list[Any]) -> InHand:
+        return InHand()
 
     def field_would_digivolve_any(self, ch: list[Any]) -> ir.DigivolveReduction:
         return self.field_would_digivolve(ch, "any")
@@ -203,7 +217,8 @@ class GroupReader:
             raise CardTextError("By ...", "a 'by' cost is a gerund: 'By suspending ...'")
         return ir.Effect(header, "field-digivolve-reduction", reduction=replace(
             red, into=would.into, article=would.article, lead=would.lead, who=would.who,
-            cost=cost, cost_may=may, period=period))
+            cost=cost, cost_may=may, period=period, in_hand=would.in_hand,
+            hand_after=would.hand_after))
 
     def field_digivolve_reduction_may(self, ch: list[Any]) -> ir.Effect:
         return self.field_digivolve_reduction(ch, may=True)

@@ -1355,6 +1355,10 @@ class DigivolveReduction:
     who: Select | None = None
     cost: Action | None = None
     cost_may: bool = False
+    # "into <card> in your hand [with ...]": the card is in the hand (``hand_after``: the
+    # description printed after "in your hand", part of the card's)
+    in_hand: bool = False
+    hand_after: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)

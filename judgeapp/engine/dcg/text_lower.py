@@ -1085,7 +1085,8 @@ def _field_reduction(f: ir.FieldReduction, timing: str, base: dict) -> Effect:
 def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> Effect:
     """digivolve_cost.py: an immediate-type effect of the digivolving Digimon."""
     act = Action("reduce-digivolve-cost", amount=red.n,
-                 filter=cards(red.into) if red.into is not None else None)
+                 filter=cards(red.into) if red.into is not None else None,
+                 source="hand" if red.in_hand else None)
     cond = condition(red.condition.condition) if red.condition else None
     text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
     return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve"),
@@ -1098,7 +1099,9 @@ def _field_digivolve_reduction(red: ir.DigivolveReduction, timing: str, base: di
     if timing not in _TURN_TIMINGS:
         raise _refuse(base["text"], "a digivolution cost reduced by a card in play is read "
                       "after [Your Turn], [Opponent's Turn] or [All Turns]")
-    act = Action("reduce-digivolve-cost", amount=red.n, filter=cards(red.into))
+    into = replace(red.into, after=(*red.into.after, *red.hand_after))
+    act = Action("reduce-digivolve-cost", amount=red.n, filter=cards(into),
+                 source="hand" if red.in_hand else None)
     cond = condition(red.condition.condition) if red.condition else None
     clause = Clause("by", cost=(cost(red.cost),), actions=(act,), condition=cond,
                     text=base["text"]) if red.cost is not None else \

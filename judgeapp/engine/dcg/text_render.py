@@ -8,6 +8,7 @@ gives back the printed text (compared after ``text_grammar.normalized``). A misr
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from judgeapp.engine.dcg import text_deleted, text_group, text_link
@@ -1023,7 +1024,7 @@ def reduce_bound(r: ir.ReduceBound) -> str:
 def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
     into = ""
     if r.into is not None:
-        into = f" into {r.article + ' ' if r.article else ''}{cards(r.into)}"
+        into = f" into {_into_card(r)}"
     cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
     cost = "the memory cost of the digivolution" if r.memory else \
         "the digivolution cost" if r.digivolution else "the cost"
@@ -1035,7 +1036,7 @@ def _field_digivolve_reduction(r: ir.DigivolveReduction) -> str:
     """"When one of your green Digimon / any of your Digimon would digivolve into <cards>, [by
     <cost>,] reduce ..." / "..., you may <cost> to reduce ..." (text_group)."""
     who = _qualified(r.who) if r.who is not None else "Digimon"
-    into = f"{r.article + ' ' if r.article else ''}{cards(r.into)}"
+    into = _into_card(r)
     cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
     cost = "the memory cost of the digivolution" if r.memory else \
         "the digivolution cost" if r.digivolution else "the cost"
@@ -1043,8 +1044,21 @@ def _field_digivolve_reduction(r: ir.DigivolveReduction) -> str:
     if r.cost is not None:
         reduce = f"you may {action(r.cost)} to {reduce}" if r.cost_may else \
             f"by {action(r.cost)}, {reduce}"
+    if r.lead == "digivolving":
+        return f"When digivolving one of your {who} into {into}, {reduce}" + \
+            ("." if r.period else "")
     return f"When {r.lead} of your {who} would digivolve into {into}, {reduce}" + \
         ("." if r.period else "")
+
+
+def _into_card(r: ir.DigivolveReduction) -> str:
+    """The card a Digimon would digivolve into, "in your hand" where printed (the description
+    after it, ``hand_after``, is part of the card's)."""
+    card = cards(r.into)
+    if r.in_hand:
+        whole = cards(replace(r.into, after=(*r.into.after, *r.hand_after)))
+        card = f"{card} in your hand{whole[len(card):]}"
+    return f"{r.article + ' ' if r.article else ''}{card}"
 
 
 def keyword_item(k: ir.KeywordItem) -> str:
