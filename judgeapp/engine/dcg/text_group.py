@@ -1,15 +1,20 @@
-"""Digimon played or digivolving, read and lowered: "When your Digimon are played or digivolve,
-if any of them have the [X] trait, ...", "When one of your other Digimon is played or
-digivolves, if it has the [Free] trait or is yellow, ...", "When any Digimon are played or
-digivolve, ..." (the grammar's section "Digimon played or digivolving"; the event:
-``group_events.py``).
+"""The group-triggers family of sentence forms, read (the reader methods are mixed into
+``text_grammar._Reader``) and partly lowered:
 
-The trigger is one event: a Digimon (or a Tamer, where printed) played, or one digivolving.
-"any of them", "it" and "that Digimon" in the condition after it are the event's Digimon,
-checked when the effect is processed (CR 4.2 15-8-3-9-3; official Q&A Q6256: it triggers for
-a Digimon of any color, and activates only when that Digimon is blue).
-
-The reader methods are mixed into the grammar's reader (``text_grammar._Reader``).
+* Digimon played or digivolving: "When your Digimon [or Tamers] are played or digivolve, if any
+  of them have the [X] trait, ...", "When one of your other Digimon is played or digivolves, if
+  it has the [Free] trait or is yellow, ...", "When any Digimon are played or digivolve" (the
+  event: ``group_events.py``). Each play and each digivolution is one event; "any of them",
+  "it" and "that Digimon" in the condition after it are its Digimon, checked when the effect is
+  processed (CR 4.2 15-8-3-9-3; official Q&A Q6256: it triggers for a Digimon of any color,
+  and activates only when that Digimon is blue).
+* "When you play a Digimon from your trash / from one of your Digimon's digivolution cards"
+  (``Stack.played_from``) and "When you play another Digimon with the same name as this
+  Digimon" (``ir.SameNameAsThis``).
+* "would" forms: a qualified "this <...> Digimon" (the trigger's subject, text_grammar),
+  a would-leave effect whose first sentence is done, "reduce its play cost by N if ..." (the
+  condition printed last), a card in play reducing its owner's digivolution cost
+  (digivolve_cost.from_field) and "into <card> in your hand".
 """
 
 from __future__ import annotations
