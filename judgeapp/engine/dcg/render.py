@@ -428,6 +428,9 @@ FRAGMENTS_EN: dict[str, str] = {
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
                       "digivolution cards to compare with (\"as much or less DP as this "
                       "Digimon\"): not modelled",
+    "event_gone": "the Digimon played or digivolved that this effect checks (\"if any of "
+                  "them ...\") is no longer in the battle area: what the condition then "
+                  "refers to is not modelled",
     "security_to_hand": "add a security card to the hand (the security stack is empty)",
     "flip_security": "flip a security card (the opponent has no face-down security card)",
     # blocking and the attack target (attack.py, verbs/raid.py, verbs/switch_target.py)
