@@ -162,6 +162,11 @@ BY_COST = (C + "15-7-1", C + "15-7-2", C + "15-7-4", M + "by-doing")
 TARGETS = (C + "15-10-2-1", C + "15-10-2-2", C + "15-10-2-3", M + "effects-that-choose-targets")
 ALL_TARGETS = (C + "15-10-2-4-1", M + "effects-that-dont-choose-targets")
 PLAY_BY_EFFECT = (C + "7-1-1", M + "effects-that-play-digivolve-use-cards")
+# "play ... to an empty space in your breeding area": one card there (CR 3-4-7-2), nothing
+# triggers on it (3-4-7-4, 3-4-7-6); "without the same name as the cards in your battle area
+# or trash": a name, a (Rule) name too (2-3-4-3)
+PLAY_TO_BREEDING = (C + "3-4-7-2", C + "3-4-7-4", C + "3-4-7-6")
+NOT_SAME_NAMES = (C + "2-3-4-3",)
 # "<Digimon> may digivolve into ..." (verbs/digivolve_into.py): the digivolution procedure, a
 # cost paid unless "without paying the cost", a reduced cost is an alternate cost
 # "When this card would be played, [if ...,] reduce the play cost by N" (play_cost.py)

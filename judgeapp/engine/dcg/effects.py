@@ -194,6 +194,10 @@ class Action:
     cost: str = ""
     reduce: int = 0  # link-cards: "with the [link] cost reduced by N" (cost "reduced")
     suspended: bool = False  # play-free: "play ... suspended"
+    # play-free: "... to an empty space in your breeding area"; "... without the same name as
+    # the cards in your battle area or trash" (verbs/play_free.py)
+    to_breeding: bool = False
+    unique_names: bool = False
     token: TokenSpec | None = None  # play-token: the Token played
     per: Count | None = None  # "... for each ...": the amount (and keywords) times the count
     # "Activate 1 of the effects below": one effect per bullet (verbs/activate_one.py)

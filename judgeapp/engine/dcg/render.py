@@ -135,6 +135,8 @@ EN: dict[str, str] = {
     "cost_unpayable": "{player} can't pay the 'by' cost in full, so the rest of the effect "
                       "is not processed.",
     "no_target": "No card can be chosen to {clause}: that part of the effect does nothing.",
+    "no_breeding_space": "{card} is in the breeding area: there is no empty space to play a "
+                         "card into, so nothing is played.",
     "choice": "{player} chooses {answer}.",
     "refused": "Refused: {action}. {reason}",
     "delete": "{card} is deleted ({reason}).",
@@ -455,6 +457,8 @@ FRAGMENTS_EN: dict[str, str] = {
                           "except by a special digivolution (official ruling Q3275).",
     "by_effect": " without paying the cost (by an effect)",
     "suspended_by_effect": " suspended, without paying the cost (by an effect)",
+    "to_breeding_by_effect": " into the empty breeding area without paying the cost (by an "
+                             "effect): not a hatch, and nothing triggers on a card there",
     "token_by_effect": ", a Token (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",

@@ -34,6 +34,7 @@ from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
+from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader
 from judgeapp.engine.errors import CardTextError
 
@@ -273,7 +274,8 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, Transformer):
+class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader,
+              RevealPlayReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -606,6 +608,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def cost(self, ch):
         cost, action = _vals(ch)
         return ir.Cost(_cost(cost), _imperative(action))
+
+    def cost_may(self, ch):
+        return replace(self.cost(ch), you_may=True)
 
     def may_to(self, ch):
         """"You may <cost> to <action>": the older wording of "By <cost>, <action>" (official

@@ -819,6 +819,10 @@ class PlayFree:
     cost_words: str = "the cost"
     suspended: bool = False  # "... from your trash suspended without paying ...": played suspended
     under_words: str = ""  # source "under": "its" / "this digimon's" (digivolution cards)
+    # "... to an empty space in your breeding area" / "... without the same name as the cards
+    # in your battle area or trash" (text_reveal_play.py)
+    breeding: bool = False
+    unique_names: bool = False
 
 
 @dataclass(frozen=True)
@@ -1180,6 +1184,7 @@ class Cost:
     may_to: bool = False
     have: bool = False  # "you may <cost> to have <target> get ..."
     can_by: bool = False  # the older wording "you can <action> by <cost>"
+    you_may: bool = False  # "by <cost>, you may <action>" (text_reveal_play.py)
 
 
 @dataclass(frozen=True)

@@ -437,7 +437,7 @@ def _pick_under(a: ir.PickUnder) -> Action:
 def _play_free(a: ir.PlayFree) -> Action:
     return Action("play-free", filter=cards(a.cards, different_colors_ok=a.up_to),
                   source=a.source, amount=a.n or 1, up_to=a.up_to,
-                  suspended=a.suspended)
+                  suspended=a.suspended, to_breeding=a.breeding, unique_names=a.unique_names)
 
 
 def _digivolve_into(a: ir.DigivolveInto) -> Action:
@@ -738,7 +738,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
     if isinstance(c, ir.Cost):  # "By X, <Digimon> may digivolve": the "may" is asked too
         acts = actions(c.action)
         return Clause("by", actions=acts, cost=(cost(c.cost),),
-                      may=_may_of_its_own(c.action, acts), **base)
+                      may=c.you_may or _may_of_its_own(c.action, acts), **base)
     if isinstance(c, ir.DigiBurst):
         burst = Action("trash-any-under", target=FxTarget("this"), amount=c.n)
         return Clause("by", actions=actions(c.action), cost=(burst,), **base)

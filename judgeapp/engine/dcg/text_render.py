@@ -18,6 +18,7 @@ from judgeapp.engine.dcg.text_attack import (
     render_restrict,
     render_you_added,
 )
+from judgeapp.engine.dcg.text_reveal_play import play_place_words
 
 
 def _cap(text: str) -> str:
@@ -549,7 +550,8 @@ def _play_free(a: ir.PlayFree) -> str:
     suspended = " suspended" if a.suspended else ""
     source = f"{a.under_words} digivolution cards" if a.source == "under" else \
         f"your {a.source.replace('-', ' ')}"
-    return (f"play {count}{cards(a.cards)} from {source}{suspended} "
+    names, place = play_place_words(a)
+    return (f"play {count}{cards(a.cards)}{names} from {source}{suspended}{place} "
             f"without paying {a.cost_words}")
 
 
@@ -705,7 +707,7 @@ def clause(c: ir.Clause) -> str:
     if isinstance(c, ir.Cost) and c.may_to:
         return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
-        return f"by {action(c.cost)}, {action(c.action)}"
+        return f"by {action(c.cost)}, {'you may ' if c.you_may else ''}{action(c.action)}"
     if isinstance(c, ir.ReduceBound):
         return reduce_bound(c)
     return f"<Digi-Burst {c.n}>{':' if c.colon else ''} {action(c.action)}"

@@ -11,6 +11,7 @@ from judgeapp.engine.dcg.effects import Action, CardFilter
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled
 from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
+from judgeapp.engine.dcg.state import Stack
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import Option, StepKind
 
@@ -27,10 +28,19 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
     # "from your hand or trash": a card from either (CR 4.2 4-24-1 reads "or" as either)
     zones = {"hand": [pl.hand], "trash": [pl.trash]}.get(action.source, [pl.hand, pl.trash])
     flt = action.filter or CardFilter()
-    rules = cite.PLAY_BY_EFFECT + cite.refers(flt)
+    rules = cite.PLAY_BY_EFFECT + cite.refers(flt) + (
+        cite.PLAY_TO_BREEDING if action.to_breeding else ()) + (
+        cite.NOT_SAME_NAMES if action.unique_names else ())
     picked: list[Card] = []
     for _ in range(action.amount):
+        if action.to_breeding and pl.breeding is not None:
+            emit(state, StepKind.ACTIVATION, "no_breeding_space", player=me,
+                 cards=[ctx.card_id, pl.breeding.id], rules=rules, cause=ctx.effect.text,
+                 card=pl.breeding.id)
+            return
         fitting = playable(ctx, [c for zone in zones for c in zone], flt, picked)
+        if action.unique_names:
+            fitting = [c for c in fitting if not names_in_play_or_trash(ctx, c)]
         if not fitting:
             if not picked:  # after a card was played, the effect did something
                 emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
@@ -41,12 +51,38 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
             return
         picked.append(card)
         next(zone for zone in zones if card in zone).remove(card)
+        if action.to_breeding:
+            _play_to_breeding(ctx, card, rules)
+            continue
         stack = r.place_on_field(state, card, me, by_effect=True)
         stack.suspended = action.suspended  # "play ... suspended"
         emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
              rules=rules, cause=ctx.effect.text, card=card.id,
              how="suspended_by_effect" if stack.suspended else "by_effect")
         r.on_play(state, stack)
+
+
+def _play_to_breeding(ctx: Ctx, card: Card, rules: tuple[str, ...]) -> None:
+    """Play into the empty breeding area: not hatching (official Q&A Q2877). Nothing
+    triggers on it there: not its own [On Play], not "when a Digimon is played" (CR 4.2
+    3-4-7-4, 3-4-7-6; Q3533, Q3535); it came into play this turn, so moved to the battle
+    area it can't attack this turn (Q3534)."""
+    state, me = ctx.state, ctx.controller
+    stack = Stack(uid=state.new_uid(), cards=[r.move(card)], owner=me, played_turn=state.turn,
+                  by_effect=True, area="breeding")
+    state.players[me].breeding = stack
+    emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id], rules=rules,
+         cause=ctx.effect.text, card=card.id, how="to_breeding_by_effect")
+
+
+def names_in_play_or_trash(ctx: Ctx, card: Card) -> bool:
+    """Does ``card`` share a name with a card in the controller's battle area (the cards on
+    top: not digivolution cards or cards under a Tamer) or trash (official Q&A Q3531,
+    Q3532)? A (Rule) name counts (CR 4.2 2-3-4-3)."""
+    pl = ctx.state.players[ctx.controller]
+    names = (card.defn.name, *card.defn.rules.also_names)
+    return any(other.defn.named(n) for other in [s.top for s in pl.battle] + pl.trash
+               for n in names)
 
 
 def _play_stacked(ctx: Ctx, action: Action) -> Gen:
@@ -116,4 +152,5 @@ def run(ctx: Ctx, action: Action) -> Gen:
 
 
 register(Verb(("play-free",), run, rules=cite.PLAY_BY_EFFECT + cite.DIFFERENT + cite.PROHIBITION,
-              steps=("no_target", "play", "unmodelled", "play_digimon_locked")))
+              steps=("no_target", "play", "unmodelled", "play_digimon_locked",
+                     "no_breeding_space")))

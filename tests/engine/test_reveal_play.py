@@ -1,0 +1,68 @@
+"""The reveal-play family: playing by an effect into the breeding area, "without the same
+name as the cards in your battle area or trash", and "By <cost>, you may <action>"."""
+
+import pytest
+
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.text_grammar import read_whole
+
+from .helpers import Game, scenario
+
+DEVA = ("[On Play] <Draw 1> Then, you may play 1 [Deva] trait Digimon card without the same "
+        "name as the cards in your battle area or trash from your hand to an empty space in "
+        "your breeding area without paying the cost.")
+BY_DELETING = ("[Main] By deleting 1 of your Digimon, you may play 1 Digimon card with the "
+               "[Deva] trait from your hand to an empty space in your breeding area without "
+               "paying the cost.")
+CARDS = {
+    "Indra": {"kind": "digimon", "color": "red", "level": 5, "dp": 7000, "play_cost": 3,
+              "traits": ["Deva"], "text": DEVA},
+    "Sandira": {"kind": "digimon", "color": "red", "level": 5, "dp": 7000, "play_cost": 7,
+                "traits": ["Deva"], "text": "[On Play] <Draw 1>"},
+    "Tamer By": {"kind": "tamer", "color": "red", "play_cost": 2, "text": BY_DELETING},
+}
+
+
+@pytest.mark.parametrize("text", [DEVA, BY_DELETING])
+def test_the_forms_read_back_as_printed(text: str) -> None:
+    read_whole(text)
+    play = [a for c in parse_text(text)[0].clauses for a in c.actions][-1]
+    assert play.verb == "play-free" and play.to_breeding
+
+
+def test_the_same_name_clause_is_read_only_where_printed() -> None:
+    (effect,) = parse_text(DEVA)
+    assert effect.clauses[-1].actions[0].unique_names
+    (effect,) = parse_text(BY_DELETING)
+    assert not effect.clauses[0].actions[0].unique_names
+    assert effect.clauses[0].form == "by" and effect.clauses[0].may
+
+
+def test_a_card_in_the_breeding_area_leaves_no_empty_space() -> None:
+    """"to an empty space in your breeding area": only 1 card there (CR 4.2 3-4-7-2)."""
+    g = Game(scenario(p1={"hand": ["Indra", "Sandira"], "breeding": {"card": "Koromon"}},
+                      cards=CARDS))
+    g.answer("play p1-indra", "yes")
+    assert g.find("no_breeding_space", "p1-koromon")
+    assert g.zone("p1-sandira") == "p1.hand"
+    assert not g.find("play", "p1-sandira")
+
+
+def test_a_card_played_into_the_breeding_area_triggers_nothing() -> None:
+    g = Game(scenario(p1={"hand": ["Indra", "Sandira"]}, cards=CARDS))
+    g.answer("play p1-indra", "yes")
+    assert g.zone("p1-sandira") == "p1.breeding"
+    assert g.stack("p1-sandira")["played_this_turn"] is True
+    assert not g.find("trigger", "p1-sandira")
+    assert len(g.find("draw")) == 1
+
+
+def test_by_a_cost_you_may_still_decline_once_it_is_paid() -> None:
+    """Official Q&A Q2686: "Yes, the effect reads 'you may play.'" (the cost stays paid)."""
+    g = Game(scenario(p1={"battle": ["Tamer By", "Agumon"], "hand": ["Sandira"]},
+                      cards=CARDS))
+    g.answer("activate p1-tamer-by", "yes", "no")
+    assert not g.find("refused")
+    assert g.zone("p1-agumon") == "p1.trash"
+    assert g.zone("p1-sandira") == "p1.hand"
+    assert g.find("optional_declined")
