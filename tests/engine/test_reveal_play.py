@@ -66,3 +66,44 @@ def test_by_a_cost_you_may_still_decline_once_it_is_paid() -> None:
     assert g.zone("p1-agumon") == "p1.trash"
     assert g.zone("p1-sandira") == "p1.hand"
     assert g.find("optional_declined")
+
+
+LOCO = ("[When Digivolving] Reveal the top 3 cards of your deck. Place 1 level 5 or lower black "
+        "Digimon card among them as this Digimon's bottom digivolution card. Trash the rest.")
+KOKO = ("[Main] Reveal the top 3 cards of your deck. Trash 1 Tamer card among them. Return "
+        "the rest to the bottom of the deck.")
+REVEALERS = {
+    "Loco": {"kind": "digimon", "color": "black", "level": 6, "dp": 12000, "play_cost": 12,
+             "digivolve": [{"color": "black", "level": 5, "cost": 1}], "text": LOCO},
+    "Koko": {"kind": "tamer", "color": "purple", "play_cost": 2, "text": KOKO},
+    "Black Five": {"kind": "digimon", "color": "black", "level": 5, "dp": 7000,
+                   "play_cost": 7},
+    "Tai B": {"kind": "tamer", "color": "red", "play_cost": 2},
+}
+
+
+def test_placing_among_them_with_no_card_that_fits_places_nothing() -> None:
+    g = Game(scenario(p1={"hand": ["Loco"], "battle": ["Black Five"],
+                          "deck": ["Agumon", "Tai Kamiya", "Greymon", "Gabumon"]},
+                      cards={**CARDS, **REVEALERS}))
+    g.answer("digivolve p1-loco onto p1-black-five")
+    assert g.find("no_target")
+    assert g.stack("p1-loco")["under"] == ["p1-black-five"]
+    assert {g.zone(c) for c in ("p1-tai-kamiya", "p1-greymon", "p1-gabumon")} == {"p1.trash"}
+
+
+def test_trashing_among_them_asks_which_when_more_fit() -> None:
+    g = Game(scenario(p1={"battle": ["Koko"], "deck": ["Tai Kamiya", "Agumon", "Tai B"]},
+                      cards={**CARDS, **REVEALERS}))
+    g.answer("activate p1-koko")
+    assert g.decision.kind == "choose_target"
+    assert set(g.options) == {"p1-tai-kamiya", "p1-tai-b"}
+    g.answer("p1-tai-b", "p1-agumon")
+    assert g.zone("p1-tai-b") == "p1.trash" and g.zone("p1-tai-kamiya") == "p1.deck"
+    assert len(g.find("reveal_trash")) == 1
+
+
+def test_place_and_trash_among_them_read_back_as_printed() -> None:
+    for text, verb in ((LOCO, "place-under"), (KOKO, "trash-among")):
+        read_whole(text)
+        assert [a.verb for c in parse_text(text)[0].clauses for a in c.actions][1] == verb

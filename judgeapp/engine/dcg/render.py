@@ -71,6 +71,9 @@ EN: dict[str, str] = {
     "reveal": "{player} reveals the top {count} of the deck: {revealed}{short}.",
     "reveal_add": "{player} adds {card}, one of the revealed cards, to the hand.",
     "reveal_none_fit": "None of the revealed cards is {what}: no card is added to the hand.",
+    "reveal_trash": "{player} trashes {card}, one of the revealed cards.",
+    "reveal_none_trashed": "None of the revealed cards is a card the effect trashes: no card "
+                           "is trashed.",
     "reveal_rest": "{player} places {card}, a revealed card, {where}.",
     "digivolve": "{player} digivolves {target} into {card} (cost {cost}).",
     "digivolve_by_effect": "{player} digivolves {target} into {card} by an effect (cost {cost}).",
@@ -313,6 +316,7 @@ PROMPTS_EN: dict[str, str] = {
     "pick_trash_return": "{label}: choose a card in your trash to return to the hand",
     "detach": "{label}: choose the link card to trash",
     "reveal_add": "{label}: choose a revealed card to add to the hand",
+    "reveal_trash": "{label}: choose a revealed card to trash",
     "reveal_play": "{label}: choose a revealed card to play",
     "reveal_end": "{label}: place the rest of the revealed cards at the top or the bottom of the "
                   "deck?",
@@ -466,6 +470,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "from_trash": ", from the trash,",
     "under_from:hand": " from the hand",
     "under_from:trash": " from the trash",
+    "under_from:revealed": " from among the revealed cards",
     "under_from:processing": " (the card being used)",
     "face_down_above_face_up": "{card} has face-down cards above a face-up bottom card: which "
                                "is its 'bottom face-down card' is not settled",

@@ -2430,7 +2430,8 @@ def _bind_among(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
         action = getattr(sentence.clause, "action", None)
         if isinstance(action, (ir.Reveal, ir.SearchSecurity)):
             revealer = i
-        elif isinstance(action, (ir.AddAmong, ir.PlayAmong, ir.Rest)):
+        elif isinstance(action, (ir.AddAmong, ir.PlayAmong, ir.Rest, ir.TrashAmong)) or \
+                isinstance(action, ir.PlaceUnder) and action.source == "among":
             if revealer is None:
                 raise CardTextError("the rest" if isinstance(action, ir.Rest)
                                     else "among them", "refers to revealed cards, and no earlier "

@@ -770,6 +770,7 @@ class PlaceUnder:
     # under-any-tamer: "Tamers" | "[X] trait Tamers" (trait-first) | "Tamers with the [X] trait"
     tamer_form: str = ""
     tamer_traits: TraitAny | None = None
+    among: Among | None = None  # source "among": "N <cards> among them" (revealed cards)
 
 
 @dataclass(frozen=True)
@@ -1054,6 +1055,15 @@ class PlayAmong:
 
 
 @dataclass(frozen=True)
+class TrashAmong:
+    """``trash N <cards> among them``: of the revealed cards (text_reveal_play.py)."""
+
+    n: int
+    cards: Cards
+    among: Among = Among()
+
+
+@dataclass(frozen=True)
 class Rest:
     """What happens to the revealed cards not yet placed: ``to`` deck-bottom | deck-top |
     deck-top-or-bottom (the player chooses which end) | trash, in one of the printed wordings
@@ -1126,7 +1136,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity
           | EndAttack | ActivateMain
-          | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
+          | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)
 
 # ---------------------------------------------------------------- keywords and notes

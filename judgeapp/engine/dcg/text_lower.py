@@ -40,6 +40,7 @@ from judgeapp.engine.dcg.text_attack import (
 )
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
+from judgeapp.engine.dcg.text_reveal_play import reveal_place
 from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
@@ -619,6 +620,8 @@ def _action(a: ir.Action) -> Action:
         return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to)
     if isinstance(a, ir.Rest):
         return Action("reveal-rest", source=a.to)
+    if isinstance(a, ir.TrashAmong):
+        return Action("trash-among", filter=cards(a.cards), amount=a.n)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
               ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
     if type(a) in simple:
@@ -859,8 +862,10 @@ _SEARCH_FORM = ("a search is read as 'Search your security stack.' followed by '
                 "N ... among them to the hand' or '[You may] play N ... among them without "
                 "paying the cost'")
 _REVEAL_FORM = ("a reveal is read as 'Reveal the top N cards of your deck.', then 'Add N ... "
-                "among them to the hand.' or '[You may] play N ... among them without paying "
-                "the cost.' sentences, then the sentence placing the rest")
+                "among them to the hand.', '[You may] play N ... among them without paying "
+                "the cost.', 'Trash N ... among them.' or '[You may] place N ... among them "
+                "as this Digimon's bottom digivolution card.' sentences, then the sentence "
+                "placing the rest")
 
 
 def check_reveals(e: ir.Effect, text: str) -> None:
@@ -890,7 +895,8 @@ def check_reveals(e: ir.Effect, text: str) -> None:
                 raise CardTextError(text, _REVEAL_FORM)
             continue
         plain = isinstance(s.clause, ir.Do) and s.condition is None and not s.then
-        if isinstance(a, ir.AddAmong) and plain:
+        if (isinstance(a, ir.AddAmong | ir.TrashAmong) and plain) or \
+                reveal_place(s, a):  # text_reveal_play
             continue
         if isinstance(a, ir.PlayAmong) and s.condition is None and not s.then and \
                 isinstance(s.clause, (ir.Do, ir.May)):

@@ -499,7 +499,7 @@ def _trash_all_under(a: ir.TrashAllUnder) -> str:
 
 
 _PLACE_FROM = {"hand": "from your hand", "trash": "from your trash",
-               "hand-or-trash": "from your hand or trash"}
+               "hand-or-trash": "from your hand or trash", "among": "among them"}
 
 
 def _place_under(a: ir.PlaceUnder) -> str:
@@ -631,6 +631,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PickUnder: _pick_under,
     ir.TrashAllUnder: _trash_all_under,
     ir.PlaceUnder: _place_under,
+    ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
     ir.TrashTamerUnder: _trash_tamer_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (

@@ -26,6 +26,14 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Q2686)",
      "[Main] By returning this Tamer to the bottom of the deck, you may play 1 [Agumon] from "
      "your hand without paying the cost."),
+    ("[you may] place N <cards> among them as this Digimon's bottom digivolution card / under "
+     "this Digimon as its bottom digivolution card (revealed cards; as many as possible)",
+     "[On Play] [When Digivolving] Reveal the top 3 cards of your deck. Place 1 level 5 or "
+     "lower black Digimon card among them as this Digimon's bottom digivolution card. Trash "
+     "the rest."),
+    ("trash N <cards> among them (revealed cards; as many as possible: official Q&A Q1506)",
+     "[When Attacking] You may reveal the top 3 cards of your deck. Trash 1 Tamer card among "
+     "them. Place the remaining cards at the bottom of your deck in any order."),
 )
 
 SAME_NAMES = "without the same name as the cards in your battle area or trash"
@@ -45,6 +53,10 @@ class RevealPlayReader:
     def to_breeding(self, ch: list[Any]) -> str:
         return TO_BREEDING
 
+    def trash_among(self, ch: list[Any]) -> ir.TrashAmong:
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        return ir.TrashAmong(n, next(c for c in ch if isinstance(c, ir.Cards)))
+
     def play_breeding(self, ch: list[Any]) -> ir.PlayFree:
         vals = [c for c in ch if not isinstance(c, Token)]
         n, up_to = next(v for v in vals if isinstance(v, tuple))
@@ -57,3 +69,11 @@ def play_place_words(a: ir.PlayFree) -> tuple[str, str]:
     """The words printed after the cards and after the zone of a "play ... from your hand"."""
     return (f" {SAME_NAMES}" if a.unique_names else "",
             f" {TO_BREEDING}" if a.breeding else "")
+
+
+def reveal_place(s: ir.Sentence, a: object) -> bool:
+    """"[You may] place N <cards> among them as this Digimon's bottom digivolution card / ...":
+    a sentence the engine executes while cards are revealed (text_lower.check_reveals), printed
+    with no condition and no "Then"."""
+    return isinstance(a, ir.PlaceUnder) and a.source == "among" and s.condition is None and \
+        not s.then and isinstance(s.clause, ir.Do | ir.May)

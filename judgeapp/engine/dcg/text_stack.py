@@ -129,6 +129,9 @@ class StackReader:
     def place_in_hand(self, ch):
         return _From("hand", in_hand=True)
 
+    def place_among_them(self, ch):
+        return _From("among")
+
     def face_down(self, ch):
         return _FaceDown()
 
