@@ -107,3 +107,17 @@ def test_place_and_trash_among_them_read_back_as_printed() -> None:
     for text, verb in ((LOCO, "place-under"), (KOKO, "trash-among")):
         read_whole(text)
         assert [a.verb for c in parse_text(text)[0].clauses for a in c.actions][1] == verb
+
+
+def test_a_tamer_card_with_inherited_effects_has_one_printed() -> None:
+    """Official Q&A Q2717: a [Security] effect in the lower text is not an inherited effect."""
+    text = ("[Main] You may play 1 Tamer card with inherited effects from your hand without "
+            "paying the cost.")
+    cards = {"Player": {"kind": "tamer", "color": "red", "play_cost": 2, "text": text},
+             "Lower": {"kind": "tamer", "color": "red", "play_cost": 2,
+                       "inherited": "[Your Turn] This Digimon gets +1000 DP."},
+             "Guard": {"kind": "tamer", "color": "red", "play_cost": 2,
+                       "security": "[Security] Play this card without paying its memory cost."}}
+    g = Game(scenario(p1={"battle": ["Player"], "hand": ["Guard", "Lower"]}, cards=cards))
+    g.answer("activate p1-player", "yes")
+    assert g.zone("p1-lower") == "p1.battle" and g.zone("p1-guard") == "p1.hand"

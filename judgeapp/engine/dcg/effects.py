@@ -132,6 +132,8 @@ class CardFilter:
     # "1 Tamer card or 1 Digimon card with ...", "with [X] in its name or the [Y] trait": in
     # each group the card fits one of the descriptions (manual-en/xx-or-yy)
     any_of: tuple[tuple[CardFilter, ...], ...] = ()
+    # "Tamer card with inherited effects": one with an inherited effect printed (Q&A Q2717)
+    has_inherited: bool = False
 
 
 @dataclass(frozen=True)

@@ -2340,7 +2340,7 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
     return tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
                                                         ir.TraitAny, ir.NameHas, ir.TextHas,
                                                         ir.DifferentColors, ir.TraitPart,
-                                                        ir.DPBound)))
+                                                        ir.DPBound, ir.WithInherited)))
 
 
 def _any_played(sel: ir.Select, what: str) -> ir.Trigger:

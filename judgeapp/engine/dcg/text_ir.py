@@ -248,6 +248,14 @@ class DifferentColors:
     """``with different colors`` (manual-en/with-different-xx)."""
 
 
+@dataclass(frozen=True)
+class WithInherited:
+    """``with inherited effects`` / ``with an inherited effect`` (``an``): a card with an
+    inherited effect in its lower text (official Q&A Q2717; text_reveal_play.py)."""
+
+    an: bool = False
+
+
 Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
           | NameHas | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
           | HasKeyword | CardsAsThis | UnderCount)
@@ -262,7 +270,7 @@ class AnyOf:
 
 
 CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
-              | DPBound | AnyOf)
+              | DPBound | AnyOf | WithInherited)
 
 
 @dataclass(frozen=True)

@@ -180,6 +180,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["text_has"] = _text_spec(f)
         elif isinstance(f, ir.DPBound):  # a card's DP as printed (not in play: no effects)
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
+        elif isinstance(f, ir.WithInherited):
+            fields["has_inherited"] = True
         elif isinstance(f, ir.DifferentColors):
             if not different_colors_ok:
                 raise _refuse("with different colors", "'with different colors' only in "

@@ -189,6 +189,8 @@ def _card_posts(after: tuple[Any, ...]) -> list[str]:
             words.append(_text_has(f))
         elif isinstance(f, ir.DifferentColors):
             words.append("with different colors")
+        elif isinstance(f, ir.WithInherited):
+            words.append("with an inherited effect" if f.an else "with inherited effects")
         else:
             words.append(_filter(f))
     return words

@@ -31,6 +31,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[On Play] [When Digivolving] Reveal the top 3 cards of your deck. Place 1 level 5 or "
      "lower black Digimon card among them as this Digimon's bottom digivolution card. Trash "
      "the rest."),
+    ("<cards> with inherited effects / with an inherited effect (an inherited effect printed in "
+     "its lower text, not a [Security] effect: official Q&A Q2717)",
+     "[When Digivolving] You may play 1 Tamer card with inherited effects from your trash "
+     "without paying the cost."),
     ("trash N <cards> among them (revealed cards; as many as possible: official Q&A Q1506)",
      "[When Attacking] You may reveal the top 3 cards of your deck. Trash 1 Tamer card among "
      "them. Place the remaining cards at the bottom of your deck in any order."),
@@ -46,6 +50,9 @@ class _SameNames:
 
 class RevealPlayReader:
     """The reveal-play rules of the grammar's reader (a mixin of ``text_grammar._Reader``)."""
+
+    def with_inherited(self, ch: list[Any]) -> ir.WithInherited:
+        return ir.WithInherited(an=any(str(t).lower() == "an" for t in ch))
 
     def same_names(self, ch: list[Any]) -> _SameNames:
         return _SameNames()
