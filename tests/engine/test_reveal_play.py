@@ -121,3 +121,29 @@ def test_a_tamer_card_with_inherited_effects_has_one_printed() -> None:
     g = Game(scenario(p1={"battle": ["Player"], "hand": ["Guard", "Lower"]}, cards=cards))
     g.answer("activate p1-player", "yes")
     assert g.zone("p1-lower") == "p1.battle" and g.zone("p1-guard") == "p1.hand"
+
+
+DM_TEXT = ("[Main] Reveal the top 3 cards of your deck. Among them, add 1 card with the [DM] trait "
+           "to the hand and place 1 card with the [Ver.1] trait face down as the bottom "
+           "digivolution card of any of your Digimon with the [DM] trait. Return the rest to the "
+           "bottom of the deck.")
+
+
+def test_among_them_add_then_place_face_down_under_a_chosen_digimon() -> None:
+    cards = {"DM Tamer": {"kind": "tamer", "color": "red", "play_cost": 2, "text": DM_TEXT},
+             "DM Partner": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000,
+                            "play_cost": 5, "traits": ["DM"]},
+             "DM Only": {"kind": "digimon", "color": "red", "level": 3, "dp": 3000,
+                         "play_cost": 3, "traits": ["DM"]},
+             "Ver One": {"kind": "digimon", "color": "red", "level": 3, "dp": 3000,
+                         "play_cost": 3, "traits": ["DM", "Ver.1"]}}
+    g = Game(scenario(p1={"battle": ["DM Tamer", "DM Partner", "Agumon"],
+                          "deck": ["Ver One", "DM Only", "Gabumon"]}, cards=cards))
+    g.answer("activate p1-dm-tamer")
+    assert set(g.options) == {"p1-ver-one", "p1-dm-only"}  # the add comes first
+    g.answer("p1-dm-only")
+    assert g.zone("p1-dm-only") == "p1.hand"
+    # Ver One goes under the only Digimon with the [DM] trait, face down, with no question
+    assert g.stack("p1-dm-partner")["under"] == ["p1-ver-one"]
+    assert g.find("place_under", "p1-ver-one", face="face_down")
+    assert g.zone("p1-gabumon") == "p1.deck"

@@ -1074,6 +1074,18 @@ class TrashAmong:
 
 
 @dataclass(frozen=True)
+class AmongFirst:
+    """``among them, add <picks> to the hand and place N <cards> <where> / trash N <cards>``
+    (``such``: "1 such card", the description added): the add first, then the other
+    (text_reveal_play.py)."""
+
+    add: AddAmong
+    then: PlaceUnder | TrashAmong
+    such: bool = False
+    among: Among = Among()
+
+
+@dataclass(frozen=True)
 class Rest:
     """What happens to the revealed cards not yet placed: ``to`` deck-bottom | deck-top |
     deck-top-or-bottom (the player chooses which end) | trash, in one of the printed wordings
@@ -1147,6 +1159,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
+          | AmongFirst
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)
 
 # ---------------------------------------------------------------- keywords and notes

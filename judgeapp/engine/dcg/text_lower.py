@@ -509,6 +509,8 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
     """The verbs of a clause's action, in the printed order ("A and B": two)."""
     if isinstance(a, ir.Both):
         return (action(a.first), action(a.second))
+    if isinstance(a, ir.AmongFirst):  # "Among them, add ... and place / trash ..."
+        return (action(a.add), action(a.then))
     return (action(a),)
 
 

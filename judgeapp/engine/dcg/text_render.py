@@ -517,13 +517,31 @@ def _place_under(a: ir.PlaceUnder) -> str:
     else:
         what = target(a.what)
     down = " face down" if a.face_down else ""
+    return f"{_verb('place', a.gerund)} {what}{down} {_place_dest(a)}"
+
+
+def _place_dest(a: ir.PlaceUnder) -> str:
     card = f"digivolution {'cards' if a.plural else 'card'}"
-    dest = {"this": f"as {a.dest_word} bottom {card}",
+    return {"this": f"as {a.dest_word} bottom {card}",
             "under-this": f"under this Digimon as its bottom {card}",
             "of": f"as the bottom {card} of {target(a.dest)}",
+            "of-any": f"as the bottom {card} of any of {target(a.dest).removeprefix('1 of ')}",
             "under-tamer": "under this Tamer",
             "under-any-tamer": f"under any of your {_tamers(a)}"}[a.dest_form]
-    return f"{_verb('place', a.gerund)} {what}{down} {dest}"
+
+
+def _among_first(a: ir.AmongFirst) -> str:
+    """"among them, add ... to the hand and place N <cards> ... / trash N <cards>"."""
+    add = action(a.add).removesuffix(f" among them to {a.add.hand_word} hand")
+    then = a.then
+    what = "such card" if a.such else cards(then.what if isinstance(then, ir.PlaceUnder)
+                                             else then.cards)
+    if isinstance(then, ir.TrashAmong):
+        rest = f"trash {then.n} {what}"
+    else:
+        down = " face down" if then.face_down else ""
+        rest = f"place {then.n} {what}{down} {_place_dest(then)}"
+    return f"among them, {add} to {a.add.hand_word} hand and {rest}"
 
 
 def _tamers(a: ir.PlaceUnder) -> str:
@@ -638,6 +656,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.TrashAllUnder: _trash_all_under,
     ir.PlaceUnder: _place_under,
     ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
+    ir.AmongFirst: _among_first,
     ir.TrashTamerUnder: _trash_tamer_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (

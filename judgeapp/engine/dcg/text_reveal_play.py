@@ -9,11 +9,13 @@ rendering is used by ``text_render``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from lark import Token
 
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.errors import CardTextError
 
 EXAMPLES: tuple[tuple[str, str], ...] = (
     ("play N <cards> [without the same name as the cards in your battle area or trash] from "
@@ -35,6 +37,12 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "its lower text, not a [Security] effect: official Q&A Q2717)",
      "[When Digivolving] You may play 1 Tamer card with inherited effects from your trash "
      "without paying the cost."),
+    ("among them, add <cards> to the hand and place N <cards> / N such card [face down] <as the "
+     "bottom digivolution card of any of your Digimon ... / under any of your ... Tamers> | "
+     "trash N <cards> / N such card (the add first: official Q&A Q4750)",
+     "[When Moving] [On Play] Reveal the top 3 cards of your deck. Among them, add 1 [Glowing "
+     "Dawn] trait card to the hand and place 1 such card face down under any of your [Glowing "
+     "Dawn] trait Tamers. Return the rest to the bottom of the deck."),
     ("trash N <cards> among them (revealed cards; as many as possible: official Q&A Q1506)",
      "[When Attacking] You may reveal the top 3 cards of your deck. Trash 1 Tamer card among "
      "them. Place the remaining cards at the bottom of your deck in any order."),
@@ -48,8 +56,45 @@ class _SameNames:
     """``without the same name as the cards in your battle area or trash``."""
 
 
+class _Such:
+    """``such card`` after "place N" / "trash N": the description the sentence added."""
+
+
+class _Then:
+    """What "Among them, add ... and" does next: ``make`` builds it from its cards."""
+
+    def __init__(self, n: int, what: ir.Cards | _Such, make: Callable[[ir.Cards], Any]) -> None:
+        self.n, self.what, self.make = n, what, make
+
+
 class RevealPlayReader:
     """The reveal-play rules of the grammar's reader (a mixin of ``text_grammar._Reader``)."""
+
+    def such_card(self, ch: list[Any]) -> _Such:
+        return _Such()
+
+    def among_place(self, ch: list[Any]) -> _Then:
+        vals = [c for c in ch if not isinstance(c, Token)]
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        what = next(v for v in vals if isinstance(v, ir.Cards | _Such))
+        # the place_under reading of the same words, with the cards filled in (text_stack)
+        return _Then(n, what, lambda cards: self._place(
+            [cards, *vals[1:]], cards, n=n, source="among"))
+
+    def among_trash(self, ch: list[Any]) -> _Then:
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        what = next(c for c in ch if isinstance(c, ir.Cards | _Such))
+        return _Then(n, what, lambda cards: ir.TrashAmong(n, cards))
+
+    def among_first(self, ch: list[Any]) -> ir.AmongFirst:
+        vals = [c for c in ch if not isinstance(c, Token)]
+        then = next(v for v in vals if isinstance(v, _Then))
+        add = self.add_among([*ch[:-1]])  # "add <picks> to the hand" (text_grammar)
+        such = isinstance(then.what, _Such)
+        if such and len(add.picks) != 1:
+            raise CardTextError("such card", "'such card' is read after one description added")
+        cards = add.picks[0].cards if such else then.what
+        return ir.AmongFirst(add, then.make(cards), such=such)
 
     def with_inherited(self, ch: list[Any]) -> ir.WithInherited:
         return ir.WithInherited(an=any(str(t).lower() == "an" for t in ch))
@@ -82,5 +127,9 @@ def reveal_place(s: ir.Sentence, a: object) -> bool:
     """"[You may] place N <cards> among them as this Digimon's bottom digivolution card / ...":
     a sentence the engine executes while cards are revealed (text_lower.check_reveals), printed
     with no condition and no "Then"."""
-    return isinstance(a, ir.PlaceUnder) and a.source == "among" and s.condition is None and \
-        not s.then and isinstance(s.clause, ir.Do | ir.May)
+    if s.condition is not None or s.then:
+        return False
+    if isinstance(a, ir.AmongFirst):  # "Among them, add ... and place / trash ...."
+        return isinstance(s.clause, ir.Do)
+    return isinstance(a, ir.PlaceUnder) and a.source == "among" and \
+        isinstance(s.clause, ir.Do | ir.May)

@@ -149,6 +149,11 @@ class StackReader:
         target = next(v for v in _vals(ch) if isinstance(v, _TARGETS))
         return _Bottom("of", "the", _plural(ch), target)
 
+    def bottom_of_any(self, ch):
+        """"as the bottom digivolution card of any of your Digimon [with ...]": 1 of them."""
+        at = next(i for i, t in enumerate(ch) if isinstance(t, Token) and t.lower() == "any")
+        return _Bottom("of-any", "the", _plural(ch), self.select([(1, False), *ch[at + 2:]]))
+
     def place_under(self, ch):
         vals = _vals(ch)
         n, up_to = next(v for v in vals if isinstance(v, tuple))

@@ -106,6 +106,13 @@ def _may_stop(ctx: Ctx, action: Action, placed: int, fitting: list[Card]) -> boo
 
 def place(ctx: Ctx, action: Action) -> Gen:
     state = ctx.state
+    if action.source == "among" and not _fitting(ctx, action):
+        # no revealed card fits: nothing is placed, so no Digimon is chosen (official Q&A
+        # Q4750: the cards added before are gone from the revealed ones)
+        emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
+             cards=[ctx.card_id], rules=PLACE_RULES + cite.refers(action.filter),
+             cause=ctx.effect.text, clause=PLACING)
+        return
     stacks = yield from r.choose(ctx, action.target, PLACING)
     stacks = [s for s in r.affected(ctx, stacks) if state.area_of(s) is not None]
     if not stacks:
