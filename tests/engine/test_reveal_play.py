@@ -147,3 +147,25 @@ def test_among_them_add_then_place_face_down_under_a_chosen_digimon() -> None:
     assert g.stack("p1-dm-partner")["under"] == ["p1-ver-one"]
     assert g.find("place_under", "p1-ver-one", face="face_down")
     assert g.zone("p1-gabumon") == "p1.deck"
+
+
+def test_had_is_read_in_on_deletion_effects_only() -> None:
+    from judgeapp.engine.errors import CardTextError
+    read_whole("[On Deletion] If this Digimon had [Unidentified] trait, gain 1 memory.")
+    with pytest.raises(CardTextError, match=r"\[On Deletion\] effect only"):
+        parse_text("[On Play] If this Digimon had the [Unidentified] trait, gain 1 memory.")
+
+
+def test_had_reads_the_deleted_digimon_as_it_was() -> None:
+    """The trait of the Digimon's top card when it was deleted (it is in the trash now)."""
+    text = "[On Deletion] If this Digimon had the [Unidentified] trait, gain 1 memory."
+    cards = {"Unknown": {"kind": "digimon", "color": "black", "level": 3, "dp": 1000,
+                         "play_cost": 3, "traits": ["Unidentified"], "text": text},
+             "Big": {"kind": "digimon", "color": "red", "level": 6, "dp": 8000,
+                     "play_cost": 9}}
+    g = Game(scenario(p1={"battle": ["Unknown"]}, p2={"battle": [{"card": "Big",
+                                                                    "suspended": True}]},
+                      cards=cards, memory={"p1": 2}))
+    g.answer("attack p1-unknown -> p2-big")
+    assert g.zone("p1-unknown") == "p1.trash"
+    assert g.mem() == 3

@@ -511,10 +511,19 @@ class YouAdded:
     what: str = ""  # the printed object: "" | "a card" | "cards"
 
 
+@dataclass(frozen=True)
+class Had:
+    """[On Deletion] ``this Digimon had [A] or [B] in its name / [the] [X] trait``: the
+    Digimon as it was in the battle area (text_reveal_play.py)."""
+
+    what: ThisDigimon
+    the: bool = True  # "had the [X] trait" ("had [X] trait" printed without "the")
+
+
 Condition = (Compare | EffectDeleted | YouAdded | HasName | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
-             | HasAnother | UnderHas | DnaDigivolving)
+             | HasAnother | UnderHas | DnaDigivolving | Had)
 
 @dataclass(frozen=True)
 class ForEach:

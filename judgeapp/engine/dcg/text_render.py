@@ -298,6 +298,9 @@ def condition(c: ir.Condition) -> str:
         return "your opponent has a Digimon"
     if isinstance(c, ir.ThisDigimon):
         return "this Digimon " + _this_digimon(c)
+    if isinstance(c, ir.Had):  # "this Digimon had ...": the "has" words in the past
+        had = "this Digimon had " + _this_digimon(c.what).removeprefix("has ")
+        return had if c.the else had.replace("had the ", "had ", 1)
     if isinstance(c, ir.DnaDigivolving):
         return "DNA digivolving"
     if isinstance(c, ir.DigiXrosing):

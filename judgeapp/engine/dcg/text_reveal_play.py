@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from lark import Token
+from lark import Token, Tree
 
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.errors import CardTextError
@@ -43,6 +43,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[When Moving] [On Play] Reveal the top 3 cards of your deck. Among them, add 1 [Glowing "
      "Dawn] trait card to the hand and place 1 such card face down under any of your [Glowing "
      "Dawn] trait Tamers. Return the rest to the bottom of the deck."),
+    ("[On Deletion] if this Digimon had [A] or [B] in its name / [the] [X] trait, ... (the "
+     "Digimon as it was in the battle area)",
+     "[On Deletion] If this Digimon had [Sukamon] or [Etemon] in its name, you may play 1 "
+     "[Chuumon] from your trash suspended without paying the cost."),
     ("trash N <cards> among them (revealed cards; as many as possible: official Q&A Q1506)",
      "[When Attacking] You may reveal the top 3 cards of your deck. Trash 1 Tamer card among "
      "them. Place the remaining cards at the bottom of your deck in any order."),
@@ -99,6 +103,21 @@ class RevealPlayReader:
     def with_inherited(self, ch: list[Any]) -> ir.WithInherited:
         return ir.WithInherited(an=any(str(t).lower() == "an" for t in ch))
 
+    def had_name_or_text(self, ch: list[Any]) -> ir.Had:
+        now = self.this_name_or_text(ch)  # the "has" reading (text_grammar)
+        if not isinstance(now, ir.ThisDigimon):
+            raise CardTextError("this Digimon had ... in its digivolution cards", "'had' is "
+                                "read with a name, text or traits")
+        return ir.Had(now)
+
+    def had_trait(self, ch: list[Any]) -> ir.Had:
+        traits = next(c for c in ch if isinstance(c, ir.TraitAny))
+        the = any(isinstance(c, Tree) and c.data == "the_word" for c in ch)
+        return ir.Had(ir.ThisDigimon(traits), the=the)
+
+    def the_word(self, ch: list[Any]) -> Tree:
+        return Tree("the_word", [])
+
     def same_names(self, ch: list[Any]) -> _SameNames:
         return _SameNames()
 
@@ -133,3 +152,14 @@ def reveal_place(s: ir.Sentence, a: object) -> bool:
         return isinstance(s.clause, ir.Do)
     return isinstance(a, ir.PlaceUnder) and a.source == "among" and \
         isinstance(s.clause, ir.Do | ir.May)
+
+
+def check_had(e: ir.Effect, text: str) -> None:
+    """"If this Digimon had ...": read in [On Deletion] effects only, where the Digimon has
+    left the battle area and its information as it was there is what the condition reads."""
+    if e.header.timings == ("On Deletion",):
+        return
+    if any(isinstance(s.condition.condition, ir.Had) for s in e.sentences
+           if s.condition is not None):
+        raise CardTextError(text, "'if this Digimon had ...' is read in an [On Deletion] "
+                            "effect only")
