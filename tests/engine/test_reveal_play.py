@@ -169,3 +169,11 @@ def test_had_reads_the_deleted_digimon_as_it_was() -> None:
     g.answer("attack p1-unknown -> p2-big")
     assert g.zone("p1-unknown") == "p1.trash"
     assert g.mem() == 3
+
+
+def test_a_period_inside_a_name_does_not_end_the_sentence() -> None:
+    from judgeapp.engine.dcg.text_layout import split_sentences
+    assert split_sentences("You may play 1 [Thomas H. Norstein] from your hand without paying "
+                           "the cost. Gain 1 memory.") == [
+        "You may play 1 [Thomas H. Norstein] from your hand without paying the cost.",
+        "Gain 1 memory."]
