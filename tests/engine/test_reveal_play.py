@@ -177,3 +177,35 @@ def test_a_period_inside_a_name_does_not_end_the_sentence() -> None:
                            "the cost. Gain 1 memory.") == [
         "You may play 1 [Thomas H. Norstein] from your hand without paying the cost.",
         "Gain 1 memory."]
+
+
+REDUCED = ("[Main] You may play 1 Tamer card with the [TS] trait from your hand with the play "
+           "cost reduced by 2.")
+
+
+def test_play_with_the_cost_reduced_pays_the_rest() -> None:
+    cards = {"Player": {"kind": "tamer", "color": "red", "play_cost": 2, "text": REDUCED},
+             "TS Five": {"kind": "tamer", "color": "red", "play_cost": 5, "traits": ["TS"]},
+             "TS One": {"kind": "tamer", "color": "red", "play_cost": 1, "traits": ["TS"]}}
+    read_whole(REDUCED)
+    g = Game(scenario(p1={"battle": ["Player"], "hand": ["TS Five", "TS One"]}, cards=cards,
+                      memory={"p1": 4}))
+    g.answer("activate p1-player", "yes", "p1-ts-five")
+    assert g.zone("p1-ts-five") == "p1.battle"
+    assert g.mem() == 1  # 5 - 2 = 3 paid
+    assert g.find("pay_cost", "p1-ts-five", cost=3)
+    g2 = Game(scenario(p1={"battle": ["Player"], "hand": ["TS One"]}, cards=cards,
+                       memory={"p1": 4}))
+    g2.answer("activate p1-player", "yes")
+    assert g2.mem() == 4  # 1 - 2: never below 0 (official Q&A Q1773)
+    assert g2.find("pay_cost", "p1-ts-one", cost=0)
+
+
+def test_play_with_the_cost_reduced_offers_only_what_can_be_paid() -> None:
+    cards = {"Player": {"kind": "tamer", "color": "red", "play_cost": 2, "text": REDUCED},
+             "TS Big": {"kind": "tamer", "color": "red", "play_cost": 15, "traits": ["TS"]}}
+    g = Game(scenario(p1={"battle": ["Player"], "hand": ["TS Big"]}, cards=cards,
+                      memory={"p1": 2}))
+    g.answer("activate p1-player", "yes")
+    assert g.zone("p1-ts-big") == "p1.hand"  # 13 to pay from 2: the counter can't move so far
+    assert g.find("no_target")

@@ -843,6 +843,9 @@ class PlayFree:
     # in your battle area or trash" (text_reveal_play.py)
     breeding: bool = False
     unique_names: bool = False
+    # "... with the [play] cost reduced by N" (``play_word``: "play" printed): the cost paid
+    reduce: int = 0
+    play_word: bool = False
 
 
 @dataclass(frozen=True)

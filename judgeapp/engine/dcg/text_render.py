@@ -576,9 +576,8 @@ def _play_free(a: ir.PlayFree) -> str:
     suspended = " suspended" if a.suspended else ""
     source = f"{a.under_words} digivolution cards" if a.source == "under" else \
         f"your {a.source.replace('-', ' ')}"
-    names, place = play_place_words(a)
-    return (f"play {count}{cards(a.cards)}{names} from {source}{suspended}{place} "
-            f"without paying {a.cost_words}")
+    names, place, cost = play_place_words(a)
+    return f"play {count}{cards(a.cards)}{names} from {source}{suspended}{place} {cost}"
 
 
 

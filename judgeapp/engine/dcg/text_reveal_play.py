@@ -10,10 +10,12 @@ rendering is used by ``text_render``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from lark import Token, Tree
 
+from judgeapp.engine.dcg import card_either
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.errors import CardTextError
 
@@ -43,6 +45,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[When Moving] [On Play] Reveal the top 3 cards of your deck. Among them, add 1 [Glowing "
      "Dawn] trait card to the hand and place 1 such card face down under any of your [Glowing "
      "Dawn] trait Tamers. Return the rest to the bottom of the deck."),
+    ("play N <cards> from your hand / trash / hand or trash with the [play] cost reduced by N "
+     "(the rest paid, never below 0; not reduced while players can't reduce play costs: "
+     "official Q&A Q6811, Q6984)",
+     "[When Attacking] [Once Per Turn] You may play 1 Tamer card with the [TS] trait from your "
+     "hand with the play cost reduced by 2."),
     ("[On Deletion] if this Digimon had [A] or [B] in its name / [the] [X] trait, ... (the "
      "Digimon as it was in the battle area)",
      "[On Deletion] If this Digimon had [Sukamon] or [Etemon] in its name, you may play 1 "
@@ -54,6 +61,14 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
 
 SAME_NAMES = "without the same name as the cards in your battle area or trash"
 TO_BREEDING = "to an empty space in your breeding area"
+
+
+@dataclass(frozen=True)
+class _Reduced:
+    """``with the [play] cost reduced by N``: N, and whether "play" was printed."""
+
+    n: int
+    play: bool
 
 
 class _SameNames:
@@ -128,6 +143,20 @@ class RevealPlayReader:
         n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
         return ir.TrashAmong(n, next(c for c in ch if isinstance(c, ir.Cards)))
 
+    def cost_reduced(self, ch: list[Any]) -> _Reduced:
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        return _Reduced(n, any(str(t).lower() == "play" for t in ch))
+
+    def play_reduced(self, ch: list[Any]) -> ir.PlayFree:
+        """"play N <cards> from your <zone> [suspended] with the [play] cost reduced by N"."""
+        vals = [c for c in ch if not isinstance(c, Token)]
+        n, up_to = next(v for v in vals if isinstance(v, tuple))
+        zone = next(str(v) for v in vals if isinstance(v, str))
+        reduced = next(v for v in vals if isinstance(v, _Reduced))
+        cards = card_either.join_cost(next(v for v in vals if isinstance(v, ir.Cards)), ch)
+        return ir.PlayFree(cards, zone, n, up_to=up_to, cost_words="", reduce=reduced.n,
+                           play_word=reduced.play)
+
     def play_breeding(self, ch: list[Any]) -> ir.PlayFree:
         vals = [c for c in ch if not isinstance(c, Token)]
         n, up_to = next(v for v in vals if isinstance(v, tuple))
@@ -136,10 +165,13 @@ class RevealPlayReader:
                            unique_names=any(isinstance(v, _SameNames) for v in vals))
 
 
-def play_place_words(a: ir.PlayFree) -> tuple[str, str]:
-    """The words printed after the cards and after the zone of a "play ... from your hand"."""
+def play_place_words(a: ir.PlayFree) -> tuple[str, str, str]:
+    """The words printed after the cards and after the zone of a "play ... from your hand",
+    and the cost words ("without paying the cost" / "with the play cost reduced by N")."""
+    cost = f"with the {'play ' if a.play_word else ''}cost reduced by {a.reduce}" if a.reduce \
+        else f"without paying {a.cost_words}"
     return (f" {SAME_NAMES}" if a.unique_names else "",
-            f" {TO_BREEDING}" if a.breeding else "")
+            f" {TO_BREEDING}" if a.breeding else "", cost)
 
 
 def reveal_place(s: ir.Sentence, a: object) -> bool:
