@@ -209,3 +209,23 @@ def test_play_with_the_cost_reduced_offers_only_what_can_be_paid() -> None:
     g.answer("activate p1-player", "yes")
     assert g.zone("p1-ts-big") == "p1.hand"  # 13 to pay from 2: the counter can't move so far
     assert g.find("no_target")
+
+
+def test_play_each_keeps_the_most_cards_played() -> None:
+    """A card fitting both descriptions goes to the one the other card can't fill (as many as
+    possible: official Q&A Q1951, Q710)."""
+    text = ("[Main] You may play 1 level 4 or lower Digimon card and 1 level 4 or lower blue "
+            "Digimon card from this Digimon's digivolution cards without paying their memory "
+            "costs.")
+    cards = {"Host": {"kind": "digimon", "color": "blue", "level": 6, "dp": 12000,
+                      "play_cost": 12, "text": text},
+             "Blue Four": {"kind": "digimon", "color": "blue", "level": 4, "dp": 5000,
+                           "play_cost": 5},
+             "Red Four": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000,
+                          "play_cost": 5}}
+    read_whole(text)
+    g = Game(scenario(p1={"battle": [{"card": "Host", "under": ["Blue Four", "Red Four"]}]},
+                      cards=cards))
+    g.answer("activate p1-host", "yes")
+    assert g.zone("p1-blue-four") == "p1.battle" and g.zone("p1-red-four") == "p1.battle"
+    assert g.decision.kind == "main_action"  # no card to choose: only one way plays both

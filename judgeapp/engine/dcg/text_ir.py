@@ -846,6 +846,9 @@ class PlayFree:
     # "... with the [play] cost reduced by N" (``play_word``: "play" printed): the cost paid
     reduce: int = 0
     play_word: bool = False
+    # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards": the descriptions
+    # after the first (how many, which), as many played as possible (verbs/play_each.py)
+    more: tuple[tuple[int, Cards], ...] = ()
 
 
 @dataclass(frozen=True)

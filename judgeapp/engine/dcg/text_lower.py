@@ -40,7 +40,7 @@ from judgeapp.engine.dcg.text_attack import (
 )
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
-from judgeapp.engine.dcg.text_reveal_play import check_had, reveal_place
+from judgeapp.engine.dcg.text_reveal_play import check_had, play_each, reveal_place
 from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
@@ -440,6 +440,8 @@ def _pick_under(a: ir.PickUnder) -> Action:
 
 
 def _play_free(a: ir.PlayFree) -> Action:
+    if a.more:  # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards"
+        return play_each(a, cards)
     return Action("play-free", filter=cards(a.cards, different_colors_ok=a.up_to),
                   source=a.source, amount=a.n or 1, up_to=a.up_to,
                   suspended=a.suspended, to_breeding=a.breeding, unique_names=a.unique_names,

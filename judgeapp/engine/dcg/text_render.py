@@ -577,7 +577,8 @@ def _play_free(a: ir.PlayFree) -> str:
     source = f"{a.under_words} digivolution cards" if a.source == "under" else \
         f"your {a.source.replace('-', ' ')}"
     names, place, cost = play_place_words(a)
-    return f"play {count}{cards(a.cards)}{names} from {source}{suspended}{place} {cost}"
+    more = "".join(f" and {n} {cards(c)}" for n, c in a.more)
+    return f"play {count}{cards(a.cards)}{more}{names} from {source}{suspended}{place} {cost}"
 
 
 

@@ -10,13 +10,14 @@ rendering is used by ``text_render``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token, Tree
 
 from judgeapp.engine.dcg import card_either
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.errors import CardTextError
 
 EXAMPLES: tuple[tuple[str, str], ...] = (
@@ -50,6 +51,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "official Q&A Q6811, Q6984)",
      "[When Attacking] [Once Per Turn] You may play 1 Tamer card with the [TS] trait from your "
      "hand with the play cost reduced by 2."),
+    ("play N <cards> and N <cards> from its / this Digimon's digivolution cards [suspended] "
+     "without paying their costs (as many as possible once played: official Q&A Q710, Q1951)",
+     "[When Digivolving] You may play 1 level 4 or lower blue Digimon card and 1 level 4 or "
+     "lower green Digimon card from this Digimon's digivolution cards without paying their "
+     "memory costs."),
     ("[On Deletion] if this Digimon had [A] or [B] in its name / [the] [X] trait, ... (the "
      "Digimon as it was in the battle area)",
      "[On Deletion] If this Digimon had [Sukamon] or [Etemon] in its name, you may play 1 "
@@ -157,6 +163,16 @@ class RevealPlayReader:
         return ir.PlayFree(cards, zone, n, up_to=up_to, cost_words="", reduce=reduced.n,
                            play_word=reduced.play)
 
+    def play_stacked_each(self, ch: list[Any]) -> ir.PlayFree:
+        """"play 1 <cards> and 1 <cards> from its / this Digimon's digivolution cards"."""
+        ints = [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
+        cards = [c for c in ch if isinstance(c, ir.Cards)]
+        first = self.play_stacked(ch)  # the one-description reading
+        if first.up_to:
+            raise CardTextError("play up to N ... and N ...", "'up to' is read for one "
+                                "description")
+        return replace(first, more=tuple(zip(ints, cards[1:], strict=True)))
+
     def play_breeding(self, ch: list[Any]) -> ir.PlayFree:
         vals = [c for c in ch if not isinstance(c, Token)]
         n, up_to = next(v for v in vals if isinstance(v, tuple))
@@ -195,3 +211,10 @@ def check_had(e: ir.Effect, text: str) -> None:
            if s.condition is not None):
         raise CardTextError(text, "'if this Digimon had ...' is read in an [On Deletion] "
                             "effect only")
+
+
+def play_each(a: ir.PlayFree, cards: Callable[[ir.Cards], Any]) -> Action:
+    """The resolver's action for "play 1 <cards> and 1 <cards> from ... digivolution cards"
+    (``cards`` lowers a description: text_lower.cards)."""
+    picks = ((a.n or 1, cards(a.cards)), *((n, cards(c)) for n, c in a.more))
+    return Action("play-each", picks=picks, suspended=a.suspended)
