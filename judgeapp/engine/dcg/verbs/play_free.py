@@ -32,6 +32,7 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         cite.PLAY_TO_BREEDING if action.to_breeding else ()) + (
         cite.NOT_SAME_NAMES if action.unique_names else ())
     picked: list[Card] = []
+    ctx.chosen = []
     for _ in range(action.amount):
         if action.to_breeding and pl.breeding is not None:
             emit(state, StepKind.ACTIVATION, "no_breeding_space", player=me,
@@ -59,6 +60,8 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         paid = (yield from _pay_reduced(ctx, card, action)) if action.cost == "reduced" else None
         stack = r.place_on_field(state, card, me, by_effect=True)
         stack.suspended = action.suspended  # "play ... suspended"
+        ctx.chosen = [*(ctx.chosen or ()), stack.uid]  # what "it" is afterwards
+        ctx.played.append(stack.uid)  # "Any [On Play] effects on Digimon played with ..."
         how = {"how": "suspended_by_effect" if stack.suspended else "by_effect"} \
             if paid is None else {"how": "reduced_by_effect", "cost": paid}
         emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
