@@ -142,6 +142,9 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         return _event_holds(state, cond, event, statics)
     if cond.subject.startswith("this-"):
         return _this_holds(state, cond, stack, statics)
+    if cond.subject == "had":  # [On Deletion] "if this Digimon had ...": as it was in play
+        gone = (event or {}).get("gone")
+        return gone is not None and all(_this_holds(state, c, gone, None) for c in cond.any_of)
     me = state.players[controller]
     if cond.subject == "face-up-named":  # "[X] is face-up in your security stack"
         return any(c.face_up and c.defn.named(cond.name) for c in me.security)

@@ -45,6 +45,7 @@ from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
 from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
+from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader
 from judgeapp.engine.errors import CardTextError
 
@@ -283,7 +284,8 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 
 
 class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, CountReader,
-              GainReader, NoOnPlayReader, EventReader, GroupReader, Transformer):
+              GainReader, NoOnPlayReader, EventReader, GroupReader, RevealPlayReader,
+              Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -624,6 +626,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def cost(self, ch):
         cost, action = _vals(ch)
         return ir.Cost(_cost(cost), _imperative(action))
+
+    def cost_may(self, ch):
+        return replace(self.cost(ch), you_may=True)
 
     def may_to(self, ch):
         """"You may <cost> to <action>": the older wording of "By <cost>, <action>" (official
@@ -2371,7 +2376,7 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
     return tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
                                                         ir.TraitAny, ir.NameHas, ir.TextHas,
                                                         ir.DifferentColors, ir.TraitPart,
-                                                        ir.DPBound)))
+                                                        ir.DPBound, ir.WithInherited)))
 
 
 def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
@@ -2463,7 +2468,9 @@ def _bind_among(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
         action = getattr(sentence.clause, "action", None)
         if isinstance(action, (ir.Reveal, ir.SearchSecurity)):
             revealer = i
-        elif isinstance(action, (ir.AddAmong, ir.PlayAmong, ir.Rest)):
+        elif isinstance(action, (ir.AddAmong, ir.PlayAmong, ir.Rest, ir.TrashAmong,
+                                 ir.AmongFirst)) or \
+                isinstance(action, ir.PlaceUnder) and action.source == "among":
             if revealer is None:
                 raise CardTextError("the rest" if isinstance(action, ir.Rest)
                                     else "among them", "refers to revealed cards, and no earlier "
