@@ -162,8 +162,9 @@ EFFECTS = _entries(
      "rules); after that attack ends this Digimon is deleted by the effect, even if it won. "
      "The deletion is processed once the attack's [End of Attack] effects have resolved; "
      "whether it should come before them is not settled by the corpus."),
-    ("digi-burst", MODELLED, "`<Digi-Burst X>: <effect>` is read as 'By trashing any X of this "
-     "Digimon's digivolution cards, <effect>': an optional cost paid in full (you choose the "
+    ("digi-burst", MODELLED, "`<Digi-Burst X>: <effect>` (or, as printed, `<Digi-Burst X> "
+     "・<effect>`) is read as 'By trashing any X of this Digimon's digivolution cards, "
+     "<effect>': an optional cost paid in full (you choose the "
      "cards) before the effect; with fewer than X it can't be paid."),
     ("blast-digivolve", MODELLED, "`[Hand][Counter] <Blast Digivolve>`: in the counter timing "
      "of an opponent's attack, one of your Digimon meeting the requirements digivolves into "

@@ -636,7 +636,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def digi_burst(self, ch):
         n = int(re.search(r"\d+", str(ch[0]))[0])
-        return ir.DigiBurst(n, _imperative(_vals(ch)[0]), colon=":" in _toks(ch))
+        bullet = _tok(ch, "BULLET")
+        return ir.DigiBurst(n, _imperative(_vals(ch)[0]), colon=":" in _toks(ch),
+                            bullet=str(bullet) if bullet else None)
 
     # --- triggers and replacements
     def event_trigger(self, ch):

@@ -1184,12 +1184,13 @@ class Cost:
 
 @dataclass(frozen=True)
 class DigiBurst:
-    """``<Digi-Burst N>: <action>`` (a "by trashing any N of this Digimon's digivolution
-    cards" cost)."""
+    """``<Digi-Burst N>: <action>`` or, as printed, ``<Digi-Burst N> ・<action>`` (the effect
+    below the reminder: a "by trashing any N of this Digimon's digivolution cards" cost)."""
 
     n: int
     action: Action
     colon: bool = True
+    bullet: str | None = None  # the printed bullet before the action ("・"), if any
 
 
 @dataclass(frozen=True)

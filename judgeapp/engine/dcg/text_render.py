@@ -708,7 +708,8 @@ def clause(c: ir.Clause) -> str:
         return f"by {action(c.cost)}, {action(c.action)}"
     if isinstance(c, ir.ReduceBound):
         return reduce_bound(c)
-    return f"<Digi-Burst {c.n}>{':' if c.colon else ''} {action(c.action)}"
+    return (f"<Digi-Burst {c.n}>{':' if c.colon else ''}{' ' + c.bullet if c.bullet else ''} "
+            f"{action(c.action)}")
 
 
 def _ending(period: bool, note: str | None) -> str:
