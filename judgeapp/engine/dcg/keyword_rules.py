@@ -153,7 +153,10 @@ _APP = re.compile(r"[\[<]?App Fusion[\]>]?:?\s*(?P<names>\[[^\]]+\](?:\s*&\s*\[[
                   r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
 _ASSEMBLY = re.compile(r"[\[<]?Assembly[\]>]?\s*-(?P<x>\d+)\s*:\s*(?P<n>\d+)\s*\[(?P<name>[^\]]+)\]"
                        r"\s*cards?\.?", re.IGNORECASE)
-_MIND_LINK = re.compile(r"\[Main\]\s*<Mind Link>\.?(?:\s*\([^()]*\))?", re.IGNORECASE)
+# "[Main] <Mind Link>" alone (any of your Digimon); "<Mind Link> [with|to] 1 of your Digimon
+# with ..." is a sentence the card-text grammar reads (text_mind_link.py)
+_MIND_LINK = re.compile(r"\[Main\]\s*<Mind Link>(?!\s*(?:with\b|to\b|\d))\.?(?:\s*\([^()]*\))?",
+                        re.IGNORECASE)
 _BLAST_DNA = re.compile(r"(?:\[Hand\]\s*)?\[Counter\]\s*<Blast DNA Digivolve\s*\("
                         r"\s*\[(?P<a>[^\]]+)\]\s*\+\s*\[(?P<b>[^\]]+)\]\s*\)>\.?", re.IGNORECASE)
 _LINK_EFFECT = re.compile(r"Link effects?:\s*(?P<text>.+)$", re.IGNORECASE | re.DOTALL)
@@ -177,11 +180,13 @@ NOT_MODELLED = {
     r"Blast DNA Digivolve": ("Blast DNA Digivolve", "only '[Hand][Counter] <Blast DNA "
                              "Digivolve ([A]+[B])>' with a [DNA Digivolve] requirement is "
                              "read"),
-    r"Mind Link": ("Mind Link", "only '[Main] <Mind Link>' (any of your Digimon) is read; "
-                   "other timings and Digimon requirements are not modelled"),
+    r"Mind Link>(?!\s*(?:with\s+|to\s+)?1 of your Digimon\b)": (
+        "Mind Link", "only '[Main] <Mind Link>' (any of your Digimon) and '<Mind Link> [with] "
+        "1 of your Digimon <with ...>' are read"),
     # "link [up to] N <cards> ... to ..." (linking by an effect) is left to the card-text
     # grammar (text_link.py), which reads its forms or refuses the sentence
-    r"\[Link\]|\bLink\b(?!\s+(?:up to\s+)?\d+\s|\s+cost reduced by\b|\s+this card to\b)": (
+    r"\[Link\]|(?<!Mind )\bLink\b"
+    r"(?!\s+(?:up to\s+)?\d+\s|\s+cost reduced by\b|\s+this card to\b)": (
         "Link", "only 'Link <requirement>: Cost N', 'Link DP: +N', '<Link +X>', a final "
         "'Link effect: <effect text>' and 'link N <cards> from <place> to this Digimon / 1 "
         "of your Digimon without paying the cost' are read"),

@@ -176,7 +176,10 @@ EFFECTS = _entries(
      "draw 1, [When Digivolving]; then the block timing."),
     ("mind-link", PARTIAL, "`[Main] <Mind Link>` on a Tamer: `mindlink <Tamer> onto <Digimon>` "
      "places it as the bottom digivolution card of one of your Digimon with no Tamer card "
-     "among its digivolution cards. Other timings and Digimon requirements are refused."),
+     "among its digivolution cards. `<Mind Link> [with|to] 1 of your Digimon <description>` "
+     "is an effect sentence (with [Main]: an activation-type effect; the only fitting "
+     "Digimon is chosen without asking, none: nothing happens; not a Token, CR 4.2 4-21-3). "
+     "Other subjects ('this Tamer may <Mind Link>') are refused."),
     ("link-plus", MODELLED, "`<Link +X>` printed on a Digimon: it may have 1 + X link cards; "
      "beyond the limit a new link replaces the oldest, which is trashed."),
     # The keyword effects new in the Comprehensive Rules Ver.4.2 (cr-en/16-41 .. 16-47).

@@ -370,6 +370,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "breeding area too, Q5707; CR 4.2 10-1-3, official Q&A Q4533)",
      "[When Digivolving] You may link 1 level 4 or lower Digimon card from your hand or this "
      "Digimon's digivolution cards to this Digimon without paying the cost."),
+    ("<Mind Link> [with|to] 1 of your Digimon <description> (this Tamer becomes the bottom "
+     "digivolution card of a Digimon with no Tamer card among its digivolution cards, not a "
+     "Token; mandatory: CR 4.2 16-28, 4-21-3)",
+     "[Main] <Mind Link> with 1 of your Digimon with the [Dark Animal] or [SoC] trait."),
     ("a Digimon's own digivolution cost reduction (immediate-type, when the digivolution "
      "would occur; in the battle area only; never below 0; also for DNA digivolution)",
      '[Your Turn] When this Digimon would digivolve into a Digimon card with the [ACCEL] '

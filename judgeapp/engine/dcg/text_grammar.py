@@ -32,6 +32,7 @@ from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_link import LinkReader
+from judgeapp.engine.dcg.text_mind_link import MindLinkReader
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.dcg.text_stack import StackReader
@@ -273,7 +274,8 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, Transformer):
+class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, MindLinkReader,
+              Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

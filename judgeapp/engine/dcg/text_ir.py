@@ -1114,6 +1114,15 @@ class Both:
     comma: bool = False  # ", and" printed
 
 
+@dataclass(frozen=True)
+class MindLink:
+    """``<Mind Link> [with|to] <target>``: this Tamer becomes the bottom digivolution card of
+    the chosen Digimon (``word``: the printed "with" / "to", or "")."""
+
+    target: Target
+    word: str = "with"
+
+
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
@@ -1123,7 +1132,8 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
-          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)
+          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
+          | MindLink)
 
 # ---------------------------------------------------------------- keywords and notes
 

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import fields, is_dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import text_deleted, text_lower_stack, token_spec
+from judgeapp.engine.dcg import text_deleted, text_lower_stack, text_mind_link, token_spec
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
@@ -593,6 +593,8 @@ def _action(a: ir.Action) -> Action:
         return lower_may_attack(a, target(a.who))
     if isinstance(a, ir.LinkCards):
         return _link_cards(a)
+    if isinstance(a, ir.MindLink):
+        return text_mind_link.lower(target(a.target))
     if isinstance(a, ir.SecurityToHand):
         return lower_security_to_hand(a)
     if isinstance(a, ir.FlipSecurity):

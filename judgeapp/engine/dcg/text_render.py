@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judgeapp.engine.dcg import text_deleted, text_link
+from judgeapp.engine.dcg import text_deleted, text_link, text_mind_link
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
     render_flip,
@@ -642,6 +642,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
     ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
+    ir.MindLink: lambda a: text_mind_link.render(a, target(a.target)),
     ir.DnaInto: _dna_into,
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.FlipSecurity: render_flip,
