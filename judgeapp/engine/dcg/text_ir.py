@@ -586,6 +586,7 @@ class Suspend:
     target: Target
     unsuspend: bool = False
     gerund: bool = False
+    subject: bool = False  # "<target> unsuspends" (the target printed first)
 
 
 @dataclass(frozen=True)
@@ -615,6 +616,7 @@ class GainKeywords:
     plural: bool = False
     duration_first: bool = False
     per: ForEach | None = None  # "For each ..., <target> gains <Security Attack +1>"
+    give: bool = False  # "give <target> <keywords> [duration]"
 
 
 @dataclass(frozen=True)
