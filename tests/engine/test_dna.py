@@ -78,3 +78,11 @@ def test_breeding_area_digimon_cannot_take_part():
                           "breeding": "MetalGarurumon"}, cards=CARDS))
     g.answer("dna p1-omnimon onto p1-wargreymon + p1-metalgarurumon")
     assert "battle area" in g.find("refused")[-1].text
+
+
+def test_the_crs_name_dna_digivolution_is_the_same_requirement():
+    """CR 4.2 2-3-6 names it "[DNA Digivolution]", as BT16-012 prints it."""
+    from judgeapp.engine.dcg.cardtext import extract_rules
+    rest, rules = extract_rules("[DNA Digivolution] Red Lv.4 + yellow Lv.4: Cost 0\n<Blocker>")
+    assert rest.strip() == "<Blocker>"
+    assert [r.label() for r in rules.dna] == ["red Lv.4 + yellow Lv.4: Cost 0"]

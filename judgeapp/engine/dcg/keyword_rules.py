@@ -135,7 +135,8 @@ class RuleText:
 
 
 _OVERFLOW = re.compile(r"<Overflow\s*(?:<|《)?\s*-(\d+)\s*(?:>|》)?>", re.IGNORECASE)
-_DNA = re.compile(r"[\[<]DNA Digivolve[\]>]\s*(?P<left>[^+:]+?)\s*\+\s*(?P<right>[^+:]+?)"
+# "[DNA Digivolve]" or, as the CR names it (2-3-6) and BT16 prints it, "[DNA Digivolution]"
+_DNA = re.compile(r"[\[<]DNA Digivol(?:ve|ution)[\]>]\s*(?P<left>[^+:]+?)\s*\+\s*(?P<right>[^+:]+?)"
                   r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
 _BLAST = re.compile(r"(?:\[Hand\]\s*)?\[Counter\]\s*<Blast Digivolve>\.?", re.IGNORECASE)
 _LINK = re.compile(r"(?<![\w+])<?Link>?\s+(?P<side>(?:[a-z]+ )?Lv\.?\s*\d+(?: or higher)?|"
