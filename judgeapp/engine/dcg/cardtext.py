@@ -17,6 +17,7 @@ from dataclasses import replace
 from judgeapp.engine.dcg import (
     ascension,
     detach,
+    digivolve_into_this,
     guard,
     keyword_rules,
     rule_lines,
@@ -48,6 +49,7 @@ from judgeapp.engine.dcg.keyword_text import (
 )
 from judgeapp.engine.dcg.text_grammar import (
     read_box,
+    read_into_this_line,
     read_requirement,
     read_rule_line,
     read_tamer_line,
@@ -72,12 +74,17 @@ def extract_rules(text: str | None) -> tuple[str | None, RuleText]:
     another name or trait (``rule_lines``, read by ``text_grammar.read_rule_line``)."""
     found: tuple[rule_lines.AlsoTreated, ...] = ()
     onto = None
+    into: tuple[digivolve_into_this.IntoThis, ...] = ()
     if text:
         text, found = rule_lines.extract(text, read_rule_line)
         text, onto = tamer_digivolve.extract(text, read_tamer_line)
+        text, into = digivolve_into_this.extract(text, read_into_this_line)
     printed, rules = keyword_rules.extract(text, read_requirement)
     if onto is not None:
         rules = replace(rules, onto_tamer=onto)
+    if into:
+        rules = replace(rules, digivolve=rules.digivolve + tuple(
+            digivolve_into_this.lower(r, lower_condition) for r in into))
     if not found:
         return printed, rules
     values = {kind: tuple(v for r in found if r.kind == kind for v in r.values)

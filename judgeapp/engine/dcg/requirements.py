@@ -78,6 +78,10 @@ class DigivolveReq:
     color_count: int | None = None  # "2-color": exactly that many colors
     trait_part: str | None = None  # "w/[X] in any trait": a trait includes X (CR 2-3-2-4)
     trait_in: str | None = None  # "w/[X] in traits": both readings (trait_reading)
+    # a card's own "Your [X] can digivolve into this card ..." (digivolve_into_this.py): not
+    # from the breeding area, and only while its condition (effects.Condition) holds
+    battle_only: bool = False
+    condition: Any = None
 
     def label(self) -> str:
         parts = []

@@ -24,7 +24,14 @@ from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
-from judgeapp.engine.dcg import card_either, requirements, rule_lines, tamer_digivolve, text_render
+from judgeapp.engine.dcg import (
+    card_either,
+    digivolve_into_this,
+    requirements,
+    rule_lines,
+    tamer_digivolve,
+    text_render,
+)
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.card_either import EitherReader
 from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
@@ -101,7 +108,8 @@ def parser() -> Lark:
     text could have two readings (a shift/reduce or reduce/reduce conflict) is refused when
     the parser is built, so every text that is read has exactly one reading."""
     return Lark(GRAMMAR_FILE.read_text(encoding="utf-8"), parser="lalr", lexer=WordLexer,
-                start=["start", "requirement", "rule_line", "tamer_line"], strict=True,
+                start=["start", "requirement", "rule_line", "tamer_line", "into_this_line"],
+                strict=True,
                 keep_all_tokens=True,
                 propagate_positions=False)
 
@@ -2603,6 +2611,13 @@ def _read_line(line: str, start: str, module: Any) -> Any:
         return None
     reading = module.reading(tree)
     return reading if normalized(module.render(reading)) == normalized(line) else None
+
+
+def read_into_this_line(line: str) -> digivolve_into_this.IntoThis | None:
+    """"Your [Shoutmon] can digivolve into this card in your hand ..." (digivolve_into_this.py;
+    its "While/If ...," read by this grammar's reader)."""
+    return _read_line(line, "into_this_line",
+                      digivolve_into_this.LineModule(lambda tree: _Reader().transform(tree)))
 
 
 def read_tamer_line(line: str) -> tamer_digivolve.OntoTamer | None:
