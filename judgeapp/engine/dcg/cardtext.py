@@ -47,6 +47,7 @@ from judgeapp.engine.dcg.keyword_text import (
     partition_names,
     refuse_keyword,
 )
+from judgeapp.engine.dcg.requirements import DigivolveReq
 from judgeapp.engine.dcg.text_grammar import (
     read_box,
     read_into_this_line,
@@ -79,7 +80,7 @@ def extract_rules(text: str | None) -> tuple[str | None, RuleText]:
         text, found = rule_lines.extract(text, read_rule_line)
         text, onto = tamer_digivolve.extract(text, read_tamer_line)
         text, into = digivolve_into_this.extract(text, read_into_this_line)
-    printed, rules = keyword_rules.extract(text, read_requirement)
+    printed, rules = keyword_rules.extract(text, _read_requirement)
     if onto is not None:
         rules = replace(rules, onto_tamer=onto)
     if into:
@@ -91,6 +92,13 @@ def extract_rules(text: str | None) -> tuple[str | None, RuleText]:
               for kind in ("name", "name-part", "trait")}
     return printed, replace(rules, also_names=values["name"], name_parts=values["name-part"],
                             also_traits=values["trait"])
+
+
+def _read_requirement(line: str) -> tuple[DigivolveReq, ...]:
+    """``text_grammar.read_requirement`` with a "While ..." condition lowered to the
+    resolver's (``query.digivolve_req`` checks it for the Digimon's owner)."""
+    return tuple(replace(r, condition=lower_condition(r.condition)) if r.condition else r
+                 for r in read_requirement(line))
 
 
 def parse_text(text: str | None, *, inherited: bool = False,

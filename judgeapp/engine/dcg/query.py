@@ -688,7 +688,7 @@ def _usable(state: GameState, req: DigivolveReq, stack: Stack) -> bool:
     return req.condition is None or holds(state, req.condition, stack.owner, None)
 
 
-def tamer_digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
+def tamer_digivolve_req(state: GameState, card: CardDef, stack: Stack) -> DigivolveReq | None:
     """A requirement of ``card`` naming the Tamer on top of ``stack`` ("[Digivolve] [Takuya
     Kanbara]: Cost 2": "can digivolve from a card named ...", CR 4.2 2-3-5-3), or the
     requirement it meets as the Digimon ``card``'s "onto one of your red Tamers as if the
@@ -699,13 +699,15 @@ def tamer_digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
     onto = card.rules.onto_tamer
     if not onto_tamer(card, stack):
         return next((r for r in card.digivolve if r.name is not None and top.named(r.name)
-                     and not r.battle_only), None)  # "Your [X] can ...": a Digimon
+                     and not r.battle_only  # "Your [X] can ...": a Digimon
+                     and (r.condition is None or holds(state, r.condition, stack.owner, None))),
+                    None)
     if onto.cost is not None:
         return DigivolveReq(cost=onto.cost)
     # treated as a Digimon of that level (and color): official Q&A Q4633, Q3382
     pretend = replace(top, kind="digimon", level=onto.level,
                       colors=(onto.color,) if onto.color else top.colors)
-    met = [req for req in card.digivolve if meets(req, pretend)]
+    met = [req for req in card.digivolve if meets(req, pretend) and _usable(state, req, stack)]
     return min(met, key=lambda r: r.cost) if met else None
 
 

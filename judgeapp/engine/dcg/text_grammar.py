@@ -2582,12 +2582,18 @@ def read_requirement(line: str) -> tuple[requirements.DigivolveReq, ...]:
         tree = parser().parse(line, start="requirement")
     except UnexpectedInput:
         raise requirements.RequirementError(line, requirements.NOT_PARSED) from None
-    req = requirements.reading(line, tree)
+    req = requirements.reading(line, tree, _requirement_condition)
     rendered = requirements.render(req)
     if normalized(rendered) != normalized(line):
         raise requirements.RequirementError(
             line, f"the reading renders as {rendered!r}, not as printed")
     return requirements.lower(req, line)
+
+
+def _requirement_condition(tree: Tree) -> tuple[ir.Condition, str]:
+    """A requirement's "while <condition>": its reading and its text (requirements.py)."""
+    condition = _Reader().transform(tree)
+    return condition, text_render.condition(condition)
 
 
 def read_whole(text: str, *, security: bool = False) -> ir.Box:
