@@ -34,12 +34,21 @@ from judgeapp.engine.dcg import (
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.card_either import EitherReader
-from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
+from judgeapp.engine.dcg.keyword_text import (
+    GAINABLE,
+    GIVEN_AS_EFFECTS,
+    keyword_id,
+    refuse_keyword,
+)
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
+from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
+from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_mind_link import MindLinkReader
+from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
+from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.dcg.text_stack import StackReader
@@ -59,7 +68,8 @@ class WordLexer(Lexer):
 
     _SCAN = re.compile(r"\s+|(?P<bracket>\[[^\[\]]+\])|(?P<angle><(?:[^<>]|<[^<>]*>)+>)"
                        r"|(?P<note>\((?:[^()]|\([^()]*\))*\))|(?P<signed>[+-]\d+)"
-                       r"|(?P<int>\d+)|(?P<word>[^\W\d_][\w'-]*)|(?P<mark>[^\w\s])")
+                       r"|(?P<int>\d+)|(?P<word>[^\W\d_][\w'-]*)|(?P<quote>\"[^\"]*\")"
+                       r"|(?P<mark>[^\w\s])")
 
     def __init__(self, conf: Any) -> None:
         self.words: dict[str, str] = {}
@@ -94,8 +104,8 @@ class WordLexer(Lexer):
     def _name(self, kind: str, value: str) -> str | None:
         if kind == "note" and _EXCLUDE.fullmatch(value):  # "(other than [X])"
             return "EXCLUDE"
-        if kind in ("note", "signed", "int"):
-            return {"note": "NOTE", "signed": "SIGNED", "int": "INT"}[kind]
+        if kind in ("note", "signed", "int", "quote"):
+            return {"note": "NOTE", "signed": "SIGNED", "int": "INT", "quote": "QUOTED"}[kind]
         for pattern, name in self.patterns.get(kind, ()):
             if pattern.fullmatch(value):
                 return name
@@ -282,7 +292,8 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, MindLinkReader,
+class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, CountReader,
+              GainReader, NoOnPlayReader, MindLinkReader,
               Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
@@ -291,6 +302,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     # --- box, items, effects
     def start(self, ch):
         return ir.Box(tuple(_vals(ch)))
+
+    def read_quoted(self, text):  # a quoted effect granted by an effect (text_gain.py)
+        return read_whole(text)
 
     def card_would_be_played(self, ch):
         return _Marker(_words(ch))
@@ -612,6 +626,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def at_end_of_turn(self, ch):
         return ir.AtEndOfTurn(_imperative(_vals(ch)[0]))
+
+    def at_next_opponent_turn_end(self, ch):
+        return ir.AtEndOfTurn(_imperative(_vals(ch)[0]), when="next-opponent")
 
     def cost(self, ch):
         cost, action = _vals(ch)
@@ -1119,21 +1136,25 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def _stacks(self, ch, owner: str) -> ir.Select:
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
-        kind = next(m for m in marks if m in ("digimon", "tamer", "tamers",
-                                              "digimon-or-tamers"))
-        return ir.Select(None, False, owner, "other" in marks, kind,
-                         tuple(v for v in _vals(ch) if _is_filter(v)))
+        kind_at = next(i for i, v in enumerate(ch) if isinstance(v, _Marker) and
+                       str(v) in ("digimon", "tamer", "tamers", "digimon-or-tamers"))
+        return ir.Select(None, False, owner, "other" in marks, str(ch[kind_at]),
+                         tuple(v for v in ch[:kind_at] if _is_filter(v)),
+                         tuple(v for v in ch[kind_at:] if _is_filter(v)))
 
     def count_of(self, ch):
         owner = next(str(v) for v in _vals(ch) if isinstance(v, _Marker))
-        return ir.ForEach("of", stacks=self._stacks(ch, owner))
+        return ir.ForEach("of", stacks=self._stacks(ch, owner),
+                          in_play=any(v == "in-play" for v in _vals(ch)))
 
     def count_in_play(self, ch):
-        whose = next(v for v in _vals(ch) if isinstance(v, tuple))
+        whose_at = next(i for i, v in enumerate(ch) if isinstance(v, tuple))
+        whose = ch[whose_at]
         owner = "your" if whose[0] == "you have" else "opponent"
         ints = _ints(ch)
         return ir.ForEach("in-play", per=ints[0] if ints else None,
-                          stacks=self._stacks(ch, owner), whose=whose[0], in_play=whose[1])
+                          stacks=self._stacks(ch, owner), whose=whose[0], in_play=whose[1],
+                          after_whose=sum(1 for v in ch[whose_at:] if _is_filter(v)))
 
     def whose_play(self, ch):
         return (_words(ch), any(v == "in-play" for v in _vals(ch)))
@@ -1224,10 +1245,10 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         """A keyword an effect gives: only those the engine reads as a Digimon's state."""
         printed = _inner(ch[0])
         kid = keyword_id(printed)
-        if kid not in GAINABLE:
+        if kid not in GAINABLE + GIVEN_AS_EFFECTS:
             raise CardTextError(f"<{printed}>", f"<{printed}> ({kid or 'not modelled'}) given "
                                 "by an effect is not modelled: the engine gives only "
-                                + ", ".join(f"<{k}>" for k in GAINABLE))
+                                + ", ".join(f"<{k}>" for k in GAINABLE + GIVEN_AS_EFFECTS))
         return ir.Keyword(printed, _note(ch))
 
     def restrict(self, ch, first: bool = False):
@@ -2434,6 +2455,7 @@ def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
         out.append(_bind_refs(sentence, chooser))
         if any(isinstance(t, ir.Select) for t in _targets_of(sentence)):
             chooser = i
+    check_no_on_play(tuple(out))
     return _bind_among(tuple(out))
 
 

@@ -525,6 +525,11 @@ class ForEach:
     in_play: bool = False
     zone: str = ""  # cards: trash | hand | security-stack | opp-hand | opp-trash
     plural: bool = True  # "cards" / "card"
+    # of, in-play: how many of ``stacks.after`` are printed after "you have [in play]" /
+    # "in play" ("each Digimon your opponent has with no digivolution cards")
+    after_whose: int = 0
+    wording: str = ""  # under-of: "its" ("each of its digivolution cards"); under-in: "cards in
+    # this Digimon's digivolution cards" (text_count.py)
 
 
 COUNT_ZONES = {"trash": "your trash", "hand": "your hand", "security-stack":
@@ -1107,6 +1112,46 @@ MEMORY_LOCK_WORDINGS = ("except with Tamer effects", "other than by Tamer effect
 
 
 @dataclass(frozen=True)
+class GainEffects:
+    """``<target> gains "<effect>" [and "<effect>"] [duration]`` and its wordings (text_gain.py):
+    effects granted by an effect (CR 4.2 15-13, 15-15-2). ``quotes``: each quoted effect as
+    printed, quotes included; ``boxes``: their readings (a tuple, so "it" of the outer
+    sentence is never bound inside them); ``form``: gains | first (the duration first) |
+    following ("gain the following effect <duration>: ...") | dp ("gets N DP and gains ...") |
+    give ("give <target> "<effect>" ...") | dp-first | give-first (the duration first) |
+    dp-and ("gets N DP and "<effect>"")."""
+
+    target: Target
+    quotes: tuple[str, ...]
+    boxes: tuple[Box, ...]
+    duration: Duration | None = None
+    plural: bool = False
+    form: str = "gains"
+    dp: int = 0
+    gets: bool = False  # "get" (plural) in the dp form
+    # keywords given with it ("gains <Reboot> and "...""), with the printed separators
+    keywords: tuple[Keyword, ...] = ()
+    kw_seps: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class MustAttack:
+    """``This Digimon attacks.`` / ``Attack with this Digimon.``: this Digimon attacks if it
+    can, the player choosing the target (verbs/forced_attack.py)."""
+
+    with_form: bool = False  # "Attack with this Digimon"
+
+
+@dataclass(frozen=True)
+class NoOnPlay:
+    """``Any [On Play] effects on Digimon played with|by this effect don't activate.``: the
+    [On Play] effects of the Digimon an earlier "play ..." sentence of the effect played
+    (text_no_on_play.py, verbs/no_on_play.py)."""
+
+    by: bool = False  # "played by this effect" (else "with")
+
+
+@dataclass(frozen=True)
 class Both:
     """``<first> and <second>``: two verbs of one sentence, processed in the printed order
     (CR 15-1-2)."""
@@ -1125,6 +1170,57 @@ class MindLink:
     word: str = "with"
 
 
+@dataclass(frozen=True)
+class TrashOppSecurity:
+    """``trash your opponent's top security card`` (wording top), ``trash the top card | N
+    cards of your opponent's security stack`` (stack), ``trash N card(s) from the top of your
+    opponent's security stack`` (from-top; ``cards`` the printed noun): text_count.py."""
+
+    n: int = 1
+    wording: str = "top"
+    cards: str = "card"
+
+
+@dataclass(frozen=True)
+class DPPair:
+    """``<target> and all of <owner> Security Digimon get +/-N DP [duration]``, also after
+    "For each X," (``per``): both get the change (CR 4.2 15-1-8); ``second`` None: "and
+    Security Digimon" printed without an owner (the first target's owner's): text_count.py."""
+
+    first: Target
+    second: SecurityDigimon | None
+    amount: int
+    duration: Duration | None = None
+    per: ForEach | None = None
+
+
+@dataclass(frozen=True)
+class RaiseMax:
+    """``For each X, add N to <this effect's level maximum | the maximum this DP-based deletion
+    effect can delete | ...>`` (``remove``: "remove N from"): the bound of the sentence before,
+    raised for each X (lowered into it: text_count.py). ``phrase``: the printed words after
+    "to"/"from"; ``verb``: "add"/"remove" as printed."""
+
+    n: int
+    phrase: str
+    per: ForEach | None  # None: "If <condition>, add N to ..." (the sentence's condition)
+    verb: str = "add"
+
+    @property
+    def remove(self) -> bool:
+        return self.verb.lower() == "remove"
+
+
+@dataclass(frozen=True)
+class Each:
+    """``For each X, <action>`` (``first``) / ``<action> for each X``: the action processed for
+    each X (CR 4.2 4-27-4), its count or amount times the count (text_count.py)."""
+
+    action: Suspend | Delete | TrashDeckTop | Memory | TrashOppSecurity | Both
+    per: ForEach
+    first: bool = False
+
+
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
@@ -1135,6 +1231,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
+          | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack
           | MindLink)
 
 # ---------------------------------------------------------------- keywords and notes
@@ -1169,9 +1266,11 @@ class EndOfBattle:
 @dataclass(frozen=True)
 class AtEndOfTurn:
     """``At end of turn, <action>``: pending processing, done at the end of the turn as if it
-    triggered then (CR 18-1-1; verbs/end_of_turn.py)."""
+    triggered then (CR 18-1-1; verbs/end_of_turn.py). ``when`` next-opponent: ``At the next
+    end of your opponent's turn, <action>`` (verbs/turn_end_pending.py)."""
 
     action: Action
+    when: str = ""
 
 
 @dataclass(frozen=True)
@@ -1419,3 +1518,4 @@ class Box:
     """A whole text box: keyword items and effects in printed order."""
 
     items: tuple[KeywordItem | Effect | PlayReduction, ...]
+
