@@ -6,7 +6,8 @@ Modelled (taken out of the text before the effect parser sees the rest):
 ``[Hand][Counter] <Blast Digivolve>`` and ``<Blast DNA Digivolve ([A]+[B])>``;
 ``Link <side>: Cost N`` and ``Link DP: +N`` on a link card (and a final
 ``Link effect: <effect text>``, which the linked Digimon has), ``<Link +X>`` on a Digimon;
-``DigiXros -X [A]×[B]`` (names); ``Burst Digivolve [Digimon]: By returning 1 [Tamer] to the
+``DigiXros -X [A]×[B]`` (names) and ``This card is also treated as [A] for a DigiXros.``;
+``Burst Digivolve [Digimon]: By returning 1 [Tamer] to the
 hand, cost N``; ``App Fusion [A] & [B]: Cost N``; ``[Main] <Mind Link>`` on a Tamer. The rest
 (other Mind Link forms, doing any of these by an effect) and the unmodelled Card Text Rules
 are refused with a message naming the rule, never silently accepted.
@@ -116,6 +117,9 @@ class RuleText:
     # which one card is placed ("[B] or [C]": either, official Q&A Q3720)
     xros: tuple[tuple[str, ...], ...] = ()
     xros_reduction: int = 0
+    # "This card is also treated as [Shoutmon] for a DigiXros.": names it has as a DigiXros
+    # material only (official Q&A Q3068: not for anything else)
+    xros_also: tuple[str, ...] = ()
     app_fusion: tuple[tuple[tuple[str, ...], int], ...] = ()  # ((names), cost) each
     mind_link: bool = False  # [Main] <Mind Link> on a Tamer
     link_text: str | None = None  # "Link effect: ..." (parsed by board.parse_card)
@@ -147,6 +151,8 @@ _LINK_PLUS = re.compile(r"<Link \+(?P<n>\d+)>\.?", re.IGNORECASE)
 _XROS_SLOT = r"\[[^\]]+\](?:\s+or\s+\[[^\]]+\])*"
 _XROS = re.compile(rf"[\[<]?DigiXros[\]>]?\s*-(?P<n>\d+)\s*(?P<names>{_XROS_SLOT}(?:\s*[×x]\s*"
                    rf"{_XROS_SLOT})*)\.?", re.IGNORECASE)
+_XROS_ALSO = re.compile(r"This card is also treated as (?P<names>\[[^\]]+\](?:/\[[^\]]+\])*) for "
+                        r"(?:a )?DigiXros\.?", re.IGNORECASE)
 _BURST = re.compile(r"[\[<]?Burst Digivolve[\]>]?:?\s*(?:(?P<c1>\d+) from )?\[(?P<digimon>[^\]]+)\]"
                     r":?\s*by returning 1 \[(?P<tamer>[^\]]+)\] to (?:the )?hand,?\s*"
                     r"(?:cost (?P<c2>\d+))?\.?", re.IGNORECASE)
@@ -387,6 +393,9 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
     rest = _BURST.sub("", rest)
     asm = _ASSEMBLY.search(rest)
     rest = _ASSEMBLY.sub("", rest)
+    xros_also = tuple(n for m in _XROS_ALSO.finditer(rest)
+                      for n in re.findall(r"\[([^\]]+)\]", m["names"]))
+    rest = _XROS_ALSO.sub("", rest)
     xros_m = _XROS.search(rest)
     xros = tuple(tuple(re.findall(r"\[([^\]]+)\]", slot))
                  for slot in re.split(r"\s*[×x]\s*(?=\[)", xros_m["names"])) if xros_m else ()
@@ -407,6 +416,7 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
     return (rest or None), RuleText(overflow=overflow, dna=dna, blast=blast, link=link,
                                     link_dp=link_dp, link_plus=link_plus, xros=xros,
                                     xros_reduction=int(xros_m["n"]) if xros_m else 0,
+                                    xros_also=xros_also,
                                     burst=burst, app_fusion=app, mind_link=mind_link,
                                     digivolve=digivolve,
                                     blast_dna=(bd["a"], bd["b"]) if bd else (),

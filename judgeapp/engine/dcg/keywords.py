@@ -239,7 +239,8 @@ RULES = _entries(
      "declares it with the play, before paying; 1 each of some or all named cards from the "
      "hand or battle area go under (left on top; a battle-area card's digivolution cards are "
      "trashed), cost -X per card; `[A] or [B]` is one requirement, 1 card of either name "
-     "(official Q&A Q3720); 'if DigiXrosing [with N cards]' holds in the [On Play] of a "
+     "(official Q&A Q3720); a card 'also treated as [A] for a DigiXros' fills [A] (for a "
+     "DigiXros only, Q3068); 'if DigiXrosing [with N cards]' holds in the [On Play] of a "
      "DigiXros play that placed 1 or more (N) cards (CR 4.2 7-2-2-9, 7-2-2-10). Trait "
      "requirements and DigiXros by effects are not modelled."),
     ("burst-digivolve", PARTIAL, "`Burst Digivolve [Digimon]: By returning 1 [Tamer] to the "
