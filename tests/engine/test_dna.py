@@ -86,3 +86,17 @@ def test_the_crs_name_dna_digivolution_is_the_same_requirement():
     rest, rules = extract_rules("[DNA Digivolution] Red Lv.4 + yellow Lv.4: Cost 0\n<Blocker>")
     assert rest.strip() == "<Blocker>"
     assert [r.label() for r in rules.dna] == ["red Lv.4 + yellow Lv.4: Cost 0"]
+
+
+def test_a_side_with_two_colors_takes_either():
+    """EX12 prints "Red/Yellow Lv.5 + Black/Purple Lv.5": "XX/YY" is "XX or YY" (CR 4.2
+    4-24-1)."""
+    omni = {**CARDS["Omnimon"], "text": "[DNA Digivolve] Red/Yellow Lv.5 + Black/Purple Lv.5 "
+                                        ": Cost 0"}
+    cards = {**CARDS, "Omnimon": omni,
+             "Gold": {"kind": "digimon", "color": "yellow", "level": 5, "dp": 7000},
+             "Dark": {"kind": "digimon", "color": "purple", "level": 5, "dp": 7000}}
+    g = Game(scenario(p1={"hand": ["Omnimon"], "battle": ["Gold", "Dark", "MetalGarurumon"]},
+                      cards=cards))
+    assert "dna p1-omnimon onto p1-gold + p1-dark" in g.options
+    assert not [o for o in g.options if "p1-metalgarurumon" in o and o.startswith("dna")]

@@ -2,7 +2,8 @@
 
 Modelled (taken out of the text before the effect parser sees the rest):
 ``<Overflow <-X>>`` (or ``<Overflow 《-X》>``); ``[DNA Digivolve] <side> + <side>: Cost N``
-(a side is ``blue Lv.4``, ``Lv.4``, ``[Name]`` or ``[Trait] trait``);
+(a side is ``blue Lv.4``, ``Red/Yellow Lv.5`` (either color, CR 4.2 4-24-1), ``Lv.4``,
+``[Name]`` or ``[Trait] trait``);
 ``[Hand][Counter] <Blast Digivolve>`` and ``<Blast DNA Digivolve ([A]+[B])>``;
 ``Link <side>: Cost N`` and ``Link DP: +N`` on a link card (and a final
 ``Link effect: <effect text>``, which the linked Digimon has), ``<Link +X>`` on a Digimon;
@@ -41,6 +42,9 @@ class DnaSide:
     name: str | None = None
     trait: str | None = None
     or_higher: bool = False  # "Lv.3 or higher" (a Link requirement: ST22-08)
+    # "Red/Yellow Lv.5" (EX12): ``color`` or one of these, "XX/YY" being "XX or YY" (CR 4.2
+    # 4-24-1)
+    or_colors: tuple[str, ...] = ()
 
     def fits(self, defn) -> bool:  # noqa: ANN001 - a CardDef (cards.py imports this module)
         """Does a Digimon whose top card is ``defn`` meet this side? Tokens never do."""
@@ -52,7 +56,8 @@ class DnaSide:
             return False
         if self.or_higher:
             return defn.level is not None and defn.level >= self.level
-        return (self.color is None or self.color in defn.colors) and \
+        colors = (self.color, *self.or_colors) if self.color else ()
+        return (not colors or any(c in defn.colors for c in colors)) and \
             (self.level is None or self.level == defn.level)
 
     def label(self) -> str:
@@ -61,7 +66,8 @@ class DnaSide:
         if self.name:
             return f"[{self.name}]"
         level = f"Lv.{self.level}{' or higher' if self.or_higher else ''}" if self.level else ""
-        return " ".join(p for p in (self.color, level) if p)
+        color = "/".join((self.color, *self.or_colors)) if self.color else None
+        return " ".join(p for p in (color, level) if p)
 
 
 @dataclass(frozen=True)
@@ -167,7 +173,8 @@ _MIND_LINK = re.compile(r"\[Main\]\s*<Mind Link>(?!\s*(?:with\b|to\b|\d))\.?(?:\
 _BLAST_DNA = re.compile(r"(?:\[Hand\]\s*)?\[Counter\]\s*<Blast DNA Digivolve\s*\("
                         r"\s*\[(?P<a>[^\]]+)\]\s*\+\s*\[(?P<b>[^\]]+)\]\s*\)>\.?", re.IGNORECASE)
 _LINK_EFFECT = re.compile(r"Link effects?:\s*(?P<text>.+)$", re.IGNORECASE | re.DOTALL)
-_SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)(?P<higher> or higher)?|"
+_SIDE = re.compile(r"(?:(?P<color>[a-z]+(?:/[a-z]+)*) )?Lv\.?\s*(?P<level>\d+)"
+                   r"(?P<higher> or higher)?|"
                    r"\[(?P<name>[^\]]+)\]"
                    r"(?P<trait> trait)?",
                    re.IGNORECASE)
@@ -345,10 +352,11 @@ def _side(text: str) -> DnaSide:
         return DnaSide(trait=m["name"])
     if m["name"]:
         return DnaSide(name=m["name"])
-    color = (m["color"] or "").lower() or None
-    if color and color not in COLORS:
+    colors = (m["color"] or "").lower().split("/") if m["color"] else []
+    if any(c not in COLORS for c in colors):
         raise KeywordRuleError(f"DNA Digivolve: unknown color {m['color']!r}")
-    return DnaSide(color=color, level=int(m["level"]), or_higher=bool(m["higher"]))
+    return DnaSide(color=colors[0] if colors else None, level=int(m["level"]),
+                   or_higher=bool(m["higher"]), or_colors=tuple(colors[1:]))
 
 
 def _requirement_lines(text: str, read_requirement: ReadLine | None
