@@ -49,6 +49,8 @@ UNTIL_OPP_NEXT_TURN_END = "until-opponents-next-turn-end"
 UNTIL_YOUR_NEXT_TURN_END = "until-your-next-turn-end"
 # "until the end of your turn": this turn on the controller's turn, else their coming turn
 UNTIL_YOUR_TURN_END = "until-your-turn-end"
+# "during your opponent's next unsuspend phase": ends with the opponent's next turn
+OPP_NEXT_UNSUSPEND_PHASE = "opponents-next-unsuspend-phase"
 
 
 @dataclass(frozen=True)

@@ -637,12 +637,22 @@ def security_attack(state: GameState, stack: Stack) -> int:
 
 
 def restricted(state: GameState, stack: Stack, what: str) -> bool:
-    """``what``: attack | block | be-blocked."""
+    """``what``: attack | block | be-blocked | unsuspend ..."""
     for mod in _modifiers_for(state, stack):
         r = mod.restriction
         if r == what or (r == "attack-block" and what in ("attack", "block")):
             return True
+        if r == "unsuspend-phase" and what == "unsuspend" and _in_locked_phase(state, mod):
+            return True
     return False
+
+
+def _in_locked_phase(state: GameState, mod: Static | Modifier) -> bool:
+    """"Can't unsuspend during your opponent's next unsuspend phase": the unsuspend phase of
+    the turn the lasting effect ends with (the controller's opponent's next turn: verbs/
+    modify.py), [Start of Your Turn] effects included (official Q&A Q5075)."""
+    return isinstance(mod, Modifier) and state.phase == "unsuspend" and \
+        state.turn == mod.until
 
 
 def field_colors(state: GameState, player: str) -> set[str]:

@@ -438,6 +438,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "restriction:be-blocked": "be blocked",
     "restriction:attack-players": "attack players",
     "restriction:unsuspend": "unsuspend",
+    "restriction:unsuspend-phase": "unsuspend",
     "restriction:deleted-in-battle": "be deleted in battle",
     "restriction:deleted-by-opponent": "be deleted by the opponent's effects",
     "restriction:be-attacked": "be attacked",
@@ -449,6 +450,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "duration:until-opponents-next-turn-end": " until the end of {player}'s next turn",
     "duration:until-your-next-turn-end": " until the end of {player}'s next turn",
     "duration:until-your-turn-end": " until the end of {player}'s turn",
+    "duration:opponents-next-unsuspend-phase": " during {player}'s next unsuspend phase",
     "cant_attack_players": "An effect says it can't attack players.",
     "digivolution_bonus": " (digivolution bonus)",
     "no_level_digivolve": " has no level (Lv.-): a card with no level can't be digivolved from, "
@@ -605,7 +607,8 @@ _DURATIONS_EN = {"turn": "for the turn", "until-opponents-turn-end":
                  "until the end of the opponent's turn", "until-opponents-next-turn-end":
                  "until the end of the opponent's next turn", "until-your-next-turn-end":
                  "until the end of your next turn", "until-your-turn-end":
-                 "until the end of your turn"}
+                 "until the end of your turn", "opponents-next-unsuspend-phase":
+                 "during the opponent's next unsuspend phase"}
 _SIDES_EN = {"own": "your", "opponent": "your opponent's", "any": "any player's"}
 _KINDS_EN = {"digimon": "Digimon", "tamer": "Tamer", "any": "Digimon or Tamer",
              "security-digimon": "Security Digimon"}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from judgeapp.engine.dcg import card_either
+from judgeapp.engine.dcg import card_either, text_statics
 from judgeapp.engine.dcg.keyword_text import GAINABLE
 from judgeapp.engine.dcg.text_grammar import GRAMMAR_FILE
 from judgeapp.engine.dcg.text_layout import TIMINGS, title
@@ -489,6 +489,9 @@ EXAMPLES += (
 
 # card descriptions joined with "or", color counts (card_either.py)
 EXAMPLES += card_either.EXAMPLES
+
+# conditions and static effects (text_statics.py)
+EXAMPLES += text_statics.EXAMPLES
 
 
 def grammar_markdown() -> str:

@@ -35,6 +35,7 @@ from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.dcg.text_stack import StackReader
+from judgeapp.engine.dcg.text_statics import StaticsReader
 from judgeapp.engine.errors import CardTextError
 
 GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
@@ -273,7 +274,8 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, Transformer):
+class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, StaticsReader,
+              Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

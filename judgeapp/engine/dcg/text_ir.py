@@ -312,6 +312,10 @@ DURATIONS = {
                                       "until the end of their next turn"),
     "until-your-next-turn-end": ("until the end of your next turn",),
     "until-your-turn-end": ("until the end of your turn",),
+    # the restriction "can't / doesn't unsuspend" only (text_statics.py)
+    "opponents-next-unsuspend-phase": ("during your opponent's next unsuspend phase",
+                                       "during their next unsuspend phase",
+                                       "in their next unsuspend phase"),
 }
 
 

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import fields, is_dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import text_deleted, text_lower_stack, token_spec
+from judgeapp.engine.dcg import text_deleted, text_lower_stack, text_statics, token_spec
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
@@ -206,6 +206,9 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
 def duration(d: ir.Duration | None) -> str | None:
     if d is None:
         return None
+    if d.kind == text_statics.NEXT_UNSUSPEND_PHASE:
+        raise _refuse(ir.DURATIONS[d.kind][d.wording], "read only with 'can't / doesn't "
+                      "unsuspend' (text_statics.py)")
     return {"turn": fx.FOR_TURN, "until-opponents-turn-end": fx.UNTIL_OPP_TURN_END,
             "until-opponents-next-turn-end": fx.UNTIL_OPP_NEXT_TURN_END,
             "until-your-next-turn-end": fx.UNTIL_YOUR_NEXT_TURN_END,
@@ -545,8 +548,9 @@ def _action(a: ir.Action) -> Action:
                       keywords=keywords(a.keywords), duration=duration(a.duration),
                       per=count(a.per))
     if isinstance(a, ir.Restrict):
-        return Action("restrict", target=lasting_target(a.target), restriction=a.what,
-                      duration=duration(a.duration))
+        what, until = text_statics.lower_restriction(a) or (a.what, duration(a.duration))
+        return Action("restrict", target=lasting_target(a.target), restriction=what,
+                      duration=until)
     if isinstance(a, ir.Unaffected):
         if a.duration is None:
             raise _refuse("isn't affected by", "a one-shot shield needs a duration")

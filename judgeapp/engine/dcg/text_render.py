@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from judgeapp.engine.dcg import text_deleted, text_link
+from judgeapp.engine.dcg import text_deleted, text_link, text_statics
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
     render_flip,
@@ -619,7 +619,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.GainKeywords: _gain,
     ir.Restrict: lambda a: _first_or_after(
         (f"neither player's Digimon can {_restriction(a)}" if a.wording == "neither" else None)
-        or render_restrict(a, target(a.target)) or f"{target(a.target)} can't {_restriction(a)}",
+        or render_restrict(a, target(a.target)) or text_statics.render_restrict(a, target(a.target))
+        or f"{target(a.target)} can't {_restriction(a)}",
         a.duration, a.duration_first),
     ir.Unaffected: _unaffected,
     ir.Memory: _memory,

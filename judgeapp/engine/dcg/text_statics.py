@@ -1,0 +1,94 @@
+"""The statics family of sentence forms: reading (``StaticsReader``, a mixin of the grammar's
+reader), rendering and lowering, kept out of the large ``text_grammar.py`` / ``text_lower.py``.
+
+Unsuspending prevented: "It can't unsuspend during your opponent's next unsuspend phase",
+"That Digimon doesn't unsuspend during their next unsuspend phase", "... can't unsuspend in
+their next unsuspend phase" (restriction ``unsuspend-phase``: the Digimon doesn't unsuspend in
+the unsuspend phase of the controller's opponent's next turn, which begins with the [Start of
+Your Turn] effects: official Q&A Q1086, Q4789, Q5075) and "<target> doesn't unsuspend [until
+...]" (the restriction ``unsuspend``, as "can't unsuspend": the publisher prints both for the
+one effect, official Q&A Q1086 / Q2636).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.errors import CardTextError
+
+# the duration of "during your opponent's / their next unsuspend phase" (text_ir.DURATIONS)
+NEXT_UNSUSPEND_PHASE = "opponents-next-unsuspend-phase"
+# the printed negations of "doesn't unsuspend" (Restrict.wording)
+_DONT = ("doesn't", "does not", "don't", "do not")
+_TARGETS = (ir.This, ir.Ref, ir.Select)
+
+
+def _negation(ch: list[Any]) -> str:
+    return next(str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token)
+                and str(c) in _DONT)
+
+
+def _duration(ch: list[Any]) -> ir.Duration | None:
+    return next((c for c in ch if isinstance(c, ir.Duration)), None)
+
+
+def _target(ch: list[Any]) -> ir.Target:
+    return next(c for c in ch if isinstance(c, _TARGETS))
+
+
+class StaticsReader:
+    """Transformer methods of the grammar's section "unsuspending prevented"."""
+
+    def phase_whose(self, ch: list[Any]) -> str:
+        return " ".join(str(t).lower() for t in ch)
+
+    def next_unsuspend_phase(self, ch: list[Any]) -> ir.Duration:
+        whose = next(c for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        return ir.Duration(NEXT_UNSUSPEND_PHASE, 0 if whose == "your opponent's" else 1)
+
+    def cant_unsuspend_in(self, ch: list[Any]) -> ir.Restrict:
+        return ir.Restrict(_target(ch), "unsuspend", ir.Duration(NEXT_UNSUSPEND_PHASE, 2))
+
+    def doesnt_unsuspend(self, ch: list[Any], first: bool = False) -> ir.Restrict:
+        return ir.Restrict(_target(ch), "unsuspend", _duration(ch), duration_first=first,
+                           wording=_negation(ch))
+
+    def doesnt_unsuspend_first(self, ch: list[Any]) -> ir.Restrict:
+        return self.doesnt_unsuspend(ch, first=True)
+
+
+def render_restrict(a: ir.Restrict, who: str) -> str | None:
+    """"<who> doesn't unsuspend" (None: another restriction; the duration is added by the
+    caller)."""
+    if a.what == "unsuspend" and a.wording in _DONT:
+        return f"{who} {a.wording} unsuspend"
+    return None
+
+
+def lower_restriction(a: ir.Restrict) -> tuple[str, str | None] | None:
+    """The restriction and duration of a restriction "during ... next unsuspend phase"
+    (None: any other duration, lowered as usual). Only "can't / doesn't unsuspend" is read
+    with that duration."""
+    if a.duration is None or a.duration.kind != NEXT_UNSUSPEND_PHASE:
+        return None
+    if a.what != "unsuspend":
+        raise CardTextError(ir.DURATIONS[a.duration.kind][a.duration.wording],
+                            "'during ... next unsuspend phase' is read only with 'can't / "
+                            "doesn't unsuspend'")
+    return "unsuspend-phase", fx.OPP_NEXT_UNSUSPEND_PHASE
+
+
+# one example of each form (docs/card-text.md; each read in tests/engine/test_text_grammar.py)
+EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("'<target> can't / doesn't unsuspend during your opponent's (their) next unsuspend phase', "
+     "'... can't unsuspend in their next unsuspend phase': only in that unsuspend phase, its "
+     "[Start of Your Turn] effects included (official Q&A Q1086, Q4789, Q5075)",
+     "[When Digivolving] Suspend 1 of your opponent's Digimon. It doesn't unsuspend during "
+     "your opponent's next unsuspend phase."),
+    ("'<target> doesn't unsuspend [<duration>]' (as 'can't unsuspend')",
+     "[On Play] 1 of your opponent's Digimon doesn't unsuspend until the end of their turn."),
+)

@@ -1,0 +1,72 @@
+"""The statics family (text_statics.py): "can't / doesn't unsuspend during your opponent's next
+unsuspend phase" and "doesn't unsuspend [until ...]". Real-card proofs: scenarios
+qa-q1086-*, unsuspend-phase-lock-*."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.errors import CardTextError
+from tests.engine.helpers import Game, scenario
+
+SUSPEND = "[Main] Suspend 1 of your opponent's Digimon. "
+
+
+@pytest.mark.parametrize(("sentence", "restriction", "duration"), [
+    ("It doesn't unsuspend during your opponent's next unsuspend phase.", "unsuspend-phase",
+     "opponents-next-unsuspend-phase"),
+    ("That Digimon doesn't unsuspend during their next unsuspend phase.", "unsuspend-phase",
+     "opponents-next-unsuspend-phase"),
+    ("It can't unsuspend during your opponent's next unsuspend phase.", "unsuspend-phase",
+     "opponents-next-unsuspend-phase"),
+    ("It can't unsuspend in their next unsuspend phase.", "unsuspend-phase",
+     "opponents-next-unsuspend-phase"),
+    ("1 of your opponent's Digimon doesn't unsuspend until the end of their turn.",
+     "unsuspend", "until-opponents-turn-end"),
+    ("Then, until the end of your opponent's turn, 1 of your opponent's Digimon doesn't "
+     "unsuspend.", "unsuspend", "until-opponents-turn-end"),
+])
+def test_wordings_read_render_back_and_lower(sentence, restriction, duration):
+    text = SUSPEND + sentence
+    read_whole(text)  # renders back as printed
+    action = parse_text(text)[0].clauses[-1].actions[0]
+    assert (action.verb, action.restriction, action.duration) == ("restrict", restriction,
+                                                                  duration)
+
+
+def test_the_unsuspend_phase_duration_is_refused_with_another_verb():
+    with pytest.raises(CardTextError) as err:
+        parse_text("[Main] 1 of your Digimon gets +1000 DP during their next unsuspend phase.")
+    assert "can't / doesn't unsuspend" in str(err.value)
+
+
+TENTOMON = {"kind": "digimon", "color": "green", "level": 3, "dp": 2000, "play_cost": 3}
+UNSUSPENDER = {"kind": "option", "color": "blue", "use_cost": 0,
+               "text": "[Main] Unsuspend 1 of your Digimon."}
+
+
+def _locked(sentence: str) -> Game:
+    """p1 uses the effect on p2's Gabumon and passes: p2's turn 4 begins."""
+    lock = {"kind": "option", "color": "green", "use_cost": 0, "text": SUSPEND + sentence}
+    scn = scenario(cards={"Lock": lock, "Tentomon": TENTOMON, "Unsuspender": UNSUSPENDER},
+                   p1={"hand": ["Lock"], "battle": ["Tentomon"]},
+                   p2={"battle": ["Gabumon"], "hand": ["Unsuspender"]})
+    return Game(scn).answer("use p1-lock", "pass", "skip")
+
+
+def test_the_digimon_stays_suspended_in_the_next_unsuspend_phase_only():
+    g = _locked("It can't unsuspend during your opponent's next unsuspend phase.")
+    assert g.find("cant_unsuspend", "p2-gabumon")
+    assert g.stack("p2-gabumon")["suspended"]
+    # the main phase is not the unsuspend phase: an effect unsuspends it
+    g.answer("use p2-unsuspender")
+    assert not g.stack("p2-gabumon")["suspended"]
+
+
+def test_until_the_end_of_their_turn_also_keeps_effects_from_unsuspending_it():
+    g = _locked("It doesn't unsuspend until the end of their turn.")
+    assert g.find("cant_unsuspend", "p2-gabumon")
+    g.answer("use p2-unsuspender")
+    assert g.stack("p2-gabumon")["suspended"]
