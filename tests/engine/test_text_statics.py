@@ -70,3 +70,44 @@ def test_until_the_end_of_their_turn_also_keeps_effects_from_unsuspending_it():
     assert g.find("cant_unsuspend", "p2-gabumon")
     g.answer("use p2-unsuspender")
     assert g.stack("p2-gabumon")["suspended"]
+
+
+OUTSIDE = ("[On Deletion] If deleted outside of a battle, your opponent trashes 1 card in their "
+           "hand.")
+
+
+def test_deleted_outside_of_a_battle_is_read_in_on_deletion_effects_only():
+    read_whole(OUTSIDE)
+    assert parse_text(OUTSIDE)[0].clauses[0].condition.subject == "deleted-outside-battle"
+    with pytest.raises(CardTextError) as err:
+        parse_text("[On Play] If deleted outside of a battle, gain 1 memory.")
+    assert "[On Deletion]" in str(err.value)
+
+
+def _deleted_by(how: str, hand: list[str]) -> Game:
+    """p1's Falcon (OUTSIDE as its effect) is deleted by p2's Option or by p1's own 0 DP."""
+    falcon = {"kind": "digimon", "color": "purple", "level": 3, "dp": 1000, "play_cost": 3,
+              "text": OUTSIDE}
+    shrink = {"kind": "option", "color": "purple", "use_cost": 0,
+              "text": "[Main] 1 of your Digimon gets -2000 DP for the turn."}
+    scn = scenario(cards={"Falcon": falcon, "Shrink": shrink},
+                   p1={"battle": ["Falcon"], "hand": ["Shrink"]}, p2={"hand": hand})
+    g = Game(scn)
+    return g.answer("use p1-shrink") if how == "rule" else g
+
+
+@pytest.mark.parametrize("hand", [["Gabumon"], []])
+def test_a_rule_deletion_is_outside_of_a_battle_and_the_opponent_trashes(hand):
+    g = _deleted_by("rule", hand)
+    assert g.zone("p1-falcon") == "p1.trash"
+    assert g.find("activate", "p1-falcon")
+    assert bool(g.find("trash_hand", "p2-gabumon")) == bool(hand)
+    if hand:
+        assert g.zone("p2-gabumon") == "p2.trash"
+
+
+def test_the_opponent_chooses_which_cards_to_trash():
+    g = _deleted_by("rule", ["Gabumon", "Agumon"])
+    assert g.decision.player == "p2"
+    g.answer("p2-agumon")
+    assert g.zone("p2-agumon") == "p2.trash" and g.zone("p2-gabumon") == "p2.hand"

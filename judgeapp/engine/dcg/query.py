@@ -91,6 +91,8 @@ def holds(state: GameState, cond: Condition | None, controller: str,
     if cond.subject == "digixrosing":  # the [On Play] of a DigiXros play (xros.py)
         placed = (event or {}).get("xros", 0)
         return placed >= cond.value if cond.op == ">=" else placed == cond.value
+    if cond.subject == "deleted-outside-battle":  # an [On Deletion]'s deletion (text_statics)
+        return bool(event) and event.get("deletion") not in (None, "battle")
     if cond.subject == "turn":  # "if it's your turn" / "... your opponent's turn"
         return (state.turn_player == controller) == bool(cond.value)
     if cond.subject.startswith("this-"):

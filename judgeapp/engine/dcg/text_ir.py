@@ -507,7 +507,15 @@ class YouAdded:
     what: str = ""  # the printed object: "" | "a card" | "cards"
 
 
-Condition = (Compare | EffectDeleted | YouAdded | HasName | HasTamer | HasNamePart | HasKind
+@dataclass(frozen=True)
+class DeletedOutsideBattle:
+    """``deleted outside of a battle``: the [On Deletion] effect's Digimon was deleted other
+    than by losing a battle (text_statics.py; official Q&A Q2322, Q3439: a deletion by
+    <Retaliation> is not by battle)."""
+
+
+Condition = (Compare | EffectDeleted | DeletedOutsideBattle | YouAdded | HasName | HasTamer
+             | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
              | HasAnother | UnderHas | DnaDigivolving)
@@ -925,6 +933,14 @@ class SecurityToHand:
 
 
 @dataclass(frozen=True)
+class OpponentTrashHand:
+    """``Your opponent trashes N card(s) in their hand`` (they choose; text_statics.py)."""
+
+    n: int
+    plural: bool  # "cards" printed
+
+
+@dataclass(frozen=True)
 class FlipSecurity:
     """``Flip your opponent's top face-down security card face up`` (text_attack.py)."""
 
@@ -1124,7 +1140,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | TrashAllUnder | PlaceUnder | TrashTamerUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
-          | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity
+          | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)

@@ -229,6 +229,8 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
 def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.EffectDeleted):
         return text_deleted.render(c)
+    if isinstance(c, ir.DeletedOutsideBattle):
+        return text_statics.DELETED_OUTSIDE_WORDS
     if isinstance(c, ir.YouAdded):
         return render_you_added(c)
     if isinstance(c, ir.Compare):
@@ -646,6 +648,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.DnaInto: _dna_into,
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.FlipSecurity: render_flip,
+    ir.OpponentTrashHand: text_statics.render_opponent_trash,
     ir.SearchSecurity: lambda a: "search your security stack",
     ir.ShuffleSecurity: lambda a: "shuffle your security stack",
     ir.PlayUnder: _play_under,

@@ -8,6 +8,14 @@ the unsuspend phase of the controller's opponent's next turn, which begins with 
 Your Turn] effects: official Q&A Q1086, Q4789, Q5075) and "<target> doesn't unsuspend [until
 ...]" (the restriction ``unsuspend``, as "can't unsuspend": the publisher prints both for the
 one effect, official Q&A Q1086 / Q2636).
+
+"Your opponent trashes N card(s) in their hand." (the opponent chooses: official Q&A Q2321;
+``verbs/opponent_trash_hand.py``).
+
+How the Digimon was deleted: "[On Deletion] If deleted outside of a battle, ..." (the
+condition ``deleted-outside-battle``: not by losing a battle; a deletion by <Retaliation>, an
+effect or the rules is outside of a battle: official Q&A Q2322, Q3439, Q3498; an [On
+Deletion] effect whose condition doesn't hold triggers but can't activate: Q2614).
 """
 
 from __future__ import annotations
@@ -18,6 +26,7 @@ from lark import Token
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.effects import Condition, Effect
 from judgeapp.engine.errors import CardTextError
 
 # the duration of "during your opponent's / their next unsuspend phase" (text_ir.DURATIONS)
@@ -60,6 +69,13 @@ class StaticsReader:
     def doesnt_unsuspend_first(self, ch: list[Any]) -> ir.Restrict:
         return self.doesnt_unsuspend(ch, first=True)
 
+    def deleted_outside_battle(self, ch: list[Any]) -> ir.DeletedOutsideBattle:
+        return ir.DeletedOutsideBattle()
+
+    def opponent_trashes_hand(self, ch: list[Any]) -> ir.OpponentTrashHand:
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        return ir.OpponentTrashHand(n, plural=any(c is True for c in ch))  # card_word: plural
+
 
 def render_restrict(a: ir.Restrict, who: str) -> str | None:
     """"<who> doesn't unsuspend" (None: another restriction; the duration is added by the
@@ -82,6 +98,30 @@ def lower_restriction(a: ir.Restrict) -> tuple[str, str | None] | None:
     return "unsuspend-phase", fx.OPP_NEXT_UNSUSPEND_PHASE
 
 
+def render_opponent_trash(a: ir.OpponentTrashHand) -> str:
+    return f"your opponent trashes {a.n} {'cards' if a.plural else 'card'} in their hand"
+
+
+DELETED_OUTSIDE_WORDS = "deleted outside of a battle"
+DELETED_OUTSIDE = "deleted-outside-battle"  # the condition's subject (query.holds)
+
+
+def lower_deleted_outside(c: ir.DeletedOutsideBattle) -> Condition:
+    """Holds when the deletion the [On Deletion] effect triggered on was not a battle's."""
+    return Condition(DELETED_OUTSIDE, ">=", 1)
+
+
+def check_timing(effect: Effect) -> Effect:
+    """"If deleted outside of a battle" is read in [On Deletion] effects only (the deletion
+    they triggered on)."""
+    conds = [c.condition for c in effect.clauses] + [effect.condition]
+    if effect.timing != fx.ON_DELETION and any(c is not None and c.subject == DELETED_OUTSIDE
+                                               for c in conds):
+        raise CardTextError(effect.text, "'if deleted outside of a battle' is read only in an "
+                            "[On Deletion] effect")
+    return effect
+
+
 # one example of each form (docs/card-text.md; each read in tests/engine/test_text_grammar.py)
 EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'<target> can't / doesn't unsuspend during your opponent's (their) next unsuspend phase', "
@@ -91,4 +131,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "your opponent's next unsuspend phase."),
     ("'<target> doesn't unsuspend [<duration>]' (as 'can't unsuspend')",
      "[On Play] 1 of your opponent's Digimon doesn't unsuspend until the end of their turn."),
+    ("'[On Deletion] If deleted outside of a battle, ...' (not by losing a battle: a deletion "
+     "by <Retaliation> is outside of a battle, official Q&A Q2322, Q3439)",
+     "[On Deletion] If deleted outside of a battle, gain 1 memory."),
+    ("'your opponent trashes N card(s) in their hand' (they choose: official Q&A Q2321)",
+     "[On Deletion] Your opponent trashes 1 card in their hand."),
 )
