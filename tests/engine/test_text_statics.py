@@ -111,3 +111,37 @@ def test_the_opponent_chooses_which_cards_to_trash():
     assert g.decision.player == "p2"
     g.answer("p2-agumon")
     assert g.zone("p2-agumon") == "p2.trash" and g.zone("p2-gabumon") == "p2.hand"
+
+
+ALSO = "[Your Turn] This Digimon can also attack your opponent's unsuspended Digimon"
+
+
+@pytest.mark.parametrize(("tail", "under", "allowed"), [
+    (".", [], True), (".", ["Gabumon"], True),
+    (" with no digivolution cards.", [], True),
+    (" with no digivolution cards.", ["Gabumon"], False),
+])
+def test_also_attack_unsuspended_offers_the_attack(tail, under, allowed):
+    read_whole(ALSO + tail)
+    marsmon = {"kind": "digimon", "color": "red", "level": 6, "dp": 11000, "play_cost": 12,
+               "text": ALSO + tail}
+    scn = scenario(cards={"Marsmon": marsmon}, p1={"battle": ["Marsmon"]},
+                   p2={"battle": [{"card": "Greymon", "under": under}]})
+    g = Game(scn)
+    assert ("attack p1-marsmon -> p2-greymon" in g.options) == allowed
+
+
+def test_without_the_effect_an_unsuspended_digimon_is_not_offered():
+    scn = scenario(p1={"battle": ["Greymon"]}, p2={"battle": ["Agumon"]})
+    assert "attack p1-greymon -> p2-agumon" not in Game(scn).options
+
+
+def test_an_attack_by_an_effect_also_offers_the_unsuspended_digimon():
+    marsmon = {"kind": "digimon", "color": "red", "level": 6, "dp": 11000, "play_cost": 12,
+               "text": ALSO + "."}
+    order = {"kind": "option", "color": "red", "use_cost": 0,
+             "text": "[Main] 1 of your Digimon may attack."}
+    scn = scenario(cards={"Marsmon": marsmon, "Order": order},
+                   p1={"battle": ["Marsmon"], "hand": ["Order"]}, p2={"battle": ["Agumon"]})
+    g = Game(scn).answer("use p1-order")
+    assert "attack p1-marsmon -> p2-agumon" in g.options

@@ -649,6 +649,23 @@ def restricted(state: GameState, stack: Stack, what: str) -> bool:
     return False
 
 
+def attackable(state: GameState, attacker: Stack, target: Stack) -> bool:
+    """Whether ``attacker`` may declare an attack on the opponent's Digimon ``target``: a
+    suspended one (CR 4.2 11-2-7-1), or an unsuspended one when an effect says the attacker
+    "can also attack your opponent's unsuspended Digimon [with no digivolution cards]"
+    (text_statics.py); never one that "can't be attacked" (a prohibition wins, 15-1-3)."""
+    if not is_digimon(target) or restricted(state, target, "be-attacked"):
+        return False
+    return target.suspended or may_attack_unsuspended(state, attacker, target)
+
+
+def may_attack_unsuspended(state: GameState, attacker: Stack, target: Stack) -> bool:
+    """An effect lets ``attacker`` also attack the unsuspended ``target``."""
+    allowed = {m.restriction for m in _modifiers_for(state, attacker)}
+    return "also-attack-unsuspended" in allowed or (
+        "also-attack-unsuspended-no-digivolution" in allowed and not target.under)
+
+
 def _in_locked_phase(state: GameState, mod: Static | Modifier) -> bool:
     """"Can't unsuspend during your opponent's next unsuspend phase": the unsuspend phase of
     the turn the lasting effect ends with (the controller's opponent's next turn: verbs/

@@ -941,6 +941,15 @@ class OpponentTrashHand:
 
 
 @dataclass(frozen=True)
+class AlsoAttack:
+    """``<target> can also attack your opponent's unsuspended Digimon [with no digivolution
+    cards]`` (a persistent effect; text_statics.py)."""
+
+    target: Target
+    no_digivolution: bool = False
+
+
+@dataclass(frozen=True)
 class FlipSecurity:
     """``Flip your opponent's top face-down security card face up`` (text_attack.py)."""
 
@@ -1141,6 +1150,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
+          | AlsoAttack
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)

@@ -779,6 +779,8 @@ def static(s: ir.Sentence, text: str) -> Static:
 
 def _static(s: ir.Sentence) -> Static:
     a = s.clause.action
+    if isinstance(a, ir.AlsoAttack):
+        return text_statics.lower_also_attack(a, lasting_target(a.target))
     if isinstance(a, ir.DeletionMax):
         return Static(target=FxTarget("this"), deletion_max=a.n)
     if isinstance(a, ir.MemoryLock):

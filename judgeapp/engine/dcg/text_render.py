@@ -649,6 +649,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.FlipSecurity: render_flip,
     ir.OpponentTrashHand: text_statics.render_opponent_trash,
+    ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
     ir.SearchSecurity: lambda a: "search your security stack",
     ir.ShuffleSecurity: lambda a: "shuffle your security stack",
     ir.PlayUnder: _play_under,

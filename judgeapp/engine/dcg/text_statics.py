@@ -12,6 +12,9 @@ one effect, official Q&A Q1086 / Q2636).
 "Your opponent trashes N card(s) in their hand." (the opponent chooses: official Q&A Q2321;
 ``verbs/opponent_trash_hand.py``).
 
+Attacking unsuspended Digimon: "<target> can also attack your opponent's unsuspended Digimon
+[with no digivolution cards]" (a persistent effect; ``query.attackable``; CR 4.2 15-1-3).
+
 How the Digimon was deleted: "[On Deletion] If deleted outside of a battle, ..." (the
 condition ``deleted-outside-battle``: not by losing a battle; a deletion by <Retaliation>, an
 effect or the rules is outside of a battle: official Q&A Q2322, Q3439, Q3498; an [On
@@ -49,6 +52,11 @@ def _target(ch: list[Any]) -> ir.Target:
     return next(c for c in ch if isinstance(c, _TARGETS))
 
 
+class _NoDigivolution:
+    """"with no digivolution cards" after "can also attack your opponent's unsuspended
+    Digimon"."""
+
+
 class StaticsReader:
     """Transformer methods of the grammar's section "unsuspending prevented"."""
 
@@ -71,6 +79,12 @@ class StaticsReader:
 
     def deleted_outside_battle(self, ch: list[Any]) -> ir.DeletedOutsideBattle:
         return ir.DeletedOutsideBattle()
+
+    def also_attack_post(self, ch: list[Any]) -> _NoDigivolution:
+        return _NoDigivolution()
+
+    def also_attack(self, ch: list[Any]) -> ir.AlsoAttack:
+        return ir.AlsoAttack(_target(ch), any(isinstance(c, _NoDigivolution) for c in ch))
 
     def opponent_trashes_hand(self, ch: list[Any]) -> ir.OpponentTrashHand:
         n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
@@ -100,6 +114,28 @@ def lower_restriction(a: ir.Restrict) -> tuple[str, str | None] | None:
 
 def render_opponent_trash(a: ir.OpponentTrashHand) -> str:
     return f"your opponent trashes {a.n} {'cards' if a.plural else 'card'} in their hand"
+
+
+# the permission "can also attack your opponent's unsuspended Digimon [with no digivolution
+# cards]" (a Static's ``restriction`` slot; query.attackable)
+ALSO_ATTACK = "also-attack-unsuspended"
+ALSO_ATTACK_BARE = "also-attack-unsuspended-no-digivolution"
+
+
+def render_also_attack(a: ir.AlsoAttack, who: str) -> str:
+    tail = " with no digivolution cards" if a.no_digivolution else ""
+    return f"{who} can also attack your opponent's unsuspended Digimon{tail}"
+
+
+def lower_also_attack(a: ir.AlsoAttack, who: fx.Target) -> fx.Static:
+    """The Digimon may also attack the opponent's unsuspended Digimon (those with no
+    digivolution cards, if printed): its own effect, so an attacked Digimon's "isn't affected
+    by your opponent's effects" doesn't stop it (official Q&A Q3278, Q3690); "can't be
+    attacked" does (CR 4.2 15-1-3)."""
+    if who.mode == "it":
+        who = fx.Target("this")
+    return fx.Static(target=who, restriction=ALSO_ATTACK_BARE if a.no_digivolution
+                     else ALSO_ATTACK)
 
 
 DELETED_OUTSIDE_WORDS = "deleted outside of a battle"
@@ -134,6 +170,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'[On Deletion] If deleted outside of a battle, ...' (not by losing a battle: a deletion "
      "by <Retaliation> is outside of a battle, official Q&A Q2322, Q3439)",
      "[On Deletion] If deleted outside of a battle, gain 1 memory."),
+    ("'<target> can also attack your opponent's unsuspended Digimon [with no digivolution "
+     "cards]' (persistent; 'can't be attacked' takes precedence, CR 4.2 15-1-3; official Q&A "
+     "Q3278, Q3690)",
+     "[Your Turn] This Digimon can also attack your opponent's unsuspended Digimon with no "
+     "digivolution cards."),
     ("'your opponent trashes N card(s) in their hand' (they choose: official Q&A Q2321)",
      "[On Deletion] Your opponent trashes 1 card in their hand."),
 )
