@@ -202,7 +202,8 @@ CARD_TEXT_RULES = {
                                "[Security] effects activate like others; shuffling security "
                                "is not modelled."),
     "changing-an-attack-target": ("partial", "'Switch the target of attack to 1 of your "
-                                  "[suspended] Digimon [with the [X] trait]' (e.g. in an "
+                                  "[suspended] Digimon [with the [X] trait]' or 'change the "
+                                  "attack target to this Digimon' (e.g. in an "
                                   "[Opponent's Turn] 'When an opponent's Digimon attacks' "
                                   "effect) changes the target of an attack by an opponent's "
                                   "Digimon before its confirmation, never to the current "

@@ -153,6 +153,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      'DP.'),
     ('gain keyword',
      '1 of your Digimon gains <Piercing> for the turn.'),
+    ("'give <target> <keywords> [duration]' (the target gains them)",
+     "[On Play] Give 2 of your opponent's Digimon <Security A. -1> until their turn ends."),
     ("can't attack/block",
      "1 of your opponent's Digimon can't attack or block until the end of your "
      "opponent's turn."),
@@ -209,6 +211,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[On Play] If there are 10 or more cards in your opponent's trash, <Draw 1>."),
     ('unsuspend',
      'Unsuspend this Digimon.'),
+    ("'<target> unsuspends' (the Digimon printed first; CR 15-7-2's own example)",
+     '[When Attacking] [Once Per Turn] By trashing 1 card in your hand, this Digimon unsuspends.'),
     ('return to hand',
      "Return 1 of your opponent's level 4 or lower Digimon to the hand."),
     ('return to deck bottom',
@@ -249,6 +253,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[Opponent's Turn] When an opponent's Digimon attacks, by suspending this Tamer, "
      'switch the target of attack to 1 of your suspended Digimon with the [Insectoid] '
      'trait.'),
+    ("change the attack target to this Digimon (never to the current target)",
+     "[Opponent's Turn] [Once Per Turn] When one of your opponent's Digimon attacks, you may "
+     'change the attack target to this Digimon.'),
     ("'When this Digimon attacks a player/an opponent's Digimon' after [When Attacking] (the "
      "target as declared: official Q&A Q996)",
      '[When Attacking] When this Digimon attacks a player, gain 1 memory.'),
@@ -358,7 +365,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "sentence before, for the cost)",
      '[Main] 1 of your Digimon may digivolve into a red Digimon card in your hand for its '
      'digivolution cost. When it would digivolve by this effect, reduce the cost by 2.'),
-    ("DNA digivolve by an effect ('1 of your Digimon may ...', 'This Digimon and any of your "
+    ("DNA digivolve by an effect ('1 of your Digimon may ...' or '2 of your Digimon may ...' "
+     "(the two a DNA digivolution takes), 'This Digimon and any of your "
      "other Digimon may ...', 'You may DNA digivolve this Digimon and one of your other Digimon "
      "[in play] ...': a DNA requirement met, its cost paid)",
      '[End of Your Turn] This Digimon and any of your other Digimon may DNA digivolve into a '

@@ -1066,6 +1066,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def unsuspend(self, ch):
         return ir.Suspend(_one(ch, _TARGETS), unsuspend=True, gerund=_gerund(ch))
 
+    def unsuspend_subject(self, ch):
+        return ir.Suspend(_one(ch, _TARGETS), unsuspend=True, subject=True)
+
     def dp_change(self, ch, first: bool = False):
         vals = _vals(ch)
         kws = next((v for v in vals if isinstance(v, tuple)), ())
@@ -1189,6 +1192,12 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def gain_keywords_first(self, ch):
         return self.gain_keywords(ch, first=True)
+
+    def give_keywords(self, ch):
+        """"Give 1 of your opponent's Digimon <Security A. -1> until their turn ends": the
+        target gains the keywords (the verb names the giver, not the gainer)."""
+        kws = next(v for v in _vals(ch) if isinstance(v, tuple))
+        return ir.GainKeywords(_one(ch, _TARGETS), kws, _one(ch, ir.Duration), give=True)
 
     def keywords(self, ch):
         seps = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]

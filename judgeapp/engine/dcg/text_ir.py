@@ -598,6 +598,7 @@ class Suspend:
     target: Target
     unsuspend: bool = False
     gerund: bool = False
+    subject: bool = False  # "<target> unsuspends" (the target printed first)
 
 
 @dataclass(frozen=True)
@@ -627,6 +628,7 @@ class GainKeywords:
     plural: bool = False
     duration_first: bool = False
     per: ForEach | None = None  # "For each ..., <target> gains <Security Attack +1>"
+    give: bool = False  # "give <target> <keywords> [duration]"
 
 
 @dataclass(frozen=True)

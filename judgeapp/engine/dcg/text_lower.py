@@ -483,9 +483,11 @@ def _play_token(a: ir.PlayToken) -> Action:
 
 
 def _dna_into(a: ir.DnaInto) -> Action:
-    """verbs/dna_into.py: "1 of your Digimon" (any two of yours), or this Digimon and
-    another."""
+    """verbs/dna_into.py: "1 of your Digimon" or "2 of your Digimon" (any two of yours: a
+    DNA digivolution always takes two, CR 4.2 8-2-3), or this Digimon and another."""
     who = target(a.who) if a.who is not None else FxTarget("this")
+    if who == FxTarget("one", count=2) and a.form == "one":
+        who = FxTarget("one")
     if a.form != "one" and who.mode != "this" or who not in (FxTarget("this"), FxTarget("one")):
         raise _refuse("... DNA digivolve", "'1 of your Digimon' or 'this Digimon' and one of "
                       "your other Digimon")
@@ -500,8 +502,8 @@ def _delete_total(a: ir.DeleteTotal) -> Action:
 
 def _switch(a: ir.SwitchTarget) -> Action:
     t = target(a.target)
-    if not _own(t) or t.mode != "one" or t.kind != "digimon":
-        raise _refuse("switch the target of attack", "only to 1 of your Digimon")
+    if not _own(t) or t.mode not in ("one", "this") or t.kind != "digimon":
+        raise _refuse("switch the target of attack", "only to 1 of your Digimon or this Digimon")
     return Action("switch-target", target=t)
 
 

@@ -405,6 +405,9 @@ def _first_or_after(body: str, d: ir.Duration | None, first: bool) -> str:
 
 
 def _gain(a: ir.GainKeywords) -> str:
+    if a.give:
+        return _first_or_after(f"give {target(a.target)} {keywords(a.keywords)}", a.duration,
+                               False)
     if a.per is not None:
         return f"{for_each(a.per)}, {target(a.target)} {'gain' if a.plural else 'gains'} " \
             f"{keywords(a.keywords)}"
@@ -615,7 +618,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.DeDigivolve: lambda a: f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
                               f"{_note(a.note)} {'on ' if a.trigger else ''}{target(a.target)}",
     ir.Delete: lambda a: f"{_verb('delete', a.gerund)} {target(a.target)}",
-    ir.Suspend: lambda a: f"{_verb('unsuspend' if a.unsuspend else 'suspend', a.gerund)} "
+    ir.Suspend: lambda a: f"{target(a.target)} unsuspends" if a.subject else
+                          f"{_verb('unsuspend' if a.unsuspend else 'suspend', a.gerund)} "
                           f"{target(a.target)}",
     ir.ChangeDP: _dp,
     ir.GainKeywords: _gain,
