@@ -145,3 +145,32 @@ def test_an_attack_by_an_effect_also_offers_the_unsuspended_digimon():
                    p1={"battle": ["Marsmon"], "hand": ["Order"]}, p2={"battle": ["Agumon"]})
     g = Game(scn).answer("use p1-order")
     assert "attack p1-marsmon -> p2-agumon" in g.options
+
+
+@pytest.mark.parametrize(("first", "subject"), [
+    ("If your opponent has 4 or less memory, gain 1 memory.", "opp-memory"),
+    ("If your opponent has 3 or fewer security cards, gain 1 memory.", "opp-security"),
+    ("If your opponent has 5 or fewer cards in their hand, gain 1 memory.", "opp-hand"),
+])
+def test_they_have_takes_the_noun_of_the_opponents_count_before(first, subject):
+    text = f"[On Play] {first} If they have 4 or more, <Draw 1>."
+    read_whole(text)
+    cond = parse_text(text)[0].clauses[1].condition
+    assert (cond.subject, cond.op, cond.value) == (subject, ">=", 4)
+
+
+@pytest.mark.parametrize("text", [
+    "[On Play] If they have 4 or more, <Draw 1>.",
+    "[On Play] If you have 3 or fewer security cards, gain 1 memory. If they have 4 or more, "
+    "<Draw 1>.",
+])
+def test_they_have_without_an_opponents_count_before_is_refused(text):
+    with pytest.raises(CardTextError) as err:
+        parse_text(text)
+    assert "noun left out" in str(err.value)
+
+
+def test_they_have_cards_in_their_trash_is_the_opponents_trash():
+    text = "[On Play] If they have 10 or more cards in their trash, gain 1 memory."
+    read_whole(text)
+    assert parse_text(text)[0].clauses[0].condition.subject == "opp-trash"

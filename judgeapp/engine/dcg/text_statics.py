@@ -15,6 +15,9 @@ one effect, official Q&A Q1086 / Q2636).
 Attacking unsuspended Digimon: "<target> can also attack your opponent's unsuspended Digimon
 [with no digivolution cards]" (a persistent effect; ``query.attackable``; CR 4.2 15-1-3).
 
+"They" is the opponent: "if they have N or more/less [cards in their hand/trash]" (with the
+noun left out: that of the latest earlier "if your opponent has ..." of the effect).
+
 How the Digimon was deleted: "[On Deletion] If deleted outside of a battle, ..." (the
 condition ``deleted-outside-battle``: not by losing a battle; a deletion by <Retaliation>, an
 effect or the rules is outside of a battle: official Q&A Q2322, Q3439, Q3498; an [On
@@ -23,6 +26,7 @@ Deletion] effect whose condition doesn't hold triggers but can't activate: Q2614
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -50,6 +54,14 @@ def _duration(ch: list[Any]) -> ir.Duration | None:
 
 def _target(ch: list[Any]) -> ir.Target:
     return next(c for c in ch if isinstance(c, _TARGETS))
+
+
+def _they_compare(ch: list[Any], subject: str, wording: str) -> ir.Compare:
+    word = next(str(c) for c in ch if str(c) in ("more", "less", "fewer")
+                and not isinstance(c, Token))
+    n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+    return ir.Compare(subject, word in ("less", "fewer"), n, fewer=word == "fewer",
+                      wording=wording)
 
 
 class _NoDigivolution:
@@ -85,6 +97,20 @@ class StaticsReader:
 
     def also_attack(self, ch: list[Any]) -> ir.AlsoAttack:
         return ir.AlsoAttack(_target(ch), any(isinstance(c, _NoDigivolution) for c in ch))
+
+    def they_hand(self, ch: list[Any]) -> str:
+        return "opp-hand"
+
+    def they_trash(self, ch: list[Any]) -> str:
+        return "opp-trash"
+
+    def they_elided(self, ch: list[Any]) -> ir.Compare:
+        return _they_compare(ch, THEY_ELIDED, THEY_ELIDED)
+
+    def they_cards(self, ch: list[Any]) -> ir.Compare:
+        zone = next(str(c) for c in ch if str(c) in ("opp-hand", "opp-trash")
+                    and not isinstance(c, Token))
+        return _they_compare(ch, zone, "they")
 
     def opponent_trashes_hand(self, ch: list[Any]) -> ir.OpponentTrashHand:
         n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
@@ -138,6 +164,39 @@ def lower_also_attack(a: ir.AlsoAttack, who: fx.Target) -> fx.Static:
                      else ALSO_ATTACK)
 
 
+# "they have N or more/less" with its noun left out (bound by ``bind_they``)
+THEY_ELIDED = "they-elided"
+# the counts of the opponent's whose noun a later "if they have N or more," leaves out
+_OPPONENT_COUNTS = {"opp-memory": "", "opp-security": " security cards",
+                    "opp-hand": " cards in their hand", "opp-trash": " cards in their trash"}
+
+
+def bind_they(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
+    """"If they have 4 or more," takes the noun of the latest earlier "If your opponent has N
+    or more/less <noun>," of the effect (official Q&A Q2500: "if they have 4 or more" is
+    their memory after "if your opponent has 4 or less memory"); with none, it is refused."""
+    out, subject = [], None
+    for s in sentences:
+        c = s.condition.condition if s.condition else None
+        if isinstance(c, ir.Compare) and c.subject == THEY_ELIDED:
+            if subject is None:
+                raise CardTextError(f"If they have {c.n} or ...,", "a count with its noun left "
+                                    "out is read only after an earlier 'If your opponent has "
+                                    "N or more/less <memory | security cards | cards in their "
+                                    "hand | cards in their trash>' of the same effect")
+            s = replace(s, condition=replace(s.condition, condition=replace(c, subject=subject)))
+        elif isinstance(c, ir.Compare) and c.subject in _OPPONENT_COUNTS:
+            subject = c.subject
+        out.append(s)
+    return tuple(out)
+
+
+def render_they(c: ir.Compare, word: str) -> str:
+    """"they have N or more/less[ <noun>]": the noun printed unless it was left out."""
+    noun = "" if c.wording == THEY_ELIDED else _OPPONENT_COUNTS[c.subject]
+    return f"they have {c.n} or {word}{noun}"
+
+
 DELETED_OUTSIDE_WORDS = "deleted outside of a battle"
 DELETED_OUTSIDE = "deleted-outside-battle"  # the condition's subject (query.holds)
 
@@ -158,7 +217,9 @@ def check_timing(effect: Effect) -> Effect:
     return effect
 
 
-# one example of each form (docs/card-text.md; each read in tests/engine/test_text_grammar.py)
+# one example of each form read in a sentence (docs/card-text.md; each read and executed in
+# tests/engine/test_text_grammar.py, test_cardtext.py); the persistent-only "can also attack
+# your opponent's unsuspended Digimon" is in the grammar's section and test_text_statics.py
 EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'<target> can't / doesn't unsuspend during your opponent's (their) next unsuspend phase', "
      "'... can't unsuspend in their next unsuspend phase': only in that unsuspend phase, its "
@@ -170,11 +231,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'[On Deletion] If deleted outside of a battle, ...' (not by losing a battle: a deletion "
      "by <Retaliation> is outside of a battle, official Q&A Q2322, Q3439)",
      "[On Deletion] If deleted outside of a battle, gain 1 memory."),
-    ("'<target> can also attack your opponent's unsuspended Digimon [with no digivolution "
-     "cards]' (persistent; 'can't be attacked' takes precedence, CR 4.2 15-1-3; official Q&A "
-     "Q3278, Q3690)",
-     "[Your Turn] This Digimon can also attack your opponent's unsuspended Digimon with no "
-     "digivolution cards."),
+    ("'they have N or more/less [cards in their hand | cards in their trash]' (they: the "
+     "opponent; with the noun left out, that of the latest earlier 'your opponent has N or "
+     "more/less <noun>' of the effect: official Q&A Q2500, Q3462, Q5120)",
+     "[On Play] If your opponent has 4 or less memory, <Draw 1>. If they have 4 or more, "
+     "delete 1 of their Digimon with 6000 DP or less."),
     ("'your opponent trashes N card(s) in their hand' (they choose: official Q&A Q2321)",
      "[On Deletion] Your opponent trashes 1 card in their hand."),
 )
