@@ -174,3 +174,35 @@ def test_they_have_cards_in_their_trash_is_the_opponents_trash():
     text = "[On Play] If they have 10 or more cards in their trash, gain 1 memory."
     read_whole(text)
     assert parse_text(text)[0].clauses[0].condition.subject == "opp-trash"
+
+
+MAY_HAND = ("[Main] Your opponent may trash 1 Digimon card in their hand. If they don't, gain 1 "
+            "memory.")
+MAY_SECURITY = ("[Main] Your opponent may trash the top card of their security stack. If they "
+                "didn't, gain 2 memory.")
+
+
+def _offer(text: str, p2: dict) -> Game:
+    option = {"kind": "option", "color": "red", "use_cost": 0, "text": text}
+    scn = scenario(cards={"Offer": option}, p1={"hand": ["Offer"], "battle": ["Agumon"]}, p2=p2)
+    return Game(scn).answer("use p1-offer")
+
+
+@pytest.mark.parametrize(("answer", "memory", "zone"), [
+    ("yes", 3, "p2.trash"), ("no", 4, "p2.hand")])
+def test_the_opponent_decides_and_they_dont_is_read_from_what_they_did(answer, memory, zone):
+    g = _offer(MAY_HAND, {"hand": ["Gabumon"]})
+    assert g.decision.player == "p2" and g.decision.kind == "optional"
+    g.answer(answer)
+    assert g.zone("p2-gabumon") == zone and g.mem() == memory
+
+
+def test_with_no_fitting_card_nothing_is_asked_and_they_dont():
+    g = _offer(MAY_HAND, {"hand": ["Tai Kamiya"]})
+    assert g.find("opponent_may_nothing") and g.mem() == 4
+
+
+def test_the_opponent_may_trash_their_top_security_card():
+    g = _offer(MAY_SECURITY, {"security": 2}).answer("yes")
+    assert g.find("trash_security") and g.mem() == 3
+    assert len(g.snapshot["players"]["p2"]["security"]) == 1

@@ -128,6 +128,7 @@ EN: dict[str, str] = {
     "not_overwritten": "{card}: \"{clause}\" does not replace the sentence before it, which "
                        "was processed",
     "optional_declined": "{player} declines: \"{clause}\"",
+    "opponent_may_nothing": "{player} has nothing to do it with: \"{clause}\"",
     "cost_declined": "{player} doesn't pay the 'by' cost, so the rest of the effect is not "
                      "processed.",
     "cost_not_paid": "{card}: the 'by' cost was not paid ({reason}), so the rest of the "

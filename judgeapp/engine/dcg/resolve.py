@@ -71,6 +71,7 @@ class Ctx:
     # its "by" cost must be performed: needed to pay an alternate cost (CR 4.2 1-3-11-3)
     required: bool = False
     added: int = 0  # cards this effect's "add ... among them" added ("if you added")
+    opponent_did: bool = False  # the opponent did what "Your opponent may ..." offered
 
     @property
     def stack(self) -> Stack | None:
@@ -737,6 +738,8 @@ def clause_holds(ctx: Ctx, cond: Condition) -> bool:
         return n >= cond.value if cond.op == ">=" else n <= cond.value
     if cond.subject == "effect-added":  # "if you added" (text_attack.py)
         return ctx.added >= cond.value
+    if cond.subject == "opponent-didnt":  # "if they don't" (text_statics.py)
+        return not ctx.opponent_did
     return q.holds(ctx.state, cond, ctx.controller, ctx.stack, event=ctx.event)
 
 

@@ -514,8 +514,16 @@ class DeletedOutsideBattle:
     <Retaliation> is not by battle)."""
 
 
-Condition = (Compare | EffectDeleted | DeletedOutsideBattle | YouAdded | HasName | HasTamer
-             | HasNamePart | HasKind
+@dataclass(frozen=True)
+class TheyDidnt:
+    """``they don't`` / ``they didn't`` / ``they do not``: the opponent didn't do what an
+    earlier "Your opponent may ..." of the effect offered (text_statics.py)."""
+
+    wording: str
+
+
+Condition = (Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | YouAdded | HasName
+             | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
              | HasAnother | UnderHas | DnaDigivolving)
@@ -952,6 +960,15 @@ class AlsoAttack:
 
 
 @dataclass(frozen=True)
+class OpponentMay:
+    """``Your opponent may trash N <cards> in their hand`` (``cards`` set) / ``... trash the
+    top card of their security stack`` (text_statics.py, verbs/opponent_may.py)."""
+
+    n: int = 1
+    cards: Cards | None = None
+
+
+@dataclass(frozen=True)
 class FlipSecurity:
     """``Flip your opponent's top face-down security card face up`` (text_attack.py)."""
 
@@ -1152,7 +1169,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
-          | AlsoAttack
+          | AlsoAttack | OpponentMay
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)

@@ -255,6 +255,8 @@ def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:
 def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.DeletedOutsideBattle):
         return text_statics.lower_deleted_outside(c)
+    if isinstance(c, ir.TheyDidnt):
+        return Condition(text_statics.THEY_DIDNT, ">=", 1)
     if isinstance(c, ir.EffectDeleted):
         raise _refuse("this effect didn't delete", "read only as the condition of a sentence "
                       "after the effect's 'delete'")
@@ -607,6 +609,9 @@ def _action(a: ir.Action) -> Action:
         return lower_flip(a)
     if isinstance(a, ir.OpponentTrashHand):
         return Action("opponent-trash-hand", amount=a.n)
+    if isinstance(a, ir.OpponentMay):
+        return Action("opponent-may", amount=a.n, filter=cards(a.cards) if a.cards else None,
+                      end="hand" if a.cards else "security")
     if isinstance(a, ir.SearchSecurity):
         return Action("search-security")
     if isinstance(a, ir.ShuffleSecurity):
@@ -863,7 +868,7 @@ def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     out = []
     for timing in timings:
         base = dict(text=text, timing=timing, per_turn=per_turn, inherited=inherited)
-        out.append(text_statics.check_timing(_one_effect(e, body, timing, base)))
+        out.append(text_statics.check(_one_effect(e, body, timing, base)))
     return out
 
 

@@ -231,6 +231,8 @@ def condition(c: ir.Condition) -> str:
         return text_deleted.render(c)
     if isinstance(c, ir.DeletedOutsideBattle):
         return text_statics.DELETED_OUTSIDE_WORDS
+    if isinstance(c, ir.TheyDidnt):
+        return f"they {c.wording}"
     if isinstance(c, ir.YouAdded):
         return render_you_added(c)
     if isinstance(c, ir.Compare):
@@ -656,6 +658,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.FlipSecurity: render_flip,
     ir.OpponentTrashHand: text_statics.render_opponent_trash,
     ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
+    ir.OpponentMay: lambda a: text_statics.render_opponent_may(a, cards(a.cards) if a.cards
+                                                               else ""),
     ir.SearchSecurity: lambda a: "search your security stack",
     ir.ShuffleSecurity: lambda a: "shuffle your security stack",
     ir.PlayUnder: _play_under,

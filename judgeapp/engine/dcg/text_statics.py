@@ -18,6 +18,10 @@ Attacking unsuspended Digimon: "<target> can also attack your opponent's unsuspe
 "They" is the opponent: "if they have N or more/less [cards in their hand/trash]" (with the
 noun left out: that of the latest earlier "if your opponent has ..." of the effect).
 
+The opponent's choice: "Your opponent may trash N <cards> in their hand / the top card of their
+security stack. If they don't, ..." (``verbs/opponent_may.py``; the opponent chooses whether
+and which: official Q&A Q2561, Q1135, Q1136).
+
 How the Digimon was deleted: "[On Deletion] If deleted outside of a battle, ..." (the
 condition ``deleted-outside-battle``: not by losing a battle; a deletion by <Retaliation>, an
 effect or the rules is outside of a battle: official Q&A Q2322, Q3439, Q3498; an [On
@@ -111,6 +115,19 @@ class StaticsReader:
         zone = next(str(c) for c in ch if str(c) in ("opp-hand", "opp-trash")
                     and not isinstance(c, Token))
         return _they_compare(ch, zone, "they")
+
+    def opponent_may_hand(self, ch: list[Any]) -> ir.OpponentMay:
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        return ir.OpponentMay(n, next(c for c in ch if isinstance(c, ir.Cards)))
+
+    def opponent_may_security(self, ch: list[Any]) -> ir.OpponentMay:
+        return ir.OpponentMay()
+
+    def they_neg(self, ch: list[Any]) -> str:
+        return " ".join(str(t).lower() for t in ch)
+
+    def they_didnt(self, ch: list[Any]) -> ir.TheyDidnt:
+        return ir.TheyDidnt(next(str(c) for c in ch if not isinstance(c, Token)))
 
     def opponent_trashes_hand(self, ch: list[Any]) -> ir.OpponentTrashHand:
         n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
@@ -206,15 +223,31 @@ def lower_deleted_outside(c: ir.DeletedOutsideBattle) -> Condition:
     return Condition(DELETED_OUTSIDE, ">=", 1)
 
 
-def check_timing(effect: Effect) -> Effect:
+def check(effect: Effect) -> Effect:
     """"If deleted outside of a battle" is read in [On Deletion] effects only (the deletion
-    they triggered on)."""
+    they triggered on); "If they don't" only after a "Your opponent may ..." of the effect."""
     conds = [c.condition for c in effect.clauses] + [effect.condition]
     if effect.timing != fx.ON_DELETION and any(c is not None and c.subject == DELETED_OUTSIDE
                                                for c in conds):
         raise CardTextError(effect.text, "'if deleted outside of a battle' is read only in an "
                             "[On Deletion] effect")
+    offered = False
+    for c in effect.clauses:
+        if c.condition is not None and c.condition.subject == THEY_DIDNT and not offered:
+            raise CardTextError(effect.text, "'if they don't' is read only after a 'Your "
+                                "opponent may ...' of the same effect")
+        offered = offered or any(a.verb == "opponent-may" for a in c.actions)
     return effect
+
+
+THEY_DIDNT = "opponent-didnt"  # the condition's subject (resolve.clause_holds)
+
+
+def render_opponent_may(a: ir.OpponentMay, cards: str) -> str:
+    """``cards``: the rendered card description (a hand trash)."""
+    if a.cards is None:
+        return "your opponent may trash the top card of their security stack"
+    return f"your opponent may trash {a.n} {cards} in their hand"
 
 
 # one example of each form read in a sentence (docs/card-text.md; each read and executed in
@@ -236,6 +269,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "more/less <noun>' of the effect: official Q&A Q2500, Q3462, Q5120)",
      "[On Play] If your opponent has 4 or less memory, <Draw 1>. If they have 4 or more, "
      "delete 1 of their Digimon with 6000 DP or less."),
+    ("'your opponent may trash N <cards> in their hand' / '... the top card of their security "
+     "stack', then 'if they don't / didn't, ...' (the opponent chooses whether and which: "
+     "official Q&A Q2561, Q1135; nothing to trash: they don't, Q1136)",
+     "[On Play] Your opponent may trash 1 Digimon card in their hand. If they don't, gain 1 "
+     "memory."),
     ("'your opponent trashes N card(s) in their hand' (they choose: official Q&A Q2321)",
      "[On Deletion] Your opponent trashes 1 card in their hand."),
 )
