@@ -206,3 +206,18 @@ def test_the_opponent_may_trash_their_top_security_card():
     g = _offer(MAY_SECURITY, {"security": 2}).answer("yes")
     assert g.find("trash_security") and g.mem() == 3
     assert len(g.snapshot["players"]["p2"]["security"]) == 1
+
+
+@pytest.mark.parametrize(("kind", "memory"), [("option", 3), ("tamer", 1)])
+def test_no_option_security_keeps_only_option_cards_from_activating(kind, memory):
+    text = "[Your Turn] This Digimon doesn't activate [Security] effects on Option cards it checks."
+    read_whole(text)
+    checker = {"kind": "digimon", "color": "red", "level": 6, "dp": 11000, "play_cost": 12,
+               "text": text}
+    card = {"kind": kind, "color": "red", "security": "[Security] Gain 2 memory.",
+            **({"use_cost": 0} if kind == "option" else {"play_cost": 2})}
+    scn = scenario(cards={"Checker": checker, "Spark": card}, p1={"battle": ["Checker"]},
+                   p2={"security": ["Spark"]})
+    g = Game(scn).answer("attack p1-checker -> player")
+    assert g.mem() == memory
+    assert bool(g.find("security_effect_not_activated")) == (kind == "option")

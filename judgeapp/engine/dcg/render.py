@@ -128,6 +128,8 @@ EN: dict[str, str] = {
     "not_overwritten": "{card}: \"{clause}\" does not replace the sentence before it, which "
                        "was processed",
     "optional_declined": "{player} declines: \"{clause}\"",
+    "security_effect_not_activated": "{attacker} doesn't activate the [Security] effect of "
+                                     "{card}, an Option card it checks.",
     "opponent_may_nothing": "{player} has nothing to do it with: \"{clause}\"",
     "cost_declined": "{player} doesn't pay the 'by' cost, so the rest of the effect is not "
                      "processed.",

@@ -960,6 +960,16 @@ class AlsoAttack:
 
 
 @dataclass(frozen=True)
+class NoOptionSecurity:
+    """``<target> doesn't activate [Security] effects (skills) on Option cards it checks`` (a
+    persistent effect; text_statics.py)."""
+
+    target: Target
+    negation: str  # "doesn't" ...
+    word: str  # effects | skills
+
+
+@dataclass(frozen=True)
 class OpponentMay:
     """``Your opponent may trash N <cards> in their hand`` (``cards`` set) / ``... trash the
     top card of their security stack`` (text_statics.py, verbs/opponent_may.py)."""
@@ -1169,7 +1179,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
-          | AlsoAttack | OpponentMay
+          | AlsoAttack | OpponentMay | NoOptionSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)

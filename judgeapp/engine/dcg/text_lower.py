@@ -788,6 +788,8 @@ def _static(s: ir.Sentence) -> Static:
     a = s.clause.action
     if isinstance(a, ir.AlsoAttack):
         return text_statics.lower_also_attack(a, lasting_target(a.target))
+    if isinstance(a, ir.NoOptionSecurity):
+        return text_statics.lower_no_option_security(lasting_target(a.target))
     if isinstance(a, ir.DeletionMax):
         return Static(target=FxTarget("this"), deletion_max=a.n)
     if isinstance(a, ir.MemoryLock):

@@ -658,6 +658,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.FlipSecurity: render_flip,
     ir.OpponentTrashHand: text_statics.render_opponent_trash,
     ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
+    ir.NoOptionSecurity: lambda a: f"{target(a.target)} {a.negation} activate [Security] "
+                                   f"{a.word} on Option cards it checks",
     ir.OpponentMay: lambda a: text_statics.render_opponent_may(a, cards(a.cards) if a.cards
                                                                else ""),
     ir.SearchSecurity: lambda a: "search your security stack",

@@ -22,6 +22,9 @@ The opponent's choice: "Your opponent may trash N <cards> in their hand / the to
 security stack. If they don't, ..." (``verbs/opponent_may.py``; the opponent chooses whether
 and which: official Q&A Q2561, Q1135, Q1136).
 
+Checked Option cards: "<target> doesn't activate [Security] effects (skills) on Option cards it
+checks" (a persistent effect; ``attack.security_check``; official Q&A Q886, Q1516).
+
 How the Digimon was deleted: "[On Deletion] If deleted outside of a battle, ..." (the
 condition ``deleted-outside-battle``: not by losing a battle; a deletion by <Retaliation>, an
 effect or the rules is outside of a battle: official Q&A Q2322, Q3439, Q3498; an [On
@@ -129,6 +132,14 @@ class StaticsReader:
     def they_didnt(self, ch: list[Any]) -> ir.TheyDidnt:
         return ir.TheyDidnt(next(str(c) for c in ch if not isinstance(c, Token)))
 
+    def security_word(self, ch: list[Any]) -> str:
+        return str(ch[0]).lower()
+
+    def no_option_security(self, ch: list[Any]) -> ir.NoOptionSecurity:
+        word = next(str(c) for c in ch if str(c) in ("effects", "skills")
+                    and not isinstance(c, Token))
+        return ir.NoOptionSecurity(_target(ch), _negation(ch), word)
+
     def opponent_trashes_hand(self, ch: list[Any]) -> ir.OpponentTrashHand:
         n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
         return ir.OpponentTrashHand(n, plural=any(c is True for c in ch))  # card_word: plural
@@ -212,6 +223,14 @@ def render_they(c: ir.Compare, word: str) -> str:
     """"they have N or more/less[ <noun>]": the noun printed unless it was left out."""
     noun = "" if c.wording == THEY_ELIDED else _OPPONENT_COUNTS[c.subject]
     return f"they have {c.n} or {word}{noun}"
+
+
+def lower_no_option_security(who: fx.Target) -> fx.Static:
+    """The [Security] effects of the Option cards the Digimon checks don't activate (they are
+    trashed: official Q&A Q886); other cards' [Security] effects do (Q1516): attack.py."""
+    if who.mode == "it":
+        who = fx.Target("this")
+    return fx.Static(target=who, restriction="no-option-security")
 
 
 DELETED_OUTSIDE_WORDS = "deleted outside of a battle"
