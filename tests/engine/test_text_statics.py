@@ -221,3 +221,24 @@ def test_no_option_security_keeps_only_option_cards_from_activating(kind, memory
     g = Game(scn).answer("attack p1-checker -> player")
     assert g.mem() == memory
     assert bool(g.find("security_effect_not_activated")) == (kind == "option")
+
+
+@pytest.mark.parametrize(("under", "can_attack"), [([], False), (["Agumon"], True)])
+def test_while_this_digimon_has_no_digivolution_cards(under, can_attack):
+    text = "[All Turns] While this Digimon has no digivolution cards, it can't attack or block."
+    read_whole(text)
+    rex = {"kind": "digimon", "color": "purple", "level": 5, "dp": 9000, "play_cost": 7,
+           "text": text}
+    scn = scenario(cards={"Rex": rex}, p1={"battle": [{"card": "Rex", "under": under}]})
+    assert ("attack p1-rex -> player" in Game(scn).options) == can_attack
+
+
+@pytest.mark.parametrize("text", [
+    "[Your Turn] While this Digimon has a [Hybrid] or [Ten Warriors] trait, it gets +2000 DP.",
+    "[Your Turn] This Digimon gains +2000 DP.",
+    "[Opponent's Turn] Your opponent's effects can't delete this Digimon.",
+    "[Opponent's Turn] Their effects can't delete this Digimon.",
+])
+def test_more_wordings_render_back(text):
+    read_whole(text)
+    assert parse_text(text)[0].statics

@@ -434,6 +434,7 @@ class ThisDigimon:
     effect_icon: bool = False  # the Keyword is an effect it has ("has <Blitz>")
     dp: int = 0  # "this Digimon has 6000 DP or more"
     dp_word: str = ""  # more | higher | less | lower
+    article: str = ""  # "has a [A] or [B] trait" ("the" unless printed: text_statics.py)
 
 
 @dataclass(frozen=True)

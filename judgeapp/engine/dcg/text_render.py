@@ -251,8 +251,8 @@ def condition(c: ir.Condition) -> str:
             return f"your hand has {c.n} or {word} cards"
         if c.wording == "elided":
             return f"you have {c.n} or {word}"
-        if c.wording.startswith("they"):
-            return text_statics.render_they(c, word)
+        if c.wording.startswith("they") or c.wording == text_statics.NO_UNDER:
+            return text_statics.render_compare(c, word)
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
         return " ".join(["you", *(["don't"] if c.negated else []), "have",
@@ -327,7 +327,7 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
     if isinstance(what, ir.NameHas):
         return f"has {_name_has(what)}"
     if isinstance(what, ir.TraitAny):
-        return f"has the {_trait_any(what)} trait"
+        return f"has {c.article or 'the'} {_trait_any(what)} trait"
     if isinstance(what, ir.TraitPart):
         return "has" + _filter(what).removeprefix("with")
     if isinstance(what, ir.TextHas):
@@ -387,10 +387,10 @@ def _dp(a: ir.ChangeDP) -> str:
     if a.wording == "give":
         return _with_duration(f"give {target(a.target)} {a.amount:+d} DP", a.duration)
     get, gain = ("get", "gain") if a.plural else ("gets", "gains")
-    body = f"{target(a.target)} {get} {a.amount:+d} DP"
+    body = f"{target(a.target)} {gain if a.wording == 'gains' else get} {a.amount:+d} DP"
     if a.wording == "dp-and-keyword":
         body += f" and {keywords(a.keywords)}"
-    elif a.wording:
+    elif a.wording and a.wording != "gains":
         verb = f"{get} " if a.wording == "keyword-and-gets" else ""
         body = f"{target(a.target)} {gain} {keywords(a.keywords)} and {verb}{a.amount:+d} DP"
     elif a.keywords:

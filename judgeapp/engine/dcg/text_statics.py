@@ -140,16 +140,37 @@ class StaticsReader:
                     and not isinstance(c, Token))
         return ir.NoOptionSecurity(_target(ch), _negation(ch), word)
 
+    def dp_gains(self, ch: list[Any]) -> ir.ChangeDP:
+        """"<target> gains +N DP [duration]": the reading of "gets +N DP", its verb kept."""
+        return replace(self.dp_change(ch), wording="gains")  # type: ignore[attr-defined]
+
+    def this_a_trait(self, ch: list[Any]) -> ir.ThisDigimon:
+        return ir.ThisDigimon(next(c for c in ch if isinstance(c, ir.TraitAny)), article="a")
+
+    def this_no_digivolution(self, ch: list[Any]) -> ir.Compare:
+        return ir.Compare("digivolution-cards", True, 0, wording=NO_UNDER)
+
+    def effects_cant_delete(self, ch: list[Any]) -> ir.Restrict:
+        digimon_only, who = next(c for c in ch if isinstance(c, tuple))
+        if digimon_only:
+            raise CardTextError("the effects of your opponent's Digimon can't delete", "read "
+                                "only as 'your opponent's (their) effects can't delete ...'")
+        return ir.Restrict(_target(ch), "deleted-by-opponent", _duration(ch),
+                           wording=f"{CANT_DELETE}{who}")
+
     def opponent_trashes_hand(self, ch: list[Any]) -> ir.OpponentTrashHand:
         n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
         return ir.OpponentTrashHand(n, plural=any(c is True for c in ch))  # card_word: plural
 
 
 def render_restrict(a: ir.Restrict, who: str) -> str | None:
-    """"<who> doesn't unsuspend" (None: another restriction; the duration is added by the
-    caller)."""
+    """"<who> doesn't unsuspend", "your opponent's effects can't delete <who>" (None: another
+    restriction; the duration is added by the caller)."""
     if a.what == "unsuspend" and a.wording in _DONT:
         return f"{who} {a.wording} unsuspend"
+    if a.wording.startswith(CANT_DELETE):
+        owner = ("your opponent's", "their")[int(a.wording.removeprefix(CANT_DELETE))]
+        return f"{owner} effects can't delete {who}"
     return None
 
 
@@ -219,8 +240,15 @@ def bind_they(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
     return tuple(out)
 
 
-def render_they(c: ir.Compare, word: str) -> str:
-    """"they have N or more/less[ <noun>]": the noun printed unless it was left out."""
+NO_UNDER = "this-no-digivolution"  # "this Digimon has no digivolution cards" (Compare.wording)
+CANT_DELETE = "effects-cant-delete-"  # "your opponent's / their effects can't delete ..."
+
+
+def render_compare(c: ir.Compare, word: str) -> str:
+    """"they have N or more/less[ <noun>]" (the noun printed unless it was left out), "this
+    Digimon has no digivolution cards"."""
+    if c.wording == NO_UNDER:
+        return "this Digimon has no digivolution cards"
     noun = "" if c.wording == THEY_ELIDED else _OPPONENT_COUNTS[c.subject]
     return f"they have {c.n} or {word}{noun}"
 
@@ -293,6 +321,15 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "official Q&A Q2561, Q1135; nothing to trash: they don't, Q1136)",
      "[On Play] Your opponent may trash 1 Digimon card in their hand. If they don't, gain 1 "
      "memory."),
+    ("'<target> gains +N DP' (as 'gets +N DP')",
+     "[On Play] This Digimon gains +3000 DP for the turn."),
+    ("'this Digimon has a [A] or [B] trait' (as 'the [A] or [B] trait'); 'this Digimon has no "
+     "digivolution cards'",
+     "[On Play] If this Digimon has a [Hybrid] or [Ten Warriors] trait, <Draw 1>. If this "
+     "Digimon has no digivolution cards, gain 1 memory."),
+    ("'your opponent's effects can't delete <target> [duration]' (as 'can't be deleted by "
+     "your opponent's effects')",
+     "[On Play] Your opponent's effects can't delete this Digimon until the end of their turn."),
     ("'your opponent trashes N card(s) in their hand' (they choose: official Q&A Q2321)",
      "[On Deletion] Your opponent trashes 1 card in their hand."),
 )
