@@ -160,7 +160,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "opponent's turn."),
     ('suspend',
      "Suspend 1 of your opponent's Digimon."),
-    ("suspend either player's Digimon (no player named; also 'unsuspend')",
+    ("suspend either player's Digimon (no player named; also 'unsuspend' and 'delete': "
+     "official Q&A Q844, Q2665)",
      'You may suspend 1 Digimon.'),
     ('Tamer count',
      'If you have 1 or fewer Tamers, you may play 1 [Henry Wong] from your hand without '
