@@ -242,3 +242,23 @@ def test_while_this_digimon_has_no_digivolution_cards(under, can_attack):
 def test_more_wordings_render_back(text):
     read_whole(text)
     assert parse_text(text)[0].statics
+
+
+def test_security_all_turns_is_one_face_up_security_effect():
+    text = "[Security] [All Turns] All of your [Royal Base] trait Digimon get +1000 DP."
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert (effect.timing, effect.type) == ("face-up-security", "persistent")
+    with pytest.raises(CardTextError) as err:
+        parse_text("[On Play] [All Turns] All of your Digimon get +1000 DP.")
+    assert "[Security] [All Turns]" in str(err.value)
+
+
+@pytest.mark.parametrize(("face_up", "dp"), [(True, 3000), (False, 2000)])
+def test_a_face_up_security_card_gives_its_persistent_effect(face_up, dp):
+    bee = {"kind": "digimon", "color": "green", "level": 3, "dp": 1000, "play_cost": 3,
+           "text": "[Security] [All Turns] All of your Digimon get +1000 DP."}
+    scn = scenario(cards={"Bee": bee}, p1={"battle": ["Agumon"],
+                                           "security": [{"card": "Bee", "face_up": face_up}]})
+    g = Game(scn)
+    assert g.stack("p1-agumon")["dp"] == dp

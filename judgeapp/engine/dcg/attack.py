@@ -292,7 +292,7 @@ def security_check(state: GameState, attacker: Stack, defender: str,
         if card.defn.kind == "option" and q.restricted(state, attacker, "no-option-security"):
             emit(state, StepKind.ACTIVATION, "security_effect_not_activated", player=defender,
                  cards=[card.id, attacker.id], rules=cite.SECURITY_EFFECT + cite.TEXT_OVER_RULES,
-                 cause=effect.text, card=card.id, attacker=attacker.id)
+                 card=card.id, attacker=attacker.id)
             continue
         with r.processing(state, card.id, effect):
             emit(state, StepKind.ACTIVATION, "security_effect", player=defender,

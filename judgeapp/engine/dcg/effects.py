@@ -49,6 +49,9 @@ UNTIL_OPP_NEXT_TURN_END = "until-opponents-next-turn-end"
 UNTIL_YOUR_NEXT_TURN_END = "until-your-next-turn-end"
 # "until the end of your turn": this turn on the controller's turn, else their coming turn
 UNTIL_YOUR_TURN_END = "until-your-turn-end"
+# "[Security] [All Turns] <persistent effect>": applies while the card is face up in its owner's
+# security stack (the {Security} icon, CR 4.2 15-14-5-1), never on the field (query.py)
+FACE_UP_SECURITY = "face-up-security"
 # "during your opponent's next unsuspend phase": ends with the opponent's next turn
 OPP_NEXT_UNSUSPEND_PHASE = "opponents-next-unsuspend-phase"
 

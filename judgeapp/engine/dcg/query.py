@@ -250,8 +250,8 @@ def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
         return state.statics_cache[1]
     out = []
     waiting: list[tuple[Effect, Stack]] = []
-    for stack in state.stacks():
-        for effect, _holder in stack_effects(state, stack):
+    for stack in [*state.stacks(), *_face_up_security(state)]:
+        for effect in _persistent_effects(state, stack):
             if effect.type != fx.PERSISTENT or not in_scope(state, effect, stack.owner):
                 continue
             if needs_statics(effect.condition):
@@ -263,6 +263,23 @@ def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
     out = _with_keyword_conditions(state, out, waiting)
     state.statics_cache = (key, out)
     return out
+
+
+def _persistent_effects(state: GameState, stack: Stack) -> list[Effect]:
+    """A field object's effects but the face-up security ones; a face-up security card's
+    (``_face_up_security``) those only."""
+    if stack.area == "security":
+        return [e for e in stack.top.defn.effects if e.timing == fx.FACE_UP_SECURITY]
+    return [e for e, _holder in stack_effects(state, stack) if e.timing != fx.FACE_UP_SECURITY]
+
+
+def _face_up_security(state: GameState) -> list[Stack]:
+    """Each face-up security card with a "[Security] [All Turns]" persistent effect, as a
+    source of persistent effects (CR 4.2 15-14-5-1; not a field object: area "security")."""
+    return [Stack(uid=-1 - i, cards=[card], owner=player, area="security")
+            for player, pl in state.players.items()
+            for i, card in enumerate(pl.security)
+            if card.face_up and any(e.timing == fx.FACE_UP_SECURITY for e in card.defn.effects)]
 
 
 def _with_keyword_conditions(state: GameState, base: list[tuple[Static, Stack, str]],

@@ -25,6 +25,10 @@ and which: official Q&A Q2561, Q1135, Q1136).
 Checked Option cards: "<target> doesn't activate [Security] effects (skills) on Option cards it
 checks" (a persistent effect; ``attack.security_check``; official Q&A Q886, Q1516).
 
+Face-up security cards: "[Security] [All Turns] <persistent effect>" applies while the card is
+face up in its owner's security stack, never on the field (the {Security} icon, CR 4.2
+15-14-5-1; ``query.active_statics``).
+
 How the Digimon was deleted: "[On Deletion] If deleted outside of a battle, ..." (the
 condition ``deleted-outside-battle``: not by losing a battle; a deletion by <Retaliation>, an
 effect or the rules is outside of a battle: official Q&A Q2322, Q3439, Q3498; an [On
@@ -158,6 +162,15 @@ class StaticsReader:
         return ir.Restrict(_target(ch), "deleted-by-opponent", _duration(ch),
                            wording=f"{CANT_DELETE}{who}")
 
+    def security_header(self, ch: list[Any]) -> ir.Header:
+        """"[Security] [All Turns]" before a persistent effect (the {Security} icon)."""
+        labels = tuple(str(t).strip()[1:-1].strip() for t in ch)
+        if tuple(label.lower() for label in labels) != ("security", "all turns"):
+            raise CardTextError(" ".join(str(t) for t in ch), "a timing before [Your Turn] / "
+                                "[All Turns] is read only as '[Security] [All Turns]' (a "
+                                "face-up security card's persistent effect)")
+        return ir.Header(labels)
+
     def opponent_trashes_hand(self, ch: list[Any]) -> ir.OpponentTrashHand:
         n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
         return ir.OpponentTrashHand(n, plural=any(c is True for c in ch))  # card_word: plural
@@ -259,6 +272,14 @@ def lower_no_option_security(who: fx.Target) -> fx.Static:
     if who.mode == "it":
         who = fx.Target("this")
     return fx.Static(target=who, restriction="no-option-security")
+
+
+def face_up_timing(header: ir.Header) -> list[str] | None:
+    """A "[Security] [All Turns]" persistent effect works only face up in the security stack:
+    one effect with that timing (None: any other header)."""
+    if tuple(t.lower() for t in header.timings) == ("security", "all turns"):
+        return [fx.FACE_UP_SECURITY]
+    return None
 
 
 DELETED_OUTSIDE_WORDS = "deleted outside of a battle"
