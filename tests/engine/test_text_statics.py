@@ -262,3 +262,24 @@ def test_a_face_up_security_card_gives_its_persistent_effect(face_up, dp):
                                            "security": [{"card": "Bee", "face_up": face_up}]})
     g = Game(scn)
     assert g.stack("p1-agumon")["dp"] == dp
+
+
+@pytest.mark.parametrize(("turn_player", "dp"), [("p1", 5000), ("p2", 2000)])
+def test_security_your_turn_applies_in_its_owners_turn_only(turn_player, dp):
+    house = {"kind": "option", "color": "blue", "use_cost": 0,
+             "text": "[Security] [Your Turn] All of your level 3 or higher Digimon get +3000 "
+                     "DP."}
+    scn = scenario(cards={"House": house}, turn_player=turn_player, memory={turn_player: 3},
+                   p1={"battle": ["Agumon"], "security": [{"card": "House", "face_up": True}]})
+    assert Game(scn).stack("p1-agumon")["dp"] == dp
+
+
+@pytest.mark.parametrize(("face_up", "usable"), [(False, True), (True, False)])
+def test_no_face_up_named_security_cards(face_up, usable):
+    island = {"kind": "option", "color": "yellow", "use_cost": 0,
+              "text": "While you have no face-up [Island] security cards, you can ignore this "
+                      "card's color requirements. [Main] <Draw 1>"}
+    scn = scenario(cards={"Island": island}, p1={
+        "hand": ["Island"],
+        "security": [{"card": "Island", "face_up": face_up, "id": "p1-island-security"}]})
+    assert ("use p1-island" in Game(scn).options) == usable

@@ -99,7 +99,8 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         return _this_holds(state, cond, stack, statics)
     me = state.players[controller]
     if cond.subject == "face-up-named":  # "[X] is face-up in your security stack"
-        return any(c.face_up and c.defn.named(cond.name) for c in me.security)
+        found = any(c.face_up and c.defn.named(cond.name) for c in me.security)
+        return not found if cond.op == "<=" else found  # "you have no face-up [X] ..."
     if cond.subject == "has-name":  # "you [don't] have [X]" (CR 4.2 2-3-1-2)
         found = any(s.top.defn.named(cond.name) for s in me.battle)
         return found if cond.op == ">=" else not found
@@ -265,12 +266,15 @@ def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
     return out
 
 
+FACE_UP_TIMINGS = (fx.FACE_UP_SECURITY, fx.FACE_UP_SECURITY_YOUR_TURN)
+
+
 def _persistent_effects(state: GameState, stack: Stack) -> list[Effect]:
     """A field object's effects but the face-up security ones; a face-up security card's
     (``_face_up_security``) those only."""
     if stack.area == "security":
-        return [e for e in stack.top.defn.effects if e.timing == fx.FACE_UP_SECURITY]
-    return [e for e, _holder in stack_effects(state, stack) if e.timing != fx.FACE_UP_SECURITY]
+        return [e for e in stack.top.defn.effects if e.timing in FACE_UP_TIMINGS]
+    return [e for e, _holder in stack_effects(state, stack) if e.timing not in FACE_UP_TIMINGS]
 
 
 def _face_up_security(state: GameState) -> list[Stack]:
@@ -279,7 +283,7 @@ def _face_up_security(state: GameState) -> list[Stack]:
     return [Stack(uid=-1 - i, cards=[card], owner=player, area="security")
             for player, pl in state.players.items()
             for i, card in enumerate(pl.security)
-            if card.face_up and any(e.timing == fx.FACE_UP_SECURITY for e in card.defn.effects)]
+            if card.face_up and any(e.timing in FACE_UP_TIMINGS for e in card.defn.effects)]
 
 
 def _with_keyword_conditions(state: GameState, base: list[tuple[Static, Stack, str]],

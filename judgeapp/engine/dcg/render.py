@@ -254,6 +254,7 @@ TIMING_LABELS = {
         "when-attacking": "[When Attacking]", "on-deletion": "[On Deletion]",
         "your-turn": "[Your Turn]", "opponents-turn": "[Opponent's Turn]",
         "all-turns": "[All Turns]", "face-up-security": "[Security] [All Turns]",
+        "face-up-security-your-turn": "[Security] [Your Turn]",
         "start-of-your-turn": "[Start of Your Turn]",
         "start-of-opponents-turn": "[Start of Opponent's Turn]",
         "end-of-your-turn": "[End of Your Turn]",

@@ -399,7 +399,9 @@ class FaceUpNamed:
 
 @dataclass(frozen=True)
 class NoFaceUpSecurity:
-    """``you have no face-up security cards``."""
+    """``you have no face-up [<name>] security cards``."""
+
+    name: str = ""  # none by that exact name (text_statics.py)
 
 
 @dataclass(frozen=True)

@@ -165,11 +165,15 @@ class StaticsReader:
     def security_header(self, ch: list[Any]) -> ir.Header:
         """"[Security] [All Turns]" before a persistent effect (the {Security} icon)."""
         labels = tuple(str(t).strip()[1:-1].strip() for t in ch)
-        if tuple(label.lower() for label in labels) != ("security", "all turns"):
+        if tuple(label.lower() for label in labels) not in _FACE_UP_HEADERS:
             raise CardTextError(" ".join(str(t) for t in ch), "a timing before [Your Turn] / "
-                                "[All Turns] is read only as '[Security] [All Turns]' (a "
-                                "face-up security card's persistent effect)")
+                                "[All Turns] is read only as '[Security] [All Turns] / [Your "
+                                "Turn]' (a face-up security card's persistent effect)")
         return ir.Header(labels)
+
+    def no_face_up_named(self, ch: list[Any]) -> ir.NoFaceUpSecurity:
+        name = next(str(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        return ir.NoFaceUpSecurity(name.strip()[1:-1].strip())
 
     def opponent_trashes_hand(self, ch: list[Any]) -> ir.OpponentTrashHand:
         n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
@@ -274,12 +278,15 @@ def lower_no_option_security(who: fx.Target) -> fx.Static:
     return fx.Static(target=who, restriction="no-option-security")
 
 
+_FACE_UP_HEADERS = {("security", "all turns"): fx.FACE_UP_SECURITY,
+                    ("security", "your turn"): fx.FACE_UP_SECURITY_YOUR_TURN}
+
+
 def face_up_timing(header: ir.Header) -> list[str] | None:
-    """A "[Security] [All Turns]" persistent effect works only face up in the security stack:
-    one effect with that timing (None: any other header)."""
-    if tuple(t.lower() for t in header.timings) == ("security", "all turns"):
-        return [fx.FACE_UP_SECURITY]
-    return None
+    """A "[Security] [All Turns] / [Your Turn]" persistent effect works only face up in the
+    security stack: one effect with that timing (None: any other header)."""
+    timing = _FACE_UP_HEADERS.get(tuple(t.lower() for t in header.timings))
+    return [timing] if timing else None
 
 
 DELETED_OUTSIDE_WORDS = "deleted outside of a battle"
