@@ -283,3 +283,24 @@ def test_no_face_up_named_security_cards(face_up, usable):
         "hand": ["Island"],
         "security": [{"card": "Island", "face_up": face_up, "id": "p1-island-security"}]})
     assert ("use p1-island" in Game(scn).options) == usable
+
+
+@pytest.mark.parametrize(("suspended", "dp"), [(True, 4000), (False, 2000)])
+def test_while_you_have_a_suspended_tamer(suspended, dp):
+    text = "[All Turns] While you have a suspended Tamer in play, this Digimon gets +2000 DP."
+    read_whole(text)
+    drake = {"kind": "digimon", "color": "black", "level": 3, "dp": 2000, "play_cost": 3,
+             "text": text}
+    scn = scenario(cards={"Drake": drake}, p1={"battle": [
+        "Drake", {"card": "Tai Kamiya", "suspended": suspended}]})
+    assert Game(scn).stack("p1-drake")["dp"] == dp
+
+
+@pytest.mark.parametrize(("tamer", "can_attack_player"), [(False, False), (True, True)])
+def test_while_you_have_no_tamers(tamer, can_attack_player):
+    text = "[Your Turn] While you have no Tamers in play, this Digimon can't attack players."
+    drake = {"kind": "digimon", "color": "black", "level": 5, "dp": 9000, "play_cost": 8,
+             "text": text}
+    scn = scenario(cards={"Drake": drake},
+                   p1={"battle": ["Drake", *(["Tai Kamiya"] if tamer else [])]})
+    assert ("attack p1-drake -> player" in Game(scn).options) == can_attack_player

@@ -135,7 +135,8 @@ def holds(state: GameState, cond: Condition | None, controller: str,
                                    for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
         "tamers": lambda: sum(s.top.defn.kind == "tamer" and (
-            cond.color is None or cond.color in s.top.defn.colors) for s in me.battle),
+            cond.color is None or cond.color in s.top.defn.colors)
+            and _state_fits(s, cond.where) for s in me.battle),
         "both-security": lambda: len(me.security) + len(
             state.players[other(controller)].security),
         "digimon": lambda: sum(is_digimon(s) for s in me.battle),
@@ -147,6 +148,12 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "face-up-security": lambda: sum(c.face_up for c in me.security),
     }[cond.subject]()
     return _compare(value, cond.op, cond.value)
+
+
+def _state_fits(stack: Stack, where: tuple[str, ...]) -> bool:
+    """"a suspended Tamer" / "an unsuspended Tamer": the state named in ``where``, if any."""
+    return ("suspended" not in where or stack.suspended) and (
+        "unsuspended" not in where or not stack.suspended)
 
 
 def _kinds(kind: str | None) -> tuple[str, ...]:

@@ -518,6 +518,15 @@ class DeletedOutsideBattle:
 
 
 @dataclass(frozen=True)
+class TamerState:
+    """``you have a suspended (unsuspended) Tamer [in play]`` (text_statics.py)."""
+
+    article: str
+    state: str  # suspended | unsuspended
+    in_play: bool = False
+
+
+@dataclass(frozen=True)
 class TheyDidnt:
     """``they don't`` / ``they didn't`` / ``they do not``: the opponent didn't do what an
     earlier "Your opponent may ..." of the effect offered (text_statics.py)."""
@@ -525,7 +534,8 @@ class TheyDidnt:
     wording: str
 
 
-Condition = (Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | YouAdded | HasName
+Condition = (Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState | YouAdded
+             | HasName
              | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs

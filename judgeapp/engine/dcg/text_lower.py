@@ -257,6 +257,8 @@ def condition(c: ir.Condition) -> Condition:
         return text_statics.lower_deleted_outside(c)
     if isinstance(c, ir.TheyDidnt):
         return Condition(text_statics.THEY_DIDNT, ">=", 1)
+    if isinstance(c, ir.TamerState):
+        return Condition("tamers", ">=", 1, where=(c.state,))
     if isinstance(c, ir.EffectDeleted):
         raise _refuse("this effect didn't delete", "read only as the condition of a sentence "
                       "after the effect's 'delete'")

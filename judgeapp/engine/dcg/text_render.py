@@ -233,6 +233,8 @@ def condition(c: ir.Condition) -> str:
         return text_statics.DELETED_OUTSIDE_WORDS
     if isinstance(c, ir.TheyDidnt):
         return f"they {c.wording}"
+    if isinstance(c, ir.TamerState):
+        return f"you have {c.article} {c.state} Tamer{' in play' if c.in_play else ''}"
     if isinstance(c, ir.YouAdded):
         return render_you_added(c)
     if isinstance(c, ir.Compare):
@@ -251,7 +253,7 @@ def condition(c: ir.Condition) -> str:
             return f"your hand has {c.n} or {word} cards"
         if c.wording == "elided":
             return f"you have {c.n} or {word}"
-        if c.wording.startswith("they") or c.wording == text_statics.NO_UNDER:
+        if c.wording.startswith("they") or c.wording in text_statics.WORDINGS:
             return text_statics.render_compare(c, word)
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):

@@ -67,6 +67,10 @@ def _target(ch: list[Any]) -> ir.Target:
     return next(c for c in ch if isinstance(c, _TARGETS))
 
 
+def _in_play(ch: list[Any]) -> bool:
+    return any(str(c) == "in-play" and not isinstance(c, Token) for c in ch)
+
+
 def _they_compare(ch: list[Any], subject: str, wording: str) -> ir.Compare:
     word = next(str(c) for c in ch if str(c) in ("more", "less", "fewer")
                 and not isinstance(c, Token))
@@ -175,6 +179,14 @@ class StaticsReader:
         name = next(str(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
         return ir.NoFaceUpSecurity(name.strip()[1:-1].strip())
 
+    def state_tamer(self, ch: list[Any]) -> ir.TamerState:
+        article, state = (str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token)
+                          and str(c) in ("a", "an", "suspended", "unsuspended"))
+        return ir.TamerState(article, state, _in_play(ch))
+
+    def no_tamers(self, ch: list[Any]) -> ir.Compare:
+        return ir.Compare("tamers", True, 0, in_play=_in_play(ch), wording=NO_TAMERS)
+
     def opponent_trashes_hand(self, ch: list[Any]) -> ir.OpponentTrashHand:
         n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
         return ir.OpponentTrashHand(n, plural=any(c is True for c in ch))  # card_word: plural
@@ -258,6 +270,8 @@ def bind_they(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
 
 
 NO_UNDER = "this-no-digivolution"  # "this Digimon has no digivolution cards" (Compare.wording)
+NO_TAMERS = "no-tamers"  # "you have no Tamers [in play]" (Compare.wording)
+WORDINGS = (NO_UNDER, NO_TAMERS)  # the Compare wordings render_compare writes
 CANT_DELETE = "effects-cant-delete-"  # "your opponent's / their effects can't delete ..."
 
 
@@ -266,6 +280,8 @@ def render_compare(c: ir.Compare, word: str) -> str:
     Digimon has no digivolution cards"."""
     if c.wording == NO_UNDER:
         return "this Digimon has no digivolution cards"
+    if c.wording == NO_TAMERS:
+        return "you have no Tamers" + (" in play" if c.in_play else "")
     noun = "" if c.wording == THEY_ELIDED else _OPPONENT_COUNTS[c.subject]
     return f"they have {c.n} or {word}{noun}"
 
@@ -355,6 +371,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "digivolution cards'",
      "[On Play] If this Digimon has a [Hybrid] or [Ten Warriors] trait, <Draw 1>. If this "
      "Digimon has no digivolution cards, gain 1 memory."),
+    ("'you have a suspended (unsuspended) Tamer [in play]', 'you have no Tamers [in play]'",
+     "[On Play] If you have a suspended Tamer in play, <Draw 1>. If you have no Tamers in "
+     "play, gain 1 memory."),
     ("'your opponent's effects can't delete <target> [duration]' (as 'can't be deleted by "
      "your opponent's effects')",
      "[On Play] Your opponent's effects can't delete this Digimon until the end of their turn."),
