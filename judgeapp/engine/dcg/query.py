@@ -174,8 +174,9 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
         return stack.suspended == bool(cond.value)
     if cond.subject == "this-any":
         return any(_this_holds(state, alt, stack, statics) for alt in cond.any_of)
-    if cond.subject == "this-name-part":
-        return name_includes(top, cond.names)
+    if cond.subject == "this-name-part":  # "(other than [X])": an exact name X doesn't count
+        return name_includes(top, cond.names) and not any(
+            top.named(w.removeprefix("not:")) for w in cond.where if w.startswith("not:"))
     if cond.subject == "this-trait":
         return any(t in top.traits for t in cond.names)
     if cond.subject == "this-trait-part":  # CR 4.2 2-3-2-4

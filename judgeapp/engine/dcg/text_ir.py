@@ -151,6 +151,10 @@ class NameHas:
     plural: bool = False
     oxford: bool = False  # ", or" before the last name
     slash: bool = False  # "[A]/[B]" (CR 4.2 4-24-1: "XX/YY" means "XX or YY")
+    # "(other than [A], [B], or [C])" printed before "in its name": exact names that don't
+    # count, and the printed words (this Digimon's name only: text_statics.py)
+    excluded: tuple[str, ...] = ()
+    except_text: str = ""
 
 
 @dataclass(frozen=True)

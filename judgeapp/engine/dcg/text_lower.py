@@ -365,7 +365,8 @@ def _this_digimon(c: ir.ThisDigimon) -> Condition:
         return Condition("this-any", any_of=tuple(_this_digimon(ir.ThisDigimon(alt))
                                                   for alt in what.alts))
     if isinstance(what, ir.NameHas):
-        return Condition("this-name-part", names=what.names)
+        return Condition("this-name-part", names=what.names,
+                         where=tuple(f"not:{n}" for n in what.excluded))
     if isinstance(what, ir.TraitAny):
         return Condition("this-trait", names=what.traits)
     if isinstance(what, ir.TraitPart):

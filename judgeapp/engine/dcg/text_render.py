@@ -36,7 +36,8 @@ def name_list(names: tuple[str, ...], oxford: bool = False, slash: bool = False)
 
 
 def _name_has(f: ir.NameHas) -> str:
-    return (f"{name_list(f.names, f.oxford, f.slash)} in {'their' if f.their else 'its'} "
+    return (f"{name_list(f.names, f.oxford, f.slash)}"
+            f"{' ' + f.except_text if f.except_text else ''} in {'their' if f.their else 'its'} "
             f"{'names' if f.plural else 'name'}")
 
 

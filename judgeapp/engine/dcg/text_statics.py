@@ -37,6 +37,7 @@ Deletion] effect whose condition doesn't hold triggers but can't activate: Q2614
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -186,6 +187,14 @@ class StaticsReader:
 
     def no_tamers(self, ch: list[Any]) -> ir.Compare:
         return ir.Compare("tamers", True, 0, in_play=_in_play(ch), wording=NO_TAMERS)
+
+    def this_name_except(self, ch: list[Any]) -> ir.ThisDigimon:
+        """"this Digimon has [A] or [B] (other than [C], [D], or [E]) in its name"."""
+        names, sep = next(c for c in ch if isinstance(c, tuple))
+        excluded = next(str(t) for t in ch if isinstance(t, Token) and t.type == "EXCLUDE")
+        return ir.ThisDigimon(ir.NameHas(names, oxford=sep is True, slash=sep == "/",
+                                         excluded=tuple(re.findall(r"\[([^\[\]]+)\]", excluded)),
+                                         except_text=excluded))
 
     def opponent_trashes_hand(self, ch: list[Any]) -> ir.OpponentTrashHand:
         n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
@@ -374,6 +383,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'you have a suspended (unsuspended) Tamer [in play]', 'you have no Tamers [in play]'",
      "[On Play] If you have a suspended Tamer in play, <Draw 1>. If you have no Tamers in "
      "play, gain 1 memory."),
+    ("'this Digimon has [A] or [B] (other than [C], [D], or [E]) in its name' (a card named "
+     "exactly one of the excluded names doesn't count)",
+     "[On Play] If this Digimon has [Omnimon] or [Greymon] (other than [DoruGreymon], "
+     "[BurningGreymon], or [DexDoruGreymon]) in its name, <Draw 1>."),
     ("'your opponent's effects can't delete <target> [duration]' (as 'can't be deleted by "
      "your opponent's effects')",
      "[On Play] Your opponent's effects can't delete this Digimon until the end of their turn."),
