@@ -304,3 +304,19 @@ def test_while_you_have_no_tamers(tamer, can_attack_player):
     scn = scenario(cards={"Drake": drake},
                    p1={"battle": ["Drake", *(["Tai Kamiya"] if tamer else [])]})
     assert ("attack p1-drake -> player" in Game(scn).options) == can_attack_player
+
+
+@pytest.mark.parametrize(("others", "dp"), [
+    ([], 2000),  # only itself: "another" excludes it
+    (["Mikey"], 5000),  # a Tamer with the trait
+    (["Tai Kamiya"], 2000),  # a Tamer without it
+])
+def test_another_digimon_or_tamer_with_a_trait(others, dp):
+    text = ("[All Turns] While you have another Digimon or Tamer with [Xros Heart] in one of its "
+            "traits in play, this Digimon gets +3000 DP.")
+    read_whole(text)
+    bird = {"kind": "digimon", "color": "black", "level": 3, "dp": 2000, "play_cost": 4,
+            "traits": ["Xros Heart"], "text": text}
+    mikey = {"kind": "tamer", "color": "red", "play_cost": 3, "traits": ["Xros Heart"]}
+    scn = scenario(cards={"Bird": bird, "Mikey": mikey}, p1={"battle": ["Bird", *others]})
+    assert Game(scn).stack("p1-bird")["dp"] == dp

@@ -104,8 +104,9 @@ def holds(state: GameState, cond: Condition | None, controller: str,
     if cond.subject == "has-name":  # "you [don't] have [X]" (CR 4.2 2-3-1-2)
         found = any(s.top.defn.named(cond.name) for s in me.battle)
         return found if cond.op == ">=" else not found
-    if cond.subject == "another":  # "you have another [blue] Digimon"
-        return any(is_digimon(s) and (stack is None or s.uid != stack.uid)
+    if cond.subject == "another":  # "you have another [blue] Digimon [or Tamer]"
+        return any((is_digimon(s) or cond.kind == "digimon-or-tamer" and s.top.defn.kind == "tamer")
+                   and (stack is None or s.uid != stack.uid)
                    and (cond.color is None or cond.color in s.top.defn.colors)
                    and (cond.level is None or s.top.defn.level == cond.level)
                    and (not cond.same_name or _same_name(s, stack))

@@ -468,6 +468,7 @@ class HasAnother:
     in_play: bool = False
     same_name: bool = False  # "... with the same name as this Digimon"
     with_: NameHas | TraitPart | TextHas | None = None  # "with [X] in its name/traits/text"
+    or_tamer: bool = False  # "another Digimon or Tamer with ..." (text_statics.py)
 
 
 @dataclass(frozen=True)

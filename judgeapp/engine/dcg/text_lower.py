@@ -276,6 +276,7 @@ def condition(c: ir.Condition) -> Condition:
                          filter=cards(c.cards) if c.cards is not None else None)
     if isinstance(c, ir.HasAnother):
         return Condition("another", ">=", 1, color=c.color or None, level=c.level or None,
+                         kind="digimon-or-tamer" if c.or_tamer else None,
                          where=(c.state,) if c.state else (),
                          same_name=c.same_name, filter=_with_filter(c.with_))
     if isinstance(c, ir.HasTamer):

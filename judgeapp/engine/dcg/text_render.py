@@ -270,7 +270,8 @@ def condition(c: ir.Condition) -> str:
         return f"{what} is in this Digimon's digivolution cards"
     if isinstance(c, ir.HasAnother):
         what = c.state or c.color or (f"level {c.level}" if c.level else "")
-        return " ".join(["you have another", *([what] if what else []), "Digimon",
+        return " ".join(["you have another", *([what] if what else []),
+                         "Digimon or Tamer" if c.or_tamer else "Digimon",
                          *([_filter(c.with_)] if c.with_ else []),
                          *(["in play"] if c.in_play else []),
                          *(["with the same name as this Digimon"] if c.same_name else [])])

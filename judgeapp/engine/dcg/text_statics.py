@@ -196,6 +196,11 @@ class StaticsReader:
                                          excluded=tuple(re.findall(r"\[([^\[\]]+)\]", excluded)),
                                          except_text=excluded))
 
+    def has_another_or_tamer(self, ch: list[Any]) -> ir.HasAnother:
+        """"you have another Digimon or Tamer with ... [in play]": one of your other Digimon
+        or one of your Tamers in the battle area fits."""
+        return replace(self.has_another(ch), or_tamer=True)  # type: ignore[attr-defined]
+
     def opponent_trashes_hand(self, ch: list[Any]) -> ir.OpponentTrashHand:
         n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
         return ir.OpponentTrashHand(n, plural=any(c is True for c in ch))  # card_word: plural
@@ -387,6 +392,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "exactly one of the excluded names doesn't count)",
      "[On Play] If this Digimon has [Omnimon] or [Greymon] (other than [DoruGreymon], "
      "[BurningGreymon], or [DexDoruGreymon]) in its name, <Draw 1>."),
+    ("'you have another Digimon or Tamer with ... [in play]'",
+     "[On Play] If you have another Digimon or Tamer with [Xros Heart] in one of its traits in "
+     "play, <Draw 1>."),
     ("'your opponent's effects can't delete <target> [duration]' (as 'can't be deleted by "
      "your opponent's effects')",
      "[On Play] Your opponent's effects can't delete this Digimon until the end of their turn."),
