@@ -320,3 +320,9 @@ def test_another_digimon_or_tamer_with_a_trait(others, dp):
     mikey = {"kind": "tamer", "color": "red", "play_cost": 3, "traits": ["Xros Heart"]}
     scn = scenario(cards={"Bird": bird, "Mikey": mikey}, p1={"battle": ["Bird", *others]})
     assert Game(scn).stack("p1-bird")["dp"] == dp
+
+
+def test_played_by_an_effect_is_read_in_on_play_effects_only():
+    with pytest.raises(CardTextError) as err:
+        parse_text("[When Digivolving] If played by an effect, gain 1 memory.")
+    assert "[On Play]" in str(err.value)

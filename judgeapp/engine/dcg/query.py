@@ -91,6 +91,8 @@ def holds(state: GameState, cond: Condition | None, controller: str,
     if cond.subject == "digixrosing":  # the [On Play] of a DigiXros play (xros.py)
         placed = (event or {}).get("xros", 0)
         return placed >= cond.value if cond.op == ">=" else placed == cond.value
+    if cond.subject == "played-by-effect":  # an [On Play]'s Digimon (text_statics.py)
+        return stack is not None and stack.by_effect
     if cond.subject == "deleted-outside-battle":  # an [On Deletion]'s deletion (text_statics)
         return bool(event) and event.get("deletion") not in (None, "battle")
     if cond.subject == "turn":  # "if it's your turn" / "... your opponent's turn"

@@ -523,6 +523,12 @@ class DeletedOutsideBattle:
 
 
 @dataclass(frozen=True)
+class PlayedByEffect:
+    """``played by an effect``: the [On Play] effect's Digimon was played by an effect
+    (text_statics.py)."""
+
+
+@dataclass(frozen=True)
 class TamerState:
     """``you have a suspended (unsuspended) Tamer [in play]`` (text_statics.py)."""
 
@@ -539,8 +545,8 @@ class TheyDidnt:
     wording: str
 
 
-Condition = (Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState | YouAdded
-             | HasName
+Condition = (Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState
+             | PlayedByEffect | YouAdded | HasName
              | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs

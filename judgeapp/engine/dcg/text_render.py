@@ -234,6 +234,8 @@ def condition(c: ir.Condition) -> str:
         return text_statics.DELETED_OUTSIDE_WORDS
     if isinstance(c, ir.TheyDidnt):
         return f"they {c.wording}"
+    if isinstance(c, ir.PlayedByEffect):
+        return "played by an effect"
     if isinstance(c, ir.TamerState):
         return f"you have {c.article} {c.state} Tamer{' in play' if c.in_play else ''}"
     if isinstance(c, ir.YouAdded):

@@ -201,6 +201,9 @@ class StaticsReader:
         or one of your Tamers in the battle area fits."""
         return replace(self.has_another(ch), or_tamer=True)  # type: ignore[attr-defined]
 
+    def played_by_effect(self, ch: list[Any]) -> ir.PlayedByEffect:
+        return ir.PlayedByEffect()
+
     def opponent_trashes_hand(self, ch: list[Any]) -> ir.OpponentTrashHand:
         n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
         return ir.OpponentTrashHand(n, plural=any(c is True for c in ch))  # card_word: plural
@@ -336,6 +339,10 @@ def check(effect: Effect) -> Effect:
                                                for c in conds):
         raise CardTextError(effect.text, "'if deleted outside of a battle' is read only in an "
                             "[On Deletion] effect")
+    if effect.timing != fx.ON_PLAY and any(c is not None and c.subject == PLAYED_BY_EFFECT
+                                           for c in conds):
+        raise CardTextError(effect.text, "'if played by an effect' is read only in an [On "
+                            "Play] effect")
     offered = False
     for c in effect.clauses:
         if c.condition is not None and c.condition.subject == THEY_DIDNT and not offered:
@@ -345,6 +352,7 @@ def check(effect: Effect) -> Effect:
     return effect
 
 
+PLAYED_BY_EFFECT = "played-by-effect"  # the condition's subject (query.holds)
 THEY_DIDNT = "opponent-didnt"  # the condition's subject (resolve.clause_holds)
 
 
@@ -392,6 +400,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "exactly one of the excluded names doesn't count)",
      "[On Play] If this Digimon has [Omnimon] or [Greymon] (other than [DoruGreymon], "
      "[BurningGreymon], or [DexDoruGreymon]) in its name, <Draw 1>."),
+    ("'[On Play] If played by an effect, ...' (the Digimon was played by an effect)",
+     "[On Play] If played by an effect, 1 of your opponent's Digimon can't attack until the "
+     "end of their turn."),
     ("'you have another Digimon or Tamer with ... [in play]'",
      "[On Play] If you have another Digimon or Tamer with [Xros Heart] in one of its traits in "
      "play, <Draw 1>."),
