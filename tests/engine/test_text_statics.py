@@ -326,3 +326,16 @@ def test_played_by_an_effect_is_read_in_on_play_effects_only():
     with pytest.raises(CardTextError) as err:
         parse_text("[When Digivolving] If played by an effect, gain 1 memory.")
     assert "[On Play]" in str(err.value)
+
+
+@pytest.mark.parametrize(("p1_tamer", "p2_tamer", "dp"), [
+    (False, False, 2000), (True, False, 4000), (False, True, 4000)])
+def test_theres_a_tamer_counts_either_players(p1_tamer, p2_tamer, dp):
+    text = "[All Turns] While there's a Tamer, this Digimon gets +2000 DP."
+    read_whole(text)
+    spy = {"kind": "digimon", "color": "black", "level": 3, "dp": 2000, "play_cost": 3,
+           "text": text}
+    scn = scenario(cards={"Spy": spy},
+                   p1={"battle": ["Spy", *(["Tai Kamiya"] if p1_tamer else [])]},
+                   p2={"battle": ["Tai Kamiya"] if p2_tamer else []})
+    assert Game(scn).stack("p1-spy")["dp"] == dp

@@ -91,6 +91,10 @@ def holds(state: GameState, cond: Condition | None, controller: str,
     if cond.subject == "digixrosing":  # the [On Play] of a DigiXros play (xros.py)
         placed = (event or {}).get("xros", 0)
         return placed >= cond.value if cond.op == ">=" else placed == cond.value
+    if cond.subject == "there-is":  # "there's a [suspended] Tamer": either player's
+        return any(s.top.defn.kind in _kinds(cond.kind)
+                   and _state_fits(s, cond.where) for pl in state.players.values()
+                   for s in pl.battle)
     if cond.subject == "played-by-effect":  # an [On Play]'s Digimon (text_statics.py)
         return stack is not None and stack.by_effect
     if cond.subject == "deleted-outside-battle":  # an [On Deletion]'s deletion (text_statics)

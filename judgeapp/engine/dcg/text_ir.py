@@ -529,6 +529,15 @@ class PlayedByEffect:
 
 
 @dataclass(frozen=True)
+class ThereIs:
+    """``there's a [suspended | unsuspended] Tamer/Digimon``: either player's, in the battle
+    area (text_statics.py)."""
+
+    kind: str  # tamer | digimon
+    state: str = ""
+
+
+@dataclass(frozen=True)
 class TamerState:
     """``you have a suspended (unsuspended) Tamer [in play]`` (text_statics.py)."""
 
@@ -546,7 +555,7 @@ class TheyDidnt:
 
 
 Condition = (Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState
-             | PlayedByEffect | YouAdded | HasName
+             | PlayedByEffect | ThereIs | YouAdded | HasName
              | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs

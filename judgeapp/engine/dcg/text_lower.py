@@ -257,6 +257,8 @@ def condition(c: ir.Condition) -> Condition:
         return text_statics.lower_deleted_outside(c)
     if isinstance(c, ir.TheyDidnt):
         return Condition(text_statics.THEY_DIDNT, ">=", 1)
+    if isinstance(c, ir.ThereIs):
+        return Condition("there-is", ">=", 1, kind=c.kind, where=(c.state,) if c.state else ())
     if isinstance(c, ir.PlayedByEffect):
         return Condition(text_statics.PLAYED_BY_EFFECT, ">=", 1)
     if isinstance(c, ir.TamerState):

@@ -234,6 +234,9 @@ def condition(c: ir.Condition) -> str:
         return text_statics.DELETED_OUTSIDE_WORDS
     if isinstance(c, ir.TheyDidnt):
         return f"they {c.wording}"
+    if isinstance(c, ir.ThereIs):
+        return f"there's a {c.state + ' ' if c.state else ''}" + \
+            ("Tamer" if c.kind == "tamer" else "Digimon")
     if isinstance(c, ir.PlayedByEffect):
         return "played by an effect"
     if isinstance(c, ir.TamerState):

@@ -204,6 +204,14 @@ class StaticsReader:
     def played_by_effect(self, ch: list[Any]) -> ir.PlayedByEffect:
         return ir.PlayedByEffect()
 
+    def there_kind(self, ch: list[Any]) -> str:
+        return str(ch[0]).lower()
+
+    def there_is(self, ch: list[Any]) -> ir.ThereIs:
+        words = [str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token)]
+        state = next((w for w in words if w in ("suspended", "unsuspended")), "")
+        return ir.ThereIs(next(w for w in words if w in ("tamer", "digimon")), state)
+
     def opponent_trashes_hand(self, ch: list[Any]) -> ir.OpponentTrashHand:
         n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
         return ir.OpponentTrashHand(n, plural=any(c is True for c in ch))  # card_word: plural
@@ -403,6 +411,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'[On Play] If played by an effect, ...' (the Digimon was played by an effect)",
      "[On Play] If played by an effect, 1 of your opponent's Digimon can't attack until the "
      "end of their turn."),
+    ("'there's a [suspended] Tamer/Digimon' (either player's, in the battle area)",
+     "[On Play] If there's a suspended Digimon, gain 1 memory."),
     ("'you have another Digimon or Tamer with ... [in play]'",
      "[On Play] If you have another Digimon or Tamer with [Xros Heart] in one of its traits in "
      "play, <Draw 1>."),
