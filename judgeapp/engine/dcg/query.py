@@ -148,6 +148,9 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         return (state.turn_player == controller) == bool(cond.value)
     if cond.subject == "event-digimon":  # "if any of them / it / that Digimon ..." (text_group)
         return _event_holds(state, cond, event, statics)
+    if cond.subject in ("all-of", "any-of"):  # "if A and B" / "if A or B" (text_conjunctions)
+        parts = (holds(state, c, controller, stack, statics, event) for c in cond.any_of)
+        return all(parts) if cond.subject == "all-of" else any(parts)
     if cond.subject.startswith("this-"):
         return _this_holds(state, cond, stack, statics)
     if cond.subject == "had":  # [On Deletion] "if this Digimon had ...": as it was in play

@@ -41,6 +41,7 @@ from judgeapp.engine.dcg.keyword_text import (
     refuse_keyword,
 )
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
+from judgeapp.engine.dcg.text_conjunctions import COND_OR, ConjunctionReader
 from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_events import EventReader
@@ -99,6 +100,7 @@ class WordLexer(Lexer):
             kind, value = m.lastgroup, m.group()
             if kind is not None:
                 name = "XCOMMA" if value == "," and _XCOMMA.match(text, m.end()) else \
+                    "COND_OR" if value.lower() == "or" and COND_OR.match(text, m.end()) else \
                     self._name(kind, value)
                 if name is None:
                     raise UnexpectedCharacters(text, pos, 1, pos + 1)
@@ -293,9 +295,9 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, CountReader,
-              GainReader, NoOnPlayReader, EventReader, GroupReader, RevealPlayReader,
-              MindLinkReader, StaticsReader, Transformer):
+class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, StackReader,
+              LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
+              RevealPlayReader, MindLinkReader, StaticsReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

@@ -602,7 +602,16 @@ class TheyDidnt:
     wording: str
 
 
-Condition = (Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState
+@dataclass(frozen=True)
+class Joined:
+    """``A and B`` / ``A or B`` / ``A, or [if] B``: two conditions joined (text_conjunctions.py;
+    ``joint``: the words printed between them)."""
+
+    parts: tuple[Condition, ...]
+    joint: str  # " and " | " or " | ", or " | ", or if "
+
+
+Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState
              | PlayedByEffect | ThereIs | YouAdded | HasName
              | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed

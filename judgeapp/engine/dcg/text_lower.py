@@ -19,6 +19,7 @@ from dataclasses import fields, is_dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import (
+    text_conjunctions,
     text_deleted,
     text_events,
     text_gain,
@@ -277,6 +278,8 @@ def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:
 
 
 def condition(c: ir.Condition) -> Condition:
+    if isinstance(c, ir.Joined):
+        return text_conjunctions.lower(c, condition)
     if isinstance(c, ir.DeletedOutsideBattle):
         return text_statics.lower_deleted_outside(c)
     if isinstance(c, ir.TheyDidnt):

@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from judgeapp.engine.dcg import (
+    text_conjunctions,
     text_deleted,
     text_events,
     text_gain,
@@ -261,6 +262,8 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
 
 
 def condition(c: ir.Condition) -> str:
+    if isinstance(c, ir.Joined):
+        return text_conjunctions.render(c, condition)
     if isinstance(c, ir.EffectDeleted):
         return text_deleted.render(c)
     if isinstance(c, ir.DeletedOutsideBattle):

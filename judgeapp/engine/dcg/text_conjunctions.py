@@ -1,0 +1,85 @@
+"""Conditions joined by "and" / "or": "If A and B, ...", "If A, or B, ...", "While A or B, ..."
+(CR 4.2 15-8: an effect's processing condition is checked when it is processed; a compound
+condition holds when both parts hold ("and") or when at least one does ("or")).
+
+Read (``ConjunctionReader``, a mixin of the grammar's reader), rendered back (``render``) and
+lowered (``lower``) to a ``Condition`` with subject ``all-of`` / ``any-of`` whose ``any_of``
+are the parts (query.holds). Only conditions read from the board are joined: the conditions
+that refer to what the effect itself did ("if this effect deleted", "if they don't", "if you
+added") or to the trigger's Digimon ("if any of them", "if this Digimon had") are checked
+against their sentence by other modules, and a DP condition in a persistent effect is refused
+(text_lower), so those stay refused inside a joined condition."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.effects import Condition
+from judgeapp.engine.errors import CardTextError
+
+# "or" followed by the start of a second condition is lexed as COND_OR (text_grammar.WordLexer)
+# (not "[A] or [B] is in ...": one condition on either name)
+COND_OR = re.compile(r"\s+(?:you (?:have|don't)\b|your opponent (?:has|doesn't)\b"
+                     r"|this digimon (?:has|is)\b)", re.IGNORECASE)
+
+ALL_OF, ANY_OF = "all-of", "any-of"
+
+EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("two conditions joined by 'and' (both must hold when the sentence is processed; not a "
+     "condition on what the effect did, on the trigger's Digimon or on a Digimon's DP)",
+     "[When Digivolving] If [Angewomon] or [X Antibody] is in this Digimon's digivolution "
+     "cards and you have 5 or fewer security cards, <Recovery +1 (Deck)>."),
+    ("two conditions joined by 'or', ', or' or ', or if' (one of them must hold; 'or' before "
+     "'you have ...', 'your opponent has ...', 'this Digimon has/is ...')",
+     "[On Play] If you have a Tamer, or if you have 3 or more memory, gain 1 memory."),
+)
+
+# parts that other modules check against their own sentence: not joined
+_REFUSED = (ir.EffectDeleted, ir.TheyDidnt, ir.YouAdded, ir.EventDigimon, ir.Had,
+            ir.DeletedOutsideBattle, ir.PlayedByEffect)
+
+
+@dataclass(frozen=True)
+class _Joint:
+    printed: str
+
+
+class ConjunctionReader:
+    """Transformer methods of the grammar rules ``condition_joined`` and ``cond_joint``."""
+
+    def joint_and(self, ch: list[Any]) -> _Joint:
+        return _Joint(" and ")
+
+    def joint_or(self, ch: list[Any]) -> _Joint:
+        return _Joint(" or ")
+
+    def joint_comma_or(self, ch: list[Any]) -> _Joint:
+        return _Joint(", or if " if len(ch) == 3 else ", or ")
+
+    def condition_joined(self, ch: list[Any]) -> ir.If:
+        word = str(ch[0]).lower()
+        first, joint, second = ch[1], ch[2], ch[3]
+        for part in (first, second):
+            if isinstance(part, _REFUSED):
+                raise CardTextError(joint.printed.strip(", "), "a condition on what the effect "
+                                    "did or on the trigger's Digimon is not read joined with "
+                                    "another condition")
+            if getattr(part, "dp", None):
+                raise CardTextError(joint.printed.strip(", "), "a condition on a Digimon's DP "
+                                    "is not read joined with another condition")
+        return ir.If(ir.Joined((first, second), joint.printed), word=word)
+
+
+def render(c: ir.Joined, part: Callable[[ir.Condition], str]) -> str:
+    """The printed words of a joined condition (``part`` renders one condition)."""
+    return c.joint.join(part(p) for p in c.parts)
+
+
+def lower(c: ir.Joined, part: Callable[[ir.Condition], Condition]) -> Condition:
+    """Both parts must hold ("and"), or one of them ("or")."""
+    subject = ALL_OF if c.joint == " and " else ANY_OF
+    return Condition(subject, any_of=tuple(part(p) for p in c.parts))

@@ -1,0 +1,59 @@
+"""Conditions joined by "and" / "or" (text_conjunctions.py): read with one reading that renders
+back as printed, lowered to ``all-of`` / ``any-of``, and the parts other modules check against
+their sentence refused. Behaviour on a board: scenarios conjunction-*.yaml."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.errors import CardTextError
+
+
+def _condition(text: str) -> fx.Condition:
+    read_whole(text)  # one reading, rendered back as printed
+    effect = parse_text(text)[0]
+    cond = effect.condition or effect.clauses[-1].condition
+    assert cond is not None
+    return cond
+
+
+def test_and_joins_two_conditions_that_must_both_hold():
+    cond = _condition("[When Attacking] If this Digimon has [Blue Flare] in its traits and your "
+                      "opponent has 2 or more Digimon in play, unsuspend this Digimon.")
+    assert cond.subject == "all-of"
+    assert [c.subject for c in cond.any_of] == ["this-trait-in", "opp-digimon"]
+
+
+@pytest.mark.parametrize("joint", [" or ", ", or ", ", or if "])
+def test_or_joins_two_conditions_one_of_which_must_hold(joint):
+    cond = _condition(f"[On Play] If you have a Tamer{joint}you have 3 or more memory, gain 1 "
+                      "memory.")
+    assert cond.subject == "any-of"
+    assert [(c.subject, c.value) for c in cond.any_of] == [("has-tamer", 1), ("memory", 3)]
+
+
+def test_a_persistent_effect_reads_a_joined_while():
+    effect = parse_text("[All Turns] While you have a Tamer or you have 3 or more memory, this "
+                        "Digimon gets +1000 DP.")[0]
+    assert effect.condition is not None and effect.condition.subject == "any-of"
+
+
+def test_names_joined_by_or_stay_one_condition():
+    cond = _condition("[On Play] If [Greymon] or [X Antibody] is in this Digimon's "
+                      "digivolution cards, gain 1 memory.")
+    assert cond.subject == "this-under" and cond.names == ("Greymon", "X Antibody")
+
+
+@pytest.mark.parametrize("text", [
+    "[On Deletion] If deleted outside of a battle and you have a Tamer, gain 1 memory.",
+    "[Main] Delete 1 of your opponent's Digimon. Then, if this effect didn't delete and you "
+    "have a Tamer, gain 1 memory.",
+    "[All Turns] While you have a Tamer and your opponent has a Digimon with 6000 DP or more, "
+    "this Digimon gets +1000 DP.",
+])
+def test_conditions_checked_elsewhere_are_not_joined(text):
+    with pytest.raises(CardTextError, match="not read joined"):
+        parse_text(text)
