@@ -57,3 +57,17 @@ def test_names_joined_by_or_stay_one_condition():
 def test_conditions_checked_elsewhere_are_not_joined(text):
     with pytest.raises(CardTextError, match="not read joined"):
         parse_text(text)
+
+
+@pytest.mark.parametrize(("text", "verbs"), [
+    ("[Main] Delete this Digimon and <Draw 2>.", ["delete", "draw"]),
+    ("[Main] Trash the top 2 cards of your deck and <Draw 1>.", ["trash-deck-top", "draw"]),
+    ("[Main] Unsuspend 1 of your Digimon and suspend 1 of your opponent's Digimon.",
+     ["unsuspend", "suspend"]),
+    ("[Main] Trash 2 cards in your hand and delete 1 of your opponent's unsuspended Digimon.",
+     ["trash-hand", "delete"]),
+    ("[Main] Suspend this Tamer and <Draw 1>.", ["suspend", "draw"]),
+])
+def test_two_actions_joined_by_and_run_in_the_printed_order(text, verbs):
+    read_whole(text)
+    assert [a.verb for a in parse_text(text)[0].clauses[0].actions] == verbs

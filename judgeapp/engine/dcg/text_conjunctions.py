@@ -1,14 +1,20 @@
-"""Conditions joined by "and" / "or": "If A and B, ...", "If A, or B, ...", "While A or B, ..."
-(CR 4.2 15-8: an effect's processing condition is checked when it is processed; a compound
-condition holds when both parts hold ("and") or when at least one does ("or")).
+"""Forms joined by "and" / "or" that the other families don't read.
 
-Read (``ConjunctionReader``, a mixin of the grammar's reader), rendered back (``render``) and
-lowered (``lower``) to a ``Condition`` with subject ``all-of`` / ``any-of`` whose ``any_of``
-are the parts (query.holds). Only conditions read from the board are joined: the conditions
-that refer to what the effect itself did ("if this effect deleted", "if they don't", "if you
-added") or to the trigger's Digimon ("if any of them", "if this Digimon had") are checked
-against their sentence by other modules, and a DP condition in a persistent effect is refused
-(text_lower), so those stay refused inside a joined condition."""
+Two actions joined by "and" ("Delete this Digimon and <Draw 2>.", "Unsuspend 1 of your Digimon
+and suspend 1 of your opponent's Digimon."): the grammar's ``both``, lowered as two actions
+processed in the printed order (CR 4.2 15-1-2; the one that can't be done does not stop the
+other, CR 4.2 1-3-2, official Q&A Q1273).
+
+Conditions joined by "and" / "or" ("If A and B, ...", "If A, or [if] B, ...", "While A or B,
+..."): a processing condition (CR 4.2 15-6-1) that holds when both parts hold ("and") or when
+at least one does ("or"). Read (``ConjunctionReader``, a mixin of the grammar's reader),
+rendered back (``render``) and lowered (``lower``) to a ``Condition`` with subject ``all-of`` /
+``any-of`` whose ``any_of`` are the parts (query.holds). Only conditions read from the board
+are joined: the conditions that refer to what the effect itself did ("if this effect didn't
+delete", "if they don't", "if you added") or to the trigger's Digimon ("if any of them", "if
+this Digimon had") are checked against their sentence by other modules, and a DP condition in
+a persistent effect is refused (text_lower), so those stay refused inside a joined
+condition."""
 
 from __future__ import annotations
 
@@ -36,6 +42,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("two conditions joined by 'or', ', or' or ', or if' (one of them must hold; 'or' before "
      "'you have ...', 'your opponent has ...', 'this Digimon has/is ...')",
      "[On Play] If you have a Tamer, or if you have 3 or more memory, gain 1 memory."),
+    ("two actions joined by 'and': delete, suspend, unsuspend, trash cards in your hand, trash "
+     "the top cards of your deck or return to the bottom of the deck, then <Draw N>, gain "
+     "memory, delete, suspend or unsuspend (in the printed order, CR 4.2 15-1-2; the one that "
+     "can't be done does not stop the other, CR 4.2 1-3-2; official Q&A Q1273)",
+     "[Main] Unsuspend 1 of your Digimon and suspend 1 of your opponent's Digimon."),
 )
 
 # parts that other modules check against their own sentence: not joined
