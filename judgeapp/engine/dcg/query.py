@@ -157,8 +157,8 @@ def holds(state: GameState, cond: Condition | None, controller: str,
     if cond.subject == "face-up-named":  # "[X] is face-up in your security stack"
         found = any(c.face_up and c.defn.named(cond.name) for c in me.security)
         return not found if cond.op == "<=" else found  # "you have no face-up [X] ..."
-    if cond.subject == "has-name":  # "you [don't] have [X]" (CR 4.2 2-3-1-2)
-        found = any(s.top.defn.named(cond.name) for s in me.battle)
+    if cond.subject == "has-name":  # "you [don't] have [X]" / "[A]/[B]" (CR 4.2 2-3-1-2)
+        found = any(s.top.defn.named(n) for n in cond.names or (cond.name,) for s in me.battle)
         return found if cond.op == ">=" else not found
     if cond.subject == "another":  # "you have another [blue] Digimon [or Tamer]"
         return any((is_digimon(s) or cond.kind == "digimon-or-tamer" and s.top.defn.kind == "tamer")

@@ -170,6 +170,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("suspend either player's Digimon (no player named; also 'unsuspend' and 'delete': "
      "official Q&A Q844, Q2665)",
      'You may suspend 1 Digimon.'),
+    ("'you have [A]/[B]' (either name, CR 4.2 2-3-1-2)",
+     '[Start of Your Main Phase] If you have [Henry Wong]/[Calumon], gain 1 memory.'),
     ('Tamer count',
      'If you have 1 or fewer Tamers, you may play 1 [Henry Wong] from your hand without '
      'paying the cost.'),

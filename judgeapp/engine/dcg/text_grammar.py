@@ -1832,6 +1832,10 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         return ir.HasName(_inner(_tok(ch, "NAME")), "", "in-play" in marks)
 
+    def has_name_slash(self, ch):
+        first, *others = [_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME"]
+        return replace(self.has_name_bare(ch), others=tuple(others))
+
     def another_filter(self, ch):
         vals = _vals(ch)
         if _ints(ch):

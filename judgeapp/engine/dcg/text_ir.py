@@ -370,6 +370,7 @@ class HasName:
     article: str  # a | an | "" (none printed: "you have [X]")
     in_play: bool = False
     negated: bool = False  # "you don't have [X]"
+    others: tuple[str, ...] = ()  # "you have [A]/[B]": either name
 
 
 @dataclass(frozen=True)

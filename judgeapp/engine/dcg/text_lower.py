@@ -298,7 +298,8 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.HasName):
         if c.negated:  # "you don't have [X]": none in your battle area
             return Condition("has-name", "<=", 0, name=c.name)
-        return Condition("has-name", ">=", 1, name=c.name)
+        return Condition("has-name", ">=", 1, name=c.name,
+                         names=(c.name, *c.others) if c.others else ())
     if isinstance(c, ir.UnderHas):
         return Condition("this-under", names=c.names,
                          filter=cards(c.cards) if c.cards is not None else None)

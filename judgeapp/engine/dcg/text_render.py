@@ -297,7 +297,8 @@ def condition(c: ir.Condition) -> str:
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
         return " ".join(["you", *(["don't"] if c.negated else []), "have",
-                         *([c.article] if c.article else []), f"[{c.name}]",
+                         *([c.article] if c.article else []),
+                         "/".join(f"[{n}]" for n in (c.name, *c.others)),
                          *(["in play"] if c.in_play else [])])
     if isinstance(c, ir.UnderHas):
         if c.has_form:
