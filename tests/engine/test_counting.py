@@ -178,3 +178,44 @@ def test_the_card_played_has_its_level_maximum_raised(battle, played):
 def test_a_maximum_without_a_bound_right_before_is_refused(text, why):
     with pytest.raises(CardTextError, match=why):
         parse_text(text)
+
+
+RED_BLUE = {"kind": "digimon", "colors": ["red", "blue"], "level": 3, "dp": 1000,
+            "play_cost": 3}
+
+
+@pytest.mark.parametrize(("text", "gained"), [
+    # Agumon red, Gabumon blue, Red Blue red and blue: 2 different colors (Q&A Q3209)
+    ("Gain 1 memory for each color of your opponent's Digimon and Tamers.", 2),
+    ("For every 2 colors your opponent's Digimon and Tamers have, gain 1 memory.", 1),
+    ("Gain 1 memory for each color in your opponent's trash.", 2),
+    ("Gain 1 memory for each color your Digimon have.", 1),
+])
+def test_each_color_counts_once(text, gained):
+    scn = scenario(cards={"Boost": {**OPTION, "text": f"[Main] {text}"}, "Red Blue": RED_BLUE},
+                   p1={"hand": ["Boost"], "battle": ["Agumon"]},
+                   p2={"battle": ["Agumon", "Gabumon", "Red Blue"],
+                       "trash": ["Agumon", "Agumon", "Red Blue"]}, memory={"p1": 3})
+    g = Game(scn).answer("use p1-boost")
+    assert g.mem() == 3 + gained
+
+
+def test_colors_of_the_digivolution_cards_leave_out_face_down_ones():
+    scn = scenario(cards={"Red Blue": RED_BLUE}, p1={"battle": [
+        {"card": "Greymon", "under": ["Gabumon", "Red Blue"]}]})
+    g = Game(scn)
+    stack = next(s for s in g.state.players["p1"].battle)
+    from judgeapp.engine.dcg import query as q
+    from judgeapp.engine.dcg.effects import Count
+    assert q.count(g.state, Count("colors-under"), "p1", stack) == 2
+    stack.under[0].face_down = True
+    stack.under[1].face_down = True
+    assert q.count(g.state, Count("colors-under"), "p1", stack) == 0
+
+
+def test_return_one_for_each_is_as_many():
+    g = _use("[Main] For each Tamer you have in play, return 1 of your opponent's Digimon to "
+             "the hand.", p1={"battle": ["Agumon", "Tai Kamiya", "Jeri"]},
+             p2={"battle": ["Greymon", "Gabumon"]})
+    g.answer("p2-greymon", "p2-gabumon")
+    assert g.zone("p2-greymon") == g.zone("p2-gabumon") == "p2.hand"

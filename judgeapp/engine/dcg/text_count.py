@@ -97,6 +97,47 @@ class CountReader:
     def face_up_word(self, ch: list[Any]) -> _Up:
         return _Up(" ".join(str(t) for t in ch))
 
+    # --- colors (each different color once: official Q&A Q3209)
+    def count_colors_in(self, ch: list[Any]) -> ir.ForEach:
+        zone, whose = next(v for v in _vals(ch) if isinstance(v, tuple))
+        return _colors(ch, zone, whose=whose)
+
+    def colors_in_under(self, ch: list[Any]) -> tuple[str, str]:
+        return "under", str(_vals(ch)[0])
+
+    def colors_in_opp_trash(self, ch: list[Any]) -> tuple[str, str]:
+        return "opp-trash", ""
+
+    def count_colors_have(self, ch: list[Any]) -> ir.ForEach:
+        return _colors(ch, str(next(v for v in _vals(ch) if isinstance(v, _Of))))
+
+    def colors_of(self, ch: list[Any]) -> _Of:
+        return _Of("tamers" if str(ch[0]).lower() == "tamers" else "digimon")
+
+    def count_colors_field_of(self, ch: list[Any]) -> ir.ForEach:
+        owner = next(str(v) for v in _vals(ch) if isinstance(v, str) and str(v) in (
+            "your", "opponent", "their"))
+        return _colors(ch, "field" if owner == "your" else "opp-field", wording="of",
+                       whose=owner)
+
+    def count_colors_opp_field(self, ch: list[Any]) -> ir.ForEach:
+        return _colors(ch, "opp-field")
+
+    def trash_deck_top_card(self, ch: list[Any]) -> ir.TrashDeckTop:
+        return ir.TrashDeckTop(1, one_card=True)
+
+    def count_colors_tamers_of(self, ch: list[Any]) -> ir.ForEach:
+        if "your" not in [str(v) for v in _vals(ch)]:
+            raise CardTextError("of ... Tamers' colors", hint="only 'your Tamers' colors' are "
+                                "counted")
+        return _colors(ch, "tamers", wording="of")
+
+    def count_colors_this(self, ch: list[Any]) -> ir.ForEach:
+        return ir.ForEach("colors", zone="this", whose=str(_vals(ch)[0]))
+
+    def colors_word(self, ch: list[Any]) -> bool:
+        return str(ch[0]).lower() == "colors"
+
     def each_first(self, ch: list[Any]) -> ir.Each:
         return _each(ch, first=True)
 
@@ -167,6 +208,37 @@ def _signed(ch: list[Any]) -> int:
     return int(next(t for t in ch if isinstance(t, Token) and t.type == "SIGNED"))
 
 
+class _Of(str):
+    """Whose colors are counted: tamers | digimon."""
+
+
+def _colors(ch: list[Any], zone: str, whose: str = "", wording: str = "") -> ir.ForEach:
+    ints = _ints(ch)
+    plural = next(v for v in _vals(ch) if isinstance(v, bool))
+    return ir.ForEach("colors", per=ints[0] if ints else None, zone=zone, whose=whose,
+                      wording=wording, plural=plural)
+
+
+def render_colors(f: ir.ForEach, each: str) -> str:
+    """``for each color in this Digimon's digivolution cards`` and the other color counts."""
+    n = f"{f.per} " if f.per is not None else ""
+    colors = "colors" if f.plural else "color"
+    if f.zone == "this":
+        return f"for {each} of {f.whose} colors"
+    if f.zone == "under":
+        return f"for {each} {n}{colors} in {f.whose} digivolution cards"
+    if f.zone == "opp-trash":
+        return f"for {each} {n}{colors} in your opponent's trash"
+    if f.zone in ("field", "opp-field") and f.wording == "of":
+        owner = {"your": "your", "their": "their"}.get(f.whose, "your opponent's")
+        return f"for {each} {n}{colors} of {owner} Digimon and Tamers"
+    if f.zone == "opp-field":
+        return f"for {each} {n}{colors} your opponent's Digimon and Tamers have"
+    if f.wording == "of":
+        return f"for {each} {n}of your Tamers' {colors}"
+    return f"for {each} {n}{colors} your {'Tamers' if f.zone == 'tamers' else 'Digimon'} have"
+
+
 def _each(ch: list[Any], first: bool) -> ir.Each:
     per = next(v for v in _vals(ch) if isinstance(v, ir.ForEach))
     action = next(v for v in _vals(ch) if not isinstance(v, ir.ForEach))
@@ -220,7 +292,7 @@ def render_each(a: ir.Each, body: str, counted: str) -> str:
 
 # the verbs processed for each X, and what the count multiplies: the chosen Digimon (CR 4.2
 # 4-27-4) or the amount (cards from the top of a stack, 4-27-2; memory)
-TIMES_TARGET = ("suspend", "unsuspend", "delete")
+TIMES_TARGET = ("suspend", "unsuspend", "delete", "return-hand", "return-deck-bottom")
 TIMES_AMOUNT = ("trash-opponent-security", "trash-deck-top", "memory")
 
 

@@ -504,8 +504,9 @@ EXAMPLES += (
     ("trash your opponent's top security card / the top card | N cards of your opponent's "
      "security stack / N card(s) from the top of it (as many as there are: CR 4.2 1-3-2)",
      "[When Attacking] Trash the top card of your opponent's security stack."),
-    ("'For each X, <action>' / '<action> for each X' (suspend, delete, trash the opponent's "
-     "security cards, trash the top cards of your deck, gain memory; 'A and gain N memory'): "
+    ("'For each X, <action>' / '<action> for each X' (suspend, delete, return, trash the "
+     "opponent's security cards, trash the top card(s) of your deck, gain memory; 'A and gain N "
+     "memory': official Q&A Q5947): "
      "'1 of ...' for each X is X of them, cards from the top X times as many (CR 4.2 4-27-2, "
      "4-27-4); the count read once for the effect; 0 processes nothing (1-3-4)",
      "[When Digivolving] For each Tamer your opponent has in play, suspend 1 of your "
@@ -526,6 +527,13 @@ EXAMPLES += (
      "Digimon's digivolution cards', 'each of its digivolution cards', '... in play'",
      "[When Attacking] Gain 1 memory for every 2 cards in this Digimon's digivolution "
      "cards."),
+    ("color counts, each different color once (official Q&A Q3209; a multicolor card has each "
+     "of its colors, CR 4.2 2-4-3-1): 'color in this Digimon's / its digivolution cards' "
+     "(face-down ones have none), '[N] colors your Tamers / Digimon have', 'of your Tamers' "
+     "colors', 'color(s) in your opponent's trash', 'color of <owner> Digimon and Tamers', "
+     "'colors your opponent's Digimon and Tamers have', 'of this Digimon's / its colors'",
+     "[On Deletion] Trash the top card of your deck for each color of your opponent's Digimon "
+     "and Tamers."),
     ("counted Digimon or Tamers with qualifiers after the noun ('for each of your opponent's "
      "Digimon with no digivolution cards')",
      "[When Digivolving] Gain 1 memory for each of your opponent's Digimon with no "

@@ -19,6 +19,7 @@ from judgeapp.engine.dcg.text_attack import (
     render_you_added,
 )
 from judgeapp.engine.dcg.text_count import (
+    render_colors,
     render_dp_pair,
     render_each,
     render_opp_security,
@@ -358,6 +359,8 @@ def for_each(f: ir.ForEach) -> str:
             (" in play" if f.in_play else "") + later
     if f.form == "security-of":
         return render_security_of(f, each)
+    if f.form == "colors":
+        return render_colors(f, each)
     if f.form == "cards":
         return f"for {each} {n}{cards} in {ir.COUNT_ZONES[f.zone]}"
     if f.form == "security":
