@@ -138,6 +138,10 @@ class CountReader:
     def colors_word(self, ch: list[Any]) -> bool:
         return str(ch[0]).lower() == "colors"
 
+    def cost_post_plural(self, ch: list[Any]) -> ir.PlayCostBound:
+        word = next(str(v) for v in _vals(ch) if isinstance(v, str))
+        return ir.PlayCostBound(_ints(ch)[0], word in ("less", "lower"), word, plural=True)
+
     def each_first(self, ch: list[Any]) -> ir.Each:
         return _each(ch, first=True)
 

@@ -69,6 +69,7 @@ class PlayCostBound:
     at_most: bool
     word: str  # less | lower | more | higher (as printed)
     after: bool = True
+    plural: bool = False  # "with play costs of N or less" ("Delete all Digimon with ...")
 
 
 @dataclass(frozen=True)

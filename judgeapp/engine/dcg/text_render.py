@@ -73,6 +73,8 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.Extreme):
         words = f"{'highest' if f.highest else 'lowest'} {_MEASURES[f.measure]}"
         return f"with the {words}" if f.after else words
+    if isinstance(f, ir.PlayCostBound) and f.plural:
+        return f"with play costs of {f.cost} or {f.word}"
     if isinstance(f, ir.PlayCostBound):
         return f"with a play cost of {f.cost} or {f.word}" if f.after else \
             f"play cost {f.cost} or {f.word}"
