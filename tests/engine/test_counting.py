@@ -219,3 +219,34 @@ def test_return_one_for_each_is_as_many():
              p2={"battle": ["Greymon", "Gabumon"]})
     g.answer("p2-greymon", "p2-gabumon")
     assert g.zone("p2-greymon") == g.zone("p2-gabumon") == "p2.hand"
+
+
+def test_described_cards_in_the_trash_are_counted():
+    scn = scenario(cards={"Boost": {**OPTION, "text": "[Main] Gain 1 memory for each Digimon "
+                                    "card with [Agu] in its name in your trash."},
+                          "Agunimon": {"kind": "digimon", "color": "red", "level": 4,
+                                       "dp": 5000, "play_cost": 5},
+                          "Agu Tamer": {"kind": "tamer", "color": "red", "play_cost": 2}},
+                   p1={"hand": ["Boost"], "battle": ["Agumon"],
+                       "trash": ["Agumon", "Agunimon", "Gabumon", "Agu Tamer"]},
+                   memory={"p1": 3})
+    g = Game(scn).answer("use p1-boost")
+    assert g.mem() == 5  # Agumon and Agunimon: not Gabumon, not the Tamer card
+
+
+def test_described_digivolution_cards_leave_out_face_down_ones():
+    text = ("[Main] Gain 1 memory for each card with the [Dragon] trait in this Digimon's "
+            "digivolution cards.")
+    assert render_box(read_whole(text)) == text
+    dragon = {"kind": "digimon", "color": "red", "level": 3, "dp": 2000, "play_cost": 3,
+              "traits": ["Dragon"]}
+    scn = scenario(cards={"Dragon A": dragon, "Dragon B": dragon},
+                   p1={"battle": [{"card": "Greymon", "under": ["Dragon A", "Dragon B"]}]})
+    g = Game(scn)
+    stack = g.state.players["p1"].battle[0]
+    effect = parse_text(text)[0]
+    per = effect.clauses[0].actions[0].per
+    from judgeapp.engine.dcg import query as q
+    assert q.count(g.state, per, "p1", stack) == 2
+    stack.under[0].face_down = True
+    assert q.count(g.state, per, "p1", stack) == 1

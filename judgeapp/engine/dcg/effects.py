@@ -105,6 +105,8 @@ class Count:
     what: str
     per: int = 1
     target: Target | None = None
+    # described-trash | described-under: the cards fitting it (text_count.py)
+    filter: CardFilter | None = None
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import succession
 from judgeapp.engine.dcg.card_refs import (
     fits,
+    fits_off_field,
     icon_in,
     name_includes,
     text_includes,
@@ -426,6 +427,10 @@ def count(state: GameState, spec: Count, controller: str, source: Stack | None) 
         n = len(source.under) if source is not None else 0
     elif spec.what == "under-face-down":
         n = sum(1 for c in source.under if c.face_down) if source is not None else 0
+    elif spec.what.startswith("described-"):  # cards fitting a description (text_count.py)
+        cards = me.trash if spec.what == "described-trash" else \
+            [c for c in (source.under if source is not None else []) if not c.face_down]
+        n = sum(1 for c in cards if fits_off_field(c.defn, spec.filter))
     elif spec.what.startswith("colors-"):
         n = len(_colors_counted(state, spec.what, me, them, source))
     elif spec.what.endswith("security-face-up"):  # face-up security cards (CR 4.2 3-7-4)

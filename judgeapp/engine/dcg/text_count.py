@@ -142,6 +142,31 @@ class CountReader:
         word = next(str(v) for v in _vals(ch) if isinstance(v, str))
         return ir.PlayCostBound(_ints(ch)[0], word in ("less", "lower"), word, plural=True)
 
+    def counted_kind_cards(self, ch: list[Any]) -> ir.Cards:
+        """"Digimon card(s) with ..." counted (the kind printed)."""
+        words = [str(t).lower() for t in ch if isinstance(t, Token)]
+        return ir.Cards(kind=words[0], plural="cards" in words, after=tuple(_vals(ch)))
+
+    def counted_trait_cards(self, ch: list[Any]) -> ir.Cards:
+        """"[X] trait cards" counted."""
+        name = next(str(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        trait = ir.Trait(name.strip()[1:-1].strip(), before=True)
+        return ir.Cards(plural=next(v for v in _vals(ch) if isinstance(v, bool)),
+                        after=(trait,), trait_first=True)
+
+    def count_described(self, ch: list[Any]) -> ir.ForEach:
+        ints = _ints(ch)
+        cards = next(v for v in _vals(ch) if isinstance(v, ir.Cards))
+        place = next(v for v in _vals(ch) if isinstance(v, _Place))
+        return ir.ForEach("described", per=ints[0] if ints else None, zone=str(place),
+                          cards=cards)
+
+    def desc_in_trash(self, ch: list[Any]) -> _Place:
+        return _Place("trash")
+
+    def desc_in_under(self, ch: list[Any]) -> _Place:
+        return _Place("under")
+
     def each_first(self, ch: list[Any]) -> ir.Each:
         return _each(ch, first=True)
 
@@ -178,6 +203,10 @@ class CountReader:
 
 
 _TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
+
+
+class _Place(str):
+    """Where described cards are counted: trash | under."""
 
 
 class _Up(str):
@@ -278,6 +307,13 @@ def render_security_of(f: ir.ForEach, each: str) -> str:
     owner = "their" if f.whose else "your opponent's" if f.zone.startswith("opp-") else "your"
     up = f"{f.wording} " if f.wording else ""
     return f"for {each} of {owner} {up}security cards"
+
+
+def render_described(f: ir.ForEach, each: str, cards: str) -> str:
+    """``cards``: the card description as printed."""
+    n = f"{f.per} " if f.per is not None else ""
+    place = "your trash" if f.zone == "trash" else "this Digimon's digivolution cards"
+    return f"for {each} {n}{cards} in {place}"
 
 
 def render_raise_max(a: ir.RaiseMax, counted: str) -> str:

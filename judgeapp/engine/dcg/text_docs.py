@@ -534,6 +534,13 @@ EXAMPLES += (
      "'colors your opponent's Digimon and Tamers have', 'of this Digimon's / its colors'",
      "[On Deletion] Trash the top card of your deck for each color of your opponent's Digimon "
      "and Tamers."),
+    ("described cards counted in your trash or in this Digimon's digivolution cards (face-up "
+     "ones): 'each Digimon card with [X] in its name', 'each card with the [X] trait', 'every "
+     "2 [X] trait cards'",
+     "[When Attacking] Gain 1 memory for each Digimon card with [Etemon] in its name in your "
+     "trash."),
+    ("targets 'with play costs of N or less' (either player's with no owner printed)",
+     "[Main] Delete all Digimon with play costs of 7 or less."),
     ("counted Digimon or Tamers with qualifiers after the noun ('for each of your opponent's "
      "Digimon with no digivolution cards')",
      "[When Digivolving] Gain 1 memory for each of your opponent's Digimon with no "

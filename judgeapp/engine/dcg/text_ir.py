@@ -531,6 +531,7 @@ class ForEach:
     after_whose: int = 0
     wording: str = ""  # under-of: "its" ("each of its digivolution cards"); under-in: "cards in
     # this Digimon's digivolution cards" (text_count.py)
+    cards: Cards | None = None  # described: the cards counted in ``zone`` (trash | under)
 
 
 COUNT_ZONES = {"trash": "your trash", "hand": "your hand", "security-stack":

@@ -240,6 +240,8 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count(f.zone.replace("-stack", ""), per)
     if f.form == "colors":  # text_count.py
         return fx.Count(f"colors-{f.zone}", per)
+    if f.form == "described":  # text_count.py
+        return fx.Count(f"described-{f.zone}", per, filter=cards(f.cards))
     if f.form == "face-down":
         return fx.Count("under-face-down", per)
     return fx.Count("under", per)

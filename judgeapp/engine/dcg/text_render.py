@@ -20,6 +20,7 @@ from judgeapp.engine.dcg.text_attack import (
 )
 from judgeapp.engine.dcg.text_count import (
     render_colors,
+    render_described,
     render_dp_pair,
     render_each,
     render_opp_security,
@@ -346,8 +347,10 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
 
 def for_each(f: ir.ForEach) -> str:
     each = "every" if f.every else "each"
+    if f.form == "described":
+        return render_described(f, each, cards(f.cards))
     n = f"{f.per} " if f.per is not None else ""
-    cards = "cards" if f.plural else "card"
+    noun = "cards" if f.plural else "card"
     if f.form in ("of", "in-play"):
         t = f.stacks
         split = len(t.after) - f.after_whose
@@ -364,15 +367,15 @@ def for_each(f: ir.ForEach) -> str:
     if f.form == "colors":
         return render_colors(f, each)
     if f.form == "cards":
-        return f"for {each} {n}{cards} in {ir.COUNT_ZONES[f.zone]}"
+        return f"for {each} {n}{noun} in {ir.COUNT_ZONES[f.zone]}"
     if f.form == "security":
-        return f"for {each} {n}security {cards} you have"
+        return f"for {each} {n}security {noun} you have"
     if f.form == "under-has":
-        return f"for {each} {n}digivolution {cards} this Digimon has"
+        return f"for {each} {n}digivolution {noun} this Digimon has"
     if f.form == "face-down":
         return f"for {each} of {f.whose} face-down digivolution cards"
     if f.wording == "in":
-        return f"for {each} {n}{cards} in this Digimon's digivolution cards"
+        return f"for {each} {n}{noun} in this Digimon's digivolution cards"
     return f"for {each} of {f.wording or 'this Digimon' + chr(39) + 's'} digivolution cards"
 
 
