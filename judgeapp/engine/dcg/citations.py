@@ -158,7 +158,11 @@ EVENT_TRIGGER = {
     "delete": (C + "15-5-2", C + "17-1-3-1-1"),
     "suspend": (C + "15-8-3-1", C + "11-2-8-1", C + "12-1-7-1", M + "display-format"),
     "unsuspend": (C + "6-2-1", M + "display-format"),
+    "played-digivolved": (C + "15-5-2", C + "15-5-3"),
 }
+# "When your Digimon are played or digivolve, if any of them ...": the Digimon played or
+# digivolving, checked when the effect is processed (group_events.py, text_group.py)
+EVENT_REFERENCE = (C + "15-8-3-9-3",)
 ACTIVATION = (C + "15-8-4-1", C + "15-8-4-2", M + "activation-type-effects")
 IMMEDIATE = (C + "15-8-5-1", C + "15-8-5-2", C + "15-8-5-3", C + "15-8-5-4",
              M + "immediate-type-effects")
@@ -255,6 +259,13 @@ CHANGE_TARGET = (C + "11-2-7-2", C + "11-2-7-3", M + "changing-an-attack-target"
 # <Progress> is an "isn't affected by effects" effect: such a card can still be chosen and
 # gain effects, which apply once it can be affected again.
 PROGRESS = KW["progress"] + UNAFFECTED
+# Gained effects (verbs/gain_effect.py): gaining an effect, kept through digivolution (15-13-2),
+# and not had by a card that isn't affected by the effect that gave it (15-15-5-4)
+GAINED = (C + "15-13-1", C + "15-13-2", C + "15-15-2-1", C + "15-15-2-2")
+GAINED_UNAFFECTED = (C + "15-15-5-4",)
+# "Any [On Play] effects on Digimon played with this effect don't activate." (verbs/no_on_play.py):
+# card text over the rules (1-3-1); the triggered effects pending activation (15-4-4-1) don't
+NO_ON_PLAY = (C + "1-3-1", C + "15-4-4-1", M + "effects-that-cant-activate")
 
 # Keyword rules (judgeapp/engine/dcg/keyword_rules.py, overflow.py, dna.py).
 J = "manual-ja/"

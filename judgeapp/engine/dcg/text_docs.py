@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from judgeapp.engine.dcg import card_either
-from judgeapp.engine.dcg.keyword_text import GAINABLE
+from judgeapp.engine.dcg import card_either, text_events, text_group
+from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
 from judgeapp.engine.dcg.text_grammar import GRAMMAR_FILE
 from judgeapp.engine.dcg.text_layout import TIMINGS, title
 
@@ -81,6 +81,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[Main] Trigger <De-Digivolve 1> on 1 of your opponent's Digimon."),
     ("'At the end of the battle, play this card' (a Security Digimon's [Security] effect)",
      '[Security] At the end of the battle, play this card without paying its memory cost.'),
+    ("'At the next end of your opponent's turn, return it to the hand / delete it' (the Digimon "
+     "the effect played: pending processing, CR 18-1)",
+     '[Start of Your Main Phase] You may play 1 [Hawkmon] or [Salamon] from your hand without '
+     "paying the cost. At the next end of your opponent's turn, return it to the hand."),
     ('trash the top cards of the deck (as many as there are)',
      '[When Digivolving] Trash the top 3 cards of your deck.'),
     ("place the top card of the deck in security (face down; 'face up' if printed)",
@@ -498,6 +502,7 @@ EXAMPLES += (
 
 # card descriptions joined with "or", color counts (card_either.py)
 EXAMPLES += card_either.EXAMPLES
+EXAMPLES += text_group.EXAMPLES
 
 # counting (text_count.py, counting.py, verbs/trash_opponent_security.py)
 EXAMPLES += (
@@ -546,6 +551,45 @@ EXAMPLES += (
      "[When Digivolving] Gain 1 memory for each of your opponent's Digimon with no "
      "digivolution cards."),
 )
+# effects granted by an effect (text_gain.py, verbs/gain_effect.py)
+EXAMPLES += (
+    ('<target> gain(s) "<effect>" [and "<effect>"] <duration> (each quoted effect a box of '
+     "its own, read whole; trigger-type effects only, no [X Per Turn], no 'this card': "
+     "CR 4.2 15-13, 15-15-2)",
+     '[Main] 1 of your opponent\'s Digimon gains "[On Deletion] Lose 2 memory" until the end '
+     "of their next turn."),
+    ('<duration>, <target> gain(s) "<effect>"',
+     "[On Play] Until the end of your opponent's turn, 1 of their Digimon gains \"[On "
+     'Deletion] Lose 1 memory."'),
+    ('<target> gain(s) the following effect <duration>: "<effect>"',
+     '[Main] All of your Digimon gain the following effect for the turn: "[When Attacking] 1 '
+     'of your opponent\'s Digimon gets -2000 DP for the turn."'),
+    ('[<duration>,] <target> get(s) +/-N DP and gain(s) "<effect>" [<duration>]',
+     "[On Play] Until the end of your opponent's turn, 1 of their Digimon gets -3000 DP and "
+     'gains "[On Deletion] Lose 1 memory."'),
+    ("<target> gains <Raid> / <Alliance> / <Execute> / <Vortex> [and <X>] [and +N DP] "
+     "<duration> (the keyword's own effect, gained: official Q&A Q825)",
+     "[Main] [Once Per Turn] 1 of your Digimon gains <Alliance> for the turn."),
+    ('<target> gains <X>[, <Y>] and "<effect>" / give <target> <X> and "<effect>" / <target> '
+     'gets +N DP and "<effect>" [<duration>]',
+     '[Main] 1 of your Digimon gets +2000 DP and "[When Attacking] Return 1 of your '
+     "opponent's level 3 Digimon to its owner's hand. Trash all of the digivolution cards of "
+     'that Digimon" for the turn.'),
+    ('[<duration>,] give <target> "<effect>" [<duration>] (the target gains it)',
+     '[Main] By trashing 1 card in your hand, give 1 of your opponent\'s Digimon "[On '
+     'Deletion] Lose 1 memory." until the end of their turn.'),
+    ("this Digimon attacks / attack with this Digimon (it attacks if it can, the player "
+     "choosing the target; official Q&A Q2198, Q2244)",
+     '[Main] Until the end of your opponent\'s turn, 1 of your opponent\'s Digimon gains '
+     '"[Start of Your Main Phase] Attack with this Digimon."'),
+    ("any [On Play] effects on Digimon played with / by this effect don't activate (after a "
+     "'play ... from your hand / trash' sentence of the effect: its played Digimon's [On Play] "
+     "effects are taken off before they activate, CR 4.2 1-3-1, 15-4-4-1)",
+     "[Main] Play 1 level 5 purple Digimon card from your trash without paying its memory "
+     "cost. Any [On Play] effects on Digimon played with this effect don't activate."),
+)
+# event triggers (text_events.py)
+EXAMPLES += text_events.EXAMPLES
 
 
 def grammar_markdown() -> str:
@@ -607,7 +651,10 @@ def grammar_markdown() -> str:
         "`<De-Digivolve X> <target>` are actions. Any other keyword is refused with a "
         "`CardTextError` saying it is not yet modelled and why (status table: "
         "`docs/keywords.md`). An effect can give (`gains <X>`) only "
-        + ", ".join(f"`<{k}>`" for k in GAINABLE) + "; giving any other keyword is refused.",
+        + ", ".join(f"`<{k}>`" for k in GAINABLE) + " (as the Digimon's state) and, by a "
+        "one-shot effect, " + ", ".join(f"`<{k}>`" for k in GIVEN_AS_EFFECTS) + " (as the "
+        "keyword's own effect, which the Digimon gains: text_gain.py); giving any other keyword "
+        "is refused.",
         "",
         "## Examples",
         "",
