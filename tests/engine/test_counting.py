@@ -250,3 +250,30 @@ def test_described_digivolution_cards_leave_out_face_down_ones():
     assert q.count(g.state, per, "p1", stack) == 2
     stack.under[0].face_down = True
     assert q.count(g.state, per, "p1", stack) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "[Main] To 1 of your opponent's Digimon, give -1000 DP for the turn for each Tamer you "
+    "have in play.",
+    "[Main] To 1 of your opponent's Digimon give -1000 DP for the turn for each Tamer you "
+    "have in play.",
+])
+def test_to_a_digimon_give_dp_for_each(text):
+    assert render_box(read_whole(text)) == text
+    g = _use(text, p1={"battle": ["Agumon", "Tai Kamiya", "Jeri"]}, p2={"battle": ["Greymon"]})
+    assert g.stack("p2-greymon")["dp"] == 3000
+
+
+@pytest.mark.parametrize(("tamers", "placed"), [(["Tai Kamiya"], False),
+                                               (["Tai Kamiya", "Jeri"], True)])
+def test_the_placing_rider_of_the_manual_raises_the_dp_maximum(tamers, placed):
+    """The manual's example (Placing Cards In Private Areas): 'For every 2 colors your Tamers
+    have, add 2000 to this effect's DP maximum.': red and yellow Tamers allow 8000 DP."""
+    text = ("[Main] Place 1 of your opponent's 6000 DP or lower Digimon as the top security "
+            "card. For every 2 colors your Tamers have, add 2000 to this effect's DP maximum.")
+    big = {"kind": "digimon", "color": "blue", "level": 5, "dp": 7000, "play_cost": 6}
+    scn = scenario(cards={"Boost": {**OPTION, "text": text}, "Jeri": JERI, "Big": big},
+                   p1={"hand": ["Boost"], "battle": ["Agumon", *tamers]},
+                   p2={"battle": ["Big"]}, memory={"p1": 5})
+    g = Game(scn).answer("use p1-boost")
+    assert (g.zone("p2-big") == "p2.security") is placed

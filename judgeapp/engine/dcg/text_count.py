@@ -181,6 +181,15 @@ class CountReader:
     def desc_in_under(self, ch: list[Any]) -> _Place:
         return _Place("under")
 
+    def dp_give(self, ch: list[Any]) -> ir.GiveDP:
+        return ir.GiveDP(next(v for v in _vals(ch) if isinstance(v, _TARGETS)), _signed(ch),
+                         next((v for v in _vals(ch) if isinstance(v, ir.Duration)), None),
+                         next(v for v in _vals(ch) if isinstance(v, ir.ForEach)),
+                         comma=any(v is _COMMA for v in _vals(ch)))
+
+    def comma(self, ch: list[Any]) -> object:
+        return _COMMA
+
     def each_first(self, ch: list[Any]) -> ir.Each:
         return _each(ch, first=True)
 
@@ -249,6 +258,7 @@ def measure(phrase: str) -> str | None:
         return "dp"
     return None
 _SAME = object()  # "and Security Digimon" without an owner
+_COMMA = object()  # a printed comma
 
 
 def _signed(ch: list[Any]) -> int:
@@ -331,6 +341,12 @@ def render_described(f: ir.ForEach, each: str, cards: str) -> str:
     return f"for {each} {n}{cards} in {place}"
 
 
+def render_give(a: ir.GiveDP, target: str, duration: str, counted: str) -> str:
+    """``target``, ``duration``, ``counted`` ("for each ..."): as printed."""
+    body = f"to {target}{',' if a.comma else ''} give {a.amount:+d} DP"
+    return " ".join(p for p in (body, duration, counted) if p)
+
+
 def render_raise_max(a: ir.RaiseMax, counted: str) -> str:
     """``counted``: "for each ..." as printed, or "" (after "If ...,")."""
     to = "from" if a.remove else "to"
@@ -367,7 +383,8 @@ def lower_dp_pair(a: ir.DPPair, first: FxTarget, second: FxTarget, duration: str
 
 _BOUND_FIELD = {"level": "max_level", "dp": "max_dp", "cost": "max_cost"}
 # the verbs whose bound the sentence after may raise: the Digimon chosen, the card played
-_RAISABLE = ("delete", "suspend", "return-hand", "return-deck-bottom", "play-free")
+_RAISABLE = ("delete", "suspend", "return-hand", "return-deck-bottom", "play-free",
+             "place-security")
 
 
 def merge_raise(before: Clause | None, a: ir.RaiseMax, per: Count | None,

@@ -523,7 +523,8 @@ EXAMPLES += (
      "-3000 DP for the turn."),
     ("'For each X, add | remove N to | from <this effect's level / DP / play cost maximum | the "
      "maximum this DP-based deletion effect can delete | ...>' or 'If ..., add N to ...' right "
-     "after the sentence it raises (delete, suspend, return, play): its bound changed by N for "
+     "after the sentence it raises (delete, suspend, return, play, place in security: the "
+     "manual's 'Placing Cards In Private Areas' example): its bound changed by N for "
      "each X (or once if the condition holds) when that sentence is processed",
      "[When Digivolving] Delete 1 of your opponent's Digimon with 6000 DP or less. For every "
      "Digimon your opponent has in play, add 2000 to the maximum this DP-based deletion effect "
@@ -544,6 +545,10 @@ EXAMPLES += (
      "2 [X] trait cards'",
      "[When Attacking] Gain 1 memory for each Digimon card with [Etemon] in its name in your "
      "trash."),
+    ("'To <target>[,] give +/-N DP [duration] for each X' (the same change as '<target> gets "
+     "+/-N DP ... for each X')",
+     "[When Attacking] To 1 of your opponent's Digimon, give -2000 DP for the turn for each of "
+     "your Digimon with the [Appmon] trait."),
     ("targets 'with play costs of N or less' (either player's with no owner printed)",
      "[Main] Delete all Digimon with play costs of 7 or less."),
     ("counted Digimon or Tamers with qualifiers after the noun ('for each of your opponent's "

@@ -1237,6 +1237,18 @@ class RaiseMax:
 
 
 @dataclass(frozen=True)
+class GiveDP:
+    """``To <target>[,] give +/-N DP [duration] for each X``: the target's DP changed by N for
+    each X (text_count.py); ``comma``: the comma printed after the target."""
+
+    target: Target
+    amount: int
+    duration: Duration | None
+    per: ForEach
+    comma: bool = True
+
+
+@dataclass(frozen=True)
 class Each:
     """``For each X, <action>`` (``first``) / ``<action> for each X``: the action processed for
     each X (CR 4.2 4-27-4), its count or amount times the count (text_count.py)."""

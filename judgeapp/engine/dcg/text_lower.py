@@ -613,6 +613,8 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.PlaceUnder):
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
         return text_lower_stack.place_under(a, target(a.dest), flt)
+    if isinstance(a, ir.GiveDP):  # text_count.py: the same change as "<target> gets ..."
+        return _action(ir.ChangeDP(a.target, a.amount, duration=a.duration, per=a.per))
     if isinstance(a, ir.RaiseMax):
         raise _refuse("add N to this effect's maximum", "read only as the sentence after the "
                       "one it raises")
