@@ -277,3 +277,27 @@ def test_the_placing_rider_of_the_manual_raises_the_dp_maximum(tamers, placed):
                    p2={"battle": ["Big"]}, memory={"p1": 5})
     g = Game(scn).answer("use p1-boost")
     assert (g.zone("p2-big") == "p2.security") is placed
+
+
+@pytest.mark.parametrize(("choice", "suspended"), [("1", ["p2-greymon"]),
+                                                   ("2", ["p2-agumon", "p2-gabumon"])])
+def test_suspend_one_description_or_the_other(choice, suspended):
+    text = ("[Main] Suspend 1 of your opponent's Digimon, or 2 of your opponent's Digimon with "
+            "3000 DP or less.")
+    assert render_box(read_whole(text)) == text
+    g = _use(text, p2={"battle": ["Agumon", "Gabumon", "Greymon"]})
+    g.answer(choice)
+    if choice == "1":
+        assert "p2-agumon" in g.options and "p2-greymon" in g.options
+        g.answer("p2-greymon")
+    else:
+        assert "p2-greymon" not in g.options
+        g.answer("p2-agumon", "p2-gabumon")
+    state = {s["id"]: s["suspended"] for s in g.snapshot["players"]["p2"]["battle"]}
+    assert sorted(k for k, v in state.items() if v) == sorted(suspended)
+
+
+def test_unsuspend_one_or_the_other_is_refused():
+    with pytest.raises(CardTextError, match="reads 'or'"):
+        read_whole("[Main] Unsuspend 1 of your Digimon, or 2 of your Digimon with 3000 DP or "
+                   "less.")

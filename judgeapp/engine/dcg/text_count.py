@@ -190,6 +190,13 @@ class CountReader:
     def comma(self, ch: list[Any]) -> object:
         return _COMMA
 
+    def suspend_either(self, ch: list[Any]) -> ir.SuspendEither:
+        first = next(v for v in _vals(ch) if isinstance(v, ir.Suspend))
+        if first.gerund:
+            raise CardTextError("suspending ..., or ...", hint="only 'Suspend <A>, or <B>' is "
+                                "read as a choice between two descriptions")
+        return ir.SuspendEither(first, next(v for v in _vals(ch) if isinstance(v, _TARGETS)))
+
     def each_first(self, ch: list[Any]) -> ir.Each:
         return _each(ch, first=True)
 
@@ -403,6 +410,14 @@ def merge_raise(before: Clause | None, a: ir.RaiseMax, per: Count | None,
     raised = fx.RaiseMax(kind, -a.n if a.remove else a.n, per, condition)
     return replace(before, actions=(*before.actions[:-1], replace(act, raise_max=raised)),
                    text=f"{before.text} {text}")
+
+
+def lower_suspend_either(first: FxTarget, second: FxTarget) -> Action:
+    """Two "1 of / N of" descriptions of Digimon to choose from (Q&A Q982)."""
+    if any(t.mode not in ("one", "up-to") or t.kind != "digimon" for t in (first, second)):
+        raise _refuse("suspend ..., or ...", "a choice between two 'N of ... Digimon' "
+                      "descriptions only")
+    return Action("suspend-either", target=first, alt=second)
 
 
 def lower_opp_security(a: ir.TrashOppSecurity) -> Action:

@@ -549,6 +549,10 @@ EXAMPLES += (
      "+/-N DP ... for each X')",
      "[When Attacking] To 1 of your opponent's Digimon, give -2000 DP for the turn for each of "
      "your Digimon with the [Appmon] trait."),
+    ("'Suspend <N of ...>, or <N of ...>': the player chooses which description the effect "
+     "uses, never both (official Q&A Q982, Q983, Q4161)",
+     "[Main] Suspend 1 of your opponent's Digimon, or 2 of your opponent's Digimon with 5000 DP "
+     "or less."),
     ("targets 'with play costs of N or less' (either player's with no owner printed)",
      "[Main] Delete all Digimon with play costs of 7 or less."),
     ("counted Digimon or Tamers with qualifiers after the noun ('for each of your opponent's "

@@ -1249,6 +1249,15 @@ class GiveDP:
 
 
 @dataclass(frozen=True)
+class SuspendEither:
+    """``Suspend <first>, or <second>``: the player suspends as one description or the other
+    reads, not both (official Q&A Q982, Q983, Q4161): text_count.py."""
+
+    first: Suspend
+    second: Target
+
+
+@dataclass(frozen=True)
 class Each:
     """``For each X, <action>`` (``first``) / ``<action> for each X``: the action processed for
     each X (CR 4.2 4-27-4), its count or amount times the count (text_count.py)."""

@@ -50,6 +50,7 @@ from judgeapp.engine.dcg.text_count import (
     lower_dp_pair,
     lower_each,
     lower_opp_security,
+    lower_suspend_either,
     merge_raise,
 )
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
@@ -613,6 +614,8 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.PlaceUnder):
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
         return text_lower_stack.place_under(a, target(a.dest), flt)
+    if isinstance(a, ir.SuspendEither):  # text_count.py
+        return lower_suspend_either(target(a.first.target), target(a.second))
     if isinstance(a, ir.GiveDP):  # text_count.py: the same change as "<target> gets ..."
         return _action(ir.ChangeDP(a.target, a.amount, duration=a.duration, per=a.per))
     if isinstance(a, ir.RaiseMax):

@@ -723,6 +723,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.TrashOppSecurity: render_opp_security,
     ir.Each: lambda a: render_each(a, action(a.action), for_each(a.per)),
     ir.GiveDP: lambda a: render_give(a, target(a.target), duration(a.duration), for_each(a.per)),
+    ir.SuspendEither: lambda a: f"{action(a.first)}, or {target(a.second)}",
     ir.RaiseMax: lambda a: render_raise_max(a, for_each(a.per) if a.per else ""),
     ir.DPPair: lambda a: render_dp_pair(a, target(a.first), target(a.second) if a.second else "",
                                         duration(a.duration), for_each(a.per) if a.per else ""),
