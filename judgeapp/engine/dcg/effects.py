@@ -114,6 +114,8 @@ class Count:
     what: str
     per: int = 1
     target: Target | None = None
+    # described-trash | described-under: the cards fitting it (text_count.py)
+    filter: CardFilter | None = None
 
 
 @dataclass(frozen=True)
@@ -228,6 +230,7 @@ class Action:
     token: TokenSpec | None = None  # play-token: the Token played
     per: Count | None = None  # "... for each ...": the amount (and keywords) times the count
     raise_max: RaiseMax | None = None  # "For each X, add N to this effect's ... maximum"
+    alt: Target | None = None  # suspend-either: the second description ("..., or 2 of ...")
     # "Activate 1 of the effects below": one effect per bullet (verbs/activate_one.py)
     choices: tuple[Effect, ...] = ()
     # "If <condition>, activate all of the effects below instead."

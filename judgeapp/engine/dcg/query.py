@@ -14,13 +14,14 @@ from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import succession
 from judgeapp.engine.dcg.card_refs import (
     fits,
+    fits_off_field,
     icon_in,
     name_includes,
     text_includes,
 )
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
 from judgeapp.engine.dcg.effects import Condition, Count, Effect, Static, Target
-from judgeapp.engine.dcg.state import GameState, Modifier, Stack, other
+from judgeapp.engine.dcg.state import GameState, Modifier, Player, Stack, other
 from judgeapp.engine.dcg.trait_reading import trait_in, trait_includes
 
 
@@ -537,6 +538,12 @@ def count(state: GameState, spec: Count, controller: str, source: Stack | None) 
         n = len(source.under) if source is not None else 0
     elif spec.what == "under-face-down":
         n = sum(1 for c in source.under if c.face_down) if source is not None else 0
+    elif spec.what.startswith("described-"):  # cards fitting a description (text_count.py)
+        cards = me.trash if spec.what == "described-trash" else \
+            [c for c in (source.under if source is not None else []) if not c.face_down]
+        n = sum(1 for c in cards if fits_off_field(c.defn, spec.filter))
+    elif spec.what.startswith("colors-"):
+        n = len(_colors_counted(state, spec.what, me, them, source))
     elif spec.what.endswith("security-face-up"):  # face-up security cards (CR 4.2 3-7-4)
         n = sum(c.face_up for c in (them if spec.what.startswith("opp-") else me).security)
     else:
@@ -544,6 +551,29 @@ def count(state: GameState, spec: Count, controller: str, source: Stack | None) 
                  "opp-security": them.security, "opp-hand": them.hand,
                  "opp-trash": them.trash}[spec.what])
     return n // spec.per
+
+
+def _colors_counted(state: GameState, what: str, me: Player, them: Player,
+                    source: Stack | None) -> set[str]:
+    """The different colors "for each color" counts (each once: official Q&A Q3209; each color
+    of a multicolor card, CR 4.2 2-4-3-1): of the source Digimon's digivolution cards (a
+    face-down one shows none, CR 4.2 4-7-9) or its top card, of the cards in the opponent's
+    trash, of a player's Digimon and Tamers, of the controller's Tamers or Digimon, in the
+    battle area."""
+    if what in ("colors-under", "colors-this"):
+        if source is None:
+            return set()
+        cards = [source.top] if what == "colors-this" else \
+            [c for c in source.under if not c.face_down]
+    elif what == "colors-opp-trash":
+        cards = list(them.trash)
+    elif what in ("colors-field", "colors-opp-field"):  # Digimon and Tamers (official Q&A Q2908)
+        cards = [s.top for s in (me if what == "colors-field" else them).battle
+                 if s.top.defn.kind in ("digimon", "digi-egg", "tamer")]
+    else:
+        kinds = ("tamer",) if what == "colors-tamers" else ("digimon", "digi-egg")
+        cards = [s.top for s in me.battle if s.top.defn.kind in kinds]
+    return {color for c in cards for color in c.defn.colors}
 
 
 def memory_lock(state: GameState, player: str, kind: str) -> Stack | None:

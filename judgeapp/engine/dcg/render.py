@@ -148,6 +148,7 @@ EN: dict[str, str] = {
                       "is not processed.",
     "counted": "{player} counts {count} for the effect's \"for each\" / \"for every\".",
     "bound_raised": "The maximum {measure} this effect can choose: {before} -> {after}.",
+    "suspend_either": "{player} suspends as description {n} of the effect reads.",
     "no_target": "No card can be chosen to {clause}: that part of the effect does nothing.",
     "no_breeding_space": "{card} is in the breeding area: there is no empty space to play a "
                          "card into, so nothing is played.",
@@ -306,6 +307,7 @@ PROMPTS_EN: dict[str, str] = {
     "optional": "{label}: \"{clause}\" Do it?",
     "overwrite": "{label}: \"{clause}\" Do it instead?",
     "choose_effect": "{label}: choose 1 of the effects below to activate",
+    "suspend_either": "{label}: suspend as which description reads?",
     "choose_target": "{label}: choose a target to {what}",
     "choose_total": "{label}: choose a Digimon to delete ({amount} left of the total)",
     "decoy": "{decoy}: delete it so that {card} isn't deleted? \"{text}\"",
@@ -351,6 +353,7 @@ PROMPTS_EN: dict[str, str] = {
 LABELS_EN: dict[str, str] = {
     "yes": "Yes",
     "choose_effect": "{n}: {text}",
+    "suspend_either": "Description {n} ({count} Digimon)",
     "no": "No",
     "no_more": "No more",
     "card": "{name} ({id})",
@@ -623,6 +626,7 @@ VERB_NAMES_EN = {
     "play a digivolution card as another Digimon", "raid": "<Raid>", "recovery":
     "<Recovery>", "reduce-digivolve-cost": "reduce the digivolution cost",
     "trash-opponent-security": "trash the opponent's security cards",
+    "suspend-either": "suspend as one of two descriptions reads",
     "reduce-play-cost": "reduce the play cost", "restrict": "restrict",
     "retaliation": "<Retaliation>", "return-deck-bottom":
     "return to the bottom of the deck", "return-hand": "return to the hand",

@@ -69,6 +69,7 @@ class PlayCostBound:
     at_most: bool
     word: str  # less | lower | more | higher (as printed)
     after: bool = True
+    plural: bool = False  # "with play costs of N or less" ("Delete all Digimon with ...")
 
 
 @dataclass(frozen=True)
@@ -632,6 +633,7 @@ class ForEach:
     after_whose: int = 0
     wording: str = ""  # under-of: "its" ("each of its digivolution cards"); under-in: "cards in
     # this Digimon's digivolution cards" (text_count.py)
+    cards: Cards | None = None  # described: the cards counted in ``zone`` (trash | under)
 
 
 COUNT_ZONES = {"trash": "your trash", "hand": "your hand", "security-stack":
@@ -1382,6 +1384,27 @@ class RaiseMax:
     @property
     def remove(self) -> bool:
         return self.verb.lower() == "remove"
+
+
+@dataclass(frozen=True)
+class GiveDP:
+    """``To <target>[,] give +/-N DP [duration] for each X``: the target's DP changed by N for
+    each X (text_count.py); ``comma``: the comma printed after the target."""
+
+    target: Target
+    amount: int
+    duration: Duration | None
+    per: ForEach
+    comma: bool = True
+
+
+@dataclass(frozen=True)
+class SuspendEither:
+    """``Suspend <first>, or <second>``: the player suspends as one description or the other
+    reads, not both (official Q&A Q982, Q983, Q4161): text_count.py."""
+
+    first: Suspend
+    second: Target
 
 
 @dataclass(frozen=True)

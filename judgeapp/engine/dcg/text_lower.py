@@ -52,6 +52,7 @@ from judgeapp.engine.dcg.text_count import (
     lower_dp_pair,
     lower_each,
     lower_opp_security,
+    lower_suspend_either,
     merge_raise,
 )
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
@@ -257,6 +258,10 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count("security", per)
     if f.form == "security-of":  # text_count.py
         return fx.Count(f.zone.replace("-stack", ""), per)
+    if f.form == "colors":  # text_count.py
+        return fx.Count(f"colors-{f.zone}", per)
+    if f.form == "described":  # text_count.py
+        return fx.Count(f"described-{f.zone}", per, filter=cards(f.cards))
     if f.form == "face-down":
         return fx.Count("under-face-down", per)
     return fx.Count("under", per)
@@ -640,6 +645,10 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.PlaceUnder):
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
         return text_lower_stack.place_under(a, target(a.dest), flt)
+    if isinstance(a, ir.SuspendEither):  # text_count.py
+        return lower_suspend_either(target(a.first.target), target(a.second))
+    if isinstance(a, ir.GiveDP):  # text_count.py: the same change as "<target> gets ..."
+        return _action(ir.ChangeDP(a.target, a.amount, duration=a.duration, per=a.per))
     if isinstance(a, ir.RaiseMax):
         raise _refuse("add N to this effect's maximum", "read only as the sentence after the "
                       "one it raises")

@@ -29,8 +29,11 @@ from judgeapp.engine.dcg.text_attack import (
     render_you_added,
 )
 from judgeapp.engine.dcg.text_count import (
+    render_colors,
+    render_described,
     render_dp_pair,
     render_each,
+    render_give,
     render_opp_security,
     render_raise_max,
     render_security_of,
@@ -95,6 +98,8 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.Extreme):
         words = f"{'highest' if f.highest else 'lowest'} {_MEASURES[f.measure]}"
         return f"with the {words}" if f.after else words
+    if isinstance(f, ir.PlayCostBound) and f.plural:
+        return f"with play costs of {f.cost} or {f.word}"
     if isinstance(f, ir.PlayCostBound):
         return f"with a play cost of {f.cost} or {f.word}" if f.after else \
             f"play cost {f.cost} or {f.word}"
@@ -390,8 +395,10 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
 
 def for_each(f: ir.ForEach) -> str:
     each = "every" if f.every else "each"
+    if f.form == "described":
+        return render_described(f, each, cards(f.cards))
     n = f"{f.per} " if f.per is not None else ""
-    cards = "cards" if f.plural else "card"
+    noun = "cards" if f.plural else "card"
     if f.form in ("of", "in-play"):
         t = f.stacks
         split = len(t.after) - f.after_whose
@@ -405,16 +412,18 @@ def for_each(f: ir.ForEach) -> str:
             (" in play" if f.in_play else "") + later
     if f.form == "security-of":
         return render_security_of(f, each)
+    if f.form == "colors":
+        return render_colors(f, each)
     if f.form == "cards":
-        return f"for {each} {n}{cards} in {ir.COUNT_ZONES[f.zone]}"
+        return f"for {each} {n}{noun} in {ir.COUNT_ZONES[f.zone]}"
     if f.form == "security":
-        return f"for {each} {n}security {cards} you have"
+        return f"for {each} {n}security {noun} you have"
     if f.form == "under-has":
-        return f"for {each} {n}digivolution {cards} this Digimon has"
+        return f"for {each} {n}digivolution {noun} this Digimon has"
     if f.form == "face-down":
         return f"for {each} of {f.whose} face-down digivolution cards"
     if f.wording == "in":
-        return f"for {each} {n}{cards} in this Digimon's digivolution cards"
+        return f"for {each} {n}{noun} in this Digimon's digivolution cards"
     return f"for {each} of {f.wording or 'this Digimon' + chr(39) + 's'} digivolution cards"
 
 
@@ -779,6 +788,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.ColorRule: _color_rule,
     ir.TrashOppSecurity: render_opp_security,
     ir.Each: lambda a: render_each(a, action(a.action), for_each(a.per)),
+    ir.GiveDP: lambda a: render_give(a, target(a.target), duration(a.duration), for_each(a.per)),
+    ir.SuspendEither: lambda a: f"{action(a.first)}, or {target(a.second)}",
     ir.RaiseMax: lambda a: render_raise_max(a, for_each(a.per) if a.per else ""),
     ir.DPPair: lambda a: render_dp_pair(a, target(a.first), target(a.second) if a.second else "",
                                         duration(a.duration), for_each(a.per) if a.per else ""),
