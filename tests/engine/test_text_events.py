@@ -192,3 +192,12 @@ def test_the_hand_card_trashed_by_your_effect_activates_from_the_trash() -> None
     assert game.zone("p1-orochimon") == "p1.trash"
     assert game.find("activate", "p1-orochimon")
     assert game.snapshot["memory"]["p1"] == 3 + 2
+
+
+def test_a_player_uses_an_option_card_is_either_players_use() -> None:
+    text = "[All Turns] When a player uses an Option card, gain 1 memory."
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.trigger == fx.Trigger("use-option", "any")
+    (yours,) = parse_text("[All Turns] When you use an Option card, gain 1 memory.")
+    assert yours.trigger == fx.Trigger("use-option", "own")

@@ -67,7 +67,8 @@ def on_moved(state: GameState, stack: Stack) -> None:
 
 def on_option_used(state: GameState, player: str, card: Card) -> None:
     """``player`` used the Option ``card`` from the hand (its cost paid, before its [Main]
-    effect): "When you use an Option card [with a cost of N or more]" triggers, and activates
+    effect): "When you use an Option card [with a cost of N or more]" (and "When a player uses
+    an Option card", either player's) triggers, and activates
     after the [Main] effect (official Q&A Q1954: nothing activates while an effect is being
     processed). Only using the card counts, not an Option's effect activated otherwise
     ([Security], <Delay>: Q1955). The cost compared is the card's use cost; no effect of the
@@ -77,7 +78,8 @@ def on_option_used(state: GameState, player: str, card: Card) -> None:
     state.event_id += 1
     cost = card.defn.cost or 0
     for stack, effect, holder in _event_effects(state, lambda t, at: (
-            t.event == "use-option" and at.owner == player and (t.n is None or cost >= t.n))):
+            t.event == "use-option" and (t.side == "any" or at.owner == player)
+            and (t.n is None or cost >= t.n))):
         _pend(state, stack, effect, holder, {"option": card.id})
 
 

@@ -27,6 +27,7 @@ class _Attacked(str):
 # ``ir.Trigger.wording`` of the "you attack" triggers: the prefix, then the printed words
 YOU_ATTACK = "you-attack:"  # + the attacked Digimon
 ATTACK_WITH = "attack-with:"  # + the article
+A_PLAYER_USES = "a-player-uses"  # "When a player uses an Option card"
 
 
 def _attacked(ch: list[Any]) -> str:
@@ -113,6 +114,9 @@ class EventReader:
     def st_security_plural(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("self-trashed", "this", cause="security", form=4)
 
+    def player_uses_option(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("use-option", "any", wording=A_PLAYER_USES)
+
     def deck_card_trashed(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("deck-trashed", "own")
 
@@ -193,6 +197,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "printed first with no timing: it triggers where the card was and activates from the "
      "trash (CR 4.2 4-16-2; not for revealed cards, official Q&A Q2354, Q3368)",
      "When you trash this card in your hand using one of your effects, <Draw 1>."),
+    ("'When a player uses an Option card' (either player using one from the hand; it "
+     "activates after the Option's [Main] effect: official Q&A Q1127, Q1128)",
+     "[All Turns] When a player uses an Option card, you may suspend this Tamer to gain 1 "
+     "memory."),
 )
 
 
@@ -205,6 +213,8 @@ def render_trigger(t: ir.Trigger, when: Callable[[ir.Trigger], str],
     wording = t.wording or ""
     if wording.startswith(YOU_ATTACK):
         return f"When you attack {wording[len(YOU_ATTACK):]}"
+    if wording == A_PLAYER_USES:
+        return "When a player uses an Option card"
     if wording.startswith(ATTACK_WITH):
         who = qualified(t.who) if t.who is not None else "Digimon"
         return f"When you attack with {wording[len(ATTACK_WITH):]} {who}"
