@@ -201,3 +201,16 @@ def test_a_player_uses_an_option_card_is_either_players_use() -> None:
     assert effect.trigger == fx.Trigger("use-option", "any")
     (yours,) = parse_text("[All Turns] When you use an Option card, gain 1 memory.")
     assert yours.trigger == fx.Trigger("use-option", "own")
+
+
+def test_its_bottom_cards_are_the_trigger_digimons() -> None:
+    text = ("[Opponent's Turn] When an opponent's Digimon attacks, trash its bottom 2 "
+            "digivolution cards.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (action,) = effect.clauses[0].actions
+    assert action.verb == "trash-under-bottom" and action.amount == 2
+    assert action.target.mode == "event"
+    (same,) = parse_text("[Opponent's Turn] When an opponent's Digimon attacks, trash the "
+                         "bottom 2 digivolution cards of it.")
+    assert same.clauses[0].actions == effect.clauses[0].actions

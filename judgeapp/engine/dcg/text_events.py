@@ -117,6 +117,14 @@ class EventReader:
     def player_uses_option(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("use-option", "any", wording=A_PLAYER_USES)
 
+    def trash_its_end(self, ch: list[Any]) -> ir.TrashUnder:
+        """"trash its top / bottom [N] digivolution card(s)": "of it" (the same binding)."""
+        n = [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
+        end = next(str(c) for c in ch if str(c).lower() in ("top", "bottom")).lower()
+        plural = next(c for c in ch if isinstance(c, bool))
+        return ir.TrashUnder(ir.Ref(word="it"), (n or [1])[0], form="its-end", plural=plural,
+                             end=end, n_printed=bool(n))
+
     def deck_card_trashed(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("deck-trashed", "own")
 
@@ -201,6 +209,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "activates after the Option's [Main] effect: official Q&A Q1127, Q1128)",
      "[All Turns] When a player uses an Option card, you may suspend this Tamer to gain 1 "
      "memory."),
+    ("trash its top / bottom [N] digivolution card(s) ('its': the Digimon the trigger names, "
+     "as '... of it')",
+     "[Opponent's Turn] [Once Per Turn] When an opponent's Digimon attacks, trash its bottom 2 "
+     "digivolution cards."),
 )
 
 

@@ -475,6 +475,8 @@ def _trash_under(a: ir.TrashUnder) -> str:
     if a.form == "of":
         n = f" {a.n}" if a.n_printed else ""
         return f"{verb} the {a.end}{n} digivolution {cards} of {target(a.target)}"
+    if a.form == "its-end":  # text_events.py
+        return f"{verb} its {a.end}{f' {a.n}' if a.n_printed else ''} digivolution {cards}"
     if a.form == "card-at-bottom":
         return f"{verb} the digivolution card at the bottom of {target(a.target)}"
     if a.form in ("from-bottom", "at-bottom"):
