@@ -214,3 +214,26 @@ def test_its_bottom_cards_are_the_trigger_digimons() -> None:
     (same,) = parse_text("[Opponent's Turn] When an opponent's Digimon attacks, trash the "
                          "bottom 2 digivolution cards of it.")
     assert same.clauses[0].actions == effect.clauses[0].actions
+
+
+def test_winning_a_battle_is_read_for_this_digimon_only() -> None:
+    text = "[All Turns] [Once Per Turn] When this Digimon wins a battle, <Draw 1>"
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.trigger == fx.Trigger("win-battle", "this")
+    with pytest.raises(CardTextError, match="'this Digimon' only"):
+        parse_text("[Your Turn] When one of your Digimon wins a battle, gain 1 memory.")
+
+
+def test_the_defender_that_wins_the_battle_triggers_too() -> None:
+    cards = {"Gabumon": {"kind": "digimon", "color": "blue", "level": 4, "dp": 7000,
+                         "play_cost": 5, "text": "[All Turns] When this Digimon wins a battle, "
+                         "gain 2 memory."},
+             "Greymon": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000,
+                         "play_cost": 5}}
+    game = Game(scenario(cards=cards, p1={"battle": ["Greymon"]},
+                         p2={"battle": [{"card": "Gabumon", "suspended": True}]}))
+    game.answer("attack p1-greymon -> p2-gabumon")
+    assert game.zone("p1-greymon") == "p1.trash"
+    assert game.find("trigger", "p2-gabumon")
+    assert game.snapshot["memory"]["p2"] == -3 + 2

@@ -390,6 +390,14 @@ def on_battle_deletes(state: GameState, gone: list[Stack],
                              cause="survives" if survived else None, subject=winner)
 
 
+def on_battle_won(state: GameState, winner: Stack) -> None:
+    """"When this Digimon wins a battle": its DP was the higher (CR 4.2 14-2-1-1), against a
+    Security Digimon too (official Q&A Q6318) and whether or not the loser was deleted
+    (Q6321); it triggers with what the loser's deletion triggers (Q6319)."""
+    state.event_id += 1
+    _trigger_conditional(state, "win-battle", winner.owner, {}, subject=winner)
+
+
 # <Retaliation> as the trigger-type effect it is: "When only this Digimon is deleted in battle,
 # delete the Digimon it battled." (manual-en/kw-retaliation). A Digimon has the keyword as a
 # persistent marker (printed, inherited or gained); each instance it had triggers this effect.

@@ -125,6 +125,9 @@ class EventReader:
         return ir.TrashUnder(ir.Ref(word="it"), (n or [1])[0], form="its-end", plural=plural,
                              end=end, n_printed=bool(n))
 
+    def ev_wins_battle(self, ch: list[Any]) -> tuple[str, None, dict[str, Any]]:
+        return ("win-battle", None, {})
+
     def deck_card_trashed(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("deck-trashed", "own")
 
@@ -213,6 +216,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "as '... of it')",
      "[Opponent's Turn] [Once Per Turn] When an opponent's Digimon attacks, trash its bottom 2 "
      "digivolution cards."),
+    ("'When this Digimon wins a battle' (the higher DP, CR 4.2 14-2-1-1: against a Security "
+     "Digimon too, and when the loser's deletion is prevented; a tie is no win: official Q&A "
+     "Q6318, Q6321)",
+     "[All Turns] [Once Per Turn] When this Digimon wins a battle, <Draw 1>"),
 )
 
 

@@ -258,6 +258,7 @@ _EVENTS = {
                 "subj_own", "subj_any"},
     "unsuspend": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_any"},
     "battle-delete": {"subj_this", "subj_own"},
+    "win-battle": {"subj_this"},
     "digivolved": {"subj_own", "subj_own_other"},
     "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
 }

@@ -847,7 +847,7 @@ def _event_words(t: ir.Trigger) -> str:
         return "becomes unsuspended" + _DURING[t.phase]
     if t.event == "delete" and t.cause == "zero-dp":
         return "is deleted by dropping to 0 DP"
-    return {"delete": "is deleted", "blocked": "is blocked"}[t.event]
+    return {"delete": "is deleted", "blocked": "is blocked", "win-battle": "wins a battle"}[t.event]
 
 
 _SWITCHED = {"any_target_switched": "When an attack target is switched",
