@@ -237,3 +237,11 @@ def test_the_defender_that_wins_the_battle_triggers_too() -> None:
     assert game.zone("p1-greymon") == "p1.trash"
     assert game.find("trigger", "p2-gabumon")
     assert game.snapshot["memory"]["p2"] == -3 + 2
+
+
+def test_unsuspends_is_becomes_unsuspended() -> None:
+    text = "[Your Turn] When this Digimon unsuspends, <Draw 1>"
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (same,) = parse_text("[Your Turn] When this Digimon becomes unsuspended, <Draw 1>")
+    assert effect.trigger == same.trigger == fx.Trigger("unsuspend", "this")

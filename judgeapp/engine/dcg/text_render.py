@@ -844,7 +844,8 @@ def _event_words(t: ir.Trigger) -> str:
     if t.event == "suspend":
         return "suspends" if t.wording == "ev_suspends" else "becomes suspended"
     if t.event == "unsuspend":
-        return "becomes unsuspended" + _DURING[t.phase]
+        verb = "unsuspends" if t.wording == text_events.UNSUSPENDS else "becomes unsuspended"
+        return verb + _DURING[t.phase]
     if t.event == "delete" and t.cause == "zero-dp":
         return "is deleted by dropping to 0 DP"
     return {"delete": "is deleted", "blocked": "is blocked", "win-battle": "wins a battle"}[t.event]
