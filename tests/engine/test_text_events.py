@@ -245,3 +245,12 @@ def test_unsuspends_is_becomes_unsuspended() -> None:
     (effect,) = parse_text(text)
     (same,) = parse_text("[Your Turn] When this Digimon becomes unsuspended, <Draw 1>")
     assert effect.trigger == same.trigger == fx.Trigger("unsuspend", "this")
+
+
+def test_moving_out_of_the_breeding_area_names_the_digimon_that_moved() -> None:
+    text = ("[Opponent's Turn] When an opponent's Digimon moves from the breeding area to the "
+            "battle area, it gains <Security Attack -3> for the turn.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.trigger == fx.Trigger("moved", "opponent")
+    assert effect.clauses[0].actions[0].target.mode == "event"

@@ -352,5 +352,5 @@ def battle(state: GameState, attacker: Stack, defender: Stack | Card) -> Gen:
         gone = yield from r.delete(state, doomed, "battle", kind=StepKind.BATTLE,
                                    rules=cite.BATTLE, battled=battled)
     if won is not None:
-        r.on_battle_won(state, won)
+        r.on_subject_event(state, "win-battle", won)
     return gone

@@ -57,12 +57,14 @@ def on_linked(state: GameState, stack: Stack, card: Card) -> None:
 
 def on_moved(state: GameState, stack: Stack) -> None:
     """``stack`` moved from the breeding area to the battle area (CR 4.2 4-17-1): its
-    [When Moving] effects trigger (CR 4.2 15-16-16-1)."""
+    [When Moving] effects trigger (CR 4.2 15-16-16-1), with "When <subject> moves from the
+    breeding area to the battle area" on the field."""
     state.event_id += 1
     for effect in stack.top.defn.effects:  # the card that moved: not inherited effects
         if effect.timing == fx.WHEN_MOVING and effect.type == fx.TRIGGER \
                 and q.uses_left(state, stack.top, effect):
             _pend(state, stack, effect, stack.top, {})
+    r.on_subject_event(state, "moved", stack)
 
 
 def on_option_used(state: GameState, player: str, card: Card) -> None:

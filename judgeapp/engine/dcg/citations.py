@@ -163,6 +163,7 @@ EVENT_TRIGGER = {
     "win-battle": (C + "14-2-1-1", C + "14-2-4", M + "battles"),
     "deck-trashed": (C + "15-5-2", C + "15-15-3-1"),
     "self-trashed": (C + "4-16-2", C + "4-16-1"),
+    "moved": (C + "4-17-1", M + "move-out-of-breeding-area"),
 }
 ACTIVATION = (C + "15-8-4-1", C + "15-8-4-2", M + "activation-type-effects")
 IMMEDIATE = (C + "15-8-5-1", C + "15-8-5-2", C + "15-8-5-3", C + "15-8-5-4",

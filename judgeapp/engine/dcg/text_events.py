@@ -129,6 +129,9 @@ class EventReader:
     def ev_unsuspends(self, ch: list[Any]) -> tuple[str, str, dict[str, Any]]:
         return ("unsuspend", UNSUSPENDS, {})
 
+    def ev_moves(self, ch: list[Any]) -> tuple[str, None, dict[str, Any]]:
+        return ("moved", None, {})
+
     def ev_wins_battle(self, ch: list[Any]) -> tuple[str, None, dict[str, Any]]:
         return ("win-battle", None, {})
 
@@ -227,6 +230,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'When this Digimon unsuspends' (the event of 'becomes unsuspended')",
      "[Your Turn] [Once Per Turn] When this Digimon unsuspends, if you have 7 or fewer cards "
      "in your hand, <Draw 1>"),
+    ("'When <subject> moves from the breeding area to the battle area' (CR 4.2 4-17-1; 'it': "
+     "the Digimon that moved)",
+     "[Opponent's Turn] When an opponent's Digimon moves from the breeding area to the battle "
+     "area, it gains <Security Attack -3> for the turn."),
 )
 
 

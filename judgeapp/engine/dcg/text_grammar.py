@@ -259,13 +259,15 @@ _EVENTS = {
     "unsuspend": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_any"},
     "battle-delete": {"subj_this", "subj_own"},
     "win-battle": {"subj_this"},
+    "moved": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_own_other"},
     "digivolved": {"subj_own", "subj_own_other"},
     "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
 }
 # the events whose Digimon a qualified subject is checked on ("When one of your [X] trait
 # Digimon attacks"): the Digimon is in play, or (deleted) its cards' information is used.
 # Not "digivolves": whether the Digimon before or after digivolving must fit is not settled.
-_QUALIFIED_EVENTS = ("attack", "delete", "suspend", "unsuspend", "played", "battle-delete")
+_QUALIFIED_EVENTS = ("attack", "delete", "suspend", "unsuspend", "played", "battle-delete",
+                     "moved")
 _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for s in subjects))
                    for event, subjects in _EVENTS.items()}
 

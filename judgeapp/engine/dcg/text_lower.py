@@ -643,7 +643,7 @@ def cost(a: ir.Action) -> Action:
 
 # the events whose Digimon "it" / "that Digimon" after the trigger refers to ("When one of
 # your other Digimon digivolves, you may unsuspend it."): Target mode "event"
-_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend")
+_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend", "moved")
 
 
 def bind_it(clauses: tuple[Clause, ...], trigger: fx.Trigger | None = None,

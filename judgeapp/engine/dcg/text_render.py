@@ -848,7 +848,8 @@ def _event_words(t: ir.Trigger) -> str:
         return verb + _DURING[t.phase]
     if t.event == "delete" and t.cause == "zero-dp":
         return "is deleted by dropping to 0 DP"
-    return {"delete": "is deleted", "blocked": "is blocked", "win-battle": "wins a battle"}[t.event]
+    return {"delete": "is deleted", "blocked": "is blocked", "win-battle": "wins a battle",
+            "moved": "moves from the breeding area to the battle area"}[t.event]
 
 
 _SWITCHED = {"any_target_switched": "When an attack target is switched",
