@@ -254,3 +254,11 @@ def test_moving_out_of_the_breeding_area_names_the_digimon_that_moved() -> None:
     (effect,) = parse_text(text)
     assert effect.trigger == fx.Trigger("moved", "opponent")
     assert effect.clauses[0].actions[0].target.mode == "event"
+
+
+def test_a_card_trashed_from_your_hand_is_your_hand_trashed_from() -> None:
+    text = "[Your Turn] When a card is trashed from your hand, <Draw 1>."
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (same,) = parse_text("[Your Turn] When your hand is trashed from, <Draw 1>.")
+    assert effect.trigger == same.trigger == fx.Trigger("hand-trashed", "own")

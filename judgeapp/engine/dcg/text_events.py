@@ -44,6 +44,7 @@ class _Whose(str):
 CARD_TRIGGERS = {
     ("deck-trashed", "own", 0): "when a card is trashed from your deck",
     ("deck-trashed", "opponent", 0): "when a card in your opponent's deck is trashed",
+    ("hand-trashed", "own", 5): "when a card is trashed from your hand",
     ("under-trashed", "opponent", 3):
         "when a digivolution card of an opponent's Digimon is trashed",
     ("self-trashed", "this", 0): "when this card is trashed from your deck",
@@ -137,6 +138,9 @@ class EventReader:
 
     def deck_card_trashed(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("deck-trashed", "own")
+
+    def hand_card_trashed(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("hand-trashed", "own", form=5)
 
     def opp_deck_card_trashed(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("deck-trashed", "opponent")
@@ -234,6 +238,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "the Digimon that moved)",
      "[Opponent's Turn] When an opponent's Digimon moves from the breeding area to the battle "
      "area, it gains <Security Attack -3> for the turn."),
+    ("'When a card is trashed from your hand' (the event of 'When your hand is trashed from')",
+     "[Opponent's Turn] [Once Per Turn] When a card is trashed from your hand, <Draw 1>."),
 )
 
 
