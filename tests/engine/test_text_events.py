@@ -24,7 +24,7 @@ from tests.engine.helpers import Game, scenario
 def test_the_opponents_security_card_is_read_in_each_wording(text: str) -> None:
     read_whole(text)
     (effect,) = parse_text(text)
-    assert effect.clauses[0].actions == (Action("trash-security", amount=1, who="opponent"),)
+    assert effect.clauses[0].actions == (Action("trash-opponent-security", amount=1),)
 
 
 def test_your_own_top_security_card_stays_yours() -> None:

@@ -134,6 +134,8 @@ def _played_fits(state: GameState, t: fx.Trigger, at: Stack, played: Stack) -> b
         return False
     if t.cause == "effect" and not played.by_effect:
         return False
+    if t.cause in ("from-trash", "from-under") and played.played_from != t.cause[5:]:
+        return False
     *words, kind = (t.what or "digimon").split()
     card = played.top.defn
     if card.kind != kind or (words == ["other"] and at is played):

@@ -23,6 +23,7 @@ from judgeapp.engine.dcg import (
     succession,
     tamer_digivolve,
     text_events,
+    text_gain,
     training,
     use_req,
 )
@@ -102,6 +103,9 @@ def parse_text(text: str | None, *, inherited: bool = False,
             raise CardTextError(exc.sentence, f"{why}; {exc.hint}") from exc
         raise
     return tuple(replace(e, index=i) for i, e in enumerate(effects))
+
+
+text_gain.install(parse_text)  # a quoted effect granted by an effect is a box of its own
 
 
 def _read(text: str, inherited: bool) -> list[Effect]:

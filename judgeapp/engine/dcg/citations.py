@@ -62,6 +62,10 @@ FACE_DOWN = (C + "4-7-4", C + "4-7-9", C + "4-7-10")
 # "Trash the top N cards of your deck" (deck_trash.py): trashing is placing in the trash;
 # fewer cards than N: as many as possible (CR 1-3-2)
 TRASH_DECK = (C + "1-3-2", "glossary-en/trash-action", M + "effect-basics")
+# "for each X": the processing done for each X counted when it is processed; 0 times is none
+FOR_EACH = (C + "4-27-1", C + "4-27-4", C + "1-3-4")
+# trashing the opponent's security cards: from the top, as many as there are, moved together
+TRASH_OPP_SECURITY = (C + "4-16-1", C + "3-7-5", C + "1-3-2")
 # "[Security] At the end of the battle, play this card ..." (end_of_battle.py)
 END_OF_BATTLE = (C + "14-2-5", C + "13-1-8-4", "glossary-en/at-the-end-of-the-battle",
                  M + "security-check-rules", M + "timing-security")
@@ -104,9 +108,6 @@ ATTACK = (C + "11-1-3", C + "11-1-5", M + "attacking")
 ATTACK_DECLARATION = (C + "11-2-8-1", C + "11-2-7-1", M + "attack-declaration")
 # "Add your top security card to the hand": a move out of the private security stack (its
 # order kept), as many as possible (1-3-2)
-# "Trash the top card of your opponent's security stack": a move out of the security stack in
-# its order (3-7-1, 3-7-3), not a check; none left: nothing (1-3-2)
-TRASH_OPPONENT_SECURITY = (C + "3-7-1", C + "3-7-3", C + "1-3-2", "glossary-en/trash-action")
 SECURITY_TO_HAND = (C + "3-7-1", C + "3-7-3", C + "1-3-2", M + "effect-basics")
 # "Flip your opponent's top face-down security card face up": a face-up security card is public
 # (3-7-4), in the stack's order (3-7-3)
@@ -164,7 +165,11 @@ EVENT_TRIGGER = {
     "deck-trashed": (C + "15-5-2", C + "15-15-3-1"),
     "self-trashed": (C + "4-16-2", C + "4-16-1"),
     "moved": (C + "4-17-1", M + "move-out-of-breeding-area"),
+    "played-digivolved": (C + "15-5-2", C + "15-5-3"),
 }
+# "When your Digimon are played or digivolve, if any of them ...": the Digimon played or
+# digivolving, checked when the effect is processed (group_events.py, text_group.py)
+EVENT_REFERENCE = (C + "15-8-3-9-3",)
 ACTIVATION = (C + "15-8-4-1", C + "15-8-4-2", M + "activation-type-effects")
 IMMEDIATE = (C + "15-8-5-1", C + "15-8-5-2", C + "15-8-5-3", C + "15-8-5-4",
              M + "immediate-type-effects")
@@ -261,6 +266,13 @@ CHANGE_TARGET = (C + "11-2-7-2", C + "11-2-7-3", M + "changing-an-attack-target"
 # <Progress> is an "isn't affected by effects" effect: such a card can still be chosen and
 # gain effects, which apply once it can be affected again.
 PROGRESS = KW["progress"] + UNAFFECTED
+# Gained effects (verbs/gain_effect.py): gaining an effect, kept through digivolution (15-13-2),
+# and not had by a card that isn't affected by the effect that gave it (15-15-5-4)
+GAINED = (C + "15-13-1", C + "15-13-2", C + "15-15-2-1", C + "15-15-2-2")
+GAINED_UNAFFECTED = (C + "15-15-5-4",)
+# "Any [On Play] effects on Digimon played with this effect don't activate." (verbs/no_on_play.py):
+# card text over the rules (1-3-1); the triggered effects pending activation (15-4-4-1) don't
+NO_ON_PLAY = (C + "1-3-1", C + "15-4-4-1", M + "effects-that-cant-activate")
 
 # Keyword rules (judgeapp/engine/dcg/keyword_rules.py, overflow.py, dna.py).
 J = "manual-ja/"

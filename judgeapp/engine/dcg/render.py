@@ -16,6 +16,9 @@ EN: dict[str, str] = {
     "memory_locked": "{player}'s memory doesn't increase: {card} says they can't gain "
                      "memory except with Tamer effects.",
     "end_of_turn_pending": "{player} will {verb} {amount} memory at the end of the turn.",
+    "turn_end_pending": "{card} will be {how} at the end of the opponent's next turn.",
+    "turn_end_pending_gone": "The Digimon this effect set aside to return or delete left the "
+                             "battle area: it is a new card now, and nothing happens.",
     "not_deleted_in_battle": "{card} lost the battle but isn't deleted: an effect says it "
                              "can't be deleted in battle.",
     "not_deleted_by_effect": "{card} isn't deleted: an effect says it can't be deleted by "
@@ -104,8 +107,9 @@ EN: dict[str, str] = {
     "trash_top": "{card} is trashed from the top of its Digimon, which stays with {target} as "
                  "its top card.",
     "trash_security": "{player} trashes {card}, their top security card.",
-    "trash_opponent_security": "{card}, {player}'s top security card, is trashed by "
-                               "their opponent's effect.",
+    "no_security_to_trash": "{player} has no security card: nothing is trashed.",
+    "trash_opponent_security": "The top {count} card(s) of {player}'s security stack are "
+                               "trashed{short}.",
     "end_of_battle_wait": "{card} will be played at the end of its battle.",
     "trash_deck": "{player} trashes the top {count} card(s) of their deck{short}.",
     "de_digivolve_stop": "De-Digivolve stops at {card}: {reason}.",
@@ -136,6 +140,8 @@ EN: dict[str, str] = {
                      "effect is not processed.",
     "cost_unpayable": "{player} can't pay the 'by' cost in full, so the rest of the effect "
                       "is not processed.",
+    "counted": "{player} counts {count} for the effect's \"for each\" / \"for every\".",
+    "bound_raised": "The maximum {measure} this effect can choose: {before} -> {after}.",
     "no_target": "No card can be chosen to {clause}: that part of the effect does nothing.",
     "choice": "{player} chooses {answer}.",
     "refused": "Refused: {action}. {reason}",
@@ -152,6 +158,9 @@ EN: dict[str, str] = {
     "dp_change": "{card} gets {amount:+d} DP{duration}.",
     "security_dp_change": "All of {player}'s Security Digimon get {amount:+d} DP{duration}.",
     "gain_keyword": "{card} gains {keywords}{duration}.",
+    "gain_effect": "{card} gains {effects}{duration}.",
+    "on_play_not_activated": "The [On Play] effect of {card}, played by this effect, doesn't "
+                             "activate.",
     "restrict": "{card} can't {restriction}{duration}.",
     "trash_under": "{card} is trashed from under {target}.",
     "nothing_to_trash": "{card} has no digivolution cards: none is trashed (as many as "
@@ -277,6 +286,7 @@ PROMPTS_EN: dict[str, str] = {
     "block": "Block the attack of {attacker}?",
     "effect_attack": "{card} <{keyword}>: attack?",
     "may_attack": "{card}'s effect: attack with which Digimon, and what?",
+    "must_attack": "{card}'s effect: it attacks; attack what?",
     "digisorption": "{card} {text}: suspend 1 of your Digimon to reduce the digivolution cost "
                     "by {amount}?",
     "digisorption_target": "Choose the Digimon to suspend",
@@ -377,8 +387,16 @@ FRAGMENTS_EN: dict[str, str] = {
                            "can't be paid: which of them to perform is the player's choice, "
                            "not modelled",
     "by_reduction_xros": "a play cost reduction 'by' a cost in a DigiXros play is not modelled",
+    "opponent_turn_end_unsettled": "'the next end of your opponent's turn' set aside during "
+                                   "the opponent's own turn: whether that is this turn's end "
+                                   "or their next turn's the rules don't say",
     "under_gone": "the effect plays from this Digimon's digivolution cards, and it is not in "
                   "the battle area: which cards those are then is not modelled",
+    # gained effects (verbs/gain_effect.py)
+    "gained_shield_gone": "{card} was deleted with an effect its opponent's effect gave it, and "
+                          "it may not have been affected by that effect then (an 'isn't "
+                          "affected' effect or <Progress>): whether it had the gained effect as "
+                          "it left is not modelled (cr-en/15-15-5-4)",
     # <Succession> (succession.py): what the rules leave open
     "succession_gains_when-digivolving":
         "{top} digivolved into a card with <Succession>, which gains the [When Digivolving] "
@@ -410,6 +428,9 @@ FRAGMENTS_EN: dict[str, str] = {
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
                       "digivolution cards to compare with (\"as much or less DP as this "
                       "Digimon\"): not modelled",
+    "event_gone": "the Digimon played or digivolved that this effect checks (\"if any of "
+                  "them ...\") is no longer in the battle area: what the condition then "
+                  "refers to is not modelled",
     "security_to_hand": "add a security card to the hand (the security stack is empty)",
     "flip_security": "flip a security card (the opponent has no face-down security card)",
     # blocking and the attack target (attack.py, verbs/raid.py, verbs/switch_target.py)
@@ -454,6 +475,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "duration:until-your-turn-end": " until the end of {player}'s turn",
     "cant_attack_players": "An effect says it can't attack players.",
     "digivolution_bonus": " (digivolution bonus)",
+    "pending_return-hand": "returned to the hand",
+    "pending_delete": "deleted",
     "no_level_digivolve": " has no level (Lv.-): a card with no level can't be digivolved from, "
                           "except by a special digivolution (official ruling Q3275).",
     "by_effect": " without paying the cost (by an effect)",
@@ -581,6 +604,7 @@ VERB_NAMES_EN = {
     "play this card at the end of the battle", "play-token": "play a Token", "play-under":
     "play a digivolution card as another Digimon", "raid": "<Raid>", "recovery":
     "<Recovery>", "reduce-digivolve-cost": "reduce the digivolution cost",
+    "trash-opponent-security": "trash the opponent's security cards",
     "reduce-play-cost": "reduce the play cost", "restrict": "restrict",
     "retaliation": "<Retaliation>", "return-deck-bottom":
     "return to the bottom of the deck", "return-hand": "return to the hand",

@@ -1,7 +1,7 @@
 """The event-triggers family, read and written back: trigger events ("If <subject> <event>",
 the older wording of "When"; cards trashed from the deck or the hand, from the security stack
-by an effect, ...) and what their effects most often do to the opponent ("trash the top card
-of your opponent's security stack", "trash their top security card").
+by an effect, ...). "Trash their top security card", which their effects most often do, is
+read with the counting forms (text_count.py, verbs/trash_opponent_security.py).
 
 The reader methods are mixed into the grammar's reader (``text_grammar._Reader``); the
 renderings are used by ``text_render``; the lowering by ``text_lower``.
@@ -17,7 +17,6 @@ from lark import Token
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.effects import Action
 
 
 class _Attacked(str):
@@ -35,10 +34,6 @@ def _attacked(ch: list[Any]) -> str:
     return str(next(c for c in ch if isinstance(c, _Attacked)))
 
 
-class _Whose(str):
-    """opponent | their: whose security stack ("their": the opponent)."""
-
-
 # the family's triggers about cards: (event, side, form) -> the printed words (merged into
 # text_render.CARD_TRIGGERS)
 CARD_TRIGGERS = {
@@ -53,9 +48,6 @@ CARD_TRIGGERS = {
     ("self-trashed", "this", 3): "when an effect trashes this card from the security stack",
     ("self-trashed", "this", 4): "when effects trash this card from the security stack",
 }
-_WHOSE_WORDS = {"": "your", "opponent": "your opponent's", "their": "their"}
-
-
 class EventReader:
     """The grammar rules of the family (a mixin of ``text_grammar._Reader``)."""
 
@@ -150,35 +142,6 @@ class EventReader:
 
     def if_opp_digimon_under_trashed(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("under-trashed", "opponent", form=3, lead="If")
-
-    def whose_opponent(self, ch: list[Any]) -> _Whose:
-        return _Whose("opponent")
-
-    def whose_their(self, ch: list[Any]) -> _Whose:
-        return _Whose("their")
-
-    def opp_top_security_card(self, ch: list[Any]) -> ir.TrashSecurity:
-        return ir.TrashSecurity(whose=_whose(ch))
-
-    def opp_security_stack_top(self, ch: list[Any]) -> ir.TrashSecurity:
-        return ir.TrashSecurity(stack_words=True, whose=_whose(ch))
-
-
-def _whose(ch: list[Any]) -> str:
-    return str(next(c for c in ch if isinstance(c, _Whose)))
-
-
-def render_trash_security(a: ir.TrashSecurity) -> str:
-    whose = _WHOSE_WORDS[a.whose]
-    verb = "trashing" if a.gerund else "trash"
-    if a.stack_words:
-        return f"{verb} the top card of {whose} security stack"
-    return f"{verb} {whose} top security card"
-
-
-def lower_trash_security(a: ir.TrashSecurity) -> Action:
-    """Your own top security card (<Barrier>, costs), or the opponent's."""
-    return Action("trash-security", amount=1, who="opponent" if a.whose else "you")
 
 
 # the forms in docs/card-text.md (text_docs.EXAMPLES)

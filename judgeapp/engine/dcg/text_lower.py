@@ -18,7 +18,15 @@ from contextlib import contextmanager
 from dataclasses import fields, is_dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import text_deleted, text_events, text_lower_stack, token_spec
+from judgeapp.engine.dcg import (
+    text_deleted,
+    text_events,
+    text_gain,
+    text_group,
+    text_lower_pending,
+    text_lower_stack,
+    token_spec,
+)
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
@@ -38,12 +46,19 @@ from judgeapp.engine.dcg.text_attack import (
     lower_security_to_hand,
     lower_you_added,
 )
+from judgeapp.engine.dcg.text_count import (
+    lower_dp_pair,
+    lower_each,
+    lower_opp_security,
+    merge_raise,
+)
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
 _SELECTING = ("one", "up-to", "all")
+_PLAYING = ("play-free",)
 # triggers about this card itself ("When an effect trashes this digivolution card, ... it"):
 # "it" stays the effect's own card
 _CARD_ITSELF = ("under-trashed", "burst-trashed", "self-trashed")
@@ -111,6 +126,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["dp_at_most_this"] = True
         elif isinstance(f, ir.HasKeyword):
             fields["keyword" if f.has else "no_keyword"] = _has_keyword(f)
+        elif isinstance(f, ir.SameNameAsThis):
+            fields["same_name"] = True
         elif isinstance(f, ir.CardsAsThis):
             fields["cards_at_most_this"] = True
         elif isinstance(f, ir.UnderCount):
@@ -230,6 +247,8 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count(_COUNT_ZONES[f.zone], per)
     if f.form == "security":
         return fx.Count("security", per)
+    if f.form == "security-of":  # text_count.py
+        return fx.Count(f.zone.replace("-stack", ""), per)
     if f.form == "face-down":
         return fx.Count("under-face-down", per)
     return fx.Count("under", per)
@@ -305,6 +324,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("turn", "==", int(c.mine))
     if isinstance(c, ir.ThisDigimon):
         return _this_digimon(c)
+    if isinstance(c, ir.EventDigimon):
+        return text_group.lower_condition(c)
     return Condition("has-name-part", ">=", 1, names=c.names.names,
                      kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
 
@@ -506,19 +527,27 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
     """The verbs of a clause's action, in the printed order ("A and B": two)."""
     if isinstance(a, ir.Both):
         return (action(a.first), action(a.second))
+    if isinstance(a, ir.Each) and isinstance(a.action, ir.Both):  # A for each X, then B
+        return tuple(lower_each(x, count(a.per)) for x in actions(a.action))
+    if isinstance(a, ir.DPPair):
+        second = target(a.second) if a.second else FxTarget(
+            mode="all", side=target(a.first).side, kind="security-digimon")
+        return lower_dp_pair(a, lasting_target(a.first), second, duration(a.duration),
+                             count(a.per))
     return (action(a),)
 
 
 def action(a: ir.Action) -> Action:
     """One verb of the reading as the resolver's Action."""
-    out = _action(a)
+    out = text_gain.keyword_effects(_action(a))
     if out.target is not None and out.target.kind == "security-digimon" and out.verb != "dp":
         raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")
     return out
 
 
 def _action(a: ir.Action) -> Action:
-    if isinstance(a, ir.Both):
+    if isinstance(a, (ir.Both, ir.DPPair)) or isinstance(a, ir.Each) and \
+            isinstance(a.action, ir.Both):
         raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
                       "action only, not as a replacement")
     if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock,
@@ -546,6 +575,13 @@ def _action(a: ir.Action) -> Action:
         return Action("gain-keyword", target=lasting_target(a.target),
                       keywords=keywords(a.keywords), duration=duration(a.duration),
                       per=count(a.per))
+    if isinstance(a, ir.GainEffects):
+        return text_gain.lower(a, lasting_target(a.target), duration(a.duration),
+                               keywords(a.keywords))
+    if isinstance(a, ir.NoOnPlay):  # text_no_on_play.py: after a "play ..." of the effect
+        return Action("no-on-play")
+    if isinstance(a, ir.MustAttack):  # "This Digimon attacks." (verbs/forced_attack.py)
+        return Action("forced-attack", target=FxTarget("this"))
     if isinstance(a, ir.Restrict):
         return Action("restrict", target=lasting_target(a.target), restriction=a.what,
                       duration=duration(a.duration))
@@ -573,8 +609,15 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.PlaceUnder):
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
         return text_lower_stack.place_under(a, target(a.dest), flt)
+    if isinstance(a, ir.RaiseMax):
+        raise _refuse("add N to this effect's maximum", "read only as the sentence after the "
+                      "one it raises")
+    if isinstance(a, ir.TrashOppSecurity):
+        return lower_opp_security(a)
+    if isinstance(a, ir.Each) and not isinstance(a.action, ir.Both):
+        return lower_each(action(a.action), count(a.per))
     if isinstance(a, ir.TrashSecurity):
-        return text_events.lower_trash_security(a)
+        return Action("trash-security", amount=1)
     if isinstance(a, ir.TrashDeckTop):
         return Action("trash-deck-top", amount=a.n, who="both" if a.both else "you")
     if isinstance(a, ir.Recovery):
@@ -643,15 +686,17 @@ def cost(a: ir.Action) -> Action:
 
 # the events whose Digimon "it" / "that Digimon" after the trigger refers to ("When one of
 # your other Digimon digivolves, you may unsuspend it."): Target mode "event"
-_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend", "moved")
+_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend", text_group.EVENT,
+                  "moved")
 
 
 def bind_it(clauses: tuple[Clause, ...], trigger: fx.Trigger | None = None,
             text: str = "") -> tuple[Clause, ...]:
     """Bind each "it" (``Target("it")``): to the Digimon an earlier action of the effect chose
-    (mode ``it``), or, when no earlier action chose any, to the Digimon the effect's trigger
-    names (mode ``event``: "When one of your Digimon attacks, it gets +1000 DP") or else to
-    the effect's own Digimon."""
+    or played (mode ``it``), or, when no earlier action chose any, to the Digimon the effect's
+    trigger names (mode ``event``: "When one of your Digimon attacks, it gets +1000 DP") or
+    else to the effect's own Digimon. In a sentence whose condition is about this Digimon
+    ("if this Digimon is suspended, it gets ..."), "it" is this Digimon."""
     default = FxTarget("this")
     if trigger is not None and trigger.side != "this":
         if trigger.event not in _EVENT_DIGIMON:
@@ -661,16 +706,21 @@ def bind_it(clauses: tuple[Clause, ...], trigger: fx.Trigger | None = None,
     bound, out = False, []
     for c in clauses:
         parts = []
+        # "if this Digimon ..., it ...": "it" is the condition's Digimon, this one
+        this_first = c.condition is not None and c.condition.subject.startswith("this-")
         for actions in (c.cost, c.actions):
             fixed = []
             for a in actions:
                 t = a.target
-                if t is not None and t.mode == "it" and not bound:
+                if t is not None and t.mode == "it" and this_first:
+                    a = replace(a, target=FxTarget("this"))
+                elif t is not None and t.mode == "it" and not bound:
                     if default is None:
                         raise _refuse(text, "'it' after this trigger would be a Digimon that "
                                       "left the battle area or a card: not modelled")
                     a = replace(a, target=default)
-                bound = bound or (t is not None and t.mode in _SELECTING)
+                # a Digimon played by the effect is "it" afterwards (verbs/play_free.py)
+                bound = bound or (t is not None and t.mode in _SELECTING) or a.verb in _PLAYING
                 fixed.append(a)
             parts.append(tuple(fixed))
         out.append(replace(c, cost=parts[0], actions=parts[1]))
@@ -694,6 +744,14 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
     the cost by N" becomes the reduced cost of the digivolution just before it."""
     out: list[Clause] = []
     for s, text in zip(sentences, texts, strict=True):
+        if isinstance(getattr(s.clause, "action", None), ir.RaiseMax):  # text_count.py
+            if not isinstance(s.clause, ir.Do) or s.then:
+                raise CardTextError(text, "'add N to this effect's maximum' is read alone")
+            with _quoting(text):
+                cond = condition(s.condition.condition) if s.condition else None
+            out[-1:] = [merge_raise(out[-1] if out else None, s.clause.action,
+                                    count(s.clause.action.per), cond, text)]
+            continue
         if not isinstance(s.clause, ir.ReduceBound):
             out.append(clause(s, text))
             continue
@@ -747,12 +805,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
     if isinstance(c, ir.May):
         return Clause("may", actions=actions(c.action), **base)
     if isinstance(c, ir.AtEndOfTurn):
-        a = c.action
-        if not (isinstance(a, ir.Memory) and a.amount < 0 and not a.opponent):
-            raise _refuse("at end of turn", "only 'lose N memory' is executed at the end of "
-                          "the turn")
-        return Clause("do", actions=(Action("memory-at-end-of-turn", amount=a.amount),),
-                      **base)
+        return Clause("do", actions=(text_lower_pending.pending_action(c),), **base)
     if isinstance(c, ir.EndOfBattle):
         if not isinstance(c.action, ir.PlaySelf):
             raise _refuse("at the end of the battle", "only 'play this card' is executed at "
@@ -768,7 +821,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
 
 def static(s: ir.Sentence, text: str) -> Static:
     with _quoting(text):
-        return _static(s)
+        return text_gain.no_keyword_effects(_static(s))
 
 
 def _static(s: ir.Sentence) -> Static:
@@ -910,10 +963,13 @@ def check_reveals(e: ir.Effect, text: str) -> None:
 
 def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     check_reveals(e, base["text"])
+    text_group.check_event_refs(e, base["text"])
     if e.kind == "delay":
         return _delay(e, body, timing, base)
     if e.kind == "choose":
         return _choose(e, body, timing, base)
+    if e.kind == "field-digivolve-reduction":
+        return _field_digivolve_reduction(e.reduction, timing, base)
     if e.kind == "digivolve-reduction":
         return _digivolve_reduction(e.reduction, body, base)
     if e.kind == "field-reduction":
@@ -933,10 +989,9 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
             return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
     if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
         texts[0] = _first_after_trigger(texts[0], e.trigger)
-        trig = _would_trigger(e.trigger)
-        clauses = bind_it(_clauses(e.sentences, texts))
-        clauses = (_this_text(e.trigger, clauses[0], texts[0]), *clauses[1:])
-        return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=clauses, **base)
+        trig = event_trigger(e.trigger, timing, base["text"])
+        return Effect(type=fx.IMMEDIATE, trigger=trig,
+                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = event_trigger(e.trigger, timing, base["text"])
@@ -971,13 +1026,6 @@ def _burst_trashed(e: ir.Effect, trig: fx.Trigger, texts: list[str], base: dict)
 
 
 _TURN_TIMINGS = (fx.YOUR_TURN, fx.OPPONENTS_TURN, fx.ALL_TURNS)
-
-
-def _would_trigger(t: ir.Trigger) -> fx.Trigger:
-    """"When this Digimon [with [X] in its text] would be deleted / leave the battle area
-    [<cause>]": the grammar reads these for "this Digimon" only, so the event, side and cause
-    are the whole condition (its "with [X] in its text" becomes a clause condition)."""
-    return fx.Trigger(t.event, t.side, t.cause)
 
 
 def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
@@ -1065,8 +1113,7 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
             raise _refuse(text, "a condition before a 'by' cost is read as 'if ...'")
         c = Clause("by", cost=(cost(r.action),), text=text, condition=condition(
             r.condition.condition) if r.condition is not None else None)
-    c = _this_text(e.trigger, c, text)
-    trig = _would_trigger(e.trigger)
+    trig = event_trigger(e.trigger, base["timing"], base["text"])
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
 
@@ -1089,24 +1136,34 @@ def _field_reduction(f: ir.FieldReduction, timing: str, base: dict) -> Effect:
                   keyword="field-play-reduction", clauses=(clause,), **base)
 
 
-def _this_text(t: ir.Trigger, c: Clause, text: str) -> Clause:
-    """"When this Digimon with [X] in its text would ...": the first clause's condition (it
-    has X in its text when the effect is processed; with no other condition on it)."""
-    if t.this_text is None:
-        return c
-    if c.condition is not None:
-        raise _refuse(text, "'this Digimon with [X] in its text' and another condition")
-    return replace(c, condition=Condition("this-text", name=t.this_text))
-
-
 def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> Effect:
     """digivolve_cost.py: an immediate-type effect of the digivolving Digimon."""
     act = Action("reduce-digivolve-cost", amount=red.n,
-                 filter=cards(red.into) if red.into is not None else None)
+                 filter=cards(red.into) if red.into is not None else None,
+                 source="hand" if red.in_hand else None)
     cond = condition(red.condition.condition) if red.condition else None
     text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
     return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve"),
                   clauses=(Clause("do", actions=(act,), condition=cond, text=text),), **base)
+
+
+def _field_digivolve_reduction(red: ir.DigivolveReduction, timing: str, base: dict) -> Effect:
+    """digivolve_cost.FIELD: an immediate-type effect of a card in play when one of its owner's
+    Digimon (fitting ``subject``) would digivolve; its "by" cost is optional (text_group)."""
+    if timing not in _TURN_TIMINGS:
+        raise _refuse(base["text"], "a digivolution cost reduced by a card in play is read "
+                      "after [Your Turn], [Opponent's Turn] or [All Turns]")
+    into = replace(red.into, after=(*red.into.after, *red.hand_after))
+    act = Action("reduce-digivolve-cost", amount=red.n, filter=cards(into),
+                 source="hand" if red.in_hand else None)
+    cond = condition(red.condition.condition) if red.condition else None
+    clause = Clause("by", cost=(cost(red.cost),), actions=(act,), condition=cond,
+                    text=base["text"]) if red.cost is not None else \
+        Clause("do", actions=(act,), condition=cond, text=base["text"])
+    subject = target(red.who) if red.who is not None else None
+    return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve", "own",
+                                                        subject=subject),
+                  keyword=text_group.FIELD_DIGIVOLVE, clauses=(clause,), **base)
 
 
 def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:

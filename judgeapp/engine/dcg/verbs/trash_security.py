@@ -1,6 +1,4 @@
-"""Trash the top cards of the controller's security stack (<Barrier>, costs) or of the
-opponent's ("trash the top card of your opponent's security stack", "trash their top security
-card": not a security check, no [Security] effect activates)."""
+"""Trash the top cards of the controller's security stack (<Barrier>)."""
 
 from __future__ import annotations
 
@@ -11,15 +9,12 @@ from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.resolve import Ctx, Gen
-from judgeapp.engine.dcg.state import GameState, other
+from judgeapp.engine.dcg.state import GameState
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import StepKind
 
 
-def _trash_security(state: GameState, player: str, n: int, cause: str,
-                    rules: tuple[str, ...] = cite.KW["barrier"],
-                    event: str = "trash_security") -> None:
-    """The top ``n`` security cards of ``player``, as many as there are (CR 4.2 1-3-2)."""
+def _trash_security(state: GameState, player: str, n: int, cause: str) -> None:
     pl = state.players[player]
     removed: list[Card] = []
     for _ in range(n):
@@ -28,26 +23,21 @@ def _trash_security(state: GameState, player: str, n: int, cause: str,
         card = r.move(pl.security.pop(0))
         r.to_trash(state, card)
         removed.append(card)
-        emit(state, StepKind.ZONE_MOVE, event, cards=[card.id], player=player,
-             rules=rules, cause=cause, card=card.id)
+        emit(state, StepKind.ZONE_MOVE, "trash_security", cards=[card.id], player=player,
+             rules=cite.KW["barrier"], cause=cause, card=card.id)
     if removed:  # trashed at the same time: one event (CR 4.2 15-5-2)
         card_events.on_security_removed(state, player)
         card_events.on_self_trashed(state, removed, "security")
 
 
 def run(ctx: Ctx, action: Action) -> Gen:
-    if action.who == "opponent":
-        _trash_security(ctx.state, other(ctx.controller), action.amount, ctx.effect.text,
-                        cite.TRASH_OPPONENT_SECURITY, "trash_opponent_security")
-    else:
-        _trash_security(ctx.state, ctx.controller, action.amount, ctx.effect.text)
+    _trash_security(ctx.state, ctx.controller, action.amount, ctx.effect.text)
     yield from ()
 
 
 def can(ctx: Ctx, action: Action) -> bool:
-    player = other(ctx.controller) if action.who == "opponent" else ctx.controller
-    return len(ctx.state.players[player].security) >= action.amount
+    return len(ctx.state.players[ctx.controller].security) >= action.amount
 
 
-register(Verb(("trash-security",), run, rules=cite.KW["barrier"],
-              steps=("trash_security", "trash_opponent_security"), can=can))
+register(Verb(("trash-security",), run, rules=cite.KW["barrier"], steps=("trash_security",),
+              can=can))
