@@ -262,3 +262,11 @@ def test_a_card_trashed_from_your_hand_is_your_hand_trashed_from() -> None:
     (effect,) = parse_text(text)
     (same,) = parse_text("[Your Turn] When your hand is trashed from, <Draw 1>.")
     assert effect.trigger == same.trigger == fx.Trigger("hand-trashed", "own")
+
+
+def test_that_has_x_in_its_digivolution_cards_is_an_exact_name_under_it() -> None:
+    text = ("[Your Turn] When you attack with a Digimon that has [Gammamon] in its digivolution "
+            "cards, gain 1 memory.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.trigger.side == "own" and effect.trigger.subject.under_named == ("Gammamon",)

@@ -128,6 +128,11 @@ class EventReader:
     def ev_wins_battle(self, ch: list[Any]) -> tuple[str, None, dict[str, Any]]:
         return ("win-battle", None, {})
 
+    def you_attack_with_under(self, ch: list[Any]) -> ir.Trigger:
+        names = tuple(str(t)[1:-1] for t in ch if isinstance(t, Token) and t.type == "NAME")
+        rest = [c for c in ch if not (isinstance(c, Token) and c.type == "NAME")]
+        return self.you_attack_with([*rest, ir.UnderNamed(names)])
+
     def deck_card_trashed(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("deck-trashed", "own")
 
@@ -172,8 +177,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "block does not count: official Q&A Q647, Q648)",
      "[When Attacking] If you attack an opponent's Digimon, this Digimon gets +2000 DP for "
      "the turn."),
-    ("'When you attack with a [<color>] Digimon [with ...]': one of your Digimon, so "
-     "qualified, attacks ('that Digimon': the attacking one)",
+    ("'When you attack with a [<color>] Digimon [with ... | that has [X] in its digivolution "
+     "cards]': one of your Digimon, so qualified, attacks ('that Digimon': the attacking one; "
+     "[X]: a face-up digivolution card of that exact name)",
      "[Your Turn] When you attack with a black Digimon, you may suspend this Tamer to have "
      "that Digimon get +1000 DP until the end of your opponent's turn."),
     ("a card's own 'When this card is trashed from your deck / When you trash this card in "

@@ -132,6 +132,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["cards_at_most_this"] = True
         elif isinstance(f, ir.UnderCount):
             fields["max_under" if f.at_most else "min_under"] = f.n
+        elif isinstance(f, ir.UnderNamed):
+            fields["under_named"] = f.names
         elif isinstance(f, ir.AnyOf):  # "with [X] in its name or the [Y] trait"
             fields["any_of"] = tuple(cards(ir.Cards(after=(alt,))) for alt in f.alts)
     kind = {"digimon": "digimon", "tamer": "tamer", "tamers": "tamer"}.get(t.kind, "any")

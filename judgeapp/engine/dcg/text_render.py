@@ -90,6 +90,8 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.UnderCount):
         return "with digivolution cards" if f.some else \
             f"with {f.n} or {f.word} digivolution cards"
+    if isinstance(f, ir.UnderNamed):
+        return f"that has {name_list(f.names)} in its digivolution cards"
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
     if isinstance(f, ir.SameNameAsThis):
