@@ -270,3 +270,12 @@ def test_that_has_x_in_its_digivolution_cards_is_an_exact_name_under_it() -> Non
     read_whole(text)
     (effect,) = parse_text(text)
     assert effect.trigger.side == "own" and effect.trigger.subject.under_named == ("Gammamon",)
+
+
+def test_during_a_main_phase_is_either_players() -> None:
+    text = ("[All Turns] When an opponent's Digimon becomes unsuspended during a main phase, "
+            "gain 1 memory.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.trigger == fx.Trigger("unsuspend", "opponent", phase="main")
+    assert effect.turn_scope == "any"

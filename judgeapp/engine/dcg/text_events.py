@@ -28,6 +28,7 @@ YOU_ATTACK = "you-attack:"  # + the attacked Digimon
 ATTACK_WITH = "attack-with:"  # + the article
 A_PLAYER_USES = "a-player-uses"  # "When a player uses an Option card"
 UNSUSPENDS = "ev_unsuspends"  # "... unsuspends" (not "becomes unsuspended")
+DURING_A_MAIN = "during-a-main"  # "... becomes unsuspended during a main phase" (either's)
 
 
 def _attacked(ch: list[Any]) -> str:
@@ -119,6 +120,9 @@ class EventReader:
         return ir.TrashUnder(ir.Ref(word="it"), (n or [1])[0], form="its-end", plural=plural,
                              end=end, n_printed=bool(n))
 
+    def ev_unsuspended_a_main(self, ch: list[Any]) -> tuple[str, str, dict[str, Any]]:
+        return ("unsuspend", DURING_A_MAIN, {"phase": "main"})
+
     def ev_unsuspends(self, ch: list[Any]) -> tuple[str, str, dict[str, Any]]:
         return ("unsuspend", UNSUSPENDS, {})
 
@@ -200,6 +204,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Digimon too, and when the loser's deletion is prevented; a tie is no win: official Q&A "
      "Q6318, Q6321)",
      "[All Turns] [Once Per Turn] When this Digimon wins a battle, <Draw 1>"),
+    ("'... becomes unsuspended during a main phase' (either player's main phase)",
+     "[All Turns] When an opponent's Digimon becomes unsuspended during a main phase, you may "
+     "suspend this Tamer to gain 1 memory."),
     ("'When this Digimon unsuspends' (the event of 'becomes unsuspended')",
      "[Your Turn] [Once Per Turn] When this Digimon unsuspends, if you have 7 or fewer cards "
      "in your hand, <Draw 1>"),

@@ -884,6 +884,8 @@ def _event_words(t: ir.Trigger) -> str:
         return "suspends" if t.wording == "ev_suspends" else "becomes suspended"
     if t.event == "unsuspend":
         verb = "unsuspends" if t.wording == text_events.UNSUSPENDS else "becomes unsuspended"
+        if t.wording == text_events.DURING_A_MAIN:
+            return f"{verb} during a main phase"
         return verb + _DURING[t.phase]
     if t.event == "delete" and t.cause == "zero-dp":
         return "is deleted by dropping to 0 DP"
