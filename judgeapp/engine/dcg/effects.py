@@ -51,6 +51,12 @@ UNTIL_OPP_NEXT_TURN_END = "until-opponents-next-turn-end"
 UNTIL_YOUR_NEXT_TURN_END = "until-your-next-turn-end"
 # "until the end of your turn": this turn on the controller's turn, else their coming turn
 UNTIL_YOUR_TURN_END = "until-your-turn-end"
+# "[Security] [All Turns] <persistent effect>": applies while the card is face up in its owner's
+# security stack (the {Security} icon, CR 4.2 15-14-5-1), never on the field (query.py)
+FACE_UP_SECURITY = "face-up-security"
+FACE_UP_SECURITY_YOUR_TURN = "face-up-security-your-turn"  # "[Security] [Your Turn] ..."
+# "during your opponent's next unsuspend phase": ends with the opponent's next turn
+OPP_NEXT_UNSUSPEND_PHASE = "opponents-next-unsuspend-phase"
 
 
 @dataclass(frozen=True)
@@ -150,6 +156,8 @@ class CardFilter:
     # "1 Tamer card or 1 Digimon card with ...", "with [X] in its name or the [Y] trait": in
     # each group the card fits one of the descriptions (manual-en/xx-or-yy)
     any_of: tuple[tuple[CardFilter, ...], ...] = ()
+    # "Tamer card with inherited effects": one with an inherited effect printed (Q&A Q2717)
+    has_inherited: bool = False
 
 
 @dataclass(frozen=True)
@@ -214,6 +222,10 @@ class Action:
     cost: str = ""
     reduce: int = 0  # link-cards: "with the [link] cost reduced by N" (cost "reduced")
     suspended: bool = False  # play-free: "play ... suspended"
+    # play-free: "... to an empty space in your breeding area"; "... without the same name as
+    # the cards in your battle area or trash" (verbs/play_free.py)
+    to_breeding: bool = False
+    unique_names: bool = False
     token: TokenSpec | None = None  # play-token: the Token played
     per: Count | None = None  # "... for each ...": the amount (and keywords) times the count
     raise_max: RaiseMax | None = None  # "For each X, add N to this effect's ... maximum"
@@ -333,7 +345,7 @@ class Effect:
     def turn_scope(self) -> str:
         """Whose turn the effect works in: mine | theirs | any."""
         if self.timing in (YOUR_TURN, START_OF_YOUR_TURN, END_OF_YOUR_TURN, START_OF_YOUR_MAIN,
-                           MAIN, WHEN_ATTACKING):
+                           MAIN, WHEN_ATTACKING, FACE_UP_SECURITY_YOUR_TURN):
             return "mine"
         if self.timing in (OPPONENTS_TURN, START_OF_OPPONENTS_TURN, END_OF_OPPONENTS_TURN,
                            START_OF_OPPONENTS_MAIN,

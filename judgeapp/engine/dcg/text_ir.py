@@ -167,6 +167,10 @@ class NameHas:
     plural: bool = False
     oxford: bool = False  # ", or" before the last name
     slash: bool = False  # "[A]/[B]" (CR 4.2 4-24-1: "XX/YY" means "XX or YY")
+    # "(other than [A], [B], or [C])" printed before "in its name": exact names that don't
+    # count, and the printed words (this Digimon's name only: text_statics.py)
+    excluded: tuple[str, ...] = ()
+    except_text: str = ""
 
 
 @dataclass(frozen=True)
@@ -264,6 +268,14 @@ class DifferentColors:
     """``with different colors`` (manual-en/with-different-xx)."""
 
 
+@dataclass(frozen=True)
+class WithInherited:
+    """``with inherited effects`` / ``with an inherited effect`` (``an``): a card with an
+    inherited effect in its lower text (official Q&A Q2717; text_reveal_play.py)."""
+
+    an: bool = False
+
+
 Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
           | NameHas | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
           | HasKeyword | CardsAsThis | UnderCount | SameNameAsThis)
@@ -278,7 +290,7 @@ class AnyOf:
 
 
 CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
-              | DPBound | AnyOf)
+              | DPBound | AnyOf | WithInherited)
 
 
 @dataclass(frozen=True)
@@ -328,6 +340,10 @@ DURATIONS = {
                                       "until the end of their next turn"),
     "until-your-next-turn-end": ("until the end of your next turn",),
     "until-your-turn-end": ("until the end of your turn",),
+    # the restriction "can't / doesn't unsuspend" only (text_statics.py)
+    "opponents-next-unsuspend-phase": ("during your opponent's next unsuspend phase",
+                                       "during their next unsuspend phase",
+                                       "in their next unsuspend phase"),
 }
 
 
@@ -411,7 +427,9 @@ class FaceUpNamed:
 
 @dataclass(frozen=True)
 class NoFaceUpSecurity:
-    """``you have no face-up security cards``."""
+    """``you have no face-up [<name>] security cards``."""
+
+    name: str = ""  # none by that exact name (text_statics.py)
 
 
 @dataclass(frozen=True)
@@ -446,6 +464,7 @@ class ThisDigimon:
     effect_icon: bool = False  # the Keyword is an effect it has ("has <Blitz>")
     dp: int = 0  # "this Digimon has 6000 DP or more"
     dp_word: str = ""  # more | higher | less | lower
+    article: str = ""  # "has a [A] or [B] trait" ("the" unless printed: text_statics.py)
 
 
 @dataclass(frozen=True)
@@ -496,6 +515,7 @@ class HasAnother:
     in_play: bool = False
     same_name: bool = False  # "... with the same name as this Digimon"
     with_: NameHas | TraitPart | TextHas | None = None  # "with [X] in its name/traits/text"
+    or_tamer: bool = False  # "another Digimon or Tamer with ..." (text_statics.py)
 
 
 @dataclass(frozen=True)
@@ -542,10 +562,60 @@ class YouAdded:
     what: str = ""  # the printed object: "" | "a card" | "cards"
 
 
-Condition = (Compare | EffectDeleted | YouAdded | HasName | HasTamer | HasNamePart | HasKind
+@dataclass(frozen=True)
+class Had:
+    """[On Deletion] ``this Digimon had [A] or [B] in its name / [the] [X] trait``: the
+    Digimon as it was in the battle area (text_reveal_play.py)."""
+
+    what: ThisDigimon
+    the: bool = True  # "had the [X] trait" ("had [X] trait" printed without "the")
+
+
+@dataclass(frozen=True)
+class DeletedOutsideBattle:
+    """``deleted outside of a battle``: the [On Deletion] effect's Digimon was deleted other
+    than by losing a battle (text_statics.py; official Q&A Q2322, Q3439: a deletion by
+    <Retaliation> is not by battle)."""
+
+
+@dataclass(frozen=True)
+class PlayedByEffect:
+    """``played by an effect``: the [On Play] effect's Digimon was played by an effect
+    (text_statics.py)."""
+
+
+@dataclass(frozen=True)
+class ThereIs:
+    """``there's a [suspended | unsuspended] Tamer/Digimon``: either player's, in the battle
+    area (text_statics.py)."""
+
+    kind: str  # tamer | digimon
+    state: str = ""
+
+
+@dataclass(frozen=True)
+class TamerState:
+    """``you have a suspended (unsuspended) Tamer [in play]`` (text_statics.py)."""
+
+    article: str
+    state: str  # suspended | unsuspended
+    in_play: bool = False
+
+
+@dataclass(frozen=True)
+class TheyDidnt:
+    """``they don't`` / ``they didn't`` / ``they do not``: the opponent didn't do what an
+    earlier "Your opponent may ..." of the effect offered (text_statics.py)."""
+
+    wording: str
+
+
+Condition = (Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState
+             | PlayedByEffect | ThereIs | YouAdded | HasName
+             | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
-             | HasAnother | UnderHas | DnaDigivolving | EventDigimon)
+             | HasAnother | UnderHas | DnaDigivolving | EventDigimon | Had)
 
 @dataclass(frozen=True)
 class ForEach:
@@ -595,6 +665,8 @@ class DeDigivolve:
     target: Target
     note: str | None = None  # the reminder printed after the keyword
     trigger: bool = False  # "Trigger <De-Digivolve N> on <target>" (older wording)
+    note_last: bool = False  # the reminder printed after the target
+    on: bool = False  # "<De-Digivolve N> on <target>" (without "Trigger")
 
 
 @dataclass(frozen=True)
@@ -816,6 +888,7 @@ class PlaceUnder:
     # under-any-tamer: "Tamers" | "[X] trait Tamers" (trait-first) | "Tamers with the [X] trait"
     tamer_form: str = ""
     tamer_traits: TraitAny | None = None
+    among: Among | None = None  # source "among": "N <cards> among them" (revealed cards)
 
 
 @dataclass(frozen=True)
@@ -865,6 +938,16 @@ class PlayFree:
     cost_words: str = "the cost"
     suspended: bool = False  # "... from your trash suspended without paying ...": played suspended
     under_words: str = ""  # source "under": "its" / "this digimon's" (digivolution cards)
+    # "... to an empty space in your breeding area" / "... without the same name as the cards
+    # in your battle area or trash" (text_reveal_play.py)
+    breeding: bool = False
+    unique_names: bool = False
+    # "... with the [play] cost reduced by N" (``play_word``: "play" printed): the cost paid
+    reduce: int = 0
+    play_word: bool = False
+    # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards": the descriptions
+    # after the first (how many, which), as many played as possible (verbs/play_each.py)
+    more: tuple[tuple[int, Cards], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -964,6 +1047,42 @@ class SecurityToHand:
     end: str  # top | bottom
     hand_word: str = "the"
     gerund: bool = False
+
+
+@dataclass(frozen=True)
+class OpponentTrashHand:
+    """``Your opponent trashes N card(s) in their hand`` (they choose; text_statics.py)."""
+
+    n: int
+    plural: bool  # "cards" printed
+
+
+@dataclass(frozen=True)
+class AlsoAttack:
+    """``<target> can also attack your opponent's unsuspended Digimon [with no digivolution
+    cards]`` (a persistent effect; text_statics.py)."""
+
+    target: Target
+    no_digivolution: bool = False
+
+
+@dataclass(frozen=True)
+class NoOptionSecurity:
+    """``<target> doesn't activate [Security] effects (skills) on Option cards it checks`` (a
+    persistent effect; text_statics.py)."""
+
+    target: Target
+    negation: str  # "doesn't" ...
+    word: str  # effects | skills
+
+
+@dataclass(frozen=True)
+class OpponentMay:
+    """``Your opponent may trash N <cards> in their hand`` (``cards`` set) / ``... trash the
+    top card of their security stack`` (text_statics.py, verbs/opponent_may.py)."""
+
+    n: int = 1
+    cards: Cards | None = None
 
 
 @dataclass(frozen=True)
@@ -1096,6 +1215,27 @@ class PlayAmong:
 
 
 @dataclass(frozen=True)
+class TrashAmong:
+    """``trash N <cards> among them``: of the revealed cards (text_reveal_play.py)."""
+
+    n: int
+    cards: Cards
+    among: Among = Among()
+
+
+@dataclass(frozen=True)
+class AmongFirst:
+    """``among them, add <picks> to the hand and place N <cards> <where> / trash N <cards>``
+    (``such``: "1 such card", the description added): the add first, then the other
+    (text_reveal_play.py)."""
+
+    add: AddAmong
+    then: PlaceUnder | TrashAmong
+    such: bool = False
+    among: Among = Among()
+
+
+@dataclass(frozen=True)
 class Rest:
     """What happens to the revealed cards not yet placed: ``to`` deck-bottom | deck-top |
     deck-top-or-bottom (the player chooses which end) | trash, in one of the printed wordings
@@ -1201,6 +1341,15 @@ class Both:
 
 
 @dataclass(frozen=True)
+class MindLink:
+    """``<Mind Link> [with|to] <target>``: this Tamer becomes the bottom digivolution card of
+    the chosen Digimon (``word``: the printed "with" / "to", or "")."""
+
+    target: Target
+    word: str = "with"
+
+
+@dataclass(frozen=True)
 class TrashOppSecurity:
     """``trash your opponent's top security card`` (wording top), ``trash the top card | N
     cards of your opponent's security stack`` (stack), ``trash N card(s) from the top of your
@@ -1258,11 +1407,14 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | TrashAllUnder | PlaceUnder | TrashTamerUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
-          | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity
+          | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
+          | AlsoAttack | OpponentMay | NoOptionSecurity
           | EndAttack | ActivateMain
-          | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
+          | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
+          | AmongFirst
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
-          | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack)
+          | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack
+          | MindLink)
 
 # ---------------------------------------------------------------- keywords and notes
 
@@ -1321,16 +1473,18 @@ class Cost:
     may_to: bool = False
     have: bool = False  # "you may <cost> to have <target> get ..."
     can_by: bool = False  # the older wording "you can <action> by <cost>"
+    you_may: bool = False  # "by <cost>, you may <action>" (text_reveal_play.py)
 
 
 @dataclass(frozen=True)
 class DigiBurst:
-    """``<Digi-Burst N>: <action>`` (a "by trashing any N of this Digimon's digivolution
-    cards" cost)."""
+    """``<Digi-Burst N>: <action>`` or, as printed, ``<Digi-Burst N> ・<action>`` (the effect
+    below the reminder: a "by trashing any N of this Digimon's digivolution cards" cost)."""
 
     n: int
     action: Action
     colon: bool = True
+    bullet: str | None = None  # the printed bullet before the action ("・"), if any
 
 
 @dataclass(frozen=True)

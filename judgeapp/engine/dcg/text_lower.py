@@ -25,6 +25,8 @@ from judgeapp.engine.dcg import (
     text_group,
     text_lower_pending,
     text_lower_stack,
+    text_mind_link,
+    text_statics,
     token_spec,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -54,6 +56,7 @@ from judgeapp.engine.dcg.text_count import (
 )
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
+from judgeapp.engine.dcg.text_reveal_play import check_had, play_each, reveal_place
 from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
@@ -198,6 +201,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["text_has"] = _text_spec(f)
         elif isinstance(f, ir.DPBound):  # a card's DP as printed (not in play: no effects)
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
+        elif isinstance(f, ir.WithInherited):
+            fields["has_inherited"] = True
         elif isinstance(f, ir.DifferentColors):
             if not different_colors_ok:
                 raise _refuse("with different colors", "'with different colors' only in "
@@ -225,6 +230,9 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
 def duration(d: ir.Duration | None) -> str | None:
     if d is None:
         return None
+    if d.kind == text_statics.NEXT_UNSUSPEND_PHASE:
+        raise _refuse(ir.DURATIONS[d.kind][d.wording], "read only with 'can't / doesn't "
+                      "unsuspend' (text_statics.py)")
     return {"turn": fx.FOR_TURN, "until-opponents-turn-end": fx.UNTIL_OPP_TURN_END,
             "until-opponents-next-turn-end": fx.UNTIL_OPP_NEXT_TURN_END,
             "until-your-next-turn-end": fx.UNTIL_YOUR_NEXT_TURN_END,
@@ -271,6 +279,16 @@ def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:
 
 
 def condition(c: ir.Condition) -> Condition:
+    if isinstance(c, ir.DeletedOutsideBattle):
+        return text_statics.lower_deleted_outside(c)
+    if isinstance(c, ir.TheyDidnt):
+        return Condition(text_statics.THEY_DIDNT, ">=", 1)
+    if isinstance(c, ir.ThereIs):
+        return Condition("there-is", ">=", 1, kind=c.kind, where=(c.state,) if c.state else ())
+    if isinstance(c, ir.PlayedByEffect):
+        return Condition(text_statics.PLAYED_BY_EFFECT, ">=", 1)
+    if isinstance(c, ir.TamerState):
+        return Condition("tamers", ">=", 1, where=(c.state,))
     if isinstance(c, ir.EffectDeleted):
         raise _refuse("this effect didn't delete", "read only as the condition of a sentence "
                       "after the effect's 'delete'")
@@ -288,6 +306,7 @@ def condition(c: ir.Condition) -> Condition:
                          filter=cards(c.cards) if c.cards is not None else None)
     if isinstance(c, ir.HasAnother):
         return Condition("another", ">=", 1, color=c.color or None, level=c.level or None,
+                         kind="digimon-or-tamer" if c.or_tamer else None,
                          where=(c.state,) if c.state else (),
                          same_name=c.same_name, filter=_with_filter(c.with_))
     if isinstance(c, ir.HasTamer):
@@ -314,6 +333,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("opp-digimon", op, n, where=where)
     if isinstance(c, ir.OpponentHasDigimon):
         return Condition("opp-digimon", ">=", 1)
+    if isinstance(c, ir.NoFaceUpSecurity) and c.name:
+        return Condition("face-up-named", "<=", 0, name=c.name)
     if isinstance(c, ir.NoFaceUpSecurity):
         return Condition("face-up-security", "<=", 0)
     if isinstance(c, ir.FaceUpNamed):
@@ -328,6 +349,8 @@ def condition(c: ir.Condition) -> Condition:
         return _this_digimon(c)
     if isinstance(c, ir.EventDigimon):
         return text_group.lower_condition(c)
+    if isinstance(c, ir.Had):  # [On Deletion]: the Digimon as it was (query.holds)
+        return Condition("had", any_of=(_this_digimon(c.what),))
     return Condition("has-name-part", ">=", 1, names=c.names.names,
                      kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
 
@@ -377,7 +400,8 @@ def _this_digimon(c: ir.ThisDigimon) -> Condition:
         return Condition("this-any", any_of=tuple(_this_digimon(ir.ThisDigimon(alt))
                                                   for alt in what.alts))
     if isinstance(what, ir.NameHas):
-        return Condition("this-name-part", names=what.names)
+        return Condition("this-name-part", names=what.names,
+                         where=tuple(f"not:{n}" for n in what.excluded))
     if isinstance(what, ir.TraitAny):
         return Condition("this-trait", names=what.traits)
     if isinstance(what, ir.TraitPart):
@@ -458,9 +482,12 @@ def _pick_under(a: ir.PickUnder) -> Action:
 
 
 def _play_free(a: ir.PlayFree) -> Action:
+    if a.more:  # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards"
+        return play_each(a, cards)
     return Action("play-free", filter=cards(a.cards, different_colors_ok=a.up_to),
                   source=a.source, amount=a.n or 1, up_to=a.up_to,
-                  suspended=a.suspended)
+                  suspended=a.suspended, to_breeding=a.breeding, unique_names=a.unique_names,
+                  cost="reduced" if a.reduce else "", reduce=a.reduce)
 
 
 def _digivolve_into(a: ir.DigivolveInto) -> Action:
@@ -529,6 +556,8 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
     """The verbs of a clause's action, in the printed order ("A and B": two)."""
     if isinstance(a, ir.Both):
         return (action(a.first), action(a.second))
+    if isinstance(a, ir.AmongFirst):  # "Among them, add ... and place / trash ..."
+        return (action(a.add), action(a.then))
     if isinstance(a, ir.Each) and isinstance(a.action, ir.Both):  # A for each X, then B
         return tuple(lower_each(x, count(a.per)) for x in actions(a.action))
     if isinstance(a, ir.DPPair):
@@ -585,8 +614,9 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.MustAttack):  # "This Digimon attacks." (verbs/forced_attack.py)
         return Action("forced-attack", target=FxTarget("this"))
     if isinstance(a, ir.Restrict):
-        return Action("restrict", target=lasting_target(a.target), restriction=a.what,
-                      duration=duration(a.duration))
+        what, until = text_statics.lower_restriction(a) or (a.what, duration(a.duration))
+        return Action("restrict", target=lasting_target(a.target), restriction=what,
+                      duration=until)
     if isinstance(a, ir.Unaffected):
         if a.duration is None:
             raise _refuse("isn't affected by", "a one-shot shield needs a duration")
@@ -640,10 +670,17 @@ def _action(a: ir.Action) -> Action:
         return lower_may_attack(a, target(a.who))
     if isinstance(a, ir.LinkCards):
         return _link_cards(a)
+    if isinstance(a, ir.MindLink):
+        return text_mind_link.lower(target(a.target))
     if isinstance(a, ir.SecurityToHand):
         return lower_security_to_hand(a)
     if isinstance(a, ir.FlipSecurity):
         return lower_flip(a)
+    if isinstance(a, ir.OpponentTrashHand):
+        return Action("opponent-trash-hand", amount=a.n)
+    if isinstance(a, ir.OpponentMay):
+        return Action("opponent-may", amount=a.n, filter=cards(a.cards) if a.cards else None,
+                      end="hand" if a.cards else "security")
     if isinstance(a, ir.SearchSecurity):
         return Action("search-security")
     if isinstance(a, ir.ShuffleSecurity):
@@ -666,6 +703,8 @@ def _action(a: ir.Action) -> Action:
         return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to)
     if isinstance(a, ir.Rest):
         return Action("reveal-rest", source=a.to)
+    if isinstance(a, ir.TrashAmong):
+        return Action("trash-among", filter=cards(a.cards), amount=a.n)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
               ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
     if type(a) in simple:
@@ -800,7 +839,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
     if isinstance(c, ir.Cost):  # "By X, <Digimon> may digivolve": the "may" is asked too
         acts = actions(c.action)
         return Clause("by", actions=acts, cost=(cost(c.cost),),
-                      may=_may_of_its_own(c.action, acts), **base)
+                      may=c.you_may or _may_of_its_own(c.action, acts), **base)
     if isinstance(c, ir.DigiBurst):
         burst = Action("trash-any-under", target=FxTarget("this"), amount=c.n)
         return Clause("by", actions=actions(c.action), cost=(burst,), **base)
@@ -828,6 +867,10 @@ def static(s: ir.Sentence, text: str) -> Static:
 
 def _static(s: ir.Sentence) -> Static:
     a = s.clause.action
+    if isinstance(a, ir.AlsoAttack):
+        return text_statics.lower_also_attack(a, lasting_target(a.target))
+    if isinstance(a, ir.NoOptionSecurity):
+        return text_statics.lower_no_option_security(lasting_target(a.target))
     if isinstance(a, ir.DeletionMax):
         return Static(target=FxTarget("this"), deletion_max=a.n)
     if isinstance(a, ir.MemoryLock):
@@ -902,14 +945,15 @@ def _check_that(e: ir.Effect, text: str) -> None:
 def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     """The resolver's effects for one printed effect (one per timing)."""
     _check_that(e, body)
-    timings = [_TIMING_IDS[label.lower()] for label in e.header.timings] or \
+    timings = text_statics.face_up_timing(e.header) or [
+        _TIMING_IDS[label.lower()] for label in e.header.timings] or \
         text_events.untimed_timings(e)
     per_turn = PER_TURN[e.header.per_turn.lower()] if e.header.per_turn else None
     text = _effect_text(e.header.timings, e.header.per_turn, body)
     out = []
     for timing in timings:
         base = dict(text=text, timing=timing, per_turn=per_turn, inherited=inherited)
-        out.append(_one_effect(e, body, timing, base))
+        out.append(text_statics.check(_one_effect(e, body, timing, base)))
     return out
 
 
@@ -917,8 +961,10 @@ _SEARCH_FORM = ("a search is read as 'Search your security stack.' followed by '
                 "N ... among them to the hand' or '[You may] play N ... among them without "
                 "paying the cost'")
 _REVEAL_FORM = ("a reveal is read as 'Reveal the top N cards of your deck.', then 'Add N ... "
-                "among them to the hand.' or '[You may] play N ... among them without paying "
-                "the cost.' sentences, then the sentence placing the rest")
+                "among them to the hand.', '[You may] play N ... among them without paying "
+                "the cost.', 'Trash N ... among them.' or '[You may] place N ... among them "
+                "as this Digimon's bottom digivolution card.' sentences, then the sentence "
+                "placing the rest")
 
 
 def check_reveals(e: ir.Effect, text: str) -> None:
@@ -948,7 +994,8 @@ def check_reveals(e: ir.Effect, text: str) -> None:
                 raise CardTextError(text, _REVEAL_FORM)
             continue
         plain = isinstance(s.clause, ir.Do) and s.condition is None and not s.then
-        if isinstance(a, ir.AddAmong) and plain:
+        if (isinstance(a, ir.AddAmong | ir.TrashAmong) and plain) or \
+                reveal_place(s, a):  # text_reveal_play
             continue
         if isinstance(a, ir.PlayAmong) and s.condition is None and not s.then and \
                 isinstance(s.clause, (ir.Do, ir.May)):
@@ -966,6 +1013,7 @@ def check_reveals(e: ir.Effect, text: str) -> None:
 def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     check_reveals(e, base["text"])
     text_group.check_event_refs(e, base["text"])
+    check_had(e, base["text"])
     if e.kind == "delay":
         return _delay(e, body, timing, base)
     if e.kind == "choose":

@@ -17,7 +17,9 @@ from judgeapp.engine.dcg import (
     text_gain,
     text_group,
     text_link,
+    text_mind_link,
     text_no_on_play,
+    text_statics,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
@@ -33,6 +35,18 @@ from judgeapp.engine.dcg.text_count import (
     render_raise_max,
     render_security_of,
 )
+
+SAME_NAMES = "without the same name as the cards in your battle area or trash"
+TO_BREEDING = "to an empty space in your breeding area"
+
+
+def play_place_words(a: ir.PlayFree) -> tuple[str, str, str]:
+    """The words printed after the cards and after the zone of a "play ... from your hand",
+    and the cost words ("without paying the cost" / "with the play cost reduced by N")."""
+    cost = f"with the {'play ' if a.play_word else ''}cost reduced by {a.reduce}" if a.reduce \
+        else f"without paying {a.cost_words}"
+    return (f" {SAME_NAMES}" if a.unique_names else "",
+            f" {TO_BREEDING}" if a.breeding else "", cost)
 
 
 def _cap(text: str) -> str:
@@ -51,7 +65,8 @@ def name_list(names: tuple[str, ...], oxford: bool = False, slash: bool = False)
 
 
 def _name_has(f: ir.NameHas) -> str:
-    return (f"{name_list(f.names, f.oxford, f.slash)} in {'their' if f.their else 'its'} "
+    return (f"{name_list(f.names, f.oxford, f.slash)}"
+            f"{' ' + f.except_text if f.except_text else ''} in {'their' if f.their else 'its'} "
             f"{'names' if f.plural else 'name'}")
 
 
@@ -207,6 +222,8 @@ def _card_posts(after: tuple[Any, ...]) -> list[str]:
             words.append(_text_has(f))
         elif isinstance(f, ir.DifferentColors):
             words.append("with different colors")
+        elif isinstance(f, ir.WithInherited):
+            words.append("with an inherited effect" if f.an else "with inherited effects")
         else:
             words.append(_filter(f))
     return words
@@ -248,6 +265,17 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
 def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.EffectDeleted):
         return text_deleted.render(c)
+    if isinstance(c, ir.DeletedOutsideBattle):
+        return text_statics.DELETED_OUTSIDE_WORDS
+    if isinstance(c, ir.TheyDidnt):
+        return f"they {c.wording}"
+    if isinstance(c, ir.ThereIs):
+        return f"there's a {c.state + ' ' if c.state else ''}" + \
+            ("Tamer" if c.kind == "tamer" else "Digimon")
+    if isinstance(c, ir.PlayedByEffect):
+        return "played by an effect"
+    if isinstance(c, ir.TamerState):
+        return f"you have {c.article} {c.state} Tamer{' in play' if c.in_play else ''}"
     if isinstance(c, ir.YouAdded):
         return render_you_added(c)
     if isinstance(c, ir.Compare):
@@ -266,6 +294,8 @@ def condition(c: ir.Condition) -> str:
             return f"your hand has {c.n} or {word} cards"
         if c.wording == "elided":
             return f"you have {c.n} or {word}"
+        if c.wording.startswith("they") or c.wording in text_statics.WORDINGS:
+            return text_statics.render_compare(c, word)
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
         return " ".join(["you", *(["don't"] if c.negated else []), "have",
@@ -280,7 +310,8 @@ def condition(c: ir.Condition) -> str:
         return f"{what} is in this Digimon's digivolution cards"
     if isinstance(c, ir.HasAnother):
         what = c.state or c.color or (f"level {c.level}" if c.level else "")
-        return " ".join(["you have another", *([what] if what else []), "Digimon",
+        return " ".join(["you have another", *([what] if what else []),
+                         "Digimon or Tamer" if c.or_tamer else "Digimon",
                          *([_filter(c.with_)] if c.with_ else []),
                          *(["in play"] if c.in_play else []),
                          *(["with the same name as this Digimon"] if c.same_name else [])])
@@ -297,7 +328,7 @@ def condition(c: ir.Condition) -> str:
                          *(["in play"] if c.in_play else []),
                          *(["on the field"] if c.on_field else [])])
     if isinstance(c, ir.NoFaceUpSecurity):
-        return "you have no face-up security cards"
+        return f"you have no face-up {f'[{c.name}] ' if c.name else ''}security cards"
     if isinstance(c, ir.FaceUpNamed):
         return f"[{c.name}] is face-up in your security stack"
     if isinstance(c, ir.OpponentDigimon):
@@ -316,6 +347,9 @@ def condition(c: ir.Condition) -> str:
         return "this Digimon " + _this_digimon(c)
     if isinstance(c, ir.EventDigimon):
         return _event_digimon(c)
+    if isinstance(c, ir.Had):  # "this Digimon had ...": the "has" words in the past
+        had = "this Digimon had " + _this_digimon(c.what).removeprefix("has ")
+        return had if c.the else had.replace("had the ", "had ", 1)
     if isinstance(c, ir.DnaDigivolving):
         return "DNA digivolving"
     if isinstance(c, ir.DigiXrosing):
@@ -342,7 +376,7 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
     if isinstance(what, ir.NameHas):
         return f"has {_name_has(what)}"
     if isinstance(what, ir.TraitAny):
-        return f"has the {_trait_any(what)} trait"
+        return f"has {c.article or 'the'} {_trait_any(what)} trait"
     if isinstance(what, ir.TraitPart):
         return "has" + _filter(what).removeprefix("with")
     if isinstance(what, ir.TextHas):
@@ -409,10 +443,10 @@ def _dp(a: ir.ChangeDP) -> str:
     if a.wording == "give":
         return _with_duration(f"give {target(a.target)} {a.amount:+d} DP", a.duration)
     get, gain = ("get", "gain") if a.plural else ("gets", "gains")
-    body = f"{target(a.target)} {get} {a.amount:+d} DP"
+    body = f"{target(a.target)} {gain if a.wording == 'gains' else get} {a.amount:+d} DP"
     if a.wording == "dp-and-keyword":
         body += f" and {keywords(a.keywords)}"
-    elif a.wording:
+    elif a.wording and a.wording != "gains":
         verb = f"{get} " if a.wording == "keyword-and-gets" else ""
         body = f"{target(a.target)} {gain} {keywords(a.keywords)} and {verb}{a.amount:+d} DP"
     elif a.keywords:
@@ -531,7 +565,7 @@ def _trash_all_under(a: ir.TrashAllUnder) -> str:
 
 
 _PLACE_FROM = {"hand": "from your hand", "trash": "from your trash",
-               "hand-or-trash": "from your hand or trash"}
+               "hand-or-trash": "from your hand or trash", "among": "among them"}
 
 
 def _place_under(a: ir.PlaceUnder) -> str:
@@ -544,13 +578,31 @@ def _place_under(a: ir.PlaceUnder) -> str:
     else:
         what = target(a.what)
     down = " face down" if a.face_down else ""
+    return f"{_verb('place', a.gerund)} {what}{down} {_place_dest(a)}"
+
+
+def _place_dest(a: ir.PlaceUnder) -> str:
     card = f"digivolution {'cards' if a.plural else 'card'}"
-    dest = {"this": f"as {a.dest_word} bottom {card}",
+    return {"this": f"as {a.dest_word} bottom {card}",
             "under-this": f"under this Digimon as its bottom {card}",
             "of": f"as the bottom {card} of {target(a.dest)}",
+            "of-any": f"as the bottom {card} of any of {target(a.dest).removeprefix('1 of ')}",
             "under-tamer": "under this Tamer",
             "under-any-tamer": f"under any of your {_tamers(a)}"}[a.dest_form]
-    return f"{_verb('place', a.gerund)} {what}{down} {dest}"
+
+
+def _among_first(a: ir.AmongFirst) -> str:
+    """"among them, add ... to the hand and place N <cards> ... / trash N <cards>"."""
+    add = action(a.add).removesuffix(f" among them to {a.add.hand_word} hand")
+    then = a.then
+    what = "such card" if a.such else cards(then.what if isinstance(then, ir.PlaceUnder)
+                                             else then.cards)
+    if isinstance(then, ir.TrashAmong):
+        rest = f"trash {then.n} {what}"
+    else:
+        down = " face down" if then.face_down else ""
+        rest = f"place {then.n} {what}{down} {_place_dest(then)}"
+    return f"among them, {add} to {a.add.hand_word} hand and {rest}"
 
 
 def _tamers(a: ir.PlaceUnder) -> str:
@@ -582,8 +634,9 @@ def _play_free(a: ir.PlayFree) -> str:
     suspended = " suspended" if a.suspended else ""
     source = f"{a.under_words} digivolution cards" if a.source == "under" else \
         f"your {a.source.replace('-', ' ')}"
-    return (f"play {count}{cards(a.cards)} from {source}{suspended} "
-            f"without paying {a.cost_words}")
+    names, place, cost = play_place_words(a)
+    more = "".join(f" and {n} {cards(c)}" for n, c in a.more)
+    return f"play {count}{cards(a.cards)}{more}{names} from {source}{suspended}{place} {cost}"
 
 
 
@@ -643,7 +696,9 @@ def _color_rule(a: ir.ColorRule) -> str:
 
 _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Draw: _draw,
-    ir.DeDigivolve: lambda a: f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
+    ir.DeDigivolve: lambda a: f"<De-Digivolve {a.n}> {'on ' if a.on else ''}"
+                              f"{target(a.target)}{_note(a.note)}" if a.note_last else
+                              f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
                               f"{_note(a.note)} {'on ' if a.trigger else ''}{target(a.target)}",
     ir.Delete: lambda a: f"{_verb('delete', a.gerund)} {target(a.target)}",
     ir.Suspend: lambda a: f"{target(a.target)} unsuspends" if a.subject else
@@ -653,7 +708,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.GainKeywords: _gain,
     ir.Restrict: lambda a: _first_or_after(
         (f"neither player's Digimon can {_restriction(a)}" if a.wording == "neither" else None)
-        or render_restrict(a, target(a.target)) or f"{target(a.target)} can't {_restriction(a)}",
+        or render_restrict(a, target(a.target)) or text_statics.render_restrict(a, target(a.target))
+        or f"{target(a.target)} can't {_restriction(a)}",
         a.duration, a.duration_first),
     ir.Unaffected: _unaffected,
     ir.Memory: _memory,
@@ -663,6 +719,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PickUnder: _pick_under,
     ir.TrashAllUnder: _trash_all_under,
     ir.PlaceUnder: _place_under,
+    ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
+    ir.AmongFirst: _among_first,
     ir.TrashTamerUnder: _trash_tamer_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
@@ -676,12 +734,19 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
     ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
+    ir.MindLink: lambda a: text_mind_link.render(a, target(a.target)),
     ir.GainEffects: lambda a: text_gain.render(a, target(a.target), duration(a.duration)),
     ir.NoOnPlay: text_no_on_play.render,
     ir.MustAttack: text_gain.render_attack,
     ir.DnaInto: _dna_into,
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.FlipSecurity: render_flip,
+    ir.OpponentTrashHand: text_statics.render_opponent_trash,
+    ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
+    ir.NoOptionSecurity: lambda a: f"{target(a.target)} {a.negation} activate [Security] "
+                                   f"{a.word} on Option cards it checks",
+    ir.OpponentMay: lambda a: text_statics.render_opponent_may(a, cards(a.cards) if a.cards
+                                                               else ""),
     ir.SearchSecurity: lambda a: "search your security stack",
     ir.ShuffleSecurity: lambda a: "shuffle your security stack",
     ir.PlayUnder: _play_under,
@@ -749,10 +814,11 @@ def clause(c: ir.Clause) -> str:
     if isinstance(c, ir.Cost) and c.may_to:
         return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
-        return f"by {action(c.cost)}, {action(c.action)}"
+        return f"by {action(c.cost)}, {'you may ' if c.you_may else ''}{action(c.action)}"
     if isinstance(c, ir.ReduceBound):
         return reduce_bound(c)
-    return f"<Digi-Burst {c.n}>{':' if c.colon else ''} {action(c.action)}"
+    return (f"<Digi-Burst {c.n}>{':' if c.colon else ''}{' ' + c.bullet if c.bullet else ''} "
+            f"{action(c.action)}")
 
 
 def _ending(period: bool, note: str | None) -> str:
