@@ -164,6 +164,13 @@ EVENT_TRIGGER = {
     "delete": (C + "15-5-2", C + "17-1-3-1-1"),
     "suspend": (C + "15-8-3-1", C + "11-2-8-1", C + "12-1-7-1", M + "display-format"),
     "unsuspend": (C + "6-2-1", M + "display-format"),
+    # event-triggers (text_events.py): a battle won (14-2-1-1, also against a Security Digimon:
+    # official Q&A Q6318), cards trashed from a deck (not revealed ones: 15-15-3-1), a card's
+    # own trigger on being trashed (4-16-2)
+    "win-battle": (C + "14-2-1-1", C + "14-2-4", M + "battles"),
+    "deck-trashed": (C + "15-5-2", C + "15-15-3-1"),
+    "self-trashed": (C + "4-16-2", C + "4-16-1"),
+    "moved": (C + "4-17-1", M + "move-out-of-breeding-area"),
     "played-digivolved": (C + "15-5-2", C + "15-5-3"),
 }
 # "When your Digimon are played or digivolve, if any of them ...": the Digimon played or

@@ -97,6 +97,7 @@ class Target:
     same_name: bool = False  # "with the same name as this Digimon" (a name they share)
     min_under: int | None = None  # "with N or more digivolution cards" / "with digivolution ..."
     max_under: int | None = None  # "with N or fewer digivolution cards"
+    under_named: tuple[str, ...] = ()  # "that has [X] in its digivolution cards" (exact name)
     colors: tuple[str, ...] = ()  # "red Digimon": its top card has one of these colors
     # "with [X] in its name or the [Y] trait": its top card fits one of these descriptions
     any_of: tuple[CardFilter, ...] = ()

@@ -417,6 +417,9 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if not _within(len(stack.under), target.min_under, target.max_under):
         return False
+    if target.under_named and not any(any(c.defn.named(n) for n in target.under_named)
+                                      for c in visible_under(stack)):
+        return False
     if target.trait_or_token is not None and not (
             stack.top.defn.token or target.trait_or_token in stack.top.defn.traits):
         return False

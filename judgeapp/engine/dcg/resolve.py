@@ -411,6 +411,16 @@ def on_battle_deletes(state: GameState, gone: list[Stack],
                              cause="survives" if survived else None, subject=winner)
 
 
+def on_subject_event(state: GameState, event: str, subject: Stack) -> None:
+    """An event about one Digimon, for the "When <subject> <event>" triggers that name it:
+    "wins a battle" (attack.battle: its DP was the higher, CR 4.2 14-2-1-1, against a Security
+    Digimon too, official Q&A Q6318, whether or not the loser was deleted, Q6321, triggering
+    with what the loser's deletion triggers, Q6319), "moves from the breeding area to the
+    battle area" (card_events.on_moved, CR 4.2 4-17-1)."""
+    state.event_id += 1
+    _trigger_conditional(state, event, subject.owner, {}, subject=subject)
+
+
 # <Retaliation> as the trigger-type effect it is: "When only this Digimon is deleted in battle,
 # delete the Digimon it battled." (manual-en/kw-retaliation). A Digimon has the keyword as a
 # persistent marker (printed, inherited or gained); each instance it had triggers this effect.

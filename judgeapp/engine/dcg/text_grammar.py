@@ -276,6 +276,8 @@ _EVENTS = {
                 "subj_own", "subj_any"},
     "unsuspend": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_any"},
     "battle-delete": {"subj_this", "subj_own"},
+    "win-battle": {"subj_this"},
+    "moved": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_own_other"},
     "digivolved": {"subj_own", "subj_own_other"},
     "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
     "played-digivolved": {"subj_own", "subj_own_other", "subj_opponent"},
@@ -283,7 +285,8 @@ _EVENTS = {
 # the events whose Digimon a qualified subject is checked on ("When one of your [X] trait
 # Digimon attacks"): the Digimon is in play, or (deleted) its cards' information is used.
 # Not "digivolves": whether the Digimon before or after digivolving must fit is not settled.
-_QUALIFIED_EVENTS = ("attack", "delete", "suspend", "unsuspend", "played", "battle-delete")
+_QUALIFIED_EVENTS = ("attack", "delete", "suspend", "unsuspend", "played", "battle-delete",
+                     "moved")
 _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for s in subjects))
                    for event, subjects in _EVENTS.items()}
 
@@ -2436,7 +2439,7 @@ def _is_filter(v: Any) -> bool:
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
                           ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf,
-                          ir.SameNameAsThis))
+                          ir.SameNameAsThis, ir.UnderNamed))
 
 
 def _separators(n: int) -> list[str]:

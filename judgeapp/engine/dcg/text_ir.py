@@ -152,6 +152,14 @@ class Trait:
 
 
 @dataclass(frozen=True)
+class UnderNamed:
+    """``that has [X] in its digivolution cards``: a digivolution card (face up) of that exact
+    name (text_events.py: "When you attack with a Digimon that has [X] in ...")."""
+
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class NameHas:
     """``with [A], [B] or [C] in its name`` (a name part: manual-en/specifying-names)."""
 

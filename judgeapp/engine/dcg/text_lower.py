@@ -136,6 +136,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["cards_at_most_this"] = True
         elif isinstance(f, ir.UnderCount):
             fields["max_under" if f.at_most else "min_under"] = f.n
+        elif isinstance(f, ir.UnderNamed):
+            fields["under_named"] = f.names
         elif isinstance(f, ir.AnyOf):  # "with [X] in its name or the [Y] trait"
             fields["any_of"] = tuple(cards(ir.Cards(after=(alt,))) for alt in f.alts)
     kind = {"digimon": "digimon", "tamer": "tamer", "tamers": "tamer"}.get(t.kind, "any")
@@ -735,7 +737,8 @@ def cost(a: ir.Action) -> Action:
 
 # the events whose Digimon "it" / "that Digimon" after the trigger refers to ("When one of
 # your other Digimon digivolves, you may unsuspend it."): Target mode "event"
-_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend", text_group.EVENT)
+_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend", text_group.EVENT,
+                  "moved")
 
 
 def bind_it(clauses: tuple[Clause, ...], trigger: fx.Trigger | None = None,

@@ -110,6 +110,8 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.UnderCount):
         return "with digivolution cards" if f.some else \
             f"with {f.n} or {f.word} digivolution cards"
+    if isinstance(f, ir.UnderNamed):
+        return f"that has {name_list(f.names)} in its digivolution cards"
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
     if isinstance(f, ir.SameNameAsThis):
@@ -545,6 +547,8 @@ def _trash_under(a: ir.TrashUnder) -> str:
     if a.form == "of":
         n = f" {a.n}" if a.n_printed else ""
         return f"{verb} the {a.end}{n} digivolution {cards} of {target(a.target)}"
+    if a.form == "its-end":  # text_events.py
+        return f"{verb} its {a.end}{f' {a.n}' if a.n_printed else ''} digivolution {cards}"
     if a.form == "card-at-bottom":
         return f"{verb} the digivolution card at the bottom of {target(a.target)}"
     if a.form in ("from-bottom", "at-bottom"):
@@ -957,10 +961,14 @@ def _event_words(t: ir.Trigger) -> str:
     if t.event == "suspend":
         return "suspends" if t.wording == "ev_suspends" else "becomes suspended"
     if t.event == "unsuspend":
-        return "becomes unsuspended" + _DURING[t.phase]
+        verb = "unsuspends" if t.wording == text_events.UNSUSPENDS else "becomes unsuspended"
+        if t.wording == text_events.DURING_A_MAIN:
+            return f"{verb} during a main phase"
+        return verb + _DURING[t.phase]
     if t.event == "delete" and t.cause == "zero-dp":
         return "is deleted by dropping to 0 DP"
-    return {"delete": "is deleted", "blocked": "is blocked"}[t.event]
+    return {"delete": "is deleted", "blocked": "is blocked", "win-battle": "wins a battle",
+            "moved": "moves from the breeding area to the battle area"}[t.event]
 
 
 _SWITCHED = {"any_target_switched": "When an attack target is switched",
