@@ -229,3 +229,24 @@ def test_play_each_keeps_the_most_cards_played() -> None:
     g.answer("activate p1-host", "yes")
     assert g.zone("p1-blue-four") == "p1.battle" and g.zone("p1-red-four") == "p1.battle"
     assert g.decision.kind == "main_action"  # no card to choose: only one way plays both
+
+
+@pytest.mark.parametrize("text", [
+    "[On Play] Reveal the top 3 cards of your deck. If it's a black card, add it to your hand. "
+    "Trash the rest.",  # "it" is one revealed card
+    "[On Play] If it's a black card, gain 1 memory.",  # the revealed card's description alone
+])
+def test_add_it_is_read_after_a_one_card_reveal_only(text: str) -> None:
+    from judgeapp.engine.errors import CardTextError
+    with pytest.raises(CardTextError):
+        parse_text(text)
+
+
+def test_both_printed_orders_of_add_it_read_back() -> None:
+    for text in ("[On Deletion] Reveal the top card of your deck. Add it to your hand if it's a "
+                 "black Digimon card. Otherwise, place it at the bottom of your deck.",
+                 "[On Deletion] Reveal the top card of your deck. If that card has the [Blue "
+                 "Flare] or [Twilight] trait, add it to your hand. Trash the rest."):
+        read_whole(text)
+        verbs = [a.verb for c in parse_text(text)[0].clauses for a in c.actions]
+        assert verbs == ["reveal", "add-among", "reveal-rest"]

@@ -512,6 +512,16 @@ class YouAdded:
 
 
 @dataclass(frozen=True)
+class RevealedIs:
+    """The one revealed card: ``it's a <cards>`` (``article`` a | an), or ``that card has the
+    <traits> trait`` (``traits``) (text_reveal_play.py)."""
+
+    cards: Cards
+    article: str = "a"
+    traits: TraitAny | None = None
+
+
+@dataclass(frozen=True)
 class Had:
     """[On Deletion] ``this Digimon had [A] or [B] in its name / [the] [X] trait``: the
     Digimon as it was in the battle area (text_reveal_play.py)."""
@@ -523,7 +533,7 @@ class Had:
 Condition = (Compare | EffectDeleted | YouAdded | HasName | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
-             | HasAnother | UnderHas | DnaDigivolving | Had)
+             | HasAnother | UnderHas | DnaDigivolving | Had | RevealedIs)
 
 @dataclass(frozen=True)
 class ForEach:
@@ -1094,6 +1104,15 @@ class TrashAmong:
 
 
 @dataclass(frozen=True)
+class AddIt:
+    """``add it to the|your hand [if it's a <cards>]``: the one revealed card, if it fits
+    (``after``: the condition printed after; otherwise the sentence's "If ...,")."""
+
+    hand_word: str = "your"
+    after: RevealedIs | None = None
+
+
+@dataclass(frozen=True)
 class AmongFirst:
     """``among them, add <picks> to the hand and place N <cards> <where> / trash N <cards>``
     (``such``: "1 such card", the description added): the add first, then the other
@@ -1128,6 +1147,7 @@ REST_WORDINGS = (
     ("deck-top-or-bottom", "place the rest at the top or bottom of your deck in any order"),
     ("trash", "trash the rest"),
     ("trash", "trash the remaining cards"),
+    ("deck-bottom", "otherwise, place it at the bottom of your deck"),
 )
 
 @dataclass(frozen=True)
@@ -1270,7 +1290,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
-          | AmongFirst
+          | AmongFirst | AddIt
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
           | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack)
 

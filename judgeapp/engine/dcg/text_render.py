@@ -25,7 +25,7 @@ from judgeapp.engine.dcg.text_count import (
     render_raise_max,
     render_security_of,
 )
-from judgeapp.engine.dcg.text_reveal_play import play_place_words
+from judgeapp.engine.dcg.text_reveal_play import play_place_words, revealed_words
 
 
 def _cap(text: str) -> str:
@@ -305,6 +305,8 @@ def condition(c: ir.Condition) -> str:
         return "your opponent has a Digimon"
     if isinstance(c, ir.ThisDigimon):
         return "this Digimon " + _this_digimon(c)
+    if isinstance(c, ir.RevealedIs):  # the one revealed card
+        return revealed_words(c, cards, _trait_any)
     if isinstance(c, ir.Had):  # "this Digimon had ...": the "has" words in the past
         had = "this Digimon had " + _this_digimon(c.what).removeprefix("has ")
         return had if c.the else had.replace("had the ", "had ", 1)
@@ -674,6 +676,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlaceUnder: _place_under,
     ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
     ir.AmongFirst: _among_first,
+    ir.AddIt: lambda a: f"add it to {a.hand_word} hand" + (
+        f" if {revealed_words(a.after, cards, _trait_any)}" if a.after else ""),
     ir.TrashTamerUnder: _trash_tamer_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (

@@ -17,7 +17,7 @@ from lark import Token, Tree
 
 from judgeapp.engine.dcg import card_either
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.effects import Action
+from judgeapp.engine.dcg.effects import Action, Clause
 from judgeapp.engine.errors import CardTextError
 
 EXAMPLES: tuple[tuple[str, str], ...] = (
@@ -56,6 +56,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[When Digivolving] You may play 1 level 4 or lower blue Digimon card and 1 level 4 or "
      "lower green Digimon card from this Digimon's digivolution cards without paying their "
      "memory costs."),
+    ("after 'Reveal the top card of your deck.': 'If it's a <card> / If that card has the "
+     "<traits> trait, add it to your hand.' or 'Add it to your hand if it's a <card>.', then "
+     "'Otherwise, place it at the bottom of your deck.' or a rest sentence",
+     "[On Play] Reveal the top card of your deck. If it's a green Digimon card, add it to your "
+     "hand. Otherwise, place it at the bottom of your deck."),
     ("[On Deletion] if this Digimon had [A] or [B] in its name / [the] [X] trait, ... (the "
      "Digimon as it was in the battle area)",
      "[On Deletion] If this Digimon had [Sukamon] or [Etemon] in its name, you may play 1 "
@@ -139,6 +144,24 @@ class RevealPlayReader:
     def the_word(self, ch: list[Any]) -> Tree:
         return Tree("the_word", [])
 
+    def revealed_is(self, ch: list[Any]) -> ir.RevealedIs:
+        article = next(str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        return ir.RevealedIs(next(c for c in ch if isinstance(c, ir.Cards)), article)
+
+    def revealed_has_trait(self, ch: list[Any]) -> ir.RevealedIs:
+        traits = next(c for c in ch if isinstance(c, ir.TraitAny))
+        after = ir.Trait(traits.traits[0]) if len(traits.traits) == 1 else traits
+        return ir.RevealedIs(ir.Cards(after=(after,)), traits=traits)
+
+    def add_it(self, ch: list[Any]) -> ir.AddIt:
+        vals = [c for c in ch if not isinstance(c, Token)]
+        hand = str(vals[0])
+        cards = next((c for c in vals if isinstance(c, ir.Cards)), None)
+        return ir.AddIt(hand, None if cards is None else ir.RevealedIs(cards, str(vals[1])))
+
+    def rest_otherwise(self, ch: list[Any]) -> ir.Rest:
+        return ir.Rest("deck-bottom", len(ir.REST_WORDINGS) - 1)
+
     def same_names(self, ch: list[Any]) -> _SameNames:
         return _SameNames()
 
@@ -194,6 +217,8 @@ def reveal_place(s: ir.Sentence, a: object) -> bool:
     """"[You may] place N <cards> among them as this Digimon's bottom digivolution card / ...":
     a sentence the engine executes while cards are revealed (text_lower.check_reveals), printed
     with no condition and no "Then"."""
+    if isinstance(a, ir.AddIt):  # "If it's a <card>, add it ..." (add_it_clause checks it)
+        return True
     if s.condition is not None or s.then:
         return False
     if isinstance(a, ir.AmongFirst):  # "Among them, add ... and place / trash ...."
@@ -218,3 +243,42 @@ def play_each(a: ir.PlayFree, cards: Callable[[ir.Cards], Any]) -> Action:
     (``cards`` lowers a description: text_lower.cards)."""
     picks = ((a.n or 1, cards(a.cards)), *((n, cards(c)) for n, c in a.more))
     return Action("play-each", picks=picks, suspended=a.suspended)
+
+
+def revealed_words(c: ir.RevealedIs, cards: Callable[[ir.Cards], str],
+                   traits: Callable[[ir.TraitAny], str]) -> str:
+    """``it's a <cards>`` / ``that card has the <traits> trait`` (the renderer's words)."""
+    if c.traits is not None:
+        return f"that card has the {traits(c.traits)} trait"
+    return f"it's {c.article} {cards(c.cards)}"
+
+
+def add_it_clause(s: ir.Sentence, lower_cards: Callable[[ir.Cards], Any]) -> Clause | None:
+    """"[If <the revealed card fits>,] add it to your hand [if it fits]": the add of the one
+    revealed card when it fits (verb ``add-among``, as "add 1 <cards> among them"); None for
+    any other sentence."""
+    a = getattr(s.clause, "action", None)
+    if not isinstance(a, ir.AddIt):
+        return None
+    printed = s.condition.condition if s.condition is not None else a.after
+    once = (s.condition is None) != (a.after is None)  # the description printed once
+    if not isinstance(printed, ir.RevealedIs) or not once or not isinstance(s.clause, ir.Do) \
+            or s.then:
+        raise CardTextError("add it to your hand", "read as 'If it's a <card>, add it to your "
+                            "hand.' or 'Add it to your hand if it's a <card>.' after a reveal "
+                            "of 1 card")
+    return Clause("do", actions=(Action("add-among", picks=((1, lower_cards(printed.cards)),)),))
+
+
+def check_add_it(e: ir.Effect, text: str) -> None:
+    """"it" is the one revealed card: "add it to your hand" only after "Reveal the top card
+    of your deck" (1 card)."""
+    last = None
+    for s in e.sentences:
+        a = getattr(s.clause, "action", None)
+        if isinstance(a, ir.Reveal):
+            last = a
+        elif isinstance(a, ir.AddIt) and (last is None or last.n != 1):
+            raise CardTextError(text, "'add it to your hand' is read after a reveal of 1 card")
+        elif isinstance(a, ir.Rest):
+            last = None
