@@ -250,3 +250,27 @@ def test_both_printed_orders_of_add_it_read_back() -> None:
         read_whole(text)
         verbs = [a.verb for c in parse_text(text)[0].clauses for a in c.actions]
         assert verbs == ["reveal", "add-among", "reveal-rest"]
+
+
+UNDER_TAMER = ("[Main] You may play 1 [Gabumon] from your hand or from under one of your Tamers "
+               "without paying its memory cost.")
+
+
+def test_play_from_under_a_tamer_not_from_under_a_digimon() -> None:
+    """Official Q&A Q2021: not a Digimon's digivolution cards (one that digivolved from a
+    Tamer included)."""
+    cards = {"Player": {"kind": "tamer", "color": "red", "play_cost": 2, "text": UNDER_TAMER},
+             "Gabumon B": {"kind": "digimon", "color": "blue", "level": 3, "dp": 3000,
+                           "play_cost": 3}}
+    read_whole(UNDER_TAMER)
+    g = Game(scenario(p1={"battle": [{"card": "Player", "under": ["Gabumon"]},
+                                     {"card": "Greymon", "under": ["Tai Kamiya"]}]},
+                      cards=cards))
+    g.answer("activate p1-player", "yes")
+    assert g.zone("p1-gabumon") == "p1.battle"
+    assert g.stack("p1-player")["under"] == []
+    g2 = Game(scenario(p1={"battle": ["Player", {"card": "Greymon", "under": ["Gabumon"]}]},
+                       cards=cards))
+    g2.answer("activate p1-player", "yes")
+    assert g2.stack("p1-greymon")["under"] == ["p1-gabumon"]  # a Digimon's: not taken
+    assert g2.find("no_target")

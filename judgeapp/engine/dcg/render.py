@@ -488,6 +488,9 @@ FRAGMENTS_EN: dict[str, str] = {
     "token_by_effect": ", a Token (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
+    "face_down_under_tamer_play": "a face-down card is under one of the Tamers: whether an "
+                                  "effect playing cards from under Tamers can choose a card "
+                                  "without card information is not modelled",
     "from_deck_top": ", the top card of the deck,",
     "from_trash": ", from the trash,",
     "under_from:hand": " from the hand",

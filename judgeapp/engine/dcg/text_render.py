@@ -25,7 +25,7 @@ from judgeapp.engine.dcg.text_count import (
     render_raise_max,
     render_security_of,
 )
-from judgeapp.engine.dcg.text_reveal_play import play_place_words, revealed_words
+from judgeapp.engine.dcg.text_reveal_play import TAMER_SOURCES, play_place_words, revealed_words
 
 
 def _cap(text: str) -> str:
@@ -591,7 +591,7 @@ def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
     suspended = " suspended" if a.suspended else ""
     source = f"{a.under_words} digivolution cards" if a.source == "under" else \
-        f"your {a.source.replace('-', ' ')}"
+        TAMER_SOURCES.get(a.source, f"your {a.source.replace('-', ' ')}")
     names, place, cost = play_place_words(a)
     more = "".join(f" and {n} {cards(c)}" for n, c in a.more)
     return f"play {count}{cards(a.cards)}{more}{names} from {source}{suspended}{place} {cost}"

@@ -61,6 +61,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "'Otherwise, place it at the bottom of your deck.' or a rest sentence",
      "[On Play] Reveal the top card of your deck. If it's a green Digimon card, add it to your "
      "hand. Otherwise, place it at the bottom of your deck."),
+    ("play [N] <cards> from your hand or from under one of your Tamers / from under your "
+     "Tamers without paying the cost (cards under a Tamer, not a Digimon's: official Q&A "
+     "Q2021)",
+     "[On Play] You may play 1 [Dorulumon] from your hand or from under one of your Tamers "
+     "without paying its memory cost."),
     ("[On Deletion] if this Digimon had [A] or [B] in its name / [the] [X] trait, ... (the "
      "Digimon as it was in the battle area)",
      "[On Deletion] If this Digimon had [Sukamon] or [Etemon] in its name, you may play 1 "
@@ -69,6 +74,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[When Attacking] You may reveal the top 3 cards of your deck. Trash 1 Tamer card among "
      "them. Place the remaining cards at the bottom of your deck in any order."),
 )
+
+# where "play ... from <source>" takes cards under Tamers from (verbs/play_free.py)
+TAMER_SOURCES = {"hand-or-under-tamer": "your hand or from under one of your Tamers",
+                 "under-tamers": "under your Tamers"}
 
 SAME_NAMES = "without the same name as the cards in your battle area or trash"
 TO_BREEDING = "to an empty space in your breeding area"
@@ -80,6 +89,10 @@ class _Reduced:
 
     n: int
     play: bool
+
+
+class _Source(str):
+    """Where a card is played from: a key of TAMER_SOURCES."""
 
 
 class _SameNames:
@@ -161,6 +174,19 @@ class RevealPlayReader:
 
     def rest_otherwise(self, ch: list[Any]) -> ir.Rest:
         return ir.Rest("deck-bottom", len(ir.REST_WORDINGS) - 1)
+
+    def hand_or_under_tamer(self, ch: list[Any]) -> _Source:
+        return _Source("hand-or-under-tamer")
+
+    def under_tamers_source(self, ch: list[Any]) -> _Source:
+        return _Source("under-tamers")
+
+    def play_under_tamers(self, ch: list[Any]) -> ir.PlayFree:
+        vals = [c for c in ch if not isinstance(c, Token)]
+        n, up_to = next((v for v in vals if isinstance(v, tuple)), (None, False))
+        return ir.PlayFree(next(v for v in vals if isinstance(v, ir.Cards)),
+                           str(next(v for v in vals if isinstance(v, _Source))), n,
+                           up_to=up_to, cost_words=str(vals[-1]))
 
     def same_names(self, ch: list[Any]) -> _SameNames:
         return _SameNames()

@@ -12,6 +12,7 @@ from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled
 from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import Stack
+from judgeapp.engine.dcg.text_reveal_play import TAMER_SOURCES
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import Option, StepKind
 
@@ -24,6 +25,9 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
     pl = state.players[me]
     if action.source == "under":
         yield from _play_stacked(ctx, action)
+        return
+    if action.source in TAMER_SOURCES:
+        yield from _play_under_tamers(ctx, action)
         return
     # "from your hand or trash": a card from either (CR 4.2 4-24-1 reads "or" as either)
     zones = {"hand": [pl.hand], "trash": [pl.trash]}.get(action.source, [pl.hand, pl.trash])
@@ -67,6 +71,48 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
              rules=rules + (cite.PLAY_REDUCTION if paid is not None else ()),
              cause=ctx.effect.text, card=card.id, **how)
+        r.on_play(state, stack)
+
+
+def _play_under_tamers(ctx: Ctx, action: Action) -> Gen:
+    """"... from your hand or from under one of your Tamers" / "... from under your Tamers":
+    the cards under the controller's Tamers in the battle area (not under a Digimon that
+    digivolved from a Tamer: official Q&A Q2021). A face-down card there has no card
+    information (CR 4.2 4-7-9): whether it can be chosen is not modelled."""
+    state, me = ctx.state, ctx.controller
+    flt = action.filter or CardFilter()
+    rules = cite.PLAY_BY_EFFECT + cite.UNDER_TAMER + cite.refers(flt)
+    hand = state.players[me].hand if action.source == "hand-or-under-tamer" else []
+    picked: list[Card] = []
+    for _ in range(action.amount):
+        tamers = [s for s in state.players[me].battle
+                  if s.top.defn.kind == "tamer" and not q.is_digimon(s)]
+        if any(c.face_down for s in tamers for c in s.under):
+            stop_unmodelled(state, fragment("face_down_under_tamer_play"), rules=rules,
+                            player=me, cause=ctx.effect.text, cards=[ctx.card_id])
+        under = {c.id: s for s in tamers for c in s.under}
+        fitting = playable(ctx, hand + [c for s in tamers for c in s.under], flt, picked)
+        if not fitting:
+            if not picked:
+                emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
+                     rules=rules, cause=ctx.effect.text, clause="play")
+            return
+        card = yield from pick_to_play(ctx, fitting, action.up_to, "play_free", rules)
+        if card is None:
+            return
+        picked.append(card)
+        if card.id in under:  # it leaves the Tamer's stack (resolve.play_from_under)
+            new = r.play_from_under(ctx, under[card.id], card, rules)
+            if new is not None:
+                ctx.chosen = [*(ctx.chosen or ()), new.uid]
+                ctx.played.append(new.uid)
+            continue
+        hand.remove(card)
+        stack = r.place_on_field(state, card, me, by_effect=True)
+        ctx.chosen = [*(ctx.chosen or ()), stack.uid]
+        ctx.played.append(stack.uid)
+        emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id], rules=rules,
+             cause=ctx.effect.text, card=card.id, how="by_effect")
         r.on_play(state, stack)
 
 
