@@ -274,3 +274,33 @@ def test_play_from_under_a_tamer_not_from_under_a_digimon() -> None:
     g2.answer("activate p1-player", "yes")
     assert g2.stack("p1-greymon")["under"] == ["p1-gabumon"]  # a Digimon's: not taken
     assert g2.find("no_target")
+
+
+USE = ("[Main] You may use 1 Option card with the [Glowing Dawn] trait from your trash with the "
+       "cost reduced by 2.")
+OPTION_CARDS = {
+    "User": {"kind": "tamer", "color": "red", "play_cost": 2, "text": USE},
+    "Dawn Spell": {"kind": "option", "color": "red", "use_cost": 3, "traits": ["Glowing Dawn"],
+                   "text": "[Main] Gain 2 memory."},
+    "Blue Spell": {"kind": "option", "color": "blue", "use_cost": 1, "traits": ["Glowing Dawn"],
+                   "text": "[Main] Gain 2 memory."},
+}
+
+
+def test_use_an_option_by_an_effect_pays_the_reduced_cost_and_activates_it() -> None:
+    read_whole(USE)
+    g = Game(scenario(p1={"battle": ["User"], "trash": ["Dawn Spell"]}, cards=OPTION_CARDS,
+                      memory={"p1": 3}))
+    g.answer("activate p1-user", "yes")
+    assert g.find("use_option", "p1-dawn-spell")
+    assert g.mem() == 4  # 3 - (3 - 2) + 2
+    assert g.zone("p1-dawn-spell") == "p1.trash"
+
+
+def test_use_by_an_effect_needs_the_color_requirements() -> None:
+    """CR 4.2 9-1-1: a blue Option card with no blue Digimon or Tamer can't be used."""
+    g = Game(scenario(p1={"battle": ["User"], "trash": ["Blue Spell"]}, cards=OPTION_CARDS,
+                      memory={"p1": 3}))
+    g.answer("activate p1-user", "yes")
+    assert not g.find("use_option") and g.find("no_target")
+    assert g.mem() == 3

@@ -306,6 +306,7 @@ PROMPTS_EN: dict[str, str] = {
     "alliance_target": "{label}: choose the Digimon to suspend",
     "de_digivolve": "{label}: <De-Digivolve {n}> {card}: how many cards to trash from the top?",
     "play_free": "{label}: choose a card to play",
+    "use_by_effect": "{label}: choose a card to use (or play)",
     "link_card": "{label}: choose a card to link",
     "link_onto": "{label}: choose the Digimon to link it to",
     "digivolve_by_effect": "{label}: choose the digivolution",
@@ -488,6 +489,12 @@ FRAGMENTS_EN: dict[str, str] = {
     "token_by_effect": ", a Token (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
+    "use_cost_lock": "players can't reduce play costs: whether that keeps an effect from "
+                     "reducing an Option card's use cost is not modelled",
+    "use_dual_by_effect": "a DUAL card fits the description: whether the effect uses it as "
+                          "its Option or plays it is not modelled",
+    "use_in_opponents_turn": "using an Option card by an effect in the opponent's turn is not "
+                             "modelled",
     "face_down_under_tamer_play": "a face-down card is under one of the Tamers: whether an "
                                   "effect playing cards from under Tamers can choose a card "
                                   "without card information is not modelled",

@@ -867,6 +867,21 @@ class PlayFree:
 
 
 @dataclass(frozen=True)
+class UseCard:
+    """``[play or] use N <cards> from your <zone> without paying the cost / with the [play]
+    cost reduced by N``: an Option card used by an effect (``play``: "play or use", a Digimon
+    or Tamer card may be played instead) (text_reveal_play.py)."""
+
+    cards: Cards
+    source: str
+    n: int
+    play: bool = False
+    cost_words: str = ""  # "without paying <cost words>"; "" when reduced
+    reduce: int = 0
+    play_word: bool = False
+
+
+@dataclass(frozen=True)
 class PlayToken:
     """``play N [Name] Token(s) [without paying <cost words>] [(reminder)]``: the reminder
     (here or after the sentence) describes the Token (verbs/play_token.py)."""
@@ -1290,7 +1305,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
-          | AmongFirst | AddIt
+          | AmongFirst | AddIt | UseCard
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
           | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack)
 

@@ -56,6 +56,7 @@ from judgeapp.engine.dcg.text_reveal_play import (
     add_it_clause,
     check_add_it,
     check_had,
+    lower_use,
     play_each,
     reveal_place,
 )
@@ -679,6 +680,8 @@ def _action(a: ir.Action) -> Action:
         return Action("reveal-rest", source=a.to)
     if isinstance(a, ir.TrashAmong):
         return Action("trash-among", filter=cards(a.cards), amount=a.n)
+    if isinstance(a, ir.UseCard):
+        return lower_use(a, cards)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
               ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
     if type(a) in simple:

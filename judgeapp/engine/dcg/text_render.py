@@ -25,7 +25,12 @@ from judgeapp.engine.dcg.text_count import (
     render_raise_max,
     render_security_of,
 )
-from judgeapp.engine.dcg.text_reveal_play import TAMER_SOURCES, play_place_words, revealed_words
+from judgeapp.engine.dcg.text_reveal_play import (
+    TAMER_SOURCES,
+    play_place_words,
+    revealed_words,
+    use_words,
+)
 
 
 def _cap(text: str) -> str:
@@ -676,6 +681,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlaceUnder: _place_under,
     ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
     ir.AmongFirst: _among_first,
+    ir.UseCard: lambda a: use_words(a, cards),
     ir.AddIt: lambda a: f"add it to {a.hand_word} hand" + (
         f" if {revealed_words(a.after, cards, _trait_any)}" if a.after else ""),
     ir.TrashTamerUnder: _trash_tamer_under,

@@ -66,6 +66,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Q2021)",
      "[On Play] You may play 1 [Dorulumon] from your hand or from under one of your Tamers "
      "without paying its memory cost."),
+    ("[play or] use 1 <cards> from your hand / trash / hand or trash without paying the cost / "
+     "with the [play] cost reduced by N (an Option card used by the effect: its color "
+     "requirements met, CR 4.2 9-1-1; 'play or': a Digimon or Tamer card played instead)",
+     "[Main] [Once Per Turn] You may play or use 1 card with the [SW] trait from your hand with "
+     "the cost reduced by 2."),
     ("[On Deletion] if this Digimon had [A] or [B] in its name / [the] [X] trait, ... (the "
      "Digimon as it was in the battle area)",
      "[On Deletion] If this Digimon had [Sukamon] or [Etemon] in its name, you may play 1 "
@@ -188,6 +193,26 @@ class RevealPlayReader:
                            str(next(v for v in vals if isinstance(v, _Source))), n,
                            up_to=up_to, cost_words=str(vals[-1]))
 
+    def use_price(self, ch: list[Any]) -> Any:
+        return next(c for c in ch if not isinstance(c, Token))  # cost words or _Reduced
+
+    def use_card(self, ch: list[Any]) -> ir.UseCard:
+        vals = [c for c in ch if not isinstance(c, Token)]
+        n, up_to = next(v for v in vals if isinstance(v, tuple))
+        if up_to:
+            raise CardTextError("use up to N", "'use 1 ...' is read (cards are used 1 at a time: "
+                                "CR 4.2 9-1-7)")
+        price = vals[-1]
+        reduced = price if isinstance(price, _Reduced) else None
+        return ir.UseCard(next(v for v in vals if isinstance(v, ir.Cards)), str(vals[-2]), n,
+                          play=any(str(t).lower() == "or" for t in ch[:3]),
+                          cost_words="" if reduced else str(price),
+                          reduce=reduced.n if reduced else 0,
+                          play_word=bool(reduced and reduced.play))
+
+    def play_or_use(self, ch: list[Any]) -> ir.UseCard:
+        return self.use_card(ch)
+
     def same_names(self, ch: list[Any]) -> _SameNames:
         return _SameNames()
 
@@ -308,3 +333,19 @@ def check_add_it(e: ir.Effect, text: str) -> None:
             raise CardTextError(text, "'add it to your hand' is read after a reveal of 1 card")
         elif isinstance(a, ir.Rest):
             last = None
+
+
+def use_words(a: ir.UseCard, cards: Callable[[ir.Cards], str]) -> str:
+    """The printed words of a :class:`~text_ir.UseCard`."""
+    cost = f"with the {'play ' if a.play_word else ''}cost reduced by {a.reduce}" if a.reduce \
+        else f"without paying {a.cost_words}"
+    return (f"{'play or ' if a.play else ''}use {a.n} {cards(a.cards)} from your "
+            f"{a.source.replace('-', ' ')} {cost}")
+
+
+def lower_use(a: ir.UseCard, cards: Callable[[ir.Cards], Any]) -> Action:
+    """verbs/use_by_effect.py: 1 card (cards are used 1 at a time: CR 4.2 9-1-7)."""
+    if a.n != 1:
+        raise CardTextError(f"use {a.n}", "'use 1 ...' is read")
+    return Action("use-by-effect", filter=cards(a.cards), source=a.source, amount=1,
+                  cost="reduced" if a.reduce else "free", reduce=a.reduce, or_play=a.play)

@@ -47,7 +47,7 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         if action.unique_names:
             fitting = [c for c in fitting if not names_in_play_or_trash(ctx, c)]
         if action.cost == "reduced":  # only a card whose cost can be paid (CR 4.2 1-3-11-1)
-            fitting = [c for c in fitting if q.can_pay(state, me, _reduced_price(ctx, c, action))]
+            fitting = [c for c in fitting if q.can_pay(state, me, reduced_price(ctx, c, action))]
         if not fitting:
             if not picked:  # after a card was played, the effect did something
                 emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
@@ -61,7 +61,7 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         if action.to_breeding:
             _play_to_breeding(ctx, card, rules)
             continue
-        paid = (yield from _pay_reduced(ctx, card, action)) if action.cost == "reduced" else None
+        paid = (yield from pay_reduced(ctx, card, action)) if action.cost == "reduced" else None
         stack = r.place_on_field(state, card, me, by_effect=True)
         stack.suspended = action.suspended  # "play ... suspended"
         ctx.chosen = [*(ctx.chosen or ()), stack.uid]  # what "it" is afterwards
@@ -116,21 +116,21 @@ def _play_under_tamers(ctx: Ctx, action: Action) -> Gen:
         r.on_play(state, stack)
 
 
-def _reduced_price(ctx: Ctx, card: Card, action: Action) -> int:
+def reduced_price(ctx: Ctx, card: Card, action: Action) -> int:
     """"with the play cost reduced by N": never below 0 (official Q&A Q1773); the printed
     cost when the player can't reduce play costs (query.play_cost_lock)."""
     cost = card.defn.cost or 0
     return cost if q.play_cost_lock(ctx.state) is not None else max(0, cost - action.reduce)
 
 
-def _pay_reduced(ctx: Ctx, card: Card, action: Action) -> Gen:
+def pay_reduced(ctx: Ctx, card: Card, action: Action) -> Gen:
     """Pay the reduced play cost (CR 4.2 7-1-3-2), after the other reductions that apply to
     playing the card (play_cost.reduced); the memory paid."""
     state, me = ctx.state, ctx.controller
     if (lock := q.play_cost_lock(state)) is not None and action.reduce:
         emit(state, StepKind.MEMORY, "play_cost_locked", player=me, cards=[card.id, lock.id],
              rules=cite.PROHIBITION + cite.PLAY_REDUCTION, card=card.id, source=lock.id)
-    cost = yield from play_cost.reduced(state, card, me, _reduced_price(ctx, card, action))
+    cost = yield from play_cost.reduced(state, card, me, reduced_price(ctx, card, action))
     before = state.mem(me)
     state.set_mem(me, before - cost)
     emit(state, StepKind.MEMORY, "pay_cost", player=me, cards=[card.id],
