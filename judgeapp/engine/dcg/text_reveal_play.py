@@ -18,6 +18,7 @@ from lark import Token, Tree
 from judgeapp.engine.dcg import card_either
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, Clause
+from judgeapp.engine.dcg.text_render import TO_BREEDING
 from judgeapp.engine.errors import CardTextError
 
 EXAMPLES: tuple[tuple[str, str], ...] = (
@@ -80,12 +81,6 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "them. Place the remaining cards at the bottom of your deck in any order."),
 )
 
-# where "play ... from <source>" takes cards under Tamers from (verbs/play_free.py)
-TAMER_SOURCES = {"hand-or-under-tamer": "your hand or from under one of your Tamers",
-                 "under-tamers": "under your Tamers"}
-
-SAME_NAMES = "without the same name as the cards in your battle area or trash"
-TO_BREEDING = "to an empty space in your breeding area"
 
 
 @dataclass(frozen=True)
@@ -97,7 +92,7 @@ class _Reduced:
 
 
 class _Source(str):
-    """Where a card is played from: a key of TAMER_SOURCES."""
+    """Where a card is played from: a key of text_render.TAMER_SOURCES."""
 
 
 class _SameNames:
@@ -255,15 +250,6 @@ class RevealPlayReader:
                            unique_names=any(isinstance(v, _SameNames) for v in vals))
 
 
-def play_place_words(a: ir.PlayFree) -> tuple[str, str, str]:
-    """The words printed after the cards and after the zone of a "play ... from your hand",
-    and the cost words ("without paying the cost" / "with the play cost reduced by N")."""
-    cost = f"with the {'play ' if a.play_word else ''}cost reduced by {a.reduce}" if a.reduce \
-        else f"without paying {a.cost_words}"
-    return (f" {SAME_NAMES}" if a.unique_names else "",
-            f" {TO_BREEDING}" if a.breeding else "", cost)
-
-
 def reveal_place(s: ir.Sentence, a: object) -> bool:
     """"[You may] place N <cards> among them as this Digimon's bottom digivolution card / ...":
     a sentence the engine executes while cards are revealed (text_lower.check_reveals), printed
@@ -296,14 +282,6 @@ def play_each(a: ir.PlayFree, cards: Callable[[ir.Cards], Any]) -> Action:
     return Action("play-each", picks=picks, suspended=a.suspended)
 
 
-def revealed_words(c: ir.RevealedIs, cards: Callable[[ir.Cards], str],
-                   traits: Callable[[ir.TraitAny], str]) -> str:
-    """``it's a <cards>`` / ``that card has the <traits> trait`` (the renderer's words)."""
-    if c.traits is not None:
-        return f"that card has the {traits(c.traits)} trait"
-    return f"it's {c.article} {cards(c.cards)}"
-
-
 def add_it_clause(s: ir.Sentence, lower_cards: Callable[[ir.Cards], Any]) -> Clause | None:
     """"[If <the revealed card fits>,] add it to your hand [if it fits]": the add of the one
     revealed card when it fits (verb ``add-among``, as "add 1 <cards> among them"); None for
@@ -333,14 +311,6 @@ def check_add_it(e: ir.Effect, text: str) -> None:
             raise CardTextError(text, "'add it to your hand' is read after a reveal of 1 card")
         elif isinstance(a, ir.Rest):
             last = None
-
-
-def use_words(a: ir.UseCard, cards: Callable[[ir.Cards], str]) -> str:
-    """The printed words of a :class:`~text_ir.UseCard`."""
-    cost = f"with the {'play ' if a.play_word else ''}cost reduced by {a.reduce}" if a.reduce \
-        else f"without paying {a.cost_words}"
-    return (f"{'play or ' if a.play else ''}use {a.n} {cards(a.cards)} from your "
-            f"{a.source.replace('-', ' ')} {cost}")
 
 
 def lower_use(a: ir.UseCard, cards: Callable[[ir.Cards], Any]) -> Action:

@@ -12,7 +12,6 @@ from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled
 from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import Stack
-from judgeapp.engine.dcg.text_reveal_play import TAMER_SOURCES
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import Option, StepKind
 
@@ -26,7 +25,7 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
     if action.source == "under":
         yield from _play_stacked(ctx, action)
         return
-    if action.source in TAMER_SOURCES:
+    if action.source in UNDER_TAMER_SOURCES:
         yield from _play_under_tamers(ctx, action)
         return
     # "from your hand or trash": a card from either (CR 4.2 4-24-1 reads "or" as either)
@@ -57,12 +56,14 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         if card is None:
             return
         picked.append(card)
-        next(zone for zone in zones if card in zone).remove(card)
+        zone = next(zone for zone in zones if card in zone)
+        zone.remove(card)
         if action.to_breeding:
             _play_to_breeding(ctx, card, rules)
             continue
         paid = (yield from pay_reduced(ctx, card, action)) if action.cost == "reduced" else None
         stack = r.place_on_field(state, card, me, by_effect=True)
+        stack.played_from = "trash" if zone is pl.trash else None
         stack.suspended = action.suspended  # "play ... suspended"
         ctx.chosen = [*(ctx.chosen or ()), stack.uid]  # what "it" is afterwards
         ctx.played.append(stack.uid)  # "Any [On Play] effects on Digimon played with ..."
@@ -72,6 +73,9 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
              rules=rules + (cite.PLAY_REDUCTION if paid is not None else ()),
              cause=ctx.effect.text, card=card.id, **how)
         r.on_play(state, stack)
+
+
+UNDER_TAMER_SOURCES = ("hand-or-under-tamer", "under-tamers")
 
 
 def _play_under_tamers(ctx: Ctx, action: Action) -> Gen:
