@@ -488,7 +488,7 @@ FRAGMENTS_EN: dict[str, str] = {
                           "except by a special digivolution (official ruling Q3275).",
     "by_effect": " without paying the cost (by an effect)",
     "suspended_by_effect": " suspended, without paying the cost (by an effect)",
-    "reduced_by_effect": " with the play cost reduced, paying {cost} memory (by an effect)",
+    "reduced_by_effect": " by an effect that reduces the play cost, paying {cost} memory",
     "to_breeding_by_effect": " into the empty breeding area without paying the cost (by an "
                              "effect): not a hatch, and nothing triggers on a card there",
     "token_by_effect": ", a Token (by an effect)",
