@@ -304,3 +304,20 @@ def test_use_by_an_effect_needs_the_color_requirements() -> None:
     g.answer("activate p1-user", "yes")
     assert not g.find("use_option") and g.find("no_target")
     assert g.mem() == 3
+
+
+def test_add_among_them_and_trash_among_them_in_one_sentence() -> None:
+    text = ("[Main] Reveal the top 3 cards of your deck. Add 1 Tamer card among them to your "
+            "hand, and trash 1 purple Digimon card among them. Place the remaining cards at the "
+            "bottom of your deck in any order.")
+    cards = {"Revealer": {"kind": "tamer", "color": "purple", "play_cost": 2, "text": text},
+             "Purple Three": {"kind": "digimon", "color": "purple", "level": 3, "dp": 3000,
+                              "play_cost": 3}}
+    read_whole(text)
+    g = Game(scenario(p1={"battle": ["Revealer"],
+                          "deck": ["Purple Three", "Tai Kamiya", "Agumon"]}, cards=cards))
+    g.answer("activate p1-revealer")
+    assert g.zone("p1-tai-kamiya") == "p1.hand"
+    assert g.zone("p1-purple-three") == "p1.trash"
+    assert g.zone("p1-agumon") == "p1.deck"
+    assert g.index("reveal_add", "p1-tai-kamiya") < g.index("reveal_trash", "p1-purple-three")

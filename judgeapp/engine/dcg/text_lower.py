@@ -969,7 +969,8 @@ def check_reveals(e: ir.Effect, text: str) -> None:
                 continue
             raise CardTextError(text, _SEARCH_FORM)
         if not open_reveal:
-            if isinstance(a, (ir.AddAmong, ir.Rest, ir.AddIt)):
+            if isinstance(a, (ir.AddAmong, ir.Rest, ir.AddIt)) or \
+                    isinstance(a, ir.Both) and isinstance(a.first, ir.AddAmong):
                 raise CardTextError(text, _REVEAL_FORM)
             continue
         plain = isinstance(s.clause, ir.Do) and s.condition is None and not s.then

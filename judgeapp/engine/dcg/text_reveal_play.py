@@ -76,6 +76,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Digimon as it was in the battle area)",
      "[On Deletion] If this Digimon had [Sukamon] or [Etemon] in its name, you may play 1 "
      "[Chuumon] from your trash suspended without paying the cost."),
+    ("add N <cards> among them to your hand[,] and trash N <cards> among them / place N <cards> "
+     "among them ... (one sentence; the add first)",
+     "[On Play] Reveal the top 3 cards of your deck. Add 1 Tamer card among them to your hand, "
+     "and trash 1 purple Digimon card among them. Place the remaining cards at the bottom of "
+     "your deck in any order."),
     ("trash N <cards> among them (revealed cards; as many as possible: official Q&A Q1506)",
      "[When Attacking] You may reveal the top 3 cards of your deck. Trash 1 Tamer card among "
      "them. Place the remaining cards at the bottom of your deck in any order."),
@@ -260,6 +265,9 @@ def reveal_place(s: ir.Sentence, a: object) -> bool:
         return False
     if isinstance(a, ir.AmongFirst):  # "Among them, add ... and place / trash ...."
         return isinstance(s.clause, ir.Do)
+    if isinstance(a, ir.Both) and isinstance(a.first, ir.AddAmong):  # "add ... and trash ..."
+        return isinstance(s.clause, ir.Do) and (isinstance(a.second, ir.TrashAmong) or isinstance(
+            a.second, ir.PlaceUnder) and a.second.source == "among")
     return isinstance(a, ir.PlaceUnder) and a.source == "among" and \
         isinstance(s.clause, ir.Do | ir.May)
 
