@@ -190,6 +190,10 @@ PLAY_TO_BREEDING = (C + "3-4-7-2", C + "3-4-7-4", C + "3-4-7-6")
 NOT_SAME_NAMES = (C + "2-3-4-3",)
 # "a Tamer card with inherited effects": the text marked "Inherited Effect" (CR 2-3-11-2-1)
 WITH_INHERITED = (C + "2-3-11-2-1",)
+# an Option card used by an effect: the use procedure, its color requirements (CR 9-1-1)
+USE_BY_EFFECT = (C + "9-1-1", C + "9-1-9", M + "effects-that-play-digivolve-use-cards")
+# cards stacked under a Tamer (CR 4-4-2), not digivolution cards, which are a Digimon's (4-8-1)
+UNDER_TAMER = (C + "4-4-2", C + "4-8-1")
 # "<Digimon> may digivolve into ..." (verbs/digivolve_into.py): the digivolution procedure, a
 # cost paid unless "without paying the cost", a reduced cost is an alternate cost
 # "When this card would be played, [if ...,] reduce the play cost by N" (play_cost.py)

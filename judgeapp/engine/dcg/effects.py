@@ -228,6 +228,7 @@ class Action:
     # the cards in your battle area or trash" (verbs/play_free.py)
     to_breeding: bool = False
     unique_names: bool = False
+    or_play: bool = False  # use-by-effect: "play or use" (a Digimon or Tamer card is played)
     token: TokenSpec | None = None  # play-token: the Token played
     per: Count | None = None  # "... for each ...": the amount (and keywords) times the count
     raise_max: RaiseMax | None = None  # "For each X, add N to this effect's ... maximum"

@@ -315,6 +315,7 @@ PROMPTS_EN: dict[str, str] = {
     "alliance_target": "{label}: choose the Digimon to suspend",
     "de_digivolve": "{label}: <De-Digivolve {n}> {card}: how many cards to trash from the top?",
     "play_free": "{label}: choose a card to play",
+    "use_by_effect": "{label}: choose a card to use (or play)",
     "link_card": "{label}: choose a card to link",
     "link_onto": "{label}: choose the Digimon to link it to",
     "digivolve_by_effect": "{label}: choose the digivolution",
@@ -498,12 +499,21 @@ FRAGMENTS_EN: dict[str, str] = {
                           "except by a special digivolution (official ruling Q3275).",
     "by_effect": " without paying the cost (by an effect)",
     "suspended_by_effect": " suspended, without paying the cost (by an effect)",
-    "reduced_by_effect": " with the play cost reduced, paying {cost} memory (by an effect)",
+    "reduced_by_effect": " by an effect that reduces the play cost, paying {cost} memory",
     "to_breeding_by_effect": " into the empty breeding area without paying the cost (by an "
                              "effect): not a hatch, and nothing triggers on a card there",
     "token_by_effect": ", a Token (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
+    "use_cost_lock": "players can't reduce play costs: whether that keeps an effect from "
+                     "reducing an Option card's use cost is not modelled",
+    "use_dual_by_effect": "a DUAL card fits the description: whether the effect uses it as "
+                          "its Option or plays it is not modelled",
+    "use_in_opponents_turn": "using an Option card by an effect in the opponent's turn is not "
+                             "modelled",
+    "face_down_under_tamer_play": "a face-down card is under one of the Tamers: whether an "
+                                  "effect playing cards from under Tamers can choose a card "
+                                  "without card information is not modelled",
     "from_deck_top": ", the top card of the deck,",
     "from_trash": ", from the trash,",
     "under_from:hand": " from the hand",

@@ -565,6 +565,16 @@ class YouAdded:
 
 
 @dataclass(frozen=True)
+class RevealedIs:
+    """The one revealed card: ``it's a <cards>`` (``article`` a | an), or ``that card has the
+    <traits> trait`` (``traits``) (text_reveal_play.py)."""
+
+    cards: Cards
+    article: str = "a"
+    traits: TraitAny | None = None
+
+
+@dataclass(frozen=True)
 class Had:
     """[On Deletion] ``this Digimon had [A] or [B] in its name / [the] [X] trait``: the
     Digimon as it was in the battle area (text_reveal_play.py)."""
@@ -617,7 +627,7 @@ Condition = (Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerS
              | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
-             | HasAnother | UnderHas | DnaDigivolving | EventDigimon | Had)
+             | HasAnother | UnderHas | DnaDigivolving | EventDigimon | Had | RevealedIs)
 
 @dataclass(frozen=True)
 class ForEach:
@@ -954,6 +964,21 @@ class PlayFree:
 
 
 @dataclass(frozen=True)
+class UseCard:
+    """``[play or] use N <cards> from your <zone> without paying the cost / with the [play]
+    cost reduced by N``: an Option card used by an effect (``play``: "play or use", a Digimon
+    or Tamer card may be played instead) (text_reveal_play.py)."""
+
+    cards: Cards
+    source: str
+    n: int
+    play: bool = False
+    cost_words: str = ""  # "without paying <cost words>"; "" when reduced
+    reduce: int = 0
+    play_word: bool = False
+
+
+@dataclass(frozen=True)
 class PlayToken:
     """``play N [Name] Token(s) [without paying <cost words>] [(reminder)]``: the reminder
     (here or after the sentence) describes the Token (verbs/play_token.py)."""
@@ -1227,6 +1252,15 @@ class TrashAmong:
 
 
 @dataclass(frozen=True)
+class AddIt:
+    """``add it to the|your hand [if it's a <cards>]``: the one revealed card, if it fits
+    (``after``: the condition printed after; otherwise the sentence's "If ...,")."""
+
+    hand_word: str = "your"
+    after: RevealedIs | None = None
+
+
+@dataclass(frozen=True)
 class AmongFirst:
     """``among them, add <picks> to the hand and place N <cards> <where> / trash N <cards>``
     (``such``: "1 such card", the description added): the add first, then the other
@@ -1261,6 +1295,7 @@ REST_WORDINGS = (
     ("deck-top-or-bottom", "place the rest at the top or bottom of your deck in any order"),
     ("trash", "trash the rest"),
     ("trash", "trash the remaining cards"),
+    ("deck-bottom", "otherwise, place it at the bottom of your deck"),
 )
 
 @dataclass(frozen=True)
@@ -1435,7 +1470,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | AlsoAttack | OpponentMay | NoOptionSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
-          | AmongFirst
+          | AmongFirst | AddIt | UseCard
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
           | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack
           | MindLink)

@@ -57,7 +57,14 @@ from judgeapp.engine.dcg.text_count import (
 )
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
-from judgeapp.engine.dcg.text_reveal_play import check_had, play_each, reveal_place
+from judgeapp.engine.dcg.text_reveal_play import (
+    add_it_clause,
+    check_add_it,
+    check_had,
+    lower_use,
+    play_each,
+    reveal_place,
+)
 from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
@@ -355,6 +362,9 @@ def condition(c: ir.Condition) -> Condition:
         return _this_digimon(c)
     if isinstance(c, ir.EventDigimon):
         return text_group.lower_condition(c)
+    if isinstance(c, ir.RevealedIs):  # only with "add it to your hand" (add_it_clause)
+        raise _refuse("if it's a ... card", "the revealed card's description is read with "
+                      "'add it to your hand' only")
     if isinstance(c, ir.Had):  # [On Deletion]: the Digimon as it was (query.holds)
         return Condition("had", any_of=(_this_digimon(c.what),))
     return Condition("has-name-part", ">=", 1, names=c.names.names,
@@ -715,6 +725,8 @@ def _action(a: ir.Action) -> Action:
         return Action("reveal-rest", source=a.to)
     if isinstance(a, ir.TrashAmong):
         return Action("trash-among", filter=cards(a.cards), amount=a.n)
+    if isinstance(a, ir.UseCard):
+        return lower_use(a, cards)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
               ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
     if type(a) in simple:
@@ -839,6 +851,8 @@ def clause(s: ir.Sentence, text: str) -> Clause:
 
 
 def _clause(s: ir.Sentence, text: str) -> Clause:
+    if (added := add_it_clause(s, cards)) is not None:  # the one revealed card
+        return replace(added, text=text)
     printed = s.condition.condition if s.condition else None
     cond = text_deleted.lower(printed) if isinstance(printed, ir.EffectDeleted) else \
         condition(printed) if printed else None
@@ -1000,7 +1014,8 @@ def check_reveals(e: ir.Effect, text: str) -> None:
                 continue
             raise CardTextError(text, _SEARCH_FORM)
         if not open_reveal:
-            if isinstance(a, (ir.AddAmong, ir.Rest)):
+            if isinstance(a, (ir.AddAmong, ir.Rest, ir.AddIt)) or \
+                    isinstance(a, ir.Both) and isinstance(a.first, ir.AddAmong):
                 raise CardTextError(text, _REVEAL_FORM)
             continue
         plain = isinstance(s.clause, ir.Do) and s.condition is None and not s.then
@@ -1024,6 +1039,7 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     check_reveals(e, base["text"])
     text_group.check_event_refs(e, base["text"])
     check_had(e, base["text"])
+    check_add_it(e, base["text"])
     if e.kind == "delay":
         return _delay(e, body, timing, base)
     if e.kind == "choose":

@@ -41,15 +41,36 @@ from judgeapp.engine.dcg.text_count import (
 
 SAME_NAMES = "without the same name as the cards in your battle area or trash"
 TO_BREEDING = "to an empty space in your breeding area"
+# where "play ... from <source>" takes cards under Tamers from (text_reveal_play.py,
+# verbs/play_free.py)
+TAMER_SOURCES = {"hand-or-under-tamer": "your hand or from under one of your Tamers",
+                 "under-tamers": "under your Tamers"}
 
 
 def play_place_words(a: ir.PlayFree) -> tuple[str, str, str]:
     """The words printed after the cards and after the zone of a "play ... from your hand",
     and the cost words ("without paying the cost" / "with the play cost reduced by N")."""
-    cost = f"with the {'play ' if a.play_word else ''}cost reduced by {a.reduce}" if a.reduce \
-        else f"without paying {a.cost_words}"
     return (f" {SAME_NAMES}" if a.unique_names else "",
-            f" {TO_BREEDING}" if a.breeding else "", cost)
+            f" {TO_BREEDING}" if a.breeding else "", _price_words(a))
+
+
+def _price_words(a: ir.PlayFree | ir.UseCard) -> str:
+    """"without paying <cost words>" / "with the [play] cost reduced by N"."""
+    return f"with the {'play ' if a.play_word else ''}cost reduced by {a.reduce}" if a.reduce \
+        else f"without paying {a.cost_words}"
+
+
+def revealed_words(c: ir.RevealedIs) -> str:
+    """``it's a <cards>`` / ``that card has the <traits> trait`` (the renderer's words)."""
+    if c.traits is not None:
+        return f"that card has the {_trait_any(c.traits)} trait"
+    return f"it's {c.article} {cards(c.cards)}"
+
+
+def use_words(a: ir.UseCard) -> str:
+    """The printed words of a :class:`~text_ir.UseCard`."""
+    return (f"{'play or ' if a.play else ''}use {a.n} {cards(a.cards)} from your "
+            f"{a.source.replace('-', ' ')} {_price_words(a)}")
 
 
 def _cap(text: str) -> str:
@@ -353,6 +374,8 @@ def condition(c: ir.Condition) -> str:
         return "this Digimon " + _this_digimon(c)
     if isinstance(c, ir.EventDigimon):
         return _event_digimon(c)
+    if isinstance(c, ir.RevealedIs):  # the one revealed card
+        return revealed_words(c)
     if isinstance(c, ir.Had):  # "this Digimon had ...": the "has" words in the past
         had = "this Digimon had " + _this_digimon(c.what).removeprefix("has ")
         return had if c.the else had.replace("had the ", "had ", 1)
@@ -643,7 +666,7 @@ def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
     suspended = " suspended" if a.suspended else ""
     source = f"{a.under_words} digivolution cards" if a.source == "under" else \
-        f"your {a.source.replace('-', ' ')}"
+        TAMER_SOURCES.get(a.source, f"your {a.source.replace('-', ' ')}")
     names, place, cost = play_place_words(a)
     more = "".join(f" and {n} {cards(c)}" for n, c in a.more)
     return f"play {count}{cards(a.cards)}{more}{names} from {source}{suspended}{place} {cost}"
@@ -731,6 +754,9 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlaceUnder: _place_under,
     ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
     ir.AmongFirst: _among_first,
+    ir.UseCard: use_words,
+    ir.AddIt: lambda a: f"add it to {a.hand_word} hand" + (
+        f" if {revealed_words(a.after)}" if a.after else ""),
     ir.TrashTamerUnder: _trash_tamer_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
