@@ -43,7 +43,9 @@ from judgeapp.engine.dcg.keyword_text import (
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
+from judgeapp.engine.dcg.text_events import EventReader
 from judgeapp.engine.dcg.text_gain import GainReader
+from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_mind_link import MindLinkReader
@@ -51,6 +53,7 @@ from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
 from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
+from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader
 from judgeapp.engine.errors import CardTextError
 
@@ -169,10 +172,6 @@ class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
 
 
-class _ThisText(_Marker):
-    """``this Digimon with [X] in its text`` in a "would" trigger: X."""
-
-
 @dataclass(frozen=True)
 class _Played:
     """``When ... would be played [from your hand]`` (would_played): its form, the card, the
@@ -278,6 +277,7 @@ _EVENTS = {
     "battle-delete": {"subj_this", "subj_own"},
     "digivolved": {"subj_own", "subj_own_other"},
     "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
+    "played-digivolved": {"subj_own", "subj_own_other", "subj_opponent"},
 }
 # the events whose Digimon a qualified subject is checked on ("When one of your [X] trait
 # Digimon attacks"): the Digimon is in play, or (deleted) its cards' information is used.
@@ -293,7 +293,8 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 
 
 class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, CountReader,
-              GainReader, NoOnPlayReader, MindLinkReader,
+              GainReader, NoOnPlayReader, EventReader, GroupReader, RevealPlayReader,
+              MindLinkReader,
               Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
@@ -460,7 +461,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return ir.ColorRule("met-by", color=str(_vals(ch)[-1]))
     def would_digivolve(self, ch):
         marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
-        return ir.DigivolveReduction(0, into=_one(ch, ir.Cards), article=marks[0] if marks else "")
+        return ir.DigivolveReduction(0, into=_one(ch, ir.Cards), article=marks[0] if marks else "",
+                                     in_hand=_one(ch, InHand) is not None)
 
     def digi_reduction(self, ch):
         return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If),
@@ -472,7 +474,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def digivolve_reduction(self, ch):
         header, would, reduction, (period, _note) = _vals(ch)
         return ir.Effect(header, "digivolve-reduction", reduction=replace(
-            reduction, into=would.into, article=would.article, period=period))
+            reduction, into=would.into, article=would.article, period=period,
+            in_hand=would.in_hand))
 
     def any_one(self, ch):
         return _Marker(_toks(ch)[0])
@@ -633,6 +636,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def cost(self, ch):
         cost, action = _vals(ch)
         return ir.Cost(_cost(cost), _imperative(action))
+
+    def cost_may(self, ch):
+        return replace(self.cost(ch), you_may=True)
 
     def may_to(self, ch):
         """"You may <cost> to <action>": the older wording of "By <cost>, <action>" (official
@@ -882,6 +888,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return article, self.select([(1, False), _Marker("either"), *ch[1:]])
 
     def played_another(self, ch):
+        ch = [ir.SameNameAsThis() if isinstance(v, _Marker) and v == "same-name" else v
+              for v in ch]  # "... with the same name as this Digimon" (text_group)
         return "another", self.select([(1, False), _Marker("either"), _Marker("other"),
                                        *ch[1:]])
 
@@ -920,6 +928,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         what = f"other {kind}" if sel.other else kind
         if event[0] == "played":
             return _any_played(sel, what)
+        if event[0] == "played-digivolved" and not (sel.before or sel.after) and kind == "digimon":
+            return group_trigger("group_any_of", sel.other)
         if sel.before or sel.after or kind != "digimon":
             raise CardTextError("When any of your " + text_render.subject("subj_any", sel)[2:],
                                 "whether the Digimon before or after digivolving must fit is "
@@ -959,14 +969,15 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return _Marker("any")
 
     def would_trigger(self, ch, event: str = "would-delete"):
+        """"When this [yellow] Digimon [with ...] would ...": its qualifiers (``who``) as a
+        target's, checked on the Digimon when it would leave (resolve._interrupt_applies)."""
         cause = _one(ch, _Cause)
-        text = _one(ch, _ThisText)
+        at = next(i for i, t in enumerate(ch) if isinstance(t, Token) and t.lower() == "digimon")
+        before, after = [v for v in ch[:at] if _is_filter(v)], [v for v in ch[at:] if _is_filter(v)]
+        who = self.select([(1, False), _Marker("either"), *before, _Marker("digimon"), *after]) \
+            if before or after else None
         return ir.Trigger(event, "this", cause.cause if cause else None,
-                          wording=cause.words if cause else None,
-                          this_text=str(text) if text else None)
-
-    def this_text(self, ch):
-        return _ThisText(_inner(_tok(ch, "NAME")))
+                          wording=cause.words if cause else None, who=who)
 
     def would_leave(self, ch):
         return self.would_trigger(ch, "would-leave")
@@ -2377,7 +2388,7 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
     return tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
                                                         ir.TraitAny, ir.NameHas, ir.TextHas,
                                                         ir.DifferentColors, ir.TraitPart,
-                                                        ir.DPBound)))
+                                                        ir.DPBound, ir.WithInherited)))
 
 
 def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
@@ -2416,7 +2427,8 @@ def _is_filter(v: Any) -> bool:
     return isinstance(v, (ir.Suspended, ir.ColorIs, ir.LevelAtMost, ir.DPBound, ir.Extreme,
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
-                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf))
+                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf,
+                          ir.SameNameAsThis))
 
 
 def _separators(n: int) -> list[str]:
@@ -2468,7 +2480,9 @@ def _bind_among(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
         action = getattr(sentence.clause, "action", None)
         if isinstance(action, (ir.Reveal, ir.SearchSecurity)):
             revealer = i
-        elif isinstance(action, (ir.AddAmong, ir.PlayAmong, ir.Rest)):
+        elif isinstance(action, (ir.AddAmong, ir.PlayAmong, ir.Rest, ir.TrashAmong,
+                                 ir.AmongFirst)) or \
+                isinstance(action, ir.PlaceUnder) and action.source == "among":
             if revealer is None:
                 raise CardTextError("the rest" if isinstance(action, ir.Rest)
                                     else "among them", "refers to revealed cards, and no earlier "

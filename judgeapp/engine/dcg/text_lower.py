@@ -20,7 +20,9 @@ from dataclasses import fields, is_dataclass, replace
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import (
     text_deleted,
+    text_events,
     text_gain,
+    text_group,
     text_lower_pending,
     text_lower_stack,
     text_mind_link,
@@ -53,6 +55,7 @@ from judgeapp.engine.dcg.text_count import (
 )
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
+from judgeapp.engine.dcg.text_reveal_play import check_had, play_each, reveal_place
 from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
@@ -60,7 +63,7 @@ _SELECTING = ("one", "up-to", "all")
 _PLAYING = ("play-free",)
 # triggers about this card itself ("When an effect trashes this digivolution card, ... it"):
 # "it" stays the effect's own card
-_CARD_ITSELF = ("under-trashed", "burst-trashed")
+_CARD_ITSELF = ("under-trashed", "burst-trashed", "self-trashed")
 
 
 class LoweringError(CardTextError):
@@ -125,6 +128,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["dp_at_most_this"] = True
         elif isinstance(f, ir.HasKeyword):
             fields["keyword" if f.has else "no_keyword"] = _has_keyword(f)
+        elif isinstance(f, ir.SameNameAsThis):
+            fields["same_name"] = True
         elif isinstance(f, ir.CardsAsThis):
             fields["cards_at_most_this"] = True
         elif isinstance(f, ir.UnderCount):
@@ -193,6 +198,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["text_has"] = _text_spec(f)
         elif isinstance(f, ir.DPBound):  # a card's DP as printed (not in play: no effects)
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
+        elif isinstance(f, ir.WithInherited):
+            fields["has_inherited"] = True
         elif isinstance(f, ir.DifferentColors):
             if not different_colors_ok:
                 raise _refuse("with different colors", "'with different colors' only in "
@@ -321,6 +328,10 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("turn", "==", int(c.mine))
     if isinstance(c, ir.ThisDigimon):
         return _this_digimon(c)
+    if isinstance(c, ir.EventDigimon):
+        return text_group.lower_condition(c)
+    if isinstance(c, ir.Had):  # [On Deletion]: the Digimon as it was (query.holds)
+        return Condition("had", any_of=(_this_digimon(c.what),))
     return Condition("has-name-part", ">=", 1, names=c.names.names,
                      kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
 
@@ -451,9 +462,12 @@ def _pick_under(a: ir.PickUnder) -> Action:
 
 
 def _play_free(a: ir.PlayFree) -> Action:
+    if a.more:  # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards"
+        return play_each(a, cards)
     return Action("play-free", filter=cards(a.cards, different_colors_ok=a.up_to),
                   source=a.source, amount=a.n or 1, up_to=a.up_to,
-                  suspended=a.suspended)
+                  suspended=a.suspended, to_breeding=a.breeding, unique_names=a.unique_names,
+                  cost="reduced" if a.reduce else "", reduce=a.reduce)
 
 
 def _digivolve_into(a: ir.DigivolveInto) -> Action:
@@ -522,6 +536,8 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
     """The verbs of a clause's action, in the printed order ("A and B": two)."""
     if isinstance(a, ir.Both):
         return (action(a.first), action(a.second))
+    if isinstance(a, ir.AmongFirst):  # "Among them, add ... and place / trash ..."
+        return (action(a.add), action(a.then))
     if isinstance(a, ir.Each) and isinstance(a.action, ir.Both):  # A for each X, then B
         return tuple(lower_each(x, count(a.per)) for x in actions(a.action))
     if isinstance(a, ir.DPPair):
@@ -661,6 +677,8 @@ def _action(a: ir.Action) -> Action:
         return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to)
     if isinstance(a, ir.Rest):
         return Action("reveal-rest", source=a.to)
+    if isinstance(a, ir.TrashAmong):
+        return Action("trash-among", filter=cards(a.cards), amount=a.n)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
               ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
     if type(a) in simple:
@@ -683,7 +701,7 @@ def cost(a: ir.Action) -> Action:
 
 # the events whose Digimon "it" / "that Digimon" after the trigger refers to ("When one of
 # your other Digimon digivolves, you may unsuspend it."): Target mode "event"
-_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend")
+_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend", text_group.EVENT)
 
 
 def bind_it(clauses: tuple[Clause, ...], trigger: fx.Trigger | None = None,
@@ -794,7 +812,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
     if isinstance(c, ir.Cost):  # "By X, <Digimon> may digivolve": the "may" is asked too
         acts = actions(c.action)
         return Clause("by", actions=acts, cost=(cost(c.cost),),
-                      may=_may_of_its_own(c.action, acts), **base)
+                      may=c.you_may or _may_of_its_own(c.action, acts), **base)
     if isinstance(c, ir.DigiBurst):
         burst = Action("trash-any-under", target=FxTarget("this"), amount=c.n)
         return Clause("by", actions=actions(c.action), cost=(burst,), **base)
@@ -896,7 +914,8 @@ def _check_that(e: ir.Effect, text: str) -> None:
 def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     """The resolver's effects for one printed effect (one per timing)."""
     _check_that(e, body)
-    timings = [_TIMING_IDS[label.lower()] for label in e.header.timings]
+    timings = [_TIMING_IDS[label.lower()] for label in e.header.timings] or \
+        text_events.untimed_timings(e)
     per_turn = PER_TURN[e.header.per_turn.lower()] if e.header.per_turn else None
     text = _effect_text(e.header.timings, e.header.per_turn, body)
     out = []
@@ -910,8 +929,10 @@ _SEARCH_FORM = ("a search is read as 'Search your security stack.' followed by '
                 "N ... among them to the hand' or '[You may] play N ... among them without "
                 "paying the cost'")
 _REVEAL_FORM = ("a reveal is read as 'Reveal the top N cards of your deck.', then 'Add N ... "
-                "among them to the hand.' or '[You may] play N ... among them without paying "
-                "the cost.' sentences, then the sentence placing the rest")
+                "among them to the hand.', '[You may] play N ... among them without paying "
+                "the cost.', 'Trash N ... among them.' or '[You may] place N ... among them "
+                "as this Digimon's bottom digivolution card.' sentences, then the sentence "
+                "placing the rest")
 
 
 def check_reveals(e: ir.Effect, text: str) -> None:
@@ -941,7 +962,8 @@ def check_reveals(e: ir.Effect, text: str) -> None:
                 raise CardTextError(text, _REVEAL_FORM)
             continue
         plain = isinstance(s.clause, ir.Do) and s.condition is None and not s.then
-        if isinstance(a, ir.AddAmong) and plain:
+        if (isinstance(a, ir.AddAmong | ir.TrashAmong) and plain) or \
+                reveal_place(s, a):  # text_reveal_play
             continue
         if isinstance(a, ir.PlayAmong) and s.condition is None and not s.then and \
                 isinstance(s.clause, (ir.Do, ir.May)):
@@ -958,10 +980,14 @@ def check_reveals(e: ir.Effect, text: str) -> None:
 
 def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     check_reveals(e, base["text"])
+    text_group.check_event_refs(e, base["text"])
+    check_had(e, base["text"])
     if e.kind == "delay":
         return _delay(e, body, timing, base)
     if e.kind == "choose":
         return _choose(e, body, timing, base)
+    if e.kind == "field-digivolve-reduction":
+        return _field_digivolve_reduction(e.reduction, timing, base)
     if e.kind == "digivolve-reduction":
         return _digivolve_reduction(e.reduction, body, base)
     if e.kind == "field-reduction":
@@ -981,10 +1007,9 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
             return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
     if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
         texts[0] = _first_after_trigger(texts[0], e.trigger)
-        trig = _would_trigger(e.trigger)
-        clauses = bind_it(_clauses(e.sentences, texts))
-        clauses = (_this_text(e.trigger, clauses[0], texts[0]), *clauses[1:])
-        return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=clauses, **base)
+        trig = event_trigger(e.trigger, timing, base["text"])
+        return Effect(type=fx.IMMEDIATE, trigger=trig,
+                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = event_trigger(e.trigger, timing, base["text"])
@@ -1021,19 +1046,16 @@ def _burst_trashed(e: ir.Effect, trig: fx.Trigger, texts: list[str], base: dict)
 _TURN_TIMINGS = (fx.YOUR_TURN, fx.OPPONENTS_TURN, fx.ALL_TURNS)
 
 
-def _would_trigger(t: ir.Trigger) -> fx.Trigger:
-    """"When this Digimon [with [X] in its text] would be deleted / leave the battle area
-    [<cause>]": the grammar reads these for "this Digimon" only, so the event, side and cause
-    are the whole condition (its "with [X] in its text" becomes a clause condition)."""
-    return fx.Trigger(t.event, t.side, t.cause)
-
-
 def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
     """A "When ..." trigger condition. After a [Your Turn]/[Opponent's Turn]/[All Turns]
     timing any event; after [When Attacking] only "When this Digimon attacks a player/an
     opponent's Digimon" (the first sets' wording: [When Attacking] narrowed to a target)."""
+    if text_events.when_attacking_only(t) and timing != fx.WHEN_ATTACKING:
+        raise CardTextError(text, "'When / If you attack an opponent's Digimon' is read after "
+                            "[When Attacking] only (this Digimon's attack)")
     if timing not in _TURN_TIMINGS and not (timing == fx.WHEN_ATTACKING and t.event == "attack"
-                                            and t.side == "this"):
+                                            and t.side == "this") \
+            and not (timing == fx.WHEN_TRASHED and t.event == "self-trashed"):
         raise CardTextError(text, "a 'When ...' trigger is read after [Your Turn], [Opponent's "
                             "Turn] or [All Turns], and after [When Attacking] only as 'When "
                             "this Digimon attacks ...'")
@@ -1109,8 +1131,7 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
             raise _refuse(text, "a condition before a 'by' cost is read as 'if ...'")
         c = Clause("by", cost=(cost(r.action),), text=text, condition=condition(
             r.condition.condition) if r.condition is not None else None)
-    c = _this_text(e.trigger, c, text)
-    trig = _would_trigger(e.trigger)
+    trig = event_trigger(e.trigger, base["timing"], base["text"])
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
 
@@ -1133,24 +1154,34 @@ def _field_reduction(f: ir.FieldReduction, timing: str, base: dict) -> Effect:
                   keyword="field-play-reduction", clauses=(clause,), **base)
 
 
-def _this_text(t: ir.Trigger, c: Clause, text: str) -> Clause:
-    """"When this Digimon with [X] in its text would ...": the first clause's condition (it
-    has X in its text when the effect is processed; with no other condition on it)."""
-    if t.this_text is None:
-        return c
-    if c.condition is not None:
-        raise _refuse(text, "'this Digimon with [X] in its text' and another condition")
-    return replace(c, condition=Condition("this-text", name=t.this_text))
-
-
 def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> Effect:
     """digivolve_cost.py: an immediate-type effect of the digivolving Digimon."""
     act = Action("reduce-digivolve-cost", amount=red.n,
-                 filter=cards(red.into) if red.into is not None else None)
+                 filter=cards(red.into) if red.into is not None else None,
+                 source="hand" if red.in_hand else None)
     cond = condition(red.condition.condition) if red.condition else None
     text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
     return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve"),
                   clauses=(Clause("do", actions=(act,), condition=cond, text=text),), **base)
+
+
+def _field_digivolve_reduction(red: ir.DigivolveReduction, timing: str, base: dict) -> Effect:
+    """digivolve_cost.FIELD: an immediate-type effect of a card in play when one of its owner's
+    Digimon (fitting ``subject``) would digivolve; its "by" cost is optional (text_group)."""
+    if timing not in _TURN_TIMINGS:
+        raise _refuse(base["text"], "a digivolution cost reduced by a card in play is read "
+                      "after [Your Turn], [Opponent's Turn] or [All Turns]")
+    into = replace(red.into, after=(*red.into.after, *red.hand_after))
+    act = Action("reduce-digivolve-cost", amount=red.n, filter=cards(into),
+                 source="hand" if red.in_hand else None)
+    cond = condition(red.condition.condition) if red.condition else None
+    clause = Clause("by", cost=(cost(red.cost),), actions=(act,), condition=cond,
+                    text=base["text"]) if red.cost is not None else \
+        Clause("do", actions=(act,), condition=cond, text=base["text"])
+    subject = target(red.who) if red.who is not None else None
+    return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve", "own",
+                                                        subject=subject),
+                  keyword=text_group.FIELD_DIGIVOLVE, clauses=(clause,), **base)
 
 
 def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
