@@ -403,6 +403,10 @@ FRAGMENTS_EN: dict[str, str] = {
                            "can't be paid: which of them to perform is the player's choice, "
                            "not modelled",
     "by_reduction_xros": "a play cost reduction 'by' a cost in a DigiXros play is not modelled",
+    "material_save_described": "<Material Save> of {card}, whose DigiXros requirement is a "
+                               "description ('1 Digimon card w/[X] trait'): which of its "
+                               "digivolution cards count as DigiXros cards is not settled by "
+                               "the rules corpus",
     "opponent_turn_end_unsettled": "'the next end of your opponent's turn' set aside during "
                                    "the opponent's own turn: whether that is this turn's end "
                                    "or their next turn's the rules don't say",
