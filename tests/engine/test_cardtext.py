@@ -13,7 +13,7 @@ DOC = Path(__file__).resolve().parents[2] / "docs" / "card-text.md"
 
 # examples printed without a timing (a card's own play cost reduction comes first)
 UNTIMED = ("[", "When you would play this card", "When this card would be played",
-           "When you would use this card", "When one of your")
+           "When you would use this card", "When one of your", "When you trash this card")
 
 
 @pytest.mark.parametrize(("name", "example"), EXAMPLES, ids=[n for n, _ in EXAMPLES])
@@ -134,14 +134,20 @@ def test_several_target_adjectives():
     assert (target.suspended, target.no_digivolution) == (False, True)
 
 
-def test_a_keyword_that_is_an_effect_of_its_own_cannot_be_given_by_an_effect():
-    """'gains <Raid>' would give a label without the trigger behind it: refused, not ignored."""
-    for text in ("[On Play] This Digimon gains <Raid> for the turn.",
-                 "[Your Turn] This Digimon gains <Alliance>.",
-                 "[Your Turn] All of your Digimon gain <Armor Purge>."):
+def test_a_keyword_that_is_an_effect_of_its_own_is_given_as_that_effect_or_refused():
+    """'gains <Raid>' gives the keyword's own trigger (text_gain.py), never a bare label: by a
+    one-shot effect the Digimon gains the <Raid> effect; by a persistent effect, or a keyword
+    the engine does not give as an effect, it is refused, not ignored."""
+    (effect,) = parse_text("[On Play] This Digimon gains <Raid> for the turn.")
+    action = effect.clauses[0].actions[0]
+    assert action.verb == "gain-effect" and action.keywords == ()
+    assert [(e.keyword, e.timing) for e in action.gained] == [("raid", "when-attacking")]
+    for text, why in (("[Your Turn] This Digimon gains <Alliance>.", "persistent effect"),
+                      ("[Your Turn] All of your Digimon gain <Armor Purge>.",
+                       "given by an effect is not modelled")):
         with pytest.raises(CardTextError) as err:
             parse_text(text)
-        assert "given by an effect is not modelled" in str(err.value), text
+        assert why in str(err.value), text
     (effect,) = parse_text("[Your Turn] This Digimon gains <Piercing>.")
     assert effect.statics[0].keywords == ("piercing",)
 
@@ -155,6 +161,20 @@ def test_it_refers_to_the_digimon_an_earlier_sentence_chose():
     text = ("[On Play] Suspend 1 of your opponent's Digimon. Then, it gets -2000 DP for the "
             "turn.")
     assert _targets(text) == ["one", "it"]
+
+
+def test_it_after_a_condition_on_this_digimon_is_this_digimon():
+    """EX11-010: "if this Digimon is suspended, it gets +4000 DP": "it" is the condition's
+    Digimon, not the one "suspend 1 Digimon" chose (which may be another)."""
+    text = ("[On Play] You may suspend 1 Digimon. Then, if this Digimon is suspended, it gets "
+            "+4000 DP until your opponent's turn ends.")
+    assert _targets(text) == ["one", "this"]
+
+
+def test_it_after_a_play_is_the_played_digimon():
+    text = ("[Start of Your Main Phase] You may play 1 [Hawkmon] from your hand without paying "
+            "the cost. At the next end of your opponent's turn, return it to the hand.")
+    assert _targets(text) == ["it"]
 
 
 def test_it_without_an_earlier_choice_is_the_effects_own_digimon():

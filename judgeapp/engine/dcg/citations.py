@@ -68,6 +68,10 @@ FACE_DOWN = (C + "4-7-4", C + "4-7-9", C + "4-7-10")
 # "Trash the top N cards of your deck" (deck_trash.py): trashing is placing in the trash;
 # fewer cards than N: as many as possible (CR 1-3-2)
 TRASH_DECK = (C + "1-3-2", "glossary-en/trash-action", M + "effect-basics")
+# "for each X": the processing done for each X counted when it is processed; 0 times is none
+FOR_EACH = (C + "4-27-1", C + "4-27-4", C + "1-3-4")
+# trashing the opponent's security cards: from the top, as many as there are, moved together
+TRASH_OPP_SECURITY = (C + "4-16-1", C + "3-7-5", C + "1-3-2")
 # "[Security] At the end of the battle, play this card ..." (end_of_battle.py)
 END_OF_BATTLE = (C + "14-2-5", C + "13-1-8-4", "glossary-en/at-the-end-of-the-battle",
                  M + "security-check-rules", M + "timing-security")
@@ -160,7 +164,11 @@ EVENT_TRIGGER = {
     "delete": (C + "15-5-2", C + "17-1-3-1-1"),
     "suspend": (C + "15-8-3-1", C + "11-2-8-1", C + "12-1-7-1", M + "display-format"),
     "unsuspend": (C + "6-2-1", M + "display-format"),
+    "played-digivolved": (C + "15-5-2", C + "15-5-3"),
 }
+# "When your Digimon are played or digivolve, if any of them ...": the Digimon played or
+# digivolving, checked when the effect is processed (group_events.py, text_group.py)
+EVENT_REFERENCE = (C + "15-8-3-9-3",)
 ACTIVATION = (C + "15-8-4-1", C + "15-8-4-2", M + "activation-type-effects")
 IMMEDIATE = (C + "15-8-5-1", C + "15-8-5-2", C + "15-8-5-3", C + "15-8-5-4",
              M + "immediate-type-effects")
@@ -168,6 +176,13 @@ BY_COST = (C + "15-7-1", C + "15-7-2", C + "15-7-4", M + "by-doing")
 TARGETS = (C + "15-10-2-1", C + "15-10-2-2", C + "15-10-2-3", M + "effects-that-choose-targets")
 ALL_TARGETS = (C + "15-10-2-4-1", M + "effects-that-dont-choose-targets")
 PLAY_BY_EFFECT = (C + "7-1-1", M + "effects-that-play-digivolve-use-cards")
+# "play ... to an empty space in your breeding area": one card there (CR 3-4-7-2), nothing
+# triggers on it (3-4-7-4, 3-4-7-6); "without the same name as the cards in your battle area
+# or trash": a name, a (Rule) name too (2-3-4-3)
+PLAY_TO_BREEDING = (C + "3-4-7-2", C + "3-4-7-4", C + "3-4-7-6")
+NOT_SAME_NAMES = (C + "2-3-4-3",)
+# "a Tamer card with inherited effects": the text marked "Inherited Effect" (CR 2-3-11-2-1)
+WITH_INHERITED = (C + "2-3-11-2-1",)
 # "<Digimon> may digivolve into ..." (verbs/digivolve_into.py): the digivolution procedure, a
 # cost paid unless "without paying the cost", a reduced cost is an alternate cost
 # "When this card would be played, [if ...,] reduce the play cost by N" (play_cost.py)
@@ -257,6 +272,13 @@ CHANGE_TARGET = (C + "11-2-7-2", C + "11-2-7-3", M + "changing-an-attack-target"
 # <Progress> is an "isn't affected by effects" effect: such a card can still be chosen and
 # gain effects, which apply once it can be affected again.
 PROGRESS = KW["progress"] + UNAFFECTED
+# Gained effects (verbs/gain_effect.py): gaining an effect, kept through digivolution (15-13-2),
+# and not had by a card that isn't affected by the effect that gave it (15-15-5-4)
+GAINED = (C + "15-13-1", C + "15-13-2", C + "15-15-2-1", C + "15-15-2-2")
+GAINED_UNAFFECTED = (C + "15-15-5-4",)
+# "Any [On Play] effects on Digimon played with this effect don't activate." (verbs/no_on_play.py):
+# card text over the rules (1-3-1); the triggered effects pending activation (15-4-4-1) don't
+NO_ON_PLAY = (C + "1-3-1", C + "15-4-4-1", M + "effects-that-cant-activate")
 
 # Keyword rules (judgeapp/engine/dcg/keyword_rules.py, overflow.py, dna.py).
 J = "manual-ja/"
@@ -335,7 +357,8 @@ def _refers_own(spec: fx.Target | fx.CardFilter) -> tuple[str, ...]:
         (WITH_KEYWORD if getattr(spec, "keyword", None) or getattr(spec, "no_keyword", None)
          else ()) + \
         (MULTICOLOR if getattr(spec, "colors", ()) or getattr(spec, "n_colors", None)
-         else ())
+         else ()) + \
+        (WITH_INHERITED if getattr(spec, "has_inherited", False) else ())
 
 
 def _level_bound(spec: fx.Target | fx.CardFilter) -> bool:

@@ -12,6 +12,7 @@ Registered in the verb registry; not readable as a "by" cost.
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import card_events, counting
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
@@ -29,6 +30,10 @@ def trash_deck_top(ctx: r.Ctx, action: Action) -> r.Gen:
     both players' decks" (``action.who`` both): each player's own top cards to their own
     trash, at the same time (one processing, CR 4.2 15-1-2), the turn player's step first."""
     state = ctx.state
+    counted = counting.counted(ctx, action, times_target=False)  # "for each X" (text_count)
+    if counted is None:
+        return
+    action = counted
     players = [ctx.controller] if action.who != "both" else \
         [state.turn_player, other(state.turn_player)]
     for player in players:
@@ -45,6 +50,10 @@ def _trash_top(ctx: r.Ctx, player: str, n: int) -> None:
     short = f" (only {len(taken)} were there)" if len(taken) < n else ""
     emit(state, StepKind.ZONE_MOVE, "trash_deck", player=player, cards=[c.id for c in taken],
          rules=cite.TRASH_DECK, cause=ctx.effect.text, count=len(taken), short=short)
+    if taken:
+        card_events.on_deck_trashed(state, player)
+        card_events.on_self_trashed(state, taken, "deck")
 
 
-register(Verb((VERB,), trash_deck_top, rules=cite.TRASH_DECK, steps=("trash_deck",)))
+register(Verb((VERB,), trash_deck_top, rules=cite.TRASH_DECK + cite.FOR_EACH,
+              steps=("trash_deck",) + counting.STEPS))

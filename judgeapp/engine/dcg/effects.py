@@ -31,6 +31,8 @@ COUNTER = "counter"
 END_OF_ATTACK = "end-of-attack"
 WHEN_LINKING = "when-linking"  # the card becomes a link card (CR 4.2 15-16-6-1)
 WHEN_MOVING = "when-moving"  # the card moves out of the breeding area (CR 4.2 15-16-16-1)
+# a card's own untimed "When this card is trashed from ..." (CR 4.2 4-16-2; text_events.py)
+WHEN_TRASHED = "when-trashed"
 KEYWORD = "keyword"  # a bare keyword such as <Blocker> (persistent)
 END_OF_TURN_PENDING = "end-of-turn-pending"  # pending processing "At end of turn, ..."
 RETALIATION = "retaliation"  # <Retaliation>'s own trigger: "when only this Digimon is deleted
@@ -92,6 +94,7 @@ class Target:
     keyword: str | None = None  # "with <Blocker>": has that keyword (query.has_keyword)
     no_keyword: str | None = None  # "without <Blocker>"
     cards_at_most_this: bool = False  # "with as many or fewer digivolution cards as this ..."
+    same_name: bool = False  # "with the same name as this Digimon" (a name they share)
     min_under: int | None = None  # "with N or more digivolution cards" / "with digivolution ..."
     max_under: int | None = None  # "with N or fewer digivolution cards"
     colors: tuple[str, ...] = ()  # "red Digimon": its top card has one of these colors
@@ -103,12 +106,26 @@ class Target:
 class Count:
     """What "for each" / "for every N" counts (query.count): ``what`` stacks (the Digimon or
     Tamers in the battle area fitting ``target``, from the controller's view) | trash | hand |
-    security | opp-hand | opp-trash (cards there) | under (the effect's Digimon's digivolution
-    cards) | under-face-down (the face-down ones); ``per``: for every N, rounded down."""
+    security | opp-security | opp-hand | opp-trash (cards there) | security-face-up |
+    opp-security-face-up (the face-up security cards) | under (the effect's Digimon's
+    digivolution cards) | under-face-down (the face-down ones); ``per``: for every N, rounded
+    down."""
 
     what: str
     per: int = 1
     target: Target | None = None
+
+
+@dataclass(frozen=True)
+class RaiseMax:
+    """"For each X, add N to this effect's <level | DP | play cost> maximum": the bound of the
+    action raised by N (``amount`` < 0: "remove N from") for each X, counted when the action is
+    processed (text_count.py, counting.raised)."""
+
+    measure: str  # level | dp | cost
+    amount: int
+    per: Count | None  # None: once, if ``condition`` holds ("If ..., add N to ...")
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)
@@ -138,6 +155,8 @@ class CardFilter:
     # "1 Tamer card or 1 Digimon card with ...", "with [X] in its name or the [Y] trait": in
     # each group the card fits one of the descriptions (manual-en/xx-or-yy)
     any_of: tuple[tuple[CardFilter, ...], ...] = ()
+    # "Tamer card with inherited effects": one with an inherited effect printed (Q&A Q2717)
+    has_inherited: bool = False
 
 
 @dataclass(frozen=True)
@@ -149,7 +168,9 @@ class Condition:
     # effect's own Digimon: this-suspended (value 1/0), this-name-part (names), this-trait
     # (names: any of them), this-trait-part / this-trait-in (names: "in one of its traits" /
     # "in its traits"), this-text (name), this-keyword (name: the keyword id),
-    # this-colors (>= value), this-level (op value), this-name (name)) | another (one of
+    # this-colors (>= value), this-color (name: the color), this-level (op value), this-name
+    # (name)) | event-digimon (one of ``any_of``, each a this-* condition, holds for the
+    # Digimon of the trigger's event: "if any of them ...", text_group) | another (one of
     # your other Digimon, of ``color`` / ``level`` / ``where``) | effect-deleted (how many
     # Digimon the effect's own "delete" deleted, the opponent's only if ``kind`` is
     # "opponent": resolve.clause_holds)
@@ -200,12 +221,19 @@ class Action:
     cost: str = ""
     reduce: int = 0  # link-cards: "with the [link] cost reduced by N" (cost "reduced")
     suspended: bool = False  # play-free: "play ... suspended"
+    # play-free: "... to an empty space in your breeding area"; "... without the same name as
+    # the cards in your battle area or trash" (verbs/play_free.py)
+    to_breeding: bool = False
+    unique_names: bool = False
     token: TokenSpec | None = None  # play-token: the Token played
     per: Count | None = None  # "... for each ...": the amount (and keywords) times the count
+    raise_max: RaiseMax | None = None  # "For each X, add N to this effect's ... maximum"
     # "Activate 1 of the effects below": one effect per bullet (verbs/activate_one.py)
     choices: tuple[Effect, ...] = ()
     # "If <condition>, activate all of the effects below instead."
     all_if: Condition | None = None
+    # gain-effect: the effects the target gains (verbs/gain_effect.py, CR 4.2 15-13)
+    gained: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -269,9 +297,11 @@ class Trigger:
     """The event of a "When ..." trigger condition inside [Your Turn]/[All Turns]/... effects."""
 
     # attack | delete | blocked | switch (the attack target) | suspend | unsuspend |
-    # battle-delete | would-delete | would-leave (the battle area)
+    # battle-delete | would-delete | would-leave (the battle area) | played-digivolved (a
+    # Digimon played or digivolving: group_events.py)
     event: str
     side: str = "this"  # this | own | opponent | any (whose Digimon the event is about)
+    # played: effect (by an effect) | from-trash | from-under (where it was played from);
     # would-delete / would-leave: None (any) | battle | opponent-effect | not-own-effect |
     # not-battle | not-own-effect-or-battle | effect ("by effects"); suspend: effect
     # (suspended by an effect); battle-delete: survives; delete: zero-dp (by the rule check A)

@@ -28,11 +28,12 @@ def is_digimon(stack: Stack) -> bool:
     return stack.top.defn.is_digimon
 
 
-def stack_effects(state: GameState, stack: Stack) -> Iterator[tuple[Effect, Card]]:
+def stack_effects(state: GameState, stack: Stack, *,
+                  gained: bool = True) -> Iterator[tuple[Effect, Card]]:
     """The effects a field object has: its top card's text and, for a Digimon, the
-    inherited effects of its digivolution cards. Breeding-area Digimon have none active; an
-    Option in the battle area has only its <Delay> effects (its [Main] effects are used from
-    the hand)."""
+    inherited effects of its digivolution cards and (``gained``) the effects it gained from
+    effects. Breeding-area Digimon have none active; an Option in the battle area has only its
+    <Delay> effects (its [Main] effects are used from the hand)."""
     if state.area_of(stack) != "battle":
         return
     top = stack.top
@@ -48,6 +49,50 @@ def stack_effects(state: GameState, stack: Stack) -> Iterator[tuple[Effect, Card
         for card in stack.links:  # link effects (manual "D. Linking")
             for effect in card.defn.rules.link_effects:
                 yield effect, card
+        if gained:
+            yield from ((effect, stack.top) for effect in gained_effects(state, stack))
+
+
+def gained_effects(state: GameState, stack: Stack, *, anywhere: bool = False
+                   ) -> Iterator[Effect]:
+    """The effects ``stack`` gained from effects (verbs/gain_effect.py; CR 4.2 15-13): while
+    the change lasts, through digivolution (15-13-2); not one given by the opponent's effect
+    while it isn't affected by it (15-15-5-4). Gained effects are trigger-type only
+    (text_gain.py), so ``active_statics`` never needs them. ``anywhere``: a Digimon that just
+    left the battle area, by its cards."""
+    for mod in state.modifiers:
+        if not mod.effects:
+            continue
+        if mod.stack_uid is not None:
+            if mod.stack_uid != stack.uid:
+                continue
+        elif mod.target is None or not target_matches(state, mod.target, stack, mod.controller,
+                                                      None, check_dp=False, anywhere=anywhere):
+            continue
+        if mod.controller != stack.owner and not anywhere and shielded(
+                state, stack, mod.controller, mod.source_kind):
+            continue
+        yield from mod.effects
+
+
+def _reaches(state: GameState, mod: Modifier, stack: Stack) -> bool:
+    return mod.stack_uid == stack.uid if mod.stack_uid is not None else (
+        mod.target is not None and target_matches(state, mod.target, stack, mod.controller,
+                                                  None, check_dp=False, anywhere=True))
+
+
+def may_have_been_shielded(state: GameState, gone: Stack) -> bool:
+    """Did ``gone`` (just gone from the battle area) gain an effect from its opponent's effect
+    while something could have kept that effect from affecting it: an "isn't affected" or
+    <Progress> effect of its cards, or a lasting change giving one (CR 4.2 15-15-5-4)?"""
+    mods = [m for m in state.modifiers if _reaches(state, m, gone)]
+    if not any(m.effects and m.controller != gone.owner for m in mods):
+        return False
+    printed = [e for e in gone.top.defn.effects] + [e for c in gone.under
+                                                    for e in c.defn.inherited]
+    return any(m.unaffected_by or "progress" in m.keywords for m in mods) or any(
+        e.keyword == "progress" or any(s.unaffected_by or "progress" in s.keywords
+                                       for s in e.statics) for e in printed)
 
 
 def in_scope(state: GameState, effect: Effect, controller: str) -> bool:
@@ -101,8 +146,13 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         return bool(event) and event.get("deletion") not in (None, "battle")
     if cond.subject == "turn":  # "if it's your turn" / "... your opponent's turn"
         return (state.turn_player == controller) == bool(cond.value)
+    if cond.subject == "event-digimon":  # "if any of them / it / that Digimon ..." (text_group)
+        return _event_holds(state, cond, event, statics)
     if cond.subject.startswith("this-"):
         return _this_holds(state, cond, stack, statics)
+    if cond.subject == "had":  # [On Deletion] "if this Digimon had ...": as it was in play
+        gone = (event or {}).get("gone")
+        return gone is not None and all(_this_holds(state, c, gone, None) for c in cond.any_of)
     me = state.players[controller]
     if cond.subject == "face-up-named":  # "[X] is face-up in your security stack"
         found = any(c.face_up and c.defn.named(cond.name) for c in me.security)
@@ -169,14 +219,33 @@ def _kinds(kind: str | None) -> tuple[str, ...]:
         kind or "", ("digimon", "digi-egg"))
 
 
+class EventGone(Exception):
+    """The Digimon (or Tamer) a condition on the trigger's event refers to ("if any of them are
+    blue") is no longer in the battle area when the effect is processed."""
+
+
+def _event_holds(state: GameState, cond: Condition, event: dict | None,
+                 statics: list[tuple[Static, Stack, str]] | None) -> bool:
+    """A condition on the Digimon (or Tamer) the trigger's event was about, in the state when
+    the effect is processed (CR 4.2 15-8-3-9-3): one of ``cond.any_of`` holds for it."""
+    uid = (event or {}).get("subject_uid")
+    stack = state.stack_by_uid(uid) if uid is not None else None
+    if stack is None or state.area_of(stack) != "battle":
+        raise EventGone
+    return any(_this_holds(state, alt, stack, statics, tamer=True) for alt in cond.any_of)
+
+
 def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
-                statics: list[tuple[Static, Stack, str]] | None) -> bool:
-    """A condition on the effect's own Digimon: its top card's name, traits, text and colors
-    (only the top card of a stack is referenced: official Q&A Q4076; CR 4.2 2-3-1-3,
-    4-23-1, 4-24-1), whether it is suspended, the keywords it has (printed or gained)."""
-    if stack is None or not is_digimon(stack):
+                statics: list[tuple[Static, Stack, str]] | None, *, tamer: bool = False) -> bool:
+    """A condition on the effect's own Digimon (``tamer``: or on a Tamer): its top card's name,
+    traits, text and colors (only the top card of a stack is referenced: official Q&A Q4076;
+    CR 4.2 2-3-1-3, 4-23-1, 4-24-1), whether it is suspended, the keywords it has (printed or
+    gained)."""
+    if stack is None or not (is_digimon(stack) or tamer and stack.top.defn.kind == "tamer"):
         return False
     top = stack.top.defn
+    if cond.subject == "this-color":
+        return cond.name in top.colors
     if cond.subject == "this-suspended":
         return stack.suspended == bool(cond.value)
     if cond.subject == "this-any":
@@ -289,7 +358,8 @@ def _persistent_effects(state: GameState, stack: Stack) -> list[Effect]:
     (``_face_up_security``) those only."""
     if stack.area == "security":
         return [e for e in stack.top.defn.effects if e.timing in FACE_UP_TIMINGS]
-    return [e for e, _holder in stack_effects(state, stack) if e.timing not in FACE_UP_TIMINGS]
+    return [e for e, _holder in stack_effects(state, stack, gained=False)
+            if e.timing not in FACE_UP_TIMINGS]
 
 
 def _face_up_security(state: GameState) -> list[Stack]:
@@ -385,6 +455,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.no_keyword is not None and has_keyword(state, stack, target.no_keyword):
         return False
+    if target.same_name and not _same_name(stack, source):
+        return False
     if target.cards_at_most_this and (source is None or state.area_of(source) != "battle"
                                       or len(stack.under) > len(source.under)):
         return False
@@ -464,9 +536,12 @@ def count(state: GameState, spec: Count, controller: str, source: Stack | None) 
         n = len(source.under) if source is not None else 0
     elif spec.what == "under-face-down":
         n = sum(1 for c in source.under if c.face_down) if source is not None else 0
+    elif spec.what.endswith("security-face-up"):  # face-up security cards (CR 4.2 3-7-4)
+        n = sum(c.face_up for c in (them if spec.what.startswith("opp-") else me).security)
     else:
         n = len({"trash": me.trash, "hand": me.hand, "security": me.security,
-                 "opp-hand": them.hand, "opp-trash": them.trash}[spec.what])
+                 "opp-security": them.security, "opp-hand": them.hand,
+                 "opp-trash": them.trash}[spec.what])
     return n // spec.per
 
 

@@ -16,6 +16,9 @@ EN: dict[str, str] = {
     "memory_locked": "{player}'s memory doesn't increase: {card} says they can't gain "
                      "memory except with Tamer effects.",
     "end_of_turn_pending": "{player} will {verb} {amount} memory at the end of the turn.",
+    "turn_end_pending": "{card} will be {how} at the end of the opponent's next turn.",
+    "turn_end_pending_gone": "The Digimon this effect set aside to return or delete left the "
+                             "battle area: it is a new card now, and nothing happens.",
     "not_deleted_in_battle": "{card} lost the battle but isn't deleted: an effect says it "
                              "can't be deleted in battle.",
     "not_deleted_by_effect": "{card} isn't deleted: an effect says it can't be deleted by "
@@ -71,6 +74,9 @@ EN: dict[str, str] = {
     "reveal": "{player} reveals the top {count} of the deck: {revealed}{short}.",
     "reveal_add": "{player} adds {card}, one of the revealed cards, to the hand.",
     "reveal_none_fit": "None of the revealed cards is {what}: no card is added to the hand.",
+    "reveal_trash": "{player} trashes {card}, one of the revealed cards.",
+    "reveal_none_trashed": "None of the revealed cards is a card the effect trashes: no card "
+                           "is trashed.",
     "reveal_rest": "{player} places {card}, a revealed card, {where}.",
     "digivolve": "{player} digivolves {target} into {card} (cost {cost}).",
     "digivolve_by_effect": "{player} digivolves {target} into {card} by an effect (cost {cost}).",
@@ -104,6 +110,9 @@ EN: dict[str, str] = {
     "trash_top": "{card} is trashed from the top of its Digimon, which stays with {target} as "
                  "its top card.",
     "trash_security": "{player} trashes {card}, their top security card.",
+    "no_security_to_trash": "{player} has no security card: nothing is trashed.",
+    "trash_opponent_security": "The top {count} card(s) of {player}'s security stack are "
+                               "trashed{short}.",
     "end_of_battle_wait": "{card} will be played at the end of its battle.",
     "trash_deck": "{player} trashes the top {count} card(s) of their deck{short}.",
     "de_digivolve_stop": "De-Digivolve stops at {card}: {reason}.",
@@ -137,7 +146,11 @@ EN: dict[str, str] = {
                      "effect is not processed.",
     "cost_unpayable": "{player} can't pay the 'by' cost in full, so the rest of the effect "
                       "is not processed.",
+    "counted": "{player} counts {count} for the effect's \"for each\" / \"for every\".",
+    "bound_raised": "The maximum {measure} this effect can choose: {before} -> {after}.",
     "no_target": "No card can be chosen to {clause}: that part of the effect does nothing.",
+    "no_breeding_space": "{card} is in the breeding area: there is no empty space to play a "
+                         "card into, so nothing is played.",
     "choice": "{player} chooses {answer}.",
     "refused": "Refused: {action}. {reason}",
     "delete": "{card} is deleted ({reason}).",
@@ -153,6 +166,9 @@ EN: dict[str, str] = {
     "dp_change": "{card} gets {amount:+d} DP{duration}.",
     "security_dp_change": "All of {player}'s Security Digimon get {amount:+d} DP{duration}.",
     "gain_keyword": "{card} gains {keywords}{duration}.",
+    "gain_effect": "{card} gains {effects}{duration}.",
+    "on_play_not_activated": "The [On Play] effect of {card}, played by this effect, doesn't "
+                             "activate.",
     "restrict": "{card} can't {restriction}{duration}.",
     "trash_under": "{card} is trashed from under {target}.",
     "nothing_to_trash": "{card} has no digivolution cards: none is trashed (as many as "
@@ -266,6 +282,7 @@ TIMING_LABELS = {
         "keyword": "keyword", "retaliation": "<Retaliation>",
         "end-of-turn-pending": "(at end of turn)",
         "when-linking": "[When Linking]", "when-moving": "[When Moving]",
+        "when-trashed": "(when trashed)",
     },
 }
 
@@ -279,6 +296,7 @@ PROMPTS_EN: dict[str, str] = {
     "block": "Block the attack of {attacker}?",
     "effect_attack": "{card} <{keyword}>: attack?",
     "may_attack": "{card}'s effect: attack with which Digimon, and what?",
+    "must_attack": "{card}'s effect: it attacks; attack what?",
     "digisorption": "{card} {text}: suspend 1 of your Digimon to reduce the digivolution cost "
                     "by {amount}?",
     "digisorption_target": "Choose the Digimon to suspend",
@@ -316,6 +334,7 @@ PROMPTS_EN: dict[str, str] = {
     "pick_trash_return": "{label}: choose a card in your trash to return to the hand",
     "detach": "{label}: choose the link card to trash",
     "reveal_add": "{label}: choose a revealed card to add to the hand",
+    "reveal_trash": "{label}: choose a revealed card to trash",
     "reveal_play": "{label}: choose a revealed card to play",
     "reveal_end": "{label}: place the rest of the revealed cards at the top or the bottom of the "
                   "deck?",
@@ -379,8 +398,16 @@ FRAGMENTS_EN: dict[str, str] = {
                            "can't be paid: which of them to perform is the player's choice, "
                            "not modelled",
     "by_reduction_xros": "a play cost reduction 'by' a cost in a DigiXros play is not modelled",
+    "opponent_turn_end_unsettled": "'the next end of your opponent's turn' set aside during "
+                                   "the opponent's own turn: whether that is this turn's end "
+                                   "or their next turn's the rules don't say",
     "under_gone": "the effect plays from this Digimon's digivolution cards, and it is not in "
                   "the battle area: which cards those are then is not modelled",
+    # gained effects (verbs/gain_effect.py)
+    "gained_shield_gone": "{card} was deleted with an effect its opponent's effect gave it, and "
+                          "it may not have been affected by that effect then (an 'isn't "
+                          "affected' effect or <Progress>): whether it had the gained effect as "
+                          "it left is not modelled (cr-en/15-15-5-4)",
     # <Succession> (succession.py): what the rules leave open
     "succession_gains_when-digivolving":
         "{top} digivolved into a card with <Succession>, which gains the [When Digivolving] "
@@ -412,6 +439,9 @@ FRAGMENTS_EN: dict[str, str] = {
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
                       "digivolution cards to compare with (\"as much or less DP as this "
                       "Digimon\"): not modelled",
+    "event_gone": "the Digimon played or digivolved that this effect checks (\"if any of "
+                  "them ...\") is no longer in the battle area: what the condition then "
+                  "refers to is not modelled",
     "security_to_hand": "add a security card to the hand (the security stack is empty)",
     "flip_security": "flip a security card (the opponent has no face-down security card)",
     # blocking and the attack target (attack.py, verbs/raid.py, verbs/switch_target.py)
@@ -458,10 +488,15 @@ FRAGMENTS_EN: dict[str, str] = {
     "duration:opponents-next-unsuspend-phase": " during {player}'s next unsuspend phase",
     "cant_attack_players": "An effect says it can't attack players.",
     "digivolution_bonus": " (digivolution bonus)",
+    "pending_return-hand": "returned to the hand",
+    "pending_delete": "deleted",
     "no_level_digivolve": " has no level (Lv.-): a card with no level can't be digivolved from, "
                           "except by a special digivolution (official ruling Q3275).",
     "by_effect": " without paying the cost (by an effect)",
     "suspended_by_effect": " suspended, without paying the cost (by an effect)",
+    "reduced_by_effect": " with the play cost reduced, paying {cost} memory (by an effect)",
+    "to_breeding_by_effect": " into the empty breeding area without paying the cost (by an "
+                             "effect): not a hatch, and nothing triggers on a card there",
     "token_by_effect": ", a Token (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
@@ -469,6 +504,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "from_trash": ", from the trash,",
     "under_from:hand": " from the hand",
     "under_from:trash": " from the trash",
+    "under_from:revealed": " from among the revealed cards",
     "under_from:processing": " (the card being used)",
     "face_down_above_face_up": "{card} has face-down cards above a face-up bottom card: which "
                                "is its 'bottom face-down card' is not settled",
@@ -585,6 +621,7 @@ VERB_NAMES_EN = {
     "play this card at the end of the battle", "play-token": "play a Token", "play-under":
     "play a digivolution card as another Digimon", "raid": "<Raid>", "recovery":
     "<Recovery>", "reduce-digivolve-cost": "reduce the digivolution cost",
+    "trash-opponent-security": "trash the opponent's security cards",
     "reduce-play-cost": "reduce the play cost", "restrict": "restrict",
     "retaliation": "<Retaliation>", "return-deck-bottom":
     "return to the bottom of the deck", "return-hand": "return to the hand",

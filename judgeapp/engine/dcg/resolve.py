@@ -47,6 +47,9 @@ PLAYED: list[Callable[[GameState, Stack], None]] = []
 DIGIVOLVED: list[Callable[[GameState, Stack], None]] = []
 # Called after each action an effect performs, with each player's hand size before it.
 AFTER_ACTION: list[Callable[[Ctx, Action, dict[str, int]], None]] = []
+# Called before each action an effect performs; returns the action as performed (counting.py:
+# a bound raised "for each X").
+BEFORE_ACTION: list[Callable[[Ctx, Action], Action]] = []
 
 
 @dataclass
@@ -72,6 +75,10 @@ class Ctx:
     required: bool = False
     added: int = 0  # cards this effect's "add ... among them" added ("if you added")
     opponent_did: bool = False  # the opponent did what "Your opponent may ..." offered
+    # "for each X" counts, read once for the effect (CR 4.2 4-27-4: "A and B" for each X both
+    # use the X present when it began): counting.py
+    counts: dict[Any, int] = field(default_factory=dict)
+    played: list[int] = field(default_factory=list)  # uids of the Digimon "play ..." played
 
     @property
     def stack(self) -> Stack | None:
@@ -349,6 +356,7 @@ def on_deleted(state: GameState, gone: Stack, cause: str | None = None,
         # a face-down digivolution card had no card information (CR 4.2 4-7-9): no effects
         sources += [(e, card) for card in under if card.id not in hidden
                     for e in card.defn.inherited]
+    sources += [(e, top) for e in gained_on_deletion(state, gone)]
     if top.id not in state.cards:
         sources = []
     for effect, holder in sources:
@@ -356,10 +364,23 @@ def on_deleted(state: GameState, gone: Stack, cause: str | None = None,
             continue  # <Fortitude>: "When this Digimon with digivolution cards is deleted"
         if effect.timing == fx.ON_DELETION and q.uses_left(state, holder, effect):
             collect(state, Pending(effect, top.id, owner, None, top.moves, holder.id,
-                                   {"deleted": top.id, "deletion": cause}))
+                                   {"deleted": top.id, "gone": gone,
+                                    "deletion": cause}))
     # "deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1)
     _trigger_conditional(state, "delete", owner, {"deleted": top.id},
                          cause="zero-dp" if cause == "rule" else None, subject=gone)
+
+
+def gained_on_deletion(state: GameState, gone: Stack) -> list[Effect]:
+    """The effects ``gone`` had gained (verbs/gain_effect.py): its [On Deletion] ones trigger
+    like its own. One its opponent's effect gave, on a Digimon that may have been shielded from
+    that effect as it was deleted (CR 4.2 15-15-5-4), stops the run: the shields a Digimon had
+    as it left are not kept."""
+    found = list(q.gained_effects(state, gone, anywhere=True))
+    if found and q.may_have_been_shielded(state, gone):
+        stop_unmodelled(state, fragment("gained_shield_gone").format(card=gone.top.id),
+                        rules=cite.GAINED_UNAFFECTED, player=gone.owner, cards=[gone.top.id])
+    return found
 
 
 def _succession_open(state: GameState, top: Card, under: list[Card], timing: str) -> None:
@@ -548,7 +569,8 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
         if stack is None:
             return "its card left the area and is a new card"
         holder = state.cards.get(p.holder_id)
-        gained = holder is not None and holder is succession.source(stack)  # <Succession>
+        gained = holder is not None and holder is succession.source(stack) or any(
+            e is effect for e in q.gained_effects(state, stack))  # <Succession>, gained
         if holder is None or not gained and (
                 holder not in stack.under if effect.inherited
                 else stack.top is not holder and holder not in stack.links):
@@ -572,7 +594,11 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
 
 def activate(state: GameState, p: Pending) -> Gen:
     with processing(state, p.card_id, p.effect):
-        yield from _activate(state, p)
+        try:
+            yield from _activate(state, p)
+        except q.EventGone:  # "if any of them ...": the Digimon of the event left (text_group)
+            stop_unmodelled(state, fragment("event_gone"), rules=cite.EVENT_REFERENCE,
+                            player=p.controller, cause=p.effect.text, cards=[p.card_id])
 
 
 def _activate(state: GameState, p: Pending) -> Gen:
@@ -753,6 +779,8 @@ def _clause_text(clause: Clause) -> str:
 def do_action(ctx: Ctx, action: Action) -> Gen:
     """Perform one action: its verb's module does it (verbs/, the registry)."""
     hands = {p: len(pl.hand) for p, pl in ctx.state.players.items()}
+    for before in BEFORE_ACTION:
+        action = before(ctx, action)
     yield from VERBS[action.verb].run(ctx, action)
     for hook in AFTER_ACTION:
         hook(ctx, action, hands)
@@ -942,6 +970,7 @@ def play_from_under(ctx: Ctx, stack: Stack, card: Card,
         return None
     stack.cards.remove(card)
     new = place_on_field(state, card, me, by_effect=True)
+    new.played_from = "under"
     emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id, stack.id],
          rules=rules + cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,
          how="from_under_by_effect", under=stack.id)
@@ -984,7 +1013,7 @@ def leave_by_effect(state: GameState, stacks: list[Stack], *, by: str,
     time: immediate "would leave the battle area" effects (<Partition>, <Decode>) interrupt
     first; then ``leave`` moves each one still there."""
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
-             if _interrupt_applies(e, s, "effect", by, "leave")] \
+             if _interrupt_applies(state, e, s, "effect", by, "leave")] \
         + _protectors(state, stacks, "effect", by)
     prevented: set[int] = set()
     yield from _interrupts(state, found, prevented, LEAVES)
@@ -1158,15 +1187,19 @@ def _decoy_deleted(state: GameState, stack: Stack, effect: Effect, decoy: Stack,
 _WOULD = {"delete": ("would-delete", "would-leave"), "leave": ("would-leave",)}
 
 
-def _interrupt_applies(effect: Effect, stack: Stack, cause: str, by: str | None,
-                       leaving: str = "delete") -> bool:
+def _interrupt_applies(state: GameState, effect: Effect, stack: Stack, cause: str,
+                       by: str | None, leaving: str = "delete") -> bool:
     """Whether ``effect`` of ``stack`` triggers when ``stack`` would be deleted (``cause``:
     effect | battle | rule) or would leave the battle area otherwise by an effect
     (``leaving="leave"``: returned to the hand or deck, placed in security; ``by``: whose
-    effect)."""
+    effect). "When this yellow Digimon with the [X] trait would ...": ``stack`` fits the
+    trigger's subject then (CR 4.2 15-8-3-3)."""
     trig = effect.trigger
     if effect.type != fx.IMMEDIATE or trig is None or trig.event not in _WOULD[leaving] \
             or effect.keyword == "decoy" or effect.keyword in PROTECT:
+        return False
+    if trig.subject is not None and not q.target_matches(state, trig.subject, stack,
+                                                         stack.owner, stack):
         return False
     if effect.keyword == "partition" and not has_each(stack, _specified(effect)):
         return False
@@ -1278,7 +1311,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
                  rules=cite.PROHIBITION, cause=text, card=s.id)
     prevented: set[int] = set()
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
-             if _interrupt_applies(e, s, cause, by)] + _decoys(state, stacks, cause, by) \
+             if _interrupt_applies(state, e, s, cause, by)] + _decoys(state, stacks, cause, by) \
         + _protectors(state, stacks, cause, by)
     yield from _interrupts(state, found, prevented, DELETION)
     gone = [s for s in stacks if s.uid not in prevented and state.area_of(s) == "battle"]

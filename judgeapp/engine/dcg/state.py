@@ -32,6 +32,9 @@ class Stack:
     suspended: bool = False
     played_turn: int | None = None  # turn in which it was played (can't attack that turn)
     by_effect: bool = False  # placed in its area by an effect (rule checks C and D)
+    # played from the trash or from a Digimon's digivolution cards (trash | under: the verbs
+    # that play from there set it; "When you play a Digimon from your trash", group_events)
+    played_from: str | None = None
     links: list[Card] = field(default_factory=list)
     area: str | None = None  # battle | breeding | None (left the field)
 
@@ -86,6 +89,7 @@ class Modifier:
     card_id: str | None = None  # the Digimon it was put on (for the expiry step)
     unaffected_by: str | None = None  # effects | digimon: what it keeps out (effects.Static)
     source_kind: str = "digimon"  # whose effect made it: resolve.effect_kind
+    effects: tuple[Effect, ...] = ()  # effects it gains (verbs/gain_effect.py, CR 4.2 15-13)
 
 
 @dataclass
@@ -160,6 +164,10 @@ class GameState:
     # pending processing for the end of a turn (verbs/end_of_turn.py, CR 18-1): (turn, player,
     # card id, memory change, text)
     end_of_turn: list[tuple[int, str, str, int, str]] = field(default_factory=list)
+    # "At the next end of your opponent's turn, return it to the hand / delete it"
+    # (verbs/turn_end_pending.py): (turn set aside, player, holder card id, Digimon uid, verb,
+    # text)
+    turn_end_moves: list[tuple[int, str, str, int, str, str]] = field(default_factory=list)
     cards_cache: tuple[tuple[str, ...], dict] = ((), {})  # snapshot's card facts, by ids
     origin: Cause | None = None  # the effect being processed (record.emit: Step.origin)
     # immediate-type effects activated for a cause still being resolved (resolve._interrupts;

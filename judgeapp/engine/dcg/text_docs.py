@@ -6,8 +6,14 @@ from __future__ import annotations
 
 import re
 
-from judgeapp.engine.dcg import card_either, text_statics
-from judgeapp.engine.dcg.keyword_text import GAINABLE
+from judgeapp.engine.dcg import (
+    card_either,
+    text_events,
+    text_group,
+    text_reveal_play,
+    text_statics,
+)
+from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
 from judgeapp.engine.dcg.text_grammar import GRAMMAR_FILE
 from judgeapp.engine.dcg.text_layout import TIMINGS, title
 
@@ -81,6 +87,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[Main] Trigger <De-Digivolve 1> on 1 of your opponent's Digimon."),
     ("'At the end of the battle, play this card' (a Security Digimon's [Security] effect)",
      '[Security] At the end of the battle, play this card without paying its memory cost.'),
+    ("'At the next end of your opponent's turn, return it to the hand / delete it' (the Digimon "
+     "the effect played: pending processing, CR 18-1)",
+     '[Start of Your Main Phase] You may play 1 [Hawkmon] or [Salamon] from your hand without '
+     "paying the cost. At the next end of your opponent's turn, return it to the hand."),
     ('trash the top cards of the deck (as many as there are)',
      '[When Digivolving] Trash the top 3 cards of your deck.'),
     ("place the top card of the deck in security (face down; 'face up' if printed)",
@@ -498,6 +508,82 @@ EXAMPLES += (
 
 # card descriptions joined with "or", color counts (card_either.py)
 EXAMPLES += card_either.EXAMPLES
+EXAMPLES += text_group.EXAMPLES
+
+# playing by an effect, the reveal-play family (text_reveal_play.py)
+EXAMPLES += text_reveal_play.EXAMPLES
+
+# counting (text_count.py, counting.py, verbs/trash_opponent_security.py)
+EXAMPLES += (
+    ("trash your opponent's top security card / the top card | N cards of your opponent's "
+     "security stack / N card(s) from the top of it (as many as there are: CR 4.2 1-3-2)",
+     "[When Attacking] Trash the top card of your opponent's security stack."),
+    ("'For each X, <action>' / '<action> for each X' (suspend, delete, trash the opponent's "
+     "security cards, trash the top cards of your deck, gain memory; 'A and gain N memory'): "
+     "'1 of ...' for each X is X of them, cards from the top X times as many (CR 4.2 4-27-2, "
+     "4-27-4); the count read once for the effect; 0 processes nothing (1-3-4)",
+     "[When Digivolving] For each Tamer your opponent has in play, suspend 1 of your "
+     "opponent's Digimon and gain 1 memory."),
+    ("'<target> and all of <owner> Security Digimon get +/-N DP <duration>' (also 'and "
+     "Security Digimon' with the first target's owner, and after 'For each X,'): both get it "
+     "(CR 4.2 15-1-8)",
+     "[Main] 1 of your opponent's Digimon and all of your opponent's Security Digimon get "
+     "-3000 DP for the turn."),
+    ("'For each X, add | remove N to | from <this effect's level / DP / play cost maximum | the "
+     "maximum this DP-based deletion effect can delete | ...>' or 'If ..., add N to ...' right "
+     "after the sentence it raises (delete, suspend, return, play): its bound changed by N for "
+     "each X (or once if the condition holds) when that sentence is processed",
+     "[When Digivolving] Delete 1 of your opponent's Digimon with 6000 DP or less. For every "
+     "Digimon your opponent has in play, add 2000 to the maximum this DP-based deletion effect "
+     "can delete."),
+    ("counts: 'of your [opponent's] [face-up] security cards', 'every N cards in this "
+     "Digimon's digivolution cards', 'each of its digivolution cards', '... in play'",
+     "[When Attacking] Gain 1 memory for every 2 cards in this Digimon's digivolution "
+     "cards."),
+    ("counted Digimon or Tamers with qualifiers after the noun ('for each of your opponent's "
+     "Digimon with no digivolution cards')",
+     "[When Digivolving] Gain 1 memory for each of your opponent's Digimon with no "
+     "digivolution cards."),
+)
+# effects granted by an effect (text_gain.py, verbs/gain_effect.py)
+EXAMPLES += (
+    ('<target> gain(s) "<effect>" [and "<effect>"] <duration> (each quoted effect a box of '
+     "its own, read whole; trigger-type effects only, no [X Per Turn], no 'this card': "
+     "CR 4.2 15-13, 15-15-2)",
+     '[Main] 1 of your opponent\'s Digimon gains "[On Deletion] Lose 2 memory" until the end '
+     "of their next turn."),
+    ('<duration>, <target> gain(s) "<effect>"',
+     "[On Play] Until the end of your opponent's turn, 1 of their Digimon gains \"[On "
+     'Deletion] Lose 1 memory."'),
+    ('<target> gain(s) the following effect <duration>: "<effect>"',
+     '[Main] All of your Digimon gain the following effect for the turn: "[When Attacking] 1 '
+     'of your opponent\'s Digimon gets -2000 DP for the turn."'),
+    ('[<duration>,] <target> get(s) +/-N DP and gain(s) "<effect>" [<duration>]',
+     "[On Play] Until the end of your opponent's turn, 1 of their Digimon gets -3000 DP and "
+     'gains "[On Deletion] Lose 1 memory."'),
+    ("<target> gains <Raid> / <Alliance> / <Execute> / <Vortex> [and <X>] [and +N DP] "
+     "<duration> (the keyword's own effect, gained: official Q&A Q825)",
+     "[Main] [Once Per Turn] 1 of your Digimon gains <Alliance> for the turn."),
+    ('<target> gains <X>[, <Y>] and "<effect>" / give <target> <X> and "<effect>" / <target> '
+     'gets +N DP and "<effect>" [<duration>]',
+     '[Main] 1 of your Digimon gets +2000 DP and "[When Attacking] Return 1 of your '
+     "opponent's level 3 Digimon to its owner's hand. Trash all of the digivolution cards of "
+     'that Digimon" for the turn.'),
+    ('[<duration>,] give <target> "<effect>" [<duration>] (the target gains it)',
+     '[Main] By trashing 1 card in your hand, give 1 of your opponent\'s Digimon "[On '
+     'Deletion] Lose 1 memory." until the end of their turn.'),
+    ("this Digimon attacks / attack with this Digimon (it attacks if it can, the player "
+     "choosing the target; official Q&A Q2198, Q2244)",
+     '[Main] Until the end of your opponent\'s turn, 1 of your opponent\'s Digimon gains '
+     '"[Start of Your Main Phase] Attack with this Digimon."'),
+    ("any [On Play] effects on Digimon played with / by this effect don't activate (after a "
+     "'play ... from your hand / trash' sentence of the effect: its played Digimon's [On Play] "
+     "effects are taken off before they activate, CR 4.2 1-3-1, 15-4-4-1)",
+     "[Main] Play 1 level 5 purple Digimon card from your trash without paying its memory "
+     "cost. Any [On Play] effects on Digimon played with this effect don't activate."),
+)
+# event triggers (text_events.py)
+EXAMPLES += text_events.EXAMPLES
 
 # conditions and static effects (text_statics.py)
 EXAMPLES += text_statics.EXAMPLES
@@ -562,7 +648,10 @@ def grammar_markdown() -> str:
         "`<De-Digivolve X> <target>` are actions. Any other keyword is refused with a "
         "`CardTextError` saying it is not yet modelled and why (status table: "
         "`docs/keywords.md`). An effect can give (`gains <X>`) only "
-        + ", ".join(f"`<{k}>`" for k in GAINABLE) + "; giving any other keyword is refused.",
+        + ", ".join(f"`<{k}>`" for k in GAINABLE) + " (as the Digimon's state) and, by a "
+        "one-shot effect, " + ", ".join(f"`<{k}>`" for k in GIVEN_AS_EFFECTS) + " (as the "
+        "keyword's own effect, which the Digimon gains: text_gain.py); giving any other keyword "
+        "is refused.",
         "",
         "## Examples",
         "",

@@ -27,13 +27,25 @@ from lark.lexer import Lexer
 from judgeapp.engine.dcg import card_either, requirements, rule_lines, tamer_digivolve, text_render
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.card_either import EitherReader
-from judgeapp.engine.dcg.keyword_text import GAINABLE, keyword_id, refuse_keyword
+from judgeapp.engine.dcg.keyword_text import (
+    GAINABLE,
+    GIVEN_AS_EFFECTS,
+    keyword_id,
+    refuse_keyword,
+)
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
+from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
+from judgeapp.engine.dcg.text_events import EventReader
+from judgeapp.engine.dcg.text_gain import GainReader
+from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_link import LinkReader
+from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
+from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
+from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader
 from judgeapp.engine.dcg.text_statics import StaticsReader, bind_they
 from judgeapp.engine.errors import CardTextError
@@ -52,7 +64,8 @@ class WordLexer(Lexer):
 
     _SCAN = re.compile(r"\s+|(?P<bracket>\[[^\[\]]+\])|(?P<angle><(?:[^<>]|<[^<>]*>)+>)"
                        r"|(?P<note>\((?:[^()]|\([^()]*\))*\))|(?P<signed>[+-]\d+)"
-                       r"|(?P<int>\d+)|(?P<word>[^\W\d_][\w'-]*)|(?P<mark>[^\w\s])")
+                       r"|(?P<int>\d+)|(?P<word>[^\W\d_][\w'-]*)|(?P<quote>\"[^\"]*\")"
+                       r"|(?P<mark>[^\w\s])")
 
     def __init__(self, conf: Any) -> None:
         self.words: dict[str, str] = {}
@@ -87,8 +100,8 @@ class WordLexer(Lexer):
     def _name(self, kind: str, value: str) -> str | None:
         if kind == "note" and _EXCLUDE.fullmatch(value):  # "(other than [X])"
             return "EXCLUDE"
-        if kind in ("note", "signed", "int"):
-            return {"note": "NOTE", "signed": "SIGNED", "int": "INT"}[kind]
+        if kind in ("note", "signed", "int", "quote"):
+            return {"note": "NOTE", "signed": "SIGNED", "int": "INT", "quote": "QUOTED"}[kind]
         for pattern, name in self.patterns.get(kind, ()):
             if pattern.fullmatch(value):
                 return name
@@ -149,10 +162,6 @@ def _inner(token: str) -> str:
 
 class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
-
-
-class _ThisText(_Marker):
-    """``this Digimon with [X] in its text`` in a "would" trigger: X."""
 
 
 @dataclass(frozen=True)
@@ -260,6 +269,7 @@ _EVENTS = {
     "battle-delete": {"subj_this", "subj_own"},
     "digivolved": {"subj_own", "subj_own_other"},
     "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
+    "played-digivolved": {"subj_own", "subj_own_other", "subj_opponent"},
 }
 # the events whose Digimon a qualified subject is checked on ("When one of your [X] trait
 # Digimon attacks"): the Digimon is in play, or (deleted) its cards' information is used.
@@ -274,7 +284,9 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, StaticsReader,
+class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, CountReader,
+              GainReader, NoOnPlayReader, EventReader, GroupReader, RevealPlayReader,
+              StaticsReader,
               Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
@@ -283,6 +295,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     # --- box, items, effects
     def start(self, ch):
         return ir.Box(tuple(_vals(ch)))
+
+    def read_quoted(self, text):  # a quoted effect granted by an effect (text_gain.py)
+        return read_whole(text)
 
     def card_would_be_played(self, ch):
         return _Marker(_words(ch))
@@ -438,7 +453,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return ir.ColorRule("met-by", color=str(_vals(ch)[-1]))
     def would_digivolve(self, ch):
         marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
-        return ir.DigivolveReduction(0, into=_one(ch, ir.Cards), article=marks[0] if marks else "")
+        return ir.DigivolveReduction(0, into=_one(ch, ir.Cards), article=marks[0] if marks else "",
+                                     in_hand=_one(ch, InHand) is not None)
 
     def digi_reduction(self, ch):
         return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If),
@@ -450,7 +466,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def digivolve_reduction(self, ch):
         header, would, reduction, (period, _note) = _vals(ch)
         return ir.Effect(header, "digivolve-reduction", reduction=replace(
-            reduction, into=would.into, article=would.article, period=period))
+            reduction, into=would.into, article=would.article, period=period,
+            in_hand=would.in_hand))
 
     def any_one(self, ch):
         return _Marker(_toks(ch)[0])
@@ -605,9 +622,15 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def at_end_of_turn(self, ch):
         return ir.AtEndOfTurn(_imperative(_vals(ch)[0]))
 
+    def at_next_opponent_turn_end(self, ch):
+        return ir.AtEndOfTurn(_imperative(_vals(ch)[0]), when="next-opponent")
+
     def cost(self, ch):
         cost, action = _vals(ch)
         return ir.Cost(_cost(cost), _imperative(action))
+
+    def cost_may(self, ch):
+        return replace(self.cost(ch), you_may=True)
 
     def may_to(self, ch):
         """"You may <cost> to <action>": the older wording of "By <cost>, <action>" (official
@@ -855,6 +878,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return article, self.select([(1, False), _Marker("either"), *ch[1:]])
 
     def played_another(self, ch):
+        ch = [ir.SameNameAsThis() if isinstance(v, _Marker) and v == "same-name" else v
+              for v in ch]  # "... with the same name as this Digimon" (text_group)
         return "another", self.select([(1, False), _Marker("either"), _Marker("other"),
                                        *ch[1:]])
 
@@ -893,6 +918,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         what = f"other {kind}" if sel.other else kind
         if event[0] == "played":
             return _any_played(sel, what)
+        if event[0] == "played-digivolved" and not (sel.before or sel.after) and kind == "digimon":
+            return group_trigger("group_any_of", sel.other)
         if sel.before or sel.after or kind != "digimon":
             raise CardTextError("When any of your " + text_render.subject("subj_any", sel)[2:],
                                 "whether the Digimon before or after digivolving must fit is "
@@ -932,14 +959,15 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return _Marker("any")
 
     def would_trigger(self, ch, event: str = "would-delete"):
+        """"When this [yellow] Digimon [with ...] would ...": its qualifiers (``who``) as a
+        target's, checked on the Digimon when it would leave (resolve._interrupt_applies)."""
         cause = _one(ch, _Cause)
-        text = _one(ch, _ThisText)
+        at = next(i for i, t in enumerate(ch) if isinstance(t, Token) and t.lower() == "digimon")
+        before, after = [v for v in ch[:at] if _is_filter(v)], [v for v in ch[at:] if _is_filter(v)]
+        who = self.select([(1, False), _Marker("either"), *before, _Marker("digimon"), *after]) \
+            if before or after else None
         return ir.Trigger(event, "this", cause.cause if cause else None,
-                          wording=cause.words if cause else None,
-                          this_text=str(text) if text else None)
-
-    def this_text(self, ch):
-        return _ThisText(_inner(_tok(ch, "NAME")))
+                          wording=cause.words if cause else None, who=who)
 
     def would_leave(self, ch):
         return self.would_trigger(ch, "would-leave")
@@ -1109,21 +1137,25 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def _stacks(self, ch, owner: str) -> ir.Select:
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
-        kind = next(m for m in marks if m in ("digimon", "tamer", "tamers",
-                                              "digimon-or-tamers"))
-        return ir.Select(None, False, owner, "other" in marks, kind,
-                         tuple(v for v in _vals(ch) if _is_filter(v)))
+        kind_at = next(i for i, v in enumerate(ch) if isinstance(v, _Marker) and
+                       str(v) in ("digimon", "tamer", "tamers", "digimon-or-tamers"))
+        return ir.Select(None, False, owner, "other" in marks, str(ch[kind_at]),
+                         tuple(v for v in ch[:kind_at] if _is_filter(v)),
+                         tuple(v for v in ch[kind_at:] if _is_filter(v)))
 
     def count_of(self, ch):
         owner = next(str(v) for v in _vals(ch) if isinstance(v, _Marker))
-        return ir.ForEach("of", stacks=self._stacks(ch, owner))
+        return ir.ForEach("of", stacks=self._stacks(ch, owner),
+                          in_play=any(v == "in-play" for v in _vals(ch)))
 
     def count_in_play(self, ch):
-        whose = next(v for v in _vals(ch) if isinstance(v, tuple))
+        whose_at = next(i for i, v in enumerate(ch) if isinstance(v, tuple))
+        whose = ch[whose_at]
         owner = "your" if whose[0] == "you have" else "opponent"
         ints = _ints(ch)
         return ir.ForEach("in-play", per=ints[0] if ints else None,
-                          stacks=self._stacks(ch, owner), whose=whose[0], in_play=whose[1])
+                          stacks=self._stacks(ch, owner), whose=whose[0], in_play=whose[1],
+                          after_whose=sum(1 for v in ch[whose_at:] if _is_filter(v)))
 
     def whose_play(self, ch):
         return (_words(ch), any(v == "in-play" for v in _vals(ch)))
@@ -1214,10 +1246,10 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         """A keyword an effect gives: only those the engine reads as a Digimon's state."""
         printed = _inner(ch[0])
         kid = keyword_id(printed)
-        if kid not in GAINABLE:
+        if kid not in GAINABLE + GIVEN_AS_EFFECTS:
             raise CardTextError(f"<{printed}>", f"<{printed}> ({kid or 'not modelled'}) given "
                                 "by an effect is not modelled: the engine gives only "
-                                + ", ".join(f"<{k}>" for k in GAINABLE))
+                                + ", ".join(f"<{k}>" for k in GAINABLE + GIVEN_AS_EFFECTS))
         return ir.Keyword(printed, _note(ch))
 
     def restrict(self, ch, first: bool = False):
@@ -2346,7 +2378,7 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
     return tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
                                                         ir.TraitAny, ir.NameHas, ir.TextHas,
                                                         ir.DifferentColors, ir.TraitPart,
-                                                        ir.DPBound)))
+                                                        ir.DPBound, ir.WithInherited)))
 
 
 def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
@@ -2385,7 +2417,8 @@ def _is_filter(v: Any) -> bool:
     return isinstance(v, (ir.Suspended, ir.ColorIs, ir.LevelAtMost, ir.DPBound, ir.Extreme,
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
-                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf))
+                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf,
+                          ir.SameNameAsThis))
 
 
 def _separators(n: int) -> list[str]:
@@ -2424,6 +2457,7 @@ def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
         out.append(_bind_refs(sentence, chooser))
         if any(isinstance(t, ir.Select) for t in _targets_of(sentence)):
             chooser = i
+    check_no_on_play(tuple(out))
     return _bind_among(tuple(out))
 
 
@@ -2436,7 +2470,9 @@ def _bind_among(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
         action = getattr(sentence.clause, "action", None)
         if isinstance(action, (ir.Reveal, ir.SearchSecurity)):
             revealer = i
-        elif isinstance(action, (ir.AddAmong, ir.PlayAmong, ir.Rest)):
+        elif isinstance(action, (ir.AddAmong, ir.PlayAmong, ir.Rest, ir.TrashAmong,
+                                 ir.AmongFirst)) or \
+                isinstance(action, ir.PlaceUnder) and action.source == "among":
             if revealer is None:
                 raise CardTextError("the rest" if isinstance(action, ir.Rest)
                                     else "among them", "refers to revealed cards, and no earlier "

@@ -98,6 +98,14 @@ class CardsAsThis:
 
 
 @dataclass(frozen=True)
+class SameNameAsThis:
+    """``with the same name as this Digimon`` (the card played: "When you play another Digimon
+    with the same name as this Digimon"): one of their names is the same (official Q&A Q5224),
+    this Digimon's name being its top card's (Q1023: for an inherited effect, the Digimon the
+    card is under)."""
+
+
+@dataclass(frozen=True)
 class DPAsThis:
     """``with as much or less DP as this Digimon`` / ``with DP less than or equal to this
     Digimon['s DP]``: DP at most this Digimon's DP when the effect is processed (CR 4.2
@@ -252,9 +260,17 @@ class DifferentColors:
     """``with different colors`` (manual-en/with-different-xx)."""
 
 
+@dataclass(frozen=True)
+class WithInherited:
+    """``with inherited effects`` / ``with an inherited effect`` (``an``): a card with an
+    inherited effect in its lower text (official Q&A Q2717; text_reveal_play.py)."""
+
+    an: bool = False
+
+
 Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
           | NameHas | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
-          | HasKeyword | CardsAsThis | UnderCount)
+          | HasKeyword | CardsAsThis | UnderCount | SameNameAsThis)
 
 
 @dataclass(frozen=True)
@@ -266,7 +282,7 @@ class AnyOf:
 
 
 CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
-              | DPBound | AnyOf)
+              | DPBound | AnyOf | WithInherited)
 
 
 @dataclass(frozen=True)
@@ -444,6 +460,29 @@ class ThisDigimon:
 
 
 @dataclass(frozen=True)
+class EventHas:
+    """One thing checked on the Digimon (or Tamer) a trigger's event was about (text_group):
+    ``have/has the [X] trait`` (:class:`TraitAny`), ``have/has [X] in their/its names/texts``
+    (:class:`NameHas` / :class:`TextHas`), ``are/is <color>`` (``color``)."""
+
+    what: TraitAny | NameHas | TextHas | None = None
+    color: str = ""
+
+
+@dataclass(frozen=True)
+class EventDigimon:
+    """A processing condition on the Digimon (or Tamer) the trigger's event was about, checked
+    when the effect is processed (CR 4.2 15-8-3-9-3): ``any of them`` (the printed plural),
+    ``it`` or ``that Digimon`` (``lead``), then alternatives joined by "or" (one holds), or
+    ``that Digimon is level N [or higher/lower]`` (``level``, ``level_cmp``)."""
+
+    lead: str  # any of them | it | that Digimon
+    alts: tuple[EventHas, ...] = ()
+    level: int = 0
+    level_cmp: str = ""  # "" (exactly) | higher | lower
+
+
+@dataclass(frozen=True)
 class UnderHas:
     """``[A] or [B] is in this Digimon's digivolution cards`` (``sep``: or | /), ``this
     Digimon has [A] or [B] in its digivolution cards`` (``has_form``), ``a Tamer card with
@@ -554,12 +593,21 @@ class TheyDidnt:
     wording: str
 
 
+@dataclass(frozen=True)
+class Had:
+    """[On Deletion] ``this Digimon had [A] or [B] in its name / [the] [X] trait``: the
+    Digimon as it was in the battle area (text_reveal_play.py)."""
+
+    what: ThisDigimon
+    the: bool = True  # "had the [X] trait" ("had [X] trait" printed without "the")
+
+
 Condition = (Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState
              | PlayedByEffect | ThereIs | YouAdded | HasName
              | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
-             | HasAnother | UnderHas | DnaDigivolving)
+             | HasAnother | UnderHas | DnaDigivolving | EventDigimon | Had)
 
 @dataclass(frozen=True)
 class ForEach:
@@ -578,6 +626,11 @@ class ForEach:
     in_play: bool = False
     zone: str = ""  # cards: trash | hand | security-stack | opp-hand | opp-trash
     plural: bool = True  # "cards" / "card"
+    # of, in-play: how many of ``stacks.after`` are printed after "you have [in play]" /
+    # "in play" ("each Digimon your opponent has with no digivolution cards")
+    after_whose: int = 0
+    wording: str = ""  # under-of: "its" ("each of its digivolution cards"); under-in: "cards in
+    # this Digimon's digivolution cards" (text_count.py)
 
 
 COUNT_ZONES = {"trash": "your trash", "hand": "your hand", "security-stack":
@@ -825,6 +878,7 @@ class PlaceUnder:
     # under-any-tamer: "Tamers" | "[X] trait Tamers" (trait-first) | "Tamers with the [X] trait"
     tamer_form: str = ""
     tamer_traits: TraitAny | None = None
+    among: Among | None = None  # source "among": "N <cards> among them" (revealed cards)
 
 
 @dataclass(frozen=True)
@@ -874,6 +928,16 @@ class PlayFree:
     cost_words: str = "the cost"
     suspended: bool = False  # "... from your trash suspended without paying ...": played suspended
     under_words: str = ""  # source "under": "its" / "this digimon's" (digivolution cards)
+    # "... to an empty space in your breeding area" / "... without the same name as the cards
+    # in your battle area or trash" (text_reveal_play.py)
+    breeding: bool = False
+    unique_names: bool = False
+    # "... with the [play] cost reduced by N" (``play_word``: "play" printed): the cost paid
+    reduce: int = 0
+    play_word: bool = False
+    # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards": the descriptions
+    # after the first (how many, which), as many played as possible (verbs/play_each.py)
+    more: tuple[tuple[int, Cards], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1141,6 +1205,27 @@ class PlayAmong:
 
 
 @dataclass(frozen=True)
+class TrashAmong:
+    """``trash N <cards> among them``: of the revealed cards (text_reveal_play.py)."""
+
+    n: int
+    cards: Cards
+    among: Among = Among()
+
+
+@dataclass(frozen=True)
+class AmongFirst:
+    """``among them, add <picks> to the hand and place N <cards> <where> / trash N <cards>``
+    (``such``: "1 such card", the description added): the add first, then the other
+    (text_reveal_play.py)."""
+
+    add: AddAmong
+    then: PlaceUnder | TrashAmong
+    such: bool = False
+    among: Among = Among()
+
+
+@dataclass(frozen=True)
 class Rest:
     """What happens to the revealed cards not yet placed: ``to`` deck-bottom | deck-top |
     deck-top-or-bottom (the player chooses which end) | trash, in one of the printed wordings
@@ -1196,6 +1281,46 @@ MEMORY_LOCK_WORDINGS = ("except with Tamer effects", "other than by Tamer effect
 
 
 @dataclass(frozen=True)
+class GainEffects:
+    """``<target> gains "<effect>" [and "<effect>"] [duration]`` and its wordings (text_gain.py):
+    effects granted by an effect (CR 4.2 15-13, 15-15-2). ``quotes``: each quoted effect as
+    printed, quotes included; ``boxes``: their readings (a tuple, so "it" of the outer
+    sentence is never bound inside them); ``form``: gains | first (the duration first) |
+    following ("gain the following effect <duration>: ...") | dp ("gets N DP and gains ...") |
+    give ("give <target> "<effect>" ...") | dp-first | give-first (the duration first) |
+    dp-and ("gets N DP and "<effect>"")."""
+
+    target: Target
+    quotes: tuple[str, ...]
+    boxes: tuple[Box, ...]
+    duration: Duration | None = None
+    plural: bool = False
+    form: str = "gains"
+    dp: int = 0
+    gets: bool = False  # "get" (plural) in the dp form
+    # keywords given with it ("gains <Reboot> and "...""), with the printed separators
+    keywords: tuple[Keyword, ...] = ()
+    kw_seps: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class MustAttack:
+    """``This Digimon attacks.`` / ``Attack with this Digimon.``: this Digimon attacks if it
+    can, the player choosing the target (verbs/forced_attack.py)."""
+
+    with_form: bool = False  # "Attack with this Digimon"
+
+
+@dataclass(frozen=True)
+class NoOnPlay:
+    """``Any [On Play] effects on Digimon played with|by this effect don't activate.``: the
+    [On Play] effects of the Digimon an earlier "play ..." sentence of the effect played
+    (text_no_on_play.py, verbs/no_on_play.py)."""
+
+    by: bool = False  # "played by this effect" (else "with")
+
+
+@dataclass(frozen=True)
 class Both:
     """``<first> and <second>``: two verbs of one sentence, processed in the printed order
     (CR 15-1-2)."""
@@ -1203,6 +1328,58 @@ class Both:
     first: Draw | Memory | SecurityToHand | Move | Suspend | FlipSecurity
     second: Draw | Memory | Move | Recovery | AddSelf | Suspend | DeDigivolve
     comma: bool = False  # ", and" printed
+
+
+@dataclass(frozen=True)
+class TrashOppSecurity:
+    """``trash your opponent's top security card`` (wording top), ``trash the top card | N
+    cards of your opponent's security stack`` (stack), ``trash N card(s) from the top of your
+    opponent's security stack`` (from-top; ``cards`` the printed noun): text_count.py."""
+
+    n: int = 1
+    wording: str = "top"
+    cards: str = "card"
+    their: bool = False  # "their" printed for "your opponent's" (top, stack)
+
+
+@dataclass(frozen=True)
+class DPPair:
+    """``<target> and all of <owner> Security Digimon get +/-N DP [duration]``, also after
+    "For each X," (``per``): both get the change (CR 4.2 15-1-8); ``second`` None: "and
+    Security Digimon" printed without an owner (the first target's owner's): text_count.py."""
+
+    first: Target
+    second: SecurityDigimon | None
+    amount: int
+    duration: Duration | None = None
+    per: ForEach | None = None
+
+
+@dataclass(frozen=True)
+class RaiseMax:
+    """``For each X, add N to <this effect's level maximum | the maximum this DP-based deletion
+    effect can delete | ...>`` (``remove``: "remove N from"): the bound of the sentence before,
+    raised for each X (lowered into it: text_count.py). ``phrase``: the printed words after
+    "to"/"from"; ``verb``: "add"/"remove" as printed."""
+
+    n: int
+    phrase: str
+    per: ForEach | None  # None: "If <condition>, add N to ..." (the sentence's condition)
+    verb: str = "add"
+
+    @property
+    def remove(self) -> bool:
+        return self.verb.lower() == "remove"
+
+
+@dataclass(frozen=True)
+class Each:
+    """``For each X, <action>`` (``first``) / ``<action> for each X``: the action processed for
+    each X (CR 4.2 4-27-4), its count or amount times the count (text_count.py)."""
+
+    action: Suspend | Delete | TrashDeckTop | Memory | TrashOppSecurity | Both
+    per: ForEach
+    first: bool = False
 
 
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
@@ -1214,8 +1391,10 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
           | AlsoAttack | OpponentMay | NoOptionSecurity
           | EndAttack | ActivateMain
-          | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
-          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock)
+          | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
+          | AmongFirst
+          | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
+          | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack)
 
 # ---------------------------------------------------------------- keywords and notes
 
@@ -1249,9 +1428,11 @@ class EndOfBattle:
 @dataclass(frozen=True)
 class AtEndOfTurn:
     """``At end of turn, <action>``: pending processing, done at the end of the turn as if it
-    triggered then (CR 18-1-1; verbs/end_of_turn.py)."""
+    triggered then (CR 18-1-1; verbs/end_of_turn.py). ``when`` next-opponent: ``At the next
+    end of your opponent's turn, <action>`` (verbs/turn_end_pending.py)."""
 
     action: Action
+    when: str = ""
 
 
 @dataclass(frozen=True)
@@ -1272,6 +1453,7 @@ class Cost:
     may_to: bool = False
     have: bool = False  # "you may <cost> to have <target> get ..."
     can_by: bool = False  # the older wording "you can <action> by <cost>"
+    you_may: bool = False  # "by <cost>, you may <action>" (text_reveal_play.py)
 
 
 @dataclass(frozen=True)
@@ -1341,13 +1523,16 @@ class Trigger:
     form: int = 0  # which printed wording of the same card event (text_render.CARD_TRIGGERS)
     what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
     trait: str | None = None  # played: "[X] trait Digimon" (the trait, as printed)
-    this_text: str | None = None  # would-*: "this Digimon with [X] in its text" (X)
     # the subject's qualifiers, as a target's ("one of your level 5 or higher Digimon with
     # [X] in its name"): the event's Digimon must fit them; None: the bare subject
     who: Select | None = None
     # digivolved: "digivolves into <card>" (the card it digivolved into must fit; the article
     # printed before it is in ``wording``)
     into: Select | None = None
+    lead: str = "When"  # "If": the older wording of the same trigger (text_events.py)
+    # played: "from your trash" / "from one of your Digimon's digivolution cards" (as printed;
+    # the zone is the cause: from-trash | from-under)
+    source: str | None = None
 
 
 @dataclass(frozen=True)
@@ -1405,6 +1590,17 @@ class DigivolveReduction:
     digivolution: bool = True  # "the digivolution cost" (else "the cost")
     period: bool = True
     memory: bool = False  # "the memory cost of the digivolution"
+    # a card in play reducing its owner's digivolutions (text_group): "When one of your / any
+    # of your <qualified> Digimon would digivolve into ..." (``lead``: one | any; ``who``: the
+    # qualifiers), "by <cost>, reduce ..." / "you may <cost> to reduce ..." (``cost_may``)
+    lead: str = ""
+    who: Select | None = None
+    cost: Action | None = None
+    cost_may: bool = False
+    # "into <card> in your hand [with ...]": the card is in the hand (``hand_after``: the
+    # description printed after "in your hand", part of the card's)
+    in_hand: bool = False
+    hand_after: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1447,6 +1643,7 @@ class PlayReduction:
     # "When one of your [A] or [B] would digivolve into this card in your hand" (names) / "...
     # Digimon with a Tamer card in its digivolution cards digivolves into ..." (tamer-under)
     digivolver: tuple[str, tuple[str, ...]] | None = None
+    cond_after: bool = False  # "reduce its play cost by 2 if ...": the condition printed last
 
     @property
     def use(self) -> bool:
@@ -1498,3 +1695,4 @@ class Box:
     """A whole text box: keyword items and effects in printed order."""
 
     items: tuple[KeywordItem | Effect | PlayReduction, ...]
+

@@ -37,14 +37,15 @@ PER_TURN = {"once per turn": 1, "twice per turn": 2}
 
 
 def _mask(text: str) -> tuple[str, list[str]]:
-    """Hide ``<...>`` spans (they may contain periods: ``<Security A. +1>``)."""
+    """Hide ``<...>`` spans (they may contain periods: ``<Security A. +1>``) and quoted effects
+    (``gains "[On Deletion] Lose 1 memory."``: a box of their own, text_gain.py)."""
     spans: list[str] = []
 
     def keep(m: re.Match) -> str:
         spans.append(m.group(0))
         return f"\x00{len(spans) - 1}\x00"
 
-    return re.sub(r"<[^<>]*(?:<[^<>]*>[^<>]*)*>", keep, text), spans
+    return re.sub(r'<[^<>]*(?:<[^<>]*>[^<>]*)*>|"[^"]*"', keep, text), spans
 
 
 def _unmask(text: str, spans: list[str]) -> str:
@@ -53,6 +54,13 @@ def _unmask(text: str, spans: list[str]) -> str:
 
 def split_sentences(body: str) -> list[str]:
     masked, spans = _mask(body)
+
+    def keep(m: re.Match) -> str:
+        spans.append(m.group(0))
+        return f"\x00{len(spans) - 1}\x00"
+
+    # a name may hold a period too: "[Thomas H. Norstein]", "[J.P. Shibayama]"
+    masked = re.sub(r"\[[^\[\]]*\.[^\[\]]*\]", keep, masked)
     masked = re.sub(r"\s*\([^()]*\)", "", masked)  # reminder notes (CR 2-13-1-6)
     # a sentence ends at a period, or at a keyword (masked) followed by "Then" ("<Draw 1>
     # Then, ...")

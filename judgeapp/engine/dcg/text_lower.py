@@ -18,7 +18,16 @@ from contextlib import contextmanager
 from dataclasses import fields, is_dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import text_deleted, text_lower_stack, text_statics, token_spec
+from judgeapp.engine.dcg import (
+    text_deleted,
+    text_events,
+    text_gain,
+    text_group,
+    text_lower_pending,
+    text_lower_stack,
+    text_statics,
+    token_spec,
+)
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
@@ -38,15 +47,23 @@ from judgeapp.engine.dcg.text_attack import (
     lower_security_to_hand,
     lower_you_added,
 )
+from judgeapp.engine.dcg.text_count import (
+    lower_dp_pair,
+    lower_each,
+    lower_opp_security,
+    merge_raise,
+)
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
+from judgeapp.engine.dcg.text_reveal_play import check_had, play_each, reveal_place
 from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
 _SELECTING = ("one", "up-to", "all")
+_PLAYING = ("play-free",)
 # triggers about this card itself ("When an effect trashes this digivolution card, ... it"):
 # "it" stays the effect's own card
-_CARD_ITSELF = ("under-trashed", "burst-trashed")
+_CARD_ITSELF = ("under-trashed", "burst-trashed", "self-trashed")
 
 
 class LoweringError(CardTextError):
@@ -111,6 +128,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["dp_at_most_this"] = True
         elif isinstance(f, ir.HasKeyword):
             fields["keyword" if f.has else "no_keyword"] = _has_keyword(f)
+        elif isinstance(f, ir.SameNameAsThis):
+            fields["same_name"] = True
         elif isinstance(f, ir.CardsAsThis):
             fields["cards_at_most_this"] = True
         elif isinstance(f, ir.UnderCount):
@@ -179,6 +198,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["text_has"] = _text_spec(f)
         elif isinstance(f, ir.DPBound):  # a card's DP as printed (not in play: no effects)
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
+        elif isinstance(f, ir.WithInherited):
+            fields["has_inherited"] = True
         elif isinstance(f, ir.DifferentColors):
             if not different_colors_ok:
                 raise _refuse("with different colors", "'with different colors' only in "
@@ -233,6 +254,8 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count(_COUNT_ZONES[f.zone], per)
     if f.form == "security":
         return fx.Count("security", per)
+    if f.form == "security-of":  # text_count.py
+        return fx.Count(f.zone.replace("-stack", ""), per)
     if f.form == "face-down":
         return fx.Count("under-face-down", per)
     return fx.Count("under", per)
@@ -321,6 +344,10 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("turn", "==", int(c.mine))
     if isinstance(c, ir.ThisDigimon):
         return _this_digimon(c)
+    if isinstance(c, ir.EventDigimon):
+        return text_group.lower_condition(c)
+    if isinstance(c, ir.Had):  # [On Deletion]: the Digimon as it was (query.holds)
+        return Condition("had", any_of=(_this_digimon(c.what),))
     return Condition("has-name-part", ">=", 1, names=c.names.names,
                      kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
 
@@ -452,9 +479,12 @@ def _pick_under(a: ir.PickUnder) -> Action:
 
 
 def _play_free(a: ir.PlayFree) -> Action:
+    if a.more:  # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards"
+        return play_each(a, cards)
     return Action("play-free", filter=cards(a.cards, different_colors_ok=a.up_to),
                   source=a.source, amount=a.n or 1, up_to=a.up_to,
-                  suspended=a.suspended)
+                  suspended=a.suspended, to_breeding=a.breeding, unique_names=a.unique_names,
+                  cost="reduced" if a.reduce else "", reduce=a.reduce)
 
 
 def _digivolve_into(a: ir.DigivolveInto) -> Action:
@@ -523,19 +553,29 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
     """The verbs of a clause's action, in the printed order ("A and B": two)."""
     if isinstance(a, ir.Both):
         return (action(a.first), action(a.second))
+    if isinstance(a, ir.AmongFirst):  # "Among them, add ... and place / trash ..."
+        return (action(a.add), action(a.then))
+    if isinstance(a, ir.Each) and isinstance(a.action, ir.Both):  # A for each X, then B
+        return tuple(lower_each(x, count(a.per)) for x in actions(a.action))
+    if isinstance(a, ir.DPPair):
+        second = target(a.second) if a.second else FxTarget(
+            mode="all", side=target(a.first).side, kind="security-digimon")
+        return lower_dp_pair(a, lasting_target(a.first), second, duration(a.duration),
+                             count(a.per))
     return (action(a),)
 
 
 def action(a: ir.Action) -> Action:
     """One verb of the reading as the resolver's Action."""
-    out = _action(a)
+    out = text_gain.keyword_effects(_action(a))
     if out.target is not None and out.target.kind == "security-digimon" and out.verb != "dp":
         raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")
     return out
 
 
 def _action(a: ir.Action) -> Action:
-    if isinstance(a, ir.Both):
+    if isinstance(a, (ir.Both, ir.DPPair)) or isinstance(a, ir.Each) and \
+            isinstance(a.action, ir.Both):
         raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
                       "action only, not as a replacement")
     if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock,
@@ -563,6 +603,13 @@ def _action(a: ir.Action) -> Action:
         return Action("gain-keyword", target=lasting_target(a.target),
                       keywords=keywords(a.keywords), duration=duration(a.duration),
                       per=count(a.per))
+    if isinstance(a, ir.GainEffects):
+        return text_gain.lower(a, lasting_target(a.target), duration(a.duration),
+                               keywords(a.keywords))
+    if isinstance(a, ir.NoOnPlay):  # text_no_on_play.py: after a "play ..." of the effect
+        return Action("no-on-play")
+    if isinstance(a, ir.MustAttack):  # "This Digimon attacks." (verbs/forced_attack.py)
+        return Action("forced-attack", target=FxTarget("this"))
     if isinstance(a, ir.Restrict):
         what, until = text_statics.lower_restriction(a) or (a.what, duration(a.duration))
         return Action("restrict", target=lasting_target(a.target), restriction=what,
@@ -591,6 +638,13 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.PlaceUnder):
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
         return text_lower_stack.place_under(a, target(a.dest), flt)
+    if isinstance(a, ir.RaiseMax):
+        raise _refuse("add N to this effect's maximum", "read only as the sentence after the "
+                      "one it raises")
+    if isinstance(a, ir.TrashOppSecurity):
+        return lower_opp_security(a)
+    if isinstance(a, ir.Each) and not isinstance(a.action, ir.Both):
+        return lower_each(action(a.action), count(a.per))
     if isinstance(a, ir.TrashSecurity):
         return Action("trash-security", amount=1)
     if isinstance(a, ir.TrashDeckTop):
@@ -644,6 +698,8 @@ def _action(a: ir.Action) -> Action:
         return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to)
     if isinstance(a, ir.Rest):
         return Action("reveal-rest", source=a.to)
+    if isinstance(a, ir.TrashAmong):
+        return Action("trash-among", filter=cards(a.cards), amount=a.n)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
               ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
     if type(a) in simple:
@@ -666,15 +722,16 @@ def cost(a: ir.Action) -> Action:
 
 # the events whose Digimon "it" / "that Digimon" after the trigger refers to ("When one of
 # your other Digimon digivolves, you may unsuspend it."): Target mode "event"
-_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend")
+_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend", text_group.EVENT)
 
 
 def bind_it(clauses: tuple[Clause, ...], trigger: fx.Trigger | None = None,
             text: str = "") -> tuple[Clause, ...]:
     """Bind each "it" (``Target("it")``): to the Digimon an earlier action of the effect chose
-    (mode ``it``), or, when no earlier action chose any, to the Digimon the effect's trigger
-    names (mode ``event``: "When one of your Digimon attacks, it gets +1000 DP") or else to
-    the effect's own Digimon."""
+    or played (mode ``it``), or, when no earlier action chose any, to the Digimon the effect's
+    trigger names (mode ``event``: "When one of your Digimon attacks, it gets +1000 DP") or
+    else to the effect's own Digimon. In a sentence whose condition is about this Digimon
+    ("if this Digimon is suspended, it gets ..."), "it" is this Digimon."""
     default = FxTarget("this")
     if trigger is not None and trigger.side != "this":
         if trigger.event not in _EVENT_DIGIMON:
@@ -684,16 +741,21 @@ def bind_it(clauses: tuple[Clause, ...], trigger: fx.Trigger | None = None,
     bound, out = False, []
     for c in clauses:
         parts = []
+        # "if this Digimon ..., it ...": "it" is the condition's Digimon, this one
+        this_first = c.condition is not None and c.condition.subject.startswith("this-")
         for actions in (c.cost, c.actions):
             fixed = []
             for a in actions:
                 t = a.target
-                if t is not None and t.mode == "it" and not bound:
+                if t is not None and t.mode == "it" and this_first:
+                    a = replace(a, target=FxTarget("this"))
+                elif t is not None and t.mode == "it" and not bound:
                     if default is None:
                         raise _refuse(text, "'it' after this trigger would be a Digimon that "
                                       "left the battle area or a card: not modelled")
                     a = replace(a, target=default)
-                bound = bound or (t is not None and t.mode in _SELECTING)
+                # a Digimon played by the effect is "it" afterwards (verbs/play_free.py)
+                bound = bound or (t is not None and t.mode in _SELECTING) or a.verb in _PLAYING
                 fixed.append(a)
             parts.append(tuple(fixed))
         out.append(replace(c, cost=parts[0], actions=parts[1]))
@@ -717,6 +779,14 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
     the cost by N" becomes the reduced cost of the digivolution just before it."""
     out: list[Clause] = []
     for s, text in zip(sentences, texts, strict=True):
+        if isinstance(getattr(s.clause, "action", None), ir.RaiseMax):  # text_count.py
+            if not isinstance(s.clause, ir.Do) or s.then:
+                raise CardTextError(text, "'add N to this effect's maximum' is read alone")
+            with _quoting(text):
+                cond = condition(s.condition.condition) if s.condition else None
+            out[-1:] = [merge_raise(out[-1] if out else None, s.clause.action,
+                                    count(s.clause.action.per), cond, text)]
+            continue
         if not isinstance(s.clause, ir.ReduceBound):
             out.append(clause(s, text))
             continue
@@ -763,19 +833,14 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
     if isinstance(c, ir.Cost):  # "By X, <Digimon> may digivolve": the "may" is asked too
         acts = actions(c.action)
         return Clause("by", actions=acts, cost=(cost(c.cost),),
-                      may=_may_of_its_own(c.action, acts), **base)
+                      may=c.you_may or _may_of_its_own(c.action, acts), **base)
     if isinstance(c, ir.DigiBurst):
         burst = Action("trash-any-under", target=FxTarget("this"), amount=c.n)
         return Clause("by", actions=actions(c.action), cost=(burst,), **base)
     if isinstance(c, ir.May):
         return Clause("may", actions=actions(c.action), **base)
     if isinstance(c, ir.AtEndOfTurn):
-        a = c.action
-        if not (isinstance(a, ir.Memory) and a.amount < 0 and not a.opponent):
-            raise _refuse("at end of turn", "only 'lose N memory' is executed at the end of "
-                          "the turn")
-        return Clause("do", actions=(Action("memory-at-end-of-turn", amount=a.amount),),
-                      **base)
+        return Clause("do", actions=(text_lower_pending.pending_action(c),), **base)
     if isinstance(c, ir.EndOfBattle):
         if not isinstance(c.action, ir.PlaySelf):
             raise _refuse("at the end of the battle", "only 'play this card' is executed at "
@@ -791,7 +856,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
 
 def static(s: ir.Sentence, text: str) -> Static:
     with _quoting(text):
-        return _static(s)
+        return text_gain.no_keyword_effects(_static(s))
 
 
 def _static(s: ir.Sentence) -> Static:
@@ -874,8 +939,9 @@ def _check_that(e: ir.Effect, text: str) -> None:
 def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     """The resolver's effects for one printed effect (one per timing)."""
     _check_that(e, body)
-    timings = text_statics.face_up_timing(e.header) or [_TIMING_IDS[label.lower()]
-                                                         for label in e.header.timings]
+    timings = text_statics.face_up_timing(e.header) or [
+        _TIMING_IDS[label.lower()] for label in e.header.timings] or \
+        text_events.untimed_timings(e)
     per_turn = PER_TURN[e.header.per_turn.lower()] if e.header.per_turn else None
     text = _effect_text(e.header.timings, e.header.per_turn, body)
     out = []
@@ -889,8 +955,10 @@ _SEARCH_FORM = ("a search is read as 'Search your security stack.' followed by '
                 "N ... among them to the hand' or '[You may] play N ... among them without "
                 "paying the cost'")
 _REVEAL_FORM = ("a reveal is read as 'Reveal the top N cards of your deck.', then 'Add N ... "
-                "among them to the hand.' or '[You may] play N ... among them without paying "
-                "the cost.' sentences, then the sentence placing the rest")
+                "among them to the hand.', '[You may] play N ... among them without paying "
+                "the cost.', 'Trash N ... among them.' or '[You may] place N ... among them "
+                "as this Digimon's bottom digivolution card.' sentences, then the sentence "
+                "placing the rest")
 
 
 def check_reveals(e: ir.Effect, text: str) -> None:
@@ -920,7 +988,8 @@ def check_reveals(e: ir.Effect, text: str) -> None:
                 raise CardTextError(text, _REVEAL_FORM)
             continue
         plain = isinstance(s.clause, ir.Do) and s.condition is None and not s.then
-        if isinstance(a, ir.AddAmong) and plain:
+        if (isinstance(a, ir.AddAmong | ir.TrashAmong) and plain) or \
+                reveal_place(s, a):  # text_reveal_play
             continue
         if isinstance(a, ir.PlayAmong) and s.condition is None and not s.then and \
                 isinstance(s.clause, (ir.Do, ir.May)):
@@ -937,10 +1006,14 @@ def check_reveals(e: ir.Effect, text: str) -> None:
 
 def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     check_reveals(e, base["text"])
+    text_group.check_event_refs(e, base["text"])
+    check_had(e, base["text"])
     if e.kind == "delay":
         return _delay(e, body, timing, base)
     if e.kind == "choose":
         return _choose(e, body, timing, base)
+    if e.kind == "field-digivolve-reduction":
+        return _field_digivolve_reduction(e.reduction, timing, base)
     if e.kind == "digivolve-reduction":
         return _digivolve_reduction(e.reduction, body, base)
     if e.kind == "field-reduction":
@@ -960,10 +1033,9 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
             return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
     if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
         texts[0] = _first_after_trigger(texts[0], e.trigger)
-        trig = _would_trigger(e.trigger)
-        clauses = bind_it(_clauses(e.sentences, texts))
-        clauses = (_this_text(e.trigger, clauses[0], texts[0]), *clauses[1:])
-        return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=clauses, **base)
+        trig = event_trigger(e.trigger, timing, base["text"])
+        return Effect(type=fx.IMMEDIATE, trigger=trig,
+                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = event_trigger(e.trigger, timing, base["text"])
@@ -1000,19 +1072,16 @@ def _burst_trashed(e: ir.Effect, trig: fx.Trigger, texts: list[str], base: dict)
 _TURN_TIMINGS = (fx.YOUR_TURN, fx.OPPONENTS_TURN, fx.ALL_TURNS)
 
 
-def _would_trigger(t: ir.Trigger) -> fx.Trigger:
-    """"When this Digimon [with [X] in its text] would be deleted / leave the battle area
-    [<cause>]": the grammar reads these for "this Digimon" only, so the event, side and cause
-    are the whole condition (its "with [X] in its text" becomes a clause condition)."""
-    return fx.Trigger(t.event, t.side, t.cause)
-
-
 def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
     """A "When ..." trigger condition. After a [Your Turn]/[Opponent's Turn]/[All Turns]
     timing any event; after [When Attacking] only "When this Digimon attacks a player/an
     opponent's Digimon" (the first sets' wording: [When Attacking] narrowed to a target)."""
+    if text_events.when_attacking_only(t) and timing != fx.WHEN_ATTACKING:
+        raise CardTextError(text, "'When / If you attack an opponent's Digimon' is read after "
+                            "[When Attacking] only (this Digimon's attack)")
     if timing not in _TURN_TIMINGS and not (timing == fx.WHEN_ATTACKING and t.event == "attack"
-                                            and t.side == "this"):
+                                            and t.side == "this") \
+            and not (timing == fx.WHEN_TRASHED and t.event == "self-trashed"):
         raise CardTextError(text, "a 'When ...' trigger is read after [Your Turn], [Opponent's "
                             "Turn] or [All Turns], and after [When Attacking] only as 'When "
                             "this Digimon attacks ...'")
@@ -1088,8 +1157,7 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
             raise _refuse(text, "a condition before a 'by' cost is read as 'if ...'")
         c = Clause("by", cost=(cost(r.action),), text=text, condition=condition(
             r.condition.condition) if r.condition is not None else None)
-    c = _this_text(e.trigger, c, text)
-    trig = _would_trigger(e.trigger)
+    trig = event_trigger(e.trigger, base["timing"], base["text"])
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
 
@@ -1112,24 +1180,34 @@ def _field_reduction(f: ir.FieldReduction, timing: str, base: dict) -> Effect:
                   keyword="field-play-reduction", clauses=(clause,), **base)
 
 
-def _this_text(t: ir.Trigger, c: Clause, text: str) -> Clause:
-    """"When this Digimon with [X] in its text would ...": the first clause's condition (it
-    has X in its text when the effect is processed; with no other condition on it)."""
-    if t.this_text is None:
-        return c
-    if c.condition is not None:
-        raise _refuse(text, "'this Digimon with [X] in its text' and another condition")
-    return replace(c, condition=Condition("this-text", name=t.this_text))
-
-
 def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> Effect:
     """digivolve_cost.py: an immediate-type effect of the digivolving Digimon."""
     act = Action("reduce-digivolve-cost", amount=red.n,
-                 filter=cards(red.into) if red.into is not None else None)
+                 filter=cards(red.into) if red.into is not None else None,
+                 source="hand" if red.in_hand else None)
     cond = condition(red.condition.condition) if red.condition else None
     text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
     return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve"),
                   clauses=(Clause("do", actions=(act,), condition=cond, text=text),), **base)
+
+
+def _field_digivolve_reduction(red: ir.DigivolveReduction, timing: str, base: dict) -> Effect:
+    """digivolve_cost.FIELD: an immediate-type effect of a card in play when one of its owner's
+    Digimon (fitting ``subject``) would digivolve; its "by" cost is optional (text_group)."""
+    if timing not in _TURN_TIMINGS:
+        raise _refuse(base["text"], "a digivolution cost reduced by a card in play is read "
+                      "after [Your Turn], [Opponent's Turn] or [All Turns]")
+    into = replace(red.into, after=(*red.into.after, *red.hand_after))
+    act = Action("reduce-digivolve-cost", amount=red.n, filter=cards(into),
+                 source="hand" if red.in_hand else None)
+    cond = condition(red.condition.condition) if red.condition else None
+    clause = Clause("by", cost=(cost(red.cost),), actions=(act,), condition=cond,
+                    text=base["text"]) if red.cost is not None else \
+        Clause("do", actions=(act,), condition=cond, text=base["text"])
+    subject = target(red.who) if red.who is not None else None
+    return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve", "own",
+                                                        subject=subject),
+                  keyword=text_group.FIELD_DIGIVOLVE, clauses=(clause,), **base)
 
 
 def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:

@@ -8,9 +8,18 @@ gives back the printed text (compared after ``text_grammar.normalized``). A misr
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
-from judgeapp.engine.dcg import text_deleted, text_link, text_statics
+from judgeapp.engine.dcg import (
+    text_deleted,
+    text_events,
+    text_gain,
+    text_group,
+    text_link,
+    text_no_on_play,
+    text_statics,
+)
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
     render_flip,
@@ -18,6 +27,25 @@ from judgeapp.engine.dcg.text_attack import (
     render_restrict,
     render_you_added,
 )
+from judgeapp.engine.dcg.text_count import (
+    render_dp_pair,
+    render_each,
+    render_opp_security,
+    render_raise_max,
+    render_security_of,
+)
+
+SAME_NAMES = "without the same name as the cards in your battle area or trash"
+TO_BREEDING = "to an empty space in your breeding area"
+
+
+def play_place_words(a: ir.PlayFree) -> tuple[str, str, str]:
+    """The words printed after the cards and after the zone of a "play ... from your hand",
+    and the cost words ("without paying the cost" / "with the play cost reduced by N")."""
+    cost = f"with the {'play ' if a.play_word else ''}cost reduced by {a.reduce}" if a.reduce \
+        else f"without paying {a.cost_words}"
+    return (f" {SAME_NAMES}" if a.unique_names else "",
+            f" {TO_BREEDING}" if a.breeding else "", cost)
 
 
 def _cap(text: str) -> str:
@@ -78,6 +106,8 @@ def _filter(f: Any) -> str:
             f"with {f.n} or {f.word} digivolution cards"
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
+    if isinstance(f, ir.SameNameAsThis):
+        return "with the same name as this Digimon"
     if isinstance(f, ir.TextHas):
         return _text_has(f)
     if isinstance(f, ir.TraitPart):
@@ -189,6 +219,8 @@ def _card_posts(after: tuple[Any, ...]) -> list[str]:
             words.append(_text_has(f))
         elif isinstance(f, ir.DifferentColors):
             words.append("with different colors")
+        elif isinstance(f, ir.WithInherited):
+            words.append("with an inherited effect" if f.an else "with inherited effects")
         else:
             words.append(_filter(f))
     return words
@@ -310,6 +342,11 @@ def condition(c: ir.Condition) -> str:
         return "your opponent has a Digimon"
     if isinstance(c, ir.ThisDigimon):
         return "this Digimon " + _this_digimon(c)
+    if isinstance(c, ir.EventDigimon):
+        return _event_digimon(c)
+    if isinstance(c, ir.Had):  # "this Digimon had ...": the "has" words in the past
+        had = "this Digimon had " + _this_digimon(c.what).removeprefix("has ")
+        return had if c.the else had.replace("had the ", "had ", 1)
     if isinstance(c, ir.DnaDigivolving):
         return "DNA digivolving"
     if isinstance(c, ir.DigiXrosing):
@@ -355,12 +392,17 @@ def for_each(f: ir.ForEach) -> str:
     cards = "cards" if f.plural else "card"
     if f.form in ("of", "in-play"):
         t = f.stacks
+        split = len(t.after) - f.after_whose
         words = (["other"] if t.other else []) + [_filter(x) for x in t.before] + \
-            [_KINDS[t.kind]]
+            [_KINDS[t.kind]] + [_filter(x) for x in t.after[:split]]
+        later = "".join(f" {_filter(x)}" for x in t.after[split:])
         if f.form == "of":
-            return f"for {each} of {_OWNERS[t.owner]} " + " ".join(words)
+            return f"for {each} of {_OWNERS[t.owner]} " + " ".join(words) + \
+                (" in play" if f.in_play else "")
         return f"for {each} {n}" + " ".join(words) + f" {f.whose}" + \
-            (" in play" if f.in_play else "")
+            (" in play" if f.in_play else "") + later
+    if f.form == "security-of":
+        return render_security_of(f, each)
     if f.form == "cards":
         return f"for {each} {n}{cards} in {ir.COUNT_ZONES[f.zone]}"
     if f.form == "security":
@@ -369,7 +411,9 @@ def for_each(f: ir.ForEach) -> str:
         return f"for {each} {n}digivolution {cards} this Digimon has"
     if f.form == "face-down":
         return f"for {each} of {f.whose} face-down digivolution cards"
-    return f"for {each} of this Digimon's digivolution cards"
+    if f.wording == "in":
+        return f"for {each} {n}{cards} in this Digimon's digivolution cards"
+    return f"for {each} of {f.wording or 'this Digimon' + chr(39) + 's'} digivolution cards"
 
 
 def _per(text: str, f: ir.ForEach | None) -> str:
@@ -516,7 +560,7 @@ def _trash_all_under(a: ir.TrashAllUnder) -> str:
 
 
 _PLACE_FROM = {"hand": "from your hand", "trash": "from your trash",
-               "hand-or-trash": "from your hand or trash"}
+               "hand-or-trash": "from your hand or trash", "among": "among them"}
 
 
 def _place_under(a: ir.PlaceUnder) -> str:
@@ -529,13 +573,31 @@ def _place_under(a: ir.PlaceUnder) -> str:
     else:
         what = target(a.what)
     down = " face down" if a.face_down else ""
+    return f"{_verb('place', a.gerund)} {what}{down} {_place_dest(a)}"
+
+
+def _place_dest(a: ir.PlaceUnder) -> str:
     card = f"digivolution {'cards' if a.plural else 'card'}"
-    dest = {"this": f"as {a.dest_word} bottom {card}",
+    return {"this": f"as {a.dest_word} bottom {card}",
             "under-this": f"under this Digimon as its bottom {card}",
             "of": f"as the bottom {card} of {target(a.dest)}",
+            "of-any": f"as the bottom {card} of any of {target(a.dest).removeprefix('1 of ')}",
             "under-tamer": "under this Tamer",
             "under-any-tamer": f"under any of your {_tamers(a)}"}[a.dest_form]
-    return f"{_verb('place', a.gerund)} {what}{down} {dest}"
+
+
+def _among_first(a: ir.AmongFirst) -> str:
+    """"among them, add ... to the hand and place N <cards> ... / trash N <cards>"."""
+    add = action(a.add).removesuffix(f" among them to {a.add.hand_word} hand")
+    then = a.then
+    what = "such card" if a.such else cards(then.what if isinstance(then, ir.PlaceUnder)
+                                             else then.cards)
+    if isinstance(then, ir.TrashAmong):
+        rest = f"trash {then.n} {what}"
+    else:
+        down = " face down" if then.face_down else ""
+        rest = f"place {then.n} {what}{down} {_place_dest(then)}"
+    return f"among them, {add} to {a.add.hand_word} hand and {rest}"
 
 
 def _tamers(a: ir.PlaceUnder) -> str:
@@ -567,8 +629,9 @@ def _play_free(a: ir.PlayFree) -> str:
     suspended = " suspended" if a.suspended else ""
     source = f"{a.under_words} digivolution cards" if a.source == "under" else \
         f"your {a.source.replace('-', ' ')}"
-    return (f"play {count}{cards(a.cards)} from {source}{suspended} "
-            f"without paying {a.cost_words}")
+    names, place, cost = play_place_words(a)
+    more = "".join(f" and {n} {cards(c)}" for n, c in a.more)
+    return f"play {count}{cards(a.cards)}{more}{names} from {source}{suspended}{place} {cost}"
 
 
 
@@ -649,6 +712,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PickUnder: _pick_under,
     ir.TrashAllUnder: _trash_all_under,
     ir.PlaceUnder: _place_under,
+    ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
+    ir.AmongFirst: _among_first,
     ir.TrashTamerUnder: _trash_tamer_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
@@ -662,6 +727,9 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
     ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
+    ir.GainEffects: lambda a: text_gain.render(a, target(a.target), duration(a.duration)),
+    ir.NoOnPlay: text_no_on_play.render,
+    ir.MustAttack: text_gain.render_attack,
     ir.DnaInto: _dna_into,
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.FlipSecurity: render_flip,
@@ -704,6 +772,11 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.MemoryLock: lambda a: f"{'players' if a.players else 'your opponent'} can't gain memory "
                              f"{ir.MEMORY_LOCK_WORDINGS[a.wording]}",
     ir.ColorRule: _color_rule,
+    ir.TrashOppSecurity: render_opp_security,
+    ir.Each: lambda a: render_each(a, action(a.action), for_each(a.per)),
+    ir.RaiseMax: lambda a: render_raise_max(a, for_each(a.per) if a.per else ""),
+    ir.DPPair: lambda a: render_dp_pair(a, target(a.first), target(a.second) if a.second else "",
+                                        duration(a.duration), for_each(a.per) if a.per else ""),
 }
 
 
@@ -724,6 +797,8 @@ def clause(c: ir.Clause) -> str:
         return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
         return f"at the end of the battle, {action(c.action)}"
+    if isinstance(c, ir.AtEndOfTurn) and c.when:
+        return f"at the next end of your opponent's turn, {action(c.action)}"
     if isinstance(c, ir.AtEndOfTurn):
         return f"at end of turn, {action(c.action)}"
     if isinstance(c, ir.Cost) and c.can_by:
@@ -731,7 +806,7 @@ def clause(c: ir.Clause) -> str:
     if isinstance(c, ir.Cost) and c.may_to:
         return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
-        return f"by {action(c.cost)}, {action(c.action)}"
+        return f"by {action(c.cost)}, {'you may ' if c.you_may else ''}{action(c.action)}"
     if isinstance(c, ir.ReduceBound):
         return reduce_bound(c)
     return f"<Digi-Burst {c.n}>{':' if c.colon else ''} {action(c.action)}"
@@ -825,6 +900,7 @@ CARD_TRIGGERS = {
     ("played", "own", 5): "when you play a {color} Tamer",
     ("played", "own", 6): "when you play another Digimon",
     ("played", "opponent", 7): "when an opponent plays a Digimon",
+    **text_events.CARD_TRIGGERS,
 }
 
 
@@ -897,7 +973,50 @@ def _played_card(t: ir.Trigger) -> str:
     return f"{lead} {t.wording} {_qualified(t.who)}{by}"
 
 
+def _played_or_digivolved(t: ir.Trigger) -> str:
+    """"When your [other] Digimon [or Tamers] are played or digivolve", "When [any] [other]
+    Digimon are ...", "When any of your [other] Digimon are ...", "When one of your [other]
+    Digimon / an opponent's Digimon is played or digivolves" (text_group)."""
+    if t.subject in SUBJECTS:
+        return f"When {SUBJECTS[t.subject][0]} is played or digivolves"
+    group = "Digimon or Tamers" if t.what == "digimon-or-tamer" else "Digimon"
+    lead = text_group.GROUP_LEADS[t.subject].format(other="other " if t.other else "")
+    return f"{lead}{group} are played or digivolve"
+
+
+def _event_digimon(c: ir.EventDigimon) -> str:
+    """"any of them have the [X] trait or are blue", "it has [X] in its name", "that Digimon
+    is level 5 or higher" (text_group): each alternative with the verb its lead takes."""
+    if c.level:
+        return f"{c.lead} is level {c.level}" + (f" or {c.level_cmp}" if c.level_cmp else "")
+    plural = c.lead == "any of them"
+    alts = []
+    for a in c.alts:
+        if a.color:
+            alts.append(f"{'are' if plural else 'is'} {a.color}")
+            continue
+        what = a.what
+        body = f"the {_trait_any(what)} trait" if isinstance(what, ir.TraitAny) else \
+            _name_has(what) if isinstance(what, ir.NameHas) else \
+            _text_has(what).removeprefix("with ")
+        alts.append(f"{'have' if plural else 'has'} {body}")
+    return f"{c.lead} " + " or ".join(alts)
+
+
 def trigger(t: ir.Trigger) -> str:
+    own = text_events.render_trigger(t, trigger, _qualified)  # "If ...", "you attack ..."
+    if own is not None:
+        return own
+    if t.event == text_group.EVENT:
+        return _played_or_digivolved(t)
+    if t.event in ("would-delete", "would-leave"):
+        cause = f" {t.wording}" if t.wording else _CAUSES[t.cause]
+        event = "be deleted" if t.event == "would-delete" else "leave the battle area"
+        who = _qualified(t.who) if t.who is not None else "Digimon"
+        return f"When this {who} would {event}{cause}"
+    if t.event == "played" and t.form == text_group.PLAYED_FROM:
+        kind = "Digimon" if t.what.endswith("digimon") else "Tamer"
+        return f"When you play {t.wording} {_qualified(t.who) if t.who else kind} from {t.source}"
     if t.event == "played" and t.form in (9, 10):
         return _played_card(t)
     if t.event == "played" and t.form == 11:
@@ -917,11 +1036,6 @@ def trigger(t: ir.Trigger) -> str:
     card_event = CARD_TRIGGERS.get((t.event, t.side, t.form))
     if card_event is not None:
         return _cap(card_event.format(n=t.n, color=(t.what or "").partition(" ")[0]))
-    if t.event in ("would-delete", "would-leave"):
-        cause = f" {t.wording}" if t.wording else _CAUSES[t.cause]
-        event = "be deleted" if t.event == "would-delete" else "leave the battle area"
-        text = f" with [{t.this_text}] in its text" if t.this_text else ""
-        return f"When this Digimon{text} would {event}{cause}"
     if t.event == "suspend" and t.cause == "effect":
         return f"When an effect suspends {EFFECT_OBJECTS[t.subject][0]}"
     return f"When {subject(t.subject, t.who)} {_event_words(t)}"
@@ -965,6 +1079,8 @@ def effect(e: ir.Effect) -> str:
                                         for ch in e.choices)])
     if e.kind == "digivolve-reduction":
         return f"{head} {_digivolve_reduction(e.reduction)}"
+    if e.kind == "field-digivolve-reduction":
+        return f"{head} {_field_digivolve_reduction(e.reduction)}"
     if e.kind == "field-reduction":
         return f"{head} {field_reduction(e.field_reduction)}"
     note = f" {e.delay_note}" if e.delay_note else ""
@@ -1004,12 +1120,41 @@ def reduce_bound(r: ir.ReduceBound) -> str:
 def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
     into = ""
     if r.into is not None:
-        into = f" into {r.article + ' ' if r.article else ''}{cards(r.into)}"
+        into = f" into {_into_card(r)}"
     cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
     cost = "the memory cost of the digivolution" if r.memory else \
         "the digivolution cost" if r.digivolution else "the cost"
     return f"When this Digimon would digivolve{into}, {cond}reduce {cost} by {r.n}" + \
         ("." if r.period else "")
+
+
+def _field_digivolve_reduction(r: ir.DigivolveReduction) -> str:
+    """"When one of your green Digimon / any of your Digimon would digivolve into <cards>, [by
+    <cost>,] reduce ..." / "..., you may <cost> to reduce ..." (text_group)."""
+    who = _qualified(r.who) if r.who is not None else "Digimon"
+    into = _into_card(r)
+    cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
+    cost = "the memory cost of the digivolution" if r.memory else \
+        "the digivolution cost" if r.digivolution else "the cost"
+    reduce = f"{cond}reduce {cost} by {r.n}"
+    if r.cost is not None:
+        reduce = f"you may {action(r.cost)} to {reduce}" if r.cost_may else \
+            f"by {action(r.cost)}, {reduce}"
+    if r.lead == "digivolving":
+        return f"When digivolving one of your {who} into {into}, {reduce}" + \
+            ("." if r.period else "")
+    return f"When {r.lead} of your {who} would digivolve into {into}, {reduce}" + \
+        ("." if r.period else "")
+
+
+def _into_card(r: ir.DigivolveReduction) -> str:
+    """The card a Digimon would digivolve into, "in your hand" where printed (the description
+    after it, ``hand_after``, is part of the card's)."""
+    card = cards(r.into)
+    if r.in_hand:
+        whole = cards(replace(r.into, after=(*r.into.after, *r.hand_after)))
+        card = f"{card} in your hand{whole[len(card):]}"
+    return f"{r.article + ' ' if r.article else ''}{card}"
 
 
 def keyword_item(k: ir.KeywordItem) -> str:
@@ -1021,6 +1166,9 @@ def play_reduction(p: ir.PlayReduction) -> str:
     cond = f"{p.condition.word} {condition(p.condition.condition)}, " if p.condition else ""
     if p.cost is not None:
         cond = f"by {action(p.cost)}, "
+    if p.cond_after:  # "reduce its play cost by 2 if you have [X] in play"
+        return f"When {p.wording}, reduce {p.obj} by {p.n} {cond[:-2]}" + \
+            _ending(p.period, p.note)
     return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}" + _ending(p.period, p.note)
 
 

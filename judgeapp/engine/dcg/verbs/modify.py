@@ -24,10 +24,10 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
         n = q.count(state, action.per, ctx.controller, ctx.stack)
         action = replace(action, amount=action.amount * n, keywords=action.keywords * n,
                          per=None)
-    until = _until(state, ctx.controller, action.duration)
+    ends = until(state, ctx.controller, action.duration)
     base = dict(controller=ctx.controller, source=ctx.card_id, dp=action.amount
                 if action.verb == "dp" else 0, keywords=action.keywords,
-                restriction=action.restriction, until=until,
+                restriction=action.restriction, until=ends,
                 unaffected_by=action.unaffected_by, source_kind=ctx.kind)
     rules = {"dp": cite.DP_RULE, "unaffected": cite.UNAFFECTED}.get(action.verb,
                                                                     cite.EFFECT_BASICS)
@@ -36,7 +36,7 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
         whose = ctx.controller if action.target.side == "own" else other(ctx.controller)
         emit(state, StepKind.ACTION, "security_dp_change", player=whose,
              rules=cite.SECURITY_DIGIMON + cite.DP_RULE, cause=ctx.effect.text,
-             amount=action.amount, duration=_duration_text(action.duration, ctx.controller))
+             amount=action.amount, duration=duration_text(action.duration, ctx.controller))
         return
     if action.target is not None and action.target.mode == "all":
         state.modifiers.append(Modifier(stack_uid=None, target=action.target, **base))
@@ -48,7 +48,7 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
         for s in stacks:
             state.modifiers.append(Modifier(stack_uid=s.uid, card_id=s.id, **base))
     for s in r.affected(ctx, stacks, lasting=True):
-        data = dict(card=s.id, duration=_duration_text(action.duration, ctx.controller))
+        data = dict(card=s.id, duration=duration_text(action.duration, ctx.controller))
         if action.verb == "dp":
             emit(state, StepKind.ACTION, "dp_change", cards=[s.id], rules=rules,
                  cause=ctx.effect.text, amount=action.amount, **data)
@@ -66,7 +66,7 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
                  what=r.unaffected_text(action.unaffected_by, other(ctx.controller)), **data)
 
 
-def _until(state: GameState, controller: str, duration: str | None) -> int:
+def until(state: GameState, controller: str, duration: str | None) -> int:
     """The turn number with whose end a lasting effect ends. "Next" is the first such turn
     that starts after the current one: the opponent's next turn is the coming turn on the
     controller's turn, the one after it on the opponent's turn (and "your next turn" the
@@ -83,7 +83,7 @@ def _until(state: GameState, controller: str, duration: str | None) -> int:
     return state.turn
 
 
-def _duration_text(duration: str | None, controller: str) -> str:
+def duration_text(duration: str | None, controller: str) -> str:
     """Names the player whose turn ends it: "the opponent's turn" was read as the affected
     card's opponent; "your next turn" is the controller's."""
     if not duration:

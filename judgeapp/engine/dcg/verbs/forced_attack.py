@@ -1,0 +1,57 @@
+"""The verb ``forced-attack``: "This Digimon attacks." / "Attack with this Digimon." (read by
+``text_gain.py``; most often an effect given to an opponent's Digimon, "[Start of Your Main
+Phase] This Digimon attacks.").
+
+The effect's Digimon attacks by the normal procedure (``attack.attack``) started inside the
+effect, as ``attack_by_effect`` does, but the player may not decline: they choose the target
+among the opponent and the opponent's suspended Digimon (CR 4.2 11-2-7-1). Nothing of the attack
+rules is lifted (1-3-1): when no attack can be declared (not the turn player, 11-1-2; during
+another attack, 11-2-4: official Q&A Q2198, Q3625), or the Digimon can't attack (suspended, a
+"can't attack" effect: Q2197), the effect does nothing and says why.
+"""
+
+from __future__ import annotations
+
+from judgeapp.engine.dcg import attack as attacking
+from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.effects import Action
+from judgeapp.engine.dcg.record import ask, emit
+from judgeapp.engine.dcg.render import prompt
+from judgeapp.engine.dcg.verbs import Verb, register
+from judgeapp.engine.dcg.verbs.attack_by_effect import RULES
+from judgeapp.engine.dcg.verbs.attack_by_effect import _impossible as impossible
+from judgeapp.engine.dcg.verbs.attack_by_effect import _options as options_for
+from judgeapp.engine.dcg.verbs.attack_by_effect import _why_no_attack as why_no_attack
+from judgeapp.engine.steps import StepKind
+
+
+def run(ctx: r.Ctx, action: Action) -> r.Gen:
+    state = ctx.state
+    why = why_no_attack(state, ctx.controller)
+    if why is not None:
+        impossible(ctx, ctx.card_id, why)
+        return
+    found = r.matching(ctx, action.target)
+    if not found:  # the effect's Digimon left the battle area
+        impossible(ctx, ctx.card_id, "attack_no_attacker")
+        return
+    stack = found[0]
+    why = attacking.can_attack(state, stack)
+    if why is not None:
+        impossible(ctx, stack.id, "attack_cannot", detail=f"{stack.id}: {why}")
+        return
+    options = options_for(state, stack, None)
+    if not options:
+        emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller, cards=[stack.id],
+             rules=RULES, cause=ctx.effect.text, clause="attack_no_target_any")
+        return
+    answer = yield from ask(state, ctx.controller, "effect_attack",
+                            prompt("must_attack", card=stack.id), options, rules=RULES,
+                            default=options[0].id)
+    target_id = answer.split()[-1]
+    target = None if target_id == "player" else state.find_stack(target_id, breeding=False)
+    yield from attacking.attack(state, stack, target, rules=RULES)
+
+
+register(Verb(("forced-attack",), run, rules=RULES,
+              steps=("attack_by_effect_impossible", "no_target")))

@@ -1,0 +1,70 @@
+"""Effects granted by an effect (text_gain.py, verbs/gain_effect.py) and "Any [On Play]
+effects on Digimon played with this effect don't activate" (text_no_on_play.py): what is read,
+with which meaning, and what is refused with its reason. Behaviour on a board: the scenarios
+qa-q1488-*, qa-q3459-*, gained-effect-not-had-while-unaffected-*, necrophobia-*."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.errors import CardTextError
+
+
+def _action(text: str) -> fx.Action:
+    (effect,) = parse_text(text)
+    return effect.clauses[0].actions[0]
+
+
+def test_a_quoted_effect_is_lowered_as_the_gained_effect_with_the_target_and_duration():
+    a = _action('[Main] 1 of your opponent\'s Digimon gains "[On Deletion] Lose 2 memory" '
+                "until the end of their next turn.")
+    assert a.verb == "gain-effect" and a.target.side == "opponent" and a.target.mode == "one"
+    assert a.duration == fx.UNTIL_OPP_NEXT_TURN_END
+    (gained,) = a.gained
+    assert gained.timing == fx.ON_DELETION and gained.type == fx.TRIGGER
+    assert gained.clauses[0].actions[0].verb == "memory"
+    assert gained.clauses[0].actions[0].amount == -2
+
+
+def test_the_dp_and_gains_form_keeps_the_dp_change_on_the_same_action():
+    a = _action("[On Play] Until the end of your opponent's turn, 1 of their Digimon gets -3000 "
+                'DP and gains "[On Deletion] Lose 1 memory."')
+    assert a.amount == -3000 and len(a.gained) == 1
+
+
+def test_the_sentence_after_a_quoted_effect_is_its_own_sentence():
+    (effect,) = parse_text('[Main] Until the end of your opponent\'s turn, 1 of their Digimon '
+                           'gains "[End of Your Turn] Delete this Digimon." Then, place this '
+                           "card into your battle area.")
+    assert [c.actions[0].verb for c in effect.clauses] == ["gain-effect", "place-self"]
+
+
+@pytest.mark.parametrize("text, why", [
+    ('[Main] 1 of your Digimon gains "[On Deletion] Play this card without paying the cost" '
+     "until the end of your opponent's turn.", "this card"),
+    ('[Main] 1 of your Digimon gains "[Your Turn] This Digimon gets +1000 DP." for the turn.',
+     "persistent"),
+    ("[Main] Any [On Play] effects on Digimon played with this effect don't activate.",
+     "no earlier sentence"),
+])
+def test_forms_the_rules_do_not_settle_are_refused_with_the_reason(text, why):
+    with pytest.raises(CardTextError, match=why):
+        parse_text(text)
+
+
+def test_no_on_play_follows_the_play_sentence():
+    (effect,) = parse_text("[Main] Play 1 level 5 purple Digimon card from your trash without "
+                           "paying its memory cost. Any [On Play] effects on Digimon played "
+                           "with this effect don't activate.")
+    assert [c.actions[0].verb for c in effect.clauses] == ["play-free", "no-on-play"]
+
+
+def test_keywords_and_a_quoted_effect_are_given_together():
+    """The state keywords ride on the change; a keyword that is an effect of its own is given
+    as that effect, before the quoted one."""
+    a = _action('[Main] 1 of your Digimon gains <Raid>, <Piercing> and "[When Attacking] Lose '
+                '1 memory." for the turn.')
+    assert a.verb == "gain-effect" and a.keywords == ("piercing",)
+    assert [e.keyword for e in a.gained] == ["raid", None]
