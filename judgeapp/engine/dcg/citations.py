@@ -233,6 +233,7 @@ RULE_CHECK_TIMING = (C + "17-1-3", C + "17-1-2", M + "rule-check-timing")
 
 # Tokens
 TOKENS = (C + "4-21-1", C + "4-21-5", M + "token-rules")
+TOKEN_NO_STACK = (C + "4-21-3",)  # cards can't be stacked with tokens
 
 # The Comprehensive Rules Ver.4.2 rule of each keyword effect (chapter 16, "16-5 <Blocker>").
 CR_KEYWORD = {

@@ -324,6 +324,7 @@ PROMPTS_EN: dict[str, str] = {
     "decode": "{label}: play 1 of its digivolution cards without paying the cost?",
     "save": "{label}: place {card} under 1 of your Tamers?",
     "pick_tamer": "{label}: choose a Tamer",
+    "pick_mind_link": "{label}: choose the Digimon this Tamer <Mind Link>s with",
     "pick_under_tamer": "{label}: choose a card to place under the Tamer",
     "pick_to_play": "{label}: choose a digivolution card to play",
     "pick_to_trash": "{label}: choose a digivolution card to trash",

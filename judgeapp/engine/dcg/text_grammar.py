@@ -24,7 +24,14 @@ from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
-from judgeapp.engine.dcg import card_either, requirements, rule_lines, tamer_digivolve, text_render
+from judgeapp.engine.dcg import (
+    card_either,
+    digivolve_into_this,
+    requirements,
+    rule_lines,
+    tamer_digivolve,
+    text_render,
+)
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.card_either import EitherReader
 from judgeapp.engine.dcg.keyword_text import (
@@ -41,6 +48,7 @@ from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_link import LinkReader
+from judgeapp.engine.dcg.text_mind_link import MindLinkReader
 from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
 from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
 from judgeapp.engine.dcg.text_render import action as render_action
@@ -114,7 +122,8 @@ def parser() -> Lark:
     text could have two readings (a shift/reduce or reduce/reduce conflict) is refused when
     the parser is built, so every text that is read has exactly one reading."""
     return Lark(GRAMMAR_FILE.read_text(encoding="utf-8"), parser="lalr", lexer=WordLexer,
-                start=["start", "requirement", "rule_line", "tamer_line"], strict=True,
+                start=["start", "requirement", "rule_line", "tamer_line", "into_this_line"],
+                strict=True,
                 keep_all_tokens=True,
                 propagate_positions=False)
 
@@ -286,8 +295,7 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 
 class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, CountReader,
               GainReader, NoOnPlayReader, EventReader, GroupReader, RevealPlayReader,
-              StaticsReader,
-              Transformer):
+              MindLinkReader, StaticsReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -661,7 +669,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def digi_burst(self, ch):
         n = int(re.search(r"\d+", str(ch[0]))[0])
-        return ir.DigiBurst(n, _imperative(_vals(ch)[0]), colon=":" in _toks(ch))
+        bullet = _tok(ch, "BULLET")
+        return ir.DigiBurst(n, _imperative(_vals(ch)[0]), colon=":" in _toks(ch),
+                            bullet=str(bullet) if bullet else None)
 
     # --- triggers and replacements
     def event_trigger(self, ch):
@@ -2608,12 +2618,18 @@ def read_requirement(line: str) -> tuple[requirements.DigivolveReq, ...]:
         tree = parser().parse(line, start="requirement")
     except UnexpectedInput:
         raise requirements.RequirementError(line, requirements.NOT_PARSED) from None
-    req = requirements.reading(line, tree)
+    req = requirements.reading(line, tree, _requirement_condition)
     rendered = requirements.render(req)
     if normalized(rendered) != normalized(line):
         raise requirements.RequirementError(
             line, f"the reading renders as {rendered!r}, not as printed")
     return requirements.lower(req, line)
+
+
+def _requirement_condition(tree: Tree) -> tuple[ir.Condition, str]:
+    """A requirement's "while <condition>": its reading and its text (requirements.py)."""
+    condition = _Reader().transform(tree)
+    return condition, text_render.condition(condition)
 
 
 def read_whole(text: str, *, security: bool = False) -> ir.Box:
@@ -2637,6 +2653,13 @@ def _read_line(line: str, start: str, module: Any) -> Any:
         return None
     reading = module.reading(tree)
     return reading if normalized(module.render(reading)) == normalized(line) else None
+
+
+def read_into_this_line(line: str) -> digivolve_into_this.IntoThis | None:
+    """"Your [Shoutmon] can digivolve into this card in your hand ..." (digivolve_into_this.py;
+    its "While/If ...," read by this grammar's reader)."""
+    return _read_line(line, "into_this_line",
+                      digivolve_into_this.LineModule(lambda tree: _Reader().transform(tree)))
 
 
 def read_tamer_line(line: str) -> tamer_digivolve.OntoTamer | None:

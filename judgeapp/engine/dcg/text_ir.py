@@ -1331,6 +1331,15 @@ class Both:
 
 
 @dataclass(frozen=True)
+class MindLink:
+    """``<Mind Link> [with|to] <target>``: this Tamer becomes the bottom digivolution card of
+    the chosen Digimon (``word``: the printed "with" / "to", or "")."""
+
+    target: Target
+    word: str = "with"
+
+
+@dataclass(frozen=True)
 class TrashOppSecurity:
     """``trash your opponent's top security card`` (wording top), ``trash the top card | N
     cards of your opponent's security stack`` (stack), ``trash N card(s) from the top of your
@@ -1394,7 +1403,8 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
           | AmongFirst
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
-          | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack)
+          | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack
+          | MindLink)
 
 # ---------------------------------------------------------------- keywords and notes
 
@@ -1458,12 +1468,13 @@ class Cost:
 
 @dataclass(frozen=True)
 class DigiBurst:
-    """``<Digi-Burst N>: <action>`` (a "by trashing any N of this Digimon's digivolution
-    cards" cost)."""
+    """``<Digi-Burst N>: <action>`` or, as printed, ``<Digi-Burst N> ・<action>`` (the effect
+    below the reminder: a "by trashing any N of this Digimon's digivolution cards" cost)."""
 
     n: int
     action: Action
     colon: bool = True
+    bullet: str | None = None  # the printed bullet before the action ("・"), if any
 
 
 @dataclass(frozen=True)

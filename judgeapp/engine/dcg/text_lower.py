@@ -25,6 +25,7 @@ from judgeapp.engine.dcg import (
     text_group,
     text_lower_pending,
     text_lower_stack,
+    text_mind_link,
     text_statics,
     token_spec,
 )
@@ -667,6 +668,8 @@ def _action(a: ir.Action) -> Action:
         return lower_may_attack(a, target(a.who))
     if isinstance(a, ir.LinkCards):
         return _link_cards(a)
+    if isinstance(a, ir.MindLink):
+        return text_mind_link.lower(target(a.target))
     if isinstance(a, ir.SecurityToHand):
         return lower_security_to_hand(a)
     if isinstance(a, ir.FlipSecurity):

@@ -17,6 +17,7 @@ from judgeapp.engine.dcg import (
     text_gain,
     text_group,
     text_link,
+    text_mind_link,
     text_no_on_play,
     text_statics,
 )
@@ -727,6 +728,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
     ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
+    ir.MindLink: lambda a: text_mind_link.render(a, target(a.target)),
     ir.GainEffects: lambda a: text_gain.render(a, target(a.target), duration(a.duration)),
     ir.NoOnPlay: text_no_on_play.render,
     ir.MustAttack: text_gain.render_attack,
@@ -809,7 +811,8 @@ def clause(c: ir.Clause) -> str:
         return f"by {action(c.cost)}, {'you may ' if c.you_may else ''}{action(c.action)}"
     if isinstance(c, ir.ReduceBound):
         return reduce_bound(c)
-    return f"<Digi-Burst {c.n}>{':' if c.colon else ''} {action(c.action)}"
+    return (f"<Digi-Burst {c.n}>{':' if c.colon else ''}{' ' + c.bullet if c.bullet else ''} "
+            f"{action(c.action)}")
 
 
 def _ending(period: bool, note: str | None) -> str:
