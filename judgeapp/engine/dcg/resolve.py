@@ -74,11 +74,11 @@ class Ctx:
     # its "by" cost must be performed: needed to pay an alternate cost (CR 4.2 1-3-11-3)
     required: bool = False
     added: int = 0  # cards this effect's "add ... among them" added ("if you added")
-    opponent_did: bool = False  # the opponent did what "Your opponent may ..." offered
     # "for each X" counts, read once for the effect (CR 4.2 4-27-4: "A and B" for each X both
     # use the X present when it began): counting.py
     counts: dict[Any, int] = field(default_factory=dict)
     played: list[int] = field(default_factory=list)  # uids of the Digimon "play ..." played
+    opponent_did: bool = False  # the opponent did what "Your opponent may ..." offered
 
     @property
     def stack(self) -> Stack | None:
@@ -364,8 +364,7 @@ def on_deleted(state: GameState, gone: Stack, cause: str | None = None,
             continue  # <Fortitude>: "When this Digimon with digivolution cards is deleted"
         if effect.timing == fx.ON_DELETION and q.uses_left(state, holder, effect):
             collect(state, Pending(effect, top.id, owner, None, top.moves, holder.id,
-                                   {"deleted": top.id, "gone": gone,
-                                    "deletion": cause}))
+                                   {"deleted": top.id, "gone": gone, "deletion": cause}))
     # "deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1)
     _trigger_conditional(state, "delete", owner, {"deleted": top.id},
                          cause="zero-dp" if cause == "rule" else None, subject=gone)

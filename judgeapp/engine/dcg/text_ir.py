@@ -555,6 +555,15 @@ class YouAdded:
 
 
 @dataclass(frozen=True)
+class Had:
+    """[On Deletion] ``this Digimon had [A] or [B] in its name / [the] [X] trait``: the
+    Digimon as it was in the battle area (text_reveal_play.py)."""
+
+    what: ThisDigimon
+    the: bool = True  # "had the [X] trait" ("had [X] trait" printed without "the")
+
+
+@dataclass(frozen=True)
 class DeletedOutsideBattle:
     """``deleted outside of a battle``: the [On Deletion] effect's Digimon was deleted other
     than by losing a battle (text_statics.py; official Q&A Q2322, Q3439: a deletion by
@@ -591,15 +600,6 @@ class TheyDidnt:
     earlier "Your opponent may ..." of the effect offered (text_statics.py)."""
 
     wording: str
-
-
-@dataclass(frozen=True)
-class Had:
-    """[On Deletion] ``this Digimon had [A] or [B] in its name / [the] [X] trait``: the
-    Digimon as it was in the battle area (text_reveal_play.py)."""
-
-    what: ThisDigimon
-    the: bool = True  # "had the [X] trait" ("had [X] trait" printed without "the")
 
 
 Condition = (Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState
