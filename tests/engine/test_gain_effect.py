@@ -68,3 +68,16 @@ def test_keywords_and_a_quoted_effect_are_given_together():
                 '1 memory." for the turn.')
     assert a.verb == "gain-effect" and a.keywords == ("piercing",)
     assert [e.keyword for e in a.gained] == ["raid", None]
+
+
+def test_gaining_all_effects_of_digivolution_cards_is_a_persistent_effect_naming_them():
+    (effect,) = parse_text("[All Turns] This Digimon gains all of the effects of cards with "
+                           "[Gammamon] in their names in this Digimon's digivolution cards.")
+    assert effect.type == fx.PERSISTENT
+    assert effect.statics[0].gains_from == fx.CardFilter(name_has=("Gammamon",))
+    (effect,) = parse_text("[All Turns] This Digimon gains all effects of [Goldramon] in this "
+                           "Digimon's digivolution cards.")
+    assert effect.statics[0].gains_from == fx.CardFilter(names=("Goldramon",))
+    with pytest.raises(CardTextError, match="condition"):
+        parse_text("[All Turns] While you have a Tamer, this Digimon gains all effects of "
+                   "[Goldramon] in this Digimon's digivolution cards.")

@@ -258,6 +258,9 @@ class Static:
     play_digimon_lock: bool = False  # "Players can't play Digimon by effects" (likewise)
     # "Your opponent|Players can't reduce digivolution costs": opponent | players
     digivolve_cost_lock: str | None = None
+    # "This Digimon gains all effects of cards with [X] in their names in this Digimon's
+    # digivolution cards": which of them (gains_all.py)
+    gains_from: CardFilter | None = None
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import succession
+from judgeapp.engine.dcg import gains_all, succession
 from judgeapp.engine.dcg.card_refs import (
     fits,
     icon_in,
@@ -43,6 +43,7 @@ def stack_effects(state: GameState, stack: Stack, *,
             yield effect, top
     if is_digimon(stack):
         yield from succession.gained(stack)  # <Succession> (CR 4.2 16-47)
+        yield from gains_all.gained(stack)  # "gains all effects of cards with [X] ..."
         for card in visible_under(stack):
             for effect in card.defn.inherited:
                 yield effect, card

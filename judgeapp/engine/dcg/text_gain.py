@@ -27,7 +27,7 @@ from lark import Token
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.effects import Action, Effect, Static
+from judgeapp.engine.dcg.effects import Action, CardFilter, Effect, Static
 from judgeapp.engine.dcg.keyword_text import GIVEN_AS_EFFECTS
 from judgeapp.engine.errors import CardTextError
 
@@ -37,6 +37,14 @@ _THIS_CARD = re.compile(r"\bthis card\b", re.IGNORECASE)
 
 class _Quotes(tuple):
     """The quoted effects of one sentence, as printed (quotes included)."""
+
+
+class _OfThe:
+    """"all of the effects" (else "all effects")."""
+
+
+def _name(ch: list[Any]) -> str:
+    return next(str(t) for t in ch if isinstance(t, Token) and t.type == "NAME")[1:-1]
 
 
 class _KwQuoted(tuple):
@@ -76,6 +84,24 @@ class GainReader:
 
     def gain_effect_dp_first(self, ch: list[Any]) -> ir.GainEffects:
         return self.gain_effect(ch, "dp-first")
+
+    def gains_all(self, ch: list[Any]) -> ir.GainsAll:
+        vals = [c for c in ch if not isinstance(c, Token)]
+        who = next(v for v in vals if isinstance(v, _TARGETS))
+        if who != ir.This("digimon") or next(v for v in vals if isinstance(v, bool)):
+            raise CardTextError("gain all effects", "read for 'This Digimon gains all ...' only")
+        name, exact = next(v for v in vals if isinstance(v, tuple) and len(v) == 2
+                           and isinstance(v[1], bool))
+        return ir.GainsAll(name, exact, of_the=any(isinstance(v, _OfThe) for v in vals))
+
+    def of_the(self, ch: list[Any]) -> _OfThe:
+        return _OfThe()
+
+    def gains_all_name_part(self, ch: list[Any]) -> tuple[str, bool]:
+        return _name(ch), False
+
+    def gains_all_named(self, ch: list[Any]) -> tuple[str, bool]:
+        return _name(ch), True
 
     def this_attacks(self, ch: list[Any]) -> ir.MustAttack:
         return ir.MustAttack()
@@ -137,6 +163,21 @@ def render(a: ir.GainEffects, target: str, duration: str) -> str:
     if a.form in ("first", "dp-first"):
         return f"{duration}, {body}"
     return f"{body} {duration}".rstrip()
+
+
+def render_gains_all(a: ir.GainsAll) -> str:
+    cards = f"[{a.name}]" if a.exact else f"cards with [{a.name}] in their names"
+    return f"this Digimon gains all {'of the ' if a.of_the else ''}effects of {cards} in this " \
+        "Digimon's digivolution cards"
+
+
+def gains_all_static(a: ir.GainsAll, condition: object) -> Static:
+    """The persistent effect: this Digimon, and which of its digivolution cards."""
+    if condition is not None:
+        raise CardTextError(render_gains_all(a), "a condition on gaining all effects of "
+                            "digivolution cards is not modelled")
+    flt = CardFilter(names=(a.name,)) if a.exact else CardFilter(name_has=(a.name,))
+    return Static(target=fx.Target("this"), gains_from=flt)
 
 
 def render_attack(a: ir.MustAttack) -> str:

@@ -1130,6 +1130,16 @@ class GainEffects:
 
 
 @dataclass(frozen=True)
+class GainsAll:
+    """``This Digimon gains all [of the] effects of cards with [X] in their names | of [X] in
+    this Digimon's digivolution cards``: a persistent effect (gains_all.py)."""
+
+    name: str
+    exact: bool = False  # "of [X]" (the exact name), else "cards with [X] in their names"
+    of_the: bool = False  # "all of the effects"
+
+
+@dataclass(frozen=True)
 class MustAttack:
     """``This Digimon attacks.`` / ``Attack with this Digimon.``: this Digimon attacks if it
     can, the player choosing the target (verbs/forced_attack.py)."""
@@ -1166,7 +1176,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
-          | GainEffects | NoOnPlay | MustAttack)
+          | GainEffects | NoOnPlay | MustAttack | GainsAll)
 
 # ---------------------------------------------------------------- keywords and notes
 

@@ -649,6 +649,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.GainEffects: lambda a: text_gain.render(a, target(a.target), duration(a.duration)),
     ir.NoOnPlay: text_no_on_play.render,
     ir.MustAttack: text_gain.render_attack,
+    ir.GainsAll: text_gain.render_gains_all,
     ir.DnaInto: _dna_into,
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.FlipSecurity: render_flip,
