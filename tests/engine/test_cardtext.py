@@ -163,6 +163,20 @@ def test_it_refers_to_the_digimon_an_earlier_sentence_chose():
     assert _targets(text) == ["one", "it"]
 
 
+def test_it_after_a_condition_on_this_digimon_is_this_digimon():
+    """EX11-010: "if this Digimon is suspended, it gets +4000 DP": "it" is the condition's
+    Digimon, not the one "suspend 1 Digimon" chose (which may be another)."""
+    text = ("[On Play] You may suspend 1 Digimon. Then, if this Digimon is suspended, it gets "
+            "+4000 DP until your opponent's turn ends.")
+    assert _targets(text) == ["one", "this"]
+
+
+def test_it_after_a_play_is_the_played_digimon():
+    text = ("[Start of Your Main Phase] You may play 1 [Hawkmon] from your hand without paying "
+            "the cost. At the next end of your opponent's turn, return it to the hand.")
+    assert _targets(text) == ["it"]
+
+
 def test_it_without_an_earlier_choice_is_the_effects_own_digimon():
     text = "[When Digivolving] Unsuspend this Digimon. Then, it gets +1000 DP for the turn."
     assert _targets(text) == ["this", "this"]

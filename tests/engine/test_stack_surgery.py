@@ -97,12 +97,23 @@ def test_as_a_by_cost_it_is_payable_only_when_n_cards_can_be_trashed():
 
 @pytest.mark.parametrize("text", [
     "[Main] Trash up to 2 digivolution cards from the bottom of 1 of your opponent's Digimon.",
-    "[Main] Delete 1 Digimon.",
     "[Main] Trash any 2 digivolution cards of all of your opponent's Digimon.",
 ])
 def test_forms_the_rules_do_not_settle_stay_refused(text):
     with pytest.raises(CardTextError):
         parse_text(text)
+
+
+def test_delete_1_level_4_or_lower_digimon_offers_both_players_digimon():
+    """Official Q&A Q2665/Q826: "Delete 1 level N or lower Digimon" names no player, so your
+    own Digimon can (and, when it is the only one, must) be chosen."""
+    scn = scenario(cards={"Boost": {**OPTION, "text": "[Main] Delete 1 level 4 or lower Digimon."}},
+                   p1={"hand": ["Boost"], "battle": ["Tai Kamiya", "Agumon"]},
+                   p2={"battle": ["Gabumon"]}, memory={"p1": 5})
+    g = Game(scn).answer("use p1-boost")
+    assert set(g.options) == {"p1-agumon", "p2-gabumon"}
+    g.answer("p1-agumon")
+    assert g.zone("p1-agumon") == "p1.trash"
 
 
 def test_suspend_1_digimon_offers_both_players_digimon():

@@ -13,6 +13,7 @@ Registered in the verb registry; not readable as a "by" cost.
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import counting
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
@@ -29,6 +30,10 @@ def trash_deck_top(ctx: r.Ctx, action: Action) -> r.Gen:
     both players' decks" (``action.who`` both): each player's own top cards to their own
     trash, at the same time (one processing, CR 4.2 15-1-2), the turn player's step first."""
     state = ctx.state
+    counted = counting.counted(ctx, action, times_target=False)  # "for each X" (text_count)
+    if counted is None:
+        return
+    action = counted
     players = [ctx.controller] if action.who != "both" else \
         [state.turn_player, other(state.turn_player)]
     for player in players:
@@ -47,4 +52,5 @@ def _trash_top(ctx: r.Ctx, player: str, n: int) -> None:
          rules=cite.TRASH_DECK, cause=ctx.effect.text, count=len(taken), short=short)
 
 
-register(Verb((VERB,), trash_deck_top, rules=cite.TRASH_DECK, steps=("trash_deck",)))
+register(Verb((VERB,), trash_deck_top, rules=cite.TRASH_DECK + cite.FOR_EACH,
+              steps=("trash_deck",) + counting.STEPS))

@@ -97,12 +97,26 @@ class Target:
 class Count:
     """What "for each" / "for every N" counts (query.count): ``what`` stacks (the Digimon or
     Tamers in the battle area fitting ``target``, from the controller's view) | trash | hand |
-    security | opp-hand | opp-trash (cards there) | under (the effect's Digimon's digivolution
-    cards) | under-face-down (the face-down ones); ``per``: for every N, rounded down."""
+    security | opp-security | opp-hand | opp-trash (cards there) | security-face-up |
+    opp-security-face-up (the face-up security cards) | under (the effect's Digimon's
+    digivolution cards) | under-face-down (the face-down ones); ``per``: for every N, rounded
+    down."""
 
     what: str
     per: int = 1
     target: Target | None = None
+
+
+@dataclass(frozen=True)
+class RaiseMax:
+    """"For each X, add N to this effect's <level | DP | play cost> maximum": the bound of the
+    action raised by N (``amount`` < 0: "remove N from") for each X, counted when the action is
+    processed (text_count.py, counting.raised)."""
+
+    measure: str  # level | dp | cost
+    amount: int
+    per: Count | None  # None: once, if ``condition`` holds ("If ..., add N to ...")
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)
@@ -196,6 +210,7 @@ class Action:
     suspended: bool = False  # play-free: "play ... suspended"
     token: TokenSpec | None = None  # play-token: the Token played
     per: Count | None = None  # "... for each ...": the amount (and keywords) times the count
+    raise_max: RaiseMax | None = None  # "For each X, add N to this effect's ... maximum"
     # "Activate 1 of the effects below": one effect per bullet (verbs/activate_one.py)
     choices: tuple[Effect, ...] = ()
     # "If <condition>, activate all of the effects below instead."

@@ -294,7 +294,8 @@ CARD_TEXT_RULES = {
                                        "cards from the hand or trash (revealed from a private "
                                        "area), 'top/bottom of your security stack' wordings, "
                                        "placing in the deck, and 'add N to this effect's DP "
-                                       "maximum'."),
+                                       "maximum' by a count the parser does not read (the "
+                                       "counts it reads: text_count.py)."),
 }
 # Card Text Rules read in some forms only (cardtext.py): a sentence using one that the parser
 # can't read is refused naming the rule (cardtext.parse_text calls read_in_part).
@@ -308,23 +309,9 @@ _PARTLY_READ_PHRASES = {
     r"with different\b": "with-different-xx",
     r"(?:top|bottom) (?:card )?of (?:your|their) security|as the (?:top|bottom) security card|"
     r"in (?:your|their) security stack": "placing-cards-in-private-areas",
+    # the manual's placing example raises its DP maximum "for every 2 colors your Tamers have"
+    r"\bthis effect's DP maximum\b": "placing-cards-in-private-areas",
 }
-# A sentence that raises an effect's DP maximum (the manual's example rider): quoted when refused.
-# (The phrase is found first and its sentence cut out around it: a pattern starting with
-# ``[^.]*`` would be retried from every position of a text without a full stop, quadratic.)
-_DP_MAXIMUM = re.compile(r"\bthis effect's DP maximum\b", re.IGNORECASE)
-
-
-def _refuse_dp_maximum_rider(text: str) -> None:
-    """The manual's placing example adds to its DP maximum by a count: refused, quoted."""
-    if found := _DP_MAXIMUM.search(text):
-        start = text.rfind(".", 0, found.start()) + 1
-        end = text.find(".", found.end())
-        rider = text[start:] if end < 0 else text[start:end + 1]
-        raise KeywordRuleError(f"card text rule 'placing-cards-in-private-areas' (manual-en/"
-                               f"placing-cards-in-private-areas): {rider.strip()!r} is not "
-                               "modelled (an effect's DP maximum raised by a count). The "
-                               "engine can't rule on this card")
 
 
 def read_in_part(sentence: str) -> str | None:
@@ -410,7 +397,6 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
         if re.search(pattern, rest, re.IGNORECASE):
             raise KeywordRuleError(f"the keyword rule {name} is not modelled by the engine: "
                                    f"{reason}")
-    _refuse_dp_maximum_rider(rest)
     rest = rest.strip()
     return (rest or None), RuleText(overflow=overflow, dna=dna, blast=blast, link=link,
                                     link_dp=link_dp, link_plus=link_plus, xros=xros,

@@ -472,9 +472,12 @@ def count(state: GameState, spec: Count, controller: str, source: Stack | None) 
         n = len(source.under) if source is not None else 0
     elif spec.what == "under-face-down":
         n = sum(1 for c in source.under if c.face_down) if source is not None else 0
+    elif spec.what.endswith("security-face-up"):  # face-up security cards (CR 4.2 3-7-4)
+        n = sum(c.face_up for c in (them if spec.what.startswith("opp-") else me).security)
     else:
         n = len({"trash": me.trash, "hand": me.hand, "security": me.security,
-                 "opp-hand": them.hand, "opp-trash": them.trash}[spec.what])
+                 "opp-security": them.security, "opp-hand": them.hand,
+                 "opp-trash": them.trash}[spec.what])
     return n // spec.per
 
 

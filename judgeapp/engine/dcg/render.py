@@ -16,6 +16,9 @@ EN: dict[str, str] = {
     "memory_locked": "{player}'s memory doesn't increase: {card} says they can't gain "
                      "memory except with Tamer effects.",
     "end_of_turn_pending": "{player} will {verb} {amount} memory at the end of the turn.",
+    "turn_end_pending": "{card} will be {how} at the end of the opponent's next turn.",
+    "turn_end_pending_gone": "The Digimon this effect set aside to return or delete left the "
+                             "battle area: it is a new card now, and nothing happens.",
     "not_deleted_in_battle": "{card} lost the battle but isn't deleted: an effect says it "
                              "can't be deleted in battle.",
     "not_deleted_by_effect": "{card} isn't deleted: an effect says it can't be deleted by "
@@ -104,6 +107,8 @@ EN: dict[str, str] = {
     "trash_top": "{card} is trashed from the top of its Digimon, which stays with {target} as "
                  "its top card.",
     "trash_security": "{player} trashes {card}, their top security card.",
+    "trash_opponent_security": "The top {count} card(s) of {player}'s security stack are "
+                               "trashed{short}.",
     "end_of_battle_wait": "{card} will be played at the end of its battle.",
     "trash_deck": "{player} trashes the top {count} card(s) of their deck{short}.",
     "de_digivolve_stop": "De-Digivolve stops at {card}: {reason}.",
@@ -134,6 +139,8 @@ EN: dict[str, str] = {
                      "effect is not processed.",
     "cost_unpayable": "{player} can't pay the 'by' cost in full, so the rest of the effect "
                       "is not processed.",
+    "counted": "{player} counts {count} for the effect's \"for each\" / \"for every\".",
+    "bound_raised": "The maximum {measure} this effect can choose: {before} -> {after}.",
     "no_target": "No card can be chosen to {clause}: that part of the effect does nothing.",
     "choice": "{player} chooses {answer}.",
     "refused": "Refused: {action}. {reason}",
@@ -378,6 +385,9 @@ FRAGMENTS_EN: dict[str, str] = {
                            "can't be paid: which of them to perform is the player's choice, "
                            "not modelled",
     "by_reduction_xros": "a play cost reduction 'by' a cost in a DigiXros play is not modelled",
+    "opponent_turn_end_unsettled": "'the next end of your opponent's turn' set aside during "
+                                   "the opponent's own turn: whether that is this turn's end "
+                                   "or their next turn's the rules don't say",
     "under_gone": "the effect plays from this Digimon's digivolution cards, and it is not in "
                   "the battle area: which cards those are then is not modelled",
     # gained effects (verbs/gain_effect.py)
@@ -464,6 +474,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "duration:until-your-turn-end": " until the end of {player}'s turn",
     "cant_attack_players": "An effect says it can't attack players.",
     "digivolution_bonus": " (digivolution bonus)",
+    "pending_return-hand": "returned to the hand",
+    "pending_delete": "deleted",
     "no_level_digivolve": " has no level (Lv.-): a card with no level can't be digivolved from, "
                           "except by a special digivolution (official ruling Q3275).",
     "by_effect": " without paying the cost (by an effect)",
@@ -591,6 +603,7 @@ VERB_NAMES_EN = {
     "play this card at the end of the battle", "play-token": "play a Token", "play-under":
     "play a digivolution card as another Digimon", "raid": "<Raid>", "recovery":
     "<Recovery>", "reduce-digivolve-cost": "reduce the digivolution cost",
+    "trash-opponent-security": "trash the opponent's security cards",
     "reduce-play-cost": "reduce the play cost", "restrict": "restrict",
     "retaliation": "<Retaliation>", "return-deck-bottom":
     "return to the bottom of the deck", "return-hand": "return to the hand",

@@ -47,6 +47,9 @@ PLAYED: list[Callable[[GameState, Stack], None]] = []
 DIGIVOLVED: list[Callable[[GameState, Stack], None]] = []
 # Called after each action an effect performs, with each player's hand size before it.
 AFTER_ACTION: list[Callable[[Ctx, Action, dict[str, int]], None]] = []
+# Called before each action an effect performs; returns the action as performed (counting.py:
+# a bound raised "for each X").
+BEFORE_ACTION: list[Callable[[Ctx, Action], Action]] = []
 
 
 @dataclass
@@ -71,6 +74,9 @@ class Ctx:
     # its "by" cost must be performed: needed to pay an alternate cost (CR 4.2 1-3-11-3)
     required: bool = False
     added: int = 0  # cards this effect's "add ... among them" added ("if you added")
+    # "for each X" counts, read once for the effect (CR 4.2 4-27-4: "A and B" for each X both
+    # use the X present when it began): counting.py
+    counts: dict[Any, int] = field(default_factory=dict)
     played: list[int] = field(default_factory=list)  # uids of the Digimon "play ..." played
 
     @property
@@ -768,6 +774,8 @@ def _clause_text(clause: Clause) -> str:
 def do_action(ctx: Ctx, action: Action) -> Gen:
     """Perform one action: its verb's module does it (verbs/, the registry)."""
     hands = {p: len(pl.hand) for p, pl in ctx.state.players.items()}
+    for before in BEFORE_ACTION:
+        action = before(ctx, action)
     yield from VERBS[action.verb].run(ctx, action)
     for hook in AFTER_ACTION:
         hook(ctx, action, hands)

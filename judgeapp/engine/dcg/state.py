@@ -161,6 +161,10 @@ class GameState:
     # pending processing for the end of a turn (verbs/end_of_turn.py, CR 18-1): (turn, player,
     # card id, memory change, text)
     end_of_turn: list[tuple[int, str, str, int, str]] = field(default_factory=list)
+    # "At the next end of your opponent's turn, return it to the hand / delete it"
+    # (verbs/turn_end_pending.py): (turn set aside, player, holder card id, Digimon uid, verb,
+    # text)
+    turn_end_moves: list[tuple[int, str, str, int, str, str]] = field(default_factory=list)
     cards_cache: tuple[tuple[str, ...], dict] = ((), {})  # snapshot's card facts, by ids
     origin: Cause | None = None  # the effect being processed (record.emit: Step.origin)
     # immediate-type effects activated for a cause still being resolved (resolve._interrupts;

@@ -81,6 +81,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[Main] Trigger <De-Digivolve 1> on 1 of your opponent's Digimon."),
     ("'At the end of the battle, play this card' (a Security Digimon's [Security] effect)",
      '[Security] At the end of the battle, play this card without paying its memory cost.'),
+    ("'At the next end of your opponent's turn, return it to the hand / delete it' (the Digimon "
+     "the effect played: pending processing, CR 18-1)",
+     '[Start of Your Main Phase] You may play 1 [Hawkmon] or [Salamon] from your hand without '
+     "paying the cost. At the next end of your opponent's turn, return it to the hand."),
     ('trash the top cards of the deck (as many as there are)',
      '[When Digivolving] Trash the top 3 cards of your deck.'),
     ("place the top card of the deck in security (face down; 'face up' if printed)",
@@ -160,7 +164,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "opponent's turn."),
     ('suspend',
      "Suspend 1 of your opponent's Digimon."),
-    ("suspend either player's Digimon (no player named; also 'unsuspend')",
+    ("suspend either player's Digimon (no player named; also 'unsuspend' and 'delete': "
+     "official Q&A Q844, Q2665)",
      'You may suspend 1 Digimon.'),
     ('Tamer count',
      'If you have 1 or fewer Tamers, you may play 1 [Henry Wong] from your hand without '
@@ -498,6 +503,38 @@ EXAMPLES += (
 # card descriptions joined with "or", color counts (card_either.py)
 EXAMPLES += card_either.EXAMPLES
 
+# counting (text_count.py, counting.py, verbs/trash_opponent_security.py)
+EXAMPLES += (
+    ("trash your opponent's top security card / the top card | N cards of your opponent's "
+     "security stack / N card(s) from the top of it (as many as there are: CR 4.2 1-3-2)",
+     "[When Attacking] Trash the top card of your opponent's security stack."),
+    ("'For each X, <action>' / '<action> for each X' (suspend, delete, trash the opponent's "
+     "security cards, trash the top cards of your deck, gain memory; 'A and gain N memory'): "
+     "'1 of ...' for each X is X of them, cards from the top X times as many (CR 4.2 4-27-2, "
+     "4-27-4); the count read once for the effect; 0 processes nothing (1-3-4)",
+     "[When Digivolving] For each Tamer your opponent has in play, suspend 1 of your "
+     "opponent's Digimon and gain 1 memory."),
+    ("'<target> and all of <owner> Security Digimon get +/-N DP <duration>' (also 'and "
+     "Security Digimon' with the first target's owner, and after 'For each X,'): both get it "
+     "(CR 4.2 15-1-8)",
+     "[Main] 1 of your opponent's Digimon and all of your opponent's Security Digimon get "
+     "-3000 DP for the turn."),
+    ("'For each X, add | remove N to | from <this effect's level / DP / play cost maximum | the "
+     "maximum this DP-based deletion effect can delete | ...>' or 'If ..., add N to ...' right "
+     "after the sentence it raises (delete, suspend, return, play): its bound changed by N for "
+     "each X (or once if the condition holds) when that sentence is processed",
+     "[When Digivolving] Delete 1 of your opponent's Digimon with 6000 DP or less. For every "
+     "Digimon your opponent has in play, add 2000 to the maximum this DP-based deletion effect "
+     "can delete."),
+    ("counts: 'of your [opponent's] [face-up] security cards', 'every N cards in this "
+     "Digimon's digivolution cards', 'each of its digivolution cards', '... in play'",
+     "[When Attacking] Gain 1 memory for every 2 cards in this Digimon's digivolution "
+     "cards."),
+    ("counted Digimon or Tamers with qualifiers after the noun ('for each of your opponent's "
+     "Digimon with no digivolution cards')",
+     "[When Digivolving] Gain 1 memory for each of your opponent's Digimon with no "
+     "digivolution cards."),
+)
 # effects granted by an effect (text_gain.py, verbs/gain_effect.py)
 EXAMPLES += (
     ('<target> gain(s) "<effect>" [and "<effect>"] <duration> (each quoted effect a box of '

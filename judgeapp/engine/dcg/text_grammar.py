@@ -34,6 +34,7 @@ from judgeapp.engine.dcg.keyword_text import (
     refuse_keyword,
 )
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
+from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
@@ -282,8 +283,8 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, GainReader,
-              NoOnPlayReader, Transformer):
+class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, CountReader,
+              GainReader, NoOnPlayReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -615,6 +616,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def at_end_of_turn(self, ch):
         return ir.AtEndOfTurn(_imperative(_vals(ch)[0]))
+
+    def at_next_opponent_turn_end(self, ch):
+        return ir.AtEndOfTurn(_imperative(_vals(ch)[0]), when="next-opponent")
 
     def cost(self, ch):
         cost, action = _vals(ch)
@@ -1120,21 +1124,25 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def _stacks(self, ch, owner: str) -> ir.Select:
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
-        kind = next(m for m in marks if m in ("digimon", "tamer", "tamers",
-                                              "digimon-or-tamers"))
-        return ir.Select(None, False, owner, "other" in marks, kind,
-                         tuple(v for v in _vals(ch) if _is_filter(v)))
+        kind_at = next(i for i, v in enumerate(ch) if isinstance(v, _Marker) and
+                       str(v) in ("digimon", "tamer", "tamers", "digimon-or-tamers"))
+        return ir.Select(None, False, owner, "other" in marks, str(ch[kind_at]),
+                         tuple(v for v in ch[:kind_at] if _is_filter(v)),
+                         tuple(v for v in ch[kind_at:] if _is_filter(v)))
 
     def count_of(self, ch):
         owner = next(str(v) for v in _vals(ch) if isinstance(v, _Marker))
-        return ir.ForEach("of", stacks=self._stacks(ch, owner))
+        return ir.ForEach("of", stacks=self._stacks(ch, owner),
+                          in_play=any(v == "in-play" for v in _vals(ch)))
 
     def count_in_play(self, ch):
-        whose = next(v for v in _vals(ch) if isinstance(v, tuple))
+        whose_at = next(i for i, v in enumerate(ch) if isinstance(v, tuple))
+        whose = ch[whose_at]
         owner = "your" if whose[0] == "you have" else "opponent"
         ints = _ints(ch)
         return ir.ForEach("in-play", per=ints[0] if ints else None,
-                          stacks=self._stacks(ch, owner), whose=whose[0], in_play=whose[1])
+                          stacks=self._stacks(ch, owner), whose=whose[0], in_play=whose[1],
+                          after_whose=sum(1 for v in ch[whose_at:] if _is_filter(v)))
 
     def whose_play(self, ch):
         return (_words(ch), any(v == "in-play" for v in _vals(ch)))

@@ -525,6 +525,11 @@ class ForEach:
     in_play: bool = False
     zone: str = ""  # cards: trash | hand | security-stack | opp-hand | opp-trash
     plural: bool = True  # "cards" / "card"
+    # of, in-play: how many of ``stacks.after`` are printed after "you have [in play]" /
+    # "in play" ("each Digimon your opponent has with no digivolution cards")
+    after_whose: int = 0
+    wording: str = ""  # under-of: "its" ("each of its digivolution cards"); under-in: "cards in
+    # this Digimon's digivolution cards" (text_count.py)
 
 
 COUNT_ZONES = {"trash": "your trash", "hand": "your hand", "security-stack":
@@ -1166,6 +1171,57 @@ class Both:
     comma: bool = False  # ", and" printed
 
 
+@dataclass(frozen=True)
+class TrashOppSecurity:
+    """``trash your opponent's top security card`` (wording top), ``trash the top card | N
+    cards of your opponent's security stack`` (stack), ``trash N card(s) from the top of your
+    opponent's security stack`` (from-top; ``cards`` the printed noun): text_count.py."""
+
+    n: int = 1
+    wording: str = "top"
+    cards: str = "card"
+
+
+@dataclass(frozen=True)
+class DPPair:
+    """``<target> and all of <owner> Security Digimon get +/-N DP [duration]``, also after
+    "For each X," (``per``): both get the change (CR 4.2 15-1-8); ``second`` None: "and
+    Security Digimon" printed without an owner (the first target's owner's): text_count.py."""
+
+    first: Target
+    second: SecurityDigimon | None
+    amount: int
+    duration: Duration | None = None
+    per: ForEach | None = None
+
+
+@dataclass(frozen=True)
+class RaiseMax:
+    """``For each X, add N to <this effect's level maximum | the maximum this DP-based deletion
+    effect can delete | ...>`` (``remove``: "remove N from"): the bound of the sentence before,
+    raised for each X (lowered into it: text_count.py). ``phrase``: the printed words after
+    "to"/"from"; ``verb``: "add"/"remove" as printed."""
+
+    n: int
+    phrase: str
+    per: ForEach | None  # None: "If <condition>, add N to ..." (the sentence's condition)
+    verb: str = "add"
+
+    @property
+    def remove(self) -> bool:
+        return self.verb.lower() == "remove"
+
+
+@dataclass(frozen=True)
+class Each:
+    """``For each X, <action>`` (``first``) / ``<action> for each X``: the action processed for
+    each X (CR 4.2 4-27-4), its count or amount times the count (text_count.py)."""
+
+    action: Suspend | Delete | TrashDeckTop | Memory | TrashOppSecurity | Both
+    per: ForEach
+    first: bool = False
+
+
 Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
@@ -1176,7 +1232,8 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
-          | GainEffects | NoOnPlay | MustAttack | GainsAll)
+          | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack
+          | GainsAll)
 
 # ---------------------------------------------------------------- keywords and notes
 
@@ -1210,9 +1267,11 @@ class EndOfBattle:
 @dataclass(frozen=True)
 class AtEndOfTurn:
     """``At end of turn, <action>``: pending processing, done at the end of the turn as if it
-    triggered then (CR 18-1-1; verbs/end_of_turn.py)."""
+    triggered then (CR 18-1-1; verbs/end_of_turn.py). ``when`` next-opponent: ``At the next
+    end of your opponent's turn, <action>`` (verbs/turn_end_pending.py)."""
 
     action: Action
+    when: str = ""
 
 
 @dataclass(frozen=True)

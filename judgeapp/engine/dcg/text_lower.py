@@ -18,7 +18,13 @@ from contextlib import contextmanager
 from dataclasses import fields, is_dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import text_deleted, text_gain, text_lower_stack, token_spec
+from judgeapp.engine.dcg import (
+    text_deleted,
+    text_gain,
+    text_lower_pending,
+    text_lower_stack,
+    token_spec,
+)
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Condition, Effect, Static
 from judgeapp.engine.dcg.effects import Target as FxTarget
@@ -38,12 +44,19 @@ from judgeapp.engine.dcg.text_attack import (
     lower_security_to_hand,
     lower_you_added,
 )
+from judgeapp.engine.dcg.text_count import (
+    lower_dp_pair,
+    lower_each,
+    lower_opp_security,
+    merge_raise,
+)
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
 _SELECTING = ("one", "up-to", "all")
+_PLAYING = ("play-free",)
 # triggers about this card itself ("When an effect trashes this digivolution card, ... it"):
 # "it" stays the effect's own card
 _CARD_ITSELF = ("under-trashed", "burst-trashed")
@@ -230,6 +243,8 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count(_COUNT_ZONES[f.zone], per)
     if f.form == "security":
         return fx.Count("security", per)
+    if f.form == "security-of":  # text_count.py
+        return fx.Count(f.zone.replace("-stack", ""), per)
     if f.form == "face-down":
         return fx.Count("under-face-down", per)
     return fx.Count("under", per)
@@ -506,6 +521,13 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
     """The verbs of a clause's action, in the printed order ("A and B": two)."""
     if isinstance(a, ir.Both):
         return (action(a.first), action(a.second))
+    if isinstance(a, ir.Each) and isinstance(a.action, ir.Both):  # A for each X, then B
+        return tuple(lower_each(x, count(a.per)) for x in actions(a.action))
+    if isinstance(a, ir.DPPair):
+        second = target(a.second) if a.second else FxTarget(
+            mode="all", side=target(a.first).side, kind="security-digimon")
+        return lower_dp_pair(a, lasting_target(a.first), second, duration(a.duration),
+                             count(a.per))
     return (action(a),)
 
 
@@ -518,7 +540,8 @@ def action(a: ir.Action) -> Action:
 
 
 def _action(a: ir.Action) -> Action:
-    if isinstance(a, ir.Both):
+    if isinstance(a, (ir.Both, ir.DPPair)) or isinstance(a, ir.Each) and \
+            isinstance(a.action, ir.Both):
         raise _refuse("... and ...", "two verbs joined by 'and' are read as a sentence's "
                       "action only, not as a replacement")
     if isinstance(a, (ir.MemoryLock, ir.PlayCostLock, ir.PlayDigimonLock,
@@ -580,6 +603,13 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.PlaceUnder):
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
         return text_lower_stack.place_under(a, target(a.dest), flt)
+    if isinstance(a, ir.RaiseMax):
+        raise _refuse("add N to this effect's maximum", "read only as the sentence after the "
+                      "one it raises")
+    if isinstance(a, ir.TrashOppSecurity):
+        return lower_opp_security(a)
+    if isinstance(a, ir.Each) and not isinstance(a.action, ir.Both):
+        return lower_each(action(a.action), count(a.per))
     if isinstance(a, ir.TrashSecurity):
         return Action("trash-security", amount=1)
     if isinstance(a, ir.TrashDeckTop):
@@ -656,9 +686,10 @@ _EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend")
 def bind_it(clauses: tuple[Clause, ...], trigger: fx.Trigger | None = None,
             text: str = "") -> tuple[Clause, ...]:
     """Bind each "it" (``Target("it")``): to the Digimon an earlier action of the effect chose
-    (mode ``it``), or, when no earlier action chose any, to the Digimon the effect's trigger
-    names (mode ``event``: "When one of your Digimon attacks, it gets +1000 DP") or else to
-    the effect's own Digimon."""
+    or played (mode ``it``), or, when no earlier action chose any, to the Digimon the effect's
+    trigger names (mode ``event``: "When one of your Digimon attacks, it gets +1000 DP") or
+    else to the effect's own Digimon. In a sentence whose condition is about this Digimon
+    ("if this Digimon is suspended, it gets ..."), "it" is this Digimon."""
     default = FxTarget("this")
     if trigger is not None and trigger.side != "this":
         if trigger.event not in _EVENT_DIGIMON:
@@ -668,16 +699,21 @@ def bind_it(clauses: tuple[Clause, ...], trigger: fx.Trigger | None = None,
     bound, out = False, []
     for c in clauses:
         parts = []
+        # "if this Digimon ..., it ...": "it" is the condition's Digimon, this one
+        this_first = c.condition is not None and c.condition.subject.startswith("this-")
         for actions in (c.cost, c.actions):
             fixed = []
             for a in actions:
                 t = a.target
-                if t is not None and t.mode == "it" and not bound:
+                if t is not None and t.mode == "it" and this_first:
+                    a = replace(a, target=FxTarget("this"))
+                elif t is not None and t.mode == "it" and not bound:
                     if default is None:
                         raise _refuse(text, "'it' after this trigger would be a Digimon that "
                                       "left the battle area or a card: not modelled")
                     a = replace(a, target=default)
-                bound = bound or (t is not None and t.mode in _SELECTING)
+                # a Digimon played by the effect is "it" afterwards (verbs/play_free.py)
+                bound = bound or (t is not None and t.mode in _SELECTING) or a.verb in _PLAYING
                 fixed.append(a)
             parts.append(tuple(fixed))
         out.append(replace(c, cost=parts[0], actions=parts[1]))
@@ -701,6 +737,14 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
     the cost by N" becomes the reduced cost of the digivolution just before it."""
     out: list[Clause] = []
     for s, text in zip(sentences, texts, strict=True):
+        if isinstance(getattr(s.clause, "action", None), ir.RaiseMax):  # text_count.py
+            if not isinstance(s.clause, ir.Do) or s.then:
+                raise CardTextError(text, "'add N to this effect's maximum' is read alone")
+            with _quoting(text):
+                cond = condition(s.condition.condition) if s.condition else None
+            out[-1:] = [merge_raise(out[-1] if out else None, s.clause.action,
+                                    count(s.clause.action.per), cond, text)]
+            continue
         if not isinstance(s.clause, ir.ReduceBound):
             out.append(clause(s, text))
             continue
@@ -754,12 +798,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
     if isinstance(c, ir.May):
         return Clause("may", actions=actions(c.action), **base)
     if isinstance(c, ir.AtEndOfTurn):
-        a = c.action
-        if not (isinstance(a, ir.Memory) and a.amount < 0 and not a.opponent):
-            raise _refuse("at end of turn", "only 'lose N memory' is executed at the end of "
-                          "the turn")
-        return Clause("do", actions=(Action("memory-at-end-of-turn", amount=a.amount),),
-                      **base)
+        return Clause("do", actions=(text_lower_pending.pending_action(c),), **base)
     if isinstance(c, ir.EndOfBattle):
         if not isinstance(c.action, ir.PlaySelf):
             raise _refuse("at the end of the battle", "only 'play this card' is executed at "

@@ -18,6 +18,13 @@ from judgeapp.engine.dcg.text_attack import (
     render_restrict,
     render_you_added,
 )
+from judgeapp.engine.dcg.text_count import (
+    render_dp_pair,
+    render_each,
+    render_opp_security,
+    render_raise_max,
+    render_security_of,
+)
 
 
 def _cap(text: str) -> str:
@@ -340,12 +347,17 @@ def for_each(f: ir.ForEach) -> str:
     cards = "cards" if f.plural else "card"
     if f.form in ("of", "in-play"):
         t = f.stacks
+        split = len(t.after) - f.after_whose
         words = (["other"] if t.other else []) + [_filter(x) for x in t.before] + \
-            [_KINDS[t.kind]]
+            [_KINDS[t.kind]] + [_filter(x) for x in t.after[:split]]
+        later = "".join(f" {_filter(x)}" for x in t.after[split:])
         if f.form == "of":
-            return f"for {each} of {_OWNERS[t.owner]} " + " ".join(words)
+            return f"for {each} of {_OWNERS[t.owner]} " + " ".join(words) + \
+                (" in play" if f.in_play else "")
         return f"for {each} {n}" + " ".join(words) + f" {f.whose}" + \
-            (" in play" if f.in_play else "")
+            (" in play" if f.in_play else "") + later
+    if f.form == "security-of":
+        return render_security_of(f, each)
     if f.form == "cards":
         return f"for {each} {n}{cards} in {ir.COUNT_ZONES[f.zone]}"
     if f.form == "security":
@@ -354,7 +366,9 @@ def for_each(f: ir.ForEach) -> str:
         return f"for {each} {n}digivolution {cards} this Digimon has"
     if f.form == "face-down":
         return f"for {each} of {f.whose} face-down digivolution cards"
-    return f"for {each} of this Digimon's digivolution cards"
+    if f.wording == "in":
+        return f"for {each} {n}{cards} in this Digimon's digivolution cards"
+    return f"for {each} of {f.wording or 'this Digimon' + chr(39) + 's'} digivolution cards"
 
 
 def _per(text: str, f: ir.ForEach | None) -> str:
@@ -686,6 +700,11 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.MemoryLock: lambda a: f"{'players' if a.players else 'your opponent'} can't gain memory "
                              f"{ir.MEMORY_LOCK_WORDINGS[a.wording]}",
     ir.ColorRule: _color_rule,
+    ir.TrashOppSecurity: render_opp_security,
+    ir.Each: lambda a: render_each(a, action(a.action), for_each(a.per)),
+    ir.RaiseMax: lambda a: render_raise_max(a, for_each(a.per) if a.per else ""),
+    ir.DPPair: lambda a: render_dp_pair(a, target(a.first), target(a.second) if a.second else "",
+                                        duration(a.duration), for_each(a.per) if a.per else ""),
 }
 
 
@@ -706,6 +725,8 @@ def clause(c: ir.Clause) -> str:
         return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
         return f"at the end of the battle, {action(c.action)}"
+    if isinstance(c, ir.AtEndOfTurn) and c.when:
+        return f"at the next end of your opponent's turn, {action(c.action)}"
     if isinstance(c, ir.AtEndOfTurn):
         return f"at end of turn, {action(c.action)}"
     if isinstance(c, ir.Cost) and c.can_by:

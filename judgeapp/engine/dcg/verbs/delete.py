@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import counting
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action, Target
@@ -23,6 +24,10 @@ def dp_based(ctx: Ctx, target: Target | None) -> Target | None:
 
 
 def run(ctx: Ctx, action: Action) -> Gen:
+    counted = counting.counted(ctx, action, times_target=True)  # "for each X" (text_count.py)
+    if counted is None:
+        return
+    action = counted
     stacks = yield from r.choose(ctx, dp_based(ctx, action.target), "delete")
     gone = yield from r.delete(ctx.state, r.affected(ctx, stacks), "effect", by=ctx.controller,
                                text=ctx.effect.text)
@@ -33,5 +38,5 @@ def can(ctx: Ctx, action: Action) -> bool:
     return bool(r.candidates(ctx, dp_based(ctx, action.target)))
 
 
-register(Verb(("delete",), run, rules=cite.TARGETS + cite.EFFECT_BASICS,
-              steps=("no_target", "unaffected", "choice"), can=can))
+register(Verb(("delete",), run, rules=cite.TARGETS + cite.EFFECT_BASICS + cite.FOR_EACH,
+              steps=("no_target", "unaffected", "choice") + counting.STEPS, can=can))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import counting
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
@@ -29,7 +30,7 @@ def run_change(ctx: Ctx, action: Action) -> Gen:
     who = ctx.controller if action.who == "you" else other(ctx.controller)
     amount = action.amount
     if action.per is not None:  # "gain 1 memory for every 10 cards in your trash"
-        amount *= q.count(ctx.state, action.per, ctx.controller, ctx.stack)
+        amount *= counting.count(ctx, action.per)
     if amount and not _locked(ctx, who, amount > 0):
         r.change_memory(ctx.state, who, amount, cite.EFFECT_BASICS, ctx.effect.text)
     yield from ()
@@ -53,6 +54,7 @@ def run_set(ctx: Ctx, action: Action) -> Gen:
 
 
 register(Verb(("memory",), run_change, rules=cite.EFFECT_BASICS + cite.MEMORY_CHANGE
-              + cite.PROHIBITION, steps=("memory", "memory_locked"), can=can_change))
+              + cite.PROHIBITION + cite.FOR_EACH,
+              steps=("memory", "memory_locked") + counting.STEPS, can=can_change))
 register(Verb(("set-memory",), run_set, rules=cite.MEMORY_CHANGE + cite.PROHIBITION,
               steps=("memory_set", "memory_locked")))

@@ -29,6 +29,7 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
     flt = action.filter or CardFilter()
     rules = cite.PLAY_BY_EFFECT + cite.refers(flt)
     picked: list[Card] = []
+    ctx.chosen = []
     for _ in range(action.amount):
         fitting = playable(ctx, [c for zone in zones for c in zone], flt, picked)
         if not fitting:
@@ -43,6 +44,7 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         next(zone for zone in zones if card in zone).remove(card)
         stack = r.place_on_field(state, card, me, by_effect=True)
         stack.suspended = action.suspended  # "play ... suspended"
+        ctx.chosen = [*(ctx.chosen or ()), stack.uid]  # what "it" is afterwards
         ctx.played.append(stack.uid)  # "Any [On Play] effects on Digimon played with ..."
         emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
              rules=rules, cause=ctx.effect.text, card=card.id,

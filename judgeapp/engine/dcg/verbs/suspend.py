@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import counting
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
@@ -14,6 +15,9 @@ from judgeapp.engine.steps import StepKind
 
 def run(ctx: Ctx, action: Action) -> Gen:
     state, verb = ctx.state, action.verb
+    action = counting.counted(ctx, action, times_target=True)  # "for each X" (text_count.py)
+    if action is None:
+        return
     stacks = yield from r.choose(ctx, action.target, verb)
     changed = []
     for s in r.affected(ctx, stacks):
@@ -38,8 +42,9 @@ def can_unsuspend(ctx: Ctx, action: Action) -> bool:
                for s in r.candidates(ctx, action.target))
 
 
-register(Verb(("suspend",), run, rules=cite.DISPLAY_FORMAT, steps=("suspend",),
+register(Verb(("suspend",), run, rules=cite.DISPLAY_FORMAT + cite.FOR_EACH,
+              steps=("suspend",) + counting.STEPS,
               can=can_suspend))
-register(Verb(("unsuspend",), run, rules=cite.DISPLAY_FORMAT + cite.PROHIBITION,
-              steps=("unsuspend", "cant_unsuspend"),
+register(Verb(("unsuspend",), run, rules=cite.DISPLAY_FORMAT + cite.PROHIBITION + cite.FOR_EACH,
+              steps=("unsuspend", "cant_unsuspend") + counting.STEPS,
               can=can_unsuspend))

@@ -1,0 +1,280 @@
+"""The counting family of sentence forms: reading (a mixin of the grammar's reader),
+rendering and lowering, kept out of the large ``text_grammar.py`` / ``text_lower.py``.
+
+"Trash your opponent's top security card", "trash the top card | N cards of your opponent's
+security stack", "trash N card(s) from the top of your opponent's security stack" (executed by
+``verbs/trash_opponent_security.py``).
+
+"For each X, <action>" / "<action> for each X" (CR 4.2 4-27): the action processed for each X.
+A Digimon chosen "1 of ..." for each X is chosen X times over, all at once (CR 4.2 4-27-4: "...
+return 1 of their Digimon ..." for 3 link cards returns 3 of their Digimon); cards from the top
+of a stack for each X are as many times the cards (4-27-2: the top 2 digivolution cards of 1
+Digimon for 2 Tamers are its top 4). The count is read when the effect is processed
+(``query.count``); 0 processes nothing (CR 4.2 1-3-4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token
+
+from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.effects import Action, Clause, Condition, Count
+from judgeapp.engine.dcg.effects import Target as FxTarget
+from judgeapp.engine.errors import CardTextError
+
+
+def _vals(ch: list[Any]) -> list[Any]:
+    return [c for c in ch if not isinstance(c, Token)]
+
+
+def _ints(ch: list[Any]) -> list[int]:
+    return [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
+
+
+class CountReader:
+    """Transformer methods of the counting forms (mixed into text_grammar._Reader)."""
+
+    def opp_security_top(self, ch: list[Any]) -> ir.TrashOppSecurity:
+        return ir.TrashOppSecurity()
+
+    def opp_security_stack(self, ch: list[Any]) -> ir.TrashOppSecurity:
+        return ir.TrashOppSecurity(wording="stack")
+
+    def opp_security_stack_n(self, ch: list[Any]) -> ir.TrashOppSecurity:
+        return ir.TrashOppSecurity(_ints(ch)[0], wording="stack-n")
+
+    def opp_security_from_top(self, ch: list[Any]) -> ir.TrashOppSecurity:
+        cards = next(v for v in _vals(ch) if isinstance(v, ir.Cards))
+        if cards != ir.Cards(plural=cards.plural):
+            raise CardTextError("trash ... from the top of your opponent's security stack",
+                                hint="only 'N card(s)' are trashed from the top of the "
+                                     "security stack: a description of them is not read")
+        return ir.TrashOppSecurity(_ints(ch)[0], wording="from-top",
+                                   cards="cards" if cards.plural else "card")
+
+    def count_in_under(self, ch: list[Any]) -> ir.ForEach:
+        ints = _ints(ch)
+        return ir.ForEach("under-of", per=ints[0] if ints else None, wording="in",
+                          plural=next(v for v in _vals(ch) if isinstance(v, bool)))
+
+    def count_under_its(self, ch: list[Any]) -> ir.ForEach:
+        return ir.ForEach("under-of", wording="its")
+
+    def raise_max(self, ch: list[Any]) -> ir.RaiseMax:
+        verb = next(str(t) for t in ch if isinstance(t, Token)
+                    and str(t).lower() in ("add", "remove"))
+        phrase = next(v for v in _vals(ch) if isinstance(v, _Phrase))
+        if measure(phrase) is None:
+            raise CardTextError(phrase, hint="the maximum raised is not a level, DP or play "
+                                "cost")
+        return ir.RaiseMax(_ints(ch)[0], str(phrase),
+                           next((v for v in _vals(ch) if isinstance(v, ir.ForEach)), None),
+                           str(verb))
+
+    def max_phrase(self, ch: list[Any]) -> _Phrase:
+        return _Phrase(" ".join(str(t) for t in _flat(ch)))
+
+    def max_measure(self, ch: list[Any]) -> list[Token]:
+        return list(ch)
+
+    def choose_verb(self, ch: list[Any]) -> list[Token]:
+        return list(ch)
+
+    level_verb = choose_verb
+
+    def count_security_of(self, ch: list[Any]) -> ir.ForEach:
+        owner = next(str(v) for v in _vals(ch) if isinstance(v, str) and not isinstance(v, _Up))
+        up = next((v for v in _vals(ch) if isinstance(v, _Up)), None)
+        zone = ("opp-" if owner == "opponent" else "") + ("security-face-up" if up else
+                                                          "security-stack")
+        return ir.ForEach("security-of", zone=zone, wording=str(up or ""),
+                          whose="their" if owner == "their" else "")
+
+    def face_up_word(self, ch: list[Any]) -> _Up:
+        return _Up(" ".join(str(t) for t in ch))
+
+    def each_first(self, ch: list[Any]) -> ir.Each:
+        return _each(ch, first=True)
+
+    def each_after(self, ch: list[Any]) -> ir.Each:
+        return _each(ch, first=False)
+
+    def each_first_both(self, ch: list[Any]) -> ir.Each:
+        per = next(v for v in _vals(ch) if isinstance(v, ir.ForEach))
+        first, second = (v for v in _vals(ch) if not isinstance(v, ir.ForEach))
+        if second.per is not None:
+            raise CardTextError("for each ..., ... for each ...",
+                                hint="an action counted twice is not read")
+        return ir.Each(ir.Both(first, second), per, first=True)
+
+
+    def dp_pair(self, ch: list[Any]) -> ir.DPPair:
+        targets = [v for v in _vals(ch) if isinstance(v, _TARGETS) or v is _SAME]
+        first, second = targets
+        if not isinstance(second, ir.SecurityDigimon) and second is not _SAME:
+            raise CardTextError("<target> and <target> get ... DP",
+                                hint="only '<target> and all of <owner> Security Digimon' "
+                                     "(CR 4.2 15-1-8) are read as a pair")
+        if isinstance(first, ir.SecurityDigimon):
+            raise CardTextError("Security Digimon and ...",
+                                hint="the Security Digimon are read second only")
+        return ir.DPPair(first, None if second is _SAME else second, _signed(ch),
+                         next((v for v in _vals(ch) if isinstance(v, ir.Duration)), None),
+                         next((v for v in _vals(ch) if isinstance(v, ir.ForEach)), None))
+
+    dp_pair_each = dp_pair
+
+    def same_security(self, ch: list[Any]) -> object:
+        return _SAME
+
+
+_TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
+
+
+class _Up(str):
+    """"face-up" / "face up" as printed."""
+
+
+class _Phrase(str):
+    """The printed words naming the maximum raised."""
+
+
+def _flat(ch: list[Any]) -> list[Token]:
+    out: list[Token] = []
+    for c in ch:
+        out.extend(_flat(c) if isinstance(c, list) else [c] if isinstance(c, Token) else [])
+    return out
+
+
+def measure(phrase: str) -> str | None:
+    """Which bound a printed "maximum" phrase names: level | dp | cost."""
+    words = phrase.lower()
+    if "level" in words:
+        return "level"
+    if "play cost" in words:
+        return "cost"
+    if "dp" in words:
+        return "dp"
+    return None
+_SAME = object()  # "and Security Digimon" without an owner
+
+
+def _signed(ch: list[Any]) -> int:
+    return int(next(t for t in ch if isinstance(t, Token) and t.type == "SIGNED"))
+
+
+def _each(ch: list[Any], first: bool) -> ir.Each:
+    per = next(v for v in _vals(ch) if isinstance(v, ir.ForEach))
+    action = next(v for v in _vals(ch) if not isinstance(v, ir.ForEach))
+    if getattr(action, "per", None) is not None:
+        raise CardTextError("for each ..., ... for each ...",
+                            hint="an action counted twice is not read")
+    return ir.Each(action, per, first)
+
+
+# ---------------------------------------------------------------- rendering
+
+
+def render_opp_security(a: ir.TrashOppSecurity) -> str:
+    if a.wording == "top":
+        return "trash your opponent's top security card"
+    if a.wording == "stack":
+        return "trash the top card of your opponent's security stack"
+    if a.wording == "stack-n":
+        return f"trash the top {a.n} cards of your opponent's security stack"
+    return f"trash {a.n} {a.cards} from the top of your opponent's security stack"
+
+
+def render_dp_pair(a: ir.DPPair, first: str, second: str, duration: str,
+                   counted: str) -> str:
+    """``first``/``second``: the targets as printed (``second`` "" for "Security Digimon"
+    without an owner); ``duration`` and ``counted`` ("for each ...") as printed, or ""."""
+    body = f"{first} and {second or 'Security Digimon'} get {a.amount:+d} DP"
+    body = f"{body} {duration}" if duration else body
+    return f"{counted}, {body}" if counted else body
+
+
+def render_security_of(f: ir.ForEach, each: str) -> str:
+    owner = "their" if f.whose else "your opponent's" if f.zone.startswith("opp-") else "your"
+    up = f"{f.wording} " if f.wording else ""
+    return f"for {each} of {owner} {up}security cards"
+
+
+def render_raise_max(a: ir.RaiseMax, counted: str) -> str:
+    """``counted``: "for each ..." as printed, or "" (after "If ...,")."""
+    to = "from" if a.remove else "to"
+    body = f"{a.verb.lower()} {a.n} {to} {a.phrase}"
+    return f"{counted}, {body}" if counted else body
+
+
+def render_each(a: ir.Each, body: str, counted: str) -> str:
+    """``body``: the action as printed alone; ``counted``: "for each ..."."""
+    return f"{counted}, {body}" if a.first else f"{body} {counted}"
+
+
+# ---------------------------------------------------------------- lowering
+
+# the verbs processed for each X, and what the count multiplies: the chosen Digimon (CR 4.2
+# 4-27-4) or the amount (cards from the top of a stack, 4-27-2; memory)
+TIMES_TARGET = ("suspend", "unsuspend", "delete")
+TIMES_AMOUNT = ("trash-opponent-security", "trash-deck-top", "memory")
+
+
+def _refuse(what: str, why: str) -> CardTextError:
+    return CardTextError(what, f"read, but not executed by the engine: {why}")
+
+
+def lower_dp_pair(a: ir.DPPair, first: FxTarget, second: FxTarget, duration: str | None,
+                  per: Count | None) -> tuple[Action, Action]:
+    """Both targets get the change, in one sentence: two lasting changes, the chosen Digimon's
+    first (CR 4.2 15-1-8: effects that specify Security Digimon affect them)."""
+    if duration is None:
+        raise _refuse("... and Security Digimon get ... DP", "a persistent effect (no duration)")
+    return (Action("dp", target=first, amount=a.amount, duration=duration, per=per),
+            Action("dp", target=second, amount=a.amount, duration=duration, per=per))
+
+
+_BOUND_FIELD = {"level": "max_level", "dp": "max_dp", "cost": "max_cost"}
+# the verbs whose bound the sentence after may raise: the Digimon chosen, the card played
+_RAISABLE = ("delete", "suspend", "return-hand", "return-deck-bottom", "play-free")
+
+
+def merge_raise(before: Clause | None, a: ir.RaiseMax, per: Count | None,
+                condition: Condition | None, text: str) -> Clause:
+    """The clause before, its last action's bound raised for each X (or, after "If ...,", once
+    if the condition holds); refused where there is no such bound right before."""
+    kind = measure(a.phrase)
+    field = _BOUND_FIELD[kind]
+    act = before.actions[-1] if before is not None and before.actions else None
+    if act is None or act.raise_max is not None or (per is None) == (condition is None):
+        raise CardTextError(text, "'add N to this effect's maximum' is read right after the "
+                            "sentence it raises, after 'For each X,' or 'If ...,'")
+    holder = act.target if getattr(act.target, field, None) is not None else act.filter
+    if act.verb not in _RAISABLE or getattr(holder, field, None) is None:
+        raise _refuse(text, f"the sentence before has no {kind} maximum to raise")
+    raised = fx.RaiseMax(kind, -a.n if a.remove else a.n, per, condition)
+    return replace(before, actions=(*before.actions[:-1], replace(act, raise_max=raised)),
+                   text=f"{before.text} {text}")
+
+
+def lower_opp_security(a: ir.TrashOppSecurity) -> Action:
+    return Action("trash-opponent-security", amount=a.n)
+
+
+def lower_each(inner: Action, per: Count) -> Action:
+    """The inner action with its count: refused where the rules don't say what the count
+    multiplies."""
+    if inner.verb in TIMES_TARGET:
+        t = inner.target
+        if t is None or t.mode not in ("one", "up-to"):
+            raise _refuse("for each", "only '1 of' / 'up to N of' Digimon are chosen for each X "
+                          "(CR 4.2 4-27-4), not 'all of' or 'this Digimon'")
+    elif inner.verb not in TIMES_AMOUNT:
+        raise _refuse("for each", f"'{inner.verb}' for each X")
+    if inner.verb == "trash-deck-top" and inner.who != "you":
+        raise _refuse("for each", "both players' decks for each X")
+    return replace(inner, per=per)
