@@ -106,11 +106,11 @@ def test_until_the_end_of_your_turn_ends_with_the_controllers_turn(turn_player, 
     """"Until the end of your turn" read on the opponent's turn ([All Turns] triggers,
     [Security] effects) lasts until the end of the controller's coming turn."""
     from judgeapp.engine.dcg import effects as fx
-    from judgeapp.engine.dcg.verbs.modify import _until
+    from judgeapp.engine.dcg.verbs.modify import until
 
     text = "[Main] 1 of your Digimon gets +1000 DP until the end of your turn."
     read_whole(text)
     action = parse_text(text)[0].clauses[0].actions[0]
     assert action.duration == fx.UNTIL_YOUR_TURN_END
     state = Game(scenario(turn_player=turn_player)).state
-    assert _until(state, "p1", action.duration) == ends_on
+    assert until(state, "p1", action.duration) == ends_on
