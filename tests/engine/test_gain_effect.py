@@ -42,8 +42,8 @@ def test_the_sentence_after_a_quoted_effect_is_its_own_sentence():
 
 
 @pytest.mark.parametrize("text, why", [
-    ('[Main] 1 of your Digimon gains "[On Deletion] Play this card without paying the cost" '
-     "until the end of your opponent's turn.", "this card"),
+    ('[Main] 1 of your Digimon gains "[When Attacking] Add this card to its owner\'s hand." '
+     "for the turn.", "this card"),
     ('[Main] 1 of your Digimon gains "[Your Turn] This Digimon gets +1000 DP." for the turn.',
      "persistent"),
     ("[Main] Any [On Play] effects on Digimon played with this effect don't activate.",
@@ -81,3 +81,14 @@ def test_gaining_all_effects_of_digivolution_cards_is_a_persistent_effect_naming
     with pytest.raises(CardTextError, match="condition"):
         parse_text("[All Turns] While you have a Tamer, this Digimon gains all effects of "
                    "[Goldramon] in this Digimon's digivolution cards.")
+
+
+def test_this_card_in_a_gained_on_deletion_effect_is_the_deleted_digimons_top_card():
+    """Official Q&A Q2730, Q2761: the gained "[On Deletion] Play this card ..." plays the card
+    the Digimon had on top when deleted (the effect's own card, ``play-self``)."""
+    a = _action('[Main] 1 of your Digimon gains "[On Deletion] Play this card without paying '
+                'its memory cost. Any [On Play] effects on Digimon played with this effect '
+                'don\'t activate" for the turn.')
+    (gained,) = a.gained
+    assert gained.timing == fx.ON_DELETION
+    assert [c.actions[0].verb for c in gained.clauses] == ["play-self", "no-on-play"]

@@ -8,7 +8,8 @@ Each quoted effect is a text box of its own, read whole by the grammar (its rend
 back its text) and lowered like any other box. A gained effect is had by the Digimon that
 gained it: its "this Digimon" is that Digimon, its "you" that Digimon's player. Only trigger-type
 effects with a timing are lowered: a gained persistent or immediate-type effect, a gained [X Per
-Turn] limit and a gained "this card" are refused with the reason (below).
+Turn] limit and a gained "this card" other than in an [On Deletion] effect (there it is the
+deleted Digimon's top card: official Q&A Q2730, Q2761) are refused with the reason (below).
 
 The reader methods are mixed into the grammar's reader (``text_grammar._Reader``, which gives
 ``read_quoted``); the rendering is used by ``text_render``; ``lower`` by ``text_lower``, given
@@ -197,11 +198,15 @@ def gained(a: ir.GainEffects) -> tuple[Effect, ...]:
     out: list[Effect] = []
     for quote in a.quotes:
         inner = quote[1:-1]
-        if _THIS_CARD.search(inner):
-            raise CardTextError(quote, "which card 'this card' names in a gained effect (the "
-                                "Digimon's top card, or the card whose effect gave it) is not "
-                                "settled by the rules: not modelled")
-        for effect in _READ[0](inner):
+        effects = _READ[0](inner)
+        # "this card" in a gained [On Deletion] effect is the deleted Digimon's top card, the
+        # card that had the effect (official Q&A Q2730, Q2761: "Digimon carry over effects
+        # after digivolving, therefore it plays [AncientGreymon]"; Q3500); elsewhere unsettled
+        if _THIS_CARD.search(inner) and any(e.timing != fx.ON_DELETION for e in effects):
+            raise CardTextError(quote, "which card 'this card' names in a gained effect other "
+                                "than [On Deletion] (the Digimon's top card, or the card whose "
+                                "effect gave it) is not settled by the rules: not modelled")
+        for effect in effects:
             if effect.type != fx.TRIGGER:
                 raise CardTextError(quote, f"a gained {effect.type} effect is not modelled: "
                                     "only trigger-type effects are given")
