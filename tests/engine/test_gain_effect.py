@@ -92,3 +92,10 @@ def test_this_card_in_a_gained_on_deletion_effect_is_the_deleted_digimons_top_ca
     (gained,) = a.gained
     assert gained.timing == fx.ON_DELETION
     assert [c.actions[0].verb for c in gained.clauses] == ["play-self", "no-on-play"]
+
+
+def test_the_duration_may_come_before_give():
+    a = _action("[Main] Until your opponent's turn ends, give 1 of their Digimon \"[Start of "
+                'Your Main Phase] This Digimon attacks."')
+    assert a.verb == "gain-effect" and a.duration == fx.UNTIL_OPP_TURN_END
+    assert a.gained[0].clauses[0].actions[0].verb == "forced-attack"

@@ -44,6 +44,10 @@ class _OfThe:
     """"all of the effects" (else "all effects")."""
 
 
+class _On:
+    """"effects on cards" (else "effects of cards")."""
+
+
 def _name(ch: list[Any]) -> str:
     return next(str(t) for t in ch if isinstance(t, Token) and t.type == "NAME")[1:-1]
 
@@ -93,7 +97,11 @@ class GainReader:
             raise CardTextError("gain all effects", "read for 'This Digimon gains all ...' only")
         name, exact = next(v for v in vals if isinstance(v, tuple) and len(v) == 2
                            and isinstance(v[1], bool))
-        return ir.GainsAll(name, exact, of_the=any(isinstance(v, _OfThe) for v in vals))
+        return ir.GainsAll(name, exact, of_the=any(isinstance(v, _OfThe) for v in vals),
+                           on=any(isinstance(v, _On) for v in vals))
+
+    def of_on(self, ch: list[Any]) -> _On | None:
+        return _On() if str(ch[0]).lower() == "on" else None
 
     def of_the(self, ch: list[Any]) -> _OfThe:
         return _OfThe()
@@ -168,8 +176,8 @@ def render(a: ir.GainEffects, target: str, duration: str) -> str:
 
 def render_gains_all(a: ir.GainsAll) -> str:
     cards = f"[{a.name}]" if a.exact else f"cards with [{a.name}] in their names"
-    return f"this Digimon gains all {'of the ' if a.of_the else ''}effects of {cards} in this " \
-        "Digimon's digivolution cards"
+    return f"this Digimon gains all {'of the ' if a.of_the else ''}effects " \
+        f"{'on' if a.on else 'of'} {cards} in this Digimon's digivolution cards"
 
 
 def gains_all_static(a: ir.GainsAll, condition: object) -> Static:

@@ -1142,6 +1142,7 @@ class GainsAll:
     name: str
     exact: bool = False  # "of [X]" (the exact name), else "cards with [X] in their names"
     of_the: bool = False  # "all of the effects"
+    on: bool = False  # "effects on cards" (else "effects of")
 
 
 @dataclass(frozen=True)
