@@ -99,3 +99,14 @@ def test_the_duration_may_come_before_give():
                 'Your Main Phase] This Digimon attacks."')
     assert a.verb == "gain-effect" and a.duration == fx.UNTIL_OPP_TURN_END
     assert a.gained[0].clauses[0].actions[0].verb == "forced-attack"
+
+
+def test_a_persistent_effect_gives_trigger_effects_but_no_on_deletion():
+    (effect,) = parse_text("[Opponent's Turn] All of your opponent's Digimon gain \"[When "
+                           'Attacking] Trash the bottom digivolution card of this Digimon."')
+    (static,) = effect.statics
+    assert static.target.mode == "all" and static.target.side == "opponent"
+    assert [e.timing for e in static.effects] == [fx.WHEN_ATTACKING]
+    with pytest.raises(CardTextError, match="On Deletion"):
+        parse_text("[All Turns] While you have a Tamer, this Digimon gains \"[On Deletion] "
+                   'Gain 1 memory."')

@@ -54,13 +54,18 @@ def stack_effects(state: GameState, stack: Stack, *,
             yield from ((effect, stack.top) for effect in gained_effects(state, stack))
 
 
+STATIC_GAINED_INDEX = 200_000  # effects persistent effects give: numbered per source
+
+
 def gained_effects(state: GameState, stack: Stack, *, anywhere: bool = False
                    ) -> Iterator[Effect]:
     """The effects ``stack`` gained from effects (verbs/gain_effect.py; CR 4.2 15-13): while
-    the change lasts, through digivolution (15-13-2); not one given by the opponent's effect
-    while it isn't affected by it (15-15-5-4). Gained effects are trigger-type only
-    (text_gain.py), so ``active_statics`` never needs them. ``anywhere``: a Digimon that just
-    left the battle area, by its cards."""
+    the change lasts, through digivolution (15-13-2), or while a persistent effect gives them
+    (``Static.effects``, numbered apart for each source so two sources give two effects: Q&A
+    Q1370); not one given by the opponent's effect while it isn't affected by it (15-15-5-4).
+    Gained effects are never persistent ones (text_gain.py), so ``active_statics`` never needs
+    them. ``anywhere``: a Digimon that just left the battle area, by its cards (only lasting
+    changes: a persistent effect gives no [On Deletion] effect, text_gain.static_gain)."""
     for mod in state.modifiers:
         if not mod.effects:
             continue
@@ -74,6 +79,16 @@ def gained_effects(state: GameState, stack: Stack, *, anywhere: bool = False
                 state, stack, mod.controller, mod.source_kind):
             continue
         yield from mod.effects
+    if anywhere:
+        return
+    for static, source, controller in active_statics(state):
+        if not static.effects or not target_matches(state, static.target, stack, controller,
+                                                    source, check_dp=False):
+            continue
+        if controller != stack.owner and shielded(state, stack, controller, field_kind(source)):
+            continue
+        first = STATIC_GAINED_INDEX + 100 * source.uid
+        yield from (replace(e, index=first + i) for i, e in enumerate(static.effects))
 
 
 def _reaches(state: GameState, mod: Modifier, stack: Stack) -> bool:

@@ -571,7 +571,7 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
             return "its card left the area and is a new card"
         holder = state.cards.get(p.holder_id)
         gained = holder is not None and (holder is succession.source(stack) or gains_all.holds(
-            stack, effect, holder)) or any(e is effect for e in q.gained_effects(state, stack))
+            stack, effect, holder)) or effect in list(q.gained_effects(state, stack))
         if holder is None or not gained and (
                 holder not in stack.under if effect.inherited
                 else stack.top is not holder and holder not in stack.links):

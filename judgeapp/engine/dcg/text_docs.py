@@ -633,8 +633,8 @@ def grammar_markdown() -> str:
         "`<De-Digivolve X> <target>` are actions. Any other keyword is refused with a "
         "`CardTextError` saying it is not yet modelled and why (status table: "
         "`docs/keywords.md`). An effect can give (`gains <X>`) only "
-        + ", ".join(f"`<{k}>`" for k in GAINABLE) + " (as the Digimon's state) and, by a "
-        "one-shot effect, " + ", ".join(f"`<{k}>`" for k in GIVEN_AS_EFFECTS) + " (as the "
+        + ", ".join(f"`<{k}>`" for k in GAINABLE) + " (as the Digimon's state) and "
+        + ", ".join(f"`<{k}>`" for k in GIVEN_AS_EFFECTS) + " (as the "
         "keyword's own effect, which the Digimon gains: text_gain.py); giving any other keyword "
         "is refused.",
         "",

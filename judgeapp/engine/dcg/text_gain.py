@@ -237,13 +237,33 @@ def keyword_effects(action: Action) -> Action:
                    amount=action.amount if action.verb == "dp" else 0)
 
 
-def no_keyword_effects(static: Static) -> Static:
-    """A persistent effect gives only the keywords that are a Digimon's state."""
+def static_keyword_effects(static: Static) -> Static:
+    """A persistent effect giving a keyword that is an effect of its own ("it gains <Evade>"):
+    the Digimon has that effect while it applies (``Static.effects``)."""
     given = [k for k in static.keywords if k in GIVEN_AS_EFFECTS]
-    if given:
-        raise CardTextError(", ".join(f"<{k.title()}>" for k in given), "a keyword effect given "
-                            "by a persistent effect is not modelled: only by a one-shot effect")
-    return static
+    if not given:
+        return static
+    if static.per is not None:
+        raise CardTextError(", ".join(f"<{k.title()}>" for k in given), "a keyword effect "
+                            "given 'for each ...' is not modelled")
+    return replace(static, keywords=tuple(k for k in static.keywords
+                                          if k not in GIVEN_AS_EFFECTS),
+                   effects=static.effects + tuple(e for k in given
+                                                  for e in _READ[0](f"<{k.title()}>")))
+
+
+def static_gain(a: ir.GainEffects, target: fx.Target, keywords: tuple[str, ...]) -> Static:
+    """"All of your opponent's Digimon gain "<effect>"" as a persistent effect. A gained [On
+    Deletion] effect is refused: whether the persistent effect still gives it as the Digimon
+    leaves is not modelled (the engine keeps no persistent effects of the moment before)."""
+    if a.duration is not None or a.dp or a.form not in ("gains", "following"):
+        raise CardTextError(render(a, "<target>", ""), "read in a persistent effect only as "
+                            "'<target> gain(s) \"<effect>\"'")
+    effects = gained(a)
+    if any(e.timing == fx.ON_DELETION for e in effects):
+        raise CardTextError(" and ".join(a.quotes), "an [On Deletion] effect given by a "
+                            "persistent effect is not modelled")
+    return Static(target=target, keywords=keywords, effects=effects)
 
 
 def lower(a: ir.GainEffects, target: fx.Target, duration: str | None,
