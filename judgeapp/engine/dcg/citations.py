@@ -158,7 +158,11 @@ EVENT_TRIGGER = {
     "delete": (C + "15-5-2", C + "17-1-3-1-1"),
     "suspend": (C + "15-8-3-1", C + "11-2-8-1", C + "12-1-7-1", M + "display-format"),
     "unsuspend": (C + "6-2-1", M + "display-format"),
+    "played-digivolved": (C + "15-5-2", C + "15-5-3"),
 }
+# "When your Digimon are played or digivolve, if any of them ...": the Digimon played or
+# digivolving, checked when the effect is processed (group_events.py, text_group.py)
+EVENT_REFERENCE = (C + "15-8-3-9-3",)
 ACTIVATION = (C + "15-8-4-1", C + "15-8-4-2", M + "activation-type-effects")
 IMMEDIATE = (C + "15-8-5-1", C + "15-8-5-2", C + "15-8-5-3", C + "15-8-5-4",
              M + "immediate-type-effects")

@@ -20,11 +20,15 @@ from judgeapp.engine.dcg.record import emit, stop_unmodelled
 from judgeapp.engine.dcg.render import fragment
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import GameState, Stack
+from judgeapp.engine.dcg.text_group import FIELD_DIGIVOLVE
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import StepKind
 
 EVENT = "would-digivolve"
 VERB = "reduce-digivolve-cost"
+# a card in play reducing its owner's digivolutions: "When one of your [green] Digimon / any
+# of your Digimon would digivolve into <cards>, [by <cost>,] reduce ..." (text_group)
+FIELD = FIELD_DIGIVOLVE
 # the card's own "When one of your [A] or [B] would digivolve into this card in your hand,
 # reduce the memory cost of the digivolution by N" (an immediate-type effect in the hand)
 HAND = "hand-digivolve-reduction"
@@ -42,15 +46,40 @@ def applicable(state: GameState, stack: Stack, card: Card) -> list[tuple[Effect,
     hold can't be activated: CR 4.2 15-8-3-9)."""
     found = []
     for effect, holder in q.stack_effects(state, stack):
-        if effect.trigger is None or effect.trigger.event != EVENT:
+        if effect.trigger is None or effect.trigger.event != EVENT or effect.keyword == FIELD:
             continue
         clause = effect.clauses[0]
         action = clause.actions[0]
         if (action.filter is None or r.fits(card, action.filter)) \
+                and (action.source != "hand" or card in state.players[stack.owner].hand) \
                 and _in_turn(state, stack, effect) and q.uses_left(state, holder, effect) \
                 and (clause.condition is None
                      or q.holds(state, clause.condition, stack.owner, stack)):
             found.append((effect, holder))
+    return found
+
+
+def from_field(state: GameState, stacks: list[Stack], card: Card
+               ) -> list[tuple[Stack, Effect, Card]]:
+    """The reductions of the owner's cards in play for one of their Digimon (``stacks``: the
+    digivolving one, or the two of a DNA digivolution: one event, CR 4.2 15-5-2) digivolving
+    into ``card``: the Digimon fits the effect's subject, the card its description (CR 4.2
+    15-8-3-3), in its turn, with a use left. A "by" cost is asked when the effect activates."""
+    owner = stacks[0].owner
+    found = []
+    for at in list(state.players[owner].battle):
+        for effect, holder in q.stack_effects(state, at):
+            trig = effect.trigger
+            if effect.keyword != FIELD or trig is None:
+                continue
+            action = effect.clauses[0].actions[0]
+            if (action.filter is None or r.fits(card, action.filter)) \
+                    and (action.source != "hand" or card in state.players[owner].hand) \
+                    and any(trig.subject is None or q.target_matches(state, trig.subject, s,
+                                                                     owner, at)
+                            for s in stacks) \
+                    and _in_turn(state, at, effect) and q.uses_left(state, holder, effect):
+                found.append((at, effect, holder))
     return found
 
 
@@ -89,16 +118,16 @@ def reduced(state: GameState, stacks: list[Stack], card: Card, cost: int) -> Gen
                   event={"card": card, "cost": cost})
         yield from r.run_effect(ctx)
         cost = ctx.event["cost"]
-    for stack in stacks:
-        for effect, holder in applicable(state, stack, card):
-            ctx = Ctx(state, effect, stack.owner, stack.id, holder, stack.uid,
-                      event={"card": card, "cost": cost})
-            with r.processing(state, stack.id, effect):
-                emit(state, StepKind.ACTIVATION, "activate", player=stack.owner,
-                     cards=[stack.id], rules=cite.IMMEDIATE + cite.DIGIVOLVE_REDUCTION,
-                     cause=effect.text, card=stack.id, timing=effect.timing)
-            yield from r.run_effect(ctx)
-            cost = ctx.event["cost"]
+    found = [(s, e, h) for s in stacks for e, h in applicable(state, s, card)]
+    for stack, effect, holder in found + from_field(state, stacks, card):
+        ctx = Ctx(state, effect, stack.owner, stack.id, holder, stack.uid,
+                  event={"card": card, "cost": cost})
+        with r.processing(state, stack.id, effect):
+            emit(state, StepKind.ACTIVATION, "activate", player=stack.owner,
+                 cards=[stack.id], rules=cite.IMMEDIATE + cite.DIGIVOLVE_REDUCTION,
+                 cause=effect.text, card=stack.id, timing=effect.timing)
+        yield from r.run_effect(ctx)
+        cost = ctx.event["cost"]
     return cost
 
 

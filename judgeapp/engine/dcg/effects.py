@@ -31,6 +31,8 @@ COUNTER = "counter"
 END_OF_ATTACK = "end-of-attack"
 WHEN_LINKING = "when-linking"  # the card becomes a link card (CR 4.2 15-16-6-1)
 WHEN_MOVING = "when-moving"  # the card moves out of the breeding area (CR 4.2 15-16-16-1)
+# a card's own untimed "When this card is trashed from ..." (CR 4.2 4-16-2; text_events.py)
+WHEN_TRASHED = "when-trashed"
 KEYWORD = "keyword"  # a bare keyword such as <Blocker> (persistent)
 END_OF_TURN_PENDING = "end-of-turn-pending"  # pending processing "At end of turn, ..."
 RETALIATION = "retaliation"  # <Retaliation>'s own trigger: "when only this Digimon is deleted
@@ -86,6 +88,7 @@ class Target:
     keyword: str | None = None  # "with <Blocker>": has that keyword (query.has_keyword)
     no_keyword: str | None = None  # "without <Blocker>"
     cards_at_most_this: bool = False  # "with as many or fewer digivolution cards as this ..."
+    same_name: bool = False  # "with the same name as this Digimon" (a name they share)
     min_under: int | None = None  # "with N or more digivolution cards" / "with digivolution ..."
     max_under: int | None = None  # "with N or fewer digivolution cards"
     colors: tuple[str, ...] = ()  # "red Digimon": its top card has one of these colors
@@ -157,7 +160,9 @@ class Condition:
     # effect's own Digimon: this-suspended (value 1/0), this-name-part (names), this-trait
     # (names: any of them), this-trait-part / this-trait-in (names: "in one of its traits" /
     # "in its traits"), this-text (name), this-keyword (name: the keyword id),
-    # this-colors (>= value), this-level (op value), this-name (name)) | another (one of
+    # this-colors (>= value), this-color (name: the color), this-level (op value), this-name
+    # (name)) | event-digimon (one of ``any_of``, each a this-* condition, holds for the
+    # Digimon of the trigger's event: "if any of them ...", text_group) | another (one of
     # your other Digimon, of ``color`` / ``level`` / ``where``) | effect-deleted (how many
     # Digimon the effect's own "delete" deleted, the opponent's only if ``kind`` is
     # "opponent": resolve.clause_holds)
@@ -286,9 +291,11 @@ class Trigger:
     """The event of a "When ..." trigger condition inside [Your Turn]/[All Turns]/... effects."""
 
     # attack | delete | blocked | switch (the attack target) | suspend | unsuspend |
-    # battle-delete | would-delete | would-leave (the battle area)
+    # battle-delete | would-delete | would-leave (the battle area) | played-digivolved (a
+    # Digimon played or digivolving: group_events.py)
     event: str
     side: str = "this"  # this | own | opponent | any (whose Digimon the event is about)
+    # played: effect (by an effect) | from-trash | from-under (where it was played from);
     # would-delete / would-leave: None (any) | battle | opponent-effect | not-own-effect |
     # not-battle | not-own-effect-or-battle | effect ("by effects"); suspend: effect
     # (suspended by an effect); battle-delete: survives; delete: zero-dp (by the rule check A)

@@ -154,6 +154,8 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         return placed >= cond.value if cond.op == ">=" else placed == cond.value
     if cond.subject == "turn":  # "if it's your turn" / "... your opponent's turn"
         return (state.turn_player == controller) == bool(cond.value)
+    if cond.subject == "event-digimon":  # "if any of them / it / that Digimon ..." (text_group)
+        return _event_holds(state, cond, event, statics)
     if cond.subject.startswith("this-"):
         return _this_holds(state, cond, stack, statics)
     me = state.players[controller]
@@ -213,14 +215,33 @@ def _kinds(kind: str | None) -> tuple[str, ...]:
         kind or "", ("digimon", "digi-egg"))
 
 
+class EventGone(Exception):
+    """The Digimon (or Tamer) a condition on the trigger's event refers to ("if any of them are
+    blue") is no longer in the battle area when the effect is processed."""
+
+
+def _event_holds(state: GameState, cond: Condition, event: dict | None,
+                 statics: list[tuple[Static, Stack, str]] | None) -> bool:
+    """A condition on the Digimon (or Tamer) the trigger's event was about, in the state when
+    the effect is processed (CR 4.2 15-8-3-9-3): one of ``cond.any_of`` holds for it."""
+    uid = (event or {}).get("subject_uid")
+    stack = state.stack_by_uid(uid) if uid is not None else None
+    if stack is None or state.area_of(stack) != "battle":
+        raise EventGone
+    return any(_this_holds(state, alt, stack, statics, tamer=True) for alt in cond.any_of)
+
+
 def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
-                statics: list[tuple[Static, Stack, str]] | None) -> bool:
-    """A condition on the effect's own Digimon: its top card's name, traits, text and colors
-    (only the top card of a stack is referenced: official Q&A Q4076; CR 4.2 2-3-1-3,
-    4-23-1, 4-24-1), whether it is suspended, the keywords it has (printed or gained)."""
-    if stack is None or not is_digimon(stack):
+                statics: list[tuple[Static, Stack, str]] | None, *, tamer: bool = False) -> bool:
+    """A condition on the effect's own Digimon (``tamer``: or on a Tamer): its top card's name,
+    traits, text and colors (only the top card of a stack is referenced: official Q&A Q4076;
+    CR 4.2 2-3-1-3, 4-23-1, 4-24-1), whether it is suspended, the keywords it has (printed or
+    gained)."""
+    if stack is None or not (is_digimon(stack) or tamer and stack.top.defn.kind == "tamer"):
         return False
     top = stack.top.defn
+    if cond.subject == "this-color":
+        return cond.name in top.colors
     if cond.subject == "this-suspended":
         return stack.suspended == bool(cond.value)
     if cond.subject == "this-any":
@@ -407,6 +428,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
     if target.keyword is not None and not has_keyword(state, stack, target.keyword):
         return False
     if target.no_keyword is not None and has_keyword(state, stack, target.no_keyword):
+        return False
+    if target.same_name and not _same_name(stack, source):
         return False
     if target.cards_at_most_this and (source is None or state.area_of(source) != "battle"
                                       or len(stack.under) > len(source.under)):

@@ -107,6 +107,7 @@ EN: dict[str, str] = {
     "trash_top": "{card} is trashed from the top of its Digimon, which stays with {target} as "
                  "its top card.",
     "trash_security": "{player} trashes {card}, their top security card.",
+    "no_security_to_trash": "{player} has no security card: nothing is trashed.",
     "trash_opponent_security": "The top {count} card(s) of {player}'s security stack are "
                                "trashed{short}.",
     "end_of_battle_wait": "{card} will be played at the end of its battle.",
@@ -271,6 +272,7 @@ TIMING_LABELS = {
         "keyword": "keyword", "retaliation": "<Retaliation>",
         "end-of-turn-pending": "(at end of turn)",
         "when-linking": "[When Linking]", "when-moving": "[When Moving]",
+        "when-trashed": "(when trashed)",
     },
 }
 
@@ -430,6 +432,9 @@ FRAGMENTS_EN: dict[str, str] = {
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
                       "digivolution cards to compare with (\"as much or less DP as this "
                       "Digimon\"): not modelled",
+    "event_gone": "the Digimon played or digivolved that this effect checks (\"if any of "
+                  "them ...\") is no longer in the battle area: what the condition then "
+                  "refers to is not modelled",
     "security_to_hand": "add a security card to the hand (the security stack is empty)",
     "flip_security": "flip a security card (the opponent has no face-down security card)",
     # blocking and the attack target (attack.py, verbs/raid.py, verbs/switch_target.py)

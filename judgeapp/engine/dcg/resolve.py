@@ -595,7 +595,11 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
 
 def activate(state: GameState, p: Pending) -> Gen:
     with processing(state, p.card_id, p.effect):
-        yield from _activate(state, p)
+        try:
+            yield from _activate(state, p)
+        except q.EventGone:  # "if any of them ...": the Digimon of the event left (text_group)
+            stop_unmodelled(state, fragment("event_gone"), rules=cite.EVENT_REFERENCE,
+                            player=p.controller, cause=p.effect.text, cards=[p.card_id])
 
 
 def _activate(state: GameState, p: Pending) -> Gen:
@@ -965,6 +969,7 @@ def play_from_under(ctx: Ctx, stack: Stack, card: Card,
         return None
     stack.cards.remove(card)
     new = place_on_field(state, card, me, by_effect=True)
+    new.played_from = "under"
     emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id, stack.id],
          rules=rules + cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,
          how="from_under_by_effect", under=stack.id)
@@ -1007,7 +1012,7 @@ def leave_by_effect(state: GameState, stacks: list[Stack], *, by: str,
     time: immediate "would leave the battle area" effects (<Partition>, <Decode>) interrupt
     first; then ``leave`` moves each one still there."""
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
-             if _interrupt_applies(e, s, "effect", by, "leave")] \
+             if _interrupt_applies(state, e, s, "effect", by, "leave")] \
         + _protectors(state, stacks, "effect", by)
     prevented: set[int] = set()
     yield from _interrupts(state, found, prevented, LEAVES)
@@ -1181,15 +1186,19 @@ def _decoy_deleted(state: GameState, stack: Stack, effect: Effect, decoy: Stack,
 _WOULD = {"delete": ("would-delete", "would-leave"), "leave": ("would-leave",)}
 
 
-def _interrupt_applies(effect: Effect, stack: Stack, cause: str, by: str | None,
-                       leaving: str = "delete") -> bool:
+def _interrupt_applies(state: GameState, effect: Effect, stack: Stack, cause: str,
+                       by: str | None, leaving: str = "delete") -> bool:
     """Whether ``effect`` of ``stack`` triggers when ``stack`` would be deleted (``cause``:
     effect | battle | rule) or would leave the battle area otherwise by an effect
     (``leaving="leave"``: returned to the hand or deck, placed in security; ``by``: whose
-    effect)."""
+    effect). "When this yellow Digimon with the [X] trait would ...": ``stack`` fits the
+    trigger's subject then (CR 4.2 15-8-3-3)."""
     trig = effect.trigger
     if effect.type != fx.IMMEDIATE or trig is None or trig.event not in _WOULD[leaving] \
             or effect.keyword == "decoy" or effect.keyword in PROTECT:
+        return False
+    if trig.subject is not None and not q.target_matches(state, trig.subject, stack,
+                                                         stack.owner, stack):
         return False
     if effect.keyword == "partition" and not has_each(stack, _specified(effect)):
         return False
@@ -1301,7 +1310,7 @@ def delete(state: GameState, stacks: list[Stack], cause: str, *, by: str | None 
                  rules=cite.PROHIBITION, cause=text, card=s.id)
     prevented: set[int] = set()
     found = [(s, e, h) for s in stacks for e, h in q.stack_effects(state, s)
-             if _interrupt_applies(e, s, cause, by)] + _decoys(state, stacks, cause, by) \
+             if _interrupt_applies(state, e, s, cause, by)] + _decoys(state, stacks, cause, by) \
         + _protectors(state, stacks, cause, by)
     yield from _interrupts(state, found, prevented, DELETION)
     gone = [s for s in stacks if s.uid not in prevented and state.area_of(s) == "battle"]

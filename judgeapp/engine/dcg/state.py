@@ -32,6 +32,9 @@ class Stack:
     suspended: bool = False
     played_turn: int | None = None  # turn in which it was played (can't attack that turn)
     by_effect: bool = False  # placed in its area by an effect (rule checks C and D)
+    # played from the trash or from a Digimon's digivolution cards (trash | under: the verbs
+    # that play from there set it; "When you play a Digimon from your trash", group_events)
+    played_from: str | None = None
     links: list[Card] = field(default_factory=list)
     area: str | None = None  # battle | breeding | None (left the field)
 

@@ -36,7 +36,9 @@ from judgeapp.engine.dcg.keyword_text import (
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
+from judgeapp.engine.dcg.text_events import EventReader
 from judgeapp.engine.dcg.text_gain import GainReader
+from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
@@ -160,10 +162,6 @@ class _Marker(str):
     """A small word-valued result (``then``, ``face-up`` ...), told apart from IR values."""
 
 
-class _ThisText(_Marker):
-    """``this Digimon with [X] in its text`` in a "would" trigger: X."""
-
-
 @dataclass(frozen=True)
 class _Played:
     """``When ... would be played [from your hand]`` (would_played): its form, the card, the
@@ -269,6 +267,7 @@ _EVENTS = {
     "battle-delete": {"subj_this", "subj_own"},
     "digivolved": {"subj_own", "subj_own_other"},
     "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
+    "played-digivolved": {"subj_own", "subj_own_other", "subj_opponent"},
 }
 # the events whose Digimon a qualified subject is checked on ("When one of your [X] trait
 # Digimon attacks"): the Digimon is in play, or (deleted) its cards' information is used.
@@ -284,7 +283,7 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 
 
 class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, CountReader,
-              GainReader, NoOnPlayReader, Transformer):
+              GainReader, NoOnPlayReader, EventReader, GroupReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -450,7 +449,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return ir.ColorRule("met-by", color=str(_vals(ch)[-1]))
     def would_digivolve(self, ch):
         marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
-        return ir.DigivolveReduction(0, into=_one(ch, ir.Cards), article=marks[0] if marks else "")
+        return ir.DigivolveReduction(0, into=_one(ch, ir.Cards), article=marks[0] if marks else "",
+                                     in_hand=_one(ch, InHand) is not None)
 
     def digi_reduction(self, ch):
         return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If),
@@ -462,7 +462,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def digivolve_reduction(self, ch):
         header, would, reduction, (period, _note) = _vals(ch)
         return ir.Effect(header, "digivolve-reduction", reduction=replace(
-            reduction, into=would.into, article=would.article, period=period))
+            reduction, into=would.into, article=would.article, period=period,
+            in_hand=would.in_hand))
 
     def any_one(self, ch):
         return _Marker(_toks(ch)[0])
@@ -870,6 +871,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return article, self.select([(1, False), _Marker("either"), *ch[1:]])
 
     def played_another(self, ch):
+        ch = [ir.SameNameAsThis() if isinstance(v, _Marker) and v == "same-name" else v
+              for v in ch]  # "... with the same name as this Digimon" (text_group)
         return "another", self.select([(1, False), _Marker("either"), _Marker("other"),
                                        *ch[1:]])
 
@@ -908,6 +911,8 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         what = f"other {kind}" if sel.other else kind
         if event[0] == "played":
             return _any_played(sel, what)
+        if event[0] == "played-digivolved" and not (sel.before or sel.after) and kind == "digimon":
+            return group_trigger("group_any_of", sel.other)
         if sel.before or sel.after or kind != "digimon":
             raise CardTextError("When any of your " + text_render.subject("subj_any", sel)[2:],
                                 "whether the Digimon before or after digivolving must fit is "
@@ -947,14 +952,15 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return _Marker("any")
 
     def would_trigger(self, ch, event: str = "would-delete"):
+        """"When this [yellow] Digimon [with ...] would ...": its qualifiers (``who``) as a
+        target's, checked on the Digimon when it would leave (resolve._interrupt_applies)."""
         cause = _one(ch, _Cause)
-        text = _one(ch, _ThisText)
+        at = next(i for i, t in enumerate(ch) if isinstance(t, Token) and t.lower() == "digimon")
+        before, after = [v for v in ch[:at] if _is_filter(v)], [v for v in ch[at:] if _is_filter(v)]
+        who = self.select([(1, False), _Marker("either"), *before, _Marker("digimon"), *after]) \
+            if before or after else None
         return ir.Trigger(event, "this", cause.cause if cause else None,
-                          wording=cause.words if cause else None,
-                          this_text=str(text) if text else None)
-
-    def this_text(self, ch):
-        return _ThisText(_inner(_tok(ch, "NAME")))
+                          wording=cause.words if cause else None, who=who)
 
     def would_leave(self, ch):
         return self.would_trigger(ch, "would-leave")
@@ -2404,7 +2410,8 @@ def _is_filter(v: Any) -> bool:
     return isinstance(v, (ir.Suspended, ir.ColorIs, ir.LevelAtMost, ir.DPBound, ir.Extreme,
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
-                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf))
+                          ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf,
+                          ir.SameNameAsThis))
 
 
 def _separators(n: int) -> list[str]:

@@ -98,6 +98,14 @@ class CardsAsThis:
 
 
 @dataclass(frozen=True)
+class SameNameAsThis:
+    """``with the same name as this Digimon`` (the card played: "When you play another Digimon
+    with the same name as this Digimon"): one of their names is the same (official Q&A Q5224),
+    this Digimon's name being its top card's (Q1023: for an inherited effect, the Digimon the
+    card is under)."""
+
+
+@dataclass(frozen=True)
 class DPAsThis:
     """``with as much or less DP as this Digimon`` / ``with DP less than or equal to this
     Digimon['s DP]``: DP at most this Digimon's DP when the effect is processed (CR 4.2
@@ -250,7 +258,7 @@ class DifferentColors:
 
 Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
           | NameHas | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
-          | HasKeyword | CardsAsThis | UnderCount)
+          | HasKeyword | CardsAsThis | UnderCount | SameNameAsThis)
 
 
 @dataclass(frozen=True)
@@ -433,6 +441,29 @@ class ThisDigimon:
 
 
 @dataclass(frozen=True)
+class EventHas:
+    """One thing checked on the Digimon (or Tamer) a trigger's event was about (text_group):
+    ``have/has the [X] trait`` (:class:`TraitAny`), ``have/has [X] in their/its names/texts``
+    (:class:`NameHas` / :class:`TextHas`), ``are/is <color>`` (``color``)."""
+
+    what: TraitAny | NameHas | TextHas | None = None
+    color: str = ""
+
+
+@dataclass(frozen=True)
+class EventDigimon:
+    """A processing condition on the Digimon (or Tamer) the trigger's event was about, checked
+    when the effect is processed (CR 4.2 15-8-3-9-3): ``any of them`` (the printed plural),
+    ``it`` or ``that Digimon`` (``lead``), then alternatives joined by "or" (one holds), or
+    ``that Digimon is level N [or higher/lower]`` (``level``, ``level_cmp``)."""
+
+    lead: str  # any of them | it | that Digimon
+    alts: tuple[EventHas, ...] = ()
+    level: int = 0
+    level_cmp: str = ""  # "" (exactly) | higher | lower
+
+
+@dataclass(frozen=True)
 class UnderHas:
     """``[A] or [B] is in this Digimon's digivolution cards`` (``sep``: or | /), ``this
     Digimon has [A] or [B] in its digivolution cards`` (``has_form``), ``a Tamer card with
@@ -506,7 +537,7 @@ class YouAdded:
 Condition = (Compare | EffectDeleted | YouAdded | HasName | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
-             | HasAnother | UnderHas | DnaDigivolving)
+             | HasAnother | UnderHas | DnaDigivolving | EventDigimon)
 
 @dataclass(frozen=True)
 class ForEach:
@@ -1181,6 +1212,7 @@ class TrashOppSecurity:
     n: int = 1
     wording: str = "top"
     cards: str = "card"
+    their: bool = False  # "their" printed for "your opponent's" (top, stack)
 
 
 @dataclass(frozen=True)
@@ -1362,13 +1394,16 @@ class Trigger:
     form: int = 0  # which printed wording of the same card event (text_render.CARD_TRIGGERS)
     what: str | None = None  # played: the card played ("digimon", "other digimon", "blue tamer")
     trait: str | None = None  # played: "[X] trait Digimon" (the trait, as printed)
-    this_text: str | None = None  # would-*: "this Digimon with [X] in its text" (X)
     # the subject's qualifiers, as a target's ("one of your level 5 or higher Digimon with
     # [X] in its name"): the event's Digimon must fit them; None: the bare subject
     who: Select | None = None
     # digivolved: "digivolves into <card>" (the card it digivolved into must fit; the article
     # printed before it is in ``wording``)
     into: Select | None = None
+    lead: str = "When"  # "If": the older wording of the same trigger (text_events.py)
+    # played: "from your trash" / "from one of your Digimon's digivolution cards" (as printed;
+    # the zone is the cause: from-trash | from-under)
+    source: str | None = None
 
 
 @dataclass(frozen=True)
@@ -1426,6 +1461,17 @@ class DigivolveReduction:
     digivolution: bool = True  # "the digivolution cost" (else "the cost")
     period: bool = True
     memory: bool = False  # "the memory cost of the digivolution"
+    # a card in play reducing its owner's digivolutions (text_group): "When one of your / any
+    # of your <qualified> Digimon would digivolve into ..." (``lead``: one | any; ``who``: the
+    # qualifiers), "by <cost>, reduce ..." / "you may <cost> to reduce ..." (``cost_may``)
+    lead: str = ""
+    who: Select | None = None
+    cost: Action | None = None
+    cost_may: bool = False
+    # "into <card> in your hand [with ...]": the card is in the hand (``hand_after``: the
+    # description printed after "in your hand", part of the card's)
+    in_hand: bool = False
+    hand_after: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1468,6 +1514,7 @@ class PlayReduction:
     # "When one of your [A] or [B] would digivolve into this card in your hand" (names) / "...
     # Digimon with a Tamer card in its digivolution cards digivolves into ..." (tamer-under)
     digivolver: tuple[str, tuple[str, ...]] | None = None
+    cond_after: bool = False  # "reduce its play cost by 2 if ...": the condition printed last
 
     @property
     def use(self) -> bool:

@@ -20,7 +20,9 @@ from dataclasses import fields, is_dataclass, replace
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import (
     text_deleted,
+    text_events,
     text_gain,
+    text_group,
     text_lower_pending,
     text_lower_stack,
     token_spec,
@@ -59,7 +61,7 @@ _SELECTING = ("one", "up-to", "all")
 _PLAYING = ("play-free",)
 # triggers about this card itself ("When an effect trashes this digivolution card, ... it"):
 # "it" stays the effect's own card
-_CARD_ITSELF = ("under-trashed", "burst-trashed")
+_CARD_ITSELF = ("under-trashed", "burst-trashed", "self-trashed")
 
 
 class LoweringError(CardTextError):
@@ -124,6 +126,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["dp_at_most_this"] = True
         elif isinstance(f, ir.HasKeyword):
             fields["keyword" if f.has else "no_keyword"] = _has_keyword(f)
+        elif isinstance(f, ir.SameNameAsThis):
+            fields["same_name"] = True
         elif isinstance(f, ir.CardsAsThis):
             fields["cards_at_most_this"] = True
         elif isinstance(f, ir.UnderCount):
@@ -320,6 +324,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("turn", "==", int(c.mine))
     if isinstance(c, ir.ThisDigimon):
         return _this_digimon(c)
+    if isinstance(c, ir.EventDigimon):
+        return text_group.lower_condition(c)
     return Condition("has-name-part", ">=", 1, names=c.names.names,
                      kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
 
@@ -680,7 +686,7 @@ def cost(a: ir.Action) -> Action:
 
 # the events whose Digimon "it" / "that Digimon" after the trigger refers to ("When one of
 # your other Digimon digivolves, you may unsuspend it."): Target mode "event"
-_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend")
+_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend", text_group.EVENT)
 
 
 def bind_it(clauses: tuple[Clause, ...], trigger: fx.Trigger | None = None,
@@ -899,7 +905,8 @@ def _check_that(e: ir.Effect, text: str) -> None:
 def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     """The resolver's effects for one printed effect (one per timing)."""
     _check_that(e, body)
-    timings = [_TIMING_IDS[label.lower()] for label in e.header.timings]
+    timings = [_TIMING_IDS[label.lower()] for label in e.header.timings] or \
+        text_events.untimed_timings(e)
     per_turn = PER_TURN[e.header.per_turn.lower()] if e.header.per_turn else None
     text = _effect_text(e.header.timings, e.header.per_turn, body)
     out = []
@@ -961,10 +968,13 @@ def check_reveals(e: ir.Effect, text: str) -> None:
 
 def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     check_reveals(e, base["text"])
+    text_group.check_event_refs(e, base["text"])
     if e.kind == "delay":
         return _delay(e, body, timing, base)
     if e.kind == "choose":
         return _choose(e, body, timing, base)
+    if e.kind == "field-digivolve-reduction":
+        return _field_digivolve_reduction(e.reduction, timing, base)
     if e.kind == "digivolve-reduction":
         return _digivolve_reduction(e.reduction, body, base)
     if e.kind == "field-reduction":
@@ -984,10 +994,9 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
             return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
     if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
         texts[0] = _first_after_trigger(texts[0], e.trigger)
-        trig = _would_trigger(e.trigger)
-        clauses = bind_it(_clauses(e.sentences, texts))
-        clauses = (_this_text(e.trigger, clauses[0], texts[0]), *clauses[1:])
-        return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=clauses, **base)
+        trig = event_trigger(e.trigger, timing, base["text"])
+        return Effect(type=fx.IMMEDIATE, trigger=trig,
+                      clauses=bind_it(_clauses(e.sentences, texts)), **base)
     if e.kind == "triggered":
         texts[0] = _first_after_trigger(texts[0], e.trigger)
         trig = event_trigger(e.trigger, timing, base["text"])
@@ -1024,19 +1033,16 @@ def _burst_trashed(e: ir.Effect, trig: fx.Trigger, texts: list[str], base: dict)
 _TURN_TIMINGS = (fx.YOUR_TURN, fx.OPPONENTS_TURN, fx.ALL_TURNS)
 
 
-def _would_trigger(t: ir.Trigger) -> fx.Trigger:
-    """"When this Digimon [with [X] in its text] would be deleted / leave the battle area
-    [<cause>]": the grammar reads these for "this Digimon" only, so the event, side and cause
-    are the whole condition (its "with [X] in its text" becomes a clause condition)."""
-    return fx.Trigger(t.event, t.side, t.cause)
-
-
 def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
     """A "When ..." trigger condition. After a [Your Turn]/[Opponent's Turn]/[All Turns]
     timing any event; after [When Attacking] only "When this Digimon attacks a player/an
     opponent's Digimon" (the first sets' wording: [When Attacking] narrowed to a target)."""
+    if text_events.when_attacking_only(t) and timing != fx.WHEN_ATTACKING:
+        raise CardTextError(text, "'When / If you attack an opponent's Digimon' is read after "
+                            "[When Attacking] only (this Digimon's attack)")
     if timing not in _TURN_TIMINGS and not (timing == fx.WHEN_ATTACKING and t.event == "attack"
-                                            and t.side == "this"):
+                                            and t.side == "this") \
+            and not (timing == fx.WHEN_TRASHED and t.event == "self-trashed"):
         raise CardTextError(text, "a 'When ...' trigger is read after [Your Turn], [Opponent's "
                             "Turn] or [All Turns], and after [When Attacking] only as 'When "
                             "this Digimon attacks ...'")
@@ -1112,8 +1118,7 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
             raise _refuse(text, "a condition before a 'by' cost is read as 'if ...'")
         c = Clause("by", cost=(cost(r.action),), text=text, condition=condition(
             r.condition.condition) if r.condition is not None else None)
-    c = _this_text(e.trigger, c, text)
-    trig = _would_trigger(e.trigger)
+    trig = event_trigger(e.trigger, base["timing"], base["text"])
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
 
@@ -1136,24 +1141,34 @@ def _field_reduction(f: ir.FieldReduction, timing: str, base: dict) -> Effect:
                   keyword="field-play-reduction", clauses=(clause,), **base)
 
 
-def _this_text(t: ir.Trigger, c: Clause, text: str) -> Clause:
-    """"When this Digimon with [X] in its text would ...": the first clause's condition (it
-    has X in its text when the effect is processed; with no other condition on it)."""
-    if t.this_text is None:
-        return c
-    if c.condition is not None:
-        raise _refuse(text, "'this Digimon with [X] in its text' and another condition")
-    return replace(c, condition=Condition("this-text", name=t.this_text))
-
-
 def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> Effect:
     """digivolve_cost.py: an immediate-type effect of the digivolving Digimon."""
     act = Action("reduce-digivolve-cost", amount=red.n,
-                 filter=cards(red.into) if red.into is not None else None)
+                 filter=cards(red.into) if red.into is not None else None,
+                 source="hand" if red.in_hand else None)
     cond = condition(red.condition.condition) if red.condition else None
     text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
     return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve"),
                   clauses=(Clause("do", actions=(act,), condition=cond, text=text),), **base)
+
+
+def _field_digivolve_reduction(red: ir.DigivolveReduction, timing: str, base: dict) -> Effect:
+    """digivolve_cost.FIELD: an immediate-type effect of a card in play when one of its owner's
+    Digimon (fitting ``subject``) would digivolve; its "by" cost is optional (text_group)."""
+    if timing not in _TURN_TIMINGS:
+        raise _refuse(base["text"], "a digivolution cost reduced by a card in play is read "
+                      "after [Your Turn], [Opponent's Turn] or [All Turns]")
+    into = replace(red.into, after=(*red.into.after, *red.hand_after))
+    act = Action("reduce-digivolve-cost", amount=red.n, filter=cards(into),
+                 source="hand" if red.in_hand else None)
+    cond = condition(red.condition.condition) if red.condition else None
+    clause = Clause("by", cost=(cost(red.cost),), actions=(act,), condition=cond,
+                    text=base["text"]) if red.cost is not None else \
+        Clause("do", actions=(act,), condition=cond, text=base["text"])
+    subject = target(red.who) if red.who is not None else None
+    return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve", "own",
+                                                        subject=subject),
+                  keyword=text_group.FIELD_DIGIVOLVE, clauses=(clause,), **base)
 
 
 def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:

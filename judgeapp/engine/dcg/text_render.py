@@ -8,9 +8,17 @@ gives back the printed text (compared after ``text_grammar.normalized``). A misr
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
-from judgeapp.engine.dcg import text_deleted, text_gain, text_link, text_no_on_play
+from judgeapp.engine.dcg import (
+    text_deleted,
+    text_events,
+    text_gain,
+    text_group,
+    text_link,
+    text_no_on_play,
+)
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
     render_flip,
@@ -84,6 +92,8 @@ def _filter(f: Any) -> str:
             f"with {f.n} or {f.word} digivolution cards"
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
+    if isinstance(f, ir.SameNameAsThis):
+        return "with the same name as this Digimon"
     if isinstance(f, ir.TextHas):
         return _text_has(f)
     if isinstance(f, ir.TraitPart):
@@ -302,6 +312,8 @@ def condition(c: ir.Condition) -> str:
         return "your opponent has a Digimon"
     if isinstance(c, ir.ThisDigimon):
         return "this Digimon " + _this_digimon(c)
+    if isinstance(c, ir.EventDigimon):
+        return _event_digimon(c)
     if isinstance(c, ir.DnaDigivolving):
         return "DNA digivolving"
     if isinstance(c, ir.DigiXrosing):
@@ -828,6 +840,7 @@ CARD_TRIGGERS = {
     ("played", "own", 5): "when you play a {color} Tamer",
     ("played", "own", 6): "when you play another Digimon",
     ("played", "opponent", 7): "when an opponent plays a Digimon",
+    **text_events.CARD_TRIGGERS,
 }
 
 
@@ -900,7 +913,50 @@ def _played_card(t: ir.Trigger) -> str:
     return f"{lead} {t.wording} {_qualified(t.who)}{by}"
 
 
+def _played_or_digivolved(t: ir.Trigger) -> str:
+    """"When your [other] Digimon [or Tamers] are played or digivolve", "When [any] [other]
+    Digimon are ...", "When any of your [other] Digimon are ...", "When one of your [other]
+    Digimon / an opponent's Digimon is played or digivolves" (text_group)."""
+    if t.subject in SUBJECTS:
+        return f"When {SUBJECTS[t.subject][0]} is played or digivolves"
+    group = "Digimon or Tamers" if t.what == "digimon-or-tamer" else "Digimon"
+    lead = text_group.GROUP_LEADS[t.subject].format(other="other " if t.other else "")
+    return f"{lead}{group} are played or digivolve"
+
+
+def _event_digimon(c: ir.EventDigimon) -> str:
+    """"any of them have the [X] trait or are blue", "it has [X] in its name", "that Digimon
+    is level 5 or higher" (text_group): each alternative with the verb its lead takes."""
+    if c.level:
+        return f"{c.lead} is level {c.level}" + (f" or {c.level_cmp}" if c.level_cmp else "")
+    plural = c.lead == "any of them"
+    alts = []
+    for a in c.alts:
+        if a.color:
+            alts.append(f"{'are' if plural else 'is'} {a.color}")
+            continue
+        what = a.what
+        body = f"the {_trait_any(what)} trait" if isinstance(what, ir.TraitAny) else \
+            _name_has(what) if isinstance(what, ir.NameHas) else \
+            _text_has(what).removeprefix("with ")
+        alts.append(f"{'have' if plural else 'has'} {body}")
+    return f"{c.lead} " + " or ".join(alts)
+
+
 def trigger(t: ir.Trigger) -> str:
+    own = text_events.render_trigger(t, trigger, _qualified)  # "If ...", "you attack ..."
+    if own is not None:
+        return own
+    if t.event == text_group.EVENT:
+        return _played_or_digivolved(t)
+    if t.event in ("would-delete", "would-leave"):
+        cause = f" {t.wording}" if t.wording else _CAUSES[t.cause]
+        event = "be deleted" if t.event == "would-delete" else "leave the battle area"
+        who = _qualified(t.who) if t.who is not None else "Digimon"
+        return f"When this {who} would {event}{cause}"
+    if t.event == "played" and t.form == text_group.PLAYED_FROM:
+        kind = "Digimon" if t.what.endswith("digimon") else "Tamer"
+        return f"When you play {t.wording} {_qualified(t.who) if t.who else kind} from {t.source}"
     if t.event == "played" and t.form in (9, 10):
         return _played_card(t)
     if t.event == "played" and t.form == 11:
@@ -920,11 +976,6 @@ def trigger(t: ir.Trigger) -> str:
     card_event = CARD_TRIGGERS.get((t.event, t.side, t.form))
     if card_event is not None:
         return _cap(card_event.format(n=t.n, color=(t.what or "").partition(" ")[0]))
-    if t.event in ("would-delete", "would-leave"):
-        cause = f" {t.wording}" if t.wording else _CAUSES[t.cause]
-        event = "be deleted" if t.event == "would-delete" else "leave the battle area"
-        text = f" with [{t.this_text}] in its text" if t.this_text else ""
-        return f"When this Digimon{text} would {event}{cause}"
     if t.event == "suspend" and t.cause == "effect":
         return f"When an effect suspends {EFFECT_OBJECTS[t.subject][0]}"
     return f"When {subject(t.subject, t.who)} {_event_words(t)}"
@@ -968,6 +1019,8 @@ def effect(e: ir.Effect) -> str:
                                         for ch in e.choices)])
     if e.kind == "digivolve-reduction":
         return f"{head} {_digivolve_reduction(e.reduction)}"
+    if e.kind == "field-digivolve-reduction":
+        return f"{head} {_field_digivolve_reduction(e.reduction)}"
     if e.kind == "field-reduction":
         return f"{head} {field_reduction(e.field_reduction)}"
     note = f" {e.delay_note}" if e.delay_note else ""
@@ -1007,12 +1060,41 @@ def reduce_bound(r: ir.ReduceBound) -> str:
 def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
     into = ""
     if r.into is not None:
-        into = f" into {r.article + ' ' if r.article else ''}{cards(r.into)}"
+        into = f" into {_into_card(r)}"
     cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
     cost = "the memory cost of the digivolution" if r.memory else \
         "the digivolution cost" if r.digivolution else "the cost"
     return f"When this Digimon would digivolve{into}, {cond}reduce {cost} by {r.n}" + \
         ("." if r.period else "")
+
+
+def _field_digivolve_reduction(r: ir.DigivolveReduction) -> str:
+    """"When one of your green Digimon / any of your Digimon would digivolve into <cards>, [by
+    <cost>,] reduce ..." / "..., you may <cost> to reduce ..." (text_group)."""
+    who = _qualified(r.who) if r.who is not None else "Digimon"
+    into = _into_card(r)
+    cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
+    cost = "the memory cost of the digivolution" if r.memory else \
+        "the digivolution cost" if r.digivolution else "the cost"
+    reduce = f"{cond}reduce {cost} by {r.n}"
+    if r.cost is not None:
+        reduce = f"you may {action(r.cost)} to {reduce}" if r.cost_may else \
+            f"by {action(r.cost)}, {reduce}"
+    if r.lead == "digivolving":
+        return f"When digivolving one of your {who} into {into}, {reduce}" + \
+            ("." if r.period else "")
+    return f"When {r.lead} of your {who} would digivolve into {into}, {reduce}" + \
+        ("." if r.period else "")
+
+
+def _into_card(r: ir.DigivolveReduction) -> str:
+    """The card a Digimon would digivolve into, "in your hand" where printed (the description
+    after it, ``hand_after``, is part of the card's)."""
+    card = cards(r.into)
+    if r.in_hand:
+        whole = cards(replace(r.into, after=(*r.into.after, *r.hand_after)))
+        card = f"{card} in your hand{whole[len(card):]}"
+    return f"{r.article + ' ' if r.article else ''}{card}"
 
 
 def keyword_item(k: ir.KeywordItem) -> str:
@@ -1024,6 +1106,9 @@ def play_reduction(p: ir.PlayReduction) -> str:
     cond = f"{p.condition.word} {condition(p.condition.condition)}, " if p.condition else ""
     if p.cost is not None:
         cond = f"by {action(p.cost)}, "
+    if p.cond_after:  # "reduce its play cost by 2 if you have [X] in play"
+        return f"When {p.wording}, reduce {p.obj} by {p.n} {cond[:-2]}" + \
+            _ending(p.period, p.note)
     return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}" + _ending(p.period, p.note)
 
 

@@ -41,8 +41,10 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         if card is None:
             return
         picked.append(card)
-        next(zone for zone in zones if card in zone).remove(card)
+        zone = next(zone for zone in zones if card in zone)
+        zone.remove(card)
         stack = r.place_on_field(state, card, me, by_effect=True)
+        stack.played_from = "trash" if zone is pl.trash else None
         stack.suspended = action.suspended  # "play ... suspended"
         ctx.chosen = [*(ctx.chosen or ()), stack.uid]  # what "it" is afterwards
         ctx.played.append(stack.uid)  # "Any [On Play] effects on Digimon played with ..."
