@@ -57,15 +57,17 @@ def stack_effects(state: GameState, stack: Stack, *,
 STATIC_GAINED_INDEX = 200_000  # effects persistent effects give: numbered per source
 
 
-def gained_effects(state: GameState, stack: Stack, *, anywhere: bool = False
-                   ) -> Iterator[Effect]:
+def gained_effects(state: GameState, stack: Stack, *, anywhere: bool = False,
+                   lasting_only: bool = False) -> Iterator[Effect]:
     """The effects ``stack`` gained from effects (verbs/gain_effect.py; CR 4.2 15-13): while
     the change lasts, through digivolution (15-13-2), or while a persistent effect gives them
     (``Static.effects``, numbered apart for each source so two sources give two effects: Q&A
     Q1370); not one given by the opponent's effect while it isn't affected by it (15-15-5-4).
     Gained effects are never persistent ones (text_gain.py), so ``active_statics`` never needs
     them. ``anywhere``: a Digimon that just left the battle area, by its cards (only lasting
-    changes: a persistent effect gives no [On Deletion] effect, text_gain.static_gain)."""
+    changes: a persistent effect gives no [On Deletion] effect, text_gain.static_gain);
+    ``lasting_only``: the lasting changes' effects only (for a condition that may be one of the
+    persistent effects being evaluated)."""
     for mod in state.modifiers:
         if not mod.effects:
             continue
@@ -79,7 +81,7 @@ def gained_effects(state: GameState, stack: Stack, *, anywhere: bool = False
                 state, stack, mod.controller, mod.source_kind):
             continue
         yield from mod.effects
-    if anywhere:
+    if anywhere or lasting_only:
         return
     for static, source, controller in active_statics(state):
         if not static.effects or not target_matches(state, static.target, stack, controller,
@@ -257,7 +259,11 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
     if cond.subject == "this-text":
         return any(text_includes(top, spec) for spec in cond.names or (cond.name,))
     if cond.subject == "this-effect-icon":  # an effect it has, its own or inherited
-        return any(_performs(effect, cond.name) for effect, _ in stack_effects(state, stack))
+        # effects given by persistent effects are left out: this condition may be one of the
+        # persistent effects being evaluated (the lasting changes' ones count)
+        return any(_performs(effect, cond.name) for effect in (
+            *(e for e, _ in stack_effects(state, stack, gained=False)),
+            *gained_effects(state, stack, lasting_only=True)))
     if cond.subject == "this-keyword":
         return has_keyword(state, stack, cond.name, statics)
     if cond.subject == "this-name":
