@@ -110,3 +110,11 @@ def test_a_persistent_effect_gives_trigger_effects_but_no_on_deletion():
     with pytest.raises(CardTextError, match="On Deletion"):
         parse_text("[All Turns] While you have a Tamer, this Digimon gains \"[On Deletion] "
                    'Gain 1 memory."')
+
+
+def test_keywords_then_the_dp_with_the_duration_first():
+    a = _action("[Main] For the turn, 1 of your Digimon gains <Raid> and <Piercing> and gets "
+                "+4000 DP.")
+    assert (a.verb, a.keywords, a.amount, a.duration) == ("gain-effect", ("piercing",), 4000,
+                                                          fx.FOR_TURN)
+    assert [e.keyword for e in a.gained] == ["raid"]

@@ -560,6 +560,8 @@ EXAMPLES += (
      '[Main] 1 of your Digimon gets +2000 DP and "[When Attacking] Return 1 of your '
      "opponent's level 3 Digimon to its owner's hand. Trash all of the digivolution cards of "
      'that Digimon" for the turn.'),
+    ("[<duration>,] <target> gains <X> [and <Y>] and [gets] +N DP [<duration>]",
+     "[Main] For the turn, 1 of your Digimon gains <Raid> and <Piercing> and gets +4000 DP."),
     ('[<duration>,] give <target> "<effect>" [<duration>] (the target gains it)',
      '[Main] By trashing 1 card in your hand, give 1 of your opponent\'s Digimon "[On '
      'Deletion] Lose 1 memory." until the end of their turn.'),
