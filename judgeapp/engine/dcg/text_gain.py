@@ -1,8 +1,13 @@
 """Effects granted by an effect, read, written back and lowered: "1 of your Digimon gains
 "[On Deletion] Gain 2 memory" until the end of your opponent's next turn.", "Until the end of
 your opponent's turn, 1 of their Digimon gains "[On Deletion] Lose 1 memory."", "All of your
-Digimon gain the following effect for the turn: "..."", "... gets -3000 DP and gains "..."" (the
-grammar's ``gain_effect``; executed by ``verbs/gain_effect.py``; CR 4.2 15-13, 15-15-2).
+Digimon gain the following effect for the turn: "..."", "... gets -3000 DP and gains "..."",
+"Give <target> [<X> and] "..."" (the grammar's ``gain_effect``; executed by
+``verbs/gain_effect.py``; CR 4.2 15-13, 15-15-2); the same in a persistent effect
+(``Static.effects``); keywords that are effects of their own given as those effects
+(``keyword_effects``, ``static_keyword_effects``); "gains <X> [and <Y>] and [gets] +N DP";
+"This Digimon attacks." (``verbs/forced_attack.py``) and "This Digimon gains all effects of
+cards with [X] in their names in this Digimon's digivolution cards" (``gains_all.py``).
 
 Each quoted effect is a text box of its own, read whole by the grammar (its rendering must give
 back its text) and lowered like any other box. A gained effect is had by the Digimon that
