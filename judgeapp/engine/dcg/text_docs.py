@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from judgeapp.engine.dcg import card_either, text_events, text_group, text_reveal_play
+from judgeapp.engine.dcg import card_either, text_events, text_group, text_reveal_play, text_statics
 from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
 from judgeapp.engine.dcg.text_grammar import GRAMMAR_FILE
 from judgeapp.engine.dcg.text_layout import TIMINGS, title
@@ -584,6 +584,9 @@ EXAMPLES += (
 )
 # event triggers (text_events.py)
 EXAMPLES += text_events.EXAMPLES
+
+# conditions and static effects (text_statics.py)
+EXAMPLES += text_statics.EXAMPLES
 
 
 def grammar_markdown() -> str:
