@@ -118,3 +118,11 @@ def test_keywords_then_the_dp_with_the_duration_first():
     assert (a.verb, a.keywords, a.amount, a.duration) == ("gain-effect", ("piercing",), 4000,
                                                           fx.FOR_TURN)
     assert [e.keyword for e in a.gained] == ["raid"]
+
+
+def test_a_restriction_and_a_gained_effect_on_the_same_digimon():
+    a = _action("[Main] Until the end of your opponent's turn, 1 of your Digimon can't be "
+                'blocked and gains "[On Deletion] Gain 3 memory."')
+    assert (a.verb, a.restriction, a.duration) == ("gain-effect", "be-blocked",
+                                                   fx.UNTIL_OPP_TURN_END)
+    assert [e.timing for e in a.gained] == [fx.ON_DELETION]

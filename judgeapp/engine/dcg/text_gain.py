@@ -161,6 +161,10 @@ class GainReader:
     def get_dp_effect(self, ch: list[Any]) -> ir.GainEffects:
         return self.gain_effect(ch, "dp-and")
 
+    def restrict_gain_first(self, ch: list[Any]) -> ir.GainEffects:
+        what = next(str(v) for v in ch if isinstance(v, str) and not isinstance(v, Token))
+        return replace(self.gain_effect(ch, "restrict-first"), restriction=what)
+
     def give_effect(self, ch: list[Any]) -> ir.GainEffects:
         return self.gain_effect(ch, "give")
 
@@ -168,9 +172,12 @@ class GainReader:
         return self.gain_effect(ch, "give-first")
 
 
-def render(a: ir.GainEffects, target: str, duration: str) -> str:
-    """The sentence; ``target`` and ``duration``: their words as rendered."""
+def render(a: ir.GainEffects, target: str, duration: str, restriction: str = "") -> str:
+    """The sentence; ``target``, ``duration`` and ``restriction``: their words as rendered."""
     quotes = " and ".join(a.quotes)
+    if a.form == "restrict-first":
+        return f"{duration}, {target} can't {restriction} and " \
+            f"{'gain' if a.plural else 'gains'} {quotes}"
     if a.keywords:  # "<A>, <B> and "<effect>"": each keyword with its reminder, if printed
         words = [f"<{k.printed}>" + (f" {k.note}" if k.note else "") for k in a.keywords]
         seps = ["," if sep == "," else f" {sep}" for sep in a.kw_seps]
@@ -295,4 +302,4 @@ def lower(a: ir.GainEffects, target: fx.Target, duration: str | None,
     "gets N DP and gains" form, the keywords given with it (lowered) and the lowered
     effects."""
     return Action("gain-effect", target=target, duration=duration, amount=a.dp,
-                  keywords=keywords, gained=gained(a))
+                  keywords=keywords, restriction=a.restriction or None, gained=gained(a))

@@ -1301,6 +1301,7 @@ class GainEffects:
     # keywords given with it ("gains <Reboot> and "...""), with the printed separators
     keywords: tuple[Keyword, ...] = ()
     kw_seps: tuple[str, ...] = ()
+    restriction: str = ""  # "can't be blocked and gains ..." (form restrict-first): Restrict.what
 
 
 @dataclass(frozen=True)
