@@ -18,6 +18,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      '<Draw 1>.'),
     ('de-digivolve',
      "<De-Digivolve 1> 1 of your opponent's Digimon."),
+    ("de-digivolve with its reminder after the target ('on' before it: EX5's wording)",
+     "<De-Digivolve 1> 1 of your opponent's Digimon (Trash the top card. You can't trash past "
+     'level 3 cards).'),
     ('trash top stacked card',
      "[All Turns] When this Digimon would be deleted, by trashing this Digimon's top "
      "stacked card, it isn't deleted."),

@@ -1095,6 +1095,10 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         return ir.DeDigivolve(int(re.search(r"\d+", str(ch[0]))[0]), _one(ch, _TARGETS),
                               note=_note(ch))
 
+    def de_digivolve_note_last(self, ch):
+        on = any(isinstance(c, Tree) and c.data == "on_word" for c in ch)
+        return replace(self.de_digivolve(ch), note_last=True, on=on)
+
     def delete(self, ch):
         return ir.Delete(_one(ch, _TARGETS), gerund=_gerund(ch))
 

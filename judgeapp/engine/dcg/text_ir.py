@@ -657,6 +657,8 @@ class DeDigivolve:
     target: Target
     note: str | None = None  # the reminder printed after the keyword
     trigger: bool = False  # "Trigger <De-Digivolve N> on <target>" (older wording)
+    note_last: bool = False  # the reminder printed after the target
+    on: bool = False  # "<De-Digivolve N> on <target>" (without "Trigger")
 
 
 @dataclass(frozen=True)

@@ -692,7 +692,9 @@ def _color_rule(a: ir.ColorRule) -> str:
 
 _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Draw: _draw,
-    ir.DeDigivolve: lambda a: f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
+    ir.DeDigivolve: lambda a: f"<De-Digivolve {a.n}> {'on ' if a.on else ''}"
+                              f"{target(a.target)}{_note(a.note)}" if a.note_last else
+                              f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
                               f"{_note(a.note)} {'on ' if a.trigger else ''}{target(a.target)}",
     ir.Delete: lambda a: f"{_verb('delete', a.gerund)} {target(a.target)}",
     ir.Suspend: lambda a: f"{target(a.target)} unsuspends" if a.subject else
