@@ -295,6 +295,12 @@ class Static:
     play_digimon_lock: bool = False  # "Players can't play Digimon by effects" (likewise)
     # "Your opponent|Players can't reduce digivolution costs": opponent | players
     digivolve_cost_lock: str | None = None
+    # "This Digimon gains all effects of cards with [X] in their names in this Digimon's
+    # digivolution cards": which of them (gains_all.py)
+    gains_from: CardFilter | None = None
+    # "All of your opponent's Digimon gain "<effect>"", "it gains <Evade>": effects the target
+    # has while the persistent effect applies (query.gained_effects, CR 4.2 15-13)
+    effects: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True)

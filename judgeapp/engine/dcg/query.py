@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import succession
+from judgeapp.engine.dcg import gains_all, succession
 from judgeapp.engine.dcg.card_refs import (
     fits,
     fits_off_field,
@@ -44,6 +44,7 @@ def stack_effects(state: GameState, stack: Stack, *,
             yield effect, top
     if is_digimon(stack):
         yield from succession.gained(stack)  # <Succession> (CR 4.2 16-47)
+        yield from gains_all.gained(stack)  # "gains all effects of cards with [X] ..."
         for card in visible_under(stack):
             for effect in card.defn.inherited:
                 yield effect, card
@@ -54,13 +55,20 @@ def stack_effects(state: GameState, stack: Stack, *,
             yield from ((effect, stack.top) for effect in gained_effects(state, stack))
 
 
-def gained_effects(state: GameState, stack: Stack, *, anywhere: bool = False
-                   ) -> Iterator[Effect]:
+STATIC_GAINED_INDEX = 200_000  # effects persistent effects give: numbered per source
+
+
+def gained_effects(state: GameState, stack: Stack, *, anywhere: bool = False,
+                   lasting_only: bool = False) -> Iterator[Effect]:
     """The effects ``stack`` gained from effects (verbs/gain_effect.py; CR 4.2 15-13): while
-    the change lasts, through digivolution (15-13-2); not one given by the opponent's effect
-    while it isn't affected by it (15-15-5-4). Gained effects are trigger-type only
-    (text_gain.py), so ``active_statics`` never needs them. ``anywhere``: a Digimon that just
-    left the battle area, by its cards."""
+    the change lasts, through digivolution (15-13-2), or while a persistent effect gives them
+    (``Static.effects``, numbered apart for each source so two sources give two effects: Q&A
+    Q1370); not one given by the opponent's effect while it isn't affected by it (15-15-5-4).
+    Gained effects are never persistent ones (text_gain.py), so ``active_statics`` never needs
+    them. ``anywhere``: a Digimon that just left the battle area, by its cards (only lasting
+    changes: a persistent effect gives no [On Deletion] effect, text_gain.static_gain);
+    ``lasting_only``: the lasting changes' effects only (for a condition that may be one of the
+    persistent effects being evaluated)."""
     for mod in state.modifiers:
         if not mod.effects:
             continue
@@ -74,6 +82,16 @@ def gained_effects(state: GameState, stack: Stack, *, anywhere: bool = False
                 state, stack, mod.controller, mod.source_kind):
             continue
         yield from mod.effects
+    if anywhere or lasting_only:
+        return
+    for static, source, controller in active_statics(state):
+        if not static.effects or not target_matches(state, static.target, stack, controller,
+                                                    source, check_dp=False):
+            continue
+        if controller != stack.owner and shielded(state, stack, controller, field_kind(source)):
+            continue
+        first = STATIC_GAINED_INDEX + 100 * source.uid
+        yield from (replace(e, index=first + i) for i, e in enumerate(static.effects))
 
 
 def _reaches(state: GameState, mod: Modifier, stack: Stack) -> bool:
@@ -263,7 +281,11 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
     if cond.subject == "this-text":
         return any(text_includes(top, spec) for spec in cond.names or (cond.name,))
     if cond.subject == "this-effect-icon":  # an effect it has, its own or inherited
-        return any(_performs(effect, cond.name) for effect, _ in stack_effects(state, stack))
+        # effects given by persistent effects are left out: this condition may be one of the
+        # persistent effects being evaluated (the lasting changes' ones count)
+        return any(_performs(effect, cond.name) for effect in (
+            *(e for e, _ in stack_effects(state, stack, gained=False)),
+            *gained_effects(state, stack, lasting_only=True)))
     if cond.subject == "this-keyword":
         return has_keyword(state, stack, cond.name, statics)
     if cond.subject == "this-name":

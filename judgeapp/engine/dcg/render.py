@@ -417,6 +417,10 @@ FRAGMENTS_EN: dict[str, str] = {
                           "it may not have been affected by that effect then (an 'isn't "
                           "affected' effect or <Progress>): whether it had the gained effect as "
                           "it left is not modelled (cr-en/15-15-5-4)",
+    "gains_all_on_deletion": "{top} is deleted and gains the [On Deletion] effect of {card} "
+                             "from under it ('gains all effects of ... in this Digimon's "
+                             "digivolution cards'), which goes to the trash with it: whether "
+                             "that effect triggers is not settled by the rules",
     # <Succession> (succession.py): what the rules leave open
     "succession_gains_when-digivolving":
         "{top} digivolved into a card with <Succession>, which gains the [When Digivolving] "

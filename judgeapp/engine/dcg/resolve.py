@@ -16,7 +16,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from judgeapp.engine.dcg import card_refs, cost_paid, overflow, succession
+from judgeapp.engine.dcg import card_refs, cost_paid, gains_all, overflow, succession
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
@@ -357,6 +357,9 @@ def on_deleted(state: GameState, gone: Stack, cause: str | None = None,
         sources += [(e, card) for card in under if card.id not in hidden
                     for e in card.defn.inherited]
     sources += [(e, top) for e in gained_on_deletion(state, gone)]
+    if (card := gains_all.open_point(top, [c for c in under if c.id not in hidden])) is not None:
+        stop_unmodelled(state, fragment("gains_all_on_deletion").format(top=top.id, card=card.id),
+                        rules=cite.GAINED, player=owner, cards=[top.id, card.id])
     if top.id not in state.cards:
         sources = []
     for effect, holder in sources:
@@ -578,8 +581,8 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
         if stack is None:
             return "its card left the area and is a new card"
         holder = state.cards.get(p.holder_id)
-        gained = holder is not None and holder is succession.source(stack) or any(
-            e is effect for e in q.gained_effects(state, stack))  # <Succession>, gained
+        gained = holder is not None and (holder is succession.source(stack) or gains_all.holds(
+            stack, effect, holder)) or effect in list(q.gained_effects(state, stack))
         if holder is None or not gained and (
                 holder not in stack.under if effect.inherited
                 else stack.top is not holder and holder not in stack.links):

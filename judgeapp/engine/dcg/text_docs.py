@@ -596,6 +596,8 @@ EXAMPLES += (
      '[Main] 1 of your Digimon gets +2000 DP and "[When Attacking] Return 1 of your '
      "opponent's level 3 Digimon to its owner's hand. Trash all of the digivolution cards of "
      'that Digimon" for the turn.'),
+    ("[<duration>,] <target> gains <X> [and <Y>] and [gets] +N DP [<duration>]",
+     "[Main] For the turn, 1 of your Digimon gains <Raid> and <Piercing> and gets +4000 DP."),
     ('[<duration>,] give <target> "<effect>" [<duration>] (the target gains it)',
      '[Main] By trashing 1 card in your hand, give 1 of your opponent\'s Digimon "[On '
      'Deletion] Lose 1 memory." until the end of their turn.'),
@@ -675,8 +677,8 @@ def grammar_markdown() -> str:
         "`<De-Digivolve X> <target>` are actions. Any other keyword is refused with a "
         "`CardTextError` saying it is not yet modelled and why (status table: "
         "`docs/keywords.md`). An effect can give (`gains <X>`) only "
-        + ", ".join(f"`<{k}>`" for k in GAINABLE) + " (as the Digimon's state) and, by a "
-        "one-shot effect, " + ", ".join(f"`<{k}>`" for k in GIVEN_AS_EFFECTS) + " (as the "
+        + ", ".join(f"`<{k}>`" for k in GAINABLE) + " (as the Digimon's state) and "
+        + ", ".join(f"`<{k}>`" for k in GIVEN_AS_EFFECTS) + " (as the "
         "keyword's own effect, which the Digimon gains: text_gain.py); giving any other keyword "
         "is refused.",
         "",

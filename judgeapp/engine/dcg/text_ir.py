@@ -1349,6 +1349,18 @@ class GainEffects:
     # keywords given with it ("gains <Reboot> and "...""), with the printed separators
     keywords: tuple[Keyword, ...] = ()
     kw_seps: tuple[str, ...] = ()
+    restriction: str = ""  # "can't be blocked and gains ..." (form restrict-first): Restrict.what
+
+
+@dataclass(frozen=True)
+class GainsAll:
+    """``This Digimon gains all [of the] effects of cards with [X] in their names | of [X] in
+    this Digimon's digivolution cards``: a persistent effect (gains_all.py)."""
+
+    name: str
+    exact: bool = False  # "of [X]" (the exact name), else "cards with [X] in their names"
+    of_the: bool = False  # "all of the effects"
+    on: bool = False  # "effects on cards" (else "effects of")
 
 
 @dataclass(frozen=True)
@@ -1473,7 +1485,7 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | AmongFirst | AddIt | UseCard
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
           | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack
-          | MindLink)
+          | GainsAll | MindLink)
 
 # ---------------------------------------------------------------- keywords and notes
 

@@ -886,11 +886,17 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
 
 def static(s: ir.Sentence, text: str) -> Static:
     with _quoting(text):
-        return text_gain.no_keyword_effects(_static(s))
+        return text_gain.static_keyword_effects(_static(s))
 
 
 def _static(s: ir.Sentence) -> Static:
     a = s.clause.action
+    if isinstance(a, ir.GainsAll):  # text_gain.py, gains_all.py
+        return text_gain.gains_all_static(a, s.condition)
+    if isinstance(a, ir.GainEffects):  # text_gain.py
+        t = lasting_target(a.target)
+        return text_gain.static_gain(a, FxTarget("this") if t.mode == "it" else t,
+                                     keywords(a.keywords))
     if isinstance(a, ir.AlsoAttack):
         return text_statics.lower_also_attack(a, lasting_target(a.target))
     if isinstance(a, ir.NoOptionSecurity):
