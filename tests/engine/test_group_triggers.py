@@ -236,3 +236,13 @@ def test_a_hand_only_reduction_does_not_reduce_a_digivolution_from_the_trash():
     g = Game(scn).answer("use p1-revive", "yes")
     assert g.find("digivolve_by_effect", "p1-greymon")
     assert not g.find("digivolve_cost_reduced")
+
+
+def test_when_you_play_a_card_with_a_trait_is_a_digimon_or_a_tamer():
+    text = ("[Your Turn] [Once Per Turn] When you play a card with the [Dark Animal] or [SoC] "
+            "trait, gain 1 memory.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.text == text and effect.trigger.what == "card"
+    assert effect.trigger.subject.kind == "any"
+    assert effect.trigger.subject.traits_any == ("Dark Animal", "SoC")

@@ -159,6 +159,13 @@ class GroupReader:
                           who=None if plain else sel, wording=article, form=PLAYED_FROM,
                           source=source.words)
 
+    def played_a_card(self, ch: list[Any]) -> tuple[str, ir.Select]:
+        """"When you play a card with the [X] trait": a Digimon or a Tamer card (the kind
+        ``card``: card_events._played_fits)."""
+        at = next(i for i, t in enumerate(ch) if isinstance(t, Token) and t.lower() == "card")
+        return _tokens(ch)[0], ir.Select(1, False, "either", False, "card",
+                                         tuple(_values(ch[:at])), tuple(_values(ch[at:])))
+
     def played_from_trash(self, ch: list[Any]) -> _Source:
         return _Source("from-trash", "your trash")
 
