@@ -246,3 +246,15 @@ def test_when_you_play_a_card_with_a_trait_is_a_digimon_or_a_tamer():
     assert effect.text == text and effect.trigger.what == "card"
     assert effect.trigger.subject.kind == "any"
     assert effect.trigger.subject.traits_any == ("Dark Animal", "SoC")
+
+
+def test_return_to_the_hand_or_play_one_digivolution_card():
+    text = ("[All Turns] When this Digimon would leave the battle area, you may return to the "
+            "hand or play 1 level 4 or lower red Digimon card from this Digimon's digivolution "
+            "cards without paying the cost.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.text == text and effect.type == fx.IMMEDIATE
+    (action,) = effect.clauses[0].actions
+    assert (action.verb, action.amount, action.filter.max_level, action.filter.colors) == (
+        "return-or-play", 1, 4, ("red",))

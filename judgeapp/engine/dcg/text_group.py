@@ -166,6 +166,9 @@ class GroupReader:
         return _tokens(ch)[0], ir.Select(1, False, "either", False, "card",
                                          tuple(_values(ch[:at])), tuple(_values(ch[at:])))
 
+    def return_or_play_stacked(self, ch: list[Any]) -> ir.PlayFree:
+        return replace(self.play_stacked(ch), or_return=True)  # type: ignore[attr-defined]
+
     def played_from_trash(self, ch: list[Any]) -> _Source:
         return _Source("from-trash", "your trash")
 

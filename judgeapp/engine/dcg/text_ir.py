@@ -857,6 +857,7 @@ class PlayFree:
     cost_words: str = "the cost"
     suspended: bool = False  # "... from your trash suspended without paying ...": played suspended
     under_words: str = ""  # source "under": "its" / "this digimon's" (digivolution cards)
+    or_return: bool = False  # "return to the hand or play ..." (verbs/return_or_play.py)
 
 
 @dataclass(frozen=True)

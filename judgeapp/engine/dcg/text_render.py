@@ -571,7 +571,8 @@ def _play_free(a: ir.PlayFree) -> str:
     suspended = " suspended" if a.suspended else ""
     source = f"{a.under_words} digivolution cards" if a.source == "under" else \
         f"your {a.source.replace('-', ' ')}"
-    return (f"play {count}{cards(a.cards)} from {source}{suspended} "
+    lead = "return to the hand or play" if a.or_return else "play"
+    return (f"{lead} {count}{cards(a.cards)} from {source}{suspended} "
             f"without paying {a.cost_words}")
 
 
