@@ -270,3 +270,33 @@ def on_placed_under(state: GameState, stack: Stack, by: str) -> None:
             t.event == "placed-under" and at is stack
             and (t.cause != "own-effect" or by == at.owner))):
         _pend(state, other, effect, holder, {"placed_under": stack.top.id})
+
+
+def on_deck_trashed(state: GameState, player: str) -> None:
+    """An effect trashed cards from the top of ``player``'s deck (deck_trash.py): "When a card
+    is trashed from your deck" of their cards and "When a card in your opponent's deck is
+    trashed" of their opponent's trigger, once for the cards one processing trashes (CR 4.2
+    15-5-2), whoever's effect it was (official Q&A Q1696). Cards revealed and then trashed are
+    not trashed from the deck (Q1697, Q1759): reveal.py does not call this."""
+    state.event_id += 1
+    for stack, effect, holder in _event_effects(state, lambda t, at: (
+            t.event == "deck-trashed" and (t.side == "own") == (at.owner == player))):
+        _pend(state, stack, effect, holder, {"deck_of": player})
+
+
+def on_self_trashed(state: GameState, cards: list[Card], where: str) -> None:
+    """``cards`` were just trashed from ``where`` (deck | hand | security) by an effect: each
+    card's own "When this card is trashed from your deck", "When you trash this card in your
+    hand using one of your effects", "When an effect trashes this card from the security
+    stack" triggers where the card was and waits on it in the trash (CR 4.2 4-16-2), like
+    [On Deletion]. Only the card's own text box (not inherited effects: the card is not under
+    a Digimon). The callers are the verbs that trash by an effect (deck_trash.py,
+    verbs/trash_hand.py: the owner's own effects only; verbs/trash_security.py)."""
+    state.event_id += 1
+    for card in cards:
+        for effect in card.defn.effects:
+            trig = effect.trigger
+            if effect.type == fx.TRIGGER and trig is not None and trig.event == "self-trashed" \
+                    and trig.cause == where and q.uses_left(state, card, effect):
+                r.collect(state, Pending(effect, card.id, card.owner, None, card.moves, card.id,
+                                         {"trashed": card.id}))

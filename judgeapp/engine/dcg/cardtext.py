@@ -22,6 +22,7 @@ from judgeapp.engine.dcg import (
     rule_lines,
     succession,
     tamer_digivolve,
+    text_events,
     text_gain,
     training,
     use_req,
@@ -125,6 +126,10 @@ def _read(text: str, inherited: bool) -> list[Effect]:
             out.append(play_reduction(items.pop(0), sentence[0].strip(), inherited))
             body = body[sentence.end():].strip()
         if not timings and not body:
+            continue
+        if not timings and items and text_events.untimed_timings(items[0]):
+            out.extend(replace(e, printed=len(out))  # "When this card is trashed from ..."
+                       for e in effects_of(items.pop(0), body, inherited))
             continue
         if not timings:
             n = len(_KEYWORD.findall(body))

@@ -12,8 +12,8 @@ Registered in the verb registry; not readable as a "by" cost.
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import card_events, counting
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import counting
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
@@ -50,6 +50,9 @@ def _trash_top(ctx: r.Ctx, player: str, n: int) -> None:
     short = f" (only {len(taken)} were there)" if len(taken) < n else ""
     emit(state, StepKind.ZONE_MOVE, "trash_deck", player=player, cards=[c.id for c in taken],
          rules=cite.TRASH_DECK, cause=ctx.effect.text, count=len(taken), short=short)
+    if taken:
+        card_events.on_deck_trashed(state, player)
+        card_events.on_self_trashed(state, taken, "deck")
 
 
 register(Verb((VERB,), trash_deck_top, rules=cite.TRASH_DECK + cite.FOR_EACH,

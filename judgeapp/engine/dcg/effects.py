@@ -31,6 +31,8 @@ COUNTER = "counter"
 END_OF_ATTACK = "end-of-attack"
 WHEN_LINKING = "when-linking"  # the card becomes a link card (CR 4.2 15-16-6-1)
 WHEN_MOVING = "when-moving"  # the card moves out of the breeding area (CR 4.2 15-16-16-1)
+# a card's own untimed "When this card is trashed from ..." (CR 4.2 4-16-2; text_events.py)
+WHEN_TRASHED = "when-trashed"
 KEYWORD = "keyword"  # a bare keyword such as <Blocker> (persistent)
 END_OF_TURN_PENDING = "end-of-turn-pending"  # pending processing "At end of turn, ..."
 RETALIATION = "retaliation"  # <Retaliation>'s own trigger: "when only this Digimon is deleted

@@ -107,6 +107,7 @@ EN: dict[str, str] = {
     "trash_top": "{card} is trashed from the top of its Digimon, which stays with {target} as "
                  "its top card.",
     "trash_security": "{player} trashes {card}, their top security card.",
+    "no_security_to_trash": "{player} has no security card: nothing is trashed.",
     "trash_opponent_security": "The top {count} card(s) of {player}'s security stack are "
                                "trashed{short}.",
     "end_of_battle_wait": "{card} will be played at the end of its battle.",
@@ -272,6 +273,7 @@ TIMING_LABELS = {
         "keyword": "keyword", "retaliation": "<Retaliation>",
         "end-of-turn-pending": "(at end of turn)",
         "when-linking": "[When Linking]", "when-moving": "[When Moving]",
+        "when-trashed": "(when trashed)",
     },
 }
 

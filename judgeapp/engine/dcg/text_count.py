@@ -35,14 +35,28 @@ def _ints(ch: list[Any]) -> list[int]:
     return [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
 
 
+class _Their(str):
+    """"their" printed for "your opponent's"."""
+
+
+def _their(ch: list[Any]) -> bool:
+    return any(isinstance(c, _Their) for c in ch)
+
+
 class CountReader:
     """Transformer methods of the counting forms (mixed into text_grammar._Reader)."""
 
+    def whose_opponent(self, ch: list[Any]) -> None:
+        return None
+
+    def whose_their(self, ch: list[Any]) -> _Their:
+        return _Their("their")
+
     def opp_security_top(self, ch: list[Any]) -> ir.TrashOppSecurity:
-        return ir.TrashOppSecurity()
+        return ir.TrashOppSecurity(their=_their(ch))
 
     def opp_security_stack(self, ch: list[Any]) -> ir.TrashOppSecurity:
-        return ir.TrashOppSecurity(wording="stack")
+        return ir.TrashOppSecurity(wording="stack", their=_their(ch))
 
     def opp_security_stack_n(self, ch: list[Any]) -> ir.TrashOppSecurity:
         return ir.TrashOppSecurity(_ints(ch)[0], wording="stack-n")
@@ -180,10 +194,11 @@ def _each(ch: list[Any], first: bool) -> ir.Each:
 
 
 def render_opp_security(a: ir.TrashOppSecurity) -> str:
+    whose = "their" if a.their else "your opponent's"
     if a.wording == "top":
-        return "trash your opponent's top security card"
+        return f"trash {whose} top security card"
     if a.wording == "stack":
-        return "trash the top card of your opponent's security stack"
+        return f"trash the top card of {whose} security stack"
     if a.wording == "stack-n":
         return f"trash the top {a.n} cards of your opponent's security stack"
     return f"trash {a.n} {a.cards} from the top of your opponent's security stack"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from judgeapp.engine.dcg import card_either, text_group
+from judgeapp.engine.dcg import card_either, text_events, text_group
 from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
 from judgeapp.engine.dcg.text_grammar import GRAMMAR_FILE
 from judgeapp.engine.dcg.text_layout import TIMINGS, title
@@ -573,6 +573,8 @@ EXAMPLES += (
      "[Main] Play 1 level 5 purple Digimon card from your trash without paying its memory "
      "cost. Any [On Play] effects on Digimon played with this effect don't activate."),
 )
+# event triggers (text_events.py)
+EXAMPLES += text_events.EXAMPLES
 
 
 def grammar_markdown() -> str:

@@ -36,6 +36,7 @@ from judgeapp.engine.dcg.keyword_text import (
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
+from judgeapp.engine.dcg.text_events import EventReader
 from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
@@ -282,7 +283,7 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 
 
 class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, CountReader,
-              GainReader, NoOnPlayReader, GroupReader, Transformer):
+              GainReader, NoOnPlayReader, EventReader, GroupReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

@@ -1202,6 +1202,7 @@ class TrashOppSecurity:
     n: int = 1
     wording: str = "top"
     cards: str = "card"
+    their: bool = False  # "their" printed for "your opponent's" (top, stack)
 
 
 @dataclass(frozen=True)
@@ -1388,6 +1389,7 @@ class Trigger:
     # digivolved: "digivolves into <card>" (the card it digivolved into must fit; the article
     # printed before it is in ``wording``)
     into: Select | None = None
+    lead: str = "When"  # "If": the older wording of the same trigger (text_events.py)
     # played: "from your trash" / "from one of your Digimon's digivolution cards" (as printed;
     # the zone is the cause: from-trash | from-under)
     source: str | None = None

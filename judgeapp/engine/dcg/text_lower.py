@@ -20,6 +20,7 @@ from dataclasses import fields, is_dataclass, replace
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import (
     text_deleted,
+    text_events,
     text_gain,
     text_group,
     text_lower_pending,
@@ -60,7 +61,7 @@ _SELECTING = ("one", "up-to", "all")
 _PLAYING = ("play-free",)
 # triggers about this card itself ("When an effect trashes this digivolution card, ... it"):
 # "it" stays the effect's own card
-_CARD_ITSELF = ("under-trashed", "burst-trashed")
+_CARD_ITSELF = ("under-trashed", "burst-trashed", "self-trashed")
 
 
 class LoweringError(CardTextError):
@@ -902,7 +903,8 @@ def _check_that(e: ir.Effect, text: str) -> None:
 def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     """The resolver's effects for one printed effect (one per timing)."""
     _check_that(e, body)
-    timings = [_TIMING_IDS[label.lower()] for label in e.header.timings]
+    timings = [_TIMING_IDS[label.lower()] for label in e.header.timings] or \
+        text_events.untimed_timings(e)
     per_turn = PER_TURN[e.header.per_turn.lower()] if e.header.per_turn else None
     text = _effect_text(e.header.timings, e.header.per_turn, body)
     out = []
@@ -1033,8 +1035,12 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
     """A "When ..." trigger condition. After a [Your Turn]/[Opponent's Turn]/[All Turns]
     timing any event; after [When Attacking] only "When this Digimon attacks a player/an
     opponent's Digimon" (the first sets' wording: [When Attacking] narrowed to a target)."""
+    if text_events.when_attacking_only(t) and timing != fx.WHEN_ATTACKING:
+        raise CardTextError(text, "'When / If you attack an opponent's Digimon' is read after "
+                            "[When Attacking] only (this Digimon's attack)")
     if timing not in _TURN_TIMINGS and not (timing == fx.WHEN_ATTACKING and t.event == "attack"
-                                            and t.side == "this"):
+                                            and t.side == "this") \
+            and not (timing == fx.WHEN_TRASHED and t.event == "self-trashed"):
         raise CardTextError(text, "a 'When ...' trigger is read after [Your Turn], [Opponent's "
                             "Turn] or [All Turns], and after [When Attacking] only as 'When "
                             "this Digimon attacks ...'")

@@ -11,7 +11,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from judgeapp.engine.dcg import text_deleted, text_gain, text_group, text_link, text_no_on_play
+from judgeapp.engine.dcg import (
+    text_deleted,
+    text_events,
+    text_gain,
+    text_group,
+    text_link,
+    text_no_on_play,
+)
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
     render_flip,
@@ -833,6 +840,7 @@ CARD_TRIGGERS = {
     ("played", "own", 5): "when you play a {color} Tamer",
     ("played", "own", 6): "when you play another Digimon",
     ("played", "opponent", 7): "when an opponent plays a Digimon",
+    **text_events.CARD_TRIGGERS,
 }
 
 
@@ -936,6 +944,9 @@ def _event_digimon(c: ir.EventDigimon) -> str:
 
 
 def trigger(t: ir.Trigger) -> str:
+    own = text_events.render_trigger(t, trigger, _qualified)  # "If ...", "you attack ..."
+    if own is not None:
+        return own
     if t.event == text_group.EVENT:
         return _played_or_digivolved(t)
     if t.event in ("would-delete", "would-leave"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from judgeapp.engine.dcg import card_events
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action, CardFilter
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.resolve import Ctx, Gen
@@ -18,7 +19,7 @@ def _trash_hand(ctx: Ctx, n: int, flt: CardFilter | None) -> Gen:
     state, me = ctx.state, ctx.controller
     hand = state.players[me].hand
     rules = cite.BY_COST + cite.refers(flt)
-    trashed = 0
+    trashed: list[Card] = []
     for done in range(n):
         fitting = r.described(hand, flt)
         if not fitting:
@@ -30,9 +31,10 @@ def _trash_hand(ctx: Ctx, n: int, flt: CardFilter | None) -> Gen:
         r.to_trash(state, card)
         emit(state, StepKind.ZONE_MOVE, "trash_hand", player=me, cards=[card.id],
              rules=rules, cause=ctx.effect.text, card=card.id)
-        trashed += 1
+        trashed.append(card)
     if trashed:  # one processing trashes them at the same time: one event
         card_events.on_hand_trashed(state, me, ctx.controller)
+        card_events.on_self_trashed(state, trashed, "hand")  # by one of the owner's effects
 
 
 def run(ctx: Ctx, action: Action) -> Gen:

@@ -35,6 +35,10 @@ def _trash(ctx: Ctx, player: str, n: int) -> None:
     state = ctx.state
     pl = state.players[player]
     taken = [r.move(card) for card in pl.security[:n]]
+    if not taken:  # nothing to trash: nothing happens (CR 4.2 1-3-2)
+        emit(state, StepKind.ACTIVATION, "no_security_to_trash", player=player,
+             cards=[ctx.card_id], rules=cite.TRASH_OPP_SECURITY, cause=ctx.effect.text)
+        return
     del pl.security[:len(taken)]
     for card in taken:
         r.to_trash(state, card)
@@ -42,8 +46,8 @@ def _trash(ctx: Ctx, player: str, n: int) -> None:
     emit(state, StepKind.ZONE_MOVE, "trash_opponent_security", player=player,
          cards=[c.id for c in taken], rules=cite.TRASH_OPP_SECURITY, cause=ctx.effect.text,
          count=len(taken), short=short)
-    if taken:
-        card_events.on_security_removed(state, player)
+    card_events.on_security_removed(state, player)
+    card_events.on_self_trashed(state, taken, "security")
 
 
 def can(ctx: Ctx, action: Action) -> bool:
@@ -52,4 +56,4 @@ def can(ctx: Ctx, action: Action) -> bool:
 
 
 register(Verb((VERB,), run, rules=cite.TRASH_OPP_SECURITY + cite.FOR_EACH,
-              steps=("trash_opponent_security",) + counting.STEPS, can=can))
+              steps=("trash_opponent_security", "no_security_to_trash") + counting.STEPS, can=can))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from judgeapp.engine.dcg import card_events
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.resolve import Ctx, Gen
@@ -15,17 +16,18 @@ from judgeapp.engine.steps import StepKind
 
 def _trash_security(state: GameState, player: str, n: int, cause: str) -> None:
     pl = state.players[player]
-    removed = 0
+    removed: list[Card] = []
     for _ in range(n):
         if not pl.security:
             break
         card = r.move(pl.security.pop(0))
         r.to_trash(state, card)
-        removed += 1
+        removed.append(card)
         emit(state, StepKind.ZONE_MOVE, "trash_security", cards=[card.id], player=player,
              rules=cite.KW["barrier"], cause=cause, card=card.id)
     if removed:  # trashed at the same time: one event (CR 4.2 15-5-2)
         card_events.on_security_removed(state, player)
+        card_events.on_self_trashed(state, removed, "security")
 
 
 def run(ctx: Ctx, action: Action) -> Gen:
