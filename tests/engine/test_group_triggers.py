@@ -258,3 +258,19 @@ def test_return_to_the_hand_or_play_one_digivolution_card():
     (action,) = effect.clauses[0].actions
     assert (action.verb, action.amount, action.filter.max_level, action.filter.colors) == (
         "return-or-play", 1, 4, ("red",))
+
+
+@pytest.mark.parametrize(("text", "traits"), [
+    ("When this card would be played, by trashing 1 [Cyborg] or [Ver.4] trait card from your "
+     "hand, reduce the play cost by 2.", ("Cyborg", "Ver.4")),
+    ("[On Play] You may play 1 play cost 5 or lower [Puppet] or [Shambala] trait card from your "
+     "trash without paying the cost.", ("Puppet", "Shambala")),
+])
+def test_a_card_with_either_trait(text, traits):
+    """"1 [A] or [B] trait card": either trait (manual-en/xx-or-yy; scenario
+    play-reduction-by-trashing-either-trait-card)."""
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.text == text
+    clause = effect.clauses[0]
+    assert (*clause.cost, *clause.actions)[0].filter.traits_any == traits

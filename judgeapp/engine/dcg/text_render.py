@@ -170,7 +170,9 @@ def cards(c: ir.Cards) -> str:
         return out
     cost = [f"play cost {c.max_cost} or lower"] if c.max_cost is not None else []
     if c.trait_first:
-        return " ".join([*cost, f"[{c.after[0].trait}] trait",
+        first = c.after[0]  # "[X] trait card" / "[A] or [B] trait card" (text_group)
+        trait = _trait_any(first) if isinstance(first, ir.TraitAny) else f"[{first.trait}]"
+        return " ".join([*cost, f"{trait} trait",
                          *([_kind(c.kind)] if c.kind else []),
                          "cards" if c.plural else "card", *_card_posts(c.after[1:])])
     level = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
