@@ -37,6 +37,14 @@ def test_scenario_card_for_agumon():
         "text": get_card_db().get("BT1-010").text, "number": "BT1-010"}
 
 
+def test_a_tamers_inherited_effects_are_kept():
+    """They apply once the Tamer is a digivolution card (<Mind Link>): BT16-087 Kosuke."""
+    kosuke = scenario_card(get_card_db().get("BT16-087"))
+    assert kosuke["kind"] == "tamer"
+    assert kosuke["inherited"] == get_card_db().get("BT16-087").inherited_text
+    assert "[End of All Turns]" in kosuke["inherited"]
+
+
 def test_scenario_card_keeps_requirements_as_engine_lines():
     paildramon = scenario_card(get_card_db().get("BT12-028"))
     assert paildramon["text"].startswith("[DNA Digivolve] blue Lv.4 + green Lv.4: Cost 0\n")

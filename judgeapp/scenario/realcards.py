@@ -78,7 +78,9 @@ def scenario_card(card: Card) -> dict[str, Any]:
         text = "\n".join(filter(None, [text, f"Link effect: {card.link_text}"]))
     if text:
         entry["text"] = text
-    if card.inherited_text and kind in ("digimon", "digi-egg"):
+    # a Tamer's inherited effects count too: they apply once it is a digivolution card
+    # (<Mind Link>, "place this Tamer as ... bottom digivolution card"; CR 4.2 15-3-1)
+    if card.inherited_text and kind in ("digimon", "digi-egg", "tamer"):
         entry["inherited"] = card.inherited_text
     if card.security_text:
         entry["security"] = card.security_text

@@ -83,3 +83,20 @@ def test_if_digixrosing_with_two_cards_is_not_met_by_one_card_nor_without_digixr
     g = Game(scenario(p1={"hand": ["Gokuumon", "Sagomon"]}, cards=OR_CARDS, memory={"p1": 10}))
     g.answer("play p1-gokuumon")
     assert not g.find("draw") and g.mem() == 3  # no DigiXros: neither part
+
+
+def test_a_card_also_treated_as_a_name_for_a_digixros_fills_that_requirement():
+    """"This card is also treated as [Ballistamon] for a DigiXros." (BT19-051; Q&A Q3105:
+    for a DigiXros only)."""
+    from judgeapp.engine.dcg.cardtext import extract_rules
+    rest, rules = extract_rules("This card is also treated as [Ballistamon] for a DigiXros.")
+    assert rest is None and rules.xros_also == ("Ballistamon",)
+    cards = {**CARDS, "Mervamon": {"kind": "digimon", "color": "yellow", "level": 4,
+                                   "dp": 5000, "play_cost": 4,
+                                   "text": "This card is also treated as [Ballistamon] for a "
+                                           "DigiXros."}}
+    g = Game(scenario(p1={"hand": ["Shoutmon X4", "Mervamon"]}, cards=cards,
+                      memory={"p1": 10}))
+    g.answer("play p1-shoutmon-x4 xros p1-mervamon")
+    assert g.stack("p1-shoutmon-x4")["under"] == ["p1-mervamon"]
+    assert not g.state.cards["p1-mervamon"].defn.named("Ballistamon")  # a DigiXros only

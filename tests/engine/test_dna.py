@@ -78,3 +78,25 @@ def test_breeding_area_digimon_cannot_take_part():
                           "breeding": "MetalGarurumon"}, cards=CARDS))
     g.answer("dna p1-omnimon onto p1-wargreymon + p1-metalgarurumon")
     assert "battle area" in g.find("refused")[-1].text
+
+
+def test_the_crs_name_dna_digivolution_is_the_same_requirement():
+    """CR 4.2 2-3-6 names it "[DNA Digivolution]", as BT16-012 prints it."""
+    from judgeapp.engine.dcg.cardtext import extract_rules
+    rest, rules = extract_rules("[DNA Digivolution] Red Lv.4 + yellow Lv.4: Cost 0\n<Blocker>")
+    assert rest.strip() == "<Blocker>"
+    assert [r.label() for r in rules.dna] == ["red Lv.4 + yellow Lv.4: Cost 0"]
+
+
+def test_a_side_with_two_colors_takes_either():
+    """EX12 prints "Red/Yellow Lv.5 + Black/Purple Lv.5": "XX/YY" is "XX or YY" (CR 4.2
+    4-24-1)."""
+    omni = {**CARDS["Omnimon"], "text": "[DNA Digivolve] Red/Yellow Lv.5 + Black/Purple Lv.5 "
+                                        ": Cost 0"}
+    cards = {**CARDS, "Omnimon": omni,
+             "Gold": {"kind": "digimon", "color": "yellow", "level": 5, "dp": 7000},
+             "Dark": {"kind": "digimon", "color": "purple", "level": 5, "dp": 7000}}
+    g = Game(scenario(p1={"hand": ["Omnimon"], "battle": ["Gold", "Dark", "MetalGarurumon"]},
+                      cards=cards))
+    assert "dna p1-omnimon onto p1-gold + p1-dark" in g.options
+    assert not [o for o in g.options if "p1-metalgarurumon" in o and o.startswith("dna")]

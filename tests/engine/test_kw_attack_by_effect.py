@@ -168,6 +168,15 @@ def test_overclock_can_use_a_token_and_not_a_digimon_without_the_trait():
     assert g.find("attack_declared", "p1-greymon")
 
 
+def test_overclock_with_the_trait_in_brackets_and_named_a_trait_reads_the_same():
+    """ST19-08 prints "<Overclock ([Puppet] trait)>" (CR 4.2 16-34-1: "([Puppet] Trait)")."""
+    from judgeapp.engine.dcg.cardtext import parse_text
+    (printed,) = parse_text("<Overclock ([Machine] trait)>")
+    (plain,) = parse_text("<Overclock (Machine)>")
+    assert printed.clauses[0].cost == plain.clauses[0].cost
+    assert printed.clauses[0].cost[0].target.trait_or_token == "Machine"
+
+
 def test_overclock_without_fodder_does_nothing():
     g = _end_of_turn("<Overclock (Machine)>", [{"card": "Greymon"}, {"card": "Gabumon"}],
                      {"security": 2})

@@ -52,6 +52,23 @@ def test_rules_are_taken_out_of_the_text_box():
         ("Numemon",), (), ("Aquatic",))
 
 
+
+def test_a_rule_glued_to_the_line_before_is_taken_out():
+    """Extraction damage on 9 real cards (BT14-052): the (Rule) icon as "(Rule)" at the end of
+    the effect line before; the (Rule) is read, the effect keeps its own text."""
+    printed, rules = extract_rules("[When Digivolving] Suspend 1 of your opponent's Digimon. "
+                                   "(Rule) Name: Treated as having [Leomon].")
+    assert printed.strip() == "[When Digivolving] Suspend 1 of your opponent's Digimon."
+    assert rules.name_parts == ("Leomon",)
+    printed, rules = extract_rules("[Main] <Draw 1>.(Rule) Trait: Has [Angel] type.")
+    assert printed.strip() == "[Main] <Draw 1>." and rules.also_traits == ("Angel",)
+
+
+def test_a_glued_rule_the_grammar_does_not_read_stays_in_the_text():
+    printed, rules = extract_rules("[Main] <Draw 1>. (Rule) Trait: Has [Free] attribute.")
+    assert "(Rule)" in printed and rules.also_traits == ()
+
+
 CARDS = {
     "Gere": {"kind": "digimon", "color": "black", "level": 4, "dp": 2000,
              "text": "[Rule] Name: Also treated as [Numemon]."},
@@ -81,3 +98,17 @@ def test_rule_names_and_traits_on_the_field(digimon, option, gained):
                    p1={"battle": [digimon], "hand": [option]})
     g = Game(scn).answer(f"use p1-{option.lower()}")
     assert (g.mem() == 4) is gained
+
+
+@pytest.mark.parametrize(("digimon", "deleted"), [
+    ("Gere", True),    # 2-3-4-3: an effect naming exactly [Numemon] can choose it (Q2429)
+    ("Panja", False),  # 2-3-4-4: not a [Numemon] (Q2421)
+])
+def test_a_rule_name_is_a_target_by_exact_name(digimon, deleted):
+    cards = {**CARDS, "Hunt": {"kind": "option", "color": "black", "use_cost": 0,
+                               "text": "[Main] Delete 1 of your opponent's [Numemon]."},
+             "Tamer": {"kind": "tamer", "color": "black", "play_cost": 1}}
+    g = Game(scenario(cards=cards, p1={"battle": ["Tamer"], "hand": ["Hunt"]},
+                      p2={"battle": [digimon]}))
+    g.answer("use p1-hunt")
+    assert (g.zone(f"p2-{digimon.lower()}") == "p2.trash") is deleted

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from judgeapp.engine.dcg.tamer_digivolve import render
@@ -15,6 +17,11 @@ LINES = [
     "is a level 3 blue Digimon.",
     "You may digivolve this card from your hand onto one of your [Takuya Kanbara] cards as if "
     "the Tamer is a level 3 red Digimon for a digivolution cost of 2.",
+    # BT17-012 "as if that card is", BT7-011 "for a memory cost of": the same meaning
+    "You may digivolve this card from your hand onto one of your red Tamers as if that card "
+    "is a level 3 red Digimon.",
+    "You may digivolve this card from your hand onto one of your red Tamers as if the Tamer "
+    "is a level 3 red Digimon for a memory cost of 2.",
 ]
 
 
@@ -45,9 +52,17 @@ def test_the_tamer_meets_the_requirement_as_the_digimon_it_is_treated_as():
     assert "digivolve p1-agunimon onto p1-kanbara" not in g.options  # red Lv.3: not met
 
 
-def test_the_printed_cost_is_paid():
-    g = _game(LINES[2].replace("[Takuya Kanbara]", "[Kanbara]"), "green",
-              {"color": "red", "level": 3, "cost": 1})
+@pytest.mark.parametrize("line", [LINES[2].replace("[Takuya Kanbara]", "[Kanbara]"),
+                                  LINES[4].replace("red Tamers", "[Kanbara] cards")])
+def test_the_printed_cost_is_paid(line):
+    g = _game(line, "green", {"color": "red", "level": 3, "cost": 1})
     g.answer("digivolve p1-agunimon onto p1-kanbara")
     assert g.find("digivolve", "p1-agunimon", cost=2)
     assert g.find("draw")  # the digivolution bonus draw (official Q&A Q1158)
+
+
+def test_that_card_is_the_tamer():
+    """"as if that card is" reads as "as if the Tamer is" (only the wording differs)."""
+    that = read_tamer_line(LINES[3])
+    the = read_tamer_line(LINES[3].replace("that card", "the Tamer"))
+    assert that.as_words == "that card" and replace(that, as_words="the Tamer") == the

@@ -36,7 +36,7 @@ def options(state: GameState, player: str) -> list[Option]:
         if not card.defn.rules.blast:
             continue
         for stack in pl.battle:
-            if q.digivolve_cost(card.defn, stack) is not None:
+            if q.digivolve_cost(state, card.defn, stack) is not None:
                 out.append(Option(f"blast {card.id} onto {stack.id}",
                                   label("blast", target=stack.top.name, name=card.name)))
     return out + _dna_options(state, player)

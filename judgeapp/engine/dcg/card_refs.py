@@ -129,6 +129,8 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
             defn.dp is not None and (flt.max_dp is None or defn.dp <= flt.max_dp)
             and (flt.min_dp is None or defn.dp >= flt.min_dp)):
         return False
+    if flt.has_inherited and not defn.inherited:  # its lower text (official Q&A Q2717)
+        return False
     return not (flt.trait and flt.trait not in defn.traits)
 
 

@@ -17,6 +17,7 @@ from dataclasses import replace
 from judgeapp.engine.dcg import (
     ascension,
     detach,
+    digivolve_into_this,
     guard,
     keyword_rules,
     rule_lines,
@@ -48,8 +49,10 @@ from judgeapp.engine.dcg.keyword_text import (
     partition_names,
     refuse_keyword,
 )
+from judgeapp.engine.dcg.requirements import DigivolveReq
 from judgeapp.engine.dcg.text_grammar import (
     read_box,
+    read_into_this_line,
     read_requirement,
     read_rule_line,
     read_tamer_line,
@@ -75,18 +78,30 @@ def extract_rules(text: str | None) -> tuple[str | None, RuleText]:
     another name or trait (``rule_lines``, read by ``text_grammar.read_rule_line``)."""
     found: tuple[rule_lines.AlsoTreated, ...] = ()
     onto = None
+    into: tuple[digivolve_into_this.IntoThis, ...] = ()
     if text:
         text, found = rule_lines.extract(text, read_rule_line)
         text, onto = tamer_digivolve.extract(text, read_tamer_line)
-    printed, rules = keyword_rules.extract(text, read_requirement)
+        text, into = digivolve_into_this.extract(text, read_into_this_line)
+    printed, rules = keyword_rules.extract(text, _read_requirement)
     if onto is not None:
         rules = replace(rules, onto_tamer=onto)
+    if into:
+        rules = replace(rules, digivolve=rules.digivolve + tuple(
+            digivolve_into_this.lower(r, lower_condition) for r in into))
     if not found:
         return printed, rules
     values = {kind: tuple(v for r in found if r.kind == kind for v in r.values)
               for kind in ("name", "name-part", "trait")}
     return printed, replace(rules, also_names=values["name"], name_parts=values["name-part"],
                             also_traits=values["trait"])
+
+
+def _read_requirement(line: str) -> tuple[DigivolveReq, ...]:
+    """``text_grammar.read_requirement`` with a "While ..." condition lowered to the
+    resolver's (``query.digivolve_req`` checks it for the Digimon's owner)."""
+    return tuple(replace(r, condition=lower_condition(r.condition)) if r.condition else r
+                 for r in read_requirement(line))
 
 
 def parse_text(text: str | None, *, inherited: bool = False,

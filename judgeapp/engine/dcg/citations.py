@@ -170,6 +170,13 @@ BY_COST = (C + "15-7-1", C + "15-7-2", C + "15-7-4", M + "by-doing")
 TARGETS = (C + "15-10-2-1", C + "15-10-2-2", C + "15-10-2-3", M + "effects-that-choose-targets")
 ALL_TARGETS = (C + "15-10-2-4-1", M + "effects-that-dont-choose-targets")
 PLAY_BY_EFFECT = (C + "7-1-1", M + "effects-that-play-digivolve-use-cards")
+# "play ... to an empty space in your breeding area": one card there (CR 3-4-7-2), nothing
+# triggers on it (3-4-7-4, 3-4-7-6); "without the same name as the cards in your battle area
+# or trash": a name, a (Rule) name too (2-3-4-3)
+PLAY_TO_BREEDING = (C + "3-4-7-2", C + "3-4-7-4", C + "3-4-7-6")
+NOT_SAME_NAMES = (C + "2-3-4-3",)
+# "a Tamer card with inherited effects": the text marked "Inherited Effect" (CR 2-3-11-2-1)
+WITH_INHERITED = (C + "2-3-11-2-1",)
 # "<Digimon> may digivolve into ..." (verbs/digivolve_into.py): the digivolution procedure, a
 # cost paid unless "without paying the cost", a reduced cost is an alternate cost
 # "When this card would be played, [if ...,] reduce the play cost by N" (play_cost.py)
@@ -220,6 +227,7 @@ RULE_CHECK_TIMING = (C + "17-1-3", C + "17-1-2", M + "rule-check-timing")
 
 # Tokens
 TOKENS = (C + "4-21-1", C + "4-21-5", M + "token-rules")
+TOKEN_NO_STACK = (C + "4-21-3",)  # cards can't be stacked with tokens
 
 # The Comprehensive Rules Ver.4.2 rule of each keyword effect (chapter 16, "16-5 <Blocker>").
 CR_KEYWORD = {
@@ -344,7 +352,8 @@ def _refers_own(spec: fx.Target | fx.CardFilter) -> tuple[str, ...]:
         (WITH_KEYWORD if getattr(spec, "keyword", None) or getattr(spec, "no_keyword", None)
          else ()) + \
         (MULTICOLOR if getattr(spec, "colors", ()) or getattr(spec, "n_colors", None)
-         else ())
+         else ()) + \
+        (WITH_INHERITED if getattr(spec, "has_inherited", False) else ())
 
 
 def _level_bound(spec: fx.Target | fx.CardFilter) -> bool:

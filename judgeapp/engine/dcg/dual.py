@@ -69,7 +69,7 @@ def arts_targets(state: GameState, card: Card) -> list[Stack]:
     card's digivolution requirements."""
     pl = state.players[card.owner]
     field = list(pl.battle) + ([pl.breeding] if pl.breeding else [])
-    return [s for s in field if q.digivolve_req(card.defn, s) is not None]
+    return [s for s in field if q.digivolve_req(state, card.defn, s) is not None]
 
 
 def arts_digivolve(state: GameState, card: Card) -> Gen:
@@ -92,7 +92,7 @@ def arts_digivolve(state: GameState, card: Card) -> Gen:
     if digivolve_cost.applicable(state, stack, card):
         stop_unmodelled(state, fragment("arts_cost_reduction").format(stack=stack.id),
                         rules=rules + cite.DIGIVOLVE_REDUCTION, player=me, cards=[stack.id])
-    req = q.digivolve_req(card.defn, stack)
+    req = q.digivolve_req(state, card.defn, stack)
     state.players[me].processing.remove(card)
     old = stack.id
     stack.cards.insert(0, r.move(card))  # the orientation carries over (8-1-2-3)

@@ -149,6 +149,8 @@ class CardFilter:
     # "1 Tamer card or 1 Digimon card with ...", "with [X] in its name or the [Y] trait": in
     # each group the card fits one of the descriptions (manual-en/xx-or-yy)
     any_of: tuple[tuple[CardFilter, ...], ...] = ()
+    # "Tamer card with inherited effects": one with an inherited effect printed (Q&A Q2717)
+    has_inherited: bool = False
 
 
 @dataclass(frozen=True)
@@ -213,6 +215,10 @@ class Action:
     cost: str = ""
     reduce: int = 0  # link-cards: "with the [link] cost reduced by N" (cost "reduced")
     suspended: bool = False  # play-free: "play ... suspended"
+    # play-free: "... to an empty space in your breeding area"; "... without the same name as
+    # the cards in your battle area or trash" (verbs/play_free.py)
+    to_breeding: bool = False
+    unique_names: bool = False
     token: TokenSpec | None = None  # play-token: the Token played
     per: Count | None = None  # "... for each ...": the amount (and keywords) times the count
     raise_max: RaiseMax | None = None  # "For each X, add N to this effect's ... maximum"

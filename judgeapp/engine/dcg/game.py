@@ -229,12 +229,13 @@ def legal_actions(state: GameState) -> list[Option]:
             opts.append(Option(f"play {card.id}", label("play", name=d.name, cost=cost)))
     for card in pl.hand:
         for stack in _my_field(state):
-            cost = q.digivolve_cost(card.defn, stack) if card.defn.kind == "digimon" else None
+            cost = q.digivolve_cost(state, card.defn, stack) \
+                if card.defn.kind == "digimon" else None
             if cost is not None and digivolve_payable(state, card, cost):
                 opts.append(Option(f"digivolve {card.id} onto {stack.id}",
                                    label("digivolve", target=stack.top.name, name=card.name,
                                          cost=cost)))
-            elif (req := q.tamer_digivolve_req(card.defn, stack)) and \
+            elif (req := q.tamer_digivolve_req(state, card.defn, stack)) and \
                     q.can_pay(state, tp, req.cost):
                 opts.append(Option(f"digivolve {card.id} onto {stack.id}",
                                    label("digivolve_tamer", target=stack.top.name,
@@ -359,11 +360,11 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         if card is None or stack is None:
             return "The card must be in your hand and the Digimon on your field.", \
                 cite.DIGIVOLVE
-        cost = q.digivolve_cost(card.defn, stack)
+        cost = q.digivolve_cost(state, card.defn, stack)
         if stack.top.defn.token:
             return ("Tokens can't digivolve and no card can be placed under a Token.",
                     cite.TOKENS + cite.DIGIVOLVE)
-        if cost is None and (treq := q.tamer_digivolve_req(card.defn, stack)):
+        if cost is None and (treq := q.tamer_digivolve_req(state, card.defn, stack)):
             return _cost_problem(state, treq.cost)
         if cost is None and stack.top.defn.is_digimon and stack.top.defn.level is None:
             return stack.top.name + fragment("no_level_digivolve"), cite.NO_LEVEL + cite.DIGIVOLVE
@@ -457,7 +458,7 @@ def play_from_hand(state: GameState, card: Card) -> Gen:
 
 def digivolve(state: GameState, card: Card, stack: Stack) -> Gen:
     tp = state.turn_player
-    req = q.digivolve_req(card.defn, stack) or q.tamer_digivolve_req(card.defn, stack)
+    req = q.digivolve_req(state, card.defn, stack) or q.tamer_digivolve_req(state, card.defn, stack)
     cost = yield from digivolve_cost.reduced(state, [stack], card, req.cost)
     cost = yield from digisorption(state, card, cost)
     state.players[tp].hand.remove(card)

@@ -2,11 +2,13 @@
 
 Modelled (taken out of the text before the effect parser sees the rest):
 ``<Overflow <-X>>`` (or ``<Overflow 《-X》>``); ``[DNA Digivolve] <side> + <side>: Cost N``
-(a side is ``blue Lv.4``, ``Lv.4``, ``[Name]`` or ``[Trait] trait``);
+(a side is ``blue Lv.4``, ``Red/Yellow Lv.5`` (either color, CR 4.2 4-24-1), ``Lv.4``,
+``[Name]`` or ``[Trait] trait``);
 ``[Hand][Counter] <Blast Digivolve>`` and ``<Blast DNA Digivolve ([A]+[B])>``;
 ``Link <side>: Cost N`` and ``Link DP: +N`` on a link card (and a final
 ``Link effect: <effect text>``, which the linked Digimon has), ``<Link +X>`` on a Digimon;
-``DigiXros -X [A]×[B]`` (names); ``Burst Digivolve [Digimon]: By returning 1 [Tamer] to the
+``DigiXros -X [A]×[B]`` (names) and ``This card is also treated as [A] for a DigiXros.``;
+``Burst Digivolve [Digimon]: By returning 1 [Tamer] to the
 hand, cost N``; ``App Fusion [A] & [B]: Cost N``; ``[Main] <Mind Link>`` on a Tamer. The rest
 (other Mind Link forms, doing any of these by an effect) and the unmodelled Card Text Rules
 are refused with a message naming the rule, never silently accepted.
@@ -40,6 +42,9 @@ class DnaSide:
     name: str | None = None
     trait: str | None = None
     or_higher: bool = False  # "Lv.3 or higher" (a Link requirement: ST22-08)
+    # "Red/Yellow Lv.5" (EX12): ``color`` or one of these, "XX/YY" being "XX or YY" (CR 4.2
+    # 4-24-1)
+    or_colors: tuple[str, ...] = ()
 
     def fits(self, defn) -> bool:  # noqa: ANN001 - a CardDef (cards.py imports this module)
         """Does a Digimon whose top card is ``defn`` meet this side? Tokens never do."""
@@ -51,7 +56,8 @@ class DnaSide:
             return False
         if self.or_higher:
             return defn.level is not None and defn.level >= self.level
-        return (self.color is None or self.color in defn.colors) and \
+        colors = (self.color, *self.or_colors) if self.color else ()
+        return (not colors or any(c in defn.colors for c in colors)) and \
             (self.level is None or self.level == defn.level)
 
     def label(self) -> str:
@@ -60,7 +66,8 @@ class DnaSide:
         if self.name:
             return f"[{self.name}]"
         level = f"Lv.{self.level}{' or higher' if self.or_higher else ''}" if self.level else ""
-        return " ".join(p for p in (self.color, level) if p)
+        color = "/".join((self.color, *self.or_colors)) if self.color else None
+        return " ".join(p for p in (color, level) if p)
 
 
 @dataclass(frozen=True)
@@ -116,6 +123,9 @@ class RuleText:
     # which one card is placed ("[B] or [C]": either, official Q&A Q3720)
     xros: tuple[tuple[str, ...], ...] = ()
     xros_reduction: int = 0
+    # "This card is also treated as [Shoutmon] for a DigiXros.": names it has as a DigiXros
+    # material only (official Q&A Q3068: not for anything else)
+    xros_also: tuple[str, ...] = ()
     app_fusion: tuple[tuple[tuple[str, ...], int], ...] = ()  # ((names), cost) each
     mind_link: bool = False  # [Main] <Mind Link> on a Tamer
     link_text: str | None = None  # "Link effect: ..." (parsed by board.parse_card)
@@ -135,7 +145,8 @@ class RuleText:
 
 
 _OVERFLOW = re.compile(r"<Overflow\s*(?:<|《)?\s*-(\d+)\s*(?:>|》)?>", re.IGNORECASE)
-_DNA = re.compile(r"[\[<]DNA Digivolve[\]>]\s*(?P<left>[^+:]+?)\s*\+\s*(?P<right>[^+:]+?)"
+# "[DNA Digivolve]" or, as the CR names it (2-3-6) and BT16 prints it, "[DNA Digivolution]"
+_DNA = re.compile(r"[\[<]DNA Digivol(?:ve|ution)[\]>]\s*(?P<left>[^+:]+?)\s*\+\s*(?P<right>[^+:]+?)"
                   r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
 _BLAST = re.compile(r"(?:\[Hand\]\s*)?\[Counter\]\s*<Blast Digivolve>\.?", re.IGNORECASE)
 _LINK = re.compile(r"(?<![\w+])<?Link>?\s+(?P<side>(?:[a-z]+ )?Lv\.?\s*\d+(?: or higher)?|"
@@ -146,6 +157,8 @@ _LINK_PLUS = re.compile(r"<Link \+(?P<n>\d+)>\.?", re.IGNORECASE)
 _XROS_SLOT = r"\[[^\]]+\](?:\s+or\s+\[[^\]]+\])*"
 _XROS = re.compile(rf"[\[<]?DigiXros[\]>]?\s*-(?P<n>\d+)\s*(?P<names>{_XROS_SLOT}(?:\s*[×x]\s*"
                    rf"{_XROS_SLOT})*)\.?", re.IGNORECASE)
+_XROS_ALSO = re.compile(r"This card is also treated as (?P<names>\[[^\]]+\](?:/\[[^\]]+\])*) for "
+                        r"(?:a )?DigiXros\.?", re.IGNORECASE)
 _BURST = re.compile(r"[\[<]?Burst Digivolve[\]>]?:?\s*(?:(?P<c1>\d+) from )?\[(?P<digimon>[^\]]+)\]"
                     r":?\s*by returning 1 \[(?P<tamer>[^\]]+)\] to (?:the )?hand,?\s*"
                     r"(?:cost (?P<c2>\d+))?\.?", re.IGNORECASE)
@@ -153,11 +166,15 @@ _APP = re.compile(r"[\[<]?App Fusion[\]>]?:?\s*(?P<names>\[[^\]]+\](?:\s*&\s*\[[
                   r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
 _ASSEMBLY = re.compile(r"[\[<]?Assembly[\]>]?\s*-(?P<x>\d+)\s*:\s*(?P<n>\d+)\s*\[(?P<name>[^\]]+)\]"
                        r"\s*cards?\.?", re.IGNORECASE)
-_MIND_LINK = re.compile(r"\[Main\]\s*<Mind Link>\.?(?:\s*\([^()]*\))?", re.IGNORECASE)
+# "[Main] <Mind Link>" alone (any of your Digimon); "<Mind Link> [with|to] 1 of your Digimon
+# with ..." is a sentence the card-text grammar reads (text_mind_link.py)
+_MIND_LINK = re.compile(r"\[Main\]\s*<Mind Link>(?!\s*(?:with\b|to\b|\d))\.?(?:\s*\([^()]*\))?",
+                        re.IGNORECASE)
 _BLAST_DNA = re.compile(r"(?:\[Hand\]\s*)?\[Counter\]\s*<Blast DNA Digivolve\s*\("
                         r"\s*\[(?P<a>[^\]]+)\]\s*\+\s*\[(?P<b>[^\]]+)\]\s*\)>\.?", re.IGNORECASE)
 _LINK_EFFECT = re.compile(r"Link effects?:\s*(?P<text>.+)$", re.IGNORECASE | re.DOTALL)
-_SIDE = re.compile(r"(?:(?P<color>[a-z]+) )?Lv\.?\s*(?P<level>\d+)(?P<higher> or higher)?|"
+_SIDE = re.compile(r"(?:(?P<color>[a-z]+(?:/[a-z]+)*) )?Lv\.?\s*(?P<level>\d+)"
+                   r"(?P<higher> or higher)?|"
                    r"\[(?P<name>[^\]]+)\]"
                    r"(?P<trait> trait)?",
                    re.IGNORECASE)
@@ -177,11 +194,13 @@ NOT_MODELLED = {
     r"Blast DNA Digivolve": ("Blast DNA Digivolve", "only '[Hand][Counter] <Blast DNA "
                              "Digivolve ([A]+[B])>' with a [DNA Digivolve] requirement is "
                              "read"),
-    r"Mind Link": ("Mind Link", "only '[Main] <Mind Link>' (any of your Digimon) is read; "
-                   "other timings and Digimon requirements are not modelled"),
+    r"Mind Link>(?!\s*(?:with\s+|to\s+)?1 of your Digimon\b)": (
+        "Mind Link", "only '[Main] <Mind Link>' (any of your Digimon) and '<Mind Link> [with] "
+        "1 of your Digimon <with ...>' are read"),
     # "link [up to] N <cards> ... to ..." (linking by an effect) is left to the card-text
     # grammar (text_link.py), which reads its forms or refuses the sentence
-    r"\[Link\]|\bLink\b(?!\s+(?:up to\s+)?\d+\s|\s+cost reduced by\b|\s+this card to\b)": (
+    r"\[Link\]|(?<!Mind )\bLink\b"
+    r"(?!\s+(?:up to\s+)?\d+\s|\s+cost reduced by\b|\s+this card to\b)": (
         "Link", "only 'Link <requirement>: Cost N', 'Link DP: +N', '<Link +X>', a final "
         "'Link effect: <effect text>' and 'link N <cards> from <place> to this Digimon / 1 "
         "of your Digimon without paying the cost' are read"),
@@ -333,10 +352,11 @@ def _side(text: str) -> DnaSide:
         return DnaSide(trait=m["name"])
     if m["name"]:
         return DnaSide(name=m["name"])
-    color = (m["color"] or "").lower() or None
-    if color and color not in COLORS:
+    colors = (m["color"] or "").lower().split("/") if m["color"] else []
+    if any(c not in COLORS for c in colors):
         raise KeywordRuleError(f"DNA Digivolve: unknown color {m['color']!r}")
-    return DnaSide(color=color, level=int(m["level"]), or_higher=bool(m["higher"]))
+    return DnaSide(color=colors[0] if colors else None, level=int(m["level"]),
+                   or_higher=bool(m["higher"]), or_colors=tuple(colors[1:]))
 
 
 def _requirement_lines(text: str, read_requirement: ReadLine | None
@@ -381,6 +401,9 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
     rest = _BURST.sub("", rest)
     asm = _ASSEMBLY.search(rest)
     rest = _ASSEMBLY.sub("", rest)
+    xros_also = tuple(n for m in _XROS_ALSO.finditer(rest)
+                      for n in re.findall(r"\[([^\]]+)\]", m["names"]))
+    rest = _XROS_ALSO.sub("", rest)
     xros_m = _XROS.search(rest)
     xros = tuple(tuple(re.findall(r"\[([^\]]+)\]", slot))
                  for slot in re.split(r"\s*[×x]\s*(?=\[)", xros_m["names"])) if xros_m else ()
@@ -401,6 +424,7 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
     return (rest or None), RuleText(overflow=overflow, dna=dna, blast=blast, link=link,
                                     link_dp=link_dp, link_plus=link_plus, xros=xros,
                                     xros_reduction=int(xros_m["n"]) if xros_m else 0,
+                                    xros_also=xros_also,
                                     burst=burst, app_fusion=app, mind_link=mind_link,
                                     digivolve=digivolve,
                                     blast_dna=(bd["a"], bd["b"]) if bd else (),

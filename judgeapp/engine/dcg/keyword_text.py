@@ -53,8 +53,9 @@ DELAY_TIMINGS = (fx.MAIN, fx.START_OF_YOUR_TURN, fx.START_OF_OPPONENTS_TURN,
                  fx.START_OF_YOUR_MAIN, fx.START_OF_OPPONENTS_MAIN, fx.END_OF_YOUR_TURN,
                  fx.END_OF_OPPONENTS_TURN, fx.END_OF_ALL_TURNS)
 DECOY = re.compile(r"Decoy \((Red|Blue|Yellow|Green|Black|Purple|White)\)", re.IGNORECASE)
-# <Overclock (Trait)>, also the manual's <Overclock《Trait》>; the trait may be in brackets.
-OVERCLOCK = re.compile(r"Overclock\s*(?:\(\s*\[?([^()\[\]]+?)\]?\s*\)"
+# <Overclock (Trait)>, also the manual's <Overclock《Trait》>; the trait may be in brackets,
+# and the CR's "<Overclock ([Puppet] Trait)>" (CR 4.2 16-34-1; ST19-08) names it a trait.
+OVERCLOCK = re.compile(r"Overclock\s*(?:\(\s*\[?([^()\[\]]+?)\]?(?:\s+trait)?\s*\)"
                         r"|《\s*\[?([^《》\[\]]+?)\]?\s*》)", re.IGNORECASE)
 # Keywords that attack at the end of your turn (effect_attack.py): printed name -> wording.
 END_OF_TURN_ATTACKS = {

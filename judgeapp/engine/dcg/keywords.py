@@ -162,8 +162,9 @@ EFFECTS = _entries(
      "rules); after that attack ends this Digimon is deleted by the effect, even if it won. "
      "The deletion is processed once the attack's [End of Attack] effects have resolved; "
      "whether it should come before them is not settled by the corpus."),
-    ("digi-burst", MODELLED, "`<Digi-Burst X>: <effect>` is read as 'By trashing any X of this "
-     "Digimon's digivolution cards, <effect>': an optional cost paid in full (you choose the "
+    ("digi-burst", MODELLED, "`<Digi-Burst X>: <effect>` (or, as printed, `<Digi-Burst X> "
+     "・<effect>`) is read as 'By trashing any X of this Digimon's digivolution cards, "
+     "<effect>': an optional cost paid in full (you choose the "
      "cards) before the effect; with fewer than X it can't be paid."),
     ("blast-digivolve", MODELLED, "`[Hand][Counter] <Blast Digivolve>`: in the counter timing "
      "of an opponent's attack, one of your Digimon meeting the requirements digivolves into "
@@ -175,7 +176,10 @@ EFFECTS = _entries(
      "draw 1, [When Digivolving]; then the block timing."),
     ("mind-link", PARTIAL, "`[Main] <Mind Link>` on a Tamer: `mindlink <Tamer> onto <Digimon>` "
      "places it as the bottom digivolution card of one of your Digimon with no Tamer card "
-     "among its digivolution cards. Other timings and Digimon requirements are refused."),
+     "among its digivolution cards. `<Mind Link> [with|to] 1 of your Digimon <description>` "
+     "is an effect sentence (with [Main]: an activation-type effect; the only fitting "
+     "Digimon is chosen without asking, none: nothing happens; not a Token, CR 4.2 4-21-3). "
+     "Other subjects ('this Tamer may <Mind Link>') are refused."),
     ("link-plus", MODELLED, "`<Link +X>` printed on a Digimon: it may have 1 + X link cards; "
      "beyond the limit a new link replaces the oldest, which is trashed."),
     # The keyword effects new in the Comprehensive Rules Ver.4.2 (cr-en/16-41 .. 16-47).
@@ -235,7 +239,8 @@ RULES = _entries(
      "declares it with the play, before paying; 1 each of some or all named cards from the "
      "hand or battle area go under (left on top; a battle-area card's digivolution cards are "
      "trashed), cost -X per card; `[A] or [B]` is one requirement, 1 card of either name "
-     "(official Q&A Q3720); 'if DigiXrosing [with N cards]' holds in the [On Play] of a "
+     "(official Q&A Q3720); a card 'also treated as [A] for a DigiXros' fills [A] (for a "
+     "DigiXros only, Q3068); 'if DigiXrosing [with N cards]' holds in the [On Play] of a "
      "DigiXros play that placed 1 or more (N) cards (CR 4.2 7-2-2-9, 7-2-2-10). Trait "
      "requirements and DigiXros by effects are not modelled."),
     ("burst-digivolve", PARTIAL, "`Burst Digivolve [Digimon]: By returning 1 [Tamer] to the "

@@ -142,6 +142,9 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         return _event_holds(state, cond, event, statics)
     if cond.subject.startswith("this-"):
         return _this_holds(state, cond, stack, statics)
+    if cond.subject == "had":  # [On Deletion] "if this Digimon had ...": as it was in play
+        gone = (event or {}).get("gone")
+        return gone is not None and all(_this_holds(state, c, gone, None) for c in cond.any_of)
     me = state.players[controller]
     if cond.subject == "face-up-named":  # "[X] is face-up in your security stack"
         return any(c.face_up and c.defn.named(cond.name) for c in me.security)
@@ -385,7 +388,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.colors and not set(target.colors) & set(stack.top.defn.colors):
         return False
-    if target.names and stack.top.defn.name not in target.names:  # CR 4.2 2-3-1-2
+    # CR 4.2 2-3-1-2; a (Rule) "Name: Also treated as [X]" name counts (2-3-4-3, Q&A Q2429)
+    if target.names and not any(stack.top.defn.named(n) for n in target.names):
         return False
     if target.trait is not None and target.trait not in stack.top.defn.traits:
         return False
@@ -729,14 +733,14 @@ def can_pay(state: GameState, player: str, cost: int) -> bool:
     return state.mem(player) - cost >= -10
 
 
-def digivolve_cost(card: CardDef, stack: Stack) -> int | None:
+def digivolve_cost(state: GameState, card: CardDef, stack: Stack) -> int | None:
     """The cost of the cheapest digivolution requirement of ``card`` that ``stack`` meets,
     or None."""
-    req = digivolve_req(card, stack)
+    req = digivolve_req(state, card, stack)
     return None if req is None else req.cost
 
 
-def digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
+def digivolve_req(state: GameState, card: CardDef, stack: Stack) -> DigivolveReq | None:
     """The cheapest digivolution requirement of ``card`` that ``stack`` meets (the player
     chooses one, CR 4.2 8-1-2-1; the documented choice is the cheapest), or None. A card
     with no level (CR 4.2 2-9-2) can only be digivolved from by a special digivolution."""
@@ -745,11 +749,20 @@ def digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
         return None
     if top.level is None:  # "Lv.-": can't be digivolved from (official ruling Q3275)
         return None
-    met = [req for req in card.digivolve if meets(req, top)]
+    met = [req for req in card.digivolve if meets(req, top) and _usable(state, req, stack)]
     return min(met, key=lambda r: r.cost) if met else None
 
 
-def tamer_digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
+def _usable(state: GameState, req: DigivolveReq, stack: Stack) -> bool:
+    """A card's own "Your [X] can digivolve into this card ..." (digivolve_into_this.py): from
+    the battle area only (official Q&A Q1291, Q1042), while its condition holds for the
+    Digimon's owner."""
+    if req.battle_only and state.area_of(stack) != "battle":
+        return False
+    return req.condition is None or holds(state, req.condition, stack.owner, None)
+
+
+def tamer_digivolve_req(state: GameState, card: CardDef, stack: Stack) -> DigivolveReq | None:
     """A requirement of ``card`` naming the Tamer on top of ``stack`` ("[Digivolve] [Takuya
     Kanbara]: Cost 2": "can digivolve from a card named ...", CR 4.2 2-3-5-3), or the
     requirement it meets as the Digimon ``card``'s "onto one of your red Tamers as if the
@@ -759,14 +772,16 @@ def tamer_digivolve_req(card: CardDef, stack: Stack) -> DigivolveReq | None:
         return None
     onto = card.rules.onto_tamer
     if not onto_tamer(card, stack):
-        return next((r for r in card.digivolve if r.name is not None and top.named(r.name)),
+        return next((r for r in card.digivolve if r.name is not None and top.named(r.name)
+                     and not r.battle_only  # "Your [X] can ...": a Digimon
+                     and (r.condition is None or holds(state, r.condition, stack.owner, None))),
                     None)
     if onto.cost is not None:
         return DigivolveReq(cost=onto.cost)
     # treated as a Digimon of that level (and color): official Q&A Q4633, Q3382
     pretend = replace(top, kind="digimon", level=onto.level,
                       colors=(onto.color,) if onto.color else top.colors)
-    met = [req for req in card.digivolve if meets(req, pretend)]
+    met = [req for req in card.digivolve if meets(req, pretend) and _usable(state, req, stack)]
     return min(met, key=lambda r: r.cost) if met else None
 
 

@@ -74,6 +74,9 @@ EN: dict[str, str] = {
     "reveal": "{player} reveals the top {count} of the deck: {revealed}{short}.",
     "reveal_add": "{player} adds {card}, one of the revealed cards, to the hand.",
     "reveal_none_fit": "None of the revealed cards is {what}: no card is added to the hand.",
+    "reveal_trash": "{player} trashes {card}, one of the revealed cards.",
+    "reveal_none_trashed": "None of the revealed cards is a card the effect trashes: no card "
+                           "is trashed.",
     "reveal_rest": "{player} places {card}, a revealed card, {where}.",
     "digivolve": "{player} digivolves {target} into {card} (cost {cost}).",
     "digivolve_by_effect": "{player} digivolves {target} into {card} by an effect (cost {cost}).",
@@ -143,6 +146,8 @@ EN: dict[str, str] = {
     "counted": "{player} counts {count} for the effect's \"for each\" / \"for every\".",
     "bound_raised": "The maximum {measure} this effect can choose: {before} -> {after}.",
     "no_target": "No card can be chosen to {clause}: that part of the effect does nothing.",
+    "no_breeding_space": "{card} is in the breeding area: there is no empty space to play a "
+                         "card into, so nothing is played.",
     "choice": "{player} chooses {answer}.",
     "refused": "Refused: {action}. {reason}",
     "delete": "{card} is deleted ({reason}).",
@@ -315,6 +320,7 @@ PROMPTS_EN: dict[str, str] = {
     "decode": "{label}: play 1 of its digivolution cards without paying the cost?",
     "save": "{label}: place {card} under 1 of your Tamers?",
     "pick_tamer": "{label}: choose a Tamer",
+    "pick_mind_link": "{label}: choose the Digimon this Tamer <Mind Link>s with",
     "pick_under_tamer": "{label}: choose a card to place under the Tamer",
     "pick_to_play": "{label}: choose a digivolution card to play",
     "pick_to_trash": "{label}: choose a digivolution card to trash",
@@ -327,6 +333,7 @@ PROMPTS_EN: dict[str, str] = {
     "return_or_play": "{label}: play {card}? (no: return it to the hand)",
     "detach": "{label}: choose the link card to trash",
     "reveal_add": "{label}: choose a revealed card to add to the hand",
+    "reveal_trash": "{label}: choose a revealed card to trash",
     "reveal_play": "{label}: choose a revealed card to play",
     "reveal_end": "{label}: place the rest of the revealed cards at the top or the bottom of the "
                   "deck?",
@@ -484,6 +491,9 @@ FRAGMENTS_EN: dict[str, str] = {
                           "except by a special digivolution (official ruling Q3275).",
     "by_effect": " without paying the cost (by an effect)",
     "suspended_by_effect": " suspended, without paying the cost (by an effect)",
+    "reduced_by_effect": " with the play cost reduced, paying {cost} memory (by an effect)",
+    "to_breeding_by_effect": " into the empty breeding area without paying the cost (by an "
+                             "effect): not a hatch, and nothing triggers on a card there",
     "token_by_effect": ", a Token (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
@@ -491,6 +501,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "from_trash": ", from the trash,",
     "under_from:hand": " from the hand",
     "under_from:trash": " from the trash",
+    "under_from:revealed": " from among the revealed cards",
     "under_from:processing": " (the card being used)",
     "face_down_above_face_up": "{card} has face-down cards above a face-up bottom card: which "
                                "is its 'bottom face-down card' is not settled",

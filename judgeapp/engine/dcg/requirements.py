@@ -34,8 +34,13 @@ chooses "1 of their cards on the field that meets the requirement", and a digivo
   Q6066: a level 3 [Hero] trait Guilmon meets AD1-008's "Lv.5 w/[WarGrowlmon] in name or
   w/[Hero] trait" only by an effect that ignores the level).
 
-Anything else (a condition such as "while you have ...", cards under it, play costs, colors
-it lacks ("Non-white", "w/o 3 colors")) is refused with the reason.
+* ``[Digivolve] While <condition>, <alternatives>: Cost N`` (or ``... <alternatives> while
+  <condition>: Cost N``): a standard requirement that holds only while the condition, read by
+  the card-text grammar, holds for the Digimon's owner when it digivolves (official Q&A
+  Q4012-Q4016: not an effect; checked when <Blast Digivolve> is used).
+
+Anything else (cards under it, play costs, colors it lacks ("Non-white", "w/o 3 colors"), a
+condition the card-text grammar does not read) is refused with the reason.
 """
 
 from __future__ import annotations
@@ -78,6 +83,11 @@ class DigivolveReq:
     color_count: int | None = None  # "2-color": exactly that many colors
     trait_part: str | None = None  # "w/[X] in any trait": a trait includes X (CR 2-3-2-4)
     trait_in: str | None = None  # "w/[X] in traits": both readings (trait_reading)
+    # a card's own "Your [X] can digivolve into this card ..." (digivolve_into_this.py): not
+    # from the breeding area; a requirement printed "While <condition>, ..." and that line
+    # hold only while the condition (effects.Condition, for the Digimon's owner) holds
+    battle_only: bool = False
+    condition: Any = None
 
     def label(self) -> str:
         parts = []
@@ -152,6 +162,11 @@ class Requirement:
     cost: int
     alts: tuple[Alt, ...]
     seps: tuple[str, ...] = ()  # "or" or "/" between the alternatives
+    # "While <condition>, ..." (``after``: "... while <condition>: Cost N"): the card-text
+    # reading of the condition (text_ir) and its text as rendered
+    condition: Any = None
+    condition_text: str = ""
+    after: bool = False
 
 
 def _toks(ch: list[Any]) -> list[Token]:
@@ -162,13 +177,38 @@ def _names(ch: list[Any]) -> tuple[str, ...]:
     return tuple(str(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
 
 
+@dataclass(frozen=True)
+class _While:
+    """A requirement's "while <condition>": the reading, its text, printed after the Digimon."""
+
+    condition: Any
+    text: str
+    after: bool = False
+
+
 class _Reader(Transformer):
+    def __init__(self, condition: Callable[[Any], tuple[Any, str]] | None = None) -> None:
+        super().__init__()
+        self._condition = condition
+
     def requirement_cost(self, ch: list[Any]) -> int:
         return int(next(t for t in _toks(ch) if t.type == "INT"))
 
     def req_icon(self, ch):
         alts, seps = next(c for c in ch if isinstance(c, tuple))
-        return Requirement("icon", int(_toks(ch)[-1]), alts, seps)
+        cond = next((c for c in ch if isinstance(c, _While)), None)
+        if cond is None:
+            return Requirement("icon", int(_toks(ch)[-1]), alts, seps)
+        return Requirement("icon", int(_toks(ch)[-1]), alts, seps, condition=cond.condition,
+                           condition_text=cond.text, after=cond.after)
+
+    def req_while(self, ch):
+        if self._condition is None:  # pragma: no cover - text_grammar always passes it
+            raise RequirementError("while", "the condition needs the card-text reader")
+        return _While(*self._condition(next(c for c in ch if not isinstance(c, Token))))
+
+    def req_while_after(self, ch):
+        return replace(self.req_while(ch), after=True)
 
     def req_from(self, ch):
         alts, seps = next(c for c in ch if isinstance(c, tuple))
@@ -313,6 +353,10 @@ def render(req: Requirement) -> str:
     alts = _alt_text(req.alts[0]) + "".join(
         ("/" if sep == "/" else f" {sep} ") + _alt_text(alt)
         for sep, alt in zip(req.seps, req.alts[1:], strict=True))
+    if req.wording == "icon" and req.condition is not None:
+        if req.after:
+            return f"[Digivolve] {alts} while {req.condition_text}: Cost {req.cost}"
+        return f"[Digivolve] While {req.condition_text}, {alts}: Cost {req.cost}"
     if req.wording == "icon":
         return f"[Digivolve] {alts}: Cost {req.cost}"
     if req.wording == "from":
@@ -367,7 +411,10 @@ def lower(req: Requirement, line: str = "") -> tuple[DigivolveReq, ...]:
                 fields.update(option)
             for color in colors or (fields.get("color"),):
                 out.append(replace(base, **{**fields, "color": color}))
-    return tuple(out)
+    # "While ...": every alternative holds only while it does (the card-text reading here;
+    # cardtext lowers it to the resolver's condition)
+    return tuple(replace(r, condition=req.condition) for r in out) if req.condition else \
+        tuple(out)
 
 
 # ---------------------------------------------------------------- reading a line
@@ -377,8 +424,6 @@ LINE = re.compile(r"^[ \t]*(?:\[Digivolve\]|Digivolve:).*$", re.IGNORECASE | re.
 
 # Shapes printed on real cards that are not read, and why (checked before the grammar).
 NOT_READ = (
-    (re.compile(r"\bwhile\b", re.I), "a requirement that holds only while a condition holds "
-     "(\"While you have ...\") is not modelled"),
     (re.compile(r"\bunder\b|digivolution card", re.I), "a requirement on the cards under the "
      "Digimon is not modelled"),
     (re.compile(r"play cost", re.I), "a requirement on the play cost is not modelled"),
@@ -394,10 +439,12 @@ def refuse_unread(line: str) -> None:
             raise RequirementError(line, why)
 
 
-def reading(line: str, tree: Any) -> Requirement:
-    """The typed reading of a parsed line (``tree``: the grammar's ``requirement``)."""
+def reading(line: str, tree: Any,
+            condition: Callable[[Any], tuple[Any, str]] | None = None) -> Requirement:
+    """The typed reading of a parsed line (``tree``: the grammar's ``requirement``);
+    ``condition`` reads a "while ..." subtree with the card-text reader: (reading, text)."""
     try:
-        return _Reader().transform(tree)
+        return _Reader(condition).transform(tree)
     except VisitError as exc:  # pragma: no cover - the reader raises nothing of its own
         raise RequirementError(line, str(exc.orig_exc)) from None
 

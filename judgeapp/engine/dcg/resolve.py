@@ -363,7 +363,7 @@ def on_deleted(state: GameState, gone: Stack, cause: str | None = None,
             continue  # <Fortitude>: "When this Digimon with digivolution cards is deleted"
         if effect.timing == fx.ON_DELETION and q.uses_left(state, holder, effect):
             collect(state, Pending(effect, top.id, owner, None, top.moves, holder.id,
-                                   {"deleted": top.id}))
+                                   {"deleted": top.id, "gone": gone}))
     # "deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1)
     _trigger_conditional(state, "delete", owner, {"deleted": top.id},
                          cause="zero-dp" if cause == "rule" else None, subject=gone)

@@ -89,7 +89,7 @@ def add_among(ctx: Ctx, action: Action) -> Gen:
             ctx, keep, "reveal_add", rules))
         cards.remove(card)
         best -= 1
-        _leave_reveal(ctx, card)
+        leave_reveal(ctx, card)
         state.players[me].hand.append(r.move(card))
         ctx.added += 1
         emit(state, StepKind.ZONE_MOVE, "reveal_add", player=me, cards=[card.id], rules=rules,
@@ -108,7 +108,7 @@ def _add_up_to(ctx: Ctx, action: Action) -> Gen:
         card = yield from pick_to_play(ctx, fitting, True, "reveal_add", rules)
         if card is None:
             break
-        _leave_reveal(ctx, card)
+        leave_reveal(ctx, card)
         ctx.state.players[ctx.controller].hand.append(r.move(card))
         emit(ctx.state, StepKind.ZONE_MOVE, "reveal_add", player=ctx.controller,
              cards=[card.id], rules=rules, cause=ctx.effect.text, card=card.id)
@@ -160,7 +160,7 @@ def play_among(ctx: Ctx, action: Action) -> Gen:
         if card is None:
             return
         picked.append(card)
-        _leave_reveal(ctx, card)
+        leave_reveal(ctx, card)
         stack = r.place_on_field(state, card, me, by_effect=True)
         emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id], rules=rules,
              cause=ctx.effect.text, card=card.id,
@@ -187,7 +187,7 @@ def place_rest(ctx: Ctx, action: Action) -> Gen:
         if to != "trash" and len(left) > 1:
             card = yield from _choose(ctx, left, _ORDER_QUESTION[to], cite.REVEAL_REST)
         left.remove(card)
-        _leave_reveal(ctx, card)
+        leave_reveal(ctx, card)
         deck = state.players[card.owner].deck
         if to == "deck-bottom":
             deck.append(r.move(card))
@@ -213,7 +213,7 @@ def _choose(ctx: Ctx, cards: list[Card], question: str, rules: tuple[str, ...]) 
     return next(c for c in cards if c.id == answer)
 
 
-def _leave_reveal(ctx: Ctx, card: Card) -> None:
+def leave_reveal(ctx: Ctx, card: Card) -> None:
     """The card leaves the revealed ones: from the processing area, or, for cards searched in
     the security stack (verbs/search_security.py), from the security stack (a card removed
     from it: CR 4.2 15-15-3-2)."""

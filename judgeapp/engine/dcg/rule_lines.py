@@ -42,6 +42,12 @@ LINE = re.compile(r"^[ \t]*(?:\[Rule\]|The name of this card/Digimon is also tre
                   r"|This card/Digimon is also treated as)[^\n]*$",
                   re.IGNORECASE | re.MULTILINE)
 
+# the same (Rule), its icon extracted as "(Rule)" and glued to the end of the line before
+# (extraction damage on 9 real cards: "... Suspend 1 of your opponent's Digimon. (Rule) Name:
+# Treated as having [Leomon]."): read as the "[Rule] ..." line it is on the card
+GLUED = re.compile(r"(?<=[.)])[ \t]*\(Rule\)[^\n]*$", re.IGNORECASE | re.MULTILINE)
+_GLUED_ICON = re.compile(r"^\s*\(Rule\)", re.IGNORECASE)
+
 
 @dataclass(frozen=True)
 class AlsoTreated:
@@ -134,4 +140,5 @@ def extract(text: str, read_line: Any) -> tuple[str, tuple[AlsoTreated, ...]]:
     """Take the (Rule) lines that ``read_line`` (``text_grammar.read_rule_line``) reads out
     of a text box: (the rest, their readings)."""
     rest, found = take_lines(text, LINE, read_line)
-    return rest, tuple(found)
+    rest, glued = take_lines(rest, GLUED, lambda line: read_line(_GLUED_ICON.sub("[Rule]", line)))
+    return rest, tuple(found + glued)

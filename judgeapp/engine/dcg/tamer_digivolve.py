@@ -45,6 +45,8 @@ class OntoTamer:
     cost: int | None = None
     verb: str = "digivolve"
     period: bool = True
+    as_words: str = "the Tamer"  # "as if the Tamer is" / "as if that card is" (BT17-012)
+    cost_word: str = "digivolution"  # "for a digivolution / memory cost of N" (BT7-011)
 
     def fits(self, colors: tuple[str, ...], named: Any) -> bool:
         """Is a Tamer of these ``colors`` (``named(name)``: does it have that name) one this
@@ -57,9 +59,9 @@ class OntoTamer:
 def render(r: OntoTamer) -> str:
     tamers = f"[{r.tamer_name}] cards" if r.tamer_name else f"{r.tamer_color} Tamers"
     color = f"{r.color} " if r.color else ""
-    cost = f" for a digivolution cost of {r.cost}" if r.cost is not None else ""
-    return (f"You may {r.verb} this card from your hand onto one of your {tamers} as if the "
-            f"Tamer is a level {r.level} {color}Digimon{cost}" + ("." if r.period else ""))
+    cost = f" for a {r.cost_word} cost of {r.cost}" if r.cost is not None else ""
+    return (f"You may {r.verb} this card from your hand onto one of your {tamers} as if "
+            f"{r.as_words} is a level {r.level} {color}Digimon{cost}" + ("." if r.period else ""))
 
 
 class _Reader(Transformer):
@@ -72,8 +74,16 @@ class _Reader(Transformer):
     def onto_named(self, ch: list[Any]) -> dict[str, str]:
         return {"tamer_name": next(str(t)[1:-1] for t in ch if t.type == "NAME")}
 
-    def onto_cost(self, ch: list[Any]) -> dict[str, int]:
-        return {"cost": int(next(t for t in ch if t.type == "INT"))}
+    def onto_cost(self, ch: list[Any]) -> dict[str, Any]:
+        word = next(c for c in ch if isinstance(c, dict))
+        return {"cost": int(next(t for t in ch if isinstance(t, Token) and t.type == "INT")),
+                **word}
+
+    def onto_cost_word(self, ch: list[Any]) -> dict[str, str]:
+        return {"cost_word": str(ch[0]).lower()}
+
+    def onto_as(self, ch: list[Any]) -> dict[str, str]:
+        return {"as_words": "the Tamer" if str(ch[0]).lower() == "the" else "that card"}
 
     def tamer_line(self, ch: list[Any]) -> OntoTamer:
         parts: dict[str, Any] = {}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from judgeapp.engine.dcg import card_either, text_events, text_group
+from judgeapp.engine.dcg import card_either, text_events, text_group, text_reveal_play
 from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
 from judgeapp.engine.dcg.text_grammar import GRAMMAR_FILE
 from judgeapp.engine.dcg.text_layout import TIMINGS, title
@@ -383,6 +383,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "breeding area too, Q5707; CR 4.2 10-1-3, official Q&A Q4533)",
      "[When Digivolving] You may link 1 level 4 or lower Digimon card from your hand or this "
      "Digimon's digivolution cards to this Digimon without paying the cost."),
+    ("<Mind Link> [with|to] 1 of your Digimon <description> (this Tamer becomes the bottom "
+     "digivolution card of a Digimon with no Tamer card among its digivolution cards, not a "
+     "Token; mandatory: CR 4.2 16-28, 4-21-3)",
+     "[Main] <Mind Link> with 1 of your Digimon with the [Dark Animal] or [SoC] trait."),
     ("a Digimon's own digivolution cost reduction (immediate-type, when the digivolution "
      "would occur; in the battle area only; never below 0; also for DNA digivolution)",
      '[Your Turn] When this Digimon would digivolve into a Digimon card with the [ACCEL] '
@@ -504,6 +508,9 @@ EXAMPLES += (
 EXAMPLES += card_either.EXAMPLES
 EXAMPLES += text_group.EXAMPLES
 
+# playing by an effect, the reveal-play family (text_reveal_play.py)
+EXAMPLES += text_reveal_play.EXAMPLES
+
 # counting (text_count.py, counting.py, verbs/trash_opponent_security.py)
 EXAMPLES += (
     ("trash your opponent's top security card / the top card | N cards of your opponent's "
@@ -622,8 +629,8 @@ def grammar_markdown() -> str:
         "`<Save>` as an action; `<Delay> • <effect>` on an Option placed in the battle area "
         "by 'Place this card in your battle area' (with [Main] or a start/end of turn or main "
         "phase timing: trash the card, then the effect; not the turn it was placed); "
-        "`<Digi-Burst X>: <effect>` (read as 'By trashing any X of this "
-        "Digimon's digivolution cards, <effect>'); immediate-type "
+        "`<Digi-Burst X>: <effect>` or, as printed, `<Digi-Burst X> ・<effect>` (read as 'By "
+        "trashing any X of this Digimon's digivolution cards, <effect>'); immediate-type "
         "`<Digisorption -X>` (on the card in the hand, when digivolving into it); "
         "`<Decoy (Color)>` (for your other Digimon of that color), `<Material Save X>` (does "
         "not prevent the deletion), `<Partition (Name & Name)>` (also `[Name]` and the "

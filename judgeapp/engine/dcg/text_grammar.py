@@ -24,7 +24,14 @@ from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 from lark.lexer import Lexer
 
-from judgeapp.engine.dcg import card_either, requirements, rule_lines, tamer_digivolve, text_render
+from judgeapp.engine.dcg import (
+    card_either,
+    digivolve_into_this,
+    requirements,
+    rule_lines,
+    tamer_digivolve,
+    text_render,
+)
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.card_either import EitherReader
 from judgeapp.engine.dcg.keyword_text import (
@@ -41,10 +48,12 @@ from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_link import LinkReader
+from judgeapp.engine.dcg.text_mind_link import MindLinkReader
 from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
 from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
+from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader
 from judgeapp.engine.errors import CardTextError
 
@@ -112,7 +121,8 @@ def parser() -> Lark:
     text could have two readings (a shift/reduce or reduce/reduce conflict) is refused when
     the parser is built, so every text that is read has exactly one reading."""
     return Lark(GRAMMAR_FILE.read_text(encoding="utf-8"), parser="lalr", lexer=WordLexer,
-                start=["start", "requirement", "rule_line", "tamer_line"], strict=True,
+                start=["start", "requirement", "rule_line", "tamer_line", "into_this_line"],
+                strict=True,
                 keep_all_tokens=True,
                 propagate_positions=False)
 
@@ -283,7 +293,8 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 
 
 class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, CountReader,
-              GainReader, NoOnPlayReader, EventReader, GroupReader, Transformer):
+              GainReader, NoOnPlayReader, EventReader, GroupReader, RevealPlayReader,
+              MindLinkReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -625,6 +636,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         cost, action = _vals(ch)
         return ir.Cost(_cost(cost), _imperative(action))
 
+    def cost_may(self, ch):
+        return replace(self.cost(ch), you_may=True)
+
     def may_to(self, ch):
         """"You may <cost> to <action>": the older wording of "By <cost>, <action>" (official
         Q&A Q1463: with no card to trash the effect can't be activated)."""
@@ -654,7 +668,9 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
 
     def digi_burst(self, ch):
         n = int(re.search(r"\d+", str(ch[0]))[0])
-        return ir.DigiBurst(n, _imperative(_vals(ch)[0]), colon=":" in _toks(ch))
+        bullet = _tok(ch, "BULLET")
+        return ir.DigiBurst(n, _imperative(_vals(ch)[0]), colon=":" in _toks(ch),
+                            bullet=str(bullet) if bullet else None)
 
     # --- triggers and replacements
     def event_trigger(self, ch):
@@ -2371,7 +2387,7 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
     return tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
                                                         ir.TraitAny, ir.NameHas, ir.TextHas,
                                                         ir.DifferentColors, ir.TraitPart,
-                                                        ir.DPBound)))
+                                                        ir.DPBound, ir.WithInherited)))
 
 
 def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
@@ -2463,7 +2479,9 @@ def _bind_among(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
         action = getattr(sentence.clause, "action", None)
         if isinstance(action, (ir.Reveal, ir.SearchSecurity)):
             revealer = i
-        elif isinstance(action, (ir.AddAmong, ir.PlayAmong, ir.Rest)):
+        elif isinstance(action, (ir.AddAmong, ir.PlayAmong, ir.Rest, ir.TrashAmong,
+                                 ir.AmongFirst)) or \
+                isinstance(action, ir.PlaceUnder) and action.source == "among":
             if revealer is None:
                 raise CardTextError("the rest" if isinstance(action, ir.Rest)
                                     else "among them", "refers to revealed cards, and no earlier "
@@ -2599,12 +2617,18 @@ def read_requirement(line: str) -> tuple[requirements.DigivolveReq, ...]:
         tree = parser().parse(line, start="requirement")
     except UnexpectedInput:
         raise requirements.RequirementError(line, requirements.NOT_PARSED) from None
-    req = requirements.reading(line, tree)
+    req = requirements.reading(line, tree, _requirement_condition)
     rendered = requirements.render(req)
     if normalized(rendered) != normalized(line):
         raise requirements.RequirementError(
             line, f"the reading renders as {rendered!r}, not as printed")
     return requirements.lower(req, line)
+
+
+def _requirement_condition(tree: Tree) -> tuple[ir.Condition, str]:
+    """A requirement's "while <condition>": its reading and its text (requirements.py)."""
+    condition = _Reader().transform(tree)
+    return condition, text_render.condition(condition)
 
 
 def read_whole(text: str, *, security: bool = False) -> ir.Box:
@@ -2628,6 +2652,13 @@ def _read_line(line: str, start: str, module: Any) -> Any:
         return None
     reading = module.reading(tree)
     return reading if normalized(module.render(reading)) == normalized(line) else None
+
+
+def read_into_this_line(line: str) -> digivolve_into_this.IntoThis | None:
+    """"Your [Shoutmon] can digivolve into this card in your hand ..." (digivolve_into_this.py;
+    its "While/If ...," read by this grammar's reader)."""
+    return _read_line(line, "into_this_line",
+                      digivolve_into_this.LineModule(lambda tree: _Reader().transform(tree)))
 
 
 def read_tamer_line(line: str) -> tamer_digivolve.OntoTamer | None:

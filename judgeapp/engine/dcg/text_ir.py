@@ -256,6 +256,14 @@ class DifferentColors:
     """``with different colors`` (manual-en/with-different-xx)."""
 
 
+@dataclass(frozen=True)
+class WithInherited:
+    """``with inherited effects`` / ``with an inherited effect`` (``an``): a card with an
+    inherited effect in its lower text (official Q&A Q2717; text_reveal_play.py)."""
+
+    an: bool = False
+
+
 Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
           | NameHas | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
           | HasKeyword | CardsAsThis | UnderCount | SameNameAsThis)
@@ -270,7 +278,7 @@ class AnyOf:
 
 
 CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
-              | DPBound | AnyOf)
+              | DPBound | AnyOf | WithInherited)
 
 
 @dataclass(frozen=True)
@@ -534,10 +542,19 @@ class YouAdded:
     what: str = ""  # the printed object: "" | "a card" | "cards"
 
 
+@dataclass(frozen=True)
+class Had:
+    """[On Deletion] ``this Digimon had [A] or [B] in its name / [the] [X] trait``: the
+    Digimon as it was in the battle area (text_reveal_play.py)."""
+
+    what: ThisDigimon
+    the: bool = True  # "had the [X] trait" ("had [X] trait" printed without "the")
+
+
 Condition = (Compare | EffectDeleted | YouAdded | HasName | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
-             | HasAnother | UnderHas | DnaDigivolving | EventDigimon)
+             | HasAnother | UnderHas | DnaDigivolving | EventDigimon | Had)
 
 @dataclass(frozen=True)
 class ForEach:
@@ -808,6 +825,7 @@ class PlaceUnder:
     # under-any-tamer: "Tamers" | "[X] trait Tamers" (trait-first) | "Tamers with the [X] trait"
     tamer_form: str = ""
     tamer_traits: TraitAny | None = None
+    among: Among | None = None  # source "among": "N <cards> among them" (revealed cards)
 
 
 @dataclass(frozen=True)
@@ -858,6 +876,16 @@ class PlayFree:
     suspended: bool = False  # "... from your trash suspended without paying ...": played suspended
     under_words: str = ""  # source "under": "its" / "this digimon's" (digivolution cards)
     or_return: bool = False  # "return to the hand or play ..." (verbs/return_or_play.py)
+    # "... to an empty space in your breeding area" / "... without the same name as the cards
+    # in your battle area or trash" (text_reveal_play.py)
+    breeding: bool = False
+    unique_names: bool = False
+    # "... with the [play] cost reduced by N" (``play_word``: "play" printed): the cost paid
+    reduce: int = 0
+    play_word: bool = False
+    # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards": the descriptions
+    # after the first (how many, which), as many played as possible (verbs/play_each.py)
+    more: tuple[tuple[int, Cards], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1089,6 +1117,27 @@ class PlayAmong:
 
 
 @dataclass(frozen=True)
+class TrashAmong:
+    """``trash N <cards> among them``: of the revealed cards (text_reveal_play.py)."""
+
+    n: int
+    cards: Cards
+    among: Among = Among()
+
+
+@dataclass(frozen=True)
+class AmongFirst:
+    """``among them, add <picks> to the hand and place N <cards> <where> / trash N <cards>``
+    (``such``: "1 such card", the description added): the add first, then the other
+    (text_reveal_play.py)."""
+
+    add: AddAmong
+    then: PlaceUnder | TrashAmong
+    such: bool = False
+    among: Among = Among()
+
+
+@dataclass(frozen=True)
 class Rest:
     """What happens to the revealed cards not yet placed: ``to`` deck-bottom | deck-top |
     deck-top-or-bottom (the player chooses which end) | trash, in one of the printed wordings
@@ -1194,6 +1243,15 @@ class Both:
 
 
 @dataclass(frozen=True)
+class MindLink:
+    """``<Mind Link> [with|to] <target>``: this Tamer becomes the bottom digivolution card of
+    the chosen Digimon (``word``: the printed "with" / "to", or "")."""
+
+    target: Target
+    word: str = "with"
+
+
+@dataclass(frozen=True)
 class TrashOppSecurity:
     """``trash your opponent's top security card`` (wording top), ``trash the top card | N
     cards of your opponent's security stack`` (stack), ``trash N card(s) from the top of your
@@ -1253,9 +1311,11 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity
           | EndAttack | ActivateMain
-          | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong
+          | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
+          | AmongFirst
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
-          | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack)
+          | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack
+          | MindLink)
 
 # ---------------------------------------------------------------- keywords and notes
 
@@ -1314,16 +1374,18 @@ class Cost:
     may_to: bool = False
     have: bool = False  # "you may <cost> to have <target> get ..."
     can_by: bool = False  # the older wording "you can <action> by <cost>"
+    you_may: bool = False  # "by <cost>, you may <action>" (text_reveal_play.py)
 
 
 @dataclass(frozen=True)
 class DigiBurst:
-    """``<Digi-Burst N>: <action>`` (a "by trashing any N of this Digimon's digivolution
-    cards" cost)."""
+    """``<Digi-Burst N>: <action>`` or, as printed, ``<Digi-Burst N> ・<action>`` (the effect
+    below the reminder: a "by trashing any N of this Digimon's digivolution cards" cost)."""
 
     n: int
     action: Action
     colon: bool = True
+    bullet: str | None = None  # the printed bullet before the action ("・"), if any
 
 
 @dataclass(frozen=True)

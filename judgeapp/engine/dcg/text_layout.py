@@ -54,6 +54,13 @@ def _unmask(text: str, spans: list[str]) -> str:
 
 def split_sentences(body: str) -> list[str]:
     masked, spans = _mask(body)
+
+    def keep(m: re.Match) -> str:
+        spans.append(m.group(0))
+        return f"\x00{len(spans) - 1}\x00"
+
+    # a name may hold a period too: "[Thomas H. Norstein]", "[J.P. Shibayama]"
+    masked = re.sub(r"\[[^\[\]]*\.[^\[\]]*\]", keep, masked)
     masked = re.sub(r"\s*\([^()]*\)", "", masked)  # reminder notes (CR 2-13-1-6)
     # a sentence ends at a period, or at a keyword (masked) followed by "Then" ("<Draw 1>
     # Then, ...")

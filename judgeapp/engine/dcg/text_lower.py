@@ -25,6 +25,7 @@ from judgeapp.engine.dcg import (
     text_group,
     text_lower_pending,
     text_lower_stack,
+    text_mind_link,
     token_spec,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -54,6 +55,7 @@ from judgeapp.engine.dcg.text_count import (
 )
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
+from judgeapp.engine.dcg.text_reveal_play import check_had, play_each, reveal_place
 from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
@@ -196,6 +198,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["text_has"] = _text_spec(f)
         elif isinstance(f, ir.DPBound):  # a card's DP as printed (not in play: no effects)
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
+        elif isinstance(f, ir.WithInherited):
+            fields["has_inherited"] = True
         elif isinstance(f, ir.DifferentColors):
             if not different_colors_ok:
                 raise _refuse("with different colors", "'with different colors' only in "
@@ -326,6 +330,8 @@ def condition(c: ir.Condition) -> Condition:
         return _this_digimon(c)
     if isinstance(c, ir.EventDigimon):
         return text_group.lower_condition(c)
+    if isinstance(c, ir.Had):  # [On Deletion]: the Digimon as it was (query.holds)
+        return Condition("had", any_of=(_this_digimon(c.what),))
     return Condition("has-name-part", ">=", 1, names=c.names.names,
                      kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
 
@@ -460,9 +466,12 @@ def _play_free(a: ir.PlayFree) -> Action:
         if a.n != 1 or a.up_to:
             raise _refuse("return to the hand or play", "read for 1 card")
         return Action("return-or-play", filter=cards(a.cards), source=a.source, amount=1)
+    if a.more:  # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards"
+        return play_each(a, cards)
     return Action("play-free", filter=cards(a.cards, different_colors_ok=a.up_to),
                   source=a.source, amount=a.n or 1, up_to=a.up_to,
-                  suspended=a.suspended)
+                  suspended=a.suspended, to_breeding=a.breeding, unique_names=a.unique_names,
+                  cost="reduced" if a.reduce else "", reduce=a.reduce)
 
 
 def _digivolve_into(a: ir.DigivolveInto) -> Action:
@@ -531,6 +540,8 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
     """The verbs of a clause's action, in the printed order ("A and B": two)."""
     if isinstance(a, ir.Both):
         return (action(a.first), action(a.second))
+    if isinstance(a, ir.AmongFirst):  # "Among them, add ... and place / trash ..."
+        return (action(a.add), action(a.then))
     if isinstance(a, ir.Each) and isinstance(a.action, ir.Both):  # A for each X, then B
         return tuple(lower_each(x, count(a.per)) for x in actions(a.action))
     if isinstance(a, ir.DPPair):
@@ -642,6 +653,8 @@ def _action(a: ir.Action) -> Action:
         return lower_may_attack(a, target(a.who))
     if isinstance(a, ir.LinkCards):
         return _link_cards(a)
+    if isinstance(a, ir.MindLink):
+        return text_mind_link.lower(target(a.target))
     if isinstance(a, ir.SecurityToHand):
         return lower_security_to_hand(a)
     if isinstance(a, ir.FlipSecurity):
@@ -668,6 +681,8 @@ def _action(a: ir.Action) -> Action:
         return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to)
     if isinstance(a, ir.Rest):
         return Action("reveal-rest", source=a.to)
+    if isinstance(a, ir.TrashAmong):
+        return Action("trash-among", filter=cards(a.cards), amount=a.n)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
               ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
     if type(a) in simple:
@@ -801,7 +816,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
     if isinstance(c, ir.Cost):  # "By X, <Digimon> may digivolve": the "may" is asked too
         acts = actions(c.action)
         return Clause("by", actions=acts, cost=(cost(c.cost),),
-                      may=_may_of_its_own(c.action, acts), **base)
+                      may=c.you_may or _may_of_its_own(c.action, acts), **base)
     if isinstance(c, ir.DigiBurst):
         burst = Action("trash-any-under", target=FxTarget("this"), amount=c.n)
         return Clause("by", actions=actions(c.action), cost=(burst,), **base)
@@ -918,8 +933,10 @@ _SEARCH_FORM = ("a search is read as 'Search your security stack.' followed by '
                 "N ... among them to the hand' or '[You may] play N ... among them without "
                 "paying the cost'")
 _REVEAL_FORM = ("a reveal is read as 'Reveal the top N cards of your deck.', then 'Add N ... "
-                "among them to the hand.' or '[You may] play N ... among them without paying "
-                "the cost.' sentences, then the sentence placing the rest")
+                "among them to the hand.', '[You may] play N ... among them without paying "
+                "the cost.', 'Trash N ... among them.' or '[You may] place N ... among them "
+                "as this Digimon's bottom digivolution card.' sentences, then the sentence "
+                "placing the rest")
 
 
 def check_reveals(e: ir.Effect, text: str) -> None:
@@ -949,7 +966,8 @@ def check_reveals(e: ir.Effect, text: str) -> None:
                 raise CardTextError(text, _REVEAL_FORM)
             continue
         plain = isinstance(s.clause, ir.Do) and s.condition is None and not s.then
-        if isinstance(a, ir.AddAmong) and plain:
+        if (isinstance(a, ir.AddAmong | ir.TrashAmong) and plain) or \
+                reveal_place(s, a):  # text_reveal_play
             continue
         if isinstance(a, ir.PlayAmong) and s.condition is None and not s.then and \
                 isinstance(s.clause, (ir.Do, ir.May)):
@@ -967,6 +985,7 @@ def check_reveals(e: ir.Effect, text: str) -> None:
 def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     check_reveals(e, base["text"])
     text_group.check_event_refs(e, base["text"])
+    check_had(e, base["text"])
     if e.kind == "delay":
         return _delay(e, body, timing, base)
     if e.kind == "choose":

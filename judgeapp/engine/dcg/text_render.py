@@ -17,6 +17,7 @@ from judgeapp.engine.dcg import (
     text_gain,
     text_group,
     text_link,
+    text_mind_link,
     text_no_on_play,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -33,6 +34,18 @@ from judgeapp.engine.dcg.text_count import (
     render_raise_max,
     render_security_of,
 )
+
+SAME_NAMES = "without the same name as the cards in your battle area or trash"
+TO_BREEDING = "to an empty space in your breeding area"
+
+
+def play_place_words(a: ir.PlayFree) -> tuple[str, str, str]:
+    """The words printed after the cards and after the zone of a "play ... from your hand",
+    and the cost words ("without paying the cost" / "with the play cost reduced by N")."""
+    cost = f"with the {'play ' if a.play_word else ''}cost reduced by {a.reduce}" if a.reduce \
+        else f"without paying {a.cost_words}"
+    return (f" {SAME_NAMES}" if a.unique_names else "",
+            f" {TO_BREEDING}" if a.breeding else "", cost)
 
 
 def _cap(text: str) -> str:
@@ -207,6 +220,8 @@ def _card_posts(after: tuple[Any, ...]) -> list[str]:
             words.append(_text_has(f))
         elif isinstance(f, ir.DifferentColors):
             words.append("with different colors")
+        elif isinstance(f, ir.WithInherited):
+            words.append("with an inherited effect" if f.an else "with inherited effects")
         else:
             words.append(_filter(f))
     return words
@@ -316,6 +331,9 @@ def condition(c: ir.Condition) -> str:
         return "this Digimon " + _this_digimon(c)
     if isinstance(c, ir.EventDigimon):
         return _event_digimon(c)
+    if isinstance(c, ir.Had):  # "this Digimon had ...": the "has" words in the past
+        had = "this Digimon had " + _this_digimon(c.what).removeprefix("has ")
+        return had if c.the else had.replace("had the ", "had ", 1)
     if isinstance(c, ir.DnaDigivolving):
         return "DNA digivolving"
     if isinstance(c, ir.DigiXrosing):
@@ -529,7 +547,7 @@ def _trash_all_under(a: ir.TrashAllUnder) -> str:
 
 
 _PLACE_FROM = {"hand": "from your hand", "trash": "from your trash",
-               "hand-or-trash": "from your hand or trash"}
+               "hand-or-trash": "from your hand or trash", "among": "among them"}
 
 
 def _place_under(a: ir.PlaceUnder) -> str:
@@ -542,13 +560,31 @@ def _place_under(a: ir.PlaceUnder) -> str:
     else:
         what = target(a.what)
     down = " face down" if a.face_down else ""
+    return f"{_verb('place', a.gerund)} {what}{down} {_place_dest(a)}"
+
+
+def _place_dest(a: ir.PlaceUnder) -> str:
     card = f"digivolution {'cards' if a.plural else 'card'}"
-    dest = {"this": f"as {a.dest_word} bottom {card}",
+    return {"this": f"as {a.dest_word} bottom {card}",
             "under-this": f"under this Digimon as its bottom {card}",
             "of": f"as the bottom {card} of {target(a.dest)}",
+            "of-any": f"as the bottom {card} of any of {target(a.dest).removeprefix('1 of ')}",
             "under-tamer": "under this Tamer",
             "under-any-tamer": f"under any of your {_tamers(a)}"}[a.dest_form]
-    return f"{_verb('place', a.gerund)} {what}{down} {dest}"
+
+
+def _among_first(a: ir.AmongFirst) -> str:
+    """"among them, add ... to the hand and place N <cards> ... / trash N <cards>"."""
+    add = action(a.add).removesuffix(f" among them to {a.add.hand_word} hand")
+    then = a.then
+    what = "such card" if a.such else cards(then.what if isinstance(then, ir.PlaceUnder)
+                                             else then.cards)
+    if isinstance(then, ir.TrashAmong):
+        rest = f"trash {then.n} {what}"
+    else:
+        down = " face down" if then.face_down else ""
+        rest = f"place {then.n} {what}{down} {_place_dest(then)}"
+    return f"among them, {add} to {a.add.hand_word} hand and {rest}"
 
 
 def _tamers(a: ir.PlaceUnder) -> str:
@@ -580,9 +616,10 @@ def _play_free(a: ir.PlayFree) -> str:
     suspended = " suspended" if a.suspended else ""
     source = f"{a.under_words} digivolution cards" if a.source == "under" else \
         f"your {a.source.replace('-', ' ')}"
-    lead = "return to the hand or play" if a.or_return else "play"
-    return (f"{lead} {count}{cards(a.cards)} from {source}{suspended} "
-            f"without paying {a.cost_words}")
+    names, place, cost = play_place_words(a)
+    more = "".join(f" and {n} {cards(c)}" for n, c in a.more)
+    lead = "return to the hand or play" if a.or_return else "play"  # text_group
+    return f"{lead} {count}{cards(a.cards)}{more}{names} from {source}{suspended}{place} {cost}"
 
 
 
@@ -662,6 +699,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PickUnder: _pick_under,
     ir.TrashAllUnder: _trash_all_under,
     ir.PlaceUnder: _place_under,
+    ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
+    ir.AmongFirst: _among_first,
     ir.TrashTamerUnder: _trash_tamer_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
@@ -675,6 +714,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
     ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
+    ir.MindLink: lambda a: text_mind_link.render(a, target(a.target)),
     ir.GainEffects: lambda a: text_gain.render(a, target(a.target), duration(a.duration)),
     ir.NoOnPlay: text_no_on_play.render,
     ir.MustAttack: text_gain.render_attack,
@@ -748,10 +788,11 @@ def clause(c: ir.Clause) -> str:
     if isinstance(c, ir.Cost) and c.may_to:
         return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
-        return f"by {action(c.cost)}, {action(c.action)}"
+        return f"by {action(c.cost)}, {'you may ' if c.you_may else ''}{action(c.action)}"
     if isinstance(c, ir.ReduceBound):
         return reduce_bound(c)
-    return f"<Digi-Burst {c.n}>{':' if c.colon else ''} {action(c.action)}"
+    return (f"<Digi-Burst {c.n}>{':' if c.colon else ''}{' ' + c.bullet if c.bullet else ''} "
+            f"{action(c.action)}")
 
 
 def _ending(period: bool, note: str | None) -> str:

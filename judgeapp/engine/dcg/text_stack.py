@@ -129,6 +129,9 @@ class StackReader:
     def place_in_hand(self, ch):
         return _From("hand", in_hand=True)
 
+    def place_among_them(self, ch):
+        return _From("among")
+
     def face_down(self, ch):
         return _FaceDown()
 
@@ -145,6 +148,11 @@ class StackReader:
     def bottom_of_target(self, ch):
         target = next(v for v in _vals(ch) if isinstance(v, _TARGETS))
         return _Bottom("of", "the", _plural(ch), target)
+
+    def bottom_of_any(self, ch):
+        """"as the bottom digivolution card of any of your Digimon [with ...]": 1 of them."""
+        at = next(i for i, t in enumerate(ch) if isinstance(t, Token) and t.lower() == "any")
+        return _Bottom("of-any", "the", _plural(ch), self.select([(1, False), *ch[at + 2:]]))
 
     def place_under(self, ch):
         vals = _vals(ch)

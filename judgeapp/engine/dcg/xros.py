@@ -26,13 +26,17 @@ from judgeapp.engine.steps import Option, StepKind
 MAX_OPTIONS = 64  # material combinations offered per card (the script may name any other)
 
 
+def _fits(material: Card, slot: tuple[str, ...]) -> bool:
+    """A card named one of ``slot`` ("[A] or [B]" is one card of either name, official Q&A
+    Q3720), or "also treated as [A] for a DigiXros" (Q3068)."""
+    return any(material.defn.named(n) or n in material.defn.rules.xros_also for n in slot)
+
+
 def _candidates(state: GameState, card: Card, slot: tuple[str, ...]) -> list[Card]:
-    """Cards that can fill one requirement: a card named one of ``slot`` ("[A] or [B]" is one
-    card of either name, official Q&A Q3720)."""
+    """Cards that can fill one requirement (``_fits``), from the hand or the battle area."""
     pl = state.players[state.turn_player]
-    hand = [c for c in pl.hand if c is not card and any(c.defn.named(n) for n in slot)]
-    field = [s.top for s in pl.battle
-             if any(s.top.defn.named(n) for n in slot) and not s.top.defn.token]
+    hand = [c for c in pl.hand if c is not card and _fits(c, slot)]
+    field = [s.top for s in pl.battle if _fits(s.top, slot) and not s.top.defn.token]
     return hand + field
 
 

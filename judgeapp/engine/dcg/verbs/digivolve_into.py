@@ -86,7 +86,7 @@ def choices(ctx: Ctx, action: Action) -> list[Choice]:
                         continue
                     req = None
                 else:
-                    req = q.digivolve_req(card.defn, stack)
+                    req = q.digivolve_req(state, card.defn, stack)
                     if req is None:
                         continue
                 cost = cost_of(req, action, locked)

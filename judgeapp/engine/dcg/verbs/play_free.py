@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judgeapp.engine.dcg import card_refs
+from judgeapp.engine.dcg import card_refs, play_cost
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
@@ -11,6 +11,7 @@ from judgeapp.engine.dcg.effects import Action, CardFilter
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled
 from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
+from judgeapp.engine.dcg.state import Stack
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import Option, StepKind
 
@@ -27,11 +28,22 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
     # "from your hand or trash": a card from either (CR 4.2 4-24-1 reads "or" as either)
     zones = {"hand": [pl.hand], "trash": [pl.trash]}.get(action.source, [pl.hand, pl.trash])
     flt = action.filter or CardFilter()
-    rules = cite.PLAY_BY_EFFECT + cite.refers(flt)
+    rules = cite.PLAY_BY_EFFECT + cite.refers(flt) + (
+        cite.PLAY_TO_BREEDING if action.to_breeding else ()) + (
+        cite.NOT_SAME_NAMES if action.unique_names else ())
     picked: list[Card] = []
     ctx.chosen = []
     for _ in range(action.amount):
+        if action.to_breeding and pl.breeding is not None:
+            emit(state, StepKind.ACTIVATION, "no_breeding_space", player=me,
+                 cards=[ctx.card_id, pl.breeding.id], rules=rules, cause=ctx.effect.text,
+                 card=pl.breeding.id)
+            return
         fitting = playable(ctx, [c for zone in zones for c in zone], flt, picked)
+        if action.unique_names:
+            fitting = [c for c in fitting if not names_in_play_or_trash(ctx, c)]
+        if action.cost == "reduced":  # only a card whose cost can be paid (CR 4.2 1-3-11-1)
+            fitting = [c for c in fitting if q.can_pay(state, me, _reduced_price(ctx, c, action))]
         if not fitting:
             if not picked:  # after a card was played, the effect did something
                 emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
@@ -43,15 +55,67 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         picked.append(card)
         zone = next(zone for zone in zones if card in zone)
         zone.remove(card)
+        if action.to_breeding:
+            _play_to_breeding(ctx, card, rules)
+            continue
+        paid = (yield from _pay_reduced(ctx, card, action)) if action.cost == "reduced" else None
         stack = r.place_on_field(state, card, me, by_effect=True)
         stack.played_from = "trash" if zone is pl.trash else None
         stack.suspended = action.suspended  # "play ... suspended"
         ctx.chosen = [*(ctx.chosen or ()), stack.uid]  # what "it" is afterwards
         ctx.played.append(stack.uid)  # "Any [On Play] effects on Digimon played with ..."
+        how = {"how": "suspended_by_effect" if stack.suspended else "by_effect"} \
+            if paid is None else {"how": "reduced_by_effect", "cost": paid}
         emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
-             rules=rules, cause=ctx.effect.text, card=card.id,
-             how="suspended_by_effect" if stack.suspended else "by_effect")
+             rules=rules + (cite.PLAY_REDUCTION if paid is not None else ()),
+             cause=ctx.effect.text, card=card.id, **how)
         r.on_play(state, stack)
+
+
+def _reduced_price(ctx: Ctx, card: Card, action: Action) -> int:
+    """"with the play cost reduced by N": never below 0 (official Q&A Q1773); the printed
+    cost when the player can't reduce play costs (query.play_cost_lock)."""
+    cost = card.defn.cost or 0
+    return cost if q.play_cost_lock(ctx.state) is not None else max(0, cost - action.reduce)
+
+
+def _pay_reduced(ctx: Ctx, card: Card, action: Action) -> Gen:
+    """Pay the reduced play cost (CR 4.2 7-1-3-2), after the other reductions that apply to
+    playing the card (play_cost.reduced); the memory paid."""
+    state, me = ctx.state, ctx.controller
+    if (lock := q.play_cost_lock(state)) is not None and action.reduce:
+        emit(state, StepKind.MEMORY, "play_cost_locked", player=me, cards=[card.id, lock.id],
+             rules=cite.PROHIBITION + cite.PLAY_REDUCTION, card=card.id, source=lock.id)
+    cost = yield from play_cost.reduced(state, card, me, _reduced_price(ctx, card, action))
+    before = state.mem(me)
+    state.set_mem(me, before - cost)
+    emit(state, StepKind.MEMORY, "pay_cost", player=me, cards=[card.id],
+         rules=cite.PLAY_REDUCTION + cite.MEMORY, card=card.id, cost=cost, before=before,
+         after=state.mem(me))
+    return cost
+
+
+def _play_to_breeding(ctx: Ctx, card: Card, rules: tuple[str, ...]) -> None:
+    """Play into the empty breeding area: not hatching (official Q&A Q2877). Nothing
+    triggers on it there: not its own [On Play], not "when a Digimon is played" (CR 4.2
+    3-4-7-4, 3-4-7-6; Q3533, Q3535); it came into play this turn, so moved to the battle
+    area it can't attack this turn (Q3534)."""
+    state, me = ctx.state, ctx.controller
+    stack = Stack(uid=state.new_uid(), cards=[r.move(card)], owner=me, played_turn=state.turn,
+                  by_effect=True, area="breeding")
+    state.players[me].breeding = stack
+    emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id], rules=rules,
+         cause=ctx.effect.text, card=card.id, how="to_breeding_by_effect")
+
+
+def names_in_play_or_trash(ctx: Ctx, card: Card) -> bool:
+    """Does ``card`` share a name with a card in the controller's battle area (the cards on
+    top: not digivolution cards or cards under a Tamer) or trash (official Q&A Q3531,
+    Q3532)? A (Rule) name counts (CR 4.2 2-3-4-3)."""
+    pl = ctx.state.players[ctx.controller]
+    names = (card.defn.name, *card.defn.rules.also_names)
+    return any(other.defn.named(n) for other in [s.top for s in pl.battle] + pl.trash
+               for n in names)
 
 
 def _play_stacked(ctx: Ctx, action: Action) -> Gen:
@@ -121,4 +185,5 @@ def run(ctx: Ctx, action: Action) -> Gen:
 
 
 register(Verb(("play-free",), run, rules=cite.PLAY_BY_EFFECT + cite.DIFFERENT + cite.PROHIBITION,
-              steps=("no_target", "play", "unmodelled", "play_digimon_locked")))
+              steps=("no_target", "play", "unmodelled", "play_digimon_locked",
+                     "no_breeding_space", "play_cost_locked", "pay_cost")))

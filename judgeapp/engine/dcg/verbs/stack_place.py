@@ -31,6 +31,7 @@ from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled
 from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
+from judgeapp.engine.dcg.reveal import leave_reveal
 from judgeapp.engine.dcg.state import Stack
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import Option, StepKind
@@ -73,8 +74,8 @@ def trash_all(ctx: Ctx, action: Action) -> Gen:
 
 def _zones(ctx: Ctx, source: str | None) -> list[list[Card]]:
     pl = ctx.state.players[ctx.controller]
-    return {"hand": [pl.hand], "trash": [pl.trash], "deck-top": [pl.deck]}.get(
-        source or "", [pl.hand, pl.trash])
+    return {"hand": [pl.hand], "trash": [pl.trash], "deck-top": [pl.deck],
+            "among": [ctx.revealed]}.get(source or "", [pl.hand, pl.trash])
 
 
 def _fitting(ctx: Ctx, action: Action) -> list[Card]:
@@ -105,6 +106,13 @@ def _may_stop(ctx: Ctx, action: Action, placed: int, fitting: list[Card]) -> boo
 
 def place(ctx: Ctx, action: Action) -> Gen:
     state = ctx.state
+    if action.source == "among" and not _fitting(ctx, action):
+        # no revealed card fits: nothing is placed, so no Digimon is chosen (official Q&A
+        # Q4750: the cards added before are gone from the revealed ones)
+        emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
+             cards=[ctx.card_id], rules=PLACE_RULES + cite.refers(action.filter),
+             cause=ctx.effect.text, clause=PLACING)
+        return
     stacks = yield from r.choose(ctx, action.target, PLACING)
     stacks = [s for s in r.affected(ctx, stacks) if state.area_of(s) is not None]
     if not stacks:
@@ -127,8 +135,12 @@ def place(ctx: Ctx, action: Action) -> Gen:
         if card is None:
             break
         zone = next(z for z in _zones(ctx, action.source) if card in z)
-        zone.remove(card)
-        where = {id(pl.hand): "hand", id(pl.trash): "trash"}.get(id(zone), "deck")
+        if action.source == "among":  # one of the revealed cards (reveal.py)
+            leave_reveal(ctx, card)
+        else:
+            zone.remove(card)
+        where = {id(pl.hand): "hand", id(pl.trash): "trash",
+                 id(ctx.revealed): "revealed"}.get(id(zone), "deck")
         _under(ctx, stack, card, where, action.face_down)
         placed.append(card)
     if placed:
