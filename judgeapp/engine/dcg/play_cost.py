@@ -112,13 +112,14 @@ def reduced(state: GameState, card: Card, player: str, cost: int, event: str = P
         stop_unmodelled(state, fragment("by_reduction_choice" if by_costs else
                                         "by_reduction_xros"), rules=cite.ALTERNATE_REQUIRED,
                         player=player, cards=[card.id], cause=optional[0].text)
-    # the card is revealed, out of the hand, while these activate (CR 4.2 7-1-2-2; it goes
-    # back where it was if it can't be played, 7-1-2-3): a "by trashing 1 ... card from your
-    # hand" cost never picks the card being played
-    hand = state.players[player].hand
+    # the card is revealed (in the processing area), out of the hand, while these activate (CR
+    # 4.2 7-1-2-2; it goes back where it was if it can't be played, 7-1-2-3): a "by trashing
+    # 1 ... card from your hand" cost never picks the card being played
+    hand, revealed = state.players[player].hand, state.players[player].processing
     at = hand.index(card) if card in hand else None
     if at is not None:
         hand.remove(card)
+        revealed.append(card)
     try:
         for stack, effect, holder in found:
             if stack is not None and (state.area_of(stack) != "battle"
@@ -133,7 +134,8 @@ def reduced(state: GameState, card: Card, player: str, cost: int, event: str = P
             yield from r.run_effect(ctx)
             cost = ctx.event["cost"]
     finally:
-        if at is not None:
+        if at is not None and card in revealed:
+            revealed.remove(card)
             hand.insert(min(at, len(hand)), card)
     return cost
 
