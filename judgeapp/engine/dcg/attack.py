@@ -289,6 +289,11 @@ def security_check(state: GameState, attacker: Stack, defender: str,
                  cite.SECURITY_DIGIMON if dp != (card.defn.dp or 0) else ()),
              card=card.id, dp=dp)
     for effect in card.defn.security:
+        if card.defn.kind == "option" and q.restricted(state, attacker, "no-option-security"):
+            emit(state, StepKind.ACTIVATION, "security_effect_not_activated", player=defender,
+                 cards=[card.id, attacker.id], rules=cite.SECURITY_EFFECT + cite.TEXT_OVER_RULES,
+                 card=card.id, attacker=attacker.id)
+            continue
         with r.processing(state, card.id, effect):
             emit(state, StepKind.ACTIVATION, "security_effect", player=defender,
                  cards=[card.id], rules=cite.SECURITY_EFFECT, cause=effect.text, card=card.id)

@@ -25,6 +25,12 @@ TEXT_OVER_RULES = (C + "1-3-1", M + "effect-basics")
 # a prohibiting effect ("can't unsuspend") takes precedence over an enabling one ("unsuspend
 # 1 of ...": nothing happens to that Digimon)
 PROHIBITION = (C + "15-1-3", C + "15-8-2-5")
+# "Your opponent trashes 1 card in their hand": the text names the opponent, who performs it
+# and chooses the cards (official Q&A Q2321, Q2326, Q3497)
+OPPONENT_PERFORMS = (C + "15-10-1-2-1", C + "15-10-2-1")
+# "Your opponent may ...": the opponent chooses whether to do it (official Q&A Q2561, Q1135);
+# "if they don't" follows in the printed order (CR 4.2 15-1-2)
+OPPONENT_MAY = (C + "15-10-1-2-1", C + "15-1-2")
 # "At end of turn, lose 3 memory": pending processing, processed at the end of the turn as if
 # it triggered then, simultaneously with what triggers there
 PENDING_PROCESSING = (C + "18-1-1", C + "18-1-2")

@@ -51,6 +51,12 @@ UNTIL_OPP_NEXT_TURN_END = "until-opponents-next-turn-end"
 UNTIL_YOUR_NEXT_TURN_END = "until-your-next-turn-end"
 # "until the end of your turn": this turn on the controller's turn, else their coming turn
 UNTIL_YOUR_TURN_END = "until-your-turn-end"
+# "[Security] [All Turns] <persistent effect>": applies while the card is face up in its owner's
+# security stack (the {Security} icon, CR 4.2 15-14-5-1), never on the field (query.py)
+FACE_UP_SECURITY = "face-up-security"
+FACE_UP_SECURITY_YOUR_TURN = "face-up-security-your-turn"  # "[Security] [Your Turn] ..."
+# "during your opponent's next unsuspend phase": ends with the opponent's next turn
+OPP_NEXT_UNSUSPEND_PHASE = "opponents-next-unsuspend-phase"
 
 
 @dataclass(frozen=True)
@@ -338,7 +344,7 @@ class Effect:
     def turn_scope(self) -> str:
         """Whose turn the effect works in: mine | theirs | any."""
         if self.timing in (YOUR_TURN, START_OF_YOUR_TURN, END_OF_YOUR_TURN, START_OF_YOUR_MAIN,
-                           MAIN, WHEN_ATTACKING):
+                           MAIN, WHEN_ATTACKING, FACE_UP_SECURITY_YOUR_TURN):
             return "mine"
         if self.timing in (OPPONENTS_TURN, START_OF_OPPONENTS_TURN, END_OF_OPPONENTS_TURN,
                            START_OF_OPPONENTS_MAIN,

@@ -252,8 +252,7 @@ def legal_actions(state: GameState) -> list[Option]:
                 opts.append(Option(f"attack {stack.id} -> player",
                                    label("attack_player", attacker=stack.top.name)))
             for target in state.players[other(tp)].battle:
-                if target.suspended and q.is_digimon(target) and \
-                        not q.restricted(state, target, "be-attacked"):
+                if q.attackable(state, stack, target):
                     opts.append(Option(f"attack {stack.id} -> {target.id}",
                                        label("attack", attacker=stack.top.name,
                                              target=target.top.name)))
@@ -334,7 +333,7 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
             if target is None or target.owner == tp:
                 return f"{words[3]} is not one of your opponent's Digimon.", \
                     cite.ATTACK_DECLARATION
-            if not target.suspended:
+            if not target.suspended and not q.may_attack_unsuspended(state, stack, target):
                 return ("Only the opponent player or a suspended Digimon of the opponent can "
                         "be attacked.", cite.ATTACK_DECLARATION)
             if q.restricted(state, target, "be-attacked"):

@@ -136,6 +136,14 @@ def holds(state: GameState, cond: Condition | None, controller: str,
     if cond.subject == "digixrosing":  # the [On Play] of a DigiXros play (xros.py)
         placed = (event or {}).get("xros", 0)
         return placed >= cond.value if cond.op == ">=" else placed == cond.value
+    if cond.subject == "there-is":  # "there's a [suspended] Tamer": either player's
+        return any(s.top.defn.kind in _kinds(cond.kind)
+                   and _state_fits(s, cond.where) for pl in state.players.values()
+                   for s in pl.battle)
+    if cond.subject == "played-by-effect":  # an [On Play]'s Digimon (text_statics.py)
+        return stack is not None and stack.by_effect
+    if cond.subject == "deleted-outside-battle":  # an [On Deletion]'s deletion (text_statics)
+        return bool(event) and event.get("deletion") not in (None, "battle")
     if cond.subject == "turn":  # "if it's your turn" / "... your opponent's turn"
         return (state.turn_player == controller) == bool(cond.value)
     if cond.subject == "event-digimon":  # "if any of them / it / that Digimon ..." (text_group)
@@ -147,12 +155,14 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         return gone is not None and all(_this_holds(state, c, gone, None) for c in cond.any_of)
     me = state.players[controller]
     if cond.subject == "face-up-named":  # "[X] is face-up in your security stack"
-        return any(c.face_up and c.defn.named(cond.name) for c in me.security)
+        found = any(c.face_up and c.defn.named(cond.name) for c in me.security)
+        return not found if cond.op == "<=" else found  # "you have no face-up [X] ..."
     if cond.subject == "has-name":  # "you [don't] have [X]" (CR 4.2 2-3-1-2)
         found = any(s.top.defn.named(cond.name) for s in me.battle)
         return found if cond.op == ">=" else not found
-    if cond.subject == "another":  # "you have another [blue] Digimon"
-        return any(is_digimon(s) and (stack is None or s.uid != stack.uid)
+    if cond.subject == "another":  # "you have another [blue] Digimon [or Tamer]"
+        return any((is_digimon(s) or cond.kind == "digimon-or-tamer" and s.top.defn.kind == "tamer")
+                   and (stack is None or s.uid != stack.uid)
                    and (cond.color is None or cond.color in s.top.defn.colors)
                    and (cond.level is None or s.top.defn.level == cond.level)
                    and (not cond.same_name or _same_name(s, stack))
@@ -182,7 +192,8 @@ def holds(state: GameState, cond: Condition | None, controller: str,
                                    for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
         "tamers": lambda: sum(s.top.defn.kind == "tamer" and (
-            cond.color is None or cond.color in s.top.defn.colors) for s in me.battle),
+            cond.color is None or cond.color in s.top.defn.colors)
+            and _state_fits(s, cond.where) for s in me.battle),
         "both-security": lambda: len(me.security) + len(
             state.players[other(controller)].security),
         "digimon": lambda: sum(is_digimon(s) for s in me.battle),
@@ -194,6 +205,12 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "face-up-security": lambda: sum(c.face_up for c in me.security),
     }[cond.subject]()
     return _compare(value, cond.op, cond.value)
+
+
+def _state_fits(stack: Stack, where: tuple[str, ...]) -> bool:
+    """"a suspended Tamer" / "an unsuspended Tamer": the state named in ``where``, if any."""
+    return ("suspended" not in where or stack.suspended) and (
+        "unsuspended" not in where or not stack.suspended)
 
 
 def _kinds(kind: str | None) -> tuple[str, ...]:
@@ -233,8 +250,9 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
         return stack.suspended == bool(cond.value)
     if cond.subject == "this-any":
         return any(_this_holds(state, alt, stack, statics) for alt in cond.any_of)
-    if cond.subject == "this-name-part":
-        return name_includes(top, cond.names)
+    if cond.subject == "this-name-part":  # "(other than [X])": an exact name X doesn't count
+        return name_includes(top, cond.names) and not any(
+            top.named(w.removeprefix("not:")) for w in cond.where if w.startswith("not:"))
     if cond.subject == "this-trait":
         return any(t in top.traits for t in cond.names)
     if cond.subject == "this-trait-part":  # CR 4.2 2-3-2-4
@@ -317,8 +335,8 @@ def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
         return state.statics_cache[1]
     out = []
     waiting: list[tuple[Effect, Stack]] = []
-    for stack in state.stacks():
-        for effect, _holder in stack_effects(state, stack, gained=False):
+    for stack in [*state.stacks(), *_face_up_security(state)]:
+        for effect in _persistent_effects(state, stack):
             if effect.type != fx.PERSISTENT or not in_scope(state, effect, stack.owner):
                 continue
             if needs_statics(effect.condition):
@@ -330,6 +348,27 @@ def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
     out = _with_keyword_conditions(state, out, waiting)
     state.statics_cache = (key, out)
     return out
+
+
+FACE_UP_TIMINGS = (fx.FACE_UP_SECURITY, fx.FACE_UP_SECURITY_YOUR_TURN)
+
+
+def _persistent_effects(state: GameState, stack: Stack) -> list[Effect]:
+    """A field object's effects but the face-up security ones; a face-up security card's
+    (``_face_up_security``) those only."""
+    if stack.area == "security":
+        return [e for e in stack.top.defn.effects if e.timing in FACE_UP_TIMINGS]
+    return [e for e, _holder in stack_effects(state, stack, gained=False)
+            if e.timing not in FACE_UP_TIMINGS]
+
+
+def _face_up_security(state: GameState) -> list[Stack]:
+    """Each face-up security card with a "[Security] [All Turns]" persistent effect, as a
+    source of persistent effects (CR 4.2 15-14-5-1; not a field object: area "security")."""
+    return [Stack(uid=-1 - i, cards=[card], owner=player, area="security")
+            for player, pl in state.players.items()
+            for i, card in enumerate(pl.security)
+            if card.face_up and any(e.timing in FACE_UP_TIMINGS for e in card.defn.effects)]
 
 
 def _with_keyword_conditions(state: GameState, base: list[tuple[Static, Stack, str]],
@@ -712,12 +751,39 @@ def security_attack(state: GameState, stack: Stack) -> int:
 
 
 def restricted(state: GameState, stack: Stack, what: str) -> bool:
-    """``what``: attack | block | be-blocked."""
+    """``what``: attack | block | be-blocked | unsuspend ..."""
     for mod in _modifiers_for(state, stack):
         r = mod.restriction
         if r == what or (r == "attack-block" and what in ("attack", "block")):
             return True
+        if r == "unsuspend-phase" and what == "unsuspend" and _in_locked_phase(state, mod):
+            return True
     return False
+
+
+def attackable(state: GameState, attacker: Stack, target: Stack) -> bool:
+    """Whether ``attacker`` may declare an attack on the opponent's Digimon ``target``: a
+    suspended one (CR 4.2 11-2-7-1), or an unsuspended one when an effect says the attacker
+    "can also attack your opponent's unsuspended Digimon [with no digivolution cards]"
+    (text_statics.py); never one that "can't be attacked" (a prohibition wins, 15-1-3)."""
+    if not is_digimon(target) or restricted(state, target, "be-attacked"):
+        return False
+    return target.suspended or may_attack_unsuspended(state, attacker, target)
+
+
+def may_attack_unsuspended(state: GameState, attacker: Stack, target: Stack) -> bool:
+    """An effect lets ``attacker`` also attack the unsuspended ``target``."""
+    allowed = {m.restriction for m in _modifiers_for(state, attacker)}
+    return "also-attack-unsuspended" in allowed or (
+        "also-attack-unsuspended-no-digivolution" in allowed and not target.under)
+
+
+def _in_locked_phase(state: GameState, mod: Static | Modifier) -> bool:
+    """"Can't unsuspend during your opponent's next unsuspend phase": the unsuspend phase of
+    the turn the lasting effect ends with (the controller's opponent's next turn: verbs/
+    modify.py), [Start of Your Turn] effects included (official Q&A Q5075)."""
+    return isinstance(mod, Modifier) and state.phase == "unsuspend" and \
+        state.turn == mod.until
 
 
 def field_colors(state: GameState, player: str) -> set[str]:

@@ -137,6 +137,9 @@ EN: dict[str, str] = {
     "not_overwritten": "{card}: \"{clause}\" does not replace the sentence before it, which "
                        "was processed",
     "optional_declined": "{player} declines: \"{clause}\"",
+    "security_effect_not_activated": "{attacker} doesn't activate the [Security] effect of "
+                                     "{card}, an Option card it checks.",
+    "opponent_may_nothing": "{player} has nothing to do it with: \"{clause}\"",
     "cost_declined": "{player} doesn't pay the 'by' cost, so the rest of the effect is not "
                      "processed.",
     "cost_not_paid": "{card}: the 'by' cost was not paid ({reason}), so the rest of the "
@@ -267,7 +270,9 @@ TIMING_LABELS = {
         "on-play": "[On Play]", "when-digivolving": "[When Digivolving]",
         "when-attacking": "[When Attacking]", "on-deletion": "[On Deletion]",
         "your-turn": "[Your Turn]", "opponents-turn": "[Opponent's Turn]",
-        "all-turns": "[All Turns]", "start-of-your-turn": "[Start of Your Turn]",
+        "all-turns": "[All Turns]", "face-up-security": "[Security] [All Turns]",
+        "face-up-security-your-turn": "[Security] [Your Turn]",
+        "start-of-your-turn": "[Start of Your Turn]",
         "start-of-opponents-turn": "[Start of Opponent's Turn]",
         "end-of-your-turn": "[End of Your Turn]",
         "end-of-opponents-turn": "[End of Opponent's Turn]",
@@ -472,6 +477,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "restriction:be-blocked": "be blocked",
     "restriction:attack-players": "attack players",
     "restriction:unsuspend": "unsuspend",
+    "restriction:unsuspend-phase": "unsuspend",
     "restriction:deleted-in-battle": "be deleted in battle",
     "restriction:deleted-by-opponent": "be deleted by the opponent's effects",
     "restriction:be-attacked": "be attacked",
@@ -483,6 +489,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "duration:until-opponents-next-turn-end": " until the end of {player}'s next turn",
     "duration:until-your-next-turn-end": " until the end of {player}'s next turn",
     "duration:until-your-turn-end": " until the end of {player}'s turn",
+    "duration:opponents-next-unsuspend-phase": " during {player}'s next unsuspend phase",
     "cant_attack_players": "An effect says it can't attack players.",
     "digivolution_bonus": " (digivolution bonus)",
     "pending_return-hand": "returned to the hand",
@@ -646,7 +653,8 @@ _DURATIONS_EN = {"turn": "for the turn", "until-opponents-turn-end":
                  "until the end of the opponent's turn", "until-opponents-next-turn-end":
                  "until the end of the opponent's next turn", "until-your-next-turn-end":
                  "until the end of your next turn", "until-your-turn-end":
-                 "until the end of your turn"}
+                 "until the end of your turn", "opponents-next-unsuspend-phase":
+                 "during the opponent's next unsuspend phase"}
 _SIDES_EN = {"own": "your", "opponent": "your opponent's", "any": "any player's"}
 _KINDS_EN = {"digimon": "Digimon", "tamer": "Tamer", "any": "Digimon or Tamer",
              "security-digimon": "Security Digimon"}

@@ -78,6 +78,7 @@ class Ctx:
     # use the X present when it began): counting.py
     counts: dict[Any, int] = field(default_factory=dict)
     played: list[int] = field(default_factory=list)  # uids of the Digimon "play ..." played
+    opponent_did: bool = False  # the opponent did what "Your opponent may ..." offered
 
     @property
     def stack(self) -> Stack | None:
@@ -363,7 +364,7 @@ def on_deleted(state: GameState, gone: Stack, cause: str | None = None,
             continue  # <Fortitude>: "When this Digimon with digivolution cards is deleted"
         if effect.timing == fx.ON_DELETION and q.uses_left(state, holder, effect):
             collect(state, Pending(effect, top.id, owner, None, top.moves, holder.id,
-                                   {"deleted": top.id, "gone": gone}))
+                                   {"deleted": top.id, "gone": gone, "deletion": cause}))
     # "deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1)
     _trigger_conditional(state, "delete", owner, {"deleted": top.id},
                          cause="zero-dp" if cause == "rule" else None, subject=gone)
@@ -762,6 +763,8 @@ def clause_holds(ctx: Ctx, cond: Condition) -> bool:
         return n >= cond.value if cond.op == ">=" else n <= cond.value
     if cond.subject == "effect-added":  # "if you added" (text_attack.py)
         return ctx.added >= cond.value
+    if cond.subject == "opponent-didnt":  # "if they don't" (text_statics.py)
+        return not ctx.opponent_did
     return q.holds(ctx.state, cond, ctx.controller, ctx.stack, event=ctx.event)
 
 

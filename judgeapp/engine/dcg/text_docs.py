@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from judgeapp.engine.dcg import card_either, text_events, text_group, text_reveal_play
+from judgeapp.engine.dcg import card_either, text_events, text_group, text_reveal_play, text_statics
 from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
 from judgeapp.engine.dcg.text_grammar import GRAMMAR_FILE
 from judgeapp.engine.dcg.text_layout import TIMINGS, title
@@ -18,6 +18,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      '<Draw 1>.'),
     ('de-digivolve',
      "<De-Digivolve 1> 1 of your opponent's Digimon."),
+    ("de-digivolve with its reminder after the target ('on' before it: EX5's wording)",
+     "<De-Digivolve 1> 1 of your opponent's Digimon (Trash the top card. You can't trash past "
+     'level 3 cards).'),
     ('trash top stacked card',
      "[All Turns] When this Digimon would be deleted, by trashing this Digimon's top "
      "stacked card, it isn't deleted."),
@@ -582,6 +585,9 @@ EXAMPLES += (
 )
 # event triggers (text_events.py)
 EXAMPLES += text_events.EXAMPLES
+
+# conditions and static effects (text_statics.py)
+EXAMPLES += text_statics.EXAMPLES
 
 
 def grammar_markdown() -> str:

@@ -55,6 +55,7 @@ from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader
+from judgeapp.engine.dcg.text_statics import StaticsReader, bind_they
 from judgeapp.engine.errors import CardTextError
 
 GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
@@ -294,7 +295,7 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 
 class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader, CountReader,
               GainReader, NoOnPlayReader, EventReader, GroupReader, RevealPlayReader,
-              MindLinkReader, Transformer):
+              MindLinkReader, StaticsReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -1093,6 +1094,10 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
     def de_digivolve(self, ch):
         return ir.DeDigivolve(int(re.search(r"\d+", str(ch[0]))[0]), _one(ch, _TARGETS),
                               note=_note(ch))
+
+    def de_digivolve_note_last(self, ch):
+        on = any(isinstance(c, Tree) and c.data == "on_word" for c in ch)
+        return replace(self.de_digivolve(ch), note_last=True, on=on)
 
     def delete(self, ch):
         return ir.Delete(_one(ch, _TARGETS), gerund=_gerund(ch))
@@ -2453,8 +2458,8 @@ def _cost(action: Any) -> Any:
 
 def _effect(effect: ir.Effect) -> ir.Effect:
     """Bind every "it" of the effect's sentences (text_ir.Ref)."""
-    return replace(effect, sentences=bind_elided(bind(effect.sentences))) if effect.sentences \
-        else effect
+    return replace(effect, sentences=bind_they(bind_elided(bind(effect.sentences)))) \
+        if effect.sentences else effect
 
 
 def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:

@@ -159,6 +159,10 @@ class NameHas:
     plural: bool = False
     oxford: bool = False  # ", or" before the last name
     slash: bool = False  # "[A]/[B]" (CR 4.2 4-24-1: "XX/YY" means "XX or YY")
+    # "(other than [A], [B], or [C])" printed before "in its name": exact names that don't
+    # count, and the printed words (this Digimon's name only: text_statics.py)
+    excluded: tuple[str, ...] = ()
+    except_text: str = ""
 
 
 @dataclass(frozen=True)
@@ -328,6 +332,10 @@ DURATIONS = {
                                       "until the end of their next turn"),
     "until-your-next-turn-end": ("until the end of your next turn",),
     "until-your-turn-end": ("until the end of your turn",),
+    # the restriction "can't / doesn't unsuspend" only (text_statics.py)
+    "opponents-next-unsuspend-phase": ("during your opponent's next unsuspend phase",
+                                       "during their next unsuspend phase",
+                                       "in their next unsuspend phase"),
 }
 
 
@@ -411,7 +419,9 @@ class FaceUpNamed:
 
 @dataclass(frozen=True)
 class NoFaceUpSecurity:
-    """``you have no face-up security cards``."""
+    """``you have no face-up [<name>] security cards``."""
+
+    name: str = ""  # none by that exact name (text_statics.py)
 
 
 @dataclass(frozen=True)
@@ -446,6 +456,7 @@ class ThisDigimon:
     effect_icon: bool = False  # the Keyword is an effect it has ("has <Blitz>")
     dp: int = 0  # "this Digimon has 6000 DP or more"
     dp_word: str = ""  # more | higher | less | lower
+    article: str = ""  # "has a [A] or [B] trait" ("the" unless printed: text_statics.py)
 
 
 @dataclass(frozen=True)
@@ -496,6 +507,7 @@ class HasAnother:
     in_play: bool = False
     same_name: bool = False  # "... with the same name as this Digimon"
     with_: NameHas | TraitPart | TextHas | None = None  # "with [X] in its name/traits/text"
+    or_tamer: bool = False  # "another Digimon or Tamer with ..." (text_statics.py)
 
 
 @dataclass(frozen=True)
@@ -551,7 +563,48 @@ class Had:
     the: bool = True  # "had the [X] trait" ("had [X] trait" printed without "the")
 
 
-Condition = (Compare | EffectDeleted | YouAdded | HasName | HasTamer | HasNamePart | HasKind
+@dataclass(frozen=True)
+class DeletedOutsideBattle:
+    """``deleted outside of a battle``: the [On Deletion] effect's Digimon was deleted other
+    than by losing a battle (text_statics.py; official Q&A Q2322, Q3439: a deletion by
+    <Retaliation> is not by battle)."""
+
+
+@dataclass(frozen=True)
+class PlayedByEffect:
+    """``played by an effect``: the [On Play] effect's Digimon was played by an effect
+    (text_statics.py)."""
+
+
+@dataclass(frozen=True)
+class ThereIs:
+    """``there's a [suspended | unsuspended] Tamer/Digimon``: either player's, in the battle
+    area (text_statics.py)."""
+
+    kind: str  # tamer | digimon
+    state: str = ""
+
+
+@dataclass(frozen=True)
+class TamerState:
+    """``you have a suspended (unsuspended) Tamer [in play]`` (text_statics.py)."""
+
+    article: str
+    state: str  # suspended | unsuspended
+    in_play: bool = False
+
+
+@dataclass(frozen=True)
+class TheyDidnt:
+    """``they don't`` / ``they didn't`` / ``they do not``: the opponent didn't do what an
+    earlier "Your opponent may ..." of the effect offered (text_statics.py)."""
+
+    wording: str
+
+
+Condition = (Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState
+             | PlayedByEffect | ThereIs | YouAdded | HasName
+             | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
              | HasAnother | UnderHas | DnaDigivolving | EventDigimon | Had)
@@ -604,6 +657,8 @@ class DeDigivolve:
     target: Target
     note: str | None = None  # the reminder printed after the keyword
     trigger: bool = False  # "Trigger <De-Digivolve N> on <target>" (older wording)
+    note_last: bool = False  # the reminder printed after the target
+    on: bool = False  # "<De-Digivolve N> on <target>" (without "Trigger")
 
 
 @dataclass(frozen=True)
@@ -988,6 +1043,42 @@ class SecurityToHand:
 
 
 @dataclass(frozen=True)
+class OpponentTrashHand:
+    """``Your opponent trashes N card(s) in their hand`` (they choose; text_statics.py)."""
+
+    n: int
+    plural: bool  # "cards" printed
+
+
+@dataclass(frozen=True)
+class AlsoAttack:
+    """``<target> can also attack your opponent's unsuspended Digimon [with no digivolution
+    cards]`` (a persistent effect; text_statics.py)."""
+
+    target: Target
+    no_digivolution: bool = False
+
+
+@dataclass(frozen=True)
+class NoOptionSecurity:
+    """``<target> doesn't activate [Security] effects (skills) on Option cards it checks`` (a
+    persistent effect; text_statics.py)."""
+
+    target: Target
+    negation: str  # "doesn't" ...
+    word: str  # effects | skills
+
+
+@dataclass(frozen=True)
+class OpponentMay:
+    """``Your opponent may trash N <cards> in their hand`` (``cards`` set) / ``... trash the
+    top card of their security stack`` (text_statics.py, verbs/opponent_may.py)."""
+
+    n: int = 1
+    cards: Cards | None = None
+
+
+@dataclass(frozen=True)
 class FlipSecurity:
     """``Flip your opponent's top face-down security card face up`` (text_attack.py)."""
 
@@ -1309,7 +1400,8 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | TrashAllUnder | PlaceUnder | TrashTamerUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
-          | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity
+          | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
+          | AlsoAttack | OpponentMay | NoOptionSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
           | AmongFirst

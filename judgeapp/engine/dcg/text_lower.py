@@ -26,6 +26,7 @@ from judgeapp.engine.dcg import (
     text_lower_pending,
     text_lower_stack,
     text_mind_link,
+    text_statics,
     token_spec,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -227,6 +228,9 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
 def duration(d: ir.Duration | None) -> str | None:
     if d is None:
         return None
+    if d.kind == text_statics.NEXT_UNSUSPEND_PHASE:
+        raise _refuse(ir.DURATIONS[d.kind][d.wording], "read only with 'can't / doesn't "
+                      "unsuspend' (text_statics.py)")
     return {"turn": fx.FOR_TURN, "until-opponents-turn-end": fx.UNTIL_OPP_TURN_END,
             "until-opponents-next-turn-end": fx.UNTIL_OPP_NEXT_TURN_END,
             "until-your-next-turn-end": fx.UNTIL_YOUR_NEXT_TURN_END,
@@ -273,6 +277,16 @@ def keywords(kws: tuple[ir.Keyword, ...]) -> tuple[str, ...]:
 
 
 def condition(c: ir.Condition) -> Condition:
+    if isinstance(c, ir.DeletedOutsideBattle):
+        return text_statics.lower_deleted_outside(c)
+    if isinstance(c, ir.TheyDidnt):
+        return Condition(text_statics.THEY_DIDNT, ">=", 1)
+    if isinstance(c, ir.ThereIs):
+        return Condition("there-is", ">=", 1, kind=c.kind, where=(c.state,) if c.state else ())
+    if isinstance(c, ir.PlayedByEffect):
+        return Condition(text_statics.PLAYED_BY_EFFECT, ">=", 1)
+    if isinstance(c, ir.TamerState):
+        return Condition("tamers", ">=", 1, where=(c.state,))
     if isinstance(c, ir.EffectDeleted):
         raise _refuse("this effect didn't delete", "read only as the condition of a sentence "
                       "after the effect's 'delete'")
@@ -290,6 +304,7 @@ def condition(c: ir.Condition) -> Condition:
                          filter=cards(c.cards) if c.cards is not None else None)
     if isinstance(c, ir.HasAnother):
         return Condition("another", ">=", 1, color=c.color or None, level=c.level or None,
+                         kind="digimon-or-tamer" if c.or_tamer else None,
                          where=(c.state,) if c.state else (),
                          same_name=c.same_name, filter=_with_filter(c.with_))
     if isinstance(c, ir.HasTamer):
@@ -316,6 +331,8 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("opp-digimon", op, n, where=where)
     if isinstance(c, ir.OpponentHasDigimon):
         return Condition("opp-digimon", ">=", 1)
+    if isinstance(c, ir.NoFaceUpSecurity) and c.name:
+        return Condition("face-up-named", "<=", 0, name=c.name)
     if isinstance(c, ir.NoFaceUpSecurity):
         return Condition("face-up-security", "<=", 0)
     if isinstance(c, ir.FaceUpNamed):
@@ -381,7 +398,8 @@ def _this_digimon(c: ir.ThisDigimon) -> Condition:
         return Condition("this-any", any_of=tuple(_this_digimon(ir.ThisDigimon(alt))
                                                   for alt in what.alts))
     if isinstance(what, ir.NameHas):
-        return Condition("this-name-part", names=what.names)
+        return Condition("this-name-part", names=what.names,
+                         where=tuple(f"not:{n}" for n in what.excluded))
     if isinstance(what, ir.TraitAny):
         return Condition("this-trait", names=what.traits)
     if isinstance(what, ir.TraitPart):
@@ -598,8 +616,9 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.MustAttack):  # "This Digimon attacks." (verbs/forced_attack.py)
         return Action("forced-attack", target=FxTarget("this"))
     if isinstance(a, ir.Restrict):
-        return Action("restrict", target=lasting_target(a.target), restriction=a.what,
-                      duration=duration(a.duration))
+        what, until = text_statics.lower_restriction(a) or (a.what, duration(a.duration))
+        return Action("restrict", target=lasting_target(a.target), restriction=what,
+                      duration=until)
     if isinstance(a, ir.Unaffected):
         if a.duration is None:
             raise _refuse("isn't affected by", "a one-shot shield needs a duration")
@@ -659,6 +678,11 @@ def _action(a: ir.Action) -> Action:
         return lower_security_to_hand(a)
     if isinstance(a, ir.FlipSecurity):
         return lower_flip(a)
+    if isinstance(a, ir.OpponentTrashHand):
+        return Action("opponent-trash-hand", amount=a.n)
+    if isinstance(a, ir.OpponentMay):
+        return Action("opponent-may", amount=a.n, filter=cards(a.cards) if a.cards else None,
+                      end="hand" if a.cards else "security")
     if isinstance(a, ir.SearchSecurity):
         return Action("search-security")
     if isinstance(a, ir.ShuffleSecurity):
@@ -844,6 +868,10 @@ def static(s: ir.Sentence, text: str) -> Static:
 
 def _static(s: ir.Sentence) -> Static:
     a = s.clause.action
+    if isinstance(a, ir.AlsoAttack):
+        return text_statics.lower_also_attack(a, lasting_target(a.target))
+    if isinstance(a, ir.NoOptionSecurity):
+        return text_statics.lower_no_option_security(lasting_target(a.target))
     if isinstance(a, ir.DeletionMax):
         return Static(target=FxTarget("this"), deletion_max=a.n)
     if isinstance(a, ir.MemoryLock):
@@ -918,14 +946,15 @@ def _check_that(e: ir.Effect, text: str) -> None:
 def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     """The resolver's effects for one printed effect (one per timing)."""
     _check_that(e, body)
-    timings = [_TIMING_IDS[label.lower()] for label in e.header.timings] or \
+    timings = text_statics.face_up_timing(e.header) or [
+        _TIMING_IDS[label.lower()] for label in e.header.timings] or \
         text_events.untimed_timings(e)
     per_turn = PER_TURN[e.header.per_turn.lower()] if e.header.per_turn else None
     text = _effect_text(e.header.timings, e.header.per_turn, body)
     out = []
     for timing in timings:
         base = dict(text=text, timing=timing, per_turn=per_turn, inherited=inherited)
-        out.append(_one_effect(e, body, timing, base))
+        out.append(text_statics.check(_one_effect(e, body, timing, base)))
     return out
 
 

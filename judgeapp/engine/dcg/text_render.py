@@ -19,6 +19,7 @@ from judgeapp.engine.dcg import (
     text_link,
     text_mind_link,
     text_no_on_play,
+    text_statics,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
@@ -64,7 +65,8 @@ def name_list(names: tuple[str, ...], oxford: bool = False, slash: bool = False)
 
 
 def _name_has(f: ir.NameHas) -> str:
-    return (f"{name_list(f.names, f.oxford, f.slash)} in {'their' if f.their else 'its'} "
+    return (f"{name_list(f.names, f.oxford, f.slash)}"
+            f"{' ' + f.except_text if f.except_text else ''} in {'their' if f.their else 'its'} "
             f"{'names' if f.plural else 'name'}")
 
 
@@ -263,6 +265,17 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
 def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.EffectDeleted):
         return text_deleted.render(c)
+    if isinstance(c, ir.DeletedOutsideBattle):
+        return text_statics.DELETED_OUTSIDE_WORDS
+    if isinstance(c, ir.TheyDidnt):
+        return f"they {c.wording}"
+    if isinstance(c, ir.ThereIs):
+        return f"there's a {c.state + ' ' if c.state else ''}" + \
+            ("Tamer" if c.kind == "tamer" else "Digimon")
+    if isinstance(c, ir.PlayedByEffect):
+        return "played by an effect"
+    if isinstance(c, ir.TamerState):
+        return f"you have {c.article} {c.state} Tamer{' in play' if c.in_play else ''}"
     if isinstance(c, ir.YouAdded):
         return render_you_added(c)
     if isinstance(c, ir.Compare):
@@ -281,6 +294,8 @@ def condition(c: ir.Condition) -> str:
             return f"your hand has {c.n} or {word} cards"
         if c.wording == "elided":
             return f"you have {c.n} or {word}"
+        if c.wording.startswith("they") or c.wording in text_statics.WORDINGS:
+            return text_statics.render_compare(c, word)
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
         return " ".join(["you", *(["don't"] if c.negated else []), "have",
@@ -295,7 +310,8 @@ def condition(c: ir.Condition) -> str:
         return f"{what} is in this Digimon's digivolution cards"
     if isinstance(c, ir.HasAnother):
         what = c.state or c.color or (f"level {c.level}" if c.level else "")
-        return " ".join(["you have another", *([what] if what else []), "Digimon",
+        return " ".join(["you have another", *([what] if what else []),
+                         "Digimon or Tamer" if c.or_tamer else "Digimon",
                          *([_filter(c.with_)] if c.with_ else []),
                          *(["in play"] if c.in_play else []),
                          *(["with the same name as this Digimon"] if c.same_name else [])])
@@ -312,7 +328,7 @@ def condition(c: ir.Condition) -> str:
                          *(["in play"] if c.in_play else []),
                          *(["on the field"] if c.on_field else [])])
     if isinstance(c, ir.NoFaceUpSecurity):
-        return "you have no face-up security cards"
+        return f"you have no face-up {f'[{c.name}] ' if c.name else ''}security cards"
     if isinstance(c, ir.FaceUpNamed):
         return f"[{c.name}] is face-up in your security stack"
     if isinstance(c, ir.OpponentDigimon):
@@ -360,7 +376,7 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
     if isinstance(what, ir.NameHas):
         return f"has {_name_has(what)}"
     if isinstance(what, ir.TraitAny):
-        return f"has the {_trait_any(what)} trait"
+        return f"has {c.article or 'the'} {_trait_any(what)} trait"
     if isinstance(what, ir.TraitPart):
         return "has" + _filter(what).removeprefix("with")
     if isinstance(what, ir.TextHas):
@@ -427,10 +443,10 @@ def _dp(a: ir.ChangeDP) -> str:
     if a.wording == "give":
         return _with_duration(f"give {target(a.target)} {a.amount:+d} DP", a.duration)
     get, gain = ("get", "gain") if a.plural else ("gets", "gains")
-    body = f"{target(a.target)} {get} {a.amount:+d} DP"
+    body = f"{target(a.target)} {gain if a.wording == 'gains' else get} {a.amount:+d} DP"
     if a.wording == "dp-and-keyword":
         body += f" and {keywords(a.keywords)}"
-    elif a.wording:
+    elif a.wording and a.wording != "gains":
         verb = f"{get} " if a.wording == "keyword-and-gets" else ""
         body = f"{target(a.target)} {gain} {keywords(a.keywords)} and {verb}{a.amount:+d} DP"
     elif a.keywords:
@@ -679,7 +695,9 @@ def _color_rule(a: ir.ColorRule) -> str:
 
 _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Draw: _draw,
-    ir.DeDigivolve: lambda a: f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
+    ir.DeDigivolve: lambda a: f"<De-Digivolve {a.n}> {'on ' if a.on else ''}"
+                              f"{target(a.target)}{_note(a.note)}" if a.note_last else
+                              f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
                               f"{_note(a.note)} {'on ' if a.trigger else ''}{target(a.target)}",
     ir.Delete: lambda a: f"{_verb('delete', a.gerund)} {target(a.target)}",
     ir.Suspend: lambda a: f"{target(a.target)} unsuspends" if a.subject else
@@ -689,7 +707,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.GainKeywords: _gain,
     ir.Restrict: lambda a: _first_or_after(
         (f"neither player's Digimon can {_restriction(a)}" if a.wording == "neither" else None)
-        or render_restrict(a, target(a.target)) or f"{target(a.target)} can't {_restriction(a)}",
+        or render_restrict(a, target(a.target)) or text_statics.render_restrict(a, target(a.target))
+        or f"{target(a.target)} can't {_restriction(a)}",
         a.duration, a.duration_first),
     ir.Unaffected: _unaffected,
     ir.Memory: _memory,
@@ -721,6 +740,12 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.DnaInto: _dna_into,
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.FlipSecurity: render_flip,
+    ir.OpponentTrashHand: text_statics.render_opponent_trash,
+    ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
+    ir.NoOptionSecurity: lambda a: f"{target(a.target)} {a.negation} activate [Security] "
+                                   f"{a.word} on Option cards it checks",
+    ir.OpponentMay: lambda a: text_statics.render_opponent_may(a, cards(a.cards) if a.cards
+                                                               else ""),
     ir.SearchSecurity: lambda a: "search your security stack",
     ir.ShuffleSecurity: lambda a: "shuffle your security stack",
     ir.PlayUnder: _play_under,

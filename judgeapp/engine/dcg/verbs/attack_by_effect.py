@@ -109,7 +109,7 @@ def _options(state: GameState, attacker: Stack, whom: str | None) -> list[Option
     if whom == "player":
         return options
     for s in state.players[opponent].battle:
-        if q.is_digimon(s) and s.suspended and not q.restricted(state, s, "be-attacked"):
+        if q.attackable(state, attacker, s):
             options.append(Option(f"attack {attacker.id} -> {s.id}",
                                   label("attack", attacker=attacker.top.name,
                                         target=s.top.name)))

@@ -74,7 +74,7 @@ def until(state: GameState, controller: str, duration: str | None) -> int:
     mine = state.turn_player == controller
     if duration == fx.UNTIL_OPP_TURN_END and mine:
         return state.turn + 1
-    if duration == fx.UNTIL_OPP_NEXT_TURN_END:
+    if duration in (fx.UNTIL_OPP_NEXT_TURN_END, fx.OPP_NEXT_UNSUSPEND_PHASE):
         return state.turn + (1 if mine else 2)
     if duration == fx.UNTIL_YOUR_NEXT_TURN_END:
         return state.turn + (2 if mine else 1)
