@@ -138,7 +138,7 @@ def _played_fits(state: GameState, t: fx.Trigger, at: Stack, played: Stack) -> b
         return False
     *words, kind = (t.what or "digimon").split()
     card = played.top.defn
-    if card.kind != kind or (words == ["other"] and at is played):
+    if kind not in (card.kind, "card") or (words == ["other"] and at is played):
         return False
     if t.trait is not None and t.trait not in card.traits:  # as targets match a trait
         return False

@@ -2419,7 +2419,7 @@ def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
 
 def _played(side: str, article: str, sel: ir.Select, cause: str | None) -> ir.Trigger:
     """"When you play / an opponent plays <a qualified card>" (form 9 / 10)."""
-    if sel.kind not in ("digimon", "tamer"):
+    if sel.kind not in ("digimon", "tamer", "card"):  # a card: Digimon or Tamer (text_group)
         raise CardTextError(f"play {article} {text_render.subject('subj_any', sel)[2:]}",
                             "'When you play ...' is read for a Digimon or a Tamer")
     what = ("other " if sel.other else "") + sel.kind

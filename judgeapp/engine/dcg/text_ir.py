@@ -951,6 +951,7 @@ class PlayFree:
     cost_words: str = "the cost"
     suspended: bool = False  # "... from your trash suspended without paying ...": played suspended
     under_words: str = ""  # source "under": "its" / "this digimon's" (digivolution cards)
+    or_return: bool = False  # "return to the hand or play ..." (verbs/return_or_play.py)
     # "... to an empty space in your breeding area" / "... without the same name as the cards
     # in your battle area or trash" (text_reveal_play.py)
     breeding: bool = False

@@ -498,6 +498,10 @@ def _pick_under(a: ir.PickUnder) -> Action:
 
 
 def _play_free(a: ir.PlayFree) -> Action:
+    if a.or_return:  # "return to the hand or play 1 ..." (one card: verbs/return_or_play.py)
+        if a.n != 1 or a.up_to:
+            raise _refuse("return to the hand or play", "read for 1 card")
+        return Action("return-or-play", filter=cards(a.cards), source=a.source, amount=1)
     if a.more:  # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards"
         return play_each(a, cards)
     return Action("play-free", filter=cards(a.cards, different_colors_ok=a.up_to),

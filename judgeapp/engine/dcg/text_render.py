@@ -213,7 +213,9 @@ def cards(c: ir.Cards) -> str:
         return out
     cost = [f"play cost {c.max_cost} or lower"] if c.max_cost is not None else []
     if c.trait_first:
-        return " ".join([*cost, f"[{c.after[0].trait}] trait",
+        first = c.after[0]  # "[X] trait card" / "[A] or [B] trait card" (text_group)
+        trait = _trait_any(first) if isinstance(first, ir.TraitAny) else f"[{first.trait}]"
+        return " ".join([*cost, f"{trait} trait",
                          *([_kind(c.kind)] if c.kind else []),
                          "cards" if c.plural else "card", *_card_posts(c.after[1:])])
     level = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
@@ -669,7 +671,8 @@ def _play_free(a: ir.PlayFree) -> str:
         TAMER_SOURCES.get(a.source, f"your {a.source.replace('-', ' ')}")
     names, place, cost = play_place_words(a)
     more = "".join(f" and {n} {cards(c)}" for n, c in a.more)
-    return f"play {count}{cards(a.cards)}{more}{names} from {source}{suspended}{place} {cost}"
+    lead = "return to the hand or play" if a.or_return else "play"  # text_group
+    return f"{lead} {count}{cards(a.cards)}{more}{names} from {source}{suspended}{place} {cost}"
 
 
 
