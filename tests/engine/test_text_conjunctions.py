@@ -71,3 +71,16 @@ def test_conditions_checked_elsewhere_are_not_joined(text):
 def test_two_actions_joined_by_and_run_in_the_printed_order(text, verbs):
     read_whole(text)
     assert [a.verb for a in parse_text(text)[0].clauses[0].actions] == verbs
+
+
+def test_a_tamer_of_either_color_is_two_conditions_one_of_which_must_hold():
+    cond = _condition("[Start of Your Main Phase] If you have a red or yellow Tamer in play, "
+                      "gain 1 memory.")
+    assert cond.subject == "any-of"
+    assert [(c.subject, c.kind, c.color) for c in cond.any_of] == [
+        ("has-kind", "tamer", "red"), ("has-kind", "tamer", "yellow")]
+
+
+def test_a_count_of_cards_of_either_color_is_not_read():
+    with pytest.raises(CardTextError, match="two colors joined by 'or'"):
+        parse_text("[On Play] If you have 2 or more red or yellow Tamers, gain 1 memory.")

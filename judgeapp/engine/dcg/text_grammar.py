@@ -1910,8 +1910,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
                                 "read here")
         return ir.FaceUpNamed(names[0])
 
-    def cond_color(self, ch):
-        return _Color(str(ch[0]))
+    def cond_color(self, ch):  # "red" or "red or yellow" (text_conjunctions.either_color)
+        return _Color(" ".join(str(c) for c in ch))
 
     def has_kind(self, ch):
         """"you have a Tamer", "you have a Digimon with [A] or [B] in its name", "you have

@@ -310,8 +310,9 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.YouAdded):
         return lower_you_added(c)
     if isinstance(c, ir.Compare):
-        return Condition(c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
-                         color=c.color or None)
+        return text_conjunctions.either_color(Condition(
+            c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
+            color=c.color or None))
     if isinstance(c, ir.HasName):
         if c.negated:  # "you don't have [X]": none in your battle area
             return Condition("has-name", "<=", 0, name=c.name)
@@ -328,10 +329,11 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.HasTamer):
         return Condition("has-tamer", ">=", 1)
     if isinstance(c, ir.HasKind):
-        return Condition("has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
-                         where=("field",) if c.on_field else (),
-                         filter=_trait_filter(c.trait_part) if c.trait_part else
-                         CardFilter(text_has=_text_spec(c.text)) if c.text else None)
+        return text_conjunctions.either_color(Condition(
+            "has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
+            where=("field",) if c.on_field else (),
+            filter=_trait_filter(c.trait_part) if c.trait_part else
+            CardFilter(text_has=_text_spec(c.text)) if c.text else None))
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
         op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
