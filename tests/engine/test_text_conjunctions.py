@@ -84,3 +84,19 @@ def test_a_tamer_of_either_color_is_two_conditions_one_of_which_must_hold():
 def test_a_count_of_cards_of_either_color_is_not_read():
     with pytest.raises(CardTextError, match="two colors joined by 'or'"):
         parse_text("[On Play] If you have 2 or more red or yellow Tamers, gain 1 memory.")
+
+
+@pytest.mark.parametrize("text", [
+    "[On Play] By trashing the top or bottom card of your security stack, gain 1 memory.",
+    "[On Play] By trashing your top or bottom security card, gain 1 memory.",
+])
+def test_the_top_or_bottom_security_card_is_the_players_choice_of_end(text):
+    read_whole(text)
+    clause = parse_text(text)[0].clauses[0]
+    assert [a.verb for a in clause.cost] == ["trash-security-end"]
+
+
+def test_the_top_security_card_alone_is_still_the_top():
+    clause = parse_text("[On Play] By trashing your top security card, gain 1 memory.")[0] \
+        .clauses[0]
+    assert [a.verb for a in clause.cost] == ["trash-security"]

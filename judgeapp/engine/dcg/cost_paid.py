@@ -53,7 +53,8 @@ def shortfall(ctx: Ctx, action: Action, before: Before) -> str | None:
     pl = state.players[ctx.controller]
     if verb == "trash-hand" and before.hand - len(pl.hand) < action.amount:
         return f"{action.amount} card(s) were to be trashed from the hand"
-    if verb == "trash-security" and before.security - len(pl.security) < action.amount:
+    if verb in ("trash-security", "trash-security-end") and \
+            before.security - len(pl.security) < action.amount:
         return f"{action.amount} security card(s) were to be trashed"
     if verb not in (*_LEAVE, "suspend", "unsuspend", *_UNDER):
         return None

@@ -110,6 +110,7 @@ EN: dict[str, str] = {
     "trash_top": "{card} is trashed from the top of its Digimon, which stays with {target} as "
                  "its top card.",
     "trash_security": "{player} trashes {card}, their top security card.",
+    "trash_security_end": "{player} trashes {card}, their {where} security card.",
     "no_security_to_trash": "{player} has no security card: nothing is trashed.",
     "trash_opponent_security": "The top {count} card(s) of {player}'s security stack are "
                                "trashed{short}.",
@@ -343,6 +344,7 @@ PROMPTS_EN: dict[str, str] = {
     "reveal_add": "{label}: choose a revealed card to add to the hand",
     "reveal_trash": "{label}: choose a revealed card to trash",
     "reveal_play": "{label}: choose a revealed card to play",
+    "security_end": "{label}: trash the top or the bottom card of your security stack?",
     "reveal_end": "{label}: place the rest of the revealed cards at the top or the bottom of the "
                   "deck?",
     "reveal_order_bottom": "{label}: choose the next revealed card to place at the bottom of the "
@@ -371,6 +373,8 @@ LABELS_EN: dict[str, str] = {
     "hatch": "Hatch {name}",
     "move_out": "Move {name} out",
     "skip": "Do nothing",
+    "security_top": "The top security card",
+    "security_bottom": "The bottom security card",
     "deck_top": "Top of the deck",
     "deck_bottom": "Bottom of the deck",
     "play": "Play {name} (cost {cost})",
@@ -657,7 +661,9 @@ VERB_NAMES_EN = {
     "switch the attack target", "trash-any-under": "trash digivolution cards of its choice",
     "trash-deck-top": "trash the top of the deck", "trash-hand": "trash cards in the hand",
     "trash-pick-under": "trash digivolution cards the player picks", "trash-security":
-    "trash the top security card", "trash-to-hand": "return a card from the trash to the hand",
+    "trash the top security card", "trash-security-end":
+    "trash the top or the bottom security card",
+    "trash-to-hand": "return a card from the trash to the hand",
     "trash-top": "trash the top stacked card", "trash-all-under":
     "trash all of the digivolution cards", "place-under":
     "place cards as bottom digivolution cards", "place-self-under":

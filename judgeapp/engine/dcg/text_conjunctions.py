@@ -44,6 +44,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[On Play] If you have a Tamer, or if you have 3 or more memory, gain 1 memory."),
     ("'you have a <color> or <color> Digimon/Tamer' (a card of either color)",
      "[Start of Your Main Phase] If you have a red or yellow Tamer in play, gain 1 memory."),
+    ("'trash the top or bottom card of your security stack' / 'your top or bottom security "
+     "card' (the player chooses the end; the stack keeps its order, CR 4.2 3-7-3)",
+     "[When Attacking] [Once Per Turn] By trashing the top or bottom card of your security "
+     "stack, gain 1 memory."),
     ("two actions joined by 'and': delete, suspend, unsuspend, trash cards in your hand, trash "
      "the top cards of your deck or return to the bottom of the deck, then <Draw N>, gain "
      "memory, delete, suspend or unsuspend (in the printed order, CR 4.2 15-1-2; the one that "
@@ -72,6 +76,15 @@ class ConjunctionReader:
 
     def joint_comma_or(self, ch: list[Any]) -> _Joint:
         return _Joint(", or if " if len(ch) == 3 else ", or ")
+
+    def trash_security_end(self, ch: list[Any]) -> ir.TrashSecurity:
+        """"trash your top or bottom security card"."""
+        return ir.TrashSecurity(gerund=str(ch[0]).lower() == "trashing", either_end=True)
+
+    def trash_security_end_stack(self, ch: list[Any]) -> ir.TrashSecurity:
+        """"trash the top or bottom card of your security stack"."""
+        return ir.TrashSecurity(gerund=str(ch[0]).lower() == "trashing", stack_words=True,
+                                either_end=True)
 
     def condition_joined(self, ch: list[Any]) -> ir.If:
         word = str(ch[0]).lower()

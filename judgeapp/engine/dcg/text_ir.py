@@ -929,6 +929,7 @@ class TrashTamerUnder:
 class TrashSecurity:
     gerund: bool = False
     stack_words: bool = False  # "the top card of your security stack"
+    either_end: bool = False  # "the top or bottom card": the player's choice (text_conjunctions)
 
 
 @dataclass(frozen=True)

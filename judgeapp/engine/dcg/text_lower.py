@@ -678,7 +678,7 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.Each) and not isinstance(a.action, ir.Both):
         return lower_each(action(a.action), count(a.per))
     if isinstance(a, ir.TrashSecurity):
-        return Action("trash-security", amount=1)
+        return Action("trash-security-end" if a.either_end else "trash-security", amount=1)
     if isinstance(a, ir.TrashDeckTop):
         return Action("trash-deck-top", amount=a.n, who="both" if a.both else "you")
     if isinstance(a, ir.Recovery):

@@ -766,7 +766,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.TrashTamerUnder: _trash_tamer_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
-        "the top card of your security stack" if a.stack_words else "your top security card"),
+        "the top card of your security stack" if a.stack_words else "your top security card"
+    ).replace("top", "top or bottom" if a.either_end else "top"),
     ir.TrashDeckTop: lambda a: "trash the top " + ("card" if a.one_card else f"{a.n} cards")
                                + (" of both players' decks" if a.both else " of your deck"),
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n}"
