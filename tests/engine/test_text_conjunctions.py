@@ -100,3 +100,18 @@ def test_the_top_security_card_alone_is_still_the_top():
     clause = parse_text("[On Play] By trashing your top security card, gain 1 memory.")[0] \
         .clauses[0]
     assert [a.verb for a in clause.cost] == ["trash-security"]
+
+
+def test_choose_1_binds_that_digimon_of_the_next_sentence():
+    text = ("[Main] Choose 1 of your opponent's Digimon with no digivolution cards. That "
+            "Digimon can't attack or block until the end of your opponent's next turn.")
+    read_whole(text)
+    effect = parse_text(text)[0]
+    assert [(a.verb, a.target.mode) for c in effect.clauses for a in c.actions] == [
+        ("choose", "one"), ("restrict", "it")]
+
+
+def test_choose_reads_1_only():
+    with pytest.raises(CardTextError, match="read with 1 only"):
+        parse_text("[Main] Choose all of your opponent's Digimon. That Digimon can't attack "
+                   "or block until the end of your opponent's next turn.")

@@ -151,6 +151,7 @@ EN: dict[str, str] = {
     "bound_raised": "The maximum {measure} this effect can choose: {before} -> {after}.",
     "suspend_either": "{player} suspends as description {n} of the effect reads.",
     "no_target": "No card can be chosen to {clause}: that part of the effect does nothing.",
+    "chosen": "{card} is chosen: the sentences after this one refer to it.",
     "no_breeding_space": "{card} is in the breeding area: there is no empty space to play a "
                          "card into, so nothing is played.",
     "choice": "{player} chooses {answer}.",
@@ -402,6 +403,7 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    "choose": "choose",
     # verbs/link_cards.py: an Option that links itself ("link this card to ...")
     "used-option": "Option card being used",
     "hand_reduction_dna": "the card's own reduction of a digivolution into it names one "
@@ -662,7 +664,7 @@ VERB_NAMES_EN = {
     "trash-deck-top": "trash the top of the deck", "trash-hand": "trash cards in the hand",
     "trash-pick-under": "trash digivolution cards the player picks", "trash-security":
     "trash the top security card", "trash-security-end":
-    "trash the top or the bottom security card",
+    "trash the top or the bottom security card", "choose": "choose a target",
     "trash-to-hand": "return a card from the trash to the hand",
     "trash-top": "trash the top stacked card", "trash-all-under":
     "trash all of the digivolution cards", "place-under":

@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.effects import Condition
+from judgeapp.engine.dcg.effects import Action, Condition, Target
 from judgeapp.engine.errors import CardTextError
 
 # "or" followed by the start of a second condition is lexed as COND_OR (text_grammar.WordLexer)
@@ -48,6 +48,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "card' (the player chooses the end; the stack keeps its order, CR 4.2 3-7-3)",
      "[When Attacking] [Once Per Turn] By trashing the top or bottom card of your security "
      "stack, gain 1 memory."),
+    ("'Choose 1 of <target>.': the chosen Digimon is 'that Digimon' / 'it' of the sentences "
+     "after it (the description checked when it is chosen: official Q&A Q625)",
+     "[Main] Choose 1 of your opponent's Digimon with no digivolution cards. That Digimon "
+     "can't attack or block until the end of your opponent's next turn."),
     ("two actions joined by 'and': delete, suspend, unsuspend, trash cards in your hand, trash "
      "the top cards of your deck or return to the bottom of the deck, then <Draw N>, gain "
      "memory, delete, suspend or unsuspend (in the printed order, CR 4.2 15-1-2; the one that "
@@ -86,6 +90,9 @@ class ConjunctionReader:
         return ir.TrashSecurity(gerund=str(ch[0]).lower() == "trashing", stack_words=True,
                                 either_end=True)
 
+    def choose_one(self, ch: list[Any]) -> ir.ChooseTarget:
+        return ir.ChooseTarget(ch[1])
+
     def condition_joined(self, ch: list[Any]) -> ir.If:
         word = str(ch[0]).lower()
         first, joint, second = ch[1], ch[2], ch[3]
@@ -123,3 +130,11 @@ def either_color(cond: Condition) -> Condition:
         raise CardTextError(cond.color or "", "two colors joined by 'or' are read in 'you "
                             "have a <color> or <color> Digimon/Tamer' only")
     return Condition(ANY_OF, any_of=tuple(replace(cond, color=c) for c in colors))
+
+
+def lower_choose(target: Target) -> Action:
+    """"Choose 1 of <target>.": one Digimon (or Tamer) chosen, named "it" / "that Digimon" by
+    the sentences after it (text_lower.bind_it); other counts are not read."""
+    if target.mode != "one" or target.count != 1:
+        raise CardTextError("choose", "'Choose 1 of <target>' is read with 1 only")
+    return Action("choose", target=target)

@@ -1073,6 +1073,13 @@ class PlaySelf:
 
 
 @dataclass(frozen=True)
+class ChooseTarget:
+    """``Choose 1 of <target>.``: the chosen Digimon is "it" afterwards (text_conjunctions)."""
+
+    target: Target
+
+
+@dataclass(frozen=True)
 class SwitchTarget:
     target: Target
     verb: str = "switch"  # switch | change
@@ -1483,7 +1490,8 @@ class Each:
     first: bool = False
 
 
-Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | ChangeDP
+Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend
+          | ChangeDP
           | GainKeywords | Restrict
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashAllUnder | PlaceUnder | TrashTamerUnder

@@ -689,6 +689,8 @@ def _action(a: ir.Action) -> Action:
         if a.cost_words.split()[0] == "their" or a.cost_words.endswith("costs"):
             raise _refuse(f"without paying {a.cost_words}", "write 'the cost' or 'its cost'")
         return Action("play-self")
+    if isinstance(a, ir.ChooseTarget):
+        return text_conjunctions.lower_choose(target(a.target))
     if isinstance(a, ir.SwitchTarget):
         return _switch(a)
     if isinstance(a, ir.DigivolveInto):

@@ -802,6 +802,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlaySelf: lambda a: "play this card without "
                            f"{'battling and without ' if a.without_battling else ''}paying "
                            f"{a.cost_words}",
+    ir.ChooseTarget: lambda a: f"choose {target(a.target)}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
     ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
