@@ -243,7 +243,7 @@ EN: dict[str, str] = {
     "jamming": "{card} has <Jamming>: it isn't deleted in a battle against a Security Digimon.",
     "piercing": "{card} has <Piercing>: it checks security before the attack ends.",
     "interrupt": "{card}'s immediate-type effect interrupts before {before}: \"{text}\".",
-    "prevented": "{card} is not deleted ({why}).",
+    "prevented": "{card} stays in the battle area ({why}).",
     "rule_delete": "Rule check A: {card} has 0 DP and is deleted.",
     "rule_trash": "Rule check {check}: {card} is placed in the trash ({reason}).",
     "turn_end_check": "The memory counter is on {opponent}'s side: the end of the turn "
