@@ -603,6 +603,12 @@ EFFECT_TYPES_EN = {
 STEP_FORMS_EN = {"do": "", "may": "you may: ", "cost": "cost (optional, paid first): ",
                  "if": "if the condition holds: "}
 VERB_NAMES_EN = {
+    "gain-effect": "gain effects", "forced-attack": "attack (it must)", "at-opponent-turn-end":
+    "at the next end of the opponent's turn", "no-on-play":
+    "keep the played Digimon's [On Play] effects from activating", "mind-link": "<Mind Link>",
+    "opponent-may": "the opponent may act", "opponent-trash-hand":
+    "the opponent trashes cards in their hand", "play-each":
+    "play one card of each description", "trash-among": "trash revealed cards",
     "activate-main": "activate this card's [Main] effect", "activate-one":
     "activate one of the effects below", "add-among": "add revealed cards to the hand",
     "add-self": "add this card to the hand", "alliance": "<Alliance>", "ascension":
@@ -691,6 +697,13 @@ def describe_target(t: Any) -> str:
     return " ".join(words)
 
 
+def _gained_en(action: Any) -> str:
+    """The effects a "gains ..." step gives, as printed: a keyword by its icon, an effect
+    quoted (as verbs/gain_effect.py words its step)."""
+    return " and ".join(e.text if e.text.startswith("<") else f'"{e.text}"'
+                        for e in action.gained)
+
+
 def describe_effect(reading: Any) -> dict[str, Any]:
     """One ``reading.EffectReading`` in words: a heading and its steps in order."""
     effect = reading.effect
@@ -706,13 +719,15 @@ def describe_effect(reading: Any) -> dict[str, Any]:
     for step in reading.steps:
         a = step.action
         words = STEP_FORMS_EN[step.form] + VERB_NAMES_EN.get(step.verb, step.verb)
-        details = [f"{a.amount:+} DP" if step.verb == "dp" else
+        details = [f"{a.amount:+} DP" if step.verb == "dp" or a.amount and a.gained else
                    f"{a.amount:+}" if a.amount and step.verb == "memory" else
                    str(a.amount) if a.amount and step.verb in ("draw", "set-memory") else "",
                    " ".join(f"<{k}>" for k in a.keywords),
                    f"can't {fragment('restriction:' + a.restriction)}" if a.restriction
                    else "",
-                   _DURATIONS_EN.get(a.duration or "", "")]
+                   _gained_en(a), _DURATIONS_EN.get(a.duration or "", "")]
+        if step.verb == "at-opponent-turn-end" and a.source:  # what is set aside for then
+            details.insert(0, f"({VERB_NAMES_EN.get(a.source, a.source)})")
         if a.target is not None:
             words += f": {describe_target(a.target)}"
         steps.append(" ".join([words, *filter(None, details)]))
