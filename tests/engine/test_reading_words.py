@@ -35,3 +35,15 @@ def test_a_pending_return_names_what_happens_then():
                    "hand.")
     assert steps[1].startswith("at the next end of the opponent's turn")
     assert "(return to the hand)" in steps[1]
+
+
+def test_a_target_keeps_its_exact_level_lowest_dp_colors_and_names():
+    (step,) = _steps("[On Play] Delete 1 of your opponent's level 3 Digimon.")
+    assert step.endswith("(level 3)") and "or lower" not in step
+    (step,) = _steps("[On Play] Delete 1 of your opponent's Digimon with the lowest DP.")
+    assert step.endswith("(with the lowest DP)")
+    (step,) = _steps("[On Play] Suspend 1 of your opponent's Digimon with DP less than or equal "
+                     "to this Digimon.")
+    assert step.endswith("(DP no more than this Digimon's)")
+    (step,) = _steps("[On Play] Return 1 of your opponent's red Digimon to the hand.")
+    assert "your opponent's red Digimon" in step

@@ -658,6 +658,7 @@ _DURATIONS_EN = {"turn": "for the turn", "until-opponents-turn-end":
                  "until the end of your next turn", "until-your-turn-end":
                  "until the end of your turn", "opponents-next-unsuspend-phase":
                  "during the opponent's next unsuspend phase"}
+_EXTREMES_EN = {"dp": "DP", "level": "level", "cost": "play cost"}
 _SIDES_EN = {"own": "your", "opponent": "your opponent's", "any": "any player's"}
 _KINDS_EN = {"digimon": "Digimon", "tamer": "Tamer", "any": "Digimon or Tamer",
              "security-digimon": "Security Digimon"}
@@ -673,12 +674,22 @@ def describe_target(t: Any) -> str:
         return "the Digimon the trigger names"
     count = {"all": "all of", "up-to": f"up to {t.count} of"}.get(t.mode, f"{t.count} of")
     words = [count, _SIDES_EN.get(t.side, t.side), *(["other"] if t.other else []),
-             _KINDS_EN.get(t.kind, t.kind)]
+             *t.colors, _KINDS_EN.get(t.kind, t.kind)]
+    exact = t.max_level is not None and t.max_level == t.min_level  # "level N"
     limits = [(t.max_dp, "DP {} or less"), (t.min_dp, "DP {} or more"),
-              (t.max_level, "level {} or lower"), (t.min_level, "level {} or higher"),
+              (t.max_level if exact else None, "level {}"),
+              (None if exact else t.max_level, "level {} or lower"),
+              (None if exact else t.min_level, "level {} or higher"),
               (t.max_cost, "play cost {} or less"), (t.min_cost, "play cost {} or more"),
               (t.trait, "the [{}] trait"), (t.keyword, "<{}>"), (t.no_keyword, "without <{}>")]
     words += [f"({form.format(v)})" for v, form in limits if v is not None]
+    if t.names:
+        words.append("(named " + " or ".join(f"[{n}]" for n in t.names) + ")")
+    if t.extreme is not None:
+        words.append(f"(with the {'highest' if t.extreme[1] else 'lowest'} "
+                     f"{_EXTREMES_EN.get(t.extreme[0], t.extreme[0])})")
+    if t.dp_at_most_this:
+        words.append("(DP no more than this Digimon's)")
     if t.suspended is not None:
         words.append("(suspended)" if t.suspended else "(unsuspended)")
     if t.name_has:
