@@ -47,3 +47,12 @@ def test_a_target_keeps_its_exact_level_lowest_dp_colors_and_names():
     assert step.endswith("(DP no more than this Digimon's)")
     (step,) = _steps("[On Play] Return 1 of your opponent's red Digimon to the hand.")
     assert "your opponent's red Digimon" in step
+
+
+def test_an_attack_by_an_effect_says_whom_and_how_not_a_restriction():
+    steps = _steps("[When Digivolving] Suspend 1 of your opponent's Digimon. Then, you may "
+                   "attack your opponent's Digimon with this Digimon.")
+    assert steps[1].endswith("this card (attacking an opponent's Digimon)")
+    assert "can't" not in steps[1]
+    (step,) = _steps("[When Digivolving] This Digimon may attack without suspending.")
+    assert step.endswith("(without suspending)")

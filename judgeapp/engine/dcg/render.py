@@ -685,6 +685,8 @@ _DURATIONS_EN = {"turn": "for the turn", "until-opponents-turn-end":
                  "until the end of your next turn", "until-your-turn-end":
                  "until the end of your turn", "opponents-next-unsuspend-phase":
                  "during the opponent's next unsuspend phase"}
+_ATTACK_WHOM_EN = {"digimon": "(attacking an opponent's Digimon)",
+                   "player": "(attacking the opponent)"}
 _EXTREMES_EN = {"dp": "DP", "level": "level", "cost": "play cost"}
 _SIDES_EN = {"own": "your", "opponent": "your opponent's", "any": "any player's"}
 _KINDS_EN = {"digimon": "Digimon", "tamer": "Tamer", "any": "Digimon or Tamer",
@@ -761,8 +763,10 @@ def describe_effect(reading: Any) -> dict[str, Any]:
                    f"{a.amount:+}" if a.amount and step.verb == "memory" else
                    str(a.amount) if a.amount and step.verb in ("draw", "set-memory") else "",
                    " ".join(f"<{k}>" for k in a.keywords),
-                   f"can't {fragment('restriction:' + a.restriction)}" if a.restriction
-                   else "",
+                   _ATTACK_WHOM_EN.get(a.restriction or "", "") if step.verb ==
+                   "attack-by-effect" else f"can't {fragment('restriction:' + a.restriction)}"
+                   if a.restriction else "",
+                   "(without suspending)" if a.cost == "no-suspend" else "",
                    _gained_en(a), _DURATIONS_EN.get(a.duration or "", "")]
         if step.verb == "at-opponent-turn-end" and a.source:  # what is set aside for then
             details.insert(0, f"({VERB_NAMES_EN.get(a.source, a.source)})")
