@@ -227,3 +227,55 @@ def test_face_down_cards_above_a_face_up_bottom_card_stop_the_run():
     """Which card is "the bottom face-down card" then is not said: an unmodelled step."""
     g = _tamer_game([{"card": "Gabumon", "face_down": True}, "Agumon"])
     assert g.find("unmodelled")
+
+
+# ---------------------------------------------------------------- a chosen Digimon or Tamer
+
+
+@pytest.mark.parametrize("text", [
+    "[On Deletion] Place 1 [Palmon] from your trash under 1 of your green Digimon at the "
+    "bottom of its digivolution cards.",
+    "[Main] You may place 1 red level 4 or lower Digimon card from your hand under 1 of your "
+    "Digimon as its bottom digivolution card.",
+    "[When Attacking] By placing 1 purple Digimon card from your hand under one of your "
+    "Tamers, <Draw 1>.",
+    "[Main] Place 1 Digimon card with [Xros Heart] in its traits from your trash under 1 of "
+    "your Tamers.",
+    "[On Play] You may place 1 Digimon card with [Aqua]/[Sea Animal] in one of its traits "
+    "from your hand as 1 of your Digimon's bottom digivolution card.",
+    "[Start of Your Main Phase] You may place 1 card from your hand face down as any of your "
+    "[DM] trait Digimon's bottom digivolution card.",
+    "[Main] You may place 1 [Greymon] from your trash as 1 of your [Agumon]'s bottom "
+    "digivolution card.",
+])
+def test_a_chosen_destination_reads_and_renders_back_as_printed(text):
+    read_whole(text)
+    assert "place-under" in [a.verb for e in parse_text(text) for c in e.clauses
+                             for a in (*c.cost, *c.actions)]
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    # under a Digimon with no "as its bottom digivolution card": where is not said
+    ("[Main] Place 1 [Agumon] from your trash under 1 of your Digimon.", "nothing more"),
+    # a Tamer has no digivolution cards (CR 4.2 4-8-1)
+    ("[Main] Place 1 [Agumon] from your trash under 1 of your Tamers as its bottom "
+     "digivolution card.", "nothing more"),
+    ("[Main] Place 1 [Agumon] from your trash under 1 of your opponent's Digimon as its "
+     "bottom digivolution card.", "your own"),
+    ("[Main] Place 1 [Agumon] from your trash as 2 of your Digimon's bottom digivolution "
+     "card.", "under 1 Digimon"),
+])
+def test_a_chosen_destination_outside_the_printed_forms_is_refused(text, why):
+    with pytest.raises(CardTextError, match=why):
+        read_whole(text)
+
+
+def test_the_player_chooses_which_of_the_named_digimon_the_card_goes_under():
+    """"as 1 of your [Agumon]'s bottom digivolution card": only a Digimon with that name."""
+    g = _use("[Main] Place 1 [Gabumon] from your trash as 1 of your [Garurumon]'s bottom "
+             "digivolution card.",
+             {"trash": ["Gabumon"], "battle": ["Garurumon", "Garurumon", "Agumon"]})
+    assert set(g.options) == {"p1-garurumon", "p1-garurumon-2"}
+    g.answer("p1-garurumon-2")
+    assert g.stack("p1-garurumon-2")["under"] == ["p1-gabumon"]
+    assert g.stack("p1-garurumon")["under"] == []

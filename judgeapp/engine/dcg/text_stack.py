@@ -35,6 +35,15 @@ class _Bottom:
     def __init__(self, form: str, word: str, plural: bool, target: Any = None) -> None:
         self.form, self.word, self.plural, self.target = form, word, plural, target
         self.tamer: tuple[str, Any] = ("", None)  # under-any-tamer: its form and traits
+        self.count = ""  # under / under-at / under-bare / poss: "1", "one" or "any"
+
+
+class _UnderAt:
+    """After "under 1 of your Digimon": "as its bottom digivolution card(s)" (under) or "at the
+    bottom of its digivolution cards" (under-at)."""
+
+    def __init__(self, form: str, plural: bool) -> None:
+        self.form, self.plural = form, plural
 
 
 class _FromUnder:
@@ -169,6 +178,65 @@ class StackReader:
         return self._place(ch, ir.TopOfDeck(), source="deck-top",
                            deck_words="the top card of your deck")
 
+    # --- "under 1 of your <Digimon> as its bottom digivolution card" / "at the bottom of its
+    # digivolution cards", "under one of your Tamers", "as 1 of your [X]'s bottom ..."
+    def one_word(self, ch):
+        return _toks(ch)[0]
+
+    poss_word = one_word
+
+    def under_at(self, ch):
+        return _UnderAt("under", _plural(ch))
+
+    def under_at_bottom(self, ch):
+        return _UnderAt("under-at", True)
+
+    def bottom_under_one(self, ch):
+        at = next((v for v in _vals(ch) if isinstance(v, _UnderAt)), _UnderAt("under-bare", False))
+        dest = self._chosen_dest(ch, [v for v in ch if not isinstance(v, _UnderAt)])
+        tamer = dest.kind in ("tamer", "tamers")
+        if tamer != (at.form == "under-bare"):
+            raise CardTextError(f"under {ch[1]} of your {dest.kind}",
+                                "cards go under a Digimon 'as its bottom digivolution card' and "
+                                "under a Tamer with nothing more (CR 4.2 4-7-1, 4-8-1)")
+        return self._dest_bottom(at.form, at.plural, dest, str(ch[1]))
+
+    def bottom_poss(self, ch):
+        return self._dest_bottom("poss", _plural(ch), self._chosen_dest(ch, ch, kind=True),
+                                 str(ch[1]))
+
+    def bottom_poss_named(self, ch):
+        name = next(str(t).strip()[1:-1].strip() for t in ch
+                    if isinstance(t, Token) and t.type == "NAME")
+        dest = ir.Select(1, False, self._dest_owner(ch), False, "named", names=(name,))
+        return self._dest_bottom("poss", _plural(ch), dest, str(ch[1]))
+
+    def _chosen_dest(self, ch: list[Any], parts: list[Any], kind: bool = False) -> ir.Select:
+        """The Digimon (or Tamer) the cards go under: 1 of them, chosen by the player."""
+        at = next(i for i, t in enumerate(parts) if isinstance(t, Token) and t.lower() == "of")
+        rest = [v for v in parts[at + 1:] if not isinstance(v, (Token, bool))]
+        if kind:  # "... Digimon's": the kind is the possessive word, last
+            rest.append(self.kind([Token("DIGIMON", "digimon")]))
+        dest = self.select([(1, False), *rest])
+        self._dest_owner(ch)
+        return dest
+
+    def _dest_owner(self, ch: list[Any]) -> str:
+        owner = str(next(v for v in _vals(ch) if isinstance(v, str) and not isinstance(v, Token)
+                         and v in ("your", "opponent", "their")))
+        if owner != "your":
+            raise CardTextError(f"of {owner} Digimon", "only cards placed under your own "
+                                "Digimon or Tamers are read")
+        return owner
+
+    @staticmethod
+    def _dest_bottom(form: str, plural: bool, dest: ir.Select, count: str) -> _Bottom:
+        if count not in ("1", "one", "any"):
+            raise CardTextError(f"{count} of your", "cards are placed under 1 Digimon or Tamer")
+        bottom = _Bottom(form, "", plural, dest)
+        bottom.count = count
+        return bottom
+
     # --- under a Tamer
     def under_this_tamer(self, ch):
         return _Bottom("under-tamer", "", False, ir.This("tamer"))
@@ -217,7 +285,8 @@ class StackReader:
         return ir.PlaceUnder(what, dest, face_down=any(isinstance(v, _FaceDown) for v in vals),
                              dest_form=bottom.form, dest_word=bottom.word,
                              plural=bottom.plural, gerund=_gerund(ch),
-                             tamer_form=bottom.tamer[0], tamer_traits=bottom.tamer[1], **kw)
+                             tamer_form=bottom.tamer[0], tamer_traits=bottom.tamer[1],
+                             dest_count=bottom.count, **kw)
 
 
 def _plural(ch: list[Any]) -> bool:
