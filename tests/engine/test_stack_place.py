@@ -279,3 +279,19 @@ def test_the_player_chooses_which_of_the_named_digimon_the_card_goes_under():
     g.answer("p1-garurumon-2")
     assert g.stack("p1-garurumon-2")["under"] == ["p1-gabumon"]
     assert g.stack("p1-garurumon")["under"] == []
+
+
+@pytest.mark.parametrize("text", [
+    "[End of Attack] You may place this Digimon as 1 of your other Digimon's bottom "
+    "digivolution card.",
+    "[On Play] By placing this Digimon under 1 of your Digimon with [Legend-Arms] or [Xros "
+    "Heart] in its traits as its bottom digivolution card, <Draw 1>.",
+    "[End of Attack] You may place this Digimon as the bottom digivolution card of 1 of your "
+    "other Digimon.",
+])
+def test_this_digimon_goes_under_another_never_under_itself(text):
+    """Official Q&A Q3323: not under itself, printed "other" or not (a Digimon placed under a
+    Digimon leaves the battle area, CR 4.2 4-7-7)."""
+    read_whole(text)
+    actions = [a for e in parse_text(text) for c in e.clauses for a in (*c.cost, *c.actions)]
+    assert actions[0].verb == "place-this-under" and actions[0].target.other

@@ -507,6 +507,9 @@ FRAGMENTS_EN: dict[str, str] = {
     "under_from:trash": " from the trash",
     "under_from:revealed": " from among the revealed cards",
     "under_from:processing": " (the card being used)",
+    "under_from:battle": ", leaving the battle area,",
+    "overflow_placed_under": "{card} has <Overflow> and leaves the battle area to go under "
+                             "another Digimon: whether Overflow applies is not settled",
     "face_down_above_face_up": "{card} has face-down cards above a face-up bottom card: which "
                                "is its 'bottom face-down card' is not settled",
     "under_from:deck": ", the top card of the deck,",

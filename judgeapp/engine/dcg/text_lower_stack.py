@@ -42,6 +42,10 @@ def place_under(a: ir.PlaceUnder, dest: FxTarget, flt: CardFilter | None) -> Act
     if flt is not None or isinstance(a.what, ir.TopOfDeck):
         return Action("place-under", target=dest, filter=flt, source=a.source, amount=a.n,
                       up_to=a.up_to, face_down=a.face_down)
+    if a.what == ir.This("digimon") and dest.mode == "one":
+        # never under itself (official Q&A Q3323): "1 of your [other] Digimon" is another one
+        return Action("place-this-under", target=replace(dest, other=True),
+                      face_down=a.face_down)
     if a.what != ir.This("card") or dest.mode == "this":
         raise _refuse(printed(a), "placing a card from the "
                       "field (a Digimon, or this card under its own Digimon) is not modelled; "
