@@ -62,8 +62,8 @@ def test_the_forms_lower_to_their_verbs():
     ("[Main] Trash all of the digivolution cards of that Digimon.", "earlier sentence"),
     # "your Digimon" printed bare after a return: which Digimon is not said (BT4-031)
     ("[Main] Trash all of the digivolution cards of your Digimon.", "name no count"),
-    # a Digimon from the field placed under another: not modelled
-    ("[Main] You may place 1 of your other Digimon as this Digimon's bottom digivolution "
+    # all of your Digimon from the field under this one: not modelled
+    ("[Main] You may place all of your other Digimon as this Digimon's bottom digivolution "
      "card.", "from the field"),
     # under 2 Digimon at once
     ("[Main] Place 1 [Agumon] from your trash as the bottom digivolution card of 2 of your "
@@ -288,10 +288,12 @@ def test_the_player_chooses_which_of_the_named_digimon_the_card_goes_under():
     "Heart] in its traits as its bottom digivolution card, <Draw 1>.",
     "[End of Attack] You may place this Digimon as the bottom digivolution card of 1 of your "
     "other Digimon.",
+    "[Main] You may place 1 of your other Digimon as this Digimon's bottom digivolution card.",
 ])
 def test_this_digimon_goes_under_another_never_under_itself(text):
     """Official Q&A Q3323: not under itself, printed "other" or not (a Digimon placed under a
     Digimon leaves the battle area, CR 4.2 4-7-7)."""
     read_whole(text)
     actions = [a for e in parse_text(text) for c in e.clauses for a in (*c.cost, *c.actions)]
-    assert actions[0].verb == "place-this-under" and actions[0].target.other
+    assert actions[0].verb in ("place-this-under", "place-digimon-under")
+    assert actions[0].target.other

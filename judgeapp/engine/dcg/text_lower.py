@@ -638,7 +638,8 @@ def _action(a: ir.Action) -> Action:
         return text_lower_stack.trash_tamer_under(a)
     if isinstance(a, ir.PlaceUnder):
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
-        return text_lower_stack.place_under(a, target(a.dest), flt)
+        moved = target(a.what) if isinstance(a.what, ir.Select) else None
+        return text_lower_stack.place_under(a, target(a.dest), flt, moved)
     if isinstance(a, ir.RaiseMax):
         raise _refuse("add N to this effect's maximum", "read only as the sentence after the "
                       "one it raises")
