@@ -135,19 +135,19 @@ def test_several_target_adjectives():
 
 
 def test_a_keyword_that_is_an_effect_of_its_own_is_given_as_that_effect_or_refused():
-    """'gains <Raid>' gives the keyword's own trigger (text_gain.py), never a bare label: by a
-    one-shot effect the Digimon gains the <Raid> effect; by a persistent effect, or a keyword
-    the engine does not give as an effect, it is refused, not ignored."""
+    """'gains <Raid>' gives the keyword's own effect (text_gain.py), never a bare label: by a
+    one-shot effect as a lasting change, by a persistent effect while it applies; a keyword the
+    engine does not give as an effect is refused, not ignored."""
     (effect,) = parse_text("[On Play] This Digimon gains <Raid> for the turn.")
     action = effect.clauses[0].actions[0]
     assert action.verb == "gain-effect" and action.keywords == ()
     assert [(e.keyword, e.timing) for e in action.gained] == [("raid", "when-attacking")]
-    for text, why in (("[Your Turn] This Digimon gains <Alliance>.", "persistent effect"),
-                      ("[Your Turn] All of your Digimon gain <Armor Purge>.",
-                       "given by an effect is not modelled")):
-        with pytest.raises(CardTextError) as err:
-            parse_text(text)
-        assert why in str(err.value), text
+    (effect,) = parse_text("[Your Turn] This Digimon gains <Alliance>.")
+    assert effect.statics[0].keywords == ()
+    assert [e.keyword for e in effect.statics[0].effects] == ["alliance"]
+    with pytest.raises(CardTextError) as err:
+        parse_text("[Your Turn] All of your Digimon gain <Armor Purge>.")
+    assert "given by an effect is not modelled" in str(err.value)
     (effect,) = parse_text("[Your Turn] This Digimon gains <Piercing>.")
     assert effect.statics[0].keywords == ("piercing",)
 

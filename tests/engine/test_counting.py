@@ -178,3 +178,126 @@ def test_the_card_played_has_its_level_maximum_raised(battle, played):
 def test_a_maximum_without_a_bound_right_before_is_refused(text, why):
     with pytest.raises(CardTextError, match=why):
         parse_text(text)
+
+
+RED_BLUE = {"kind": "digimon", "colors": ["red", "blue"], "level": 3, "dp": 1000,
+            "play_cost": 3}
+
+
+@pytest.mark.parametrize(("text", "gained"), [
+    # Agumon red, Gabumon blue, Red Blue red and blue: 2 different colors (Q&A Q3209)
+    ("Gain 1 memory for each color of your opponent's Digimon and Tamers.", 2),
+    ("For every 2 colors your opponent's Digimon and Tamers have, gain 1 memory.", 1),
+    ("Gain 1 memory for each color in your opponent's trash.", 2),
+    ("Gain 1 memory for each color your Digimon have.", 1),
+])
+def test_each_color_counts_once(text, gained):
+    scn = scenario(cards={"Boost": {**OPTION, "text": f"[Main] {text}"}, "Red Blue": RED_BLUE},
+                   p1={"hand": ["Boost"], "battle": ["Agumon"]},
+                   p2={"battle": ["Agumon", "Gabumon", "Red Blue"],
+                       "trash": ["Agumon", "Agumon", "Red Blue"]}, memory={"p1": 3})
+    g = Game(scn).answer("use p1-boost")
+    assert g.mem() == 3 + gained
+
+
+def test_colors_of_the_digivolution_cards_leave_out_face_down_ones():
+    scn = scenario(cards={"Red Blue": RED_BLUE}, p1={"battle": [
+        {"card": "Greymon", "under": ["Gabumon", "Red Blue"]}]})
+    g = Game(scn)
+    stack = next(s for s in g.state.players["p1"].battle)
+    from judgeapp.engine.dcg import query as q
+    from judgeapp.engine.dcg.effects import Count
+    assert q.count(g.state, Count("colors-under"), "p1", stack) == 2
+    stack.under[0].face_down = True
+    stack.under[1].face_down = True
+    assert q.count(g.state, Count("colors-under"), "p1", stack) == 0
+
+
+def test_return_one_for_each_is_as_many():
+    g = _use("[Main] For each Tamer you have in play, return 1 of your opponent's Digimon to "
+             "the hand.", p1={"battle": ["Agumon", "Tai Kamiya", "Jeri"]},
+             p2={"battle": ["Greymon", "Gabumon"]})
+    g.answer("p2-greymon", "p2-gabumon")
+    assert g.zone("p2-greymon") == g.zone("p2-gabumon") == "p2.hand"
+
+
+def test_described_cards_in_the_trash_are_counted():
+    scn = scenario(cards={"Boost": {**OPTION, "text": "[Main] Gain 1 memory for each Digimon "
+                                    "card with [Agu] in its name in your trash."},
+                          "Agunimon": {"kind": "digimon", "color": "red", "level": 4,
+                                       "dp": 5000, "play_cost": 5},
+                          "Agu Tamer": {"kind": "tamer", "color": "red", "play_cost": 2}},
+                   p1={"hand": ["Boost"], "battle": ["Agumon"],
+                       "trash": ["Agumon", "Agunimon", "Gabumon", "Agu Tamer"]},
+                   memory={"p1": 3})
+    g = Game(scn).answer("use p1-boost")
+    assert g.mem() == 5  # Agumon and Agunimon: not Gabumon, not the Tamer card
+
+
+def test_described_digivolution_cards_leave_out_face_down_ones():
+    text = ("[Main] Gain 1 memory for each card with the [Dragon] trait in this Digimon's "
+            "digivolution cards.")
+    assert render_box(read_whole(text)) == text
+    dragon = {"kind": "digimon", "color": "red", "level": 3, "dp": 2000, "play_cost": 3,
+              "traits": ["Dragon"]}
+    scn = scenario(cards={"Dragon A": dragon, "Dragon B": dragon},
+                   p1={"battle": [{"card": "Greymon", "under": ["Dragon A", "Dragon B"]}]})
+    g = Game(scn)
+    stack = g.state.players["p1"].battle[0]
+    effect = parse_text(text)[0]
+    per = effect.clauses[0].actions[0].per
+    from judgeapp.engine.dcg import query as q
+    assert q.count(g.state, per, "p1", stack) == 2
+    stack.under[0].face_down = True
+    assert q.count(g.state, per, "p1", stack) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "[Main] To 1 of your opponent's Digimon, give -1000 DP for the turn for each Tamer you "
+    "have in play.",
+    "[Main] To 1 of your opponent's Digimon give -1000 DP for the turn for each Tamer you "
+    "have in play.",
+])
+def test_to_a_digimon_give_dp_for_each(text):
+    assert render_box(read_whole(text)) == text
+    g = _use(text, p1={"battle": ["Agumon", "Tai Kamiya", "Jeri"]}, p2={"battle": ["Greymon"]})
+    assert g.stack("p2-greymon")["dp"] == 3000
+
+
+@pytest.mark.parametrize(("tamers", "placed"), [(["Tai Kamiya"], False),
+                                               (["Tai Kamiya", "Jeri"], True)])
+def test_the_placing_rider_of_the_manual_raises_the_dp_maximum(tamers, placed):
+    """The manual's example (Placing Cards In Private Areas): 'For every 2 colors your Tamers
+    have, add 2000 to this effect's DP maximum.': red and yellow Tamers allow 8000 DP."""
+    text = ("[Main] Place 1 of your opponent's 6000 DP or lower Digimon as the top security "
+            "card. For every 2 colors your Tamers have, add 2000 to this effect's DP maximum.")
+    big = {"kind": "digimon", "color": "blue", "level": 5, "dp": 7000, "play_cost": 6}
+    scn = scenario(cards={"Boost": {**OPTION, "text": text}, "Jeri": JERI, "Big": big},
+                   p1={"hand": ["Boost"], "battle": ["Agumon", *tamers]},
+                   p2={"battle": ["Big"]}, memory={"p1": 5})
+    g = Game(scn).answer("use p1-boost")
+    assert (g.zone("p2-big") == "p2.security") is placed
+
+
+@pytest.mark.parametrize(("choice", "suspended"), [("1", ["p2-greymon"]),
+                                                   ("2", ["p2-agumon", "p2-gabumon"])])
+def test_suspend_one_description_or_the_other(choice, suspended):
+    text = ("[Main] Suspend 1 of your opponent's Digimon, or 2 of your opponent's Digimon with "
+            "3000 DP or less.")
+    assert render_box(read_whole(text)) == text
+    g = _use(text, p2={"battle": ["Agumon", "Gabumon", "Greymon"]})
+    g.answer(choice)
+    if choice == "1":
+        assert "p2-agumon" in g.options and "p2-greymon" in g.options
+        g.answer("p2-greymon")
+    else:
+        assert "p2-greymon" not in g.options
+        g.answer("p2-agumon", "p2-gabumon")
+    state = {s["id"]: s["suspended"] for s in g.snapshot["players"]["p2"]["battle"]}
+    assert sorted(k for k, v in state.items() if v) == sorted(suspended)
+
+
+def test_unsuspend_one_or_the_other_is_refused():
+    with pytest.raises(CardTextError, match="reads 'or'"):
+        read_whole("[Main] Unsuspend 1 of your Digimon, or 2 of your Digimon with 3000 DP or "
+                   "less.")

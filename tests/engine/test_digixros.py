@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.engine.helpers import Game, scenario
 
 CARDS = {
@@ -100,3 +102,48 @@ def test_a_card_also_treated_as_a_name_for_a_digixros_fills_that_requirement():
     g.answer("play p1-shoutmon-x4 xros p1-mervamon")
     assert g.stack("p1-shoutmon-x4")["under"] == ["p1-mervamon"]
     assert not g.state.cards["p1-mervamon"].defn.named("Ballistamon")  # a DigiXros only
+
+
+DESCRIBED = {
+    "Bagra": {"kind": "digimon", "color": "black", "level": 6, "dp": 13000, "play_cost": 13,
+              "text": "[DigiXros -2] 2 Digimon cards w/[Bagra Army] trait"},
+    "Tactimon": {"kind": "digimon", "color": "black", "level": 5, "dp": 9000, "play_cost": 8,
+                 "traits": ["Bagra Army"]},
+    "Lilithmon": {"kind": "digimon", "color": "purple", "level": 5, "dp": 9000,
+                  "play_cost": 8, "traits": ["Bagra Army"]},
+    "Blastmon": {"kind": "digimon", "color": "black", "level": 4, "dp": 5000, "play_cost": 5,
+                 "traits": ["Bagra Army"]},
+    "Save Card": {"kind": "digimon", "color": "red", "level": 4, "dp": 4000, "play_cost": 5,
+                  "text": "DigiXros -2: 1 Digimon card w/<Save> in text"},
+    "Saver": {"kind": "digimon", "color": "red", "level": 3, "dp": 3000, "play_cost": 3,
+              "text": "[On Deletion] <Save>."},
+}
+
+
+def test_a_requirement_by_description_takes_up_to_that_many_fitting_cards():
+    """"[DigiXros -2] 2 Digimon cards w/[Bagra Army] trait" (EX10-034): 1 or 2 cards that
+    fit (CR 4.2 7-2-2-4), -2 each; a third and a card without the trait are refused."""
+    g = Game(scenario(p1={"hand": ["Bagra", "Tactimon", "Lilithmon", "Agumon"],
+                          "battle": ["Blastmon"]}, cards=DESCRIBED, memory={"p1": 10}))
+    plays = [o for o in g.options if o.startswith("play p1-bagra xros")]
+    assert "play p1-bagra xros p1-tactimon p1-blastmon" in plays
+    assert not [o for o in plays if "p1-agumon" in o or len(o.split()) > 5]
+    g.answer("play p1-bagra xros p1-tactimon p1-lilithmon p1-blastmon")  # 3: refused
+    assert g.find("refused")
+    g.answer("play p1-bagra xros p1-tactimon p1-blastmon")
+    assert g.stack("p1-bagra")["under"] == ["p1-tactimon", "p1-blastmon"]
+    assert g.mem() == 1  # 13 - 2 * 2 = 9
+
+
+def test_a_requirement_by_an_icon_in_the_text():
+    g = Game(scenario(p1={"hand": ["Save Card", "Saver", "Agumon"]}, cards=DESCRIBED,
+                      memory={"p1": 10}))
+    assert "play p1-save-card xros p1-saver" in g.options
+    assert "play p1-save-card xros p1-agumon" not in g.options
+
+
+def test_in_traits_stays_refused():
+    from judgeapp.engine.dcg.cardtext import extract_rules
+    from judgeapp.engine.dcg.keyword_rules import KeywordRuleError
+    with pytest.raises(KeywordRuleError, match="DigiXros"):
+        extract_rules("DigiXros -2: 1 Digimon card w/[Xros Heart] in traits")

@@ -42,8 +42,8 @@ def test_the_sentence_after_a_quoted_effect_is_its_own_sentence():
 
 
 @pytest.mark.parametrize("text, why", [
-    ('[Main] 1 of your Digimon gains "[On Deletion] Play this card without paying the cost" '
-     "until the end of your opponent's turn.", "this card"),
+    ('[Main] 1 of your Digimon gains "[When Attacking] Add this card to its owner\'s hand." '
+     "for the turn.", "this card"),
     ('[Main] 1 of your Digimon gains "[Your Turn] This Digimon gets +1000 DP." for the turn.',
      "persistent"),
     ("[Main] Any [On Play] effects on Digimon played with this effect don't activate.",
@@ -68,3 +68,61 @@ def test_keywords_and_a_quoted_effect_are_given_together():
                 '1 memory." for the turn.')
     assert a.verb == "gain-effect" and a.keywords == ("piercing",)
     assert [e.keyword for e in a.gained] == ["raid", None]
+
+
+def test_gaining_all_effects_of_digivolution_cards_is_a_persistent_effect_naming_them():
+    (effect,) = parse_text("[All Turns] This Digimon gains all of the effects of cards with "
+                           "[Gammamon] in their names in this Digimon's digivolution cards.")
+    assert effect.type == fx.PERSISTENT
+    assert effect.statics[0].gains_from == fx.CardFilter(name_has=("Gammamon",))
+    (effect,) = parse_text("[All Turns] This Digimon gains all effects of [Goldramon] in this "
+                           "Digimon's digivolution cards.")
+    assert effect.statics[0].gains_from == fx.CardFilter(names=("Goldramon",))
+    with pytest.raises(CardTextError, match="condition"):
+        parse_text("[All Turns] While you have a Tamer, this Digimon gains all effects of "
+                   "[Goldramon] in this Digimon's digivolution cards.")
+
+
+def test_this_card_in_a_gained_on_deletion_effect_is_the_deleted_digimons_top_card():
+    """Official Q&A Q2730, Q2761: the gained "[On Deletion] Play this card ..." plays the card
+    the Digimon had on top when deleted (the effect's own card, ``play-self``)."""
+    a = _action('[Main] 1 of your Digimon gains "[On Deletion] Play this card without paying '
+                'its memory cost. Any [On Play] effects on Digimon played with this effect '
+                'don\'t activate" for the turn.')
+    (gained,) = a.gained
+    assert gained.timing == fx.ON_DELETION
+    assert [c.actions[0].verb for c in gained.clauses] == ["play-self", "no-on-play"]
+
+
+def test_the_duration_may_come_before_give():
+    a = _action("[Main] Until your opponent's turn ends, give 1 of their Digimon \"[Start of "
+                'Your Main Phase] This Digimon attacks."')
+    assert a.verb == "gain-effect" and a.duration == fx.UNTIL_OPP_TURN_END
+    assert a.gained[0].clauses[0].actions[0].verb == "forced-attack"
+
+
+def test_a_persistent_effect_gives_trigger_effects_but_no_on_deletion():
+    (effect,) = parse_text("[Opponent's Turn] All of your opponent's Digimon gain \"[When "
+                           'Attacking] Trash the bottom digivolution card of this Digimon."')
+    (static,) = effect.statics
+    assert static.target.mode == "all" and static.target.side == "opponent"
+    assert [e.timing for e in static.effects] == [fx.WHEN_ATTACKING]
+    with pytest.raises(CardTextError, match="On Deletion"):
+        parse_text("[All Turns] While you have a Tamer, this Digimon gains \"[On Deletion] "
+                   'Gain 1 memory."')
+
+
+def test_keywords_then_the_dp_with_the_duration_first():
+    a = _action("[Main] For the turn, 1 of your Digimon gains <Raid> and <Piercing> and gets "
+                "+4000 DP.")
+    assert (a.verb, a.keywords, a.amount, a.duration) == ("gain-effect", ("piercing",), 4000,
+                                                          fx.FOR_TURN)
+    assert [e.keyword for e in a.gained] == ["raid"]
+
+
+def test_a_restriction_and_a_gained_effect_on_the_same_digimon():
+    a = _action("[Main] Until the end of your opponent's turn, 1 of your Digimon can't be "
+                'blocked and gains "[On Deletion] Gain 3 memory."')
+    assert (a.verb, a.restriction, a.duration) == ("gain-effect", "be-blocked",
+                                                   fx.UNTIL_OPP_TURN_END)
+    assert [e.timing for e in a.gained] == [fx.ON_DELETION]

@@ -236,3 +236,41 @@ def test_a_hand_only_reduction_does_not_reduce_a_digivolution_from_the_trash():
     g = Game(scn).answer("use p1-revive", "yes")
     assert g.find("digivolve_by_effect", "p1-greymon")
     assert not g.find("digivolve_cost_reduced")
+
+
+def test_when_you_play_a_card_with_a_trait_is_a_digimon_or_a_tamer():
+    text = ("[Your Turn] [Once Per Turn] When you play a card with the [Dark Animal] or [SoC] "
+            "trait, gain 1 memory.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.text == text and effect.trigger.what == "card"
+    assert effect.trigger.subject.kind == "any"
+    assert effect.trigger.subject.traits_any == ("Dark Animal", "SoC")
+
+
+def test_return_to_the_hand_or_play_one_digivolution_card():
+    text = ("[All Turns] When this Digimon would leave the battle area, you may return to the "
+            "hand or play 1 level 4 or lower red Digimon card from this Digimon's digivolution "
+            "cards without paying the cost.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.text == text and effect.type == fx.IMMEDIATE
+    (action,) = effect.clauses[0].actions
+    assert (action.verb, action.amount, action.filter.max_level, action.filter.colors) == (
+        "return-or-play", 1, 4, ("red",))
+
+
+@pytest.mark.parametrize(("text", "traits"), [
+    ("When this card would be played, by trashing 1 [Cyborg] or [Ver.4] trait card from your "
+     "hand, reduce the play cost by 2.", ("Cyborg", "Ver.4")),
+    ("[On Play] You may play 1 play cost 5 or lower [Puppet] or [Shambala] trait card from your "
+     "trash without paying the cost.", ("Puppet", "Shambala")),
+])
+def test_a_card_with_either_trait(text, traits):
+    """"1 [A] or [B] trait card": either trait (manual-en/xx-or-yy; scenario
+    play-reduction-by-trashing-either-trait-card)."""
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.text == text
+    clause = effect.clauses[0]
+    assert (*clause.cost, *clause.actions)[0].filter.traits_any == traits

@@ -37,3 +37,16 @@ def test_is_optional():
     g = _game("no")
     assert g.stack("p2-taiki")["under"] == []
     assert g.zone("p2-ballistamon") == "p2.trash"
+
+
+def test_a_digixros_requirement_by_description_stops_the_run():
+    """Which digivolution cards count for "[DigiXros -2] 2 Digimon cards w/[X] trait" is not
+    settled: the engine says so rather than guess."""
+    cards = {**CARDS, "Shoutmon X2": {**CARDS["Shoutmon X2"], "text": "[DigiXros -2] 2 Digimon "
+                                      "cards w/[Xros Heart] trait\n<Material Save 1>"}}
+    g = Game(scenario(p1={"hand": ["Wipe"], "battle": [{"card": "Agumon"}]},
+                      p2={"battle": [{"card": "Shoutmon X2", "under": ["Shoutmon"]},
+                                     {"card": "Taiki"}]}, cards=cards))
+    g.answer("use p1-wipe")
+    (step,) = g.find("unmodelled")
+    assert "keyword/material-save" in step.rules and step is g.steps[-1]

@@ -145,8 +145,11 @@ def test_read_forms_parse(text):
     ("[Main] Place up to 2 of your opponent's Digimon as the bottom security card.", None),
     ("[Main] Place 1 of your opponent's Digimon or Tamers as the top security card.", None),
     ("[Main] Place 1 yellow card from your hand at the bottom of your security stack.", None),
-    (TOP + " For every 2 colors your Tamers have, add 2000 to this effect's DP maximum.",
-     "For every 2 colors your Tamers have, add 2000 to this effect's DP maximum."),
+    # the manual's example rider with a count the parser doesn't read (colors it does:
+    # text_count.py, tests/engine/test_counting.py)
+    (TOP + " For every 10 total cards in both players' trashes, add 2000 to this effect's DP "
+     "maximum.", "For every 10 total cards in both players' trashes, add 2000 to this "
+     "effect's DP maximum."),
 ])
 def test_unread_placings_are_refused_by_name(text, quoted):
     with pytest.raises(ScenarioError, match="placing-cards-in-private-areas") as err:

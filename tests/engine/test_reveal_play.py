@@ -229,3 +229,95 @@ def test_play_each_keeps_the_most_cards_played() -> None:
     g.answer("activate p1-host", "yes")
     assert g.zone("p1-blue-four") == "p1.battle" and g.zone("p1-red-four") == "p1.battle"
     assert g.decision.kind == "main_action"  # no card to choose: only one way plays both
+
+
+@pytest.mark.parametrize("text", [
+    "[On Play] Reveal the top 3 cards of your deck. If it's a black card, add it to your hand. "
+    "Trash the rest.",  # "it" is one revealed card
+    "[On Play] If it's a black card, gain 1 memory.",  # the revealed card's description alone
+])
+def test_add_it_is_read_after_a_one_card_reveal_only(text: str) -> None:
+    from judgeapp.engine.errors import CardTextError
+    with pytest.raises(CardTextError):
+        parse_text(text)
+
+
+def test_both_printed_orders_of_add_it_read_back() -> None:
+    for text in ("[On Deletion] Reveal the top card of your deck. Add it to your hand if it's a "
+                 "black Digimon card. Otherwise, place it at the bottom of your deck.",
+                 "[On Deletion] Reveal the top card of your deck. If that card has the [Blue "
+                 "Flare] or [Twilight] trait, add it to your hand. Trash the rest."):
+        read_whole(text)
+        verbs = [a.verb for c in parse_text(text)[0].clauses for a in c.actions]
+        assert verbs == ["reveal", "add-among", "reveal-rest"]
+
+
+UNDER_TAMER = ("[Main] You may play 1 [Gabumon] from your hand or from under one of your Tamers "
+               "without paying its memory cost.")
+
+
+def test_play_from_under_a_tamer_not_from_under_a_digimon() -> None:
+    """Official Q&A Q2021: not a Digimon's digivolution cards (one that digivolved from a
+    Tamer included)."""
+    cards = {"Player": {"kind": "tamer", "color": "red", "play_cost": 2, "text": UNDER_TAMER},
+             "Gabumon B": {"kind": "digimon", "color": "blue", "level": 3, "dp": 3000,
+                           "play_cost": 3}}
+    read_whole(UNDER_TAMER)
+    g = Game(scenario(p1={"battle": [{"card": "Player", "under": ["Gabumon"]},
+                                     {"card": "Greymon", "under": ["Tai Kamiya"]}]},
+                      cards=cards))
+    g.answer("activate p1-player", "yes")
+    assert g.zone("p1-gabumon") == "p1.battle"
+    assert g.stack("p1-player")["under"] == []
+    g2 = Game(scenario(p1={"battle": ["Player", {"card": "Greymon", "under": ["Gabumon"]}]},
+                       cards=cards))
+    g2.answer("activate p1-player", "yes")
+    assert g2.stack("p1-greymon")["under"] == ["p1-gabumon"]  # a Digimon's: not taken
+    assert g2.find("no_target")
+
+
+USE = ("[Main] You may use 1 Option card with the [Glowing Dawn] trait from your trash with the "
+       "cost reduced by 2.")
+OPTION_CARDS = {
+    "User": {"kind": "tamer", "color": "red", "play_cost": 2, "text": USE},
+    "Dawn Spell": {"kind": "option", "color": "red", "use_cost": 3, "traits": ["Glowing Dawn"],
+                   "text": "[Main] Gain 2 memory."},
+    "Blue Spell": {"kind": "option", "color": "blue", "use_cost": 1, "traits": ["Glowing Dawn"],
+                   "text": "[Main] Gain 2 memory."},
+}
+
+
+def test_use_an_option_by_an_effect_pays_the_reduced_cost_and_activates_it() -> None:
+    read_whole(USE)
+    g = Game(scenario(p1={"battle": ["User"], "trash": ["Dawn Spell"]}, cards=OPTION_CARDS,
+                      memory={"p1": 3}))
+    g.answer("activate p1-user", "yes")
+    assert g.find("use_option", "p1-dawn-spell")
+    assert g.mem() == 4  # 3 - (3 - 2) + 2
+    assert g.zone("p1-dawn-spell") == "p1.trash"
+
+
+def test_use_by_an_effect_needs_the_color_requirements() -> None:
+    """CR 4.2 9-1-1: a blue Option card with no blue Digimon or Tamer can't be used."""
+    g = Game(scenario(p1={"battle": ["User"], "trash": ["Blue Spell"]}, cards=OPTION_CARDS,
+                      memory={"p1": 3}))
+    g.answer("activate p1-user", "yes")
+    assert not g.find("use_option") and g.find("no_target")
+    assert g.mem() == 3
+
+
+def test_add_among_them_and_trash_among_them_in_one_sentence() -> None:
+    text = ("[Main] Reveal the top 3 cards of your deck. Add 1 Tamer card among them to your "
+            "hand, and trash 1 purple Digimon card among them. Place the remaining cards at the "
+            "bottom of your deck in any order.")
+    cards = {"Revealer": {"kind": "tamer", "color": "purple", "play_cost": 2, "text": text},
+             "Purple Three": {"kind": "digimon", "color": "purple", "level": 3, "dp": 3000,
+                              "play_cost": 3}}
+    read_whole(text)
+    g = Game(scenario(p1={"battle": ["Revealer"],
+                          "deck": ["Purple Three", "Tai Kamiya", "Agumon"]}, cards=cards))
+    g.answer("activate p1-revealer")
+    assert g.zone("p1-tai-kamiya") == "p1.hand"
+    assert g.zone("p1-purple-three") == "p1.trash"
+    assert g.zone("p1-agumon") == "p1.deck"
+    assert g.index("reveal_add", "p1-tai-kamiya") < g.index("reveal_trash", "p1-purple-three")

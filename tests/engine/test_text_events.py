@@ -192,3 +192,90 @@ def test_the_hand_card_trashed_by_your_effect_activates_from_the_trash() -> None
     assert game.zone("p1-orochimon") == "p1.trash"
     assert game.find("activate", "p1-orochimon")
     assert game.snapshot["memory"]["p1"] == 3 + 2
+
+
+def test_a_player_uses_an_option_card_is_either_players_use() -> None:
+    text = "[All Turns] When a player uses an Option card, gain 1 memory."
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.trigger == fx.Trigger("use-option", "any")
+    (yours,) = parse_text("[All Turns] When you use an Option card, gain 1 memory.")
+    assert yours.trigger == fx.Trigger("use-option", "own")
+
+
+def test_its_bottom_cards_are_the_trigger_digimons() -> None:
+    text = ("[Opponent's Turn] When an opponent's Digimon attacks, trash its bottom 2 "
+            "digivolution cards.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (action,) = effect.clauses[0].actions
+    assert action.verb == "trash-under-bottom" and action.amount == 2
+    assert action.target.mode == "event"
+    (same,) = parse_text("[Opponent's Turn] When an opponent's Digimon attacks, trash the "
+                         "bottom 2 digivolution cards of it.")
+    assert same.clauses[0].actions == effect.clauses[0].actions
+
+
+def test_winning_a_battle_is_read_for_this_digimon_only() -> None:
+    text = "[All Turns] [Once Per Turn] When this Digimon wins a battle, <Draw 1>"
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.trigger == fx.Trigger("win-battle", "this")
+    with pytest.raises(CardTextError, match="'this Digimon' only"):
+        parse_text("[Your Turn] When one of your Digimon wins a battle, gain 1 memory.")
+
+
+def test_the_defender_that_wins_the_battle_triggers_too() -> None:
+    cards = {"Gabumon": {"kind": "digimon", "color": "blue", "level": 4, "dp": 7000,
+                         "play_cost": 5, "text": "[All Turns] When this Digimon wins a battle, "
+                         "gain 2 memory."},
+             "Greymon": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000,
+                         "play_cost": 5}}
+    game = Game(scenario(cards=cards, p1={"battle": ["Greymon"]},
+                         p2={"battle": [{"card": "Gabumon", "suspended": True}]}))
+    game.answer("attack p1-greymon -> p2-gabumon")
+    assert game.zone("p1-greymon") == "p1.trash"
+    assert game.find("trigger", "p2-gabumon")
+    assert game.snapshot["memory"]["p2"] == -3 + 2
+
+
+def test_unsuspends_is_becomes_unsuspended() -> None:
+    text = "[Your Turn] When this Digimon unsuspends, <Draw 1>"
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (same,) = parse_text("[Your Turn] When this Digimon becomes unsuspended, <Draw 1>")
+    assert effect.trigger == same.trigger == fx.Trigger("unsuspend", "this")
+
+
+def test_moving_out_of_the_breeding_area_names_the_digimon_that_moved() -> None:
+    text = ("[Opponent's Turn] When an opponent's Digimon moves from the breeding area to the "
+            "battle area, it gains <Security Attack -3> for the turn.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.trigger == fx.Trigger("moved", "opponent")
+    assert effect.clauses[0].actions[0].target.mode == "event"
+
+
+def test_a_card_trashed_from_your_hand_is_your_hand_trashed_from() -> None:
+    text = "[Your Turn] When a card is trashed from your hand, <Draw 1>."
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (same,) = parse_text("[Your Turn] When your hand is trashed from, <Draw 1>.")
+    assert effect.trigger == same.trigger == fx.Trigger("hand-trashed", "own")
+
+
+def test_that_has_x_in_its_digivolution_cards_is_an_exact_name_under_it() -> None:
+    text = ("[Your Turn] When you attack with a Digimon that has [Gammamon] in its digivolution "
+            "cards, gain 1 memory.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.trigger.side == "own" and effect.trigger.subject.under_named == ("Gammamon",)
+
+
+def test_during_a_main_phase_is_either_players() -> None:
+    text = ("[All Turns] When an opponent's Digimon becomes unsuspended during a main phase, "
+            "gain 1 memory.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.trigger == fx.Trigger("unsuspend", "opponent", phase="main")
+    assert effect.turn_scope == "any"

@@ -350,8 +350,12 @@ def battle(state: GameState, attacker: Stack, defender: Stack | Card) -> Gen:
         doomed.remove(s)  # card text over the rule that deletes the loser (CR 1-3-1)
         emit(state, StepKind.BATTLE, "not_deleted_in_battle", cards=[s.id],
              rules=cite.BATTLE + cite.TEXT_OVER_RULES, card=s.id)
-    if not doomed:
-        return []
-    battled = None if security else {attacker.uid: defender, defender.uid: attacker}
-    return (yield from r.delete(state, doomed, "battle", kind=StepKind.BATTLE,
-                                rules=cite.BATTLE, battled=battled))
+    won = attacker if winner == attacker.id else None if security or winner is None else defender
+    gone: list[Stack] = []
+    if doomed:
+        battled = None if security else {attacker.uid: defender, defender.uid: attacker}
+        gone = yield from r.delete(state, doomed, "battle", kind=StepKind.BATTLE,
+                                   rules=cite.BATTLE, battled=battled)
+    if won is not None:
+        r.on_subject_event(state, "win-battle", won)
+    return gone

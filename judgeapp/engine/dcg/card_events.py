@@ -57,17 +57,20 @@ def on_linked(state: GameState, stack: Stack, card: Card) -> None:
 
 def on_moved(state: GameState, stack: Stack) -> None:
     """``stack`` moved from the breeding area to the battle area (CR 4.2 4-17-1): its
-    [When Moving] effects trigger (CR 4.2 15-16-16-1)."""
+    [When Moving] effects trigger (CR 4.2 15-16-16-1), with "When <subject> moves from the
+    breeding area to the battle area" on the field."""
     state.event_id += 1
     for effect in stack.top.defn.effects:  # the card that moved: not inherited effects
         if effect.timing == fx.WHEN_MOVING and effect.type == fx.TRIGGER \
                 and q.uses_left(state, stack.top, effect):
             _pend(state, stack, effect, stack.top, {})
+    r.on_subject_event(state, "moved", stack)
 
 
 def on_option_used(state: GameState, player: str, card: Card) -> None:
     """``player`` used the Option ``card`` from the hand (its cost paid, before its [Main]
-    effect): "When you use an Option card [with a cost of N or more]" triggers, and activates
+    effect): "When you use an Option card [with a cost of N or more]" (and "When a player uses
+    an Option card", either player's) triggers, and activates
     after the [Main] effect (official Q&A Q1954: nothing activates while an effect is being
     processed). Only using the card counts, not an Option's effect activated otherwise
     ([Security], <Delay>: Q1955). The cost compared is the card's use cost; no effect of the
@@ -77,7 +80,8 @@ def on_option_used(state: GameState, player: str, card: Card) -> None:
     state.event_id += 1
     cost = card.defn.cost or 0
     for stack, effect, holder in _event_effects(state, lambda t, at: (
-            t.event == "use-option" and at.owner == player and (t.n is None or cost >= t.n))):
+            t.event == "use-option" and (t.side == "any" or at.owner == player)
+            and (t.n is None or cost >= t.n))):
         _pend(state, stack, effect, holder, {"option": card.id})
 
 
@@ -134,7 +138,7 @@ def _played_fits(state: GameState, t: fx.Trigger, at: Stack, played: Stack) -> b
         return False
     *words, kind = (t.what or "digimon").split()
     card = played.top.defn
-    if card.kind != kind or (words == ["other"] and at is played):
+    if kind not in (card.kind, "card") or (words == ["other"] and at is played):
         return False
     if t.trait is not None and t.trait not in card.traits:  # as targets match a trait
         return False

@@ -68,7 +68,8 @@ _KEYWORD = re.compile(r"<((?:[^<>]|<[^<>]*>)+)>")  # also <Fragment <3>>
 _PLAY_REDUCTION = re.compile(r"\s*When (?:this card would be (?:played|used)"
                              r"|you would (?:play|use) this card"
                              r"|one of your [^.]*?(?:would digivolve|digivolves) into this card)"
-                             r"[^.]*\.?(?:\s*\([^()]*\))?", re.IGNORECASE)
+                             r"(?:\[[^\]]*\]|[^.\[])*\.?(?:\s*\([^()]*\))?",  # "[Ver.4]"
+                             re.IGNORECASE)
 
 
 def extract_rules(text: str | None) -> tuple[str | None, RuleText]:

@@ -164,6 +164,13 @@ EVENT_TRIGGER = {
     "delete": (C + "15-5-2", C + "17-1-3-1-1"),
     "suspend": (C + "15-8-3-1", C + "11-2-8-1", C + "12-1-7-1", M + "display-format"),
     "unsuspend": (C + "6-2-1", M + "display-format"),
+    # event-triggers (text_events.py): a battle won (14-2-1-1, also against a Security Digimon:
+    # official Q&A Q6318), cards trashed from a deck (not revealed ones: 15-15-3-1), a card's
+    # own trigger on being trashed (4-16-2)
+    "win-battle": (C + "14-2-1-1", C + "14-2-4", M + "battles"),
+    "deck-trashed": (C + "15-5-2", C + "15-15-3-1"),
+    "self-trashed": (C + "4-16-2", C + "4-16-1"),
+    "moved": (C + "4-17-1", M + "move-out-of-breeding-area"),
     "played-digivolved": (C + "15-5-2", C + "15-5-3"),
 }
 # "When your Digimon are played or digivolve, if any of them ...": the Digimon played or
@@ -183,6 +190,10 @@ PLAY_TO_BREEDING = (C + "3-4-7-2", C + "3-4-7-4", C + "3-4-7-6")
 NOT_SAME_NAMES = (C + "2-3-4-3",)
 # "a Tamer card with inherited effects": the text marked "Inherited Effect" (CR 2-3-11-2-1)
 WITH_INHERITED = (C + "2-3-11-2-1",)
+# an Option card used by an effect: the use procedure, its color requirements (CR 9-1-1)
+USE_BY_EFFECT = (C + "9-1-1", C + "9-1-9", M + "effects-that-play-digivolve-use-cards")
+# cards stacked under a Tamer (CR 4-4-2), not digivolution cards, which are a Digimon's (4-8-1)
+UNDER_TAMER = (C + "4-4-2", C + "4-8-1")
 # "<Digimon> may digivolve into ..." (verbs/digivolve_into.py): the digivolution procedure, a
 # cost paid unless "without paying the cost", a reduced cost is an alternate cost
 # "When this card would be played, [if ...,] reduce the play cost by N" (play_cost.py)

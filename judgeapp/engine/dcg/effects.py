@@ -97,6 +97,7 @@ class Target:
     same_name: bool = False  # "with the same name as this Digimon" (a name they share)
     min_under: int | None = None  # "with N or more digivolution cards" / "with digivolution ..."
     max_under: int | None = None  # "with N or fewer digivolution cards"
+    under_named: tuple[str, ...] = ()  # "that has [X] in its digivolution cards" (exact name)
     colors: tuple[str, ...] = ()  # "red Digimon": its top card has one of these colors
     # "with [X] in its name or the [Y] trait": its top card fits one of these descriptions
     any_of: tuple[CardFilter, ...] = ()
@@ -114,6 +115,8 @@ class Count:
     what: str
     per: int = 1
     target: Target | None = None
+    # described-trash | described-under: the cards fitting it (text_count.py)
+    filter: CardFilter | None = None
 
 
 @dataclass(frozen=True)
@@ -225,9 +228,11 @@ class Action:
     # the cards in your battle area or trash" (verbs/play_free.py)
     to_breeding: bool = False
     unique_names: bool = False
+    or_play: bool = False  # use-by-effect: "play or use" (a Digimon or Tamer card is played)
     token: TokenSpec | None = None  # play-token: the Token played
     per: Count | None = None  # "... for each ...": the amount (and keywords) times the count
     raise_max: RaiseMax | None = None  # "For each X, add N to this effect's ... maximum"
+    alt: Target | None = None  # suspend-either: the second description ("..., or 2 of ...")
     # "Activate 1 of the effects below": one effect per bullet (verbs/activate_one.py)
     choices: tuple[Effect, ...] = ()
     # "If <condition>, activate all of the effects below instead."
@@ -290,6 +295,12 @@ class Static:
     play_digimon_lock: bool = False  # "Players can't play Digimon by effects" (likewise)
     # "Your opponent|Players can't reduce digivolution costs": opponent | players
     digivolve_cost_lock: str | None = None
+    # "This Digimon gains all effects of cards with [X] in their names in this Digimon's
+    # digivolution cards": which of them (gains_all.py)
+    gains_from: CardFilter | None = None
+    # "All of your opponent's Digimon gain "<effect>"", "it gains <Evade>": effects the target
+    # has while the persistent effect applies (query.gained_effects, CR 4.2 15-13)
+    effects: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -544,17 +544,21 @@ def _reduce(state: GameState, card: Card, cost: int, mine: list[Stack]) -> Gen:
     return max(0, cost - x)
 
 
-def use_option(state: GameState, card: Card) -> Gen:
+def use_option(state: GameState, card: Card, *, zone: list[Card] | None = None,
+               cost: int | None = None) -> Gen:
     """Use an Option card, or a DUAL card as its Option (dual.py): pay, activate its [Main]
-    effects, then trash it (CR 4.2 9-1-5) unless Arts Digivolve replaces the trashing."""
+    effects, then trash it (CR 4.2 9-1-5) unless Arts Digivolve replaces the trashing.
+    ``zone`` and ``cost``: used by an effect (verbs/use_by_effect.py), from that zone for that
+    cost (default: from the hand, the printed cost with its reductions)."""
     tp = state.turn_player
     pl = state.players[tp]
     with dual.used_as_option(card) as printed:
         colors = cite.COLOR_REQUIREMENTS + use_req.citations(state, card.defn, tp) + \
             color_req.citations(state, card.defn, tp)
-        cost = yield from play_cost.reduced(state, card, tp, card.defn.cost or 0,
-                                            play_cost.USED)
-        pl.hand.remove(card)
+        if cost is None:
+            cost = yield from play_cost.reduced(state, card, tp, card.defn.cost or 0,
+                                                play_cost.USED)
+        (pl.hand if zone is None else zone).remove(card)
         _pay(state, card, cost, cite.USE_OPTION)
         pl.processing.append(r.move(card))
         if printed.option is None:

@@ -7,7 +7,8 @@ Modelled (taken out of the text before the effect parser sees the rest):
 ``[Hand][Counter] <Blast Digivolve>`` and ``<Blast DNA Digivolve ([A]+[B])>``;
 ``Link <side>: Cost N`` and ``Link DP: +N`` on a link card (and a final
 ``Link effect: <effect text>``, which the linked Digimon has), ``<Link +X>`` on a Digimon;
-``DigiXros -X [A]×[B]`` (names) and ``This card is also treated as [A] for a DigiXros.``;
+``DigiXros -X [A]×[B]`` (names), ``[DigiXros -X] N Digimon cards w/[A] trait`` (or ``w/<Icon>
+in text``) and ``This card is also treated as [A] for a DigiXros.``;
 ``Burst Digivolve [Digimon]: By returning 1 [Tamer] to the
 hand, cost N``; ``App Fusion [A] & [B]: Cost N``; ``[Main] <Mind Link>`` on a Tamer. The rest
 (other Mind Link forms, doing any of these by an effect) and the unmodelled Card Text Rules
@@ -100,6 +101,23 @@ class BurstReq:
 
 
 @dataclass(frozen=True)
+class XrosDescribed:
+    """A DigiXros requirement by description: "[DigiXros -1] 1 Digimon card w/[Xros Heart]
+    trait", "DigiXros -2: 1 Digimon card w/<Save> in text": up to ``count`` Digimon cards with
+    one of ``traits`` (exactly, CR 4.2 4-24-1 for "[A]/[B]") or the icon ``text_has`` printed
+    on them (manual-en/with-xx-in-its-text): ``xros.fits_described``."""
+
+    count: int
+    traits: tuple[str, ...] = ()
+    text_has: str | None = None
+
+    def label(self) -> str:
+        what = "/".join(f"[{t}]" for t in self.traits) + " trait" if self.traits else \
+            f"{self.text_has} in text"
+        return f"{self.count} Digimon card{'s' if self.count > 1 else ''} w/{what}"
+
+
+@dataclass(frozen=True)
 class AssemblyReq:
     """``Assembly -X: N [Name] cards``: N cards of that name from the trash, cost -X."""
 
@@ -123,6 +141,7 @@ class RuleText:
     # which one card is placed ("[B] or [C]": either, official Q&A Q3720)
     xros: tuple[tuple[str, ...], ...] = ()
     xros_reduction: int = 0
+    xros_described: XrosDescribed | None = None  # "[DigiXros -1] 1 Digimon card w/[X] trait"
     # "This card is also treated as [Shoutmon] for a DigiXros.": names it has as a DigiXros
     # material only (official Q&A Q3068: not for anything else)
     xros_also: tuple[str, ...] = ()
@@ -159,6 +178,13 @@ _XROS = re.compile(rf"[\[<]?DigiXros[\]>]?\s*-(?P<n>\d+)\s*(?P<names>{_XROS_SLOT
                    rf"{_XROS_SLOT})*)\.?", re.IGNORECASE)
 _XROS_ALSO = re.compile(r"This card is also treated as (?P<names>\[[^\]]+\](?:/\[[^\]]+\])*) for "
                         r"(?:a )?DigiXros\.?", re.IGNORECASE)
+# "[DigiXros -1] 1 Digimon card w/[Xros Heart] trait", "DigiXros -2: 1 Digimon card w/<Save>
+# in text" (one requirement by description: xros.py); "w/[X] in traits" is left refused (whether
+# "in traits" means "has the trait" or "a trait includes it" is not settled: trait_reading.py)
+_XROS_DESCRIBED = re.compile(
+    r"^[ \t]*[\[<]?DigiXros[\]>]?\s*-(?P<n>\d+)\]?:?\s*(?P<count>\d+) Digimon cards? "
+    r"w/(?:(?P<traits>\[[^\]]+\](?:/\[[^\]]+\])*) trait|(?P<icon><[^<>]+>) in text)\.?[ \t]*$",
+    re.IGNORECASE | re.MULTILINE)
 _BURST = re.compile(r"[\[<]?Burst Digivolve[\]>]?:?\s*(?:(?P<c1>\d+) from )?\[(?P<digimon>[^\]]+)\]"
                     r":?\s*by returning 1 \[(?P<tamer>[^\]]+)\] to (?:the )?hand,?\s*"
                     r"(?:cost (?P<c2>\d+))?\.?", re.IGNORECASE)
@@ -184,8 +210,10 @@ NOT_MODELLED = {
     r"Assembly": ("Assembly", "only 'Assembly -X: N [Name] cards' as the card's play rule is "
                   "read (other Assembly requirements are not modelled)"),
     # "if DigiXrosing [with N cards]" is a condition the card-text grammar reads
-    r"DigiXros(?!ing\b)": ("DigiXros", "only 'DigiXros -X [A]×[B]...' as the card's play rule is "
-                  "read (DigiXros by effects and trait requirements are not modelled)"),
+    r"DigiXros(?!ing\b)": ("DigiXros", "only 'DigiXros -X [A]×[B]...' and '[DigiXros -X] N "
+                  "Digimon cards w/[A] trait / w/<Icon> in text' as the card's play rule are "
+                  "read (DigiXros by effects, other descriptions and 'in traits' are not "
+                  "modelled)"),
     r"Burst Digivolve": ("Burst Digivolve", "only 'Burst Digivolve [Digimon]: By returning 1 "
                          "[Tamer] to the hand, cost N' is read (burst digivolving by effects "
                          "is not modelled)"),
@@ -404,6 +432,11 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
     xros_also = tuple(n for m in _XROS_ALSO.finditer(rest)
                       for n in re.findall(r"\[([^\]]+)\]", m["names"]))
     rest = _XROS_ALSO.sub("", rest)
+    described_m = _XROS_DESCRIBED.search(rest)
+    described = XrosDescribed(
+        int(described_m["count"]), tuple(re.findall(r"\[([^\]]+)\]", described_m["traits"] or "")),
+        described_m["icon"]) if described_m else None
+    rest = _XROS_DESCRIBED.sub("", rest)
     xros_m = _XROS.search(rest)
     xros = tuple(tuple(re.findall(r"\[([^\]]+)\]", slot))
                  for slot in re.split(r"\s*[×x]\s*(?=\[)", xros_m["names"])) if xros_m else ()
@@ -423,7 +456,9 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
     rest = rest.strip()
     return (rest or None), RuleText(overflow=overflow, dna=dna, blast=blast, link=link,
                                     link_dp=link_dp, link_plus=link_plus, xros=xros,
-                                    xros_reduction=int(xros_m["n"]) if xros_m else 0,
+                                    xros_reduction=int(xros_m["n"]) if xros_m else
+                                    int(described_m["n"]) if described_m else 0,
+                                    xros_described=described,
                                     xros_also=xros_also,
                                     burst=burst, app_fusion=app, mind_link=mind_link,
                                     digivolve=digivolve,

@@ -205,7 +205,7 @@ def keyword_value(printed: str) -> int:
 # effects of their own (triggers, interrupts, costs) that a granted keyword would not bring.
 GAINABLE = ("blocker", "rush", "jamming", "piercing", "reboot", "iceclad", "collision",
             "retaliation", "progress", "security-attack")
-# Keywords a one-shot effect gives as the keyword's own trigger-type effect, which the Digimon
-# then has (verbs/gain_effect.py, CR 4.2 15-13); their processing names only "this Digimon".
-# Not by a persistent effect (text_gain.py).
-GIVEN_AS_EFFECTS = ("raid", "alliance", "execute", "vortex")
+# Keywords an effect gives as the keyword's own effect, which the Digimon then has
+# (verbs/gain_effect.py, query.gained_effects; CR 4.2 15-13): their processing names only "this
+# Digimon" (text_gain.py).
+GIVEN_AS_EFFECTS = ("raid", "alliance", "execute", "vortex", "evade", "barrier", "scapegoat")

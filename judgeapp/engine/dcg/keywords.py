@@ -240,7 +240,10 @@ RULES = _entries(
      "hand or battle area go under (left on top; a battle-area card's digivolution cards are "
      "trashed), cost -X per card; `[A] or [B]` is one requirement, 1 card of either name "
      "(official Q&A Q3720); a card 'also treated as [A] for a DigiXros' fills [A] (for a "
-     "DigiXros only, Q3068); 'if DigiXrosing [with N cards]' holds in the [On Play] of a "
+     "DigiXros only, Q3068); one requirement by description, 'N Digimon card(s) w/[A]/[B] "
+     "trait' or 'w/<Icon> in text', takes 1 to N fitting cards (CR 4.2 7-2-2-4; 'w/[A] in "
+     "traits' stays refused, <Material Save> on such a Digimon stops the run); 'if "
+     "DigiXrosing [with N cards]' holds in the [On Play] of a "
      "DigiXros play that placed 1 or more (N) cards (CR 4.2 7-2-2-9, 7-2-2-10). Trait "
      "requirements and DigiXros by effects are not modelled."),
     ("burst-digivolve", PARTIAL, "`Burst Digivolve [Digimon]: By returning 1 [Tamer] to the "

@@ -112,17 +112,31 @@ def reduced(state: GameState, card: Card, player: str, cost: int, event: str = P
         stop_unmodelled(state, fragment("by_reduction_choice" if by_costs else
                                         "by_reduction_xros"), rules=cite.ALTERNATE_REQUIRED,
                         player=player, cards=[card.id], cause=optional[0].text)
-    for stack, effect, holder in found:
-        if stack is not None and (state.area_of(stack) != "battle"
-                                  or not q.uses_left(state, holder, effect)):
-            continue  # a card in play that left or was used meanwhile
-        event_data = {"card": card, "cost": cost}
-        ctx = Ctx(state, effect, player, card.id, card, event=event_data) if stack is None \
-            else Ctx(state, effect, stack.owner, stack.id, holder, stack.uid, event=event_data)
-        if effect.clauses[0].form == "by":
-            ctx.required = not q.can_pay(state, player, cost)
-        yield from r.run_effect(ctx)
-        cost = ctx.event["cost"]
+    # the card is revealed (in the processing area), out of the hand, while these activate (CR
+    # 4.2 7-1-2-2; it goes back where it was if it can't be played, 7-1-2-3): a "by trashing
+    # 1 ... card from your hand" cost never picks the card being played
+    hand, revealed = state.players[player].hand, state.players[player].processing
+    at = hand.index(card) if card in hand else None
+    if at is not None:
+        hand.remove(card)
+        revealed.append(card)
+    try:
+        for stack, effect, holder in found:
+            if stack is not None and (state.area_of(stack) != "battle"
+                                      or not q.uses_left(state, holder, effect)):
+                continue  # a card in play that left or was used meanwhile
+            event_data = {"card": card, "cost": cost}
+            ctx = Ctx(state, effect, player, card.id, card, event=event_data) if stack is None \
+                else Ctx(state, effect, stack.owner, stack.id, holder, stack.uid,
+                         event=event_data)
+            if effect.clauses[0].form == "by":
+                ctx.required = not q.can_pay(state, player, cost)
+            yield from r.run_effect(ctx)
+            cost = ctx.event["cost"]
+    finally:
+        if at is not None and card in revealed:
+            revealed.remove(card)
+            hand.insert(min(at, len(hand)), card)
     return cost
 
 

@@ -11,16 +11,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import succession
+from judgeapp.engine.dcg import gains_all, succession
 from judgeapp.engine.dcg.card_refs import (
     fits,
+    fits_off_field,
     icon_in,
     name_includes,
     text_includes,
 )
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
 from judgeapp.engine.dcg.effects import Condition, Count, Effect, Static, Target
-from judgeapp.engine.dcg.state import GameState, Modifier, Stack, other
+from judgeapp.engine.dcg.state import GameState, Modifier, Player, Stack, other
 from judgeapp.engine.dcg.trait_reading import trait_in, trait_includes
 
 
@@ -43,6 +44,7 @@ def stack_effects(state: GameState, stack: Stack, *,
             yield effect, top
     if is_digimon(stack):
         yield from succession.gained(stack)  # <Succession> (CR 4.2 16-47)
+        yield from gains_all.gained(stack)  # "gains all effects of cards with [X] ..."
         for card in visible_under(stack):
             for effect in card.defn.inherited:
                 yield effect, card
@@ -53,13 +55,20 @@ def stack_effects(state: GameState, stack: Stack, *,
             yield from ((effect, stack.top) for effect in gained_effects(state, stack))
 
 
-def gained_effects(state: GameState, stack: Stack, *, anywhere: bool = False
-                   ) -> Iterator[Effect]:
+STATIC_GAINED_INDEX = 200_000  # effects persistent effects give: numbered per source
+
+
+def gained_effects(state: GameState, stack: Stack, *, anywhere: bool = False,
+                   lasting_only: bool = False) -> Iterator[Effect]:
     """The effects ``stack`` gained from effects (verbs/gain_effect.py; CR 4.2 15-13): while
-    the change lasts, through digivolution (15-13-2); not one given by the opponent's effect
-    while it isn't affected by it (15-15-5-4). Gained effects are trigger-type only
-    (text_gain.py), so ``active_statics`` never needs them. ``anywhere``: a Digimon that just
-    left the battle area, by its cards."""
+    the change lasts, through digivolution (15-13-2), or while a persistent effect gives them
+    (``Static.effects``, numbered apart for each source so two sources give two effects: Q&A
+    Q1370); not one given by the opponent's effect while it isn't affected by it (15-15-5-4).
+    Gained effects are never persistent ones (text_gain.py), so ``active_statics`` never needs
+    them. ``anywhere``: a Digimon that just left the battle area, by its cards (only lasting
+    changes: a persistent effect gives no [On Deletion] effect, text_gain.static_gain);
+    ``lasting_only``: the lasting changes' effects only (for a condition that may be one of the
+    persistent effects being evaluated)."""
     for mod in state.modifiers:
         if not mod.effects:
             continue
@@ -73,6 +82,16 @@ def gained_effects(state: GameState, stack: Stack, *, anywhere: bool = False
                 state, stack, mod.controller, mod.source_kind):
             continue
         yield from mod.effects
+    if anywhere or lasting_only:
+        return
+    for static, source, controller in active_statics(state):
+        if not static.effects or not target_matches(state, static.target, stack, controller,
+                                                    source, check_dp=False):
+            continue
+        if controller != stack.owner and shielded(state, stack, controller, field_kind(source)):
+            continue
+        first = STATIC_GAINED_INDEX + 100 * source.uid
+        yield from (replace(e, index=first + i) for i, e in enumerate(static.effects))
 
 
 def _reaches(state: GameState, mod: Modifier, stack: Stack) -> bool:
@@ -157,8 +176,8 @@ def holds(state: GameState, cond: Condition | None, controller: str,
     if cond.subject == "face-up-named":  # "[X] is face-up in your security stack"
         found = any(c.face_up and c.defn.named(cond.name) for c in me.security)
         return not found if cond.op == "<=" else found  # "you have no face-up [X] ..."
-    if cond.subject == "has-name":  # "you [don't] have [X]" (CR 4.2 2-3-1-2)
-        found = any(s.top.defn.named(cond.name) for s in me.battle)
+    if cond.subject == "has-name":  # "you [don't] have [X]" / "[A]/[B]" (CR 4.2 2-3-1-2)
+        found = any(s.top.defn.named(n) for n in cond.names or (cond.name,) for s in me.battle)
         return found if cond.op == ">=" else not found
     if cond.subject == "another":  # "you have another [blue] Digimon [or Tamer]"
         return any((is_digimon(s) or cond.kind == "digimon-or-tamer" and s.top.defn.kind == "tamer")
@@ -262,7 +281,11 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
     if cond.subject == "this-text":
         return any(text_includes(top, spec) for spec in cond.names or (cond.name,))
     if cond.subject == "this-effect-icon":  # an effect it has, its own or inherited
-        return any(_performs(effect, cond.name) for effect, _ in stack_effects(state, stack))
+        # effects given by persistent effects are left out: this condition may be one of the
+        # persistent effects being evaluated (the lasting changes' ones count)
+        return any(_performs(effect, cond.name) for effect in (
+            *(e for e, _ in stack_effects(state, stack, gained=False)),
+            *gained_effects(state, stack, lasting_only=True)))
     if cond.subject == "this-keyword":
         return has_keyword(state, stack, cond.name, statics)
     if cond.subject == "this-name":
@@ -416,6 +439,9 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if not _within(len(stack.under), target.min_under, target.max_under):
         return False
+    if target.under_named and not any(any(c.defn.named(n) for n in target.under_named)
+                                      for c in visible_under(stack)):
+        return False
     if target.trait_or_token is not None and not (
             stack.top.defn.token or target.trait_or_token in stack.top.defn.traits):
         return False
@@ -537,6 +563,12 @@ def count(state: GameState, spec: Count, controller: str, source: Stack | None) 
         n = len(source.under) if source is not None else 0
     elif spec.what == "under-face-down":
         n = sum(1 for c in source.under if c.face_down) if source is not None else 0
+    elif spec.what.startswith("described-"):  # cards fitting a description (text_count.py)
+        cards = me.trash if spec.what == "described-trash" else \
+            [c for c in (source.under if source is not None else []) if not c.face_down]
+        n = sum(1 for c in cards if fits_off_field(c.defn, spec.filter))
+    elif spec.what.startswith("colors-"):
+        n = len(_colors_counted(state, spec.what, me, them, source))
     elif spec.what.endswith("security-face-up"):  # face-up security cards (CR 4.2 3-7-4)
         n = sum(c.face_up for c in (them if spec.what.startswith("opp-") else me).security)
     else:
@@ -544,6 +576,29 @@ def count(state: GameState, spec: Count, controller: str, source: Stack | None) 
                  "opp-security": them.security, "opp-hand": them.hand,
                  "opp-trash": them.trash}[spec.what])
     return n // spec.per
+
+
+def _colors_counted(state: GameState, what: str, me: Player, them: Player,
+                    source: Stack | None) -> set[str]:
+    """The different colors "for each color" counts (each once: official Q&A Q3209; each color
+    of a multicolor card, CR 4.2 2-4-3-1): of the source Digimon's digivolution cards (a
+    face-down one shows none, CR 4.2 4-7-9) or its top card, of the cards in the opponent's
+    trash, of a player's Digimon and Tamers, of the controller's Tamers or Digimon, in the
+    battle area."""
+    if what in ("colors-under", "colors-this"):
+        if source is None:
+            return set()
+        cards = [source.top] if what == "colors-this" else \
+            [c for c in source.under if not c.face_down]
+    elif what == "colors-opp-trash":
+        cards = list(them.trash)
+    elif what in ("colors-field", "colors-opp-field"):  # Digimon and Tamers (official Q&A Q2908)
+        cards = [s.top for s in (me if what == "colors-field" else them).battle
+                 if s.top.defn.kind in ("digimon", "digi-egg", "tamer")]
+    else:
+        kinds = ("tamer",) if what == "colors-tamers" else ("digimon", "digi-egg")
+        cards = [s.top for s in me.battle if s.top.defn.kind in kinds]
+    return {color for c in cards for color in c.defn.colors}
 
 
 def memory_lock(state: GameState, player: str, kind: str) -> Stack | None:

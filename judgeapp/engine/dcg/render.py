@@ -148,6 +148,7 @@ EN: dict[str, str] = {
                       "is not processed.",
     "counted": "{player} counts {count} for the effect's \"for each\" / \"for every\".",
     "bound_raised": "The maximum {measure} this effect can choose: {before} -> {after}.",
+    "suspend_either": "{player} suspends as description {n} of the effect reads.",
     "no_target": "No card can be chosen to {clause}: that part of the effect does nothing.",
     "no_breeding_space": "{card} is in the breeding area: there is no empty space to play a "
                          "card into, so nothing is played.",
@@ -192,6 +193,7 @@ EN: dict[str, str] = {
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
+    "under_to_hand": "{player} returns {card} from under {stack} to the hand.",
     "return_self_to_hand": "{player} returns {card} from the trash to their hand.",
     "add_self": "{player} adds {card}, the card whose effect this is, to the hand.",
     "activate_one": "{player} activates effect {n} of the effects below on {card}.",
@@ -306,6 +308,7 @@ PROMPTS_EN: dict[str, str] = {
     "optional": "{label}: \"{clause}\" Do it?",
     "overwrite": "{label}: \"{clause}\" Do it instead?",
     "choose_effect": "{label}: choose 1 of the effects below to activate",
+    "suspend_either": "{label}: suspend as which description reads?",
     "choose_target": "{label}: choose a target to {what}",
     "choose_total": "{label}: choose a Digimon to delete ({amount} left of the total)",
     "decoy": "{decoy}: delete it so that {card} isn't deleted? \"{text}\"",
@@ -313,6 +316,7 @@ PROMPTS_EN: dict[str, str] = {
     "alliance_target": "{label}: choose the Digimon to suspend",
     "de_digivolve": "{label}: <De-Digivolve {n}> {card}: how many cards to trash from the top?",
     "play_free": "{label}: choose a card to play",
+    "use_by_effect": "{label}: choose a card to use (or play)",
     "link_card": "{label}: choose a card to link",
     "link_onto": "{label}: choose the Digimon to link it to",
     "digivolve_by_effect": "{label}: choose the digivolution",
@@ -333,6 +337,8 @@ PROMPTS_EN: dict[str, str] = {
     "pick_attack_target": "{label}: choose the new attack target",
     "pick_hand_trash": "{label}: choose a card in your hand to trash",
     "pick_trash_return": "{label}: choose a card in your trash to return to the hand",
+    "pick_return_or_play": "{label}: choose a digivolution card to return to the hand or play",
+    "return_or_play": "{label}: play {card}? (no: return it to the hand)",
     "detach": "{label}: choose the link card to trash",
     "reveal_add": "{label}: choose a revealed card to add to the hand",
     "reveal_trash": "{label}: choose a revealed card to trash",
@@ -351,6 +357,7 @@ PROMPTS_EN: dict[str, str] = {
 LABELS_EN: dict[str, str] = {
     "yes": "Yes",
     "choose_effect": "{n}: {text}",
+    "suspend_either": "Description {n} ({count} Digimon)",
     "no": "No",
     "no_more": "No more",
     "card": "{name} ({id})",
@@ -399,6 +406,10 @@ FRAGMENTS_EN: dict[str, str] = {
                            "can't be paid: which of them to perform is the player's choice, "
                            "not modelled",
     "by_reduction_xros": "a play cost reduction 'by' a cost in a DigiXros play is not modelled",
+    "material_save_described": "<Material Save> of {card}, whose DigiXros requirement is a "
+                               "description ('1 Digimon card w/[X] trait'): which of its "
+                               "digivolution cards count as DigiXros cards is not settled by "
+                               "the rules corpus",
     "opponent_turn_end_unsettled": "'the next end of your opponent's turn' set aside during "
                                    "the opponent's own turn: whether that is this turn's end "
                                    "or their next turn's the rules don't say",
@@ -409,6 +420,10 @@ FRAGMENTS_EN: dict[str, str] = {
                           "it may not have been affected by that effect then (an 'isn't "
                           "affected' effect or <Progress>): whether it had the gained effect as "
                           "it left is not modelled (cr-en/15-15-5-4)",
+    "gains_all_on_deletion": "{top} is deleted and gains the [On Deletion] effect of {card} "
+                             "from under it ('gains all effects of ... in this Digimon's "
+                             "digivolution cards'), which goes to the trash with it: whether "
+                             "that effect triggers is not settled by the rules",
     # <Succession> (succession.py): what the rules leave open
     "succession_gains_when-digivolving":
         "{top} digivolved into a card with <Succession>, which gains the [When Digivolving] "
@@ -495,12 +510,21 @@ FRAGMENTS_EN: dict[str, str] = {
                           "except by a special digivolution (official ruling Q3275).",
     "by_effect": " without paying the cost (by an effect)",
     "suspended_by_effect": " suspended, without paying the cost (by an effect)",
-    "reduced_by_effect": " with the play cost reduced, paying {cost} memory (by an effect)",
+    "reduced_by_effect": " by an effect that reduces the play cost, paying {cost} memory",
     "to_breeding_by_effect": " into the empty breeding area without paying the cost (by an "
                              "effect): not a hatch, and nothing triggers on a card there",
     "token_by_effect": ", a Token (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
+    "use_cost_lock": "players can't reduce play costs: whether that keeps an effect from "
+                     "reducing an Option card's use cost is not modelled",
+    "use_dual_by_effect": "a DUAL card fits the description: whether the effect uses it as "
+                          "its Option or plays it is not modelled",
+    "use_in_opponents_turn": "using an Option card by an effect in the opponent's turn is not "
+                             "modelled",
+    "face_down_under_tamer_play": "a face-down card is under one of the Tamers: whether an "
+                                  "effect playing cards from under Tamers can choose a card "
+                                  "without card information is not modelled",
     "from_deck_top": ", the top card of the deck,",
     "from_trash": ", from the trash,",
     "under_from:hand": " from the hand",
@@ -626,6 +650,7 @@ VERB_NAMES_EN = {
     "play a digivolution card as another Digimon", "raid": "<Raid>", "recovery":
     "<Recovery>", "reduce-digivolve-cost": "reduce the digivolution cost",
     "trash-opponent-security": "trash the opponent's security cards",
+    "suspend-either": "suspend as one of two descriptions reads",
     "reduce-play-cost": "reduce the play cost", "restrict": "restrict",
     "retaliation": "<Retaliation>", "return-deck-bottom":
     "return to the bottom of the deck", "return-hand": "return to the hand",

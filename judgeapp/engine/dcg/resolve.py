@@ -16,7 +16,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from judgeapp.engine.dcg import card_refs, cost_paid, overflow, succession
+from judgeapp.engine.dcg import card_refs, cost_paid, gains_all, overflow, succession
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
@@ -357,6 +357,9 @@ def on_deleted(state: GameState, gone: Stack, cause: str | None = None,
         sources += [(e, card) for card in under if card.id not in hidden
                     for e in card.defn.inherited]
     sources += [(e, top) for e in gained_on_deletion(state, gone)]
+    if (card := gains_all.open_point(top, [c for c in under if c.id not in hidden])) is not None:
+        stop_unmodelled(state, fragment("gains_all_on_deletion").format(top=top.id, card=card.id),
+                        rules=cite.GAINED, player=owner, cards=[top.id, card.id])
     if top.id not in state.cards:
         sources = []
     for effect, holder in sources:
@@ -409,6 +412,16 @@ def on_battle_deletes(state: GameState, gone: list[Stack],
         survived = winner.uid not in gone_uids
         _trigger_conditional(state, "battle-delete", winner.owner, {"deleted": stack.top.id},
                              cause="survives" if survived else None, subject=winner)
+
+
+def on_subject_event(state: GameState, event: str, subject: Stack) -> None:
+    """An event about one Digimon, for the "When <subject> <event>" triggers that name it:
+    "wins a battle" (attack.battle: its DP was the higher, CR 4.2 14-2-1-1, against a Security
+    Digimon too, official Q&A Q6318, whether or not the loser was deleted, Q6321, triggering
+    with what the loser's deletion triggers, Q6319), "moves from the breeding area to the
+    battle area" (card_events.on_moved, CR 4.2 4-17-1)."""
+    state.event_id += 1
+    _trigger_conditional(state, event, subject.owner, {}, subject=subject)
 
 
 # <Retaliation> as the trigger-type effect it is: "When only this Digimon is deleted in battle,
@@ -568,8 +581,8 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
         if stack is None:
             return "its card left the area and is a new card"
         holder = state.cards.get(p.holder_id)
-        gained = holder is not None and holder is succession.source(stack) or any(
-            e is effect for e in q.gained_effects(state, stack))  # <Succession>, gained
+        gained = holder is not None and (holder is succession.source(stack) or gains_all.holds(
+            stack, effect, holder)) or effect in list(q.gained_effects(state, stack))
         if holder is None or not gained and (
                 holder not in stack.under if effect.inherited
                 else stack.top is not holder and holder not in stack.links):

@@ -111,6 +111,92 @@ class CountReader:
     def face_up_word(self, ch: list[Any]) -> _Up:
         return _Up(" ".join(str(t) for t in ch))
 
+    # --- colors (each different color once: official Q&A Q3209)
+    def count_colors_in(self, ch: list[Any]) -> ir.ForEach:
+        zone, whose = next(v for v in _vals(ch) if isinstance(v, tuple))
+        return _colors(ch, zone, whose=whose)
+
+    def colors_in_under(self, ch: list[Any]) -> tuple[str, str]:
+        return "under", str(_vals(ch)[0])
+
+    def colors_in_opp_trash(self, ch: list[Any]) -> tuple[str, str]:
+        return "opp-trash", ""
+
+    def count_colors_have(self, ch: list[Any]) -> ir.ForEach:
+        return _colors(ch, str(next(v for v in _vals(ch) if isinstance(v, _Of))))
+
+    def colors_of(self, ch: list[Any]) -> _Of:
+        return _Of("tamers" if str(ch[0]).lower() == "tamers" else "digimon")
+
+    def count_colors_field_of(self, ch: list[Any]) -> ir.ForEach:
+        owner = next(str(v) for v in _vals(ch) if isinstance(v, str) and str(v) in (
+            "your", "opponent", "their"))
+        return _colors(ch, "field" if owner == "your" else "opp-field", wording="of",
+                       whose=owner)
+
+    def count_colors_opp_field(self, ch: list[Any]) -> ir.ForEach:
+        return _colors(ch, "opp-field")
+
+    def trash_deck_top_card(self, ch: list[Any]) -> ir.TrashDeckTop:
+        return ir.TrashDeckTop(1, one_card=True)
+
+    def count_colors_tamers_of(self, ch: list[Any]) -> ir.ForEach:
+        if "your" not in [str(v) for v in _vals(ch)]:
+            raise CardTextError("of ... Tamers' colors", hint="only 'your Tamers' colors' are "
+                                "counted")
+        return _colors(ch, "tamers", wording="of")
+
+    def count_colors_this(self, ch: list[Any]) -> ir.ForEach:
+        return ir.ForEach("colors", zone="this", whose=str(_vals(ch)[0]))
+
+    def colors_word(self, ch: list[Any]) -> bool:
+        return str(ch[0]).lower() == "colors"
+
+    def cost_post_plural(self, ch: list[Any]) -> ir.PlayCostBound:
+        word = next(str(v) for v in _vals(ch) if isinstance(v, str))
+        return ir.PlayCostBound(_ints(ch)[0], word in ("less", "lower"), word, plural=True)
+
+    def counted_kind_cards(self, ch: list[Any]) -> ir.Cards:
+        """"Digimon card(s) with ..." counted (the kind printed)."""
+        words = [str(t).lower() for t in ch if isinstance(t, Token)]
+        return ir.Cards(kind=words[0], plural="cards" in words, after=tuple(_vals(ch)))
+
+    def counted_trait_cards(self, ch: list[Any]) -> ir.Cards:
+        """"[X] trait cards" counted."""
+        name = next(str(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        trait = ir.Trait(name.strip()[1:-1].strip(), before=True)
+        return ir.Cards(plural=next(v for v in _vals(ch) if isinstance(v, bool)),
+                        after=(trait,), trait_first=True)
+
+    def count_described(self, ch: list[Any]) -> ir.ForEach:
+        ints = _ints(ch)
+        cards = next(v for v in _vals(ch) if isinstance(v, ir.Cards))
+        place = next(v for v in _vals(ch) if isinstance(v, _Place))
+        return ir.ForEach("described", per=ints[0] if ints else None, zone=str(place),
+                          cards=cards)
+
+    def desc_in_trash(self, ch: list[Any]) -> _Place:
+        return _Place("trash")
+
+    def desc_in_under(self, ch: list[Any]) -> _Place:
+        return _Place("under")
+
+    def dp_give(self, ch: list[Any]) -> ir.GiveDP:
+        return ir.GiveDP(next(v for v in _vals(ch) if isinstance(v, _TARGETS)), _signed(ch),
+                         next((v for v in _vals(ch) if isinstance(v, ir.Duration)), None),
+                         next(v for v in _vals(ch) if isinstance(v, ir.ForEach)),
+                         comma=any(v is _COMMA for v in _vals(ch)))
+
+    def comma(self, ch: list[Any]) -> object:
+        return _COMMA
+
+    def suspend_either(self, ch: list[Any]) -> ir.SuspendEither:
+        first = next(v for v in _vals(ch) if isinstance(v, ir.Suspend))
+        if first.gerund:
+            raise CardTextError("suspending ..., or ...", hint="only 'Suspend <A>, or <B>' is "
+                                "read as a choice between two descriptions")
+        return ir.SuspendEither(first, next(v for v in _vals(ch) if isinstance(v, _TARGETS)))
+
     def each_first(self, ch: list[Any]) -> ir.Each:
         return _each(ch, first=True)
 
@@ -149,6 +235,10 @@ class CountReader:
 _TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 
 
+class _Place(str):
+    """Where described cards are counted: trash | under."""
+
+
 class _Up(str):
     """"face-up" / "face up" as printed."""
 
@@ -175,10 +265,42 @@ def measure(phrase: str) -> str | None:
         return "dp"
     return None
 _SAME = object()  # "and Security Digimon" without an owner
+_COMMA = object()  # a printed comma
 
 
 def _signed(ch: list[Any]) -> int:
     return int(next(t for t in ch if isinstance(t, Token) and t.type == "SIGNED"))
+
+
+class _Of(str):
+    """Whose colors are counted: tamers | digimon."""
+
+
+def _colors(ch: list[Any], zone: str, whose: str = "", wording: str = "") -> ir.ForEach:
+    ints = _ints(ch)
+    plural = next(v for v in _vals(ch) if isinstance(v, bool))
+    return ir.ForEach("colors", per=ints[0] if ints else None, zone=zone, whose=whose,
+                      wording=wording, plural=plural)
+
+
+def render_colors(f: ir.ForEach, each: str) -> str:
+    """``for each color in this Digimon's digivolution cards`` and the other color counts."""
+    n = f"{f.per} " if f.per is not None else ""
+    colors = "colors" if f.plural else "color"
+    if f.zone == "this":
+        return f"for {each} of {f.whose} colors"
+    if f.zone == "under":
+        return f"for {each} {n}{colors} in {f.whose} digivolution cards"
+    if f.zone == "opp-trash":
+        return f"for {each} {n}{colors} in your opponent's trash"
+    if f.zone in ("field", "opp-field") and f.wording == "of":
+        owner = {"your": "your", "their": "their"}.get(f.whose, "your opponent's")
+        return f"for {each} {n}{colors} of {owner} Digimon and Tamers"
+    if f.zone == "opp-field":
+        return f"for {each} {n}{colors} your opponent's Digimon and Tamers have"
+    if f.wording == "of":
+        return f"for {each} {n}of your Tamers' {colors}"
+    return f"for {each} {n}{colors} your {'Tamers' if f.zone == 'tamers' else 'Digimon'} have"
 
 
 def _each(ch: list[Any], first: bool) -> ir.Each:
@@ -219,6 +341,19 @@ def render_security_of(f: ir.ForEach, each: str) -> str:
     return f"for {each} of {owner} {up}security cards"
 
 
+def render_described(f: ir.ForEach, each: str, cards: str) -> str:
+    """``cards``: the card description as printed."""
+    n = f"{f.per} " if f.per is not None else ""
+    place = "your trash" if f.zone == "trash" else "this Digimon's digivolution cards"
+    return f"for {each} {n}{cards} in {place}"
+
+
+def render_give(a: ir.GiveDP, target: str, duration: str, counted: str) -> str:
+    """``target``, ``duration``, ``counted`` ("for each ..."): as printed."""
+    body = f"to {target}{',' if a.comma else ''} give {a.amount:+d} DP"
+    return " ".join(p for p in (body, duration, counted) if p)
+
+
 def render_raise_max(a: ir.RaiseMax, counted: str) -> str:
     """``counted``: "for each ..." as printed, or "" (after "If ...,")."""
     to = "from" if a.remove else "to"
@@ -235,7 +370,7 @@ def render_each(a: ir.Each, body: str, counted: str) -> str:
 
 # the verbs processed for each X, and what the count multiplies: the chosen Digimon (CR 4.2
 # 4-27-4) or the amount (cards from the top of a stack, 4-27-2; memory)
-TIMES_TARGET = ("suspend", "unsuspend", "delete")
+TIMES_TARGET = ("suspend", "unsuspend", "delete", "return-hand", "return-deck-bottom")
 TIMES_AMOUNT = ("trash-opponent-security", "trash-deck-top", "memory")
 
 
@@ -255,7 +390,8 @@ def lower_dp_pair(a: ir.DPPair, first: FxTarget, second: FxTarget, duration: str
 
 _BOUND_FIELD = {"level": "max_level", "dp": "max_dp", "cost": "max_cost"}
 # the verbs whose bound the sentence after may raise: the Digimon chosen, the card played
-_RAISABLE = ("delete", "suspend", "return-hand", "return-deck-bottom", "play-free")
+_RAISABLE = ("delete", "suspend", "return-hand", "return-deck-bottom", "play-free",
+             "place-security")
 
 
 def merge_raise(before: Clause | None, a: ir.RaiseMax, per: Count | None,
@@ -274,6 +410,14 @@ def merge_raise(before: Clause | None, a: ir.RaiseMax, per: Count | None,
     raised = fx.RaiseMax(kind, -a.n if a.remove else a.n, per, condition)
     return replace(before, actions=(*before.actions[:-1], replace(act, raise_max=raised)),
                    text=f"{before.text} {text}")
+
+
+def lower_suspend_either(first: FxTarget, second: FxTarget) -> Action:
+    """Two "1 of / N of" descriptions of Digimon to choose from (Q&A Q982)."""
+    if any(t.mode not in ("one", "up-to") or t.kind != "digimon" for t in (first, second)):
+        raise _refuse("suspend ..., or ...", "a choice between two 'N of ... Digimon' "
+                      "descriptions only")
+    return Action("suspend-either", target=first, alt=second)
 
 
 def lower_opp_security(a: ir.TrashOppSecurity) -> Action:

@@ -170,6 +170,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("suspend either player's Digimon (no player named; also 'unsuspend' and 'delete': "
      "official Q&A Q844, Q2665)",
      'You may suspend 1 Digimon.'),
+    ("'you have [A]/[B]' (either name, CR 4.2 2-3-1-2)",
+     '[Start of Your Main Phase] If you have [Henry Wong]/[Calumon], gain 1 memory.'),
     ('Tamer count',
      'If you have 1 or fewer Tamers, you may play 1 [Henry Wong] from your hand without '
      'paying the cost.'),
@@ -519,8 +521,9 @@ EXAMPLES += (
     ("trash your opponent's top security card / the top card | N cards of your opponent's "
      "security stack / N card(s) from the top of it (as many as there are: CR 4.2 1-3-2)",
      "[When Attacking] Trash the top card of your opponent's security stack."),
-    ("'For each X, <action>' / '<action> for each X' (suspend, delete, trash the opponent's "
-     "security cards, trash the top cards of your deck, gain memory; 'A and gain N memory'): "
+    ("'For each X, <action>' / '<action> for each X' (suspend, delete, return, trash the "
+     "opponent's security cards, trash the top card(s) of your deck, gain memory; 'A and gain N "
+     "memory': official Q&A Q5947): "
      "'1 of ...' for each X is X of them, cards from the top X times as many (CR 4.2 4-27-2, "
      "4-27-4); the count read once for the effect; 0 processes nothing (1-3-4)",
      "[When Digivolving] For each Tamer your opponent has in play, suspend 1 of your "
@@ -532,7 +535,8 @@ EXAMPLES += (
      "-3000 DP for the turn."),
     ("'For each X, add | remove N to | from <this effect's level / DP / play cost maximum | the "
      "maximum this DP-based deletion effect can delete | ...>' or 'If ..., add N to ...' right "
-     "after the sentence it raises (delete, suspend, return, play): its bound changed by N for "
+     "after the sentence it raises (delete, suspend, return, play, place in security: the "
+     "manual's 'Placing Cards In Private Areas' example): its bound changed by N for "
      "each X (or once if the condition holds) when that sentence is processed",
      "[When Digivolving] Delete 1 of your opponent's Digimon with 6000 DP or less. For every "
      "Digimon your opponent has in play, add 2000 to the maximum this DP-based deletion effect "
@@ -541,6 +545,28 @@ EXAMPLES += (
      "Digimon's digivolution cards', 'each of its digivolution cards', '... in play'",
      "[When Attacking] Gain 1 memory for every 2 cards in this Digimon's digivolution "
      "cards."),
+    ("color counts, each different color once (official Q&A Q3209; a multicolor card has each "
+     "of its colors, CR 4.2 2-4-3-1): 'color in this Digimon's / its digivolution cards' "
+     "(face-down ones have none), '[N] colors your Tamers / Digimon have', 'of your Tamers' "
+     "colors', 'color(s) in your opponent's trash', 'color of <owner> Digimon and Tamers', "
+     "'colors your opponent's Digimon and Tamers have', 'of this Digimon's / its colors'",
+     "[On Deletion] Trash the top card of your deck for each color of your opponent's Digimon "
+     "and Tamers."),
+    ("described cards counted in your trash or in this Digimon's digivolution cards (face-up "
+     "ones): 'each Digimon card with [X] in its name', 'each card with the [X] trait', 'every "
+     "2 [X] trait cards'",
+     "[When Attacking] Gain 1 memory for each Digimon card with [Etemon] in its name in your "
+     "trash."),
+    ("'To <target>[,] give +/-N DP [duration] for each X' (the same change as '<target> gets "
+     "+/-N DP ... for each X')",
+     "[When Attacking] To 1 of your opponent's Digimon, give -2000 DP for the turn for each of "
+     "your Digimon with the [Appmon] trait."),
+    ("'Suspend <N of ...>, or <N of ...>': the player chooses which description the effect "
+     "uses, never both (official Q&A Q982, Q983, Q4161)",
+     "[Main] Suspend 1 of your opponent's Digimon, or 2 of your opponent's Digimon with 5000 DP "
+     "or less."),
+    ("targets 'with play costs of N or less' (either player's with no owner printed)",
+     "[Main] Delete all Digimon with play costs of 7 or less."),
     ("counted Digimon or Tamers with qualifiers after the noun ('for each of your opponent's "
      "Digimon with no digivolution cards')",
      "[When Digivolving] Gain 1 memory for each of your opponent's Digimon with no "
@@ -570,6 +596,8 @@ EXAMPLES += (
      '[Main] 1 of your Digimon gets +2000 DP and "[When Attacking] Return 1 of your '
      "opponent's level 3 Digimon to its owner's hand. Trash all of the digivolution cards of "
      'that Digimon" for the turn.'),
+    ("[<duration>,] <target> gains <X> [and <Y>] and [gets] +N DP [<duration>]",
+     "[Main] For the turn, 1 of your Digimon gains <Raid> and <Piercing> and gets +4000 DP."),
     ('[<duration>,] give <target> "<effect>" [<duration>] (the target gains it)',
      '[Main] By trashing 1 card in your hand, give 1 of your opponent\'s Digimon "[On '
      'Deletion] Lose 1 memory." until the end of their turn.'),
@@ -649,8 +677,8 @@ def grammar_markdown() -> str:
         "`<De-Digivolve X> <target>` are actions. Any other keyword is refused with a "
         "`CardTextError` saying it is not yet modelled and why (status table: "
         "`docs/keywords.md`). An effect can give (`gains <X>`) only "
-        + ", ".join(f"`<{k}>`" for k in GAINABLE) + " (as the Digimon's state) and, by a "
-        "one-shot effect, " + ", ".join(f"`<{k}>`" for k in GIVEN_AS_EFFECTS) + " (as the "
+        + ", ".join(f"`<{k}>`" for k in GAINABLE) + " (as the Digimon's state) and "
+        + ", ".join(f"`<{k}>`" for k in GIVEN_AS_EFFECTS) + " (as the "
         "keyword's own effect, which the Digimon gains: text_gain.py); giving any other keyword "
         "is refused.",
         "",

@@ -26,6 +26,9 @@ class _Attacked(str):
 # ``ir.Trigger.wording`` of the "you attack" triggers: the prefix, then the printed words
 YOU_ATTACK = "you-attack:"  # + the attacked Digimon
 ATTACK_WITH = "attack-with:"  # + the article
+A_PLAYER_USES = "a-player-uses"  # "When a player uses an Option card"
+UNSUSPENDS = "ev_unsuspends"  # "... unsuspends" (not "becomes unsuspended")
+DURING_A_MAIN = "during-a-main"  # "... becomes unsuspended during a main phase" (either's)
 
 
 def _attacked(ch: list[Any]) -> str:
@@ -37,6 +40,7 @@ def _attacked(ch: list[Any]) -> str:
 CARD_TRIGGERS = {
     ("deck-trashed", "own", 0): "when a card is trashed from your deck",
     ("deck-trashed", "opponent", 0): "when a card in your opponent's deck is trashed",
+    ("hand-trashed", "own", 5): "when a card is trashed from your hand",
     ("under-trashed", "opponent", 3):
         "when a digivolution card of an opponent's Digimon is trashed",
     ("self-trashed", "this", 0): "when this card is trashed from your deck",
@@ -105,8 +109,39 @@ class EventReader:
     def st_security_plural(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("self-trashed", "this", cause="security", form=4)
 
+    def player_uses_option(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("use-option", "any", wording=A_PLAYER_USES)
+
+    def trash_its_end(self, ch: list[Any]) -> ir.TrashUnder:
+        """"trash its top / bottom [N] digivolution card(s)": "of it" (the same binding)."""
+        n = [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
+        end = next(str(c) for c in ch if str(c).lower() in ("top", "bottom")).lower()
+        plural = next(c for c in ch if isinstance(c, bool))
+        return ir.TrashUnder(ir.Ref(word="it"), (n or [1])[0], form="its-end", plural=plural,
+                             end=end, n_printed=bool(n))
+
+    def ev_unsuspended_a_main(self, ch: list[Any]) -> tuple[str, str, dict[str, Any]]:
+        return ("unsuspend", DURING_A_MAIN, {"phase": "main"})
+
+    def ev_unsuspends(self, ch: list[Any]) -> tuple[str, str, dict[str, Any]]:
+        return ("unsuspend", UNSUSPENDS, {})
+
+    def ev_moves(self, ch: list[Any]) -> tuple[str, None, dict[str, Any]]:
+        return ("moved", None, {})
+
+    def ev_wins_battle(self, ch: list[Any]) -> tuple[str, None, dict[str, Any]]:
+        return ("win-battle", None, {})
+
+    def you_attack_with_under(self, ch: list[Any]) -> ir.Trigger:
+        names = tuple(str(t)[1:-1] for t in ch if isinstance(t, Token) and t.type == "NAME")
+        rest = [c for c in ch if not (isinstance(c, Token) and c.type == "NAME")]
+        return self.you_attack_with([*rest, ir.UnderNamed(names)])
+
     def deck_card_trashed(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("deck-trashed", "own")
+
+    def hand_card_trashed(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("hand-trashed", "own", form=5)
 
     def opp_deck_card_trashed(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("deck-trashed", "opponent")
@@ -146,8 +181,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "block does not count: official Q&A Q647, Q648)",
      "[When Attacking] If you attack an opponent's Digimon, this Digimon gets +2000 DP for "
      "the turn."),
-    ("'When you attack with a [<color>] Digimon [with ...]': one of your Digimon, so "
-     "qualified, attacks ('that Digimon': the attacking one)",
+    ("'When you attack with a [<color>] Digimon [with ... | that has [X] in its digivolution "
+     "cards]': one of your Digimon, so qualified, attacks ('that Digimon': the attacking one; "
+     "[X]: a face-up digivolution card of that exact name)",
      "[Your Turn] When you attack with a black Digimon, you may suspend this Tamer to have "
      "that Digimon get +1000 DP until the end of your opponent's turn."),
     ("a card's own 'When this card is trashed from your deck / When you trash this card in "
@@ -156,6 +192,30 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "printed first with no timing: it triggers where the card was and activates from the "
      "trash (CR 4.2 4-16-2; not for revealed cards, official Q&A Q2354, Q3368)",
      "When you trash this card in your hand using one of your effects, <Draw 1>."),
+    ("'When a player uses an Option card' (either player using one from the hand; it "
+     "activates after the Option's [Main] effect: official Q&A Q1127, Q1128)",
+     "[All Turns] When a player uses an Option card, you may suspend this Tamer to gain 1 "
+     "memory."),
+    ("trash its top / bottom [N] digivolution card(s) ('its': the Digimon the trigger names, "
+     "as '... of it')",
+     "[Opponent's Turn] [Once Per Turn] When an opponent's Digimon attacks, trash its bottom 2 "
+     "digivolution cards."),
+    ("'When this Digimon wins a battle' (the higher DP, CR 4.2 14-2-1-1: against a Security "
+     "Digimon too, and when the loser's deletion is prevented; a tie is no win: official Q&A "
+     "Q6318, Q6321)",
+     "[All Turns] [Once Per Turn] When this Digimon wins a battle, <Draw 1>"),
+    ("'... becomes unsuspended during a main phase' (either player's main phase)",
+     "[All Turns] When an opponent's Digimon becomes unsuspended during a main phase, you may "
+     "suspend this Tamer to gain 1 memory."),
+    ("'When this Digimon unsuspends' (the event of 'becomes unsuspended')",
+     "[Your Turn] [Once Per Turn] When this Digimon unsuspends, if you have 7 or fewer cards "
+     "in your hand, <Draw 1>"),
+    ("'When <subject> moves from the breeding area to the battle area' (CR 4.2 4-17-1; 'it': "
+     "the Digimon that moved)",
+     "[Opponent's Turn] When an opponent's Digimon moves from the breeding area to the battle "
+     "area, it gains <Security Attack -3> for the turn."),
+    ("'When a card is trashed from your hand' (the event of 'When your hand is trashed from')",
+     "[Opponent's Turn] [Once Per Turn] When a card is trashed from your hand, <Draw 1>."),
 )
 
 
@@ -168,6 +228,8 @@ def render_trigger(t: ir.Trigger, when: Callable[[ir.Trigger], str],
     wording = t.wording or ""
     if wording.startswith(YOU_ATTACK):
         return f"When you attack {wording[len(YOU_ATTACK):]}"
+    if wording == A_PLAYER_USES:
+        return "When a player uses an Option card"
     if wording.startswith(ATTACK_WITH):
         who = qualified(t.who) if t.who is not None else "Digimon"
         return f"When you attack with {wording[len(ATTACK_WITH):]} {who}"

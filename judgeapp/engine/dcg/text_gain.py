@@ -1,14 +1,20 @@
 """Effects granted by an effect, read, written back and lowered: "1 of your Digimon gains
 "[On Deletion] Gain 2 memory" until the end of your opponent's next turn.", "Until the end of
 your opponent's turn, 1 of their Digimon gains "[On Deletion] Lose 1 memory."", "All of your
-Digimon gain the following effect for the turn: "..."", "... gets -3000 DP and gains "..."" (the
-grammar's ``gain_effect``; executed by ``verbs/gain_effect.py``; CR 4.2 15-13, 15-15-2).
+Digimon gain the following effect for the turn: "..."", "... gets -3000 DP and gains "..."",
+"Give <target> [<X> and] "..."" (the grammar's ``gain_effect``; executed by
+``verbs/gain_effect.py``; CR 4.2 15-13, 15-15-2); the same in a persistent effect
+(``Static.effects``); keywords that are effects of their own given as those effects
+(``keyword_effects``, ``static_keyword_effects``); "gains <X> [and <Y>] and [gets] +N DP";
+"This Digimon attacks." (``verbs/forced_attack.py``) and "This Digimon gains all effects of
+cards with [X] in their names in this Digimon's digivolution cards" (``gains_all.py``).
 
 Each quoted effect is a text box of its own, read whole by the grammar (its rendering must give
 back its text) and lowered like any other box. A gained effect is had by the Digimon that
 gained it: its "this Digimon" is that Digimon, its "you" that Digimon's player. Only trigger-type
 effects with a timing are lowered: a gained persistent or immediate-type effect, a gained [X Per
-Turn] limit and a gained "this card" are refused with the reason (below).
+Turn] limit and a gained "this card" other than in an [On Deletion] effect (there it is the
+deleted Digimon's top card: official Q&A Q2730, Q2761) are refused with the reason (below).
 
 The reader methods are mixed into the grammar's reader (``text_grammar._Reader``, which gives
 ``read_quoted``); the rendering is used by ``text_render``; ``lower`` by ``text_lower``, given
@@ -27,7 +33,7 @@ from lark import Token
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.effects import Action, Effect, Static
+from judgeapp.engine.dcg.effects import Action, CardFilter, Effect, Static
 from judgeapp.engine.dcg.keyword_text import GIVEN_AS_EFFECTS
 from judgeapp.engine.errors import CardTextError
 
@@ -37,6 +43,18 @@ _THIS_CARD = re.compile(r"\bthis card\b", re.IGNORECASE)
 
 class _Quotes(tuple):
     """The quoted effects of one sentence, as printed (quotes included)."""
+
+
+class _OfThe:
+    """"all of the effects" (else "all effects")."""
+
+
+class _On:
+    """"effects on cards" (else "effects of cards")."""
+
+
+def _name(ch: list[Any]) -> str:
+    return next(str(t) for t in ch if isinstance(t, Token) and t.type == "NAME")[1:-1]
 
 
 class _KwQuoted(tuple):
@@ -77,6 +95,46 @@ class GainReader:
     def gain_effect_dp_first(self, ch: list[Any]) -> ir.GainEffects:
         return self.gain_effect(ch, "dp-first")
 
+    def gains_all(self, ch: list[Any]) -> ir.GainsAll:
+        vals = [c for c in ch if not isinstance(c, Token)]
+        who = next(v for v in vals if isinstance(v, _TARGETS))
+        if who != ir.This("digimon") or next(v for v in vals if isinstance(v, bool)):
+            raise CardTextError("gain all effects", "read for 'This Digimon gains all ...' only")
+        name, exact = next(v for v in vals if isinstance(v, tuple) and len(v) == 2
+                           and isinstance(v[1], bool))
+        return ir.GainsAll(name, exact, of_the=any(isinstance(v, _OfThe) for v in vals),
+                           on=any(isinstance(v, _On) for v in vals))
+
+    def of_on(self, ch: list[Any]) -> _On | None:
+        return _On() if str(ch[0]).lower() == "on" else None
+
+    def of_the(self, ch: list[Any]) -> _OfThe:
+        return _OfThe()
+
+    def gains_all_name_part(self, ch: list[Any]) -> tuple[str, bool]:
+        return _name(ch), False
+
+    def gains_all_named(self, ch: list[Any]) -> tuple[str, bool]:
+        return _name(ch), True
+
+    def keywords_and_dp(self, ch: list[Any], first: bool = False) -> ir.ChangeDP:
+        """"gains <X> [and <Y>] and [gets] +N DP" (also with the duration first)."""
+        vals = [c for c in ch if not isinstance(c, Token)]
+        kws = tuple(v for v in vals if isinstance(v, ir.Keyword))
+        seps = [str(v) for v in vals if isinstance(v, str)]
+        if any(sep != "and" for sep in seps[:-1]) or seps and seps[-1] not in (",", "and"):
+            raise CardTextError(", ".join(f"<{k.printed}>" for k in kws), "keywords before "
+                                "the DP are read as '<A> and <B> and ...'")
+        bools = [v for v in vals if isinstance(v, bool)]
+        signed = next(t for t in ch if isinstance(t, Token) and t.type == "SIGNED")
+        return ir.ChangeDP(next(v for v in vals if isinstance(v, _TARGETS)), int(signed), kws,
+                           next((v for v in vals if isinstance(v, ir.Duration)), None),
+                           duration_first=first, plural=bools[0],
+                           wording="keyword-and-gets" if len(bools) == 2 else "keyword-and-dp")
+
+    def keywords_and_dp_first(self, ch: list[Any]) -> ir.ChangeDP:
+        return self.keywords_and_dp(ch, first=True)
+
     def this_attacks(self, ch: list[Any]) -> ir.MustAttack:
         return ir.MustAttack()
 
@@ -103,6 +161,10 @@ class GainReader:
     def get_dp_effect(self, ch: list[Any]) -> ir.GainEffects:
         return self.gain_effect(ch, "dp-and")
 
+    def restrict_gain_first(self, ch: list[Any]) -> ir.GainEffects:
+        what = next(str(v) for v in ch if isinstance(v, str) and not isinstance(v, Token))
+        return replace(self.gain_effect(ch, "restrict-first"), restriction=what)
+
     def give_effect(self, ch: list[Any]) -> ir.GainEffects:
         return self.gain_effect(ch, "give")
 
@@ -110,9 +172,12 @@ class GainReader:
         return self.gain_effect(ch, "give-first")
 
 
-def render(a: ir.GainEffects, target: str, duration: str) -> str:
-    """The sentence; ``target`` and ``duration``: their words as rendered."""
+def render(a: ir.GainEffects, target: str, duration: str, restriction: str = "") -> str:
+    """The sentence; ``target``, ``duration`` and ``restriction``: their words as rendered."""
     quotes = " and ".join(a.quotes)
+    if a.form == "restrict-first":
+        return f"{duration}, {target} can't {restriction} and " \
+            f"{'gain' if a.plural else 'gains'} {quotes}"
     if a.keywords:  # "<A>, <B> and "<effect>"": each keyword with its reminder, if printed
         words = [f"<{k.printed}>" + (f" {k.note}" if k.note else "") for k in a.keywords]
         seps = ["," if sep == "," else f" {sep}" for sep in a.kw_seps]
@@ -139,6 +204,21 @@ def render(a: ir.GainEffects, target: str, duration: str) -> str:
     return f"{body} {duration}".rstrip()
 
 
+def render_gains_all(a: ir.GainsAll) -> str:
+    cards = f"[{a.name}]" if a.exact else f"cards with [{a.name}] in their names"
+    return f"this Digimon gains all {'of the ' if a.of_the else ''}effects " \
+        f"{'on' if a.on else 'of'} {cards} in this Digimon's digivolution cards"
+
+
+def gains_all_static(a: ir.GainsAll, condition: object) -> Static:
+    """The persistent effect: this Digimon, and which of its digivolution cards."""
+    if condition is not None:
+        raise CardTextError(render_gains_all(a), "a condition on gaining all effects of "
+                            "digivolution cards is not modelled")
+    flt = CardFilter(names=(a.name,)) if a.exact else CardFilter(name_has=(a.name,))
+    return Static(target=fx.Target("this"), gains_from=flt)
+
+
 def render_attack(a: ir.MustAttack) -> str:
     return "attack with this Digimon" if a.with_form else "this Digimon attacks"
 
@@ -156,11 +236,15 @@ def gained(a: ir.GainEffects) -> tuple[Effect, ...]:
     out: list[Effect] = []
     for quote in a.quotes:
         inner = quote[1:-1]
-        if _THIS_CARD.search(inner):
-            raise CardTextError(quote, "which card 'this card' names in a gained effect (the "
-                                "Digimon's top card, or the card whose effect gave it) is not "
-                                "settled by the rules: not modelled")
-        for effect in _READ[0](inner):
+        effects = _READ[0](inner)
+        # "this card" in a gained [On Deletion] effect is the deleted Digimon's top card, the
+        # card that had the effect (official Q&A Q2730, Q2761: "Digimon carry over effects
+        # after digivolving, therefore it plays [AncientGreymon]"; Q3500); elsewhere unsettled
+        if _THIS_CARD.search(inner) and any(e.timing != fx.ON_DELETION for e in effects):
+            raise CardTextError(quote, "which card 'this card' names in a gained effect other "
+                                "than [On Deletion] (the Digimon's top card, or the card whose "
+                                "effect gave it) is not settled by the rules: not modelled")
+        for effect in effects:
             if effect.type != fx.TRIGGER:
                 raise CardTextError(quote, f"a gained {effect.type} effect is not modelled: "
                                     "only trigger-type effects are given")
@@ -183,13 +267,33 @@ def keyword_effects(action: Action) -> Action:
                    amount=action.amount if action.verb == "dp" else 0)
 
 
-def no_keyword_effects(static: Static) -> Static:
-    """A persistent effect gives only the keywords that are a Digimon's state."""
+def static_keyword_effects(static: Static) -> Static:
+    """A persistent effect giving a keyword that is an effect of its own ("it gains <Evade>"):
+    the Digimon has that effect while it applies (``Static.effects``)."""
     given = [k for k in static.keywords if k in GIVEN_AS_EFFECTS]
-    if given:
-        raise CardTextError(", ".join(f"<{k.title()}>" for k in given), "a keyword effect given "
-                            "by a persistent effect is not modelled: only by a one-shot effect")
-    return static
+    if not given:
+        return static
+    if static.per is not None:
+        raise CardTextError(", ".join(f"<{k.title()}>" for k in given), "a keyword effect "
+                            "given 'for each ...' is not modelled")
+    return replace(static, keywords=tuple(k for k in static.keywords
+                                          if k not in GIVEN_AS_EFFECTS),
+                   effects=static.effects + tuple(e for k in given
+                                                  for e in _READ[0](f"<{k.title()}>")))
+
+
+def static_gain(a: ir.GainEffects, target: fx.Target, keywords: tuple[str, ...]) -> Static:
+    """"All of your opponent's Digimon gain "<effect>"" as a persistent effect. A gained [On
+    Deletion] effect is refused: whether the persistent effect still gives it as the Digimon
+    leaves is not modelled (the engine keeps no persistent effects of the moment before)."""
+    if a.duration is not None or a.dp or a.form not in ("gains", "following"):
+        raise CardTextError(render(a, "<target>", ""), "read in a persistent effect only as "
+                            "'<target> gain(s) \"<effect>\"'")
+    effects = gained(a)
+    if any(e.timing == fx.ON_DELETION for e in effects):
+        raise CardTextError(" and ".join(a.quotes), "an [On Deletion] effect given by a "
+                            "persistent effect is not modelled")
+    return Static(target=target, keywords=keywords, effects=effects)
 
 
 def lower(a: ir.GainEffects, target: fx.Target, duration: str | None,
@@ -198,4 +302,4 @@ def lower(a: ir.GainEffects, target: fx.Target, duration: str | None,
     "gets N DP and gains" form, the keywords given with it (lowered) and the lowered
     effects."""
     return Action("gain-effect", target=target, duration=duration, amount=a.dp,
-                  keywords=keywords, gained=gained(a))
+                  keywords=keywords, restriction=a.restriction or None, gained=gained(a))

@@ -276,6 +276,8 @@ _EVENTS = {
                 "subj_own", "subj_any"},
     "unsuspend": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_any"},
     "battle-delete": {"subj_this", "subj_own"},
+    "win-battle": {"subj_this"},
+    "moved": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_own_other"},
     "digivolved": {"subj_own", "subj_own_other"},
     "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
     "played-digivolved": {"subj_own", "subj_own_other", "subj_opponent"},
@@ -283,7 +285,8 @@ _EVENTS = {
 # the events whose Digimon a qualified subject is checked on ("When one of your [X] trait
 # Digimon attacks"): the Digimon is in play, or (deleted) its cards' information is used.
 # Not "digivolves": whether the Digimon before or after digivolving must fit is not settled.
-_QUALIFIED_EVENTS = ("attack", "delete", "suspend", "unsuspend", "played", "battle-delete")
+_QUALIFIED_EVENTS = ("attack", "delete", "suspend", "unsuspend", "played", "battle-delete",
+                     "moved")
 _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for s in subjects))
                    for event, subjects in _EVENTS.items()}
 
@@ -1832,6 +1835,10 @@ class _Reader(AttackReader, DeletedReader, EitherReader, StackReader, LinkReader
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         return ir.HasName(_inner(_tok(ch, "NAME")), "", "in-play" in marks)
 
+    def has_name_slash(self, ch):
+        first, *others = [_inner(t) for t in ch if isinstance(t, Token) and t.type == "NAME"]
+        return replace(self.has_name_bare(ch), others=tuple(others))
+
     def another_filter(self, ch):
         vals = _vals(ch)
         if _ints(ch):
@@ -2412,7 +2419,7 @@ def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
 
 def _played(side: str, article: str, sel: ir.Select, cause: str | None) -> ir.Trigger:
     """"When you play / an opponent plays <a qualified card>" (form 9 / 10)."""
-    if sel.kind not in ("digimon", "tamer"):
+    if sel.kind not in ("digimon", "tamer", "card"):  # a card: Digimon or Tamer (text_group)
         raise CardTextError(f"play {article} {text_render.subject('subj_any', sel)[2:]}",
                             "'When you play ...' is read for a Digimon or a Tamer")
     what = ("other " if sel.other else "") + sel.kind
@@ -2432,7 +2439,7 @@ def _is_filter(v: Any) -> bool:
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
                           ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf,
-                          ir.SameNameAsThis))
+                          ir.SameNameAsThis, ir.UnderNamed))
 
 
 def _separators(n: int) -> list[str]:

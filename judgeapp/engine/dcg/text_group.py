@@ -159,6 +159,29 @@ class GroupReader:
                           who=None if plain else sel, wording=article, form=PLAYED_FROM,
                           source=source.words)
 
+    def played_a_card(self, ch: list[Any]) -> tuple[str, ir.Select]:
+        """"When you play a card with the [X] trait": a Digimon or a Tamer card (the kind
+        ``card``: card_events._played_fits)."""
+        at = next(i for i, t in enumerate(ch) if isinstance(t, Token) and t.lower() == "card")
+        return _tokens(ch)[0], ir.Select(1, False, "either", False, "card",
+                                         tuple(_values(ch[:at])), tuple(_values(ch[at:])))
+
+    def return_or_play_stacked(self, ch: list[Any]) -> ir.PlayFree:
+        return replace(self.play_stacked(ch), or_return=True)  # type: ignore[attr-defined]
+
+    def trait_alts_cards(self, ch: list[Any]) -> ir.Cards:
+        """"1 [Cyborg] or [Ver.4] trait card": a card with either trait (the first of the
+        description's ``after``, printed first: ``trait_first``)."""
+        names = [t for t in ch if isinstance(t, Token) and t.type == "NAME"]
+        first, at = ch.index(names[0]), ch.index(names[-1])
+        seps = {str(v) for v in ch[first:at] if not isinstance(v, Token)}  # "or" / "/"
+        if len(seps) != 1:
+            raise CardTextError("[A] or [B]/[C] trait card", "traits are separated one way")
+        cards = self.trait_cards([*ch[:first], names[0], *ch[at + 1:]])  # type: ignore[attr-defined]
+        traits = ir.TraitAny(tuple(str(t).strip()[1:-1].strip() for t in names),
+                             slash=seps == {"/"})
+        return replace(cards, after=(traits, *cards.after[1:]))
+
     def played_from_trash(self, ch: list[Any]) -> _Source:
         return _Source("from-trash", "your trash")
 

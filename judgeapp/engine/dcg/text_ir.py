@@ -69,6 +69,7 @@ class PlayCostBound:
     at_most: bool
     word: str  # less | lower | more | higher (as printed)
     after: bool = True
+    plural: bool = False  # "with play costs of N or less" ("Delete all Digimon with ...")
 
 
 @dataclass(frozen=True)
@@ -148,6 +149,14 @@ class Trait:
 
     trait: str
     before: bool = False
+
+
+@dataclass(frozen=True)
+class UnderNamed:
+    """``that has [X] in its digivolution cards``: a digivolution card (face up) of that exact
+    name (text_events.py: "When you attack with a Digimon that has [X] in ...")."""
+
+    names: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -370,6 +379,7 @@ class HasName:
     article: str  # a | an | "" (none printed: "you have [X]")
     in_play: bool = False
     negated: bool = False  # "you don't have [X]"
+    others: tuple[str, ...] = ()  # "you have [A]/[B]": either name
 
 
 @dataclass(frozen=True)
@@ -555,6 +565,16 @@ class YouAdded:
 
 
 @dataclass(frozen=True)
+class RevealedIs:
+    """The one revealed card: ``it's a <cards>`` (``article`` a | an), or ``that card has the
+    <traits> trait`` (``traits``) (text_reveal_play.py)."""
+
+    cards: Cards
+    article: str = "a"
+    traits: TraitAny | None = None
+
+
+@dataclass(frozen=True)
 class Had:
     """[On Deletion] ``this Digimon had [A] or [B] in its name / [the] [X] trait``: the
     Digimon as it was in the battle area (text_reveal_play.py)."""
@@ -607,7 +627,7 @@ Condition = (Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerS
              | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
-             | HasAnother | UnderHas | DnaDigivolving | EventDigimon | Had)
+             | HasAnother | UnderHas | DnaDigivolving | EventDigimon | Had | RevealedIs)
 
 @dataclass(frozen=True)
 class ForEach:
@@ -631,6 +651,7 @@ class ForEach:
     after_whose: int = 0
     wording: str = ""  # under-of: "its" ("each of its digivolution cards"); under-in: "cards in
     # this Digimon's digivolution cards" (text_count.py)
+    cards: Cards | None = None  # described: the cards counted in ``zone`` (trash | under)
 
 
 COUNT_ZONES = {"trash": "your trash", "hand": "your hand", "security-stack":
@@ -934,6 +955,7 @@ class PlayFree:
     cost_words: str = "the cost"
     suspended: bool = False  # "... from your trash suspended without paying ...": played suspended
     under_words: str = ""  # source "under": "its" / "this digimon's" (digivolution cards)
+    or_return: bool = False  # "return to the hand or play ..." (verbs/return_or_play.py)
     # "... to an empty space in your breeding area" / "... without the same name as the cards
     # in your battle area or trash" (text_reveal_play.py)
     breeding: bool = False
@@ -944,6 +966,21 @@ class PlayFree:
     # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards": the descriptions
     # after the first (how many, which), as many played as possible (verbs/play_each.py)
     more: tuple[tuple[int, Cards], ...] = ()
+
+
+@dataclass(frozen=True)
+class UseCard:
+    """``[play or] use N <cards> from your <zone> without paying the cost / with the [play]
+    cost reduced by N``: an Option card used by an effect (``play``: "play or use", a Digimon
+    or Tamer card may be played instead) (text_reveal_play.py)."""
+
+    cards: Cards
+    source: str
+    n: int
+    play: bool = False
+    cost_words: str = ""  # "without paying <cost words>"; "" when reduced
+    reduce: int = 0
+    play_word: bool = False
 
 
 @dataclass(frozen=True)
@@ -1220,6 +1257,15 @@ class TrashAmong:
 
 
 @dataclass(frozen=True)
+class AddIt:
+    """``add it to the|your hand [if it's a <cards>]``: the one revealed card, if it fits
+    (``after``: the condition printed after; otherwise the sentence's "If ...,")."""
+
+    hand_word: str = "your"
+    after: RevealedIs | None = None
+
+
+@dataclass(frozen=True)
 class AmongFirst:
     """``among them, add <picks> to the hand and place N <cards> <where> / trash N <cards>``
     (``such``: "1 such card", the description added): the add first, then the other
@@ -1254,6 +1300,7 @@ REST_WORDINGS = (
     ("deck-top-or-bottom", "place the rest at the top or bottom of your deck in any order"),
     ("trash", "trash the rest"),
     ("trash", "trash the remaining cards"),
+    ("deck-bottom", "otherwise, place it at the bottom of your deck"),
 )
 
 @dataclass(frozen=True)
@@ -1307,6 +1354,18 @@ class GainEffects:
     # keywords given with it ("gains <Reboot> and "...""), with the printed separators
     keywords: tuple[Keyword, ...] = ()
     kw_seps: tuple[str, ...] = ()
+    restriction: str = ""  # "can't be blocked and gains ..." (form restrict-first): Restrict.what
+
+
+@dataclass(frozen=True)
+class GainsAll:
+    """``This Digimon gains all [of the] effects of cards with [X] in their names | of [X] in
+    this Digimon's digivolution cards``: a persistent effect (gains_all.py)."""
+
+    name: str
+    exact: bool = False  # "of [X]" (the exact name), else "cards with [X] in their names"
+    of_the: bool = False  # "all of the effects"
+    on: bool = False  # "effects on cards" (else "effects of")
 
 
 @dataclass(frozen=True)
@@ -1388,6 +1447,27 @@ class RaiseMax:
 
 
 @dataclass(frozen=True)
+class GiveDP:
+    """``To <target>[,] give +/-N DP [duration] for each X``: the target's DP changed by N for
+    each X (text_count.py); ``comma``: the comma printed after the target."""
+
+    target: Target
+    amount: int
+    duration: Duration | None
+    per: ForEach
+    comma: bool = True
+
+
+@dataclass(frozen=True)
+class SuspendEither:
+    """``Suspend <first>, or <second>``: the player suspends as one description or the other
+    reads, not both (official Q&A Q982, Q983, Q4161): text_count.py."""
+
+    first: Suspend
+    second: Target
+
+
+@dataclass(frozen=True)
 class Each:
     """``For each X, <action>`` (``first``) / ``<action> for each X``: the action processed for
     each X (CR 4.2 4-27-4), its count or amount times the count (text_count.py)."""
@@ -1407,10 +1487,10 @@ Action = (Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend | Ch
           | AlsoAttack | OpponentMay | NoOptionSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
-          | AmongFirst
+          | AmongFirst | AddIt | UseCard
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
           | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack
-          | MindLink)
+          | GainsAll | MindLink)
 
 # ---------------------------------------------------------------- keywords and notes
 

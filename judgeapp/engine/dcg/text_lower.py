@@ -52,11 +52,19 @@ from judgeapp.engine.dcg.text_count import (
     lower_dp_pair,
     lower_each,
     lower_opp_security,
+    lower_suspend_either,
     merge_raise,
 )
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
-from judgeapp.engine.dcg.text_reveal_play import check_had, play_each, reveal_place
+from judgeapp.engine.dcg.text_reveal_play import (
+    add_it_clause,
+    check_add_it,
+    check_had,
+    lower_use,
+    play_each,
+    reveal_place,
+)
 from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
@@ -135,6 +143,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["cards_at_most_this"] = True
         elif isinstance(f, ir.UnderCount):
             fields["max_under" if f.at_most else "min_under"] = f.n
+        elif isinstance(f, ir.UnderNamed):
+            fields["under_named"] = f.names
         elif isinstance(f, ir.AnyOf):  # "with [X] in its name or the [Y] trait"
             fields["any_of"] = tuple(cards(ir.Cards(after=(alt,))) for alt in f.alts)
     kind = {"digimon": "digimon", "tamer": "tamer", "tamers": "tamer"}.get(t.kind, "any")
@@ -257,6 +267,10 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count("security", per)
     if f.form == "security-of":  # text_count.py
         return fx.Count(f.zone.replace("-stack", ""), per)
+    if f.form == "colors":  # text_count.py
+        return fx.Count(f"colors-{f.zone}", per)
+    if f.form == "described":  # text_count.py
+        return fx.Count(f"described-{f.zone}", per, filter=cards(f.cards))
     if f.form == "face-down":
         return fx.Count("under-face-down", per)
     return fx.Count("under", per)
@@ -298,7 +312,8 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.HasName):
         if c.negated:  # "you don't have [X]": none in your battle area
             return Condition("has-name", "<=", 0, name=c.name)
-        return Condition("has-name", ">=", 1, name=c.name)
+        return Condition("has-name", ">=", 1, name=c.name,
+                         names=(c.name, *c.others) if c.others else ())
     if isinstance(c, ir.UnderHas):
         return Condition("this-under", names=c.names,
                          filter=cards(c.cards) if c.cards is not None else None)
@@ -347,6 +362,9 @@ def condition(c: ir.Condition) -> Condition:
         return _this_digimon(c)
     if isinstance(c, ir.EventDigimon):
         return text_group.lower_condition(c)
+    if isinstance(c, ir.RevealedIs):  # only with "add it to your hand" (add_it_clause)
+        raise _refuse("if it's a ... card", "the revealed card's description is read with "
+                      "'add it to your hand' only")
     if isinstance(c, ir.Had):  # [On Deletion]: the Digimon as it was (query.holds)
         return Condition("had", any_of=(_this_digimon(c.what),))
     return Condition("has-name-part", ">=", 1, names=c.names.names,
@@ -480,6 +498,10 @@ def _pick_under(a: ir.PickUnder) -> Action:
 
 
 def _play_free(a: ir.PlayFree) -> Action:
+    if a.or_return:  # "return to the hand or play 1 ..." (one card: verbs/return_or_play.py)
+        if a.n != 1 or a.up_to:
+            raise _refuse("return to the hand or play", "read for 1 card")
+        return Action("return-or-play", filter=cards(a.cards), source=a.source, amount=1)
     if a.more:  # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards"
         return play_each(a, cards)
     return Action("play-free", filter=cards(a.cards, different_colors_ok=a.up_to),
@@ -640,6 +662,10 @@ def _action(a: ir.Action) -> Action:
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
         moved = target(a.what) if isinstance(a.what, ir.Select) else None
         return text_lower_stack.place_under(a, target(a.dest), flt, moved)
+    if isinstance(a, ir.SuspendEither):  # text_count.py
+        return lower_suspend_either(target(a.first.target), target(a.second))
+    if isinstance(a, ir.GiveDP):  # text_count.py: the same change as "<target> gets ..."
+        return _action(ir.ChangeDP(a.target, a.amount, duration=a.duration, per=a.per))
     if isinstance(a, ir.RaiseMax):
         raise _refuse("add N to this effect's maximum", "read only as the sentence after the "
                       "one it raises")
@@ -704,6 +730,8 @@ def _action(a: ir.Action) -> Action:
         return Action("reveal-rest", source=a.to)
     if isinstance(a, ir.TrashAmong):
         return Action("trash-among", filter=cards(a.cards), amount=a.n)
+    if isinstance(a, ir.UseCard):
+        return lower_use(a, cards)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
               ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
     if type(a) in simple:
@@ -726,7 +754,8 @@ def cost(a: ir.Action) -> Action:
 
 # the events whose Digimon "it" / "that Digimon" after the trigger refers to ("When one of
 # your other Digimon digivolves, you may unsuspend it."): Target mode "event"
-_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend", text_group.EVENT)
+_EVENT_DIGIMON = ("attack", "played", "digivolved", "suspend", "unsuspend", text_group.EVENT,
+                  "moved")
 
 
 def bind_it(clauses: tuple[Clause, ...], trigger: fx.Trigger | None = None,
@@ -827,6 +856,8 @@ def clause(s: ir.Sentence, text: str) -> Clause:
 
 
 def _clause(s: ir.Sentence, text: str) -> Clause:
+    if (added := add_it_clause(s, cards)) is not None:  # the one revealed card
+        return replace(added, text=text)
     printed = s.condition.condition if s.condition else None
     cond = text_deleted.lower(printed) if isinstance(printed, ir.EffectDeleted) else \
         condition(printed) if printed else None
@@ -860,11 +891,17 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
 
 def static(s: ir.Sentence, text: str) -> Static:
     with _quoting(text):
-        return text_gain.no_keyword_effects(_static(s))
+        return text_gain.static_keyword_effects(_static(s))
 
 
 def _static(s: ir.Sentence) -> Static:
     a = s.clause.action
+    if isinstance(a, ir.GainsAll):  # text_gain.py, gains_all.py
+        return text_gain.gains_all_static(a, s.condition)
+    if isinstance(a, ir.GainEffects):  # text_gain.py
+        t = lasting_target(a.target)
+        return text_gain.static_gain(a, FxTarget("this") if t.mode == "it" else t,
+                                     keywords(a.keywords))
     if isinstance(a, ir.AlsoAttack):
         return text_statics.lower_also_attack(a, lasting_target(a.target))
     if isinstance(a, ir.NoOptionSecurity):
@@ -988,7 +1025,8 @@ def check_reveals(e: ir.Effect, text: str) -> None:
                 continue
             raise CardTextError(text, _SEARCH_FORM)
         if not open_reveal:
-            if isinstance(a, (ir.AddAmong, ir.Rest)):
+            if isinstance(a, (ir.AddAmong, ir.Rest, ir.AddIt)) or \
+                    isinstance(a, ir.Both) and isinstance(a.first, ir.AddAmong):
                 raise CardTextError(text, _REVEAL_FORM)
             continue
         plain = isinstance(s.clause, ir.Do) and s.condition is None and not s.then
@@ -1012,6 +1050,7 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     check_reveals(e, base["text"])
     text_group.check_event_refs(e, base["text"])
     check_had(e, base["text"])
+    check_add_it(e, base["text"])
     if e.kind == "delay":
         return _delay(e, body, timing, base)
     if e.kind == "choose":

@@ -1,6 +1,7 @@
 """"Any [On Play] effects on Digimon played with this effect don't activate.", read, written
-back and checked: it follows a "play ... from your hand / trash" sentence of the same effect
-(``PlayFree``), whose played Digimon it names; anywhere else it is refused (the grammar's
+back and checked: it follows a "play ... from your hand / trash" or "play this card" sentence
+of the same effect (``PlayFree``, ``PlaySelf``), whose played Digimon it names; anywhere else it
+is refused (the grammar's
 ``no_on_play``; executed by ``verbs/no_on_play.py``).
 
 The reader methods are mixed into the grammar's reader (``text_grammar._Reader``).
@@ -34,12 +35,13 @@ def render(a: ir.NoOnPlay) -> str:
 
 def check(sentences: tuple[ir.Sentence, ...]) -> None:
     """The sentence names the Digimon an earlier sentence of the effect played from the hand
-    or trash; with no such sentence it is refused."""
+    or trash, or "this card" it played; with no such sentence it is refused."""
     played = False
     for sentence in sentences:
         action = getattr(sentence.clause, "action", None)
         if isinstance(action, ir.PlayFree) and action.source in ("hand", "trash",
-                                                                  "hand-or-trash"):
+                                                                  "hand-or-trash") \
+                or isinstance(action, ir.PlaySelf):
             played = True
         elif isinstance(action, ir.NoOnPlay) and not played:
             raise CardTextError(render(action), "names the Digimon an earlier sentence played "

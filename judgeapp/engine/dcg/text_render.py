@@ -29,8 +29,11 @@ from judgeapp.engine.dcg.text_attack import (
     render_you_added,
 )
 from judgeapp.engine.dcg.text_count import (
+    render_colors,
+    render_described,
     render_dp_pair,
     render_each,
+    render_give,
     render_opp_security,
     render_raise_max,
     render_security_of,
@@ -38,15 +41,36 @@ from judgeapp.engine.dcg.text_count import (
 
 SAME_NAMES = "without the same name as the cards in your battle area or trash"
 TO_BREEDING = "to an empty space in your breeding area"
+# where "play ... from <source>" takes cards under Tamers from (text_reveal_play.py,
+# verbs/play_free.py)
+TAMER_SOURCES = {"hand-or-under-tamer": "your hand or from under one of your Tamers",
+                 "under-tamers": "under your Tamers"}
 
 
 def play_place_words(a: ir.PlayFree) -> tuple[str, str, str]:
     """The words printed after the cards and after the zone of a "play ... from your hand",
     and the cost words ("without paying the cost" / "with the play cost reduced by N")."""
-    cost = f"with the {'play ' if a.play_word else ''}cost reduced by {a.reduce}" if a.reduce \
-        else f"without paying {a.cost_words}"
     return (f" {SAME_NAMES}" if a.unique_names else "",
-            f" {TO_BREEDING}" if a.breeding else "", cost)
+            f" {TO_BREEDING}" if a.breeding else "", _price_words(a))
+
+
+def _price_words(a: ir.PlayFree | ir.UseCard) -> str:
+    """"without paying <cost words>" / "with the [play] cost reduced by N"."""
+    return f"with the {'play ' if a.play_word else ''}cost reduced by {a.reduce}" if a.reduce \
+        else f"without paying {a.cost_words}"
+
+
+def revealed_words(c: ir.RevealedIs) -> str:
+    """``it's a <cards>`` / ``that card has the <traits> trait`` (the renderer's words)."""
+    if c.traits is not None:
+        return f"that card has the {_trait_any(c.traits)} trait"
+    return f"it's {c.article} {cards(c.cards)}"
+
+
+def use_words(a: ir.UseCard) -> str:
+    """The printed words of a :class:`~text_ir.UseCard`."""
+    return (f"{'play or ' if a.play else ''}use {a.n} {cards(a.cards)} from your "
+            f"{a.source.replace('-', ' ')} {_price_words(a)}")
 
 
 def _cap(text: str) -> str:
@@ -95,6 +119,8 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.Extreme):
         words = f"{'highest' if f.highest else 'lowest'} {_MEASURES[f.measure]}"
         return f"with the {words}" if f.after else words
+    if isinstance(f, ir.PlayCostBound) and f.plural:
+        return f"with play costs of {f.cost} or {f.word}"
     if isinstance(f, ir.PlayCostBound):
         return f"with a play cost of {f.cost} or {f.word}" if f.after else \
             f"play cost {f.cost} or {f.word}"
@@ -105,6 +131,8 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.UnderCount):
         return "with digivolution cards" if f.some else \
             f"with {f.n} or {f.word} digivolution cards"
+    if isinstance(f, ir.UnderNamed):
+        return f"that has {name_list(f.names)} in its digivolution cards"
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
     if isinstance(f, ir.SameNameAsThis):
@@ -185,7 +213,9 @@ def cards(c: ir.Cards) -> str:
         return out
     cost = [f"play cost {c.max_cost} or lower"] if c.max_cost is not None else []
     if c.trait_first:
-        return " ".join([*cost, f"[{c.after[0].trait}] trait",
+        first = c.after[0]  # "[X] trait card" / "[A] or [B] trait card" (text_group)
+        trait = _trait_any(first) if isinstance(first, ir.TraitAny) else f"[{first.trait}]"
+        return " ".join([*cost, f"{trait} trait",
                          *([_kind(c.kind)] if c.kind else []),
                          "cards" if c.plural else "card", *_card_posts(c.after[1:])])
     level = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
@@ -297,7 +327,8 @@ def condition(c: ir.Condition) -> str:
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
         return " ".join(["you", *(["don't"] if c.negated else []), "have",
-                         *([c.article] if c.article else []), f"[{c.name}]",
+                         *([c.article] if c.article else []),
+                         "/".join(f"[{n}]" for n in (c.name, *c.others)),
                          *(["in play"] if c.in_play else [])])
     if isinstance(c, ir.UnderHas):
         if c.has_form:
@@ -345,6 +376,8 @@ def condition(c: ir.Condition) -> str:
         return "this Digimon " + _this_digimon(c)
     if isinstance(c, ir.EventDigimon):
         return _event_digimon(c)
+    if isinstance(c, ir.RevealedIs):  # the one revealed card
+        return revealed_words(c)
     if isinstance(c, ir.Had):  # "this Digimon had ...": the "has" words in the past
         had = "this Digimon had " + _this_digimon(c.what).removeprefix("has ")
         return had if c.the else had.replace("had the ", "had ", 1)
@@ -389,8 +422,10 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
 
 def for_each(f: ir.ForEach) -> str:
     each = "every" if f.every else "each"
+    if f.form == "described":
+        return render_described(f, each, cards(f.cards))
     n = f"{f.per} " if f.per is not None else ""
-    cards = "cards" if f.plural else "card"
+    noun = "cards" if f.plural else "card"
     if f.form in ("of", "in-play"):
         t = f.stacks
         split = len(t.after) - f.after_whose
@@ -404,16 +439,18 @@ def for_each(f: ir.ForEach) -> str:
             (" in play" if f.in_play else "") + later
     if f.form == "security-of":
         return render_security_of(f, each)
+    if f.form == "colors":
+        return render_colors(f, each)
     if f.form == "cards":
-        return f"for {each} {n}{cards} in {ir.COUNT_ZONES[f.zone]}"
+        return f"for {each} {n}{noun} in {ir.COUNT_ZONES[f.zone]}"
     if f.form == "security":
-        return f"for {each} {n}security {cards} you have"
+        return f"for {each} {n}security {noun} you have"
     if f.form == "under-has":
-        return f"for {each} {n}digivolution {cards} this Digimon has"
+        return f"for {each} {n}digivolution {noun} this Digimon has"
     if f.form == "face-down":
         return f"for {each} of {f.whose} face-down digivolution cards"
     if f.wording == "in":
-        return f"for {each} {n}{cards} in this Digimon's digivolution cards"
+        return f"for {each} {n}{noun} in this Digimon's digivolution cards"
     return f"for {each} of {f.wording or 'this Digimon' + chr(39) + 's'} digivolution cards"
 
 
@@ -535,6 +572,8 @@ def _trash_under(a: ir.TrashUnder) -> str:
     if a.form == "of":
         n = f" {a.n}" if a.n_printed else ""
         return f"{verb} the {a.end}{n} digivolution {cards} of {target(a.target)}"
+    if a.form == "its-end":  # text_events.py
+        return f"{verb} its {a.end}{f' {a.n}' if a.n_printed else ''} digivolution {cards}"
     if a.form == "card-at-bottom":
         return f"{verb} the digivolution card at the bottom of {target(a.target)}"
     if a.form in ("from-bottom", "at-bottom"):
@@ -638,10 +677,11 @@ def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
     suspended = " suspended" if a.suspended else ""
     source = f"{a.under_words} digivolution cards" if a.source == "under" else \
-        f"your {a.source.replace('-', ' ')}"
+        TAMER_SOURCES.get(a.source, f"your {a.source.replace('-', ' ')}")
     names, place, cost = play_place_words(a)
     more = "".join(f" and {n} {cards(c)}" for n, c in a.more)
-    return f"play {count}{cards(a.cards)}{more}{names} from {source}{suspended}{place} {cost}"
+    lead = "return to the hand or play" if a.or_return else "play"  # text_group
+    return f"{lead} {count}{cards(a.cards)}{more}{names} from {source}{suspended}{place} {cost}"
 
 
 
@@ -726,6 +766,9 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlaceUnder: _place_under,
     ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
     ir.AmongFirst: _among_first,
+    ir.UseCard: use_words,
+    ir.AddIt: lambda a: f"add it to {a.hand_word} hand" + (
+        f" if {revealed_words(a.after)}" if a.after else ""),
     ir.TrashTamerUnder: _trash_tamer_under,
     ir.TrashTop: lambda a: f"{_verb('trash', a.gerund)} this Digimon's top stacked card",
     ir.TrashSecurity: lambda a: f"{_verb('trash', a.gerund)} " + (
@@ -740,9 +783,11 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.DigivolveInto: _digivolve_into,
     ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
     ir.MindLink: lambda a: text_mind_link.render(a, target(a.target)),
-    ir.GainEffects: lambda a: text_gain.render(a, target(a.target), duration(a.duration)),
+    ir.GainEffects: lambda a: text_gain.render(a, target(a.target), duration(a.duration),
+                                               _RESTRICT.get(a.restriction, "")),
     ir.NoOnPlay: text_no_on_play.render,
     ir.MustAttack: text_gain.render_attack,
+    ir.GainsAll: text_gain.render_gains_all,
     ir.DnaInto: _dna_into,
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.FlipSecurity: render_flip,
@@ -787,6 +832,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.ColorRule: _color_rule,
     ir.TrashOppSecurity: render_opp_security,
     ir.Each: lambda a: render_each(a, action(a.action), for_each(a.per)),
+    ir.GiveDP: lambda a: render_give(a, target(a.target), duration(a.duration), for_each(a.per)),
+    ir.SuspendEither: lambda a: f"{action(a.first)}, or {target(a.second)}",
     ir.RaiseMax: lambda a: render_raise_max(a, for_each(a.per) if a.per else ""),
     ir.DPPair: lambda a: render_dp_pair(a, target(a.first), target(a.second) if a.second else "",
                                         duration(a.duration), for_each(a.per) if a.per else ""),
@@ -954,10 +1001,14 @@ def _event_words(t: ir.Trigger) -> str:
     if t.event == "suspend":
         return "suspends" if t.wording == "ev_suspends" else "becomes suspended"
     if t.event == "unsuspend":
-        return "becomes unsuspended" + _DURING[t.phase]
+        verb = "unsuspends" if t.wording == text_events.UNSUSPENDS else "becomes unsuspended"
+        if t.wording == text_events.DURING_A_MAIN:
+            return f"{verb} during a main phase"
+        return verb + _DURING[t.phase]
     if t.event == "delete" and t.cause == "zero-dp":
         return "is deleted by dropping to 0 DP"
-    return {"delete": "is deleted", "blocked": "is blocked"}[t.event]
+    return {"delete": "is deleted", "blocked": "is blocked", "win-battle": "wins a battle",
+            "moved": "moves from the breeding area to the battle area"}[t.event]
 
 
 _SWITCHED = {"any_target_switched": "When an attack target is switched",

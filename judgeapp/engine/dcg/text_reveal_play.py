@@ -17,7 +17,7 @@ from lark import Token, Tree
 
 from judgeapp.engine.dcg import card_either
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.effects import Action
+from judgeapp.engine.dcg.effects import Action, Clause
 from judgeapp.engine.dcg.text_render import TO_BREEDING
 from judgeapp.engine.errors import CardTextError
 
@@ -57,10 +57,30 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[When Digivolving] You may play 1 level 4 or lower blue Digimon card and 1 level 4 or "
      "lower green Digimon card from this Digimon's digivolution cards without paying their "
      "memory costs."),
+    ("after 'Reveal the top card of your deck.': 'If it's a <card> / If that card has the "
+     "<traits> trait, add it to your hand.' or 'Add it to your hand if it's a <card>.', then "
+     "'Otherwise, place it at the bottom of your deck.' or a rest sentence",
+     "[On Play] Reveal the top card of your deck. If it's a green Digimon card, add it to your "
+     "hand. Otherwise, place it at the bottom of your deck."),
+    ("play [N] <cards> from your hand or from under one of your Tamers / from under your "
+     "Tamers without paying the cost (cards under a Tamer, not a Digimon's: official Q&A "
+     "Q2021)",
+     "[On Play] You may play 1 [Dorulumon] from your hand or from under one of your Tamers "
+     "without paying its memory cost."),
+    ("[play or] use 1 <cards> from your hand / trash / hand or trash without paying the cost / "
+     "with the [play] cost reduced by N (an Option card used by the effect: its color "
+     "requirements met, CR 4.2 9-1-1; 'play or': a Digimon or Tamer card played instead)",
+     "[Main] [Once Per Turn] You may play or use 1 card with the [SW] trait from your hand with "
+     "the cost reduced by 2."),
     ("[On Deletion] if this Digimon had [A] or [B] in its name / [the] [X] trait, ... (the "
      "Digimon as it was in the battle area)",
      "[On Deletion] If this Digimon had [Sukamon] or [Etemon] in its name, you may play 1 "
      "[Chuumon] from your trash suspended without paying the cost."),
+    ("add N <cards> among them to your hand[,] and trash N <cards> among them / place N <cards> "
+     "among them ... (one sentence; the add first)",
+     "[On Play] Reveal the top 3 cards of your deck. Add 1 Tamer card among them to your hand, "
+     "and trash 1 purple Digimon card among them. Place the remaining cards at the bottom of "
+     "your deck in any order."),
     ("trash N <cards> among them (revealed cards; as many as possible: official Q&A Q1506)",
      "[When Attacking] You may reveal the top 3 cards of your deck. Trash 1 Tamer card among "
      "them. Place the remaining cards at the bottom of your deck in any order."),
@@ -74,6 +94,10 @@ class _Reduced:
 
     n: int
     play: bool
+
+
+class _Source(str):
+    """Where a card is played from: a key of text_render.TAMER_SOURCES."""
 
 
 class _SameNames:
@@ -138,6 +162,57 @@ class RevealPlayReader:
     def the_word(self, ch: list[Any]) -> Tree:
         return Tree("the_word", [])
 
+    def revealed_is(self, ch: list[Any]) -> ir.RevealedIs:
+        article = next(str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        return ir.RevealedIs(next(c for c in ch if isinstance(c, ir.Cards)), article)
+
+    def revealed_has_trait(self, ch: list[Any]) -> ir.RevealedIs:
+        traits = next(c for c in ch if isinstance(c, ir.TraitAny))
+        after = ir.Trait(traits.traits[0]) if len(traits.traits) == 1 else traits
+        return ir.RevealedIs(ir.Cards(after=(after,)), traits=traits)
+
+    def add_it(self, ch: list[Any]) -> ir.AddIt:
+        vals = [c for c in ch if not isinstance(c, Token)]
+        hand = str(vals[0])
+        cards = next((c for c in vals if isinstance(c, ir.Cards)), None)
+        return ir.AddIt(hand, None if cards is None else ir.RevealedIs(cards, str(vals[1])))
+
+    def rest_otherwise(self, ch: list[Any]) -> ir.Rest:
+        return ir.Rest("deck-bottom", len(ir.REST_WORDINGS) - 1)
+
+    def hand_or_under_tamer(self, ch: list[Any]) -> _Source:
+        return _Source("hand-or-under-tamer")
+
+    def under_tamers_source(self, ch: list[Any]) -> _Source:
+        return _Source("under-tamers")
+
+    def play_under_tamers(self, ch: list[Any]) -> ir.PlayFree:
+        vals = [c for c in ch if not isinstance(c, Token)]
+        n, up_to = next((v for v in vals if isinstance(v, tuple)), (None, False))
+        return ir.PlayFree(next(v for v in vals if isinstance(v, ir.Cards)),
+                           str(next(v for v in vals if isinstance(v, _Source))), n,
+                           up_to=up_to, cost_words=str(vals[-1]))
+
+    def use_price(self, ch: list[Any]) -> Any:
+        return next(c for c in ch if not isinstance(c, Token))  # cost words or _Reduced
+
+    def use_card(self, ch: list[Any]) -> ir.UseCard:
+        vals = [c for c in ch if not isinstance(c, Token)]
+        n, up_to = next(v for v in vals if isinstance(v, tuple))
+        if up_to:
+            raise CardTextError("use up to N", "'use 1 ...' is read (cards are used 1 at a time: "
+                                "CR 4.2 9-1-7)")
+        price = vals[-1]
+        reduced = price if isinstance(price, _Reduced) else None
+        return ir.UseCard(next(v for v in vals if isinstance(v, ir.Cards)), str(vals[-2]), n,
+                          play=any(str(t).lower() == "or" for t in ch[:3]),
+                          cost_words="" if reduced else str(price),
+                          reduce=reduced.n if reduced else 0,
+                          play_word=bool(reduced and reduced.play))
+
+    def play_or_use(self, ch: list[Any]) -> ir.UseCard:
+        return self.use_card(ch)
+
     def same_names(self, ch: list[Any]) -> _SameNames:
         return _SameNames()
 
@@ -184,10 +259,15 @@ def reveal_place(s: ir.Sentence, a: object) -> bool:
     """"[You may] place N <cards> among them as this Digimon's bottom digivolution card / ...":
     a sentence the engine executes while cards are revealed (text_lower.check_reveals), printed
     with no condition and no "Then"."""
+    if isinstance(a, ir.AddIt):  # "If it's a <card>, add it ..." (add_it_clause checks it)
+        return True
     if s.condition is not None or s.then:
         return False
     if isinstance(a, ir.AmongFirst):  # "Among them, add ... and place / trash ...."
         return isinstance(s.clause, ir.Do)
+    if isinstance(a, ir.Both) and isinstance(a.first, ir.AddAmong):  # "add ... and trash ..."
+        return isinstance(s.clause, ir.Do) and (isinstance(a.second, ir.TrashAmong) or isinstance(
+            a.second, ir.PlaceUnder) and a.second.source == "among")
     return isinstance(a, ir.PlaceUnder) and a.source == "among" and \
         isinstance(s.clause, ir.Do | ir.May)
 
@@ -208,3 +288,42 @@ def play_each(a: ir.PlayFree, cards: Callable[[ir.Cards], Any]) -> Action:
     (``cards`` lowers a description: text_lower.cards)."""
     picks = ((a.n or 1, cards(a.cards)), *((n, cards(c)) for n, c in a.more))
     return Action("play-each", picks=picks, suspended=a.suspended)
+
+
+def add_it_clause(s: ir.Sentence, lower_cards: Callable[[ir.Cards], Any]) -> Clause | None:
+    """"[If <the revealed card fits>,] add it to your hand [if it fits]": the add of the one
+    revealed card when it fits (verb ``add-among``, as "add 1 <cards> among them"); None for
+    any other sentence."""
+    a = getattr(s.clause, "action", None)
+    if not isinstance(a, ir.AddIt):
+        return None
+    printed = s.condition.condition if s.condition is not None else a.after
+    once = (s.condition is None) != (a.after is None)  # the description printed once
+    if not isinstance(printed, ir.RevealedIs) or not once or not isinstance(s.clause, ir.Do) \
+            or s.then:
+        raise CardTextError("add it to your hand", "read as 'If it's a <card>, add it to your "
+                            "hand.' or 'Add it to your hand if it's a <card>.' after a reveal "
+                            "of 1 card")
+    return Clause("do", actions=(Action("add-among", picks=((1, lower_cards(printed.cards)),)),))
+
+
+def check_add_it(e: ir.Effect, text: str) -> None:
+    """"it" is the one revealed card: "add it to your hand" only after "Reveal the top card
+    of your deck" (1 card)."""
+    last = None
+    for s in e.sentences:
+        a = getattr(s.clause, "action", None)
+        if isinstance(a, ir.Reveal):
+            last = a
+        elif isinstance(a, ir.AddIt) and (last is None or last.n != 1):
+            raise CardTextError(text, "'add it to your hand' is read after a reveal of 1 card")
+        elif isinstance(a, ir.Rest):
+            last = None
+
+
+def lower_use(a: ir.UseCard, cards: Callable[[ir.Cards], Any]) -> Action:
+    """verbs/use_by_effect.py: 1 card (cards are used 1 at a time: CR 4.2 9-1-7)."""
+    if a.n != 1:
+        raise CardTextError(f"use {a.n}", "'use 1 ...' is read")
+    return Action("use-by-effect", filter=cards(a.cards), source=a.source, amount=1,
+                  cost="reduced" if a.reduce else "free", reduce=a.reduce, or_play=a.play)

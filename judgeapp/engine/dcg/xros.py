@@ -10,13 +10,15 @@ trashed. Playing without DigiXros stays ``play <card>``.
 
 from __future__ import annotations
 
-from itertools import product
+from collections.abc import Iterator
+from itertools import combinations, product
 
+from judgeapp.engine.dcg import card_refs, main_actions, overflow, play_cost
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import main_actions, overflow, play_cost
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
-from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.cards import Card, CardDef
+from judgeapp.engine.dcg.keyword_rules import XrosDescribed
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.render import label
 from judgeapp.engine.dcg.resolve import Gen
@@ -53,18 +55,51 @@ def cost(state: GameState, card: Card, n: int) -> int:
     return max(0, (card.defn.cost or 0) - reduction(state, card, n))
 
 
+def fits_described(desc: XrosDescribed, defn: CardDef) -> bool:
+    """Does a card fit a requirement by description: a Digimon card (not a Token) with one of
+    its traits, or with the icon printed on it (card_refs.text_includes)?"""
+    if not defn.is_digimon or defn.token or defn.blank:
+        return False
+    if desc.traits:
+        return any(t in defn.traits for t in desc.traits)
+    return card_refs.text_includes(defn, desc.text_has or "")
+
+
+def _described(state: GameState, card: Card) -> list[Card]:
+    """The cards that fit a requirement by description ("1 Digimon card w/[X] trait"), from
+    the hand or the battle area (a Digimon's top card)."""
+    desc = card.defn.rules.xros_described
+    pl = state.players[state.turn_player]
+    return [c for c in pl.hand if c is not card and fits_described(desc, c.defn)] + \
+        [s.top for s in pl.battle if fits_described(desc, s.top.defn)]
+
+
+def _combos(state: GameState, card: Card) -> Iterator[list[Card]]:
+    """Every choice of materials: 1 or more of the named requirements (1 card each), or 1 to
+    N cards fitting the requirement by description (CR 4.2 7-2-2-4: any number of them)."""
+    if (desc := card.defn.rules.xros_described) is not None:
+        found = _described(state, card)
+        for k in range(1, min(desc.count, len(found)) + 1):
+            yield from (list(c) for c in combinations(found, k))
+        return
+    slots = [[None, *_candidates(state, card, n)] for n in card.defn.rules.xros]
+    for combo in product(*slots):
+        chosen = [c for c in combo if c is not None]
+        if chosen and len({c.id for c in chosen}) == len(chosen):
+            yield chosen
+
+
+def _has_xros(card: Card) -> bool:
+    return bool(card.defn.rules.xros or card.defn.rules.xros_described)
+
+
 def options(state: GameState) -> list[Option]:
     tp = state.turn_player
     out: list[Option] = []
     for card in state.players[tp].hand:
-        names = card.defn.rules.xros
-        if not names or card.defn.kind != "digimon":
+        if not _has_xros(card) or card.defn.kind != "digimon":
             continue
-        slots = [[None, *_candidates(state, card, n)] for n in names]
-        for combo in product(*slots):
-            chosen = [c for c in combo if c is not None]
-            if not chosen or len({c.id for c in chosen}) < len(chosen):
-                continue
+        for chosen in _combos(state, card):
             price = play_cost.cost_to_play(state, card, tp, cost(state, card, len(chosen)))
             if q.can_pay(state, tp, price):
                 ids = " ".join(c.id for c in chosen)
@@ -78,6 +113,11 @@ def options(state: GameState) -> list[Option]:
 
 def _materials(state: GameState, card: Card, ids: list[str]) -> list[Card] | None:
     """The named materials in requirement order, or None if they don't fit the slots."""
+    if (desc := card.defn.rules.xros_described) is not None:
+        fitting = _described(state, card)
+        mats = [state.cards.get(cid) for cid in ids]
+        fit = len(set(ids)) == len(ids) <= desc.count and all(m in fitting for m in mats)
+        return mats if fit and mats else None
     names = card.defn.rules.xros
     found: list[tuple[int, Card]] = []
     for cid in ids:
@@ -91,11 +131,13 @@ def _materials(state: GameState, card: Card, ids: list[str]) -> list[Card] | Non
 
 def explain(state: GameState, words: list[str]) -> tuple[str | None, tuple[str, ...]]:
     card = next((c for c in state.players[state.turn_player].hand if c.id == words[1]), None)
-    if card is None or not card.defn.rules.xros:
+    if card is None or not _has_xros(card):
         return f"{words[1]} is not a card in your hand with DigiXros requirements.", cite.XROS
     mats = _materials(state, card, words[3:])
     if mats is None or len(set(words[3:])) < len(words[3:]):
-        need = " × ".join(slot_label(s) for s in card.defn.rules.xros)
+        desc = card.defn.rules.xros_described
+        need = f"up to {desc.label()}" if desc else \
+            " × ".join(slot_label(s) for s in card.defn.rules.xros)
         return (f"DigiXros places 1 each of {need} from your hand or battle area; "
                 f"{' '.join(words[3:])} doesn't fit.", cite.XROS)
     in_order = " ".join(m.id for m in mats)

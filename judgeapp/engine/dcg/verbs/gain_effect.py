@@ -15,6 +15,7 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action, Effect
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.render import fragment
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import GameState, Modifier
 from judgeapp.engine.dcg.verbs import Verb, register
@@ -38,7 +39,8 @@ def run(ctx: Ctx, action: Action) -> Gen:
     action = replace(action, gained=_numbered(state, action.gained))
     base = dict(controller=ctx.controller, source=ctx.card_id, dp=action.amount,
                 until=until(state, ctx.controller, action.duration), source_kind=ctx.kind,
-                effects=action.gained, keywords=action.keywords)
+                effects=action.gained, keywords=action.keywords,
+                restriction=action.restriction)
     every = action.target is not None and action.target.mode == "all"
     if every:
         state.modifiers.append(Modifier(stack_uid=None, target=action.target, **base))
@@ -55,6 +57,10 @@ def run(ctx: Ctx, action: Action) -> Gen:
         if action.amount:
             emit(state, StepKind.ACTION, "dp_change", cards=[s.id], rules=rules + cite.DP_RULE,
                  cause=ctx.effect.text, amount=action.amount, **data)
+        if action.restriction:
+            emit(state, StepKind.ACTION, "restrict", cards=[s.id], rules=rules,
+                 cause=ctx.effect.text,
+                 restriction=fragment(f"restriction:{action.restriction}"), **data)
         if action.keywords:
             emit(state, StepKind.ACTION, "gain_keyword", cards=[s.id],
                  rules=rules + tuple(k for kw in action.keywords for k in cite.keyword(kw)),
@@ -65,4 +71,4 @@ def run(ctx: Ctx, action: Action) -> Gen:
 
 
 register(Verb(("gain-effect",), run, rules=cite.GAINED + cite.TARGETS + cite.ALL_TARGETS
-              + cite.DP_RULE, steps=("dp_change", "gain_keyword", "gain_effect")))
+              + cite.DP_RULE, steps=("dp_change", "restrict", "gain_keyword", "gain_effect")))

@@ -6,8 +6,8 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
-from judgeapp.engine.dcg.record import emit
-from judgeapp.engine.dcg.render import prompt
+from judgeapp.engine.dcg.record import emit, stop_unmodelled
+from judgeapp.engine.dcg.render import fragment, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import StepKind
@@ -18,6 +18,10 @@ def _material_save(ctx: Ctx, n: int) -> Gen:
     cards named in its DigiXros requirements under 1 of your Tamers."""
     state, me, stack = ctx.state, ctx.controller, ctx.stack
     rules = cite.KW["material-save"]
+    if stack is not None and stack.top.defn.rules.xros_described is not None:
+        stop_unmodelled(state, fragment("material_save_described").format(card=stack.id),
+                        rules=rules, player=me, cards=[stack.id])
+        return
     names = [n for slot in stack.top.defn.rules.xros for n in slot] if stack is not None else ()
     cards = [c for c in q.visible_under(stack) if any(c.defn.named(n) for n in names)] \
         if stack is not None else []

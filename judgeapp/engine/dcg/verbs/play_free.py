@@ -25,6 +25,9 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
     if action.source == "under":
         yield from _play_stacked(ctx, action)
         return
+    if action.source in UNDER_TAMER_SOURCES:
+        yield from _play_under_tamers(ctx, action)
+        return
     # "from your hand or trash": a card from either (CR 4.2 4-24-1 reads "or" as either)
     zones = {"hand": [pl.hand], "trash": [pl.trash]}.get(action.source, [pl.hand, pl.trash])
     flt = action.filter or CardFilter()
@@ -43,7 +46,7 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         if action.unique_names:
             fitting = [c for c in fitting if not names_in_play_or_trash(ctx, c)]
         if action.cost == "reduced":  # only a card whose cost can be paid (CR 4.2 1-3-11-1)
-            fitting = [c for c in fitting if q.can_pay(state, me, _reduced_price(ctx, c, action))]
+            fitting = [c for c in fitting if q.can_pay(state, me, reduced_price(ctx, c, action))]
         if not fitting:
             if not picked:  # after a card was played, the effect did something
                 emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
@@ -58,7 +61,7 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         if action.to_breeding:
             _play_to_breeding(ctx, card, rules)
             continue
-        paid = (yield from _pay_reduced(ctx, card, action)) if action.cost == "reduced" else None
+        paid = (yield from pay_reduced(ctx, card, action)) if action.cost == "reduced" else None
         stack = r.place_on_field(state, card, me, by_effect=True)
         stack.played_from = "trash" if zone is pl.trash else None
         stack.suspended = action.suspended  # "play ... suspended"
@@ -72,21 +75,66 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         r.on_play(state, stack)
 
 
-def _reduced_price(ctx: Ctx, card: Card, action: Action) -> int:
+UNDER_TAMER_SOURCES = ("hand-or-under-tamer", "under-tamers")
+
+
+def _play_under_tamers(ctx: Ctx, action: Action) -> Gen:
+    """"... from your hand or from under one of your Tamers" / "... from under your Tamers":
+    the cards under the controller's Tamers in the battle area (not under a Digimon that
+    digivolved from a Tamer: official Q&A Q2021). A face-down card there has no card
+    information (CR 4.2 4-7-9): whether it can be chosen is not modelled."""
+    state, me = ctx.state, ctx.controller
+    flt = action.filter or CardFilter()
+    rules = cite.PLAY_BY_EFFECT + cite.UNDER_TAMER + cite.refers(flt)
+    hand = state.players[me].hand if action.source == "hand-or-under-tamer" else []
+    picked: list[Card] = []
+    for _ in range(action.amount):
+        tamers = [s for s in state.players[me].battle
+                  if s.top.defn.kind == "tamer" and not q.is_digimon(s)]
+        if any(c.face_down for s in tamers for c in s.under):
+            stop_unmodelled(state, fragment("face_down_under_tamer_play"), rules=rules,
+                            player=me, cause=ctx.effect.text, cards=[ctx.card_id])
+        under = {c.id: s for s in tamers for c in s.under}
+        fitting = playable(ctx, hand + [c for s in tamers for c in s.under], flt, picked)
+        if not fitting:
+            if not picked:
+                emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
+                     rules=rules, cause=ctx.effect.text, clause="play")
+            return
+        card = yield from pick_to_play(ctx, fitting, action.up_to, "play_free", rules)
+        if card is None:
+            return
+        picked.append(card)
+        if card.id in under:  # it leaves the Tamer's stack (resolve.play_from_under)
+            new = r.play_from_under(ctx, under[card.id], card, rules)
+            if new is not None:
+                ctx.chosen = [*(ctx.chosen or ()), new.uid]
+                ctx.played.append(new.uid)
+            continue
+        hand.remove(card)
+        stack = r.place_on_field(state, card, me, by_effect=True)
+        ctx.chosen = [*(ctx.chosen or ()), stack.uid]
+        ctx.played.append(stack.uid)
+        emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id], rules=rules,
+             cause=ctx.effect.text, card=card.id, how="by_effect")
+        r.on_play(state, stack)
+
+
+def reduced_price(ctx: Ctx, card: Card, action: Action) -> int:
     """"with the play cost reduced by N": never below 0 (official Q&A Q1773); the printed
     cost when the player can't reduce play costs (query.play_cost_lock)."""
     cost = card.defn.cost or 0
     return cost if q.play_cost_lock(ctx.state) is not None else max(0, cost - action.reduce)
 
 
-def _pay_reduced(ctx: Ctx, card: Card, action: Action) -> Gen:
+def pay_reduced(ctx: Ctx, card: Card, action: Action) -> Gen:
     """Pay the reduced play cost (CR 4.2 7-1-3-2), after the other reductions that apply to
     playing the card (play_cost.reduced); the memory paid."""
     state, me = ctx.state, ctx.controller
     if (lock := q.play_cost_lock(state)) is not None and action.reduce:
         emit(state, StepKind.MEMORY, "play_cost_locked", player=me, cards=[card.id, lock.id],
              rules=cite.PROHIBITION + cite.PLAY_REDUCTION, card=card.id, source=lock.id)
-    cost = yield from play_cost.reduced(state, card, me, _reduced_price(ctx, card, action))
+    cost = yield from play_cost.reduced(state, card, me, reduced_price(ctx, card, action))
     before = state.mem(me)
     state.set_mem(me, before - cost)
     emit(state, StepKind.MEMORY, "pay_cost", player=me, cards=[card.id],

@@ -22,6 +22,7 @@ def _play_self(ctx: Ctx) -> Gen:
         return
     zone.remove(card)
     stack = r.place_on_field(state, card, me, by_effect=True)
+    ctx.played.append(stack.uid)  # "Any [On Play] effects on Digimon played with ..."
     stack.played_from = "trash" if zone is pl.trash else None
     emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id],
          rules=cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,

@@ -4,7 +4,7 @@ deck, at the same time, by an effect."""
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import overflow
+from judgeapp.engine.dcg import counting, overflow
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
@@ -62,7 +62,10 @@ def _return_cards(state: GameState, stack: Stack, verb: str, cause: str) -> None
 
 
 def run(ctx: Ctx, action: Action) -> Gen:
-    stacks = yield from r.choose(ctx, action.target, "return")
+    counted = counting.counted(ctx, action, times_target=True)  # "for each X" (text_count.py)
+    if counted is None:
+        return
+    stacks = yield from r.choose(ctx, counted.target, "return")
     yield from _return_stacks(ctx.state, r.affected(ctx, stacks), action.verb,
                               by=ctx.controller, text=ctx.effect.text)
 
@@ -72,6 +75,8 @@ def can(ctx: Ctx, action: Action) -> bool:
 
 
 register(Verb(("return-hand", "return-deck-bottom"), run,
-              rules=cite.EFFECT_BASICS + cite.DIGIVOLUTION_CARDS + cite.PROHIBITION,
-              steps=("return_hand", "return_deck", "stack_trashed", "not_returned_by_effect"),
+              rules=cite.EFFECT_BASICS + cite.DIGIVOLUTION_CARDS + cite.PROHIBITION
+              + cite.FOR_EACH,
+              steps=("return_hand", "return_deck", "stack_trashed", "not_returned_by_effect")
+              + counting.STEPS,
               can=can))
