@@ -15,6 +15,8 @@ from tests.engine.helpers import Game, scenario
 OPTION = {"kind": "option", "color": "red", "use_cost": 0}
 DIGIMON = {"Garurumon": {"kind": "digimon", "color": "blue", "level": 4, "dp": 6000,
                          "play_cost": 5},
+           "WereGarurumon": {"kind": "digimon", "color": "blue", "level": 5, "dp": 8000,
+                             "play_cost": 7},
            "Tsunomon": {"kind": "digi-egg", "color": "blue", "level": 2}}
 
 
@@ -297,3 +299,17 @@ def test_this_digimon_goes_under_another_never_under_itself(text):
     actions = [a for e in parse_text(text) for c in e.clauses for a in (*c.cost, *c.actions)]
     assert actions[0].verb in ("place-this-under", "place-digimon-under")
     assert actions[0].target.other
+
+
+def test_that_digimon_after_placing_is_the_one_the_cards_went_under():
+    """"By placing ... as 1 of your [X]'s bottom digivolution card, that Digimon ...": the
+    Digimon the cost chose (text_stack.bind_placed_under)."""
+    g = _use("[Main] By placing 1 [Gabumon] from your trash as 1 of your [Garurumon]'s bottom "
+             "digivolution card, that Digimon may digivolve into [WereGarurumon] in your hand "
+             "without paying the cost, ignoring its digivolution requirements.",
+             {"trash": ["Gabumon"], "hand": ["WereGarurumon"],
+              "battle": ["Garurumon", "Agumon"]})
+    g.answer("yes", "yes")
+    top = g.stack("p1-weregarurumon")
+    assert top["under"] == ["p1-garurumon", "p1-gabumon"]
+    assert g.stack("p1-agumon")["under"] == []

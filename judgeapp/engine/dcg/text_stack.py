@@ -6,6 +6,7 @@ text_lower_stack's, the execution verbs/stack_place.py's.
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
 from lark import Token
@@ -292,3 +293,24 @@ class StackReader:
 def _plural(ch: list[Any]) -> bool:
     """"digivolution cards" (card_word reads as True when plural)."""
     return any(v is True for v in _vals(ch))
+
+
+def bind_placed_under(sentence: ir.Sentence, i: int) -> ir.Sentence:
+    """"By placing ... as 1 of your [X]'s bottom digivolution card(s), that Digimon ...":
+    "that Digimon" is the Digimon the cost placed the cards under (the cost chose it, and the
+    resolver keeps a cost's choice for the action: resolve.pay)."""
+    clause = sentence.clause
+    if not (isinstance(clause, ir.Cost) and isinstance(clause.cost, ir.PlaceUnder)
+            and isinstance(clause.cost.dest, ir.Select)):
+        return sentence
+    return replace(sentence, clause=replace(clause, action=_bind_that(clause.action, i)))
+
+
+def _bind_that(node: Any, i: int) -> Any:
+    if isinstance(node, ir.Ref):
+        return replace(node, to=i) if node.word != "it" and node.to is None else node
+    if not is_dataclass(node) or isinstance(node, (type, *_TARGETS)):
+        return node
+    changes = {f.name: _bind_that(getattr(node, f.name), i) for f in fields(node)
+               if is_dataclass(getattr(node, f.name))}
+    return replace(node, **changes) if changes else node
