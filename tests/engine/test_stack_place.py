@@ -249,6 +249,8 @@ def test_face_down_cards_above_a_face_up_bottom_card_stop_the_run():
     "[DM] trait Digimon's bottom digivolution card.",
     "[Main] You may place 1 [Greymon] from your trash as 1 of your [Agumon]'s bottom "
     "digivolution card.",
+    "[When Digivolving] By placing a blue level 3 Digimon card from your hand under 1 of your "
+    "blue Digimon as its bottom digivolution card, <Draw 1>.",
 ])
 def test_a_chosen_destination_reads_and_renders_back_as_printed(text):
     read_whole(text)
@@ -291,6 +293,8 @@ def test_the_player_chooses_which_of_the_named_digimon_the_card_goes_under():
     "[End of Attack] You may place this Digimon as the bottom digivolution card of 1 of your "
     "other Digimon.",
     "[Main] You may place 1 of your other Digimon as this Digimon's bottom digivolution card.",
+    "[On Play] By placing another blue Digimon under this Digimon as its bottom digivolution "
+    "card, gain 2 memory.",
 ])
 def test_this_digimon_goes_under_another_never_under_itself(text):
     """Official Q&A Q3323: not under itself, printed "other" or not (a Digimon placed under a

@@ -906,6 +906,8 @@ class PlaceUnder:
     # "under 1 / one of your <Digimon or Tamers>" (under | under-at "at the bottom of its
     # digivolution cards" | under-bare), "as 1 / any of your <Digimon>'s" (poss): the count word
     dest_count: str = ""
+    a_word: bool = False  # "a <card>" printed for 1
+    another: bool = False  # "another <Digimon>" (``what``: 1 of your other ones)
 
 
 @dataclass(frozen=True)

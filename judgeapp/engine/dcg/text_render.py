@@ -607,9 +607,11 @@ def _place_under(a: ir.PlaceUnder) -> str:
     if isinstance(a.what, ir.TopOfDeck):
         what = a.deck_words
     elif isinstance(a.what, ir.Cards):
-        count = f"{'up to ' if a.up_to else ''}{a.n}"
+        count = "a" if a.a_word else f"{'up to ' if a.up_to else ''}{a.n}"
         where = "in your hand" if a.in_hand else _PLACE_FROM[a.source]
         what = f"{count} {cards(a.what)} {where}"
+    elif a.another:
+        what = "another " + target(a.what).removeprefix("1 of your other ")
     else:
         what = target(a.what)
     down = " face down" if a.face_down else ""

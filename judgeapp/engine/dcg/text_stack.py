@@ -130,6 +130,16 @@ class StackReader:
         ints = [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
         return (ints[0], "up" in _toks(ch))
 
+    def place_a(self, ch):
+        return (1, False, "a")
+
+    def place_another_under(self, ch):
+        at = next(i for i, t in enumerate(ch) if isinstance(t, Token) and t.lower() == "another")
+        parts = [v for v in ch[at + 1:] if not isinstance(v, (Token, _Bottom, _FaceDown))]
+        what = self.select([(1, False), self.owner([Token("YOUR", "your")]), self.other([]),
+                            *parts])
+        return self._place(ch, what, another=True)
+
     def place_zone(self, ch):
         return _From("-".join(_toks(ch)))
 
@@ -166,10 +176,11 @@ class StackReader:
 
     def place_under(self, ch):
         vals = _vals(ch)
-        n, up_to = next(v for v in vals if isinstance(v, tuple))
+        n, up_to, *a_word = next(v for v in vals if isinstance(v, tuple))
         source = next(v for v in vals if isinstance(v, _From))
         return self._place(ch, next(v for v in vals if isinstance(v, ir.Cards)), n=n,
-                           up_to=up_to, source=source.zone, in_hand=source.in_hand)
+                           up_to=up_to, source=source.zone, in_hand=source.in_hand,
+                           a_word=bool(a_word))
 
     def place_deck_top_under(self, ch):
         return self._place(ch, ir.TopOfDeck(), source="deck-top",
