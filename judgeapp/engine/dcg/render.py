@@ -664,7 +664,9 @@ VERB_NAMES_EN = {
     "trash-top": "trash the top stacked card", "trash-all-under":
     "trash all of the digivolution cards", "place-under":
     "place cards as bottom digivolution cards", "place-self-under":
-    "place this card as a bottom digivolution card", "trash-tamer-under":
+    "place this card as a bottom digivolution card", "place-this-under":
+    "place this Digimon under another Digimon (its top card only)", "place-digimon-under":
+    "place another Digimon under this one (its top card only)", "trash-tamer-under":
     "trash face-down cards from under Tamers", "trash-under":
     "trash the top digivolution cards", "trash-under-bottom":
     "trash the bottom digivolution cards", "unaffected": "become unaffected by effects",
