@@ -531,6 +531,9 @@ FRAGMENTS_EN: dict[str, str] = {
     "under_from:trash": " from the trash",
     "under_from:revealed": " from among the revealed cards",
     "under_from:processing": " (the card being used)",
+    "under_from:battle": ", leaving the battle area,",
+    "overflow_placed_under": "{card} has <Overflow> and leaves the battle area to go under "
+                             "another Digimon: whether Overflow applies is not settled",
     "face_down_above_face_up": "{card} has face-down cards above a face-up bottom card: which "
                                "is its 'bottom face-down card' is not settled",
     "under_from:deck": ", the top card of the deck,",
@@ -669,7 +672,9 @@ VERB_NAMES_EN = {
     "trash-top": "trash the top stacked card", "trash-all-under":
     "trash all of the digivolution cards", "place-under":
     "place cards as bottom digivolution cards", "place-self-under":
-    "place this card as a bottom digivolution card", "trash-tamer-under":
+    "place this card as a bottom digivolution card", "place-this-under":
+    "place this Digimon under another Digimon (its top card only)", "place-digimon-under":
+    "place another Digimon under this one (its top card only)", "trash-tamer-under":
     "trash face-down cards from under Tamers", "trash-under":
     "trash the top digivolution cards", "trash-under-bottom":
     "trash the bottom digivolution cards", "unaffected": "become unaffected by effects",
