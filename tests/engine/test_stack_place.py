@@ -15,6 +15,8 @@ from tests.engine.helpers import Game, scenario
 OPTION = {"kind": "option", "color": "red", "use_cost": 0}
 DIGIMON = {"Garurumon": {"kind": "digimon", "color": "blue", "level": 4, "dp": 6000,
                          "play_cost": 5},
+           "WereGarurumon": {"kind": "digimon", "color": "blue", "level": 5, "dp": 8000,
+                             "play_cost": 7},
            "Tsunomon": {"kind": "digi-egg", "color": "blue", "level": 2}}
 
 
@@ -62,8 +64,8 @@ def test_the_forms_lower_to_their_verbs():
     ("[Main] Trash all of the digivolution cards of that Digimon.", "earlier sentence"),
     # "your Digimon" printed bare after a return: which Digimon is not said (BT4-031)
     ("[Main] Trash all of the digivolution cards of your Digimon.", "name no count"),
-    # a Digimon from the field placed under another: not modelled
-    ("[Main] You may place 1 of your other Digimon as this Digimon's bottom digivolution "
+    # all of your Digimon from the field under this one: not modelled
+    ("[Main] You may place all of your other Digimon as this Digimon's bottom digivolution "
      "card.", "from the field"),
     # under 2 Digimon at once
     ("[Main] Place 1 [Agumon] from your trash as the bottom digivolution card of 2 of your "
@@ -227,3 +229,91 @@ def test_face_down_cards_above_a_face_up_bottom_card_stop_the_run():
     """Which card is "the bottom face-down card" then is not said: an unmodelled step."""
     g = _tamer_game([{"card": "Gabumon", "face_down": True}, "Agumon"])
     assert g.find("unmodelled")
+
+
+# ---------------------------------------------------------------- a chosen Digimon or Tamer
+
+
+@pytest.mark.parametrize("text", [
+    "[On Deletion] Place 1 [Palmon] from your trash under 1 of your green Digimon at the "
+    "bottom of its digivolution cards.",
+    "[Main] You may place 1 red level 4 or lower Digimon card from your hand under 1 of your "
+    "Digimon as its bottom digivolution card.",
+    "[When Attacking] By placing 1 purple Digimon card from your hand under one of your "
+    "Tamers, <Draw 1>.",
+    "[Main] Place 1 Digimon card with [Xros Heart] in its traits from your trash under 1 of "
+    "your Tamers.",
+    "[On Play] You may place 1 Digimon card with [Aqua]/[Sea Animal] in one of its traits "
+    "from your hand as 1 of your Digimon's bottom digivolution card.",
+    "[Start of Your Main Phase] You may place 1 card from your hand face down as any of your "
+    "[DM] trait Digimon's bottom digivolution card.",
+    "[Main] You may place 1 [Greymon] from your trash as 1 of your [Agumon]'s bottom "
+    "digivolution card.",
+    "[When Digivolving] By placing a blue level 3 Digimon card from your hand under 1 of your "
+    "blue Digimon as its bottom digivolution card, <Draw 1>.",
+])
+def test_a_chosen_destination_reads_and_renders_back_as_printed(text):
+    read_whole(text)
+    assert "place-under" in [a.verb for e in parse_text(text) for c in e.clauses
+                             for a in (*c.cost, *c.actions)]
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    # under a Digimon with no "as its bottom digivolution card": where is not said
+    ("[Main] Place 1 [Agumon] from your trash under 1 of your Digimon.", "nothing more"),
+    # a Tamer has no digivolution cards (CR 4.2 4-8-1)
+    ("[Main] Place 1 [Agumon] from your trash under 1 of your Tamers as its bottom "
+     "digivolution card.", "nothing more"),
+    ("[Main] Place 1 [Agumon] from your trash under 1 of your opponent's Digimon as its "
+     "bottom digivolution card.", "your own"),
+    ("[Main] Place 1 [Agumon] from your trash as 2 of your Digimon's bottom digivolution "
+     "card.", "under 1 Digimon"),
+])
+def test_a_chosen_destination_outside_the_printed_forms_is_refused(text, why):
+    with pytest.raises(CardTextError, match=why):
+        read_whole(text)
+
+
+def test_the_player_chooses_which_of_the_named_digimon_the_card_goes_under():
+    """"as 1 of your [Agumon]'s bottom digivolution card": only a Digimon with that name."""
+    g = _use("[Main] Place 1 [Gabumon] from your trash as 1 of your [Garurumon]'s bottom "
+             "digivolution card.",
+             {"trash": ["Gabumon"], "battle": ["Garurumon", "Garurumon", "Agumon"]})
+    assert set(g.options) == {"p1-garurumon", "p1-garurumon-2"}
+    g.answer("p1-garurumon-2")
+    assert g.stack("p1-garurumon-2")["under"] == ["p1-gabumon"]
+    assert g.stack("p1-garurumon")["under"] == []
+
+
+@pytest.mark.parametrize("text", [
+    "[End of Attack] You may place this Digimon as 1 of your other Digimon's bottom "
+    "digivolution card.",
+    "[On Play] By placing this Digimon under 1 of your Digimon with [Legend-Arms] or [Xros "
+    "Heart] in its traits as its bottom digivolution card, <Draw 1>.",
+    "[End of Attack] You may place this Digimon as the bottom digivolution card of 1 of your "
+    "other Digimon.",
+    "[Main] You may place 1 of your other Digimon as this Digimon's bottom digivolution card.",
+    "[On Play] By placing another blue Digimon under this Digimon as its bottom digivolution "
+    "card, gain 2 memory.",
+])
+def test_this_digimon_goes_under_another_never_under_itself(text):
+    """Official Q&A Q3323: not under itself, printed "other" or not (a Digimon placed under a
+    Digimon leaves the battle area, CR 4.2 4-7-7)."""
+    read_whole(text)
+    actions = [a for e in parse_text(text) for c in e.clauses for a in (*c.cost, *c.actions)]
+    assert actions[0].verb in ("place-this-under", "place-digimon-under")
+    assert actions[0].target.other
+
+
+def test_that_digimon_after_placing_is_the_one_the_cards_went_under():
+    """"By placing ... as 1 of your [X]'s bottom digivolution card, that Digimon ...": the
+    Digimon the cost chose (text_stack.bind_placed_under)."""
+    g = _use("[Main] By placing 1 [Gabumon] from your trash as 1 of your [Garurumon]'s bottom "
+             "digivolution card, that Digimon may digivolve into [WereGarurumon] in your hand "
+             "without paying the cost, ignoring its digivolution requirements.",
+             {"trash": ["Gabumon"], "hand": ["WereGarurumon"],
+              "battle": ["Garurumon", "Agumon"]})
+    g.answer("yes", "yes")
+    top = g.stack("p1-weregarurumon")
+    assert top["under"] == ["p1-garurumon", "p1-gabumon"]
+    assert g.stack("p1-agumon")["under"] == []

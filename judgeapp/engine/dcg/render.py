@@ -247,7 +247,7 @@ EN: dict[str, str] = {
     "jamming": "{card} has <Jamming>: it isn't deleted in a battle against a Security Digimon.",
     "piercing": "{card} has <Piercing>: it checks security before the attack ends.",
     "interrupt": "{card}'s immediate-type effect interrupts before {before}: \"{text}\".",
-    "prevented": "{card} is not deleted ({why}).",
+    "prevented": "{card} stays in the battle area ({why}).",
     "rule_delete": "Rule check A: {card} has 0 DP and is deleted.",
     "rule_trash": "Rule check {check}: {card} is placed in the trash ({reason}).",
     "turn_end_check": "The memory counter is on {opponent}'s side: the end of the turn "
@@ -537,6 +537,9 @@ FRAGMENTS_EN: dict[str, str] = {
     "under_from:trash": " from the trash",
     "under_from:revealed": " from among the revealed cards",
     "under_from:processing": " (the card being used)",
+    "under_from:battle": ", leaving the battle area,",
+    "overflow_placed_under": "{card} has <Overflow> and leaves the battle area to go under "
+                             "another Digimon: whether Overflow applies is not settled",
     "face_down_above_face_up": "{card} has face-down cards above a face-up bottom card: which "
                                "is its 'bottom face-down card' is not settled",
     "under_from:deck": ", the top card of the deck,",
@@ -633,6 +636,14 @@ EFFECT_TYPES_EN = {
 STEP_FORMS_EN = {"do": "", "may": "you may: ", "cost": "cost (optional, paid first): ",
                  "if": "if the condition holds: "}
 VERB_NAMES_EN = {
+    "gain-effect": "gain effects", "forced-attack": "attack (it must)", "at-opponent-turn-end":
+    "at the next end of the opponent's turn", "no-on-play":
+    "keep the played Digimon's [On Play] effects from activating", "mind-link": "<Mind Link>",
+    "opponent-may": "the opponent may act", "opponent-trash-hand":
+    "the opponent trashes cards in their hand", "play-each":
+    "play one card of each description", "trash-among": "trash revealed cards",
+    "return-or-play": "return a digivolution card to the hand or play it",
+    "use-by-effect": "use an Option card (or play a card) by this effect",
     "activate-main": "activate this card's [Main] effect", "activate-one":
     "activate one of the effects below", "add-among": "add revealed cards to the hand",
     "add-self": "add this card to the hand", "alliance": "<Alliance>", "ascension":
@@ -669,7 +680,9 @@ VERB_NAMES_EN = {
     "trash-top": "trash the top stacked card", "trash-all-under":
     "trash all of the digivolution cards", "place-under":
     "place cards as bottom digivolution cards", "place-self-under":
-    "place this card as a bottom digivolution card", "trash-tamer-under":
+    "place this card as a bottom digivolution card", "place-this-under":
+    "place this Digimon under another Digimon (its top card only)", "place-digimon-under":
+    "place another Digimon under this one (its top card only)", "trash-tamer-under":
     "trash face-down cards from under Tamers", "trash-under":
     "trash the top digivolution cards", "trash-under-bottom":
     "trash the bottom digivolution cards", "unaffected": "become unaffected by effects",
@@ -685,6 +698,9 @@ _DURATIONS_EN = {"turn": "for the turn", "until-opponents-turn-end":
                  "until the end of your next turn", "until-your-turn-end":
                  "until the end of your turn", "opponents-next-unsuspend-phase":
                  "during the opponent's next unsuspend phase"}
+_ATTACK_WHOM_EN = {"digimon": "(attacking an opponent's Digimon)",
+                   "player": "(attacking the opponent)"}
+_EXTREMES_EN = {"dp": "DP", "level": "level", "cost": "play cost"}
 _SIDES_EN = {"own": "your", "opponent": "your opponent's", "any": "any player's"}
 _KINDS_EN = {"digimon": "Digimon", "tamer": "Tamer", "any": "Digimon or Tamer",
              "security-digimon": "Security Digimon"}
@@ -700,12 +716,22 @@ def describe_target(t: Any) -> str:
         return "the Digimon the trigger names"
     count = {"all": "all of", "up-to": f"up to {t.count} of"}.get(t.mode, f"{t.count} of")
     words = [count, _SIDES_EN.get(t.side, t.side), *(["other"] if t.other else []),
-             _KINDS_EN.get(t.kind, t.kind)]
+             *t.colors, _KINDS_EN.get(t.kind, t.kind)]
+    exact = t.max_level is not None and t.max_level == t.min_level  # "level N"
     limits = [(t.max_dp, "DP {} or less"), (t.min_dp, "DP {} or more"),
-              (t.max_level, "level {} or lower"), (t.min_level, "level {} or higher"),
+              (t.max_level if exact else None, "level {}"),
+              (None if exact else t.max_level, "level {} or lower"),
+              (None if exact else t.min_level, "level {} or higher"),
               (t.max_cost, "play cost {} or less"), (t.min_cost, "play cost {} or more"),
               (t.trait, "the [{}] trait"), (t.keyword, "<{}>"), (t.no_keyword, "without <{}>")]
     words += [f"({form.format(v)})" for v, form in limits if v is not None]
+    if t.names:
+        words.append("(named " + " or ".join(f"[{n}]" for n in t.names) + ")")
+    if t.extreme is not None:
+        words.append(f"(with the {'highest' if t.extreme[1] else 'lowest'} "
+                     f"{_EXTREMES_EN.get(t.extreme[0], t.extreme[0])})")
+    if t.dp_at_most_this:
+        words.append("(DP no more than this Digimon's)")
     if t.suspended is not None:
         words.append("(suspended)" if t.suspended else "(unsuspended)")
     if t.name_has:
@@ -724,6 +750,13 @@ def describe_target(t: Any) -> str:
     return " ".join(words)
 
 
+def _gained_en(action: Any) -> str:
+    """The effects a "gains ..." step gives, as printed: a keyword by its icon, an effect
+    quoted (as verbs/gain_effect.py words its step)."""
+    return " and ".join(e.text if e.text.startswith("<") else f'"{e.text}"'
+                        for e in action.gained)
+
+
 def describe_effect(reading: Any) -> dict[str, Any]:
     """One ``reading.EffectReading`` in words: a heading and its steps in order."""
     effect = reading.effect
@@ -739,13 +772,17 @@ def describe_effect(reading: Any) -> dict[str, Any]:
     for step in reading.steps:
         a = step.action
         words = STEP_FORMS_EN[step.form] + VERB_NAMES_EN.get(step.verb, step.verb)
-        details = [f"{a.amount:+} DP" if step.verb == "dp" else
+        details = [f"{a.amount:+} DP" if step.verb == "dp" or a.amount and a.gained else
                    f"{a.amount:+}" if a.amount and step.verb == "memory" else
                    str(a.amount) if a.amount and step.verb in ("draw", "set-memory") else "",
                    " ".join(f"<{k}>" for k in a.keywords),
-                   f"can't {fragment('restriction:' + a.restriction)}" if a.restriction
-                   else "",
-                   _DURATIONS_EN.get(a.duration or "", "")]
+                   _ATTACK_WHOM_EN.get(a.restriction or "", "") if step.verb ==
+                   "attack-by-effect" else f"can't {fragment('restriction:' + a.restriction)}"
+                   if a.restriction else "",
+                   "(without suspending)" if a.cost == "no-suspend" else "",
+                   _gained_en(a), _DURATIONS_EN.get(a.duration or "", "")]
+        if step.verb == "at-opponent-turn-end" and a.source:  # what is set aside for then
+            details.insert(0, f"({VERB_NAMES_EN.get(a.source, a.source)})")
         if a.target is not None:
             words += f": {describe_target(a.target)}"
         steps.append(" ".join([words, *filter(None, details)]))

@@ -55,7 +55,7 @@ from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
-from judgeapp.engine.dcg.text_stack import StackReader
+from judgeapp.engine.dcg.text_stack import StackReader, bind_placed_under
 from judgeapp.engine.dcg.text_statics import StaticsReader, bind_they
 from judgeapp.engine.errors import CardTextError
 
@@ -2477,7 +2477,7 @@ def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
     chooser: int | None = None
     out = []
     for i, sentence in enumerate(sentences):
-        out.append(_bind_refs(sentence, chooser))
+        out.append(bind_placed_under(_bind_refs(sentence, chooser), i))
         if any(isinstance(t, ir.Select) for t in _targets_of(sentence)):
             chooser = i
     check_no_on_play(tuple(out))

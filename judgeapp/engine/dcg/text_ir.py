@@ -903,6 +903,7 @@ class PlaceUnder:
     face_down: bool = False
     dest_form: str = "this"  # this ("this Digimon's"/"its") | under-this | of (the target's)
     # | under-tamer ("under this Tamer") | under-any-tamer ("under any of your [X] trait Tamers")
+    # | under | under-at | under-bare | poss (``dest_count``)
     dest_word: str = "this Digimon's"  # this Digimon's | its
     plural: bool = False  # "bottom digivolution cards"
     gerund: bool = False
@@ -911,6 +912,11 @@ class PlaceUnder:
     tamer_form: str = ""
     tamer_traits: TraitAny | None = None
     among: Among | None = None  # source "among": "N <cards> among them" (revealed cards)
+    # "under 1 / one of your <Digimon or Tamers>" (under | under-at "at the bottom of its
+    # digivolution cards" | under-bare), "as 1 / any of your <Digimon>'s" (poss): the count word
+    dest_count: str = ""
+    a_word: bool = False  # "a <card>" printed for 1
+    another: bool = False  # "another <Digimon>" (``what``: 1 of your other ones)
 
 
 @dataclass(frozen=True)

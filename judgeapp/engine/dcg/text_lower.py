@@ -665,7 +665,8 @@ def _action(a: ir.Action) -> Action:
         return text_lower_stack.trash_tamer_under(a)
     if isinstance(a, ir.PlaceUnder):
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
-        return text_lower_stack.place_under(a, target(a.dest), flt)
+        moved = target(a.what) if isinstance(a.what, ir.Select) else None
+        return text_lower_stack.place_under(a, target(a.dest), flt, moved)
     if isinstance(a, ir.SuspendEither):  # text_count.py
         return lower_suspend_either(target(a.first.target), target(a.second))
     if isinstance(a, ir.GiveDP):  # text_count.py: the same change as "<target> gets ..."

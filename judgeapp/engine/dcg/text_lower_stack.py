@@ -30,9 +30,15 @@ def trash_all_under(a: ir.TrashAllUnder, target: FxTarget) -> Action:
     return Action("trash-all-under", target=target)
 
 
-def place_under(a: ir.PlaceUnder, dest: FxTarget, flt: CardFilter | None) -> Action:
-    """Cards from the hand or trash (``flt``), or the card being used (``this card``), placed at
-    the bottom of one Digimon's digivolution cards."""
+def place_under(a: ir.PlaceUnder, dest: FxTarget, flt: CardFilter | None,
+                moved: FxTarget | None = None) -> Action:
+    """Cards from the hand or trash (``flt``), the card being used (``this card``), this
+    Digimon or another one the player chooses (``moved``), placed at the bottom of one
+    Digimon's digivolution cards."""
+    if moved is not None and dest.mode == "this" and moved.mode == "one" and moved.count == 1:
+        # another of your Digimon under this one: never this one itself (official Q&A Q3323)
+        return Action("place-digimon-under", target=replace(moved, other=True),
+                      face_down=a.face_down)
     if a.tamer_traits is not None:  # "any of your [X] trait Tamers"
         traits = a.tamer_traits.traits
         dest = replace(dest, trait=traits[0]) if len(traits) == 1 else \
@@ -42,6 +48,10 @@ def place_under(a: ir.PlaceUnder, dest: FxTarget, flt: CardFilter | None) -> Act
     if flt is not None or isinstance(a.what, ir.TopOfDeck):
         return Action("place-under", target=dest, filter=flt, source=a.source, amount=a.n,
                       up_to=a.up_to, face_down=a.face_down)
+    if a.what == ir.This("digimon") and dest.mode == "one":
+        # never under itself (official Q&A Q3323): "1 of your [other] Digimon" is another one
+        return Action("place-this-under", target=replace(dest, other=True),
+                      face_down=a.face_down)
     if a.what != ir.This("card") or dest.mode == "this":
         raise _refuse(printed(a), "placing a card from the "
                       "field (a Digimon, or this card under its own Digimon) is not modelled; "

@@ -610,9 +610,11 @@ def _place_under(a: ir.PlaceUnder) -> str:
     if isinstance(a.what, ir.TopOfDeck):
         what = a.deck_words
     elif isinstance(a.what, ir.Cards):
-        count = f"{'up to ' if a.up_to else ''}{a.n}"
+        count = "a" if a.a_word else f"{'up to ' if a.up_to else ''}{a.n}"
         where = "in your hand" if a.in_hand else _PLACE_FROM[a.source]
         what = f"{count} {cards(a.what)} {where}"
+    elif a.another:
+        what = "another " + target(a.what).removeprefix("1 of your other ")
     else:
         what = target(a.what)
     down = " face down" if a.face_down else ""
@@ -626,7 +628,16 @@ def _place_dest(a: ir.PlaceUnder) -> str:
             "of": f"as the bottom {card} of {target(a.dest)}",
             "of-any": f"as the bottom {card} of any of {target(a.dest).removeprefix('1 of ')}",
             "under-tamer": "under this Tamer",
-            "under-any-tamer": f"under any of your {_tamers(a)}"}[a.dest_form]
+            "under-any-tamer": f"under any of your {_tamers(a)}",
+            "under": f"under {_chosen(a)} as its bottom {card}",
+            "under-at": f"under {_chosen(a)} at the bottom of its digivolution cards",
+            "under-bare": f"under {_chosen(a)}",
+            "poss": f"as {_chosen(a)}'s bottom {card}"}[a.dest_form]
+
+
+def _chosen(a: ir.PlaceUnder) -> str:
+    """"1 / one / any of your <Digimon>": the Digimon or Tamer the cards go under."""
+    return a.dest_count + target(a.dest).removeprefix("1") if a.dest_count else ""
 
 
 def _among_first(a: ir.AmongFirst) -> str:

@@ -6,6 +6,7 @@ text_lower_stack's, the execution verbs/stack_place.py's.
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
 from lark import Token
@@ -35,6 +36,15 @@ class _Bottom:
     def __init__(self, form: str, word: str, plural: bool, target: Any = None) -> None:
         self.form, self.word, self.plural, self.target = form, word, plural, target
         self.tamer: tuple[str, Any] = ("", None)  # under-any-tamer: its form and traits
+        self.count = ""  # under / under-at / under-bare / poss: "1", "one" or "any"
+
+
+class _UnderAt:
+    """After "under 1 of your Digimon": "as its bottom digivolution card(s)" (under) or "at the
+    bottom of its digivolution cards" (under-at)."""
+
+    def __init__(self, form: str, plural: bool) -> None:
+        self.form, self.plural = form, plural
 
 
 class _FromUnder:
@@ -120,6 +130,16 @@ class StackReader:
         ints = [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
         return (ints[0], "up" in _toks(ch))
 
+    def place_a(self, ch):
+        return (1, False, "a")
+
+    def place_another_under(self, ch):
+        at = next(i for i, t in enumerate(ch) if isinstance(t, Token) and t.lower() == "another")
+        parts = [v for v in ch[at + 1:] if not isinstance(v, (Token, _Bottom, _FaceDown))]
+        what = self.select([(1, False), self.owner([Token("YOUR", "your")]), self.other([]),
+                            *parts])
+        return self._place(ch, what, another=True)
+
     def place_zone(self, ch):
         return _From("-".join(_toks(ch)))
 
@@ -156,10 +176,11 @@ class StackReader:
 
     def place_under(self, ch):
         vals = _vals(ch)
-        n, up_to = next(v for v in vals if isinstance(v, tuple))
+        n, up_to, *a_word = next(v for v in vals if isinstance(v, tuple))
         source = next(v for v in vals if isinstance(v, _From))
         return self._place(ch, next(v for v in vals if isinstance(v, ir.Cards)), n=n,
-                           up_to=up_to, source=source.zone, in_hand=source.in_hand)
+                           up_to=up_to, source=source.zone, in_hand=source.in_hand,
+                           a_word=bool(a_word))
 
     def place_deck_top_under(self, ch):
         return self._place(ch, ir.TopOfDeck(), source="deck-top",
@@ -168,6 +189,65 @@ class StackReader:
     def place_the_deck_top_under(self, ch):
         return self._place(ch, ir.TopOfDeck(), source="deck-top",
                            deck_words="the top card of your deck")
+
+    # --- "under 1 of your <Digimon> as its bottom digivolution card" / "at the bottom of its
+    # digivolution cards", "under one of your Tamers", "as 1 of your [X]'s bottom ..."
+    def one_word(self, ch):
+        return _toks(ch)[0]
+
+    poss_word = one_word
+
+    def under_at(self, ch):
+        return _UnderAt("under", _plural(ch))
+
+    def under_at_bottom(self, ch):
+        return _UnderAt("under-at", True)
+
+    def bottom_under_one(self, ch):
+        at = next((v for v in _vals(ch) if isinstance(v, _UnderAt)), _UnderAt("under-bare", False))
+        dest = self._chosen_dest(ch, [v for v in ch if not isinstance(v, _UnderAt)])
+        tamer = dest.kind in ("tamer", "tamers")
+        if tamer != (at.form == "under-bare"):
+            raise CardTextError(f"under {ch[1]} of your {dest.kind}",
+                                "cards go under a Digimon 'as its bottom digivolution card' and "
+                                "under a Tamer with nothing more (CR 4.2 4-7-1, 4-8-1)")
+        return self._dest_bottom(at.form, at.plural, dest, str(ch[1]))
+
+    def bottom_poss(self, ch):
+        return self._dest_bottom("poss", _plural(ch), self._chosen_dest(ch, ch, kind=True),
+                                 str(ch[1]))
+
+    def bottom_poss_named(self, ch):
+        name = next(str(t).strip()[1:-1].strip() for t in ch
+                    if isinstance(t, Token) and t.type == "NAME")
+        dest = ir.Select(1, False, self._dest_owner(ch), False, "named", names=(name,))
+        return self._dest_bottom("poss", _plural(ch), dest, str(ch[1]))
+
+    def _chosen_dest(self, ch: list[Any], parts: list[Any], kind: bool = False) -> ir.Select:
+        """The Digimon (or Tamer) the cards go under: 1 of them, chosen by the player."""
+        at = next(i for i, t in enumerate(parts) if isinstance(t, Token) and t.lower() == "of")
+        rest = [v for v in parts[at + 1:] if not isinstance(v, (Token, bool))]
+        if kind:  # "... Digimon's": the kind is the possessive word, last
+            rest.append(self.kind([Token("DIGIMON", "digimon")]))
+        dest = self.select([(1, False), *rest])
+        self._dest_owner(ch)
+        return dest
+
+    def _dest_owner(self, ch: list[Any]) -> str:
+        owner = str(next(v for v in _vals(ch) if isinstance(v, str) and not isinstance(v, Token)
+                         and v in ("your", "opponent", "their")))
+        if owner != "your":
+            raise CardTextError(f"of {owner} Digimon", "only cards placed under your own "
+                                "Digimon or Tamers are read")
+        return owner
+
+    @staticmethod
+    def _dest_bottom(form: str, plural: bool, dest: ir.Select, count: str) -> _Bottom:
+        if count not in ("1", "one", "any"):
+            raise CardTextError(f"{count} of your", "cards are placed under 1 Digimon or Tamer")
+        bottom = _Bottom(form, "", plural, dest)
+        bottom.count = count
+        return bottom
 
     # --- under a Tamer
     def under_this_tamer(self, ch):
@@ -217,9 +297,31 @@ class StackReader:
         return ir.PlaceUnder(what, dest, face_down=any(isinstance(v, _FaceDown) for v in vals),
                              dest_form=bottom.form, dest_word=bottom.word,
                              plural=bottom.plural, gerund=_gerund(ch),
-                             tamer_form=bottom.tamer[0], tamer_traits=bottom.tamer[1], **kw)
+                             tamer_form=bottom.tamer[0], tamer_traits=bottom.tamer[1],
+                             dest_count=bottom.count, **kw)
 
 
 def _plural(ch: list[Any]) -> bool:
     """"digivolution cards" (card_word reads as True when plural)."""
     return any(v is True for v in _vals(ch))
+
+
+def bind_placed_under(sentence: ir.Sentence, i: int) -> ir.Sentence:
+    """"By placing ... as 1 of your [X]'s bottom digivolution card(s), that Digimon ...":
+    "that Digimon" is the Digimon the cost placed the cards under (the cost chose it, and the
+    resolver keeps a cost's choice for the action: resolve.pay)."""
+    clause = sentence.clause
+    if not (isinstance(clause, ir.Cost) and isinstance(clause.cost, ir.PlaceUnder)
+            and isinstance(clause.cost.dest, ir.Select)):
+        return sentence
+    return replace(sentence, clause=replace(clause, action=_bind_that(clause.action, i)))
+
+
+def _bind_that(node: Any, i: int) -> Any:
+    if isinstance(node, ir.Ref):
+        return replace(node, to=i) if node.word != "it" and node.to is None else node
+    if not is_dataclass(node) or isinstance(node, (type, *_TARGETS)):
+        return node
+    changes = {f.name: _bind_that(getattr(node, f.name), i) for f in fields(node)
+               if is_dataclass(getattr(node, f.name))}
+    return replace(node, **changes) if changes else node

@@ -12,6 +12,10 @@ cards (one verb module of the registry).
 * ``place-self-under``: "place this card as the bottom digivolution card of 1 of your Digimon":
   the card being used or checked (an Option in processing) goes under that Digimon instead of
   to the trash.
+* ``place-this-under``: "place this Digimon under 1 of your other Digimon as its bottom
+  digivolution card": its top card only; the cards under it are trashed (Q2166, Q3320).
+  ``place-digimon-under``: "place 1 of your other Digimon as this Digimon's bottom
+  digivolution card", the same the other way round.
 * ``trash-all-under``: "trash all [of the] digivolution cards of <target>" at the same time;
   "... of that Digimon" after the Digimon left the battle area trashes nothing more: its
   digivolution cards went to the trash with it (4-7-8), and the sentence only explains that
@@ -179,6 +183,78 @@ def place_self(ctx: Ctx, action: Action) -> Gen:
         card_events.on_placed_under(state, stacks[0], me)
 
 
+# ---------------------------------------------------------------- this Digimon under another
+
+
+def place_this(ctx: Ctx, action: Action) -> Gen:
+    """"Place this Digimon under 1 of your other Digimon as its bottom digivolution card": it
+    leaves the battle area (CR 4.2 4-7-7) and only its top card goes under the other Digimon;
+    the cards under it are trashed at the same time by the rules (4-7-8; official Q&A Q2166,
+    Q3320). A "would leave the battle area" effect interrupts first (r.leave_by_effect)."""
+    state, this = ctx.state, ctx.stack
+    if this is None or state.area_of(this) != "battle":
+        emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
+             cards=[ctx.card_id], rules=PLACE_RULES, cause=ctx.effect.text, clause=PLACING)
+        return
+    if this.top.defn.rules.overflow:
+        stop_unmodelled(state, fragment("overflow_placed_under").format(card=this.id),
+                        rules=PLACE_RULES + cite.OVERFLOW, player=ctx.controller,
+                        cards=[this.id], cause=ctx.effect.text)
+    stacks = yield from r.choose(ctx, action.target, PLACING)
+    stacks = [s for s in r.affected(ctx, stacks) if s is not this and state.area_of(s)]
+    if not stacks:
+        return
+    dest = stacks[0]
+    yield from r.leave_by_effect(state, [this], by=ctx.controller,
+                                 leave=lambda s: _this_under(ctx, s, dest, action.face_down))
+
+
+def place_other(ctx: Ctx, action: Action) -> Gen:
+    """"Place 1 of your other Digimon as this Digimon's bottom digivolution card": as
+    ``place_this``, the other way round (official Q&A Q2166: its digivolution cards are
+    trashed)."""
+    state, this = ctx.state, ctx.stack
+    if this is None or state.area_of(this) != "battle":
+        emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
+             cards=[ctx.card_id], rules=PLACE_RULES, cause=ctx.effect.text, clause=PLACING)
+        return
+    stacks = yield from r.choose(ctx, action.target, PLACING)
+    stacks = [s for s in r.affected(ctx, stacks) if s is not this and state.area_of(s)]
+    if not stacks:
+        return
+    moved = stacks[0]
+    if moved.top.defn.rules.overflow:
+        stop_unmodelled(state, fragment("overflow_placed_under").format(card=moved.id),
+                        rules=PLACE_RULES + cite.OVERFLOW, player=ctx.controller,
+                        cards=[moved.id], cause=ctx.effect.text)
+    yield from r.leave_by_effect(state, [moved], by=ctx.controller,
+                                 leave=lambda s: _this_under(ctx, s, this, action.face_down))
+
+
+def can_place_other(ctx: Ctx, action: Action) -> bool:
+    """As a "by" cost: this Digimon is in the battle area and another one can go under it."""
+    this = ctx.stack
+    return this is not None and ctx.state.area_of(this) == "battle" and any(
+        s is not this for s in r.candidates(ctx, action.target))
+
+
+def _this_under(ctx: Ctx, this: Stack, dest: Stack, face_down: bool) -> None:
+    state = ctx.state
+    r.detach(state, this)
+    left = r.trash_left_behind(state, this)
+    _under(ctx, dest, this.top, "battle", face_down)
+    r.stack_trashed_step(state, this, left, ctx.effect.text)
+    overflow.left_field(state, left, "trash")
+    card_events.on_placed_under(state, dest, ctx.controller)
+
+
+def can_place_this(ctx: Ctx, action: Action) -> bool:
+    """As a "by" cost: this Digimon is in the battle area and another Digimon can take it."""
+    this = ctx.stack
+    return this is not None and ctx.state.area_of(this) == "battle" and any(
+        s is not this for s in r.candidates(ctx, action.target))
+
+
 # ---------------------------------------------------------------- face-down cards under Tamers
 
 
@@ -245,3 +321,9 @@ register(Verb(("place-under",), place, rules=PLACE_RULES,
               steps=("place_under", "place_under_tamer", "no_target"), can=can_place))
 register(Verb(("place-self-under",), place_self, rules=PLACE_RULES,
               steps=("place_under", "place_under_tamer", "no_target")))
+register(Verb(("place-this-under",), place_this, rules=PLACE_RULES + cite.OVERFLOW,
+              steps=("place_under", "stack_trashed", "no_target", "unmodelled"),
+              can=can_place_this))
+register(Verb(("place-digimon-under",), place_other, rules=PLACE_RULES + cite.OVERFLOW,
+              steps=("place_under", "stack_trashed", "no_target", "unmodelled"),
+              can=can_place_other))
