@@ -115,3 +115,10 @@ def test_choose_reads_1_only():
     with pytest.raises(CardTextError, match="read with 1 only"):
         parse_text("[Main] Choose all of your opponent's Digimon. That Digimon can't attack "
                    "or block until the end of your opponent's next turn.")
+
+
+def test_trash_your_top_security_card_comma_and_recovery():
+    text = "[When Digivolving] Trash your top security card, and <Recovery +2>"
+    read_whole(text)
+    assert [a.verb for a in parse_text(text)[0].clauses[0].actions] == [
+        "trash-security", "recovery"]

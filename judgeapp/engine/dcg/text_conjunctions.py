@@ -54,7 +54,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "can't attack or block until the end of your opponent's next turn."),
     ("two actions joined by 'and': delete, suspend, unsuspend, trash cards in your hand, trash "
      "the top cards of your deck or return to the bottom of the deck, then <Draw N>, gain "
-     "memory, delete, suspend or unsuspend (in the printed order, CR 4.2 15-1-2; the one that "
+     "memory, delete, suspend or unsuspend; 'trash your top security card, and <Recovery "
+     "+N>' (in the printed order, CR 4.2 15-1-2; the one that "
      "can't be done does not stop the other, CR 4.2 1-3-2; official Q&A Q1273)",
      "[Main] Unsuspend 1 of your Digimon and suspend 1 of your opponent's Digimon."),
 )
