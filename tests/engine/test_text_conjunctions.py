@@ -122,3 +122,12 @@ def test_trash_your_top_security_card_comma_and_recovery():
     read_whole(text)
     assert [a.verb for a in parse_text(text)[0].clauses[0].actions] == [
         "trash-security", "recovery"]
+
+
+def test_that_share_a_name_with_it_names_the_digimon_chosen_before():
+    text = ("[When Digivolving] Choose 1 of your opponent's Digimon. Delete all of your "
+            "opponent's Digimon that share a name with it.")
+    read_whole(text)
+    delete = parse_text(text)[0].clauses[1].actions[0]
+    assert delete.verb == "delete" and delete.target.mode == "all"
+    assert delete.target.same_name_it and not delete.target.same_name

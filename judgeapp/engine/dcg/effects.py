@@ -95,6 +95,8 @@ class Target:
     no_keyword: str | None = None  # "without <Blocker>"
     cards_at_most_this: bool = False  # "with as many or fewer digivolution cards as this ..."
     same_name: bool = False  # "with the same name as this Digimon" (a name they share)
+    # "that share a name with it": with the Digimon an earlier action chose (resolve.matching)
+    same_name_it: bool = False
     min_under: int | None = None  # "with N or more digivolution cards" / "with digivolution ..."
     max_under: int | None = None  # "with N or fewer digivolution cards"
     under_named: tuple[str, ...] = ()  # "that has [X] in its digivolution cards" (exact name)

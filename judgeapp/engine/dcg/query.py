@@ -308,6 +308,12 @@ def _compare(value: int, op: str, n: int) -> bool:
     return value == n if op == "==" else value >= n if op == ">=" else value <= n
 
 
+def sharing_a_name(stacks: list[Stack], named: list[Stack]) -> list[Stack]:
+    """The ``stacks`` that share a name with one of ``named`` (the Digimon chosen before: "that
+    share a name with it"; an exact name, official Q&A Q941; any card number, Q942)."""
+    return [s for s in stacks if any(_same_name(n, s) for n in named)]
+
+
 def _same_name(a: Stack, b: Stack | None) -> bool:
     """Do two Digimon share a name (one of them is enough: official Q&A Q5224; a (Rule) name
     counts, CR 4.2 2-3-4-3)?"""

@@ -403,7 +403,7 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
-    "choose": "choose",
+    "choose": "be referred to by the sentences after",
     # verbs/link_cards.py: an Option that links itself ("link this card to ...")
     "used-option": "Option card being used",
     "hand_reduction_dna": "the card's own reduction of a digivolution into it names one "

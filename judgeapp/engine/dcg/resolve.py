@@ -826,6 +826,8 @@ def matching(ctx: Ctx, target: Target | None) -> list[Stack]:
              if q.target_matches(state, target, s, ctx.controller, source)]
     if target.extreme is not None:
         found = extremes(state, found, *target.extreme)
+    if target.same_name_it:  # "that share a name with it" (text_conjunctions)
+        found = q.sharing_a_name(found, matching(ctx, Target("it")))
     return found
 
 

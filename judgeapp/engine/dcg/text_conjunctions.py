@@ -52,6 +52,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "after it (the description checked when it is chosen: official Q&A Q625)",
      "[Main] Choose 1 of your opponent's Digimon with no digivolution cards. That Digimon "
      "can't attack or block until the end of your opponent's next turn."),
+    ("'... that share a name with it': the Digimon chosen before ('Choose 1 of ...') and "
+     "every one that shares a name with it (an exact name: official Q&A Q940, Q941)",
+     "[When Digivolving] Choose 1 of your opponent's Digimon. Delete all of your opponent's "
+     "Digimon that share a name with it."),
     ("two actions joined by 'and': delete, suspend, unsuspend, trash cards in your hand, trash "
      "the top cards of your deck or return to the bottom of the deck, then <Draw N>, gain "
      "memory, delete, suspend or unsuspend; 'trash your top security card, and <Recovery "
@@ -90,6 +94,9 @@ class ConjunctionReader:
         """"trash the top or bottom card of your security stack"."""
         return ir.TrashSecurity(gerund=str(ch[0]).lower() == "trashing", stack_words=True,
                                 either_end=True)
+
+    def share_name_it(self, ch: list[Any]) -> ir.SameNameAsThis:
+        return ir.SameNameAsThis(it=True)
 
     def choose_one(self, ch: list[Any]) -> ir.ChooseTarget:
         return ir.ChooseTarget(ch[1])

@@ -103,7 +103,10 @@ class SameNameAsThis:
     """``with the same name as this Digimon`` (the card played: "When you play another Digimon
     with the same name as this Digimon"): one of their names is the same (official Q&A Q5224),
     this Digimon's name being its top card's (Q1023: for an inherited effect, the Digimon the
-    card is under)."""
+    card is under). ``it``: "that share a name with it", the Digimon the effect chose before
+    (text_conjunctions)."""
+
+    it: bool = False
 
 
 @dataclass(frozen=True)

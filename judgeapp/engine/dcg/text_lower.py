@@ -139,7 +139,7 @@ def target(t: ir.Target) -> FxTarget:
         elif isinstance(f, ir.HasKeyword):
             fields["keyword" if f.has else "no_keyword"] = _has_keyword(f)
         elif isinstance(f, ir.SameNameAsThis):
-            fields["same_name"] = True
+            fields["same_name_it" if f.it else "same_name"] = True
         elif isinstance(f, ir.CardsAsThis):
             fields["cards_at_most_this"] = True
         elif isinstance(f, ir.UnderCount):

@@ -137,7 +137,7 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.CardsAsThis):
         return "with as many or fewer digivolution cards as this Digimon"
     if isinstance(f, ir.SameNameAsThis):
-        return "with the same name as this Digimon"
+        return "that share a name with it" if f.it else "with the same name as this Digimon"
     if isinstance(f, ir.TextHas):
         return _text_has(f)
     if isinstance(f, ir.TraitPart):
