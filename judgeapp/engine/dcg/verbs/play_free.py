@@ -47,15 +47,9 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
             fitting = [c for c in fitting if not names_in_play_or_trash(ctx, c)]
         if action.cost == "reduced":  # only a card whose cost can be paid (CR 4.2 1-3-11-1)
             fitting = [c for c in fitting if q.can_pay(state, me, reduced_price(ctx, c, action))]
-        if not fitting:
-            if not picked:  # after a card was played, the effect did something
-                emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
-                     rules=rules, cause=ctx.effect.text, clause="play")
-            return
-        card = yield from pick_to_play(ctx, fitting, action.up_to, "play_free", rules)
+        card = yield from _next_card(ctx, fitting, picked, action.up_to, rules)
         if card is None:
             return
-        picked.append(card)
         zone = next(zone for zone in zones if card in zone)
         zone.remove(card)
         if action.to_breeding:
@@ -73,6 +67,21 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
              rules=rules + (cite.PLAY_REDUCTION if paid is not None else ()),
              cause=ctx.effect.text, card=card.id, **how)
         r.on_play(state, stack)
+
+
+def _next_card(ctx: Ctx, fitting: list[Card], picked: list[Card], up_to: bool,
+               rules: tuple[str, ...]) -> Gen:
+    """The next card the player plays (added to ``picked``), or None: none fits (a
+    ``no_target`` step if none was played yet) or the player stops ("up to")."""
+    if not fitting:
+        if not picked:  # after a card was played, the effect did something
+            emit(ctx.state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
+                 cards=[ctx.card_id], rules=rules, cause=ctx.effect.text, clause="play")
+        return None
+    card = yield from pick_to_play(ctx, fitting, up_to, "play_free", rules)
+    if card is not None:
+        picked.append(card)
+    return card
 
 
 UNDER_TAMER_SOURCES = ("hand-or-under-tamer", "under-tamers")
@@ -96,15 +105,9 @@ def _play_under_tamers(ctx: Ctx, action: Action) -> Gen:
                             player=me, cause=ctx.effect.text, cards=[ctx.card_id])
         under = {c.id: s for s in tamers for c in s.under}
         fitting = playable(ctx, hand + [c for s in tamers for c in s.under], flt, picked)
-        if not fitting:
-            if not picked:
-                emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
-                     rules=rules, cause=ctx.effect.text, clause="play")
-            return
-        card = yield from pick_to_play(ctx, fitting, action.up_to, "play_free", rules)
+        card = yield from _next_card(ctx, fitting, picked, action.up_to, rules)
         if card is None:
             return
-        picked.append(card)
         if card.id in under:  # it leaves the Tamer's stack (resolve.play_from_under)
             new = r.play_from_under(ctx, under[card.id], card, rules)
             if new is not None:
