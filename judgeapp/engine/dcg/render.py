@@ -511,6 +511,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "cant_attack_players": "An effect says it can't attack players.",
     "digivolution_bonus": " (digivolution bonus)",
     "pending_return-hand": "returned to the hand",
+    "chosen_later": "be 'that Digimon' of the sentences after it",
     "pending_delete": "deleted",
     "no_level_digivolve": " has no level (Lv.-): a card with no level can't be digivolved from, "
                           "except by a special digivolution (official ruling Q3275).",

@@ -16,7 +16,7 @@ from judgeapp.engine.steps import StepKind
 
 
 def run(ctx: Ctx, action: Action) -> Gen:
-    stacks = yield from r.choose(ctx, action.target, "choose")
+    stacks = yield from r.choose(ctx, action.target, "chosen_later")
     for stack in stacks:
         emit(ctx.state, StepKind.ACTIVATION, "chosen", player=ctx.controller,
              cards=[stack.id], rules=cite.TARGETS, cause=ctx.effect.text, card=stack.id)
