@@ -274,3 +274,27 @@ def test_a_card_with_either_trait(text, traits):
     assert effect.text == text
     clause = effect.clauses[0]
     assert (*clause.cost, *clause.actions)[0].filter.traits_any == traits
+
+
+def test_digimon_played_together_by_one_effect_stop_the_run_rather_than_trigger_twice():
+    """An effect playing 2 Digimon plays them at the same time: a trigger they both meet
+    triggers once (CR 4.2 15-5-2). The engine plays them one at a time, so it stops with an
+    `unmodelled` step instead of triggering twice; with 1 Digimon played it triggers."""
+    tamer = _tamer("[Your Turn] When one of your Digimon is played or digivolves, gain 1 "
+                   "memory.")
+    mon = {"kind": "digimon", "color": "blue", "level": 3, "dp": 3000, "play_cost": 3}
+    boost = {"kind": "option", "color": "blue", "use_cost": 0,
+             "text": "[Main] Play 2 level 3 Digimon cards from your hand without paying the "
+                     "cost."}
+    scn = scenario(cards={"Tamer": tamer, "Mon": mon, "Pal": mon, "Boost": boost},
+                   p1={"battle": ["Tamer"], "hand": ["Boost", "Mon", "Pal"]},
+                   memory={"p1": 3})
+    g = Game(scn).answer("use p1-boost")
+    if g.options:  # which card first
+        g.answer(g.options[0])
+    assert g.find("unmodelled")
+    assert len(g.find("trigger", "p1-tamer")) <= 1
+    one = scenario(cards={"Tamer": tamer, "Mon": mon, "Boost": boost},
+                   p1={"battle": ["Tamer"], "hand": ["Boost", "Mon"]}, memory={"p1": 3})
+    g = Game(one).answer("use p1-boost")
+    assert g.find("trigger", "p1-tamer") and not g.find("unmodelled")

@@ -71,6 +71,7 @@ TRASH_DECK = (C + "1-3-2", "glossary-en/trash-action", M + "effect-basics")
 # "for each X": the processing done for each X counted when it is processed; 0 times is none
 FOR_EACH = (C + "4-27-1", C + "4-27-4", C + "1-3-4")
 # trashing the opponent's security cards: from the top, as many as there are, moved together
+ONE_TRIGGERING = (C + "15-5-2",)  # met several times at once, it triggers once
 TRASH_OPP_SECURITY = (C + "4-16-1", C + "3-7-5", C + "1-3-2")
 # "[Security] At the end of the battle, play this card ..." (end_of_battle.py)
 END_OF_BATTLE = (C + "14-2-5", C + "13-1-8-4", "glossary-en/at-the-end-of-the-battle",

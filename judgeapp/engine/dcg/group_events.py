@@ -12,9 +12,12 @@ context's ``subject_uid``; query.holds, condition ``event-digimon``).
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
+from judgeapp.engine.dcg.record import stop_unmodelled
+from judgeapp.engine.dcg.render import fragment
 from judgeapp.engine.dcg.state import GameState, Pending, Stack
 from judgeapp.engine.dcg.text_group import EVENT
 
@@ -39,9 +42,25 @@ def _entered(state: GameState, stack: Stack, how: str) -> None:
             if effect.type == fx.TRIGGER and t is not None and t.event == EVENT \
                     and _fits(t, at, stack) and q.in_scope(state, effect, at.owner) \
                     and q.uses_left(state, holder, effect):
+                if _again_in_one_processing(state, holder.id, effect, how):
+                    stop_unmodelled(state, fragment("group_played_together"),
+                                    rules=cite.ONE_TRIGGERING, player=at.owner,
+                                    cause=effect.text, cards=[at.top.id, stack.top.id])
+                    return
                 r.collect(state, Pending(effect, at.top.id, at.owner, at.uid, at.top.moves,
                                          holder.id, {how: stack.top.id,
-                                                     "subject_uid": stack.uid}))
+                                                     "subject_uid": stack.uid,
+                                                     "processing": id(state.origin)}))
+
+
+def _again_in_one_processing(state: GameState, holder_id: str, effect: fx.Effect,
+                             how: str) -> bool:
+    """Did the effect being processed already play a Digimon that met this trigger? Digimon
+    an effect plays are played at the same time, one triggering for them all (CR 4.2 15-5-2),
+    but the engine plays them one at a time: rather than trigger twice, the run stops."""
+    return how == "played" and state.origin is not None and any(
+        p.holder_id == holder_id and p.effect == effect and "played" in p.context
+        and p.context.get("processing") == id(state.origin) for p in state.collected)
 
 
 def on_played(state: GameState, stack: Stack) -> None:

@@ -511,6 +511,9 @@ FRAGMENTS_EN: dict[str, str] = {
     "cant_attack_players": "An effect says it can't attack players.",
     "digivolution_bonus": " (digivolution bonus)",
     "pending_return-hand": "returned to the hand",
+    "group_played_together": "an effect played several Digimon that meet this trigger: played "
+                             "at the same time, they trigger it once (CR 4.2 15-5-2), and the "
+                             "engine, playing them one at a time, does not model that",
     "chosen_later": "be 'that Digimon' of the sentences after it",
     "pending_delete": "deleted",
     "no_level_digivolve": " has no level (Lv.-): a card with no level can't be digivolved from, "
