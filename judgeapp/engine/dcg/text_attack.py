@@ -24,6 +24,7 @@ Digimon [without suspending it]".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -162,17 +163,28 @@ ELIDABLE = ("security", "memory", "hand", "trash")
 def bind_elided(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
     """"If you have 3 or fewer," takes the noun of the latest earlier "If you have N or
     more/less <noun>," of the effect; with none, the sentence is refused."""
+    return bind_counts(
+        sentences, lambda c: c.wording == "elided",
+        lambda c: c.subject in ELIDABLE and not c.wording, "If you have {n} or ...,",
+        "a count with its noun left out is read only after an earlier 'If you have N or "
+        "more/less <security cards | memory | cards in your hand | cards in your trash>' of "
+        "the same effect")
+
+
+def bind_counts(sentences: tuple[ir.Sentence, ...], elided: Callable[[ir.Compare], bool],
+                names: Callable[[ir.Compare], bool], printed: str,
+                hint: str) -> tuple[ir.Sentence, ...]:
+    """Each count condition ``elided`` (its noun left out) takes the subject of the latest
+    earlier count condition that ``names`` its noun; with none, ``printed`` (formatted with
+    the count) is refused with ``hint``."""
     out, subject = [], None
     for s in sentences:
         c = s.condition.condition if s.condition else None
-        if isinstance(c, ir.Compare) and c.wording == "elided":
+        if isinstance(c, ir.Compare) and elided(c):
             if subject is None:
-                raise CardTextError(f"If you have {c.n} or ...,", "a count with its noun left "
-                                    "out is read only after an earlier 'If you have N or "
-                                    "more/less <security cards | memory | cards in your "
-                                    "hand | cards in your trash>' of the same effect")
+                raise CardTextError(printed.format(n=c.n), hint)
             s = replace(s, condition=replace(s.condition, condition=replace(c, subject=subject)))
-        elif isinstance(c, ir.Compare) and c.subject in ELIDABLE and not c.wording:
+        elif isinstance(c, ir.Compare) and names(c):
             subject = c.subject
         out.append(s)
     return tuple(out)

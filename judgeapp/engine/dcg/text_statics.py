@@ -46,6 +46,7 @@ from lark import Token
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Condition, Effect
+from judgeapp.engine.dcg.text_attack import bind_counts
 from judgeapp.engine.errors import CardTextError
 
 # the duration of "during your opponent's / their next unsuspend phase" (text_ir.DURATIONS)
@@ -278,20 +279,11 @@ def bind_they(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
     """"If they have 4 or more," takes the noun of the latest earlier "If your opponent has N
     or more/less <noun>," of the effect (official Q&A Q2500: "if they have 4 or more" is
     their memory after "if your opponent has 4 or less memory"); with none, it is refused."""
-    out, subject = [], None
-    for s in sentences:
-        c = s.condition.condition if s.condition else None
-        if isinstance(c, ir.Compare) and c.subject == THEY_ELIDED:
-            if subject is None:
-                raise CardTextError(f"If they have {c.n} or ...,", "a count with its noun left "
-                                    "out is read only after an earlier 'If your opponent has "
-                                    "N or more/less <memory | security cards | cards in their "
-                                    "hand | cards in their trash>' of the same effect")
-            s = replace(s, condition=replace(s.condition, condition=replace(c, subject=subject)))
-        elif isinstance(c, ir.Compare) and c.subject in _OPPONENT_COUNTS:
-            subject = c.subject
-        out.append(s)
-    return tuple(out)
+    return bind_counts(
+        sentences, lambda c: c.subject == THEY_ELIDED, lambda c: c.subject in _OPPONENT_COUNTS,
+        "If they have {n} or ...,", "a count with its noun left out is read only after an "
+        "earlier 'If your opponent has N or more/less <memory | security cards | cards in "
+        "their hand | cards in their trash>' of the same effect")
 
 
 NO_UNDER = "this-no-digivolution"  # "this Digimon has no digivolution cards" (Compare.wording)
