@@ -36,9 +36,9 @@ def run(ctx: r.Ctx, action: Action) -> r.Gen:
     """Offer every legal (attacker, target) pair and "don't attack"; attack with the pair
     chosen."""
     state = ctx.state
-    why = _why_no_attack(state, ctx.controller)
+    why = why_no_attack(state, ctx.controller)
     if why is not None:
-        _impossible(ctx, ctx.card_id, why)
+        impossible(ctx, ctx.card_id, why)
         return
     attackers = r.matching(ctx, action.target)
     no_suspend = action.cost == "no-suspend"
@@ -53,10 +53,10 @@ def run(ctx: r.Ctx, action: Action) -> r.Gen:
             reasons.append(f"{stack.id}: {why}")
     if not able:
         card = attackers[0].id if len(attackers) == 1 else ctx.card_id
-        _impossible(ctx, card, "attack_cannot" if reasons else "attack_no_attacker",
+        impossible(ctx, card, "attack_cannot" if reasons else "attack_no_attacker",
                     detail="; ".join(reasons))
         return
-    options = [opt for stack in able for opt in _options(state, stack, action.restriction)]
+    options = [opt for stack in able for opt in attack_options(state, stack, action.restriction)]
     if not options:
         emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
              cards=[s.id for s in able], rules=RULES, cause=ctx.effect.text,
@@ -76,7 +76,7 @@ def run(ctx: r.Ctx, action: Action) -> r.Gen:
     yield from attacking.attack(state, attacker, target, suspend=not no_suspend, rules=RULES)
 
 
-def _why_no_attack(state: GameState, controller: str) -> str | None:
+def why_no_attack(state: GameState, controller: str) -> str | None:
     """The code of the reason no attack can be declared now (a fragment of render.py)."""
     if controller != state.turn_player:
         return "attack_not_turn_player"
@@ -85,7 +85,7 @@ def _why_no_attack(state: GameState, controller: str) -> str | None:
     return None
 
 
-def _impossible(ctx: r.Ctx, card: str, why: str, detail: str = "") -> None:
+def impossible(ctx: r.Ctx, card: str, why: str, detail: str = "") -> None:
     emit(ctx.state, StepKind.ACTIVATION, "attack_by_effect_impossible", player=ctx.controller,
          cards=[card], rules=RULES, cause=ctx.effect.text, card=card, why=why, detail=detail)
 
@@ -99,7 +99,7 @@ def _check_no_suspend_modelled(ctx: r.Ctx, attackers: list[Stack]) -> None:
                             player=ctx.controller, cause=ctx.effect.text, cards=[stack.id])
 
 
-def _options(state: GameState, attacker: Stack, whom: str | None) -> list[Option]:
+def attack_options(state: GameState, attacker: Stack, whom: str | None) -> list[Option]:
     """``attack <attacker> -> <target>`` for the targets the text and the rules allow."""
     opponent = other(attacker.owner)
     options = []

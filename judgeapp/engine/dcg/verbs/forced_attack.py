@@ -18,10 +18,12 @@ from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import ask, emit
 from judgeapp.engine.dcg.render import prompt
 from judgeapp.engine.dcg.verbs import Verb, register
-from judgeapp.engine.dcg.verbs.attack_by_effect import RULES
-from judgeapp.engine.dcg.verbs.attack_by_effect import _impossible as impossible
-from judgeapp.engine.dcg.verbs.attack_by_effect import _options as options_for
-from judgeapp.engine.dcg.verbs.attack_by_effect import _why_no_attack as why_no_attack
+from judgeapp.engine.dcg.verbs.attack_by_effect import (
+    RULES,
+    attack_options,
+    impossible,
+    why_no_attack,
+)
 from judgeapp.engine.steps import StepKind
 
 
@@ -40,7 +42,7 @@ def run(ctx: r.Ctx, action: Action) -> r.Gen:
     if why is not None:
         impossible(ctx, stack.id, "attack_cannot", detail=f"{stack.id}: {why}")
         return
-    options = options_for(state, stack, None)
+    options = attack_options(state, stack, None)
     if not options:
         emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller, cards=[stack.id],
              rules=RULES, cause=ctx.effect.text, clause="attack_no_target_any")
