@@ -80,9 +80,7 @@ def add_among(ctx: Ctx, action: Action) -> Gen:
              rules=rules, cause=ctx.effect.text, what="a card the effect adds")
         return
     for i, flt in enumerate(slots):
-        rest = slots[i + 1:]
-        keep = [c for c in r.described(cards, flt)
-                if 1 + most_added(rest, [x for x in cards if x is not c]) == best]
+        keep = slot_keepers(slots, i, cards, best, r.described(cards, flt))
         if not keep:  # this description is left unfilled in every most-cards choice
             continue
         card = keep[0] if len(keep) == 1 or i in every else (yield from _choose(
@@ -118,6 +116,14 @@ def _slot_picks(action: Action, revealed: int) -> list[tuple[int | None, CardFil
     """The pick of each slot ("all": as many slots as revealed cards; all fitting ones are
     added, in revealed order, with no choice to make)."""
     return [(n, flt) for n, flt in action.picks for _ in range(revealed if n is None else n)]
+
+
+def slot_keepers(slots: list[CardFilter], i: int, cards: list[Card], best: int,
+                 fitting: list[Card]) -> list[Card]:
+    """The cards of ``fitting`` (those that fit slot ``i``) that still leave the slots after
+    it a most-cards choice (``best`` cards in all, counting this one)."""
+    rest = slots[i + 1:]
+    return [c for c in fitting if 1 + most_added(rest, [x for x in cards if x is not c]) == best]
 
 
 def most_added(slots: list[CardFilter], cards: list[Card]) -> int:

@@ -17,7 +17,7 @@ from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit, stop_unmodelled
 from judgeapp.engine.dcg.render import fragment
 from judgeapp.engine.dcg.resolve import Ctx, Gen
-from judgeapp.engine.dcg.reveal import most_added
+from judgeapp.engine.dcg.reveal import most_added, slot_keepers
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.dcg.verbs.play_free import pick_to_play
 from judgeapp.engine.steps import StepKind
@@ -37,9 +37,7 @@ def run(ctx: Ctx, action: Action) -> Gen:
              rules=rules, cause=ctx.effect.text, clause="play")
         return
     for i, flt in enumerate(slots):
-        rest = slots[i + 1:]
-        keep = [c for c in cards if r.fits(c, flt)
-                and 1 + most_added(rest, [x for x in cards if x is not c]) == best]
+        keep = slot_keepers(slots, i, cards, best, [c for c in cards if r.fits(c, flt)])
         if not keep:  # this description is left unfilled in every most-cards choice
             continue
         card = keep[0] if len(keep) == 1 else (
