@@ -957,10 +957,23 @@ def offer(ctx: Ctx, possible: bool, clause: str, question: str, rules: tuple[str
     return go
 
 
-def has_each(stack: Stack, names: tuple[str, ...]) -> bool:
+def each_fitting(cards: list[Card], filters: tuple[CardFilter, ...]) -> list[Card] | None:
+    """Different cards of ``cards``, one fitting each of ``filters`` in order, or None: "1 of
+    each of the specified cards" (<Partition>, CR 4.2 16-29-1). A card that fits two
+    descriptions stands for one of them only."""
+    if not filters:
+        return []
+    for card in cards:
+        if fits(card, filters[0]):
+            rest = each_fitting([c for c in cards if c is not card], filters[1:])
+            if rest is not None:
+                return [card, *rest]
+    return None
+
+
+def has_each(stack: Stack, filters: tuple[CardFilter, ...]) -> bool:
     """<Partition>: "this Digimon with each of the specified digivolution cards"."""
-    return bool(names) and all(any(c.defn.named(n) for c in q.visible_under(stack))
-                               for n in names)
+    return bool(filters) and each_fitting(q.visible_under(stack), filters) is not None
 
 
 def play_locked(state: GameState, card: Card, player: str, cause: str | None) -> bool:
@@ -1237,10 +1250,9 @@ def _cause_matches(wanted: str | None, stack: Stack, cause: str, by: str | None)
     return True
 
 
-def _specified(effect: Effect) -> tuple[str, ...]:
-    """The card names a <Partition> specifies (its action's filter)."""
-    action = effect.clauses[0].actions[0]
-    return action.filter.names if action.filter else ()
+def _specified(effect: Effect) -> tuple[CardFilter, ...]:
+    """The cards a <Partition> specifies (its action's picks)."""
+    return tuple(flt for _n, flt in effect.clauses[0].actions[0].picks)
 
 
 def _interrupts(state: GameState, found: list[tuple[Stack, Effect, Card]],
