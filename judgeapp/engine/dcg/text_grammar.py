@@ -44,6 +44,7 @@ from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_conjunctions import COND_OR, ConjunctionReader
 from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
+from judgeapp.engine.dcg.text_descriptions import DescriptionReader
 from judgeapp.engine.dcg.text_events import EventReader
 from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
@@ -64,6 +65,8 @@ GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
 
 _EXCLUDE = re.compile(r"\(other than \[[^()]*\)", re.IGNORECASE)
 _XCOMMA = re.compile(r"\s*other than \[", re.IGNORECASE)
+# a comma of a trait list that ends with "trait": "[Machine], [Cyborg] or [TS] trait card"
+_TCOMMA = re.compile(r"(?:\s*(?:or\s+)?\[[^\[\]]+\]\s*,?)+\s*trait\b", re.IGNORECASE)
 
 
 class WordLexer(Lexer):
@@ -100,6 +103,7 @@ class WordLexer(Lexer):
             kind, value = m.lastgroup, m.group()
             if kind is not None:
                 name = "XCOMMA" if value == "," and _XCOMMA.match(text, m.end()) else \
+                    "TCOMMA" if value == "," and _TCOMMA.match(text, m.end()) else \
                     "COND_OR" if value.lower() == "or" and COND_OR.match(text, m.end()) else \
                     self._name(kind, value)
                 if name is None:
@@ -300,7 +304,7 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 
 class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
-              RevealPlayReader, MindLinkReader, StaticsReader, Transformer):
+              RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

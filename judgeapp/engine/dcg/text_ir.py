@@ -152,6 +152,7 @@ class Trait:
 
     trait: str
     before: bool = False
+    article: str = "the"  # "with a [X] trait" (text_descriptions)
 
 
 @dataclass(frozen=True)
@@ -251,6 +252,7 @@ class TraitAny:
     slash: bool = False
     oxford: bool = False  # ", or" before the last trait
     before: bool = False  # "[A]/[B] trait Digimon": printed before the kind
+    article: str = "the"  # "with a [A] or [B] trait" (text_descriptions)
 
 
 @dataclass(frozen=True)

@@ -147,13 +147,14 @@ def _filter(f: Any) -> str:
                 f"{f.word + ' of ' if f.word else ''}{'their' if f.their else 'its'} traits"
                 f"{end}")
     if isinstance(f, ir.TraitAny):
-        return f"{_trait_any(f)} trait" if f.before else f"with the {_trait_any(f)} trait"
+        return f"{_trait_any(f)} trait" if f.before else \
+            f"with {f.article} {_trait_any(f)} trait"
     if isinstance(f, (ir.LevelAtLeast, ir.LevelIs)):
         return _level(f)
     if isinstance(f, ir.NoDigivolutionCards):
         return "with no digivolution cards"
     if isinstance(f, ir.Trait):
-        return f"[{f.trait}] trait" if f.before else f"with the [{f.trait}] trait"
+        return f"[{f.trait}] trait" if f.before else f"with {f.article} [{f.trait}] trait"
     if isinstance(f, ir.NameHas):
         return "with " + _name_has(f)
     raise TypeError(f)
@@ -213,19 +214,20 @@ def cards(c: ir.Cards) -> str:
                                                               else " card")
         return out
     cost = [f"play cost {c.max_cost} or lower"] if c.max_cost is not None else []
-    if c.trait_first:
-        first = c.after[0]  # "[X] trait card" / "[A] or [B] trait card" (text_group)
-        trait = _trait_any(first) if isinstance(first, ir.TraitAny) else f"[{first.trait}]"
-        return " ".join([*cost, f"{trait} trait",
-                         *([_kind(c.kind)] if c.kind else []),
-                         "cards" if c.plural else "card", *_card_posts(c.after[1:])])
     level = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
         ([_level(c.level)] if c.level is not None else [])
     color = ([f"{c.n_colors}-color"] if c.n_colors is not None else []) + \
         ([" or ".join(c.colors)] if c.colors else [])
-    words = cost + (color + level if c.color_first else level + color) + \
-        ([_kind(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
-    return " ".join(words + _card_posts(c.after))
+    words = cost + (color + level if c.color_first else level + color)
+    after = c.after
+    if c.trait_first:
+        # "[X] trait card" / "[A] or [B] trait card" (text_group) / "level 4 or lower [A],
+        # [B] or [C] trait Digimon card" (text_descriptions)
+        first, after = c.after[0], c.after[1:]
+        trait = _trait_any(first) if isinstance(first, ir.TraitAny) else f"[{first.trait}]"
+        words.append(f"{trait} trait")
+    words += ([_kind(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
+    return " ".join(words + _card_posts(after))
 
 
 def _such(c: ir.Cards) -> str:

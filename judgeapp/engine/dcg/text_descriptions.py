@@ -1,0 +1,101 @@
+"""Description qualifiers a card or Digimon description shares, whatever the verb (grammar
+section "description qualifiers"): pre-modifiers together in the printed order ("1 level 4 or
+lower [Mineral] or [Rock] trait Digimon card", "1 yellow [BEATBREAK] trait card"), trait lists
+("[Machine], [Cyborg] or [TS] trait"), and "with a [X] trait" (as "with the [X] trait").
+
+Each word is one more filter of the same card (CR 4.2 2-3-2-3: a trait that matches the text in
+brackets; 4-24-1: "[A]/[B]" means "[A] or [B]"); the lowering is the card description's own
+(``text_lower.cards``), so nothing here is executed differently from the words printed alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token
+
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.errors import CardTextError
+
+
+class _Sep(str):
+    """A separator of a trait list as printed: "/", ",", "or" or ", or"."""
+
+
+def _names(ch: list[Any]) -> tuple[str, ...]:
+    return tuple(str(t).strip()[1:-1].strip() for t in ch
+                 if isinstance(t, Token) and t.type == "NAME")
+
+
+def trait_list(names: tuple[str, ...], seps: list[str], before: bool) -> ir.Trait | ir.TraitAny:
+    """One trait, or either of several separated one way: all "/" ("[A]/[B]"), or commas and
+    a last "or" / ", or" ("[A], [B] or [C]")."""
+    if len(names) == 1:
+        return ir.Trait(names[0], before=before)
+    if all(s == "/" for s in seps):
+        return ir.TraitAny(names, slash=True, before=before)
+    if all(s == "," for s in seps[:-1]) and seps[-1] in ("or", ", or"):
+        return ir.TraitAny(names, oxford=seps[-1] == ", or", before=before)
+    printed = names[0] + "".join(f"{' ' if s != ',' else ''}{s} [{n}]"
+                                 for s, n in zip(seps, names[1:], strict=True))
+    raise CardTextError(printed, "the traits of a list are separated one way: '[A]/[B]' or "
+                        "'[A], [B] or [C]'")
+
+
+def _seps(ch: list[Any]) -> list[str]:
+    """The separators between the names of ``ch`` (tokens or ``_Sep`` values)."""
+    out: list[str] = []
+    for v in ch:
+        if isinstance(v, _Sep):
+            out.append(str(v))
+        elif isinstance(v, Token) and v.type == "TCOMMA":
+            out.append(",")
+        elif isinstance(v, Token) and str(v).lower() == "or":
+            out[-1:] = [", or"] if out and out[-1] == "," and _comma_last(ch, v) else \
+                [*out, "or"]
+    return out
+
+
+def _comma_last(ch: list[Any], or_token: Token) -> bool:
+    """Is the comma just before ``or_token`` glued to it (", or") rather than between names?"""
+    at = ch.index(or_token)
+    return at > 0 and isinstance(ch[at - 1], Token) and ch[at - 1].type == "TCOMMA"
+
+
+class DescriptionReader:
+    """The "description qualifiers" rules of the grammar's reader (a mixin of
+    ``text_grammar._Reader``)."""
+
+    def trait_sep(self, ch: list[Any]) -> _Sep:
+        words = [str(t).lower() for t in ch]
+        return _Sep(", or" if words == [",", "or"] else words[0])
+
+    def pre_traits(self, ch: list[Any]) -> ir.Trait | ir.TraitAny:
+        return trait_list(_names(ch), [str(v) for v in ch if isinstance(v, _Sep)], True)
+
+    def leveled_trait_cards(self, ch: list[Any]) -> ir.Cards:
+        """"1 level 4 or lower [Mineral] or [Rock] trait Digimon card": the level and colors of
+        a card description with its traits printed before the kind (``trait_first``)."""
+        return replace(self.described_cards(ch), trait_first=True)  # type: ignore[attr-defined]
+
+    def listed_trait_cards(self, ch: list[Any]) -> ir.Cards:
+        """"1 [Machine], [Cyborg] or [TS] trait card": a card with one of the traits."""
+        names = [t for t in ch if isinstance(t, Token) and t.type == "NAME"]
+        first, last = ch.index(names[0]), ch.index(names[-1])
+        traits = trait_list(_names(ch), _seps(ch[first:last]), True)
+        cards = self.trait_cards([*ch[:first], names[0], *ch[last + 1:]])  # type: ignore[attr-defined]
+        return replace(cards, after=(traits, *cards.after[1:]))
+
+    def a_traits_post(self, ch: list[Any]) -> ir.Trait | ir.TraitAny:
+        """"with a [Hybrid] trait" / "with an [Evil], [Wizard], or [Fallen Angel] trait"."""
+        article = next(str(v).lower() for v in ch
+                       if isinstance(v, str) and str(v).lower() in ("a", "an"))
+        traits = next(v for v in ch if isinstance(v, (ir.Trait, ir.TraitAny)))
+        return replace(traits, before=False, article=article)
+
+    def trait_or_pre(self, ch: list[Any]) -> ir.TraitAny:
+        """"of your [Unidentified] or [CS] trait Digimon" (before the kind)."""
+        names = [t for t in ch if isinstance(t, Token) and t.type == "NAME"]
+        first, last = ch.index(names[0]), ch.index(names[-1])
+        return trait_list(_names(ch), _seps(ch[first:last]), True)  # type: ignore[return-value]

@@ -1,0 +1,69 @@
+"""Description qualifiers every verb's target shares (text_descriptions.py): pre-modifiers
+together, trait lists, "with a [X] trait". Read with one reading that renders back as printed
+and lowered to the one card filter; behaviour on a board: scenarios description-*.yaml."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.errors import CardTextError
+
+
+def _action(text: str):
+    read_whole(text)  # one reading, rendered back as printed
+    return parse_text(text)[0].clauses[0].actions[0]
+
+
+@pytest.mark.parametrize("words, level, colors, traits", [
+    ("level 4 or lower [DM] trait Digimon card", 4, (), ("DM",)),
+    ("level 4 or lower blue [TS] trait Digimon card", 4, ("blue",), ("TS",)),
+    ("blue level 4 or lower [TS] trait Digimon card", 4, ("blue",), ("TS",)),
+    ("yellow [BEATBREAK] trait card", None, ("yellow",), ("BEATBREAK",)),
+    ("level 4 or lower [Mineral] or [Rock] trait Digimon card", 4, (), ("Mineral", "Rock")),
+    ("level 4 or lower [SoC]/[SEEKERS] trait Digimon card", 4, (), ("SoC", "SEEKERS")),
+])
+def test_pre_modifiers_together_are_filters_of_one_card(words, level, colors, traits):
+    flt = _action(f"[On Play] You may play 1 {words} from your trash without paying the "
+                  "cost.").filter
+    assert (flt.max_level, flt.colors) == (level, colors)
+    assert (flt.trait,) == traits if len(traits) == 1 else flt.traits_any == traits
+
+
+@pytest.mark.parametrize("words", ["[Machine], [Cyborg] or [TS] trait card",
+                                   "[Machine], [Cyborg], or [TS] trait card",
+                                   "play cost 5 or lower [Machine], [Cyborg] or [TS] trait card"])
+def test_a_trait_list_with_commas_is_either_trait(words):
+    flt = _action(f"[Main] Return 1 {words} from your trash to your hand.").filter
+    assert flt.traits_any == ("Machine", "Cyborg", "TS")
+    assert flt.max_cost == (5 if words.startswith("play cost") else None)
+
+
+@pytest.mark.parametrize("post", ["with a [Hybrid] trait", "with an [Evil], [Wizard], or "
+                                  "[Demon Lord] trait"])
+def test_with_a_trait_reads_as_with_the_trait(post):
+    card = _action(f"[Main] Return 1 Digimon card {post} from your trash to your hand.").filter
+    digimon = _action(f"[Main] Delete 1 of your opponent's Digimon {post}.").target
+    for flt in (card, digimon):
+        assert flt.trait == "Hybrid" if "Hybrid" in post else \
+            flt.traits_any == ("Evil", "Wizard", "Demon Lord")
+
+
+def test_a_trait_list_before_the_kind_of_a_digimon():
+    target = _action("[Main] Delete 1 of your [Unidentified] or [CS] trait Digimon.").target
+    assert target.traits_any == ("Unidentified", "CS") and target.side == "own"
+
+
+def test_a_list_separated_two_ways_is_refused():
+    with pytest.raises(CardTextError, match="separated one way"):
+        parse_text("[Main] Return 1 level 4 or lower [A]/[B] or [C] trait Digimon card from "
+                   "your trash to your hand.")
+
+
+def test_the_trait_list_after_the_keeps_its_commas():
+    """"with the [A], [B] or [C] trait": the commas of the list before "trait" (lexed as
+    the trait list's) still read as before."""
+    target = _action("[Main] Delete 1 of your opponent's Digimon with the [System], [Life] or "
+                     "[Transmutation (App Name)] trait.").target
+    assert target.traits_any == ("System", "Life", "Transmutation (App Name)")
