@@ -67,3 +67,46 @@ def test_the_trait_list_after_the_keeps_its_commas():
     target = _action("[Main] Delete 1 of your opponent's Digimon with the [System], [Life] or "
                      "[Transmutation (App Name)] trait.").target
     assert target.traits_any == ("System", "Life", "Transmutation (App Name)")
+
+
+@pytest.mark.parametrize("text, alt", [
+    ("[Main] Return 1 card with [Imperialdramon] in its name or a [Free] trait from your trash "
+     "to your hand.", "card"),
+    ("[End of Attack] If this Digimon has [Imperialdramon] in its name or a [Free] trait, gain "
+     "1 memory.", "this"),
+])
+def test_or_a_trait_is_one_alternative_of_with(text, alt):
+    read_whole(text)
+    effect = parse_text(text)[0]
+    if alt == "card":
+        groups = effect.clauses[0].actions[0].filter.any_of[0]
+        assert [(g.name_has, g.trait) for g in groups] == [(("Imperialdramon",), None),
+                                                          ((), "Free")]
+    else:
+        assert effect.clauses[0].condition is not None
+
+
+def test_or_with_a_count_before_a_trait_is_refused():
+    with pytest.raises(CardTextError, match="'or a \\[X\\] trait'"):
+        parse_text("[Main] Return 1 card with [Agumon] in its name or 1 [Free] trait from your "
+                   "trash to your hand.")
+
+
+def test_a_digimon_in_the_hand_with_card_left_out():
+    flt = _action("[Main] You may play 1 level 5 or lower Digimon with the [WG] trait from "
+                  "your hand without paying the cost.").filter
+    assert (flt.kind, flt.max_level, flt.trait) == ("digimon", 5, "WG")
+
+
+def test_with_the_same_name_as_this_digimon_is_a_digimon_filter():
+    effect = parse_text("[Your Turn] All of your other Digimon with the same name as this "
+                        "Digimon gain <Rush>.")[0]
+    read_whole(effect.text)
+    assert effect.statics[0].target.same_name and effect.statics[0].target.other
+
+
+@pytest.mark.parametrize("words", ["with as much DP as this Digimon or less",
+                                   "with as much or less DP than this Digimon"])
+def test_dp_as_this_digimon_wordings(words):
+    target = _action(f"[When Attacking] Delete 1 of your opponent's Digimon {words}.").target
+    assert target.dp_at_most_this

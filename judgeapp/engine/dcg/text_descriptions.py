@@ -99,3 +99,31 @@ class DescriptionReader:
         names = [t for t in ch if isinstance(t, Token) and t.type == "NAME"]
         first, last = ch.index(names[0]), ch.index(names[-1])
         return trait_list(_names(ch), _seps(ch[first:last]), True)  # type: ignore[return-value]
+
+    def either_a_trait(self, ch: list[Any]) -> ir.Trait:
+        """"... or a [Free] trait" after a card description's "with ...": its article is
+        "a"/"an" (a count would begin another card: "or 1 [X] trait card")."""
+        article = str(next(v for v in ch if not isinstance(v, Token) or v.type != "NAME"))
+        if article.lower() not in ("a", "an"):
+            raise CardTextError(f"or {article} [...] trait", "'or a [X] trait' is read after a "
+                                "card description's 'with ...' ('with [A] in its name or a [X] "
+                                "trait')")
+        return ir.Trait(_names(ch)[0], article=article.lower())
+
+    def this_a_trait_alt(self, ch: list[Any]) -> ir.ThisDigimon:
+        """"this Digimon has [X] in its name or a [Y] trait"."""
+        traits = next(v for v in ch if isinstance(v, ir.TraitAny))
+        return ir.ThisDigimon(replace(traits, article="a"), article="a")
+
+    def bare_kind_cards(self, ch: list[Any]) -> ir.Cards:
+        """"1 level 5 or lower Digimon with the [WG] trait from your hand": "card" left out."""
+        return replace(self.described_cards([*ch, False]), bare_kind=True)  # type: ignore[attr-defined]
+
+    def same_name_post(self, ch: list[Any]) -> ir.SameNameAsThis:
+        return ir.SameNameAsThis()
+
+    def dp_as_this_less_after(self, ch: list[Any]) -> ir.DPAsThis:
+        return ir.DPAsThis(ir.DP_AS_THIS.index("with as much DP as this Digimon or less"))
+
+    def dp_as_this_than(self, ch: list[Any]) -> ir.DPAsThis:
+        return ir.DPAsThis(ir.DP_AS_THIS.index("with as much or less DP than this Digimon"))

@@ -897,8 +897,6 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
         return article, self.select([(1, False), _Marker("either"), *ch[1:]])
 
     def played_another(self, ch):
-        ch = [ir.SameNameAsThis() if isinstance(v, _Marker) and v == "same-name" else v
-              for v in ch]  # "... with the same name as this Digimon" (text_group)
         return "another", self.select([(1, False), _Marker("either"), _Marker("other"),
                                        *ch[1:]])
 

@@ -120,7 +120,9 @@ class DPAsThis:
 
 DP_AS_THIS = ("with as much or less DP as this Digimon",
               "with DP less than or equal to this Digimon's DP",
-              "with DP less than or equal to this Digimon")
+              "with DP less than or equal to this Digimon",
+              "with as much DP as this Digimon or less",  # text_descriptions
+              "with as much or less DP than this Digimon")
 
 
 @dataclass(frozen=True)
@@ -318,6 +320,7 @@ class Cards:
     # between the names, as printed: "or" or "/" ("[A]/[B]" means "[A] or [B]": CR 4-24-1)
     name_seps: tuple[str, ...] = ()
     name_card: bool = False  # "[Marcus Damon] card": the card word (and ``kind``) printed
+    bare_kind: bool = False  # "1 level 5 or lower Digimon with ...": "card" left out
     # "1 Tamer card or 1 Digimon card with ...": the alternatives (then nothing else), one
     # card fitting one of them; ``either_counts``: what is printed before each later one
     # ("1", "a", or "" for "Tamer card or Option card")

@@ -226,7 +226,8 @@ def cards(c: ir.Cards) -> str:
         first, after = c.after[0], c.after[1:]
         trait = _trait_any(first) if isinstance(first, ir.TraitAny) else f"[{first.trait}]"
         words.append(f"{trait} trait")
-    words += ([_kind(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
+    words += ([_kind(c.kind)] if c.kind else []) + \
+        ([] if c.bare_kind else ["cards" if c.plural else "card"])
     return " ".join(words + _card_posts(after))
 
 
@@ -412,7 +413,7 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
     if isinstance(what, ir.NameHas):
         return f"has {_name_has(what)}"
     if isinstance(what, ir.TraitAny):
-        return f"has {c.article or 'the'} {_trait_any(what)} trait"
+        return f"has {c.article or what.article} {_trait_any(what)} trait"
     if isinstance(what, ir.TraitPart):
         return "has" + _filter(what).removeprefix("with")
     if isinstance(what, ir.TextHas):
