@@ -110,3 +110,12 @@ def test_with_the_same_name_as_this_digimon_is_a_digimon_filter():
 def test_dp_as_this_digimon_wordings(words):
     target = _action(f"[When Attacking] Delete 1 of your opponent's Digimon {words}.").target
     assert target.dp_at_most_this
+
+
+def test_with_two_or_more_colors_for_a_card_and_a_digimon():
+    flt = _action("[Main] Return 1 green or blue card with 2 or more colors from your trash to "
+                  "your hand.").filter
+    assert (flt.colors, flt.min_colors) == (("green", "blue"), 2)
+    target = _action("[Main] 1 of your Digimon with 2 or more colors gains <Security Attack "
+                     "+1> for the turn.").target
+    assert target.min_colors == 2 and target.side == "own"

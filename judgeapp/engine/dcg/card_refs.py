@@ -123,6 +123,8 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
         return False
     if flt.n_colors is not None and len(set(defn.colors)) != flt.n_colors:
         return False
+    if flt.min_colors is not None and len(set(defn.colors)) < flt.min_colors:
+        return False
     if flt.max_cost is not None and (defn.cost is None or defn.cost > flt.max_cost):
         return False
     if (flt.max_dp is not None or flt.min_dp is not None) and not (

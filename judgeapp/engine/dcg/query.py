@@ -462,6 +462,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.colors and not set(target.colors) & set(stack.top.defn.colors):
         return False
+    if target.min_colors is not None and len(set(stack.top.defn.colors)) < target.min_colors:
+        return False  # the Digimon's own colors, not its digivolution cards' (Q&A Q1764)
     # CR 4.2 2-3-1-2; a (Rule) "Name: Also treated as [X]" name counts (2-3-4-3, Q&A Q2429)
     if target.names and not any(stack.top.defn.named(n) for n in target.names):
         return False

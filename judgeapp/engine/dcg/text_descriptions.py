@@ -127,3 +127,7 @@ class DescriptionReader:
 
     def dp_as_this_than(self, ch: list[Any]) -> ir.DPAsThis:
         return ir.DPAsThis(ir.DP_AS_THIS.index("with as much or less DP than this Digimon"))
+
+    def colors_post(self, ch: list[Any]) -> ir.ColorsAtLeast:
+        return ir.ColorsAtLeast(int(next(t for t in ch if isinstance(t, Token)
+                                         and t.type == "INT")))

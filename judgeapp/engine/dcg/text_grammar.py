@@ -2403,7 +2403,8 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
     return tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
                                                         ir.TraitAny, ir.NameHas, ir.TextHas,
                                                         ir.DifferentColors, ir.TraitPart,
-                                                        ir.DPBound, ir.WithInherited)))
+                                                        ir.DPBound, ir.WithInherited,
+                                                        ir.ColorsAtLeast)))
 
 
 def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
@@ -2443,7 +2444,7 @@ def _is_filter(v: Any) -> bool:
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
                           ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf,
-                          ir.SameNameAsThis, ir.UnderNamed))
+                          ir.SameNameAsThis, ir.UnderNamed, ir.ColorsAtLeast))
 
 
 def _separators(n: int) -> list[str]:

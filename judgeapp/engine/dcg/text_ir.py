@@ -32,6 +32,14 @@ class ColorIs:
 
 
 @dataclass(frozen=True)
+class ColorsAtLeast:
+    """``with 2 or more colors`` (after the kind): a multicolor card with at least that many
+    colors (CR 4.2 2-4-3; a Digimon's own colors, not its digivolution cards': Q&A Q1764)."""
+
+    n: int
+
+
+@dataclass(frozen=True)
 class LevelAtMost:
     """``level N or lower`` (before the kind) / ``with a level of N or less`` (after it)."""
 

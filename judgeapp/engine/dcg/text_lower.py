@@ -109,6 +109,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["suspended"] = f.suspended
         elif isinstance(f, ir.ColorIs):
             fields["colors"] = f.colors
+        elif isinstance(f, ir.ColorsAtLeast):
+            fields["min_colors"] = f.n
         elif isinstance(f, ir.LevelAtMost):
             fields["max_level"] = f.level
         elif isinstance(f, ir.DPBound):
@@ -212,6 +214,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
         elif isinstance(f, ir.WithInherited):
             fields["has_inherited"] = True
+        elif isinstance(f, ir.ColorsAtLeast):
+            fields["min_colors"] = f.n
         elif isinstance(f, ir.DifferentColors):
             if not different_colors_ok:
                 raise _refuse("with different colors", "'with different colors' only in "

@@ -110,6 +110,8 @@ def _filter(f: Any) -> str:
                                                   for alt in f.alts[1:])])
     if isinstance(f, ir.ColorIs):
         return " or ".join(f.colors)
+    if isinstance(f, ir.ColorsAtLeast):
+        return f"with {f.n} or more colors"
     if isinstance(f, ir.Suspended):
         return "suspended" if f.suspended else "unsuspended"
     if isinstance(f, ir.LevelAtMost):
