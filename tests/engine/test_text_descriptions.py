@@ -119,3 +119,29 @@ def test_with_two_or_more_colors_for_a_card_and_a_digimon():
     target = _action("[Main] 1 of your Digimon with 2 or more colors gains <Security Attack "
                      "+1> for the turn.").target
     assert target.min_colors == 2 and target.side == "own"
+
+
+@pytest.mark.parametrize("words, low, high", [
+    ("with a memory cost of 7", 7, 7),
+    ("with a cost of 5 or less", None, 5),
+    ("with a use cost of 2 or more", 2, None),
+])
+def test_an_option_cards_cost(words, low, high):
+    flt = _action(f"[Main] Return 1 Option card {words} from your trash to your hand.").filter
+    assert (flt.min_cost, flt.max_cost) == (low, high)
+
+
+def test_a_cost_with_no_bound_before_another_alternative():
+    """"with a cost of 6 or 1 [X]": the "or" begins the next card, the cost stays exact."""
+    flt = _action("[Main] Return 1 Option card with a cost of 6 or 1 [Agumon] from your trash "
+                  "to your hand.").filter
+    (alts,) = flt.any_of
+    assert [(a.min_cost, a.max_cost, a.names) for a in alts] == [(6, 6, ()),
+                                                                 (None, None, ("Agumon",))]
+
+
+@pytest.mark.parametrize("count", ["1", "a"])
+def test_use_in_your_hand_is_use_from_your_hand(count):
+    action = _action(f"[Main] You may use {count} purple Option card with a memory cost of 6 or "
+                     "less in your hand without paying its memory cost.")
+    assert (action.verb, action.source, action.filter.max_cost) == ("use-by-effect", "hand", 6)

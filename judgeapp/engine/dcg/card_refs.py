@@ -127,6 +127,8 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
         return False
     if flt.max_cost is not None and (defn.cost is None or defn.cost > flt.max_cost):
         return False
+    if flt.min_cost is not None and (defn.cost is None or defn.cost < flt.min_cost):
+        return False
     if (flt.max_dp is not None or flt.min_dp is not None) and not (
             defn.dp is not None and (flt.max_dp is None or defn.dp <= flt.max_dp)
             and (flt.min_dp is None or defn.dp >= flt.min_dp)):

@@ -143,6 +143,7 @@ class CardFilter:
     names: tuple[str, ...] = ()
     max_level: int | None = None
     max_cost: int | None = None
+    min_cost: int | None = None  # "Option card with a cost of 2 or more" / "of 7" (exact)
     trait: str | None = None
     traits_any: tuple[str, ...] = ()  # "with the [A] or [B] trait" / "the [A]/[B] trait"
     min_level: int | None = None  # "level N or higher" ("level N": min_level = max_level)

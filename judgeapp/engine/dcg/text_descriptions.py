@@ -19,6 +19,10 @@ from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.errors import CardTextError
 
 
+class _Noun(str):
+    """The printed noun of a cost: "memory cost", "use cost" or "cost"."""
+
+
 class _Sep(str):
     """A separator of a trait list as printed: "/", ",", "or" or ", or"."""
 
@@ -131,3 +135,26 @@ class DescriptionReader:
     def colors_post(self, ch: list[Any]) -> ir.ColorsAtLeast:
         return ir.ColorsAtLeast(int(next(t for t in ch if isinstance(t, Token)
                                          and t.type == "INT")))
+
+    def cost_noun(self, ch: list[Any]) -> _Noun:
+        return _Noun(" ".join(str(t).lower() for t in ch))
+
+    def cost_of_post(self, ch: list[Any]) -> ir.CostOf:
+        """"with a memory cost of 7" (exactly) / "with a cost of 5 or less"."""
+        cost = next(t for t in ch if isinstance(t, Token) and t.type in ("INT", "XINT"))
+        word = next((str(v) for v in ch if isinstance(v, str) and not isinstance(v, Token)
+                     and not isinstance(v, _Noun)), "")
+        return ir.CostOf(int(cost), word, str(next(v for v in ch if isinstance(v, _Noun))))
+
+    def use_in_hand(self, ch: list[Any]) -> ir.UseCard:
+        """"use 1 Option card with a memory cost of 7 in your hand without paying its memory
+        cost" / "use a purple Option card ... in your hand ...": "in your hand" for "from your
+        hand", "a"/"an" for 1 (the older wording)."""
+        article = next((str(v).lower() for v in ch if isinstance(v, str)
+                        and not isinstance(v, Token) and str(v).lower() in ("a", "an")), "")
+        rest = [v for v in ch if not (isinstance(v, str) and not isinstance(v, Token)
+                                      and str(v).lower() in ("a", "an"))]
+        if article:
+            rest.insert(1, (1, False))
+        use = self.use_card([*rest[:-1], "hand", rest[-1]])  # type: ignore[attr-defined]
+        return replace(use, in_hand=True, count_word=article)

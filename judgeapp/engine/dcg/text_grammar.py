@@ -41,7 +41,7 @@ from judgeapp.engine.dcg.keyword_text import (
     refuse_keyword,
 )
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
-from judgeapp.engine.dcg.text_conjunctions import COND_OR, ConjunctionReader
+from judgeapp.engine.dcg.text_conjunctions import ConjunctionReader
 from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_descriptions import DescriptionReader
@@ -49,6 +49,7 @@ from judgeapp.engine.dcg.text_events import EventReader
 from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
+from judgeapp.engine.dcg.text_lexing import context_name
 from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_mind_link import MindLinkReader
 from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
@@ -64,11 +65,6 @@ GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
 
 
 _EXCLUDE = re.compile(r"\(other than \[[^()]*\)", re.IGNORECASE)
-_XCOMMA = re.compile(r"\s*other than \[", re.IGNORECASE)
-# a comma of a trait list that ends with "trait": "[Machine], [Cyborg] or [TS] trait card"
-_TCOMMA = re.compile(r"(?:\s*(?:or\s+)?\[[^\[\]]+\]\s*,?)+\s*trait\b", re.IGNORECASE)
-
-
 class WordLexer(Lexer):
     """The grammar's tokens, found fast: one pass over the text with a small regex, each word
     looked up in a table of the grammar's literal words (lark's basic lexer tries hundreds of
@@ -102,9 +98,7 @@ class WordLexer(Lexer):
                 raise UnexpectedCharacters(text, pos, 1, pos + 1)
             kind, value = m.lastgroup, m.group()
             if kind is not None:
-                name = "XCOMMA" if value == "," and _XCOMMA.match(text, m.end()) else \
-                    "TCOMMA" if value == "," and _TCOMMA.match(text, m.end()) else \
-                    "COND_OR" if value.lower() == "or" and COND_OR.match(text, m.end()) else \
+                name = context_name(text, kind, value, pos, m.end()) or \
                     self._name(kind, value)
                 if name is None:
                     raise UnexpectedCharacters(text, pos, 1, pos + 1)
@@ -2404,7 +2398,7 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
                                                         ir.TraitAny, ir.NameHas, ir.TextHas,
                                                         ir.DifferentColors, ir.TraitPart,
                                                         ir.DPBound, ir.WithInherited,
-                                                        ir.ColorsAtLeast)))
+                                                        ir.ColorsAtLeast, ir.CostOf)))
 
 
 def _any_played(sel: ir.Select, what: str) -> ir.Trigger:

@@ -32,6 +32,18 @@ class ColorIs:
 
 
 @dataclass(frozen=True)
+class CostOf:
+    """``with a memory cost of 7`` / ``with a cost of 5 or less`` / ``with a use cost of 2 or
+    more``: the card's play cost or, for an Option card, its use cost (CR 4.2 2-6, 2-7; official
+    Q&A Q1453 reads "an Option card with a memory cost of 7" as "a 7-cost Option card"); no
+    bound word: exactly that cost."""
+
+    cost: int
+    word: str = ""  # "" (exactly) | less | lower | more | higher, as printed
+    noun: str = "memory cost"  # memory cost | use cost | cost, as printed
+
+
+@dataclass(frozen=True)
 class ColorsAtLeast:
     """``with 2 or more colors`` (after the kind): a multicolor card with at least that many
     colors (CR 4.2 2-4-3; a Digimon's own colors, not its digivolution cards': Q&A Q1764)."""
@@ -1009,6 +1021,10 @@ class UseCard:
     cost_words: str = ""  # "without paying <cost words>"; "" when reduced
     reduce: int = 0
     play_word: bool = False
+    # "use 1 Option card ... in your hand" / "use a purple Option card ... in your hand": the
+    # older wording of "from your hand" (text_descriptions); the count word as printed
+    in_hand: bool = False
+    count_word: str = ""
 
 
 @dataclass(frozen=True)

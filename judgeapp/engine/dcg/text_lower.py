@@ -214,6 +214,11 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
         elif isinstance(f, ir.WithInherited):
             fields["has_inherited"] = True
+        elif isinstance(f, ir.CostOf):
+            if f.word in ("", "less", "lower"):
+                fields["max_cost"] = f.cost
+            if f.word in ("", "more", "higher"):
+                fields["min_cost"] = f.cost
         elif isinstance(f, ir.ColorsAtLeast):
             fields["min_colors"] = f.n
         elif isinstance(f, ir.DifferentColors):

@@ -70,8 +70,9 @@ def revealed_words(c: ir.RevealedIs) -> str:
 
 def use_words(a: ir.UseCard) -> str:
     """The printed words of a :class:`~text_ir.UseCard`."""
-    return (f"{'play or ' if a.play else ''}use {a.n} {cards(a.cards)} from your "
-            f"{a.source.replace('-', ' ')} {_price_words(a)}")
+    where = "in your hand" if a.in_hand else f"from your {a.source.replace('-', ' ')}"
+    return (f"{'play or ' if a.play else ''}use {a.count_word or a.n} {cards(a.cards)} {where} "
+            f"{_price_words(a)}")
 
 
 def _cap(text: str) -> str:
@@ -110,6 +111,8 @@ def _filter(f: Any) -> str:
                                                   for alt in f.alts[1:])])
     if isinstance(f, ir.ColorIs):
         return " or ".join(f.colors)
+    if isinstance(f, ir.CostOf):
+        return f"with a {f.noun} of {f.cost}" + (f" or {f.word}" if f.word else "")
     if isinstance(f, ir.ColorsAtLeast):
         return f"with {f.n} or more colors"
     if isinstance(f, ir.Suspended):
