@@ -9,6 +9,7 @@ import pytest
 from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.text_grammar import read_whole
 from judgeapp.engine.errors import CardTextError
+from tests.engine.helpers import Game, scenario
 
 
 def _action(text: str):
@@ -145,3 +146,33 @@ def test_use_in_your_hand_is_use_from_your_hand(count):
     action = _action(f"[Main] You may use {count} purple Option card with a memory cost of 6 or "
                      "less in your hand without paying its memory cost.")
     assert (action.verb, action.source, action.filter.max_cost) == ("use-by-effect", "hand", 6)
+
+
+def _tokens_or_board(battle: list[str]) -> Game:
+    """p1 uses "Delete 1 of your Tokens or other [Puppet] trait Digimon." with ``battle``."""
+    cards = {
+        "Cull": {"kind": "option", "color": "black", "use_cost": 0,
+                 "text": "[Main] Delete 1 of your Tokens or other [Puppet] trait Digimon."},
+        "Familiar Token": {"kind": "digimon", "color": "black", "level": 3, "dp": 3000,
+                           "token": True},
+        "Puppet": {"kind": "digimon", "color": "black", "level": 4, "dp": 5000,
+                   "play_cost": 5, "traits": ["Puppet"]},
+        "Plain": {"kind": "digimon", "color": "black", "level": 4, "dp": 5000, "play_cost": 5,
+                  "traits": ["Beast"]},
+    }
+    return Game(scenario(cards=cards, p1={"hand": ["Cull"], "battle": battle}))
+
+
+@pytest.mark.parametrize("battle, deleted", [
+    (["Familiar Token", "Plain"], "p1-familiar-token"),  # a Token, whatever its traits
+    (["Puppet", "Plain"], "p1-puppet"),       # a Digimon with the trait
+    (["Plain"], None),                        # neither: nothing to delete
+])
+def test_tokens_or_a_trait_digimon(battle, deleted):
+    g = _tokens_or_board(battle).answer("use p1-cull")
+    assert [s.cards[0] for s in g.find("delete")] == ([deleted] if deleted else [])
+
+
+def test_tokens_or_with_more_than_one_trait_word_is_refused():
+    with pytest.raises(CardTextError, match="one trait only"):
+        parse_text("[Main] Delete 1 of your Tokens or Digimon with the [Puppet] trait.")

@@ -16,6 +16,7 @@ from typing import Any
 from lark import Token
 
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.errors import CardTextError
 
 
@@ -65,6 +66,18 @@ def _comma_last(ch: list[Any], or_token: Token) -> bool:
     """Is the comma just before ``or_token`` glued to it (", or") rather than between names?"""
     at = ch.index(or_token)
     return at > 0 and isinstance(ch[at - 1], Token) and ch[at - 1].type == "TCOMMA"
+
+
+def tokens_or(t: ir.Select, out: FxTarget) -> FxTarget:
+    """"1 of your Tokens or other [Puppet] trait Digimon": a Token, or a Digimon with that
+    trait (the words <Overclock> prints, CR 4.2 16-34-1; ``trait_or_token``). Read with one
+    "[X] trait" before "Digimon" only."""
+    if t.kind != "digimon" or t.after or len(t.before) != 1 or \
+            not isinstance(t.before[0], ir.Trait) or t.owner != "your":
+        raise CardTextError("Tokens or ...", "read, but not executed by the engine: 'your "
+                            "Tokens or [other] [X] trait Digimon' is executed with one trait "
+                            "only")
+    return replace(out, trait=None, trait_or_token=t.before[0].trait)
 
 
 class DescriptionReader:
@@ -158,3 +171,6 @@ class DescriptionReader:
             rest.insert(1, (1, False))
         use = self.use_card([*rest[:-1], "hand", rest[-1]])  # type: ignore[attr-defined]
         return replace(use, in_hand=True, count_word=article)
+
+    def tokens_or_select(self, ch: list[Any]) -> ir.Select:
+        return replace(self.select(ch), or_tokens=True)  # type: ignore[attr-defined]

@@ -231,6 +231,7 @@ class Select:
     # ``kind`` is then "named"
     names: tuple[str, ...] = ()
     bare: bool = False  # "your opponent's Digimon with ...": all of them, printed without "all of"
+    or_tokens: bool = False  # "1 of your Tokens or other [Puppet] trait Digimon" (descriptions)
 
 
 @dataclass(frozen=True)

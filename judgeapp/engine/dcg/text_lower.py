@@ -56,6 +56,7 @@ from judgeapp.engine.dcg.text_count import (
     lower_suspend_either,
     merge_raise,
 )
+from judgeapp.engine.dcg.text_descriptions import tokens_or
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.dcg.text_reveal_play import (
@@ -154,8 +155,8 @@ def target(t: ir.Target) -> FxTarget:
     side = {"your": "own", "either": "any"}.get(t.owner, "opponent")
     if t.names:
         fields["names"] = t.names
-    return FxTarget(mode=mode, side=side, kind=kind,
-                    count=count, other=t.other, **fields)
+    out = FxTarget(mode=mode, side=side, kind=kind, count=count, other=t.other, **fields)
+    return tokens_or(t, out) if t.or_tokens else out
 
 
 def _has_keyword(f: ir.HasKeyword) -> str:

@@ -186,7 +186,8 @@ def target(t: ir.Target) -> str:
     if t.names:
         return " ".join([count, *owner, *(["other"] if t.other else []),
                          " or ".join(f"[{n}]" for n in t.names)])
-    words = [count, *owner] + (["other"] if t.other else []) + \
+    words = [count, *owner] + (["Tokens or"] if t.or_tokens else []) + \
+        (["other"] if t.other else []) + \
         [_filter(f) for f in t.before] + [_KINDS[t.kind]] + [_filter(f) for f in t.after]
     return " ".join(w for w in words if w)
 
