@@ -19,6 +19,41 @@ from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.errors import CardTextError
 
+# the forms of the grammar section "description qualifiers" (docs/card-text.md, read in
+# tests/engine/test_cardtext.py)
+EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("pre-modifiers together, in the printed order: play cost, level, colors, then '[A] or "
+     "[B] trait' before the kind (each a filter of the one card: CR 4.2 2-3-2-3)",
+     "[On Play] You may play 1 level 4 or lower blue [DM] or [TS] trait Digimon card from "
+     "your trash without paying the cost."),
+    ("a trait list with commas ('[A], [B] or [C] trait', also ', or'): a card or a Digimon "
+     "with one of the traits",
+     "[Main] Return 1 [Machine], [Cyborg], or [TS] trait card from your trash to your hand."),
+    ("'with a [X] trait' / 'with an [A], [B], or [C] trait' (as 'with the ... trait'); 'or a "
+     "[X] trait' as one alternative of 'with ...'",
+     "[Main] Return 1 card with [Imperialdramon] in its name or a [Free] trait from your "
+     "trash to your hand."),
+    ("a card in a hand or trash with 'card' left out after a level ('1 level 5 or lower "
+     "Digimon with the [X] trait')",
+     "[Main] You may play 1 level 5 or lower Digimon with the [WG] trait from your hand "
+     "without paying the cost."),
+    ("'with the same name as this Digimon' (a Digimon's: Q&A Q5224); 'with as much DP as this "
+     "Digimon or less' / 'with as much or less DP than this Digimon' (CR 4.2 15-8-3-7)",
+     "[When Attacking] Delete 1 of your opponent's Digimon with as much DP as this Digimon or "
+     "less."),
+    ("'with 2 or more colors' (a card's; a Digimon's own colors, not its digivolution "
+     "cards': Q&A Q1764)",
+     "[Main] 1 of your Digimon with 2 or more colors gains <Security Attack +1> for the "
+     "turn."),
+    ("'with a memory cost of N' (exactly: Q&A Q1453) / 'with a [use] cost of N or less/more': "
+     "the play cost or an Option card's use cost; 'use ... in your hand' for 'from your hand'",
+     "[Main] You may use 1 Option card with a memory cost of 7 in your hand without paying "
+     "its memory cost."),
+    ("'your Tokens or other [X] trait Digimon' (a Token, or a Digimon with the trait: the "
+     "words of <Overclock>, CR 4.2 16-34-1)",
+     "[Main] Delete 1 of your Tokens or other [Puppet] trait Digimon."),
+)
+
 
 class _Noun(str):
     """The printed noun of a cost: "memory cost", "use cost" or "cost"."""
