@@ -176,3 +176,16 @@ def test_tokens_or_a_trait_digimon(battle, deleted):
 def test_tokens_or_with_more_than_one_trait_word_is_refused():
     with pytest.raises(CardTextError, match="one trait only"):
         parse_text("[Main] Delete 1 of your Tokens or Digimon with the [Puppet] trait.")
+
+
+@pytest.mark.parametrize("words, low, high", [
+    ("a level 5 or higher Digimon", 5, None),
+    ("a level 6 Digimon", 6, 6),
+    ("a level 4 or lower green Digimon", None, 4),
+])
+def test_you_have_a_leveled_digimon_in_play(words, low, high):
+    text = f"[Main] If you have {words} in play, gain 1 memory."
+    read_whole(text)
+    cond = parse_text(text)[0].clauses[0].condition
+    assert cond.subject == "has-kind" and (cond.filter.min_level, cond.filter.max_level) == \
+        (low, high)

@@ -16,6 +16,7 @@ from typing import Any
 from lark import Token
 
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.effects import CardFilter
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.errors import CardTextError
 
@@ -52,6 +53,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'your Tokens or other [X] trait Digimon' (a Token, or a Digimon with the trait: the "
      "words of <Overclock>, CR 4.2 16-34-1)",
      "[Main] Delete 1 of your Tokens or other [Puppet] trait Digimon."),
+    ("'you have a level N [or higher/lower] [color] Digimon [with a [X] trait] in play' (the "
+     "Digimon's level, CR 4.2 2-9-1)",
+     "[Start of Your Main Phase] If you have a level 5 or higher Digimon in play, gain 1 "
+     "memory."),
 )
 
 
@@ -113,6 +118,14 @@ def tokens_or(t: ir.Select, out: FxTarget) -> FxTarget:
                             "Tokens or [other] [X] trait Digimon' is executed with one trait "
                             "only")
     return replace(out, trait=None, trait_or_token=t.before[0].trait)
+
+
+def level_filter(level: tuple[int, str]) -> CardFilter:
+    """"you have a level 5 or higher Digimon": the level of the Digimon (its top card's, CR 4.2
+    2-9; no level fits no bound: official Q&A Q2386)."""
+    n, cmp = level
+    return CardFilter(min_level=None if cmp == "lower" else n,
+                      max_level=None if cmp == "higher" else n)
 
 
 class DescriptionReader:
@@ -209,3 +222,12 @@ class DescriptionReader:
 
     def tokens_or_select(self, ch: list[Any]) -> ir.Select:
         return replace(self.select(ch), or_tokens=True)  # type: ignore[attr-defined]
+
+    def has_leveled(self, ch: list[Any]) -> ir.HasKind:
+        """"you have a level 5 or higher [green] Digimon [with a [X] trait] in play"."""
+        _, n, cmp = next(v for v in ch if isinstance(v, tuple))
+        has = self.has_kind([v for v in ch if not isinstance(v, tuple)])  # type: ignore[attr-defined]
+        if not isinstance(has, ir.HasKind) or has.kind != "digimon":
+            raise CardTextError("you have a level ...", "read: 'you have a level N [or "
+                                "higher/lower] Digimon ... in play'")
+        return replace(has, level=(n, cmp))

@@ -446,6 +446,8 @@ class HasKind:
     trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
     trait_part: TraitPart | None = None  # "with [A] in its traits / in one of its traits"
     text: TextHas | None = None  # "with [X] in its text"
+    # "you have a level 5 or higher Digimon in play": (level, "" | "higher" | "lower")
+    level: tuple[int, str] | None = None
 
 
 @dataclass(frozen=True)

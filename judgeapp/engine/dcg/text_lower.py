@@ -56,7 +56,7 @@ from judgeapp.engine.dcg.text_count import (
     lower_suspend_either,
     merge_raise,
 )
-from judgeapp.engine.dcg.text_descriptions import tokens_or
+from judgeapp.engine.dcg.text_descriptions import level_filter, tokens_or
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.dcg.text_reveal_play import (
@@ -343,7 +343,8 @@ def condition(c: ir.Condition) -> Condition:
             "has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
             where=("field",) if c.on_field else (),
             filter=_trait_filter(c.trait_part) if c.trait_part else
-            CardFilter(text_has=_text_spec(c.text)) if c.text else None))
+            CardFilter(text_has=_text_spec(c.text)) if c.text else
+            level_filter(c.level) if c.level else None))
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
         op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else

@@ -361,7 +361,9 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.HasKind):
         if c.trait_first:
             return f"you have {c.article} [{c.trait}] trait {_KINDS[c.kind]} on the field"
-        return " ".join(["you have", c.article, *([c.color] if c.color else []),
+        level = [f"level {c.level[0]}" + (f" or {c.level[1]}" if c.level[1] else "")] \
+            if c.level else []
+        return " ".join(["you have", c.article, *level, *([c.color] if c.color else []),
                          _KINDS[c.kind],
                          *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
                          *([_filter(c.trait_part)] if c.trait_part else []),
