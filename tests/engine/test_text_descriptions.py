@@ -189,3 +189,12 @@ def test_you_have_a_leveled_digimon_in_play(words, low, high):
     cond = parse_text(text)[0].clauses[0].condition
     assert cond.subject == "has-kind" and (cond.filter.min_level, cond.filter.max_level) == \
         (low, high)
+
+
+def test_no_opponent_digimon_with_as_many_or_more_digivolution_cards():
+    text = ("[When Attacking] If your opponent has no Digimon with as many or more digivolution "
+            "cards as this Digimon, unsuspend this Digimon.")
+    read_whole(text)
+    cond = parse_text(text)[0].clauses[0].condition
+    assert (cond.subject, cond.op, cond.value, cond.where) == ("opp-digimon", "<=", 0,
+                                                              ("under>=this",))

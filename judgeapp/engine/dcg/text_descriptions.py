@@ -53,6 +53,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'your Tokens or other [X] trait Digimon' (a Token, or a Digimon with the trait: the "
      "words of <Overclock>, CR 4.2 16-34-1)",
      "[Main] Delete 1 of your Tokens or other [Puppet] trait Digimon."),
+    ("'your opponent has no Digimon with as many or more digivolution cards as this Digimon' "
+     "(compared when the condition is checked)",
+     "[When Attacking] If your opponent has no Digimon with as many or more digivolution cards "
+     "as this Digimon, unsuspend this Digimon."),
     ("'you have a level N [or higher/lower] [color] Digimon [with a [X] trait] in play' (the "
      "Digimon's level, CR 4.2 2-9-1)",
      "[Start of Your Main Phase] If you have a level 5 or higher Digimon in play, gain 1 "

@@ -243,7 +243,8 @@ class _State(_Marker):
 
 
 class _Digi(_Marker):
-    """no | with: "with no digivolution cards" / "with digivolution cards", in a condition."""
+    """no | with | as-many: "with no digivolution cards" / "with digivolution cards" / "with as
+    many or more digivolution cards as this Digimon" (text_descriptions), in a condition."""
 
 
 class _Color(_Marker):
@@ -1661,6 +1662,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
 
     def opp_digi_some(self, ch):
         return _Digi("with")
+
+    def opp_digi_as_many(self, ch):
+        return _Digi("as-many")
 
     def opp_digimon(self, ch):
         """"your opponent has a Digimon" / "2 or more Digimon [in play]" (the older forms),

@@ -351,8 +351,8 @@ def condition(c: ir.Condition) -> Condition:
                  ("<=" if words[2] in ("less", "fewer") else ">=", int(words[0])))
         if c.negated:  # "doesn't have a ...": none
             op, n = "<=", 0
-        where = tuple(w for w in (c.state, {"no": "no-digivolution",
-                                             "with": "digivolution"}.get(c.digivolution))
+        where = tuple(w for w in (c.state, {"no": "no-digivolution", "with": "digivolution",
+                                             "as-many": "under>=this"}.get(c.digivolution))
                       if w)
         if c.level:
             where += (f"level{ {'': '==', 'higher': '>=', 'lower': '<='}[c.level_cmp]}"

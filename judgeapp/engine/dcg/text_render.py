@@ -376,6 +376,7 @@ def condition(c: ir.Condition) -> str:
         return f"[{c.name}] is face-up in your security stack"
     if isinstance(c, ir.OpponentDigimon):
         digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
+                "as-many": ["with as many or more digivolution cards as this Digimon"],
                 None: []}[c.digivolution]
         if c.dp:
             digi = [f"with {c.dp} DP or {c.dp_word}"]
