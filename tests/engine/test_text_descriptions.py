@@ -198,3 +198,13 @@ def test_no_opponent_digimon_with_as_many_or_more_digivolution_cards():
     cond = parse_text(text)[0].clauses[0].condition
     assert (cond.subject, cond.op, cond.value, cond.where) == ("opp-digimon", "<=", 0,
                                                               ("under>=this",))
+
+
+def test_a_name_after_a_level_is_a_card_of_that_name_and_level():
+    flt = _action("[On Deletion] You may play 1 level 5 or lower [Eosmon] from your hand "
+                  "without paying its memory cost.").filter
+    assert (flt.names, flt.max_level, flt.trait) == (("Eosmon",), 5, None)
+    # a trait list after a level stays a trait list
+    flt = _action("[Main] You may play 1 level 4 or lower [DM] trait Digimon card from your "
+                  "trash without paying the cost.").filter
+    assert (flt.names, flt.trait) == ((), "DM")

@@ -34,6 +34,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[X] trait' as one alternative of 'with ...'",
      "[Main] Return 1 card with [Imperialdramon] in its name or a [Free] trait from your "
      "trash to your hand."),
+    ("a name after a level ('1 level 5 or lower [Eosmon]'): a card of that name and level",
+     "[On Deletion] You may play 1 level 5 or lower [Eosmon] from your hand without paying "
+     "its memory cost."),
     ("a card in a hand or trash with 'card' left out after a level ('1 level 5 or lower "
      "Digimon with the [X] trait')",
      "[Main] You may play 1 level 5 or lower Digimon with the [WG] trait from your hand "
@@ -235,3 +238,13 @@ class DescriptionReader:
             raise CardTextError("you have a level ...", "read: 'you have a level N [or "
                                 "higher/lower] Digimon ... in play'")
         return replace(has, level=(n, cmp))
+
+    def leveled_named(self, ch: list[Any]) -> ir.Cards:
+        """"1 level 5 or lower [Eosmon]": a card of that exact name (CR 4.2 2-3-1-2) and level
+        (CR 4.2 2-9-1)."""
+        name = next(t for t in ch if isinstance(t, Token) and t.type == "LNAME")
+        bound = next(v for v in ch if not isinstance(v, Token))
+        names = (str(name).strip()[1:-1].strip(),)
+        if isinstance(bound, ir.LevelAtMost):
+            return ir.Cards(names=names, max_level=bound.level)
+        return ir.Cards(names=names, level=bound)

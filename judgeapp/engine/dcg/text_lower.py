@@ -190,7 +190,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
     if c.names:
         if c.kind and "-or-" in c.kind:
             raise _refuse(f"[{c.names[0]}] ... or ... card", "a name with two kinds")
-        return CardFilter(names=c.names, kind=c.kind)
+        return CardFilter(names=c.names, kind=c.kind, max_level=c.max_level,
+                          min_level=c.level.level if c.level else None)
     fields: dict = {}
     groups: list[tuple[CardFilter, ...]] = []
     for f in c.after:

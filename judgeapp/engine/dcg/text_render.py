@@ -212,7 +212,9 @@ def cards(c: ir.Cards) -> str:
         return out
     if c.names:
         seps = c.name_seps or ("or",) * (len(c.names) - 1)
-        out = f"[{c.names[0]}]"
+        level = [f"level {c.max_level} or lower"] if c.max_level is not None else \
+            [_level(c.level)] if c.level is not None else []
+        out = " ".join([*level, f"[{c.names[0]}]"])
         for sep, name in zip(seps, c.names[1:], strict=True):
             out += f"/[{name}]" if sep == "/" else f" or [{name}]"
         if c.name_card:
