@@ -210,7 +210,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "memory": lambda: state.mem(controller),
         "security": lambda: len(me.security),
         "opp-security": lambda: len(state.players[other(controller)].security),
-        "opp-digimon": lambda: sum(is_digimon(s) and _fits(s, cond.where, state)
+        "opp-digimon": lambda: sum(is_digimon(s) and _fits(s, cond.where, state, stack)
                                    for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
         "tamers": lambda: sum(s.top.defn.kind == "tamer" and (
@@ -340,11 +340,14 @@ def needs_statics(cond: Condition | None) -> bool:
 _BOUND = re.compile(r"(level|dp)(==|>=|<=)(\d+)")
 
 
-def _fits(stack: Stack, where: tuple[str, ...], state: GameState | None = None) -> bool:
+def _fits(stack: Stack, where: tuple[str, ...], state: GameState | None = None,
+          source: Stack | None = None) -> bool:
     """A Digimon fits a condition's filters (``Condition.where``): a state, digivolution
-    cards, "level>=6" (its top card's level), "dp>=10000" (its DP now)."""
+    cards, "level>=6" (its top card's level), "dp>=10000" (its DP now), "under>=this" (as
+    many or more digivolution cards as ``source``, the effect's Digimon, now)."""
     checks = {"suspended": stack.suspended, "unsuspended": not stack.suspended,
-              "no-digivolution": not stack.under, "digivolution": bool(stack.under)}
+              "no-digivolution": not stack.under, "digivolution": bool(stack.under),
+              "under>=this": source is not None and len(stack.under) >= len(source.under)}
     for w in where:
         bound = _BOUND.fullmatch(w)
         if bound is None:
@@ -462,6 +465,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.colors and not set(target.colors) & set(stack.top.defn.colors):
         return False
+    if target.min_colors is not None and len(set(stack.top.defn.colors)) < target.min_colors:
+        return False  # the Digimon's own colors, not its digivolution cards' (Q&A Q1764)
     # CR 4.2 2-3-1-2; a (Rule) "Name: Also treated as [X]" name counts (2-3-4-3, Q&A Q2429)
     if target.names and not any(stack.top.defn.named(n) for n in target.names):
         return False

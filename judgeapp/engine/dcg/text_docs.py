@@ -9,6 +9,7 @@ import re
 from judgeapp.engine.dcg import (
     card_either,
     text_conjunctions,
+    text_descriptions,
     text_events,
     text_group,
     text_reveal_play,
@@ -522,6 +523,9 @@ EXAMPLES += text_group.EXAMPLES
 
 # playing by an effect, the reveal-play family (text_reveal_play.py)
 EXAMPLES += text_reveal_play.EXAMPLES
+
+# description qualifiers (text_descriptions.py)
+EXAMPLES += text_descriptions.EXAMPLES
 
 # counting (text_count.py, counting.py, verbs/trash_opponent_security.py)
 EXAMPLES += (

@@ -41,13 +41,15 @@ from judgeapp.engine.dcg.keyword_text import (
     refuse_keyword,
 )
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
-from judgeapp.engine.dcg.text_conjunctions import COND_OR, ConjunctionReader
+from judgeapp.engine.dcg.text_conjunctions import ConjunctionReader
 from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
+from judgeapp.engine.dcg.text_descriptions import DescriptionReader
 from judgeapp.engine.dcg.text_events import EventReader
 from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
+from judgeapp.engine.dcg.text_lexing import context_name
 from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_mind_link import MindLinkReader
 from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
@@ -63,9 +65,6 @@ GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
 
 
 _EXCLUDE = re.compile(r"\(other than \[[^()]*\)", re.IGNORECASE)
-_XCOMMA = re.compile(r"\s*other than \[", re.IGNORECASE)
-
-
 class WordLexer(Lexer):
     """The grammar's tokens, found fast: one pass over the text with a small regex, each word
     looked up in a table of the grammar's literal words (lark's basic lexer tries hundreds of
@@ -99,8 +98,7 @@ class WordLexer(Lexer):
                 raise UnexpectedCharacters(text, pos, 1, pos + 1)
             kind, value = m.lastgroup, m.group()
             if kind is not None:
-                name = "XCOMMA" if value == "," and _XCOMMA.match(text, m.end()) else \
-                    "COND_OR" if value.lower() == "or" and COND_OR.match(text, m.end()) else \
+                name = context_name(text, kind, value, pos, m.end()) or \
                     self._name(kind, value)
                 if name is None:
                     raise UnexpectedCharacters(text, pos, 1, pos + 1)
@@ -245,7 +243,8 @@ class _State(_Marker):
 
 
 class _Digi(_Marker):
-    """no | with: "with no digivolution cards" / "with digivolution cards", in a condition."""
+    """no | with | as-many: "with no digivolution cards" / "with digivolution cards" / "with as
+    many or more digivolution cards as this Digimon" (text_descriptions), in a condition."""
 
 
 class _Color(_Marker):
@@ -300,7 +299,7 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 
 class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
-              RevealPlayReader, MindLinkReader, StaticsReader, Transformer):
+              RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -893,8 +892,6 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
         return article, self.select([(1, False), _Marker("either"), *ch[1:]])
 
     def played_another(self, ch):
-        ch = [ir.SameNameAsThis() if isinstance(v, _Marker) and v == "same-name" else v
-              for v in ch]  # "... with the same name as this Digimon" (text_group)
         return "another", self.select([(1, False), _Marker("either"), _Marker("other"),
                                        *ch[1:]])
 
@@ -1666,6 +1663,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
     def opp_digi_some(self, ch):
         return _Digi("with")
 
+    def opp_digi_as_many(self, ch):
+        return _Digi("as-many")
+
     def opp_digimon(self, ch):
         """"your opponent has a Digimon" / "2 or more Digimon [in play]" (the older forms),
         and with a state or digivolution cards: "no unsuspended Digimon", "a Digimon with no
@@ -2401,7 +2401,8 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
     return tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
                                                         ir.TraitAny, ir.NameHas, ir.TextHas,
                                                         ir.DifferentColors, ir.TraitPart,
-                                                        ir.DPBound, ir.WithInherited)))
+                                                        ir.DPBound, ir.WithInherited,
+                                                        ir.ColorsAtLeast, ir.CostOf)))
 
 
 def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
@@ -2441,7 +2442,7 @@ def _is_filter(v: Any) -> bool:
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
                           ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf,
-                          ir.SameNameAsThis, ir.UnderNamed))
+                          ir.SameNameAsThis, ir.UnderNamed, ir.ColorsAtLeast))
 
 
 def _separators(n: int) -> list[str]:

@@ -32,6 +32,26 @@ class ColorIs:
 
 
 @dataclass(frozen=True)
+class CostOf:
+    """``with a memory cost of 7`` / ``with a cost of 5 or less`` / ``with a use cost of 2 or
+    more``: the card's play cost or, for an Option card, its use cost (CR 4.2 2-6, 2-7; official
+    Q&A Q1453 reads "an Option card with a memory cost of 7" as "a 7-cost Option card"); no
+    bound word: exactly that cost."""
+
+    cost: int
+    word: str = ""  # "" (exactly) | less | lower | more | higher, as printed
+    noun: str = "memory cost"  # memory cost | use cost | cost, as printed
+
+
+@dataclass(frozen=True)
+class ColorsAtLeast:
+    """``with 2 or more colors`` (after the kind): a multicolor card with at least that many
+    colors (CR 4.2 2-4-3; a Digimon's own colors, not its digivolution cards': Q&A Q1764)."""
+
+    n: int
+
+
+@dataclass(frozen=True)
 class LevelAtMost:
     """``level N or lower`` (before the kind) / ``with a level of N or less`` (after it)."""
 
@@ -120,7 +140,9 @@ class DPAsThis:
 
 DP_AS_THIS = ("with as much or less DP as this Digimon",
               "with DP less than or equal to this Digimon's DP",
-              "with DP less than or equal to this Digimon")
+              "with DP less than or equal to this Digimon",
+              "with as much DP as this Digimon or less",  # text_descriptions
+              "with as much or less DP than this Digimon")
 
 
 @dataclass(frozen=True)
@@ -152,6 +174,7 @@ class Trait:
 
     trait: str
     before: bool = False
+    article: str = "the"  # "with a [X] trait" (text_descriptions)
 
 
 @dataclass(frozen=True)
@@ -208,6 +231,7 @@ class Select:
     # ``kind`` is then "named"
     names: tuple[str, ...] = ()
     bare: bool = False  # "your opponent's Digimon with ...": all of them, printed without "all of"
+    or_tokens: bool = False  # "1 of your Tokens or other [Puppet] trait Digimon" (descriptions)
 
 
 @dataclass(frozen=True)
@@ -251,6 +275,7 @@ class TraitAny:
     slash: bool = False
     oxford: bool = False  # ", or" before the last trait
     before: bool = False  # "[A]/[B] trait Digimon": printed before the kind
+    article: str = "the"  # "with a [A] or [B] trait" (text_descriptions)
 
 
 @dataclass(frozen=True)
@@ -316,6 +341,7 @@ class Cards:
     # between the names, as printed: "or" or "/" ("[A]/[B]" means "[A] or [B]": CR 4-24-1)
     name_seps: tuple[str, ...] = ()
     name_card: bool = False  # "[Marcus Damon] card": the card word (and ``kind``) printed
+    bare_kind: bool = False  # "1 level 5 or lower Digimon with ...": "card" left out
     # "1 Tamer card or 1 Digimon card with ...": the alternatives (then nothing else), one
     # card fitting one of them; ``either_counts``: what is printed before each later one
     # ("1", "a", or "" for "Tamer card or Option card")
@@ -420,6 +446,8 @@ class HasKind:
     trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
     trait_part: TraitPart | None = None  # "with [A] in its traits / in one of its traits"
     text: TextHas | None = None  # "with [X] in its text"
+    # "you have a level 5 or higher Digimon in play": (level, "" | "higher" | "lower")
+    level: tuple[int, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -996,6 +1024,10 @@ class UseCard:
     cost_words: str = ""  # "without paying <cost words>"; "" when reduced
     reduce: int = 0
     play_word: bool = False
+    # "use 1 Option card ... in your hand" / "use a purple Option card ... in your hand": the
+    # older wording of "from your hand" (text_descriptions); the count word as printed
+    in_hand: bool = False
+    count_word: str = ""
 
 
 @dataclass(frozen=True)

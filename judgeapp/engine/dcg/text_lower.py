@@ -56,6 +56,7 @@ from judgeapp.engine.dcg.text_count import (
     lower_suspend_either,
     merge_raise,
 )
+from judgeapp.engine.dcg.text_descriptions import level_filter, tokens_or
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.dcg.text_reveal_play import (
@@ -109,6 +110,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["suspended"] = f.suspended
         elif isinstance(f, ir.ColorIs):
             fields["colors"] = f.colors
+        elif isinstance(f, ir.ColorsAtLeast):
+            fields["min_colors"] = f.n
         elif isinstance(f, ir.LevelAtMost):
             fields["max_level"] = f.level
         elif isinstance(f, ir.DPBound):
@@ -152,8 +155,8 @@ def target(t: ir.Target) -> FxTarget:
     side = {"your": "own", "either": "any"}.get(t.owner, "opponent")
     if t.names:
         fields["names"] = t.names
-    return FxTarget(mode=mode, side=side, kind=kind,
-                    count=count, other=t.other, **fields)
+    out = FxTarget(mode=mode, side=side, kind=kind, count=count, other=t.other, **fields)
+    return tokens_or(t, out) if t.or_tokens else out
 
 
 def _has_keyword(f: ir.HasKeyword) -> str:
@@ -187,7 +190,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
     if c.names:
         if c.kind and "-or-" in c.kind:
             raise _refuse(f"[{c.names[0]}] ... or ... card", "a name with two kinds")
-        return CardFilter(names=c.names, kind=c.kind)
+        return CardFilter(names=c.names, kind=c.kind, max_level=c.max_level,
+                          min_level=c.level.level if c.level else None)
     fields: dict = {}
     groups: list[tuple[CardFilter, ...]] = []
     for f in c.after:
@@ -212,6 +216,13 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
         elif isinstance(f, ir.WithInherited):
             fields["has_inherited"] = True
+        elif isinstance(f, ir.CostOf):
+            if f.word in ("", "less", "lower"):
+                fields["max_cost"] = f.cost
+            if f.word in ("", "more", "higher"):
+                fields["min_cost"] = f.cost
+        elif isinstance(f, ir.ColorsAtLeast):
+            fields["min_colors"] = f.n
         elif isinstance(f, ir.DifferentColors):
             if not different_colors_ok:
                 raise _refuse("with different colors", "'with different colors' only in "
@@ -333,15 +344,16 @@ def condition(c: ir.Condition) -> Condition:
             "has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
             where=("field",) if c.on_field else (),
             filter=_trait_filter(c.trait_part) if c.trait_part else
-            CardFilter(text_has=_text_spec(c.text)) if c.text else None))
+            CardFilter(text_has=_text_spec(c.text)) if c.text else
+            level_filter(c.level) if c.level else None))
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
         op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
                  ("<=" if words[2] in ("less", "fewer") else ">=", int(words[0])))
         if c.negated:  # "doesn't have a ...": none
             op, n = "<=", 0
-        where = tuple(w for w in (c.state, {"no": "no-digivolution",
-                                             "with": "digivolution"}.get(c.digivolution))
+        where = tuple(w for w in (c.state, {"no": "no-digivolution", "with": "digivolution",
+                                             "as-many": "under>=this"}.get(c.digivolution))
                       if w)
         if c.level:
             where += (f"level{ {'': '==', 'higher': '>=', 'lower': '<='}[c.level_cmp]}"

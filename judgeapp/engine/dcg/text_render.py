@@ -70,8 +70,9 @@ def revealed_words(c: ir.RevealedIs) -> str:
 
 def use_words(a: ir.UseCard) -> str:
     """The printed words of a :class:`~text_ir.UseCard`."""
-    return (f"{'play or ' if a.play else ''}use {a.n} {cards(a.cards)} from your "
-            f"{a.source.replace('-', ' ')} {_price_words(a)}")
+    where = "in your hand" if a.in_hand else f"from your {a.source.replace('-', ' ')}"
+    return (f"{'play or ' if a.play else ''}use {a.count_word or a.n} {cards(a.cards)} {where} "
+            f"{_price_words(a)}")
 
 
 def _cap(text: str) -> str:
@@ -110,6 +111,10 @@ def _filter(f: Any) -> str:
                                                   for alt in f.alts[1:])])
     if isinstance(f, ir.ColorIs):
         return " or ".join(f.colors)
+    if isinstance(f, ir.CostOf):
+        return f"with a {f.noun} of {f.cost}" + (f" or {f.word}" if f.word else "")
+    if isinstance(f, ir.ColorsAtLeast):
+        return f"with {f.n} or more colors"
     if isinstance(f, ir.Suspended):
         return "suspended" if f.suspended else "unsuspended"
     if isinstance(f, ir.LevelAtMost):
@@ -147,13 +152,14 @@ def _filter(f: Any) -> str:
                 f"{f.word + ' of ' if f.word else ''}{'their' if f.their else 'its'} traits"
                 f"{end}")
     if isinstance(f, ir.TraitAny):
-        return f"{_trait_any(f)} trait" if f.before else f"with the {_trait_any(f)} trait"
+        return f"{_trait_any(f)} trait" if f.before else \
+            f"with {f.article} {_trait_any(f)} trait"
     if isinstance(f, (ir.LevelAtLeast, ir.LevelIs)):
         return _level(f)
     if isinstance(f, ir.NoDigivolutionCards):
         return "with no digivolution cards"
     if isinstance(f, ir.Trait):
-        return f"[{f.trait}] trait" if f.before else f"with the [{f.trait}] trait"
+        return f"[{f.trait}] trait" if f.before else f"with {f.article} [{f.trait}] trait"
     if isinstance(f, ir.NameHas):
         return "with " + _name_has(f)
     raise TypeError(f)
@@ -180,7 +186,8 @@ def target(t: ir.Target) -> str:
     if t.names:
         return " ".join([count, *owner, *(["other"] if t.other else []),
                          " or ".join(f"[{n}]" for n in t.names)])
-    words = [count, *owner] + (["other"] if t.other else []) + \
+    words = [count, *owner] + (["Tokens or"] if t.or_tokens else []) + \
+        (["other"] if t.other else []) + \
         [_filter(f) for f in t.before] + [_KINDS[t.kind]] + [_filter(f) for f in t.after]
     return " ".join(w for w in words if w)
 
@@ -205,7 +212,9 @@ def cards(c: ir.Cards) -> str:
         return out
     if c.names:
         seps = c.name_seps or ("or",) * (len(c.names) - 1)
-        out = f"[{c.names[0]}]"
+        level = [f"level {c.max_level} or lower"] if c.max_level is not None else \
+            [_level(c.level)] if c.level is not None else []
+        out = " ".join([*level, f"[{c.names[0]}]"])
         for sep, name in zip(seps, c.names[1:], strict=True):
             out += f"/[{name}]" if sep == "/" else f" or [{name}]"
         if c.name_card:
@@ -213,19 +222,21 @@ def cards(c: ir.Cards) -> str:
                                                               else " card")
         return out
     cost = [f"play cost {c.max_cost} or lower"] if c.max_cost is not None else []
-    if c.trait_first:
-        first = c.after[0]  # "[X] trait card" / "[A] or [B] trait card" (text_group)
-        trait = _trait_any(first) if isinstance(first, ir.TraitAny) else f"[{first.trait}]"
-        return " ".join([*cost, f"{trait} trait",
-                         *([_kind(c.kind)] if c.kind else []),
-                         "cards" if c.plural else "card", *_card_posts(c.after[1:])])
     level = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
         ([_level(c.level)] if c.level is not None else [])
     color = ([f"{c.n_colors}-color"] if c.n_colors is not None else []) + \
         ([" or ".join(c.colors)] if c.colors else [])
-    words = cost + (color + level if c.color_first else level + color) + \
-        ([_kind(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
-    return " ".join(words + _card_posts(c.after))
+    words = cost + (color + level if c.color_first else level + color)
+    after = c.after
+    if c.trait_first:
+        # "[X] trait card" / "[A] or [B] trait card" (text_group) / "level 4 or lower [A],
+        # [B] or [C] trait Digimon card" (text_descriptions)
+        first, after = c.after[0], c.after[1:]
+        trait = _trait_any(first) if isinstance(first, ir.TraitAny) else f"[{first.trait}]"
+        words.append(f"{trait} trait")
+    words += ([_kind(c.kind)] if c.kind else []) + \
+        ([] if c.bare_kind else ["cards" if c.plural else "card"])
+    return " ".join(words + _card_posts(after))
 
 
 def _such(c: ir.Cards) -> str:
@@ -352,7 +363,9 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.HasKind):
         if c.trait_first:
             return f"you have {c.article} [{c.trait}] trait {_KINDS[c.kind]} on the field"
-        return " ".join(["you have", c.article, *([c.color] if c.color else []),
+        level = [f"level {c.level[0]}" + (f" or {c.level[1]}" if c.level[1] else "")] \
+            if c.level else []
+        return " ".join(["you have", c.article, *level, *([c.color] if c.color else []),
                          _KINDS[c.kind],
                          *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
                          *([_filter(c.trait_part)] if c.trait_part else []),
@@ -365,6 +378,7 @@ def condition(c: ir.Condition) -> str:
         return f"[{c.name}] is face-up in your security stack"
     if isinstance(c, ir.OpponentDigimon):
         digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
+                "as-many": ["with as many or more digivolution cards as this Digimon"],
                 None: []}[c.digivolution]
         if c.dp:
             digi = [f"with {c.dp} DP or {c.dp_word}"]
@@ -410,7 +424,7 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
     if isinstance(what, ir.NameHas):
         return f"has {_name_has(what)}"
     if isinstance(what, ir.TraitAny):
-        return f"has {c.article or 'the'} {_trait_any(what)} trait"
+        return f"has {c.article or what.article} {_trait_any(what)} trait"
     if isinstance(what, ir.TraitPart):
         return "has" + _filter(what).removeprefix("with")
     if isinstance(what, ir.TextHas):
