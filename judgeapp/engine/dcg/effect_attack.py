@@ -107,7 +107,8 @@ def _may_attack(ctx: Ctx, kid: str, attacker: Stack, legality: Legality) -> bool
         return True
     emit(state, StepKind.ACTIVATION, "effect_attack_impossible", player=ctx.controller,
          cards=[attacker.id],
-         rules=cite.KW[kid] + cite.ATTACK_DECLARATION, cause=ctx.effect.text,
+         rules=cite.KW[kid] + cite.ATTACK_DECLARATION
+         + (cite.CANT_SUSPEND if "can't suspend" in why else ()), cause=ctx.effect.text,
          card=attacker.id, keyword=f"<{kid.title()}>", reason=why)
     return False
 
@@ -123,6 +124,14 @@ def check_modelled(ctx: Ctx) -> None:
                         "in the library say it 'attacks a player without suspending' but not "
                         "whether a suspended Digimon can attack this way (nor whether its cost "
                         "would be paid)", rules=cite.KW["overclock"], player=ctx.controller,
+                        cause=ctx.effect.text, cards=[stack.id])
+    if ctx.effect.keyword == "overclock" and stack is not None and \
+            q.restricted(ctx.state, stack, "suspend"):
+        stop_unmodelled(ctx.state, f"<Overclock> of {stack.id}, which an effect says can't "
+                        "suspend: an attack declaration can't be made with a Digimon that "
+                        "can't suspend (CR 4.2 11-2-5), but <Overclock> attacks without "
+                        "suspending, and the rules in the library don't say which wins",
+                        rules=cite.KW["overclock"] + cite.CANT_SUSPEND, player=ctx.controller,
                         cause=ctx.effect.text, cards=[stack.id])
 
 

@@ -323,7 +323,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         if why:
             rules = cite.ATTACK_DECLARATION + (cite.PLAY + cite.KW["rush"]
                                                if "played" in why else ()) \
-                + (cite.DIGIVOLVE if "digivolving" in why else ())
+                + (cite.DIGIVOLVE if "digivolving" in why else ()) \
+                + (cite.CANT_SUSPEND if "can't suspend" in why else ())
             return why[0].upper() + why[1:] + ".", rules
         if words[3] == "player" and q.restricted(state, stack, "attack-players"):
             return fragment("cant_attack_players"), \
@@ -482,7 +483,7 @@ def _digisorption(card: CardDef) -> tuple[str, int]:
 def _suspendable(state: GameState) -> list[Stack]:
     """The turn player's Digimon that <Digisorption> can suspend (the digivolving one too)."""
     return [s for s in state.players[state.turn_player].battle
-            if q.is_digimon(s) and not s.suspended]
+            if q.is_digimon(s) and q.can_suspend(state, s)]
 
 
 def digivolve_payable(state: GameState, card: Card, cost: int) -> bool:

@@ -825,6 +825,13 @@ def restricted(state: GameState, stack: Stack, what: str) -> bool:
     return False
 
 
+def can_suspend(state: GameState, stack: Stack) -> bool:
+    """``stack`` is unsuspended and no effect says it "can't suspend" (text_restrictions.py:
+    then nothing suspends it, CR 4.2 1-3-2: no attack, 11-2-5, no block, 12-1-7-1, no cost,
+    no effect, official Q&A Q3585)."""
+    return not stack.suspended and not restricted(state, stack, "suspend")
+
+
 def attackable(state: GameState, attacker: Stack, target: Stack) -> bool:
     """Whether ``attacker`` may declare an attack on the opponent's Digimon ``target``: a
     suspended one (CR 4.2 11-2-7-1), or an unsuspended one when an effect says the attacker

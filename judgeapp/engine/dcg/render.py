@@ -28,6 +28,7 @@ EN: dict[str, str] = {
     "play_digimon_locked": "{card} can't be played: {source} says players can't play "
                            "Digimon by effects.",
     "cant_unsuspend": "{card} stays suspended: an effect says it can't unsuspend.",
+    "cant_suspend": "{card} stays unsuspended: an effect says it can't suspend.",
     "draw": "{player} draws {card}{why}.",
     "draw_skipped": "{player} goes first and skips the draw on turn 1.",
     "draw_failed": "{player} has no card in the deck to draw{why}.",
@@ -488,6 +489,11 @@ FRAGMENTS_EN: dict[str, str] = {
     "attack_no_suspend_suspended": "{card} is suspended and may 'attack without suspending': "
                                    "the rules in the library don't say whether a suspended "
                                    "Digimon can attack this way",
+    "attack_no_suspend_cant_suspend": "an effect says {card} can't suspend, and it may "
+                                      "'attack without suspending': an attack declaration "
+                                      "can't be made with a Digimon that can't suspend (CR "
+                                      "4.2 11-2-5), and the rules in the library don't say "
+                                      "whether that holds for an attack that doesn't suspend",
     # the step data scenario files match (verbs/modify.py): a restriction, a duration
     "restriction:attack": "attack",
     "restriction:block": "block",
@@ -496,6 +502,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "restriction:attack-players": "attack players",
     "restriction:unsuspend": "unsuspend",
     "restriction:unsuspend-phase": "unsuspend",
+    "restriction:suspend": "suspend",
     "restriction:deleted-in-battle": "be deleted in battle",
     "restriction:deleted-by-opponent": "be deleted by the opponent's effects",
     "restriction:be-attacked": "be attacked",

@@ -1290,6 +1290,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
     def no_unsuspend(self, ch):
         return _Marker("unsuspend")
 
+    def no_suspend(self, ch):  # text_restrictions.py
+        return _Marker("suspend")
+
     def not_deleted_in_battle(self, ch):
         return _Marker("deleted-in-battle")
 

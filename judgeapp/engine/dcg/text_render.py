@@ -515,7 +515,8 @@ def _gain(a: ir.GainKeywords) -> str:
 
 _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or block",
              "be-blocked": "be blocked", "attack-players": "attack players",
-             "unsuspend": "unsuspend", "deleted-in-battle": "be deleted in battle",
+             "unsuspend": "unsuspend", "suspend": "suspend",
+             "deleted-in-battle": "be deleted in battle",
              "deleted-by-opponent": "be deleted by your opponent's effects",
              "be-attacked": "be attacked",
              "returned-by-opponent": "be returned to hands or decks by your opponent's effects"}

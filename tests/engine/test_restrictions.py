@@ -1,0 +1,51 @@
+"""The restrictions family (text_restrictions.py): "<target> can't suspend [duration]" (CR 4.2
+11-2-5, 12-1-7-1, 1-3-2; official Q&A Q3585). Scenario proofs: cant-suspend-*."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.text_grammar import read_whole
+from tests.engine.helpers import Game, scenario
+
+LOCK = "[Main] 1 of your opponent's Digimon or Tamers can't suspend until the end of their turn."
+
+
+@pytest.mark.parametrize(("text", "duration"), [
+    (LOCK, "until-opponents-turn-end"),
+    ("[On Play] 1 of your opponent's Digimon can't suspend until their turn ends.",
+     "until-opponents-turn-end"),
+    ("[Main] Until the end of your opponent's turn, 1 of their Digimon or Tamers can't "
+     "suspend.", "until-opponents-turn-end"),
+])
+def test_cant_suspend_reads_renders_back_and_lowers(text, duration):
+    read_whole(text)
+    action = parse_text(text)[0].clauses[-1].actions[0]
+    assert (action.verb, action.restriction, action.duration) == ("restrict", "suspend",
+                                                                  duration)
+
+
+def _p2_turn(tamer_text: str) -> Game:
+    """p1 locks p2's Tamer and passes: p2's main phase of turn 4."""
+    cards = {"Lock": {"kind": "option", "color": "red", "use_cost": 0, "text": LOCK},
+             "Takato": {"kind": "tamer", "color": "red", "play_cost": 2, "text": tamer_text}}
+    scn = scenario(cards=cards, p1={"hand": ["Lock"], "battle": ["Greymon"]},
+                   p2={"battle": ["Takato"]})
+    return Game(scn).answer("use p1-lock", "pass", "skip")
+
+
+def test_a_tamer_that_cant_suspend_cant_pay_a_suspending_cost():
+    g = _p2_turn("[Main] By suspending this Tamer, gain 1 memory.")
+    memory = g.mem("p2")
+    g.answer("activate p2-takato")
+    assert g.find("cost_unpayable")  # not offered: the Tamer can't suspend (CR 4.2 1-3-2)
+    assert g.stack("p2-takato")["suspended"] is False
+    assert g.mem("p2") == memory
+
+
+def test_the_lock_ends_with_the_opponents_turn():
+    g = _p2_turn("[Main] By suspending this Tamer, gain 1 memory.")
+    g.answer("pass", "skip", "pass", "skip")  # p1's turn 5, then p2's turn 6
+    g.answer("activate p2-takato", "yes")
+    assert g.stack("p2-takato")["suspended"] is True
