@@ -7,6 +7,7 @@ import pytest
 
 from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.errors import CardTextError
 from tests.engine.helpers import Game, scenario
 
 LOCK = "[Main] 1 of your opponent's Digimon or Tamers can't suspend until the end of their turn."
@@ -24,6 +25,25 @@ def test_cant_suspend_reads_renders_back_and_lowers(text, duration):
     action = parse_text(text)[0].clauses[-1].actions[0]
     assert (action.verb, action.restriction, action.duration) == ("restrict", "suspend",
                                                                   duration)
+
+
+@pytest.mark.parametrize(("text", "restriction"), [
+    ("[On Play] None of your opponent's Digimon with no digivolution cards can suspend until "
+     "the end of their turn.", "suspend"),
+    ("[On Play] Until the end of their turn, none of your opponent's level 4 or lower Digimon "
+     "can attack.", "attack"),
+])
+def test_none_of_is_the_restriction_of_all_of_them(text, restriction):
+    read_whole(text)
+    action = parse_text(text)[0].clauses[-1].actions[0]
+    assert (action.verb, action.restriction, action.target.mode) == ("restrict", restriction,
+                                                                     "all")
+
+
+def test_none_of_needs_a_description():
+    with pytest.raises(CardTextError) as err:
+        parse_text("[On Play] None of this Digimon can attack until the end of their turn.")
+    assert "none of" in str(err.value)
 
 
 def _p2_turn(tamer_text: str) -> Game:

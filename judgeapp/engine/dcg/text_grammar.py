@@ -54,6 +54,7 @@ from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
 from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
+from judgeapp.engine.dcg.text_restrictions import RestrictionsReader
 from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader, bind_placed_under
 from judgeapp.engine.dcg.text_statics import StaticsReader, bind_they
@@ -300,7 +301,8 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 
 class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
-              RevealPlayReader, MindLinkReader, StaticsReader, Transformer):
+              RevealPlayReader, MindLinkReader, StaticsReader, RestrictionsReader,
+              Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

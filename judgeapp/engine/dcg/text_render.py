@@ -759,6 +759,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.GainKeywords: _gain,
     ir.Restrict: lambda a: _first_or_after(
         (f"neither player's Digimon can {_restriction(a)}" if a.wording == "neither" else None)
+        or (f"none of {target(a.target)} can {_restriction(a)}" if a.wording == "none" else None)
         or render_restrict(a, target(a.target)) or text_statics.render_restrict(a, target(a.target))
         or f"{target(a.target)} can't {_restriction(a)}",
         a.duration, a.duration_first),
