@@ -69,3 +69,32 @@ def test_the_lock_ends_with_the_opponents_turn():
     g.answer("pass", "skip", "pass", "skip")  # p1's turn 5, then p2's turn 6
     g.answer("activate p2-takato", "yes")
     assert g.stack("p2-takato")["suspended"] is True
+
+
+def _digivolver(agumon_text: str) -> Game:
+    cards = {"Agumon": {"kind": "digimon", "color": "red", "level": 3, "dp": 2000,
+                        "play_cost": 3, "text": agumon_text},
+             "Evolve": {"kind": "option", "color": "red", "use_cost": 0,
+                        "text": "[Main] 1 of your Digimon may digivolve into a Digimon card in "
+                                "your hand without paying the cost, ignoring its digivolution "
+                                "requirements."},
+             "Garudamon": {"kind": "digimon", "color": "red", "level": 5, "dp": 7000,
+                           "play_cost": 7}}
+    scn = scenario(cards=cards, p1={"hand": ["Evolve", "Garudamon"], "battle": ["Agumon"]})
+    return Game(scn).answer("use p1-evolve", "yes")
+
+
+def test_an_effect_ignoring_the_requirements_doesnt_digivolve_a_digimon_that_cant():
+    assert g_digivolved(_digivolver("")) is True  # the effect works without the restriction
+    assert g_digivolved(_digivolver("[All Turns] This Digimon can't digivolve.")) is False
+
+
+def test_can_only_digivolve_into_lets_only_those_cards():
+    assert g_digivolved(_digivolver("[All Turns] This Digimon can only digivolve into "
+                                    "[Garudamon].")) is True
+    assert g_digivolved(_digivolver("[All Turns] This Digimon can only digivolve into white "
+                                    "Digimon.")) is False
+
+
+def g_digivolved(g: Game) -> bool:
+    return g.zone("p1-garudamon") == "p1.battle"

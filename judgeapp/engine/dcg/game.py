@@ -364,6 +364,9 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         if stack.top.defn.token:
             return ("Tokens can't digivolve and no card can be placed under a Token.",
                     cite.TOKENS + cite.DIGIVOLVE)
+        if not q.may_digivolve_into(state, stack, card.defn):
+            return fragment("cant_digivolve").format(name=stack.top.name, card=card.name), \
+                cite.DIGIVOLVE + cite.PROHIBITION
         if cost is None and (treq := q.tamer_digivolve_req(state, card.defn, stack)):
             return _cost_problem(state, treq.cost)
         if cost is None and stack.top.defn.is_digimon and stack.top.defn.level is None:
@@ -458,6 +461,9 @@ def play_from_hand(state: GameState, card: Card) -> Gen:
 
 def digivolve(state: GameState, card: Card, stack: Stack) -> Gen:
     tp = state.turn_player
+    if q.onto_tamer(card.defn, stack) and q.digivolve_restriction_in_force(state):
+        stop_unmodelled(state, fragment("tamer_as_digimon_restricted").format(tamer=stack.id),
+                        rules=cite.DIGIVOLVE + cite.PROHIBITION, player=tp, cards=[stack.id])
     req = q.digivolve_req(state, card.defn, stack) or q.tamer_digivolve_req(state, card.defn, stack)
     cost = yield from digivolve_cost.reduced(state, [stack], card, req.cost)
     cost = yield from digisorption(state, card, cost)

@@ -832,6 +832,25 @@ def can_suspend(state: GameState, stack: Stack) -> bool:
     return not stack.suspended and not restricted(state, stack, "suspend")
 
 
+def may_digivolve_into(state: GameState, stack: Stack, card: CardDef) -> bool:
+    """No effect says ``stack`` "can't digivolve", nor that it "can only digivolve into" cards
+    ``card`` doesn't fit (text_restrictions.py): a prohibiting effect takes precedence over the
+    rules and the effects that let it digivolve (CR 4.2 15-1-3; official Q&A Q3855, Q5256)."""
+    mods = _modifiers_for(state, stack)
+    if any(m.restriction == "digivolve" for m in mods):
+        return False
+    return all(fits(card, m.only_into) for m in mods
+               if isinstance(m, Static) and m.only_into is not None)
+
+
+def digivolve_restriction_in_force(state: GameState) -> bool:
+    """Some effect says Digimon "can't digivolve" / "can only digivolve into" (whether it
+    reaches a Tamer digivolving as if it is a Digimon, official Q&A Q6536, is not modelled)."""
+    return any(m.restriction == "digivolve" for m in state.modifiers) or any(
+        s.restriction == "digivolve" or s.only_into is not None
+        for s, _source, _c in active_statics(state))
+
+
 def attackable(state: GameState, attacker: Stack, target: Stack) -> bool:
     """Whether ``attacker`` may declare an attack on the opponent's Digimon ``target``: a
     suspended one (CR 4.2 11-2-7-1), or an unsuspended one when an effect says the attacker
@@ -886,6 +905,8 @@ def digivolve_req(state: GameState, card: CardDef, stack: Stack) -> DigivolveReq
         return None
     if top.level is None:  # "Lv.-": can't be digivolved from (official ruling Q3275)
         return None
+    if not may_digivolve_into(state, stack, card):  # "can't digivolve" (text_restrictions.py)
+        return None
     met = [req for req in card.digivolve if meets(req, top) and _usable(state, req, stack)]
     return min(met, key=lambda r: r.cost) if met else None
 
@@ -905,7 +926,8 @@ def tamer_digivolve_req(state: GameState, card: CardDef, stack: Stack) -> Digivo
     requirement it meets as the Digimon ``card``'s "onto one of your red Tamers as if the
     Tamer is a level 3 Digimon" treats it as (tamer_digivolve.py), or None."""
     top = stack.top.defn
-    if top.kind != "tamer" or card.kind != "digimon":
+    if top.kind != "tamer" or card.kind != "digimon" or \
+            not may_digivolve_into(state, stack, card):  # this Tamer "can't digivolve"
         return None
     onto = card.rules.onto_tamer
     if not onto_tamer(card, stack):

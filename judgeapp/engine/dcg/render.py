@@ -489,6 +489,12 @@ FRAGMENTS_EN: dict[str, str] = {
     "attack_no_suspend_suspended": "{card} is suspended and may 'attack without suspending': "
                                    "the rules in the library don't say whether a suspended "
                                    "Digimon can attack this way",
+    "cant_digivolve": "An effect says {name} can't digivolve (or can only digivolve into "
+                      "other cards than {card}).",
+    "tamer_as_digimon_restricted": "{tamer} would digivolve as if it is a Digimon while an "
+                                   "effect says Digimon can't digivolve (or can only "
+                                   "digivolve into some cards): official Q&A Q6536 says such "
+                                   "an effect reaches it, which the engine doesn't model",
     "attack_no_suspend_cant_suspend": "an effect says {card} can't suspend, and it may "
                                       "'attack without suspending': an attack declaration "
                                       "can't be made with a Digimon that can't suspend (CR "
@@ -503,6 +509,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "restriction:unsuspend": "unsuspend",
     "restriction:unsuspend-phase": "unsuspend",
     "restriction:suspend": "suspend",
+    "restriction:digivolve": "digivolve",
     "restriction:deleted-in-battle": "be deleted in battle",
     "restriction:deleted-by-opponent": "be deleted by the opponent's effects",
     "restriction:be-attacked": "be attacked",

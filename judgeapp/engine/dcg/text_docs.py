@@ -175,6 +175,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("<target> can't suspend [duration] (no attack declaration, CR 4.2 11-2-5; no block, "
      "12-1-7-1; no effect or 'by suspending' cost suspends it, 1-3-2, official Q&A Q3585)",
      "[On Play] 1 of your opponent's Digimon or Tamers can't suspend until their turn ends."),
+    ("<target> can't digivolve [duration] (no digivolution of any kind: by an effect, DNA "
+     "(official Q&A Q3420, Q5256), Burst, App Fusion; placing a card under it isn't one, Q2323)",
+     "1 of your opponent's Digimon can't digivolve until their turn ends."),
     ("'[<duration>,] none of <owner> <description> can <restriction> [duration]' (all of them, "
      "re-evaluated as the board changes: CR 4.2 15-11-2-3-2, 15-11-2-3-3)",
      "[On Play] None of your opponent's Digimon with no digivolution cards can suspend until "

@@ -1295,6 +1295,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
     def no_suspend(self, ch):  # text_restrictions.py
         return _Marker("suspend")
 
+    def no_digivolve(self, ch):  # text_restrictions.py
+        return _Marker("digivolve")
+
     def not_deleted_in_battle(self, ch):
         return _Marker("deleted-in-battle")
 

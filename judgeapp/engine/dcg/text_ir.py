@@ -1113,6 +1113,16 @@ class OpponentTrashHand:
 
 
 @dataclass(frozen=True)
+class OnlyInto:
+    """``This Digimon can only digivolve into [X] / <color> Digimon / Digimon with [X] in their
+    names`` (a persistent effect; text_restrictions.py): one of the three is set."""
+
+    name: str | None = None
+    color: str | None = None
+    name_has: str | None = None
+
+
+@dataclass(frozen=True)
 class AlsoAttack:
     """``<target> can also attack your opponent's unsuspended Digimon [with no digivolution
     cards]`` (a persistent effect; text_statics.py)."""
@@ -1507,7 +1517,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
-          | AlsoAttack | OpponentMay | NoOptionSecurity
+          | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
           | AmongFirst | AddIt | UseCard

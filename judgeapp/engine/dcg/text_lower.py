@@ -27,6 +27,7 @@ from judgeapp.engine.dcg import (
     text_lower_pending,
     text_lower_stack,
     text_mind_link,
+    text_restrictions,
     text_statics,
     token_spec,
 )
@@ -911,6 +912,8 @@ def _static(s: ir.Sentence) -> Static:
                                      keywords(a.keywords))
     if isinstance(a, ir.AlsoAttack):
         return text_statics.lower_also_attack(a, lasting_target(a.target))
+    if isinstance(a, ir.OnlyInto):
+        return text_restrictions.lower_only_into(a)
     if isinstance(a, ir.NoOptionSecurity):
         return text_statics.lower_no_option_security(lasting_target(a.target))
     if isinstance(a, ir.DeletionMax):

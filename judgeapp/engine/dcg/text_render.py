@@ -20,6 +20,7 @@ from judgeapp.engine.dcg import (
     text_link,
     text_mind_link,
     text_no_on_play,
+    text_restrictions,
     text_statics,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -515,7 +516,7 @@ def _gain(a: ir.GainKeywords) -> str:
 
 _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or block",
              "be-blocked": "be blocked", "attack-players": "attack players",
-             "unsuspend": "unsuspend", "suspend": "suspend",
+             "unsuspend": "unsuspend", "suspend": "suspend", "digivolve": "digivolve",
              "deleted-in-battle": "be deleted in battle",
              "deleted-by-opponent": "be deleted by your opponent's effects",
              "be-attacked": "be attacked",
@@ -801,6 +802,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.FlipSecurity: render_flip,
     ir.OpponentTrashHand: text_statics.render_opponent_trash,
     ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
+    ir.OnlyInto: text_restrictions.render_only_into,
     ir.NoOptionSecurity: lambda a: f"{target(a.target)} {a.negation} activate [Security] "
                                    f"{a.word} on Option cards it checks",
     ir.OpponentMay: lambda a: text_statics.render_opponent_may(a, cards(a.cards) if a.cards

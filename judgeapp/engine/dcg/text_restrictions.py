@@ -6,6 +6,11 @@ grammar's reader), kept out of the large ``text_grammar.py``.
 suspends), an effect or a "by suspending" cost doesn't suspend it (1-3-2; official Q&A Q3585:
 whoever's effect it is).
 
+"This Digimon can only digivolve into [X] / <color> Digimon / Digimon with [X] in their names"
+(a persistent effect, ``Static.only_into``; the same check, ``query.may_digivolve_into``, for
+every kind of digivolution; official Q&A Q1654-like wordings "can only digivolve into" name the
+cards allowed).
+
 "None of <owner> <description> can <restriction> [duration]" / "<duration>, none of ... can
 ...": the restriction of "all of" them (``Select.count`` None), re-evaluated as the board
 changes: a Digimon that comes to fit the description is restricted, one that stops fitting no
@@ -21,7 +26,9 @@ from typing import Any
 
 from lark import Token
 
+from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.effects import CardFilter
 from judgeapp.engine.errors import CardTextError
 
 NONE = "none"  # Restrict.wording of "none of ... can ..."
@@ -47,3 +54,36 @@ class RestrictionsReader:
 
     def restrict_none_first(self, ch: list[Any]) -> ir.Restrict:
         return self.restrict_none(ch, first=True)
+
+    def only_named(self, ch: list[Any]) -> ir.OnlyInto:
+        return ir.OnlyInto(name=_inner_name(ch))
+
+    def only_color(self, ch: list[Any]) -> ir.OnlyInto:
+        return ir.OnlyInto(color=_restriction(ch))
+
+    def only_name_has(self, ch: list[Any]) -> ir.OnlyInto:
+        return ir.OnlyInto(name_has=_inner_name(ch))
+
+    def only_into(self, ch: list[Any]) -> ir.OnlyInto:
+        if ch[0] != ir.This("digimon"):
+            raise CardTextError("can only digivolve into", "read only of 'This Digimon'")
+        return next(c for c in ch if isinstance(c, ir.OnlyInto))
+
+
+def _inner_name(ch: list[Any]) -> str:
+    return next(str(t).strip()[1:-1].strip() for t in ch
+                if isinstance(t, Token) and t.type == "NAME")
+
+
+def render_only_into(a: ir.OnlyInto) -> str:
+    what = f"[{a.name}]" if a.name else f"{a.color} Digimon" if a.color else \
+        f"Digimon with [{a.name_has}] in their names"
+    return f"this Digimon can only digivolve into {what}"
+
+
+def lower_only_into(a: ir.OnlyInto) -> fx.Static:
+    """The cards this Digimon may digivolve into: an exact name (CR 4.2 2-3-1-2), a color (a
+    multicolor card has each of its colors, 2-4-3-1), a name part."""
+    flt = CardFilter(names=(a.name,)) if a.name else \
+        CardFilter(colors=(a.color,)) if a.color else CardFilter(name_has=(a.name_has,))
+    return fx.Static(target=fx.Target("this"), only_into=flt)
