@@ -40,6 +40,24 @@ def test_none_of_is_the_restriction_of_all_of_them(text, restriction):
                                                                      "all")
 
 
+@pytest.mark.parametrize(("text", "restriction"), [
+    ("[On Play] 1 of your blue Digimon cannot be deleted in battle until the end of your "
+     "opponent's turn.", "deleted-in-battle"),
+    ("[On Play] 1 of your opponent's Digimon or Tamers cannot unsuspend until the end of your "
+     "opponent's turn.", "unsuspend"),
+    ("[On Play] 1 of your Digimon can't be deleted by battle until the end of your opponent's "
+     "turn.", "deleted-in-battle"),
+    ("[On Play] 1 of your opponent's [Data] trait Digimon can't be unsuspended until the end "
+     "of their turn.", "unsuspend"),
+    ("[On Play] 1 of your opponent's Digimon can't attack your opponent's Digimon until the "
+     "end of their turn.", "attack-digimon"),
+])
+def test_other_wordings_are_the_same_restrictions(text, restriction):
+    read_whole(text)  # renders back as printed
+    action = parse_text(text)[0].clauses[-1].actions[0]
+    assert (action.verb, action.restriction) == ("restrict", restriction)
+
+
 def test_none_of_needs_a_description():
     with pytest.raises(CardTextError) as err:
         parse_text("[On Play] None of this Digimon can attack until the end of their turn.")

@@ -145,7 +145,8 @@ def _options(state: GameState, attacker: Stack, legality: Legality) -> list[Opti
     for s in state.players[opponent].battle:
         if q.is_digimon(s) and legality.digimon is not None and \
                 (s.suspended or legality.digimon == "any") and \
-                not q.restricted(state, s, "be-attacked"):
+                not q.restricted(state, s, "be-attacked") and \
+                not q.restricted(state, attacker, "attack-digimon"):
             options.append(Option(f"attack {attacker.id} -> {s.id}",
                                   label("attack", attacker=attacker.top.name,
                                         target=s.top.name)))

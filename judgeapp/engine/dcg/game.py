@@ -334,6 +334,9 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
             if target is None or target.owner == tp:
                 return f"{words[3]} is not one of your opponent's Digimon.", \
                     cite.ATTACK_DECLARATION
+            if q.restricted(state, stack, "attack-digimon"):
+                return fragment("cant_attack_digimon"), \
+                    cite.ATTACK_DECLARATION + cite.PROHIBITION
             if not target.suspended and not q.may_attack_unsuspended(state, stack, target):
                 return ("Only the opponent player or a suspended Digimon of the opponent can "
                         "be attacked.", cite.ATTACK_DECLARATION)

@@ -855,8 +855,10 @@ def attackable(state: GameState, attacker: Stack, target: Stack) -> bool:
     """Whether ``attacker`` may declare an attack on the opponent's Digimon ``target``: a
     suspended one (CR 4.2 11-2-7-1), or an unsuspended one when an effect says the attacker
     "can also attack your opponent's unsuspended Digimon [with no digivolution cards]"
-    (text_statics.py); never one that "can't be attacked" (a prohibition wins, 15-1-3)."""
-    if not is_digimon(target) or restricted(state, target, "be-attacked"):
+    (text_statics.py); never one that "can't be attacked", nor by an attacker that "can't
+    attack [your opponent's] Digimon" (a prohibition wins, 15-1-3)."""
+    if not is_digimon(target) or restricted(state, target, "be-attacked") or \
+            restricted(state, attacker, "attack-digimon"):  # "can't attack Digimon"
         return False
     return target.suspended or may_attack_unsuspended(state, attacker, target)
 

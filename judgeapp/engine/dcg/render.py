@@ -510,12 +510,15 @@ FRAGMENTS_EN: dict[str, str] = {
     "restriction:unsuspend-phase": "unsuspend",
     "restriction:suspend": "suspend",
     "restriction:digivolve": "digivolve",
+    "restriction:attack-digimon": "attack Digimon",
     "restriction:deleted-in-battle": "be deleted in battle",
     "restriction:deleted-by-opponent": "be deleted by the opponent's effects",
     "restriction:be-attacked": "be attacked",
     "restriction:returned-by-opponent": "be returned to the hand or deck by the opponent's "
                                         "effects",
     "cant_be_attacked": "An effect says that Digimon can't be attacked.",
+    "cant_attack_digimon": "An effect says this Digimon can't attack Digimon: it may attack "
+                           "the player only.",
     "duration:turn": " for the turn",
     "duration:until-opponents-turn-end": " until the end of {player}'s turn",
     "duration:until-opponents-next-turn-end": " until the end of {player}'s next turn",

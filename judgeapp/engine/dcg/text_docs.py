@@ -178,6 +178,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("<target> can't digivolve [duration] (no digivolution of any kind: by an effect, DNA "
      "(official Q&A Q3420, Q5256), Burst, App Fusion; placing a card under it isn't one, Q2323)",
      "1 of your opponent's Digimon can't digivolve until their turn ends."),
+    ("<target> can't attack [your opponent's] Digimon [duration] (it may attack the player "
+     "only); 'cannot <restriction>', 'can't be deleted by battle', 'can't be unsuspended' (the "
+     "same restrictions)",
+     "1 of your opponent's Digimon can't attack your opponent's Digimon until the end of their "
+     "turn."),
     ("'[<duration>,] none of <owner> <description> can <restriction> [duration]' (all of them, "
      "re-evaluated as the board changes: CR 4.2 15-11-2-3-2, 15-11-2-3-3)",
      "[On Play] None of your opponent's Digimon with no digivolution cards can suspend until "

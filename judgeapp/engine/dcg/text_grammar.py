@@ -54,7 +54,7 @@ from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
 from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
-from judgeapp.engine.dcg.text_restrictions import RestrictionsReader
+from judgeapp.engine.dcg.text_restrictions import RestrictionsReader, RestrictionWord
 from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader, bind_placed_under
 from judgeapp.engine.dcg.text_statics import StaticsReader, bind_they
@@ -1274,7 +1274,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
         return ir.Keyword(printed, _note(ch))
 
     def restrict(self, ch, first: bool = False):
-        what, _, wording = str(_one(ch, _Marker)).partition("/")
+        what, _, wording = str(_one(ch, (_Marker, RestrictionWord))).partition("/")
         return ir.Restrict(_one(ch, _TARGETS), what, _one(ch, ir.Duration),
                            duration_first=first, the_hand=wording == "the",
                            wording="" if wording == "the" else wording)
@@ -1293,10 +1293,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
         return _Marker("unsuspend")
 
     def no_suspend(self, ch):  # text_restrictions.py
-        return _Marker("suspend")
-
-    def no_digivolve(self, ch):  # text_restrictions.py
-        return _Marker("digivolve")
+        return RestrictionWord("suspend")
 
     def not_deleted_in_battle(self, ch):
         return _Marker("deleted-in-battle")

@@ -517,6 +517,7 @@ def _gain(a: ir.GainKeywords) -> str:
 _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or block",
              "be-blocked": "be blocked", "attack-players": "attack players",
              "unsuspend": "unsuspend", "suspend": "suspend", "digivolve": "digivolve",
+             "attack-digimon": "attack Digimon",
              "deleted-in-battle": "be deleted in battle",
              "deleted-by-opponent": "be deleted by your opponent's effects",
              "be-attacked": "be attacked",
@@ -760,7 +761,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.GainKeywords: _gain,
     ir.Restrict: lambda a: _first_or_after(
         (f"neither player's Digimon can {_restriction(a)}" if a.wording == "neither" else None)
-        or (f"none of {target(a.target)} can {_restriction(a)}" if a.wording == "none" else None)
+        or text_restrictions.render_restrict(a, target(a.target), lambda: _restriction(a))
         or render_restrict(a, target(a.target)) or text_statics.render_restrict(a, target(a.target))
         or f"{target(a.target)} can't {_restriction(a)}",
         a.duration, a.duration_first),

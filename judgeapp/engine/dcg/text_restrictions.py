@@ -21,6 +21,7 @@ description ("your opponent's Digimon with ...", "their level 4 or lower Digimon
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -32,6 +33,14 @@ from judgeapp.engine.dcg.effects import CardFilter
 from judgeapp.engine.errors import CardTextError
 
 NONE = "none"  # Restrict.wording of "none of ... can ..."
+CANNOT = "cannot"  # Restrict.wording of "<target> cannot <restriction>"
+# printed wordings of a restriction (Restrict.wording) and their words after "can't"
+_WORDINGS = {"by-battle": "be deleted by battle", "be-unsuspended": "be unsuspended",
+             "your-opponents": "attack your opponent's Digimon"}
+
+
+class RestrictionWord(str):
+    """A restriction the grammar's ``restriction`` rule read, "<what>[/<printed wording>]"."""
 
 
 def _restriction(ch: list[Any]) -> str:
@@ -41,6 +50,28 @@ def _restriction(ch: list[Any]) -> str:
 
 class RestrictionsReader:
     """Transformer methods of the restrictions family (mixed into text_grammar._Reader)."""
+
+    def no_digivolve(self, ch: list[Any]) -> RestrictionWord:
+        return RestrictionWord("digivolve")
+
+    def not_deleted_by_battle(self, ch: list[Any]) -> RestrictionWord:
+        return RestrictionWord("deleted-in-battle/by-battle")
+
+    def not_unsuspended(self, ch: list[Any]) -> RestrictionWord:
+        return RestrictionWord("unsuspend/be-unsuspended")
+
+    def no_attack_digimon(self, ch: list[Any]) -> RestrictionWord:
+        """"can't attack Digimon" / "can't attack your opponent's Digimon": only the player
+        (query.attackable)."""
+        your = any(isinstance(t, Token) and t.lower() == "your" for t in ch)
+        return RestrictionWord("attack-digimon" + ("/your-opponents" if your else ""))
+
+    def restrict_cannot(self, ch: list[Any]) -> ir.Restrict:
+        read = self.restrict(ch)  # type: ignore[attr-defined]
+        if read.wording or read.the_hand:
+            raise CardTextError("cannot", "'cannot' is read only with the restrictions printed "
+                                "without another wording")
+        return replace(read, wording=CANNOT)
 
     def restrict_none(self, ch: list[Any], first: bool = False) -> ir.Restrict:
         who = next(c for c in ch if isinstance(c, (ir.Select, ir.This, ir.Ref)))
@@ -87,3 +118,15 @@ def lower_only_into(a: ir.OnlyInto) -> fx.Static:
     flt = CardFilter(names=(a.name,)) if a.name else \
         CardFilter(colors=(a.color,)) if a.color else CardFilter(name_has=(a.name_has,))
     return fx.Static(target=fx.Target("this"), only_into=flt)
+
+
+def render_restrict(a: ir.Restrict, who: str, words: Callable[[], str]) -> str | None:
+    """The body of this family's wordings (None: another one; the duration is added by the
+    caller). ``words``: what the restriction prints after "can't"."""
+    if a.wording == NONE:
+        return f"none of {who} can {words()}"
+    if a.wording == CANNOT:
+        return f"{who} cannot {words()}"
+    if a.wording in _WORDINGS:
+        return f"{who} can't {_WORDINGS[a.wording]}"
+    return None
