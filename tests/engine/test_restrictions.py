@@ -116,3 +116,21 @@ def test_can_only_digivolve_into_lets_only_those_cards():
 
 def g_digivolved(g: Game) -> bool:
     return g.zone("p1-garudamon") == "p1.battle"
+
+
+def test_suspend_or_activate_is_both_restrictions():
+    text = ("[On Play] 1 of your opponent's Digimon can't suspend or activate [When Digivolving] "
+            "effects until the end of their turn.")
+    read_whole(text)
+    action = parse_text(text)[0].clauses[-1].actions[0]
+    assert action.restriction == "suspend+activate-when-digivolving"
+    lock = {"kind": "option", "color": "red", "use_cost": 0,
+            "text": "[Main] " + text.removeprefix("[On Play] ")}
+    trip = {"kind": "option", "color": "red", "use_cost": 0,
+            "text": "[Main] Suspend 1 of your opponent's Digimon."}
+    scn = scenario(cards={"Lock": lock, "Trip": trip},
+                   p1={"hand": ["Lock", "Trip"], "battle": ["Greymon"]},
+                   p2={"battle": ["Gabumon"]})
+    g = Game(scn).answer("use p1-lock", "use p1-trip")
+    assert g.find("cant_suspend", "p2-gabumon")
+    assert g.stack("p2-gabumon")["suspended"] is False

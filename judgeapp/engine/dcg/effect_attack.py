@@ -31,7 +31,7 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled
-from judgeapp.engine.dcg.render import label, prompt
+from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import GameState, Stack, other
 from judgeapp.engine.dcg.verbs import Verb, register
@@ -127,10 +127,8 @@ def check_modelled(ctx: Ctx) -> None:
                         cause=ctx.effect.text, cards=[stack.id])
     if ctx.effect.keyword == "overclock" and stack is not None and \
             q.restricted(ctx.state, stack, "suspend"):
-        stop_unmodelled(ctx.state, f"<Overclock> of {stack.id}, which an effect says can't "
-                        "suspend: an attack declaration can't be made with a Digimon that "
-                        "can't suspend (CR 4.2 11-2-5), but <Overclock> attacks without "
-                        "suspending, and the rules in the library don't say which wins",
+        stop_unmodelled(ctx.state, fragment("attack_no_suspend_cant_suspend").format(
+                        card=stack.id),
                         rules=cite.KW["overclock"] + cite.CANT_SUSPEND, player=ctx.controller,
                         cause=ctx.effect.text, cards=[stack.id])
 

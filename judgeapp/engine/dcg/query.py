@@ -818,7 +818,8 @@ def restricted(state: GameState, stack: Stack, what: str) -> bool:
     """``what``: attack | block | be-blocked | unsuspend ..."""
     for mod in _modifiers_for(state, stack):
         r = mod.restriction
-        if r == what or (r == "attack-block" and what in ("attack", "block")):
+        if r == what or (r == "attack-block" and what in ("attack", "block")) or \
+                r is not None and what in r.split("+"):  # "can't suspend or activate ..."
             return True
         if r == "unsuspend-phase" and what == "unsuspend" and _in_locked_phase(state, mod):
             return True

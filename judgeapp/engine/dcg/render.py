@@ -489,6 +489,11 @@ FRAGMENTS_EN: dict[str, str] = {
     "attack_no_suspend_suspended": "{card} is suspended and may 'attack without suspending': "
                                    "the rules in the library don't say whether a suspended "
                                    "Digimon can attack this way",
+    "attack_cant_suspend": "an effect says it can't suspend, and an attack declaration "
+                           "suspends it",
+    "block_cant_suspend": "an effect says {name} can't suspend (blocking suspends the blocker)",
+    "cant_activate_restricted": "an effect says its Digimon can't activate these effects (CR "
+                                "4.2 15-1-3)",
     "cant_digivolve": "An effect says {name} can't digivolve (or can only digivolve into "
                       "other cards than {card}).",
     "tamer_as_digimon_restricted": "{tamer} would digivolve as if it is a Digimon while an "
@@ -511,6 +516,11 @@ FRAGMENTS_EN: dict[str, str] = {
     "restriction:suspend": "suspend",
     "restriction:digivolve": "digivolve",
     "restriction:attack-digimon": "attack Digimon",
+    "restriction:activate-on-play": "activate [On Play] effects",
+    "restriction:activate-when-digivolving": "activate [When Digivolving] effects",
+    "restriction:activate-when-attacking": "activate [When Attacking] effects",
+    "restriction:suspend+activate-when-digivolving": "suspend or activate [When Digivolving] "
+                                                     "effects",
     "restriction:deleted-in-battle": "be deleted in battle",
     "restriction:deleted-by-opponent": "be deleted by the opponent's effects",
     "restriction:be-attacked": "be attacked",

@@ -183,6 +183,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "same restrictions)",
      "1 of your opponent's Digimon can't attack your opponent's Digimon until the end of their "
      "turn."),
+    ("<target> can't activate [<timing>] effects [duration] (its effects of that timing "
+     "don't activate, CR 4.2 15-1-3); 'can't suspend or activate [When Digivolving] effects' "
+     "(both)",
+     "Until your opponent's turn ends, 1 of their Digimon can't activate [When Digivolving] "
+     "effects."),
     ("'[<duration>,] none of <owner> <description> can <restriction> [duration]' (all of them, "
      "re-evaluated as the board changes: CR 4.2 15-11-2-3-2, 15-11-2-3-3)",
      "[On Play] None of your opponent's Digimon with no digivolution cards can suspend until "

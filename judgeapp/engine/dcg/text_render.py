@@ -527,7 +527,7 @@ _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or bl
 def _restriction(a: ir.Restrict) -> str:
     if a.the_hand:
         return "be returned to the hand or deck by your opponent's effects"
-    return _RESTRICT[a.what]
+    return _RESTRICT.get(a.what) or text_restrictions.words(a.what)
 
 
 def _unaffected(a: ir.Unaffected) -> str:

@@ -30,6 +30,7 @@ from lark import Token
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import CardFilter
+from judgeapp.engine.dcg.text_layout import TIMINGS, title
 from judgeapp.engine.errors import CardTextError
 
 NONE = "none"  # Restrict.wording of "none of ... can ..."
@@ -37,6 +38,24 @@ CANNOT = "cannot"  # Restrict.wording of "<target> cannot <restriction>"
 # printed wordings of a restriction (Restrict.wording) and their words after "can't"
 _WORDINGS = {"by-battle": "be deleted by battle", "be-unsuspended": "be unsuspended",
              "your-opponents": "attack your opponent's Digimon"}
+
+
+# two restrictions printed together ("can't suspend or activate [When Digivolving] effects")
+BOTH = "+"
+ACTIVATE = "activate-"  # "can't activate [<timing>] effects": ACTIVATE + the timing id
+
+
+def activate_restriction(ch: list[Any]) -> str:
+    timing = next(t for t in ch if isinstance(t, Token) and t.type == "TIMING")
+    return ACTIVATE + TIMINGS[str(timing)[1:-1].lower()]
+
+
+def words(what: str) -> str:
+    """What a restriction of this family prints after "can't" (text_render._restriction)."""
+    if BOTH in what:
+        first, second = what.split(BOTH)
+        return f"{first} or {words(second)}"
+    return f"activate [{title(what.removeprefix(ACTIVATE))}] effects"
 
 
 class RestrictionWord(str):
@@ -65,6 +84,14 @@ class RestrictionsReader:
         (query.attackable)."""
         your = any(isinstance(t, Token) and t.lower() == "your" for t in ch)
         return RestrictionWord("attack-digimon" + ("/your-opponents" if your else ""))
+
+    def no_activate(self, ch: list[Any]) -> RestrictionWord:
+        """"can't activate [When Digivolving] effects": the Digimon's effects of that timing
+        don't activate (resolve._why_invalid)."""
+        return RestrictionWord(activate_restriction(ch))
+
+    def no_suspend_or_activate(self, ch: list[Any]) -> RestrictionWord:
+        return RestrictionWord("suspend" + BOTH + activate_restriction(ch))
 
     def restrict_cannot(self, ch: list[Any]) -> ir.Restrict:
         read = self.restrict(ch)  # type: ignore[attr-defined]
