@@ -134,3 +134,23 @@ def test_suspend_or_activate_is_both_restrictions():
     g = Game(scn).answer("use p1-lock", "use p1-trip")
     assert g.find("cant_suspend", "p2-gabumon")
     assert g.stack("p2-gabumon")["suspended"] is False
+
+
+@pytest.mark.parametrize(("text", "digimon_only"), [
+    ("[When Digivolving] Your opponent's Digimon effects don't affect 1 of your Digimon until "
+     "their turn ends.", "digimon"),
+    ("[On Play] Until the end of your opponent's turn, this Digimon isn't affected by the "
+     "effects of your opponent's Digimon.", "digimon"),
+    ("[On Play] For the turn, 1 of your Digimon isn't affected by your opponent's effects.",
+     "effects"),
+])
+def test_unaffected_wordings(text, digimon_only):
+    read_whole(text)
+    action = parse_text(text)[0].clauses[-1].actions[0]
+    assert (action.verb, action.unaffected_by) == ("unaffected", digimon_only)
+
+
+def test_digimon_effects_names_only_the_opponents_digimon():
+    with pytest.raises(CardTextError):
+        parse_text("[On Play] Your Digimon effects don't affect this Digimon until the end of "
+                   "their turn.")

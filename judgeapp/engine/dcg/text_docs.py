@@ -188,6 +188,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "(both)",
      "Until your opponent's turn ends, 1 of their Digimon can't activate [When Digivolving] "
      "effects."),
+    ("'your opponent's / their Digimon effects don't affect <target>', '<duration>, <target> "
+     "isn't affected by ...', 'the effects your opponent's Digimon' (wordings of 'isn't "
+     "affected by')",
+     "Your opponent's Digimon effects don't affect 1 of your Digimon until their turn ends."),
     ("'[<duration>,] none of <owner> <description> can <restriction> [duration]' (all of them, "
      "re-evaluated as the board changes: CR 4.2 15-11-2-3-2, 15-11-2-3-3)",
      "[On Play] None of your opponent's Digimon with no digivolution cards can suspend until "

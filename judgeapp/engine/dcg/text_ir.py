@@ -792,7 +792,10 @@ class Unaffected:
 
 WHO = {False: ("your opponent's effects", "their effects"),
        True: ("your opponent's Digimon's effects", "their Digimon's effects",
-              "the effects of your opponent's Digimon", "the effects of their Digimon")}
+              "the effects of your opponent's Digimon", "the effects of their Digimon",
+              # printed without the possessive / the "of" (text_restrictions.py)
+              "your opponent's Digimon effects", "their Digimon effects",
+              "the effects your opponent's Digimon")}
 
 
 @dataclass(frozen=True)

@@ -536,6 +536,8 @@ def _unaffected(a: ir.Unaffected) -> str:
         return _with_duration(f"{target(a.target)} {a.negation} affected by {who}", a.duration)
     if a.form == "dont":
         return _with_duration(f"{who} {a.negation} affect {target(a.target)}", a.duration)
+    if a.form == "isnt-first":  # text_restrictions.py
+        return f"{duration(a.duration)}, {target(a.target)} {a.negation} affected by {who}"
     return f"{duration(a.duration)}, {who} {a.negation} affect {target(a.target)}"
 
 

@@ -93,6 +93,34 @@ class RestrictionsReader:
     def no_suspend_or_activate(self, ch: list[Any]) -> RestrictionWord:
         return RestrictionWord("suspend" + BOTH + activate_restriction(ch))
 
+    def digimon_effects_dont(self, ch: list[Any], first: bool = False) -> ir.Unaffected:
+        """"Your opponent's / their Digimon effects don't affect <target> [duration]"
+        (ir.WHO[True][4 | 5]): read as a target then "effects" (see the grammar)."""
+        whose, shielded = [c for c in ch if isinstance(c, (ir.Select, ir.This, ir.Ref))]
+        if not (isinstance(whose, ir.Select) and whose.bare and whose.kind == "digimon"
+                and whose.owner in ("opponent", "their") and not whose.before
+                and not whose.after and not whose.other):
+            raise CardTextError("effects don't affect", "read only after 'your opponent's "
+                                "Digimon' / 'their Digimon'")
+        neg = next(str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        duration = next((c for c in ch if isinstance(c, ir.Duration)), None)
+        return ir.Unaffected(shielded, True, 4 if whose.owner == "opponent" else 5,
+                             "dont-duration-first" if first else "dont", neg, duration)
+
+    def digimon_effects_dont_first(self, ch: list[Any]) -> ir.Unaffected:
+        return self.digimon_effects_dont(ch, first=True)
+
+    def effects_no_of(self, ch: list[Any]) -> tuple[bool, int]:
+        """"the effects your opponent's Digimon" (EX5-074 as printed: ir.WHO[True][6])."""
+        if _restriction(ch) != "your opponent's":
+            raise CardTextError("the effects their Digimon", "read only as 'the effects your "
+                                "opponent's Digimon'")
+        return True, 6
+
+    def unaffected_first(self, ch: list[Any]) -> ir.Unaffected:
+        """"Until ..., this Digimon isn't affected by ...": the duration printed first."""
+        return self._unaffected(ch, "isnt-first")  # type: ignore[attr-defined]
+
     def restrict_cannot(self, ch: list[Any]) -> ir.Restrict:
         read = self.restrict(ch)  # type: ignore[attr-defined]
         if read.wording or read.the_hand:
