@@ -154,3 +154,9 @@ def test_digimon_effects_names_only_the_opponents_digimon():
     with pytest.raises(CardTextError):
         parse_text("[On Play] Your Digimon effects don't affect this Digimon until the end of "
                    "their turn.")
+
+
+def test_also_treated_as_a_color_is_refused_under_a_condition():
+    with pytest.raises(CardTextError) as err:
+        parse_text("[Your Turn] While you have a Tamer, this Digimon is also treated as yellow.")
+    assert "condition" in str(err.value)

@@ -185,7 +185,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
     if cond.subject == "another":  # "you have another [blue] Digimon [or Tamer]"
         return any((is_digimon(s) or cond.kind == "digimon-or-tamer" and s.top.defn.kind == "tamer")
                    and (stack is None or s.uid != stack.uid)
-                   and (cond.color is None or cond.color in s.top.defn.colors)
+                   and (cond.color is None or cond.color in colors(state, s))
                    and (cond.level is None or s.top.defn.level == cond.level)
                    and (not cond.same_name or _same_name(s, stack))
                    and (cond.filter is None or fits(s.top.defn, cond.filter))
@@ -200,7 +200,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         # breeding area is not referenced (CR 4.2 3-4-7-8)
         areas = me.battle + ([me.breeding] if "field" in cond.where and me.breeding else [])
         return any(s.top.defn.kind in kinds
-                   and (cond.color is None or cond.color in s.top.defn.colors)
+                   and (cond.color is None or cond.color in colors(state, s))
                    and (cond.name is None or cond.name in s.top.defn.traits)
                    and (cond.filter is None or fits(s.top.defn, cond.filter))
                    for s in areas)
@@ -214,7 +214,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
                                    for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
         "tamers": lambda: sum(s.top.defn.kind == "tamer" and (
-            cond.color is None or cond.color in s.top.defn.colors)
+            cond.color is None or cond.color in colors(state, s))
             and _state_fits(s, cond.where) for s in me.battle),
         "both-security": lambda: len(me.security) + len(
             state.players[other(controller)].security),
@@ -267,7 +267,7 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
         return False
     top = stack.top.defn
     if cond.subject == "this-color":
-        return cond.name in top.colors
+        return cond.name in colors(state, stack)
     if cond.subject == "this-suspended":
         return stack.suspended == bool(cond.value)
     if cond.subject == "this-any":
@@ -301,7 +301,7 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
                    else fits(c.defn, cond.filter) for c in visible_under(stack))
     if cond.subject == "this-level":  # a Digimon's level is its top card's (no level: none)
         return top.level is not None and _compare(top.level, cond.op, cond.value)
-    return len(top.colors) >= cond.value  # this-colors
+    return len(colors(state, stack)) >= cond.value  # this-colors
 
 
 def _compare(value: int, op: str, n: int) -> bool:
@@ -460,7 +460,7 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False  # official Q&A Q6051
     if target.any_of and not any(fits(stack.top.defn, alt) for alt in target.any_of):
         return False
-    if target.colors and not set(target.colors) & set(stack.top.defn.colors):
+    if target.colors and not set(target.colors) & set(colors(state, stack)):
         return False
     # CR 4.2 2-3-1-2; a (Rule) "Name: Also treated as [X]" name counts (2-3-4-3, Q&A Q2429)
     if target.names and not any(stack.top.defn.named(n) for n in target.names):
@@ -879,12 +879,28 @@ def _in_locked_phase(state: GameState, mod: Static | Modifier) -> bool:
         state.turn == mod.until
 
 
+def colors(state: GameState, stack: Stack) -> tuple[str, ...]:
+    """The colors of a Digimon or Tamer in play: its top card's (CR 4.2 2-4-3-1), and the
+    colors its own persistent effects say it "is also treated as" while they are active, in
+    the battle area only (effects don't activate in the breeding area: official Q&A Q1055,
+    Q1466; CR 4.2 15-12-1 adds information). Read from the stack's printed effects, not from
+    the persistent effects in force, so that a condition or target that reads colors can be
+    evaluated without this function evaluating them (text_restrictions.py)."""
+    top = stack.top.defn
+    if state.area_of(stack) != "battle":
+        return top.colors
+    effects = [*top.effects, *(e for c in visible_under(stack) for e in c.defn.inherited)]
+    extra = [c for e in effects if e.type == fx.PERSISTENT and in_scope(state, e, stack.owner)
+             for s in e.statics for c in s.also_colors if c not in top.colors]
+    return top.colors + tuple(dict.fromkeys(extra))
+
+
 def field_colors(state: GameState, player: str) -> set[str]:
     """Colors of a player's Digimon and Tamers in the battle and breeding areas."""
     pl = state.players[player]
     stacks = list(pl.battle) + ([pl.breeding] if pl.breeding else [])
     return {c for s in stacks if s.top.defn.kind in ("digimon", "digi-egg", "tamer")
-            for c in s.top.defn.colors}
+            for c in colors(state, s)}
 
 
 def can_pay(state: GameState, player: str, cost: int) -> bool:
@@ -910,6 +926,8 @@ def digivolve_req(state: GameState, card: CardDef, stack: Stack) -> DigivolveReq
         return None
     if not may_digivolve_into(state, stack, card):  # "can't digivolve" (text_restrictions.py)
         return None
+    if (treated := colors(state, stack)) != top.colors:  # "also treated as <color>" (Q1055)
+        top = replace(top, colors=treated)
     met = [req for req in card.digivolve if meets(req, top) and _usable(state, req, stack)]
     return min(met, key=lambda r: r.cost) if met else None
 

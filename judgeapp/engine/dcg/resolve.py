@@ -1161,7 +1161,7 @@ def _decoys(state: GameState, stacks: list[Stack], cause: str,
             color = effect.trigger.side.removeprefix("other:")
             out += [(s, effect, holder) for s in stacks
                     if s.owner == decoy.owner and by is not None and by != s.owner
-                    and color in s.top.defn.colors]
+                    and color in q.colors(state, s)]
     return out
 
 

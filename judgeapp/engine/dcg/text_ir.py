@@ -1126,6 +1126,14 @@ class OnlyInto:
 
 
 @dataclass(frozen=True)
+class AlsoColor:
+    """``This Digimon is also treated as <color>`` (a persistent effect; text_restrictions.py,
+    query.colors)."""
+
+    color: str
+
+
+@dataclass(frozen=True)
 class AlsoAttack:
     """``<target> can also attack your opponent's unsuspended Digimon [with no digivolution
     cards]`` (a persistent effect; text_statics.py)."""
@@ -1520,7 +1528,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
-          | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto
+          | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
           | AmongFirst | AddIt | UseCard

@@ -914,6 +914,8 @@ def _static(s: ir.Sentence) -> Static:
         return text_statics.lower_also_attack(a, lasting_target(a.target))
     if isinstance(a, ir.OnlyInto):
         return text_restrictions.lower_only_into(a)
+    if isinstance(a, ir.AlsoColor):
+        return text_restrictions.lower_also_color(a, s.condition)
     if isinstance(a, ir.NoOptionSecurity):
         return text_statics.lower_no_option_security(lasting_target(a.target))
     if isinstance(a, ir.DeletionMax):

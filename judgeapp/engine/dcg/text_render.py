@@ -806,6 +806,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.OpponentTrashHand: text_statics.render_opponent_trash,
     ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
     ir.OnlyInto: text_restrictions.render_only_into,
+    ir.AlsoColor: lambda a: f"this Digimon is also treated as {a.color}",
     ir.NoOptionSecurity: lambda a: f"{target(a.target)} {a.negation} activate [Security] "
                                    f"{a.word} on Option cards it checks",
     ir.OpponentMay: lambda a: text_statics.render_opponent_may(a, cards(a.cards) if a.cards

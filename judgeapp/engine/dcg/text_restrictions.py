@@ -11,6 +11,10 @@ whoever's effect it is).
 every kind of digivolution; official Q&A Q1654-like wordings "can only digivolve into" name the
 cards allowed).
 
+"This Digimon is also treated as <color>" (a persistent effect: ``query.colors``, the one
+accessor of a Digimon's colors in play, for targets, conditions, digivolution requirements and
+Options' color requirements; in the battle area only, official Q&A Q1055, Q1466).
+
 "None of <owner> <description> can <restriction> [duration]" / "<duration>, none of ... can
 ...": the restriction of "all of" them (``Select.count`` None), re-evaluated as the board
 changes: a Digimon that comes to fit the description is restricted, one that stops fitting no
@@ -121,6 +125,11 @@ class RestrictionsReader:
         """"Until ..., this Digimon isn't affected by ...": the duration printed first."""
         return self._unaffected(ch, "isnt-first")  # type: ignore[attr-defined]
 
+    def also_color(self, ch: list[Any]) -> ir.AlsoColor:
+        if ch[0] != ir.This("digimon"):
+            raise CardTextError("is also treated as", "a color is read only for 'This Digimon'")
+        return ir.AlsoColor(_restriction(ch))
+
     def restrict_cannot(self, ch: list[Any]) -> ir.Restrict:
         read = self.restrict(ch)  # type: ignore[attr-defined]
         if read.wording or read.the_hand:
@@ -185,3 +194,13 @@ def render_restrict(a: ir.Restrict, who: str, words: Callable[[], str]) -> str |
     if a.wording in _WORDINGS:
         return f"{who} can't {_WORDINGS[a.wording]}"
     return None
+
+
+def lower_also_color(a: ir.AlsoColor, condition: Any) -> fx.Static:
+    """Read from the Digimon's own printed effects by ``query.colors`` (which doesn't evaluate
+    conditions: one that reads colors could depend on this effect), so a "while" condition is
+    refused."""
+    if condition is not None:
+        raise CardTextError("is also treated as", "a color added while a condition holds is "
+                            "not modelled (query.colors reads no conditions)")
+    return fx.Static(target=fx.Target("this"), also_colors=(a.color,))
