@@ -192,6 +192,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "isn't affected by ...', 'the effects your opponent's Digimon' (wordings of 'isn't "
      "affected by')",
      "Your opponent's Digimon effects don't affect 1 of your Digimon until their turn ends."),
+    ("'<target> and <target> can't <restriction> [duration]' (one restriction on each, in the "
+     "printed order, CR 4.2 15-1-2); 'until your turn ends'",
+     "1 of your opponent's Digimon and 1 of their Tamers can't suspend until their turn ends."),
     ("'[<duration>,] none of <owner> <description> can <restriction> [duration]' (all of them, "
      "re-evaluated as the board changes: CR 4.2 15-11-2-3-2, 15-11-2-3-3)",
      "[On Play] None of your opponent's Digimon with no digivolution cards can suspend until "

@@ -343,7 +343,7 @@ DURATIONS = {
     "until-opponents-next-turn-end": ("until the end of your opponent's next turn",
                                       "until the end of their next turn"),
     "until-your-next-turn-end": ("until the end of your next turn",),
-    "until-your-turn-end": ("until the end of your turn",),
+    "until-your-turn-end": ("until the end of your turn", "until your turn ends"),
     # the restriction "can't / doesn't unsuspend" only (text_statics.py)
     "opponents-next-unsuspend-phase": ("during your opponent's next unsuspend phase",
                                        "during their next unsuspend phase",
@@ -1126,6 +1126,16 @@ class OnlyInto:
 
 
 @dataclass(frozen=True)
+class RestrictPair:
+    """``1 of your opponent's Digimon and 1 of their Tamers can't suspend [duration]`` (or the
+    duration first): one restriction on each target, chosen in the printed order (CR 15-1-2;
+    text_restrictions.py)."""
+
+    first: Restrict
+    second: Restrict
+
+
+@dataclass(frozen=True)
 class AlsoColor:
     """``This Digimon is also treated as <color>`` (a persistent effect; text_restrictions.py,
     query.colors)."""
@@ -1528,7 +1538,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
-          | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor
+          | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
           | AmongFirst | AddIt | UseCard

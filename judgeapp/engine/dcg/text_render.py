@@ -807,6 +807,9 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
     ir.OnlyInto: text_restrictions.render_only_into,
     ir.AlsoColor: lambda a: f"this Digimon is also treated as {a.color}",
+    ir.RestrictPair: lambda a: _first_or_after(
+        f"{target(a.first.target)} and {target(a.second.target)} can't "
+        f"{_restriction(a.first)}", a.first.duration, a.first.duration_first),
     ir.NoOptionSecurity: lambda a: f"{target(a.target)} {a.negation} activate [Security] "
                                    f"{a.word} on Option cards it checks",
     ir.OpponentMay: lambda a: text_statics.render_opponent_may(a, cards(a.cards) if a.cards

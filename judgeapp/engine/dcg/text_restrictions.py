@@ -130,6 +130,23 @@ class RestrictionsReader:
             raise CardTextError("is also treated as", "a color is read only for 'This Digimon'")
         return ir.AlsoColor(_restriction(ch))
 
+    def until_your_ends(self, ch: list[Any]) -> ir.Duration:
+        """"until your turn ends" (as "until the end of your turn")."""
+        return ir.Duration("until-your-turn-end", 1)
+
+    def restrict_pair(self, ch: list[Any], first: bool = False) -> ir.RestrictPair:
+        one, two = [c for c in ch if isinstance(c, (ir.Select, ir.This, ir.Ref))]
+        what = _restriction(ch)
+        if "/" in what:
+            raise CardTextError("... and ... can't", "two targets are read with a restriction "
+                                "printed in its usual wording")
+        duration = next((c for c in ch if isinstance(c, ir.Duration)), None)
+        return ir.RestrictPair(ir.Restrict(one, what, duration, duration_first=first),
+                               ir.Restrict(two, what, duration, duration_first=first))
+
+    def restrict_pair_first(self, ch: list[Any]) -> ir.RestrictPair:
+        return self.restrict_pair(ch, first=True)
+
     def restrict_cannot(self, ch: list[Any]) -> ir.Restrict:
         read = self.restrict(ch)  # type: ignore[attr-defined]
         if read.wording or read.the_hand:
