@@ -195,6 +195,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'<target> and <target> can't <restriction> [duration]' (one restriction on each, in the "
      "printed order, CR 4.2 15-1-2); 'until your turn ends'",
      "1 of your opponent's Digimon and 1 of their Tamers can't suspend until their turn ends."),
+    ("'<target> can't <restriction> and [it] gets +/-N DP [duration]' (one Digimon chosen, "
+     "both changes)",
+     "Until the end of your opponent's turn, 1 of their Digimon can't activate [When "
+     "Digivolving] effects and gets -3000 DP."),
     ("'[<duration>,] none of <owner> <description> can <restriction> [duration]' (all of them, "
      "re-evaluated as the board changes: CR 4.2 15-11-2-3-2, 15-11-2-3-3)",
      "[On Play] None of your opponent's Digimon with no digivolution cards can suspend until "

@@ -1136,6 +1136,16 @@ class RestrictPair:
 
 
 @dataclass(frozen=True)
+class RestrictDP:
+    """``<target> can't <restriction> and [it] gets +/-N DP [duration]``: one lasting change of
+    the one Digimon chosen (text_restrictions.py)."""
+
+    restrict: Restrict
+    amount: int
+    it: bool = False  # "and it gets"
+
+
+@dataclass(frozen=True)
 class AlsoColor:
     """``This Digimon is also treated as <color>`` (a persistent effect; text_restrictions.py,
     query.colors)."""
@@ -1539,6 +1549,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
+          | RestrictDP
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
           | AmongFirst | AddIt | UseCard

@@ -641,6 +641,8 @@ def _action(a: ir.Action) -> Action:
         return Action("no-on-play")
     if isinstance(a, ir.MustAttack):  # "This Digimon attacks." (verbs/forced_attack.py)
         return Action("forced-attack", target=FxTarget("this"))
+    if isinstance(a, ir.RestrictDP):  # text_restrictions.py: one choice, one change
+        return replace(action(a.restrict), verb="dp", amount=a.amount)
     if isinstance(a, ir.Restrict):
         what, until = text_statics.lower_restriction(a) or (a.what, duration(a.duration))
         return Action("restrict", target=lasting_target(a.target), restriction=what,

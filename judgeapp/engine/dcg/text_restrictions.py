@@ -147,6 +147,18 @@ class RestrictionsReader:
     def restrict_pair_first(self, ch: list[Any]) -> ir.RestrictPair:
         return self.restrict_pair(ch, first=True)
 
+    def restrict_dp(self, ch: list[Any], first: bool = False) -> ir.RestrictDP:
+        read = self.restrict(ch, first=first)  # type: ignore[attr-defined]
+        if read.wording or read.the_hand:
+            raise CardTextError("can't ... and gets", "read with a restriction printed in its "
+                                "usual wording")
+        signed = next(t for t in ch if isinstance(t, Token) and t.type == "SIGNED")
+        it = any(isinstance(t, Token) and t.lower() == "it" for t in ch)
+        return ir.RestrictDP(read, int(str(signed).replace(",", "")), it)
+
+    def restrict_dp_first(self, ch: list[Any]) -> ir.RestrictDP:
+        return self.restrict_dp(ch, first=True)
+
     def restrict_cannot(self, ch: list[Any]) -> ir.Restrict:
         read = self.restrict(ch)  # type: ignore[attr-defined]
         if read.wording or read.the_hand:
@@ -221,3 +233,13 @@ def lower_also_color(a: ir.AlsoColor, condition: Any) -> fx.Static:
         raise CardTextError("is also treated as", "a color added while a condition holds is "
                             "not modelled (query.colors reads no conditions)")
     return fx.Static(target=fx.Target("this"), also_colors=(a.color,))
+
+
+def render_restrict_dp(a: ir.RestrictDP, body: str, r: ir.Restrict) -> str:
+    """``body``: the restriction rendered without its duration."""
+    dp = f"{'it ' if a.it else ''}gets {a.amount:+d} DP"
+    if r.duration is None:
+        return f"{body} and {dp}"
+    from_words = ir.DURATIONS[r.duration.kind][r.duration.wording]
+    return f"{from_words}, {body} and {dp}" if r.duration_first else \
+        f"{body} and {dp} {from_words}"
