@@ -51,6 +51,10 @@ def test_none_of_is_the_restriction_of_all_of_them(text, restriction):
      "of their turn.", "unsuspend"),
     ("[On Play] 1 of your opponent's Digimon can't attack your opponent's Digimon until the "
      "end of their turn.", "attack-digimon"),
+    ("[On Play] Your opponent's effects can't return 1 of your Digimon to hands or decks until "
+     "their turn ends.", "returned-by-opponent"),
+    ("[On Play] Until your opponent's turn ends, their effects can't return this Digimon to "
+     "hands or decks.", "returned-by-opponent"),
 ])
 def test_other_wordings_are_the_same_restrictions(text, restriction):
     read_whole(text)  # renders back as printed

@@ -199,6 +199,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "both changes)",
      "Until the end of your opponent's turn, 1 of their Digimon can't activate [When "
      "Digivolving] effects and gets -3000 DP."),
+    ("'[<duration>,] your opponent's / their effects can't return <target> to hands or decks "
+     "[duration]' (as 'can't be returned to hands or decks by your opponent's effects')",
+     "Your opponent's effects can't return 1 of your Digimon to hands or decks until their "
+     "turn ends."),
     ("'[<duration>,] none of <owner> <description> can <restriction> [duration]' (all of them, "
      "re-evaluated as the board changes: CR 4.2 15-11-2-3-2, 15-11-2-3-3)",
      "[On Play] None of your opponent's Digimon with no digivolution cards can suspend until "

@@ -62,6 +62,26 @@ def words(what: str) -> str:
     return f"activate [{title(what.removeprefix(ACTIVATE))}] effects"
 
 
+RETURNED = "returned-by-opponent"
+CANT_RETURN = "effects-cant-return-"  # + the WHO index
+
+
+def _whose_effects(ch: list[Any]) -> int:
+    digimon_only, who = next(c for c in ch if isinstance(c, tuple))
+    if digimon_only:
+        raise CardTextError("the effects of your opponent's Digimon can't", "read only as "
+                            "'your opponent's (their) effects can't ...'")
+    return who
+
+
+def _target_of(ch: list[Any]) -> Any:
+    return next(c for c in ch if isinstance(c, (ir.Select, ir.This, ir.Ref)))
+
+
+def _duration_of(ch: list[Any]) -> ir.Duration | None:
+    return next((c for c in ch if isinstance(c, ir.Duration)), None)
+
+
 class RestrictionWord(str):
     """A restriction the grammar's ``restriction`` rule read, "<what>[/<printed wording>]"."""
 
@@ -159,6 +179,15 @@ class RestrictionsReader:
     def restrict_dp_first(self, ch: list[Any]) -> ir.RestrictDP:
         return self.restrict_dp(ch, first=True)
 
+    def effects_cant_return(self, ch: list[Any], first: bool = False) -> ir.Restrict:
+        """"your opponent's / their effects can't return <target> to hands or decks"."""
+        who = _whose_effects(ch)
+        return ir.Restrict(_target_of(ch), RETURNED, _duration_of(ch), duration_first=first,
+                           wording=f"{CANT_RETURN}{who}")
+
+    def effects_cant_return_first(self, ch: list[Any]) -> ir.Restrict:
+        return self.effects_cant_return(ch, first=True)
+
     def restrict_cannot(self, ch: list[Any]) -> ir.Restrict:
         read = self.restrict(ch)  # type: ignore[attr-defined]
         if read.wording or read.the_hand:
@@ -222,6 +251,10 @@ def render_restrict(a: ir.Restrict, who: str, words: Callable[[], str]) -> str |
         return f"{who} cannot {words()}"
     if a.wording in _WORDINGS:
         return f"{who} can't {_WORDINGS[a.wording]}"
+    if a.wording.startswith(CANT_RETURN):
+        whose = ir.WHO[False][int(a.wording.removeprefix(CANT_RETURN))]
+        return f"{whose} can't return {who} to hands or decks"
+
     return None
 
 
