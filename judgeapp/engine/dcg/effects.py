@@ -303,6 +303,10 @@ class Static:
     # "This Digimon gains all effects of cards with [X] in their names in this Digimon's
     # digivolution cards": which of them (gains_all.py)
     gains_from: CardFilter | None = None
+    # "This Digimon can only digivolve into <cards>" (query.may_digivolve_into)
+    only_into: CardFilter | None = None
+    # "This Digimon is also treated as <color>" (query.colors: its own effects only)
+    also_colors: tuple[str, ...] = ()
     # "All of your opponent's Digimon gain "<effect>"", "it gains <Evade>": effects the target
     # has while the persistent effect applies (query.gained_effects, CR 4.2 15-13)
     effects: tuple[Effect, ...] = ()

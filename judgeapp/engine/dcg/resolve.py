@@ -589,6 +589,8 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
             return "its card no longer has the effect"
         if not q.in_scope(state, effect, p.controller):
             return "its trigger condition no longer holds"
+        if q.restricted(state, stack, "activate-" + effect.timing):  # text_restrictions.py
+            return fragment("cant_activate_restricted")
         if not q.delay_ready(state, stack, effect):
             return "<Delay> can't be activated the turn its card was placed"
     holder = state.cards.get(p.holder_id)
@@ -1172,7 +1174,7 @@ def _decoys(state: GameState, stacks: list[Stack], cause: str,
             color = effect.trigger.side.removeprefix("other:")
             out += [(s, effect, holder) for s in stacks
                     if s.owner == decoy.owner and by is not None and by != s.owner
-                    and color in s.top.defn.colors]
+                    and color in q.colors(state, s)]
     return out
 
 

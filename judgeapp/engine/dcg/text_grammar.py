@@ -56,6 +56,7 @@ from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
 from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
+from judgeapp.engine.dcg.text_restrictions import RestrictionsReader, RestrictionWord
 from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader, bind_placed_under
 from judgeapp.engine.dcg.text_statics import StaticsReader, bind_they
@@ -299,7 +300,8 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 
 class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
-              RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader, Transformer):
+              RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
+              RestrictionsReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -1269,7 +1271,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
         return ir.Keyword(printed, _note(ch))
 
     def restrict(self, ch, first: bool = False):
-        what, _, wording = str(_one(ch, _Marker)).partition("/")
+        what, _, wording = str(_one(ch, (_Marker, RestrictionWord))).partition("/")
         return ir.Restrict(_one(ch, _TARGETS), what, _one(ch, ir.Duration),
                            duration_first=first, the_hand=wording == "the",
                            wording="" if wording == "the" else wording)
@@ -1286,6 +1288,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
 
     def no_unsuspend(self, ch):
         return _Marker("unsuspend")
+
+    def no_suspend(self, ch):  # text_restrictions.py
+        return RestrictionWord("suspend")
 
     def not_deleted_in_battle(self, ch):
         return _Marker("deleted-in-battle")

@@ -369,7 +369,7 @@ DURATIONS = {
     "until-opponents-next-turn-end": ("until the end of your opponent's next turn",
                                       "until the end of their next turn"),
     "until-your-next-turn-end": ("until the end of your next turn",),
-    "until-your-turn-end": ("until the end of your turn",),
+    "until-your-turn-end": ("until the end of your turn", "until your turn ends"),
     # the restriction "can't / doesn't unsuspend" only (text_statics.py)
     "opponents-next-unsuspend-phase": ("during your opponent's next unsuspend phase",
                                        "during their next unsuspend phase",
@@ -820,7 +820,10 @@ class Unaffected:
 
 WHO = {False: ("your opponent's effects", "their effects"),
        True: ("your opponent's Digimon's effects", "their Digimon's effects",
-              "the effects of your opponent's Digimon", "the effects of their Digimon")}
+              "the effects of your opponent's Digimon", "the effects of their Digimon",
+              # printed without the possessive / the "of" (text_restrictions.py)
+              "your opponent's Digimon effects", "their Digimon effects",
+              "the effects your opponent's Digimon")}
 
 
 @dataclass(frozen=True)
@@ -1142,6 +1145,44 @@ class OpponentTrashHand:
 
     n: int
     plural: bool  # "cards" printed
+
+
+@dataclass(frozen=True)
+class OnlyInto:
+    """``This Digimon can only digivolve into [X] / <color> Digimon / Digimon with [X] in their
+    names`` (a persistent effect; text_restrictions.py): one of the three is set."""
+
+    name: str | None = None
+    color: str | None = None
+    name_has: str | None = None
+
+
+@dataclass(frozen=True)
+class RestrictPair:
+    """``1 of your opponent's Digimon and 1 of their Tamers can't suspend [duration]`` (or the
+    duration first): one restriction on each target, chosen in the printed order (CR 15-1-2;
+    text_restrictions.py)."""
+
+    first: Restrict
+    second: Restrict
+
+
+@dataclass(frozen=True)
+class RestrictDP:
+    """``<target> can't <restriction> and [it] gets +/-N DP [duration]``: one lasting change of
+    the one Digimon chosen (text_restrictions.py)."""
+
+    restrict: Restrict
+    amount: int
+    it: bool = False  # "and it gets"
+
+
+@dataclass(frozen=True)
+class AlsoColor:
+    """``This Digimon is also treated as <color>`` (a persistent effect; text_restrictions.py,
+    query.colors)."""
+
+    color: str
 
 
 @dataclass(frozen=True)
@@ -1539,7 +1580,8 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
-          | AlsoAttack | OpponentMay | NoOptionSecurity
+          | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
+          | RestrictDP
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
           | AmongFirst | AddIt | UseCard

@@ -27,6 +27,7 @@ from judgeapp.engine.dcg import (
     text_lower_pending,
     text_lower_stack,
     text_mind_link,
+    text_restrictions,
     text_statics,
     token_spec,
 )
@@ -593,6 +594,8 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
     """The verbs of a clause's action, in the printed order ("A and B": two)."""
     if isinstance(a, ir.Both):
         return (action(a.first), action(a.second))
+    if isinstance(a, ir.RestrictPair):  # text_restrictions.py
+        return (action(a.first), action(a.second))
     if isinstance(a, ir.AmongFirst):  # "Among them, add ... and place / trash ..."
         return (action(a.add), action(a.then))
     if isinstance(a, ir.Each) and isinstance(a.action, ir.Both):  # A for each X, then B
@@ -650,6 +653,8 @@ def _action(a: ir.Action) -> Action:
         return Action("no-on-play")
     if isinstance(a, ir.MustAttack):  # "This Digimon attacks." (verbs/forced_attack.py)
         return Action("forced-attack", target=FxTarget("this"))
+    if isinstance(a, ir.RestrictDP):  # text_restrictions.py: one choice, one change
+        return replace(action(a.restrict), verb="dp", amount=a.amount)
     if isinstance(a, ir.Restrict):
         what, until = text_statics.lower_restriction(a) or (a.what, duration(a.duration))
         return Action("restrict", target=lasting_target(a.target), restriction=what,
@@ -923,6 +928,10 @@ def _static(s: ir.Sentence) -> Static:
                                      keywords(a.keywords))
     if isinstance(a, ir.AlsoAttack):
         return text_statics.lower_also_attack(a, lasting_target(a.target))
+    if isinstance(a, ir.OnlyInto):
+        return text_restrictions.lower_only_into(a)
+    if isinstance(a, ir.AlsoColor):
+        return text_restrictions.lower_also_color(a, s.condition)
     if isinstance(a, ir.NoOptionSecurity):
         return text_statics.lower_no_option_security(lasting_target(a.target))
     if isinstance(a, ir.DeletionMax):

@@ -20,6 +20,7 @@ from judgeapp.engine.dcg import (
     text_link,
     text_mind_link,
     text_no_on_play,
+    text_restrictions,
     text_statics,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -529,7 +530,9 @@ def _gain(a: ir.GainKeywords) -> str:
 
 _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or block",
              "be-blocked": "be blocked", "attack-players": "attack players",
-             "unsuspend": "unsuspend", "deleted-in-battle": "be deleted in battle",
+             "unsuspend": "unsuspend", "suspend": "suspend", "digivolve": "digivolve",
+             "attack-digimon": "attack Digimon",
+             "deleted-in-battle": "be deleted in battle",
              "deleted-by-opponent": "be deleted by your opponent's effects",
              "be-attacked": "be attacked",
              "returned-by-opponent": "be returned to hands or decks by your opponent's effects"}
@@ -538,7 +541,7 @@ _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or bl
 def _restriction(a: ir.Restrict) -> str:
     if a.the_hand:
         return "be returned to the hand or deck by your opponent's effects"
-    return _RESTRICT[a.what]
+    return _RESTRICT.get(a.what) or text_restrictions.words(a.what)
 
 
 def _unaffected(a: ir.Unaffected) -> str:
@@ -547,6 +550,8 @@ def _unaffected(a: ir.Unaffected) -> str:
         return _with_duration(f"{target(a.target)} {a.negation} affected by {who}", a.duration)
     if a.form == "dont":
         return _with_duration(f"{who} {a.negation} affect {target(a.target)}", a.duration)
+    if a.form == "isnt-first":  # text_restrictions.py
+        return f"{duration(a.duration)}, {target(a.target)} {a.negation} affected by {who}"
     return f"{duration(a.duration)}, {who} {a.negation} affect {target(a.target)}"
 
 
@@ -772,6 +777,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.GainKeywords: _gain,
     ir.Restrict: lambda a: _first_or_after(
         (f"neither player's Digimon can {_restriction(a)}" if a.wording == "neither" else None)
+        or text_restrictions.render_restrict(a, target(a.target), lambda: _restriction(a))
         or render_restrict(a, target(a.target)) or text_statics.render_restrict(a, target(a.target))
         or f"{target(a.target)} can't {_restriction(a)}",
         a.duration, a.duration_first),
@@ -813,6 +819,13 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.FlipSecurity: render_flip,
     ir.OpponentTrashHand: text_statics.render_opponent_trash,
     ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
+    ir.OnlyInto: text_restrictions.render_only_into,
+    ir.RestrictDP: lambda a: text_restrictions.render_restrict_dp(a, action(
+        replace(a.restrict, duration=None, duration_first=False)), a.restrict),
+    ir.AlsoColor: lambda a: f"this Digimon is also treated as {a.color}",
+    ir.RestrictPair: lambda a: _first_or_after(
+        f"{target(a.first.target)} and {target(a.second.target)} can't "
+        f"{_restriction(a.first)}", a.first.duration, a.first.duration_first),
     ir.NoOptionSecurity: lambda a: f"{target(a.target)} {a.negation} activate [Security] "
                                    f"{a.word} on Option cards it checks",
     ir.OpponentMay: lambda a: text_statics.render_opponent_may(a, cards(a.cards) if a.cards
