@@ -458,6 +458,11 @@ EXAMPLES += (
      "deleted; a Digimon it chose that was not deleted counts as not deleted)",
      "[When Digivolving] Delete 1 of your opponent's Digimon with 4000 DP or less. If this "
      "effect didn't delete, this Digimon gets +3000 DP for the turn."),
+    ("'if this effect suspended / suspends your Digimon' / 'if this effect didn't suspend' "
+     "(after a 'suspend' of the same effect: what it suspended; one chosen that was already "
+     "suspended isn't suspended by it, official Q&A Q845; text_effect_did.py)",
+     "[Main] Suspend 1 Digimon. If this effect suspended your Digimon, return 1 of your "
+     "opponent's suspended Digimon to the bottom of the deck. Then, unsuspend 1 Digimon."),
     ("'by paying N cost' (a cost paid with memory, CR 4.2 4-2-1)",
      "[When Attacking] By paying 1 cost, delete 1 of your opponent's Digimon with 3000 DP or "
      "less."),

@@ -44,6 +44,7 @@ from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_conjunctions import COND_OR, ConjunctionReader
 from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
+from judgeapp.engine.dcg.text_effect_did import DidReader
 from judgeapp.engine.dcg.text_events import EventReader
 from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
@@ -298,7 +299,7 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, StackReader,
+class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
               RevealPlayReader, MindLinkReader, StaticsReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model

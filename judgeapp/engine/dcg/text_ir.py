@@ -539,6 +539,18 @@ class DigiXrosing:
 
 
 @dataclass(frozen=True)
+class EffectDid:
+    """"If this effect suspended your Digimon, ..." / "If this effect didn't suspend, ...":
+    whether the effect's own ``verb`` acted on a card (``yours``: on one of the controller's;
+    ``did`` False: on none). ``wording``: the printed words, lower case (text_effect_did.py)."""
+
+    verb: str
+    did: bool
+    yours: bool
+    wording: str
+
+
+@dataclass(frozen=True)
 class EffectDeleted:
     """"If this effect didn't delete, ...": whether the Digimon this effect's own "delete"
     chose were deleted (official Q&A Q1812, Q3298: none in play, or the chosen one not
@@ -635,7 +647,7 @@ class Joined:
 
 
 Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState
-             | PlayedByEffect | ThereIs | YouAdded | HasName
+             | EffectDid | PlayedByEffect | ThereIs | YouAdded | HasName
              | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs

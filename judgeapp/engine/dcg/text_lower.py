@@ -21,6 +21,7 @@ from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import (
     text_conjunctions,
     text_deleted,
+    text_effect_did,
     text_events,
     text_gain,
     text_group,
@@ -304,6 +305,9 @@ def condition(c: ir.Condition) -> Condition:
         return Condition(text_statics.PLAYED_BY_EFFECT, ">=", 1)
     if isinstance(c, ir.TamerState):
         return Condition("tamers", ">=", 1, where=(c.state,))
+    if isinstance(c, ir.EffectDid):
+        raise _refuse(c.wording, "read only as the condition of a sentence after the effect's "
+                      "own action")
     if isinstance(c, ir.EffectDeleted):
         raise _refuse("this effect didn't delete", "read only as the condition of a sentence "
                       "after the effect's 'delete'")
@@ -839,6 +843,7 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
         out[-1] = replace(out[-1], actions=(*out[-1].actions[:-1], replace(
             before, cost="reduced", amount=s.clause.n)))
     text_deleted.check(tuple(out), " ".join(texts))
+    text_effect_did.check(tuple(out), " ".join(texts))
     if any(c.instead and (i == 0 or out[i - 1].instead) for i, c in enumerate(out)):
         raise _refuse(" ".join(texts), "'... instead' overwrites the sentence before it (CR 4.2 "
                       "18-2-1), and there is none to overwrite")
@@ -867,6 +872,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
         return replace(added, text=text)
     printed = s.condition.condition if s.condition else None
     cond = text_deleted.lower(printed) if isinstance(printed, ir.EffectDeleted) else \
+        text_effect_did.lower(printed) if isinstance(printed, ir.EffectDid) else \
         condition(printed) if printed else None
     base = dict(condition=cond, then=s.then, text=text)
     c = s.clause

@@ -14,6 +14,7 @@ from typing import Any
 from judgeapp.engine.dcg import (
     text_conjunctions,
     text_deleted,
+    text_effect_did,
     text_events,
     text_gain,
     text_group,
@@ -296,6 +297,8 @@ def condition(c: ir.Condition) -> str:
         return text_conjunctions.render(c, condition)
     if isinstance(c, ir.EffectDeleted):
         return text_deleted.render(c)
+    if isinstance(c, ir.EffectDid):
+        return text_effect_did.render(c)
     if isinstance(c, ir.DeletedOutsideBattle):
         return text_statics.DELETED_OUTSIDE_WORDS
     if isinstance(c, ir.TheyDidnt):

@@ -1,0 +1,66 @@
+"""What this effect did: "If this effect suspended your Digimon, ...", "If this effect
+suspends your Digimon, ...", "If this effect didn't suspend, ...". Read (``DidReader``, a
+mixin of the grammar's reader), rendered, lowered (``lower``) and checked against the
+effect's sentences (``check``). The verbs record what they acted on (``Ctx.did``: the
+suspend verb records each Digimon it suspended, not one it chose that was already suspended,
+official Q&A Q845) and the resolver reads the condition there (resolve.clause_holds)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.effects import Clause, Condition
+from judgeapp.engine.errors import CardTextError
+
+SUBJECT = "effect-did"
+# the printed verb -> the Action verb whose processing it asks about
+_VERBS = {"suspended": "suspend", "suspends": "suspend", "suspend": "suspend"}
+
+
+def _words(ch: list[Any]) -> str:
+    return " ".join(" ".join(str(c).lower().split()) for c in ch)
+
+
+class DidReader:
+    """Transformer methods of the grammar rules in the section "what this effect did"."""
+
+    def did_past(self, ch):
+        return _Verb(_words(ch))
+
+    did_base = did_past
+
+    def effect_did_yours(self, ch):
+        verb = next(str(c) for c in ch if isinstance(c, _Verb))
+        return ir.EffectDid(_VERBS[verb], True, True, _words(ch))
+
+    def effect_didnt(self, ch):
+        verb = next(str(c) for c in ch if isinstance(c, _Verb))
+        return ir.EffectDid(_VERBS[verb], False, False, _words(ch))
+
+
+class _Verb(str):
+    """The printed verb of the condition."""
+
+
+def render(c: ir.EffectDid) -> str:
+    return c.wording.replace("digimon", "Digimon")
+
+
+def lower(c: ir.EffectDid) -> Condition:
+    """Holds when the effect's ``verb`` acted on at least 1 card (the controller's only, for
+    "your Digimon") or, "didn't", on none."""
+    return Condition(SUBJECT, ">=" if c.did else "<=", 1 if c.did else 0, kind=c.verb,
+                     where=("yours",) if c.yours else ())
+
+
+def check(clauses: tuple[Clause, ...], text: str) -> None:
+    """The condition asks about an action of the same effect printed before it (not a "by"
+    cost: no card prints that): refused elsewhere."""
+    seen: set[str] = set()
+    for c in clauses:
+        cond = c.condition
+        if cond is not None and cond.subject == SUBJECT and cond.kind not in seen:
+            raise CardTextError(text, f"'if this effect ... {cond.kind}' is read only after "
+                                f"a '{cond.kind}' of the same effect")
+        seen.update(a.verb for a in c.actions)

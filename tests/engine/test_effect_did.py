@@ -1,0 +1,73 @@
+""""If this effect suspended your Digimon, ..." / "If this effect suspends your Digimon, ..."
+/ "If this effect didn't suspend, ..." (text_effect_did.py). Real-card proofs: scenarios
+qa-q851-*, zephagamon-suspends-*, wind-slicer-an-already-suspended-*."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.errors import CardTextError
+from tests.engine.helpers import Game, scenario
+
+SUSPEND = "[Main] Suspend 1 Digimon. "
+
+
+@pytest.mark.parametrize(("wording", "op", "where"), [
+    ("If this effect suspended your Digimon", ">=", ("yours",)),
+    ("If this effect suspends your Digimon", ">=", ("yours",)),
+    ("If this effect didn't suspend", "<=", ()),
+])
+def test_wordings_read_render_back_and_lower(wording, op, where):
+    text = f"{SUSPEND}{wording}, gain 1 memory."
+    read_whole(text)  # renders back as printed
+    cond = parse_text(text)[0].clauses[1].condition
+    assert (cond.subject, cond.op, cond.kind, cond.where) == ("effect-did", op, "suspend", where)
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("[Main] Gain 1 memory. If this effect suspended your Digimon, <Draw 1>.",
+     "after a 'suspend'"),
+    ("[Main] If this effect didn't suspend, <Draw 1>. Suspend 1 Digimon.", "after a 'suspend'"),
+    ("[Main] By suspending 1 of your Digimon, gain 1 memory. If this effect suspended your "
+     "Digimon, <Draw 1>.", "after a 'suspend'"),
+    ("[Your Turn] If this effect didn't suspend, this Digimon gets +1000 DP.", "read only"),
+])
+def test_forms_without_a_suspend_before_them_are_refused(text, why):
+    with pytest.raises(CardTextError) as err:
+        parse_text(text)
+    assert why in str(err.value)
+
+
+def _run(text: str, p1_battle: list, p2_battle: list, choose: str | None) -> Game:
+    option = {"kind": "option", "color": "red", "use_cost": 0, "text": text}
+    scn = scenario(cards={"Gust": option}, p1={"hand": ["Gust"], "battle": p1_battle},
+                   p2={"battle": p2_battle})
+    g = Game(scn).answer("use p1-gust", *([choose] if choose else []))
+    assert not [s.text for s in g.state.steps if s.event == "refused"]
+    assert g.zone("p1-gust") == "p1.trash"
+    return g
+
+
+SUSPENDED = {"card": "Agumon", "suspended": True}
+
+
+@pytest.mark.parametrize(("p1_battle", "p2_battle", "choose", "memory"), [
+    (["Agumon"], ["Agumon"], "p1-agumon", 5),  # suspended one of yours
+    (["Agumon"], ["Agumon"], "p2-agumon", 3),  # suspended the opponent's: not yours
+    ([SUSPENDED], ["Agumon"], "p1-agumon", 3),  # already suspended: not suspended by it (Q845)
+])
+def test_suspended_your_digimon_counts_what_this_effect_suspended(p1_battle, p2_battle,
+                                                                    choose, memory):
+    g = _run(SUSPEND + "If this effect suspended your Digimon, gain 2 memory.", p1_battle,
+             p2_battle, choose)
+    assert g.mem() == memory
+
+
+@pytest.mark.parametrize(("p2_battle", "memory"), [(["Agumon"], 3), ([SUSPENDED], 5)])
+def test_didnt_suspend_holds_when_the_chosen_one_was_already_suspended(p2_battle, memory):
+    text = ("[Main] Suspend 1 of your opponent's Digimon. If this effect didn't suspend, gain 2 "
+            "memory.")
+    g = _run(text, ["Agumon"], p2_battle, None)  # the only one: chosen without asking
+    assert g.mem() == memory
