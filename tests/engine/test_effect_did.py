@@ -1,6 +1,7 @@
 """"If this effect suspended your Digimon, ..." / "If this effect suspends your Digimon, ..."
-/ "If this effect didn't suspend, ..." (text_effect_did.py). Real-card proofs: scenarios
-qa-q851-*, zephagamon-suspends-*, wind-slicer-an-already-suspended-*."""
+/ "If this effect didn't suspend / return / trash / flip, ..." (text_effect_did.py). Real-card
+proofs: scenarios qa-q851-*, zephagamon-suspends-*, wind-slicer-an-already-suspended-*,
+valkyrimon-*, espimon-didnt-flip-*, espimon-flips-*."""
 
 from __future__ import annotations
 
@@ -38,6 +39,32 @@ def test_forms_without_a_suspend_before_them_are_refused(text, why):
     with pytest.raises(CardTextError) as err:
         parse_text(text)
     assert why in str(err.value)
+
+
+@pytest.mark.parametrize(("first", "verb"), [
+    ("Return 1 of your opponent's Digimon to the hand.", "return"),
+    ("Return 1 of your opponent's Digimon to the bottom of the deck.", "return"),
+    ("You may return 1 Option card from your trash to the hand.", "return"),
+    ("Trash the top 2 digivolution cards of 1 of your opponent's Digimon.", "trash"),
+    ("Trash your opponent's top security card.", "trash"),
+    ("Flip your opponent's top face-down security card face up.", "flip"),
+])
+def test_didnt_reads_after_the_verbs_that_record_what_they_did(first, verb):
+    text = f"[Main] {first} If this effect didn't {verb}, gain 1 memory."
+    read_whole(text)
+    cond = parse_text(text)[0].clauses[-1].condition
+    assert (cond.subject, cond.op, cond.value, cond.kind) == ("effect-did", "<=", 0, verb)
+
+
+def test_didnt_trash_after_a_trash_the_engine_doesnt_count_is_refused():
+    """Cards trashed from the hand aren't recorded: 'didn't trash' after them would be read
+    as true whatever was trashed."""
+    text = ("[Main] Trash the top 2 digivolution cards of 1 of your opponent's Digimon. Trash 1 "
+            "card in your hand. If this effect didn't trash, gain 1 memory.")
+    with pytest.raises(CardTextError) as err:
+        parse_text(text)
+    assert "doesn't count" in str(err.value)
+
 
 
 def _run(text: str, p1_battle: list, p2_battle: list, choose: str | None) -> Game:

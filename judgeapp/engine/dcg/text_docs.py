@@ -458,9 +458,11 @@ EXAMPLES += (
      "deleted; a Digimon it chose that was not deleted counts as not deleted)",
      "[When Digivolving] Delete 1 of your opponent's Digimon with 4000 DP or less. If this "
      "effect didn't delete, this Digimon gets +3000 DP for the turn."),
-    ("'if this effect suspended / suspends your Digimon' / 'if this effect didn't suspend' "
-     "(after a 'suspend' of the same effect: what it suspended; one chosen that was already "
-     "suspended isn't suspended by it, official Q&A Q845; text_effect_did.py)",
+    ("'if this effect suspended / suspends your Digimon' / 'if this effect didn't suspend / "
+     "return / trash / flip' (after a 'suspend', a return to the hand or deck, 'trash the top "
+     "N digivolution cards of', 'trash your opponent's top security card' or 'flip' of the "
+     "same effect: what it did; one chosen that was already suspended isn't suspended by it, "
+     "official Q&A Q845; text_effect_did.py)",
      "[Main] Suspend 1 Digimon. If this effect suspended your Digimon, return 1 of your "
      "opponent's suspended Digimon to the bottom of the deck. Then, unsuspend 1 Digimon."),
     ("'by paying N cost' (a cost paid with memory, CR 4.2 4-2-1)",

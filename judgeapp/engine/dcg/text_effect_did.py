@@ -1,9 +1,11 @@
 """What this effect did: "If this effect suspended your Digimon, ...", "If this effect
-suspends your Digimon, ...", "If this effect didn't suspend, ...". Read (``DidReader``, a
-mixin of the grammar's reader), rendered, lowered (``lower``) and checked against the
-effect's sentences (``check``). The verbs record what they acted on (``Ctx.did``: the
-suspend verb records each Digimon it suspended, not one it chose that was already suspended,
-official Q&A Q845) and the resolver reads the condition there (resolve.clause_holds)."""
+suspends your Digimon, ...", "If this effect didn't suspend / return / trash / flip, ...".
+Read (``DidReader``, a mixin of the grammar's reader), rendered, lowered (``lower``) and
+checked against the effect's sentences (``check``). The verbs of ``RECORDED`` record what
+they acted on (``Ctx.did``: the suspend verb each Digimon it suspended, not one it chose that
+was already suspended, official Q&A Q845; a return each Digimon or card that left, not one
+whose leaving was prevented) and the resolver reads the condition there
+(resolve.clause_holds)."""
 
 from __future__ import annotations
 
@@ -14,8 +16,13 @@ from judgeapp.engine.dcg.effects import Clause, Condition
 from judgeapp.engine.errors import CardTextError
 
 SUBJECT = "effect-did"
-# the printed verb -> the Action verb whose processing it asks about
-_VERBS = {"suspended": "suspend", "suspends": "suspend", "suspend": "suspend"}
+# the printed verb -> what the verbs record in ``Ctx.did``
+_VERBS = {"suspended": "suspend", "suspends": "suspend", "suspend": "suspend",
+          "return": "return", "trash": "trash", "flip": "flip"}
+# what each Action verb that records itself records (the condition is read only after them)
+RECORDED = {"suspend": "suspend", "return-hand": "return", "return-deck-bottom": "return",
+            "trash-to-hand": "return", "trash-under": "trash", "trash-opponent-security": "trash",
+            "flip-security": "flip"}
 
 
 def _words(ch: list[Any]) -> str:
@@ -56,11 +63,21 @@ def lower(c: ir.EffectDid) -> Condition:
 
 def check(clauses: tuple[Clause, ...], text: str) -> None:
     """The condition asks about an action of the same effect printed before it (not a "by"
-    cost: no card prints that): refused elsewhere."""
+    cost: no card prints that), one whose verb records what it did; any other verb of the
+    same word before it ("trash 1 card in your hand") would go uncounted: refused."""
     seen: set[str] = set()
+    unrecorded: set[str] = set()
     for c in clauses:
         cond = c.condition
-        if cond is not None and cond.subject == SUBJECT and cond.kind not in seen:
-            raise CardTextError(text, f"'if this effect ... {cond.kind}' is read only after "
-                                f"a '{cond.kind}' of the same effect")
-        seen.update(a.verb for a in c.actions)
+        if cond is not None and cond.subject == SUBJECT:
+            if cond.kind not in seen:
+                raise CardTextError(text, f"'if this effect ... {cond.kind}' is read only "
+                                    f"after a '{cond.kind}' of the same effect")
+            if cond.kind in unrecorded:
+                raise CardTextError(text, f"'if this effect ... {cond.kind}' after an action "
+                                    "whose cards the engine doesn't count for it")
+        for a in c.actions:
+            if a.verb in RECORDED:
+                seen.add(RECORDED[a.verb])
+            else:
+                unrecorded.update(w for w in _VERBS.values() if a.verb.startswith(w))
