@@ -98,3 +98,15 @@ def test_didnt_suspend_holds_when_the_chosen_one_was_already_suspended(p2_battle
             "memory.")
     g = _run(text, ["Agumon"], p2_battle, None)  # the only one: chosen without asking
     assert g.mem() == memory
+
+
+@pytest.mark.parametrize("whom", ["Digimon", "the Digimon", "the Tamer"])
+def test_no_on_play_names_the_played_cards_in_each_printed_wording(whom):
+    """The first sets print "on the Digimon / the Tamer played with this effect" (BT2-038,
+    BT2-108): the same sentence (scenarios rizegreymon-played-*, night-raid-played-*)."""
+    kind = "Tamer" if "Tamer" in whom else "Digimon"
+    text = (f"[Main] You may play 1 yellow {kind} card from your hand without paying its "
+            f"memory cost. Any [On Play] effects on {whom} played with this effect don't "
+            "activate.")
+    read_whole(text)
+    assert parse_text(text)[0].clauses[-1].actions[0].verb == "no-on-play"

@@ -619,7 +619,8 @@ EXAMPLES += (
      "choosing the target; official Q&A Q2198, Q2244)",
      '[Main] Until the end of your opponent\'s turn, 1 of your opponent\'s Digimon gains '
      '"[Start of Your Main Phase] Attack with this Digimon."'),
-    ("any [On Play] effects on Digimon played with / by this effect don't activate (after a "
+    ("any [On Play] effects on Digimon / the Digimon / the Tamer played with / by this effect "
+     "don't activate (after a "
      "'play ... from your hand / trash' sentence of the effect: its played Digimon's [On Play] "
      "effects are taken off before they activate, CR 4.2 1-3-1, 15-4-4-1)",
      "[Main] Play 1 level 5 purple Digimon card from your trash without paying its memory "

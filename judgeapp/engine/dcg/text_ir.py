@@ -1417,6 +1417,7 @@ class NoOnPlay:
     (text_no_on_play.py, verbs/no_on_play.py)."""
 
     by: bool = False  # "played by this effect" (else "with")
+    whom: str = "Digimon"  # the printed noun: Digimon | the Digimon | the Tamer
 
 
 @dataclass(frozen=True)
