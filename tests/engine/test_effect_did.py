@@ -110,3 +110,29 @@ def test_no_on_play_names_the_played_cards_in_each_printed_wording(whom):
             "activate.")
     read_whole(text)
     assert parse_text(text)[0].clauses[-1].actions[0].verb == "no-on-play"
+
+
+def test_trash_up_to_n_from_the_bottom_reads_as_an_action_only():
+    text = ("[Main] Trash up to 2 digivolution cards from the bottom of 1 of your opponent's "
+            "Digimon.")
+    read_whole(text)
+    action = parse_text(text)[0].clauses[0].actions[0]
+    assert (action.verb, action.amount, action.up_to) == ("trash-under-bottom", 2, True)
+    with pytest.raises(CardTextError, match="up to"):
+        parse_text("[Main] By trashing up to 2 digivolution cards from the bottom of 1 of your "
+                   "opponent's Digimon, gain 1 memory.")
+
+
+@pytest.mark.parametrize(("answer", "left"), [("0", 2), ("1", 1), ("2", 0)])
+def test_trash_up_to_n_from_the_bottom_trashes_as_many_as_chosen(answer, left):
+    option = {"kind": "option", "color": "red", "use_cost": 0, "text": "[Main] Trash up to 2 "
+              "digivolution cards from the bottom of 1 of your opponent's Digimon."}
+    scn = scenario(cards={"Peel": option}, p1={"hand": ["Peel"], "battle": ["Agumon"]},
+                   p2={"battle": [{"card": "Greymon", "under": ["Agumon", "Koromon"]}]})
+    g = Game(scn).answer("use p1-peel")
+    assert g.options == ["0", "1", "2"]
+    g.answer(answer)
+    stack = g.snapshot["players"]["p2"]["battle"][0]
+    assert len(stack["under"]) == left
+    if left == 1:
+        assert stack["under"] == ["p2-agumon"]  # the bottom card (Koromon) went first

@@ -244,6 +244,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Trash the bottom digivolution card of 1 of your opponent's Digimon."),
     ('trash digivolution cards from the bottom',
      "Trash 2 digivolution cards from the bottom of 1 of your opponent's Digimon."),
+    ("trash up to N digivolution cards from the bottom (0 to N of each Digimon, the player's "
+     "choice, CR 4.2 15-10-2-2; not as a 'by' cost)",
+     "Trash up to 2 digivolution cards from the bottom of 1 of your opponent's Digimon."),
     ('trash digivolution cards the player picks (of 1 Digimon)',
      "Trash any 1 digivolution card of 1 of your opponent's Digimon."),
     ("trash digivolution cards the player picks among all of the opponent's Digimon",

@@ -1430,8 +1430,12 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
     def trash_from_bottom(self, ch):
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
         word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)][-1]
+        up_to = "up" in _toks(ch)
+        if up_to and _gerund(ch):
+            raise CardTextError("trashing up to", "'up to N' is read in an action, not in a "
+                                "'by' cost")
         return ir.TrashUnder(_one(ch, _TARGETS), _ints(ch)[0], f"{word}-bottom", plural=plural,
-                             gerund=_gerund(ch), end="bottom")
+                             gerund=_gerund(ch), end="bottom", up_to=up_to)
 
     def at_from(self, ch):
         return _Marker(_toks(ch)[0])

@@ -869,6 +869,7 @@ class TrashUnder:
     gerund: bool = False
     end: str = "top"  # top | bottom: which end of the digivolution cards (form of, from, at)
     n_printed: bool = True  # "the bottom digivolution card" prints no number (1)
+    up_to: bool = False  # "trash up to N digivolution cards from the bottom of" (CR 15-10-2-2)
 
 
 @dataclass(frozen=True)

@@ -490,7 +490,8 @@ def _trash_under(a: ir.TrashUnder) -> Action:
     if a.form == "any":
         return Action("trash-any-under", target=FxTarget("this"), amount=a.n)
     if a.end == "bottom":  # stack_surgery.py
-        return Action("trash-under-bottom", target=target(a.target), amount=a.n)
+        return Action("trash-under-bottom", target=target(a.target), amount=a.n,
+                      up_to=a.up_to)
     return Action("trash-under", target=target(a.target), amount=a.n)
 
 

@@ -583,8 +583,8 @@ def _trash_under(a: ir.TrashUnder) -> str:
     if a.form == "card-at-bottom":
         return f"{verb} the digivolution card at the bottom of {target(a.target)}"
     if a.form in ("from-bottom", "at-bottom"):
-        return f"{verb} {a.n} digivolution {cards} {a.form.split('-')[0]} the bottom of " \
-            f"{target(a.target)}"
+        return f"{verb} {'up to ' if a.up_to else ''}{a.n} digivolution {cards} " \
+            f"{a.form.split('-')[0]} the bottom of {target(a.target)}"
     if a.form == "of-possessive":
         return f"{verb} the top card of this Digimon's digivolution cards"
     if a.form == "possessive":
