@@ -136,3 +136,57 @@ def test_trash_up_to_n_from_the_bottom_trashes_as_many_as_chosen(answer, left):
     assert len(stack["under"]) == left
     if left == 1:
         assert stack["under"] == ["p2-agumon"]  # the bottom card (Koromon) went first
+
+
+@pytest.mark.parametrize("text", [
+    "[Main] By trashing up to 3 cards in your hand, gain 1 memory for each card trashed.",
+    "[Main] By trashing up to 2 red cards from your hand, <Draw 1> for each card trashed.",
+    "[Main] You may trash up to 3 cards in your hand. Then, to 1 of your opponent's Digimon, "
+    "give -2000 DP for the turn for each card this effect trashed.",
+    "[Main] You may trash up to 3 cards in your hand. For each one, suspend 1 of your "
+    "opponent's Digimon.",
+])
+def test_trash_up_to_and_the_cards_it_trashed_read_and_render_back(text):
+    read_whole(text)
+    effect = parse_text(text)[0]
+    trash = next(a for c in effect.clauses for a in c.cost + c.actions if a.verb == "trash-hand")
+    assert trash.up_to
+    counted = [a for c in effect.clauses for a in c.actions if a.per is not None]
+    assert counted[0].per.what == "effect-trashed"
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("[Main] <Draw 1> for each card trashed.", "read only after"),
+    ("[Main] Trash 1 card in your hand. Trash the top 2 digivolution cards of 1 of your "
+     "opponent's Digimon. Gain 1 memory for each card trashed.", "no other trash"),
+    ("[Your Turn] This Digimon gets +1000 DP for each card trashed.", "persistent"),
+])
+def test_for_each_card_trashed_without_a_hand_trash_before_it_is_refused(text, why):
+    with pytest.raises(CardTextError, match=why):
+        parse_text(text)
+
+
+def _hand_trash(text: str, hand: list[str]) -> Game:
+    option = {"kind": "option", "color": "red", "use_cost": 0, "text": text}
+    scn = scenario(cards={"Purge": option}, p1={"hand": ["Purge", *hand], "battle": ["Agumon"]},
+                   memory={"p1": 0})
+    return Game(scn).answer("use p1-purge")
+
+
+def test_trash_up_to_may_trash_none_and_then_counts_zero():
+    g = _hand_trash("[Main] You may trash up to 2 cards in your hand. Gain 1 memory for each "
+                    "card this effect trashed.", ["Gabumon", "Greymon"])
+    g.answer("yes")
+    assert "none" in g.options
+    g.answer("none")
+    assert g.mem() == 0 and g.zone("p1-gabumon") == "p1.hand"
+
+
+def test_by_trashing_up_to_takes_at_least_one_card():
+    """Official Q&A Q3520: a 'by ... up to' cost, once paid, acts on at least 1."""
+    g = _hand_trash("[Main] By trashing up to 2 cards in your hand, gain 1 memory for each card "
+                    "trashed.", ["Gabumon", "Greymon"])
+    g.answer("yes")
+    assert "none" not in g.options
+    g.answer("p1-greymon", "none")
+    assert g.mem() == 1 and g.zone("p1-greymon") == "p1.trash"

@@ -468,6 +468,11 @@ EXAMPLES += (
      "official Q&A Q845; text_effect_did.py)",
      "[Main] Suspend 1 Digimon. If this effect suspended your Digimon, return 1 of your "
      "opponent's suspended Digimon to the bottom of the deck. Then, unsuspend 1 Digimon."),
+    ("'trash up to N <cards> in / from your hand' (0 to N; as a 'by' cost at least 1, official "
+     "Q&A Q3520) and 'for each card trashed' / 'for each card this effect trashed' / 'for each "
+     "one' (after it: the cards it trashed; '<Draw 1> for each ...' too; text_effect_did.py)",
+     "[When Digivolving] By trashing up to 3 cards in your hand, gain 1 memory for each card "
+     "trashed."),
     ("'by paying N cost' (a cost paid with memory, CR 4.2 4-2-1)",
      "[When Attacking] By paying 1 cost, delete 1 of your opponent's Digimon with 3000 DP or "
      "less."),

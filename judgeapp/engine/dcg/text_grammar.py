@@ -1409,7 +1409,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
 
     def trash_from_hand(self, ch):
         return ir.Move(_one(ch, ir.Cards), "hand", "trash", n=_ints(ch)[0],
-                       from_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
+                       from_word=str(_one(ch, _Marker)), gerund=_gerund(ch),
+                       up_to="up" in _toks(ch))
 
     def trash_to_hand(self, ch):
         up_to = "up" in _toks(ch)

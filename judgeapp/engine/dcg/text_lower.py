@@ -275,6 +275,8 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count(f"described-{f.zone}", per, filter=cards(f.cards))
     if f.form == "face-down":
         return fx.Count("under-face-down", per)
+    if f.form == "effect-trashed":  # checked against the effect's sentences (text_effect_did)
+        return fx.Count(text_effect_did.TRASHED)
     return fx.Count("under", per)
 
 
@@ -480,7 +482,7 @@ def _move(a: ir.Move) -> Action:
         verb = "return-hand" if a.to == "hand" else "return-deck-bottom"
         return Action(verb, target=target(a.what))
     if a.source == "hand":
-        return Action("trash-hand", amount=a.n, filter=cards(a.what))
+        return Action("trash-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
     if a.owner_word in ("its owner's", "their"):
         raise _refuse(f"to {a.owner_word} hand", "cards from the trash return to 'the hand'")
     return Action("trash-to-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
@@ -905,7 +907,9 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
 
 def static(s: ir.Sentence, text: str) -> Static:
     with _quoting(text):
-        return text_gain.static_keyword_effects(_static(s))
+        out = text_gain.static_keyword_effects(_static(s))
+    text_effect_did.check_static(out, text)
+    return out
 
 
 def _static(s: ir.Sentence) -> Static:

@@ -428,6 +428,8 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
 
 def for_each(f: ir.ForEach) -> str:
     each = "every" if f.every else "each"
+    if f.form == "effect-trashed":
+        return text_effect_did.render_count(f, each)
     if f.form == "described":
         return render_described(f, each, cards(f.cards))
     n = f"{f.per} " if f.per is not None else ""
@@ -566,7 +568,8 @@ def _move(a: ir.Move) -> str:
             f"the bottom of {a.owner_word} deck"
         return f"{_verb('return', a.gerund)} {target(a.what)} to {where}"
     if a.source == "hand":
-        return f"{_verb('trash', a.gerund)} {a.n} {cards(a.what)} {a.from_word} your hand"
+        return f"{_verb('trash', a.gerund)} {'up to ' if a.up_to else ''}{a.n} " \
+            f"{cards(a.what)} {a.from_word} your hand"
     up_to = "up to " if a.up_to else ""
     return f"{_verb('return', a.gerund)} {up_to}{a.n} {cards(a.what)} from your trash to " \
         f"{a.owner_word} hand"
