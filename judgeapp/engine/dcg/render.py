@@ -318,6 +318,8 @@ PROMPTS_EN: dict[str, str] = {
     "alliance": "{label}: suspend 1 of your other Digimon for <Alliance>?",
     "alliance_target": "{label}: choose the Digimon to suspend",
     "de_digivolve": "{label}: <De-Digivolve {n}> {card}: how many cards to trash from the top?",
+    "trash_bottom_up_to": "{label}: trash how many of the bottom digivolution cards of {card} "
+                          "(up to {n})?",
     "play_free": "{label}: choose a card to play",
     "use_by_effect": "{label}: choose a card to use (or play)",
     "link_card": "{label}: choose a card to link",
@@ -364,6 +366,7 @@ LABELS_EN: dict[str, str] = {
     "suspend_either": "Description {n} ({count} Digimon)",
     "no": "No",
     "no_more": "No more",
+    "trash_bottom_amount": "Trash {k} card(s) from the bottom",
     "card": "{name} ({id})",
     "pending": "{id}: {text}",
     "counter": "{name}: {text}",

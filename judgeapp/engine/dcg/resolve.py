@@ -71,6 +71,9 @@ class Ctx:
     revealed: list[Card] = field(default_factory=list)  # cards revealed, not yet placed (reveal.py)
     # the owners of the Digimon this effect's "delete" deleted ("if this effect didn't delete")
     deleted: list[str] = field(default_factory=list)
+    # (verb, owner) of each card this effect's actions acted on ("if this effect suspended your
+    # Digimon", "for each card trashed by this effect": text_effect_did.py)
+    did: list[tuple[str, str]] = field(default_factory=list)
     # its "by" cost must be performed: needed to pay an alternate cost (CR 4.2 1-3-11-3)
     required: bool = False
     added: int = 0  # cards this effect's "add ... among them" added ("if you added")
@@ -775,6 +778,10 @@ def clause_holds(ctx: Ctx, cond: Condition) -> bool:
     the others from the board (query.holds)."""
     if cond.subject == "effect-deleted":
         n = sum(cond.kind != "opponent" or owner != ctx.controller for owner in ctx.deleted)
+        return n >= cond.value if cond.op == ">=" else n <= cond.value
+    if cond.subject == "effect-did":  # "if this effect suspended your Digimon"
+        n = sum(verb == cond.kind and (not cond.where or owner == ctx.controller)
+                for verb, owner in ctx.did)
         return n >= cond.value if cond.op == ">=" else n <= cond.value
     if cond.subject == "effect-added":  # "if you added" (text_attack.py)
         return ctx.added >= cond.value

@@ -45,6 +45,7 @@ from judgeapp.engine.dcg.text_conjunctions import ConjunctionReader
 from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_descriptions import DescriptionReader
+from judgeapp.engine.dcg.text_effect_did import DidReader
 from judgeapp.engine.dcg.text_events import EventReader
 from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
@@ -298,7 +299,7 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, StackReader,
+class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
               RestrictionsReader, Transformer):
@@ -1410,7 +1411,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
 
     def trash_from_hand(self, ch):
         return ir.Move(_one(ch, ir.Cards), "hand", "trash", n=_ints(ch)[0],
-                       from_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
+                       from_word=str(_one(ch, _Marker)), gerund=_gerund(ch),
+                       up_to="up" in _toks(ch))
 
     def trash_to_hand(self, ch):
         up_to = "up" in _toks(ch)
@@ -1431,8 +1433,12 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
     def trash_from_bottom(self, ch):
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
         word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)][-1]
+        up_to = "up" in _toks(ch)
+        if up_to and _gerund(ch):
+            raise CardTextError("trashing up to", "'up to N' is read in an action, not in a "
+                                "'by' cost")
         return ir.TrashUnder(_one(ch, _TARGETS), _ints(ch)[0], f"{word}-bottom", plural=plural,
-                             gerund=_gerund(ch), end="bottom")
+                             gerund=_gerund(ch), end="bottom", up_to=up_to)
 
     def at_from(self, ch):
         return _Marker(_toks(ch)[0])

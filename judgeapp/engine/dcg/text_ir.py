@@ -567,6 +567,18 @@ class DigiXrosing:
 
 
 @dataclass(frozen=True)
+class EffectDid:
+    """"If this effect suspended your Digimon, ..." / "If this effect didn't suspend, ...":
+    whether the effect's own ``verb`` acted on a card (``yours``: on one of the controller's;
+    ``did`` False: on none). ``wording``: the printed words, lower case (text_effect_did.py)."""
+
+    verb: str
+    did: bool
+    yours: bool
+    wording: str
+
+
+@dataclass(frozen=True)
 class EffectDeleted:
     """"If this effect didn't delete, ...": whether the Digimon this effect's own "delete"
     chose were deleted (official Q&A Q1812, Q3298: none in play, or the chosen one not
@@ -663,7 +675,7 @@ class Joined:
 
 
 Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState
-             | PlayedByEffect | ThereIs | YouAdded | HasName
+             | EffectDid | PlayedByEffect | ThereIs | YouAdded | HasName
              | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
@@ -888,6 +900,7 @@ class TrashUnder:
     gerund: bool = False
     end: str = "top"  # top | bottom: which end of the digivolution cards (form of, from, at)
     n_printed: bool = True  # "the bottom digivolution card" prints no number (1)
+    up_to: bool = False  # "trash up to N digivolution cards from the bottom of" (CR 15-10-2-2)
 
 
 @dataclass(frozen=True)
@@ -1478,6 +1491,7 @@ class NoOnPlay:
     (text_no_on_play.py, verbs/no_on_play.py)."""
 
     by: bool = False  # "played by this effect" (else "with")
+    whom: str = "Digimon"  # the printed noun: Digimon | the Digimon | the Tamer
 
 
 @dataclass(frozen=True)

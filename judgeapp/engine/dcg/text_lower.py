@@ -21,6 +21,7 @@ from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import (
     text_conjunctions,
     text_deleted,
+    text_effect_did,
     text_events,
     text_gain,
     text_group,
@@ -286,6 +287,8 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count(f"described-{f.zone}", per, filter=cards(f.cards))
     if f.form == "face-down":
         return fx.Count("under-face-down", per)
+    if f.form == "effect-trashed":  # checked against the effect's sentences (text_effect_did)
+        return fx.Count(text_effect_did.TRASHED)
     return fx.Count("under", per)
 
 
@@ -316,6 +319,9 @@ def condition(c: ir.Condition) -> Condition:
         return Condition(text_statics.PLAYED_BY_EFFECT, ">=", 1)
     if isinstance(c, ir.TamerState):
         return Condition("tamers", ">=", 1, where=(c.state,))
+    if isinstance(c, ir.EffectDid):
+        raise _refuse(c.wording, "read only as the condition of a sentence after the effect's "
+                      "own action")
     if isinstance(c, ir.EffectDeleted):
         raise _refuse("this effect didn't delete", "read only as the condition of a sentence "
                       "after the effect's 'delete'")
@@ -489,7 +495,7 @@ def _move(a: ir.Move) -> Action:
         verb = "return-hand" if a.to == "hand" else "return-deck-bottom"
         return Action(verb, target=target(a.what))
     if a.source == "hand":
-        return Action("trash-hand", amount=a.n, filter=cards(a.what))
+        return Action("trash-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
     if a.owner_word in ("its owner's", "their"):
         raise _refuse(f"to {a.owner_word} hand", "cards from the trash return to 'the hand'")
     return Action("trash-to-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
@@ -499,7 +505,8 @@ def _trash_under(a: ir.TrashUnder) -> Action:
     if a.form == "any":
         return Action("trash-any-under", target=FxTarget("this"), amount=a.n)
     if a.end == "bottom":  # stack_surgery.py
-        return Action("trash-under-bottom", target=target(a.target), amount=a.n)
+        return Action("trash-under-bottom", target=target(a.target), amount=a.n,
+                      up_to=a.up_to)
     return Action("trash-under", target=target(a.target), amount=a.n)
 
 
@@ -856,6 +863,7 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
         out[-1] = replace(out[-1], actions=(*out[-1].actions[:-1], replace(
             before, cost="reduced", amount=s.clause.n)))
     text_deleted.check(tuple(out), " ".join(texts))
+    text_effect_did.check(tuple(out), " ".join(texts))
     if any(c.instead and (i == 0 or out[i - 1].instead) for i, c in enumerate(out)):
         raise _refuse(" ".join(texts), "'... instead' overwrites the sentence before it (CR 4.2 "
                       "18-2-1), and there is none to overwrite")
@@ -884,6 +892,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
         return replace(added, text=text)
     printed = s.condition.condition if s.condition else None
     cond = text_deleted.lower(printed) if isinstance(printed, ir.EffectDeleted) else \
+        text_effect_did.lower(printed) if isinstance(printed, ir.EffectDid) else \
         condition(printed) if printed else None
     base = dict(condition=cond, then=s.then, text=text)
     c = s.clause
@@ -915,7 +924,9 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
 
 def static(s: ir.Sentence, text: str) -> Static:
     with _quoting(text):
-        return text_gain.static_keyword_effects(_static(s))
+        out = text_gain.static_keyword_effects(_static(s))
+    text_effect_did.check_static(out, text)
+    return out
 
 
 def _static(s: ir.Sentence) -> Static:

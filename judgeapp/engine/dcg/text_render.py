@@ -14,6 +14,7 @@ from typing import Any
 from judgeapp.engine.dcg import (
     text_conjunctions,
     text_deleted,
+    text_effect_did,
     text_events,
     text_gain,
     text_group,
@@ -308,6 +309,8 @@ def condition(c: ir.Condition) -> str:
         return text_conjunctions.render(c, condition)
     if isinstance(c, ir.EffectDeleted):
         return text_deleted.render(c)
+    if isinstance(c, ir.EffectDid):
+        return text_effect_did.render(c)
     if isinstance(c, ir.DeletedOutsideBattle):
         return text_statics.DELETED_OUTSIDE_WORDS
     if isinstance(c, ir.TheyDidnt):
@@ -440,6 +443,8 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
 
 def for_each(f: ir.ForEach) -> str:
     each = "every" if f.every else "each"
+    if f.form == "effect-trashed":
+        return text_effect_did.render_count(f, each)
     if f.form == "described":
         return render_described(f, each, cards(f.cards))
     n = f"{f.per} " if f.per is not None else ""
@@ -582,7 +587,8 @@ def _move(a: ir.Move) -> str:
             f"the bottom of {a.owner_word} deck"
         return f"{_verb('return', a.gerund)} {target(a.what)} to {where}"
     if a.source == "hand":
-        return f"{_verb('trash', a.gerund)} {a.n} {cards(a.what)} {a.from_word} your hand"
+        return f"{_verb('trash', a.gerund)} {'up to ' if a.up_to else ''}{a.n} " \
+            f"{cards(a.what)} {a.from_word} your hand"
     up_to = "up to " if a.up_to else ""
     return f"{_verb('return', a.gerund)} {up_to}{a.n} {cards(a.what)} from your trash to " \
         f"{a.owner_word} hand"
@@ -599,8 +605,8 @@ def _trash_under(a: ir.TrashUnder) -> str:
     if a.form == "card-at-bottom":
         return f"{verb} the digivolution card at the bottom of {target(a.target)}"
     if a.form in ("from-bottom", "at-bottom"):
-        return f"{verb} {a.n} digivolution {cards} {a.form.split('-')[0]} the bottom of " \
-            f"{target(a.target)}"
+        return f"{verb} {'up to ' if a.up_to else ''}{a.n} digivolution {cards} " \
+            f"{a.form.split('-')[0]} the bottom of {target(a.target)}"
     if a.form == "of-possessive":
         return f"{verb} the top card of this Digimon's digivolution cards"
     if a.form == "possessive":
