@@ -55,6 +55,7 @@ UNTIL_YOUR_TURN_END = "until-your-turn-end"
 # security stack (the {Security} icon, CR 4.2 15-14-5-1), never on the field (query.py)
 FACE_UP_SECURITY = "face-up-security"
 FACE_UP_SECURITY_YOUR_TURN = "face-up-security-your-turn"  # "[Security] [Your Turn] ..."
+FACE_UP_SECURITY_OPP_TURN = "face-up-security-opponents-turn"  # "[Security] [Opponent's Turn]"
 # "during your opponent's next unsuspend phase": ends with the opponent's next turn
 OPP_NEXT_UNSUSPEND_PHASE = "opponents-next-unsuspend-phase"
 
@@ -361,6 +362,6 @@ class Effect:
             return "mine"
         if self.timing in (OPPONENTS_TURN, START_OF_OPPONENTS_TURN, END_OF_OPPONENTS_TURN,
                            START_OF_OPPONENTS_MAIN,
-                           COUNTER):
+                           COUNTER, FACE_UP_SECURITY_OPP_TURN):
             return "theirs"
         return "any"

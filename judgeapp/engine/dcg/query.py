@@ -382,7 +382,8 @@ def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
     return out
 
 
-FACE_UP_TIMINGS = (fx.FACE_UP_SECURITY, fx.FACE_UP_SECURITY_YOUR_TURN)
+FACE_UP_TIMINGS = (fx.FACE_UP_SECURITY, fx.FACE_UP_SECURITY_YOUR_TURN,
+                   fx.FACE_UP_SECURITY_OPP_TURN)
 
 
 def _persistent_effects(state: GameState, stack: Stack) -> list[Effect]:

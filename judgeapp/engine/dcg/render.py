@@ -275,6 +275,7 @@ TIMING_LABELS = {
         "your-turn": "[Your Turn]", "opponents-turn": "[Opponent's Turn]",
         "all-turns": "[All Turns]", "face-up-security": "[Security] [All Turns]",
         "face-up-security-your-turn": "[Security] [Your Turn]",
+        "face-up-security-opponents-turn": "[Security] [Opponent's Turn]",
         "start-of-your-turn": "[Start of Your Turn]",
         "start-of-opponents-turn": "[Start of Opponent's Turn]",
         "end-of-your-turn": "[End of Your Turn]",
