@@ -219,6 +219,7 @@ class Action:
     end: str = "top"  # top | bottom: where in the security stack a card is placed
     face_up: bool = False  # placed in the security stack face up ("face up" printed)
     face_down: bool = False  # placed under a Digimon face down (CR 4.2 4-7-9; stack_place.py)
+    # (security-to-hand: the top face-down security card, face-up ones skipped)
     # "add 1 <cards> and 1 <cards> among them": (how many, which) per description; how many
     # None: "add all <cards> among them"
     picks: tuple[tuple[int | None, CardFilter], ...] = ()

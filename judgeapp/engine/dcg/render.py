@@ -336,6 +336,7 @@ PROMPTS_EN: dict[str, str] = {
     "pick_to_play": "{label}: choose a digivolution card to play",
     "pick_to_trash": "{label}: choose a digivolution card to trash",
     "place_under": "{label}: choose a card to place as a bottom digivolution card",
+    "place_security": "{label}: choose a card to place in the security stack",
     "pick_tamer_under": "{label}: choose the Tamer whose bottom face-down card is trashed",
     "pick_attack_target": "{label}: choose the new attack target",
     "pick_hand_trash": "{label}: choose a card in your hand to trash",
@@ -466,6 +467,8 @@ FRAGMENTS_EN: dict[str, str] = {
                   "them ...\") is no longer in the battle area: what the condition then "
                   "refers to is not modelled",
     "security_to_hand": "add a security card to the hand (the security stack is empty)",
+    "security_to_hand_face_down": "add a face-down security card to the hand (every security "
+                                  "card is face up)",
     "flip_security": "flip a security card (the opponent has no face-down security card)",
     # blocking and the attack target (attack.py, verbs/raid.py, verbs/switch_target.py)
     "block_no_digivolution": "{name} has no digivolution cards, and an effect says {attacker} "
@@ -538,6 +541,7 @@ FRAGMENTS_EN: dict[str, str] = {
                                   "without card information is not modelled",
     "from_deck_top": ", the top card of the deck,",
     "from_trash": ", from the trash,",
+    "from_hand": ", from the hand,",
     "under_from:hand": " from the hand",
     "under_from:trash": " from the trash",
     "under_from:revealed": " from among the revealed cards",
@@ -569,7 +573,8 @@ FRAGMENTS_EN: dict[str, str] = {
         "place as the bottom security card",
         # what a keyword's "you may" would do (no_target steps)
         "place DigiXros cards under a Tamer", "play the specified cards", "place cards under",
-        "play a digivolution card", "place under a Tamer")},
+        "play a digivolution card", "place under a Tamer",
+        "place cards in the security stack")},
 }
 FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face", "origin"})
 

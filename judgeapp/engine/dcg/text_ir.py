@@ -1097,10 +1097,27 @@ class SwitchTarget:
 
 @dataclass(frozen=True)
 class SecurityToHand:
-    """``Add your top/bottom security card to the hand`` (text_attack.py)."""
+    """``Add your top/bottom [face-down] security card to the hand`` (text_attack.py)."""
 
     end: str  # top | bottom
     hand_word: str = "the"
+    gerund: bool = False
+    face_down: bool = False  # "your top face-down security card": face-up cards are skipped
+
+
+@dataclass(frozen=True)
+class CardsToSecurity:
+    """``place N <cards> from your hand [or trash] [face up] as the/your top/bottom security
+    card`` (text_face_up.py, verbs/cards_to_security.py)."""
+
+    what: Cards
+    n: int = 1
+    up_to: bool = False
+    source: str = "hand"  # hand | trash | hand-or-trash
+    in_hand: bool = False  # "N card in your hand" (not "from your hand")
+    face_up: bool = False
+    end: str = "bottom"  # top | bottom
+    owner_word: str = "the"  # the | your ("as your bottom security card")
     gerund: bool = False
 
 
@@ -1507,7 +1524,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
-          | AlsoAttack | OpponentMay | NoOptionSecurity
+          | CardsToSecurity | AlsoAttack | OpponentMay | NoOptionSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
           | AmongFirst | AddIt | UseCard

@@ -22,6 +22,7 @@ from judgeapp.engine.dcg import (
     text_conjunctions,
     text_deleted,
     text_events,
+    text_face_up,
     text_gain,
     text_group,
     text_lower_pending,
@@ -667,6 +668,8 @@ def _action(a: ir.Action) -> Action:
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
         moved = target(a.what) if isinstance(a.what, ir.Select) else None
         return text_lower_stack.place_under(a, target(a.dest), flt, moved)
+    if isinstance(a, ir.CardsToSecurity):  # text_face_up.py
+        return text_face_up.lower_cards_to_security(a, cards(a.what))
     if isinstance(a, ir.SuspendEither):  # text_count.py
         return lower_suspend_either(target(a.first.target), target(a.second))
     if isinstance(a, ir.GiveDP):  # text_count.py: the same change as "<target> gets ..."

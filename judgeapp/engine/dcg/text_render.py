@@ -621,6 +621,13 @@ def _place_under(a: ir.PlaceUnder) -> str:
     return f"{_verb('place', a.gerund)} {what}{down} {_place_dest(a)}"
 
 
+def _cards_to_security(a: ir.CardsToSecurity) -> str:
+    where = "in your hand" if a.in_hand else _PLACE_FROM[a.source]
+    up = " face up" if a.face_up else ""
+    return f"{_verb('place', a.gerund)} {'up to ' if a.up_to else ''}{a.n} {cards(a.what)} " \
+        f"{where}{up} as {a.owner_word} {a.end} security card"
+
+
 def _place_dest(a: ir.PlaceUnder) -> str:
     card = f"digivolution {'cards' if a.plural else 'card'}"
     return {"this": f"as {a.dest_word} bottom {card}",
@@ -769,6 +776,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PickUnder: _pick_under,
     ir.TrashAllUnder: _trash_all_under,
     ir.PlaceUnder: _place_under,
+    ir.CardsToSecurity: _cards_to_security,
     ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
     ir.AmongFirst: _among_first,
     ir.UseCard: use_words,
@@ -783,7 +791,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                                + (" of both players' decks" if a.both else " of your deck"),
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n}"
                            f"{' (Deck)' if a.deck_word else ''}>{_note(a.note)}",
-    ir.SecurityToHand: lambda a: f"{_verb('add', a.gerund)} your {a.end} security card to "
+    ir.SecurityToHand: lambda a: f"{_verb('add', a.gerund)} your {a.end} "
+                                 f"{'face-down ' if a.face_down else ''}security card to "
                                  f"{a.hand_word} hand",
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
