@@ -354,6 +354,9 @@ class Effect:
     # Digivolving] [When Attacking] [Once Per Turn] ...") is one effect read once per timing,
     # and its [X Per Turn] counts them together (official rulings Q1550, Q2299)
     printed: int = 0
+    # hand | trash: an effect with the {Hand} / {Trash} icon, used from that zone only (CR 4.2
+    # 15-14-2-1, 15-14-3-1): kept apart from the card's other effects (CardDef.zone_effects)
+    zone: str | None = None
 
     @property
     def turn_scope(self) -> str:

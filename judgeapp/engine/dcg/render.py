@@ -107,6 +107,7 @@ EN: dict[str, str] = {
                    "effect (no memory cost, no color requirement).",
     "trigger": "{card}'s {timing} effect triggers: \"{text}\".",
     "activate": "{player} activates {card}'s {timing} effect.",
+    "reveal_hand_card": "{player} reveals {card} from the hand to activate its [Hand] effect.",
     "trash_top": "{card} is trashed from the top of its Digimon, which stays with {target} as "
                  "its top card.",
     "trash_security": "{player} trashes {card}, their top security card.",
@@ -388,6 +389,7 @@ LABELS_EN: dict[str, str] = {
                        "there: not modelled)",
     "use": "Use {name}",
     "activate_main": "Activate [Main] of {name}",
+    "zone_main": "Activate [{icon}] [Main] of {name} (in your {zone})",
     "attack_player": "{attacker} attacks the player",
     "pass": "Pass (memory to the opponent's 3)",
     "de_digivolve": "Trash {k} ({names}): {top} becomes the top card",
@@ -542,6 +544,9 @@ FRAGMENTS_EN: dict[str, str] = {
     "from_deck_top": ", the top card of the deck,",
     "from_trash": ", from the trash,",
     "from_hand": ", from the hand,",
+    "zone_main_illegal": "That is not a card in your hand or trash with a [Hand] / [Trash] "
+                         "[Main] effect you can activate now (Once/Twice Per Turn limits count "
+                         "per card).",
     "under_from:hand": " from the hand",
     "under_from:trash": " from the trash",
     "under_from:revealed": " from among the revealed cards",
@@ -573,8 +578,8 @@ FRAGMENTS_EN: dict[str, str] = {
         "place as the bottom security card",
         # what a keyword's "you may" would do (no_target steps)
         "place DigiXros cards under a Tamer", "play the specified cards", "place cards under",
-        "play a digivolution card", "place under a Tamer",
-        "place cards in the security stack")},
+        "play a digivolution card", "place under a Tamer")},
+    "cards_to_security": "place cards in the security stack",
 }
 FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face", "origin"})
 
@@ -678,7 +683,9 @@ VERB_NAMES_EN = {
     "reduce-play-cost": "reduce the play cost", "restrict": "restrict",
     "retaliation": "<Retaliation>", "return-deck-bottom":
     "return to the bottom of the deck", "return-hand": "return to the hand",
-    "return-self-to-hand": "return this card to the hand", "reveal":
+    "return-self-to-hand": "return this card to the hand",
+    "zone-self-deck-bottom": "return this card from the hand or trash to the bottom of the deck",
+    "cards-to-security": "place cards from the hand or trash in the security stack", "reveal":
     "reveal the top of the deck", "reveal-rest": "place the rest of the revealed cards",
     "save": "<Save>", "set-memory": "set memory", "suspend": "suspend", "switch-target":
     "switch the attack target", "trash-any-under": "trash digivolution cards of its choice",
@@ -773,6 +780,8 @@ def describe_effect(reading: Any) -> dict[str, Any]:
     head = [f"keyword effect ({effect.keyword})" if effect.timing == "keyword"
             else TIMING_LABELS["en"].get(effect.timing, effect.timing),
             EFFECT_TYPES_EN.get(effect.type, effect.type)]
+    if effect.zone:  # a [Hand] / [Trash] [Main] effect (zone_main.py)
+        head.insert(1, f"used from the {effect.zone} only")
     if effect.per_turn:
         head.append("once per turn" if effect.per_turn == 1
                     else f"{effect.per_turn} times per turn")

@@ -8,18 +8,25 @@ cards from the hand or trash go to the security stack, face down unless "face up
 (manual "Placing cards in private areas"); a face-up one is public information there (CR 4.2
 3-7-4; official Q&A Q2904: "They become face-up security cards that remain revealed").
 
+Effects used outside the battle area: "[Trash] [Main] ..." and "[Hand] [Main] ..." are read
+(``zone_icon``) and kept apart from the card's other effects (``Effect.zone``,
+``CardDef.zone_effects``): they are activated from that zone in the main phase only
+(``zone_main.py``; CR 4.2 15-14-2-1, 15-14-3-1). Triggered effects with those icons and every
+[Breeding] effect stay refused: nothing would trigger them.
+
 The transformer methods are mixed into ``text_grammar._Reader``; the lowering is called by
-``text_lower.action`` with the card description already lowered.
+``text_lower`` with the card description already lowered.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
 
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.effects import Action, CardFilter
+from judgeapp.engine.dcg.effects import Action, CardFilter, Effect
 from judgeapp.engine.errors import CardTextError
 
 VERB = "cards-to-security"
@@ -55,3 +62,53 @@ def lower_cards_to_security(a: ir.CardsToSecurity, flt: CardFilter) -> Action:
                             "security stack from the hand or trash only")
     return Action(VERB, filter=flt, source=a.source, amount=a.n, up_to=a.up_to, end=a.end,
                   face_up=a.face_up)
+
+
+ZONE_ICONS = ("hand", "trash")  # the icons whose [Main] effects zone_main.py activates
+
+
+def zone_icon(printed: str, icon: str, timings: tuple[str, ...]) -> None:
+    """Refuse an icon the engine doesn't activate from its zone: only "[Hand] [Main]" and
+    "[Trash] [Main]" are (main-phase actions, zone_main.py)."""
+    if icon.lower() not in ZONE_ICONS or tuple(t.lower() for t in timings) != ("main",):
+        raise CardTextError(printed, f"an effect used from the {icon.lower()} ([{icon}] icon) "
+                            "is modelled only as '[Hand] [Main]' / '[Trash] [Main]' (a "
+                            "main-phase action): nothing triggers an effect from the hand, "
+                            "trash or breeding area")
+
+
+def zone_effects(header: ir.Header, effects: list[Effect]) -> list[Effect]:
+    """The effects of a "[Hand] / [Trash] [Main]" header, marked with their zone and printed
+    with the icon; any other header's unchanged."""
+    if header.icon is None:
+        return effects
+    if any(e.inherited for e in effects):
+        raise CardTextError(f"[{header.icon}]", "an inherited effect is used from the battle "
+                            "area, never from the hand or trash")
+    zone = header.icon.lower()
+    return [replace(e, zone=zone, text=f"[{header.icon}] {e.text}",
+                    clauses=tuple(replace(c, actions=_from_zone(c.actions, zone),
+                                          cost=_from_zone(c.cost, zone)) for c in e.clauses))
+            for e in effects]
+
+
+# "this card" while it is in the hand or trash: the verbs that move it from there
+SELF_VERBS = {"return-deck-bottom": "zone-self-deck-bottom"}
+
+
+def _from_zone(actions: tuple[Action, ...], zone: str) -> tuple[Action, ...]:
+    """A [Hand] / [Trash] effect's verbs: "this card" is the card in that zone, not a
+    Digimon in the battle area."""
+    out = []
+    for a in actions:
+        if a.target is not None and a.target.mode == "this":
+            if a.verb not in SELF_VERBS:
+                raise CardTextError("this card", "what an effect does to "
+                                    f"this card in the {zone} is modelled only for 'return "
+                                    "this card to the bottom of the deck'")
+            a = Action(SELF_VERBS[a.verb])
+        elif a.verb == "play-self" and zone != "trash":
+            raise CardTextError("play this card", "playing this card from the hand by its "
+                                "[Hand] effect is not modelled")
+        out.append(a)
+    return tuple(out)

@@ -999,7 +999,7 @@ def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     for timing in timings:
         base = dict(text=text, timing=timing, per_turn=per_turn, inherited=inherited)
         out.append(text_statics.check(_one_effect(e, body, timing, base)))
-    return out
+    return text_face_up.zone_effects(e.header, out)
 
 
 _SEARCH_FORM = ("a search is read as 'Search your security stack.' followed by '[You may] add "

@@ -26,7 +26,7 @@ from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import Option, StepKind
 
 RULES = cite.PRIVATE_AREAS + cite.TARGETS
-CLAUSE = "place cards in the security stack"  # what the cards are chosen for (render.py)
+CLAUSE = "cards_to_security"  # what the cards are chosen for (a fragment code, render.py)
 
 
 def _zones(ctx: Ctx, source: str | None) -> list[list[Card]]:
