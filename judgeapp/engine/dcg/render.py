@@ -580,6 +580,7 @@ FRAGMENTS_EN: dict[str, str] = {
         "place DigiXros cards under a Tamer", "play the specified cards", "place cards under",
         "play a digivolution card", "place under a Tamer")},
     "cards_to_security": "place cards in the security stack",
+    "zone_self_play": "play this card from the hand or trash",
 }
 FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face", "origin"})
 
@@ -685,6 +686,7 @@ VERB_NAMES_EN = {
     "return to the bottom of the deck", "return-hand": "return to the hand",
     "return-self-to-hand": "return this card to the hand",
     "zone-self-deck-bottom": "return this card from the hand or trash to the bottom of the deck",
+    "zone-self-play": "play this card from the hand or trash with the play cost reduced",
     "cards-to-security": "place cards from the hand or trash in the security stack", "reveal":
     "reveal the top of the deck", "reveal-rest": "place the rest of the revealed cards",
     "save": "<Save>", "set-memory": "set memory", "suspend": "suspend", "switch-target":

@@ -32,9 +32,21 @@ from judgeapp.engine.errors import CardTextError
 VERB = "cards-to-security"
 
 
+class _FromTrash:
+    """"from your trash" after "play this card"."""
+
+
 class FaceUpReader:
     """Transformer methods of the face-up security section (mixed into
     ``text_grammar._Reader``)."""
+
+    def self_from_trash(self, ch: list[Any]) -> _FromTrash:
+        return _FromTrash()
+
+    def play_self_reduced(self, ch: list[Any]) -> ir.PlaySelfReduced:
+        reduced = next(v for v in ch if hasattr(v, "n") and hasattr(v, "play"))
+        return ir.PlaySelfReduced(reduced.n, play_word=reduced.play,
+                                  from_trash=any(isinstance(v, _FromTrash) for v in ch))
 
     def cards_to_your_security(self, ch: list[Any]) -> ir.CardsToSecurity:
         return self.cards_to_security(ch, owner="your")
@@ -72,7 +84,7 @@ def zone_icon(printed: str, icon: str, timings: tuple[str, ...]) -> None:
     "[Trash] [Main]" are (main-phase actions, zone_main.py)."""
     if icon.lower() not in ZONE_ICONS or tuple(t.lower() for t in timings) != ("main",):
         raise CardTextError(printed, f"an effect used from the {icon.lower()} ([{icon}] icon) "
-                            "is modelled only as '[Hand] [Main]' / '[Trash] [Main]' (a "
+                            "is not modelled, other than '[Hand] [Main]' / '[Trash] [Main]' (a "
                             "main-phase action): nothing triggers an effect from the hand, "
                             "trash or breeding area")
 
@@ -81,6 +93,9 @@ def zone_effects(header: ir.Header, effects: list[Effect]) -> list[Effect]:
     """The effects of a "[Hand] / [Trash] [Main]" header, marked with their zone and printed
     with the icon; any other header's unchanged."""
     if header.icon is None:
+        if any(a.verb == SELF_PLAY for e in effects for c in e.clauses for a in c.actions):
+            raise CardTextError("play this card", "'play this card with the play cost reduced "
+                                "by N' is read only in a [Hand] / [Trash] [Main] effect")
         return effects
     if any(e.inherited for e in effects):
         raise CardTextError(f"[{header.icon}]", "an inherited effect is used from the battle "
@@ -94,6 +109,7 @@ def zone_effects(header: ir.Header, effects: list[Effect]) -> list[Effect]:
 
 # "this card" while it is in the hand or trash: the verbs that move it from there
 SELF_VERBS = {"return-deck-bottom": "zone-self-deck-bottom"}
+SELF_PLAY = "zone-self-play"  # "play this card with the play cost reduced by N"
 
 
 def _from_zone(actions: tuple[Action, ...], zone: str) -> tuple[Action, ...]:

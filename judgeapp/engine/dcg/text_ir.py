@@ -1122,6 +1122,16 @@ class CardsToSecurity:
 
 
 @dataclass(frozen=True)
+class PlaySelfReduced:
+    """``play this card [from your trash] with the [play] cost reduced by N``: a [Hand] /
+    [Trash] [Main] effect's card played from there (text_face_up.py)."""
+
+    n: int
+    play_word: bool = True  # "the play cost" (not "the cost")
+    from_trash: bool = False
+
+
+@dataclass(frozen=True)
 class OpponentTrashHand:
     """``Your opponent trashes N card(s) in their hand`` (they choose; text_statics.py)."""
 
@@ -1524,7 +1534,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
-          | CardsToSecurity | AlsoAttack | OpponentMay | NoOptionSecurity
+          | CardsToSecurity | PlaySelfReduced | AlsoAttack | OpponentMay | NoOptionSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
           | AmongFirst | AddIt | UseCard

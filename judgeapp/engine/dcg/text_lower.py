@@ -670,6 +670,8 @@ def _action(a: ir.Action) -> Action:
         return text_lower_stack.place_under(a, target(a.dest), flt, moved)
     if isinstance(a, ir.CardsToSecurity):  # text_face_up.py
         return text_face_up.lower_cards_to_security(a, cards(a.what))
+    if isinstance(a, ir.PlaySelfReduced):  # text_face_up.py
+        return Action(text_face_up.SELF_PLAY, reduce=a.n)
     if isinstance(a, ir.SuspendEither):  # text_count.py
         return lower_suspend_either(target(a.first.target), target(a.second))
     if isinstance(a, ir.GiveDP):  # text_count.py: the same change as "<target> gets ..."

@@ -777,6 +777,9 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.TrashAllUnder: _trash_all_under,
     ir.PlaceUnder: _place_under,
     ir.CardsToSecurity: _cards_to_security,
+    ir.PlaySelfReduced: lambda a: f"play this card{' from your trash' if a.from_trash else ''} "
+                                  f"with the {'play ' if a.play_word else ''}cost reduced by "
+                                  f"{a.n}",
     ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
     ir.AmongFirst: _among_first,
     ir.UseCard: use_words,
