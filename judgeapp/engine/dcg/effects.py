@@ -282,6 +282,9 @@ class Static:
     """A persistent modification applied while the effect is active."""
 
     target: Target
+    # its own sentence's "While ..." when the effect's sentences have different conditions
+    # ("... gain <Blocker> While you have [A] or [B], they also gain <Rush>": text_face_up.py)
+    condition: Condition | None = None
     dp: int = 0
     keywords: tuple[str, ...] = ()
     restriction: str | None = None

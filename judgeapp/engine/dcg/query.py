@@ -376,7 +376,9 @@ def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
                 continue
             if not holds(state, effect.condition, stack.owner, stack):
                 continue
-            out.extend((static, stack, stack.owner) for static in effect.statics)
+            out.extend((static, stack, stack.owner) for static in effect.statics
+                       if static.condition is None
+                       or holds(state, static.condition, stack.owner, stack))
     out = _with_keyword_conditions(state, out, waiting)
     state.statics_cache = (key, out)
     return out

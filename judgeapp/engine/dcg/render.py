@@ -544,6 +544,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "from_deck_top": ", the top card of the deck,",
     "from_trash": ", from the trash,",
     "from_hand": ", from the hand,",
+    "being_used": ", the Option being used,",
     "zone_main_illegal": "That is not a card in your hand or trash with a [Hand] / [Trash] "
                          "[Main] effect you can activate now (Once/Twice Per Turn limits count "
                          "per card).",

@@ -20,16 +20,19 @@ The transformer methods are mixed into ``text_grammar._Reader``; the lowering is
 
 from __future__ import annotations
 
-from dataclasses import replace
+import re
+from collections.abc import Callable
+from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
 from lark import Token
 
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.effects import Action, CardFilter, Effect
+from judgeapp.engine.dcg.effects import Action, CardFilter, Condition, Effect, Static
 from judgeapp.engine.errors import CardTextError
 
 VERB = "cards-to-security"
+THEY_ALSO = "they also"  # the target word of "..., they also gain <Rush>" (ir.Ref.word)
 
 
 class _FromTrash:
@@ -47,6 +50,16 @@ class FaceUpReader:
         reduced = next(v for v in ch if hasattr(v, "n") and hasattr(v, "play"))
         return ir.PlaySelfReduced(reduced.n, play_word=reduced.play,
                                   from_trash=any(isinstance(v, _FromTrash) for v in ch))
+
+    def static_while(self, ch: list[Any]) -> ir.Sentence:
+        return self.static(ch)  # type: ignore[attr-defined]
+
+    def they_also(self, ch: list[Any]) -> ir.Ref:
+        return ir.Ref(word=THEY_ALSO)
+
+    def has_name_or(self, ch: list[Any]) -> ir.HasName:
+        """"you have [A] or [B]": either name, as "you have [A]/[B]" (manual "[A] or [B]")."""
+        return replace(self.has_name_slash(ch), sep="or")  # type: ignore[attr-defined]
 
     def cards_to_your_security(self, ch: list[Any]) -> ir.CardsToSecurity:
         return self.cards_to_security(ch, owner="your")
@@ -127,4 +140,65 @@ def _from_zone(actions: tuple[Action, ...], zone: str) -> tuple[Action, ...]:
             raise CardTextError("play this card", "playing this card from the hand by its "
                                 "[Hand] effect is not modelled")
         out.append(a)
+    return tuple(out)
+
+
+def bind_they_also(e: ir.Effect) -> ir.Effect:
+    """"they also gain <Rush>" in a persistent effect: the Digimon of the sentence before it
+    ("All of your red or blue [TS] trait Digimon gain <Alliance>. While you have [Apollomon]
+    or [Dianamon], they also gain <Rush>"); anywhere else it is refused."""
+    if not _has_they(e.sentences):
+        return e
+    if e.kind != "persistent":
+        raise CardTextError(THEY_ALSO, "'they also' is read only in a persistent effect, for "
+                            "the Digimon of the sentence before it")
+    out: list[ir.Sentence] = []
+    for s in e.sentences:
+        action = getattr(s.clause, "action", None)
+        they = getattr(action, "target", None)
+        if isinstance(they, ir.Ref) and they.word == THEY_ALSO:
+            before = getattr(getattr(out[-1].clause, "action", None), "target", None) \
+                if out else None
+            if not isinstance(before, ir.Select) or before.count is not None:
+                raise CardTextError(THEY_ALSO, "'they also' is read only after a sentence "
+                                    "about 'all of your <Digimon>'")
+            s = replace(s, clause=replace(s.clause, action=replace(action, target=before)))
+        out.append(s)
+    return replace(e, sentences=tuple(out))
+
+
+def _has_they(node: object) -> bool:
+    if isinstance(node, ir.Ref):
+        return node.word == THEY_ALSO
+    if isinstance(node, tuple):
+        return any(_has_they(v) for v in node)
+    return is_dataclass(node) and not isinstance(node, type) and any(
+        _has_they(getattr(node, f.name)) for f in fields(node))
+
+
+_BEFORE_WHILE = re.compile(r"(?<=>)\s+(?=While\b)")
+
+
+def split_before_while(texts: list[str]) -> list[str]:
+    """The printed sentences, a keyword sentence and a "While ..." one printed with no
+    period between them ("... gain <Blocker> While you have [A] or [B], ...") told apart."""
+    return [part for text in texts for part in _BEFORE_WHILE.split(text)]
+
+
+def own_conditions(sentences: tuple[ir.Sentence, ...]) -> bool:
+    """Do a persistent effect's sentences have different conditions ("... gain <Blocker>
+    While you have [A] or [B], all of ... gain <Alliance>": the first applies always)?"""
+    return len(sentences) > 1 and len({repr(s.condition) for s in sentences}) > 1
+
+
+def with_conditions(statics: tuple[Static, ...], sentences: tuple[ir.Sentence, ...],
+                    lower: Callable[[Any], Condition]) -> tuple[Static, ...]:
+    """Each static with its own sentence's condition (query.active_statics checks it)."""
+    out = []
+    for static, s in zip(statics, sentences, strict=True):
+        cond = lower(s.condition.condition) if s.condition else None
+        if cond is not None and cond.subject == "this-keyword":
+            raise CardTextError(s.condition.word, "a keyword condition on one sentence of a "
+                                "persistent effect is not modelled")
+        out.append(replace(static, condition=cond))
     return tuple(out)

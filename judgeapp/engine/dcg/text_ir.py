@@ -383,6 +383,7 @@ class HasName:
     in_play: bool = False
     negated: bool = False  # "you don't have [X]"
     others: tuple[str, ...] = ()  # "you have [A]/[B]": either name
+    sep: str = "/"  # between the names: "/" | "or" ("you have [A] or [B]")
 
 
 @dataclass(frozen=True)

@@ -950,6 +950,8 @@ def _static(s: ir.Sentence) -> Static:
 
 def _sentence_texts(body: str, count: int) -> list[str]:
     texts = split_sentences(body)
+    if len(texts) != count:  # "... gain <Blocker> While you have ..." (no period between)
+        texts = text_face_up.split_before_while(texts)
     if len(texts) != count:
         raise _refuse(body, "the sentences could not be matched to the printed text")
     return texts
@@ -991,6 +993,7 @@ def _check_that(e: ir.Effect, text: str) -> None:
 
 def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     """The resolver's effects for one printed effect (one per timing)."""
+    e = text_face_up.bind_they_also(e)
     _check_that(e, body)
     timings = text_statics.face_up_timing(e.header) or [
         _TIMING_IDS[label.lower()] for label in e.header.timings] or \
@@ -1079,8 +1082,11 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
             raise _refuse(base["text"], "a 'while' condition on a Digimon's DP (DP that "
                           "persistent effects change while the condition is read)")
         texts = _sentence_texts(body, len(e.sentences))
-        return Effect(type=fx.PERSISTENT, statics=tuple(
-            static(s, t) for s, t in zip(e.sentences, texts, strict=True)),
+        statics = tuple(static(s, t) for s, t in zip(e.sentences, texts, strict=True))
+        if text_face_up.own_conditions(e.sentences):  # each sentence its own condition
+            return Effect(type=fx.PERSISTENT, statics=text_face_up.with_conditions(
+                statics, e.sentences, condition), **base)
+        return Effect(type=fx.PERSISTENT, statics=statics,
                       condition=condition(conds[-1]) if conds else None, **base)
     texts = _sentence_texts(body, 1 if e.kind == "immediate" else len(e.sentences))
     if e.kind == "immediate":

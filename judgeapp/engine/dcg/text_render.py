@@ -331,7 +331,8 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.HasName):
         return " ".join(["you", *(["don't"] if c.negated else []), "have",
                          *([c.article] if c.article else []),
-                         "/".join(f"[{n}]" for n in (c.name, *c.others)),
+                         (" or " if c.sep == "or" else "/").join(
+                             f"[{n}]" for n in (c.name, *c.others)),
                          *(["in play"] if c.in_play else [])])
     if isinstance(c, ir.UnderHas):
         if c.has_form:

@@ -1,6 +1,7 @@
-"""Placing cards in the security stack: the top card of the deck ("deck-to-security") or
-a Digimon from the battle area ("place-security"), top or bottom, face down unless "face up"
-is printed (manual-en/placing-cards-in-private-areas)."""
+"""Placing cards in the security stack: the top card of the deck ("deck-to-security"), a
+Digimon from the battle area ("place-security") or the Option being used ("place this card
+..."), top or bottom, face down unless "face up" is printed
+(manual-en/placing-cards-in-private-areas)."""
 
 from __future__ import annotations
 
@@ -53,8 +54,23 @@ def run_deck(ctx: Ctx, action: Action) -> Gen:
     yield from ()
 
 
+def _place_option(ctx: Ctx, action: Action) -> None:
+    """"Place this card face up as the bottom security card" said by the Option being used:
+    it goes from processing to the security stack instead of the trash (official Q&A Q4610:
+    with no security card, "you only place this card in your security stack")."""
+    state, me, card = ctx.state, ctx.controller, ctx.holder
+    state.players[me].processing.remove(card)
+    r.into_security(state, r.move(card), me, action.end, action.face_up)
+    _placed_step(state, card, me, me, action, ctx.effect.text, "being_used")
+    card_events.on_security_added(state, me)
+
+
 def run_digimon(ctx: Ctx, action: Action) -> Gen:
     state, me, cause = ctx.state, ctx.controller, ctx.effect.text
+    if action.target is not None and action.target.mode == "this" and ctx.stack is None \
+            and ctx.holder in state.players[me].processing:
+        _place_option(ctx, action)
+        return
     if action.target is not None and action.target.mode == "this" and ctx.stack is None:
         stop_unmodelled(state, f"\"{cause}\" places this card from where it is (a "
                         "[Security] or [On Deletion] effect: not a Digimon in the battle "
