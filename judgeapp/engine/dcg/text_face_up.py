@@ -35,6 +35,14 @@ VERB = "cards-to-security"
 THEY_ALSO = "they also"  # the target word of "..., they also gain <Rush>" (ir.Ref.word)
 
 
+class _StackEnd(str):
+    """"on top of" (top) / "at the bottom of" (bottom) "your security stack"."""
+
+
+class _FaceDownPrinted:
+    """"face down" after "... your security stack"."""
+
+
 class _FromTrash:
     """"from your trash" after "play this card"."""
 
@@ -56,6 +64,40 @@ class FaceUpReader:
 
     def they_also(self, ch: list[Any]) -> ir.Ref:
         return ir.Ref(word=THEY_ALSO)
+
+    def sec_stack_top(self, ch: list[Any]) -> _StackEnd:
+        return _StackEnd("top")
+
+    def sec_stack_bottom(self, ch: list[Any]) -> _StackEnd:
+        return _StackEnd("bottom")
+
+    def stack_face_down(self, ch: list[Any]) -> _FaceDownPrinted:
+        return _FaceDownPrinted()
+
+    def _on_stack(self, ch: list[Any], **kw: Any) -> ir.PlaceOnStack:
+        words = [str(t).lower() for t in ch if isinstance(t, Token)]
+        return ir.PlaceOnStack(end=next(v for v in ch if isinstance(v, _StackEnd)),
+                               face_down=any(isinstance(v, _FaceDownPrinted) for v in ch),
+                               gerund=words[0] == "placing", **kw)
+
+    def place_on_stack(self, ch: list[Any]) -> ir.PlaceOnStack:
+        what = next(v for v in ch if isinstance(v, (ir.This, ir.Ref, ir.Select)))
+        return self._on_stack(ch, what=what)
+
+    def cards_on_stack(self, ch: list[Any]) -> ir.PlaceOnStack:
+        count = next(v for v in ch if isinstance(v, tuple))
+        if len(count) > 2:
+            raise CardTextError("place a card ... security stack", "write the number of "
+                                "cards ('place 1 ...')")
+        source = next(v for v in ch if hasattr(v, "zone"))
+        return self._on_stack(ch, what=next(v for v in ch if isinstance(v, ir.Cards)),
+                              n=count[0], up_to=count[1], source=source.zone,
+                              in_hand=source.in_hand)
+
+    def security_to_hand_of(self, ch: list[Any]) -> ir.SecurityToHand:
+        end, hand = (str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        words = [str(t).lower() for t in ch if isinstance(t, Token)]
+        return ir.SecurityToHand(end, hand, gerund=words[0] == "adding", of_stack=True)
 
     def has_name_or(self, ch: list[Any]) -> ir.HasName:
         """"you have [A] or [B]": either name, as "you have [A]/[B]" (manual "[A] or [B]")."""
@@ -79,14 +121,15 @@ class FaceUpReader:
                                   gerund=words[0] == "placing")
 
 
-def lower_cards_to_security(a: ir.CardsToSecurity, flt: CardFilter) -> Action:
+def lower_cards_to_security(a: ir.CardsToSecurity | ir.PlaceOnStack,
+                            flt: CardFilter) -> Action:
     """``cards-to-security``: N cards fitting ``flt`` from the hand and/or trash to the
     controller's security stack."""
     if a.source not in ("hand", "trash", "hand-or-trash"):
         raise CardTextError("among them ... as the security card", "cards are placed in the "
                             "security stack from the hand or trash only")
     return Action(VERB, filter=flt, source=a.source, amount=a.n, up_to=a.up_to, end=a.end,
-                  face_up=a.face_up)
+                  face_up=getattr(a, "face_up", False))
 
 
 ZONE_ICONS = ("hand", "trash")  # the icons whose [Main] effects zone_main.py activates

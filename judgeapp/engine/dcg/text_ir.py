@@ -1104,6 +1104,7 @@ class SecurityToHand:
     hand_word: str = "the"
     gerund: bool = False
     face_down: bool = False  # "your top face-down security card": face-up cards are skipped
+    of_stack: bool = False  # "the top card of your security stack" (older wording)
 
 
 @dataclass(frozen=True)
@@ -1119,6 +1120,21 @@ class CardsToSecurity:
     face_up: bool = False
     end: str = "bottom"  # top | bottom
     owner_word: str = "the"  # the | your ("as your bottom security card")
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class PlaceOnStack:
+    """``place <target> / N <cards> from your hand or trash on top of / at the bottom of your
+    security stack [face down]`` (the older wording: text_face_up.py)."""
+
+    what: Target | Cards
+    end: str  # top | bottom
+    n: int = 1
+    up_to: bool = False
+    source: str = ""  # hand | trash | hand-or-trash (``what`` cards); "" (a target)
+    in_hand: bool = False
+    face_down: bool = False  # "face down" printed (the default anyway)
     gerund: bool = False
 
 
@@ -1535,7 +1551,8 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
-          | CardsToSecurity | PlaySelfReduced | AlsoAttack | OpponentMay | NoOptionSecurity
+          | CardsToSecurity | PlaySelfReduced | PlaceOnStack
+          | AlsoAttack | OpponentMay | NoOptionSecurity
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
           | AmongFirst | AddIt | UseCard

@@ -465,7 +465,8 @@ def _move(a: ir.Move) -> Action:
         t = target(a.what)
         if t.kind != "digimon" or t.count != 1 or t.mode not in ("this", "one"):
             raise _refuse("place ... as the security card", "only 1 Digimon placed at once")
-        return Action("place-security", target=t, end=a.end, face_up=a.face_up)
+        return Action("place-security", target=t, end=a.end, face_up=a.face_up,
+                      source="card" if a.what == ir.This("card") else None)  # "this card"
     if a.source == "field":
         if a.owner_word == "your":
             raise _refuse("to your hand", "a Digimon returns to 'the hand' or 'its owner's "
@@ -670,6 +671,10 @@ def _action(a: ir.Action) -> Action:
         return text_lower_stack.place_under(a, target(a.dest), flt, moved)
     if isinstance(a, ir.CardsToSecurity):  # text_face_up.py
         return text_face_up.lower_cards_to_security(a, cards(a.what))
+    if isinstance(a, ir.PlaceOnStack):  # text_face_up.py: as "... as the top security card"
+        if isinstance(a.what, ir.Cards):
+            return text_face_up.lower_cards_to_security(a, cards(a.what))
+        return _move(ir.Move(a.what, "field", "security", end=a.end))
     if isinstance(a, ir.PlaySelfReduced):  # text_face_up.py
         return Action(text_face_up.SELF_PLAY, reduce=a.n)
     if isinstance(a, ir.SuspendEither):  # text_count.py

@@ -629,6 +629,17 @@ def _cards_to_security(a: ir.CardsToSecurity) -> str:
         f"{where}{up} as {a.owner_word} {a.end} security card"
 
 
+def _place_on_stack(a: ir.PlaceOnStack) -> str:
+    if isinstance(a.what, ir.Cards):
+        where = "in your hand" if a.in_hand else _PLACE_FROM[a.source]
+        what = f"{'up to ' if a.up_to else ''}{a.n} {cards(a.what)} {where}"
+    else:
+        what = target(a.what)
+    end = "on top of" if a.end == "top" else "at the bottom of"
+    return f"{_verb('place', a.gerund)} {what} {end} your security stack" + \
+        (" face down" if a.face_down else "")
+
+
 def _place_dest(a: ir.PlaceUnder) -> str:
     card = f"digivolution {'cards' if a.plural else 'card'}"
     return {"this": f"as {a.dest_word} bottom {card}",
@@ -778,6 +789,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.TrashAllUnder: _trash_all_under,
     ir.PlaceUnder: _place_under,
     ir.CardsToSecurity: _cards_to_security,
+    ir.PlaceOnStack: _place_on_stack,
     ir.PlaySelfReduced: lambda a: f"play this card{' from your trash' if a.from_trash else ''} "
                                   f"with the {'play ' if a.play_word else ''}cost reduced by "
                                   f"{a.n}",
@@ -795,7 +807,9 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                                + (" of both players' decks" if a.both else " of your deck"),
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n}"
                            f"{' (Deck)' if a.deck_word else ''}>{_note(a.note)}",
-    ir.SecurityToHand: lambda a: f"{_verb('add', a.gerund)} your {a.end} "
+    ir.SecurityToHand: lambda a: f"{_verb('add', a.gerund)} the {a.end} card of your security "
+                                 f"stack to {a.hand_word} hand" if a.of_stack else
+                                 f"{_verb('add', a.gerund)} your {a.end} "
                                  f"{'face-down ' if a.face_down else ''}security card to "
                                  f"{a.hand_word} hand",
     ir.PlayFree: _play_free,
