@@ -32,6 +32,7 @@ from judgeapp.engine.dcg.effects import Action, CardFilter, Condition, Effect, S
 from judgeapp.engine.errors import CardTextError
 
 VERB = "cards-to-security"
+STACK_COUNT = "security-stack"  # "you have N or more cards in your security stack" (wording)
 THEY_ALSO = "they also"  # the target word of "..., they also gain <Rush>" (ir.Ref.word)
 
 
@@ -98,6 +99,9 @@ class FaceUpReader:
         end, hand = (str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token))
         words = [str(t).lower() for t in ch if isinstance(t, Token)]
         return ir.SecurityToHand(end, hand, gerund=words[0] == "adding", of_stack=True)
+
+    def security_stack_count(self, ch: list[Any]) -> ir.Compare:
+        return replace(self.security(ch), wording=STACK_COUNT)  # type: ignore[attr-defined]
 
     def has_name_or(self, ch: list[Any]) -> ir.HasName:
         """"you have [A] or [B]": either name, as "you have [A]/[B]" (manual "[A] or [B]")."""
