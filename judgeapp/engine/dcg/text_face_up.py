@@ -98,10 +98,14 @@ class FaceUpReader:
     def security_to_hand_of(self, ch: list[Any]) -> ir.SecurityToHand:
         end, hand = (str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token))
         words = [str(t).lower() for t in ch if isinstance(t, Token)]
-        return ir.SecurityToHand(end, hand, gerund=words[0] == "adding", of_stack=True)
+        return ir.SecurityToHand(end, hand, gerund=words[0] in ("adding", "returning"),
+                                 of_stack=True)
 
     def security_stack_count(self, ch: list[Any]) -> ir.Compare:
         return replace(self.security(ch), wording=STACK_COUNT)  # type: ignore[attr-defined]
+
+    def security_return_of(self, ch: list[Any]) -> ir.SecurityToHand:
+        return replace(self.security_to_hand_of(ch), verb="return")
 
     def has_name_or(self, ch: list[Any]) -> ir.HasName:
         """"you have [A] or [B]": either name, as "you have [A]/[B]" (manual "[A] or [B]")."""

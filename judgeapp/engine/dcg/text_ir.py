@@ -1105,6 +1105,7 @@ class SecurityToHand:
     gerund: bool = False
     face_down: bool = False  # "your top face-down security card": face-up cards are skipped
     of_stack: bool = False  # "the top card of your security stack" (older wording)
+    verb: str = "add"  # add | return ("By returning the top card of your security stack ...")
 
 
 @dataclass(frozen=True)

@@ -809,8 +809,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                                + (" of both players' decks" if a.both else " of your deck"),
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n}"
                            f"{' (Deck)' if a.deck_word else ''}>{_note(a.note)}",
-    ir.SecurityToHand: lambda a: f"{_verb('add', a.gerund)} the {a.end} card of your security "
-                                 f"stack to {a.hand_word} hand" if a.of_stack else
+    ir.SecurityToHand: lambda a: f"{_verb(a.verb, a.gerund)} the {a.end} card of your "
+                                 f"security stack to {a.hand_word} hand" if a.of_stack else
                                  f"{_verb('add', a.gerund)} your {a.end} "
                                  f"{'face-down ' if a.face_down else ''}security card to "
                                  f"{a.hand_word} hand",
