@@ -69,6 +69,8 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
     security = effects("security", security=True) + tuple(
         e for e in text if e.timing == "security")
     text = tuple(e for e in text if e.timing != "security")
+    zone_effects = tuple(e for e in text if e.zone)  # [Hand] / [Trash] [Main] (zone_main.py)
+    text = tuple(e for e in text if not e.zone)
     _check_battle_area_option(kind, text, _places_itself(text + security), f"{where}.text")
     if why := color_req.refusal(tuple(colors), text):
         raise ScenarioError(fragment(why), f"{where}.text")
@@ -82,7 +84,7 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
         name=raw["name"], kind=kind, colors=tuple(colors), level=_level(raw.get("level")),
         dp=raw.get("dp"), cost=cost, digivolve=tuple(reqs), traits=traits,
         effects=text, inherited=effects("inherited", inherited=True), security=security,
-        token=bool(raw.get("token")), rules=rules,
+        zone_effects=zone_effects, token=bool(raw.get("token")), rules=rules,
         printed=tuple(raw[k] for k in ("text", "inherited", "security") if raw.get(k)),
         option=option,
         arts_digivolve=option is not None and raw["option"].get("arts_digivolve", True),

@@ -379,13 +379,16 @@ def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
                 continue
             if not holds(state, effect.condition, stack.owner, stack):
                 continue
-            out.extend((static, stack, stack.owner) for static in effect.statics)
+            out.extend((static, stack, stack.owner) for static in effect.statics
+                       if static.condition is None
+                       or holds(state, static.condition, stack.owner, stack))
     out = _with_keyword_conditions(state, out, waiting)
     state.statics_cache = (key, out)
     return out
 
 
-FACE_UP_TIMINGS = (fx.FACE_UP_SECURITY, fx.FACE_UP_SECURITY_YOUR_TURN)
+FACE_UP_TIMINGS = (fx.FACE_UP_SECURITY, fx.FACE_UP_SECURITY_YOUR_TURN,
+                   fx.FACE_UP_SECURITY_OPP_TURN)
 
 
 def _persistent_effects(state: GameState, stack: Stack) -> list[Effect]:

@@ -108,6 +108,7 @@ EN: dict[str, str] = {
                    "effect (no memory cost, no color requirement).",
     "trigger": "{card}'s {timing} effect triggers: \"{text}\".",
     "activate": "{player} activates {card}'s {timing} effect.",
+    "reveal_hand_card": "{player} reveals {card} from the hand to activate its [Hand] effect.",
     "trash_top": "{card} is trashed from the top of its Digimon, which stays with {target} as "
                  "its top card.",
     "trash_security": "{player} trashes {card}, their top security card.",
@@ -276,6 +277,7 @@ TIMING_LABELS = {
         "your-turn": "[Your Turn]", "opponents-turn": "[Opponent's Turn]",
         "all-turns": "[All Turns]", "face-up-security": "[Security] [All Turns]",
         "face-up-security-your-turn": "[Security] [Your Turn]",
+        "face-up-security-opponents-turn": "[Security] [Opponent's Turn]",
         "start-of-your-turn": "[Start of Your Turn]",
         "start-of-opponents-turn": "[Start of Opponent's Turn]",
         "end-of-your-turn": "[End of Your Turn]",
@@ -338,6 +340,7 @@ PROMPTS_EN: dict[str, str] = {
     "pick_to_play": "{label}: choose a digivolution card to play",
     "pick_to_trash": "{label}: choose a digivolution card to trash",
     "place_under": "{label}: choose a card to place as a bottom digivolution card",
+    "place_security": "{label}: choose a card to place in the security stack",
     "pick_tamer_under": "{label}: choose the Tamer whose bottom face-down card is trashed",
     "pick_attack_target": "{label}: choose the new attack target",
     "pick_hand_trash": "{label}: choose a card in your hand to trash",
@@ -390,6 +393,7 @@ LABELS_EN: dict[str, str] = {
                        "there: not modelled)",
     "use": "Use {name}",
     "activate_main": "Activate [Main] of {name}",
+    "zone_main": "Activate [{icon}] [Main] of {name} (in your {zone})",
     "attack_player": "{attacker} attacks the player",
     "pass": "Pass (memory to the opponent's 3)",
     "de_digivolve": "Trash {k} ({names}): {top} becomes the top card",
@@ -469,6 +473,8 @@ FRAGMENTS_EN: dict[str, str] = {
                   "them ...\") is no longer in the battle area: what the condition then "
                   "refers to is not modelled",
     "security_to_hand": "add a security card to the hand (the security stack is empty)",
+    "security_to_hand_face_down": "add a face-down security card to the hand (every security "
+                                  "card is face up)",
     "flip_security": "flip a security card (the opponent has no face-down security card)",
     # blocking and the attack target (attack.py, verbs/raid.py, verbs/switch_target.py)
     "block_no_digivolution": "{name} has no digivolution cards, and an effect says {attacker} "
@@ -567,6 +573,11 @@ FRAGMENTS_EN: dict[str, str] = {
                                   "without card information is not modelled",
     "from_deck_top": ", the top card of the deck,",
     "from_trash": ", from the trash,",
+    "from_hand": ", from the hand,",
+    "being_used": ", the Option being used,",
+    "zone_main_illegal": "That is not a card in your hand or trash with a [Hand] / [Trash] "
+                         "[Main] effect you can activate now (Once/Twice Per Turn limits count "
+                         "per card).",
     "under_from:hand": " from the hand",
     "under_from:trash": " from the trash",
     "under_from:revealed": " from among the revealed cards",
@@ -599,6 +610,8 @@ FRAGMENTS_EN: dict[str, str] = {
         # what a keyword's "you may" would do (no_target steps)
         "place DigiXros cards under a Tamer", "play the specified cards", "place cards under",
         "play a digivolution card", "place under a Tamer")},
+    "cards_to_security": "place cards in the security stack",
+    "zone_self_play": "play this card from the hand or trash",
 }
 FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face", "origin"})
 
@@ -702,7 +715,10 @@ VERB_NAMES_EN = {
     "reduce-play-cost": "reduce the play cost", "restrict": "restrict",
     "retaliation": "<Retaliation>", "return-deck-bottom":
     "return to the bottom of the deck", "return-hand": "return to the hand",
-    "return-self-to-hand": "return this card to the hand", "reveal":
+    "return-self-to-hand": "return this card to the hand",
+    "zone-self-deck-bottom": "return this card from the hand or trash to the bottom of the deck",
+    "zone-self-play": "play this card from the hand or trash with the play cost reduced",
+    "cards-to-security": "place cards from the hand or trash in the security stack", "reveal":
     "reveal the top of the deck", "reveal-rest": "place the rest of the revealed cards",
     "save": "<Save>", "set-memory": "set memory", "suspend": "suspend", "switch-target":
     "switch the attack target", "trash-any-under": "trash digivolution cards of its choice",
@@ -797,6 +813,8 @@ def describe_effect(reading: Any) -> dict[str, Any]:
     head = [f"keyword effect ({effect.keyword})" if effect.timing == "keyword"
             else TIMING_LABELS["en"].get(effect.timing, effect.timing),
             EFFECT_TYPES_EN.get(effect.type, effect.type)]
+    if effect.zone:  # a [Hand] / [Trash] [Main] effect (zone_main.py)
+        head.insert(1, f"used from the {effect.zone} only")
     if effect.per_turn:
         head.append("once per turn" if effect.per_turn == 1
                     else f"{effect.per_turn} times per turn")

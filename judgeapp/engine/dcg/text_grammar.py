@@ -47,6 +47,7 @@ from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_descriptions import DescriptionReader
 from judgeapp.engine.dcg.text_effect_did import DidReader
 from judgeapp.engine.dcg.text_events import EventReader
+from judgeapp.engine.dcg.text_face_up import FaceUpReader, zone_icon
 from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
@@ -302,7 +303,7 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
-              RestrictionsReader, Transformer):
+              RestrictionsReader, FaceUpReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -404,11 +405,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
         per_turn = _tok(ch, "PER_TURN")
         icon = _tok(ch, "ICON")
         if icon is not None:
-            raise CardTextError(" ".join(str(t) for t in ch), f"an effect used from the "
-                                f"{_inner(icon).lower()} ({icon} icon) is not modelled: the "
-                                "engine activates the effects of cards in play, [Security] "
-                                "effects and Options' [Main] effects")
-        return ir.Header(timings, _inner(per_turn) if per_turn else None)
+            zone_icon(" ".join(str(t) for t in ch), _inner(icon), timings)
+        return ir.Header(timings, _inner(per_turn) if per_turn else None,
+                         icon=_inner(icon) if icon is not None else None)
 
     turn_header = header
 

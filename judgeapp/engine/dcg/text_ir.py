@@ -409,6 +409,7 @@ class HasName:
     in_play: bool = False
     negated: bool = False  # "you don't have [X]"
     others: tuple[str, ...] = ()  # "you have [A]/[B]": either name
+    sep: str = "/"  # between the names: "/" | "or" ("you have [A] or [B]")
 
 
 @dataclass(frozen=True)
@@ -1145,11 +1146,55 @@ class SwitchTarget:
 
 @dataclass(frozen=True)
 class SecurityToHand:
-    """``Add your top/bottom security card to the hand`` (text_attack.py)."""
+    """``Add your top/bottom [face-down] security card to the hand`` (text_attack.py)."""
 
     end: str  # top | bottom
     hand_word: str = "the"
     gerund: bool = False
+    face_down: bool = False  # "your top face-down security card": face-up cards are skipped
+    of_stack: bool = False  # "the top card of your security stack" (older wording)
+    verb: str = "add"  # add | return ("By returning the top card of your security stack ...")
+
+
+@dataclass(frozen=True)
+class CardsToSecurity:
+    """``place N <cards> from your hand [or trash] [face up] as the/your top/bottom security
+    card`` (text_face_up.py, verbs/cards_to_security.py)."""
+
+    what: Cards
+    n: int = 1
+    up_to: bool = False
+    source: str = "hand"  # hand | trash | hand-or-trash
+    in_hand: bool = False  # "N card in your hand" (not "from your hand")
+    face_up: bool = False
+    end: str = "bottom"  # top | bottom
+    owner_word: str = "the"  # the | your ("as your bottom security card")
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class PlaceOnStack:
+    """``place <target> / N <cards> from your hand or trash on top of / at the bottom of your
+    security stack [face down]`` (the older wording: text_face_up.py)."""
+
+    what: Target | Cards
+    end: str  # top | bottom
+    n: int = 1
+    up_to: bool = False
+    source: str = ""  # hand | trash | hand-or-trash (``what`` cards); "" (a target)
+    in_hand: bool = False
+    face_down: bool = False  # "face down" printed (the default anyway)
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class PlaySelfReduced:
+    """``play this card [from your trash] with the [play] cost reduced by N``: a [Hand] /
+    [Trash] [Main] effect's card played from there (text_face_up.py)."""
+
+    n: int
+    play_word: bool = True  # "the play cost" (not "the cost")
+    from_trash: bool = False
 
 
 @dataclass(frozen=True)
@@ -1594,6 +1639,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
+          | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
           | RestrictDP
           | EndAttack | ActivateMain

@@ -23,6 +23,7 @@ from judgeapp.engine.dcg import (
     text_deleted,
     text_effect_did,
     text_events,
+    text_face_up,
     text_gain,
     text_group,
     text_lower_pending,
@@ -483,7 +484,8 @@ def _move(a: ir.Move) -> Action:
         t = target(a.what)
         if t.kind != "digimon" or t.count != 1 or t.mode not in ("this", "one"):
             raise _refuse("place ... as the security card", "only 1 Digimon placed at once")
-        return Action("place-security", target=t, end=a.end, face_up=a.face_up)
+        return Action("place-security", target=t, end=a.end, face_up=a.face_up,
+                      source="card" if a.what == ir.This("card") else None)  # "this card"
     if a.source == "field":
         if a.owner_word == "your":
             raise _refuse("to your hand", "a Digimon returns to 'the hand' or 'its owner's "
@@ -691,6 +693,14 @@ def _action(a: ir.Action) -> Action:
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
         moved = target(a.what) if isinstance(a.what, ir.Select) else None
         return text_lower_stack.place_under(a, target(a.dest), flt, moved)
+    if isinstance(a, ir.CardsToSecurity):  # text_face_up.py
+        return text_face_up.lower_cards_to_security(a, cards(a.what))
+    if isinstance(a, ir.PlaceOnStack):  # text_face_up.py: as "... as the top security card"
+        if isinstance(a.what, ir.Cards):
+            return text_face_up.lower_cards_to_security(a, cards(a.what))
+        return _move(ir.Move(a.what, "field", "security", end=a.end))
+    if isinstance(a, ir.PlaySelfReduced):  # text_face_up.py
+        return Action(text_face_up.SELF_PLAY, reduce=a.n)
     if isinstance(a, ir.SuspendEither):  # text_count.py
         return lower_suspend_either(target(a.first.target), target(a.second))
     if isinstance(a, ir.GiveDP):  # text_count.py: the same change as "<target> gets ..."
@@ -977,6 +987,8 @@ def _static(s: ir.Sentence) -> Static:
 
 def _sentence_texts(body: str, count: int) -> list[str]:
     texts = split_sentences(body)
+    if len(texts) != count:  # "... gain <Blocker> While you have ..." (no period between)
+        texts = text_face_up.split_before_while(texts)
     if len(texts) != count:
         raise _refuse(body, "the sentences could not be matched to the printed text")
     return texts
@@ -1018,6 +1030,7 @@ def _check_that(e: ir.Effect, text: str) -> None:
 
 def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     """The resolver's effects for one printed effect (one per timing)."""
+    e = text_face_up.bind_they_also(e)
     _check_that(e, body)
     timings = text_statics.face_up_timing(e.header) or [
         _TIMING_IDS[label.lower()] for label in e.header.timings] or \
@@ -1028,7 +1041,7 @@ def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     for timing in timings:
         base = dict(text=text, timing=timing, per_turn=per_turn, inherited=inherited)
         out.append(text_statics.check(_one_effect(e, body, timing, base)))
-    return out
+    return text_face_up.zone_effects(e.header, out)
 
 
 _SEARCH_FORM = ("a search is read as 'Search your security stack.' followed by '[You may] add "
@@ -1106,8 +1119,11 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
             raise _refuse(base["text"], "a 'while' condition on a Digimon's DP (DP that "
                           "persistent effects change while the condition is read)")
         texts = _sentence_texts(body, len(e.sentences))
-        return Effect(type=fx.PERSISTENT, statics=tuple(
-            static(s, t) for s, t in zip(e.sentences, texts, strict=True)),
+        statics = tuple(static(s, t) for s, t in zip(e.sentences, texts, strict=True))
+        if text_face_up.own_conditions(e.sentences):  # each sentence its own condition
+            return Effect(type=fx.PERSISTENT, statics=text_face_up.with_conditions(
+                statics, e.sentences, condition), **base)
+        return Effect(type=fx.PERSISTENT, statics=statics,
                       condition=condition(conds[-1]) if conds else None, **base)
     texts = _sentence_texts(body, 1 if e.kind == "immediate" else len(e.sentences))
     if e.kind == "immediate":

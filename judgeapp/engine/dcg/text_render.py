@@ -338,6 +338,8 @@ def condition(c: ir.Condition) -> str:
             return f"there are {c.n} or {word} cards in {whose} trash"
         if c.wording == "hand-has":
             return f"your hand has {c.n} or {word} cards"
+        if c.wording == "security-stack":  # text_face_up.STACK_COUNT
+            return f"you have {c.n} or {word} cards in your security stack"
         if c.wording == "elided":
             return f"you have {c.n} or {word}"
         if c.wording.startswith("they") or c.wording in text_statics.WORDINGS:
@@ -346,7 +348,8 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.HasName):
         return " ".join(["you", *(["don't"] if c.negated else []), "have",
                          *([c.article] if c.article else []),
-                         "/".join(f"[{n}]" for n in (c.name, *c.others)),
+                         (" or " if c.sep == "or" else "/").join(
+                             f"[{n}]" for n in (c.name, *c.others)),
                          *(["in play"] if c.in_play else [])])
     if isinstance(c, ir.UnderHas):
         if c.has_form:
@@ -646,6 +649,24 @@ def _place_under(a: ir.PlaceUnder) -> str:
     return f"{_verb('place', a.gerund)} {what}{down} {_place_dest(a)}"
 
 
+def _cards_to_security(a: ir.CardsToSecurity) -> str:
+    where = "in your hand" if a.in_hand else _PLACE_FROM[a.source]
+    up = " face up" if a.face_up else ""
+    return f"{_verb('place', a.gerund)} {'up to ' if a.up_to else ''}{a.n} {cards(a.what)} " \
+        f"{where}{up} as {a.owner_word} {a.end} security card"
+
+
+def _place_on_stack(a: ir.PlaceOnStack) -> str:
+    if isinstance(a.what, ir.Cards):
+        where = "in your hand" if a.in_hand else _PLACE_FROM[a.source]
+        what = f"{'up to ' if a.up_to else ''}{a.n} {cards(a.what)} {where}"
+    else:
+        what = target(a.what)
+    end = "on top of" if a.end == "top" else "at the bottom of"
+    return f"{_verb('place', a.gerund)} {what} {end} your security stack" + \
+        (" face down" if a.face_down else "")
+
+
 def _place_dest(a: ir.PlaceUnder) -> str:
     card = f"digivolution {'cards' if a.plural else 'card'}"
     return {"this": f"as {a.dest_word} bottom {card}",
@@ -795,6 +816,11 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PickUnder: _pick_under,
     ir.TrashAllUnder: _trash_all_under,
     ir.PlaceUnder: _place_under,
+    ir.CardsToSecurity: _cards_to_security,
+    ir.PlaceOnStack: _place_on_stack,
+    ir.PlaySelfReduced: lambda a: f"play this card{' from your trash' if a.from_trash else ''} "
+                                  f"with the {'play ' if a.play_word else ''}cost reduced by "
+                                  f"{a.n}",
     ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
     ir.AmongFirst: _among_first,
     ir.UseCard: use_words,
@@ -809,7 +835,10 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                                + (" of both players' decks" if a.both else " of your deck"),
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n}"
                            f"{' (Deck)' if a.deck_word else ''}>{_note(a.note)}",
-    ir.SecurityToHand: lambda a: f"{_verb('add', a.gerund)} your {a.end} security card to "
+    ir.SecurityToHand: lambda a: f"{_verb(a.verb, a.gerund)} the {a.end} card of your "
+                                 f"security stack to {a.hand_word} hand" if a.of_stack else
+                                 f"{_verb('add', a.gerund)} your {a.end} "
+                                 f"{'face-down ' if a.face_down else ''}security card to "
                                  f"{a.hand_word} hand",
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
