@@ -57,6 +57,7 @@ from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader, bind_placed_under
 from judgeapp.engine.dcg.text_statics import StaticsReader, bind_they
+from judgeapp.engine.dcg.text_trigger_subjects import PLURAL_EVENTS, TriggerSubjectReader
 from judgeapp.engine.errors import CardTextError
 
 GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
@@ -300,7 +301,8 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 
 class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
-              RevealPlayReader, MindLinkReader, StaticsReader, Transformer):
+              RevealPlayReader, MindLinkReader, StaticsReader, TriggerSubjectReader,
+              Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -920,6 +922,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
         """"When any of your <qualified> Digimon/Tamers are played / digivolve into <card> /
         get linked": one trigger for the Digimon of one event (CR 4.2 15-5-2)."""
         event = ch[-1]
+        if event[0] in PLURAL_EVENTS.values():  # "are deleted", "suspend", "attack"
+            return self.many_own(ch)
         sel = self.select([(1, False), _Marker("your"), *ch[:-1]])
         kind = sel.kind.rstrip("s")
         if kind not in ("digimon", "tamer"):

@@ -21,6 +21,7 @@ from judgeapp.engine.dcg import (
     text_mind_link,
     text_no_on_play,
     text_statics,
+    text_trigger_subjects,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
@@ -1079,6 +1080,9 @@ def trigger(t: ir.Trigger) -> str:
     own = text_events.render_trigger(t, trigger, _qualified)  # "If ...", "you attack ..."
     if own is not None:
         return own
+    plural = text_trigger_subjects.render(t, _qualified)  # "When any of your ... are deleted"
+    if plural is not None:
+        return plural
     if t.event == text_group.EVENT:
         return _played_or_digivolved(t)
     if t.event in ("would-delete", "would-leave"):
