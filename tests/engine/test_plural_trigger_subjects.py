@@ -75,3 +75,28 @@ def test_a_tamers_subject_is_not_met_by_a_digimon(suspended, draws):
     g = Game(scn).answer("use p1-hold", f"p1-{suspended.lower().replace(' ', '-')}")
     assert g.find("suspend", f"p1-{suspended.lower().replace(' ', '-')}")
     assert len(g.find("draw")) == draws
+
+
+@pytest.mark.parametrize(("text", "kind", "trait"), [
+    ("[Your Turn] [Once Per Turn] When an effect places a Tamer card in this Digimon's "
+     "digivolution cards, gain 1 memory.", "tamer", None),
+    ("[All Turns] When Tamer cards are placed in this Digimon's digivolution cards, gain 1 "
+     "memory.", "tamer", None),
+    ("[Your Turn] [Once Per Turn] When effects place [CS] trait Digimon cards in this "
+     "Digimon's digivolution cards, gain 1 memory.", "digimon", "CS"),
+    ("[Your Turn] [Once Per Turn] When effects place Digimon cards with the [CS] trait in this "
+     "Digimon's digivolution cards, gain 1 memory.", "digimon", "CS"),
+    ("[Your Turn] [Once Per Turn] When an effect places an Option card with the [Three "
+     "Musketeers] trait in this Digimon's digivolution cards, gain 1 memory.", "option",
+     "Three Musketeers"),
+    ("[Your Turn] [Once Per Turn] When [Three Musketeers] trait cards are placed in this "
+     "Digimon's digivolution cards, gain 1 memory.", None, "Three Musketeers"),
+])
+def test_the_cards_placed_under_this_digimon_are_named(text, kind, trait):
+    """The cards an effect places must fit (card_events.on_placed_under)."""
+    read_whole(text)
+    (effect,) = parse_text(text)
+    trig = effect.trigger
+    assert (trig.event, trig.side, trig.cause) == ("placed-under", "this", None)
+    assert (trig.cards.kind, trig.cards.trait) == (kind, trait)
+    assert effect.text == text

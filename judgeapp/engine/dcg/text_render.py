@@ -1080,7 +1080,7 @@ def trigger(t: ir.Trigger) -> str:
     own = text_events.render_trigger(t, trigger, _qualified)  # "If ...", "you attack ..."
     if own is not None:
         return own
-    plural = text_trigger_subjects.render(t, _qualified)  # "When any of your ... are deleted"
+    plural = text_trigger_subjects.render(t, _qualified, cards)  # "When any of your ... are"
     if plural is not None:
         return plural
     if t.event == text_group.EVENT:

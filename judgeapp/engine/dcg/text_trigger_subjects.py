@@ -47,6 +47,12 @@ _SIDES = {"delete": ("many_own", "many_own_other", "many_opponent", "many_any",
                      "many_bare")}
 
 
+# "placed-under" triggers naming the cards placed (``ir.Trigger.placed``): form -> the words
+PLACED = {2: "When an effect places {article} {cards} in this Digimon's digivolution cards",
+          3: "When effects place {cards} in this Digimon's digivolution cards",
+          4: "When {cards} are placed in this Digimon's digivolution cards"}
+
+
 # docs/card-text.md (text_docs.EXAMPLES): one example of each form this module reads
 EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'When any of your [other] / any of your opponent's / any [other] / other <qualified> "
@@ -56,6 +62,12 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'When other Digimon are deleted' (either player's Digimon other than this one)",
      "[All Turns] [Once Per Turn] When other Digimon are deleted, trash your opponent's top "
      "security card."),
+    ("'When an effect places a Tamer card / a card with the [X] trait in this Digimon's "
+     "digivolution cards', 'When effects place [X] trait Digimon cards in ...', 'When Tamer "
+     "cards / [X] trait cards are placed in ...': one of the cards an effect placed under it "
+     "fits, face up (CR 4.2 4-7-9; <Mind Link> places one too: official Q&A Q2703)",
+     "[Your Turn] [Once Per Turn] When an effect places a Tamer card in this Digimon's "
+     "digivolution cards, gain 1 memory."),
 )
 
 
@@ -86,14 +98,30 @@ def _opponent_played(sel: ir.Select) -> ir.Trigger:
                       what="digimon")
 
 
+def _cards(ch: list[Any]) -> ir.Cards:
+    return next(v for v in ch if isinstance(v, ir.Cards))
+
+
+def _placed(form: int, cards: ir.Cards, article: str | None = None) -> ir.Trigger:
+    """A "placed-under" trigger on this Digimon naming the cards placed (by an effect: the
+    engine reports no other placing, card_events.on_placed_under). Cards by name or a
+    description; "Digimon or Tamer" kinds and alternatives are read as the lowering reads them
+    (text_lower.cards)."""
+    return ir.Trigger("placed-under", "this", form=form, placed=cards, wording=article)
+
+
 def _printed(subject: str, words: str | None) -> str:
     """The printed words a refusal quotes: the subject's lead, else the event's words."""
     lead = LEADS[subject][0]
     return f"When {lead}" if lead else (words or "When")
 
 
-def render(t: ir.Trigger, qualified: Callable[[ir.Select], str]) -> str | None:
-    """"When any of your opponent's [X] trait Digimon are deleted" (None: not this family's)."""
+def render(t: ir.Trigger, qualified: Callable[[ir.Select], str],
+           cards: Callable[[ir.Cards], str]) -> str | None:
+    """"When any of your opponent's [X] trait Digimon are deleted", "When an effect places a
+    Tamer card in this Digimon's digivolution cards" (None: not this family's)."""
+    if t.event == "placed-under" and t.placed is not None:
+        return PLACED[t.form].format(article=t.wording, cards=cards(t.placed))
     if t.subject not in LEADS:
         return None
     lead = LEADS[t.subject][0]
@@ -144,6 +172,27 @@ class TriggerSubjectReader:
 
     def many_bare(self, ch: list[Any]) -> ir.Trigger:
         return self._many("many_bare", ch)
+
+    def effect_places_cards(self, ch: list[Any]) -> ir.Trigger:
+        article = next(str(v) for v in ch if not isinstance(v, (ir.Cards, Token)))
+        return _placed(2, _cards(ch), article)
+
+    def effects_place_cards(self, ch: list[Any]) -> ir.Trigger:
+        return _placed(3, _cards(ch))
+
+    def cards_placed(self, ch: list[Any]) -> ir.Trigger:
+        return _placed(4, _cards(ch))
+
+    def placed_tamers(self, ch: list[Any]) -> ir.Cards:
+        return ir.Cards(kind="tamer", plural=True)
+
+    def placed_trait(self, ch: list[Any]) -> ir.Cards:
+        name = next(str(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        return ir.Cards(plural=True, after=(ir.Trait(name.strip()[1:-1].strip()),),
+                        trait_first=True)
+
+    def in_this_stack(self, ch: list[Any]) -> None:
+        return None
 
     def ae_deleted(self, ch: list[Any]) -> tuple[str, str]:
         return ("delete", "are deleted")
