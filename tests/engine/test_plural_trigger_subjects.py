@@ -100,3 +100,49 @@ def test_the_cards_placed_under_this_digimon_are_named(text, kind, trait):
     assert (trig.event, trig.side, trig.cause) == ("placed-under", "this", None)
     assert (trig.cards.kind, trig.cards.trait) == (kind, trait)
     assert effect.text == text
+
+
+@pytest.mark.parametrize(("text", "trigger"), [
+    ("[Your Turn] When one of your Digimon is played from digivolution cards, <Draw 1>.",
+     fx.Trigger("played", "own", "from-under", what="digimon")),
+    ("[All Turns] When any of your Digimon are played from digivolution cards, <Draw 1>.",
+     fx.Trigger("played", "own", "from-under", what="digimon")),
+    ("[Your Turn] When one of your Digimon is played from your trash, <Draw 1>.",
+     fx.Trigger("played", "own", "from-trash", what="digimon")),
+    ("[All Turns] [Once Per Turn] When a Digimon attacks, <Draw 1>.", fx.Trigger("attack", "any")),
+])
+def test_played_from_and_any_digimon_attacking(text, trigger):
+    """"is played from digivolution cards" reads as "When you play a Digimon from
+    digivolution cards"; "a Digimon attacks": either player's."""
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.trigger == trigger and effect.text == text
+
+
+@pytest.mark.parametrize(("player", "triggered"), [("p2", True), ("p1", True)])
+def test_another_named_card_played_by_either_player(player, triggered):
+    """"When another [Eosmon] is played": either player's Eosmon (no player is named)."""
+    watcher = {"kind": "tamer", "color": "yellow", "play_cost": 2,
+               "text": "[All Turns] When another [Eosmon] is played, gain 1 memory."}
+    eosmon = {"kind": "digimon", "color": "yellow", "level": 3, "dp": 3000, "play_cost": 0}
+    scn = scenario(cards={"Watcher": watcher, "Eosmon": eosmon}, turn_player=player,
+                   p1={"battle": ["Watcher"], "hand": ["Eosmon"] if player == "p1" else []},
+                   p2={"hand": ["Eosmon"] if player == "p2" else []},
+                   memory={"p1": 3} if player == "p1" else {"p1": -3})
+    g = Game(scn).answer(f"play {player}-eosmon")
+    assert g.find("play", f"{player}-eosmon")
+    assert bool(g.find("trigger", "p1-watcher")) is triggered
+
+
+@pytest.mark.parametrize(("text", "side"), [
+    ("[All Turns] When an opponent's Digimon or Tamer becomes suspended, gain 1 memory.",
+     "opponent"),
+    ("[All Turns] When an effect suspends another Digimon or Tamer, gain 1 memory.", "any"),
+])
+def test_a_digimon_or_tamer_subject_names_both_kinds(text, side):
+    """The plain subjects are Digimon; "Digimon or Tamer" lets a Tamer meet it (scenario
+    trigger-opponents-digimon-or-tamer-suspended-rosemon)."""
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert (effect.trigger.event, effect.trigger.side) == ("suspend", side)
+    assert effect.trigger.subject.kind == "any" and effect.text == text

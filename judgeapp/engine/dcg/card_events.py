@@ -131,7 +131,7 @@ def on_hand_trashed(state: GameState, player: str, by: str) -> None:
 def _played_fits(state: GameState, t: fx.Trigger, at: Stack, played: Stack) -> bool:
     """Does playing ``played`` meet trigger ``t`` of an effect on ``at``? ``t.what``: the
     kind played, after "other" (not ``at`` itself) or a color."""
-    if t.event != "played" or (t.side == "own") != (at.owner == played.owner):
+    if t.event != "played" or (t.side != "any" and (t.side == "own") != (at.owner == played.owner)):
         return False
     if t.cause == "effect" and not played.by_effect:
         return False

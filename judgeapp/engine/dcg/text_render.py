@@ -1002,7 +1002,7 @@ def _event_words(t: ir.Trigger) -> str:
             f"{t.wording} {_qualified(t.into)}"
         return f"{verb} into {into}"
     if t.event == "played":
-        return "is played"
+        return "is played" + (f" from {t.source}" if t.source else "")
     if t.event == "battle-delete":
         return f"deletes {_VICTIMS[t.wording]} in battle" + \
             (" and survives" if t.cause == "survives" else "")
@@ -1034,6 +1034,8 @@ def subject(name: str, who: ir.Select | None) -> str:
 
 
 def _qualified(who: ir.Select) -> str:
+    if who.kind == "named":  # "another [Eosmon]" (text_trigger_subjects)
+        return " or ".join(f"[{n}]" for n in who.names)
     return " ".join([_filter(f) for f in who.before] + [_KINDS[who.kind]] +
                     [_filter(f) for f in who.after])
 

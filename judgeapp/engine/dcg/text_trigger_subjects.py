@@ -37,6 +37,10 @@ LEADS = {"many_own": ("any of your", "own", False, "your"),
 
 # the printed plural event (``ir.Trigger.wording``) -> the engine's event
 PLURAL_EVENTS = {"are deleted": "delete", "suspend": "suspend", "attack": "attack"}
+# ``ir.Trigger.subject`` of "When an effect suspends another Digimon or Tamer"
+OR_TAMER = "obj_another_or_tamer"
+# the events "When any of your ..." hands to this family (text_grammar.any_of_your)
+OWN_EVENTS = (*PLURAL_EVENTS.values(), "played-from")
 
 # which sides each event is read with (as the singular subjects: text_grammar._EVENTS)
 _SIDES = {"delete": ("many_own", "many_own_other", "many_opponent", "many_any",
@@ -68,6 +72,16 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "fits, face up (CR 4.2 4-7-9; <Mind Link> places one too: official Q&A Q2703)",
      "[Your Turn] [Once Per Turn] When an effect places a Tamer card in this Digimon's "
      "digivolution cards, gain 1 memory."),
+    ("'When one of your Digimon is played / any of your Digimon are played from digivolution "
+     "cards / your trash' (as 'When you play a Digimon from ...': where it was played from)",
+     "[Your Turn] [Once Per Turn] When one of your Digimon is played from digivolution cards, "
+     "<Draw 1>."),
+    ("'When another [X] is played': a card of that name, either player's, not this one",
+     "[Your Turn] [Once Per Turn] When another [Eosmon] is played, gain 1 memory."),
+    ("'When an opponent's Digimon or Tamer becomes suspended', 'When an effect suspends another "
+     "Digimon or Tamer' (a plain 'Digimon' subject is not met by a Tamer)",
+     "[All Turns] [Once Per Turn] When an opponent's Digimon or Tamer becomes suspended, gain 1 "
+     "memory."),
 )
 
 
@@ -86,6 +100,17 @@ def many_trigger(subject: str, event: str, sel: ir.Select, words: str) -> ir.Tri
                             "Digimon, Tamers or 'Digimon or Tamers'")
     return ir.Trigger(event, side, other=other, subject=subject, wording=words,
                       who=None if plain else sel)
+
+
+def _own_played_from(subject: str, sel: ir.Select, source: Any) -> ir.Trigger:
+    """"When any of your [other] Digimon are played from digivolution cards": as "When you
+    play a Digimon from digivolution cards" (``Stack.played_from``)."""
+    words = f"are played from {source.words}"
+    if sel.kind != "digimon" or sel.before or sel.after:
+        raise CardTextError(_printed(subject, words), "'When any of your ... are played from "
+                            "...' is read for Digimon with no qualifier")
+    return ir.Trigger("played", "own", source.cause, other=sel.other, subject=subject,
+                      wording=words, what="other digimon" if sel.other else "digimon")
 
 
 def _opponent_played(sel: ir.Select) -> ir.Trigger:
@@ -120,6 +145,8 @@ def render(t: ir.Trigger, qualified: Callable[[ir.Select], str],
            cards: Callable[[ir.Cards], str]) -> str | None:
     """"When any of your opponent's [X] trait Digimon are deleted", "When an effect places a
     Tamer card in this Digimon's digivolution cards" (None: not this family's)."""
+    if t.subject == OR_TAMER:
+        return "When an effect suspends another Digimon or Tamer"
     if t.event == "placed-under" and t.placed is not None:
         return PLACED[t.form].format(article=t.wording, cards=cards(t.placed))
     if t.subject not in LEADS:
@@ -142,6 +169,8 @@ class TriggerSubjectReader:
             subject += "_other"
         if event[0] == "played-digivolved":  # "When [any] [other] Digimon are played or ..."
             return self._many_entering(subject, sel)
+        if event[0] == "played-from" and subject in ("many_own", "many_own_other"):
+            return _own_played_from(subject, sel, event[1])
         if event[0] == "played" and subject == "many_opponent":
             return _opponent_played(sel)
         if event[0] not in PLURAL_EVENTS.values():
@@ -193,6 +222,27 @@ class TriggerSubjectReader:
 
     def in_this_stack(self, ch: list[Any]) -> None:
         return None
+
+    def effect_suspends_or_tamer(self, ch: list[Any]) -> ir.Trigger:
+        """"When an effect suspends another Digimon or Tamer": either player's, not this one
+        (the qualifier lets a Tamer meet it: resolve._trigger_conditional)."""
+        return ir.Trigger("suspend", "any", cause="effect", other=True, subject=OR_TAMER,
+                          who=ir.Select(1, False, "either", True, "digimon-or-tamer"))
+
+    def ae_played_from(self, ch: list[Any]) -> tuple[str, Any]:
+        return ("played-from", ch[-1])
+
+    def ev_played_from(self, ch: list[Any]) -> tuple[str, None, dict[str, Any]]:
+        """"is played from digivolution cards / your trash": the cause and the printed words
+        (``ir.Trigger.source``)."""
+        source = ch[-1]
+        return ("played", None, {"cause": source.cause, "source": source.words})
+
+    def subj_another_named(self, ch: list[Any]) -> tuple[str, ir.Select]:
+        """"another [Eosmon]": a card of that name, either player's, other than this one."""
+        name = next(str(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        return "subj_another", ir.Select(1, False, "either", True, "named",
+                                         names=(name.strip()[1:-1].strip(),))
 
     def ae_deleted(self, ch: list[Any]) -> tuple[str, str]:
         return ("delete", "are deleted")
