@@ -342,6 +342,8 @@ class Trigger:
     subject: Target | None = None
     # digivolved: "digivolves into <card>": the Digimon, once digivolved, must fit
     into: Target | None = None
+    # placed-under: one of the cards placed must fit ("a Tamer card", "[CS] trait Digimon cards")
+    cards: CardFilter | None = None
 
 
 @dataclass(frozen=True)

@@ -238,6 +238,9 @@ def _trigger_conditional(state: GameState, event: str, subject_owner: str,
                 continue
             if not _about(trig, stack, subject_owner, subject_uid):
                 continue
+            if trig.subject is None and trig.side != "this" and subject is not None \
+                    and subject.top.defn.kind == "tamer":
+                continue  # an unqualified subject is printed "Digimon": a Tamer is not one
             if trig.subject is not None and (subject is None or not q.target_matches(
                     state, trig.subject, subject, stack.owner, stack, anywhere=True)):
                 continue

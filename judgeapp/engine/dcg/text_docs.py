@@ -14,6 +14,7 @@ from judgeapp.engine.dcg import (
     text_group,
     text_reveal_play,
     text_statics,
+    text_trigger_subjects,
 )
 from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
 from judgeapp.engine.dcg.text_grammar import GRAMMAR_FILE
@@ -570,6 +571,7 @@ EXAMPLES += (
 # card descriptions joined with "or", color counts (card_either.py)
 EXAMPLES += card_either.EXAMPLES
 EXAMPLES += text_group.EXAMPLES
+EXAMPLES += text_trigger_subjects.EXAMPLES  # plural trigger subjects
 
 # playing by an effect, the reveal-play family (text_reveal_play.py)
 EXAMPLES += text_reveal_play.EXAMPLES

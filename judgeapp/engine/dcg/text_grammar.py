@@ -62,6 +62,7 @@ from judgeapp.engine.dcg.text_restrictions import RestrictionsReader, Restrictio
 from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader, bind_placed_under
 from judgeapp.engine.dcg.text_statics import StaticsReader, bind_they
+from judgeapp.engine.dcg.text_trigger_subjects import OWN_EVENTS, TriggerSubjectReader
 from judgeapp.engine.errors import CardTextError
 
 GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
@@ -272,7 +273,7 @@ def _is_gerund(action: Any) -> bool:
 # "When <subject> <event>" (the grammar's ``trigger``): the subjects each event is read with
 _EVENTS = {
     "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_own_other",
-               "subj_another"},
+               "subj_another", "subj_any"},
     "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent",
                "subj_another"},
     "blocked": {"subj_this"},
@@ -283,7 +284,8 @@ _EVENTS = {
     "win-battle": {"subj_this"},
     "moved": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_own_other"},
     "digivolved": {"subj_own", "subj_own_other"},
-    "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
+    "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent",
+               "subj_another"},
     "played-digivolved": {"subj_own", "subj_own_other", "subj_opponent"},
 }
 # the events whose Digimon a qualified subject is checked on ("When one of your [X] trait
@@ -303,7 +305,7 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
-              RestrictionsReader, FaceUpReader, Transformer):
+              RestrictionsReader, FaceUpReader, TriggerSubjectReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -692,8 +694,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
                                 f"{', '.join(sorted(_QUALIFIED_EVENTS))} only")
         _, side, other = text_render.SUBJECTS[subject]
         if event in ("digivolved", "played"):  # card_events: which Digimon (or Tamer)
-            kind = "digimon" if who is None else who.kind.rstrip("s")
-            if kind not in ("digimon", "tamer"):
+            kind = "digimon" if who is None else "card" if who.kind == "named" else \
+                who.kind.rstrip("s")
+            if kind not in ("digimon", "tamer", "card"):
                 raise CardTextError(f"When {text_render.subject(subject, who)}",
                                     "a card played is read as a Digimon or a Tamer")
             extra = {**extra, "what": f"other {kind}" if other else kind}
@@ -919,6 +922,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
         """"When any of your <qualified> Digimon/Tamers are played / digivolve into <card> /
         get linked": one trigger for the Digimon of one event (CR 4.2 15-5-2)."""
         event = ch[-1]
+        if event[0] in OWN_EVENTS:  # "are deleted", "suspend", "attack", "are played from"
+            return self.many_own(ch)
         sel = self.select([(1, False), _Marker("your"), *ch[:-1]])
         kind = sel.kind.rstrip("s")
         if kind not in ("digimon", "tamer"):
@@ -1156,7 +1161,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
     def _stacks(self, ch, owner: str) -> ir.Select:
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         kind_at = next(i for i, v in enumerate(ch) if isinstance(v, _Marker) and
-                       str(v) in ("digimon", "tamer", "tamers", "digimon-or-tamers"))
+                       str(v) in ("digimon", "tamer", "tamers", "digimon-or-tamers",
+                                  "digimon-or-tamer"))
         return ir.Select(None, False, owner, "other" in marks, str(ch[kind_at]),
                          tuple(v for v in ch[:kind_at] if _is_filter(v)),
                          tuple(v for v in ch[kind_at:] if _is_filter(v)))
@@ -2052,7 +2058,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
         count = next(v for v in _vals(ch) if isinstance(v, tuple))
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         kind_at = next(i for i, v in enumerate(ch) if isinstance(v, _Marker) and
-                       str(v) in ("digimon", "tamer", "tamers", "digimon-or-tamers"))
+                       str(v) in ("digimon", "tamer", "tamers", "digimon-or-tamers",
+                                  "digimon-or-tamer"))
         before = tuple(v for v in ch[:kind_at] if _is_filter(v))
         after = tuple(v for v in ch[kind_at:] if _is_filter(v))
         return ir.Select(count[0], count[1], marks[0], "other" in marks, str(ch[kind_at]),

@@ -1787,6 +1787,9 @@ class Trigger:
     # played: "from your trash" / "from one of your Digimon's digivolution cards" (as printed;
     # the zone is the cause: from-trash | from-under)
     source: str | None = None
+    # placed-under: the cards placed ("When an effect places a Tamer card in this Digimon's
+    # digivolution cards"): one of them must fit (text_trigger_subjects.py)
+    placed: Cards | None = None
 
 
 @dataclass(frozen=True)

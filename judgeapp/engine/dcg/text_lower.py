@@ -1186,7 +1186,8 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
     return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase,
                       n=t.n, what=t.what, trait=t.trait,
                       subject=None if t.who is None else trigger_subject(t, text),
-                      into=None if t.into is None else target(t.into))
+                      into=None if t.into is None else target(t.into),
+                      cards=None if t.placed is None else cards(t.placed))
 
 
 # what a Digimon that was deleted is checked on: its cards (CR 4.2 2-1), not its state

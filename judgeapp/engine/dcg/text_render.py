@@ -23,6 +23,7 @@ from judgeapp.engine.dcg import (
     text_no_on_play,
     text_restrictions,
     text_statics,
+    text_trigger_subjects,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
@@ -1063,7 +1064,7 @@ def _event_words(t: ir.Trigger) -> str:
             f"{t.wording} {_qualified(t.into)}"
         return f"{verb} into {into}"
     if t.event == "played":
-        return "is played"
+        return "is played" + (f" from {t.source}" if t.source else "")
     if t.event == "battle-delete":
         return f"deletes {_VICTIMS[t.wording]} in battle" + \
             (" and survives" if t.cause == "survives" else "")
@@ -1095,6 +1096,8 @@ def subject(name: str, who: ir.Select | None) -> str:
 
 
 def _qualified(who: ir.Select) -> str:
+    if who.kind == "named":  # "another [Eosmon]" (text_trigger_subjects)
+        return " or ".join(f"[{n}]" for n in who.names)
     return " ".join([_filter(f) for f in who.before] + [_KINDS[who.kind]] +
                     [_filter(f) for f in who.after])
 
@@ -1141,6 +1144,9 @@ def trigger(t: ir.Trigger) -> str:
     own = text_events.render_trigger(t, trigger, _qualified)  # "If ...", "you attack ..."
     if own is not None:
         return own
+    plural = text_trigger_subjects.render(t, _qualified, cards)  # "When any of your ... are"
+    if plural is not None:
+        return plural
     if t.event == text_group.EVENT:
         return _played_or_digivolved(t)
     if t.event in ("would-delete", "would-leave"):
