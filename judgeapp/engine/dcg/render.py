@@ -542,6 +542,13 @@ FRAGMENTS_EN: dict[str, str] = {
     "under_from:revealed": " from among the revealed cards",
     "under_from:processing": " (the card being used)",
     "under_from:battle": ", leaving the battle area,",
+    "under_from:tamer": ", from under a Tamer,",
+    "that_digimon_dna": "a DNA digivolution has two digivolving Digimon: which one is 'that "
+                        "Digimon' the cost places a card under is not settled",
+    "face_down_under_tamer_place": "a face-down card is under one of the Tamers: whether an "
+                                   "effect placing cards from under Tamers can choose a card "
+                                   "without card information, and whether it stays face down, "
+                                   "is not modelled",
     "overflow_placed_under": "{card} has <Overflow> and leaves the battle area to go under "
                              "another Digimon: whether Overflow applies is not settled",
     "face_down_above_face_up": "{card} has face-down cards above a face-up bottom card: which "

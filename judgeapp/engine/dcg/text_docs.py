@@ -13,6 +13,7 @@ from judgeapp.engine.dcg import (
     text_group,
     text_reveal_play,
     text_statics,
+    text_tamer_stack,
 )
 from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
 from judgeapp.engine.dcg.text_grammar import GRAMMAR_FILE
@@ -626,6 +627,9 @@ EXAMPLES += text_statics.EXAMPLES
 
 # conditions joined by "and" / "or" (text_conjunctions.py)
 EXAMPLES += text_conjunctions.EXAMPLES
+
+# cards under Tamers (text_tamer_stack.py)
+EXAMPLES += text_tamer_stack.EXAMPLES
 
 
 def grammar_markdown() -> str:

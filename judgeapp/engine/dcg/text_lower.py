@@ -28,6 +28,7 @@ from judgeapp.engine.dcg import (
     text_lower_stack,
     text_mind_link,
     text_statics,
+    text_tamer_stack,
     token_spec,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -1251,8 +1252,8 @@ def _field_digivolve_reduction(red: ir.DigivolveReduction, timing: str, base: di
     act = Action("reduce-digivolve-cost", amount=red.n, filter=cards(into),
                  source="hand" if red.in_hand else None)
     cond = condition(red.condition.condition) if red.condition else None
-    clause = Clause("by", cost=(cost(red.cost),), actions=(act,), condition=cond,
-                    text=base["text"]) if red.cost is not None else \
+    clause = Clause("by", cost=text_tamer_stack.costs(red, cost), actions=(act,),
+                    condition=cond, text=base["text"]) if red.cost is not None else \
         Clause("do", actions=(act,), condition=cond, text=base["text"])
     subject = target(red.who) if red.who is not None else None
     return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve", "own",

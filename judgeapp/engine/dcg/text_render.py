@@ -21,6 +21,7 @@ from judgeapp.engine.dcg import (
     text_mind_link,
     text_no_on_play,
     text_statics,
+    text_tamer_stack,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
@@ -603,7 +604,8 @@ def _trash_all_under(a: ir.TrashAllUnder) -> str:
 
 
 _PLACE_FROM = {"hand": "from your hand", "trash": "from your trash",
-               "hand-or-trash": "from your hand or trash", "among": "among them"}
+               "hand-or-trash": "from your hand or trash", "among": "among them",
+               **text_tamer_stack.TAMER_SOURCES}
 
 
 def _place_under(a: ir.PlaceUnder) -> str:
@@ -628,6 +630,7 @@ def _place_dest(a: ir.PlaceUnder) -> str:
             "of": f"as the bottom {card} of {target(a.dest)}",
             "of-any": f"as the bottom {card} of any of {target(a.dest).removeprefix('1 of ')}",
             "under-tamer": "under this Tamer",
+            text_tamer_stack.THAT_ONE_OF: "under that Digimon as one of its digivolution cards",
             "under-any-tamer": f"under any of your {_tamers(a)}",
             "under": f"under {_chosen(a)} as its bottom {card}",
             "under-at": f"under {_chosen(a)} at the bottom of its digivolution cards",
@@ -1210,8 +1213,11 @@ def _field_digivolve_reduction(r: ir.DigivolveReduction) -> str:
         "the digivolution cost" if r.digivolution else "the cost"
     reduce = f"{cond}reduce {cost} by {r.n}"
     if r.cost is not None:
-        reduce = f"you may {action(r.cost)} to {reduce}" if r.cost_may else \
-            f"by {action(r.cost)}, {reduce}"
+        costs = action(r.cost) + (f" and {action(r.cost_and)}" if r.cost_and else "")
+        reduce = f"you may {costs} to {reduce}" if r.cost_may else f"by {costs}, {reduce}"
+    if r.lead == text_tamer_stack.IF_ONE:
+        return f"If one of your {who} digivolves into {into}, {reduce}" + \
+            ("." if r.period else "")
     if r.lead == "digivolving":
         return f"When digivolving one of your {who} into {into}, {reduce}" + \
             ("." if r.period else "")

@@ -78,8 +78,29 @@ def trash_all(ctx: Ctx, action: Action) -> Gen:
 
 def _zones(ctx: Ctx, source: str | None) -> list[list[Card]]:
     pl = ctx.state.players[ctx.controller]
+    if source in UNDER_TAMERS:  # the hand (where printed), then the cards under each Tamer
+        return [pl.hand] * (source != "under-tamer") + [s.under for s in _under_tamers(ctx)]
     return {"hand": [pl.hand], "trash": [pl.trash], "deck-top": [pl.deck],
             "among": [ctx.revealed]}.get(source or "", [pl.hand, pl.trash])
+
+
+# "from under one of your Tamers", "from your hand or from under one of your Tamers", "from
+# your hand, or from under your Tamers," (text_tamer_stack.TAMER_SOURCES)
+UNDER_TAMERS = ("under-tamer", "hand-or-under-tamer", "hand-or-under-tamers")
+
+
+def _under_tamers(ctx: Ctx) -> list[Stack]:
+    """The controller's Tamers in the battle area with cards under them (not a Digimon that
+    digivolved from a Tamer: official Q&A Q2021). A face-down card there has no card
+    information (CR 4.2 4-7-9): whether it can be chosen, and whether it would stay face
+    down under a Digimon (4-7-5), is not settled, so the run stops."""
+    tamers = [s for s in ctx.state.players[ctx.controller].battle
+              if s.top.defn.kind == "tamer" and not q.is_digimon(s) and s.under]
+    if any(c.face_down for s in tamers for c in s.under):
+        stop_unmodelled(ctx.state, fragment("face_down_under_tamer_place"),
+                        rules=PLACE_RULES + cite.UNDER_TAMER, player=ctx.controller,
+                        cause=ctx.effect.text, cards=[ctx.card_id])
+    return tamers
 
 
 def _fitting(ctx: Ctx, action: Action) -> list[Card]:
@@ -139,12 +160,17 @@ def place(ctx: Ctx, action: Action) -> Gen:
         if card is None:
             break
         zone = next(z for z in _zones(ctx, action.source) if card in z)
+        tamer = next((s for s in pl.battle if card in s.under), None) \
+            if action.source in UNDER_TAMERS else None
         if action.source == "among":  # one of the revealed cards (reveal.py)
             leave_reveal(ctx, card)
+        elif tamer is not None:  # it leaves the Tamer's stack (CR 4.2 4-4-2)
+            tamer.cards.remove(card)
         else:
             zone.remove(card)
-        where = {id(pl.hand): "hand", id(pl.trash): "trash",
-                 id(ctx.revealed): "revealed"}.get(id(zone), "deck")
+        where = "tamer" if tamer is not None else {
+            id(pl.hand): "hand", id(pl.trash): "trash",
+            id(ctx.revealed): "revealed"}.get(id(zone), "deck")
         _under(ctx, stack, card, where, action.face_down)
         placed.append(card)
     if placed:
@@ -317,8 +343,9 @@ register(Verb(("trash-tamer-under",), trash_tamer, rules=TAMER_RULES,
               steps=("trash_tamer_under", "no_target", "unmodelled"), can=can_trash_tamer))
 register(Verb(("trash-all-under",), trash_all, rules=TRASH_RULES,
               steps=("trash_under", "nothing_to_trash", "under_left_with")))
-register(Verb(("place-under",), place, rules=PLACE_RULES,
-              steps=("place_under", "place_under_tamer", "no_target"), can=can_place))
+register(Verb(("place-under",), place, rules=PLACE_RULES + cite.UNDER_TAMER,
+              steps=("place_under", "place_under_tamer", "no_target", "unmodelled"),
+              can=can_place))
 register(Verb(("place-self-under",), place_self, rules=PLACE_RULES,
               steps=("place_under", "place_under_tamer", "no_target")))
 register(Verb(("place-this-under",), place_this, rules=PLACE_RULES + cite.OVERFLOW,

@@ -1,0 +1,116 @@
+"""Reading the cards under Tamers (the tamer-stack family): parse-tree nodes -> IR.
+
+* Where cards placed under a Digimon come from: "from under one of your Tamers", "from your
+  hand or from under one of your Tamers", "from your hand, or from under your Tamers," (the
+  grammar's ``tamer_place_source``; text_ir.PlaceUnder ``source``).
+* Where they go: "under that Digimon as one of its digivolution cards" (the Digimon of the
+  digivolution whose cost is being reduced).
+* "[Your Turn] If one of your Digimon digivolves into a Digimon card with <Save> in its text,
+  by suspending this Tamer and placing 1 card from under one of your Tamers under that Digimon
+  as one of its digivolution cards, reduce the digivolution cost by 1.": a card in play
+  reducing its owner's digivolution cost with two costs (text_ir.DigivolveReduction, lead
+  "if-one"; digivolve_cost.FIELD).
+
+A mixin of the card-text transformer (text_grammar._Reader); the rendering is text_render's,
+the lowering text_lower's and text_lower_stack's, the execution verbs/stack_place.py's and
+digivolve_cost.py's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from lark import Token
+
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.effects import Action, Target
+from judgeapp.engine.dcg.text_stack import _Bottom, _From
+from judgeapp.engine.errors import CardTextError
+
+# PlaceUnder.source for each printed wording, and the words it renders back as
+TAMER_SOURCES = {
+    "under-tamer": "from under one of your Tamers",
+    "hand-or-under-tamer": "from your hand or from under one of your Tamers",
+    "hand-or-under-tamers": "from your hand, or from under your Tamers,",
+}
+THAT_ONE_OF = "that-one-of"  # PlaceUnder.dest_form: "under that Digimon as one of its ..."
+THAT_DIGIMON = ir.Ref(word="that Digimon")
+IF_ONE = "if-one"  # DigivolveReduction.lead: "If one of your Digimon digivolves into ..."
+
+# one example of each form (text_docs: docs/card-text.md, read in tests/engine/test_cardtext.py)
+EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("place ... from under one of your Tamers / from your hand or from under one of your "
+     "Tamers / from your hand, or from under your Tamers, ... (cards under a Tamer in the "
+     "battle area, CR 4.2 4-4-2, not a Digimon's digivolution cards; a face-down one stops the "
+     "run)",
+     "[On Play] You may place 1 Digimon card with the [Xros Heart] trait from your hand or from "
+     "under one of your Tamers under this Digimon as its bottom digivolution card."),
+    ("'If one of your <Digimon> digivolves into a Digimon card <description>, by <cost> and "
+     "<cost>, reduce the digivolution cost by N' (a card in play reducing its owner's "
+     "digivolution before the cost is paid, CR 4.2 8-1-2-4; '... under that Digimon as one of "
+     "its digivolution cards': the digivolving Digimon, at the bottom)",
+     "[Your Turn] If one of your Digimon digivolves into a Digimon card with <Save> in its "
+     "text, by suspending this Tamer and placing 1 card from under one of your Tamers under "
+     "that Digimon as one of its digivolution cards, reduce the digivolution cost by 1."),
+)
+
+_CARD_POSTS = (ir.PlayCostAtMost, ir.Trait, ir.TraitAny, ir.NameHas, ir.TextHas, ir.TraitPart,
+               ir.DPBound)
+
+
+def _vals(ch: list[Any]) -> list[Any]:
+    return [c for c in ch if not isinstance(c, Token)]
+
+
+class TamerStackReader:
+    """The transformer methods of the tamer-stack forms."""
+
+    def tamers_one(self, ch: list[Any]) -> _From:
+        return _From("under-tamer")
+
+    def tamers_hand_or_one(self, ch: list[Any]) -> _From:
+        return _From("hand-or-under-tamer")
+
+    def tamers_hand_or_comma(self, ch: list[Any]) -> _From:
+        return _From("hand-or-under-tamers")
+
+    def under_that_one_of(self, ch: list[Any]) -> _Bottom:
+        return _Bottom(THAT_ONE_OF, "", True, THAT_DIGIMON)
+
+    def if_digivolves_reduction(self, ch: list[Any]) -> ir.Effect:
+        vals = _vals(ch)
+        header, (_name, who) = vals[0], vals[1]
+        posts = tuple(v for v in vals[2:] if isinstance(v, _CARD_POSTS))
+        costs = [v for v in vals if isinstance(v, ir.Action.__args__)]
+        red = next(v for v in vals if isinstance(v, ir.DigivolveReduction))
+        period, _note = vals[-1]
+        if not all(getattr(c, "gerund", False) for c in costs):
+            raise CardTextError("By ...", "a 'by' cost is a gerund: 'By suspending ...'")
+        if who is not None and (who.owner != "your" or who.kind != "digimon"):
+            raise CardTextError("If one of ...", "a digivolution cost reduced by a card in "
+                                "play is read for one of your Digimon")
+        return ir.Effect(header, "field-digivolve-reduction", reduction=ir.DigivolveReduction(
+            red.n, into=ir.Cards(kind="digimon", after=posts), article="a", lead=IF_ONE,
+            who=who, cost=costs[0], cost_and=costs[1], condition=red.condition,
+            digivolution=red.digivolution, memory=red.memory, period=period))
+
+
+# ---------------------------------------------------------------- lowering
+
+
+def costs(red: ir.DigivolveReduction, lower: Callable[[Any], Action]) -> tuple[Action, ...]:
+    """The "by" costs of a digivolution cost reduction, in the printed order (``lower``: the
+    cost lowering of text_lower). "that Digimon" in "placing ... under that Digimon as one of
+    its digivolution cards" is the digivolving Digimon (Target mode "event":
+    digivolve_cost.reduced names it)."""
+    out = []
+    for printed in (red.cost, red.cost_and):
+        if printed is None:
+            continue
+        act = lower(printed)
+        if isinstance(printed, ir.PlaceUnder) and printed.dest_form == THAT_ONE_OF:
+            act = replace(act, target=Target("event"))
+        out.append(act)
+    return tuple(out)

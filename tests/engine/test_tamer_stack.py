@@ -1,0 +1,91 @@
+"""Cards under Tamers (text_tamer_stack.py, verbs/stack_place.py, digivolve_cost.py): what each
+wording means, and what the engine stops on. The library scenarios tamer-stack-* show each
+form where it applies and at its edge."""
+
+import pytest
+
+from judgeapp.engine.dcg import effects as fx
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.render import fragment
+from judgeapp.engine.dcg.text_grammar import read_whole
+from tests.engine.helpers import Game, scenario
+
+SAVE_TAMER = ("[Your Turn] If one of your Digimon digivolves into a Digimon card with <Save> in "
+              "its text, by suspending this Tamer and placing 1 card from under one of your "
+              "Tamers under that Digimon as one of its digivolution cards, reduce the "
+              "digivolution cost by 1.")
+
+
+@pytest.mark.parametrize(("text", "source"), [
+    ("[On Play] You may place 1 Digimon card with the [Xros Heart] trait from your hand or from "
+     "under one of your Tamers under this Digimon as its bottom digivolution card.",
+     "hand-or-under-tamer"),
+    ("[On Play] You may place 1 Digimon card with the [Blue Flare] trait from your hand, or from "
+     "under your Tamers, under this Digimon as its bottom digivolution card.",
+     "hand-or-under-tamers"),
+    ("[On Play] Place 1 Digimon card from under one of your Tamers as this Digimon's bottom "
+     "digivolution card.", "under-tamer"),
+])
+def test_cards_placed_from_under_tamers_render_back_with_their_source(text, source):
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (action,) = effect.clauses[0].actions
+    assert effect.text == text
+    assert (action.verb, action.source) == ("place-under", source)
+
+
+def test_the_save_tamer_reduction_has_two_costs_in_the_printed_order():
+    """BT12-087/-091/-093/-094/-096/-097: a card in play reducing its owner's digivolution
+    cost (digivolve_cost.FIELD); "that Digimon" is the digivolving one (Target mode event)."""
+    read_whole(SAVE_TAMER)
+    (effect,) = parse_text(SAVE_TAMER)
+    assert effect.text == SAVE_TAMER and effect.type == fx.IMMEDIATE
+    assert effect.keyword == "field-digivolve-reduction"
+    suspend, place = effect.clauses[0].cost
+    assert (suspend.verb, suspend.target.mode, suspend.target.kind) == ("suspend", "this", "tamer")
+    assert (place.verb, place.source, place.target.mode) == ("place-under", "under-tamer", "event")
+    (reduce,) = effect.clauses[0].actions
+    assert reduce.amount == 1 and reduce.filter.text_has == "<Save>"
+
+
+def _board(under: list, hand: list | None = None) -> Game:
+    cards = {
+        "Airu": {"kind": "tamer", "color": "yellow", "play_cost": 3, "text": SAVE_TAMER},
+        "Taiki": {"kind": "tamer", "color": "red", "play_cost": 3},
+        "Shoutmon": {"kind": "digimon", "color": "yellow", "level": 4, "dp": 5000,
+                     "play_cost": 5},
+        "OmniShoutmon": {"kind": "digimon", "color": "yellow", "level": 5, "dp": 8000,
+                         "play_cost": 8, "text": "[On Deletion] <Save>",
+                         "digivolve": [{"color": "yellow", "level": 4, "cost": 3}]},
+        "Plain": {"kind": "digimon", "color": "yellow", "level": 5, "dp": 8000, "play_cost": 8,
+                  "digivolve": [{"color": "yellow", "level": 4, "cost": 3}]},
+    }
+    scn = scenario(cards=cards, memory={"p1": 5},
+                   p1={"battle": ["Airu", {"card": "Taiki", "under": under}, "Shoutmon"],
+                       "hand": hand or ["OmniShoutmon"]})
+    return Game(scn)
+
+
+def test_the_card_may_come_from_under_another_tamer():
+    """"from under one of your Tamers": any of them, not only this one (CR 4.2 4-4-2)."""
+    g = _board(["Agumon"]).answer("digivolve p1-omnishoutmon onto p1-shoutmon", "yes")
+    assert g.stack("p1-omnishoutmon")["under"] == ["p1-shoutmon", "p1-agumon"]
+    assert g.stack("p1-taiki")["under"] == [] and g.mem() == 3
+
+
+def test_a_card_without_save_in_its_text_is_not_reduced():
+    g = _board(["Agumon"], hand=["Plain"]).answer("digivolve p1-plain onto p1-shoutmon")
+    assert not g.find("activate", "p1-airu") and g.mem() == 2
+    assert g.stack("p1-taiki")["under"] == ["p1-agumon"]
+
+
+def test_a_face_down_card_under_a_tamer_stops_the_run():
+    """A face-down card has no card information (CR 4.2 4-7-9): whether it can be chosen, and
+    whether it stays face down under the Digimon (4-7-5), is not settled."""
+    g = _board([{"card": "Agumon", "face_down": True}])
+    g.answer("digivolve p1-omnishoutmon onto p1-shoutmon")
+    while g.decision is not None and g.decision.kind != "main_action" \
+            and not g.find("unmodelled"):
+        g.answer("yes")
+    (step,) = g.find("unmodelled")
+    assert step.data["reason"] == fragment("face_down_under_tamer_place")
