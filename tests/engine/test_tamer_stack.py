@@ -89,3 +89,24 @@ def test_a_face_down_card_under_a_tamer_stops_the_run():
         g.answer("yes")
     (step,) = g.find("unmodelled")
     assert step.data["reason"] == fragment("face_down_under_tamer_place")
+
+
+@pytest.mark.parametrize(("under", "gained"), [
+    (["Hybrid A", "Hybrid B"], True),
+    (["Hybrid A", "Agumon"], False),
+    # a face-down card has no card information (CR 4.2 4-7-9): no trait to fit
+    (["Hybrid A", {"card": "Hybrid B", "face_down": True}], False),
+])
+def test_a_described_count_of_the_cards_under_this_tamer(under, gained):
+    text = ("[Start of Your Main Phase] If there are 2 or more [Hybrid] trait cards under this "
+            "Tamer, gain 2 memory.")
+    read_whole(text)
+    assert parse_text(text)[0].text == text
+    hybrid = {"kind": "digimon", "color": "red", "level": 3, "dp": 3000, "play_cost": 3,
+              "traits": ["Hybrid"]}
+    scn = scenario(cards={"Takuya": {"kind": "tamer", "color": "red", "play_cost": 3,
+                                     "text": text},
+                          "Hybrid A": hybrid, "Hybrid B": hybrid},
+                   p1={"battle": [{"card": "Takuya", "under": under}]})
+    g = Game(scn)
+    assert g.mem() == (5 if gained else 3)

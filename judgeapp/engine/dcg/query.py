@@ -224,6 +224,10 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "trash": lambda: len(me.trash),
         "opp-trash": lambda: len(state.players[other(controller)].trash),
         "digivolution-cards": lambda: len(stack.under) if stack else 0,
+        # "there are N or more <cards> under this Tamer": a face-down card has no card
+        # information (CR 4.2 4-7-9), so it fits no description
+        "tamer-under": lambda: sum(cond.filter is None or not c.face_down and fits(
+            c.defn, cond.filter) for c in stack.under) if stack else 0,
         "face-up-security": lambda: sum(c.face_up for c in me.security),
     }[cond.subject]()
     return _compare(value, cond.op, cond.value)

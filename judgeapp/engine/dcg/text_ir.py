@@ -372,6 +372,7 @@ class Compare:
     wording: str = ""
     exact: bool = False  # "you have 0 security cards"
     color: str = ""  # "you have 3 or more yellow Tamers in play"
+    cards: Cards | None = None  # tamer-under: "there are N or more <cards> under this Tamer"
 
 
 @dataclass(frozen=True)

@@ -313,7 +313,7 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.Compare):
         return text_conjunctions.either_color(Condition(
             c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
-            color=c.color or None))
+            color=c.color or None, filter=cards(c.cards) if c.cards else None))
     if isinstance(c, ir.HasName):
         if c.negated:  # "you don't have [X]": none in your battle area
             return Condition("has-name", "<=", 0, name=c.name)

@@ -324,6 +324,8 @@ def condition(c: ir.Condition) -> str:
             return f"there are {c.n} or {word} cards in {whose} trash"
         if c.wording == "hand-has":
             return f"your hand has {c.n} or {word} cards"
+        if c.wording == text_tamer_stack.TAMER_UNDER:
+            return f"there are {c.n} or {word} {cards(c.cards)} under this Tamer"
         if c.wording == "elided":
             return f"you have {c.n} or {word}"
         if c.wording.startswith("they") or c.wording in text_statics.WORDINGS:

@@ -38,6 +38,7 @@ TAMER_SOURCES = {
 THAT_ONE_OF = "that-one-of"  # PlaceUnder.dest_form: "under that Digimon as one of its ..."
 THAT_DIGIMON = ir.Ref(word="that Digimon")
 IF_ONE = "if-one"  # DigivolveReduction.lead: "If one of your Digimon digivolves into ..."
+TAMER_UNDER = "tamer-under"  # Compare.subject: "there are N or more <cards> under this Tamer"
 
 # one example of each form (text_docs: docs/card-text.md, read in tests/engine/test_cardtext.py)
 EXAMPLES: tuple[tuple[str, str], ...] = (
@@ -54,6 +55,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[Your Turn] If one of your Digimon digivolves into a Digimon card with <Save> in its "
      "text, by suspending this Tamer and placing 1 card from under one of your Tamers under "
      "that Digimon as one of its digivolution cards, reduce the digivolution cost by 1."),
+    ("'there are N or less / more <cards> under this Tamer' (a condition; a face-down card "
+     "fits no description, CR 4.2 4-7-9)",
+     "[Start of Your Main Phase] If there are 2 or less cards under this Tamer, place 1 Digimon "
+     "card with <Save> in its text from your trash under this Tamer."),
 )
 
 _CARD_POSTS = (ir.PlayCostAtMost, ir.Trait, ir.TraitAny, ir.NameHas, ir.TextHas, ir.TraitPart,
@@ -65,7 +70,7 @@ def _vals(ch: list[Any]) -> list[Any]:
 
 
 class TamerStackReader:
-    """The transformer methods of the tamer-stack forms."""
+    """The transformer methods of the tamer-stack forms (with TamerCountReader's)."""
 
     def tamers_one(self, ch: list[Any]) -> _From:
         return _From("under-tamer")
@@ -114,3 +119,15 @@ def costs(red: ir.DigivolveReduction, lower: Callable[[Any], Action]) -> tuple[A
             act = replace(act, target=Target("event"))
         out.append(act)
     return tuple(out)
+
+
+class TamerCountReader:
+    """"there are N or less / more <cards> under this Tamer" (a condition)."""
+
+    def tamer_under_count(self, ch: list[Any]) -> ir.Compare:
+        word = next(str(v) for v in _vals(ch) if isinstance(v, str) and not isinstance(
+            v, ir.Cards))
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        return ir.Compare(TAMER_UNDER, word in ("less", "fewer"), n, fewer=word == "fewer",
+                          wording=TAMER_UNDER,
+                          cards=next(v for v in _vals(ch) if isinstance(v, ir.Cards)))
