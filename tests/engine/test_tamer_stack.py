@@ -110,3 +110,17 @@ def test_a_described_count_of_the_cards_under_this_tamer(under, gained):
                    p1={"battle": [{"card": "Takuya", "under": under}]})
     g = Game(scn)
     assert g.mem() == (5 if gained else 3)
+
+
+def test_a_digimons_own_reduction_with_a_by_cost():
+    """ST23-03, ST23-11 (scenarios tamer-stack-cougarmon-*): the reduction is an immediate-type
+    effect of the digivolving Digimon whose "by" cost is paid in full or not at all."""
+    text = ("[Your Turn] When this Digimon would digivolve into a [Glowing Dawn] trait Digimon "
+            "card, by trashing the bottom face-down card from under any of your Tamers, reduce "
+            "the cost by 2.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.text == text and effect.trigger.event == "would-digivolve"
+    (clause,) = effect.clauses
+    assert clause.form == "by" and [a.verb for a in clause.cost] == ["trash-tamer-under"]
+    assert clause.actions[0].amount == 2 and clause.actions[0].filter.trait == "Glowing Dawn"

@@ -57,7 +57,11 @@ from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader, bind_placed_under
 from judgeapp.engine.dcg.text_statics import StaticsReader, bind_they
-from judgeapp.engine.dcg.text_tamer_stack import TamerCountReader, TamerStackReader
+from judgeapp.engine.dcg.text_tamer_stack import (
+    ReductionByReader,
+    TamerCountReader,
+    TamerStackReader,
+)
 from judgeapp.engine.errors import CardTextError
 
 GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
@@ -302,7 +306,7 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
               RevealPlayReader, MindLinkReader, StaticsReader, TamerStackReader, TamerCountReader,
-              Transformer):
+              ReductionByReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

@@ -1238,8 +1238,11 @@ def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> E
                  source="hand" if red.in_hand else None)
     cond = condition(red.condition.condition) if red.condition else None
     text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
+    clause = Clause("by", cost=text_tamer_stack.costs(red, cost), actions=(act,),
+                    condition=cond, text=base["text"]) if red.cost is not None else \
+        Clause("do", actions=(act,), condition=cond, text=text)
     return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve"),
-                  clauses=(Clause("do", actions=(act,), condition=cond, text=text),), **base)
+                  clauses=(clause,), **base)
 
 
 def _field_digivolve_reduction(red: ir.DigivolveReduction, timing: str, base: dict) -> Effect:

@@ -1201,7 +1201,8 @@ def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
     cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
     cost = "the memory cost of the digivolution" if r.memory else \
         "the digivolution cost" if r.digivolution else "the cost"
-    return f"When this Digimon would digivolve{into}, {cond}reduce {cost} by {r.n}" + \
+    by = f"by {action(r.cost)}, " if r.cost is not None else ""  # text_tamer_stack
+    return f"When this Digimon would digivolve{into}, {by}{cond}reduce {cost} by {r.n}" + \
         ("." if r.period else "")
 
 

@@ -55,6 +55,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[Your Turn] If one of your Digimon digivolves into a Digimon card with <Save> in its "
      "text, by suspending this Tamer and placing 1 card from under one of your Tamers under "
      "that Digimon as one of its digivolution cards, reduce the digivolution cost by 1."),
+    ("'When this Digimon would digivolve into <cards>, by <cost>, reduce the cost by N' (its "
+     "own reduction with an optional 'by' cost, paid in full before the digivolution cost)",
+     "[Your Turn] When this Digimon would digivolve into a [Glowing Dawn] trait Digimon card, "
+     "by trashing the bottom face-down card from under any of your Tamers, reduce the cost by "
+     "2."),
     ("'there are N or less / more <cards> under this Tamer' (a condition; a face-down card "
      "fits no description, CR 4.2 4-7-9)",
      "[Start of Your Main Phase] If there are 2 or less cards under this Tamer, place 1 Digimon "
@@ -119,6 +124,19 @@ def costs(red: ir.DigivolveReduction, lower: Callable[[Any], Action]) -> tuple[A
             act = replace(act, target=Target("event"))
         out.append(act)
     return tuple(out)
+
+
+class ReductionByReader:
+    """"When this Digimon would digivolve into <cards>, by <cost>, reduce the cost by N" (a
+    Digimon's own reduction, digivolve_cost.py, with a "by" cost: optional, paid in full)."""
+
+    def digivolve_reduction_by(self, ch: list[Any]) -> ir.Effect:
+        header, would, cost, red, (period, _note) = _vals(ch)
+        if not getattr(cost, "gerund", False):
+            raise CardTextError("By ...", "a 'by' cost is a gerund: 'By trashing ...'")
+        return ir.Effect(header, "digivolve-reduction", reduction=replace(
+            red, into=would.into, article=would.article, period=period,
+            in_hand=would.in_hand, cost=cost))
 
 
 class TamerCountReader:
