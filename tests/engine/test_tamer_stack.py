@@ -124,3 +124,17 @@ def test_a_digimons_own_reduction_with_a_by_cost():
     (clause,) = effect.clauses
     assert clause.form == "by" and [a.verb for a in clause.cost] == ["trash-tamer-under"]
     assert clause.actions[0].amount == 2 and clause.actions[0].filter.trait == "Glowing Dawn"
+
+
+def test_an_option_placing_itself_from_the_battle_area_works_there():
+    """ST23-15, ST24-15 (scenarios qa-q6194, tamer-stack-e-pulse-*): the effect is one an
+    Option in the battle area has (query.works_in_battle_area); its cost moves the Option."""
+    from judgeapp.engine.dcg.query import works_in_battle_area
+    text = ("[Start of Your Main Phase] By placing this card from the battle area face down "
+            "under any of your [BEATBREAK] trait Tamers, <Draw 1> and gain 1 memory.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.text == text and works_in_battle_area(effect)
+    (cost,) = effect.clauses[0].cost
+    assert (cost.verb, cost.face_down, cost.target.kind, cost.target.trait) == (
+        "place-option-under", True, "tamer", "BEATBREAK")

@@ -11,7 +11,7 @@ from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Trigger
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.dcg.text_render import action as printed
-from judgeapp.engine.dcg.text_tamer_stack import THAT_ONE_OF
+from judgeapp.engine.dcg.text_tamer_stack import FROM_BATTLE, THAT_ONE_OF
 from judgeapp.engine.errors import CardTextError
 
 
@@ -54,6 +54,8 @@ def place_under(a: ir.PlaceUnder, dest: FxTarget, flt: CardFilter | None,
         # never under itself (official Q&A Q3323): "1 of your [other] Digimon" is another one
         return Action("place-this-under", target=replace(dest, other=True),
                       face_down=a.face_down)
+    if a.source == FROM_BATTLE:  # this Option, from the battle area
+        return Action("place-option-under", target=dest, face_down=a.face_down)
     if a.what != ir.This("card") or dest.mode == "this":
         raise _refuse(printed(a), "placing a card from the "
                       "field (a Digimon, or this card under its own Digimon) is not modelled; "

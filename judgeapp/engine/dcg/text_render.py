@@ -620,7 +620,7 @@ def _place_under(a: ir.PlaceUnder) -> str:
     elif a.another:
         what = "another " + target(a.what).removeprefix("1 of your other ")
     else:
-        what = target(a.what)
+        what = target(a.what) + (" from the battle area" if a.source == "battle-area" else "")
     down = " face down" if a.face_down else ""
     return f"{_verb('place', a.gerund)} {what}{down} {_place_dest(a)}"
 

@@ -35,6 +35,7 @@ TAMER_SOURCES = {
     "hand-or-under-tamer": "from your hand or from under one of your Tamers",
     "hand-or-under-tamers": "from your hand, or from under your Tamers,",
 }
+FROM_BATTLE = "battle-area"  # PlaceUnder.source: "this card from the battle area"
 THAT_ONE_OF = "that-one-of"  # PlaceUnder.dest_form: "under that Digimon as one of its ..."
 THAT_DIGIMON = ir.Ref(word="that Digimon")
 IF_ONE = "if-one"  # DigivolveReduction.lead: "If one of your Digimon digivolves into ..."
@@ -60,6 +61,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[Your Turn] When this Digimon would digivolve into a [Glowing Dawn] trait Digimon card, "
      "by trashing the bottom face-down card from under any of your Tamers, reduce the cost by "
      "2."),
+    ("'By placing this card from the battle area [face down] under any of your [X] trait "
+     "Tamers, ...' (an Option in the battle area, whose effect works there: official Q&A "
+     "Q6194, at the bottom of the cards under the Tamer)",
+     "[Start of Your Main Phase] By placing this card from the battle area face down under any "
+     "of your [BEATBREAK] trait Tamers, <Draw 1> and gain 1 memory."),
     ("'there are N or less / more <cards> under this Tamer' (a condition; a face-down card "
      "fits no description, CR 4.2 4-7-9)",
      "[Start of Your Main Phase] If there are 2 or less cards under this Tamer, place 1 Digimon "
@@ -85,6 +91,9 @@ class TamerStackReader:
 
     def tamers_hand_or_comma(self, ch: list[Any]) -> _From:
         return _From("hand-or-under-tamers")
+
+    def place_battle_card_under(self, ch: list[Any]) -> ir.PlaceUnder:
+        return self._place(ch, ir.This("card"), source=FROM_BATTLE)  # type: ignore[attr-defined]
 
     def under_that_one_of(self, ch: list[Any]) -> _Bottom:
         return _Bottom(THAT_ONE_OF, "", True, THAT_DIGIMON)

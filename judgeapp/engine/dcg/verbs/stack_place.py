@@ -209,6 +209,37 @@ def place_self(ctx: Ctx, action: Action) -> Gen:
         card_events.on_placed_under(state, stacks[0], me)
 
 
+# ---------------------------------------------------------------- this Option under a Tamer
+
+
+def place_option(ctx: Ctx, action: Action) -> Gen:
+    """"By placing this card from the battle area face down under any of your [X] trait
+    Tamers": the Option in the battle area leaves it (CR 4.2 4-7-7) and goes under the Tamer,
+    at the bottom of the cards there (4-4-2; official Q&A Q6194), face down as printed (4-7-9:
+    no card information there)."""
+    state, this = ctx.state, ctx.stack
+    if this is None or state.area_of(this) != "battle":
+        emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
+             cards=[ctx.card_id], rules=PLACE_RULES, cause=ctx.effect.text, clause=PLACING)
+        return
+    stacks = yield from r.choose(ctx, action.target, PLACING)
+    stacks = [s for s in r.affected(ctx, stacks) if s is not this and state.area_of(s)]
+    if not stacks:
+        return
+    r.detach(state, this)
+    left = r.trash_left_behind(state, this)
+    _under(ctx, stacks[0], this.top, "battle", action.face_down)
+    overflow.left_field(state, left, "trash")
+    card_events.on_placed_under(state, stacks[0], ctx.controller)
+
+
+def can_place_option(ctx: Ctx, action: Action) -> bool:
+    """As a "by" cost: this card is in the battle area and a Tamer fits."""
+    this = ctx.stack
+    return this is not None and ctx.state.area_of(this) == "battle" and any(
+        s is not this for s in r.candidates(ctx, action.target))
+
+
 # ---------------------------------------------------------------- this Digimon under another
 
 
@@ -346,6 +377,8 @@ register(Verb(("trash-all-under",), trash_all, rules=TRASH_RULES,
 register(Verb(("place-under",), place, rules=PLACE_RULES + cite.UNDER_TAMER,
               steps=("place_under", "place_under_tamer", "no_target", "unmodelled"),
               can=can_place))
+register(Verb(("place-option-under",), place_option, rules=PLACE_RULES + cite.UNDER_TAMER,
+              steps=("place_under_tamer", "no_target"), can=can_place_option))
 register(Verb(("place-self-under",), place_self, rules=PLACE_RULES,
               steps=("place_under", "place_under_tamer", "no_target")))
 register(Verb(("place-this-under",), place_this, rules=PLACE_RULES + cite.OVERFLOW,
