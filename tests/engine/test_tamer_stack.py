@@ -138,3 +138,27 @@ def test_an_option_placing_itself_from_the_battle_area_works_there():
     (cost,) = effect.clauses[0].cost
     assert (cost.verb, cost.face_down, cost.target.kind, cost.target.trait) == (
         "place-option-under", True, "tamer", "BEATBREAK")
+
+
+def test_the_top_n_cards_of_the_deck_go_under_this_tamer():
+    text = ("[All Turns] When your security stack is removed from, by suspending this Tamer, you "
+            "may place the top 2 cards of your deck face down under this Tamer.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (place,) = effect.clauses[0].actions
+    assert effect.text == text
+    assert (place.verb, place.source, place.amount, place.face_down) == (
+        "place-under", "deck-top", 2, True)
+
+
+def test_any_of_your_trait_cards_would_be_played():
+    """BT25-088 (scenario qa-q6421): a card of any kind with the trait (only Digimon and Tamer
+    cards are played)."""
+    text = ("[Your Turn] [Once Per Turn] When any of your [Glowing Dawn] trait cards would be "
+            "played, by trashing the bottom face-down card from under any of your Tamers, "
+            "reduce the cost by 1.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (reduce,) = effect.clauses[0].actions
+    assert effect.text == text and effect.keyword == "field-play-reduction"
+    assert reduce.filter.kind is None and reduce.filter.traits_any == ("Glowing Dawn",)

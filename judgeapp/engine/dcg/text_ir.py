@@ -1785,6 +1785,7 @@ class PlayedCard:
     plural: bool = False
     traits: TraitAny | None = None
     names: tuple[str, ...] = ()
+    trait_first: bool = False  # "[X] trait cards" (any kind: text_tamer_stack.py)
 
 
 @dataclass(frozen=True)

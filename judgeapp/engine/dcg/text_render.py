@@ -1172,6 +1172,8 @@ def effect(e: ir.Effect) -> str:
 def _reduced_card(c: ir.PlayedCard) -> str:
     if c.names:
         return " or ".join(f"[{n}]" for n in c.names)
+    if c.trait_first:
+        return f"{_trait_any(c.traits)} trait card{'s' if c.plural else ''}"
     color = f"{c.color} " if c.color else ""
     traits = f" with the {_trait_any(c.traits)} trait" if c.traits else ""
     return f"{color}{(c.kind or '').capitalize()} card{'s' if c.plural else ''}{traits}"

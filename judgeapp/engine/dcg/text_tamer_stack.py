@@ -66,6 +66,15 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Q6194, at the bottom of the cards under the Tamer)",
      "[Start of Your Main Phase] By placing this card from the battle area face down under any "
      "of your [BEATBREAK] trait Tamers, <Draw 1> and gain 1 memory."),
+    ("place the top N cards of your deck [face down] under this Tamer (one at a time, the "
+     "top card first: official Q&A Q6420)",
+     "[All Turns] When your security stack is removed from, by suspending this Tamer, you may "
+     "place the top 2 cards of your deck face down under this Tamer."),
+    ("'When any of your [X] trait cards would be played, [by <cost>,] reduce the cost by N' (a "
+     "card in play reducing its owner's play cost; official Q&A Q6421: two copies reduce by 2)",
+     "[Your Turn] [Once Per Turn] When any of your [Glowing Dawn] trait cards would be played, "
+     "by trashing the bottom face-down card from under any of your Tamers, reduce the cost by "
+     "1."),
     ("'there are N or less / more <cards> under this Tamer' (a condition; a face-down card "
      "fits no description, CR 4.2 4-7-9)",
      "[Start of Your Main Phase] If there are 2 or less cards under this Tamer, place 1 Digimon "
@@ -94,6 +103,19 @@ class TamerStackReader:
 
     def place_battle_card_under(self, ch: list[Any]) -> ir.PlaceUnder:
         return self._place(ch, ir.This("card"), source=FROM_BATTLE)  # type: ignore[attr-defined]
+
+    def place_deck_top_n_under(self, ch: list[Any]) -> ir.PlaceUnder:
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        return self._place(ch, ir.TopOfDeck(), source="deck-top", n=n,  # type: ignore[attr-defined]
+                           deck_words=f"the top {n} cards of your deck")
+
+    def played_trait_first(self, ch: list[Any]) -> ir.PlayedCard:
+        """"any of your [X] trait cards would be played": a card of any kind (only Digimon
+        and Tamer cards are played: CR 4.2 7-1)."""
+        names = tuple(str(t).strip()[1:-1].strip() for t in ch
+                      if isinstance(t, Token) and t.type == "NAME")
+        return ir.PlayedCard(plural=next(v for v in _vals(ch) if isinstance(v, bool)),
+                             traits=ir.TraitAny(names, slash=len(names) > 1), trait_first=True)
 
     def under_that_one_of(self, ch: list[Any]) -> _Bottom:
         return _Bottom(THAT_ONE_OF, "", True, THAT_DIGIMON)
