@@ -162,3 +162,25 @@ def test_any_of_your_trait_cards_would_be_played():
     (reduce,) = effect.clauses[0].actions
     assert effect.text == text and effect.keyword == "field-play-reduction"
     assert reduce.filter.kind is None and reduce.filter.traits_any == ("Glowing Dawn",)
+
+
+def test_the_top_security_card_goes_face_down_under_a_tamer_and_is_removed():
+    """BT26-025 (scenarios tamer-stack-liollmon-*): a card removed from the security stack
+    ("when a card is removed from your security stack" triggers)."""
+    text = ("[On Play] By placing your top security card face down under any of your [Glowing "
+            "Dawn] trait Tamers, <Recovery +1>")
+    watcher = ("[Your Turn] [Once Per Turn] When a card is removed from your security stack, "
+               "gain 1 memory.")
+    read_whole(text)
+    assert parse_text(text)[0].text == text
+    cards = {"Liollmon": {"kind": "digimon", "color": "yellow", "level": 3, "dp": 1000,
+                          "play_cost": 3, "text": text},
+             "Kanan": {"kind": "tamer", "color": "yellow", "play_cost": 3,
+                       "traits": ["Glowing Dawn"]},
+             "Watcher": {"kind": "tamer", "color": "red", "play_cost": 3, "text": watcher}}
+    scn = scenario(cards=cards, memory={"p1": 5},
+                   p1={"battle": ["Kanan", "Watcher"], "hand": ["Liollmon"],
+                       "security": ["Agumon", "Gabumon"]})
+    g = Game(scn).answer("play p1-liollmon", "yes")
+    assert g.stack("p1-kanan")["under"] == ["p1-agumon"]
+    assert g.find("activate", "p1-watcher") and g.mem() == 3

@@ -543,6 +543,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "under_from:processing": " (the card being used)",
     "under_from:battle": ", leaving the battle area,",
     "under_from:tamer": ", from under a Tamer,",
+    "under_from:security": ", the top security card,",
     "that_digimon_dna": "a DNA digivolution has two digivolving Digimon: which one is 'that "
                         "Digimon' the cost places a card under is not settled",
     "face_down_under_tamer_place": "a face-down card is under one of the Tamers: whether an "

@@ -35,6 +35,7 @@ TAMER_SOURCES = {
     "hand-or-under-tamer": "from your hand or from under one of your Tamers",
     "hand-or-under-tamers": "from your hand, or from under your Tamers,",
 }
+SECURITY_TOP = "security-top"  # PlaceUnder.source: "your top security card"
 FROM_BATTLE = "battle-area"  # PlaceUnder.source: "this card from the battle area"
 THAT_ONE_OF = "that-one-of"  # PlaceUnder.dest_form: "under that Digimon as one of its ..."
 THAT_DIGIMON = ir.Ref(word="that Digimon")
@@ -75,6 +76,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[Your Turn] [Once Per Turn] When any of your [Glowing Dawn] trait cards would be played, "
      "by trashing the bottom face-down card from under any of your Tamers, reduce the cost by "
      "1."),
+    ("'By placing your top security card face down under any of your [X] trait Tamers, ...' "
+     "(a card removed from the security stack, not a check: CR 4.2 3-7-3)",
+     "[On Play] By placing your top security card face down under any of your [Glowing Dawn] "
+     "trait Tamers, <Recovery +1>"),
     ("'there are N or less / more <cards> under this Tamer' (a condition; a face-down card "
      "fits no description, CR 4.2 4-7-9)",
      "[Start of Your Main Phase] If there are 2 or less cards under this Tamer, place 1 Digimon "
@@ -116,6 +121,10 @@ class TamerStackReader:
                       if isinstance(t, Token) and t.type == "NAME")
         return ir.PlayedCard(plural=next(v for v in _vals(ch) if isinstance(v, bool)),
                              traits=ir.TraitAny(names, slash=len(names) > 1), trait_first=True)
+
+    def place_security_top_under(self, ch: list[Any]) -> ir.PlaceUnder:
+        return self._place(ch, ir.TopOfDeck(), source=SECURITY_TOP,  # type: ignore[attr-defined]
+                           deck_words="your top security card")
 
     def under_that_one_of(self, ch: list[Any]) -> _Bottom:
         return _Bottom(THAT_ONE_OF, "", True, THAT_DIGIMON)

@@ -81,6 +81,7 @@ def _zones(ctx: Ctx, source: str | None) -> list[list[Card]]:
     if source in UNDER_TAMERS:  # the hand (where printed), then the cards under each Tamer
         return [pl.hand] * (source != "under-tamer") + [s.under for s in _under_tamers(ctx)]
     return {"hand": [pl.hand], "trash": [pl.trash], "deck-top": [pl.deck],
+            "security-top": [pl.security],
             "among": [ctx.revealed]}.get(source or "", [pl.hand, pl.trash])
 
 
@@ -106,6 +107,8 @@ def _under_tamers(ctx: Ctx) -> list[Stack]:
 def _fitting(ctx: Ctx, action: Action) -> list[Card]:
     if action.source == "deck-top":  # "your deck's top card": that one card, if any
         return ctx.state.players[ctx.controller].deck[:1]
+    if action.source == "security-top":  # "your top security card" (CR 4.2 3-7-3)
+        return ctx.state.players[ctx.controller].security[:1]
     return [c for zone in _zones(ctx, action.source) for c in r.described(zone, action.filter)]
 
 
@@ -169,10 +172,13 @@ def place(ctx: Ctx, action: Action) -> Gen:
         else:
             zone.remove(card)
         where = "tamer" if tamer is not None else {
-            id(pl.hand): "hand", id(pl.trash): "trash",
+            id(pl.hand): "hand", id(pl.trash): "trash", id(pl.security): "security",
             id(ctx.revealed): "revealed"}.get(id(zone), "deck")
+        card.face_up = card.face_up and zone is not pl.security  # no longer a security card
         _under(ctx, stack, card, where, action.face_down)
         placed.append(card)
+        if zone is pl.security:  # a card removed from the security stack (card_events)
+            card_events.on_security_removed(state, ctx.controller)
     if placed:
         card_events.on_placed_under(state, stack, ctx.controller)
 
