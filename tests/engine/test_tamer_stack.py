@@ -184,3 +184,14 @@ def test_the_top_security_card_goes_face_down_under_a_tamer_and_is_removed():
     g = Game(scn).answer("play p1-liollmon", "yes")
     assert g.stack("p1-kanan")["under"] == ["p1-agumon"]
     assert g.find("activate", "p1-watcher") and g.mem() == 3
+
+
+def test_return_from_under_one_of_your_tamers():
+    text = ("[On Play] You may return 1 Digimon card with <Save> in its text from under one of "
+            "your Tamers to your hand.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (action,) = effect.clauses[0].actions
+    assert effect.text == text
+    assert (action.verb, action.amount, action.filter.text_has) == (
+        "under-tamer-to-hand", 1, "<Save>")

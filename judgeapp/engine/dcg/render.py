@@ -195,6 +195,7 @@ EN: dict[str, str] = {
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
+    "under_tamer_to_hand": "{player} returns {card} from under the Tamer {target} to the hand.",
     "under_to_hand": "{player} returns {card} from under {stack} to the hand.",
     "return_self_to_hand": "{player} returns {card} from the trash to their hand.",
     "add_self": "{player} adds {card}, the card whose effect this is, to the hand.",
@@ -339,6 +340,8 @@ PROMPTS_EN: dict[str, str] = {
     "pick_attack_target": "{label}: choose the new attack target",
     "pick_hand_trash": "{label}: choose a card in your hand to trash",
     "pick_trash_return": "{label}: choose a card in your trash to return to the hand",
+    "pick_under_tamer_return": "{label}: choose a card under one of your Tamers to return to "
+                               "the hand",
     "pick_return_or_play": "{label}: choose a digivolution card to return to the hand or play",
     "return_or_play": "{label}: play {card}? (no: return it to the hand)",
     "detach": "{label}: choose the link card to trash",

@@ -480,7 +480,8 @@ def _move(a: ir.Move) -> Action:
         return Action("trash-hand", amount=a.n, filter=cards(a.what))
     if a.owner_word in ("its owner's", "their"):
         raise _refuse(f"to {a.owner_word} hand", "cards from the trash return to 'the hand'")
-    return Action("trash-to-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
+    verb = "under-tamer-to-hand" if a.source == text_tamer_stack.UNDER_TAMER else "trash-to-hand"
+    return Action(verb, amount=a.n, filter=cards(a.what), up_to=a.up_to)
 
 
 def _trash_under(a: ir.TrashUnder) -> Action:

@@ -568,7 +568,9 @@ def _move(a: ir.Move) -> str:
     if a.source == "hand":
         return f"{_verb('trash', a.gerund)} {a.n} {cards(a.what)} {a.from_word} your hand"
     up_to = "up to " if a.up_to else ""
-    return f"{_verb('return', a.gerund)} {up_to}{a.n} {cards(a.what)} from your trash to " \
+    source = "under one of your Tamers" if a.source == text_tamer_stack.UNDER_TAMER else \
+        "your trash"
+    return f"{_verb('return', a.gerund)} {up_to}{a.n} {cards(a.what)} from {source} to " \
         f"{a.owner_word} hand"
 
 

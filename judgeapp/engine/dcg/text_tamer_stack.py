@@ -35,6 +35,7 @@ TAMER_SOURCES = {
     "hand-or-under-tamer": "from your hand or from under one of your Tamers",
     "hand-or-under-tamers": "from your hand, or from under your Tamers,",
 }
+UNDER_TAMER = "under-tamer"  # Move.source: "from under one of your Tamers"
 SECURITY_TOP = "security-top"  # PlaceUnder.source: "your top security card"
 FROM_BATTLE = "battle-area"  # PlaceUnder.source: "this card from the battle area"
 THAT_ONE_OF = "that-one-of"  # PlaceUnder.dest_form: "under that Digimon as one of its ..."
@@ -80,6 +81,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "(a card removed from the security stack, not a check: CR 4.2 3-7-3)",
      "[On Play] By placing your top security card face down under any of your [Glowing Dawn] "
      "trait Tamers, <Recovery +1>"),
+    ("return N <cards> from under one of your Tamers to your hand (not a Digimon's "
+     "digivolution cards, CR 4.2 4-8-1)",
+     "[On Play] You may return 1 Digimon card with <Save> in its text from under one of your "
+     "Tamers to your hand."),
     ("'there are N or less / more <cards> under this Tamer' (a condition; a face-down card "
      "fits no description, CR 4.2 4-7-9)",
      "[Start of Your Main Phase] If there are 2 or less cards under this Tamer, place 1 Digimon "
@@ -125,6 +130,10 @@ class TamerStackReader:
     def place_security_top_under(self, ch: list[Any]) -> ir.PlaceUnder:
         return self._place(ch, ir.TopOfDeck(), source=SECURITY_TOP,  # type: ignore[attr-defined]
                            deck_words="your top security card")
+
+    def under_tamer_to_hand(self, ch: list[Any]) -> ir.Move:
+        move = self.trash_to_hand(ch)  # type: ignore[attr-defined]
+        return replace(move, source=UNDER_TAMER)
 
     def under_that_one_of(self, ch: list[Any]) -> _Bottom:
         return _Bottom(THAT_ONE_OF, "", True, THAT_DIGIMON)

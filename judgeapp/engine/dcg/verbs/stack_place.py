@@ -79,7 +79,7 @@ def trash_all(ctx: Ctx, action: Action) -> Gen:
 def _zones(ctx: Ctx, source: str | None) -> list[list[Card]]:
     pl = ctx.state.players[ctx.controller]
     if source in UNDER_TAMERS:  # the hand (where printed), then the cards under each Tamer
-        return [pl.hand] * (source != "under-tamer") + [s.under for s in _under_tamers(ctx)]
+        return [pl.hand] * (source != "under-tamer") + [s.under for s in under_tamers(ctx)]
     return {"hand": [pl.hand], "trash": [pl.trash], "deck-top": [pl.deck],
             "security-top": [pl.security],
             "among": [ctx.revealed]}.get(source or "", [pl.hand, pl.trash])
@@ -90,7 +90,7 @@ def _zones(ctx: Ctx, source: str | None) -> list[list[Card]]:
 UNDER_TAMERS = ("under-tamer", "hand-or-under-tamer", "hand-or-under-tamers")
 
 
-def _under_tamers(ctx: Ctx) -> list[Stack]:
+def under_tamers(ctx: Ctx) -> list[Stack]:
     """The controller's Tamers in the battle area with cards under them (not a Digimon that
     digivolved from a Tamer: official Q&A Q2021). A face-down card there has no card
     information (CR 4.2 4-7-9): whether it can be chosen, and whether it would stay face
