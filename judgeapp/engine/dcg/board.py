@@ -24,7 +24,7 @@ from judgeapp.engine.dcg.cards import (
 from judgeapp.engine.dcg.cardtext import extract_rules, parse_text
 from judgeapp.engine.dcg.effects import Effect
 from judgeapp.engine.dcg.keyword_rules import KeywordRuleError
-from judgeapp.engine.dcg.query import use_key
+from judgeapp.engine.dcg.query import use_key, works_in_battle_area
 from judgeapp.engine.dcg.render import fragment
 from judgeapp.engine.dcg.state import PHASES, PLAYERS, GameState, Player, Stack
 from judgeapp.engine.errors import CardTextError, ScenarioError
@@ -151,7 +151,7 @@ def _refuse_on_field(effects: tuple[Effect, ...], where: str) -> None:
     [Main] effects are used from the hand, its [Security] effects from the security stack):
     any other effect it would have there is refused rather than silently inactive."""
     extra = next((e for e in effects if e.timing != fx.MAIN and e.keyword not in
-                  ("delay", "color-req")), None)
+                  ("color-req", "use-req") and not works_in_battle_area(e)), None)
     if extra is not None:
         raise ScenarioError(f"{extra.text!r}: effects of an Option in the battle area other "
                             "than <Delay> are not modelled", where)

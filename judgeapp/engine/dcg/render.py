@@ -197,6 +197,7 @@ EN: dict[str, str] = {
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
+    "under_tamer_to_hand": "{player} returns {card} from under the Tamer {target} to the hand.",
     "under_to_hand": "{player} returns {card} from under {stack} to the hand.",
     "return_self_to_hand": "{player} returns {card} from the trash to their hand.",
     "add_self": "{player} adds {card}, the card whose effect this is, to the hand.",
@@ -345,6 +346,8 @@ PROMPTS_EN: dict[str, str] = {
     "pick_attack_target": "{label}: choose the new attack target",
     "pick_hand_trash": "{label}: choose a card in your hand to trash",
     "pick_trash_return": "{label}: choose a card in your trash to return to the hand",
+    "pick_under_tamer_return": "{label}: choose a card under one of your Tamers to return to "
+                               "the hand",
     "pick_return_or_play": "{label}: choose a digivolution card to return to the hand or play",
     "return_or_play": "{label}: play {card}? (no: return it to the hand)",
     "detach": "{label}: choose the link card to trash",
@@ -583,6 +586,14 @@ FRAGMENTS_EN: dict[str, str] = {
     "under_from:revealed": " from among the revealed cards",
     "under_from:processing": " (the card being used)",
     "under_from:battle": ", leaving the battle area,",
+    "under_from:tamer": ", from under a Tamer,",
+    "under_from:security": ", the top security card,",
+    "that_digimon_dna": "a DNA digivolution has two digivolving Digimon: which one is 'that "
+                        "Digimon' the cost places a card under is not settled",
+    "face_down_under_tamer_place": "a face-down card is under one of the Tamers: whether an "
+                                   "effect placing cards from under Tamers can choose a card "
+                                   "without card information, and whether it stays face down, "
+                                   "is not modelled",
     "overflow_placed_under": "{card} has <Overflow> and leaves the battle area to go under "
                              "another Digimon: whether Overflow applies is not settled",
     "face_down_above_face_up": "{card} has face-down cards above a face-up bottom card: which "

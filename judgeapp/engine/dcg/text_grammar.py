@@ -62,6 +62,11 @@ from judgeapp.engine.dcg.text_restrictions import RestrictionsReader, Restrictio
 from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader, bind_placed_under
 from judgeapp.engine.dcg.text_statics import StaticsReader, bind_they
+from judgeapp.engine.dcg.text_tamer_stack import (
+    ReductionByReader,
+    TamerCountReader,
+    TamerStackReader,
+)
 from judgeapp.engine.dcg.text_trigger_subjects import OWN_EVENTS, TriggerSubjectReader
 from judgeapp.engine.errors import CardTextError
 
@@ -305,7 +310,8 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
-              RestrictionsReader, FaceUpReader, TriggerSubjectReader, Transformer):
+              RestrictionsReader, FaceUpReader, TriggerSubjectReader, TamerStackReader,
+              TamerCountReader, ReductionByReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

@@ -398,6 +398,7 @@ class Compare:
     wording: str = ""
     exact: bool = False  # "you have 0 security cards"
     color: str = ""  # "you have 3 or more yellow Tamers in play"
+    cards: Cards | None = None  # tamer-under: "there are N or more <cards> under this Tamer"
 
 
 @dataclass(frozen=True)
@@ -946,12 +947,14 @@ class PlaceUnder:
     dest: Target
     n: int = 1
     up_to: bool = False
-    source: str = ""  # hand | trash | hand-or-trash (``what`` cards); "" (a target)
+    source: str = ""  # hand | trash | hand-or-trash (``what`` cards); "" (a target); under
+    # one of your Tamers (text_tamer_stack.TAMER_SOURCES)
     in_hand: bool = False  # "N card in your hand" (not "from your hand")
     face_down: bool = False
     dest_form: str = "this"  # this ("this Digimon's"/"its") | under-this | of (the target's)
     # | under-tamer ("under this Tamer") | under-any-tamer ("under any of your [X] trait Tamers")
-    # | under | under-at | under-bare | poss (``dest_count``)
+    # | under | under-at | under-bare | poss (``dest_count``) | that-one-of ("under that Digimon
+    # as one of its digivolution cards": text_tamer_stack.py)
     dest_word: str = "this Digimon's"  # this Digimon's | its
     plural: bool = False  # "bottom digivolution cards"
     gerund: bool = False
@@ -1854,6 +1857,7 @@ class DigivolveReduction:
     who: Select | None = None
     cost: Action | None = None
     cost_may: bool = False
+    cost_and: Action | None = None  # "by <cost> and <cost>," (text_tamer_stack.py)
     # "into <card> in your hand [with ...]": the card is in the hand (``hand_after``: the
     # description printed after "in your hand", part of the card's)
     in_hand: bool = False
@@ -1918,6 +1922,7 @@ class PlayedCard:
     plural: bool = False
     traits: TraitAny | None = None
     names: tuple[str, ...] = ()
+    trait_first: bool = False  # "[X] trait cards" (any kind: text_tamer_stack.py)
 
 
 @dataclass(frozen=True)

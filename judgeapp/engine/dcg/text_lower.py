@@ -31,6 +31,7 @@ from judgeapp.engine.dcg import (
     text_mind_link,
     text_restrictions,
     text_statics,
+    text_tamer_stack,
     token_spec,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -331,7 +332,7 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.Compare):
         return text_conjunctions.either_color(Condition(
             c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
-            color=c.color or None))
+            color=c.color or None, filter=cards(c.cards) if c.cards else None))
     if isinstance(c, ir.HasName):
         if c.negated:  # "you don't have [X]": none in your battle area
             return Condition("has-name", "<=", 0, name=c.name)
@@ -500,7 +501,8 @@ def _move(a: ir.Move) -> Action:
         return Action("trash-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
     if a.owner_word in ("its owner's", "their"):
         raise _refuse(f"to {a.owner_word} hand", "cards from the trash return to 'the hand'")
-    return Action("trash-to-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
+    verb = "under-tamer-to-hand" if a.source == text_tamer_stack.UNDER_TAMER else "trash-to-hand"
+    return Action(verb, amount=a.n, filter=cards(a.what), up_to=a.up_to)
 
 
 def _trash_under(a: ir.TrashUnder) -> Action:
@@ -1286,8 +1288,11 @@ def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> E
                  source="hand" if red.in_hand else None)
     cond = condition(red.condition.condition) if red.condition else None
     text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
+    clause = Clause("by", cost=text_tamer_stack.costs(red, cost), actions=(act,),
+                    condition=cond, text=base["text"]) if red.cost is not None else \
+        Clause("do", actions=(act,), condition=cond, text=text)
     return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve"),
-                  clauses=(Clause("do", actions=(act,), condition=cond, text=text),), **base)
+                  clauses=(clause,), **base)
 
 
 def _field_digivolve_reduction(red: ir.DigivolveReduction, timing: str, base: dict) -> Effect:
@@ -1300,8 +1305,8 @@ def _field_digivolve_reduction(red: ir.DigivolveReduction, timing: str, base: di
     act = Action("reduce-digivolve-cost", amount=red.n, filter=cards(into),
                  source="hand" if red.in_hand else None)
     cond = condition(red.condition.condition) if red.condition else None
-    clause = Clause("by", cost=(cost(red.cost),), actions=(act,), condition=cond,
-                    text=base["text"]) if red.cost is not None else \
+    clause = Clause("by", cost=text_tamer_stack.costs(red, cost), actions=(act,),
+                    condition=cond, text=base["text"]) if red.cost is not None else \
         Clause("do", actions=(act,), condition=cond, text=base["text"])
     subject = target(red.who) if red.who is not None else None
     return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve", "own",

@@ -23,6 +23,7 @@ from judgeapp.engine.dcg import (
     text_no_on_play,
     text_restrictions,
     text_statics,
+    text_tamer_stack,
     text_trigger_subjects,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -341,6 +342,8 @@ def condition(c: ir.Condition) -> str:
             return f"your hand has {c.n} or {word} cards"
         if c.wording == "security-stack":  # text_face_up.STACK_COUNT
             return f"you have {c.n} or {word} cards in your security stack"
+        if c.wording == text_tamer_stack.TAMER_UNDER:
+            return f"there are {c.n} or {word} {cards(c.cards)} under this Tamer"
         if c.wording == "elided":
             return f"you have {c.n} or {word}"
         if c.wording.startswith("they") or c.wording in text_statics.WORDINGS:
@@ -594,7 +597,9 @@ def _move(a: ir.Move) -> str:
         return f"{_verb('trash', a.gerund)} {'up to ' if a.up_to else ''}{a.n} " \
             f"{cards(a.what)} {a.from_word} your hand"
     up_to = "up to " if a.up_to else ""
-    return f"{_verb('return', a.gerund)} {up_to}{a.n} {cards(a.what)} from your trash to " \
+    source = "under one of your Tamers" if a.source == text_tamer_stack.UNDER_TAMER else \
+        "your trash"
+    return f"{_verb('return', a.gerund)} {up_to}{a.n} {cards(a.what)} from {source} to " \
         f"{a.owner_word} hand"
 
 
@@ -632,7 +637,8 @@ def _trash_all_under(a: ir.TrashAllUnder) -> str:
 
 
 _PLACE_FROM = {"hand": "from your hand", "trash": "from your trash",
-               "hand-or-trash": "from your hand or trash", "among": "among them"}
+               "hand-or-trash": "from your hand or trash", "among": "among them",
+               **text_tamer_stack.TAMER_SOURCES}
 
 
 def _place_under(a: ir.PlaceUnder) -> str:
@@ -645,7 +651,7 @@ def _place_under(a: ir.PlaceUnder) -> str:
     elif a.another:
         what = "another " + target(a.what).removeprefix("1 of your other ")
     else:
-        what = target(a.what)
+        what = target(a.what) + (" from the battle area" if a.source == "battle-area" else "")
     down = " face down" if a.face_down else ""
     return f"{_verb('place', a.gerund)} {what}{down} {_place_dest(a)}"
 
@@ -675,6 +681,7 @@ def _place_dest(a: ir.PlaceUnder) -> str:
             "of": f"as the bottom {card} of {target(a.dest)}",
             "of-any": f"as the bottom {card} of any of {target(a.dest).removeprefix('1 of ')}",
             "under-tamer": "under this Tamer",
+            text_tamer_stack.THAT_ONE_OF: "under that Digimon as one of its digivolution cards",
             "under-any-tamer": f"under any of your {_tamers(a)}",
             "under": f"under {_chosen(a)} as its bottom {card}",
             "under-at": f"under {_chosen(a)} at the bottom of its digivolution cards",
@@ -1235,6 +1242,8 @@ def effect(e: ir.Effect) -> str:
 def _reduced_card(c: ir.PlayedCard) -> str:
     if c.names:
         return " or ".join(f"[{n}]" for n in c.names)
+    if c.trait_first:
+        return f"{_trait_any(c.traits)} trait card{'s' if c.plural else ''}"
     color = f"{c.color} " if c.color else ""
     traits = f" with the {_trait_any(c.traits)} trait" if c.traits else ""
     return f"{color}{(c.kind or '').capitalize()} card{'s' if c.plural else ''}{traits}"
@@ -1264,7 +1273,8 @@ def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
     cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
     cost = "the memory cost of the digivolution" if r.memory else \
         "the digivolution cost" if r.digivolution else "the cost"
-    return f"When this Digimon would digivolve{into}, {cond}reduce {cost} by {r.n}" + \
+    by = f"by {action(r.cost)}, " if r.cost is not None else ""  # text_tamer_stack
+    return f"When this Digimon would digivolve{into}, {by}{cond}reduce {cost} by {r.n}" + \
         ("." if r.period else "")
 
 
@@ -1278,8 +1288,11 @@ def _field_digivolve_reduction(r: ir.DigivolveReduction) -> str:
         "the digivolution cost" if r.digivolution else "the cost"
     reduce = f"{cond}reduce {cost} by {r.n}"
     if r.cost is not None:
-        reduce = f"you may {action(r.cost)} to {reduce}" if r.cost_may else \
-            f"by {action(r.cost)}, {reduce}"
+        costs = action(r.cost) + (f" and {action(r.cost_and)}" if r.cost_and else "")
+        reduce = f"you may {costs} to {reduce}" if r.cost_may else f"by {costs}, {reduce}"
+    if r.lead == text_tamer_stack.IF_ONE:
+        return f"If one of your {who} digivolves into {into}, {reduce}" + \
+            ("." if r.period else "")
     if r.lead == "digivolving":
         return f"When digivolving one of your {who} into {into}, {reduce}" + \
             ("." if r.period else "")
