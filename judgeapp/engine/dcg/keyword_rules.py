@@ -228,7 +228,7 @@ NOT_MODELLED = {
     # "link [up to] N <cards> ... to ..." (linking by an effect) is left to the card-text
     # grammar (text_link.py), which reads its forms or refuses the sentence
     r"\[Link\]|(?<!Mind )\bLink\b"
-    r"(?!\s+(?:up to\s+)?\d+\s|\s+cost reduced by\b|\s+this card to\b)": (
+    r"(?!\s+(?:up to\s+)?\d+\s|\s+cost reduced by\b|\s+this card to\b|\s+cards?\b)": (
         "Link", "only 'Link <requirement>: Cost N', 'Link DP: +N', '<Link +X>', a final "
         "'Link effect: <effect text>' and 'link N <cards> from <place> to this Digimon / 1 "
         "of your Digimon without paying the cost' are read"),

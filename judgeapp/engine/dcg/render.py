@@ -225,6 +225,7 @@ EN: dict[str, str] = {
     "assembly": "{player} declares Assembly for {card}: {materials} go from the trash under it "
                 "(cost -{reduction}).",
     "detach": "<Detach>: the link card {card} of {target} is trashed.",
+    "trash_link": "{player} trashes {card}, a link card of {target}.",
     "guarded": "<Guard>: {guard} was deleted, so {card} doesn't leave the battle area.",
     "ascension_gone": "<Ascension>: {card} is no longer in the trash (a new card), so it is "
                       "not placed in the security stack.",
@@ -661,7 +662,8 @@ VERB_NAMES_EN = {
     "memory-at-end-of-turn": "change memory at the end of the turn", "overclock":
     "<Overclock>", "partition": "<Partition>", "place-security":
     "place a Digimon in security", "place-self": "place this card in the battle area",
-    "link-cards": "link a card by an effect", "play-among": "play a revealed card",
+    "link-cards": "link a card by an effect", "trash-link": "trash link cards",
+    "play-among": "play a revealed card",
     "play-free": "play a card from the hand or trash",
     "play-self": "play this card", "play-self-end-of-battle":
     "play this card at the end of the battle", "play-token": "play a Token", "play-under":

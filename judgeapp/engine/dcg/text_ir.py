@@ -1059,6 +1059,15 @@ class LinkCards:
 
 
 @dataclass(frozen=True)
+class TrashLink:
+    """``trashing N of its | this Digimon's link cards`` (a "by" cost: verbs/trash_link.py)."""
+
+    n: int
+    its: bool = False  # "its link cards" (else "this Digimon's")
+    gerund: bool = True  # only the cost form is read
+
+
+@dataclass(frozen=True)
 class DnaInto:
     """DNA digivolving by an effect (verbs/dna_into.py). ``form``: one (``<who> may DNA
     digivolve into ...``), with-other (``<who> and any|one of your other Digimon may DNA
@@ -1505,7 +1514,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashAllUnder | PlaceUnder | TrashTamerUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
-          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
+          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards | TrashLink
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
           | AlsoAttack | OpponentMay | NoOptionSecurity
           | EndAttack | ActivateMain

@@ -702,6 +702,8 @@ def _action(a: ir.Action) -> Action:
         return lower_may_attack(a, target(a.who))
     if isinstance(a, ir.LinkCards):
         return _link_cards(a)
+    if isinstance(a, ir.TrashLink):
+        return Action("trash-link", amount=a.n)
     if isinstance(a, ir.MindLink):
         return text_mind_link.lower(target(a.target))
     if isinstance(a, ir.SecurityToHand):

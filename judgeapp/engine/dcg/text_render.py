@@ -788,6 +788,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
     ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
+    ir.TrashLink: text_link.render_trash_link,
     ir.MindLink: lambda a: text_mind_link.render(a, target(a.target)),
     ir.GainEffects: lambda a: text_gain.render(a, target(a.target), duration(a.duration),
                                                _RESTRICT.get(a.restriction, "")),
@@ -930,6 +931,8 @@ CARD_TRIGGERS = {
     ("linked", "this", 0): "when this Digimon gets linked",
     ("linked", "own", 0): "when your Digimon get linked",
     ("linked", "own", 1): "when any of your Digimon get linked",
+    ("links-trashed", "this", 0): "when effects trash any of this Digimon's link cards",
+    ("links-trashed", "own", 0): "when effects trash any of your Digimon's link cards",
     ("burst-trashed", "this", 0):
         "when this card is trashed due to activating this Digimon's <Digi-Burst>",
     ("under-trashed", "this", 0): "when an effect trashes this digivolution card",
