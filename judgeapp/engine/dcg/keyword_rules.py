@@ -210,7 +210,10 @@ NOT_MODELLED = {
     r"Assembly": ("Assembly", "only 'Assembly -X: N [Name] cards' as the card's play rule is "
                   "read (other Assembly requirements are not modelled)"),
     # "if DigiXrosing [with N cards]" is a condition the card-text grammar reads
-    r"DigiXros(?!ing\b)": ("DigiXros", "only 'DigiXros -X [A]×[B]...' and '[DigiXros -X] N "
+    # "... with DigiXros requirements would be played, ..., for a / their DigiXros" (a Tamer's
+    # effect the card-text grammar reads: text_xros.py)
+    r"(?<!for a )(?<!for their )(?<!with )(?<!with a )DigiXros(?!ing\b)": (
+        "DigiXros", "only 'DigiXros -X [A]×[B]...' and '[DigiXros -X] N "
                   "Digimon cards w/[A] trait / w/<Icon> in text' as the card's play rule are "
                   "read (DigiXros by effects, other descriptions and 'in traits' are not "
                   "modelled)"),

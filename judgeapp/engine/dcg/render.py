@@ -226,6 +226,7 @@ EN: dict[str, str] = {
                 "(cost -{reduction}).",
     "detach": "<Detach>: the link card {card} of {target} is trashed.",
     "trash_link": "{player} trashes {card}, a link card of {target}.",
+    "xros_tamers": "{card}'s effect: {allows} may also be placed for the DigiXros of {played}.",
     "guarded": "<Guard>: {guard} was deleted, so {card} doesn't leave the battle area.",
     "ascension_gone": "<Ascension>: {card} is no longer in the trash (a new card), so it is "
                       "not placed in the security stack.",
@@ -343,6 +344,7 @@ PROMPTS_EN: dict[str, str] = {
     "pick_return_or_play": "{label}: choose a digivolution card to return to the hand or play",
     "return_or_play": "{label}: play {card}? (no: return it to the hand)",
     "detach": "{label}: choose the link card to trash",
+    "xros_tamers": "Which Tamer's effect to activate (suspending it) for {name}'s DigiXros?",
     "reveal_add": "{label}: choose a revealed card to add to the hand",
     "reveal_trash": "{label}: choose a revealed card to trash",
     "reveal_play": "{label}: choose a revealed card to play",
@@ -413,6 +415,11 @@ FRAGMENTS_EN: dict[str, str] = {
                            "can't be paid: which of them to perform is the player's choice, "
                            "not modelled",
     "by_reduction_xros": "a play cost reduction 'by' a cost in a DigiXros play is not modelled",
+    "xros_tamers_choice": "which Tamers' effects to activate for the DigiXros cards from under "
+                          "Tamers or the trash is the player's choice between sets of Tamers "
+                          "(not modelled)",
+    "xros_tamers_unpaid": "the Tamer's 'by' cost was not paid, so the DigiXros cards chosen "
+                          "from under Tamers or the trash can't be placed (not modelled)",
     "material_save_described": "<Material Save> of {card}, whose DigiXros requirement is a "
                                "description ('1 Digimon card w/[X] trait'): which of its "
                                "digivolution cards count as DigiXros cards is not settled by "
@@ -663,6 +670,7 @@ VERB_NAMES_EN = {
     "<Overclock>", "partition": "<Partition>", "place-security":
     "place a Digimon in security", "place-self": "place this card in the battle area",
     "link-cards": "link a card by an effect", "trash-link": "trash link cards",
+    "xros-tamers": "let cards from under Tamers be placed for a DigiXros",
     "play-among": "play a revealed card",
     "play-free": "play a card from the hand or trash",
     "play-self": "play this card", "play-self-end-of-battle":

@@ -57,6 +57,8 @@ from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader, bind_placed_under
 from judgeapp.engine.dcg.text_statics import StaticsReader, bind_they
+from judgeapp.engine.dcg.text_xros import XrosReader
+from judgeapp.engine.dcg.text_xros import read as read_xros_tamers
 from judgeapp.engine.errors import CardTextError
 
 GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
@@ -300,7 +302,7 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 
 class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
-              RevealPlayReader, MindLinkReader, StaticsReader, Transformer):
+              RevealPlayReader, MindLinkReader, StaticsReader, XrosReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -377,6 +379,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
 
     def field_play_reduction(self, ch):
         played = _one(ch, _Played)
+        if played is None or played.card.xros:  # a DigiXros card (text_xros.py)
+            raise CardTextError("would be played", "a play cost reduction for DigiXros cards")
         period, note = _vals(ch)[-1]
         red = ir.FieldReduction(played.form, played.card, _ints(ch)[-1],
                                 obj=str(_one(ch, _DnaCost)), hand=played.hand,
@@ -384,6 +388,11 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
                                 cost=next((c for c in _vals(ch) if isinstance(c, _ACTIONS)),
                                           None), period=period, note=note)
         return ir.Effect(_vals(ch)[0], "field-reduction", field_reduction=red)
+
+    def xros_tamers(self, ch):
+        vals = _vals(ch)
+        return read_xros_tamers(vals[0], vals[1], vals[2], vals[3], vals[-1],
+                                render_action(vals[2]))
 
     def keyword_item(self, ch):
         notes = [str(t) for t in ch if isinstance(t, Token) and t.type == "NOTE"]

@@ -1753,6 +1753,7 @@ class Effect:
     choose: ChooseIntro | None = None
     reduction: DigivolveReduction | None = None  # kind digivolve-reduction
     field_reduction: FieldReduction | None = None  # kind field-reduction
+    xros_tamers: XrosTamers | None = None  # kind xros-tamers
 
 
 @dataclass(frozen=True)
@@ -1790,6 +1791,36 @@ class PlayedCard:
     plural: bool = False
     traits: TraitAny | None = None
     names: tuple[str, ...] = ()
+    xros: bool = False  # "a Digimon card with a DigiXros requirement" (text_xros.py)
+
+
+@dataclass(frozen=True)
+class XrosWhen:
+    """The DigiXros cards a Tamer's effect lets cards from under Tamers be placed for:
+    ``When you play N Digimon with DigiXros requirements`` (form play), ``When you would play a
+    Digimon card with a DigiXros requirement`` (you), ``When any of your <traits> trait Digimon
+    cards with DigiXros requirements would be played`` (any)."""
+
+    form: str
+    n: int = 1
+    traits: TraitAny | None = None
+    plural: bool = True
+    article: str = "a"
+
+
+@dataclass(frozen=True)
+class XrosTamers:
+    """``<when>, by suspending this Tamer, you may place cards from under one of your Tamers /
+    your Tamers as digivolution cards for a DigiXros`` (grant one | any) or ``..., 1 card [from]
+    under your Tamers and 1 card in your trash can also be placed for their DigiXros`` (each):
+    xros.py (official Q&A Q2011, Q3153)."""
+
+    when: XrosWhen
+    cost: Action
+    grant: str
+    from_word: bool = True  # "1 card from under your Tamers" (BT19-087 prints "1 card under")
+    period: bool = True
+    note: str | None = None
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from judgeapp.engine.dcg import (
     text_lower_stack,
     text_mind_link,
     text_statics,
+    text_xros,
     token_spec,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -1070,6 +1071,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return _digivolve_reduction(e.reduction, body, base)
     if e.kind == "field-reduction":
         return _field_reduction(e.field_reduction, timing, base)
+    if e.kind == "xros-tamers":
+        return text_xros.lower(e.xros_tamers, cost(e.xros_tamers.cost), timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
         if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp for c in conds):

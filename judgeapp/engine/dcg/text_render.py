@@ -1158,6 +1158,8 @@ def effect(e: ir.Effect) -> str:
         return f"{head} {_field_digivolve_reduction(e.reduction)}"
     if e.kind == "field-reduction":
         return f"{head} {field_reduction(e.field_reduction)}"
+    if e.kind == "xros-tamers":
+        return f"{head} {xros_tamers(e.xros_tamers)}"
     note = f" {e.delay_note}" if e.delay_note else ""
     if e.trigger is not None:
         head = f"{head} {trigger(e.trigger)},"
@@ -1173,6 +1175,24 @@ def _reduced_card(c: ir.PlayedCard) -> str:
     color = f"{c.color} " if c.color else ""
     traits = f" with the {_trait_any(c.traits)} trait" if c.traits else ""
     return f"{color}{(c.kind or '').capitalize()} card{'s' if c.plural else ''}{traits}"
+
+
+def xros_tamers(x: ir.XrosTamers) -> str:
+    """text_xros.py: cards from under Tamers placed for a DigiXros."""
+    w = x.when
+    cards = f"card{'s' if w.plural else ''}"
+    when = {"play": f"When you play {w.n} Digimon with DigiXros requirements",
+            "you": f"When you would play {w.article} Digimon {cards} with a DigiXros requirement",
+            "any": f"When any of your {_trait_any(w.traits) if w.traits else ''} trait Digimon "
+                   f"{cards} with DigiXros requirements would be played"}[w.form]
+    if x.grant == "each":
+        under = "from under" if x.from_word else "under"
+        grant = f"1 card {under} your Tamers and 1 card in your trash can also be placed for " \
+                "their DigiXros"
+    else:
+        tamers = "one of your Tamers" if x.grant == "one" else "your Tamers"
+        grant = f"you may place cards from under {tamers} as digivolution cards for a DigiXros"
+    return f"{when}, by {action(x.cost)}, {grant}" + _ending(x.period, x.note)
 
 
 def field_reduction(f: ir.FieldReduction) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations, product
 
-from judgeapp.engine.dcg import card_refs, main_actions, overflow, play_cost
+from judgeapp.engine.dcg import card_refs, main_actions, overflow, play_cost, xros_tamers
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
@@ -39,7 +39,8 @@ def _candidates(state: GameState, card: Card, slot: tuple[str, ...]) -> list[Car
     pl = state.players[state.turn_player]
     hand = [c for c in pl.hand if c is not card and _fits(c, slot)]
     field = [s.top for s in pl.battle if _fits(s.top, slot) and not s.top.defn.token]
-    return hand + field
+    extra = xros_tamers.extras(state, xros_tamers.grants(state, card))
+    return hand + field + [c for c in extra if _fits(c, slot)]
 
 
 def slot_label(slot: tuple[str, ...]) -> str:
@@ -70,22 +71,28 @@ def _described(state: GameState, card: Card) -> list[Card]:
     the hand or the battle area (a Digimon's top card)."""
     desc = card.defn.rules.xros_described
     pl = state.players[state.turn_player]
+    extra = xros_tamers.extras(state, xros_tamers.grants(state, card))
     return [c for c in pl.hand if c is not card and fits_described(desc, c.defn)] + \
-        [s.top for s in pl.battle if fits_described(desc, s.top.defn)]
+        [s.top for s in pl.battle if fits_described(desc, s.top.defn)] + \
+        [c for c in extra if fits_described(desc, c.defn)]
 
 
 def _combos(state: GameState, card: Card) -> Iterator[list[Card]]:
     """Every choice of materials: 1 or more of the named requirements (1 card each), or 1 to
-    N cards fitting the requirement by description (CR 4.2 7-2-2-4: any number of them)."""
+    N cards fitting the requirement by description (CR 4.2 7-2-2-4: any number of them);
+    cards from under Tamers or the trash only as a Tamer's effect allows (xros_tamers.py)."""
+    grants = xros_tamers.grants(state, card)
     if (desc := card.defn.rules.xros_described) is not None:
         found = _described(state, card)
         for k in range(1, min(desc.count, len(found)) + 1):
-            yield from (list(c) for c in combinations(found, k))
+            yield from (list(c) for c in combinations(found, k)
+                        if xros_tamers.allowed(state, list(c), grants))
         return
     slots = [[None, *_candidates(state, card, n)] for n in card.defn.rules.xros]
     for combo in product(*slots):
         chosen = [c for c in combo if c is not None]
-        if chosen and len({c.id for c in chosen}) == len(chosen):
+        if chosen and len({c.id for c in chosen}) == len(chosen) \
+                and xros_tamers.allowed(state, chosen, grants):
             yield chosen
 
 
@@ -117,7 +124,7 @@ def _materials(state: GameState, card: Card, ids: list[str]) -> list[Card] | Non
         fitting = _described(state, card)
         mats = [state.cards.get(cid) for cid in ids]
         fit = len(set(ids)) == len(ids) <= desc.count and all(m in fitting for m in mats)
-        return mats if fit and mats else None
+        return mats if fit and mats and _allowed(state, card, mats) else None
     names = card.defn.rules.xros
     found: list[tuple[int, Card]] = []
     for cid in ids:
@@ -126,7 +133,12 @@ def _materials(state: GameState, card: Card, ids: list[str]) -> list[Card] | Non
         if slot is None:
             return None
         found.append((slot, state.cards[cid]))
-    return [c for _, c in sorted(found, key=lambda t: t[0])]
+    mats = [c for _, c in sorted(found, key=lambda t: t[0])]
+    return mats if _allowed(state, card, mats) else None
+
+
+def _allowed(state: GameState, card: Card, mats: list[Card]) -> bool:
+    return xros_tamers.allowed(state, mats, xros_tamers.grants(state, card))
 
 
 def explain(state: GameState, words: list[str]) -> tuple[str | None, tuple[str, ...]]:
@@ -154,6 +166,8 @@ def _take(state: GameState, material: Card, card: Card) -> Card:
     if material in pl.hand:
         pl.hand.remove(material)
         return material
+    if xros_tamers.take(state, material):  # from under a Tamer or the trash
+        return material
     stack: Stack = next(s for s in pl.battle if s.top is material)
     r.detach(state, stack)
     for under in stack.under + stack.links:
@@ -173,6 +187,7 @@ def perform(state: GameState, words: list[str]) -> Gen:
     r.check_leaving_modelled(state, [s for s in pl.battle if s.top in mats],
                              f"as DigiXros material for {card.id}")
     pl.hand.remove(card)
+    yield from xros_tamers.activate(state, card, mats)
     emit(state, StepKind.ACTION, "digixros", player=tp, cards=[card.id, *words[3:]],
          rules=cite.XROS, card=card.id, materials=[m.id for m in mats],
          reduction=reduction(state, card, len(mats)))
