@@ -119,11 +119,46 @@ class XrosDescribed:
 
 @dataclass(frozen=True)
 class AssemblyReq:
-    """``Assembly -X: N [Name] cards``: N cards of that name from the trash, cost -X."""
+    """``Assembly -X: N [Name] cards``: N cards of that name from the trash, cost -X; or by a
+    description (``[Assembly -X] [N] [Lv.L [or lower]] [A]/[B] trait [Digimon] card(s)
+    [w/different levels|names]``, ``[Assembly -X] [N] [A]/[B] [w/different names]``): N cards
+    fitting it (one of the names exactly; one of the traits, CR 4.2 4-24-1)."""
 
     reduction: int
     count: int
-    name: str
+    name: str | None = None
+    names: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
+    digimon: bool = False  # "Digimon card(s)"
+    level: int | None = None
+    or_lower: bool = False  # "Lv.L or lower"
+    different: str | None = None  # "levels" | "names": each card's is different
+
+    def fits(self, defn) -> bool:  # noqa: ANN001 - a CardDef (cards.py imports this module)
+        """Can the card ``defn`` be one of the cards placed? (Tokens never are.)"""
+        if defn.token or defn.blank or self.digimon and not defn.is_digimon:
+            return False
+        if self.name is not None or self.names:
+            return any(defn.named(n) for n in (self.name,) + self.names if n)
+        if self.traits and not any(t in defn.traits for t in self.traits):
+            return False
+        if self.level is not None:
+            if defn.level is None:
+                return False
+            return defn.level <= self.level if self.or_lower else defn.level == self.level
+        return True
+
+    def label(self) -> str:
+        """What the cards are, e.g. "[Negamon] card(s)", "Lv.5 or lower [Shambala] trait
+        card(s) w/different levels"."""
+        if self.name is not None or self.names:
+            what = "/".join(f"[{n}]" for n in (self.name,) + self.names if n)
+        else:
+            level = f"Lv.{self.level}{' or lower' if self.or_lower else ''} " \
+                if self.level is not None else ""
+            what = f"{level}{'/'.join(f'[{t}]' for t in self.traits)} trait" \
+                   f"{' Digimon' if self.digimon else ''}"
+        return f"{what} card(s)" + (f" w/different {self.different}" if self.different else "")
 
 
 @dataclass(frozen=True)
@@ -192,6 +227,15 @@ _APP = re.compile(r"[\[<]?App Fusion[\]>]?:?\s*(?P<names>\[[^\]]+\](?:\s*&\s*\[[
                   r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
 _ASSEMBLY = re.compile(r"[\[<]?Assembly[\]>]?\s*-(?P<x>\d+)\s*:\s*(?P<n>\d+)\s*\[(?P<name>[^\]]+)\]"
                        r"\s*cards?\.?", re.IGNORECASE)
+# "[Assembly -2] Lv.4 or lower [TB] trait card", "[Assembly -4] 2 Lv.5 or lower [Shambala] trait
+# cards w/different levels", "[Assembly -2] [Plutomon]", "[Assembly -6] 3 [A]/[B]/[C] w/different
+# names" (a requirement by description: AssemblyReq; other descriptions stay refused)
+_ASSEMBLY_DESC = re.compile(
+    r"^[ \t]*\[Assembly\s*-(?P<x>\d+)\][ \t]*(?:(?P<n>\d+)[ \t]+)?"
+    r"(?:Lv\.(?P<lv>\d+)(?P<lower> or lower)?[ \t]+)?"
+    r"(?:(?P<traits>\[[^\]]+\](?:/\[[^\]]+\])*)[ \t]+trait[ \t]+(?P<kind>Digimon[ \t]+)?cards?"
+    r"|(?P<names>\[[^\]]+\](?:/\[[^\]]+\])*))"
+    r"(?:[ \t]+w/different (?P<diff>levels|names))?\.?[ \t]*$", re.IGNORECASE | re.MULTILINE)
 # "[Main] <Mind Link>" alone (any of your Digimon); "<Mind Link> [with|to] 1 of your Digimon
 # with ..." is a sentence the card-text grammar reads (text_mind_link.py)
 _MIND_LINK = re.compile(r"\[Main\]\s*<Mind Link>(?!\s*(?:with\b|to\b|\d))\.?(?:\s*\([^()]*\))?",
@@ -207,8 +251,10 @@ _SIDE = re.compile(r"(?:(?P<color>[a-z]+(?:/[a-z]+)*) )?Lv\.?\s*(?P<level>\d+)"
 
 # Keyword rules (and Digimon ACE keywords) not modelled yet: pattern -> (name, reason).
 NOT_MODELLED = {
-    r"Assembly": ("Assembly", "only 'Assembly -X: N [Name] cards' as the card's play rule is "
-                  "read (other Assembly requirements are not modelled)"),
+    r"Assembly": ("Assembly", "only 'Assembly -X: N [Name] cards' and '[Assembly -X] [N] "
+                  "[Lv.N [or lower]] [A]/[B] trait [Digimon] card(s) / [A]/[B] [w/different "
+                  "levels|names]' as the card's play rule are read (other Assembly "
+                  "requirements are not modelled)"),
     # "if DigiXrosing [with N cards]" is a condition the card-text grammar reads
     # "... with DigiXros requirements would be played, ..., for a / their DigiXros" (a Tamer's
     # effect the card-text grammar reads: text_xros.py)
@@ -390,6 +436,26 @@ def _side(text: str) -> DnaSide:
                    or_higher=bool(m["higher"]), or_colors=tuple(colors[1:]))
 
 
+def _assembly_described(m: re.Match | None) -> AssemblyReq | None:
+    """An Assembly requirement by description; refused when "different levels" could pick a
+    card without a level (whether such a card counts is not settled)."""
+    if m is None:
+        return None
+    traits = tuple(re.findall(r"\[([^\]]+)\]", m["traits"] or ""))
+    names = tuple(re.findall(r"\[([^\]]+)\]", m["names"] or ""))
+    if names and m["lv"]:
+        raise KeywordRuleError("the keyword rule Assembly is not modelled by the engine: a "
+                               "level with names ('Lv.N [Name]') is not read")
+    diff = (m["diff"] or "").lower() or None
+    if diff == "levels" and not m["kind"] and not m["lv"]:
+        raise KeywordRuleError("the keyword rule Assembly is not modelled by the engine: "
+                               "'w/different levels' where a card without a level could be "
+                               "placed is not read")
+    return AssemblyReq(int(m["x"]), int(m["n"] or 1), names=names, traits=traits,
+                       digimon=bool(m["kind"]), level=int(m["lv"]) if m["lv"] else None,
+                       or_lower=bool(m["lower"]), different=diff)
+
+
 def _requirement_lines(text: str, read_requirement: ReadLine | None
                        ) -> tuple[str, tuple[DigivolveReq, ...]]:
     if read_requirement is None:
@@ -432,6 +498,8 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
     rest = _BURST.sub("", rest)
     asm = _ASSEMBLY.search(rest)
     rest = _ASSEMBLY.sub("", rest)
+    asm_desc = _assembly_described(_ASSEMBLY_DESC.search(rest))
+    rest = _ASSEMBLY_DESC.sub("", rest)
     xros_also = tuple(n for m in _XROS_ALSO.finditer(rest)
                       for n in re.findall(r"\[([^\]]+)\]", m["names"]))
     rest = _XROS_ALSO.sub("", rest)
@@ -467,6 +535,7 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
                                     digivolve=digivolve,
                                     blast_dna=(bd["a"], bd["b"]) if bd else (),
                                     assembly=AssemblyReq(int(asm["x"]), int(asm["n"]),
-                                                         asm["name"].strip()) if asm else None,
+                                                         asm["name"].strip()) if asm else
+                                    asm_desc,
                                     link_text=link_effect["text"].strip() if link_effect
                                     else None)

@@ -400,7 +400,7 @@ LABELS_EN: dict[str, str] = {
     "link": "Link {name} to {target} (cost {cost})",
     "mind_link": "<Mind Link> {tamer} with {target}",
     "xros": "Play {name} with DigiXros ({n} card(s), cost {cost})",
-    "assembly": "Play {name} with Assembly ({n} [{material}] from the trash, cost {cost})",
+    "assembly": "Play {name} with Assembly ({n} {material} from the trash, cost {cost})",
     "training": "<Training> {name}: suspend it, place the top card of the deck under it",
 }
 
