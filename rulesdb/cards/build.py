@@ -202,6 +202,7 @@ def read_snapshot(source: Path) -> Snapshot:
 class Repairs:
     lost_keywords: tuple[tuple[str, str], ...]  # (reminder start, keyword)
     cards: dict[str, list[dict[str, str]]]
+    doubled_phrases: tuple[str, ...] = ()
 
 
 def load_repairs(path: Path = PACKAGE / "repairs.yaml") -> Repairs:
@@ -210,7 +211,17 @@ def load_repairs(path: Path = PACKAGE / "repairs.yaml") -> Repairs:
     for entry in data.get("cards") or []:
         cards.setdefault(entry["number"], []).append(entry)
     lost = tuple((e["reminder"], e["keyword"]) for e in data.get("lost_keywords") or [])
-    return Repairs(lost, cards)
+    return Repairs(lost, cards, tuple(data.get("doubled_phrases") or ()))
+
+
+def _undouble(text: str, repairs: Repairs) -> tuple[str, list[str]]:
+    """One copy of a phrase the scrape printed twice in a row ('in its name in its name')."""
+    changes: list[str] = []
+    for phrase in repairs.doubled_phrases:
+        doubled = re.compile(rf"\b{re.escape(phrase)}\s+{re.escape(phrase)}\b")
+        text, count = doubled.subn(phrase, text)
+        changes += [f"removed the doubled phrase {phrase!r}"] * count
+    return text, changes
 
 
 def _restore_lost_keywords(text: str, repairs: Repairs) -> tuple[str, list[str]]:
@@ -327,6 +338,8 @@ def clean_card(raw: dict[str, Any], erratum: dict[str, Any] | None,
         text, changes = normalize_chars(texts[src])
         text, restored = _restore_lost_keywords(text, repairs)  # before doubled spaces go
         changes += restored
+        text, undoubled = _undouble(text, repairs)
+        changes += undoubled
         text, more = split_lines(text)
         texts[src] = text
         log.extend(f"{src}: {c}" for c in changes + more)
