@@ -345,6 +345,7 @@ PROMPTS_EN: dict[str, str] = {
     "return_or_play": "{label}: play {card}? (no: return it to the hand)",
     "detach": "{label}: choose the link card to trash",
     "xros_tamers": "Which Tamer's effect to activate (suspending it) for {name}'s DigiXros?",
+    "app_fuse_by_effect": "{label}: choose the app fusion",
     "reveal_add": "{label}: choose a revealed card to add to the hand",
     "reveal_trash": "{label}: choose a revealed card to trash",
     "reveal_play": "{label}: choose a revealed card to play",
@@ -671,6 +672,7 @@ VERB_NAMES_EN = {
     "place a Digimon in security", "place-self": "place this card in the battle area",
     "link-cards": "link a card by an effect", "trash-link": "trash link cards",
     "xros-tamers": "let cards from under Tamers be placed for a DigiXros",
+    "app-fuse": "app fuse",
     "play-among": "play a revealed card",
     "play-free": "play a card from the hand or trash",
     "play-self": "play this card", "play-self-end-of-battle":

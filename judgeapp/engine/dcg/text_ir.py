@@ -1059,6 +1059,13 @@ class LinkCards:
 
 
 @dataclass(frozen=True)
+class AppFuse:
+    """``<who> may app fuse into a Digimon card in the hand`` (verbs/app_fuse.py)."""
+
+    who: Target
+
+
+@dataclass(frozen=True)
 class TrashLink:
     """``trashing N of its | this Digimon's link cards`` (a "by" cost: verbs/trash_link.py)."""
 
@@ -1515,6 +1522,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | TrashAllUnder | PlaceUnder | TrashTamerUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards | TrashLink
+          | AppFuse
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
           | AlsoAttack | OpponentMay | NoOptionSecurity
           | EndAttack | ActivateMain

@@ -104,6 +104,9 @@ class LinkReader:
         n = int(next(t for t in ch if isinstance(t, Token) and t.type == "INT"))
         return ir.TrashLink(n, its=any(str(v) == "its" for v in ch if not isinstance(v, Token)))
 
+    def app_fuse(self, ch: list[Any]) -> ir.AppFuse:
+        return ir.AppFuse(next(v for v in ch if not isinstance(v, Token)))
+
     def links_trashed_this(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("links-trashed", "this")
 

@@ -705,6 +705,11 @@ def _action(a: ir.Action) -> Action:
         return _link_cards(a)
     if isinstance(a, ir.TrashLink):
         return Action("trash-link", amount=a.n)
+    if isinstance(a, ir.AppFuse):
+        t = target(a.who)
+        if t.mode != "one" or t.count != 1 or t.side != "own":
+            raise _refuse("... may app fuse into", "1 of your Digimon")
+        return Action("app-fuse", target=t, source="hand")
     if isinstance(a, ir.MindLink):
         return text_mind_link.lower(target(a.target))
     if isinstance(a, ir.SecurityToHand):
@@ -851,8 +856,9 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
 
 def _may_of_its_own(action: object, acts: tuple[Action, ...]) -> bool:
     """Whether the action prints its own "may" ("<who> may [DNA] digivolve ...")."""
-    return bool(acts) and (acts[0].verb == "digivolve-into" or acts[0].verb == "dna-into" \
-        and isinstance(action, ir.DnaInto) and action.form != "this-and-other")
+    return bool(acts) and (acts[0].verb in ("digivolve-into", "app-fuse") or (
+        acts[0].verb == "dna-into" and isinstance(action, ir.DnaInto)
+        and action.form != "this-and-other"))
 
 
 def clause(s: ir.Sentence, text: str) -> Clause:
