@@ -1125,6 +1125,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
     def unsuspend_subject(self, ch):
         return ir.Suspend(_one(ch, _TARGETS), unsuspend=True, subject=True)
 
+    def unsuspend_may(self, ch):
+        return ir.Suspend(_one(ch, _TARGETS), unsuspend=True, subject=True, may=True)
+
     def dp_change(self, ch, first: bool = False):
         vals = _vals(ch)
         kws = next((v for v in vals if isinstance(v, tuple)), ())

@@ -728,6 +728,7 @@ class Suspend:
     unsuspend: bool = False
     gerund: bool = False
     subject: bool = False  # "<target> unsuspends" (the target printed first)
+    may: bool = False  # "<target> may unsuspend" (the target first, the "may" its own)
 
 
 @dataclass(frozen=True)

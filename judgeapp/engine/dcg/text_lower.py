@@ -856,6 +856,8 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
 
 def _may_of_its_own(action: object, acts: tuple[Action, ...]) -> bool:
     """Whether the action prints its own "may" ("<who> may [DNA] digivolve ...")."""
+    if isinstance(action, ir.Suspend) and action.may:  # "<who> may unsuspend"
+        return True
     return bool(acts) and (acts[0].verb in ("digivolve-into", "app-fuse") or (
         acts[0].verb == "dna-into" and isinstance(action, ir.DnaInto)
         and action.form != "this-and-other"))

@@ -751,7 +751,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                               f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
                               f"{_note(a.note)} {'on ' if a.trigger else ''}{target(a.target)}",
     ir.Delete: lambda a: f"{_verb('delete', a.gerund)} {target(a.target)}",
-    ir.Suspend: lambda a: f"{target(a.target)} unsuspends" if a.subject else
+    ir.Suspend: lambda a: f"{target(a.target)} may unsuspend" if a.may else
+                          f"{target(a.target)} unsuspends" if a.subject else
                           f"{_verb('unsuspend' if a.unsuspend else 'suspend', a.gerund)} "
                           f"{target(a.target)}",
     ir.ChangeDP: _dp,
