@@ -65,7 +65,10 @@ class XrosReader:
                            plural=_plural(ch))
 
     def xw_play(self, ch: list[Any]) -> ir.XrosWhen:
-        return ir.XrosWhen("play", n=_ints(ch)[0])
+        if _ints(ch)[0] != 1:  # official Q&A Q2014: only when playing 1 such Digimon
+            raise CardTextError(f"When you play {_ints(ch)[0]} Digimon", "read as printed: "
+                                "'When you play 1 Digimon with DigiXros requirements'")
+        return ir.XrosWhen("play", n=1)
 
     def xros_would(self, ch: list[Any]) -> str:
         return "would"
