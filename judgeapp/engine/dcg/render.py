@@ -344,7 +344,7 @@ PROMPTS_EN: dict[str, str] = {
     "pick_return_or_play": "{label}: choose a digivolution card to return to the hand or play",
     "return_or_play": "{label}: play {card}? (no: return it to the hand)",
     "detach": "{label}: choose the link card to trash",
-    "xros_tamers": "Which Tamer's effect to activate (suspending it) for {name}'s DigiXros?",
+    "xros_tamers": "Which Tamer's effect to activate (suspending it) for the DigiXros of {card}?",
     "app_fuse_by_effect": "{label}: choose the app fusion",
     "reveal_add": "{label}: choose a revealed card to add to the hand",
     "reveal_trash": "{label}: choose a revealed card to trash",
@@ -419,6 +419,12 @@ FRAGMENTS_EN: dict[str, str] = {
     "xros_tamers_choice": "which Tamers' effects to activate for the DigiXros cards from under "
                           "Tamers or the trash is the player's choice between sets of Tamers "
                           "(not modelled)",
+    "app_fuse_cost_effect": "the Digimon has an effect changing the cost of its digivolution; "
+                            "it affects app fusion too (CR 4.2 8-4-2-3), which is not modelled "
+                            "for app fusion",
+    "xros_allows_one": "cards from under one of its owner's Tamers",
+    "xros_allows_any": "cards from under its owner's Tamers",
+    "xros_allows_each": "1 card from under its owner's Tamers and 1 card from the trash",
     "xros_tamers_unpaid": "the Tamer's 'by' cost was not paid, so the DigiXros cards chosen "
                           "from under Tamers or the trash can't be placed (not modelled)",
     "material_save_described": "<Material Save> of {card}, whose DigiXros requirement is a "

@@ -106,7 +106,7 @@ def read(header: Any, when: Any, cost: Any, grant: Any, end: tuple[bool, str | N
     if not isinstance(when, ir.XrosWhen):
         card = getattr(when, "card", None)
         if getattr(when, "form", None) != "you" or card is None or not card.xros \
-                or getattr(when, "hand", ""):
+                or card.color or getattr(when, "hand", ""):
             raise CardTextError("When ... would be played", "cards from under Tamers are read "
                                 "for a Digimon card with a DigiXros requirement only")
         when = ir.XrosWhen("you", plural=card.plural, article=when.article)

@@ -121,8 +121,9 @@ def activate(state: GameState, card: Card, chosen: list[Card]) -> Gen:
                             player=state.turn_player, cards=[card.id])
         picks = [Option(g[0].id, label("card", name=g[0].top.name, id=g[0].id))
                  for (g,) in options]
+        played = label("card", name=card.name, id=card.id)
         answer = yield from ask(state, state.turn_player, "choose_target",
-                                prompt("xros_tamers", name=card.name), picks, rules=cite.XROS)
+                                prompt("xros_tamers", card=played), picks, rules=cite.XROS)
         plan = next(s for s in options if s[0][0].id == answer)
     for stack, effect, holder in plan:
         ctx = Ctx(state, effect, state.turn_player, stack.id, holder, stack.uid,

@@ -19,7 +19,7 @@ from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled
-from judgeapp.engine.dcg.render import label, prompt
+from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import Stack
 from judgeapp.engine.dcg.verbs import Verb, register
@@ -66,10 +66,9 @@ def run(ctx: Ctx, action: Action) -> Gen:
         chosen = next(c for c in found if _id(c) == answer)
     card, stack, link, cost = chosen
     if digivolve_cost.applicable(state, stack, card):
-        stop_unmodelled(state, f"{stack.id} has an effect changing the cost of its "
-                        "digivolution; it affects app fusion too (CR 4.2 8-4-2-3), which is "
-                        "not modelled for app fusion", rules=RULES + cite.DIGIVOLVE_REDUCTION,
-                        player=me, cause=ctx.effect.text, cards=[stack.id])
+        stop_unmodelled(state, f"{stack.id}: {fragment('app_fuse_cost_effect')}",
+                        rules=RULES + cite.DIGIVOLVE_REDUCTION, player=me,
+                        cause=ctx.effect.text, cards=[stack.id])
     app_fusion.fuse(state, me, card, stack, link, cost, cause=ctx.effect.text)
 
 

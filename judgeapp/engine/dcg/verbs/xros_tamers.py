@@ -7,13 +7,10 @@ from __future__ import annotations
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.render import fragment
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import StepKind
-
-ALLOWS = {"one": "cards from under one of its owner's Tamers",
-          "any": "cards from under its owner's Tamers",
-          "each": "1 card from under its owner's Tamers and 1 card from the trash"}
 
 
 def run(ctx: Ctx, action: Action) -> Gen:
@@ -21,7 +18,7 @@ def run(ctx: Ctx, action: Action) -> Gen:
     emit(ctx.state, StepKind.ACTION, "xros_tamers", player=ctx.controller,
          cards=[ctx.card_id, *([played.id] if played else [])], rules=cite.XROS,
          cause=ctx.effect.text, card=ctx.card_id, played=played.id if played else "",
-         allows=ALLOWS[action.who])
+         allows=fragment(f"xros_allows_{action.who}"))
     yield from ()
 
 
