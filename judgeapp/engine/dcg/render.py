@@ -346,6 +346,7 @@ PROMPTS_EN: dict[str, str] = {
     "detach": "{label}: choose the link card to trash",
     "xros_tamers": "Which Tamer's effect to activate (suspending it) for the DigiXros of {card}?",
     "app_fuse_by_effect": "{label}: choose the app fusion",
+    "pick_link_to_play": "{label}: choose a link card to play",
     "reveal_add": "{label}: choose a revealed card to add to the hand",
     "reveal_trash": "{label}: choose a revealed card to trash",
     "reveal_play": "{label}: choose a revealed card to play",
@@ -541,6 +542,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "token_by_effect": ", a Token (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
+    "from_links_by_effect": ", a link card of {under}, without paying the cost (by an effect)",
     "use_cost_lock": "players can't reduce play costs: whether that keeps an effect from "
                      "reducing an Option card's use cost is not modelled",
     "use_dual_by_effect": "a DUAL card fits the description: whether the effect uses it as "
@@ -678,7 +680,7 @@ VERB_NAMES_EN = {
     "place a Digimon in security", "place-self": "place this card in the battle area",
     "link-cards": "link a card by an effect", "trash-link": "trash link cards",
     "xros-tamers": "let cards from under Tamers be placed for a DigiXros",
-    "app-fuse": "app fuse",
+    "app-fuse": "app fuse", "play-link": "play a link card",
     "play-among": "play a revealed card",
     "play-free": "play a card from the hand or trash",
     "play-self": "play this card", "play-self-end-of-battle":

@@ -1067,6 +1067,14 @@ class AppFuse:
 
 
 @dataclass(frozen=True)
+class PlayLink:
+    """``play N of this Digimon's link cards without paying <cost words>`` (verbs/play_link.py)."""
+
+    n: int
+    cost_words: str = "the cost"
+
+
+@dataclass(frozen=True)
 class TrashLink:
     """``trashing N of its | this Digimon's link cards`` (a "by" cost: verbs/trash_link.py)."""
 
@@ -1523,7 +1531,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | TrashAllUnder | PlaceUnder | TrashTamerUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards | TrashLink
-          | AppFuse
+          | AppFuse | PlayLink
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
           | AlsoAttack | OpponentMay | NoOptionSecurity
           | EndAttack | ActivateMain

@@ -107,6 +107,10 @@ class LinkReader:
     def app_fuse(self, ch: list[Any]) -> ir.AppFuse:
         return ir.AppFuse(next(v for v in ch if not isinstance(v, Token)))
 
+    def play_link(self, ch: list[Any]) -> ir.PlayLink:
+        n = int(next(t for t in ch if isinstance(t, Token) and t.type == "INT"))
+        return ir.PlayLink(n, str(next(v for v in ch if not isinstance(v, Token))))
+
     def links_trashed_this(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("links-trashed", "this")
 

@@ -705,6 +705,11 @@ def _action(a: ir.Action) -> Action:
         return _link_cards(a)
     if isinstance(a, ir.TrashLink):
         return Action("trash-link", amount=a.n)
+    if isinstance(a, ir.PlayLink):
+        if a.n != 1 or a.cost_words not in ("the cost", "its cost"):
+            raise _refuse(f"play {a.n} of this Digimon's link cards", "1 card, without "
+                          "paying the cost")
+        return Action("play-link", amount=1)
     if isinstance(a, ir.AppFuse):
         t = target(a.who)
         if t.mode != "one" or t.count != 1 or t.side != "own":

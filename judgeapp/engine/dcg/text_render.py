@@ -791,6 +791,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
     ir.TrashLink: text_link.render_trash_link,
     ir.AppFuse: lambda a: f"{target(a.who)} may app fuse into a Digimon card in the hand",
+    ir.PlayLink: lambda a: f"play {a.n} of this Digimon's link cards without paying "
+                           f"{a.cost_words}",
     ir.MindLink: lambda a: text_mind_link.render(a, target(a.target)),
     ir.GainEffects: lambda a: text_gain.render(a, target(a.target), duration(a.duration),
                                                _RESTRICT.get(a.restriction, "")),
