@@ -18,7 +18,7 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card, CardDef
-from judgeapp.engine.dcg.keyword_rules import XrosDescribed
+from judgeapp.engine.dcg.keyword_rules import XrosDescribed, XrosSlot
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.render import label
 from judgeapp.engine.dcg.resolve import Gen
@@ -28,10 +28,30 @@ from judgeapp.engine.steps import Option, StepKind
 MAX_OPTIONS = 64  # material combinations offered per card (the script may name any other)
 
 
-def _fits(material: Card, slot: tuple[str, ...]) -> bool:
+def _fits(material: Card, slot: tuple[str, ...] | XrosSlot) -> bool:
     """A card named one of ``slot`` ("[A] or [B]" is one card of either name, official Q&A
-    Q3720), or "also treated as [A] for a DigiXros" (Q3068)."""
+    Q3720), or "also treated as [A] for a DigiXros" (Q3068); or fitting a requirement by
+    description (``_fits_slot``)."""
+    if isinstance(slot, XrosSlot):
+        return _fits_slot(material.defn, slot)
     return any(material.defn.named(n) or n in material.defn.rules.xros_also for n in slot)
+
+
+def _fits_slot(defn: CardDef, slot: XrosSlot) -> bool:
+    """One of its names (exactly, or also treated as it for a DigiXros), one of its parts in
+    the card's name (manual-en/specifying-names) or one of its traits (CR 4.2 4-24-1 for
+    "[A]/[B]"), and its level and color; "Digimon card": a Digimon card (not a Token)."""
+    if defn.blank or defn.token or slot.digimon and not defn.is_digimon:
+        return False
+    if slot.names and not any(defn.named(n) or n in defn.rules.xros_also for n in slot.names):
+        return False
+    if slot.name_has and not card_refs.name_includes(defn, slot.name_has):
+        return False
+    if slot.traits and not any(t in defn.traits for t in slot.traits):
+        return False
+    if slot.level is not None and defn.level != slot.level:
+        return False
+    return slot.color is None or slot.color in defn.colors
 
 
 def _candidates(state: GameState, card: Card, slot: tuple[str, ...]) -> list[Card]:
@@ -43,7 +63,9 @@ def _candidates(state: GameState, card: Card, slot: tuple[str, ...]) -> list[Car
     return hand + field + [c for c in extra if _fits(c, slot)]
 
 
-def slot_label(slot: tuple[str, ...]) -> str:
+def slot_label(slot: tuple[str, ...] | XrosSlot) -> str:
+    if isinstance(slot, XrosSlot):
+        return slot.label()
     return " or ".join(f"[{n}]" for n in slot)
 
 
@@ -187,7 +209,9 @@ def perform(state: GameState, words: list[str]) -> Gen:
     r.check_leaving_modelled(state, [s for s in pl.battle if s.top in mats],
                              f"as DigiXros material for {card.id}")
     pl.hand.remove(card)
+    pl.processing.append(card)  # revealed while "when it would be played" effects activate
     yield from xros_tamers.activate(state, card, mats)
+    pl.processing.remove(card)
     emit(state, StepKind.ACTION, "digixros", player=tp, cards=[card.id, *words[3:]],
          rules=cite.XROS, card=card.id, materials=[m.id for m in mats],
          reduction=reduction(state, card, len(mats)))
