@@ -245,6 +245,25 @@ def on_under_trashed(state: GameState, stack: Stack, cards: list[Card], by: str,
         _pend(state, other, effect, holder, context)
 
 
+def on_links_trashed(state: GameState, stack: Stack, cards: list[Card]) -> None:
+    """An effect trashed ``cards``, link cards of the Digimon ``stack``, at the same time (one
+    event, CR 4.2 15-5-2): "When effects trash any of this Digimon's link cards" of ``stack``
+    and "... any of your Digimon's link cards" of its owner's cards trigger once. A link card
+    replaced by a new link is not trashed by an effect (official Q&A Q5006, Q5088), nor are
+    link cards trashed by the rules (a Digimon leaving the field, a rule check): not reported
+    here."""
+    if not cards:
+        return
+    state.event_id += 1
+    context = {"trashed": [c.id for c in cards], "from": stack.top.id}
+    def fits(t: fx.Trigger, at: Stack) -> bool:
+        return t.event == "links-trashed" and (
+            (t.side == "this" and at is stack) or (t.side == "own" and at.owner == stack.owner))
+
+    for other, effect, holder in _event_effects(state, fits):
+        _pend(state, other, effect, holder, context)
+
+
 def on_tamer_under_trashed(state: GameState, trashed: list[tuple[Stack, list[Card]]]) -> None:
     """An effect trashed cards from under Tamers (one event, however many Tamers: CR 4.2
     15-5-2): "When effects trash cards from under this Tamer" of those Tamers and "... from

@@ -68,6 +68,8 @@ from judgeapp.engine.dcg.text_tamer_stack import (
     TamerStackReader,
 )
 from judgeapp.engine.dcg.text_trigger_subjects import OWN_EVENTS, TriggerSubjectReader
+from judgeapp.engine.dcg.text_xros import XrosReader
+from judgeapp.engine.dcg.text_xros import read as read_xros_tamers
 from judgeapp.engine.errors import CardTextError
 
 GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
@@ -311,7 +313,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
               RestrictionsReader, FaceUpReader, TriggerSubjectReader, TamerStackReader,
-              TamerCountReader, ReductionByReader, Transformer):
+              TamerCountReader, ReductionByReader, XrosReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -388,6 +390,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
 
     def field_play_reduction(self, ch):
         played = _one(ch, _Played)
+        if played is None or played.card.xros:  # a DigiXros card (text_xros.py)
+            raise CardTextError("would be played", "a play cost reduction for DigiXros cards")
         period, note = _vals(ch)[-1]
         red = ir.FieldReduction(played.form, played.card, _ints(ch)[-1],
                                 obj=str(_one(ch, _DnaCost)), hand=played.hand,
@@ -395,6 +399,11 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
                                 cost=next((c for c in _vals(ch) if isinstance(c, _ACTIONS)),
                                           None), period=period, note=note)
         return ir.Effect(_vals(ch)[0], "field-reduction", field_reduction=red)
+
+    def xros_tamers(self, ch):
+        vals = _vals(ch)
+        return read_xros_tamers(vals[0], vals[1], vals[2], vals[3], vals[-1],
+                                render_action(vals[2]))
 
     def keyword_item(self, ch):
         notes = [str(t) for t in ch if isinstance(t, Token) and t.type == "NOTE"]
@@ -1125,6 +1134,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
 
     def unsuspend_subject(self, ch):
         return ir.Suspend(_one(ch, _TARGETS), unsuspend=True, subject=True)
+
+    def unsuspend_may(self, ch):
+        return ir.Suspend(_one(ch, _TARGETS), unsuspend=True, subject=True, may=True)
 
     def dp_change(self, ch, first: bool = False):
         vals = _vals(ch)

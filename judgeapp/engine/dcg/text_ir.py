@@ -770,6 +770,7 @@ class Suspend:
     unsuspend: bool = False
     gerund: bool = False
     subject: bool = False  # "<target> unsuspends" (the target printed first)
+    may: bool = False  # "<target> may unsuspend" (the target first, the "may" its own)
 
 
 @dataclass(frozen=True)
@@ -1108,6 +1109,30 @@ class LinkCards:
     to_word: str = "to"  # "to" | "with" (BT21-097)
     on_field: bool = False  # "1 of your Digimon on the field" (the breeding area too: Q5685)
     this_card: bool = False  # "link this card to ...": the Option being used (``cards`` unused)
+
+
+@dataclass(frozen=True)
+class AppFuse:
+    """``<who> may app fuse into a Digimon card in the hand`` (verbs/app_fuse.py)."""
+
+    who: Target
+
+
+@dataclass(frozen=True)
+class PlayLink:
+    """``play N of this Digimon's link cards without paying <cost words>`` (verbs/play_link.py)."""
+
+    n: int
+    cost_words: str = "the cost"
+
+
+@dataclass(frozen=True)
+class TrashLink:
+    """``trashing N of its | this Digimon's link cards`` (a "by" cost: verbs/trash_link.py)."""
+
+    n: int
+    its: bool = False  # "its link cards" (else "this Digimon's")
+    gerund: bool = True  # only the cost form is read
 
 
 @dataclass(frozen=True)
@@ -1640,7 +1665,8 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashAllUnder | PlaceUnder | TrashTamerUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
-          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
+          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards | TrashLink
+          | AppFuse | PlayLink
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
           | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
@@ -1885,6 +1911,7 @@ class Effect:
     choose: ChooseIntro | None = None
     reduction: DigivolveReduction | None = None  # kind digivolve-reduction
     field_reduction: FieldReduction | None = None  # kind field-reduction
+    xros_tamers: XrosTamers | None = None  # kind xros-tamers
 
 
 @dataclass(frozen=True)
@@ -1923,6 +1950,36 @@ class PlayedCard:
     traits: TraitAny | None = None
     names: tuple[str, ...] = ()
     trait_first: bool = False  # "[X] trait cards" (any kind: text_tamer_stack.py)
+    xros: bool = False  # "a Digimon card with a DigiXros requirement" (text_xros.py)
+
+
+@dataclass(frozen=True)
+class XrosWhen:
+    """The DigiXros cards a Tamer's effect lets cards from under Tamers be placed for:
+    ``When you play N Digimon with DigiXros requirements`` (form play), ``When you would play a
+    Digimon card with a DigiXros requirement`` (you), ``When any of your <traits> trait Digimon
+    cards with DigiXros requirements would be played`` (any)."""
+
+    form: str
+    n: int = 1
+    traits: TraitAny | None = None
+    plural: bool = True
+    article: str = "a"
+
+
+@dataclass(frozen=True)
+class XrosTamers:
+    """``<when>, by suspending this Tamer, you may place cards from under one of your Tamers /
+    your Tamers as digivolution cards for a DigiXros`` (grant one | any) or ``..., 1 card [from]
+    under your Tamers and 1 card in your trash can also be placed for their DigiXros`` (each):
+    xros.py (official Q&A Q2011, Q3153)."""
+
+    when: XrosWhen
+    cost: Action
+    grant: str
+    from_word: bool = True  # "1 card from under your Tamers" (BT19-087 prints "1 card under")
+    period: bool = True
+    note: str | None = None
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_xros,
     token_spec,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -738,6 +739,18 @@ def _action(a: ir.Action) -> Action:
         return lower_may_attack(a, target(a.who))
     if isinstance(a, ir.LinkCards):
         return _link_cards(a)
+    if isinstance(a, ir.TrashLink):
+        return Action("trash-link", amount=a.n)
+    if isinstance(a, ir.PlayLink):
+        if a.n != 1 or a.cost_words not in ("the cost", "its cost"):
+            raise _refuse(f"play {a.n} of this Digimon's link cards", "1 card, without "
+                          "paying the cost")
+        return Action("play-link", amount=1)
+    if isinstance(a, ir.AppFuse):
+        t = target(a.who)
+        if t.mode != "one" or t.count != 1 or t.side != "own":
+            raise _refuse("... may app fuse into", "1 of your Digimon")
+        return Action("app-fuse", target=t, source="hand")
     if isinstance(a, ir.MindLink):
         return text_mind_link.lower(target(a.target))
     if isinstance(a, ir.SecurityToHand):
@@ -885,8 +898,11 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
 
 def _may_of_its_own(action: object, acts: tuple[Action, ...]) -> bool:
     """Whether the action prints its own "may" ("<who> may [DNA] digivolve ...")."""
-    return bool(acts) and (acts[0].verb == "digivolve-into" or acts[0].verb == "dna-into" \
-        and isinstance(action, ir.DnaInto) and action.form != "this-and-other")
+    if isinstance(action, ir.Suspend) and action.may:  # "<who> may unsuspend"
+        return True
+    return bool(acts) and (acts[0].verb in ("digivolve-into", "app-fuse") or (
+        acts[0].verb == "dna-into" and isinstance(action, ir.DnaInto)
+        and action.form != "this-and-other"))
 
 
 def clause(s: ir.Sentence, text: str) -> Clause:
@@ -1115,6 +1131,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return _digivolve_reduction(e.reduction, body, base)
     if e.kind == "field-reduction":
         return _field_reduction(e.field_reduction, timing, base)
+    if e.kind == "xros-tamers":
+        return text_xros.lower(e.xros_tamers, cost(e.xros_tamers.cost), timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
         if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp for c in conds):

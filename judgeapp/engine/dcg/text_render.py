@@ -805,7 +805,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                               f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
                               f"{_note(a.note)} {'on ' if a.trigger else ''}{target(a.target)}",
     ir.Delete: lambda a: f"{_verb('delete', a.gerund)} {target(a.target)}",
-    ir.Suspend: lambda a: f"{target(a.target)} unsuspends" if a.subject else
+    ir.Suspend: lambda a: f"{target(a.target)} may unsuspend" if a.may else
+                          f"{target(a.target)} unsuspends" if a.subject else
                           f"{_verb('unsuspend' if a.unsuspend else 'suspend', a.gerund)} "
                           f"{target(a.target)}",
     ir.ChangeDP: _dp,
@@ -851,6 +852,10 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
     ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
+    ir.TrashLink: text_link.render_trash_link,
+    ir.AppFuse: lambda a: f"{target(a.who)} may app fuse into a Digimon card in the hand",
+    ir.PlayLink: lambda a: f"play {a.n} of this Digimon's link cards without paying "
+                           f"{a.cost_words}",
     ir.MindLink: lambda a: text_mind_link.render(a, target(a.target)),
     ir.GainEffects: lambda a: text_gain.render(a, target(a.target), duration(a.duration),
                                                _RESTRICT.get(a.restriction, "")),
@@ -1000,6 +1005,8 @@ CARD_TRIGGERS = {
     ("linked", "this", 0): "when this Digimon gets linked",
     ("linked", "own", 0): "when your Digimon get linked",
     ("linked", "own", 1): "when any of your Digimon get linked",
+    ("links-trashed", "this", 0): "when effects trash any of this Digimon's link cards",
+    ("links-trashed", "own", 0): "when effects trash any of your Digimon's link cards",
     ("burst-trashed", "this", 0):
         "when this card is trashed due to activating this Digimon's <Digi-Burst>",
     ("under-trashed", "this", 0): "when an effect trashes this digivolution card",
@@ -1230,6 +1237,8 @@ def effect(e: ir.Effect) -> str:
         return f"{head} {_field_digivolve_reduction(e.reduction)}"
     if e.kind == "field-reduction":
         return f"{head} {field_reduction(e.field_reduction)}"
+    if e.kind == "xros-tamers":
+        return f"{head} {xros_tamers(e.xros_tamers)}"
     note = f" {e.delay_note}" if e.delay_note else ""
     if e.trigger is not None:
         head = f"{head} {trigger(e.trigger)},"
@@ -1247,6 +1256,24 @@ def _reduced_card(c: ir.PlayedCard) -> str:
     color = f"{c.color} " if c.color else ""
     traits = f" with the {_trait_any(c.traits)} trait" if c.traits else ""
     return f"{color}{(c.kind or '').capitalize()} card{'s' if c.plural else ''}{traits}"
+
+
+def xros_tamers(x: ir.XrosTamers) -> str:
+    """text_xros.py: cards from under Tamers placed for a DigiXros."""
+    w = x.when
+    cards = f"card{'s' if w.plural else ''}"
+    when = {"play": f"When you play {w.n} Digimon with DigiXros requirements",
+            "you": f"When you would play {w.article} Digimon {cards} with a DigiXros requirement",
+            "any": f"When any of your {_trait_any(w.traits) if w.traits else ''} trait Digimon "
+                   f"{cards} with DigiXros requirements would be played"}[w.form]
+    if x.grant == "each":
+        under = "from under" if x.from_word else "under"
+        grant = f"1 card {under} your Tamers and 1 card in your trash can also be placed for " \
+                "their DigiXros"
+    else:
+        tamers = "one of your Tamers" if x.grant == "one" else "your Tamers"
+        grant = f"you may place cards from under {tamers} as digivolution cards for a DigiXros"
+    return f"{when}, by {action(x.cost)}, {grant}" + _ending(x.period, x.note)
 
 
 def field_reduction(f: ir.FieldReduction) -> str:
