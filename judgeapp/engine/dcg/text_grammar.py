@@ -43,6 +43,7 @@ from judgeapp.engine.dcg.keyword_text import (
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_conjunctions import COND_OR, ConjunctionReader
 from judgeapp.engine.dcg.text_count import CountReader
+from judgeapp.engine.dcg.text_delay import DelayReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_events import EventReader
 from judgeapp.engine.dcg.text_gain import GainReader
@@ -300,7 +301,7 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 
 class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
-              RevealPlayReader, MindLinkReader, StaticsReader, Transformer):
+              RevealPlayReader, MindLinkReader, StaticsReader, DelayReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -537,7 +538,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
         note = _tok(ch, "NOTE")
         return _effect(ir.Effect(ch[0], "delay", sentences=ch[-1],
                                  delay_note=str(note) if note else None,
-                                 bullet=str(_tok(ch, "BULLET")),
+                                 bullet=str(_tok(ch, "BULLET") or ""),
                                  delay_dot=_tok(ch, "DOT") is not None,
                                  delay_if=_one(ch, ir.If)))
 
@@ -591,7 +592,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
         then = next((c for c in _vals(ch) if isinstance(c, _Marker)
                      and c.startswith("then")), None)
         return ir.Sentence(clause, then=then is not None, condition=condition, period=False,
-                           then_comma=then != "then-no-comma")
+                           then_comma=then != "then-no-comma",
+                           then_word="After" if then == "then-after" else "Then")
 
     def glued_sentence(self, ch):
         """"<Draw 1> Then, ...": a "Then" sentence with no period before it."""
@@ -603,6 +605,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
 
     def then(self, ch):
         return _Marker("then" if "," in _toks(ch) else "then-no-comma")
+
+    def then_after(self, ch):
+        return _Marker("then-after")
 
     def condition_if(self, ch):
         return ir.If(_vals(ch)[0], word=_toks(ch)[0])

@@ -13,6 +13,7 @@ from typing import Any
 
 from judgeapp.engine.dcg import (
     text_conjunctions,
+    text_delay,
     text_deleted,
     text_events,
     text_gain,
@@ -325,10 +326,14 @@ def condition(c: ir.Condition) -> str:
             return f"your hand has {c.n} or {word} cards"
         if c.wording == "elided":
             return f"you have {c.n} or {word}"
+        if c.wording in text_delay.WORDINGS:
+            return text_delay.WORDINGS[c.wording]
         if c.wording.startswith("they") or c.wording in text_statics.WORDINGS:
             return text_statics.render_compare(c, word)
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
+        if (area := text_delay.render_has_name(c)) is not None:
+            return area
         return " ".join(["you", *(["don't"] if c.negated else []), "have",
                          *([c.article] if c.article else []),
                          "/".join(f"[{n}]" for n in (c.name, *c.others)),
@@ -564,6 +569,8 @@ def _move(a: ir.Move) -> str:
         return f"{_verb('return', a.gerund)} {target(a.what)} to {where}"
     if a.source == "hand":
         return f"{_verb('trash', a.gerund)} {a.n} {cards(a.what)} {a.from_word} your hand"
+    if a.to == "deck":
+        return text_delay.render_move(a, _verb("return", a.gerund), cards(a.what))
     up_to = "up to " if a.up_to else ""
     return f"{_verb('return', a.gerund)} {up_to}{a.n} {cards(a.what)} from your trash to " \
         f"{a.owner_word} hand"
@@ -888,7 +895,7 @@ def sentence(s: ir.Sentence) -> str:
     text = clause(s.clause)
     if s.condition:
         text = f"{s.condition.word} {condition(s.condition.condition)}, {text}"
-    text = _cap(f"Then{',' if s.then_comma else ''} {text}" if s.then else text)
+    text = _cap(f"{s.then_word}{',' if s.then_comma else ''} {text}" if s.then else text)
     return text + _ending(s.period, s.note)
 
 
@@ -1161,7 +1168,8 @@ def effect(e: ir.Effect) -> str:
     if e.delay_if is not None:
         head = f"{head} {_cap(e.delay_if.word)} {condition(e.delay_if.condition)},"
     dot = "." if e.delay_dot else ""
-    return f"{head} <Delay>{dot}{note} {e.bullet} {sentences(e.sentences)}"
+    bullet = f" {e.bullet}" if e.bullet else ""  # "" : the effect on the <Delay> line
+    return f"{head} <Delay>{dot}{note}{bullet} {sentences(e.sentences)}"
 
 
 def _reduced_card(c: ir.PlayedCard) -> str:

@@ -1,0 +1,95 @@
+"""The <Delay> Option cards' family of forms, read (``DelayReader``, a mixin of the grammar's
+reader), written back and lowered (CR 4.2 16-17; glossary-en/kw-delay), kept out of the large
+``text_grammar.py`` / ``text_lower.py``:
+
+- the <Delay> effect printed on its own line ("[Main] <Delay>Place ...", "[Main] <Delay> You
+  may play ...": ``delay_body``); the <Delay> effect itself (its trigger or timing, the trash
+  of the card as its cost, not the turn it was placed) is ``text_lower._delay``, its rule
+  checks ``query.delay_ready``;
+- "If you don't have a Digimon, ..." / "if you have no Digimon, ..." (none in your battle
+  area; the breeding area is not referenced: CR 4.2 3-4-7-8);
+- "While you don't have [X] in the battle area, you can ignore this card's color requirements"
+  (LM-054..062 print "you have don't have"; the same condition, read as printed);
+- "Return 1 <card> from your trash to the top/bottom of the deck" (``verbs/trash_to_deck.py``);
+- "After," beginning a sentence: processed after the sentence before it, as "Then," (rule
+  manual, "By doing...": "the processing shown for 'after' or 'then'").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import Token
+
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.effects import Action, CardFilter
+from judgeapp.engine.errors import CardTextError
+
+_DELAY = re.compile(r"<delay>\s*\.?\s*(\([^()]*\))?\s*", re.IGNORECASE)
+_BULLET = re.compile(r"[•・]")
+
+NO_DIGIMON_DONT = "dont-have-a-digimon"  # "you don't have a Digimon" (Compare.wording)
+NO_DIGIMON = "have-no-digimon"  # "you have no Digimon"
+WORDINGS = {NO_DIGIMON_DONT: "you don't have a Digimon", NO_DIGIMON: "you have no Digimon"}
+HAVE_DONT_HAVE = "have don't have"  # LM-054..062's "you have don't have [X]" (HasName.wording)
+
+
+def _words(ch: list[Any]) -> list[str]:
+    return [str(t).lower() for t in ch if isinstance(t, Token)]
+
+
+class DelayReader:
+    """The delay family's rules of the grammar's reader (a mixin of ``text_grammar._Reader``)."""
+
+    def no_digimon_dont(self, ch: list[Any]) -> ir.Compare:
+        return ir.Compare("digimon", True, 0, wording=NO_DIGIMON_DONT)
+
+    def no_digimon(self, ch: list[Any]) -> ir.Compare:
+        return ir.Compare("digimon", True, 0, wording=NO_DIGIMON)
+
+    def not_has_name_area(self, ch: list[Any]) -> ir.HasName:
+        name = next(str(t)[1:-1] for t in ch if isinstance(t, Token) and t.type == "NAME")
+        wording = HAVE_DONT_HAVE if _words(ch)[:3] == ["you", "have", "don't"] else ""
+        return ir.HasName(name, "", negated=True, battle_area=True, wording=wording)
+
+    def trash_to_deck(self, ch: list[Any]) -> ir.Move:
+        end, owner = [str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token)]
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        cards = next(c for c in ch if isinstance(c, ir.Cards))
+        return ir.Move(cards, "trash", "deck", n=n, end=end, owner_word=owner,
+                       gerund=_words(ch)[0].endswith("ing"))
+
+
+def delay_body(body: str) -> str:
+    """The printed text of a <Delay>'s effect: after its bullet, or after "<Delay>" when the
+    effect is printed on the same line."""
+    bullet = _BULLET.search(body)
+    if bullet:
+        return body[bullet.end():]
+    m = _DELAY.search(body)
+    return body[m.end():] if m else body
+
+
+def render_has_name(c: ir.HasName) -> str | None:
+    """"you don't have [X] in the battle area" (and LM's "you have don't have [X] ..."), or
+    None for the other wordings of ``ir.HasName``."""
+    if not c.battle_area:
+        return None
+    have = "have don't have" if c.wording == HAVE_DONT_HAVE else "don't have"
+    return f"you {have} [{c.name}] in the battle area"
+
+
+def render_move(a: ir.Move, verb: str, what: str) -> str:
+    """"return 1 <cards> from your trash to the top/bottom of the deck"."""
+    return f"{verb} {a.n} {what} from your trash to the {a.end} of {a.owner_word} deck"
+
+
+def lower_trash_to_deck(a: ir.Move, flt: CardFilter | None) -> Action:
+    """``trash-to-deck``: 1 card only (several cards placed at once are placed in the order
+    their owner chooses, CR 4.2 3-1-3-4: not modelled)."""
+    if a.n != 1:
+        raise CardTextError(f"from your trash to the {a.end} of {a.owner_word} deck",
+                            "1 card is read: the order of several cards placed on the deck "
+                            "at once (CR 4.2 3-1-3-4) is not modelled")
+    return Action("trash-to-deck", amount=1, filter=flt, end=a.end)
