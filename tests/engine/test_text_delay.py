@@ -118,3 +118,48 @@ def test_after_is_read_as_then_and_not_processed_when_the_by_cost_is_not_paid():
     g = Game(scenario(p1={"hand": ["Rush Hour"], "battle": [{"card": "Agumon"}]}, cards=cards))
     g.answer("use p1-rush-hour")  # no card left in the hand to trash: nothing after it
     assert g.mem() == 3 and not g.find("draw")
+
+
+MUSTER = {"Muster": {"kind": "option", "color": "red", "use_cost": 1,
+                     "text": "[Main] Place this card in the battle area.\n[Your Turn] When any "
+                             "of your [Tai Kamiya]s suspend, <Delay>\n・Gain 2 memory."},
+          "Tai Kamiya": {"kind": "tamer", "color": "red", "play_cost": 2,
+                         "text": "[Main] [Once Per Turn] By suspending this Tamer, gain 1 "
+                                 "memory."}}
+
+
+def test_any_of_your_named_cards_suspend_triggers_on_that_name_only():
+    t = _effect(MUSTER["Muster"]["text"]).trigger
+    assert (t.event, t.who.names, t.wording) == ("suspend", ("Tai Kamiya",), "s")
+    field = [{"card": "Agumon"}, {"card": "Tai Kamiya"}, {"card": "Muster", "by_effect": True}]
+    g = Game(scenario(p1={"battle": field}, cards=MUSTER))
+    g.answer("activate p1-tai-kamiya", "yes")
+    assert g.find("trigger", "p1-muster") and g.decision.kind == "pay_cost"
+    g.answer("yes")
+    assert g.zone("p1-muster") == "p1.trash" and g.mem() == 6
+    g = Game(scenario(p1={"battle": field}, cards=MUSTER))
+    g.answer("attack p1-agumon -> player")  # Agumon suspends: not a [Tai Kamiya]
+    assert not g.find("trigger", "p1-muster") and g.zone("p1-muster") == "p1.battle"
+
+
+def test_any_of_your_named_cards_are_played_is_a_digimon_or_a_tamer_of_that_name():
+    text = ("[Main] Place this card in the battle area.\n[Your Turn] When any of your "
+            "[Tai Kamiya] are played, <Delay>\n・Gain 2 memory.")
+    t = _effect(text).trigger
+    assert (t.event, t.what, t.wording) == ("played", "card", "")
+    cards = {"Call": {"kind": "option", "color": "red", "use_cost": 1, "text": text}}
+    field = [{"card": "Agumon"}, {"card": "Call", "by_effect": True}]
+    g = Game(scenario(p1={"battle": field, "hand": ["Gabumon", "Tai Kamiya"]}, cards=cards,
+                      memory={"p1": 6}))
+    g.answer("play p1-gabumon")
+    assert not g.find("trigger", "p1-call")
+    g.answer("play p1-tai-kamiya")
+    assert g.find("trigger", "p1-call")
+
+
+def test_attack_target_is_switched_with_no_article_is_any_attacks_target():
+    text = "[All Turns] When attack target is switched, <Delay>.\n・Gain 1 memory."
+    e = _effect(text)
+    assert (e.trigger.event, e.trigger.side) == ("switch", "any")
+    (effect,) = parse_text(text)
+    assert (effect.trigger.event, effect.trigger.side) == ("switch", "any")

@@ -12,7 +12,11 @@ reader), written back and lowered (CR 4.2 16-17; glossary-en/kw-delay), kept out
   (LM-054..062 print "you have don't have"; the same condition, read as printed);
 - "Return 1 <card> from your trash to the top/bottom of the deck" (``verbs/trash_to_deck.py``);
 - "After," beginning a sentence: processed after the sentence before it, as "Then," (rule
-  manual, "By doing...": "the processing shown for 'after' or 'then'").
+  manual, "By doing...": "the processing shown for 'after' or 'then'");
+- the triggers of the <Delay> Options: "When any of your [Shoto Kazama]s suspend", "When any
+  of your [Ryutaro Williams] are played" (the cards of that exact name, CR 4.2 2-3-1-2: a
+  Digimon or a Tamer; several at once trigger once, CR 4.2 15-5-2) and "When attack target is
+  switched" (BT18-099's wording of "When an attack target is switched").
 """
 
 from __future__ import annotations
@@ -33,6 +37,8 @@ NO_DIGIMON_DONT = "dont-have-a-digimon"  # "you don't have a Digimon" (Compare.w
 NO_DIGIMON = "have-no-digimon"  # "you have no Digimon"
 WORDINGS = {NO_DIGIMON_DONT: "you don't have a Digimon", NO_DIGIMON: "you have no Digimon"}
 HAVE_DONT_HAVE = "have don't have"  # LM-054..062's "you have don't have [X]" (HasName.wording)
+ANY_NAMED = 70  # ir.Trigger.form of "When any of your [X][s] are played / suspend"
+BARE_SWITCHED = "bare_target_switched"  # "When attack target is switched" (Trigger.subject)
 
 
 def _words(ch: list[Any]) -> list[str]:
@@ -53,6 +59,23 @@ class DelayReader:
         wording = HAVE_DONT_HAVE if _words(ch)[:3] == ["you", "have", "don't"] else ""
         return ir.HasName(name, "", negated=True, battle_area=True, wording=wording)
 
+    def any_of_your_named(self, ch: list[Any]) -> ir.Trigger:
+        name = next(str(t)[1:-1] for t in ch if isinstance(t, Token) and t.type == "NAME")
+        event = next(c for c in ch if not isinstance(c, Token))
+        who = ir.Select(1, False, "your", False, "named", names=(name,))
+        plural = "s" if "s" in _words(ch) else ""
+        return ir.Trigger(event, "own", who=who, wording=plural, form=ANY_NAMED,
+                          what="card" if event == "played" else None)
+
+    def named_played(self, ch: list[Any]) -> str:
+        return "played"
+
+    def named_suspend(self, ch: list[Any]) -> str:
+        return "suspend"
+
+    def bare_target_switched(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("switch", "any", subject=BARE_SWITCHED)
+
     def trash_to_deck(self, ch: list[Any]) -> ir.Move:
         end, owner = [str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token)]
         n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
@@ -69,6 +92,16 @@ def delay_body(body: str) -> str:
         return body[bullet.end():]
     m = _DELAY.search(body)
     return body[m.end():] if m else body
+
+
+def render_trigger(t: ir.Trigger) -> str | None:
+    """The family's triggers as printed (None: not one of them)."""
+    if t.form == ANY_NAMED and t.who is not None:
+        event = "are played" if t.event == "played" else "suspend"
+        return f"When any of your [{t.who.names[0]}]{t.wording or ''} {event}"
+    if t.subject == BARE_SWITCHED:
+        return "When attack target is switched"
+    return None
 
 
 def render_has_name(c: ir.HasName) -> str | None:

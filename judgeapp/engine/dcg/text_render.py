@@ -1086,6 +1086,8 @@ def trigger(t: ir.Trigger) -> str:
     own = text_events.render_trigger(t, trigger, _qualified)  # "If ...", "you attack ..."
     if own is not None:
         return own
+    if (delay := text_delay.render_trigger(t)) is not None:
+        return delay
     if t.event == text_group.EVENT:
         return _played_or_digivolved(t)
     if t.event in ("would-delete", "would-leave"):
