@@ -16,7 +16,10 @@ reader), written back and lowered (CR 4.2 16-17; glossary-en/kw-delay), kept out
 - the triggers of the <Delay> Options: "When any of your [Shoto Kazama]s suspend", "When any
   of your [Ryutaro Williams] are played" (the cards of that exact name, CR 4.2 2-3-1-2: a
   Digimon or a Tamer; several at once trigger once, CR 4.2 15-5-2) and "When attack target is
-  switched" (BT18-099's wording of "When an attack target is switched").
+  switched" (BT18-099's wording of "When an attack target is switched");
+- BT19-097's "When this card is trashed from the deck, you may place this card in the battle
+  area." (its own deck: as "from your deck"; the Option is placed from the trash, where the
+  effect activates, CR 4.2 4-16-2: ``verbs/place_self.py``).
 """
 
 from __future__ import annotations
@@ -72,6 +75,9 @@ class DelayReader:
 
     def named_suspend(self, ch: list[Any]) -> str:
         return "suspend"
+
+    def st_deck_the(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("self-trashed", "this", cause="deck", form=5)
 
     def bare_target_switched(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("switch", "any", subject=BARE_SWITCHED)
