@@ -163,3 +163,23 @@ def test_attack_target_is_switched_with_no_article_is_any_attacks_target():
     assert (e.trigger.event, e.trigger.side) == ("switch", "any")
     (effect,) = parse_text(text)
     assert (effect.trigger.event, effect.trigger.side) == ("switch", "any")
+
+
+def test_one_of_your_named_card_as_a_trigger_subject():
+    text = "[Your Turn] When one of your [Greymon] attacks, gain 1 memory."
+    t = _effect(text).trigger
+    assert (t.event, t.subject, t.who.names) == ("attack", "subj_own", ("Greymon",))
+    (effect,) = parse_text(text)
+    assert effect.trigger.subject.names == ("Greymon",)
+    cards = {"Greymon": {"kind": "digimon", "color": "red", "level": 4, "dp": 5000,
+                         "play_cost": 5},
+             "Tai Kamiya": {"kind": "tamer", "color": "red", "play_cost": 2, "text": text}}
+    field = [{"card": "Agumon"}, {"card": "Greymon"}, {"card": "Tai Kamiya"}]
+    g = Game(scenario(p1={"battle": field}, cards=cards))
+    g.answer("attack p1-agumon -> player")
+    assert not g.find("trigger", "p1-tai-kamiya")
+    g = Game(scenario(p1={"battle": field}, cards=cards))
+    g.answer("attack p1-greymon -> player")
+    assert g.find("trigger", "p1-tai-kamiya")
+    with pytest.raises(CardTextError, match="one of your"):
+        read_whole("[Your Turn] When one of your opponent's [Greymon] attacks, gain 1 memory.")

@@ -76,6 +76,14 @@ class DelayReader:
     def named_suspend(self, ch: list[Any]) -> str:
         return "suspend"
 
+    def subj_one_named(self, ch: list[Any]) -> tuple[str, ir.Select]:
+        name = next(str(t)[1:-1] for t in ch if isinstance(t, Token) and t.type == "NAME")
+        owner = next(str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        if owner != "your":
+            raise CardTextError(f"When one of {owner} [{name}]", "a named subject is read as "
+                                "'one of your [X]'")
+        return "subj_own", ir.Select(1, False, "your", False, "named", names=(name,))
+
     def st_deck_the(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("self-trashed", "this", cause="deck", form=5)
 

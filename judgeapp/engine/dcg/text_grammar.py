@@ -697,7 +697,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
         _, side, other = text_render.SUBJECTS[subject]
         if event in ("digivolved", "played"):  # card_events: which Digimon (or Tamer)
             kind = "digimon" if who is None else who.kind.rstrip("s")
-            if kind not in ("digimon", "tamer"):
+            kind = "card" if kind == "named" else kind  # a Digimon or a Tamer by that name
+            if kind not in ("digimon", "tamer", "card"):
                 raise CardTextError(f"When {text_render.subject(subject, who)}",
                                     "a card played is read as a Digimon or a Tamer")
             extra = {**extra, "what": f"other {kind}" if other else kind}

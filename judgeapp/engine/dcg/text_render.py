@@ -1040,6 +1040,8 @@ def subject(name: str, who: ir.Select | None) -> str:
 
 
 def _qualified(who: ir.Select) -> str:
+    if who.kind == "named":  # "one of your [Galacticmon]" (text_delay.py)
+        return " ".join(f"[{n}]" for n in who.names)
     return " ".join([_filter(f) for f in who.before] + [_KINDS[who.kind]] +
                     [_filter(f) for f in who.after])
 
