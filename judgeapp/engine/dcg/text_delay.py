@@ -17,6 +17,8 @@ reader), written back and lowered (CR 4.2 16-17; glossary-en/kw-delay), kept out
   of your [Ryutaro Williams] are played" (the cards of that exact name, CR 4.2 2-3-1-2: a
   Digimon or a Tamer; several at once trigger once, CR 4.2 15-5-2) and "When attack target is
   switched" (BT18-099's wording of "When an attack target is switched");
+- EX4-070's "If they do not trash a card, ..." (after "Your opponent may trash ...": as "If
+  they don't", ``text_statics``);
 - BT19-097's "When this card is trashed from the deck, you may place this card in the battle
   area." (its own deck: as "from your deck"; the Option is placed from the trash, where the
   effect activates, CR 4.2 4-16-2: ``verbs/place_self.py``).
@@ -83,6 +85,10 @@ class DelayReader:
             raise CardTextError(f"When one of {owner} [{name}]", "a named subject is read as "
                                 "'one of your [X]'")
         return "subj_own", ir.Select(1, False, "your", False, "named", names=(name,))
+
+    def they_didnt_trash(self, ch: list[Any]) -> ir.TheyDidnt:
+        neg = next(str(c) for c in ch if not isinstance(c, Token))
+        return ir.TheyDidnt(f"{neg} trash a card")
 
     def st_deck_the(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("self-trashed", "this", cause="deck", form=5)
