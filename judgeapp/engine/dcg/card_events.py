@@ -264,14 +264,16 @@ def on_tamer_under_trashed(state: GameState, trashed: list[tuple[Stack, list[Car
 def on_placed_under(state: GameState, stack: Stack, by: str) -> None:
     """An effect of ``by`` placed digivolution cards under the Digimon ``stack`` (one event):
     its "When an effect / one of your effects places a digivolution card under this Digimon"
-    triggers, also when the placed card itself has that inherited effect (CR 4.2 15-5-3). A
+    triggers, also when the placed card itself has that inherited effect (CR 4.2 15-5-3), and
+    "When effects place digivolution cards under your Digimon" of its owner's cards. A
     digivolution is not such a placing, even by an effect (official Q&A Q1504): only the
     verbs that place cards under a Digimon and <Training> call this."""
     if not q.is_digimon(stack):
         return
     state.event_id += 1
     for other, effect, holder in _event_effects(state, lambda t, at: (
-            t.event == "placed-under" and at is stack
+            t.event == "placed-under"
+            and (at is stack if t.side == "this" else at.owner == stack.owner)
             and (t.cause != "own-effect" or by == at.owner))):
         _pend(state, other, effect, holder, {"placed_under": stack.top.id})
 

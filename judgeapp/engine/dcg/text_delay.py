@@ -17,6 +17,8 @@ reader), written back and lowered (CR 4.2 16-17; glossary-en/kw-delay), kept out
   of your [Ryutaro Williams] are played" (the cards of that exact name, CR 4.2 2-3-1-2: a
   Digimon or a Tamer; several at once trigger once, CR 4.2 15-5-2) and "When attack target is
   switched" (BT18-099's wording of "When an attack target is switched");
+- BT21-090's "When effects place digivolution cards under your Digimon" (any of your Digimon,
+  ``card_events.on_placed_under``);
 - EX4-070's "If they do not trash a card, ..." (after "Your opponent may trash ...": as "If
   they don't", ``text_statics``);
 - BT19-097's "When this card is trashed from the deck, you may place this card in the battle
@@ -43,6 +45,7 @@ NO_DIGIMON = "have-no-digimon"  # "you have no Digimon"
 WORDINGS = {NO_DIGIMON_DONT: "you don't have a Digimon", NO_DIGIMON: "you have no Digimon"}
 HAVE_DONT_HAVE = "have don't have"  # LM-054..062's "you have don't have [X]" (HasName.wording)
 ANY_NAMED = 70  # ir.Trigger.form of "When any of your [X][s] are played / suspend"
+PLACED_UNDER_OWN = 2  # "When effects place digivolution cards under your Digimon" (Trigger.form)
 BARE_SWITCHED = "bare_target_switched"  # "When attack target is switched" (Trigger.subject)
 
 
@@ -90,6 +93,9 @@ class DelayReader:
         neg = next(str(c) for c in ch if not isinstance(c, Token))
         return ir.TheyDidnt(f"{neg} trash a card")
 
+    def placed_under_own(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("placed-under", "own", form=PLACED_UNDER_OWN)
+
     def st_deck_the(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("self-trashed", "this", cause="deck", form=5)
 
@@ -121,6 +127,8 @@ def render_trigger(t: ir.Trigger) -> str | None:
         return f"When any of your [{t.who.names[0]}]{t.wording or ''} {event}"
     if t.subject == BARE_SWITCHED:
         return "When attack target is switched"
+    if t.event == "placed-under" and t.form == PLACED_UNDER_OWN:
+        return "When effects place digivolution cards under your Digimon"
     return None
 
 
