@@ -17,6 +17,8 @@ reader), written back and lowered (CR 4.2 16-17; glossary-en/kw-delay), kept out
   of your [Ryutaro Williams] are played" (the cards of that exact name, CR 4.2 2-3-1-2: a
   Digimon or a Tamer; several at once trigger once, CR 4.2 15-5-2) and "When attack target is
   switched" (BT18-099's wording of "When an attack target is switched");
+- BT21-100's "When effects delete Digimon" (either player's, deleted by an effect: the
+  deletion's cause, ``resolve``);
 - BT21-090's "When effects place digivolution cards under your Digimon" (any of your Digimon,
   ``card_events.on_placed_under``);
 - EX4-070's "If they do not trash a card, ..." (after "Your opponent may trash ...": as "If
@@ -45,6 +47,7 @@ NO_DIGIMON = "have-no-digimon"  # "you have no Digimon"
 WORDINGS = {NO_DIGIMON_DONT: "you don't have a Digimon", NO_DIGIMON: "you have no Digimon"}
 HAVE_DONT_HAVE = "have don't have"  # LM-054..062's "you have don't have [X]" (HasName.wording)
 ANY_NAMED = 70  # ir.Trigger.form of "When any of your [X][s] are played / suspend"
+EFFECTS_DELETE = 71  # "When effects delete Digimon" (Trigger.form)
 PLACED_UNDER_OWN = 2  # "When effects place digivolution cards under your Digimon" (Trigger.form)
 BARE_SWITCHED = "bare_target_switched"  # "When attack target is switched" (Trigger.subject)
 
@@ -93,6 +96,9 @@ class DelayReader:
         neg = next(str(c) for c in ch if not isinstance(c, Token))
         return ir.TheyDidnt(f"{neg} trash a card")
 
+    def effects_delete_digimon(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("delete", "any", cause="effect", form=EFFECTS_DELETE)
+
     def placed_under_own(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("placed-under", "own", form=PLACED_UNDER_OWN)
 
@@ -127,6 +133,8 @@ def render_trigger(t: ir.Trigger) -> str | None:
         return f"When any of your [{t.who.names[0]}]{t.wording or ''} {event}"
     if t.subject == BARE_SWITCHED:
         return "When attack target is switched"
+    if t.event == "delete" and t.form == EFFECTS_DELETE:
+        return "When effects delete Digimon"
     if t.event == "placed-under" and t.form == PLACED_UNDER_OWN:
         return "When effects place digivolution cards under your Digimon"
     return None
