@@ -160,6 +160,15 @@ def test_a_phrase_printed_twice_in_a_row_keeps_one_copy(db):
                    for card in db.cards.values() for field in TEXT_FIELDS)
 
 
+def test_an_untimed_effect_glued_to_the_previous_one_gets_its_own_line(db):
+    assert ("you may ignore this card's color requirements.\nWhen an effect trashes this card"
+            in db.get("BT19-093").text)
+    assert "of 1 of your Digimon. Return the rest" in db.get("BT18-060").text
+    assert split_lines("It gets +1000 DP for the turn.When you would play")[0] == \
+        "It gets +1000 DP for the turn.\nWhen you would play"
+    assert split_lines("in play. When you would play")[0] == "in play. When you would play"
+
+
 def test_known_unrepairable_damage_is_noted(db):
     examon = db.get("BT13-059")
     assert examon.notes and "DNA" in examon.notes[0]

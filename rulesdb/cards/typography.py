@@ -48,6 +48,9 @@ _TIMING = "|".join(re.escape(t) for t in sorted(TIMINGS, key=len, reverse=True))
 # an effect run onto the previous sentence: 'set your memory to 3.[Opponent's Turn] ...'
 _RUN_ON = re.compile(rf"(?<=[.)>])[ \t]*(?=\[(?:{_TIMING})\])")
 _RUN_ON_BULLET = re.compile(r"(?<=\S)[ \t]*(?=・)")
+# an untimed effect glued to the previous one with not even a space: "... color
+# requirements.When an effect trashes this card ..." (a printed sentence never does this)
+_GLUED_UNTIMED = re.compile(r"(?<=[a-z)]\.)(?=(?:When|While) )")
 # keywords run onto the end of a sentence: '... also treated as [Shoutmon].<Material Save 1>'
 _KEYWORD_AFTER_SENTENCE = re.compile(r"(?<=\.)[ \t]*(?=(?:<[^<>\n]+>[ \t]*)+(?:\n|$))")
 _KEYWORD_RUN = re.compile(r"^(<[^<>\n]+>)[ \t]*(?=<)", re.MULTILINE)
@@ -93,6 +96,9 @@ def split_lines(text: str) -> tuple[str, list[str]]:
     text, n = _RUN_ON_BULLET.subn("\n", text)
     if n:
         changes.append(f"put {n} bullet(s) on their own line")
+    text, n = _GLUED_UNTIMED.subn("\n", text)
+    if n:
+        changes.append(f"split {n} untimed effect(s) glued to the previous sentence")
     text, n = _KEYWORD_AFTER_SENTENCE.subn("\n", text)
     if n:
         changes.append(f"put {n} keyword(s) run onto a sentence on their own line")

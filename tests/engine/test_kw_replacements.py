@@ -109,3 +109,12 @@ def test_fragment_trashes_the_chosen_cards_and_asks_only_when_there_is_a_choice(
     assert g.decision.kind == "choose_target" and g.options == ["p2-gabumon", "p2-agumon"]
     g.answer("p2-agumon")
     assert g.stack("p2-garurumon")["under"] == ["p2-gabumon"]
+
+
+def test_fragment_as_cards_print_it_is_the_manuals_fragment():
+    """Cards print <Fragment (3)> (CR 4.2 16-37-1: "icons such as <Fragment (3)>"); it works
+    as the manual's <Fragment <3>>."""
+    g = _wiped("<Fragment (2)>", {"card": "Garurumon", "under": ["Gabumon", "Agumon"]}, "yes")
+    assert g.zone("p2-garurumon") == "p2.battle" and g.stack("p2-garurumon")["under"] == []
+    g = _wiped("<Fragment (3)>", {"card": "Garurumon", "under": ["Gabumon", "Agumon"]}, "yes")
+    assert g.zone("p2-garurumon") == "p2.trash"  # 2 cards under it: the cost can't be paid

@@ -237,8 +237,8 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
                                             REPLACEMENT_KEYWORDS[printed.lower()]))
             continue
         if m := FRAGMENT.fullmatch(printed):
-            out.append(_replacement_keyword(printed, kid, inherited,
-                                            FRAGMENT_WORDING.format(n=m[1])))
+            n = next(filter(None, m.groups()))
+            out.append(_replacement_keyword(printed, kid, inherited, FRAGMENT_WORDING.format(n=n)))
             continue
         if DIGISORPTION.fullmatch(printed):  # read from the hand when digivolving (game.py)
             out.append(Effect(text=f"<{printed}>", timing=fx.KEYWORD, type=fx.PERSISTENT,

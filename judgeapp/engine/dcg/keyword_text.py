@@ -23,6 +23,9 @@ STATIC_KEYWORDS = {
     "reboot": "reboot",
     "retaliation": "retaliation",
     "iceclad": "iceclad",
+    # cards of EX7, EX8 and BT18 print it in two words; their reminder is CR 4.2 16-35-1's
+    # <Iceclad> ("compares its number of digivolution cards instead of DP")
+    "ice clad": "iceclad",
     "collision": "collision",
     "progress": "progress",
 }
@@ -44,7 +47,8 @@ REPLACEMENT_KEYWORDS = {
     "scapegoat": "When this Digimon would be deleted other than by your effects, by deleting 1 "
                  "of your other Digimon, it isn't deleted.",
 }
-FRAGMENT = re.compile(r"Fragment\s*<?(\d+)>?", re.IGNORECASE)
+# <Fragment <3>> as the manual writes it, <Fragment (3)> as cards print it (CR 4.2 16-37-1)
+FRAGMENT = re.compile(r"Fragment\s*(?:<(\d+)>?|\((\d+)\)|(\d+))", re.IGNORECASE)
 DIGISORPTION = re.compile(r"Digisorption -(\d+)", re.IGNORECASE)
 MATERIAL_SAVE = re.compile(r"Material Save (\d+)", re.IGNORECASE)
 # The timings a <Delay> effect is modelled with: [Main] (an activation-type effect) and the
