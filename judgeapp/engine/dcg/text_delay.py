@@ -162,3 +162,40 @@ def lower_trash_to_deck(a: ir.Move, flt: CardFilter | None) -> Action:
                             "1 card is read: the order of several cards placed on the deck "
                             "at once (CR 4.2 3-1-3-4) is not modelled")
     return Action("trash-to-deck", amount=1, filter=flt, end=a.end)
+
+
+# One example of each form of the family (docs/card-text.md; each is read in
+# tests/engine/test_cardtext.py).
+EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("<Delay> with its effect on the same line ('<Delay>Place ...', '<Delay> You may ...')",
+     "[Main] <Delay> You may play 1 [Terriermon] or [Lopmon] from your hand without paying the "
+     "cost."),
+    ("'if you don't have a Digimon' / 'if you have no Digimon' (none in your battle area)",
+     "[Start of Your Turn] If you don't have a Digimon, <Delay>. ・ Gain 2 memory."),
+    ("'While you don't have [X] in the battle area, ...' (LM-054..062's 'you have don't have' "
+     "read as printed)",
+     "While you don't have [Spiral Mountain] in the battle area, you can ignore this card's "
+     "color requirements. [Main] <Draw 2>."),
+    ("'Return 1 <card> from your trash to the top / bottom of the deck' (1 card: the order of "
+     "several, CR 4.2 3-1-3-4, is not modelled)",
+     "[Main] Return 1 red Digimon card from your trash to the top of the deck."),
+    ("'After,' beginning a sentence (as 'Then,': rule manual 'By doing...')",
+     "[Main] By trashing 1 card in your hand, <Draw 2> After, gain 1 memory."),
+    ("'When any of your [X][s] suspend / are played' (that exact name: a Digimon or a Tamer)",
+     "[Your Turn] When any of your [Shoto Kazama]s suspend, <Delay> ・Gain 1 memory."),
+    ("'When one of your [X] attacks / is deleted / is played / suspends' (that exact name)",
+     "[All Turns] When one of your [Myotismon] is deleted, <Delay>. ・ Gain 1 memory."),
+    ("'When attack target is switched' (BT18-099's wording)",
+     "[All Turns] When attack target is switched, <Delay>. ・Gain 1 memory."),
+    ("'When effects delete Digimon' (either player's, by an effect)",
+     "[Your Turn] When effects delete Digimon, <Delay>. ・Gain 1 memory."),
+    ("'When effects place digivolution cards under your Digimon'",
+     "[All Turns] When effects place digivolution cards under your Digimon, <Delay>. ・Gain 1 "
+     "memory."),
+    ("'When this card is trashed from the deck, you may place this card in the battle area' "
+     "(from the trash, where it activates: CR 4.2 4-16-2)",
+     "When this card is trashed from the deck, you may place this card in the battle area."),
+    ("'If they do not trash a card, ...' (after 'Your opponent may trash ...')",
+     "[Main] Your opponent may trash 1 Option card in their hand. If they do not trash a card, "
+     "gain 2 memory."),
+)

@@ -9,6 +9,7 @@ import re
 from judgeapp.engine.dcg import (
     card_either,
     text_conjunctions,
+    text_delay,
     text_events,
     text_group,
     text_reveal_play,
@@ -626,6 +627,7 @@ EXAMPLES += text_statics.EXAMPLES
 
 # conditions joined by "and" / "or" (text_conjunctions.py)
 EXAMPLES += text_conjunctions.EXAMPLES
+EXAMPLES += text_delay.EXAMPLES
 
 
 def grammar_markdown() -> str:
