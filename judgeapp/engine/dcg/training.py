@@ -48,7 +48,7 @@ def _has_training(stack: Stack) -> bool:
 def _trainable(state: GameState) -> list[Stack]:
     pl = state.players[state.turn_player]
     areas = [*pl.battle, *([pl.breeding] if pl.breeding else [])]
-    return [s for s in areas if q.is_digimon(s) and not s.suspended and _has_training(s)]
+    return [s for s in areas if q.is_digimon(s) and q.can_suspend(state, s) and _has_training(s)]
 
 
 def options(state: GameState) -> list[Option]:
