@@ -25,6 +25,9 @@ TEXT_OVER_RULES = (C + "1-3-1", M + "effect-basics")
 # a prohibiting effect ("can't unsuspend") takes precedence over an enabling one ("unsuspend
 # 1 of ...": nothing happens to that Digimon)
 PROHIBITION = (C + "15-1-3", C + "15-8-2-5")
+# "can't suspend": no attack declaration (11-2-5), no block (12-1-7-1: the blocker suspends),
+# an effect or a cost can't suspend it (1-3-2; official Q&A Q3585)
+CANT_SUSPEND = (C + "11-2-5", C + "12-1-7-1", C + "1-3-2", C + "15-1-3")
 # "Your opponent trashes 1 card in their hand": the text names the opponent, who performs it
 # and chooses the cards (official Q&A Q2321, Q2326, Q3497)
 OPPONENT_PERFORMS = (C + "15-10-1-2-1", C + "15-10-2-1")

@@ -102,6 +102,7 @@ class Target:
     max_under: int | None = None  # "with N or fewer digivolution cards"
     under_named: tuple[str, ...] = ()  # "that has [X] in its digivolution cards" (exact name)
     colors: tuple[str, ...] = ()  # "red Digimon": its top card has one of these colors
+    min_colors: int | None = None  # "with 2 or more colors": its top card's (Q&A Q1764)
     # "with [X] in its name or the [Y] trait": its top card fits one of these descriptions
     any_of: tuple[CardFilter, ...] = ()
 
@@ -143,11 +144,13 @@ class CardFilter:
     names: tuple[str, ...] = ()
     max_level: int | None = None
     max_cost: int | None = None
+    min_cost: int | None = None  # "Option card with a cost of 2 or more" / "of 7" (exact)
     trait: str | None = None
     traits_any: tuple[str, ...] = ()  # "with the [A] or [B] trait" / "the [A]/[B] trait"
     min_level: int | None = None  # "level N or higher" ("level N": min_level = max_level)
     colors: tuple[str, ...] = ()  # "yellow Tamer card": a card with one of these colors
     n_colors: int | None = None  # "2-color red card": a card with exactly that many colors
+    min_colors: int | None = None  # "with 2 or more colors" (CR 4.2 2-4-3)
     name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
     text_has: str | None = None  # "with [X] / <Icon> in its text" (card_refs.text_includes)
     texts_any: tuple[str, ...] = ()  # "with [A]/[B] in its text": one of them
@@ -305,6 +308,10 @@ class Static:
     # "This Digimon gains all effects of cards with [X] in their names in this Digimon's
     # digivolution cards": which of them (gains_all.py)
     gains_from: CardFilter | None = None
+    # "This Digimon can only digivolve into <cards>" (query.may_digivolve_into)
+    only_into: CardFilter | None = None
+    # "This Digimon is also treated as <color>" (query.colors: its own effects only)
+    also_colors: tuple[str, ...] = ()
     # "All of your opponent's Digimon gain "<effect>"", "it gains <Evade>": effects the target
     # has while the persistent effect applies (query.gained_effects, CR 4.2 15-13)
     effects: tuple[Effect, ...] = ()
@@ -335,6 +342,8 @@ class Trigger:
     subject: Target | None = None
     # digivolved: "digivolves into <card>": the Digimon, once digivolved, must fit
     into: Target | None = None
+    # placed-under: one of the cards placed must fit ("a Tamer card", "[CS] trait Digimon cards")
+    cards: CardFilter | None = None
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ EN: dict[str, str] = {
     "play_digimon_locked": "{card} can't be played: {source} says players can't play "
                            "Digimon by effects.",
     "cant_unsuspend": "{card} stays suspended: an effect says it can't unsuspend.",
+    "cant_suspend": "{card} stays unsuspended: an effect says it can't suspend.",
     "draw": "{player} draws {card}{why}.",
     "draw_skipped": "{player} goes first and skips the draw on turn 1.",
     "draw_failed": "{player} has no card in the deck to draw{why}.",
@@ -319,6 +320,8 @@ PROMPTS_EN: dict[str, str] = {
     "alliance": "{label}: suspend 1 of your other Digimon for <Alliance>?",
     "alliance_target": "{label}: choose the Digimon to suspend",
     "de_digivolve": "{label}: <De-Digivolve {n}> {card}: how many cards to trash from the top?",
+    "trash_bottom_up_to": "{label}: trash how many of the bottom digivolution cards of {card} "
+                          "(up to {n})?",
     "play_free": "{label}: choose a card to play",
     "use_by_effect": "{label}: choose a card to use (or play)",
     "link_card": "{label}: choose a card to link",
@@ -366,6 +369,7 @@ LABELS_EN: dict[str, str] = {
     "suspend_either": "Description {n} ({count} Digimon)",
     "no": "No",
     "no_more": "No more",
+    "trash_bottom_amount": "Trash {k} card(s) from the bottom",
     "card": "{name} ({id})",
     "pending": "{id}: {text}",
     "counter": "{name}: {text}",
@@ -494,6 +498,22 @@ FRAGMENTS_EN: dict[str, str] = {
     "attack_no_suspend_suspended": "{card} is suspended and may 'attack without suspending': "
                                    "the rules in the library don't say whether a suspended "
                                    "Digimon can attack this way",
+    "attack_cant_suspend": "an effect says it can't suspend, and an attack declaration "
+                           "suspends it",
+    "block_cant_suspend": "an effect says {name} can't suspend (blocking suspends the blocker)",
+    "cant_activate_restricted": "an effect says its Digimon can't activate these effects (CR "
+                                "4.2 15-1-3)",
+    "cant_digivolve": "An effect says {name} can't digivolve (or can only digivolve into "
+                      "other cards than {card}).",
+    "tamer_as_digimon_restricted": "{tamer} would digivolve as if it is a Digimon while an "
+                                   "effect says Digimon can't digivolve (or can only "
+                                   "digivolve into some cards): official Q&A Q6536 says such "
+                                   "an effect reaches it, which the engine doesn't model",
+    "attack_no_suspend_cant_suspend": "an effect says {card} can't suspend, and it may "
+                                      "'attack without suspending': an attack declaration "
+                                      "can't be made with a Digimon that can't suspend (CR "
+                                      "4.2 11-2-5), and the rules in the library don't say "
+                                      "whether that holds for an attack that doesn't suspend",
     # the step data scenario files match (verbs/modify.py): a restriction, a duration
     "restriction:attack": "attack",
     "restriction:block": "block",
@@ -502,12 +522,22 @@ FRAGMENTS_EN: dict[str, str] = {
     "restriction:attack-players": "attack players",
     "restriction:unsuspend": "unsuspend",
     "restriction:unsuspend-phase": "unsuspend",
+    "restriction:suspend": "suspend",
+    "restriction:digivolve": "digivolve",
+    "restriction:attack-digimon": "attack Digimon",
+    "restriction:activate-on-play": "activate [On Play] effects",
+    "restriction:activate-when-digivolving": "activate [When Digivolving] effects",
+    "restriction:activate-when-attacking": "activate [When Attacking] effects",
+    "restriction:suspend+activate-when-digivolving": "suspend or activate [When Digivolving] "
+                                                     "effects",
     "restriction:deleted-in-battle": "be deleted in battle",
     "restriction:deleted-by-opponent": "be deleted by the opponent's effects",
     "restriction:be-attacked": "be attacked",
     "restriction:returned-by-opponent": "be returned to the hand or deck by the opponent's "
                                         "effects",
     "cant_be_attacked": "An effect says that Digimon can't be attacked.",
+    "cant_attack_digimon": "An effect says this Digimon can't attack Digimon: it may attack "
+                           "the player only.",
     "duration:turn": " for the turn",
     "duration:until-opponents-turn-end": " until the end of {player}'s turn",
     "duration:until-opponents-next-turn-end": " until the end of {player}'s next turn",

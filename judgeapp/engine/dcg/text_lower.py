@@ -21,6 +21,7 @@ from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import (
     text_conjunctions,
     text_deleted,
+    text_effect_did,
     text_events,
     text_face_up,
     text_gain,
@@ -28,6 +29,7 @@ from judgeapp.engine.dcg import (
     text_lower_pending,
     text_lower_stack,
     text_mind_link,
+    text_restrictions,
     text_statics,
     token_spec,
 )
@@ -57,6 +59,7 @@ from judgeapp.engine.dcg.text_count import (
     lower_suspend_either,
     merge_raise,
 )
+from judgeapp.engine.dcg.text_descriptions import level_filter, tokens_or
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.dcg.text_reveal_play import (
@@ -110,6 +113,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["suspended"] = f.suspended
         elif isinstance(f, ir.ColorIs):
             fields["colors"] = f.colors
+        elif isinstance(f, ir.ColorsAtLeast):
+            fields["min_colors"] = f.n
         elif isinstance(f, ir.LevelAtMost):
             fields["max_level"] = f.level
         elif isinstance(f, ir.DPBound):
@@ -153,8 +158,8 @@ def target(t: ir.Target) -> FxTarget:
     side = {"your": "own", "either": "any"}.get(t.owner, "opponent")
     if t.names:
         fields["names"] = t.names
-    return FxTarget(mode=mode, side=side, kind=kind,
-                    count=count, other=t.other, **fields)
+    out = FxTarget(mode=mode, side=side, kind=kind, count=count, other=t.other, **fields)
+    return tokens_or(t, out) if t.or_tokens else out
 
 
 def _has_keyword(f: ir.HasKeyword) -> str:
@@ -188,7 +193,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
     if c.names:
         if c.kind and "-or-" in c.kind:
             raise _refuse(f"[{c.names[0]}] ... or ... card", "a name with two kinds")
-        return CardFilter(names=c.names, kind=c.kind)
+        return CardFilter(names=c.names, kind=c.kind, max_level=c.max_level,
+                          min_level=c.level.level if c.level else None)
     fields: dict = {}
     groups: list[tuple[CardFilter, ...]] = []
     for f in c.after:
@@ -213,6 +219,13 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
         elif isinstance(f, ir.WithInherited):
             fields["has_inherited"] = True
+        elif isinstance(f, ir.CostOf):
+            if f.word in ("", "less", "lower"):
+                fields["max_cost"] = f.cost
+            if f.word in ("", "more", "higher"):
+                fields["min_cost"] = f.cost
+        elif isinstance(f, ir.ColorsAtLeast):
+            fields["min_colors"] = f.n
         elif isinstance(f, ir.DifferentColors):
             if not different_colors_ok:
                 raise _refuse("with different colors", "'with different colors' only in "
@@ -275,6 +288,8 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count(f"described-{f.zone}", per, filter=cards(f.cards))
     if f.form == "face-down":
         return fx.Count("under-face-down", per)
+    if f.form == "effect-trashed":  # checked against the effect's sentences (text_effect_did)
+        return fx.Count(text_effect_did.TRASHED)
     return fx.Count("under", per)
 
 
@@ -305,6 +320,9 @@ def condition(c: ir.Condition) -> Condition:
         return Condition(text_statics.PLAYED_BY_EFFECT, ">=", 1)
     if isinstance(c, ir.TamerState):
         return Condition("tamers", ">=", 1, where=(c.state,))
+    if isinstance(c, ir.EffectDid):
+        raise _refuse(c.wording, "read only as the condition of a sentence after the effect's "
+                      "own action")
     if isinstance(c, ir.EffectDeleted):
         raise _refuse("this effect didn't delete", "read only as the condition of a sentence "
                       "after the effect's 'delete'")
@@ -334,15 +352,16 @@ def condition(c: ir.Condition) -> Condition:
             "has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
             where=("field",) if c.on_field else (),
             filter=_trait_filter(c.trait_part) if c.trait_part else
-            CardFilter(text_has=_text_spec(c.text)) if c.text else None))
+            CardFilter(text_has=_text_spec(c.text)) if c.text else
+            level_filter(c.level) if c.level else None))
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
         op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
                  ("<=" if words[2] in ("less", "fewer") else ">=", int(words[0])))
         if c.negated:  # "doesn't have a ...": none
             op, n = "<=", 0
-        where = tuple(w for w in (c.state, {"no": "no-digivolution",
-                                             "with": "digivolution"}.get(c.digivolution))
+        where = tuple(w for w in (c.state, {"no": "no-digivolution", "with": "digivolution",
+                                             "as-many": "under>=this"}.get(c.digivolution))
                       if w)
         if c.level:
             where += (f"level{ {'': '==', 'higher': '>=', 'lower': '<='}[c.level_cmp]}"
@@ -478,7 +497,7 @@ def _move(a: ir.Move) -> Action:
         verb = "return-hand" if a.to == "hand" else "return-deck-bottom"
         return Action(verb, target=target(a.what))
     if a.source == "hand":
-        return Action("trash-hand", amount=a.n, filter=cards(a.what))
+        return Action("trash-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
     if a.owner_word in ("its owner's", "their"):
         raise _refuse(f"to {a.owner_word} hand", "cards from the trash return to 'the hand'")
     return Action("trash-to-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
@@ -488,7 +507,8 @@ def _trash_under(a: ir.TrashUnder) -> Action:
     if a.form == "any":
         return Action("trash-any-under", target=FxTarget("this"), amount=a.n)
     if a.end == "bottom":  # stack_surgery.py
-        return Action("trash-under-bottom", target=target(a.target), amount=a.n)
+        return Action("trash-under-bottom", target=target(a.target), amount=a.n,
+                      up_to=a.up_to)
     return Action("trash-under", target=target(a.target), amount=a.n)
 
 
@@ -583,6 +603,8 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
     """The verbs of a clause's action, in the printed order ("A and B": two)."""
     if isinstance(a, ir.Both):
         return (action(a.first), action(a.second))
+    if isinstance(a, ir.RestrictPair):  # text_restrictions.py
+        return (action(a.first), action(a.second))
     if isinstance(a, ir.AmongFirst):  # "Among them, add ... and place / trash ..."
         return (action(a.add), action(a.then))
     if isinstance(a, ir.Each) and isinstance(a.action, ir.Both):  # A for each X, then B
@@ -640,6 +662,8 @@ def _action(a: ir.Action) -> Action:
         return Action("no-on-play")
     if isinstance(a, ir.MustAttack):  # "This Digimon attacks." (verbs/forced_attack.py)
         return Action("forced-attack", target=FxTarget("this"))
+    if isinstance(a, ir.RestrictDP):  # text_restrictions.py: one choice, one change
+        return replace(action(a.restrict), verb="dp", amount=a.amount)
     if isinstance(a, ir.Restrict):
         what, until = text_statics.lower_restriction(a) or (a.what, duration(a.duration))
         return Action("restrict", target=lasting_target(a.target), restriction=what,
@@ -849,6 +873,7 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
         out[-1] = replace(out[-1], actions=(*out[-1].actions[:-1], replace(
             before, cost="reduced", amount=s.clause.n)))
     text_deleted.check(tuple(out), " ".join(texts))
+    text_effect_did.check(tuple(out), " ".join(texts))
     if any(c.instead and (i == 0 or out[i - 1].instead) for i, c in enumerate(out)):
         raise _refuse(" ".join(texts), "'... instead' overwrites the sentence before it (CR 4.2 "
                       "18-2-1), and there is none to overwrite")
@@ -877,6 +902,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
         return replace(added, text=text)
     printed = s.condition.condition if s.condition else None
     cond = text_deleted.lower(printed) if isinstance(printed, ir.EffectDeleted) else \
+        text_effect_did.lower(printed) if isinstance(printed, ir.EffectDid) else \
         condition(printed) if printed else None
     base = dict(condition=cond, then=s.then, text=text)
     c = s.clause
@@ -908,7 +934,9 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
 
 def static(s: ir.Sentence, text: str) -> Static:
     with _quoting(text):
-        return text_gain.static_keyword_effects(_static(s))
+        out = text_gain.static_keyword_effects(_static(s))
+    text_effect_did.check_static(out, text)
+    return out
 
 
 def _static(s: ir.Sentence) -> Static:
@@ -921,6 +949,10 @@ def _static(s: ir.Sentence) -> Static:
                                      keywords(a.keywords))
     if isinstance(a, ir.AlsoAttack):
         return text_statics.lower_also_attack(a, lasting_target(a.target))
+    if isinstance(a, ir.OnlyInto):
+        return text_restrictions.lower_only_into(a)
+    if isinstance(a, ir.AlsoColor):
+        return text_restrictions.lower_also_color(a, s.condition)
     if isinstance(a, ir.NoOptionSecurity):
         return text_statics.lower_no_option_security(lasting_target(a.target))
     if isinstance(a, ir.DeletionMax):
@@ -1154,7 +1186,8 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
     return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase,
                       n=t.n, what=t.what, trait=t.trait,
                       subject=None if t.who is None else trigger_subject(t, text),
-                      into=None if t.into is None else target(t.into))
+                      into=None if t.into is None else target(t.into),
+                      cards=None if t.placed is None else cards(t.placed))
 
 
 # what a Digimon that was deleted is checked on: its cards (CR 4.2 2-1), not its state

@@ -14,13 +14,16 @@ from typing import Any
 from judgeapp.engine.dcg import (
     text_conjunctions,
     text_deleted,
+    text_effect_did,
     text_events,
     text_gain,
     text_group,
     text_link,
     text_mind_link,
     text_no_on_play,
+    text_restrictions,
     text_statics,
+    text_trigger_subjects,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
@@ -70,8 +73,9 @@ def revealed_words(c: ir.RevealedIs) -> str:
 
 def use_words(a: ir.UseCard) -> str:
     """The printed words of a :class:`~text_ir.UseCard`."""
-    return (f"{'play or ' if a.play else ''}use {a.n} {cards(a.cards)} from your "
-            f"{a.source.replace('-', ' ')} {_price_words(a)}")
+    where = "in your hand" if a.in_hand else f"from your {a.source.replace('-', ' ')}"
+    return (f"{'play or ' if a.play else ''}use {a.count_word or a.n} {cards(a.cards)} {where} "
+            f"{_price_words(a)}")
 
 
 def _cap(text: str) -> str:
@@ -110,6 +114,10 @@ def _filter(f: Any) -> str:
                                                   for alt in f.alts[1:])])
     if isinstance(f, ir.ColorIs):
         return " or ".join(f.colors)
+    if isinstance(f, ir.CostOf):
+        return f"with a {f.noun} of {f.cost}" + (f" or {f.word}" if f.word else "")
+    if isinstance(f, ir.ColorsAtLeast):
+        return f"with {f.n} or more colors"
     if isinstance(f, ir.Suspended):
         return "suspended" if f.suspended else "unsuspended"
     if isinstance(f, ir.LevelAtMost):
@@ -147,13 +155,14 @@ def _filter(f: Any) -> str:
                 f"{f.word + ' of ' if f.word else ''}{'their' if f.their else 'its'} traits"
                 f"{end}")
     if isinstance(f, ir.TraitAny):
-        return f"{_trait_any(f)} trait" if f.before else f"with the {_trait_any(f)} trait"
+        return f"{_trait_any(f)} trait" if f.before else \
+            f"with {f.article} {_trait_any(f)} trait"
     if isinstance(f, (ir.LevelAtLeast, ir.LevelIs)):
         return _level(f)
     if isinstance(f, ir.NoDigivolutionCards):
         return "with no digivolution cards"
     if isinstance(f, ir.Trait):
-        return f"[{f.trait}] trait" if f.before else f"with the [{f.trait}] trait"
+        return f"[{f.trait}] trait" if f.before else f"with {f.article} [{f.trait}] trait"
     if isinstance(f, ir.NameHas):
         return "with " + _name_has(f)
     raise TypeError(f)
@@ -180,7 +189,8 @@ def target(t: ir.Target) -> str:
     if t.names:
         return " ".join([count, *owner, *(["other"] if t.other else []),
                          " or ".join(f"[{n}]" for n in t.names)])
-    words = [count, *owner] + (["other"] if t.other else []) + \
+    words = [count, *owner] + (["Tokens or"] if t.or_tokens else []) + \
+        (["other"] if t.other else []) + \
         [_filter(f) for f in t.before] + [_KINDS[t.kind]] + [_filter(f) for f in t.after]
     return " ".join(w for w in words if w)
 
@@ -205,7 +215,9 @@ def cards(c: ir.Cards) -> str:
         return out
     if c.names:
         seps = c.name_seps or ("or",) * (len(c.names) - 1)
-        out = f"[{c.names[0]}]"
+        level = [f"level {c.max_level} or lower"] if c.max_level is not None else \
+            [_level(c.level)] if c.level is not None else []
+        out = " ".join([*level, f"[{c.names[0]}]"])
         for sep, name in zip(seps, c.names[1:], strict=True):
             out += f"/[{name}]" if sep == "/" else f" or [{name}]"
         if c.name_card:
@@ -213,19 +225,21 @@ def cards(c: ir.Cards) -> str:
                                                               else " card")
         return out
     cost = [f"play cost {c.max_cost} or lower"] if c.max_cost is not None else []
-    if c.trait_first:
-        first = c.after[0]  # "[X] trait card" / "[A] or [B] trait card" (text_group)
-        trait = _trait_any(first) if isinstance(first, ir.TraitAny) else f"[{first.trait}]"
-        return " ".join([*cost, f"{trait} trait",
-                         *([_kind(c.kind)] if c.kind else []),
-                         "cards" if c.plural else "card", *_card_posts(c.after[1:])])
     level = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
         ([_level(c.level)] if c.level is not None else [])
     color = ([f"{c.n_colors}-color"] if c.n_colors is not None else []) + \
         ([" or ".join(c.colors)] if c.colors else [])
-    words = cost + (color + level if c.color_first else level + color) + \
-        ([_kind(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
-    return " ".join(words + _card_posts(c.after))
+    words = cost + (color + level if c.color_first else level + color)
+    after = c.after
+    if c.trait_first:
+        # "[X] trait card" / "[A] or [B] trait card" (text_group) / "level 4 or lower [A],
+        # [B] or [C] trait Digimon card" (text_descriptions)
+        first, after = c.after[0], c.after[1:]
+        trait = _trait_any(first) if isinstance(first, ir.TraitAny) else f"[{first.trait}]"
+        words.append(f"{trait} trait")
+    words += ([_kind(c.kind)] if c.kind else []) + \
+        ([] if c.bare_kind else ["cards" if c.plural else "card"])
+    return " ".join(words + _card_posts(after))
 
 
 def _such(c: ir.Cards) -> str:
@@ -296,6 +310,8 @@ def condition(c: ir.Condition) -> str:
         return text_conjunctions.render(c, condition)
     if isinstance(c, ir.EffectDeleted):
         return text_deleted.render(c)
+    if isinstance(c, ir.EffectDid):
+        return text_effect_did.render(c)
     if isinstance(c, ir.DeletedOutsideBattle):
         return text_statics.DELETED_OUTSIDE_WORDS
     if isinstance(c, ir.TheyDidnt):
@@ -355,7 +371,9 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.HasKind):
         if c.trait_first:
             return f"you have {c.article} [{c.trait}] trait {_KINDS[c.kind]} on the field"
-        return " ".join(["you have", c.article, *([c.color] if c.color else []),
+        level = [f"level {c.level[0]}" + (f" or {c.level[1]}" if c.level[1] else "")] \
+            if c.level else []
+        return " ".join(["you have", c.article, *level, *([c.color] if c.color else []),
                          _KINDS[c.kind],
                          *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
                          *([_filter(c.trait_part)] if c.trait_part else []),
@@ -368,6 +386,7 @@ def condition(c: ir.Condition) -> str:
         return f"[{c.name}] is face-up in your security stack"
     if isinstance(c, ir.OpponentDigimon):
         digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
+                "as-many": ["with as many or more digivolution cards as this Digimon"],
                 None: []}[c.digivolution]
         if c.dp:
             digi = [f"with {c.dp} DP or {c.dp_word}"]
@@ -413,7 +432,7 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
     if isinstance(what, ir.NameHas):
         return f"has {_name_has(what)}"
     if isinstance(what, ir.TraitAny):
-        return f"has {c.article or 'the'} {_trait_any(what)} trait"
+        return f"has {c.article or what.article} {_trait_any(what)} trait"
     if isinstance(what, ir.TraitPart):
         return "has" + _filter(what).removeprefix("with")
     if isinstance(what, ir.TextHas):
@@ -428,6 +447,8 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
 
 def for_each(f: ir.ForEach) -> str:
     each = "every" if f.every else "each"
+    if f.form == "effect-trashed":
+        return text_effect_did.render_count(f, each)
     if f.form == "described":
         return render_described(f, each, cards(f.cards))
     n = f"{f.per} " if f.per is not None else ""
@@ -518,7 +539,9 @@ def _gain(a: ir.GainKeywords) -> str:
 
 _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or block",
              "be-blocked": "be blocked", "attack-players": "attack players",
-             "unsuspend": "unsuspend", "deleted-in-battle": "be deleted in battle",
+             "unsuspend": "unsuspend", "suspend": "suspend", "digivolve": "digivolve",
+             "attack-digimon": "attack Digimon",
+             "deleted-in-battle": "be deleted in battle",
              "deleted-by-opponent": "be deleted by your opponent's effects",
              "be-attacked": "be attacked",
              "returned-by-opponent": "be returned to hands or decks by your opponent's effects"}
@@ -527,7 +550,7 @@ _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or bl
 def _restriction(a: ir.Restrict) -> str:
     if a.the_hand:
         return "be returned to the hand or deck by your opponent's effects"
-    return _RESTRICT[a.what]
+    return _RESTRICT.get(a.what) or text_restrictions.words(a.what)
 
 
 def _unaffected(a: ir.Unaffected) -> str:
@@ -536,6 +559,8 @@ def _unaffected(a: ir.Unaffected) -> str:
         return _with_duration(f"{target(a.target)} {a.negation} affected by {who}", a.duration)
     if a.form == "dont":
         return _with_duration(f"{who} {a.negation} affect {target(a.target)}", a.duration)
+    if a.form == "isnt-first":  # text_restrictions.py
+        return f"{duration(a.duration)}, {target(a.target)} {a.negation} affected by {who}"
     return f"{duration(a.duration)}, {who} {a.negation} affect {target(a.target)}"
 
 
@@ -566,7 +591,8 @@ def _move(a: ir.Move) -> str:
             f"the bottom of {a.owner_word} deck"
         return f"{_verb('return', a.gerund)} {target(a.what)} to {where}"
     if a.source == "hand":
-        return f"{_verb('trash', a.gerund)} {a.n} {cards(a.what)} {a.from_word} your hand"
+        return f"{_verb('trash', a.gerund)} {'up to ' if a.up_to else ''}{a.n} " \
+            f"{cards(a.what)} {a.from_word} your hand"
     up_to = "up to " if a.up_to else ""
     return f"{_verb('return', a.gerund)} {up_to}{a.n} {cards(a.what)} from your trash to " \
         f"{a.owner_word} hand"
@@ -583,8 +609,8 @@ def _trash_under(a: ir.TrashUnder) -> str:
     if a.form == "card-at-bottom":
         return f"{verb} the digivolution card at the bottom of {target(a.target)}"
     if a.form in ("from-bottom", "at-bottom"):
-        return f"{verb} {a.n} digivolution {cards} {a.form.split('-')[0]} the bottom of " \
-            f"{target(a.target)}"
+        return f"{verb} {'up to ' if a.up_to else ''}{a.n} digivolution {cards} " \
+            f"{a.form.split('-')[0]} the bottom of {target(a.target)}"
     if a.form == "of-possessive":
         return f"{verb} the top card of this Digimon's digivolution cards"
     if a.form == "possessive":
@@ -779,6 +805,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.GainKeywords: _gain,
     ir.Restrict: lambda a: _first_or_after(
         (f"neither player's Digimon can {_restriction(a)}" if a.wording == "neither" else None)
+        or text_restrictions.render_restrict(a, target(a.target), lambda: _restriction(a))
         or render_restrict(a, target(a.target)) or text_statics.render_restrict(a, target(a.target))
         or f"{target(a.target)} can't {_restriction(a)}",
         a.duration, a.duration_first),
@@ -828,6 +855,13 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.FlipSecurity: render_flip,
     ir.OpponentTrashHand: text_statics.render_opponent_trash,
     ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
+    ir.OnlyInto: text_restrictions.render_only_into,
+    ir.RestrictDP: lambda a: text_restrictions.render_restrict_dp(a, action(
+        replace(a.restrict, duration=None, duration_first=False)), a.restrict),
+    ir.AlsoColor: lambda a: f"this Digimon is also treated as {a.color}",
+    ir.RestrictPair: lambda a: _first_or_after(
+        f"{target(a.first.target)} and {target(a.second.target)} can't "
+        f"{_restriction(a.first)}", a.first.duration, a.first.duration_first),
     ir.NoOptionSecurity: lambda a: f"{target(a.target)} {a.negation} activate [Security] "
                                    f"{a.word} on Option cards it checks",
     ir.OpponentMay: lambda a: text_statics.render_opponent_may(a, cards(a.cards) if a.cards
@@ -1030,7 +1064,7 @@ def _event_words(t: ir.Trigger) -> str:
             f"{t.wording} {_qualified(t.into)}"
         return f"{verb} into {into}"
     if t.event == "played":
-        return "is played"
+        return "is played" + (f" from {t.source}" if t.source else "")
     if t.event == "battle-delete":
         return f"deletes {_VICTIMS[t.wording]} in battle" + \
             (" and survives" if t.cause == "survives" else "")
@@ -1062,6 +1096,8 @@ def subject(name: str, who: ir.Select | None) -> str:
 
 
 def _qualified(who: ir.Select) -> str:
+    if who.kind == "named":  # "another [Eosmon]" (text_trigger_subjects)
+        return " or ".join(f"[{n}]" for n in who.names)
     return " ".join([_filter(f) for f in who.before] + [_KINDS[who.kind]] +
                     [_filter(f) for f in who.after])
 
@@ -1108,6 +1144,9 @@ def trigger(t: ir.Trigger) -> str:
     own = text_events.render_trigger(t, trigger, _qualified)  # "If ...", "you attack ..."
     if own is not None:
         return own
+    plural = text_trigger_subjects.render(t, _qualified, cards)  # "When any of your ... are"
+    if plural is not None:
+        return plural
     if t.event == text_group.EVENT:
         return _played_or_digivolved(t)
     if t.event in ("would-delete", "would-leave"):
