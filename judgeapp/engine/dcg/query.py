@@ -34,13 +34,14 @@ def stack_effects(state: GameState, stack: Stack, *,
     """The effects a field object has: its top card's text and, for a Digimon, the
     inherited effects of its digivolution cards and (``gained``) the effects it gained from
     effects. Breeding-area Digimon have none active; an Option in the battle area has only its
-    <Delay> effects (its [Main] effects are used from the hand)."""
+    <Delay> effects and the ones worded for it there (``works_in_battle_area``; its [Main]
+    effects are used from the hand)."""
     if state.area_of(stack) != "battle":
         return
     top = stack.top
     option = top.defn.kind == "option"
     for effect in top.defn.effects:
-        if not option or effect.keyword == "delay":
+        if not option or works_in_battle_area(effect):
             yield effect, top
     if is_digimon(stack):
         yield from succession.gained(stack)  # <Succession> (CR 4.2 16-47)
@@ -53,6 +54,14 @@ def stack_effects(state: GameState, stack: Stack, *,
                 yield effect, card
         if gained:
             yield from ((effect, stack.top) for effect in gained_effects(state, stack))
+
+
+def works_in_battle_area(effect: Effect) -> bool:
+    """An Option's effect active while it is in the battle area: <Delay>, and one whose cost
+    places this card from the battle area under a Tamer ("By placing this card from the
+    battle area face down under any of your [X] trait Tamers, ...": verbs/stack_place.py)."""
+    return effect.keyword == "delay" or bool(effect.clauses) and any(
+        a.verb == "place-option-under" for a in effect.clauses[0].cost)
 
 
 STATIC_GAINED_INDEX = 200_000  # effects persistent effects give: numbered per source
@@ -224,6 +233,10 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "trash": lambda: len(me.trash),
         "opp-trash": lambda: len(state.players[other(controller)].trash),
         "digivolution-cards": lambda: len(stack.under) if stack else 0,
+        # "there are N or more <cards> under this Tamer": a face-down card has no card
+        # information (CR 4.2 4-7-9), so it fits no description
+        "tamer-under": lambda: sum(cond.filter is None or not c.face_down and fits(
+            c.defn, cond.filter) for c in stack.under) if stack else 0,
         "face-up-security": lambda: sum(c.face_up for c in me.security),
     }[cond.subject]()
     return _compare(value, cond.op, cond.value)

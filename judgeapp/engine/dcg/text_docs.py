@@ -9,11 +9,13 @@ import re
 from judgeapp.engine.dcg import (
     card_either,
     text_conjunctions,
+    text_delay,
     text_descriptions,
     text_events,
     text_group,
     text_reveal_play,
     text_statics,
+    text_tamer_stack,
     text_trigger_subjects,
 )
 from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
@@ -683,6 +685,10 @@ EXAMPLES += text_statics.EXAMPLES
 
 # conditions joined by "and" / "or" (text_conjunctions.py)
 EXAMPLES += text_conjunctions.EXAMPLES
+EXAMPLES += text_delay.EXAMPLES
+
+# cards under Tamers (text_tamer_stack.py)
+EXAMPLES += text_tamer_stack.EXAMPLES
 
 
 def grammar_markdown() -> str:

@@ -13,6 +13,7 @@ from typing import Any
 
 from judgeapp.engine.dcg import (
     text_conjunctions,
+    text_delay,
     text_deleted,
     text_effect_did,
     text_events,
@@ -23,6 +24,7 @@ from judgeapp.engine.dcg import (
     text_no_on_play,
     text_restrictions,
     text_statics,
+    text_tamer_stack,
     text_trigger_subjects,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -341,12 +343,18 @@ def condition(c: ir.Condition) -> str:
             return f"your hand has {c.n} or {word} cards"
         if c.wording == "security-stack":  # text_face_up.STACK_COUNT
             return f"you have {c.n} or {word} cards in your security stack"
+        if c.wording == text_tamer_stack.TAMER_UNDER:
+            return f"there are {c.n} or {word} {cards(c.cards)} under this Tamer"
         if c.wording == "elided":
             return f"you have {c.n} or {word}"
+        if c.wording in text_delay.WORDINGS:
+            return text_delay.WORDINGS[c.wording]
         if c.wording.startswith("they") or c.wording in text_statics.WORDINGS:
             return text_statics.render_compare(c, word)
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
+        if (area := text_delay.render_has_name(c)) is not None:
+            return area
         return " ".join(["you", *(["don't"] if c.negated else []), "have",
                          *([c.article] if c.article else []),
                          (" or " if c.sep == "or" else "/").join(
@@ -593,8 +601,12 @@ def _move(a: ir.Move) -> str:
     if a.source == "hand":
         return f"{_verb('trash', a.gerund)} {'up to ' if a.up_to else ''}{a.n} " \
             f"{cards(a.what)} {a.from_word} your hand"
+    if a.to == "deck":
+        return text_delay.render_move(a, _verb("return", a.gerund), cards(a.what))
     up_to = "up to " if a.up_to else ""
-    return f"{_verb('return', a.gerund)} {up_to}{a.n} {cards(a.what)} from your trash to " \
+    source = "under one of your Tamers" if a.source == text_tamer_stack.UNDER_TAMER else \
+        "your trash"
+    return f"{_verb('return', a.gerund)} {up_to}{a.n} {cards(a.what)} from {source} to " \
         f"{a.owner_word} hand"
 
 
@@ -632,7 +644,8 @@ def _trash_all_under(a: ir.TrashAllUnder) -> str:
 
 
 _PLACE_FROM = {"hand": "from your hand", "trash": "from your trash",
-               "hand-or-trash": "from your hand or trash", "among": "among them"}
+               "hand-or-trash": "from your hand or trash", "among": "among them",
+               **text_tamer_stack.TAMER_SOURCES}
 
 
 def _place_under(a: ir.PlaceUnder) -> str:
@@ -645,7 +658,7 @@ def _place_under(a: ir.PlaceUnder) -> str:
     elif a.another:
         what = "another " + target(a.what).removeprefix("1 of your other ")
     else:
-        what = target(a.what)
+        what = target(a.what) + (" from the battle area" if a.source == "battle-area" else "")
     down = " face down" if a.face_down else ""
     return f"{_verb('place', a.gerund)} {what}{down} {_place_dest(a)}"
 
@@ -675,6 +688,7 @@ def _place_dest(a: ir.PlaceUnder) -> str:
             "of": f"as the bottom {card} of {target(a.dest)}",
             "of-any": f"as the bottom {card} of any of {target(a.dest).removeprefix('1 of ')}",
             "under-tamer": "under this Tamer",
+            text_tamer_stack.THAT_ONE_OF: "under that Digimon as one of its digivolution cards",
             "under-any-tamer": f"under any of your {_tamers(a)}",
             "under": f"under {_chosen(a)} as its bottom {card}",
             "under-at": f"under {_chosen(a)} at the bottom of its digivolution cards",
@@ -798,7 +812,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                               f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
                               f"{_note(a.note)} {'on ' if a.trigger else ''}{target(a.target)}",
     ir.Delete: lambda a: f"{_verb('delete', a.gerund)} {target(a.target)}",
-    ir.Suspend: lambda a: f"{target(a.target)} unsuspends" if a.subject else
+    ir.Suspend: lambda a: f"{target(a.target)} may unsuspend" if a.may else
+                          f"{target(a.target)} unsuspends" if a.subject else
                           f"{_verb('unsuspend' if a.unsuspend else 'suspend', a.gerund)} "
                           f"{target(a.target)}",
     ir.ChangeDP: _dp,
@@ -844,6 +859,10 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
     ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
+    ir.TrashLink: text_link.render_trash_link,
+    ir.AppFuse: lambda a: f"{target(a.who)} may app fuse into a Digimon card in the hand",
+    ir.PlayLink: lambda a: f"play {a.n} of this Digimon's link cards without paying "
+                           f"{a.cost_words}",
     ir.MindLink: lambda a: text_mind_link.render(a, target(a.target)),
     ir.GainEffects: lambda a: text_gain.render(a, target(a.target), duration(a.duration),
                                                _RESTRICT.get(a.restriction, "")),
@@ -951,7 +970,7 @@ def sentence(s: ir.Sentence) -> str:
     text = clause(s.clause)
     if s.condition:
         text = f"{s.condition.word} {condition(s.condition.condition)}, {text}"
-    text = _cap(f"Then{',' if s.then_comma else ''} {text}" if s.then else text)
+    text = _cap(f"{s.then_word}{',' if s.then_comma else ''} {text}" if s.then else text)
     return text + _ending(s.period, s.note)
 
 
@@ -993,6 +1012,8 @@ CARD_TRIGGERS = {
     ("linked", "this", 0): "when this Digimon gets linked",
     ("linked", "own", 0): "when your Digimon get linked",
     ("linked", "own", 1): "when any of your Digimon get linked",
+    ("links-trashed", "this", 0): "when effects trash any of this Digimon's link cards",
+    ("links-trashed", "own", 0): "when effects trash any of your Digimon's link cards",
     ("burst-trashed", "this", 0):
         "when this card is trashed due to activating this Digimon's <Digi-Burst>",
     ("under-trashed", "this", 0): "when an effect trashes this digivolution card",
@@ -1147,6 +1168,8 @@ def trigger(t: ir.Trigger) -> str:
     plural = text_trigger_subjects.render(t, _qualified, cards)  # "When any of your ... are"
     if plural is not None:
         return plural
+    if (delay := text_delay.render_trigger(t)) is not None:
+        return delay
     if t.event == text_group.EVENT:
         return _played_or_digivolved(t)
     if t.event in ("would-delete", "would-leave"):
@@ -1223,21 +1246,44 @@ def effect(e: ir.Effect) -> str:
         return f"{head} {_field_digivolve_reduction(e.reduction)}"
     if e.kind == "field-reduction":
         return f"{head} {field_reduction(e.field_reduction)}"
+    if e.kind == "xros-tamers":
+        return f"{head} {xros_tamers(e.xros_tamers)}"
     note = f" {e.delay_note}" if e.delay_note else ""
     if e.trigger is not None:
         head = f"{head} {trigger(e.trigger)},"
     if e.delay_if is not None:
         head = f"{head} {_cap(e.delay_if.word)} {condition(e.delay_if.condition)},"
     dot = "." if e.delay_dot else ""
-    return f"{head} <Delay>{dot}{note} {e.bullet} {sentences(e.sentences)}"
+    bullet = f" {e.bullet}" if e.bullet else ""  # "" : the effect on the <Delay> line
+    return f"{head} <Delay>{dot}{note}{bullet} {sentences(e.sentences)}"
 
 
 def _reduced_card(c: ir.PlayedCard) -> str:
     if c.names:
         return " or ".join(f"[{n}]" for n in c.names)
+    if c.trait_first:
+        return f"{_trait_any(c.traits)} trait card{'s' if c.plural else ''}"
     color = f"{c.color} " if c.color else ""
     traits = f" with the {_trait_any(c.traits)} trait" if c.traits else ""
     return f"{color}{(c.kind or '').capitalize()} card{'s' if c.plural else ''}{traits}"
+
+
+def xros_tamers(x: ir.XrosTamers) -> str:
+    """text_xros.py: cards from under Tamers placed for a DigiXros."""
+    w = x.when
+    cards = f"card{'s' if w.plural else ''}"
+    when = {"play": f"When you play {w.n} Digimon with DigiXros requirements",
+            "you": f"When you would play {w.article} Digimon {cards} with a DigiXros requirement",
+            "any": f"When any of your {_trait_any(w.traits) if w.traits else ''} trait Digimon "
+                   f"{cards} with DigiXros requirements would be played"}[w.form]
+    if x.grant == "each":
+        under = "from under" if x.from_word else "under"
+        grant = f"1 card {under} your Tamers and 1 card in your trash can also be placed for " \
+                "their DigiXros"
+    else:
+        tamers = "one of your Tamers" if x.grant == "one" else "your Tamers"
+        grant = f"you may place cards from under {tamers} as digivolution cards for a DigiXros"
+    return f"{when}, by {action(x.cost)}, {grant}" + _ending(x.period, x.note)
 
 
 def field_reduction(f: ir.FieldReduction) -> str:
@@ -1264,7 +1310,8 @@ def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
     cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
     cost = "the memory cost of the digivolution" if r.memory else \
         "the digivolution cost" if r.digivolution else "the cost"
-    return f"When this Digimon would digivolve{into}, {cond}reduce {cost} by {r.n}" + \
+    by = f"by {action(r.cost)}, " if r.cost is not None else ""  # text_tamer_stack
+    return f"When this Digimon would digivolve{into}, {by}{cond}reduce {cost} by {r.n}" + \
         ("." if r.period else "")
 
 
@@ -1278,8 +1325,11 @@ def _field_digivolve_reduction(r: ir.DigivolveReduction) -> str:
         "the digivolution cost" if r.digivolution else "the cost"
     reduce = f"{cond}reduce {cost} by {r.n}"
     if r.cost is not None:
-        reduce = f"you may {action(r.cost)} to {reduce}" if r.cost_may else \
-            f"by {action(r.cost)}, {reduce}"
+        costs = action(r.cost) + (f" and {action(r.cost_and)}" if r.cost_and else "")
+        reduce = f"you may {costs} to {reduce}" if r.cost_may else f"by {costs}, {reduce}"
+    if r.lead == text_tamer_stack.IF_ONE:
+        return f"If one of your {who} digivolves into {into}, {reduce}" + \
+            ("." if r.period else "")
     if r.lead == "digivolving":
         return f"When digivolving one of your {who} into {into}, {reduce}" + \
             ("." if r.period else "")
