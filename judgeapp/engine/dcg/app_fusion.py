@@ -23,9 +23,11 @@ from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.steps import Option, StepKind
 
 
-def _fits(card: Card, target: Stack) -> Iterator[tuple[Card, int]]:
-    """(link card, cost) pairs with which ``target`` can app fuse into ``card``."""
-    if not q.is_digimon(target) or target.top.defn.token:
+def _fits(state: GameState, card: Card, target: Stack) -> Iterator[tuple[Card, int]]:
+    """(link card, cost) pairs with which ``target`` can app fuse into ``card`` (a
+    digivolution, CR 4.2 8-4: not one an effect says "can't digivolve")."""
+    if not q.is_digimon(target) or target.top.defn.token or \
+            not q.may_digivolve_into(state, target, card.defn):
         return
     for names, cost in card.defn.rules.app_fusion:
         if target.top.name not in names:
@@ -43,7 +45,7 @@ def options(state: GameState) -> list[Option]:
         if not card.defn.rules.app_fusion:
             continue
         for target in pl.battle:
-            for link, cost in _fits(card, target):
+            for link, cost in _fits(state, card, target):
                 if q.can_pay(state, tp, cost):
                     out.append(Option(f"fuse {card.id} onto {target.id} with {link.id}",
                                       label("app_fuse", target=target.top.name, link=link.name,
@@ -60,7 +62,7 @@ def _parse(state: GameState, words: list[str]) -> tuple[Card | None, Stack | Non
     target = next((s for s in pl.battle if s.id == words[3]), None)
     if card is None or target is None:
         return card, target, None, None
-    fit = next(((lk, c) for lk, c in _fits(card, target) if lk.id == words[5]), (None, None))
+    fit = next(((lk, c) for lk, c in _fits(state, card, target) if lk.id == words[5]), (None, None))
     return card, target, fit[0], fit[1]
 
 

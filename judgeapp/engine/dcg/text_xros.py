@@ -36,11 +36,6 @@ def _ints(ch: list[Any]) -> list[int]:
     return [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
 
 
-def _names(ch: list[Any]) -> tuple[str, ...]:
-    return tuple(str(t).strip()[1:-1].strip() for t in ch
-                 if isinstance(t, Token) and t.type == "NAME")
-
-
 class XrosReader:
     """The ``xros_tamers`` rules of the grammar's reader (a mixin of ``text_grammar._Reader``)."""
 
@@ -59,10 +54,6 @@ class XrosReader:
         traits = ir.TraitAny((pre.trait,), slash=True, before=True) \
             if isinstance(pre, ir.Trait) else pre
         return ir.XrosWhen("any", traits=traits, plural=_plural(ch))
-
-    def would_played_xros_or(self, ch: list[Any]) -> ir.XrosWhen:
-        return ir.XrosWhen("any", traits=ir.TraitAny(_names(ch), before=True),
-                           plural=_plural(ch))
 
     def xw_play(self, ch: list[Any]) -> ir.XrosWhen:
         if _ints(ch)[0] != 1:  # official Q&A Q2014: only when playing 1 such Digimon
