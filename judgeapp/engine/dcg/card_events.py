@@ -287,14 +287,16 @@ def on_placed_under(state: GameState, stack: Stack, by: str, placed: list[Card])
     this Digimon" triggers, also when the placed card itself has that inherited effect (CR
     4.2 15-5-3); "When an effect places a Tamer card in this Digimon's digivolution cards"
     when one of the cards placed fits (a face-down card has no information to fit: CR 4.2
-    4-7-9). A digivolution is not such a placing, even by an effect (official Q&A Q1504):
+    4-7-9); and "When effects place digivolution cards under your Digimon" of its owner's
+    cards. A digivolution is not such a placing, even by an effect (official Q&A Q1504):
     only the verbs that place cards under a Digimon, <Training> and <Mind Link> (Q2703) call
     this."""
     if not q.is_digimon(stack):
         return
     state.event_id += 1
     for other, effect, holder in _event_effects(state, lambda t, at: (
-            t.event == "placed-under" and at is stack
+            t.event == "placed-under"
+            and (at is stack if t.side == "this" else at.owner == stack.owner)
             and (t.cause != "own-effect" or by == at.owner)
             and (t.cards is None or any(not c.face_down and card_refs.fits(c.defn, t.cards)
                                         for c in placed)))):

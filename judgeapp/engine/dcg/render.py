@@ -198,6 +198,7 @@ EN: dict[str, str] = {
     "trash_hand": "{player} trashes {card} from the hand.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
     "under_tamer_to_hand": "{player} returns {card} from under the Tamer {target} to the hand.",
+    "trash_to_deck": "{player} returns {card} from the trash to the {end} of the deck.",
     "under_to_hand": "{player} returns {card} from under {stack} to the hand.",
     "return_self_to_hand": "{player} returns {card} from the trash to their hand.",
     "add_self": "{player} adds {card}, the card whose effect this is, to the hand.",
@@ -350,6 +351,7 @@ PROMPTS_EN: dict[str, str] = {
     "pick_trash_return": "{label}: choose a card in your trash to return to the hand",
     "pick_under_tamer_return": "{label}: choose a card under one of your Tamers to return to "
                                "the hand",
+    "pick_trash_to_deck": "{label}: choose a card in your trash to return to the deck",
     "pick_return_or_play": "{label}: choose a digivolution card to return to the hand or play",
     "return_or_play": "{label}: play {card}? (no: return it to the hand)",
     "detach": "{label}: choose the link card to trash",
@@ -626,6 +628,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "leaves_battle_area": " leaves the battle area and",
     "lasting_later": "; the change stays with it and applies once it can be affected again",
     "add_self": "add this card to its owner's hand",
+    "trash_to_deck": "return to the deck",
     "also_meets_multicolor": "another color meeting a multicolor Option's color requirements "
                              "is not modelled (which of its colors it stands for is not "
                              "settled)",
@@ -758,6 +761,7 @@ VERB_NAMES_EN = {
     "trash the top security card", "trash-security-end":
     "trash the top or the bottom security card", "choose": "choose a target",
     "trash-to-hand": "return a card from the trash to the hand",
+    "trash-to-deck": "return a card from the trash to the deck",
     "trash-top": "trash the top stacked card", "trash-all-under":
     "trash all of the digivolution cards", "place-under":
     "place cards as bottom digivolution cards", "place-self-under":

@@ -411,6 +411,8 @@ class HasName:
     negated: bool = False  # "you don't have [X]"
     others: tuple[str, ...] = ()  # "you have [A]/[B]": either name
     sep: str = "/"  # between the names: "/" | "or" ("you have [A] or [B]")
+    battle_area: bool = False  # "in the battle area" printed (text_delay.py)
+    wording: str = ""  # "have don't have" as LM-054..062 print it (text_delay.py)
 
 
 @dataclass(frozen=True)
@@ -866,7 +868,8 @@ class Move:
     - return a Digimon to the hand / the bottom of the deck (``owner_word``: the | its owner's);
     - place a Digimon or the top card of the deck in security (``end``, ``face_up``, and
       ``face_up_after``: "face up" printed after "security card");
-    - return cards from the trash to the hand, trash cards from the hand.
+    - return cards from the trash to the hand or to the deck (``to`` deck, ``end``: top or
+      bottom: text_delay.py), trash cards from the hand.
     """
 
     what: Target | Cards | TopOfDeck
@@ -1780,6 +1783,7 @@ class Sentence:
     period: bool = True
     note: str | None = None  # a reminder note printed after the sentence
     then_comma: bool = True  # "Then," (older cards print "Then" with no comma)
+    then_word: str = "Then"  # "After," on newer cards (text_delay.py)
 
 
 @dataclass(frozen=True)
@@ -1903,7 +1907,7 @@ class Effect:
     trigger: Trigger | None = None
     replace: Replace | None = None
     delay_note: str | None = None
-    bullet: str = "•"
+    bullet: str = "•"  # "": a <Delay> whose effect is printed on its own line
     delay_dot: bool = False  # "<Delay>." printed with a period
     delay_if: If | None = None  # "[Start of Your Turn] If ..., <Delay>"
     # choose: "[You may] activate N of the effects below." then one effect per bullet

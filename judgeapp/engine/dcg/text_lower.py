@@ -20,6 +20,7 @@ from dataclasses import fields, is_dataclass, replace
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import (
     text_conjunctions,
+    text_delay,
     text_deleted,
     text_effect_did,
     text_events,
@@ -500,6 +501,8 @@ def _move(a: ir.Move) -> Action:
         return Action(verb, target=target(a.what))
     if a.source == "hand":
         return Action("trash-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
+    if a.to == "deck":
+        return text_delay.lower_trash_to_deck(a, cards(a.what))
     if a.owner_word in ("its owner's", "their"):
         raise _refuse(f"to {a.owner_word} hand", "cards from the trash return to 'the hand'")
     verb = "under-tamer-to-hand" if a.source == text_tamer_stack.UNDER_TAMER else "trash-to-hand"
@@ -1342,8 +1345,7 @@ def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if (timing not in DELAY_TIMINGS and e.trigger is None) or base["inherited"]:
         raise CardTextError(base["text"], "<Delay> (delay) is modelled on an Option's own text "
                             "with [Main] or a start/end of turn or main phase timing only")
-    bullet = re.search(r"[•・]", body)
-    texts = _sentence_texts(body[bullet.end():] if bullet else body, len(e.sentences))
+    texts = _sentence_texts(text_delay.delay_body(body), len(e.sentences))
     trash = (Action("delay-trash"),)
     first = Clause("do", actions=trash, text="Trash this card in your battle area") \
         if timing == fx.MAIN else Clause("by", cost=trash, text="By trashing this card in "

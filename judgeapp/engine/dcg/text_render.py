@@ -13,6 +13,7 @@ from typing import Any
 
 from judgeapp.engine.dcg import (
     text_conjunctions,
+    text_delay,
     text_deleted,
     text_effect_did,
     text_events,
@@ -346,10 +347,14 @@ def condition(c: ir.Condition) -> str:
             return f"there are {c.n} or {word} {cards(c.cards)} under this Tamer"
         if c.wording == "elided":
             return f"you have {c.n} or {word}"
+        if c.wording in text_delay.WORDINGS:
+            return text_delay.WORDINGS[c.wording]
         if c.wording.startswith("they") or c.wording in text_statics.WORDINGS:
             return text_statics.render_compare(c, word)
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
+        if (area := text_delay.render_has_name(c)) is not None:
+            return area
         return " ".join(["you", *(["don't"] if c.negated else []), "have",
                          *([c.article] if c.article else []),
                          (" or " if c.sep == "or" else "/").join(
@@ -596,6 +601,8 @@ def _move(a: ir.Move) -> str:
     if a.source == "hand":
         return f"{_verb('trash', a.gerund)} {'up to ' if a.up_to else ''}{a.n} " \
             f"{cards(a.what)} {a.from_word} your hand"
+    if a.to == "deck":
+        return text_delay.render_move(a, _verb("return", a.gerund), cards(a.what))
     up_to = "up to " if a.up_to else ""
     source = "under one of your Tamers" if a.source == text_tamer_stack.UNDER_TAMER else \
         "your trash"
@@ -963,7 +970,7 @@ def sentence(s: ir.Sentence) -> str:
     text = clause(s.clause)
     if s.condition:
         text = f"{s.condition.word} {condition(s.condition.condition)}, {text}"
-    text = _cap(f"Then{',' if s.then_comma else ''} {text}" if s.then else text)
+    text = _cap(f"{s.then_word}{',' if s.then_comma else ''} {text}" if s.then else text)
     return text + _ending(s.period, s.note)
 
 
@@ -1161,6 +1168,8 @@ def trigger(t: ir.Trigger) -> str:
     plural = text_trigger_subjects.render(t, _qualified, cards)  # "When any of your ... are"
     if plural is not None:
         return plural
+    if (delay := text_delay.render_trigger(t)) is not None:
+        return delay
     if t.event == text_group.EVENT:
         return _played_or_digivolved(t)
     if t.event in ("would-delete", "would-leave"):
@@ -1245,7 +1254,8 @@ def effect(e: ir.Effect) -> str:
     if e.delay_if is not None:
         head = f"{head} {_cap(e.delay_if.word)} {condition(e.delay_if.condition)},"
     dot = "." if e.delay_dot else ""
-    return f"{head} <Delay>{dot}{note} {e.bullet} {sentences(e.sentences)}"
+    bullet = f" {e.bullet}" if e.bullet else ""  # "" : the effect on the <Delay> line
+    return f"{head} <Delay>{dot}{note}{bullet} {sentences(e.sentences)}"
 
 
 def _reduced_card(c: ir.PlayedCard) -> str:
