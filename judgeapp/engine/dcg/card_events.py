@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from judgeapp.engine.dcg import card_refs
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
@@ -130,7 +131,7 @@ def on_hand_trashed(state: GameState, player: str, by: str) -> None:
 def _played_fits(state: GameState, t: fx.Trigger, at: Stack, played: Stack) -> bool:
     """Does playing ``played`` meet trigger ``t`` of an effect on ``at``? ``t.what``: the
     kind played, after "other" (not ``at`` itself) or a color."""
-    if t.event != "played" or (t.side == "own") != (at.owner == played.owner):
+    if t.event != "played" or (t.side != "any" and (t.side == "own") != (at.owner == played.owner)):
         return False
     if t.cause == "effect" and not played.by_effect:
         return False
@@ -261,18 +262,23 @@ def on_tamer_under_trashed(state: GameState, trashed: list[tuple[Stack, list[Car
         _pend(state, other, effect, holder, context)
 
 
-def on_placed_under(state: GameState, stack: Stack, by: str) -> None:
-    """An effect of ``by`` placed digivolution cards under the Digimon ``stack`` (one event):
-    its "When an effect / one of your effects places a digivolution card under this Digimon"
-    triggers, also when the placed card itself has that inherited effect (CR 4.2 15-5-3). A
-    digivolution is not such a placing, even by an effect (official Q&A Q1504): only the
-    verbs that place cards under a Digimon and <Training> call this."""
+def on_placed_under(state: GameState, stack: Stack, by: str, placed: list[Card]) -> None:
+    """An effect of ``by`` placed the digivolution cards ``placed`` under the Digimon ``stack``
+    (one event): its "When an effect / one of your effects places a digivolution card under
+    this Digimon" triggers, also when the placed card itself has that inherited effect (CR
+    4.2 15-5-3); "When an effect places a Tamer card in this Digimon's digivolution cards"
+    when one of the cards placed fits (a face-down card has no information to fit: CR 4.2
+    4-7-9). A digivolution is not such a placing, even by an effect (official Q&A Q1504):
+    only the verbs that place cards under a Digimon, <Training> and <Mind Link> (Q2703) call
+    this."""
     if not q.is_digimon(stack):
         return
     state.event_id += 1
     for other, effect, holder in _event_effects(state, lambda t, at: (
             t.event == "placed-under" and at is stack
-            and (t.cause != "own-effect" or by == at.owner))):
+            and (t.cause != "own-effect" or by == at.owner)
+            and (t.cards is None or any(not c.face_down and card_refs.fits(c.defn, t.cards)
+                                        for c in placed)))):
         _pend(state, other, effect, holder, {"placed_under": stack.top.id})
 
 

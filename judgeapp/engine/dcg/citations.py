@@ -103,6 +103,8 @@ COLOR_STATIC = (C + "4-22-1", C + "15-8-2-1", C + "15-6-1", M + "color-requireme
 # "Activate 1 of the effects below": the chosen effect activates during this one
 ACTIVATE_ONE = (C + "15-15-7-1", C + "15-15-7-3")
 ACTIVATE_ALL = (C + "15-15-7-2", C + "18-2-1")  # "... activate all of the effects below instead"
+# effects used from the hand / the trash ([Hand] / [Trash] icon: zone_main.py)
+ZONE_ICONS = {"hand": (C + "15-14-2-1",), "trash": (C + "15-14-3-1",)}
 ACTIVATE_MAIN = (C + "6-5-1-6-1", C + "15-8-4-2", M + "activate-activation-type-effects")
 DISPLAY_FORMAT = (C + "4-13-1", M + "display-format")
 

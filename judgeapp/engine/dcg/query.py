@@ -34,13 +34,14 @@ def stack_effects(state: GameState, stack: Stack, *,
     """The effects a field object has: its top card's text and, for a Digimon, the
     inherited effects of its digivolution cards and (``gained``) the effects it gained from
     effects. Breeding-area Digimon have none active; an Option in the battle area has only its
-    <Delay> effects (its [Main] effects are used from the hand)."""
+    <Delay> effects and the ones worded for it there (``works_in_battle_area``; its [Main]
+    effects are used from the hand)."""
     if state.area_of(stack) != "battle":
         return
     top = stack.top
     option = top.defn.kind == "option"
     for effect in top.defn.effects:
-        if not option or effect.keyword == "delay":
+        if not option or works_in_battle_area(effect):
             yield effect, top
     if is_digimon(stack):
         yield from succession.gained(stack)  # <Succession> (CR 4.2 16-47)
@@ -53,6 +54,14 @@ def stack_effects(state: GameState, stack: Stack, *,
                 yield effect, card
         if gained:
             yield from ((effect, stack.top) for effect in gained_effects(state, stack))
+
+
+def works_in_battle_area(effect: Effect) -> bool:
+    """An Option's effect active while it is in the battle area: <Delay>, and one whose cost
+    places this card from the battle area under a Tamer ("By placing this card from the
+    battle area face down under any of your [X] trait Tamers, ...": verbs/stack_place.py)."""
+    return effect.keyword == "delay" or bool(effect.clauses) and any(
+        a.verb == "place-option-under" for a in effect.clauses[0].cost)
 
 
 STATIC_GAINED_INDEX = 200_000  # effects persistent effects give: numbered per source
@@ -210,7 +219,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "memory": lambda: state.mem(controller),
         "security": lambda: len(me.security),
         "opp-security": lambda: len(state.players[other(controller)].security),
-        "opp-digimon": lambda: sum(is_digimon(s) and _fits(s, cond.where, state)
+        "opp-digimon": lambda: sum(is_digimon(s) and _fits(s, cond.where, state, stack)
                                    for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
         "tamers": lambda: sum(s.top.defn.kind == "tamer" and (
@@ -224,6 +233,10 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "trash": lambda: len(me.trash),
         "opp-trash": lambda: len(state.players[other(controller)].trash),
         "digivolution-cards": lambda: len(stack.under) if stack else 0,
+        # "there are N or more <cards> under this Tamer": a face-down card has no card
+        # information (CR 4.2 4-7-9), so it fits no description
+        "tamer-under": lambda: sum(cond.filter is None or not c.face_down and fits(
+            c.defn, cond.filter) for c in stack.under) if stack else 0,
         "face-up-security": lambda: sum(c.face_up for c in me.security),
     }[cond.subject]()
     return _compare(value, cond.op, cond.value)
@@ -340,11 +353,14 @@ def needs_statics(cond: Condition | None) -> bool:
 _BOUND = re.compile(r"(level|dp)(==|>=|<=)(\d+)")
 
 
-def _fits(stack: Stack, where: tuple[str, ...], state: GameState | None = None) -> bool:
+def _fits(stack: Stack, where: tuple[str, ...], state: GameState | None = None,
+          source: Stack | None = None) -> bool:
     """A Digimon fits a condition's filters (``Condition.where``): a state, digivolution
-    cards, "level>=6" (its top card's level), "dp>=10000" (its DP now)."""
+    cards, "level>=6" (its top card's level), "dp>=10000" (its DP now), "under>=this" (as
+    many or more digivolution cards as ``source``, the effect's Digimon, now)."""
     checks = {"suspended": stack.suspended, "unsuspended": not stack.suspended,
-              "no-digivolution": not stack.under, "digivolution": bool(stack.under)}
+              "no-digivolution": not stack.under, "digivolution": bool(stack.under),
+              "under>=this": source is not None and len(stack.under) >= len(source.under)}
     for w in where:
         bound = _BOUND.fullmatch(w)
         if bound is None:
@@ -376,13 +392,16 @@ def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
                 continue
             if not holds(state, effect.condition, stack.owner, stack):
                 continue
-            out.extend((static, stack, stack.owner) for static in effect.statics)
+            out.extend((static, stack, stack.owner) for static in effect.statics
+                       if static.condition is None
+                       or holds(state, static.condition, stack.owner, stack))
     out = _with_keyword_conditions(state, out, waiting)
     state.statics_cache = (key, out)
     return out
 
 
-FACE_UP_TIMINGS = (fx.FACE_UP_SECURITY, fx.FACE_UP_SECURITY_YOUR_TURN)
+FACE_UP_TIMINGS = (fx.FACE_UP_SECURITY, fx.FACE_UP_SECURITY_YOUR_TURN,
+                   fx.FACE_UP_SECURITY_OPP_TURN)
 
 
 def _persistent_effects(state: GameState, stack: Stack) -> list[Effect]:
@@ -462,6 +481,8 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.colors and not set(target.colors) & set(colors(state, stack)):
         return False
+    if target.min_colors is not None and len(set(stack.top.defn.colors)) < target.min_colors:
+        return False  # the Digimon's own colors, not its digivolution cards' (Q&A Q1764)
     # CR 4.2 2-3-1-2; a (Rule) "Name: Also treated as [X]" name counts (2-3-4-3, Q&A Q2429)
     if target.names and not any(stack.top.defn.named(n) for n in target.names):
         return False

@@ -108,6 +108,7 @@ EN: dict[str, str] = {
                    "effect (no memory cost, no color requirement).",
     "trigger": "{card}'s {timing} effect triggers: \"{text}\".",
     "activate": "{player} activates {card}'s {timing} effect.",
+    "reveal_hand_card": "{player} reveals {card} from the hand to activate its [Hand] effect.",
     "trash_top": "{card} is trashed from the top of its Digimon, which stays with {target} as "
                  "its top card.",
     "trash_security": "{player} trashes {card}, their top security card.",
@@ -196,6 +197,7 @@ EN: dict[str, str] = {
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
+    "under_tamer_to_hand": "{player} returns {card} from under the Tamer {target} to the hand.",
     "under_to_hand": "{player} returns {card} from under {stack} to the hand.",
     "return_self_to_hand": "{player} returns {card} from the trash to their hand.",
     "add_self": "{player} adds {card}, the card whose effect this is, to the hand.",
@@ -276,6 +278,7 @@ TIMING_LABELS = {
         "your-turn": "[Your Turn]", "opponents-turn": "[Opponent's Turn]",
         "all-turns": "[All Turns]", "face-up-security": "[Security] [All Turns]",
         "face-up-security-your-turn": "[Security] [Your Turn]",
+        "face-up-security-opponents-turn": "[Security] [Opponent's Turn]",
         "start-of-your-turn": "[Start of Your Turn]",
         "start-of-opponents-turn": "[Start of Opponent's Turn]",
         "end-of-your-turn": "[End of Your Turn]",
@@ -318,6 +321,8 @@ PROMPTS_EN: dict[str, str] = {
     "alliance": "{label}: suspend 1 of your other Digimon for <Alliance>?",
     "alliance_target": "{label}: choose the Digimon to suspend",
     "de_digivolve": "{label}: <De-Digivolve {n}> {card}: how many cards to trash from the top?",
+    "trash_bottom_up_to": "{label}: trash how many of the bottom digivolution cards of {card} "
+                          "(up to {n})?",
     "play_free": "{label}: choose a card to play",
     "use_by_effect": "{label}: choose a card to use (or play)",
     "link_card": "{label}: choose a card to link",
@@ -336,10 +341,13 @@ PROMPTS_EN: dict[str, str] = {
     "pick_to_play": "{label}: choose a digivolution card to play",
     "pick_to_trash": "{label}: choose a digivolution card to trash",
     "place_under": "{label}: choose a card to place as a bottom digivolution card",
+    "place_security": "{label}: choose a card to place in the security stack",
     "pick_tamer_under": "{label}: choose the Tamer whose bottom face-down card is trashed",
     "pick_attack_target": "{label}: choose the new attack target",
     "pick_hand_trash": "{label}: choose a card in your hand to trash",
     "pick_trash_return": "{label}: choose a card in your trash to return to the hand",
+    "pick_under_tamer_return": "{label}: choose a card under one of your Tamers to return to "
+                               "the hand",
     "pick_return_or_play": "{label}: choose a digivolution card to return to the hand or play",
     "return_or_play": "{label}: play {card}? (no: return it to the hand)",
     "detach": "{label}: choose the link card to trash",
@@ -364,6 +372,7 @@ LABELS_EN: dict[str, str] = {
     "suspend_either": "Description {n} ({count} Digimon)",
     "no": "No",
     "no_more": "No more",
+    "trash_bottom_amount": "Trash {k} card(s) from the bottom",
     "card": "{name} ({id})",
     "pending": "{id}: {text}",
     "counter": "{name}: {text}",
@@ -387,6 +396,7 @@ LABELS_EN: dict[str, str] = {
                        "there: not modelled)",
     "use": "Use {name}",
     "activate_main": "Activate [Main] of {name}",
+    "zone_main": "Activate [{icon}] [Main] of {name} (in your {zone})",
     "attack_player": "{attacker} attacks the player",
     "pass": "Pass (memory to the opponent's 3)",
     "de_digivolve": "Trash {k} ({names}): {top} becomes the top card",
@@ -466,6 +476,8 @@ FRAGMENTS_EN: dict[str, str] = {
                   "them ...\") is no longer in the battle area: what the condition then "
                   "refers to is not modelled",
     "security_to_hand": "add a security card to the hand (the security stack is empty)",
+    "security_to_hand_face_down": "add a face-down security card to the hand (every security "
+                                  "card is face up)",
     "flip_security": "flip a security card (the opponent has no face-down security card)",
     # blocking and the attack target (attack.py, verbs/raid.py, verbs/switch_target.py)
     "block_no_digivolution": "{name} has no digivolution cards, and an effect says {attacker} "
@@ -564,11 +576,24 @@ FRAGMENTS_EN: dict[str, str] = {
                                   "without card information is not modelled",
     "from_deck_top": ", the top card of the deck,",
     "from_trash": ", from the trash,",
+    "from_hand": ", from the hand,",
+    "being_used": ", the Option being used,",
+    "zone_main_illegal": "That is not a card in your hand or trash with a [Hand] / [Trash] "
+                         "[Main] effect you can activate now (Once/Twice Per Turn limits count "
+                         "per card).",
     "under_from:hand": " from the hand",
     "under_from:trash": " from the trash",
     "under_from:revealed": " from among the revealed cards",
     "under_from:processing": " (the card being used)",
     "under_from:battle": ", leaving the battle area,",
+    "under_from:tamer": ", from under a Tamer,",
+    "under_from:security": ", the top security card,",
+    "that_digimon_dna": "a DNA digivolution has two digivolving Digimon: which one is 'that "
+                        "Digimon' the cost places a card under is not settled",
+    "face_down_under_tamer_place": "a face-down card is under one of the Tamers: whether an "
+                                   "effect placing cards from under Tamers can choose a card "
+                                   "without card information, and whether it stays face down, "
+                                   "is not modelled",
     "overflow_placed_under": "{card} has <Overflow> and leaves the battle area to go under "
                              "another Digimon: whether Overflow applies is not settled",
     "face_down_above_face_up": "{card} has face-down cards above a face-up bottom card: which "
@@ -596,6 +621,8 @@ FRAGMENTS_EN: dict[str, str] = {
         # what a keyword's "you may" would do (no_target steps)
         "place DigiXros cards under a Tamer", "play the specified cards", "place cards under",
         "play a digivolution card", "place under a Tamer")},
+    "cards_to_security": "place cards in the security stack",
+    "zone_self_play": "play this card from the hand or trash",
 }
 FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face", "origin"})
 
@@ -699,7 +726,10 @@ VERB_NAMES_EN = {
     "reduce-play-cost": "reduce the play cost", "restrict": "restrict",
     "retaliation": "<Retaliation>", "return-deck-bottom":
     "return to the bottom of the deck", "return-hand": "return to the hand",
-    "return-self-to-hand": "return this card to the hand", "reveal":
+    "return-self-to-hand": "return this card to the hand",
+    "zone-self-deck-bottom": "return this card from the hand or trash to the bottom of the deck",
+    "zone-self-play": "play this card from the hand or trash with the play cost reduced",
+    "cards-to-security": "place cards from the hand or trash in the security stack", "reveal":
     "reveal the top of the deck", "reveal-rest": "place the rest of the revealed cards",
     "save": "<Save>", "set-memory": "set memory", "suspend": "suspend", "switch-target":
     "switch the attack target", "trash-any-under": "trash digivolution cards of its choice",
@@ -794,6 +824,8 @@ def describe_effect(reading: Any) -> dict[str, Any]:
     head = [f"keyword effect ({effect.keyword})" if effect.timing == "keyword"
             else TIMING_LABELS["en"].get(effect.timing, effect.timing),
             EFFECT_TYPES_EN.get(effect.type, effect.type)]
+    if effect.zone:  # a [Hand] / [Trash] [Main] effect (zone_main.py)
+        head.insert(1, f"used from the {effect.zone} only")
     if effect.per_turn:
         head.append("once per turn" if effect.per_turn == 1
                     else f"{effect.per_turn} times per turn")

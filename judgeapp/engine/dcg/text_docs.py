@@ -9,10 +9,13 @@ import re
 from judgeapp.engine.dcg import (
     card_either,
     text_conjunctions,
+    text_descriptions,
     text_events,
     text_group,
     text_reveal_play,
     text_statics,
+    text_tamer_stack,
+    text_trigger_subjects,
 )
 from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
 from judgeapp.engine.dcg.text_grammar import GRAMMAR_FILE
@@ -283,6 +286,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Trash the bottom digivolution card of 1 of your opponent's Digimon."),
     ('trash digivolution cards from the bottom',
      "Trash 2 digivolution cards from the bottom of 1 of your opponent's Digimon."),
+    ("trash up to N digivolution cards from the bottom (0 to N of each Digimon, the player's "
+     "choice, CR 4.2 15-10-2-2; not as a 'by' cost)",
+     "Trash up to 2 digivolution cards from the bottom of 1 of your opponent's Digimon."),
     ('trash digivolution cards the player picks (of 1 Digimon)',
      "Trash any 1 digivolution card of 1 of your opponent's Digimon."),
     ("trash digivolution cards the player picks among all of the opponent's Digimon",
@@ -497,6 +503,18 @@ EXAMPLES += (
      "deleted; a Digimon it chose that was not deleted counts as not deleted)",
      "[When Digivolving] Delete 1 of your opponent's Digimon with 4000 DP or less. If this "
      "effect didn't delete, this Digimon gets +3000 DP for the turn."),
+    ("'if this effect suspended / suspends your Digimon' / 'if this effect didn't suspend / "
+     "return / trash / flip' (after a 'suspend', a return to the hand or deck, 'trash the top "
+     "N digivolution cards of', 'trash your opponent's top security card' or 'flip' of the "
+     "same effect: what it did; one chosen that was already suspended isn't suspended by it, "
+     "official Q&A Q845; text_effect_did.py)",
+     "[Main] Suspend 1 Digimon. If this effect suspended your Digimon, return 1 of your "
+     "opponent's suspended Digimon to the bottom of the deck. Then, unsuspend 1 Digimon."),
+    ("'trash up to N <cards> in / from your hand' (0 to N; as a 'by' cost at least 1, official "
+     "Q&A Q3520) and 'for each card trashed' / 'for each card this effect trashed' / 'for each "
+     "one' (after it: the cards it trashed; '<Draw 1> for each ...' too; text_effect_did.py)",
+     "[When Digivolving] By trashing up to 3 cards in your hand, gain 1 memory for each card "
+     "trashed."),
     ("'by paying N cost' (a cost paid with memory, CR 4.2 4-2-1)",
      "[When Attacking] By paying 1 cost, delete 1 of your opponent's Digimon with 3000 DP or "
      "less."),
@@ -558,9 +576,13 @@ EXAMPLES += (
 # card descriptions joined with "or", color counts (card_either.py)
 EXAMPLES += card_either.EXAMPLES
 EXAMPLES += text_group.EXAMPLES
+EXAMPLES += text_trigger_subjects.EXAMPLES  # plural trigger subjects
 
 # playing by an effect, the reveal-play family (text_reveal_play.py)
 EXAMPLES += text_reveal_play.EXAMPLES
+
+# description qualifiers (text_descriptions.py)
+EXAMPLES += text_descriptions.EXAMPLES
 
 # counting (text_count.py, counting.py, verbs/trash_opponent_security.py)
 EXAMPLES += (
@@ -651,7 +673,8 @@ EXAMPLES += (
      "choosing the target; official Q&A Q2198, Q2244)",
      '[Main] Until the end of your opponent\'s turn, 1 of your opponent\'s Digimon gains '
      '"[Start of Your Main Phase] Attack with this Digimon."'),
-    ("any [On Play] effects on Digimon played with / by this effect don't activate (after a "
+    ("any [On Play] effects on Digimon / the Digimon / the Tamer played with / by this effect "
+     "don't activate (after a "
      "'play ... from your hand / trash' sentence of the effect: its played Digimon's [On Play] "
      "effects are taken off before they activate, CR 4.2 1-3-1, 15-4-4-1)",
      "[Main] Play 1 level 5 purple Digimon card from your trash without paying its memory "
@@ -665,6 +688,9 @@ EXAMPLES += text_statics.EXAMPLES
 
 # conditions joined by "and" / "or" (text_conjunctions.py)
 EXAMPLES += text_conjunctions.EXAMPLES
+
+# cards under Tamers (text_tamer_stack.py)
+EXAMPLES += text_tamer_stack.EXAMPLES
 
 
 def grammar_markdown() -> str:

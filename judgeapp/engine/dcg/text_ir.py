@@ -32,6 +32,26 @@ class ColorIs:
 
 
 @dataclass(frozen=True)
+class CostOf:
+    """``with a memory cost of 7`` / ``with a cost of 5 or less`` / ``with a use cost of 2 or
+    more``: the card's play cost or, for an Option card, its use cost (CR 4.2 2-6, 2-7; official
+    Q&A Q1453 reads "an Option card with a memory cost of 7" as "a 7-cost Option card"); no
+    bound word: exactly that cost."""
+
+    cost: int
+    word: str = ""  # "" (exactly) | less | lower | more | higher, as printed
+    noun: str = "memory cost"  # memory cost | use cost | cost, as printed
+
+
+@dataclass(frozen=True)
+class ColorsAtLeast:
+    """``with 2 or more colors`` (after the kind): a multicolor card with at least that many
+    colors (CR 4.2 2-4-3; a Digimon's own colors, not its digivolution cards': Q&A Q1764)."""
+
+    n: int
+
+
+@dataclass(frozen=True)
 class LevelAtMost:
     """``level N or lower`` (before the kind) / ``with a level of N or less`` (after it)."""
 
@@ -120,7 +140,9 @@ class DPAsThis:
 
 DP_AS_THIS = ("with as much or less DP as this Digimon",
               "with DP less than or equal to this Digimon's DP",
-              "with DP less than or equal to this Digimon")
+              "with DP less than or equal to this Digimon",
+              "with as much DP as this Digimon or less",  # text_descriptions
+              "with as much or less DP than this Digimon")
 
 
 @dataclass(frozen=True)
@@ -152,6 +174,7 @@ class Trait:
 
     trait: str
     before: bool = False
+    article: str = "the"  # "with a [X] trait" (text_descriptions)
 
 
 @dataclass(frozen=True)
@@ -208,6 +231,7 @@ class Select:
     # ``kind`` is then "named"
     names: tuple[str, ...] = ()
     bare: bool = False  # "your opponent's Digimon with ...": all of them, printed without "all of"
+    or_tokens: bool = False  # "1 of your Tokens or other [Puppet] trait Digimon" (descriptions)
 
 
 @dataclass(frozen=True)
@@ -251,6 +275,7 @@ class TraitAny:
     slash: bool = False
     oxford: bool = False  # ", or" before the last trait
     before: bool = False  # "[A]/[B] trait Digimon": printed before the kind
+    article: str = "the"  # "with a [A] or [B] trait" (text_descriptions)
 
 
 @dataclass(frozen=True)
@@ -316,6 +341,7 @@ class Cards:
     # between the names, as printed: "or" or "/" ("[A]/[B]" means "[A] or [B]": CR 4-24-1)
     name_seps: tuple[str, ...] = ()
     name_card: bool = False  # "[Marcus Damon] card": the card word (and ``kind``) printed
+    bare_kind: bool = False  # "1 level 5 or lower Digimon with ...": "card" left out
     # "1 Tamer card or 1 Digimon card with ...": the alternatives (then nothing else), one
     # card fitting one of them; ``either_counts``: what is printed before each later one
     # ("1", "a", or "" for "Tamer card or Option card")
@@ -372,6 +398,7 @@ class Compare:
     wording: str = ""
     exact: bool = False  # "you have 0 security cards"
     color: str = ""  # "you have 3 or more yellow Tamers in play"
+    cards: Cards | None = None  # tamer-under: "there are N or more <cards> under this Tamer"
 
 
 @dataclass(frozen=True)
@@ -383,6 +410,7 @@ class HasName:
     in_play: bool = False
     negated: bool = False  # "you don't have [X]"
     others: tuple[str, ...] = ()  # "you have [A]/[B]": either name
+    sep: str = "/"  # between the names: "/" | "or" ("you have [A] or [B]")
 
 
 @dataclass(frozen=True)
@@ -420,6 +448,8 @@ class HasKind:
     trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
     trait_part: TraitPart | None = None  # "with [A] in its traits / in one of its traits"
     text: TextHas | None = None  # "with [X] in its text"
+    # "you have a level 5 or higher Digimon in play": (level, "" | "higher" | "lower")
+    level: tuple[int, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -539,6 +569,18 @@ class DigiXrosing:
 
 
 @dataclass(frozen=True)
+class EffectDid:
+    """"If this effect suspended your Digimon, ..." / "If this effect didn't suspend, ...":
+    whether the effect's own ``verb`` acted on a card (``yours``: on one of the controller's;
+    ``did`` False: on none). ``wording``: the printed words, lower case (text_effect_did.py)."""
+
+    verb: str
+    did: bool
+    yours: bool
+    wording: str
+
+
+@dataclass(frozen=True)
 class EffectDeleted:
     """"If this effect didn't delete, ...": whether the Digimon this effect's own "delete"
     chose were deleted (official Q&A Q1812, Q3298: none in play, or the chosen one not
@@ -635,7 +677,7 @@ class Joined:
 
 
 Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState
-             | PlayedByEffect | ThereIs | YouAdded | HasName
+             | EffectDid | PlayedByEffect | ThereIs | YouAdded | HasName
              | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
@@ -860,6 +902,7 @@ class TrashUnder:
     gerund: bool = False
     end: str = "top"  # top | bottom: which end of the digivolution cards (form of, from, at)
     n_printed: bool = True  # "the bottom digivolution card" prints no number (1)
+    up_to: bool = False  # "trash up to N digivolution cards from the bottom of" (CR 15-10-2-2)
 
 
 @dataclass(frozen=True)
@@ -904,12 +947,14 @@ class PlaceUnder:
     dest: Target
     n: int = 1
     up_to: bool = False
-    source: str = ""  # hand | trash | hand-or-trash (``what`` cards); "" (a target)
+    source: str = ""  # hand | trash | hand-or-trash (``what`` cards); "" (a target); under
+    # one of your Tamers (text_tamer_stack.TAMER_SOURCES)
     in_hand: bool = False  # "N card in your hand" (not "from your hand")
     face_down: bool = False
     dest_form: str = "this"  # this ("this Digimon's"/"its") | under-this | of (the target's)
     # | under-tamer ("under this Tamer") | under-any-tamer ("under any of your [X] trait Tamers")
-    # | under | under-at | under-bare | poss (``dest_count``)
+    # | under | under-at | under-bare | poss (``dest_count``) | that-one-of ("under that Digimon
+    # as one of its digivolution cards": text_tamer_stack.py)
     dest_word: str = "this Digimon's"  # this Digimon's | its
     plural: bool = False  # "bottom digivolution cards"
     gerund: bool = False
@@ -999,6 +1044,10 @@ class UseCard:
     cost_words: str = ""  # "without paying <cost words>"; "" when reduced
     reduce: int = 0
     play_word: bool = False
+    # "use 1 Option card ... in your hand" / "use a purple Option card ... in your hand": the
+    # older wording of "from your hand" (text_descriptions); the count word as printed
+    in_hand: bool = False
+    count_word: str = ""
 
 
 @dataclass(frozen=True)
@@ -1100,11 +1149,55 @@ class SwitchTarget:
 
 @dataclass(frozen=True)
 class SecurityToHand:
-    """``Add your top/bottom security card to the hand`` (text_attack.py)."""
+    """``Add your top/bottom [face-down] security card to the hand`` (text_attack.py)."""
 
     end: str  # top | bottom
     hand_word: str = "the"
     gerund: bool = False
+    face_down: bool = False  # "your top face-down security card": face-up cards are skipped
+    of_stack: bool = False  # "the top card of your security stack" (older wording)
+    verb: str = "add"  # add | return ("By returning the top card of your security stack ...")
+
+
+@dataclass(frozen=True)
+class CardsToSecurity:
+    """``place N <cards> from your hand [or trash] [face up] as the/your top/bottom security
+    card`` (text_face_up.py, verbs/cards_to_security.py)."""
+
+    what: Cards
+    n: int = 1
+    up_to: bool = False
+    source: str = "hand"  # hand | trash | hand-or-trash
+    in_hand: bool = False  # "N card in your hand" (not "from your hand")
+    face_up: bool = False
+    end: str = "bottom"  # top | bottom
+    owner_word: str = "the"  # the | your ("as your bottom security card")
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class PlaceOnStack:
+    """``place <target> / N <cards> from your hand or trash on top of / at the bottom of your
+    security stack [face down]`` (the older wording: text_face_up.py)."""
+
+    what: Target | Cards
+    end: str  # top | bottom
+    n: int = 1
+    up_to: bool = False
+    source: str = ""  # hand | trash | hand-or-trash (``what`` cards); "" (a target)
+    in_hand: bool = False
+    face_down: bool = False  # "face down" printed (the default anyway)
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class PlaySelfReduced:
+    """``play this card [from your trash] with the [play] cost reduced by N``: a [Hand] /
+    [Trash] [Main] effect's card played from there (text_face_up.py)."""
+
+    n: int
+    play_word: bool = True  # "the play cost" (not "the cost")
+    from_trash: bool = False
 
 
 @dataclass(frozen=True)
@@ -1456,6 +1549,7 @@ class NoOnPlay:
     (text_no_on_play.py, verbs/no_on_play.py)."""
 
     by: bool = False  # "played by this effect" (else "with")
+    whom: str = "Digimon"  # the printed noun: Digimon | the Digimon | the Tamer
 
 
 @dataclass(frozen=True)
@@ -1558,6 +1652,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
+          | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
           | RestrictDP | UnaffectedDP
           | EndAttack | ActivateMain
@@ -1705,6 +1800,9 @@ class Trigger:
     # played: "from your trash" / "from one of your Digimon's digivolution cards" (as printed;
     # the zone is the cause: from-trash | from-under)
     source: str | None = None
+    # placed-under: the cards placed ("When an effect places a Tamer card in this Digimon's
+    # digivolution cards"): one of them must fit (text_trigger_subjects.py)
+    placed: Cards | None = None
 
 
 @dataclass(frozen=True)
@@ -1769,6 +1867,7 @@ class DigivolveReduction:
     who: Select | None = None
     cost: Action | None = None
     cost_may: bool = False
+    cost_and: Action | None = None  # "by <cost> and <cost>," (text_tamer_stack.py)
     # "into <card> in your hand [with ...]": the card is in the hand (``hand_after``: the
     # description printed after "in your hand", part of the card's)
     in_hand: bool = False
@@ -1833,6 +1932,7 @@ class PlayedCard:
     plural: bool = False
     traits: TraitAny | None = None
     names: tuple[str, ...] = ()
+    trait_first: bool = False  # "[X] trait cards" (any kind: text_tamer_stack.py)
 
 
 @dataclass(frozen=True)

@@ -92,7 +92,7 @@ def _train(state: GameState, stack: Stack) -> Gen:
     stack.cards.append(card)
     emit(state, StepKind.ZONE_MOVE, "training", player=tp, cards=[card.id, stack.id],
          rules=RULES + cite.DIGIVOLUTION_CARDS, card=card.id, target=stack.id)
-    card_events.on_placed_under(state, stack, tp)  # <Training>'s effect placed it
+    card_events.on_placed_under(state, stack, tp, [card])  # <Training>'s effect placed it
     yield from ()
 
 

@@ -34,6 +34,7 @@ def run(ctx: Ctx, action: Action) -> Gen:
             changed.append(s)
             emit(state, StepKind.ACTION, verb, cards=[s.id], rules=cite.DISPLAY_FORMAT,
                  cause=ctx.effect.text, card=s.id, player=ctx.controller)
+    ctx.did.extend((verb, s.owner) for s in changed)  # "if this effect suspended" (resolve)
     r.on_suspend_change(state, changed, verb == "suspend", by_effect=True)
 
 
