@@ -148,10 +148,13 @@ def _places_itself(effects: tuple[Effect, ...]) -> bool:
 
 def _refuse_on_field(effects: tuple[Effect, ...], where: str) -> None:
     """An Option in the battle area has only its <Delay> effects modelled there (its other
-    [Main] effects are used from the hand, its [Security] effects from the security stack):
+    [Main] effects are used from the hand, its [Security] effects from the security stack;
+    its color requirements and <Use Req.> only matter when it is used, CR 4.2 4-22-1,
+    16-42-1; "When this card is trashed from your deck" works from the trash, CR 4.2 4-16-2):
     any other effect it would have there is refused rather than silently inactive."""
-    extra = next((e for e in effects if e.timing != fx.MAIN and e.keyword not in
-                  ("color-req", "use-req") and not works_in_battle_area(e)), None)
+    extra = next((e for e in effects if e.timing not in (fx.MAIN, fx.WHEN_TRASHED)
+                  and e.keyword not in ("delay", "color-req", "use-req")
+                  and not works_in_battle_area(e)), None)
     if extra is not None:
         raise ScenarioError(f"{extra.text!r}: effects of an Option in the battle area other "
                             "than <Delay> are not modelled", where)

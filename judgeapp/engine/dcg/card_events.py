@@ -245,6 +245,25 @@ def on_under_trashed(state: GameState, stack: Stack, cards: list[Card], by: str,
         _pend(state, other, effect, holder, context)
 
 
+def on_links_trashed(state: GameState, stack: Stack, cards: list[Card]) -> None:
+    """An effect trashed ``cards``, link cards of the Digimon ``stack``, at the same time (one
+    event, CR 4.2 15-5-2): "When effects trash any of this Digimon's link cards" of ``stack``
+    and "... any of your Digimon's link cards" of its owner's cards trigger once. A link card
+    replaced by a new link is not trashed by an effect (official Q&A Q5006, Q5088), nor are
+    link cards trashed by the rules (a Digimon leaving the field, a rule check): not reported
+    here."""
+    if not cards:
+        return
+    state.event_id += 1
+    context = {"trashed": [c.id for c in cards], "from": stack.top.id}
+    def fits(t: fx.Trigger, at: Stack) -> bool:
+        return t.event == "links-trashed" and (
+            (t.side == "this" and at is stack) or (t.side == "own" and at.owner == stack.owner))
+
+    for other, effect, holder in _event_effects(state, fits):
+        _pend(state, other, effect, holder, context)
+
+
 def on_tamer_under_trashed(state: GameState, trashed: list[tuple[Stack, list[Card]]]) -> None:
     """An effect trashed cards from under Tamers (one event, however many Tamers: CR 4.2
     15-5-2): "When effects trash cards from under this Tamer" of those Tamers and "... from
@@ -268,14 +287,16 @@ def on_placed_under(state: GameState, stack: Stack, by: str, placed: list[Card])
     this Digimon" triggers, also when the placed card itself has that inherited effect (CR
     4.2 15-5-3); "When an effect places a Tamer card in this Digimon's digivolution cards"
     when one of the cards placed fits (a face-down card has no information to fit: CR 4.2
-    4-7-9). A digivolution is not such a placing, even by an effect (official Q&A Q1504):
+    4-7-9); and "When effects place digivolution cards under your Digimon" of its owner's
+    cards. A digivolution is not such a placing, even by an effect (official Q&A Q1504):
     only the verbs that place cards under a Digimon, <Training> and <Mind Link> (Q2703) call
     this."""
     if not q.is_digimon(stack):
         return
     state.event_id += 1
     for other, effect, holder in _event_effects(state, lambda t, at: (
-            t.event == "placed-under" and at is stack
+            t.event == "placed-under"
+            and (at is stack if t.side == "this" else at.owner == stack.owner)
             and (t.cause != "own-effect" or by == at.owner)
             and (t.cards is None or any(not c.face_down and card_refs.fits(c.defn, t.cards)
                                         for c in placed)))):

@@ -71,6 +71,9 @@ FACE_DOWN = (C + "4-7-4", C + "4-7-9", C + "4-7-10")
 # "Trash the top N cards of your deck" (deck_trash.py): trashing is placing in the trash;
 # fewer cards than N: as many as possible (CR 1-3-2)
 TRASH_DECK = (C + "1-3-2", "glossary-en/trash-action", M + "effect-basics")
+# "Return 1 card from your trash to the top/bottom of the deck": the deck is a private area,
+# its cards face down (CR 4.2 3-2-2); the card is a new card there (CR 4.2 3-1-3-1)
+TRASH_TO_DECK = (C + "3-2-2", C + "3-1-3-1-1", M + "effect-basics")
 # "for each X": the processing done for each X counted when it is processed; 0 times is none
 FOR_EACH = (C + "4-27-1", C + "4-27-4", C + "1-3-4")
 # trashing the opponent's security cards: from the top, as many as there are, moved together

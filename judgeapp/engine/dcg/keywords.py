@@ -74,8 +74,10 @@ EFFECTS = _entries(
      "end of turn or main phase timing, or after a 'When ...' trigger the grammar reads "
      "('[Your Turn] When one of your Digimon attacks, <Delay>'), it triggers and trashing is "
      "optional; a condition before it ('If your opponent has a Digimon, <Delay>') is the "
-     "effect's processing condition. Other effects of an Option in the battle area, and "
-     "placing Options there by other effects are refused: not modelled."),
+     "effect's processing condition. The effect may be printed below a bullet or on the "
+     "<Delay> line ('[Main] <Delay>Place ...'). A 'When ... would ...' before it (an "
+     "immediate-type <Delay>), other effects of an Option in the battle area, and placing "
+     "Options there by other effects are refused: not modelled."),
     ("save", MODELLED, "`<Save>` as an action (usually [On Deletion] <Save>): you may place "
      "this card from the trash under (at the bottom of) 1 of your Tamers in the battle area."),
     ("material-save", MODELLED, "Immediate-type, before the deletion (it does not prevent it): "

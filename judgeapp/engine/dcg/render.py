@@ -198,6 +198,7 @@ EN: dict[str, str] = {
     "trash_hand": "{player} trashes {card} from the hand.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
     "under_tamer_to_hand": "{player} returns {card} from under the Tamer {target} to the hand.",
+    "trash_to_deck": "{player} returns {card} from the trash to the {end} of the deck.",
     "under_to_hand": "{player} returns {card} from under {stack} to the hand.",
     "return_self_to_hand": "{player} returns {card} from the trash to their hand.",
     "add_self": "{player} adds {card}, the card whose effect this is, to the hand.",
@@ -228,6 +229,8 @@ EN: dict[str, str] = {
     "assembly": "{player} declares Assembly for {card}: {materials} go from the trash under it "
                 "(cost -{reduction}).",
     "detach": "<Detach>: the link card {card} of {target} is trashed.",
+    "trash_link": "{player} trashes {card}, a link card of {target}.",
+    "xros_tamers": "{card}'s effect: {allows} may also be placed for the DigiXros of {played}.",
     "guarded": "<Guard>: {guard} was deleted, so {card} doesn't leave the battle area.",
     "ascension_gone": "<Ascension>: {card} is no longer in the trash (a new card), so it is "
                       "not placed in the security stack.",
@@ -348,9 +351,13 @@ PROMPTS_EN: dict[str, str] = {
     "pick_trash_return": "{label}: choose a card in your trash to return to the hand",
     "pick_under_tamer_return": "{label}: choose a card under one of your Tamers to return to "
                                "the hand",
+    "pick_trash_to_deck": "{label}: choose a card in your trash to return to the deck",
     "pick_return_or_play": "{label}: choose a digivolution card to return to the hand or play",
     "return_or_play": "{label}: play {card}? (no: return it to the hand)",
     "detach": "{label}: choose the link card to trash",
+    "xros_tamers": "Which Tamer's effect to activate (suspending it) for the DigiXros of {card}?",
+    "app_fuse_by_effect": "{label}: choose the app fusion",
+    "pick_link_to_play": "{label}: choose a link card to play",
     "reveal_add": "{label}: choose a revealed card to add to the hand",
     "reveal_trash": "{label}: choose a revealed card to trash",
     "reveal_play": "{label}: choose a revealed card to play",
@@ -408,7 +415,7 @@ LABELS_EN: dict[str, str] = {
     "link": "Link {name} to {target} (cost {cost})",
     "mind_link": "<Mind Link> {tamer} with {target}",
     "xros": "Play {name} with DigiXros ({n} card(s), cost {cost})",
-    "assembly": "Play {name} with Assembly ({n} [{material}] from the trash, cost {cost})",
+    "assembly": "Play {name} with Assembly ({n} {material} from the trash, cost {cost})",
     "training": "<Training> {name}: suspend it, place the top card of the deck under it",
 }
 
@@ -423,6 +430,17 @@ FRAGMENTS_EN: dict[str, str] = {
                            "can't be paid: which of them to perform is the player's choice, "
                            "not modelled",
     "by_reduction_xros": "a play cost reduction 'by' a cost in a DigiXros play is not modelled",
+    "xros_tamers_choice": "which Tamers' effects to activate for the DigiXros cards from under "
+                          "Tamers or the trash is the player's choice between sets of Tamers "
+                          "(not modelled)",
+    "app_fuse_cost_effect": "the Digimon has an effect changing the cost of its digivolution; "
+                            "it affects app fusion too (CR 4.2 8-4-2-3), which is not modelled "
+                            "for app fusion",
+    "xros_allows_one": "cards from under one of its owner's Tamers",
+    "xros_allows_any": "cards from under its owner's Tamers",
+    "xros_allows_each": "1 card from under its owner's Tamers and 1 card from the trash",
+    "xros_tamers_unpaid": "the Tamer's 'by' cost was not paid, so the DigiXros cards chosen "
+                          "from under Tamers or the trash can't be placed (not modelled)",
     "material_save_described": "<Material Save> of {card}, whose DigiXros requirement is a "
                                "description ('1 Digimon card w/[X] trait'): which of its "
                                "digivolution cards count as DigiXros cards is not settled by "
@@ -565,6 +583,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "token_by_effect": ", a Token (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
+    "from_links_by_effect": ", a link card of {under}, without paying the cost (by an effect)",
     "use_cost_lock": "players can't reduce play costs: whether that keeps an effect from "
                      "reducing an Option card's use cost is not modelled",
     "use_dual_by_effect": "a DUAL card fits the description: whether the effect uses it as "
@@ -609,6 +628,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "leaves_battle_area": " leaves the battle area and",
     "lasting_later": "; the change stays with it and applies once it can be affected again",
     "add_self": "add this card to its owner's hand",
+    "trash_to_deck": "return to the deck",
     "also_meets_multicolor": "another color meeting a multicolor Option's color requirements "
                              "is not modelled (which of its colors it stands for is not "
                              "settled)",
@@ -715,7 +735,10 @@ VERB_NAMES_EN = {
     "memory-at-end-of-turn": "change memory at the end of the turn", "overclock":
     "<Overclock>", "partition": "<Partition>", "place-security":
     "place a Digimon in security", "place-self": "place this card in the battle area",
-    "link-cards": "link a card by an effect", "play-among": "play a revealed card",
+    "link-cards": "link a card by an effect", "trash-link": "trash link cards",
+    "xros-tamers": "let cards from under Tamers be placed for a DigiXros",
+    "app-fuse": "app fuse", "play-link": "play a link card",
+    "play-among": "play a revealed card",
     "play-free": "play a card from the hand or trash",
     "play-self": "play this card", "play-self-end-of-battle":
     "play this card at the end of the battle", "play-token": "play a Token", "play-under":
@@ -738,6 +761,7 @@ VERB_NAMES_EN = {
     "trash the top security card", "trash-security-end":
     "trash the top or the bottom security card", "choose": "choose a target",
     "trash-to-hand": "return a card from the trash to the hand",
+    "trash-to-deck": "return a card from the trash to the deck",
     "trash-top": "trash the top stacked card", "trash-all-under":
     "trash all of the digivolution cards", "place-under":
     "place cards as bottom digivolution cards", "place-self-under":

@@ -9,6 +9,7 @@ import re
 from judgeapp.engine.dcg import (
     card_either,
     text_conjunctions,
+    text_delay,
     text_descriptions,
     text_events,
     text_group,
@@ -688,6 +689,7 @@ EXAMPLES += text_statics.EXAMPLES
 
 # conditions joined by "and" / "or" (text_conjunctions.py)
 EXAMPLES += text_conjunctions.EXAMPLES
+EXAMPLES += text_delay.EXAMPLES
 
 # cards under Tamers (text_tamer_stack.py)
 EXAMPLES += text_tamer_stack.EXAMPLES

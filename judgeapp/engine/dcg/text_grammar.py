@@ -43,6 +43,7 @@ from judgeapp.engine.dcg.keyword_text import (
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_conjunctions import ConjunctionReader
 from judgeapp.engine.dcg.text_count import CountReader
+from judgeapp.engine.dcg.text_delay import DelayReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_descriptions import DescriptionReader
 from judgeapp.engine.dcg.text_effect_did import DidReader
@@ -68,6 +69,8 @@ from judgeapp.engine.dcg.text_tamer_stack import (
     TamerStackReader,
 )
 from judgeapp.engine.dcg.text_trigger_subjects import OWN_EVENTS, TriggerSubjectReader
+from judgeapp.engine.dcg.text_xros import XrosReader
+from judgeapp.engine.dcg.text_xros import read as read_xros_tamers
 from judgeapp.engine.errors import CardTextError
 
 GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
@@ -311,7 +314,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
               RestrictionsReader, FaceUpReader, TriggerSubjectReader, TamerStackReader,
-              TamerCountReader, ReductionByReader, Transformer):
+              TamerCountReader, ReductionByReader, XrosReader, DelayReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -388,6 +391,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
 
     def field_play_reduction(self, ch):
         played = _one(ch, _Played)
+        if played is None or played.card.xros:  # a DigiXros card (text_xros.py)
+            raise CardTextError("would be played", "a play cost reduction for DigiXros cards")
         period, note = _vals(ch)[-1]
         red = ir.FieldReduction(played.form, played.card, _ints(ch)[-1],
                                 obj=str(_one(ch, _DnaCost)), hand=played.hand,
@@ -395,6 +400,11 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
                                 cost=next((c for c in _vals(ch) if isinstance(c, _ACTIONS)),
                                           None), period=period, note=note)
         return ir.Effect(_vals(ch)[0], "field-reduction", field_reduction=red)
+
+    def xros_tamers(self, ch):
+        vals = _vals(ch)
+        return read_xros_tamers(vals[0], vals[1], vals[2], vals[3], vals[-1],
+                                render_action(vals[2]))
 
     def keyword_item(self, ch):
         notes = [str(t) for t in ch if isinstance(t, Token) and t.type == "NOTE"]
@@ -546,7 +556,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
         note = _tok(ch, "NOTE")
         return _effect(ir.Effect(ch[0], "delay", sentences=ch[-1],
                                  delay_note=str(note) if note else None,
-                                 bullet=str(_tok(ch, "BULLET")),
+                                 bullet=str(_tok(ch, "BULLET") or ""),
                                  delay_dot=_tok(ch, "DOT") is not None,
                                  delay_if=_one(ch, ir.If)))
 
@@ -600,7 +610,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
         then = next((c for c in _vals(ch) if isinstance(c, _Marker)
                      and c.startswith("then")), None)
         return ir.Sentence(clause, then=then is not None, condition=condition, period=False,
-                           then_comma=then != "then-no-comma")
+                           then_comma=then != "then-no-comma",
+                           then_word="After" if then == "then-after" else "Then")
 
     def glued_sentence(self, ch):
         """"<Draw 1> Then, ...": a "Then" sentence with no period before it."""
@@ -612,6 +623,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
 
     def then(self, ch):
         return _Marker("then" if "," in _toks(ch) else "then-no-comma")
+
+    def then_after(self, ch):
+        return _Marker("then-after")
 
     def condition_if(self, ch):
         return ir.If(_vals(ch)[0], word=_toks(ch)[0])
@@ -702,6 +716,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
         if event in ("digivolved", "played"):  # card_events: which Digimon (or Tamer)
             kind = "digimon" if who is None else "card" if who.kind == "named" else \
                 who.kind.rstrip("s")
+            kind = "digimon" if who is None else who.kind.rstrip("s")
+            kind = "card" if kind == "named" else kind  # a Digimon or a Tamer by that name
             if kind not in ("digimon", "tamer", "card"):
                 raise CardTextError(f"When {text_render.subject(subject, who)}",
                                     "a card played is read as a Digimon or a Tamer")
@@ -1125,6 +1141,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
 
     def unsuspend_subject(self, ch):
         return ir.Suspend(_one(ch, _TARGETS), unsuspend=True, subject=True)
+
+    def unsuspend_may(self, ch):
+        return ir.Suspend(_one(ch, _TARGETS), unsuspend=True, subject=True, may=True)
 
     def dp_change(self, ch, first: bool = False):
         vals = _vals(ch)

@@ -411,6 +411,8 @@ class HasName:
     negated: bool = False  # "you don't have [X]"
     others: tuple[str, ...] = ()  # "you have [A]/[B]": either name
     sep: str = "/"  # between the names: "/" | "or" ("you have [A] or [B]")
+    battle_area: bool = False  # "in the battle area" printed (text_delay.py)
+    wording: str = ""  # "have don't have" as LM-054..062 print it (text_delay.py)
 
 
 @dataclass(frozen=True)
@@ -770,6 +772,7 @@ class Suspend:
     unsuspend: bool = False
     gerund: bool = False
     subject: bool = False  # "<target> unsuspends" (the target printed first)
+    may: bool = False  # "<target> may unsuspend" (the target first, the "may" its own)
 
 
 @dataclass(frozen=True)
@@ -865,7 +868,8 @@ class Move:
     - return a Digimon to the hand / the bottom of the deck (``owner_word``: the | its owner's);
     - place a Digimon or the top card of the deck in security (``end``, ``face_up``, and
       ``face_up_after``: "face up" printed after "security card");
-    - return cards from the trash to the hand, trash cards from the hand.
+    - return cards from the trash to the hand or to the deck (``to`` deck, ``end``: top or
+      bottom: text_delay.py), trash cards from the hand.
     """
 
     what: Target | Cards | TopOfDeck
@@ -1108,6 +1112,30 @@ class LinkCards:
     to_word: str = "to"  # "to" | "with" (BT21-097)
     on_field: bool = False  # "1 of your Digimon on the field" (the breeding area too: Q5685)
     this_card: bool = False  # "link this card to ...": the Option being used (``cards`` unused)
+
+
+@dataclass(frozen=True)
+class AppFuse:
+    """``<who> may app fuse into a Digimon card in the hand`` (verbs/app_fuse.py)."""
+
+    who: Target
+
+
+@dataclass(frozen=True)
+class PlayLink:
+    """``play N of this Digimon's link cards without paying <cost words>`` (verbs/play_link.py)."""
+
+    n: int
+    cost_words: str = "the cost"
+
+
+@dataclass(frozen=True)
+class TrashLink:
+    """``trashing N of its | this Digimon's link cards`` (a "by" cost: verbs/trash_link.py)."""
+
+    n: int
+    its: bool = False  # "its link cards" (else "this Digimon's")
+    gerund: bool = True  # only the cost form is read
 
 
 @dataclass(frozen=True)
@@ -1650,7 +1678,8 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashAllUnder | PlaceUnder | TrashTamerUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
-          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
+          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards | TrashLink
+          | AppFuse | PlayLink
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
           | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
@@ -1764,6 +1793,7 @@ class Sentence:
     period: bool = True
     note: str | None = None  # a reminder note printed after the sentence
     then_comma: bool = True  # "Then," (older cards print "Then" with no comma)
+    then_word: str = "Then"  # "After," on newer cards (text_delay.py)
 
 
 @dataclass(frozen=True)
@@ -1887,7 +1917,7 @@ class Effect:
     trigger: Trigger | None = None
     replace: Replace | None = None
     delay_note: str | None = None
-    bullet: str = "•"
+    bullet: str = "•"  # "": a <Delay> whose effect is printed on its own line
     delay_dot: bool = False  # "<Delay>." printed with a period
     delay_if: If | None = None  # "[Start of Your Turn] If ..., <Delay>"
     # choose: "[You may] activate N of the effects below." then one effect per bullet
@@ -1895,6 +1925,7 @@ class Effect:
     choose: ChooseIntro | None = None
     reduction: DigivolveReduction | None = None  # kind digivolve-reduction
     field_reduction: FieldReduction | None = None  # kind field-reduction
+    xros_tamers: XrosTamers | None = None  # kind xros-tamers
 
 
 @dataclass(frozen=True)
@@ -1933,6 +1964,36 @@ class PlayedCard:
     traits: TraitAny | None = None
     names: tuple[str, ...] = ()
     trait_first: bool = False  # "[X] trait cards" (any kind: text_tamer_stack.py)
+    xros: bool = False  # "a Digimon card with a DigiXros requirement" (text_xros.py)
+
+
+@dataclass(frozen=True)
+class XrosWhen:
+    """The DigiXros cards a Tamer's effect lets cards from under Tamers be placed for:
+    ``When you play N Digimon with DigiXros requirements`` (form play), ``When you would play a
+    Digimon card with a DigiXros requirement`` (you), ``When any of your <traits> trait Digimon
+    cards with DigiXros requirements would be played`` (any)."""
+
+    form: str
+    n: int = 1
+    traits: TraitAny | None = None
+    plural: bool = True
+    article: str = "a"
+
+
+@dataclass(frozen=True)
+class XrosTamers:
+    """``<when>, by suspending this Tamer, you may place cards from under one of your Tamers /
+    your Tamers as digivolution cards for a DigiXros`` (grant one | any) or ``..., 1 card [from]
+    under your Tamers and 1 card in your trash can also be placed for their DigiXros`` (each):
+    xros.py (official Q&A Q2011, Q3153)."""
+
+    when: XrosWhen
+    cost: Action
+    grant: str
+    from_word: bool = True  # "1 card from under your Tamers" (BT19-087 prints "1 card under")
+    period: bool = True
+    note: str | None = None
 
 
 @dataclass(frozen=True)

@@ -62,9 +62,9 @@ def split_sentences(body: str) -> list[str]:
     # a name may hold a period too: "[Thomas H. Norstein]", "[J.P. Shibayama]"
     masked = re.sub(r"\[[^\[\]]*\.[^\[\]]*\]", keep, masked)
     masked = re.sub(r"\s*\([^()]*\)", "", masked)  # reminder notes (CR 2-13-1-6)
-    # a sentence ends at a period, or at a keyword (masked) followed by "Then" ("<Draw 1>
-    # Then, ...")
-    parts = re.split(r"(?<=\.)\s+|(?<=\x00)\s+(?=Then\b)", masked.strip())
+    # a sentence ends at a period, or at a keyword (masked) followed by "Then" / "After,"
+    # ("<Draw 1> Then, ...", "<Draw 2> After, ...")
+    parts = re.split(r"(?<=\.)\s+|(?<=\x00)\s+(?=Then\b|After,)", masked.strip())
     return [_unmask(p, spans).strip() for p in parts if p.strip()]
 
 

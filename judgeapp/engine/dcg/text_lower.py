@@ -20,6 +20,7 @@ from dataclasses import fields, is_dataclass, replace
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import (
     text_conjunctions,
+    text_delay,
     text_deleted,
     text_effect_did,
     text_events,
@@ -32,6 +33,7 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_xros,
     token_spec,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -499,6 +501,8 @@ def _move(a: ir.Move) -> Action:
         return Action(verb, target=target(a.what))
     if a.source == "hand":
         return Action("trash-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
+    if a.to == "deck":
+        return text_delay.lower_trash_to_deck(a, cards(a.what))
     if a.owner_word in ("its owner's", "their"):
         raise _refuse(f"to {a.owner_word} hand", "cards from the trash return to 'the hand'")
     verb = "under-tamer-to-hand" if a.source == text_tamer_stack.UNDER_TAMER else "trash-to-hand"
@@ -742,6 +746,18 @@ def _action(a: ir.Action) -> Action:
         return lower_may_attack(a, target(a.who))
     if isinstance(a, ir.LinkCards):
         return _link_cards(a)
+    if isinstance(a, ir.TrashLink):
+        return Action("trash-link", amount=a.n)
+    if isinstance(a, ir.PlayLink):
+        if a.n != 1 or a.cost_words not in ("the cost", "its cost"):
+            raise _refuse(f"play {a.n} of this Digimon's link cards", "1 card, without "
+                          "paying the cost")
+        return Action("play-link", amount=1)
+    if isinstance(a, ir.AppFuse):
+        t = target(a.who)
+        if t.mode != "one" or t.count != 1 or t.side != "own":
+            raise _refuse("... may app fuse into", "1 of your Digimon")
+        return Action("app-fuse", target=t, source="hand")
     if isinstance(a, ir.MindLink):
         return text_mind_link.lower(target(a.target))
     if isinstance(a, ir.SecurityToHand):
@@ -889,8 +905,11 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
 
 def _may_of_its_own(action: object, acts: tuple[Action, ...]) -> bool:
     """Whether the action prints its own "may" ("<who> may [DNA] digivolve ...")."""
-    return bool(acts) and (acts[0].verb == "digivolve-into" or acts[0].verb == "dna-into" \
-        and isinstance(action, ir.DnaInto) and action.form != "this-and-other")
+    if isinstance(action, ir.Suspend) and action.may:  # "<who> may unsuspend"
+        return True
+    return bool(acts) and (acts[0].verb in ("digivolve-into", "app-fuse") or (
+        acts[0].verb == "dna-into" and isinstance(action, ir.DnaInto)
+        and action.form != "this-and-other"))
 
 
 def clause(s: ir.Sentence, text: str) -> Clause:
@@ -1119,6 +1138,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return _digivolve_reduction(e.reduction, body, base)
     if e.kind == "field-reduction":
         return _field_reduction(e.field_reduction, timing, base)
+    if e.kind == "xros-tamers":
+        return text_xros.lower(e.xros_tamers, cost(e.xros_tamers.cost), timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
         if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp for c in conds):
@@ -1328,8 +1349,7 @@ def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if (timing not in DELAY_TIMINGS and e.trigger is None) or base["inherited"]:
         raise CardTextError(base["text"], "<Delay> (delay) is modelled on an Option's own text "
                             "with [Main] or a start/end of turn or main phase timing only")
-    bullet = re.search(r"[•・]", body)
-    texts = _sentence_texts(body[bullet.end():] if bullet else body, len(e.sentences))
+    texts = _sentence_texts(text_delay.delay_body(body), len(e.sentences))
     trash = (Action("delay-trash"),)
     first = Clause("do", actions=trash, text="Trash this card in your battle area") \
         if timing == fx.MAIN else Clause("by", cost=trash, text="By trashing this card in "

@@ -13,6 +13,7 @@ from typing import Any
 
 from judgeapp.engine.dcg import (
     text_conjunctions,
+    text_delay,
     text_deleted,
     text_effect_did,
     text_events,
@@ -346,10 +347,14 @@ def condition(c: ir.Condition) -> str:
             return f"there are {c.n} or {word} {cards(c.cards)} under this Tamer"
         if c.wording == "elided":
             return f"you have {c.n} or {word}"
+        if c.wording in text_delay.WORDINGS:
+            return text_delay.WORDINGS[c.wording]
         if c.wording.startswith("they") or c.wording in text_statics.WORDINGS:
             return text_statics.render_compare(c, word)
         return _COMPARE[c.subject].format(n=c.n, w=word) + (" in play" if c.in_play else "")
     if isinstance(c, ir.HasName):
+        if (area := text_delay.render_has_name(c)) is not None:
+            return area
         return " ".join(["you", *(["don't"] if c.negated else []), "have",
                          *([c.article] if c.article else []),
                          (" or " if c.sep == "or" else "/").join(
@@ -596,6 +601,8 @@ def _move(a: ir.Move) -> str:
     if a.source == "hand":
         return f"{_verb('trash', a.gerund)} {'up to ' if a.up_to else ''}{a.n} " \
             f"{cards(a.what)} {a.from_word} your hand"
+    if a.to == "deck":
+        return text_delay.render_move(a, _verb("return", a.gerund), cards(a.what))
     up_to = "up to " if a.up_to else ""
     source = "under one of your Tamers" if a.source == text_tamer_stack.UNDER_TAMER else \
         "your trash"
@@ -805,7 +812,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                               f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
                               f"{_note(a.note)} {'on ' if a.trigger else ''}{target(a.target)}",
     ir.Delete: lambda a: f"{_verb('delete', a.gerund)} {target(a.target)}",
-    ir.Suspend: lambda a: f"{target(a.target)} unsuspends" if a.subject else
+    ir.Suspend: lambda a: f"{target(a.target)} may unsuspend" if a.may else
+                          f"{target(a.target)} unsuspends" if a.subject else
                           f"{_verb('unsuspend' if a.unsuspend else 'suspend', a.gerund)} "
                           f"{target(a.target)}",
     ir.ChangeDP: _dp,
@@ -851,6 +859,10 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
     ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
+    ir.TrashLink: text_link.render_trash_link,
+    ir.AppFuse: lambda a: f"{target(a.who)} may app fuse into a Digimon card in the hand",
+    ir.PlayLink: lambda a: f"play {a.n} of this Digimon's link cards without paying "
+                           f"{a.cost_words}",
     ir.MindLink: lambda a: text_mind_link.render(a, target(a.target)),
     ir.GainEffects: lambda a: text_gain.render(a, target(a.target), duration(a.duration),
                                                _RESTRICT.get(a.restriction, "")),
@@ -960,7 +972,7 @@ def sentence(s: ir.Sentence) -> str:
     text = clause(s.clause)
     if s.condition:
         text = f"{s.condition.word} {condition(s.condition.condition)}, {text}"
-    text = _cap(f"Then{',' if s.then_comma else ''} {text}" if s.then else text)
+    text = _cap(f"{s.then_word}{',' if s.then_comma else ''} {text}" if s.then else text)
     return text + _ending(s.period, s.note)
 
 
@@ -1002,6 +1014,8 @@ CARD_TRIGGERS = {
     ("linked", "this", 0): "when this Digimon gets linked",
     ("linked", "own", 0): "when your Digimon get linked",
     ("linked", "own", 1): "when any of your Digimon get linked",
+    ("links-trashed", "this", 0): "when effects trash any of this Digimon's link cards",
+    ("links-trashed", "own", 0): "when effects trash any of your Digimon's link cards",
     ("burst-trashed", "this", 0):
         "when this card is trashed due to activating this Digimon's <Digi-Burst>",
     ("under-trashed", "this", 0): "when an effect trashes this digivolution card",
@@ -1156,6 +1170,8 @@ def trigger(t: ir.Trigger) -> str:
     plural = text_trigger_subjects.render(t, _qualified, cards)  # "When any of your ... are"
     if plural is not None:
         return plural
+    if (delay := text_delay.render_trigger(t)) is not None:
+        return delay
     if t.event == text_group.EVENT:
         return _played_or_digivolved(t)
     if t.event in ("would-delete", "would-leave"):
@@ -1232,13 +1248,16 @@ def effect(e: ir.Effect) -> str:
         return f"{head} {_field_digivolve_reduction(e.reduction)}"
     if e.kind == "field-reduction":
         return f"{head} {field_reduction(e.field_reduction)}"
+    if e.kind == "xros-tamers":
+        return f"{head} {xros_tamers(e.xros_tamers)}"
     note = f" {e.delay_note}" if e.delay_note else ""
     if e.trigger is not None:
         head = f"{head} {trigger(e.trigger)},"
     if e.delay_if is not None:
         head = f"{head} {_cap(e.delay_if.word)} {condition(e.delay_if.condition)},"
     dot = "." if e.delay_dot else ""
-    return f"{head} <Delay>{dot}{note} {e.bullet} {sentences(e.sentences)}"
+    bullet = f" {e.bullet}" if e.bullet else ""  # "" : the effect on the <Delay> line
+    return f"{head} <Delay>{dot}{note}{bullet} {sentences(e.sentences)}"
 
 
 def _reduced_card(c: ir.PlayedCard) -> str:
@@ -1249,6 +1268,24 @@ def _reduced_card(c: ir.PlayedCard) -> str:
     color = f"{c.color} " if c.color else ""
     traits = f" with the {_trait_any(c.traits)} trait" if c.traits else ""
     return f"{color}{(c.kind or '').capitalize()} card{'s' if c.plural else ''}{traits}"
+
+
+def xros_tamers(x: ir.XrosTamers) -> str:
+    """text_xros.py: cards from under Tamers placed for a DigiXros."""
+    w = x.when
+    cards = f"card{'s' if w.plural else ''}"
+    when = {"play": f"When you play {w.n} Digimon with DigiXros requirements",
+            "you": f"When you would play {w.article} Digimon {cards} with a DigiXros requirement",
+            "any": f"When any of your {_trait_any(w.traits) if w.traits else ''} trait Digimon "
+                   f"{cards} with DigiXros requirements would be played"}[w.form]
+    if x.grant == "each":
+        under = "from under" if x.from_word else "under"
+        grant = f"1 card {under} your Tamers and 1 card in your trash can also be placed for " \
+                "their DigiXros"
+    else:
+        tamers = "one of your Tamers" if x.grant == "one" else "your Tamers"
+        grant = f"you may place cards from under {tamers} as digivolution cards for a DigiXros"
+    return f"{when}, by {action(x.cost)}, {grant}" + _ending(x.period, x.note)
 
 
 def field_reduction(f: ir.FieldReduction) -> str:

@@ -236,7 +236,7 @@ def place_option(ctx: Ctx, action: Action) -> Gen:
     left = r.trash_left_behind(state, this)
     _under(ctx, stacks[0], this.top, "battle", action.face_down)
     overflow.left_field(state, left, "trash")
-    card_events.on_placed_under(state, stacks[0], ctx.controller)
+    card_events.on_placed_under(state, stacks[0], ctx.controller, [this.top])
 
 
 def can_place_option(ctx: Ctx, action: Action) -> bool:
