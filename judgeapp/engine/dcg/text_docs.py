@@ -16,6 +16,7 @@ from judgeapp.engine.dcg import (
     text_reveal_play,
     text_statics,
     text_tamer_stack,
+    text_this_with,
     text_trigger_subjects,
 )
 from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
@@ -584,6 +585,7 @@ EXAMPLES += text_reveal_play.EXAMPLES
 
 # description qualifiers (text_descriptions.py)
 EXAMPLES += text_descriptions.EXAMPLES
+EXAMPLES += text_this_with.EXAMPLES  # "This Digimon with ..." (text_this_with.py)
 
 # counting (text_count.py, counting.py, verbs/trash_opponent_security.py)
 EXAMPLES += (

@@ -25,6 +25,7 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_this_with,
     text_trigger_subjects,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -970,7 +971,9 @@ def _ending(period: bool, note: str | None) -> str:
 
 def sentence(s: ir.Sentence) -> str:
     text = clause(s.clause)
-    if s.condition:
+    if s.condition and s.condition.word == text_this_with.WITH:
+        text = text_this_with.render(text, condition(s.condition.condition))
+    elif s.condition:
         text = f"{s.condition.word} {condition(s.condition.condition)}, {text}"
     text = _cap(f"{s.then_word}{',' if s.then_comma else ''} {text}" if s.then else text)
     return text + _ending(s.period, s.note)
