@@ -195,3 +195,14 @@ def test_return_from_under_one_of_your_tamers():
     assert effect.text == text
     assert (action.verb, action.amount, action.filter.text_has) == (
         "under-tamer-to-hand", 1, "<Save>")
+
+
+def test_digivolve_into_a_card_under_your_tamers():
+    text = ("[On Play] This Digimon may digivolve into [OmniShoutmon] under your Tamers without "
+            "paying the cost.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (action,) = effect.clauses[0].actions
+    assert effect.text == text
+    assert (action.verb, action.source, action.cost, action.filter.names) == (
+        "digivolve-into", "under-tamers", "free", ("OmniShoutmon",))

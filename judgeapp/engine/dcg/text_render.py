@@ -715,8 +715,9 @@ def _digivolve_into(a: ir.DigivolveInto) -> str:
     tail = f" {a.cost_words}" if a.cost_words else ""
     tail = tail.replace(" ,", ",")
     where = a.zone_words or f"in {a.owner_word}"
+    place = where if a.source == text_tamer_stack.UNDER_TAMERS else f"{where} {zone}"
     return f"{target(a.who)} {'can' if a.can else 'may'} digivolve into {article}" \
-        f"{cards(a.cards)} {where} {zone}{tail}"
+        f"{cards(a.cards)} {place}{tail}"
 
 
 def _dna_into(a: ir.DnaInto) -> str:
