@@ -180,7 +180,7 @@ def place(ctx: Ctx, action: Action) -> Gen:
         if zone is pl.security:  # a card removed from the security stack (card_events)
             card_events.on_security_removed(state, ctx.controller)
     if placed:
-        card_events.on_placed_under(state, stack, ctx.controller)
+        card_events.on_placed_under(state, stack, ctx.controller, placed)
 
 
 def _pick(ctx: Ctx, action: Action, placed: int, fitting: list[Card]) -> Gen:
@@ -212,7 +212,7 @@ def place_self(ctx: Ctx, action: Action) -> Gen:
     if stacks:
         pl.processing.remove(card)
         _under(ctx, stacks[0], card, "processing", action.face_down)
-        card_events.on_placed_under(state, stacks[0], me)
+        card_events.on_placed_under(state, stacks[0], me, [card])
 
 
 # ---------------------------------------------------------------- this Option under a Tamer
@@ -236,7 +236,7 @@ def place_option(ctx: Ctx, action: Action) -> Gen:
     left = r.trash_left_behind(state, this)
     _under(ctx, stacks[0], this.top, "battle", action.face_down)
     overflow.left_field(state, left, "trash")
-    card_events.on_placed_under(state, stacks[0], ctx.controller)
+    card_events.on_placed_under(state, stacks[0], ctx.controller, [this.top])
 
 
 def can_place_option(ctx: Ctx, action: Action) -> bool:
@@ -308,7 +308,7 @@ def _this_under(ctx: Ctx, this: Stack, dest: Stack, face_down: bool) -> None:
     _under(ctx, dest, this.top, "battle", face_down)
     r.stack_trashed_step(state, this, left, ctx.effect.text)
     overflow.left_field(state, left, "trash")
-    card_events.on_placed_under(state, dest, ctx.controller)
+    card_events.on_placed_under(state, dest, ctx.controller, [this.top])
 
 
 def can_place_this(ctx: Ctx, action: Action) -> bool:

@@ -32,6 +32,7 @@ def _trash_to_hand(ctx: Ctx, n: int, flt: CardFilter | None, up_to: bool = False
             return
         pl.trash.remove(card)
         pl.hand.append(r.move(card))
+        ctx.did.append(("return", me))  # "if this effect didn't return" (resolve)
         emit(state, StepKind.ZONE_MOVE, "trash_to_hand", player=me, cards=[card.id],
              rules=rules, cause=ctx.effect.text, card=card.id)
 
