@@ -689,6 +689,7 @@ def _place_dest(a: ir.PlaceUnder) -> str:
             "of-any": f"as the bottom {card} of any of {target(a.dest).removeprefix('1 of ')}",
             "under-tamer": "under this Tamer",
             text_tamer_stack.THAT_ONE_OF: "under that Digimon as one of its digivolution cards",
+            text_tamer_stack.UNDER_YOUR_TAMERS: "under your Tamers",
             "under-any-tamer": f"under any of your {_tamers(a)}",
             "under": f"under {_chosen(a)} as its bottom {card}",
             "under-at": f"under {_chosen(a)} at the bottom of its digivolution cards",
