@@ -690,6 +690,7 @@ def _place_dest(a: ir.PlaceUnder) -> str:
             "of-any": f"as the bottom {card} of any of {target(a.dest).removeprefix('1 of ')}",
             "under-tamer": "under this Tamer",
             text_tamer_stack.THAT_ONE_OF: "under that Digimon as one of its digivolution cards",
+            text_tamer_stack.UNDER_YOUR_TAMERS: "under your Tamers",
             "under-any-tamer": f"under any of your {_tamers(a)}",
             "under": f"under {_chosen(a)} as its bottom {card}",
             "under-at": f"under {_chosen(a)} at the bottom of its digivolution cards",
@@ -770,8 +771,9 @@ def _digivolve_into(a: ir.DigivolveInto) -> str:
     tail = f" {a.cost_words}" if a.cost_words else ""
     tail = tail.replace(" ,", ",")
     where = a.zone_words or f"in {a.owner_word}"
+    place = where if a.source == text_tamer_stack.UNDER_TAMERS else f"{where} {zone}"
     return f"{target(a.who)} {'can' if a.can else 'may'} digivolve into {article}" \
-        f"{cards(a.cards)} {where} {zone}{tail}"
+        f"{cards(a.cards)} {place}{tail}"
 
 
 def _dna_into(a: ir.DnaInto) -> str:
