@@ -190,3 +190,15 @@ def test_by_trashing_up_to_takes_at_least_one_card():
     assert "none" not in g.options
     g.answer("p1-greymon", "none")
     assert g.mem() == 1 and g.zone("p1-greymon") == "p1.trash"
+
+
+@pytest.mark.parametrize("wording", ["If this effect digivolved", "If digivolved by this effect"])
+def test_digivolved_reads_after_a_digivolve_of_the_same_effect(wording):
+    """Real-card proofs: scenarios qa-q5791-*, qa-q5792-* (EX11-005 Yaamon)."""
+    text = ("[Main] This Digimon may digivolve into a [Dark Dragon] trait Digimon card in the "
+            f"trash with the digivolution cost reduced by 1. {wording}, gain 1 memory.")
+    read_whole(text)
+    cond = parse_text(text)[0].clauses[-1].condition
+    assert (cond.subject, cond.op, cond.value, cond.kind) == ("effect-did", ">=", 1, "digivolve")
+    with pytest.raises(CardTextError, match="read only after"):
+        parse_text(f"[Main] Gain 1 memory. {wording}, <Draw 1>.")

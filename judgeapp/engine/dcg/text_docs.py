@@ -462,9 +462,10 @@ EXAMPLES += (
      "[When Digivolving] Delete 1 of your opponent's Digimon with 4000 DP or less. If this "
      "effect didn't delete, this Digimon gets +3000 DP for the turn."),
     ("'if this effect suspended / suspends your Digimon' / 'if this effect didn't suspend / "
-     "return / trash / flip' (after a 'suspend', a return to the hand or deck, 'trash the top "
-     "N digivolution cards of', 'trash your opponent's top security card' or 'flip' of the "
-     "same effect: what it did; one chosen that was already suspended isn't suspended by it, "
+     "return / trash / flip' / 'if this effect digivolved' / 'if digivolved by this effect' "
+     "(after a 'suspend', a return to the hand or deck, 'trash the top N digivolution cards "
+     "of', 'trash your opponent's top security card', 'flip' or 'digivolve into' of the same "
+     "effect: what it did; one chosen that was already suspended isn't suspended by it, "
      "official Q&A Q845; text_effect_did.py)",
      "[Main] Suspend 1 Digimon. If this effect suspended your Digimon, return 1 of your "
      "opponent's suspended Digimon to the bottom of the deck. Then, unsuspend 1 Digimon."),
