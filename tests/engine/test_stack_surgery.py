@@ -96,7 +96,6 @@ def test_as_a_by_cost_it_is_payable_only_when_n_cards_can_be_trashed():
 
 
 @pytest.mark.parametrize("text", [
-    "[Main] Trash up to 2 digivolution cards from the bottom of 1 of your opponent's Digimon.",
     "[Main] Trash any 2 digivolution cards of all of your opponent's Digimon.",
 ])
 def test_forms_the_rules_do_not_settle_stay_refused(text):

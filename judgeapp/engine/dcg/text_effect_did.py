@@ -55,6 +55,9 @@ class DidReader:
         return replace(self.draw([c for c in ch if not isinstance(c, ir.ForEach)]),
                        per=next(c for c in ch if isinstance(c, ir.ForEach)))
 
+    def delete_at_turn_end(self, ch):
+        return ir.AtEndOfTurn(next(c for c in ch if isinstance(c, ir.Delete)), when="this-turn")
+
     def count_effect_trashed(self, ch):
         return ir.ForEach("effect-trashed", wording=_words(ch))
 
