@@ -13,7 +13,8 @@ DOC = Path(__file__).resolve().parents[2] / "docs" / "card-text.md"
 
 # examples printed without a timing (a card's own play cost reduction comes first)
 UNTIMED = ("[", "When you would play this card", "When this card would be played",
-           "When you would use this card", "When one of your", "When you trash this card")
+           "When you would use this card", "When one of your", "When you trash this card",
+           "When this card is trashed")
 
 
 @pytest.mark.parametrize(("name", "example"), EXAMPLES, ids=[n for n, _ in EXAMPLES])

@@ -25,6 +25,9 @@ TEXT_OVER_RULES = (C + "1-3-1", M + "effect-basics")
 # a prohibiting effect ("can't unsuspend") takes precedence over an enabling one ("unsuspend
 # 1 of ...": nothing happens to that Digimon)
 PROHIBITION = (C + "15-1-3", C + "15-8-2-5")
+# "can't suspend": no attack declaration (11-2-5), no block (12-1-7-1: the blocker suspends),
+# an effect or a cost can't suspend it (1-3-2; official Q&A Q3585)
+CANT_SUSPEND = (C + "11-2-5", C + "12-1-7-1", C + "1-3-2", C + "15-1-3")
 # "Your opponent trashes 1 card in their hand": the text names the opponent, who performs it
 # and chooses the cards (official Q&A Q2321, Q2326, Q3497)
 OPPONENT_PERFORMS = (C + "15-10-1-2-1", C + "15-10-2-1")
@@ -68,6 +71,9 @@ FACE_DOWN = (C + "4-7-4", C + "4-7-9", C + "4-7-10")
 # "Trash the top N cards of your deck" (deck_trash.py): trashing is placing in the trash;
 # fewer cards than N: as many as possible (CR 1-3-2)
 TRASH_DECK = (C + "1-3-2", "glossary-en/trash-action", M + "effect-basics")
+# "Return 1 card from your trash to the top/bottom of the deck": the deck is a private area,
+# its cards face down (CR 4.2 3-2-2); the card is a new card there (CR 4.2 3-1-3-1)
+TRASH_TO_DECK = (C + "3-2-2", C + "3-1-3-1-1", M + "effect-basics")
 # "for each X": the processing done for each X counted when it is processed; 0 times is none
 FOR_EACH = (C + "4-27-1", C + "4-27-4", C + "1-3-4")
 # trashing the opponent's security cards: from the top, as many as there are, moved together
@@ -100,6 +106,8 @@ COLOR_STATIC = (C + "4-22-1", C + "15-8-2-1", C + "15-6-1", M + "color-requireme
 # "Activate 1 of the effects below": the chosen effect activates during this one
 ACTIVATE_ONE = (C + "15-15-7-1", C + "15-15-7-3")
 ACTIVATE_ALL = (C + "15-15-7-2", C + "18-2-1")  # "... activate all of the effects below instead"
+# effects used from the hand / the trash ([Hand] / [Trash] icon: zone_main.py)
+ZONE_ICONS = {"hand": (C + "15-14-2-1",), "trash": (C + "15-14-3-1",)}
 ACTIVATE_MAIN = (C + "6-5-1-6-1", C + "15-8-4-2", M + "activate-activation-type-effects")
 DISPLAY_FORMAT = (C + "4-13-1", M + "display-format")
 

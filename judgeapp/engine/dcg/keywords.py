@@ -74,20 +74,24 @@ EFFECTS = _entries(
      "end of turn or main phase timing, or after a 'When ...' trigger the grammar reads "
      "('[Your Turn] When one of your Digimon attacks, <Delay>'), it triggers and trashing is "
      "optional; a condition before it ('If your opponent has a Digimon, <Delay>') is the "
-     "effect's processing condition. Other effects of an Option in the battle area, and "
-     "placing Options there by other effects are refused: not modelled."),
+     "effect's processing condition. The effect may be printed below a bullet or on the "
+     "<Delay> line ('[Main] <Delay>Place ...'). A 'When ... would ...' before it (an "
+     "immediate-type <Delay>), other effects of an Option in the battle area, and placing "
+     "Options there by other effects are refused: not modelled."),
     ("save", MODELLED, "`<Save>` as an action (usually [On Deletion] <Save>): you may place "
      "this card from the trash under (at the bottom of) 1 of your Tamers in the battle area."),
     ("material-save", MODELLED, "Immediate-type, before the deletion (it does not prevent it): "
      "you may place up to X of its digivolution cards named in its top card's DigiXros "
      "requirements under 1 of your Tamers (you choose the Tamer and the cards)."),
     ("partition", PARTIAL, "`<Partition (A & B)>` (also `[A]`, and the manual's `《A & B》`), "
-     "cards specified by name: immediate-type, when this Digimon with an A and a B among its "
+     "cards specified by name, or by colour and level as in CR 16-29-1's `<Partition (blue "
+     "Lv.4 & green Lv.4)>` (also `A + B`, `Yellow/Black Lv.6`: one of the colours; 1 card "
+     "for each description): immediate-type, when this Digimon with an A and a B among its "
      "digivolution cards would leave the battle area other than by its owner's effects or a "
      "battle (the opponent's effects, or the 0 DP rule), before it leaves (it still leaves), "
      "you may play 1 A and 1 B from its digivolution cards without paying the costs (both or "
      "neither). Leaving covers deletions and effects returning it to the hand or deck. Not "
-     "modelled: cards specified by level, colour or trait (refused), and leaving the battle "
+     "modelled: cards specified by a bare word in a description (refused), and leaving the battle "
      "area by being used as DigiXros material or linked (the run stops there with an "
      "`unmodelled` step)."),
     ("blitz", MODELLED, "`[On Play] <Blitz>` / `[When Digivolving] <Blitz>`: if the opponent "
@@ -112,8 +116,10 @@ EFFECTS = _entries(
     ("iceclad", MODELLED, "In a battle between Digimon where either has <Iceclad>, the numbers "
      "of digivolution cards are compared instead of DP (more wins, equal: both lose); DP "
      "against Security Digimon."),
-    ("decode", PARTIAL, "`<Decode ([Name])>` (a card name) or `<Decode ([Trait] trait)>` (a "
-     "bare word, which could be either, is refused): immediate-type, when this Digimon would "
+    ("decode", PARTIAL, "`<Decode ([Name])>` (a card name), `<Decode ([Trait] trait)>` or a "
+     "description as cards print it, e.g. `<Decode (Blue Lv.4)>`, `<Decode (Lv.4 or lower "
+     "w/[A]/[B] in name or w/[C] trait)>`, read as the card's reminder words it (a bare word, "
+     "which could be a name or a trait, is refused): immediate-type, when this Digimon would "
      "leave the battle area other "
      "than in battle (any effect, or the 0 DP rule), before it leaves (it still leaves), you "
      "may play 1 such Digimon card from its digivolution cards without paying the cost. "

@@ -9,10 +9,14 @@ import re
 from judgeapp.engine.dcg import (
     card_either,
     text_conjunctions,
+    text_delay,
+    text_descriptions,
     text_events,
     text_group,
     text_reveal_play,
     text_statics,
+    text_tamer_stack,
+    text_trigger_subjects,
 )
 from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
 from judgeapp.engine.dcg.text_grammar import GRAMMAR_FILE
@@ -172,6 +176,41 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("can't attack/block",
      "1 of your opponent's Digimon can't attack or block until the end of your "
      "opponent's turn."),
+    ("<target> can't suspend [duration] (no attack declaration, CR 4.2 11-2-5; no block, "
+     "12-1-7-1; no effect or 'by suspending' cost suspends it, 1-3-2, official Q&A Q3585)",
+     "[On Play] 1 of your opponent's Digimon or Tamers can't suspend until their turn ends."),
+    ("<target> can't digivolve [duration] (no digivolution of any kind: by an effect, DNA "
+     "(official Q&A Q3420, Q5256), Burst, App Fusion; placing a card under it isn't one, Q2323)",
+     "1 of your opponent's Digimon can't digivolve until their turn ends."),
+    ("<target> can't attack [your opponent's] Digimon [duration] (it may attack the player "
+     "only); 'cannot <restriction>', 'can't be deleted by battle', 'can't be unsuspended' (the "
+     "same restrictions)",
+     "1 of your opponent's Digimon can't attack your opponent's Digimon until the end of their "
+     "turn."),
+    ("<target> can't activate [<timing>] effects [duration] (its effects of that timing "
+     "don't activate, CR 4.2 15-1-3); 'can't suspend or activate [When Digivolving] effects' "
+     "(both)",
+     "Until your opponent's turn ends, 1 of their Digimon can't activate [When Digivolving] "
+     "effects."),
+    ("'your opponent's / their Digimon effects don't affect <target>', '<duration>, <target> "
+     "isn't affected by ...', 'the effects your opponent's Digimon' (wordings of 'isn't "
+     "affected by')",
+     "Your opponent's Digimon effects don't affect 1 of your Digimon until their turn ends."),
+    ("'<target> and <target> can't <restriction> [duration]' (one restriction on each, in the "
+     "printed order, CR 4.2 15-1-2); 'until your turn ends'",
+     "1 of your opponent's Digimon and 1 of their Tamers can't suspend until their turn ends."),
+    ("'<target> can't <restriction> and [it] gets +/-N DP [duration]' (one Digimon chosen, "
+     "both changes)",
+     "Until the end of your opponent's turn, 1 of their Digimon can't activate [When "
+     "Digivolving] effects and gets -3000 DP."),
+    ("'[<duration>,] your opponent's / their effects can't return <target> to hands or decks "
+     "[duration]' (as 'can't be returned to hands or decks by your opponent's effects')",
+     "Your opponent's effects can't return 1 of your Digimon to hands or decks until their "
+     "turn ends."),
+    ("'[<duration>,] none of <owner> <description> can <restriction> [duration]' (all of them, "
+     "re-evaluated as the board changes: CR 4.2 15-11-2-3-2, 15-11-2-3-3)",
+     "[On Play] None of your opponent's Digimon with no digivolution cards can suspend until "
+     "the end of their turn."),
     ('suspend',
      "Suspend 1 of your opponent's Digimon."),
     ("suspend either player's Digimon (no player named; also 'unsuspend' and 'delete': "
@@ -542,9 +581,13 @@ EXAMPLES += (
 # card descriptions joined with "or", color counts (card_either.py)
 EXAMPLES += card_either.EXAMPLES
 EXAMPLES += text_group.EXAMPLES
+EXAMPLES += text_trigger_subjects.EXAMPLES  # plural trigger subjects
 
 # playing by an effect, the reveal-play family (text_reveal_play.py)
 EXAMPLES += text_reveal_play.EXAMPLES
+
+# description qualifiers (text_descriptions.py)
+EXAMPLES += text_descriptions.EXAMPLES
 
 # counting (text_count.py, counting.py, verbs/trash_opponent_security.py)
 EXAMPLES += (
@@ -650,6 +693,10 @@ EXAMPLES += text_statics.EXAMPLES
 
 # conditions joined by "and" / "or" (text_conjunctions.py)
 EXAMPLES += text_conjunctions.EXAMPLES
+EXAMPLES += text_delay.EXAMPLES
+
+# cards under Tamers (text_tamer_stack.py)
+EXAMPLES += text_tamer_stack.EXAMPLES
 
 
 def grammar_markdown() -> str:

@@ -48,6 +48,7 @@ CARD_TRIGGERS = {
     ("self-trashed", "this", 2): "when one of your effects trashes this card in your hand",
     ("self-trashed", "this", 3): "when an effect trashes this card from the security stack",
     ("self-trashed", "this", 4): "when effects trash this card from the security stack",
+    ("self-trashed", "this", 5): "when this card is trashed from the deck",  # text_delay
 }
 class EventReader:
     """The grammar rules of the family (a mixin of ``text_grammar._Reader``)."""

@@ -62,13 +62,16 @@ def split_sentences(body: str) -> list[str]:
     # a name may hold a period too: "[Thomas H. Norstein]", "[J.P. Shibayama]"
     masked = re.sub(r"\[[^\[\]]*\.[^\[\]]*\]", keep, masked)
     masked = re.sub(r"\s*\([^()]*\)", "", masked)  # reminder notes (CR 2-13-1-6)
-    # a sentence ends at a period, or at a keyword (masked) followed by "Then" ("<Draw 1>
-    # Then, ...")
-    parts = re.split(r"(?<=\.)\s+|(?<=\x00)\s+(?=Then\b)", masked.strip())
+    # a sentence ends at a period, or at a keyword (masked) followed by "Then" / "After,"
+    # ("<Draw 1> Then, ...", "<Draw 2> After, ...")
+    parts = re.split(r"(?<=\.)\s+|(?<=\x00)\s+(?=Then\b|After,)", masked.strip())
     return [_unmask(p, spans).strip() for p in parts if p.strip()]
 
 
 _HEADER = re.compile(r"\s*\[([^\]]+)\]\s*/?")
+# "[Hand] [Main] ...": the icon begins the header; the effect's zone is in the reading
+# (text_face_up.zone_effects), not in the chunk
+ZONE_ICONS = ("hand", "trash", "breeding")
 
 
 def chunks(text: str) -> list[tuple[list[str], int | None, str]]:
@@ -79,7 +82,7 @@ def chunks(text: str) -> list[tuple[list[str], int | None, str]]:
     pos, timings, per_turn = 0, [], None
     for m in _HEADER.finditer(masked):
         label = m[1].lower()
-        if label not in TIMINGS and label not in PER_TURN:
+        if label not in TIMINGS and label not in PER_TURN and label not in ZONE_ICONS:
             continue
         before = masked[pos:m.start()]
         so_far = before.rstrip(" ")
@@ -90,7 +93,7 @@ def chunks(text: str) -> list[tuple[list[str], int | None, str]]:
             timings, per_turn = [], None
         if label in TIMINGS:
             timings.append(TIMINGS[label])
-        else:
+        elif label in PER_TURN:
             per_turn = PER_TURN[label]
         pos = m.end()
     rest = masked[pos:]
