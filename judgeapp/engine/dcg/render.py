@@ -767,6 +767,8 @@ VERB_NAMES_EN = {
     "trash the top or the bottom security card", "choose": "choose a target",
     "trash-to-hand": "return a card from the trash to the hand",
     "trash-to-deck": "return a card from the trash to the deck",
+    "under-tamer-to-hand": "return a card from under a Tamer to the hand",
+    "place-option-under": "place this Option face down under a Tamer",
     "trash-top": "trash the top stacked card", "trash-all-under":
     "trash all of the digivolution cards", "place-under":
     "place cards as bottom digivolution cards", "place-self-under":
@@ -858,7 +860,8 @@ def describe_effect(reading: Any) -> dict[str, Any]:
     if effect.per_turn:
         head.append("once per turn" if effect.per_turn == 1
                     else f"{effect.per_turn} times per turn")
-    if effect.condition is not None or any(c.condition for c in effect.clauses):
+    if effect.condition is not None or any(c.condition for c in effect.clauses) or any(
+            s.condition for s in effect.statics):
         head.append("with a condition")
     steps = []
     for step in reading.steps:
