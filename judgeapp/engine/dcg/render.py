@@ -17,6 +17,10 @@ EN: dict[str, str] = {
                      "memory except with Tamer effects.",
     "end_of_turn_pending": "{player} will {verb} {amount} memory at the end of the turn.",
     "turn_end_pending": "{card} will be {how} at the end of the opponent's next turn.",
+    "this_turn_end_pending": "{card} will be deleted at the end of this turn.",
+    "this_turn_end_pending_gone": "The Digimon this effect set aside to delete at the end of "
+                                  "the turn left the battle area or is no longer a Digimon: "
+                                  "nothing happens.",
     "turn_end_pending_gone": "The Digimon this effect set aside to return or delete left the "
                              "battle area: it is a new card now, and nothing happens.",
     "not_deleted_in_battle": "{card} lost the battle but isn't deleted: an effect says it "
@@ -715,7 +719,8 @@ STEP_FORMS_EN = {"do": "", "may": "you may: ", "cost": "cost (optional, paid fir
                  "if": "if the condition holds: "}
 VERB_NAMES_EN = {
     "gain-effect": "gain effects", "forced-attack": "attack (it must)", "at-opponent-turn-end":
-    "at the next end of the opponent's turn", "no-on-play":
+    "at the next end of the opponent's turn", "at-this-turn-end": "at the end of this turn",
+    "no-on-play":
     "keep the played Digimon's [On Play] effects from activating", "mind-link": "<Mind Link>",
     "opponent-may": "the opponent may act", "opponent-trash-hand":
     "the opponent trashes cards in their hand", "play-each":
@@ -921,7 +926,7 @@ def describe_effect(reading: Any) -> dict[str, Any]:
                    if a.restriction else "",
                    "(without suspending)" if a.cost == "no-suspend" else "",
                    _gained_en(a), _DURATIONS_EN.get(a.duration or "", "")]
-        if step.verb == "at-opponent-turn-end" and a.source:  # what is set aside for then
+        if step.verb in ("at-opponent-turn-end", "at-this-turn-end") and a.source:  # set aside
             details.insert(0, f"({VERB_NAMES_EN.get(a.source, a.source)})")
         if a.target is not None:
             words += f": {describe_target(a.target)}"

@@ -951,6 +951,8 @@ def clause(c: ir.Clause) -> str:
         return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
         return f"at the end of the battle, {action(c.action)}"
+    if isinstance(c, ir.AtEndOfTurn) and c.when == "this-turn":  # text_effect_did.py
+        return f"{action(c.action)} at the end of the turn"
     if isinstance(c, ir.AtEndOfTurn) and c.when:
         return f"at the next end of your opponent's turn, {action(c.action)}"
     if isinstance(c, ir.AtEndOfTurn):

@@ -160,6 +160,7 @@ def digivolve(ctx: Ctx, choice: Choice, rules: tuple[str, ...]) -> Gen:
              after=state.mem(me))
     old = stack.id
     stack.cards.insert(0, r.move(card))  # the orientation carries over (8-1-2-3)
+    ctx.did.append(("digivolve", stack.owner))  # "if this effect digivolved" (resolve)
     emit(state, StepKind.ZONE_MOVE, "digivolve_by_effect", player=me, cards=[card.id, old],
          rules=rules + (cite.IGNORING_REQUIREMENTS if choice.req is None else ()),
          cause=ctx.effect.text, card=card.id, target=old, cost=cost,
