@@ -11,7 +11,7 @@ from typing import Any
 _PENDING = re.compile(r"^(?P<card>\S+) (?P<timing>[a-z][a-z0-9-]*)"
                       r"(?: (?P<holder>[a-z0-9][a-z0-9-]*)(?:#\d+)?)?(?: \(\d+\))?$")
 _SIMPLE = {"pass", "hatch", "skip", "yes", "no", "none", "top", "bottom"}
-_ONE_CARD = {"play", "use", "activate", "move", "block", "train"}
+_ONE_CARD = {"play", "use", "activate", "move", "block", "train", "zone"}
 
 # mapping form -> how to build the string
 _MAPPING_KEYS = {

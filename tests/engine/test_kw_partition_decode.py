@@ -144,7 +144,8 @@ def test_decode_with_no_fitting_card_plays_nothing():
 def test_partition_forms(text):
     (effect,) = parse_text(text)
     assert effect.keyword == "partition"
-    assert effect.clauses[0].actions[0].filter.names == ("Agumon", "Gabumon")
+    picks = effect.clauses[0].actions[0].picks
+    assert [flt.names for _n, flt in picks] == [("Agumon",), ("Gabumon",)]
 
 
 def test_decode_trait_form_with_the_word_trait():
@@ -153,7 +154,7 @@ def test_decode_trait_form_with_the_word_trait():
 
 
 @pytest.mark.parametrize("text,kid", [
-    ("<Partition (Lv.4 w/[Greymon] in name & Lv.4 w/[Garurumon] in name)>", "partition"),
+    ("<Partition (Lv.4 w/[Greymon] in name & Lv.4 w/Garurumon in name)>", "partition"),
     ("<Partition (Agumon)>", "partition"),
     ("<Partition (Agumon & Agumon)>", "partition"),
     ("<Decode (Lv.5 Digimon)>", "decode"),
@@ -163,7 +164,7 @@ def test_unmodelled_forms_are_refused_quoting_them(text, kid):
     with pytest.raises(CardTextError) as err:
         parse_text(text)
     assert text in str(err.value) and f"({kid})" in str(err.value)
-    assert "by level" in str(err.value) or "levels" in str(err.value)
+    assert "modelled" in str(err.value)
 
 
 def test_leaving_as_digixros_material_with_decode_stops_the_run_as_not_modelled():
@@ -182,3 +183,28 @@ def test_leaving_as_digixros_material_with_decode_stops_the_run_as_not_modelled(
     assert "DigiXros material" in step.text and "keyword/decode" in step.rules
     assert g.decision is None and step is g.steps[-1]
     assert g.zone("p1-gabumon") == "p1.under" and g.zone("p1-shoutmon-x") == "p1.hand"
+
+
+@pytest.mark.parametrize("text,words", [
+    ("<Partition (blue Lv.4 & green Lv.4)>",  # CR 4.2 16-29-1's own example
+     "1 Blue Level 4 Digimon card and 1 Green Level 4 Digimon card"),
+    ("<Partition (Yellow/Black Lv.6 + Green/Purple Lv.6)>",
+     "1 Yellow or Black Level 6 Digimon card and 1 Green or Purple Level 6 Digimon card")])
+def test_partition_by_colour_and_level(text, words):
+    (effect,) = parse_text(text)
+    assert words in effect.clauses[0].text
+    first, second = (flt for _n, flt in effect.clauses[0].actions[0].picks)
+    assert first.min_level == first.max_level == second.max_level
+    assert first.colors and second.colors and set(first.colors).isdisjoint(second.colors)
+
+
+@pytest.mark.parametrize("text,words", [
+    ("<Decode (Blue Lv.4)>", "play 1 Blue Level 4 Digimon card from"),
+    ("<Decode (Lv.3 w/[Aqua]/[Sea Animal] in any trait)>",
+     "play 1 Level 3 Digimon card with [Aqua] or [Sea Animal] in any of its traits from"),
+    ("<Decode (Lv.4 or lower w/[Agumon]/[Greymon] in name or w/[ME]/[VB] trait)>",
+     "play 1 Level 4 or lower Digimon card with [Agumon] or [Greymon] in its name or with the "
+     "[ME] or [VB] trait from")])
+def test_decode_by_description_reads_as_its_reminder(text, words):
+    (effect,) = parse_text(text)
+    assert words in effect.clauses[0].text

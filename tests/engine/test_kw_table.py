@@ -78,7 +78,7 @@ def test_parser_refuses_a_keyword_that_is_not_modelled(monkeypatch):
 def test_parser_refuses_unknown_and_unread_keyword_forms_with_the_keyword_id():
     for printed, kid, why in (("<Moonwalk>", "moonwalk", "not in the keyword table"),
                               ("<Overclock>", "overclock", "<Overclock (Trait)>"),
-                              ("<Partition (Lv.4 & Lv.4)>", "partition", "by name")):
+                              ("<Partition (Lv.4 w/Greymon & Lv.4)>", "partition", "by name")):
         with pytest.raises(CardTextError) as err:
             parse_text(printed)
         assert f"({kid})" in str(err.value) and why in str(err.value), str(err.value)

@@ -136,6 +136,7 @@ def test_top_card_of_the_deck_face_up_at_the_bottom():
     "[Main] Place this Digimon as the top security card.",
     "[Main] Place 1 of your opponent's Digimon with 4000 DP or less face up as the bottom "
     "security card.",
+    "[Main] Place 1 yellow card from your hand at the bottom of your security stack.",
 ])
 def test_read_forms_parse(text):
     assert parse_text(text)
@@ -144,7 +145,6 @@ def test_read_forms_parse(text):
 @pytest.mark.parametrize("text, quoted", [
     ("[Main] Place up to 2 of your opponent's Digimon as the bottom security card.", None),
     ("[Main] Place 1 of your opponent's Digimon or Tamers as the top security card.", None),
-    ("[Main] Place 1 yellow card from your hand at the bottom of your security stack.", None),
     # the manual's example rider with a count the parser doesn't read (colors it does:
     # text_count.py, tests/engine/test_counting.py)
     (TOP + " For every 10 total cards in both players' trashes, add 2000 to this effect's DP "
@@ -172,7 +172,8 @@ def test_the_step_says_whose_effect_placed_the_card():
 @pytest.mark.parametrize("where", ["text", "security"])
 def test_placing_this_card_from_outside_the_battle_area_stops_the_run(where):
     """[On Deletion] / [Security] 'Place this Digimon ...': the card is not a Digimon in the
-    battle area, which the engine's placing does not model: it stops instead of doing nothing."""
+    battle area, which the engine's placing does not model: it stops instead of doing nothing
+    ("Place this card ..." is the deleted card in the trash: qa-q1013 scenario)."""
     timing = "[On Deletion]" if where == "text" else "[Security]"
     od = {"kind": "digimon", "color": "blue", "level": 3, "dp": 1000, "play_cost": 3,
           where: f"{timing} Place this Digimon as the bottom security card."}

@@ -23,9 +23,11 @@ from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.steps import Option, StepKind
 
 
-def _fits(card: Card, target: Stack) -> Iterator[tuple[Card, int]]:
-    """(link card, cost) pairs with which ``target`` can app fuse into ``card``."""
-    if not q.is_digimon(target) or target.top.defn.token:
+def _fits(state: GameState, card: Card, target: Stack) -> Iterator[tuple[Card, int]]:
+    """(link card, cost) pairs with which ``target`` can app fuse into ``card`` (a
+    digivolution, CR 4.2 8-4: not one an effect says "can't digivolve")."""
+    if not q.is_digimon(target) or target.top.defn.token or \
+            not q.may_digivolve_into(state, target, card.defn):
         return
     for names, cost in card.defn.rules.app_fusion:
         if target.top.name not in names:
@@ -43,7 +45,7 @@ def options(state: GameState) -> list[Option]:
         if not card.defn.rules.app_fusion:
             continue
         for target in pl.battle:
-            for link, cost in _fits(card, target):
+            for link, cost in _fits(state, card, target):
                 if q.can_pay(state, tp, cost):
                     out.append(Option(f"fuse {card.id} onto {target.id} with {link.id}",
                                       label("app_fuse", target=target.top.name, link=link.name,
@@ -60,7 +62,7 @@ def _parse(state: GameState, words: list[str]) -> tuple[Card | None, Stack | Non
     target = next((s for s in pl.battle if s.id == words[3]), None)
     if card is None or target is None:
         return card, target, None, None
-    fit = next(((lk, c) for lk, c in _fits(card, target) if lk.id == words[5]), (None, None))
+    fit = next(((lk, c) for lk, c in _fits(state, card, target) if lk.id == words[5]), (None, None))
     return card, target, fit[0], fit[1]
 
 
@@ -77,22 +79,34 @@ def explain(state: GameState, words: list[str]) -> tuple[str | None, tuple[str, 
 
 def perform(state: GameState, words: list[str]) -> Gen:
     card, target, link, cost = _parse(state, words)
-    tp = state.turn_player
-    state.players[tp].hand.remove(card)
-    before = state.mem(tp)
-    state.set_mem(tp, before - cost)
-    emit(state, StepKind.MEMORY, "pay_cost", player=tp, cards=[card.id],
+    fuse(state, state.turn_player, card, target, link, cost)
+    yield from ()
+
+
+def fits(card: Card, target: Stack) -> list[tuple[Card, int]]:
+    """(link card, cost) pairs with which ``target`` can app fuse into ``card``."""
+    return list(_fits(card, target))
+
+
+def fuse(state: GameState, player: str, card: Card, target: Stack, link: Card, cost: int,
+         cause: str | None = None) -> None:
+    """App fuse ``target`` into ``card`` (from ``player``'s hand) with its link card ``link``:
+    pay ``cost``, the link card on top of the Digimon, the card on top of it, draw 1 (CR 4.2
+    8-4-3-2, 8-4-3-3); [When Digivolving] effects trigger. ``cause``: the effect doing it."""
+    state.players[player].hand.remove(card)
+    before = state.mem(player)
+    state.set_mem(player, before - cost)
+    emit(state, StepKind.MEMORY, "pay_cost", player=player, cards=[card.id],
          rules=cite.APP_FUSION + cite.MEMORY, card=card.id, cost=cost, before=before,
-         after=state.mem(tp))
+         after=state.mem(player))
     old = target.id
     target.links.remove(link)
     target.cards.insert(0, r.move(link))
     target.cards.insert(0, r.move(card))
-    emit(state, StepKind.ACTION, "app_fusion", player=tp, cards=[card.id, old, link.id],
-         rules=cite.APP_FUSION, card=card.id, target=old, link=link.id)
-    r.draw(state, tp, 1, why="digivolution_bonus", rules=cite.APP_FUSION)
+    emit(state, StepKind.ACTION, "app_fusion", player=player, cards=[card.id, old, link.id],
+         rules=cite.APP_FUSION, cause=cause, card=card.id, target=old, link=link.id)
+    r.draw(state, player, 1, why="digivolution_bonus", rules=cite.APP_FUSION)
     r.on_digivolve(state, target)
-    yield from ()
 
 
 main_actions.register(main_actions.MainAction(

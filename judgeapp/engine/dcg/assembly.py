@@ -11,18 +11,23 @@ immediately before paying the play cost, choosing the cards at the same time (7-
 ``play <card>`` plays it without).  The cards go under the played card, then the reduced cost
 is paid (7-3-3-3) and the card is placed on the field.
 
-Read form: ``Assembly -X: N [Name] cards`` (one name).  Other requirements (several names,
-traits) and Assembly when an effect plays the card (7-3-2-10) are not modelled: the parser
-refuses the first; playing by an effect never offers Assembly.
+Read forms: ``Assembly -X: N [Name] cards`` (one name) and requirements by description
+(``keyword_rules.AssemblyReq``: a level, traits, names, "w/different levels|names": each card's
+level or name differs from the others'). Other requirements and Assembly when an effect plays
+the card (7-3-2-10) are not modelled: the parser refuses the first; playing by an effect never
+offers Assembly.
 """
 
 from __future__ import annotations
+
+from itertools import combinations
 
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import main_actions
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.keyword_rules import AssemblyReq
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.render import label
 from judgeapp.engine.dcg.resolve import Gen
@@ -30,6 +35,7 @@ from judgeapp.engine.dcg.state import GameState
 from judgeapp.engine.steps import Option, StepKind
 
 RULES = cite.ASSEMBLY
+MAX_TRIES = 2000  # combinations looked at for a first valid choice (the script may name any)
 
 
 def reduction(state: GameState, card: Card) -> int:
@@ -44,7 +50,25 @@ def cost(state: GameState, card: Card) -> int:
 
 def _materials(state: GameState, card: Card) -> list[Card]:
     req = card.defn.rules.assembly
-    return [c for c in state.players[state.turn_player].trash if req and c.name == req.name]
+    return [c for c in state.players[state.turn_player].trash if req and req.fits(c.defn)]
+
+
+def _different(req: AssemblyReq, cards: list[Card]) -> bool:
+    """"w/different levels|names": no two of the cards share one."""
+    if req.different is None:
+        return True
+    values = [c.defn.level if req.different == "levels" else c.defn.name for c in cards]
+    return len(set(values)) == len(values)
+
+
+def _first_choice(req: AssemblyReq, mats: list[Card]) -> list[Card] | None:
+    """The first ``req.count`` cards (trash order) that can be placed together."""
+    for n, chosen in enumerate(combinations(mats, req.count)):
+        if n >= MAX_TRIES:
+            break
+        if _different(req, list(chosen)):
+            return list(chosen)
+    return None
 
 
 def options(state: GameState) -> list[Option]:
@@ -54,13 +78,14 @@ def options(state: GameState) -> list[Option]:
     out = []
     for card in state.players[tp].hand:
         req = card.defn.rules.assembly
-        mats = _materials(state, card)
-        if req and card.defn.kind == "digimon" and len(mats) >= req.count \
-                and q.can_pay(state, tp, cost(state, card)):
-            ids = " ".join(c.id for c in mats[:req.count])
+        if not req or card.defn.kind != "digimon" or not q.can_pay(state, tp, cost(state, card)):
+            continue
+        chosen = _first_choice(req, _materials(state, card))
+        if chosen:
+            ids = " ".join(c.id for c in chosen)
             out.append(Option(f"play {card.id} assemble {ids}",
                               label("assembly", name=card.name, n=req.count,
-                                    material=req.name, cost=cost(state, card))))
+                                    material=req.label(), cost=cost(state, card))))
     return out
 
 
@@ -68,7 +93,7 @@ def _chosen(state: GameState, card: Card, ids: list[str]) -> list[Card] | None:
     req = card.defn.rules.assembly
     mats = {c.id: c for c in _materials(state, card)}
     if req is None or len(ids) != req.count or len(set(ids)) != len(ids) \
-            or not all(i in mats for i in ids):
+            or not all(i in mats for i in ids) or not _different(req, [mats[i] for i in ids]):
         return None
     return [mats[i] for i in ids]
 
@@ -79,7 +104,7 @@ def explain(state: GameState, words: list[str]) -> tuple[str | None, tuple[str, 
     if req is None:
         return f"{words[1]} is not a card in your hand with Assembly requirements.", RULES
     if _chosen(state, card, words[3:]) is None:
-        return (f"Assembly places exactly {req.count} [{req.name}] card(s) from your trash "
+        return (f"Assembly places exactly {req.count} {req.label()} from your trash "
                 f"(7-3-2-4); {' '.join(words[3:]) or 'none'} doesn't fit.", RULES)
     return (f"The reduced cost {cost(state, card)} can't be paid (you have "
             f"{state.mem(state.turn_player)} memory).", RULES + cite.MEMORY)

@@ -35,6 +35,8 @@ def can_attack(state: GameState, stack: Stack, *, played_this_turn_ok: bool = Fa
         return "cards can't attack on the turn they were played (no <Rush>)"
     if q.restricted(state, stack, "attack"):
         return "an effect says it can't attack"
+    if q.restricted(state, stack, "suspend"):  # CR 4.2 11-2-5
+        return fragment("attack_cant_suspend")
     return None
 
 
@@ -121,6 +123,8 @@ def _why_not_blocker(state: GameState, att: Attack, stack: Stack) -> str | None:
         return f"{name} is suspended (blocking suspends the blocker)"
     if q.restricted(state, stack, "block"):
         return f"an effect says {name} can't block"
+    if q.restricted(state, stack, "suspend"):  # CR 4.2 12-1-7-1
+        return fragment("block_cant_suspend").format(name=name)
     attacker = _alive(state, att.attacker_uid)
     if attacker is not None and not stack.under and \
             q.restricted(state, attacker, "be-blocked-no-digivolution"):
@@ -153,7 +157,9 @@ def block_timing(state: GameState, att: Attack) -> Gen:
     if attacker is None or q.restricted(state, attacker, "be-blocked") or \
             q.restricted(state, attacker, "target-locked"):  # official Q&A Q2280
         blockers = []
-    rules = cite.BLOCK_TIMING + cite.KW["blocker"]
+    rules = cite.BLOCK_TIMING + cite.KW["blocker"] + \
+        (cite.CANT_SUSPEND if any(q.restricted(state, s, "suspend") for s in digimon
+                                  if s.id in why_not) else ())
     if not blockers:
         named = [s.id for s in digimon if q.has_keyword(state, s, "blocker")]
         emit(state, StepKind.PHASE, "block_timing", player=defender, rules=rules,

@@ -24,7 +24,7 @@ from judgeapp.engine.dcg.cards import (
 from judgeapp.engine.dcg.cardtext import extract_rules, parse_text
 from judgeapp.engine.dcg.effects import Effect
 from judgeapp.engine.dcg.keyword_rules import KeywordRuleError
-from judgeapp.engine.dcg.query import use_key
+from judgeapp.engine.dcg.query import use_key, works_in_battle_area
 from judgeapp.engine.dcg.render import fragment
 from judgeapp.engine.dcg.state import PHASES, PLAYERS, GameState, Player, Stack
 from judgeapp.engine.errors import CardTextError, ScenarioError
@@ -69,6 +69,8 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
     security = effects("security", security=True) + tuple(
         e for e in text if e.timing == "security")
     text = tuple(e for e in text if e.timing != "security")
+    zone_effects = tuple(e for e in text if e.zone)  # [Hand] / [Trash] [Main] (zone_main.py)
+    text = tuple(e for e in text if not e.zone)
     _check_battle_area_option(kind, text, _places_itself(text + security), f"{where}.text")
     if why := color_req.refusal(tuple(colors), text):
         raise ScenarioError(fragment(why), f"{where}.text")
@@ -82,7 +84,7 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
         name=raw["name"], kind=kind, colors=tuple(colors), level=_level(raw.get("level")),
         dp=raw.get("dp"), cost=cost, digivolve=tuple(reqs), traits=traits,
         effects=text, inherited=effects("inherited", inherited=True), security=security,
-        token=bool(raw.get("token")), rules=rules,
+        zone_effects=zone_effects, token=bool(raw.get("token")), rules=rules,
         printed=tuple(raw[k] for k in ("text", "inherited", "security") if raw.get(k)),
         option=option,
         arts_digivolve=option is not None and raw["option"].get("arts_digivolve", True),
@@ -151,7 +153,8 @@ def _refuse_on_field(effects: tuple[Effect, ...], where: str) -> None:
     16-42-1; "When this card is trashed from your deck" works from the trash, CR 4.2 4-16-2):
     any other effect it would have there is refused rather than silently inactive."""
     extra = next((e for e in effects if e.timing not in (fx.MAIN, fx.WHEN_TRASHED)
-                  and e.keyword not in ("delay", "color-req", "use-req")), None)
+                  and e.keyword not in ("delay", "color-req", "use-req")
+                  and not works_in_battle_area(e)), None)
     if extra is not None:
         raise ScenarioError(f"{extra.text!r}: effects of an Option in the battle area other "
                             "than <Delay> are not modelled", where)

@@ -29,7 +29,8 @@ def _tamer(state: GameState, name: str) -> Stack | None:
 
 def _req(state: GameState, card: Card, target: Stack) -> BurstReq | None:
     fits = [b for b in card.defn.rules.burst if target.top.name == b.digimon
-            and q.is_digimon(target) and not target.top.defn.token and _tamer(state, b.tamer)]
+            and q.is_digimon(target) and not target.top.defn.token and _tamer(state, b.tamer)
+            and q.may_digivolve_into(state, target, card.defn)]  # a digivolution (CR 4.2 8-3)
     return min(fits, key=lambda b: b.cost) if fits else None
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from judgeapp.engine.dcg import card_refs
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
@@ -130,7 +131,7 @@ def on_hand_trashed(state: GameState, player: str, by: str) -> None:
 def _played_fits(state: GameState, t: fx.Trigger, at: Stack, played: Stack) -> bool:
     """Does playing ``played`` meet trigger ``t`` of an effect on ``at``? ``t.what``: the
     kind played, after "other" (not ``at`` itself) or a color."""
-    if t.event != "played" or (t.side == "own") != (at.owner == played.owner):
+    if t.event != "played" or (t.side != "any" and (t.side == "own") != (at.owner == played.owner)):
         return False
     if t.cause == "effect" and not played.by_effect:
         return False
@@ -244,6 +245,25 @@ def on_under_trashed(state: GameState, stack: Stack, cards: list[Card], by: str,
         _pend(state, other, effect, holder, context)
 
 
+def on_links_trashed(state: GameState, stack: Stack, cards: list[Card]) -> None:
+    """An effect trashed ``cards``, link cards of the Digimon ``stack``, at the same time (one
+    event, CR 4.2 15-5-2): "When effects trash any of this Digimon's link cards" of ``stack``
+    and "... any of your Digimon's link cards" of its owner's cards trigger once. A link card
+    replaced by a new link is not trashed by an effect (official Q&A Q5006, Q5088), nor are
+    link cards trashed by the rules (a Digimon leaving the field, a rule check): not reported
+    here."""
+    if not cards:
+        return
+    state.event_id += 1
+    context = {"trashed": [c.id for c in cards], "from": stack.top.id}
+    def fits(t: fx.Trigger, at: Stack) -> bool:
+        return t.event == "links-trashed" and (
+            (t.side == "this" and at is stack) or (t.side == "own" and at.owner == stack.owner))
+
+    for other, effect, holder in _event_effects(state, fits):
+        _pend(state, other, effect, holder, context)
+
+
 def on_tamer_under_trashed(state: GameState, trashed: list[tuple[Stack, list[Card]]]) -> None:
     """An effect trashed cards from under Tamers (one event, however many Tamers: CR 4.2
     15-5-2): "When effects trash cards from under this Tamer" of those Tamers and "... from
@@ -261,20 +281,25 @@ def on_tamer_under_trashed(state: GameState, trashed: list[tuple[Stack, list[Car
         _pend(state, other, effect, holder, context)
 
 
-def on_placed_under(state: GameState, stack: Stack, by: str) -> None:
-    """An effect of ``by`` placed digivolution cards under the Digimon ``stack`` (one event):
-    its "When an effect / one of your effects places a digivolution card under this Digimon"
-    triggers, also when the placed card itself has that inherited effect (CR 4.2 15-5-3), and
-    "When effects place digivolution cards under your Digimon" of its owner's cards. A
-    digivolution is not such a placing, even by an effect (official Q&A Q1504): only the
-    verbs that place cards under a Digimon and <Training> call this."""
+def on_placed_under(state: GameState, stack: Stack, by: str, placed: list[Card]) -> None:
+    """An effect of ``by`` placed the digivolution cards ``placed`` under the Digimon ``stack``
+    (one event): its "When an effect / one of your effects places a digivolution card under
+    this Digimon" triggers, also when the placed card itself has that inherited effect (CR
+    4.2 15-5-3); "When an effect places a Tamer card in this Digimon's digivolution cards"
+    when one of the cards placed fits (a face-down card has no information to fit: CR 4.2
+    4-7-9); and "When effects place digivolution cards under your Digimon" of its owner's
+    cards. A digivolution is not such a placing, even by an effect (official Q&A Q1504):
+    only the verbs that place cards under a Digimon, <Training> and <Mind Link> (Q2703) call
+    this."""
     if not q.is_digimon(stack):
         return
     state.event_id += 1
     for other, effect, holder in _event_effects(state, lambda t, at: (
             t.event == "placed-under"
             and (at is stack if t.side == "this" else at.owner == stack.owner)
-            and (t.cause != "own-effect" or by == at.owner))):
+            and (t.cause != "own-effect" or by == at.owner)
+            and (t.cards is None or any(not c.face_down and card_refs.fits(c.defn, t.cards)
+                                        for c in placed)))):
         _pend(state, other, effect, holder, {"placed_under": stack.top.id})
 
 

@@ -123,7 +123,11 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
         return False
     if flt.n_colors is not None and len(set(defn.colors)) != flt.n_colors:
         return False
+    if flt.min_colors is not None and len(set(defn.colors)) < flt.min_colors:
+        return False
     if flt.max_cost is not None and (defn.cost is None or defn.cost > flt.max_cost):
+        return False
+    if flt.min_cost is not None and (defn.cost is None or defn.cost < flt.min_cost):
         return False
     if (flt.max_dp is not None or flt.min_dp is not None) and not (
             defn.dp is not None and (flt.max_dp is None or defn.dp <= flt.max_dp)

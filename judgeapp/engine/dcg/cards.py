@@ -33,6 +33,8 @@ class CardDef:
     effects: tuple[Effect, ...] = ()
     inherited: tuple[Effect, ...] = ()
     security: tuple[Effect, ...] = ()
+    # [Hand] / [Trash] [Main] effects: used from that zone only (zone_main.py, CR 4.2 15-14-2)
+    zone_effects: tuple[Effect, ...] = ()
     token: bool = False
     blank: bool = False  # an anonymous card given as a count: no name, no effects
     rules: RuleText = RuleText()  # keyword rules printed on it (Overflow, DNA Digivolve)

@@ -43,10 +43,10 @@ from judgeapp.engine.dcg.keyword_text import (
     MATERIAL_SAVE,
     OVERCLOCK,
     REPLACEMENT_KEYWORDS,
-    decode_filter,
+    decode_spec,
     keyword_id,
     keyword_value,
-    partition_names,
+    partition_specs,
     refuse_keyword,
 )
 from judgeapp.engine.dcg.requirements import DigivolveReq
@@ -299,18 +299,19 @@ def _leave_keyword(printed: str, kid: str, inherited: bool) -> Effect:
     """<Partition (A & B)> / <Decode (XX)>: immediate-type, before the Digimon leaves the
     battle area (it still leaves); the action plays cards from its digivolution cards."""
     if kid == "partition":
-        names = partition_names(printed) or ()
-        flt = CardFilter(names=names)
-        specified = " and ".join(f"[{n}]" for n in names)
+        specs = partition_specs(printed) or ()
+        act = Action(kid, picks=tuple((1, s.filter) for s in specs))
+        specified = " and ".join(f"1 {s.words}" for s in specs)
         wording = (f"When this Digimon with {specified} in its digivolution cards would leave "
                    "the battle area other than by your effects or a battle, you may play 1 "
                    "each of them without paying the costs")
     else:
-        flt = decode_filter(printed) or CardFilter()
-        what = f"[{flt.names[0]}]" if flt.names else f"Digimon card with the [{flt.trait}] trait"
+        spec = decode_spec(printed)
+        act = Action(kid, filter=spec.filter if spec else CardFilter())
         wording = ("When this Digimon would leave the battle area other than in battle, you "
-                   f"may play 1 {what} from its digivolution cards without paying the cost")
-    clause = Clause("do", actions=(Action(kid, filter=flt),), text=wording)
+                   f"may play 1 {spec.words if spec else ''} from its digivolution cards "
+                   "without paying the cost")
+    clause = Clause("do", actions=(act,), text=wording)
     return Effect(text=f"<{printed}>", timing=fx.KEYWORD, type=fx.IMMEDIATE,
                   trigger=Trigger("would-leave", "this", LEAVE_CAUSES[kid]),
                   clauses=(clause,), keyword=kid, inherited=inherited)

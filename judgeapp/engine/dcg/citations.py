@@ -25,6 +25,9 @@ TEXT_OVER_RULES = (C + "1-3-1", M + "effect-basics")
 # a prohibiting effect ("can't unsuspend") takes precedence over an enabling one ("unsuspend
 # 1 of ...": nothing happens to that Digimon)
 PROHIBITION = (C + "15-1-3", C + "15-8-2-5")
+# "can't suspend": no attack declaration (11-2-5), no block (12-1-7-1: the blocker suspends),
+# an effect or a cost can't suspend it (1-3-2; official Q&A Q3585)
+CANT_SUSPEND = (C + "11-2-5", C + "12-1-7-1", C + "1-3-2", C + "15-1-3")
 # "Your opponent trashes 1 card in their hand": the text names the opponent, who performs it
 # and chooses the cards (official Q&A Q2321, Q2326, Q3497)
 OPPONENT_PERFORMS = (C + "15-10-1-2-1", C + "15-10-2-1")
@@ -103,6 +106,8 @@ COLOR_STATIC = (C + "4-22-1", C + "15-8-2-1", C + "15-6-1", M + "color-requireme
 # "Activate 1 of the effects below": the chosen effect activates during this one
 ACTIVATE_ONE = (C + "15-15-7-1", C + "15-15-7-3")
 ACTIVATE_ALL = (C + "15-15-7-2", C + "18-2-1")  # "... activate all of the effects below instead"
+# effects used from the hand / the trash ([Hand] / [Trash] icon: zone_main.py)
+ZONE_ICONS = {"hand": (C + "15-14-2-1",), "trash": (C + "15-14-3-1",)}
 ACTIVATE_MAIN = (C + "6-5-1-6-1", C + "15-8-4-2", M + "activate-activation-type-effects")
 DISPLAY_FORMAT = (C + "4-13-1", M + "display-format")
 

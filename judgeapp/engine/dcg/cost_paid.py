@@ -51,8 +51,9 @@ def shortfall(ctx: Ctx, action: Action, before: Before) -> str | None:
     """Why ``action``, processed as a cost, was not paid in full (None: it was)."""
     state, verb = ctx.state, action.verb
     pl = state.players[ctx.controller]
-    if verb == "trash-hand" and before.hand - len(pl.hand) < action.amount:
-        return f"{action.amount} card(s) were to be trashed from the hand"
+    need = AT_LEAST_ONE if action.up_to else action.amount  # "by trashing up to N"
+    if verb == "trash-hand" and before.hand - len(pl.hand) < need:
+        return f"{need} card(s) were to be trashed from the hand"
     if verb in ("trash-security", "trash-security-end") and \
             before.security - len(pl.security) < action.amount:
         return f"{action.amount} security card(s) were to be trashed"

@@ -15,10 +15,24 @@ from judgeapp.engine.steps import StepKind
 STEPS = ("counted", "bound_raised")
 
 
+def now(ctx: Ctx, per: Count) -> int:
+    """The count read as the action is processed ("<Draw 1> for every 2 security cards",
+    "+1000 DP for each ..."): the cards this effect trashed ("for each card trashed", recorded
+    as a step), else the board (query.count)."""
+    if per.what == "effect-trashed":
+        return count(ctx, per)
+    return q.count(ctx.state, per, ctx.controller, ctx.stack)
+
+
 def count(ctx: Ctx, per: Count) -> int:
     """How many X "for each X" counts for this effect: read the first time the effect asks,
     then the same for its other actions (CR 4.2 4-27-4: "process A and process B" for each X
     present upon activation), and recorded as a step."""
+    if per.what == "effect-trashed":  # the cards this effect trashed (text_effect_did.py)
+        n = sum(verb == "trash-hand" for verb, _ in ctx.did) // per.per
+        emit(ctx.state, StepKind.ACTION, "counted", rules=cite.FOR_EACH,
+             cause=ctx.effect.text, player=ctx.controller, count=n)
+        return n
     if per not in ctx.counts:
         ctx.counts[per] = n = q.count(ctx.state, per, ctx.controller, ctx.stack)
         emit(ctx.state, StepKind.ACTION, "counted", rules=cite.FOR_EACH,

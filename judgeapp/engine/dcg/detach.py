@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from judgeapp.engine.dcg import card_refs, overflow
+from judgeapp.engine.dcg import card_events, card_refs, overflow
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import resolve as r
@@ -80,6 +80,7 @@ def pay(ctx: Ctx, action: Action) -> Gen:
          cards=[card.id, ctx.stack.id], rules=RULES + cite.BY_COST, cause=ctx.effect.text,
          card=card.id, target=ctx.stack.id)
     overflow.left_field(ctx.state, [card], "trash")
+    card_events.on_links_trashed(ctx.state, ctx.stack, [card])
 
 
 register(Verb(("detach",), pay, rules=RULES + cite.BY_COST, steps=("detach",), can=can_pay))

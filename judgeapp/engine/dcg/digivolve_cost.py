@@ -121,7 +121,8 @@ def reduced(state: GameState, stacks: list[Stack], card: Card, cost: int) -> Gen
     found = [(s, e, h) for s in stacks for e, h in applicable(state, s, card)]
     for stack, effect, holder in found + from_field(state, stacks, card):
         ctx = Ctx(state, effect, stack.owner, stack.id, holder, stack.uid,
-                  event={"card": card, "cost": cost})
+                  event={"card": card, "cost": cost, "subject_uid": _that_digimon(
+                      state, stacks, effect)})
         with r.processing(state, stack.id, effect):
             emit(state, StepKind.ACTIVATION, "activate", player=stack.owner,
                  cards=[stack.id], rules=cite.IMMEDIATE + cite.DIGIVOLVE_REDUCTION,
@@ -129,6 +130,17 @@ def reduced(state: GameState, stacks: list[Stack], card: Card, cost: int) -> Gen
         yield from r.run_effect(ctx)
         cost = ctx.event["cost"]
     return cost
+
+
+def _that_digimon(state: GameState, stacks: list[Stack], effect: Effect) -> int | None:
+    """"that Digimon" of a cost ("placing 1 card ... under that Digimon": text_tamer_stack):
+    the digivolving Digimon; of the two of a DNA digivolution, which one is not settled."""
+    if len(stacks) > 1 and any(a.target is not None and a.target.mode == "event"
+                               for c in effect.clauses for a in c.cost):
+        stop_unmodelled(state, fragment("that_digimon_dna"), rules=cite.DIGIVOLVE_REDUCTION,
+                        player=stacks[0].owner, cards=[s.id for s in stacks],
+                        cause=effect.text)
+    return stacks[0].uid
 
 
 def locked_step(state: GameState, player: str, card: Card, source: Stack,

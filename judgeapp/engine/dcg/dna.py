@@ -32,8 +32,10 @@ def _fits(side: DnaSide, stack: Stack) -> bool:
 def _pairs(state: GameState, card: Card, player: str | None = None
            ) -> Iterator[tuple[DnaReq, Stack, Stack]]:
     """Every requirement of ``card`` with two different Digimon of ``player`` (default: the
-    turn player) that meet its left and right sides."""
-    battle = state.players[player or state.turn_player].battle
+    turn player) that meet its left and right sides, neither of which an effect says "can't
+    digivolve" (official Q&A Q3420, Q5256)."""
+    battle = [s for s in state.players[player or state.turn_player].battle
+              if q.may_digivolve_into(state, s, card.defn)]
     for req in card.defn.rules.dna:
         for left in battle:
             for right in battle:
@@ -92,8 +94,9 @@ def explain(state: GameState, words: list[str]) -> tuple[str | None, tuple[str, 
                     f"that order (dna {card.id} onto {right.id} + {left.id}).", cite.DNA)
         reqs = "; ".join(x.label() for x in card.defn.rules.dna)
         return (f"{left.top.name} and {right.top.name} don't meet {card.name}'s DNA "
-                f"digivolution requirements ({reqs}); Tokens can't digivolve.",
-                cite.DNA_REQUIREMENTS + cite.TOKENS)
+                f"digivolution requirements ({reqs}), or an effect says one of them can't "
+                f"digivolve; Tokens can't digivolve.",
+                cite.DNA_REQUIREMENTS + cite.TOKENS + cite.PROHIBITION)
     return (f"The cost {req.cost} can't be paid (you have {state.mem(state.turn_player)} "
             "memory).", cite.MEMORY)
 

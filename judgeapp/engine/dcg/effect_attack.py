@@ -31,7 +31,7 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.record import ask, emit, stop_unmodelled
-from judgeapp.engine.dcg.render import label, prompt
+from judgeapp.engine.dcg.render import fragment, label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import GameState, Stack, other
 from judgeapp.engine.dcg.verbs import Verb, register
@@ -107,7 +107,8 @@ def _may_attack(ctx: Ctx, kid: str, attacker: Stack, legality: Legality) -> bool
         return True
     emit(state, StepKind.ACTIVATION, "effect_attack_impossible", player=ctx.controller,
          cards=[attacker.id],
-         rules=cite.KW[kid] + cite.ATTACK_DECLARATION, cause=ctx.effect.text,
+         rules=cite.KW[kid] + cite.ATTACK_DECLARATION
+         + (cite.CANT_SUSPEND if "can't suspend" in why else ()), cause=ctx.effect.text,
          card=attacker.id, keyword=f"<{kid.title()}>", reason=why)
     return False
 
@@ -124,6 +125,12 @@ def check_modelled(ctx: Ctx) -> None:
                         "whether a suspended Digimon can attack this way (nor whether its cost "
                         "would be paid)", rules=cite.KW["overclock"], player=ctx.controller,
                         cause=ctx.effect.text, cards=[stack.id])
+    if ctx.effect.keyword == "overclock" and stack is not None and \
+            q.restricted(ctx.state, stack, "suspend"):
+        stop_unmodelled(ctx.state, fragment("attack_no_suspend_cant_suspend").format(
+                        card=stack.id),
+                        rules=cite.KW["overclock"] + cite.CANT_SUSPEND, player=ctx.controller,
+                        cause=ctx.effect.text, cards=[stack.id])
 
 
 def _options(state: GameState, attacker: Stack, legality: Legality) -> list[Option]:
@@ -136,7 +143,8 @@ def _options(state: GameState, attacker: Stack, legality: Legality) -> list[Opti
     for s in state.players[opponent].battle:
         if q.is_digimon(s) and legality.digimon is not None and \
                 (s.suspended or legality.digimon == "any") and \
-                not q.restricted(state, s, "be-attacked"):
+                not q.restricted(state, s, "be-attacked") and \
+                not q.restricted(state, attacker, "attack-digimon"):
             options.append(Option(f"attack {attacker.id} -> {s.id}",
                                   label("attack", attacker=attacker.top.name,
                                         target=s.top.name)))

@@ -55,6 +55,7 @@ UNTIL_YOUR_TURN_END = "until-your-turn-end"
 # security stack (the {Security} icon, CR 4.2 15-14-5-1), never on the field (query.py)
 FACE_UP_SECURITY = "face-up-security"
 FACE_UP_SECURITY_YOUR_TURN = "face-up-security-your-turn"  # "[Security] [Your Turn] ..."
+FACE_UP_SECURITY_OPP_TURN = "face-up-security-opponents-turn"  # "[Security] [Opponent's Turn]"
 # "during your opponent's next unsuspend phase": ends with the opponent's next turn
 OPP_NEXT_UNSUSPEND_PHASE = "opponents-next-unsuspend-phase"
 
@@ -101,6 +102,7 @@ class Target:
     max_under: int | None = None  # "with N or fewer digivolution cards"
     under_named: tuple[str, ...] = ()  # "that has [X] in its digivolution cards" (exact name)
     colors: tuple[str, ...] = ()  # "red Digimon": its top card has one of these colors
+    min_colors: int | None = None  # "with 2 or more colors": its top card's (Q&A Q1764)
     # "with [X] in its name or the [Y] trait": its top card fits one of these descriptions
     any_of: tuple[CardFilter, ...] = ()
 
@@ -142,11 +144,13 @@ class CardFilter:
     names: tuple[str, ...] = ()
     max_level: int | None = None
     max_cost: int | None = None
+    min_cost: int | None = None  # "Option card with a cost of 2 or more" / "of 7" (exact)
     trait: str | None = None
     traits_any: tuple[str, ...] = ()  # "with the [A] or [B] trait" / "the [A]/[B] trait"
     min_level: int | None = None  # "level N or higher" ("level N": min_level = max_level)
     colors: tuple[str, ...] = ()  # "yellow Tamer card": a card with one of these colors
     n_colors: int | None = None  # "2-color red card": a card with exactly that many colors
+    min_colors: int | None = None  # "with 2 or more colors" (CR 4.2 2-4-3)
     name_has: tuple[str, ...] = ()  # "with [A] or [B] in its name": its name includes one
     text_has: str | None = None  # "with [X] / <Icon> in its text" (card_refs.text_includes)
     texts_any: tuple[str, ...] = ()  # "with [A]/[B] in its text": one of them
@@ -218,6 +222,7 @@ class Action:
     end: str = "top"  # top | bottom: where in the security stack a card is placed
     face_up: bool = False  # placed in the security stack face up ("face up" printed)
     face_down: bool = False  # placed under a Digimon face down (CR 4.2 4-7-9; stack_place.py)
+    # (security-to-hand: the top face-down security card, face-up ones skipped)
     # "add 1 <cards> and 1 <cards> among them": (how many, which) per description; how many
     # None: "add all <cards> among them"
     picks: tuple[tuple[int | None, CardFilter], ...] = ()
@@ -280,6 +285,9 @@ class Static:
     """A persistent modification applied while the effect is active."""
 
     target: Target
+    # its own sentence's "While ..." when the effect's sentences have different conditions
+    # ("... gain <Blocker> While you have [A] or [B], they also gain <Rush>": text_face_up.py)
+    condition: Condition | None = None
     dp: int = 0
     keywords: tuple[str, ...] = ()
     restriction: str | None = None
@@ -300,6 +308,10 @@ class Static:
     # "This Digimon gains all effects of cards with [X] in their names in this Digimon's
     # digivolution cards": which of them (gains_all.py)
     gains_from: CardFilter | None = None
+    # "This Digimon can only digivolve into <cards>" (query.may_digivolve_into)
+    only_into: CardFilter | None = None
+    # "This Digimon is also treated as <color>" (query.colors: its own effects only)
+    also_colors: tuple[str, ...] = ()
     # "All of your opponent's Digimon gain "<effect>"", "it gains <Evade>": effects the target
     # has while the persistent effect applies (query.gained_effects, CR 4.2 15-13)
     effects: tuple[Effect, ...] = ()
@@ -330,6 +342,8 @@ class Trigger:
     subject: Target | None = None
     # digivolved: "digivolves into <card>": the Digimon, once digivolved, must fit
     into: Target | None = None
+    # placed-under: one of the cards placed must fit ("a Tamer card", "[CS] trait Digimon cards")
+    cards: CardFilter | None = None
 
 
 @dataclass(frozen=True)
@@ -352,6 +366,9 @@ class Effect:
     # Digivolving] [When Attacking] [Once Per Turn] ...") is one effect read once per timing,
     # and its [X Per Turn] counts them together (official rulings Q1550, Q2299)
     printed: int = 0
+    # hand | trash: an effect with the {Hand} / {Trash} icon, used from that zone only (CR 4.2
+    # 15-14-2-1, 15-14-3-1): kept apart from the card's other effects (CardDef.zone_effects)
+    zone: str | None = None
 
     @property
     def turn_scope(self) -> str:
@@ -361,6 +378,6 @@ class Effect:
             return "mine"
         if self.timing in (OPPONENTS_TURN, START_OF_OPPONENTS_TURN, END_OF_OPPONENTS_TURN,
                            START_OF_OPPONENTS_MAIN,
-                           COUNTER):
+                           COUNTER, FACE_UP_SECURITY_OPP_TURN):
             return "theirs"
         return "any"

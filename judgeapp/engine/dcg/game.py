@@ -323,7 +323,8 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         if why:
             rules = cite.ATTACK_DECLARATION + (cite.PLAY + cite.KW["rush"]
                                                if "played" in why else ()) \
-                + (cite.DIGIVOLVE if "digivolving" in why else ())
+                + (cite.DIGIVOLVE if "digivolving" in why else ()) \
+                + (cite.CANT_SUSPEND if "can't suspend" in why else ())
             return why[0].upper() + why[1:] + ".", rules
         if words[3] == "player" and q.restricted(state, stack, "attack-players"):
             return fragment("cant_attack_players"), \
@@ -333,6 +334,9 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
             if target is None or target.owner == tp:
                 return f"{words[3]} is not one of your opponent's Digimon.", \
                     cite.ATTACK_DECLARATION
+            if q.restricted(state, stack, "attack-digimon"):
+                return fragment("cant_attack_digimon"), \
+                    cite.ATTACK_DECLARATION + cite.PROHIBITION
             if not target.suspended and not q.may_attack_unsuspended(state, stack, target):
                 return ("Only the opponent player or a suspended Digimon of the opponent can "
                         "be attacked.", cite.ATTACK_DECLARATION)
@@ -363,6 +367,9 @@ def explain_illegal(state: GameState, answer: str) -> tuple[str | None, tuple[st
         if stack.top.defn.token:
             return ("Tokens can't digivolve and no card can be placed under a Token.",
                     cite.TOKENS + cite.DIGIVOLVE)
+        if not q.may_digivolve_into(state, stack, card.defn):
+            return fragment("cant_digivolve").format(name=stack.top.name, card=card.name), \
+                cite.DIGIVOLVE + cite.PROHIBITION
         if cost is None and (treq := q.tamer_digivolve_req(state, card.defn, stack)):
             return _cost_problem(state, treq.cost)
         if cost is None and stack.top.defn.is_digimon and stack.top.defn.level is None:
@@ -457,6 +464,9 @@ def play_from_hand(state: GameState, card: Card) -> Gen:
 
 def digivolve(state: GameState, card: Card, stack: Stack) -> Gen:
     tp = state.turn_player
+    if q.onto_tamer(card.defn, stack) and q.digivolve_restriction_in_force(state):
+        stop_unmodelled(state, fragment("tamer_as_digimon_restricted").format(tamer=stack.id),
+                        rules=cite.DIGIVOLVE + cite.PROHIBITION, player=tp, cards=[stack.id])
     req = q.digivolve_req(state, card.defn, stack) or q.tamer_digivolve_req(state, card.defn, stack)
     cost = yield from digivolve_cost.reduced(state, [stack], card, req.cost)
     cost = yield from digisorption(state, card, cost)
@@ -482,7 +492,7 @@ def _digisorption(card: CardDef) -> tuple[str, int]:
 def _suspendable(state: GameState) -> list[Stack]:
     """The turn player's Digimon that <Digisorption> can suspend (the digivolving one too)."""
     return [s for s in state.players[state.turn_player].battle
-            if q.is_digimon(s) and not s.suspended]
+            if q.is_digimon(s) and q.can_suspend(state, s)]
 
 
 def digivolve_payable(state: GameState, card: Card, cost: int) -> bool:

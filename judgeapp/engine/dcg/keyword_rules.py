@@ -118,12 +118,72 @@ class XrosDescribed:
 
 
 @dataclass(frozen=True)
+class XrosSlot:
+    """One DigiXros requirement by description among others joined by "x" ("[DigiXros -2] Lv.4
+    w/[Tyrannomon]/[Raremon] in its name x Lv.4 w/[Puppet] trait", "[DigiXros -2] Blue
+    [Greymon] x [MailBirdramon]"): 1 card with one of ``names`` (exactly) or with one of
+    ``name_has`` in its name or one of ``traits``, of ``level`` and ``color`` (xros.py)."""
+
+    names: tuple[str, ...] = ()
+    name_has: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
+    level: int | None = None
+    color: str | None = None
+    digimon: bool = False  # "Digimon card"
+
+    def label(self) -> str:
+        parts = [self.color.capitalize() if self.color else "",
+                 f"Lv.{self.level}" if self.level is not None else "",
+                 "Digimon card" if self.digimon else "",
+                 "/".join(f"[{n}]" for n in self.names),
+                 "w/" + "/".join(f"[{n}]" for n in self.name_has) + " in its name"
+                 if self.name_has else "",
+                 "w/" + "/".join(f"[{t}]" for t in self.traits) + " trait" if self.traits else ""]
+        return " ".join(p for p in parts if p)
+
+
+@dataclass(frozen=True)
 class AssemblyReq:
-    """``Assembly -X: N [Name] cards``: N cards of that name from the trash, cost -X."""
+    """``Assembly -X: N [Name] cards``: N cards of that name from the trash, cost -X; or by a
+    description (``[Assembly -X] [N] [Lv.L [or lower]] [A]/[B] trait [Digimon] card(s)
+    [w/different levels|names]``, ``[Assembly -X] [N] [A]/[B] [w/different names]``): N cards
+    fitting it (one of the names exactly; one of the traits, CR 4.2 4-24-1)."""
 
     reduction: int
     count: int
-    name: str
+    name: str | None = None
+    names: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
+    digimon: bool = False  # "Digimon card(s)"
+    level: int | None = None
+    or_lower: bool = False  # "Lv.L or lower"
+    different: str | None = None  # "levels" | "names": each card's is different
+
+    def fits(self, defn) -> bool:  # noqa: ANN001 - a CardDef (cards.py imports this module)
+        """Can the card ``defn`` be one of the cards placed? (Tokens never are.)"""
+        if defn.token or defn.blank or self.digimon and not defn.is_digimon:
+            return False
+        if self.name is not None or self.names:
+            return any(defn.named(n) for n in (self.name,) + self.names if n)
+        if self.traits and not any(t in defn.traits for t in self.traits):
+            return False
+        if self.level is not None:
+            if defn.level is None:
+                return False
+            return defn.level <= self.level if self.or_lower else defn.level == self.level
+        return True
+
+    def label(self) -> str:
+        """What the cards are, e.g. "[Negamon] card(s)", "Lv.5 or lower [Shambala] trait
+        card(s) w/different levels"."""
+        if self.name is not None or self.names:
+            what = "/".join(f"[{n}]" for n in (self.name,) + self.names if n)
+        else:
+            level = f"Lv.{self.level}{' or lower' if self.or_lower else ''} " \
+                if self.level is not None else ""
+            what = f"{level}{'/'.join(f'[{t}]' for t in self.traits)} trait" \
+                   f"{' Digimon' if self.digimon else ''}"
+        return f"{what} card(s)" + (f" w/different {self.different}" if self.different else "")
 
 
 @dataclass(frozen=True)
@@ -139,7 +199,7 @@ class RuleText:
     link_plus: int = 0  # <Link +X> on a Digimon: X more link cards allowed
     # DigiXros -X [A]×[B] or [C]...: the requirements, left (top) first, each the names of
     # which one card is placed ("[B] or [C]": either, official Q&A Q3720)
-    xros: tuple[tuple[str, ...], ...] = ()
+    xros: tuple[tuple[str, ...] | XrosSlot, ...] = ()
     xros_reduction: int = 0
     xros_described: XrosDescribed | None = None  # "[DigiXros -1] 1 Digimon card w/[X] trait"
     # "This card is also treated as [Shoutmon] for a DigiXros.": names it has as a DigiXros
@@ -192,6 +252,25 @@ _APP = re.compile(r"[\[<]?App Fusion[\]>]?:?\s*(?P<names>\[[^\]]+\](?:\s*&\s*\[[
                   r"\s*:\s*Cost\s*(?P<cost>\d+)\.?", re.IGNORECASE)
 _ASSEMBLY = re.compile(r"[\[<]?Assembly[\]>]?\s*-(?P<x>\d+)\s*:\s*(?P<n>\d+)\s*\[(?P<name>[^\]]+)\]"
                        r"\s*cards?\.?", re.IGNORECASE)
+# "[Assembly -2] Lv.4 or lower [TB] trait card", "[Assembly -4] 2 Lv.5 or lower [Shambala] trait
+# cards w/different levels", "[Assembly -2] [Plutomon]", "[Assembly -6] 3 [A]/[B]/[C] w/different
+# names" (a requirement by description: AssemblyReq; other descriptions stay refused)
+_ASSEMBLY_DESC = re.compile(
+    r"^[ \t]*\[Assembly\s*-(?P<x>\d+)\][ \t]*(?:(?P<n>\d+)[ \t]+)?"
+    r"(?:Lv\.(?P<lv>\d+)(?P<lower> or lower)?[ \t]+)?"
+    r"(?:(?P<traits>\[[^\]]+\](?:/\[[^\]]+\])*)[ \t]+trait[ \t]+(?P<kind>Digimon[ \t]+)?cards?"
+    r"|(?P<names>\[[^\]]+\](?:/\[[^\]]+\])*))"
+    r"(?:[ \t]+w/different (?P<diff>levels|names))?\.?[ \t]*$", re.IGNORECASE | re.MULTILINE)
+# "[DigiXros -2] Lv.4 w/[A]/[B] in its name x Lv.4 w/[C] trait", "[DigiXros -2] Blue [Greymon] x
+# [MailBirdramon]", "[DigiXros -2] [Machinedramon] x 1 Lv.5 Digimon card w/[Cyborg] trait": each
+# requirement 1 card (XrosSlot); read when one of them is a description (names alone: _XROS)
+_XROS_SLOTS = re.compile(r"^[ \t]*\[DigiXros\s*-(?P<n>\d+)\][ \t]*(?P<slots>[^\n]+?)[ \t]*$",
+                         re.IGNORECASE | re.MULTILINE)
+_NAMES = r"\[[^\]]+\](?:/\[[^\]]+\])*"
+_XROS_SLOT_DESC = re.compile(
+    rf"(?:1 )?(?:(?P<color>{'|'.join(COLORS)}) )?(?:Lv\.(?P<lv>\d+) ?)?(?P<digimon>Digimon card ?)?"
+    rf"(?:(?P<names>{_NAMES})|w/(?P<has>{_NAMES}) in its name|w/(?P<traits>{_NAMES}) trait)",
+    re.IGNORECASE)
 # "[Main] <Mind Link>" alone (any of your Digimon); "<Mind Link> [with|to] 1 of your Digimon
 # with ..." is a sentence the card-text grammar reads (text_mind_link.py)
 _MIND_LINK = re.compile(r"\[Main\]\s*<Mind Link>(?!\s*(?:with\b|to\b|\d))\.?(?:\s*\([^()]*\))?",
@@ -207,13 +286,19 @@ _SIDE = re.compile(r"(?:(?P<color>[a-z]+(?:/[a-z]+)*) )?Lv\.?\s*(?P<level>\d+)"
 
 # Keyword rules (and Digimon ACE keywords) not modelled yet: pattern -> (name, reason).
 NOT_MODELLED = {
-    r"Assembly": ("Assembly", "only 'Assembly -X: N [Name] cards' as the card's play rule is "
-                  "read (other Assembly requirements are not modelled)"),
+    r"Assembly": ("Assembly", "only 'Assembly -X: N [Name] cards' and '[Assembly -X] [N] "
+                  "[Lv.N [or lower]] [A]/[B] trait [Digimon] card(s) / [A]/[B] [w/different "
+                  "levels|names]' as the card's play rule are read (other Assembly "
+                  "requirements are not modelled)"),
     # "if DigiXrosing [with N cards]" is a condition the card-text grammar reads
-    r"DigiXros(?!ing\b)": ("DigiXros", "only 'DigiXros -X [A]×[B]...' and '[DigiXros -X] N "
-                  "Digimon cards w/[A] trait / w/<Icon> in text' as the card's play rule are "
-                  "read (DigiXros by effects, other descriptions and 'in traits' are not "
-                  "modelled)"),
+    # "... with DigiXros requirements would be played, ..., for a / their DigiXros" (a Tamer's
+    # effect the card-text grammar reads: text_xros.py)
+    r"(?<!for a )(?<!for their )(?<!with )(?<!with a )DigiXros(?!ing\b)": (
+        "DigiXros", "only 'DigiXros -X [A]×[B]...', '[DigiXros -X] N "
+                  "Digimon cards w/[A] trait / w/<Icon> in text' and '[DigiXros -X] <1 card> x "
+                  "<1 card>' ([Color] [Lv.N] [Name] / w/[A] in its name / w/[A] trait) as the "
+                  "card's play rule are read (DigiXros by effects, other descriptions and 'in "
+                  "traits' are not modelled)"),
     r"Burst Digivolve": ("Burst Digivolve", "only 'Burst Digivolve [Digimon]: By returning 1 "
                          "[Tamer] to the hand, cost N' is read (burst digivolving by effects "
                          "is not modelled)"),
@@ -228,7 +313,7 @@ NOT_MODELLED = {
     # "link [up to] N <cards> ... to ..." (linking by an effect) is left to the card-text
     # grammar (text_link.py), which reads its forms or refuses the sentence
     r"\[Link\]|(?<!Mind )\bLink\b"
-    r"(?!\s+(?:up to\s+)?\d+\s|\s+cost reduced by\b|\s+this card to\b)": (
+    r"(?!\s+(?:up to\s+)?\d+\s|\s+cost reduced by\b|\s+this card to\b|\s+cards?\b)": (
         "Link", "only 'Link <requirement>: Cost N', 'Link DP: +N', '<Link +X>', a final "
         "'Link effect: <effect text>' and 'link N <cards> from <place> to this Digimon / 1 "
         "of your Digimon without paying the cost' are read"),
@@ -387,6 +472,45 @@ def _side(text: str) -> DnaSide:
                    or_higher=bool(m["higher"]), or_colors=tuple(colors[1:]))
 
 
+def _xros_slots(text: str) -> tuple[re.Match | None, tuple[XrosSlot, ...]]:
+    """A DigiXros requirement line whose requirements are read one by one (at least one of
+    them a description), or (None, ())."""
+    for m in _XROS_SLOTS.finditer(text):
+        parts = re.split(r"\s+[x×]\s+", m["slots"])
+        found = [_XROS_SLOT_DESC.fullmatch(p.strip()) for p in parts]
+        if len(parts) < 2 or not all(found) or not any(
+                f["lv"] or f["has"] or f["traits"] or f["color"] for f in found):
+            continue
+        return m, tuple(XrosSlot(
+            names=tuple(re.findall(r"\[([^\]]+)\]", f["names"] or "")),
+            name_has=tuple(re.findall(r"\[([^\]]+)\]", f["has"] or "")),
+            traits=tuple(re.findall(r"\[([^\]]+)\]", f["traits"] or "")),
+            level=int(f["lv"]) if f["lv"] else None,
+            color=f["color"].lower() if f["color"] else None, digimon=bool(f["digimon"]))
+            for f in found)
+    return None, ()
+
+
+def _assembly_described(m: re.Match | None) -> AssemblyReq | None:
+    """An Assembly requirement by description; refused when "different levels" could pick a
+    card without a level (whether such a card counts is not settled)."""
+    if m is None:
+        return None
+    traits = tuple(re.findall(r"\[([^\]]+)\]", m["traits"] or ""))
+    names = tuple(re.findall(r"\[([^\]]+)\]", m["names"] or ""))
+    if names and m["lv"]:
+        raise KeywordRuleError("the keyword rule Assembly is not modelled by the engine: a "
+                               "level with names ('Lv.N [Name]') is not read")
+    diff = (m["diff"] or "").lower() or None
+    if diff == "levels" and not m["kind"] and not m["lv"]:
+        raise KeywordRuleError("the keyword rule Assembly is not modelled by the engine: "
+                               "'w/different levels' where a card without a level could be "
+                               "placed is not read")
+    return AssemblyReq(int(m["x"]), int(m["n"] or 1), names=names, traits=traits,
+                       digimon=bool(m["kind"]), level=int(m["lv"]) if m["lv"] else None,
+                       or_lower=bool(m["lower"]), different=diff)
+
+
 def _requirement_lines(text: str, read_requirement: ReadLine | None
                        ) -> tuple[str, tuple[DigivolveReq, ...]]:
     if read_requirement is None:
@@ -429,9 +553,14 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
     rest = _BURST.sub("", rest)
     asm = _ASSEMBLY.search(rest)
     rest = _ASSEMBLY.sub("", rest)
+    asm_desc = _assembly_described(_ASSEMBLY_DESC.search(rest))
+    rest = _ASSEMBLY_DESC.sub("", rest)
     xros_also = tuple(n for m in _XROS_ALSO.finditer(rest)
                       for n in re.findall(r"\[([^\]]+)\]", m["names"]))
     rest = _XROS_ALSO.sub("", rest)
+    slots_m, slots = _xros_slots(rest)
+    if slots_m is not None:
+        rest = rest.replace(slots_m.group(0), "", 1)
     described_m = _XROS_DESCRIBED.search(rest)
     described = XrosDescribed(
         int(described_m["count"]), tuple(re.findall(r"\[([^\]]+)\]", described_m["traits"] or "")),
@@ -439,7 +568,7 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
     rest = _XROS_DESCRIBED.sub("", rest)
     xros_m = _XROS.search(rest)
     xros = tuple(tuple(re.findall(r"\[([^\]]+)\]", slot))
-                 for slot in re.split(r"\s*[×x]\s*(?=\[)", xros_m["names"])) if xros_m else ()
+                 for slot in re.split(r"\s*[×x]\s*(?=\[)", xros_m["names"])) if xros_m else slots
     rest = _XROS.sub("", rest)
     link_effect = _LINK_EFFECT.search(rest)
     rest = _LINK_EFFECT.sub("", rest)
@@ -457,13 +586,15 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
     return (rest or None), RuleText(overflow=overflow, dna=dna, blast=blast, link=link,
                                     link_dp=link_dp, link_plus=link_plus, xros=xros,
                                     xros_reduction=int(xros_m["n"]) if xros_m else
-                                    int(described_m["n"]) if described_m else 0,
+                                    int(described_m["n"]) if described_m else
+                                    int(slots_m["n"]) if slots_m else 0,
                                     xros_described=described,
                                     xros_also=xros_also,
                                     burst=burst, app_fusion=app, mind_link=mind_link,
                                     digivolve=digivolve,
                                     blast_dna=(bd["a"], bd["b"]) if bd else (),
                                     assembly=AssemblyReq(int(asm["x"]), int(asm["n"]),
-                                                         asm["name"].strip()) if asm else None,
+                                                         asm["name"].strip()) if asm else
+                                    asm_desc,
                                     link_text=link_effect["text"].strip() if link_effect
                                     else None)

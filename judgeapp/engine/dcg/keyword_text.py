@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import re
 
-from judgeapp.engine.dcg import detach, succession, use_req
+from judgeapp.engine.dcg import detach, keyword_specs, succession, use_req
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import keywords as kw_status
 from judgeapp.engine.dcg.effects import CardFilter, Condition
+from judgeapp.engine.dcg.keyword_specs import Spec
 from judgeapp.engine.errors import CardTextError
 
 # Keywords a card can have (persistent), by printed name -> keyword id. The keywords issue
@@ -77,7 +78,7 @@ FRAGMENT_WORDING = ("When this Digimon would be deleted, by trashing any {n} of 
                      "digivolution cards, it isn't deleted.")
 _SECURITY_ATTACK = re.compile(r"Security A(?:ttack|\.) ?([+-]\d+)", re.IGNORECASE)
 # "Would leave the battle area" keywords: <Partition (A & B)> (also the manual's 《A & B》)
-# and <Decode (XX)>; what they specify is read by partition_names and decode_filter.
+# and <Decode (XX)>; what they specify is read by partition_specs and decode_spec.
 _PARTITION = re.compile(r"Partition\s*(?:\((?P<a>.+)\)|《(?P<b>.+)》)", re.IGNORECASE)
 _DECODE = re.compile(r"Decode\s*(?:\((?P<a>.+)\)|《(?P<b>.+)》)", re.IGNORECASE)
 # A card specified by level, colour, trait or part of a name rather than by its name.
@@ -88,14 +89,15 @@ LEAVE_CAUSES = {"partition": "not-own-effect-or-battle", "decode": "not-battle"}
 _FORMS = {
     "blitz": f"write it as {BLITZ_FORMS}",
     "overclock": "write it as <Overclock (Trait)> or <Overclock《Trait》>",
-    "partition": "only 2 or more different cards specified by name are modelled: <Partition "
-                 "(Agumon & Gabumon)>, <Partition ([Agumon] & [Gabumon])> or <Partition "
-                 "《Agumon & Gabumon》>; cards specified by level, colour or trait are not",
+    "partition": "modelled: 2 or more different cards specified by name (<Partition (Agumon & "
+                 "Gabumon)>, <Partition ([Agumon] & [Gabumon])>, <Partition 《Agumon & "
+                 "Gabumon》>) or by colour and level (<Partition (blue Lv.4 & green Lv.4)>)",
     "succession": "modelled forms: <Succession ([Name])> and <Succession ([Trait] trait)>; a "
                   "card specified by level or part of a name is not",
-    "decode": "modelled forms: <Decode ([Name])> (a card name in brackets) or <Decode ([Trait] "
-              "trait)> (a trait); a bare word could be either, so write which; levels, colours "
-              "and other descriptions are not modelled",
+    "decode": "modelled forms: <Decode ([Name])> (a card name in brackets), <Decode ([Trait] "
+              "trait)> (a trait) and descriptions such as <Decode (Blue Lv.4)> or <Decode (Lv.4 "
+              "or lower w/[A]/[B] in name or w/[C] trait)>; a bare word could be a name or a "
+              "trait, so it is not read",
 }
 
 
@@ -120,9 +122,9 @@ def keyword_id(printed: str) -> str | None:
         return "material-save"
     if DIGISORPTION.fullmatch(inner):
         return "digisorption"
-    if partition_names(inner) is not None:
+    if partition_specs(inner) is not None:
         return "partition"
-    if decode_filter(inner) is not None:
+    if decode_spec(inner) is not None:
         return "decode"
     if inner.lower() in ("fortitude", "ascension", "training", "guard"):
         return inner.lower()
@@ -139,40 +141,42 @@ REPLACEMENT_KEYWORDS_IDS = {name: name.replace(" ", "-") for name in REPLACEMENT
 
 
 def _card_name(spec: str) -> str | None:
-    """A card specified by name (``[Agumon]`` or ``Agumon``); None for a description such as
-    ``Lv.4 w/[Greymon] in name``."""
+    """A card specified by a bare name (``Agumon``, as the manual writes <Partition (Agumon &
+    Gabumon)>); None for a description such as ``Lv.4 w/[Greymon] in name``."""
     spec = spec.strip()
-    if m := re.fullmatch(r"\[([^\[\]]+)\]", spec):
-        return m[1].strip()
     if not spec or re.search(r"[\[\]()<>《》]", spec) or _DESCRIBED.search(spec):
         return None
     return spec
 
 
-def partition_names(inner: str) -> tuple[str, ...] | None:
-    """The names in ``Partition (A & B)`` / ``Partition 《A & B》``; None for other forms."""
+def _partition_part(part: str) -> Spec | None:
+    if name := _card_name(part):
+        return Spec(CardFilter(names=(name,)), f"[{name}]")
+    spec = keyword_specs.read(part)
+    return Spec(CardFilter(names=spec.filter.names), spec.words) if spec and \
+        spec.filter.names else spec
+
+
+def partition_specs(inner: str) -> tuple[Spec, ...] | None:
+    """The cards ``Partition (A & B)`` / ``Partition 《A & B》`` (also ``A + B``) specifies,
+    each by name or description (keyword_specs); None for other forms."""
     m = _PARTITION.fullmatch(inner.strip())
     if not m:
         return None
-    names = tuple(_card_name(part) for part in (m["a"] or m["b"]).split("&"))
-    distinct = len(set(names)) == len(names) >= 2
-    return names if distinct and all(names) else None  # type: ignore[return-value]
-
-
-def decode_filter(inner: str) -> CardFilter | None:
-    """``Decode ([Gabumon])`` (a name) or ``Decode ([Ice-Snow] trait)`` / ``Decode (Ice-Snow
-    trait)`` (a trait); None for other forms. A bare word is refused: "1 XX Digimon card"
-    (manual-en/kw-decode) could mean a name or a trait, and a misread would be a silent
-    wrong ruling."""
-    m = _DECODE.fullmatch(inner.strip())
-    if not m:
+    specs = tuple(_partition_part(part) for part in re.split(r"[&+]", m["a"] or m["b"]))
+    if len(specs) < 2 or not all(specs):
         return None
-    spec = (m["a"] or m["b"]).strip()
-    if named := re.fullmatch(r"\[([^\[\]]+)\]", spec):
-        return CardFilter(kind="digimon", names=(named[1].strip(),))
-    trait = re.fullmatch(r"\[?([^\[\]]+?)\]? trait", spec, flags=re.IGNORECASE)
-    value = _card_name(trait[1].strip()) if trait else None
-    return CardFilter(kind="digimon", trait=value) if value else None
+    names = [s.filter.names for s in specs if s.filter.names]  # type: ignore[union-attr]
+    return specs if len(set(names)) == len(names) else None  # type: ignore[return-value]
+
+
+def decode_spec(inner: str) -> Spec | None:
+    """The card ``Decode (XX)`` specifies: ``[Gabumon]`` (a name), ``[Ice-Snow] trait``, or a
+    description (``Blue Lv.4``, ``Lv.4 or lower w/[DS] trait``: keyword_specs). A bare word is
+    refused: "1 XX Digimon card" (manual-en/kw-decode) could mean a name or a trait, and a
+    misread would be a silent wrong ruling."""
+    m = _DECODE.fullmatch(inner.strip())
+    return keyword_specs.read(m["a"] or m["b"]) if m else None
 
 
 def printed_keyword_id(printed: str) -> str:

@@ -8,8 +8,8 @@ Digimon's bottom digivolution card, unless a Tamer card is already among them.
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import card_events, main_actions
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import main_actions
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.record import emit
@@ -62,6 +62,8 @@ def perform(state: GameState, words: list[str]) -> Gen:
     target.cards.append(r.move(tamer.top))
     emit(state, StepKind.ACTION, "mind_link", player=state.turn_player,
          cards=[tamer.id, target.id], rules=cite.MIND_LINK, card=tamer.id, target=target.id)
+    # an effect placed a Tamer card in its digivolution cards (official Q&A Q2703)
+    card_events.on_placed_under(state, target, state.turn_player, [target.cards[-1]])
     yield from ()
 
 

@@ -34,13 +34,14 @@ def stack_effects(state: GameState, stack: Stack, *,
     """The effects a field object has: its top card's text and, for a Digimon, the
     inherited effects of its digivolution cards and (``gained``) the effects it gained from
     effects. Breeding-area Digimon have none active; an Option in the battle area has only its
-    <Delay> effects (its [Main] effects are used from the hand)."""
+    <Delay> effects and the ones worded for it there (``works_in_battle_area``; its [Main]
+    effects are used from the hand)."""
     if state.area_of(stack) != "battle":
         return
     top = stack.top
     option = top.defn.kind == "option"
     for effect in top.defn.effects:
-        if not option or effect.keyword == "delay":
+        if not option or works_in_battle_area(effect):
             yield effect, top
     if is_digimon(stack):
         yield from succession.gained(stack)  # <Succession> (CR 4.2 16-47)
@@ -53,6 +54,14 @@ def stack_effects(state: GameState, stack: Stack, *,
                 yield effect, card
         if gained:
             yield from ((effect, stack.top) for effect in gained_effects(state, stack))
+
+
+def works_in_battle_area(effect: Effect) -> bool:
+    """An Option's effect active while it is in the battle area: <Delay>, and one whose cost
+    places this card from the battle area under a Tamer ("By placing this card from the
+    battle area face down under any of your [X] trait Tamers, ...": verbs/stack_place.py)."""
+    return effect.keyword == "delay" or bool(effect.clauses) and any(
+        a.verb == "place-option-under" for a in effect.clauses[0].cost)
 
 
 STATIC_GAINED_INDEX = 200_000  # effects persistent effects give: numbered per source
@@ -185,7 +194,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
     if cond.subject == "another":  # "you have another [blue] Digimon [or Tamer]"
         return any((is_digimon(s) or cond.kind == "digimon-or-tamer" and s.top.defn.kind == "tamer")
                    and (stack is None or s.uid != stack.uid)
-                   and (cond.color is None or cond.color in s.top.defn.colors)
+                   and (cond.color is None or cond.color in colors(state, s))
                    and (cond.level is None or s.top.defn.level == cond.level)
                    and (not cond.same_name or _same_name(s, stack))
                    and (cond.filter is None or fits(s.top.defn, cond.filter))
@@ -200,7 +209,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         # breeding area is not referenced (CR 4.2 3-4-7-8)
         areas = me.battle + ([me.breeding] if "field" in cond.where and me.breeding else [])
         return any(s.top.defn.kind in kinds
-                   and (cond.color is None or cond.color in s.top.defn.colors)
+                   and (cond.color is None or cond.color in colors(state, s))
                    and (cond.name is None or cond.name in s.top.defn.traits)
                    and (cond.filter is None or fits(s.top.defn, cond.filter))
                    for s in areas)
@@ -210,11 +219,11 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "memory": lambda: state.mem(controller),
         "security": lambda: len(me.security),
         "opp-security": lambda: len(state.players[other(controller)].security),
-        "opp-digimon": lambda: sum(is_digimon(s) and _fits(s, cond.where, state)
+        "opp-digimon": lambda: sum(is_digimon(s) and _fits(s, cond.where, state, stack)
                                    for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
         "tamers": lambda: sum(s.top.defn.kind == "tamer" and (
-            cond.color is None or cond.color in s.top.defn.colors)
+            cond.color is None or cond.color in colors(state, s))
             and _state_fits(s, cond.where) for s in me.battle),
         "both-security": lambda: len(me.security) + len(
             state.players[other(controller)].security),
@@ -224,6 +233,10 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "trash": lambda: len(me.trash),
         "opp-trash": lambda: len(state.players[other(controller)].trash),
         "digivolution-cards": lambda: len(stack.under) if stack else 0,
+        # "there are N or more <cards> under this Tamer": a face-down card has no card
+        # information (CR 4.2 4-7-9), so it fits no description
+        "tamer-under": lambda: sum(cond.filter is None or not c.face_down and fits(
+            c.defn, cond.filter) for c in stack.under) if stack else 0,
         "face-up-security": lambda: sum(c.face_up for c in me.security),
     }[cond.subject]()
     return _compare(value, cond.op, cond.value)
@@ -267,7 +280,7 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
         return False
     top = stack.top.defn
     if cond.subject == "this-color":
-        return cond.name in top.colors
+        return cond.name in colors(state, stack)
     if cond.subject == "this-suspended":
         return stack.suspended == bool(cond.value)
     if cond.subject == "this-any":
@@ -301,7 +314,7 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
                    else fits(c.defn, cond.filter) for c in visible_under(stack))
     if cond.subject == "this-level":  # a Digimon's level is its top card's (no level: none)
         return top.level is not None and _compare(top.level, cond.op, cond.value)
-    return len(top.colors) >= cond.value  # this-colors
+    return len(colors(state, stack)) >= cond.value  # this-colors
 
 
 def _compare(value: int, op: str, n: int) -> bool:
@@ -340,11 +353,14 @@ def needs_statics(cond: Condition | None) -> bool:
 _BOUND = re.compile(r"(level|dp)(==|>=|<=)(\d+)")
 
 
-def _fits(stack: Stack, where: tuple[str, ...], state: GameState | None = None) -> bool:
+def _fits(stack: Stack, where: tuple[str, ...], state: GameState | None = None,
+          source: Stack | None = None) -> bool:
     """A Digimon fits a condition's filters (``Condition.where``): a state, digivolution
-    cards, "level>=6" (its top card's level), "dp>=10000" (its DP now)."""
+    cards, "level>=6" (its top card's level), "dp>=10000" (its DP now), "under>=this" (as
+    many or more digivolution cards as ``source``, the effect's Digimon, now)."""
     checks = {"suspended": stack.suspended, "unsuspended": not stack.suspended,
-              "no-digivolution": not stack.under, "digivolution": bool(stack.under)}
+              "no-digivolution": not stack.under, "digivolution": bool(stack.under),
+              "under>=this": source is not None and len(stack.under) >= len(source.under)}
     for w in where:
         bound = _BOUND.fullmatch(w)
         if bound is None:
@@ -376,13 +392,16 @@ def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
                 continue
             if not holds(state, effect.condition, stack.owner, stack):
                 continue
-            out.extend((static, stack, stack.owner) for static in effect.statics)
+            out.extend((static, stack, stack.owner) for static in effect.statics
+                       if static.condition is None
+                       or holds(state, static.condition, stack.owner, stack))
     out = _with_keyword_conditions(state, out, waiting)
     state.statics_cache = (key, out)
     return out
 
 
-FACE_UP_TIMINGS = (fx.FACE_UP_SECURITY, fx.FACE_UP_SECURITY_YOUR_TURN)
+FACE_UP_TIMINGS = (fx.FACE_UP_SECURITY, fx.FACE_UP_SECURITY_YOUR_TURN,
+                   fx.FACE_UP_SECURITY_OPP_TURN)
 
 
 def _persistent_effects(state: GameState, stack: Stack) -> list[Effect]:
@@ -460,8 +479,10 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False  # official Q&A Q6051
     if target.any_of and not any(fits(stack.top.defn, alt) for alt in target.any_of):
         return False
-    if target.colors and not set(target.colors) & set(stack.top.defn.colors):
+    if target.colors and not set(target.colors) & set(colors(state, stack)):
         return False
+    if target.min_colors is not None and len(set(stack.top.defn.colors)) < target.min_colors:
+        return False  # the Digimon's own colors, not its digivolution cards' (Q&A Q1764)
     # CR 4.2 2-3-1-2; a (Rule) "Name: Also treated as [X]" name counts (2-3-4-3, Q&A Q2429)
     if target.names and not any(stack.top.defn.named(n) for n in target.names):
         return False
@@ -818,19 +839,48 @@ def restricted(state: GameState, stack: Stack, what: str) -> bool:
     """``what``: attack | block | be-blocked | unsuspend ..."""
     for mod in _modifiers_for(state, stack):
         r = mod.restriction
-        if r == what or (r == "attack-block" and what in ("attack", "block")):
+        if r == what or (r == "attack-block" and what in ("attack", "block")) or \
+                r is not None and what in r.split("+"):  # "can't suspend or activate ..."
             return True
         if r == "unsuspend-phase" and what == "unsuspend" and _in_locked_phase(state, mod):
             return True
     return False
 
 
+def can_suspend(state: GameState, stack: Stack) -> bool:
+    """``stack`` is unsuspended and no effect says it "can't suspend" (text_restrictions.py:
+    then nothing suspends it, CR 4.2 1-3-2: no attack, 11-2-5, no block, 12-1-7-1, no cost,
+    no effect, official Q&A Q3585)."""
+    return not stack.suspended and not restricted(state, stack, "suspend")
+
+
+def may_digivolve_into(state: GameState, stack: Stack, card: CardDef) -> bool:
+    """No effect says ``stack`` "can't digivolve", nor that it "can only digivolve into" cards
+    ``card`` doesn't fit (text_restrictions.py): a prohibiting effect takes precedence over the
+    rules and the effects that let it digivolve (CR 4.2 15-1-3; official Q&A Q3855, Q5256)."""
+    mods = _modifiers_for(state, stack)
+    if any(m.restriction == "digivolve" for m in mods):
+        return False
+    return all(fits(card, m.only_into) for m in mods
+               if isinstance(m, Static) and m.only_into is not None)
+
+
+def digivolve_restriction_in_force(state: GameState) -> bool:
+    """Some effect says Digimon "can't digivolve" / "can only digivolve into" (whether it
+    reaches a Tamer digivolving as if it is a Digimon, official Q&A Q6536, is not modelled)."""
+    return any(m.restriction == "digivolve" for m in state.modifiers) or any(
+        s.restriction == "digivolve" or s.only_into is not None
+        for s, _source, _c in active_statics(state))
+
+
 def attackable(state: GameState, attacker: Stack, target: Stack) -> bool:
     """Whether ``attacker`` may declare an attack on the opponent's Digimon ``target``: a
     suspended one (CR 4.2 11-2-7-1), or an unsuspended one when an effect says the attacker
     "can also attack your opponent's unsuspended Digimon [with no digivolution cards]"
-    (text_statics.py); never one that "can't be attacked" (a prohibition wins, 15-1-3)."""
-    if not is_digimon(target) or restricted(state, target, "be-attacked"):
+    (text_statics.py); never one that "can't be attacked", nor by an attacker that "can't
+    attack [your opponent's] Digimon" (a prohibition wins, 15-1-3)."""
+    if not is_digimon(target) or restricted(state, target, "be-attacked") or \
+            restricted(state, attacker, "attack-digimon"):  # "can't attack Digimon"
         return False
     return target.suspended or may_attack_unsuspended(state, attacker, target)
 
@@ -850,12 +900,28 @@ def _in_locked_phase(state: GameState, mod: Static | Modifier) -> bool:
         state.turn == mod.until
 
 
+def colors(state: GameState, stack: Stack) -> tuple[str, ...]:
+    """The colors of a Digimon or Tamer in play: its top card's (CR 4.2 2-4-3-1), and the
+    colors its own persistent effects say it "is also treated as" while they are active, in
+    the battle area only (effects don't activate in the breeding area: official Q&A Q1055,
+    Q1466; CR 4.2 15-12-1 adds information). Read from the stack's printed effects, not from
+    the persistent effects in force, so that a condition or target that reads colors can be
+    evaluated without this function evaluating them (text_restrictions.py)."""
+    top = stack.top.defn
+    if state.area_of(stack) != "battle":
+        return top.colors
+    effects = [*top.effects, *(e for c in visible_under(stack) for e in c.defn.inherited)]
+    extra = [c for e in effects if e.type == fx.PERSISTENT and in_scope(state, e, stack.owner)
+             for s in e.statics for c in s.also_colors if c not in top.colors]
+    return top.colors + tuple(dict.fromkeys(extra))
+
+
 def field_colors(state: GameState, player: str) -> set[str]:
     """Colors of a player's Digimon and Tamers in the battle and breeding areas."""
     pl = state.players[player]
     stacks = list(pl.battle) + ([pl.breeding] if pl.breeding else [])
     return {c for s in stacks if s.top.defn.kind in ("digimon", "digi-egg", "tamer")
-            for c in s.top.defn.colors}
+            for c in colors(state, s)}
 
 
 def can_pay(state: GameState, player: str, cost: int) -> bool:
@@ -879,6 +945,10 @@ def digivolve_req(state: GameState, card: CardDef, stack: Stack) -> DigivolveReq
         return None
     if top.level is None:  # "Lv.-": can't be digivolved from (official ruling Q3275)
         return None
+    if not may_digivolve_into(state, stack, card):  # "can't digivolve" (text_restrictions.py)
+        return None
+    if (treated := colors(state, stack)) != top.colors:  # "also treated as <color>" (Q1055)
+        top = replace(top, colors=treated)
     met = [req for req in card.digivolve if meets(req, top) and _usable(state, req, stack)]
     return min(met, key=lambda r: r.cost) if met else None
 
@@ -898,7 +968,8 @@ def tamer_digivolve_req(state: GameState, card: CardDef, stack: Stack) -> Digivo
     requirement it meets as the Digimon ``card``'s "onto one of your red Tamers as if the
     Tamer is a level 3 Digimon" treats it as (tamer_digivolve.py), or None."""
     top = stack.top.defn
-    if top.kind != "tamer" or card.kind != "digimon":
+    if top.kind != "tamer" or card.kind != "digimon" or \
+            not may_digivolve_into(state, stack, card):  # this Tamer "can't digivolve"
         return None
     onto = card.rules.onto_tamer
     if not onto_tamer(card, stack):

@@ -44,7 +44,7 @@ def read_box(text: str, box: str) -> tuple[EffectReading, ...]:
 
 def _effect(effect: fx.Effect, box: str) -> EffectReading:
     steps = tuple(_steps(effect.clauses))
-    rules = list(_TYPE_RULES.get(effect.type, ()))
+    rules = list(_TYPE_RULES.get(effect.type, ()) + cite.ZONE_ICONS.get(effect.zone or "", ()))
     for step in steps:
         verb = VERBS.get(step.verb)
         rules.extend(verb.rules if verb else ())

@@ -28,6 +28,7 @@ EN: dict[str, str] = {
     "play_digimon_locked": "{card} can't be played: {source} says players can't play "
                            "Digimon by effects.",
     "cant_unsuspend": "{card} stays suspended: an effect says it can't unsuspend.",
+    "cant_suspend": "{card} stays unsuspended: an effect says it can't suspend.",
     "draw": "{player} draws {card}{why}.",
     "draw_skipped": "{player} goes first and skips the draw on turn 1.",
     "draw_failed": "{player} has no card in the deck to draw{why}.",
@@ -107,6 +108,7 @@ EN: dict[str, str] = {
                    "effect (no memory cost, no color requirement).",
     "trigger": "{card}'s {timing} effect triggers: \"{text}\".",
     "activate": "{player} activates {card}'s {timing} effect.",
+    "reveal_hand_card": "{player} reveals {card} from the hand to activate its [Hand] effect.",
     "trash_top": "{card} is trashed from the top of its Digimon, which stays with {target} as "
                  "its top card.",
     "trash_security": "{player} trashes {card}, their top security card.",
@@ -195,6 +197,7 @@ EN: dict[str, str] = {
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
+    "under_tamer_to_hand": "{player} returns {card} from under the Tamer {target} to the hand.",
     "trash_to_deck": "{player} returns {card} from the trash to the {end} of the deck.",
     "under_to_hand": "{player} returns {card} from under {stack} to the hand.",
     "return_self_to_hand": "{player} returns {card} from the trash to their hand.",
@@ -226,6 +229,8 @@ EN: dict[str, str] = {
     "assembly": "{player} declares Assembly for {card}: {materials} go from the trash under it "
                 "(cost -{reduction}).",
     "detach": "<Detach>: the link card {card} of {target} is trashed.",
+    "trash_link": "{player} trashes {card}, a link card of {target}.",
+    "xros_tamers": "{card}'s effect: {allows} may also be placed for the DigiXros of {played}.",
     "guarded": "<Guard>: {guard} was deleted, so {card} doesn't leave the battle area.",
     "ascension_gone": "<Ascension>: {card} is no longer in the trash (a new card), so it is "
                       "not placed in the security stack.",
@@ -276,6 +281,7 @@ TIMING_LABELS = {
         "your-turn": "[Your Turn]", "opponents-turn": "[Opponent's Turn]",
         "all-turns": "[All Turns]", "face-up-security": "[Security] [All Turns]",
         "face-up-security-your-turn": "[Security] [Your Turn]",
+        "face-up-security-opponents-turn": "[Security] [Opponent's Turn]",
         "start-of-your-turn": "[Start of Your Turn]",
         "start-of-opponents-turn": "[Start of Opponent's Turn]",
         "end-of-your-turn": "[End of Your Turn]",
@@ -318,6 +324,8 @@ PROMPTS_EN: dict[str, str] = {
     "alliance": "{label}: suspend 1 of your other Digimon for <Alliance>?",
     "alliance_target": "{label}: choose the Digimon to suspend",
     "de_digivolve": "{label}: <De-Digivolve {n}> {card}: how many cards to trash from the top?",
+    "trash_bottom_up_to": "{label}: trash how many of the bottom digivolution cards of {card} "
+                          "(up to {n})?",
     "play_free": "{label}: choose a card to play",
     "use_by_effect": "{label}: choose a card to use (or play)",
     "link_card": "{label}: choose a card to link",
@@ -336,14 +344,20 @@ PROMPTS_EN: dict[str, str] = {
     "pick_to_play": "{label}: choose a digivolution card to play",
     "pick_to_trash": "{label}: choose a digivolution card to trash",
     "place_under": "{label}: choose a card to place as a bottom digivolution card",
+    "place_security": "{label}: choose a card to place in the security stack",
     "pick_tamer_under": "{label}: choose the Tamer whose bottom face-down card is trashed",
     "pick_attack_target": "{label}: choose the new attack target",
     "pick_hand_trash": "{label}: choose a card in your hand to trash",
     "pick_trash_return": "{label}: choose a card in your trash to return to the hand",
+    "pick_under_tamer_return": "{label}: choose a card under one of your Tamers to return to "
+                               "the hand",
     "pick_trash_to_deck": "{label}: choose a card in your trash to return to the deck",
     "pick_return_or_play": "{label}: choose a digivolution card to return to the hand or play",
     "return_or_play": "{label}: play {card}? (no: return it to the hand)",
     "detach": "{label}: choose the link card to trash",
+    "xros_tamers": "Which Tamer's effect to activate (suspending it) for the DigiXros of {card}?",
+    "app_fuse_by_effect": "{label}: choose the app fusion",
+    "pick_link_to_play": "{label}: choose a link card to play",
     "reveal_add": "{label}: choose a revealed card to add to the hand",
     "reveal_trash": "{label}: choose a revealed card to trash",
     "reveal_play": "{label}: choose a revealed card to play",
@@ -365,6 +379,7 @@ LABELS_EN: dict[str, str] = {
     "suspend_either": "Description {n} ({count} Digimon)",
     "no": "No",
     "no_more": "No more",
+    "trash_bottom_amount": "Trash {k} card(s) from the bottom",
     "card": "{name} ({id})",
     "pending": "{id}: {text}",
     "counter": "{name}: {text}",
@@ -388,6 +403,7 @@ LABELS_EN: dict[str, str] = {
                        "there: not modelled)",
     "use": "Use {name}",
     "activate_main": "Activate [Main] of {name}",
+    "zone_main": "Activate [{icon}] [Main] of {name} (in your {zone})",
     "attack_player": "{attacker} attacks the player",
     "pass": "Pass (memory to the opponent's 3)",
     "de_digivolve": "Trash {k} ({names}): {top} becomes the top card",
@@ -399,7 +415,7 @@ LABELS_EN: dict[str, str] = {
     "link": "Link {name} to {target} (cost {cost})",
     "mind_link": "<Mind Link> {tamer} with {target}",
     "xros": "Play {name} with DigiXros ({n} card(s), cost {cost})",
-    "assembly": "Play {name} with Assembly ({n} [{material}] from the trash, cost {cost})",
+    "assembly": "Play {name} with Assembly ({n} {material} from the trash, cost {cost})",
     "training": "<Training> {name}: suspend it, place the top card of the deck under it",
 }
 
@@ -414,6 +430,17 @@ FRAGMENTS_EN: dict[str, str] = {
                            "can't be paid: which of them to perform is the player's choice, "
                            "not modelled",
     "by_reduction_xros": "a play cost reduction 'by' a cost in a DigiXros play is not modelled",
+    "xros_tamers_choice": "which Tamers' effects to activate for the DigiXros cards from under "
+                          "Tamers or the trash is the player's choice between sets of Tamers "
+                          "(not modelled)",
+    "app_fuse_cost_effect": "the Digimon has an effect changing the cost of its digivolution; "
+                            "it affects app fusion too (CR 4.2 8-4-2-3), which is not modelled "
+                            "for app fusion",
+    "xros_allows_one": "cards from under one of its owner's Tamers",
+    "xros_allows_any": "cards from under its owner's Tamers",
+    "xros_allows_each": "1 card from under its owner's Tamers and 1 card from the trash",
+    "xros_tamers_unpaid": "the Tamer's 'by' cost was not paid, so the DigiXros cards chosen "
+                          "from under Tamers or the trash can't be placed (not modelled)",
     "material_save_described": "<Material Save> of {card}, whose DigiXros requirement is a "
                                "description ('1 Digimon card w/[X] trait'): which of its "
                                "digivolution cards count as DigiXros cards is not settled by "
@@ -467,6 +494,8 @@ FRAGMENTS_EN: dict[str, str] = {
                   "them ...\") is no longer in the battle area: what the condition then "
                   "refers to is not modelled",
     "security_to_hand": "add a security card to the hand (the security stack is empty)",
+    "security_to_hand_face_down": "add a face-down security card to the hand (every security "
+                                  "card is face up)",
     "flip_security": "flip a security card (the opponent has no face-down security card)",
     # blocking and the attack target (attack.py, verbs/raid.py, verbs/switch_target.py)
     "block_no_digivolution": "{name} has no digivolution cards, and an effect says {attacker} "
@@ -490,6 +519,22 @@ FRAGMENTS_EN: dict[str, str] = {
     "attack_no_suspend_suspended": "{card} is suspended and may 'attack without suspending': "
                                    "the rules in the library don't say whether a suspended "
                                    "Digimon can attack this way",
+    "attack_cant_suspend": "an effect says it can't suspend, and an attack declaration "
+                           "suspends it",
+    "block_cant_suspend": "an effect says {name} can't suspend (blocking suspends the blocker)",
+    "cant_activate_restricted": "an effect says its Digimon can't activate these effects (CR "
+                                "4.2 15-1-3)",
+    "cant_digivolve": "An effect says {name} can't digivolve (or can only digivolve into "
+                      "other cards than {card}).",
+    "tamer_as_digimon_restricted": "{tamer} would digivolve as if it is a Digimon while an "
+                                   "effect says Digimon can't digivolve (or can only "
+                                   "digivolve into some cards): official Q&A Q6536 says such "
+                                   "an effect reaches it, which the engine doesn't model",
+    "attack_no_suspend_cant_suspend": "an effect says {card} can't suspend, and it may "
+                                      "'attack without suspending': an attack declaration "
+                                      "can't be made with a Digimon that can't suspend (CR "
+                                      "4.2 11-2-5), and the rules in the library don't say "
+                                      "whether that holds for an attack that doesn't suspend",
     # the step data scenario files match (verbs/modify.py): a restriction, a duration
     "restriction:attack": "attack",
     "restriction:block": "block",
@@ -498,12 +543,22 @@ FRAGMENTS_EN: dict[str, str] = {
     "restriction:attack-players": "attack players",
     "restriction:unsuspend": "unsuspend",
     "restriction:unsuspend-phase": "unsuspend",
+    "restriction:suspend": "suspend",
+    "restriction:digivolve": "digivolve",
+    "restriction:attack-digimon": "attack Digimon",
+    "restriction:activate-on-play": "activate [On Play] effects",
+    "restriction:activate-when-digivolving": "activate [When Digivolving] effects",
+    "restriction:activate-when-attacking": "activate [When Attacking] effects",
+    "restriction:suspend+activate-when-digivolving": "suspend or activate [When Digivolving] "
+                                                     "effects",
     "restriction:deleted-in-battle": "be deleted in battle",
     "restriction:deleted-by-opponent": "be deleted by the opponent's effects",
     "restriction:be-attacked": "be attacked",
     "restriction:returned-by-opponent": "be returned to the hand or deck by the opponent's "
                                         "effects",
     "cant_be_attacked": "An effect says that Digimon can't be attacked.",
+    "cant_attack_digimon": "An effect says this Digimon can't attack Digimon: it may attack "
+                           "the player only.",
     "duration:turn": " for the turn",
     "duration:until-opponents-turn-end": " until the end of {player}'s turn",
     "duration:until-opponents-next-turn-end": " until the end of {player}'s next turn",
@@ -528,6 +583,7 @@ FRAGMENTS_EN: dict[str, str] = {
     "token_by_effect": ", a Token (by an effect)",
     "by_own_effect": " without paying the cost (by its own effect)",
     "from_under_by_effect": " from under {under} without paying the cost (by an effect)",
+    "from_links_by_effect": ", a link card of {under}, without paying the cost (by an effect)",
     "use_cost_lock": "players can't reduce play costs: whether that keeps an effect from "
                      "reducing an Option card's use cost is not modelled",
     "use_dual_by_effect": "a DUAL card fits the description: whether the effect uses it as "
@@ -539,11 +595,24 @@ FRAGMENTS_EN: dict[str, str] = {
                                   "without card information is not modelled",
     "from_deck_top": ", the top card of the deck,",
     "from_trash": ", from the trash,",
+    "from_hand": ", from the hand,",
+    "being_used": ", the Option being used,",
+    "zone_main_illegal": "That is not a card in your hand or trash with a [Hand] / [Trash] "
+                         "[Main] effect you can activate now (Once/Twice Per Turn limits count "
+                         "per card).",
     "under_from:hand": " from the hand",
     "under_from:trash": " from the trash",
     "under_from:revealed": " from among the revealed cards",
     "under_from:processing": " (the card being used)",
     "under_from:battle": ", leaving the battle area,",
+    "under_from:tamer": ", from under a Tamer,",
+    "under_from:security": ", the top security card,",
+    "that_digimon_dna": "a DNA digivolution has two digivolving Digimon: which one is 'that "
+                        "Digimon' the cost places a card under is not settled",
+    "face_down_under_tamer_place": "a face-down card is under one of the Tamers: whether an "
+                                   "effect placing cards from under Tamers can choose a card "
+                                   "without card information, and whether it stays face down, "
+                                   "is not modelled",
     "overflow_placed_under": "{card} has <Overflow> and leaves the battle area to go under "
                              "another Digimon: whether Overflow applies is not settled",
     "face_down_above_face_up": "{card} has face-down cards above a face-up bottom card: which "
@@ -572,6 +641,8 @@ FRAGMENTS_EN: dict[str, str] = {
         # what a keyword's "you may" would do (no_target steps)
         "place DigiXros cards under a Tamer", "play the specified cards", "place cards under",
         "play a digivolution card", "place under a Tamer")},
+    "cards_to_security": "place cards in the security stack",
+    "zone_self_play": "play this card from the hand or trash",
 }
 FRAGMENT_KEYS = frozenset({"why", "how", "what", "later", "clause", "where", "face", "origin"})
 
@@ -664,7 +735,10 @@ VERB_NAMES_EN = {
     "memory-at-end-of-turn": "change memory at the end of the turn", "overclock":
     "<Overclock>", "partition": "<Partition>", "place-security":
     "place a Digimon in security", "place-self": "place this card in the battle area",
-    "link-cards": "link a card by an effect", "play-among": "play a revealed card",
+    "link-cards": "link a card by an effect", "trash-link": "trash link cards",
+    "xros-tamers": "let cards from under Tamers be placed for a DigiXros",
+    "app-fuse": "app fuse", "play-link": "play a link card",
+    "play-among": "play a revealed card",
     "play-free": "play a card from the hand or trash",
     "play-self": "play this card", "play-self-end-of-battle":
     "play this card at the end of the battle", "play-token": "play a Token", "play-under":
@@ -675,7 +749,10 @@ VERB_NAMES_EN = {
     "reduce-play-cost": "reduce the play cost", "restrict": "restrict",
     "retaliation": "<Retaliation>", "return-deck-bottom":
     "return to the bottom of the deck", "return-hand": "return to the hand",
-    "return-self-to-hand": "return this card to the hand", "reveal":
+    "return-self-to-hand": "return this card to the hand",
+    "zone-self-deck-bottom": "return this card from the hand or trash to the bottom of the deck",
+    "zone-self-play": "play this card from the hand or trash with the play cost reduced",
+    "cards-to-security": "place cards from the hand or trash in the security stack", "reveal":
     "reveal the top of the deck", "reveal-rest": "place the rest of the revealed cards",
     "save": "<Save>", "set-memory": "set memory", "suspend": "suspend", "switch-target":
     "switch the attack target", "trash-any-under": "trash digivolution cards of its choice",
@@ -771,6 +848,8 @@ def describe_effect(reading: Any) -> dict[str, Any]:
     head = [f"keyword effect ({effect.keyword})" if effect.timing == "keyword"
             else TIMING_LABELS["en"].get(effect.timing, effect.timing),
             EFFECT_TYPES_EN.get(effect.type, effect.type)]
+    if effect.zone:  # a [Hand] / [Trash] [Main] effect (zone_main.py)
+        head.insert(1, f"used from the {effect.zone} only")
     if effect.per_turn:
         head.append("once per turn" if effect.per_turn == 1
                     else f"{effect.per_turn} times per turn")

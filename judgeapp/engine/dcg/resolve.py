@@ -71,6 +71,9 @@ class Ctx:
     revealed: list[Card] = field(default_factory=list)  # cards revealed, not yet placed (reveal.py)
     # the owners of the Digimon this effect's "delete" deleted ("if this effect didn't delete")
     deleted: list[str] = field(default_factory=list)
+    # (verb, owner) of each card this effect's actions acted on ("if this effect suspended your
+    # Digimon", "for each card trashed by this effect": text_effect_did.py)
+    did: list[tuple[str, str]] = field(default_factory=list)
     # its "by" cost must be performed: needed to pay an alternate cost (CR 4.2 1-3-11-3)
     required: bool = False
     added: int = 0  # cards this effect's "add ... among them" added ("if you added")
@@ -235,6 +238,9 @@ def _trigger_conditional(state: GameState, event: str, subject_owner: str,
                 continue
             if not _about(trig, stack, subject_owner, subject_uid):
                 continue
+            if trig.subject is None and trig.side != "this" and subject is not None \
+                    and subject.top.defn.kind == "tamer":
+                continue  # an unqualified subject is printed "Digimon": a Tamer is not one
             if trig.subject is not None and (subject is None or not q.target_matches(
                     state, trig.subject, subject, stack.owner, stack, anywhere=True)):
                 continue
@@ -590,6 +596,8 @@ def _why_invalid(state: GameState, p: Pending) -> str | None:
             return "its card no longer has the effect"
         if not q.in_scope(state, effect, p.controller):
             return "its trigger condition no longer holds"
+        if q.restricted(state, stack, "activate-" + effect.timing):  # text_restrictions.py
+            return fragment("cant_activate_restricted")
         if not q.delay_ready(state, stack, effect):
             return "<Delay> can't be activated the turn its card was placed"
     holder = state.cards.get(p.holder_id)
@@ -775,6 +783,10 @@ def clause_holds(ctx: Ctx, cond: Condition) -> bool:
     if cond.subject == "effect-deleted":
         n = sum(cond.kind != "opponent" or owner != ctx.controller for owner in ctx.deleted)
         return n >= cond.value if cond.op == ">=" else n <= cond.value
+    if cond.subject == "effect-did":  # "if this effect suspended your Digimon"
+        n = sum(verb == cond.kind and (not cond.where or owner == ctx.controller)
+                for verb, owner in ctx.did)
+        return n >= cond.value if cond.op == ">=" else n <= cond.value
     if cond.subject == "effect-added":  # "if you added" (text_attack.py)
         return ctx.added >= cond.value
     if cond.subject == "opponent-didnt":  # "if they don't" (text_statics.py)
@@ -958,10 +970,23 @@ def offer(ctx: Ctx, possible: bool, clause: str, question: str, rules: tuple[str
     return go
 
 
-def has_each(stack: Stack, names: tuple[str, ...]) -> bool:
+def each_fitting(cards: list[Card], filters: tuple[CardFilter, ...]) -> list[Card] | None:
+    """Different cards of ``cards``, one fitting each of ``filters`` in order, or None: "1 of
+    each of the specified cards" (<Partition>, CR 4.2 16-29-1). A card that fits two
+    descriptions stands for one of them only."""
+    if not filters:
+        return []
+    for card in cards:
+        if fits(card, filters[0]):
+            rest = each_fitting([c for c in cards if c is not card], filters[1:])
+            if rest is not None:
+                return [card, *rest]
+    return None
+
+
+def has_each(stack: Stack, filters: tuple[CardFilter, ...]) -> bool:
     """<Partition>: "this Digimon with each of the specified digivolution cards"."""
-    return bool(names) and all(any(c.defn.named(n) for c in q.visible_under(stack))
-                               for n in names)
+    return bool(filters) and each_fitting(q.visible_under(stack), filters) is not None
 
 
 def play_locked(state: GameState, card: Card, player: str, cause: str | None) -> bool:
@@ -1160,7 +1185,7 @@ def _decoys(state: GameState, stacks: list[Stack], cause: str,
             color = effect.trigger.side.removeprefix("other:")
             out += [(s, effect, holder) for s in stacks
                     if s.owner == decoy.owner and by is not None and by != s.owner
-                    and color in s.top.defn.colors]
+                    and color in q.colors(state, s)]
     return out
 
 
@@ -1238,10 +1263,9 @@ def _cause_matches(wanted: str | None, stack: Stack, cause: str, by: str | None)
     return True
 
 
-def _specified(effect: Effect) -> tuple[str, ...]:
-    """The card names a <Partition> specifies (its action's filter)."""
-    action = effect.clauses[0].actions[0]
-    return action.filter.names if action.filter else ()
+def _specified(effect: Effect) -> tuple[CardFilter, ...]:
+    """The cards a <Partition> specifies (its action's picks)."""
+    return tuple(flt for _n, flt in effect.clauses[0].actions[0].picks)
 
 
 def _interrupts(state: GameState, found: list[tuple[Stack, Effect, Card]],

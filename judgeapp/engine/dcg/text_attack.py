@@ -60,6 +60,10 @@ class _FaceUp(str):
     """"face up" / "face-up"."""
 
 
+class _FaceDown:
+    """"face-down" in "your top face-down security card"."""
+
+
 class _NoDigivolution:
     """"with no digivolution cards" after "can't be blocked by your opponent's Digimon"."""
 
@@ -84,9 +88,14 @@ class AttackReader:
         return ir.MayAttack(who, _one_of(ch, _Whom), _one_of(ch, _NoSuspend))
 
     def security_to_hand(self, ch: list[Any]) -> ir.SecurityToHand:
-        end, hand = (str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        end, hand = (str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token)
+                     and not isinstance(c, _FaceDown))
         first = next(str(t).lower() for t in ch if isinstance(t, Token))
-        return ir.SecurityToHand(end, hand, gerund=first == "adding")
+        return ir.SecurityToHand(end, hand, gerund=first == "adding",
+                                 face_down=any(isinstance(c, _FaceDown) for c in ch))
+
+    def sec_face_down(self, ch: list[Any]) -> _FaceDown:
+        return _FaceDown()
 
     def trash_both_decks(self, ch: list[Any]) -> ir.TrashDeckTop:
         ints = [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
@@ -237,8 +246,9 @@ def lower_may_attack(a: ir.MayAttack, who: FxTarget) -> Action:
 
 
 def lower_security_to_hand(a: ir.SecurityToHand) -> Action:
-    """``security-to-hand``: the controller's top (bottom) security card to their hand."""
-    return Action("security-to-hand", amount=1, end=a.end)
+    """``security-to-hand``: the controller's top (bottom) security card to their hand;
+    ``face_down``: the topmost (bottommost) face-down one."""
+    return Action("security-to-hand", amount=1, end=a.end, face_down=a.face_down)
 
 
 def render_flip(a: ir.FlipSecurity) -> str:

@@ -65,7 +65,7 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
 )
 
 # parts that other modules check against their own sentence: not joined
-_REFUSED = (ir.EffectDeleted, ir.TheyDidnt, ir.YouAdded, ir.EventDigimon, ir.Had,
+_REFUSED = (ir.EffectDeleted, ir.EffectDid, ir.TheyDidnt, ir.YouAdded, ir.EventDigimon, ir.Had,
             ir.DeletedOutsideBattle, ir.PlayedByEffect)
 
 

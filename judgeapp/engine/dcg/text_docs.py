@@ -10,10 +10,13 @@ from judgeapp.engine.dcg import (
     card_either,
     text_conjunctions,
     text_delay,
+    text_descriptions,
     text_events,
     text_group,
     text_reveal_play,
     text_statics,
+    text_tamer_stack,
+    text_trigger_subjects,
 )
 from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
 from judgeapp.engine.dcg.text_grammar import GRAMMAR_FILE
@@ -173,6 +176,41 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("can't attack/block",
      "1 of your opponent's Digimon can't attack or block until the end of your "
      "opponent's turn."),
+    ("<target> can't suspend [duration] (no attack declaration, CR 4.2 11-2-5; no block, "
+     "12-1-7-1; no effect or 'by suspending' cost suspends it, 1-3-2, official Q&A Q3585)",
+     "[On Play] 1 of your opponent's Digimon or Tamers can't suspend until their turn ends."),
+    ("<target> can't digivolve [duration] (no digivolution of any kind: by an effect, DNA "
+     "(official Q&A Q3420, Q5256), Burst, App Fusion; placing a card under it isn't one, Q2323)",
+     "1 of your opponent's Digimon can't digivolve until their turn ends."),
+    ("<target> can't attack [your opponent's] Digimon [duration] (it may attack the player "
+     "only); 'cannot <restriction>', 'can't be deleted by battle', 'can't be unsuspended' (the "
+     "same restrictions)",
+     "1 of your opponent's Digimon can't attack your opponent's Digimon until the end of their "
+     "turn."),
+    ("<target> can't activate [<timing>] effects [duration] (its effects of that timing "
+     "don't activate, CR 4.2 15-1-3); 'can't suspend or activate [When Digivolving] effects' "
+     "(both)",
+     "Until your opponent's turn ends, 1 of their Digimon can't activate [When Digivolving] "
+     "effects."),
+    ("'your opponent's / their Digimon effects don't affect <target>', '<duration>, <target> "
+     "isn't affected by ...', 'the effects your opponent's Digimon' (wordings of 'isn't "
+     "affected by')",
+     "Your opponent's Digimon effects don't affect 1 of your Digimon until their turn ends."),
+    ("'<target> and <target> can't <restriction> [duration]' (one restriction on each, in the "
+     "printed order, CR 4.2 15-1-2); 'until your turn ends'",
+     "1 of your opponent's Digimon and 1 of their Tamers can't suspend until their turn ends."),
+    ("'<target> can't <restriction> and [it] gets +/-N DP [duration]' (one Digimon chosen, "
+     "both changes)",
+     "Until the end of your opponent's turn, 1 of their Digimon can't activate [When "
+     "Digivolving] effects and gets -3000 DP."),
+    ("'[<duration>,] your opponent's / their effects can't return <target> to hands or decks "
+     "[duration]' (as 'can't be returned to hands or decks by your opponent's effects')",
+     "Your opponent's effects can't return 1 of your Digimon to hands or decks until their "
+     "turn ends."),
+    ("'[<duration>,] none of <owner> <description> can <restriction> [duration]' (all of them, "
+     "re-evaluated as the board changes: CR 4.2 15-11-2-3-2, 15-11-2-3-3)",
+     "[On Play] None of your opponent's Digimon with no digivolution cards can suspend until "
+     "the end of their turn."),
     ('suspend',
      "Suspend 1 of your opponent's Digimon."),
     ("suspend either player's Digimon (no player named; also 'unsuspend' and 'delete': "
@@ -245,6 +283,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Trash the bottom digivolution card of 1 of your opponent's Digimon."),
     ('trash digivolution cards from the bottom',
      "Trash 2 digivolution cards from the bottom of 1 of your opponent's Digimon."),
+    ("trash up to N digivolution cards from the bottom (0 to N of each Digimon, the player's "
+     "choice, CR 4.2 15-10-2-2; not as a 'by' cost)",
+     "Trash up to 2 digivolution cards from the bottom of 1 of your opponent's Digimon."),
     ('trash digivolution cards the player picks (of 1 Digimon)',
      "Trash any 1 digivolution card of 1 of your opponent's Digimon."),
     ("trash digivolution cards the player picks among all of the opponent's Digimon",
@@ -459,6 +500,18 @@ EXAMPLES += (
      "deleted; a Digimon it chose that was not deleted counts as not deleted)",
      "[When Digivolving] Delete 1 of your opponent's Digimon with 4000 DP or less. If this "
      "effect didn't delete, this Digimon gets +3000 DP for the turn."),
+    ("'if this effect suspended / suspends your Digimon' / 'if this effect didn't suspend / "
+     "return / trash / flip' (after a 'suspend', a return to the hand or deck, 'trash the top "
+     "N digivolution cards of', 'trash your opponent's top security card' or 'flip' of the "
+     "same effect: what it did; one chosen that was already suspended isn't suspended by it, "
+     "official Q&A Q845; text_effect_did.py)",
+     "[Main] Suspend 1 Digimon. If this effect suspended your Digimon, return 1 of your "
+     "opponent's suspended Digimon to the bottom of the deck. Then, unsuspend 1 Digimon."),
+    ("'trash up to N <cards> in / from your hand' (0 to N; as a 'by' cost at least 1, official "
+     "Q&A Q3520) and 'for each card trashed' / 'for each card this effect trashed' / 'for each "
+     "one' (after it: the cards it trashed; '<Draw 1> for each ...' too; text_effect_did.py)",
+     "[When Digivolving] By trashing up to 3 cards in your hand, gain 1 memory for each card "
+     "trashed."),
     ("'by paying N cost' (a cost paid with memory, CR 4.2 4-2-1)",
      "[When Attacking] By paying 1 cost, delete 1 of your opponent's Digimon with 3000 DP or "
      "less."),
@@ -520,9 +573,13 @@ EXAMPLES += (
 # card descriptions joined with "or", color counts (card_either.py)
 EXAMPLES += card_either.EXAMPLES
 EXAMPLES += text_group.EXAMPLES
+EXAMPLES += text_trigger_subjects.EXAMPLES  # plural trigger subjects
 
 # playing by an effect, the reveal-play family (text_reveal_play.py)
 EXAMPLES += text_reveal_play.EXAMPLES
+
+# description qualifiers (text_descriptions.py)
+EXAMPLES += text_descriptions.EXAMPLES
 
 # counting (text_count.py, counting.py, verbs/trash_opponent_security.py)
 EXAMPLES += (
@@ -613,7 +670,8 @@ EXAMPLES += (
      "choosing the target; official Q&A Q2198, Q2244)",
      '[Main] Until the end of your opponent\'s turn, 1 of your opponent\'s Digimon gains '
      '"[Start of Your Main Phase] Attack with this Digimon."'),
-    ("any [On Play] effects on Digimon played with / by this effect don't activate (after a "
+    ("any [On Play] effects on Digimon / the Digimon / the Tamer played with / by this effect "
+     "don't activate (after a "
      "'play ... from your hand / trash' sentence of the effect: its played Digimon's [On Play] "
      "effects are taken off before they activate, CR 4.2 1-3-1, 15-4-4-1)",
      "[Main] Play 1 level 5 purple Digimon card from your trash without paying its memory "
@@ -628,6 +686,9 @@ EXAMPLES += text_statics.EXAMPLES
 # conditions joined by "and" / "or" (text_conjunctions.py)
 EXAMPLES += text_conjunctions.EXAMPLES
 EXAMPLES += text_delay.EXAMPLES
+
+# cards under Tamers (text_tamer_stack.py)
+EXAMPLES += text_tamer_stack.EXAMPLES
 
 
 def grammar_markdown() -> str:

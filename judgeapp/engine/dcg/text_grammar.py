@@ -41,32 +41,42 @@ from judgeapp.engine.dcg.keyword_text import (
     refuse_keyword,
 )
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
-from judgeapp.engine.dcg.text_conjunctions import COND_OR, ConjunctionReader
+from judgeapp.engine.dcg.text_conjunctions import ConjunctionReader
 from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_delay import DelayReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
+from judgeapp.engine.dcg.text_descriptions import DescriptionReader
+from judgeapp.engine.dcg.text_effect_did import DidReader
 from judgeapp.engine.dcg.text_events import EventReader
+from judgeapp.engine.dcg.text_face_up import FaceUpReader, zone_icon
 from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
+from judgeapp.engine.dcg.text_lexing import context_name
 from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_mind_link import MindLinkReader
 from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
 from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
+from judgeapp.engine.dcg.text_restrictions import RestrictionsReader, RestrictionWord
 from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader, bind_placed_under
 from judgeapp.engine.dcg.text_statics import StaticsReader, bind_they
+from judgeapp.engine.dcg.text_tamer_stack import (
+    ReductionByReader,
+    TamerCountReader,
+    TamerStackReader,
+)
+from judgeapp.engine.dcg.text_trigger_subjects import OWN_EVENTS, TriggerSubjectReader
+from judgeapp.engine.dcg.text_xros import XrosReader
+from judgeapp.engine.dcg.text_xros import read as read_xros_tamers
 from judgeapp.engine.errors import CardTextError
 
 GRAMMAR_FILE = Path(__file__).with_name("text_grammar.lark")
 
 
 _EXCLUDE = re.compile(r"\(other than \[[^()]*\)", re.IGNORECASE)
-_XCOMMA = re.compile(r"\s*other than \[", re.IGNORECASE)
-
-
 class WordLexer(Lexer):
     """The grammar's tokens, found fast: one pass over the text with a small regex, each word
     looked up in a table of the grammar's literal words (lark's basic lexer tries hundreds of
@@ -100,8 +110,7 @@ class WordLexer(Lexer):
                 raise UnexpectedCharacters(text, pos, 1, pos + 1)
             kind, value = m.lastgroup, m.group()
             if kind is not None:
-                name = "XCOMMA" if value == "," and _XCOMMA.match(text, m.end()) else \
-                    "COND_OR" if value.lower() == "or" and COND_OR.match(text, m.end()) else \
+                name = context_name(text, kind, value, pos, m.end()) or \
                     self._name(kind, value)
                 if name is None:
                     raise UnexpectedCharacters(text, pos, 1, pos + 1)
@@ -246,7 +255,8 @@ class _State(_Marker):
 
 
 class _Digi(_Marker):
-    """no | with: "with no digivolution cards" / "with digivolution cards", in a condition."""
+    """no | with | as-many: "with no digivolution cards" / "with digivolution cards" / "with as
+    many or more digivolution cards as this Digimon" (text_descriptions), in a condition."""
 
 
 class _Color(_Marker):
@@ -271,7 +281,7 @@ def _is_gerund(action: Any) -> bool:
 # "When <subject> <event>" (the grammar's ``trigger``): the subjects each event is read with
 _EVENTS = {
     "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_own_other",
-               "subj_another"},
+               "subj_another", "subj_any"},
     "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent",
                "subj_another"},
     "blocked": {"subj_this"},
@@ -282,7 +292,8 @@ _EVENTS = {
     "win-battle": {"subj_this"},
     "moved": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_own_other"},
     "digivolved": {"subj_own", "subj_own_other"},
-    "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent"},
+    "played": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent",
+               "subj_another"},
     "played-digivolved": {"subj_own", "subj_own_other", "subj_opponent"},
 }
 # the events whose Digimon a qualified subject is checked on ("When one of your [X] trait
@@ -299,9 +310,11 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, StackReader,
+class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
-              RevealPlayReader, MindLinkReader, StaticsReader, DelayReader, Transformer):
+              RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
+              RestrictionsReader, FaceUpReader, TriggerSubjectReader, TamerStackReader,
+              TamerCountReader, ReductionByReader, XrosReader, DelayReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -378,6 +391,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
 
     def field_play_reduction(self, ch):
         played = _one(ch, _Played)
+        if played is None or played.card.xros:  # a DigiXros card (text_xros.py)
+            raise CardTextError("would be played", "a play cost reduction for DigiXros cards")
         period, note = _vals(ch)[-1]
         red = ir.FieldReduction(played.form, played.card, _ints(ch)[-1],
                                 obj=str(_one(ch, _DnaCost)), hand=played.hand,
@@ -385,6 +400,11 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
                                 cost=next((c for c in _vals(ch) if isinstance(c, _ACTIONS)),
                                           None), period=period, note=note)
         return ir.Effect(_vals(ch)[0], "field-reduction", field_reduction=red)
+
+    def xros_tamers(self, ch):
+        vals = _vals(ch)
+        return read_xros_tamers(vals[0], vals[1], vals[2], vals[3], vals[-1],
+                                render_action(vals[2]))
 
     def keyword_item(self, ch):
         notes = [str(t) for t in ch if isinstance(t, Token) and t.type == "NOTE"]
@@ -403,11 +423,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
         per_turn = _tok(ch, "PER_TURN")
         icon = _tok(ch, "ICON")
         if icon is not None:
-            raise CardTextError(" ".join(str(t) for t in ch), f"an effect used from the "
-                                f"{_inner(icon).lower()} ({icon} icon) is not modelled: the "
-                                "engine activates the effects of cards in play, [Security] "
-                                "effects and Options' [Main] effects")
-        return ir.Header(timings, _inner(per_turn) if per_turn else None)
+            zone_icon(" ".join(str(t) for t in ch), _inner(icon), timings)
+        return ir.Header(timings, _inner(per_turn) if per_turn else None,
+                         icon=_inner(icon) if icon is not None else None)
 
     turn_header = header
 
@@ -696,6 +714,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
                                 f"{', '.join(sorted(_QUALIFIED_EVENTS))} only")
         _, side, other = text_render.SUBJECTS[subject]
         if event in ("digivolved", "played"):  # card_events: which Digimon (or Tamer)
+            kind = "digimon" if who is None else "card" if who.kind == "named" else \
+                who.kind.rstrip("s")
             kind = "digimon" if who is None else who.kind.rstrip("s")
             kind = "card" if kind == "named" else kind  # a Digimon or a Tamer by that name
             if kind not in ("digimon", "tamer", "card"):
@@ -899,8 +919,6 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
         return article, self.select([(1, False), _Marker("either"), *ch[1:]])
 
     def played_another(self, ch):
-        ch = [ir.SameNameAsThis() if isinstance(v, _Marker) and v == "same-name" else v
-              for v in ch]  # "... with the same name as this Digimon" (text_group)
         return "another", self.select([(1, False), _Marker("either"), _Marker("other"),
                                        *ch[1:]])
 
@@ -926,6 +944,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
         """"When any of your <qualified> Digimon/Tamers are played / digivolve into <card> /
         get linked": one trigger for the Digimon of one event (CR 4.2 15-5-2)."""
         event = ch[-1]
+        if event[0] in OWN_EVENTS:  # "are deleted", "suspend", "attack", "are played from"
+            return self.many_own(ch)
         sel = self.select([(1, False), _Marker("your"), *ch[:-1]])
         kind = sel.kind.rstrip("s")
         if kind not in ("digimon", "tamer"):
@@ -1122,6 +1142,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
     def unsuspend_subject(self, ch):
         return ir.Suspend(_one(ch, _TARGETS), unsuspend=True, subject=True)
 
+    def unsuspend_may(self, ch):
+        return ir.Suspend(_one(ch, _TARGETS), unsuspend=True, subject=True, may=True)
+
     def dp_change(self, ch, first: bool = False):
         vals = _vals(ch)
         kws = next((v for v in vals if isinstance(v, tuple)), ())
@@ -1163,7 +1186,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
     def _stacks(self, ch, owner: str) -> ir.Select:
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         kind_at = next(i for i, v in enumerate(ch) if isinstance(v, _Marker) and
-                       str(v) in ("digimon", "tamer", "tamers", "digimon-or-tamers"))
+                       str(v) in ("digimon", "tamer", "tamers", "digimon-or-tamers",
+                                  "digimon-or-tamer"))
         return ir.Select(None, False, owner, "other" in marks, str(ch[kind_at]),
                          tuple(v for v in ch[:kind_at] if _is_filter(v)),
                          tuple(v for v in ch[kind_at:] if _is_filter(v)))
@@ -1278,7 +1302,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
         return ir.Keyword(printed, _note(ch))
 
     def restrict(self, ch, first: bool = False):
-        what, _, wording = str(_one(ch, _Marker)).partition("/")
+        what, _, wording = str(_one(ch, (_Marker, RestrictionWord))).partition("/")
         return ir.Restrict(_one(ch, _TARGETS), what, _one(ch, ir.Duration),
                            duration_first=first, the_hand=wording == "the",
                            wording="" if wording == "the" else wording)
@@ -1295,6 +1319,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
 
     def no_unsuspend(self, ch):
         return _Marker("unsuspend")
+
+    def no_suspend(self, ch):  # text_restrictions.py
+        return RestrictionWord("suspend")
 
     def not_deleted_in_battle(self, ch):
         return _Marker("deleted-in-battle")
@@ -1414,7 +1441,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
 
     def trash_from_hand(self, ch):
         return ir.Move(_one(ch, ir.Cards), "hand", "trash", n=_ints(ch)[0],
-                       from_word=str(_one(ch, _Marker)), gerund=_gerund(ch))
+                       from_word=str(_one(ch, _Marker)), gerund=_gerund(ch),
+                       up_to="up" in _toks(ch))
 
     def trash_to_hand(self, ch):
         up_to = "up" in _toks(ch)
@@ -1435,8 +1463,12 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
     def trash_from_bottom(self, ch):
         plural = next(v for v in _vals(ch) if isinstance(v, bool))
         word = [str(v) for v in _vals(ch) if isinstance(v, _Marker)][-1]
+        up_to = "up" in _toks(ch)
+        if up_to and _gerund(ch):
+            raise CardTextError("trashing up to", "'up to N' is read in an action, not in a "
+                                "'by' cost")
         return ir.TrashUnder(_one(ch, _TARGETS), _ints(ch)[0], f"{word}-bottom", plural=plural,
-                             gerund=_gerund(ch), end="bottom")
+                             gerund=_gerund(ch), end="bottom", up_to=up_to)
 
     def at_from(self, ch):
         return _Marker(_toks(ch)[0])
@@ -1671,6 +1703,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
 
     def opp_digi_some(self, ch):
         return _Digi("with")
+
+    def opp_digi_as_many(self, ch):
+        return _Digi("as-many")
 
     def opp_digimon(self, ch):
         """"your opponent has a Digimon" / "2 or more Digimon [in play]" (the older forms),
@@ -2048,7 +2083,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, EitherReader, Stac
         count = next(v for v in _vals(ch) if isinstance(v, tuple))
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         kind_at = next(i for i, v in enumerate(ch) if isinstance(v, _Marker) and
-                       str(v) in ("digimon", "tamer", "tamers", "digimon-or-tamers"))
+                       str(v) in ("digimon", "tamer", "tamers", "digimon-or-tamers",
+                                  "digimon-or-tamer"))
         before = tuple(v for v in ch[:kind_at] if _is_filter(v))
         after = tuple(v for v in ch[kind_at:] if _is_filter(v))
         return ir.Select(count[0], count[1], marks[0], "other" in marks, str(ch[kind_at]),
@@ -2407,7 +2443,8 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
     return tuple(v for v in _vals(ch) if isinstance(v, (ir.PlayCostAtMost, ir.Trait,
                                                         ir.TraitAny, ir.NameHas, ir.TextHas,
                                                         ir.DifferentColors, ir.TraitPart,
-                                                        ir.DPBound, ir.WithInherited)))
+                                                        ir.DPBound, ir.WithInherited,
+                                                        ir.ColorsAtLeast, ir.CostOf)))
 
 
 def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
@@ -2447,7 +2484,7 @@ def _is_filter(v: Any) -> bool:
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
                           ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf,
-                          ir.SameNameAsThis, ir.UnderNamed))
+                          ir.SameNameAsThis, ir.UnderNamed, ir.ColorsAtLeast))
 
 
 def _separators(n: int) -> list[str]:

@@ -126,12 +126,6 @@ class GroupReader:
         kind = next(v for v in _values(ch) if isinstance(v, _Kind))
         return group_trigger("group_your", _other(ch), str(kind))
 
-    def any_group_enters(self, ch: list[Any]) -> ir.Trigger:
-        return group_trigger("group_bare", _other(ch))
-
-    def any_group_enters_any(self, ch: list[Any]) -> ir.Trigger:
-        return group_trigger("group_any", _other(ch))
-
     def group_digimon(self, ch: list[Any]) -> _Kind:
         return _Kind("digimon")
 

@@ -32,6 +32,26 @@ class ColorIs:
 
 
 @dataclass(frozen=True)
+class CostOf:
+    """``with a memory cost of 7`` / ``with a cost of 5 or less`` / ``with a use cost of 2 or
+    more``: the card's play cost or, for an Option card, its use cost (CR 4.2 2-6, 2-7; official
+    Q&A Q1453 reads "an Option card with a memory cost of 7" as "a 7-cost Option card"); no
+    bound word: exactly that cost."""
+
+    cost: int
+    word: str = ""  # "" (exactly) | less | lower | more | higher, as printed
+    noun: str = "memory cost"  # memory cost | use cost | cost, as printed
+
+
+@dataclass(frozen=True)
+class ColorsAtLeast:
+    """``with 2 or more colors`` (after the kind): a multicolor card with at least that many
+    colors (CR 4.2 2-4-3; a Digimon's own colors, not its digivolution cards': Q&A Q1764)."""
+
+    n: int
+
+
+@dataclass(frozen=True)
 class LevelAtMost:
     """``level N or lower`` (before the kind) / ``with a level of N or less`` (after it)."""
 
@@ -120,7 +140,9 @@ class DPAsThis:
 
 DP_AS_THIS = ("with as much or less DP as this Digimon",
               "with DP less than or equal to this Digimon's DP",
-              "with DP less than or equal to this Digimon")
+              "with DP less than or equal to this Digimon",
+              "with as much DP as this Digimon or less",  # text_descriptions
+              "with as much or less DP than this Digimon")
 
 
 @dataclass(frozen=True)
@@ -152,6 +174,7 @@ class Trait:
 
     trait: str
     before: bool = False
+    article: str = "the"  # "with a [X] trait" (text_descriptions)
 
 
 @dataclass(frozen=True)
@@ -208,6 +231,7 @@ class Select:
     # ``kind`` is then "named"
     names: tuple[str, ...] = ()
     bare: bool = False  # "your opponent's Digimon with ...": all of them, printed without "all of"
+    or_tokens: bool = False  # "1 of your Tokens or other [Puppet] trait Digimon" (descriptions)
 
 
 @dataclass(frozen=True)
@@ -251,6 +275,7 @@ class TraitAny:
     slash: bool = False
     oxford: bool = False  # ", or" before the last trait
     before: bool = False  # "[A]/[B] trait Digimon": printed before the kind
+    article: str = "the"  # "with a [A] or [B] trait" (text_descriptions)
 
 
 @dataclass(frozen=True)
@@ -316,6 +341,7 @@ class Cards:
     # between the names, as printed: "or" or "/" ("[A]/[B]" means "[A] or [B]": CR 4-24-1)
     name_seps: tuple[str, ...] = ()
     name_card: bool = False  # "[Marcus Damon] card": the card word (and ``kind``) printed
+    bare_kind: bool = False  # "1 level 5 or lower Digimon with ...": "card" left out
     # "1 Tamer card or 1 Digimon card with ...": the alternatives (then nothing else), one
     # card fitting one of them; ``either_counts``: what is printed before each later one
     # ("1", "a", or "" for "Tamer card or Option card")
@@ -343,7 +369,7 @@ DURATIONS = {
     "until-opponents-next-turn-end": ("until the end of your opponent's next turn",
                                       "until the end of their next turn"),
     "until-your-next-turn-end": ("until the end of your next turn",),
-    "until-your-turn-end": ("until the end of your turn",),
+    "until-your-turn-end": ("until the end of your turn", "until your turn ends"),
     # the restriction "can't / doesn't unsuspend" only (text_statics.py)
     "opponents-next-unsuspend-phase": ("during your opponent's next unsuspend phase",
                                        "during their next unsuspend phase",
@@ -372,6 +398,7 @@ class Compare:
     wording: str = ""
     exact: bool = False  # "you have 0 security cards"
     color: str = ""  # "you have 3 or more yellow Tamers in play"
+    cards: Cards | None = None  # tamer-under: "there are N or more <cards> under this Tamer"
 
 
 @dataclass(frozen=True)
@@ -383,6 +410,7 @@ class HasName:
     in_play: bool = False
     negated: bool = False  # "you don't have [X]"
     others: tuple[str, ...] = ()  # "you have [A]/[B]": either name
+    sep: str = "/"  # between the names: "/" | "or" ("you have [A] or [B]")
     battle_area: bool = False  # "in the battle area" printed (text_delay.py)
     wording: str = ""  # "have don't have" as LM-054..062 print it (text_delay.py)
 
@@ -422,6 +450,8 @@ class HasKind:
     trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
     trait_part: TraitPart | None = None  # "with [A] in its traits / in one of its traits"
     text: TextHas | None = None  # "with [X] in its text"
+    # "you have a level 5 or higher Digimon in play": (level, "" | "higher" | "lower")
+    level: tuple[int, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -541,6 +571,18 @@ class DigiXrosing:
 
 
 @dataclass(frozen=True)
+class EffectDid:
+    """"If this effect suspended your Digimon, ..." / "If this effect didn't suspend, ...":
+    whether the effect's own ``verb`` acted on a card (``yours``: on one of the controller's;
+    ``did`` False: on none). ``wording``: the printed words, lower case (text_effect_did.py)."""
+
+    verb: str
+    did: bool
+    yours: bool
+    wording: str
+
+
+@dataclass(frozen=True)
 class EffectDeleted:
     """"If this effect didn't delete, ...": whether the Digimon this effect's own "delete"
     chose were deleted (official Q&A Q1812, Q3298: none in play, or the chosen one not
@@ -637,7 +679,7 @@ class Joined:
 
 
 Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState
-             | PlayedByEffect | ThereIs | YouAdded | HasName
+             | EffectDid | PlayedByEffect | ThereIs | YouAdded | HasName
              | HasTamer | HasNamePart | HasKind
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
@@ -730,6 +772,7 @@ class Suspend:
     unsuspend: bool = False
     gerund: bool = False
     subject: bool = False  # "<target> unsuspends" (the target printed first)
+    may: bool = False  # "<target> may unsuspend" (the target first, the "may" its own)
 
 
 @dataclass(frozen=True)
@@ -794,7 +837,10 @@ class Unaffected:
 
 WHO = {False: ("your opponent's effects", "their effects"),
        True: ("your opponent's Digimon's effects", "their Digimon's effects",
-              "the effects of your opponent's Digimon", "the effects of their Digimon")}
+              "the effects of your opponent's Digimon", "the effects of their Digimon",
+              # printed without the possessive / the "of" (text_restrictions.py)
+              "your opponent's Digimon effects", "their Digimon effects",
+              "the effects your opponent's Digimon")}
 
 
 @dataclass(frozen=True)
@@ -860,6 +906,7 @@ class TrashUnder:
     gerund: bool = False
     end: str = "top"  # top | bottom: which end of the digivolution cards (form of, from, at)
     n_printed: bool = True  # "the bottom digivolution card" prints no number (1)
+    up_to: bool = False  # "trash up to N digivolution cards from the bottom of" (CR 15-10-2-2)
 
 
 @dataclass(frozen=True)
@@ -904,12 +951,14 @@ class PlaceUnder:
     dest: Target
     n: int = 1
     up_to: bool = False
-    source: str = ""  # hand | trash | hand-or-trash (``what`` cards); "" (a target)
+    source: str = ""  # hand | trash | hand-or-trash (``what`` cards); "" (a target); under
+    # one of your Tamers (text_tamer_stack.TAMER_SOURCES)
     in_hand: bool = False  # "N card in your hand" (not "from your hand")
     face_down: bool = False
     dest_form: str = "this"  # this ("this Digimon's"/"its") | under-this | of (the target's)
     # | under-tamer ("under this Tamer") | under-any-tamer ("under any of your [X] trait Tamers")
-    # | under | under-at | under-bare | poss (``dest_count``)
+    # | under | under-at | under-bare | poss (``dest_count``) | that-one-of ("under that Digimon
+    # as one of its digivolution cards": text_tamer_stack.py)
     dest_word: str = "this Digimon's"  # this Digimon's | its
     plural: bool = False  # "bottom digivolution cards"
     gerund: bool = False
@@ -999,6 +1048,10 @@ class UseCard:
     cost_words: str = ""  # "without paying <cost words>"; "" when reduced
     reduce: int = 0
     play_word: bool = False
+    # "use 1 Option card ... in your hand" / "use a purple Option card ... in your hand": the
+    # older wording of "from your hand" (text_descriptions); the count word as printed
+    in_hand: bool = False
+    count_word: str = ""
 
 
 @dataclass(frozen=True)
@@ -1062,6 +1115,30 @@ class LinkCards:
 
 
 @dataclass(frozen=True)
+class AppFuse:
+    """``<who> may app fuse into a Digimon card in the hand`` (verbs/app_fuse.py)."""
+
+    who: Target
+
+
+@dataclass(frozen=True)
+class PlayLink:
+    """``play N of this Digimon's link cards without paying <cost words>`` (verbs/play_link.py)."""
+
+    n: int
+    cost_words: str = "the cost"
+
+
+@dataclass(frozen=True)
+class TrashLink:
+    """``trashing N of its | this Digimon's link cards`` (a "by" cost: verbs/trash_link.py)."""
+
+    n: int
+    its: bool = False  # "its link cards" (else "this Digimon's")
+    gerund: bool = True  # only the cost form is read
+
+
+@dataclass(frozen=True)
 class DnaInto:
     """DNA digivolving by an effect (verbs/dna_into.py). ``form``: one (``<who> may DNA
     digivolve into ...``), with-other (``<who> and any|one of your other Digimon may DNA
@@ -1100,11 +1177,55 @@ class SwitchTarget:
 
 @dataclass(frozen=True)
 class SecurityToHand:
-    """``Add your top/bottom security card to the hand`` (text_attack.py)."""
+    """``Add your top/bottom [face-down] security card to the hand`` (text_attack.py)."""
 
     end: str  # top | bottom
     hand_word: str = "the"
     gerund: bool = False
+    face_down: bool = False  # "your top face-down security card": face-up cards are skipped
+    of_stack: bool = False  # "the top card of your security stack" (older wording)
+    verb: str = "add"  # add | return ("By returning the top card of your security stack ...")
+
+
+@dataclass(frozen=True)
+class CardsToSecurity:
+    """``place N <cards> from your hand [or trash] [face up] as the/your top/bottom security
+    card`` (text_face_up.py, verbs/cards_to_security.py)."""
+
+    what: Cards
+    n: int = 1
+    up_to: bool = False
+    source: str = "hand"  # hand | trash | hand-or-trash
+    in_hand: bool = False  # "N card in your hand" (not "from your hand")
+    face_up: bool = False
+    end: str = "bottom"  # top | bottom
+    owner_word: str = "the"  # the | your ("as your bottom security card")
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class PlaceOnStack:
+    """``place <target> / N <cards> from your hand or trash on top of / at the bottom of your
+    security stack [face down]`` (the older wording: text_face_up.py)."""
+
+    what: Target | Cards
+    end: str  # top | bottom
+    n: int = 1
+    up_to: bool = False
+    source: str = ""  # hand | trash | hand-or-trash (``what`` cards); "" (a target)
+    in_hand: bool = False
+    face_down: bool = False  # "face down" printed (the default anyway)
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
+class PlaySelfReduced:
+    """``play this card [from your trash] with the [play] cost reduced by N``: a [Hand] /
+    [Trash] [Main] effect's card played from there (text_face_up.py)."""
+
+    n: int
+    play_word: bool = True  # "the play cost" (not "the cost")
+    from_trash: bool = False
 
 
 @dataclass(frozen=True)
@@ -1113,6 +1234,44 @@ class OpponentTrashHand:
 
     n: int
     plural: bool  # "cards" printed
+
+
+@dataclass(frozen=True)
+class OnlyInto:
+    """``This Digimon can only digivolve into [X] / <color> Digimon / Digimon with [X] in their
+    names`` (a persistent effect; text_restrictions.py): one of the three is set."""
+
+    name: str | None = None
+    color: str | None = None
+    name_has: str | None = None
+
+
+@dataclass(frozen=True)
+class RestrictPair:
+    """``1 of your opponent's Digimon and 1 of their Tamers can't suspend [duration]`` (or the
+    duration first): one restriction on each target, chosen in the printed order (CR 15-1-2;
+    text_restrictions.py)."""
+
+    first: Restrict
+    second: Restrict
+
+
+@dataclass(frozen=True)
+class RestrictDP:
+    """``<target> can't <restriction> and [it] gets +/-N DP [duration]``: one lasting change of
+    the one Digimon chosen (text_restrictions.py)."""
+
+    restrict: Restrict
+    amount: int
+    it: bool = False  # "and it gets"
+
+
+@dataclass(frozen=True)
+class AlsoColor:
+    """``This Digimon is also treated as <color>`` (a persistent effect; text_restrictions.py,
+    query.colors)."""
+
+    color: str
 
 
 @dataclass(frozen=True)
@@ -1408,6 +1567,7 @@ class NoOnPlay:
     (text_no_on_play.py, verbs/no_on_play.py)."""
 
     by: bool = False  # "played by this effect" (else "with")
+    whom: str = "Digimon"  # the printed noun: Digimon | the Digimon | the Tamer
 
 
 @dataclass(frozen=True)
@@ -1508,9 +1668,12 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | Unaffected | Memory | SetMemory | Move | TrashUnder | PickUnder | TrashTop
           | TrashAllUnder | PlaceUnder | TrashTamerUnder
           | TrashSecurity | TrashDeckTop | Recovery | PlayFree | PlaySelf | SwitchTarget
-          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards
+          | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards | TrashLink
+          | AppFuse | PlayLink
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
-          | AlsoAttack | OpponentMay | NoOptionSecurity
+          | CardsToSecurity | PlaySelfReduced | PlaceOnStack
+          | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
+          | RestrictDP
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
           | AmongFirst | AddIt | UseCard
@@ -1657,6 +1820,9 @@ class Trigger:
     # played: "from your trash" / "from one of your Digimon's digivolution cards" (as printed;
     # the zone is the cause: from-trash | from-under)
     source: str | None = None
+    # placed-under: the cards placed ("When an effect places a Tamer card in this Digimon's
+    # digivolution cards"): one of them must fit (text_trigger_subjects.py)
+    placed: Cards | None = None
 
 
 @dataclass(frozen=True)
@@ -1721,6 +1887,7 @@ class DigivolveReduction:
     who: Select | None = None
     cost: Action | None = None
     cost_may: bool = False
+    cost_and: Action | None = None  # "by <cost> and <cost>," (text_tamer_stack.py)
     # "into <card> in your hand [with ...]": the card is in the hand (``hand_after``: the
     # description printed after "in your hand", part of the card's)
     in_hand: bool = False
@@ -1748,6 +1915,7 @@ class Effect:
     choose: ChooseIntro | None = None
     reduction: DigivolveReduction | None = None  # kind digivolve-reduction
     field_reduction: FieldReduction | None = None  # kind field-reduction
+    xros_tamers: XrosTamers | None = None  # kind xros-tamers
 
 
 @dataclass(frozen=True)
@@ -1785,6 +1953,37 @@ class PlayedCard:
     plural: bool = False
     traits: TraitAny | None = None
     names: tuple[str, ...] = ()
+    trait_first: bool = False  # "[X] trait cards" (any kind: text_tamer_stack.py)
+    xros: bool = False  # "a Digimon card with a DigiXros requirement" (text_xros.py)
+
+
+@dataclass(frozen=True)
+class XrosWhen:
+    """The DigiXros cards a Tamer's effect lets cards from under Tamers be placed for:
+    ``When you play N Digimon with DigiXros requirements`` (form play), ``When you would play a
+    Digimon card with a DigiXros requirement`` (you), ``When any of your <traits> trait Digimon
+    cards with DigiXros requirements would be played`` (any)."""
+
+    form: str
+    n: int = 1
+    traits: TraitAny | None = None
+    plural: bool = True
+    article: str = "a"
+
+
+@dataclass(frozen=True)
+class XrosTamers:
+    """``<when>, by suspending this Tamer, you may place cards from under one of your Tamers /
+    your Tamers as digivolution cards for a DigiXros`` (grant one | any) or ``..., 1 card [from]
+    under your Tamers and 1 card in your trash can also be placed for their DigiXros`` (each):
+    xros.py (official Q&A Q2011, Q3153)."""
+
+    when: XrosWhen
+    cost: Action
+    grant: str
+    from_word: bool = True  # "1 card from under your Tamers" (BT19-087 prints "1 card under")
+    period: bool = True
+    note: str | None = None
 
 
 @dataclass(frozen=True)

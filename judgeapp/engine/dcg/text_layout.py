@@ -69,6 +69,9 @@ def split_sentences(body: str) -> list[str]:
 
 
 _HEADER = re.compile(r"\s*\[([^\]]+)\]\s*/?")
+# "[Hand] [Main] ...": the icon begins the header; the effect's zone is in the reading
+# (text_face_up.zone_effects), not in the chunk
+ZONE_ICONS = ("hand", "trash", "breeding")
 
 
 def chunks(text: str) -> list[tuple[list[str], int | None, str]]:
@@ -79,7 +82,7 @@ def chunks(text: str) -> list[tuple[list[str], int | None, str]]:
     pos, timings, per_turn = 0, [], None
     for m in _HEADER.finditer(masked):
         label = m[1].lower()
-        if label not in TIMINGS and label not in PER_TURN:
+        if label not in TIMINGS and label not in PER_TURN and label not in ZONE_ICONS:
             continue
         before = masked[pos:m.start()]
         so_far = before.rstrip(" ")
@@ -90,7 +93,7 @@ def chunks(text: str) -> list[tuple[list[str], int | None, str]]:
             timings, per_turn = [], None
         if label in TIMINGS:
             timings.append(TIMINGS[label])
-        else:
+        elif label in PER_TURN:
             per_turn = PER_TURN[label]
         pos = m.end()
     rest = masked[pos:]

@@ -1,6 +1,7 @@
 """Linking by an effect, read and written back: "You may link 1 level 4 or lower Digimon card
 from your hand or this Digimon's digivolution cards to this Digimon without paying the cost."
-(grammar rule ``link_cards``; executed by ``verbs/link_cards.py``).
+(grammar rule ``link_cards``; executed by ``verbs/link_cards.py``), and trashing link cards as
+a cost: "By trashing 1 of this Digimon's link cards, ..." (``trash_link``; ``verbs/trash_link.py``).
 
 The reader methods are mixed into the grammar's reader (``text_grammar._Reader``); the
 rendering is used by ``text_render``.
@@ -97,6 +98,29 @@ class LinkReader:
 
     def link_onto_field(self, ch: list[Any]) -> _OnField:
         return _OnField(self.link_onto_one(ch))
+
+    def trash_link(self, ch: list[Any]) -> ir.TrashLink:
+        """"trashing N of its / this Digimon's link cards" (``its_this`` gives the word)."""
+        n = int(next(t for t in ch if isinstance(t, Token) and t.type == "INT"))
+        return ir.TrashLink(n, its=any(str(v) == "its" for v in ch if not isinstance(v, Token)))
+
+    def app_fuse(self, ch: list[Any]) -> ir.AppFuse:
+        return ir.AppFuse(next(v for v in ch if not isinstance(v, Token)))
+
+    def play_link(self, ch: list[Any]) -> ir.PlayLink:
+        n = int(next(t for t in ch if isinstance(t, Token) and t.type == "INT"))
+        return ir.PlayLink(n, str(next(v for v in ch if not isinstance(v, Token))))
+
+    def links_trashed_this(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("links-trashed", "this")
+
+    def links_trashed_own(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("links-trashed", "own")
+
+
+def render_trash_link(a: ir.TrashLink) -> str:
+    whose = "its" if a.its else "this Digimon's"
+    return f"trashing {a.n} of {whose} link cards"
 
 
 def render(a: ir.LinkCards, cards: str) -> str:

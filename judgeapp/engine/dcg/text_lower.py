@@ -22,13 +22,18 @@ from judgeapp.engine.dcg import (
     text_conjunctions,
     text_delay,
     text_deleted,
+    text_effect_did,
     text_events,
+    text_face_up,
     text_gain,
     text_group,
     text_lower_pending,
     text_lower_stack,
     text_mind_link,
+    text_restrictions,
     text_statics,
+    text_tamer_stack,
+    text_xros,
     token_spec,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -57,6 +62,7 @@ from judgeapp.engine.dcg.text_count import (
     lower_suspend_either,
     merge_raise,
 )
+from judgeapp.engine.dcg.text_descriptions import level_filter, tokens_or
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.dcg.text_reveal_play import (
@@ -110,6 +116,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["suspended"] = f.suspended
         elif isinstance(f, ir.ColorIs):
             fields["colors"] = f.colors
+        elif isinstance(f, ir.ColorsAtLeast):
+            fields["min_colors"] = f.n
         elif isinstance(f, ir.LevelAtMost):
             fields["max_level"] = f.level
         elif isinstance(f, ir.DPBound):
@@ -153,8 +161,8 @@ def target(t: ir.Target) -> FxTarget:
     side = {"your": "own", "either": "any"}.get(t.owner, "opponent")
     if t.names:
         fields["names"] = t.names
-    return FxTarget(mode=mode, side=side, kind=kind,
-                    count=count, other=t.other, **fields)
+    out = FxTarget(mode=mode, side=side, kind=kind, count=count, other=t.other, **fields)
+    return tokens_or(t, out) if t.or_tokens else out
 
 
 def _has_keyword(f: ir.HasKeyword) -> str:
@@ -188,7 +196,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
     if c.names:
         if c.kind and "-or-" in c.kind:
             raise _refuse(f"[{c.names[0]}] ... or ... card", "a name with two kinds")
-        return CardFilter(names=c.names, kind=c.kind)
+        return CardFilter(names=c.names, kind=c.kind, max_level=c.max_level,
+                          min_level=c.level.level if c.level else None)
     fields: dict = {}
     groups: list[tuple[CardFilter, ...]] = []
     for f in c.after:
@@ -213,6 +222,13 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
         elif isinstance(f, ir.WithInherited):
             fields["has_inherited"] = True
+        elif isinstance(f, ir.CostOf):
+            if f.word in ("", "less", "lower"):
+                fields["max_cost"] = f.cost
+            if f.word in ("", "more", "higher"):
+                fields["min_cost"] = f.cost
+        elif isinstance(f, ir.ColorsAtLeast):
+            fields["min_colors"] = f.n
         elif isinstance(f, ir.DifferentColors):
             if not different_colors_ok:
                 raise _refuse("with different colors", "'with different colors' only in "
@@ -275,6 +291,8 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
         return fx.Count(f"described-{f.zone}", per, filter=cards(f.cards))
     if f.form == "face-down":
         return fx.Count("under-face-down", per)
+    if f.form == "effect-trashed":  # checked against the effect's sentences (text_effect_did)
+        return fx.Count(text_effect_did.TRASHED)
     return fx.Count("under", per)
 
 
@@ -305,6 +323,9 @@ def condition(c: ir.Condition) -> Condition:
         return Condition(text_statics.PLAYED_BY_EFFECT, ">=", 1)
     if isinstance(c, ir.TamerState):
         return Condition("tamers", ">=", 1, where=(c.state,))
+    if isinstance(c, ir.EffectDid):
+        raise _refuse(c.wording, "read only as the condition of a sentence after the effect's "
+                      "own action")
     if isinstance(c, ir.EffectDeleted):
         raise _refuse("this effect didn't delete", "read only as the condition of a sentence "
                       "after the effect's 'delete'")
@@ -313,7 +334,7 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.Compare):
         return text_conjunctions.either_color(Condition(
             c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
-            color=c.color or None))
+            color=c.color or None, filter=cards(c.cards) if c.cards else None))
     if isinstance(c, ir.HasName):
         if c.negated:  # "you don't have [X]": none in your battle area
             return Condition("has-name", "<=", 0, name=c.name)
@@ -334,15 +355,16 @@ def condition(c: ir.Condition) -> Condition:
             "has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
             where=("field",) if c.on_field else (),
             filter=_trait_filter(c.trait_part) if c.trait_part else
-            CardFilter(text_has=_text_spec(c.text)) if c.text else None))
+            CardFilter(text_has=_text_spec(c.text)) if c.text else
+            level_filter(c.level) if c.level else None))
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
         op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
                  ("<=" if words[2] in ("less", "fewer") else ">=", int(words[0])))
         if c.negated:  # "doesn't have a ...": none
             op, n = "<=", 0
-        where = tuple(w for w in (c.state, {"no": "no-digivolution",
-                                             "with": "digivolution"}.get(c.digivolution))
+        where = tuple(w for w in (c.state, {"no": "no-digivolution", "with": "digivolution",
+                                             "as-many": "under>=this"}.get(c.digivolution))
                       if w)
         if c.level:
             where += (f"level{ {'': '==', 'higher': '>=', 'lower': '<='}[c.level_cmp]}"
@@ -465,7 +487,8 @@ def _move(a: ir.Move) -> Action:
         t = target(a.what)
         if t.kind != "digimon" or t.count != 1 or t.mode not in ("this", "one"):
             raise _refuse("place ... as the security card", "only 1 Digimon placed at once")
-        return Action("place-security", target=t, end=a.end, face_up=a.face_up)
+        return Action("place-security", target=t, end=a.end, face_up=a.face_up,
+                      source="card" if a.what == ir.This("card") else None)  # "this card"
     if a.source == "field":
         if a.owner_word == "your":
             raise _refuse("to your hand", "a Digimon returns to 'the hand' or 'its owner's "
@@ -477,19 +500,21 @@ def _move(a: ir.Move) -> Action:
         verb = "return-hand" if a.to == "hand" else "return-deck-bottom"
         return Action(verb, target=target(a.what))
     if a.source == "hand":
-        return Action("trash-hand", amount=a.n, filter=cards(a.what))
+        return Action("trash-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
     if a.to == "deck":
         return text_delay.lower_trash_to_deck(a, cards(a.what))
     if a.owner_word in ("its owner's", "their"):
         raise _refuse(f"to {a.owner_word} hand", "cards from the trash return to 'the hand'")
-    return Action("trash-to-hand", amount=a.n, filter=cards(a.what), up_to=a.up_to)
+    verb = "under-tamer-to-hand" if a.source == text_tamer_stack.UNDER_TAMER else "trash-to-hand"
+    return Action(verb, amount=a.n, filter=cards(a.what), up_to=a.up_to)
 
 
 def _trash_under(a: ir.TrashUnder) -> Action:
     if a.form == "any":
         return Action("trash-any-under", target=FxTarget("this"), amount=a.n)
     if a.end == "bottom":  # stack_surgery.py
-        return Action("trash-under-bottom", target=target(a.target), amount=a.n)
+        return Action("trash-under-bottom", target=target(a.target), amount=a.n,
+                      up_to=a.up_to)
     return Action("trash-under", target=target(a.target), amount=a.n)
 
 
@@ -584,6 +609,8 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
     """The verbs of a clause's action, in the printed order ("A and B": two)."""
     if isinstance(a, ir.Both):
         return (action(a.first), action(a.second))
+    if isinstance(a, ir.RestrictPair):  # text_restrictions.py
+        return (action(a.first), action(a.second))
     if isinstance(a, ir.AmongFirst):  # "Among them, add ... and place / trash ..."
         return (action(a.add), action(a.then))
     if isinstance(a, ir.Each) and isinstance(a.action, ir.Both):  # A for each X, then B
@@ -641,6 +668,8 @@ def _action(a: ir.Action) -> Action:
         return Action("no-on-play")
     if isinstance(a, ir.MustAttack):  # "This Digimon attacks." (verbs/forced_attack.py)
         return Action("forced-attack", target=FxTarget("this"))
+    if isinstance(a, ir.RestrictDP):  # text_restrictions.py: one choice, one change
+        return replace(action(a.restrict), verb="dp", amount=a.amount)
     if isinstance(a, ir.Restrict):
         what, until = text_statics.lower_restriction(a) or (a.what, duration(a.duration))
         return Action("restrict", target=lasting_target(a.target), restriction=what,
@@ -670,6 +699,14 @@ def _action(a: ir.Action) -> Action:
         flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
         moved = target(a.what) if isinstance(a.what, ir.Select) else None
         return text_lower_stack.place_under(a, target(a.dest), flt, moved)
+    if isinstance(a, ir.CardsToSecurity):  # text_face_up.py
+        return text_face_up.lower_cards_to_security(a, cards(a.what))
+    if isinstance(a, ir.PlaceOnStack):  # text_face_up.py: as "... as the top security card"
+        if isinstance(a.what, ir.Cards):
+            return text_face_up.lower_cards_to_security(a, cards(a.what))
+        return _move(ir.Move(a.what, "field", "security", end=a.end))
+    if isinstance(a, ir.PlaySelfReduced):  # text_face_up.py
+        return Action(text_face_up.SELF_PLAY, reduce=a.n)
     if isinstance(a, ir.SuspendEither):  # text_count.py
         return lower_suspend_either(target(a.first.target), target(a.second))
     if isinstance(a, ir.GiveDP):  # text_count.py: the same change as "<target> gets ..."
@@ -705,6 +742,18 @@ def _action(a: ir.Action) -> Action:
         return lower_may_attack(a, target(a.who))
     if isinstance(a, ir.LinkCards):
         return _link_cards(a)
+    if isinstance(a, ir.TrashLink):
+        return Action("trash-link", amount=a.n)
+    if isinstance(a, ir.PlayLink):
+        if a.n != 1 or a.cost_words not in ("the cost", "its cost"):
+            raise _refuse(f"play {a.n} of this Digimon's link cards", "1 card, without "
+                          "paying the cost")
+        return Action("play-link", amount=1)
+    if isinstance(a, ir.AppFuse):
+        t = target(a.who)
+        if t.mode != "one" or t.count != 1 or t.side != "own":
+            raise _refuse("... may app fuse into", "1 of your Digimon")
+        return Action("app-fuse", target=t, source="hand")
     if isinstance(a, ir.MindLink):
         return text_mind_link.lower(target(a.target))
     if isinstance(a, ir.SecurityToHand):
@@ -842,6 +891,7 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
         out[-1] = replace(out[-1], actions=(*out[-1].actions[:-1], replace(
             before, cost="reduced", amount=s.clause.n)))
     text_deleted.check(tuple(out), " ".join(texts))
+    text_effect_did.check(tuple(out), " ".join(texts))
     if any(c.instead and (i == 0 or out[i - 1].instead) for i, c in enumerate(out)):
         raise _refuse(" ".join(texts), "'... instead' overwrites the sentence before it (CR 4.2 "
                       "18-2-1), and there is none to overwrite")
@@ -851,8 +901,11 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
 
 def _may_of_its_own(action: object, acts: tuple[Action, ...]) -> bool:
     """Whether the action prints its own "may" ("<who> may [DNA] digivolve ...")."""
-    return bool(acts) and (acts[0].verb == "digivolve-into" or acts[0].verb == "dna-into" \
-        and isinstance(action, ir.DnaInto) and action.form != "this-and-other")
+    if isinstance(action, ir.Suspend) and action.may:  # "<who> may unsuspend"
+        return True
+    return bool(acts) and (acts[0].verb in ("digivolve-into", "app-fuse") or (
+        acts[0].verb == "dna-into" and isinstance(action, ir.DnaInto)
+        and action.form != "this-and-other"))
 
 
 def clause(s: ir.Sentence, text: str) -> Clause:
@@ -870,6 +923,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
         return replace(added, text=text)
     printed = s.condition.condition if s.condition else None
     cond = text_deleted.lower(printed) if isinstance(printed, ir.EffectDeleted) else \
+        text_effect_did.lower(printed) if isinstance(printed, ir.EffectDid) else \
         condition(printed) if printed else None
     base = dict(condition=cond, then=s.then, text=text)
     c = s.clause
@@ -901,7 +955,9 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
 
 def static(s: ir.Sentence, text: str) -> Static:
     with _quoting(text):
-        return text_gain.static_keyword_effects(_static(s))
+        out = text_gain.static_keyword_effects(_static(s))
+    text_effect_did.check_static(out, text)
+    return out
 
 
 def _static(s: ir.Sentence) -> Static:
@@ -914,6 +970,10 @@ def _static(s: ir.Sentence) -> Static:
                                      keywords(a.keywords))
     if isinstance(a, ir.AlsoAttack):
         return text_statics.lower_also_attack(a, lasting_target(a.target))
+    if isinstance(a, ir.OnlyInto):
+        return text_restrictions.lower_only_into(a)
+    if isinstance(a, ir.AlsoColor):
+        return text_restrictions.lower_also_color(a, s.condition)
     if isinstance(a, ir.NoOptionSecurity):
         return text_statics.lower_no_option_security(lasting_target(a.target))
     if isinstance(a, ir.DeletionMax):
@@ -948,6 +1008,8 @@ def _static(s: ir.Sentence) -> Static:
 
 def _sentence_texts(body: str, count: int) -> list[str]:
     texts = split_sentences(body)
+    if len(texts) != count:  # "... gain <Blocker> While you have ..." (no period between)
+        texts = text_face_up.split_before_while(texts)
     if len(texts) != count:
         raise _refuse(body, "the sentences could not be matched to the printed text")
     return texts
@@ -989,6 +1051,7 @@ def _check_that(e: ir.Effect, text: str) -> None:
 
 def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     """The resolver's effects for one printed effect (one per timing)."""
+    e = text_face_up.bind_they_also(e)
     _check_that(e, body)
     timings = text_statics.face_up_timing(e.header) or [
         _TIMING_IDS[label.lower()] for label in e.header.timings] or \
@@ -999,7 +1062,7 @@ def effects_of(e: ir.Effect, body: str, inherited: bool) -> list[Effect]:
     for timing in timings:
         base = dict(text=text, timing=timing, per_turn=per_turn, inherited=inherited)
         out.append(text_statics.check(_one_effect(e, body, timing, base)))
-    return out
+    return text_face_up.zone_effects(e.header, out)
 
 
 _SEARCH_FORM = ("a search is read as 'Search your security stack.' followed by '[You may] add "
@@ -1071,14 +1134,19 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return _digivolve_reduction(e.reduction, body, base)
     if e.kind == "field-reduction":
         return _field_reduction(e.field_reduction, timing, base)
+    if e.kind == "xros-tamers":
+        return text_xros.lower(e.xros_tamers, cost(e.xros_tamers.cost), timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
         if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp for c in conds):
             raise _refuse(base["text"], "a 'while' condition on a Digimon's DP (DP that "
                           "persistent effects change while the condition is read)")
         texts = _sentence_texts(body, len(e.sentences))
-        return Effect(type=fx.PERSISTENT, statics=tuple(
-            static(s, t) for s, t in zip(e.sentences, texts, strict=True)),
+        statics = tuple(static(s, t) for s, t in zip(e.sentences, texts, strict=True))
+        if text_face_up.own_conditions(e.sentences):  # each sentence its own condition
+            return Effect(type=fx.PERSISTENT, statics=text_face_up.with_conditions(
+                statics, e.sentences, condition), **base)
+        return Effect(type=fx.PERSISTENT, statics=statics,
                       condition=condition(conds[-1]) if conds else None, **base)
     texts = _sentence_texts(body, 1 if e.kind == "immediate" else len(e.sentences))
     if e.kind == "immediate":
@@ -1141,7 +1209,8 @@ def event_trigger(t: ir.Trigger, timing: str, text: str) -> fx.Trigger:
     return fx.Trigger(t.event, t.side, t.cause, other=t.other, target=t.target, phase=t.phase,
                       n=t.n, what=t.what, trait=t.trait,
                       subject=None if t.who is None else trigger_subject(t, text),
-                      into=None if t.into is None else target(t.into))
+                      into=None if t.into is None else target(t.into),
+                      cards=None if t.placed is None else cards(t.placed))
 
 
 # what a Digimon that was deleted is checked on: its cards (CR 4.2 2-1), not its state
@@ -1240,8 +1309,11 @@ def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> E
                  source="hand" if red.in_hand else None)
     cond = condition(red.condition.condition) if red.condition else None
     text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
+    clause = Clause("by", cost=text_tamer_stack.costs(red, cost), actions=(act,),
+                    condition=cond, text=base["text"]) if red.cost is not None else \
+        Clause("do", actions=(act,), condition=cond, text=text)
     return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve"),
-                  clauses=(Clause("do", actions=(act,), condition=cond, text=text),), **base)
+                  clauses=(clause,), **base)
 
 
 def _field_digivolve_reduction(red: ir.DigivolveReduction, timing: str, base: dict) -> Effect:
@@ -1254,8 +1326,8 @@ def _field_digivolve_reduction(red: ir.DigivolveReduction, timing: str, base: di
     act = Action("reduce-digivolve-cost", amount=red.n, filter=cards(into),
                  source="hand" if red.in_hand else None)
     cond = condition(red.condition.condition) if red.condition else None
-    clause = Clause("by", cost=(cost(red.cost),), actions=(act,), condition=cond,
-                    text=base["text"]) if red.cost is not None else \
+    clause = Clause("by", cost=text_tamer_stack.costs(red, cost), actions=(act,),
+                    condition=cond, text=base["text"]) if red.cost is not None else \
         Clause("do", actions=(act,), condition=cond, text=base["text"])
     subject = target(red.who) if red.who is not None else None
     return Effect(type=fx.IMMEDIATE, trigger=fx.Trigger("would-digivolve", "own",

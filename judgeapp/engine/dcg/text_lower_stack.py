@@ -11,6 +11,7 @@ from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Trigger
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.dcg.text_render import action as printed
+from judgeapp.engine.dcg.text_tamer_stack import FROM_BATTLE, THAT_ONE_OF
 from judgeapp.engine.errors import CardTextError
 
 
@@ -43,7 +44,8 @@ def place_under(a: ir.PlaceUnder, dest: FxTarget, flt: CardFilter | None,
         traits = a.tamer_traits.traits
         dest = replace(dest, trait=traits[0]) if len(traits) == 1 else \
             replace(dest, traits_any=traits)
-    if dest.mode not in ("this", "one") or dest.mode == "one" and dest.count != 1:
+    that = dest.mode == "it" and a.dest_form == THAT_ONE_OF  # "under that Digimon as one of ..."
+    if not that and (dest.mode not in ("this", "one") or dest.mode == "one" and dest.count != 1):
         raise _refuse("as the bottom digivolution card of", "cards placed under 1 Digimon")
     if flt is not None or isinstance(a.what, ir.TopOfDeck):
         return Action("place-under", target=dest, filter=flt, source=a.source, amount=a.n,
@@ -52,6 +54,8 @@ def place_under(a: ir.PlaceUnder, dest: FxTarget, flt: CardFilter | None,
         # never under itself (official Q&A Q3323): "1 of your [other] Digimon" is another one
         return Action("place-this-under", target=replace(dest, other=True),
                       face_down=a.face_down)
+    if a.source == FROM_BATTLE:  # this Option, from the battle area
+        return Action("place-option-under", target=dest, face_down=a.face_down)
     if a.what != ir.This("card") or dest.mode == "this":
         raise _refuse(printed(a), "placing a card from the "
                       "field (a Digimon, or this card under its own Digimon) is not modelled; "

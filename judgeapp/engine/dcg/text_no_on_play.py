@@ -1,8 +1,8 @@
-""""Any [On Play] effects on Digimon played with this effect don't activate.", read, written
-back and checked: it follows a "play ... from your hand / trash" or "play this card" sentence
-of the same effect (``PlayFree``, ``PlaySelf``), whose played Digimon it names; anywhere else it
-is refused (the grammar's
-``no_on_play``; executed by ``verbs/no_on_play.py``).
+""""Any [On Play] effects on Digimon (the Digimon, the Tamer) played with this effect don't
+activate.", read, written back and checked: it follows a "play ... from your hand / trash" or
+"play this card" sentence of the same effect (``PlayFree``, ``PlaySelf``), whose played
+Digimon it names; anywhere else it is refused (the grammar's ``no_on_play``; executed by
+``verbs/no_on_play.py``).
 
 The reader methods are mixed into the grammar's reader (``text_grammar._Reader``).
 """
@@ -25,11 +25,20 @@ class NoOnPlayReader:
         if timing.lower() != "[on play]":
             raise CardTextError(f"Any {timing} effects", "only [On Play] effects of the played "
                                 "Digimon are read this way")
-        return ir.NoOnPlay(by=any(isinstance(t, Token) and str(t).lower() == "by" for t in ch))
+        return ir.NoOnPlay(by=any(isinstance(t, Token) and str(t).lower() == "by" for t in ch),
+                           whom=next(c for c in ch if isinstance(c, _Whom)))
+
+    def no_on_play_whom(self, ch: list[Any]) -> _Whom:
+        return _Whom(" ".join(str(t).lower() for t in ch).replace("digimon", "Digimon")
+                     .replace("tamer", "Tamer"))
+
+
+class _Whom(str):
+    """The printed noun of the played cards ("Digimon", "the Digimon", "the Tamer")."""
 
 
 def render(a: ir.NoOnPlay) -> str:
-    return f"any [On Play] effects on Digimon played {'by' if a.by else 'with'} this effect " \
+    return f"any [On Play] effects on {a.whom} played {'by' if a.by else 'with'} this effect " \
         "don't activate"
 
 

@@ -15,13 +15,17 @@ from judgeapp.engine.dcg import (
     text_conjunctions,
     text_delay,
     text_deleted,
+    text_effect_did,
     text_events,
     text_gain,
     text_group,
     text_link,
     text_mind_link,
     text_no_on_play,
+    text_restrictions,
     text_statics,
+    text_tamer_stack,
+    text_trigger_subjects,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
@@ -71,8 +75,9 @@ def revealed_words(c: ir.RevealedIs) -> str:
 
 def use_words(a: ir.UseCard) -> str:
     """The printed words of a :class:`~text_ir.UseCard`."""
-    return (f"{'play or ' if a.play else ''}use {a.n} {cards(a.cards)} from your "
-            f"{a.source.replace('-', ' ')} {_price_words(a)}")
+    where = "in your hand" if a.in_hand else f"from your {a.source.replace('-', ' ')}"
+    return (f"{'play or ' if a.play else ''}use {a.count_word or a.n} {cards(a.cards)} {where} "
+            f"{_price_words(a)}")
 
 
 def _cap(text: str) -> str:
@@ -111,6 +116,10 @@ def _filter(f: Any) -> str:
                                                   for alt in f.alts[1:])])
     if isinstance(f, ir.ColorIs):
         return " or ".join(f.colors)
+    if isinstance(f, ir.CostOf):
+        return f"with a {f.noun} of {f.cost}" + (f" or {f.word}" if f.word else "")
+    if isinstance(f, ir.ColorsAtLeast):
+        return f"with {f.n} or more colors"
     if isinstance(f, ir.Suspended):
         return "suspended" if f.suspended else "unsuspended"
     if isinstance(f, ir.LevelAtMost):
@@ -148,13 +157,14 @@ def _filter(f: Any) -> str:
                 f"{f.word + ' of ' if f.word else ''}{'their' if f.their else 'its'} traits"
                 f"{end}")
     if isinstance(f, ir.TraitAny):
-        return f"{_trait_any(f)} trait" if f.before else f"with the {_trait_any(f)} trait"
+        return f"{_trait_any(f)} trait" if f.before else \
+            f"with {f.article} {_trait_any(f)} trait"
     if isinstance(f, (ir.LevelAtLeast, ir.LevelIs)):
         return _level(f)
     if isinstance(f, ir.NoDigivolutionCards):
         return "with no digivolution cards"
     if isinstance(f, ir.Trait):
-        return f"[{f.trait}] trait" if f.before else f"with the [{f.trait}] trait"
+        return f"[{f.trait}] trait" if f.before else f"with {f.article} [{f.trait}] trait"
     if isinstance(f, ir.NameHas):
         return "with " + _name_has(f)
     raise TypeError(f)
@@ -181,7 +191,8 @@ def target(t: ir.Target) -> str:
     if t.names:
         return " ".join([count, *owner, *(["other"] if t.other else []),
                          " or ".join(f"[{n}]" for n in t.names)])
-    words = [count, *owner] + (["other"] if t.other else []) + \
+    words = [count, *owner] + (["Tokens or"] if t.or_tokens else []) + \
+        (["other"] if t.other else []) + \
         [_filter(f) for f in t.before] + [_KINDS[t.kind]] + [_filter(f) for f in t.after]
     return " ".join(w for w in words if w)
 
@@ -206,7 +217,9 @@ def cards(c: ir.Cards) -> str:
         return out
     if c.names:
         seps = c.name_seps or ("or",) * (len(c.names) - 1)
-        out = f"[{c.names[0]}]"
+        level = [f"level {c.max_level} or lower"] if c.max_level is not None else \
+            [_level(c.level)] if c.level is not None else []
+        out = " ".join([*level, f"[{c.names[0]}]"])
         for sep, name in zip(seps, c.names[1:], strict=True):
             out += f"/[{name}]" if sep == "/" else f" or [{name}]"
         if c.name_card:
@@ -214,19 +227,21 @@ def cards(c: ir.Cards) -> str:
                                                               else " card")
         return out
     cost = [f"play cost {c.max_cost} or lower"] if c.max_cost is not None else []
-    if c.trait_first:
-        first = c.after[0]  # "[X] trait card" / "[A] or [B] trait card" (text_group)
-        trait = _trait_any(first) if isinstance(first, ir.TraitAny) else f"[{first.trait}]"
-        return " ".join([*cost, f"{trait} trait",
-                         *([_kind(c.kind)] if c.kind else []),
-                         "cards" if c.plural else "card", *_card_posts(c.after[1:])])
     level = ([f"level {c.max_level} or lower"] if c.max_level is not None else []) + \
         ([_level(c.level)] if c.level is not None else [])
     color = ([f"{c.n_colors}-color"] if c.n_colors is not None else []) + \
         ([" or ".join(c.colors)] if c.colors else [])
-    words = cost + (color + level if c.color_first else level + color) + \
-        ([_kind(c.kind)] if c.kind else []) + ["cards" if c.plural else "card"]
-    return " ".join(words + _card_posts(c.after))
+    words = cost + (color + level if c.color_first else level + color)
+    after = c.after
+    if c.trait_first:
+        # "[X] trait card" / "[A] or [B] trait card" (text_group) / "level 4 or lower [A],
+        # [B] or [C] trait Digimon card" (text_descriptions)
+        first, after = c.after[0], c.after[1:]
+        trait = _trait_any(first) if isinstance(first, ir.TraitAny) else f"[{first.trait}]"
+        words.append(f"{trait} trait")
+    words += ([_kind(c.kind)] if c.kind else []) + \
+        ([] if c.bare_kind else ["cards" if c.plural else "card"])
+    return " ".join(words + _card_posts(after))
 
 
 def _such(c: ir.Cards) -> str:
@@ -297,6 +312,8 @@ def condition(c: ir.Condition) -> str:
         return text_conjunctions.render(c, condition)
     if isinstance(c, ir.EffectDeleted):
         return text_deleted.render(c)
+    if isinstance(c, ir.EffectDid):
+        return text_effect_did.render(c)
     if isinstance(c, ir.DeletedOutsideBattle):
         return text_statics.DELETED_OUTSIDE_WORDS
     if isinstance(c, ir.TheyDidnt):
@@ -324,6 +341,10 @@ def condition(c: ir.Condition) -> str:
             return f"there are {c.n} or {word} cards in {whose} trash"
         if c.wording == "hand-has":
             return f"your hand has {c.n} or {word} cards"
+        if c.wording == "security-stack":  # text_face_up.STACK_COUNT
+            return f"you have {c.n} or {word} cards in your security stack"
+        if c.wording == text_tamer_stack.TAMER_UNDER:
+            return f"there are {c.n} or {word} {cards(c.cards)} under this Tamer"
         if c.wording == "elided":
             return f"you have {c.n} or {word}"
         if c.wording in text_delay.WORDINGS:
@@ -336,7 +357,8 @@ def condition(c: ir.Condition) -> str:
             return area
         return " ".join(["you", *(["don't"] if c.negated else []), "have",
                          *([c.article] if c.article else []),
-                         "/".join(f"[{n}]" for n in (c.name, *c.others)),
+                         (" or " if c.sep == "or" else "/").join(
+                             f"[{n}]" for n in (c.name, *c.others)),
                          *(["in play"] if c.in_play else [])])
     if isinstance(c, ir.UnderHas):
         if c.has_form:
@@ -357,7 +379,9 @@ def condition(c: ir.Condition) -> str:
     if isinstance(c, ir.HasKind):
         if c.trait_first:
             return f"you have {c.article} [{c.trait}] trait {_KINDS[c.kind]} on the field"
-        return " ".join(["you have", c.article, *([c.color] if c.color else []),
+        level = [f"level {c.level[0]}" + (f" or {c.level[1]}" if c.level[1] else "")] \
+            if c.level else []
+        return " ".join(["you have", c.article, *level, *([c.color] if c.color else []),
                          _KINDS[c.kind],
                          *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
                          *([_filter(c.trait_part)] if c.trait_part else []),
@@ -370,6 +394,7 @@ def condition(c: ir.Condition) -> str:
         return f"[{c.name}] is face-up in your security stack"
     if isinstance(c, ir.OpponentDigimon):
         digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
+                "as-many": ["with as many or more digivolution cards as this Digimon"],
                 None: []}[c.digivolution]
         if c.dp:
             digi = [f"with {c.dp} DP or {c.dp_word}"]
@@ -415,7 +440,7 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
     if isinstance(what, ir.NameHas):
         return f"has {_name_has(what)}"
     if isinstance(what, ir.TraitAny):
-        return f"has {c.article or 'the'} {_trait_any(what)} trait"
+        return f"has {c.article or what.article} {_trait_any(what)} trait"
     if isinstance(what, ir.TraitPart):
         return "has" + _filter(what).removeprefix("with")
     if isinstance(what, ir.TextHas):
@@ -430,6 +455,8 @@ def _this_digimon(c: ir.ThisDigimon) -> str:
 
 def for_each(f: ir.ForEach) -> str:
     each = "every" if f.every else "each"
+    if f.form == "effect-trashed":
+        return text_effect_did.render_count(f, each)
     if f.form == "described":
         return render_described(f, each, cards(f.cards))
     n = f"{f.per} " if f.per is not None else ""
@@ -520,7 +547,9 @@ def _gain(a: ir.GainKeywords) -> str:
 
 _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or block",
              "be-blocked": "be blocked", "attack-players": "attack players",
-             "unsuspend": "unsuspend", "deleted-in-battle": "be deleted in battle",
+             "unsuspend": "unsuspend", "suspend": "suspend", "digivolve": "digivolve",
+             "attack-digimon": "attack Digimon",
+             "deleted-in-battle": "be deleted in battle",
              "deleted-by-opponent": "be deleted by your opponent's effects",
              "be-attacked": "be attacked",
              "returned-by-opponent": "be returned to hands or decks by your opponent's effects"}
@@ -529,7 +558,7 @@ _RESTRICT = {"attack": "attack", "block": "block", "attack-block": "attack or bl
 def _restriction(a: ir.Restrict) -> str:
     if a.the_hand:
         return "be returned to the hand or deck by your opponent's effects"
-    return _RESTRICT[a.what]
+    return _RESTRICT.get(a.what) or text_restrictions.words(a.what)
 
 
 def _unaffected(a: ir.Unaffected) -> str:
@@ -538,6 +567,8 @@ def _unaffected(a: ir.Unaffected) -> str:
         return _with_duration(f"{target(a.target)} {a.negation} affected by {who}", a.duration)
     if a.form == "dont":
         return _with_duration(f"{who} {a.negation} affect {target(a.target)}", a.duration)
+    if a.form == "isnt-first":  # text_restrictions.py
+        return f"{duration(a.duration)}, {target(a.target)} {a.negation} affected by {who}"
     return f"{duration(a.duration)}, {who} {a.negation} affect {target(a.target)}"
 
 
@@ -568,11 +599,14 @@ def _move(a: ir.Move) -> str:
             f"the bottom of {a.owner_word} deck"
         return f"{_verb('return', a.gerund)} {target(a.what)} to {where}"
     if a.source == "hand":
-        return f"{_verb('trash', a.gerund)} {a.n} {cards(a.what)} {a.from_word} your hand"
+        return f"{_verb('trash', a.gerund)} {'up to ' if a.up_to else ''}{a.n} " \
+            f"{cards(a.what)} {a.from_word} your hand"
     if a.to == "deck":
         return text_delay.render_move(a, _verb("return", a.gerund), cards(a.what))
     up_to = "up to " if a.up_to else ""
-    return f"{_verb('return', a.gerund)} {up_to}{a.n} {cards(a.what)} from your trash to " \
+    source = "under one of your Tamers" if a.source == text_tamer_stack.UNDER_TAMER else \
+        "your trash"
+    return f"{_verb('return', a.gerund)} {up_to}{a.n} {cards(a.what)} from {source} to " \
         f"{a.owner_word} hand"
 
 
@@ -587,8 +621,8 @@ def _trash_under(a: ir.TrashUnder) -> str:
     if a.form == "card-at-bottom":
         return f"{verb} the digivolution card at the bottom of {target(a.target)}"
     if a.form in ("from-bottom", "at-bottom"):
-        return f"{verb} {a.n} digivolution {cards} {a.form.split('-')[0]} the bottom of " \
-            f"{target(a.target)}"
+        return f"{verb} {'up to ' if a.up_to else ''}{a.n} digivolution {cards} " \
+            f"{a.form.split('-')[0]} the bottom of {target(a.target)}"
     if a.form == "of-possessive":
         return f"{verb} the top card of this Digimon's digivolution cards"
     if a.form == "possessive":
@@ -610,7 +644,8 @@ def _trash_all_under(a: ir.TrashAllUnder) -> str:
 
 
 _PLACE_FROM = {"hand": "from your hand", "trash": "from your trash",
-               "hand-or-trash": "from your hand or trash", "among": "among them"}
+               "hand-or-trash": "from your hand or trash", "among": "among them",
+               **text_tamer_stack.TAMER_SOURCES}
 
 
 def _place_under(a: ir.PlaceUnder) -> str:
@@ -623,9 +658,27 @@ def _place_under(a: ir.PlaceUnder) -> str:
     elif a.another:
         what = "another " + target(a.what).removeprefix("1 of your other ")
     else:
-        what = target(a.what)
+        what = target(a.what) + (" from the battle area" if a.source == "battle-area" else "")
     down = " face down" if a.face_down else ""
     return f"{_verb('place', a.gerund)} {what}{down} {_place_dest(a)}"
+
+
+def _cards_to_security(a: ir.CardsToSecurity) -> str:
+    where = "in your hand" if a.in_hand else _PLACE_FROM[a.source]
+    up = " face up" if a.face_up else ""
+    return f"{_verb('place', a.gerund)} {'up to ' if a.up_to else ''}{a.n} {cards(a.what)} " \
+        f"{where}{up} as {a.owner_word} {a.end} security card"
+
+
+def _place_on_stack(a: ir.PlaceOnStack) -> str:
+    if isinstance(a.what, ir.Cards):
+        where = "in your hand" if a.in_hand else _PLACE_FROM[a.source]
+        what = f"{'up to ' if a.up_to else ''}{a.n} {cards(a.what)} {where}"
+    else:
+        what = target(a.what)
+    end = "on top of" if a.end == "top" else "at the bottom of"
+    return f"{_verb('place', a.gerund)} {what} {end} your security stack" + \
+        (" face down" if a.face_down else "")
 
 
 def _place_dest(a: ir.PlaceUnder) -> str:
@@ -635,6 +688,7 @@ def _place_dest(a: ir.PlaceUnder) -> str:
             "of": f"as the bottom {card} of {target(a.dest)}",
             "of-any": f"as the bottom {card} of any of {target(a.dest).removeprefix('1 of ')}",
             "under-tamer": "under this Tamer",
+            text_tamer_stack.THAT_ONE_OF: "under that Digimon as one of its digivolution cards",
             "under-any-tamer": f"under any of your {_tamers(a)}",
             "under": f"under {_chosen(a)} as its bottom {card}",
             "under-at": f"under {_chosen(a)} at the bottom of its digivolution cards",
@@ -758,13 +812,15 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                               f"{'Trigger ' if a.trigger else ''}<De-Digivolve {a.n}>"
                               f"{_note(a.note)} {'on ' if a.trigger else ''}{target(a.target)}",
     ir.Delete: lambda a: f"{_verb('delete', a.gerund)} {target(a.target)}",
-    ir.Suspend: lambda a: f"{target(a.target)} unsuspends" if a.subject else
+    ir.Suspend: lambda a: f"{target(a.target)} may unsuspend" if a.may else
+                          f"{target(a.target)} unsuspends" if a.subject else
                           f"{_verb('unsuspend' if a.unsuspend else 'suspend', a.gerund)} "
                           f"{target(a.target)}",
     ir.ChangeDP: _dp,
     ir.GainKeywords: _gain,
     ir.Restrict: lambda a: _first_or_after(
         (f"neither player's Digimon can {_restriction(a)}" if a.wording == "neither" else None)
+        or text_restrictions.render_restrict(a, target(a.target), lambda: _restriction(a))
         or render_restrict(a, target(a.target)) or text_statics.render_restrict(a, target(a.target))
         or f"{target(a.target)} can't {_restriction(a)}",
         a.duration, a.duration_first),
@@ -776,6 +832,11 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PickUnder: _pick_under,
     ir.TrashAllUnder: _trash_all_under,
     ir.PlaceUnder: _place_under,
+    ir.CardsToSecurity: _cards_to_security,
+    ir.PlaceOnStack: _place_on_stack,
+    ir.PlaySelfReduced: lambda a: f"play this card{' from your trash' if a.from_trash else ''} "
+                                  f"with the {'play ' if a.play_word else ''}cost reduced by "
+                                  f"{a.n}",
     ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
     ir.AmongFirst: _among_first,
     ir.UseCard: use_words,
@@ -790,11 +851,18 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                                + (" of both players' decks" if a.both else " of your deck"),
     ir.Recovery: lambda a: f"{'Trigger ' if a.trigger else ''}<Recovery +{a.n}"
                            f"{' (Deck)' if a.deck_word else ''}>{_note(a.note)}",
-    ir.SecurityToHand: lambda a: f"{_verb('add', a.gerund)} your {a.end} security card to "
+    ir.SecurityToHand: lambda a: f"{_verb(a.verb, a.gerund)} the {a.end} card of your "
+                                 f"security stack to {a.hand_word} hand" if a.of_stack else
+                                 f"{_verb('add', a.gerund)} your {a.end} "
+                                 f"{'face-down ' if a.face_down else ''}security card to "
                                  f"{a.hand_word} hand",
     ir.PlayFree: _play_free,
     ir.DigivolveInto: _digivolve_into,
     ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
+    ir.TrashLink: text_link.render_trash_link,
+    ir.AppFuse: lambda a: f"{target(a.who)} may app fuse into a Digimon card in the hand",
+    ir.PlayLink: lambda a: f"play {a.n} of this Digimon's link cards without paying "
+                           f"{a.cost_words}",
     ir.MindLink: lambda a: text_mind_link.render(a, target(a.target)),
     ir.GainEffects: lambda a: text_gain.render(a, target(a.target), duration(a.duration),
                                                _RESTRICT.get(a.restriction, "")),
@@ -806,6 +874,13 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.FlipSecurity: render_flip,
     ir.OpponentTrashHand: text_statics.render_opponent_trash,
     ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
+    ir.OnlyInto: text_restrictions.render_only_into,
+    ir.RestrictDP: lambda a: text_restrictions.render_restrict_dp(a, action(
+        replace(a.restrict, duration=None, duration_first=False)), a.restrict),
+    ir.AlsoColor: lambda a: f"this Digimon is also treated as {a.color}",
+    ir.RestrictPair: lambda a: _first_or_after(
+        f"{target(a.first.target)} and {target(a.second.target)} can't "
+        f"{_restriction(a.first)}", a.first.duration, a.first.duration_first),
     ir.NoOptionSecurity: lambda a: f"{target(a.target)} {a.negation} activate [Security] "
                                    f"{a.word} on Option cards it checks",
     ir.OpponentMay: lambda a: text_statics.render_opponent_may(a, cards(a.cards) if a.cards
@@ -937,6 +1012,8 @@ CARD_TRIGGERS = {
     ("linked", "this", 0): "when this Digimon gets linked",
     ("linked", "own", 0): "when your Digimon get linked",
     ("linked", "own", 1): "when any of your Digimon get linked",
+    ("links-trashed", "this", 0): "when effects trash any of this Digimon's link cards",
+    ("links-trashed", "own", 0): "when effects trash any of your Digimon's link cards",
     ("burst-trashed", "this", 0):
         "when this card is trashed due to activating this Digimon's <Digi-Burst>",
     ("under-trashed", "this", 0): "when an effect trashes this digivolution card",
@@ -1008,7 +1085,7 @@ def _event_words(t: ir.Trigger) -> str:
             f"{t.wording} {_qualified(t.into)}"
         return f"{verb} into {into}"
     if t.event == "played":
-        return "is played"
+        return "is played" + (f" from {t.source}" if t.source else "")
     if t.event == "battle-delete":
         return f"deletes {_VICTIMS[t.wording]} in battle" + \
             (" and survives" if t.cause == "survives" else "")
@@ -1040,8 +1117,8 @@ def subject(name: str, who: ir.Select | None) -> str:
 
 
 def _qualified(who: ir.Select) -> str:
-    if who.kind == "named":  # "one of your [Galacticmon]" (text_delay.py)
-        return " ".join(f"[{n}]" for n in who.names)
+    if who.kind == "named":  # "another [Eosmon]" (text_trigger_subjects)
+        return " or ".join(f"[{n}]" for n in who.names)
     return " ".join([_filter(f) for f in who.before] + [_KINDS[who.kind]] +
                     [_filter(f) for f in who.after])
 
@@ -1088,6 +1165,9 @@ def trigger(t: ir.Trigger) -> str:
     own = text_events.render_trigger(t, trigger, _qualified)  # "If ...", "you attack ..."
     if own is not None:
         return own
+    plural = text_trigger_subjects.render(t, _qualified, cards)  # "When any of your ... are"
+    if plural is not None:
+        return plural
     if (delay := text_delay.render_trigger(t)) is not None:
         return delay
     if t.event == text_group.EVENT:
@@ -1166,6 +1246,8 @@ def effect(e: ir.Effect) -> str:
         return f"{head} {_field_digivolve_reduction(e.reduction)}"
     if e.kind == "field-reduction":
         return f"{head} {field_reduction(e.field_reduction)}"
+    if e.kind == "xros-tamers":
+        return f"{head} {xros_tamers(e.xros_tamers)}"
     note = f" {e.delay_note}" if e.delay_note else ""
     if e.trigger is not None:
         head = f"{head} {trigger(e.trigger)},"
@@ -1179,9 +1261,29 @@ def effect(e: ir.Effect) -> str:
 def _reduced_card(c: ir.PlayedCard) -> str:
     if c.names:
         return " or ".join(f"[{n}]" for n in c.names)
+    if c.trait_first:
+        return f"{_trait_any(c.traits)} trait card{'s' if c.plural else ''}"
     color = f"{c.color} " if c.color else ""
     traits = f" with the {_trait_any(c.traits)} trait" if c.traits else ""
     return f"{color}{(c.kind or '').capitalize()} card{'s' if c.plural else ''}{traits}"
+
+
+def xros_tamers(x: ir.XrosTamers) -> str:
+    """text_xros.py: cards from under Tamers placed for a DigiXros."""
+    w = x.when
+    cards = f"card{'s' if w.plural else ''}"
+    when = {"play": f"When you play {w.n} Digimon with DigiXros requirements",
+            "you": f"When you would play {w.article} Digimon {cards} with a DigiXros requirement",
+            "any": f"When any of your {_trait_any(w.traits) if w.traits else ''} trait Digimon "
+                   f"{cards} with DigiXros requirements would be played"}[w.form]
+    if x.grant == "each":
+        under = "from under" if x.from_word else "under"
+        grant = f"1 card {under} your Tamers and 1 card in your trash can also be placed for " \
+                "their DigiXros"
+    else:
+        tamers = "one of your Tamers" if x.grant == "one" else "your Tamers"
+        grant = f"you may place cards from under {tamers} as digivolution cards for a DigiXros"
+    return f"{when}, by {action(x.cost)}, {grant}" + _ending(x.period, x.note)
 
 
 def field_reduction(f: ir.FieldReduction) -> str:
@@ -1208,7 +1310,8 @@ def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
     cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
     cost = "the memory cost of the digivolution" if r.memory else \
         "the digivolution cost" if r.digivolution else "the cost"
-    return f"When this Digimon would digivolve{into}, {cond}reduce {cost} by {r.n}" + \
+    by = f"by {action(r.cost)}, " if r.cost is not None else ""  # text_tamer_stack
+    return f"When this Digimon would digivolve{into}, {by}{cond}reduce {cost} by {r.n}" + \
         ("." if r.period else "")
 
 
@@ -1222,8 +1325,11 @@ def _field_digivolve_reduction(r: ir.DigivolveReduction) -> str:
         "the digivolution cost" if r.digivolution else "the cost"
     reduce = f"{cond}reduce {cost} by {r.n}"
     if r.cost is not None:
-        reduce = f"you may {action(r.cost)} to {reduce}" if r.cost_may else \
-            f"by {action(r.cost)}, {reduce}"
+        costs = action(r.cost) + (f" and {action(r.cost_and)}" if r.cost_and else "")
+        reduce = f"you may {costs} to {reduce}" if r.cost_may else f"by {costs}, {reduce}"
+    if r.lead == text_tamer_stack.IF_ONE:
+        return f"If one of your {who} digivolves into {into}, {reduce}" + \
+            ("." if r.period else "")
     if r.lead == "digivolving":
         return f"When digivolving one of your {who} into {into}, {reduce}" + \
             ("." if r.period else "")

@@ -173,8 +173,9 @@ class StaticsReader:
         labels = tuple(str(t).strip()[1:-1].strip() for t in ch)
         if tuple(label.lower() for label in labels) not in _FACE_UP_HEADERS:
             raise CardTextError(" ".join(str(t) for t in ch), "a timing before [Your Turn] / "
-                                "[All Turns] is read only as '[Security] [All Turns] / [Your "
-                                "Turn]' (a face-up security card's persistent effect)")
+                                "[All Turns] / [Opponent's Turn] is read only as '[Security] "
+                                "[All Turns] / [Your Turn] / [Opponent's Turn]' (a face-up "
+                                "security card's persistent effect)")
         return ir.Header(labels)
 
     def no_face_up_named(self, ch: list[Any]) -> ir.NoFaceUpSecurity:
@@ -312,12 +313,14 @@ def lower_no_option_security(who: fx.Target) -> fx.Static:
 
 
 _FACE_UP_HEADERS = {("security", "all turns"): fx.FACE_UP_SECURITY,
-                    ("security", "your turn"): fx.FACE_UP_SECURITY_YOUR_TURN}
+                    ("security", "your turn"): fx.FACE_UP_SECURITY_YOUR_TURN,
+                    ("security", "opponent's turn"): fx.FACE_UP_SECURITY_OPP_TURN}
 
 
 def face_up_timing(header: ir.Header) -> list[str] | None:
-    """A "[Security] [All Turns] / [Your Turn]" persistent effect works only face up in the
-    security stack: one effect with that timing (None: any other header)."""
+    """A "[Security] [All Turns] / [Your Turn] / [Opponent's Turn]" persistent effect works
+    only face up in the security stack: one effect with that timing (None: any other
+    header)."""
     timing = _FACE_UP_HEADERS.get(tuple(t.lower() for t in header.timings))
     return [timing] if timing else None
 

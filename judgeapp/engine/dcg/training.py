@@ -48,7 +48,7 @@ def _has_training(stack: Stack) -> bool:
 def _trainable(state: GameState) -> list[Stack]:
     pl = state.players[state.turn_player]
     areas = [*pl.battle, *([pl.breeding] if pl.breeding else [])]
-    return [s for s in areas if q.is_digimon(s) and not s.suspended and _has_training(s)]
+    return [s for s in areas if q.is_digimon(s) and q.can_suspend(state, s) and _has_training(s)]
 
 
 def options(state: GameState) -> list[Option]:
@@ -92,7 +92,7 @@ def _train(state: GameState, stack: Stack) -> Gen:
     stack.cards.append(card)
     emit(state, StepKind.ZONE_MOVE, "training", player=tp, cards=[card.id, stack.id],
          rules=RULES + cite.DIGIVOLUTION_CARDS, card=card.id, target=stack.id)
-    card_events.on_placed_under(state, stack, tp)  # <Training>'s effect placed it
+    card_events.on_placed_under(state, stack, tp, [card])  # <Training>'s effect placed it
     yield from ()
 
 

@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations, product
 
-from judgeapp.engine.dcg import card_refs, main_actions, overflow, play_cost
+from judgeapp.engine.dcg import card_refs, main_actions, overflow, play_cost, xros_tamers
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card, CardDef
-from judgeapp.engine.dcg.keyword_rules import XrosDescribed
+from judgeapp.engine.dcg.keyword_rules import XrosDescribed, XrosSlot
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.render import label
 from judgeapp.engine.dcg.resolve import Gen
@@ -28,10 +28,30 @@ from judgeapp.engine.steps import Option, StepKind
 MAX_OPTIONS = 64  # material combinations offered per card (the script may name any other)
 
 
-def _fits(material: Card, slot: tuple[str, ...]) -> bool:
+def _fits(material: Card, slot: tuple[str, ...] | XrosSlot) -> bool:
     """A card named one of ``slot`` ("[A] or [B]" is one card of either name, official Q&A
-    Q3720), or "also treated as [A] for a DigiXros" (Q3068)."""
+    Q3720), or "also treated as [A] for a DigiXros" (Q3068); or fitting a requirement by
+    description (``_fits_slot``)."""
+    if isinstance(slot, XrosSlot):
+        return _fits_slot(material.defn, slot)
     return any(material.defn.named(n) or n in material.defn.rules.xros_also for n in slot)
+
+
+def _fits_slot(defn: CardDef, slot: XrosSlot) -> bool:
+    """One of its names (exactly, or also treated as it for a DigiXros), one of its parts in
+    the card's name (manual-en/specifying-names) or one of its traits (CR 4.2 4-24-1 for
+    "[A]/[B]"), and its level and color; "Digimon card": a Digimon card (not a Token)."""
+    if defn.blank or defn.token or slot.digimon and not defn.is_digimon:
+        return False
+    if slot.names and not any(defn.named(n) or n in defn.rules.xros_also for n in slot.names):
+        return False
+    if slot.name_has and not card_refs.name_includes(defn, slot.name_has):
+        return False
+    if slot.traits and not any(t in defn.traits for t in slot.traits):
+        return False
+    if slot.level is not None and defn.level != slot.level:
+        return False
+    return slot.color is None or slot.color in defn.colors
 
 
 def _candidates(state: GameState, card: Card, slot: tuple[str, ...]) -> list[Card]:
@@ -39,10 +59,13 @@ def _candidates(state: GameState, card: Card, slot: tuple[str, ...]) -> list[Car
     pl = state.players[state.turn_player]
     hand = [c for c in pl.hand if c is not card and _fits(c, slot)]
     field = [s.top for s in pl.battle if _fits(s.top, slot) and not s.top.defn.token]
-    return hand + field
+    extra = xros_tamers.extras(state, xros_tamers.grants(state, card))
+    return hand + field + [c for c in extra if _fits(c, slot)]
 
 
-def slot_label(slot: tuple[str, ...]) -> str:
+def slot_label(slot: tuple[str, ...] | XrosSlot) -> str:
+    if isinstance(slot, XrosSlot):
+        return slot.label()
     return " or ".join(f"[{n}]" for n in slot)
 
 
@@ -70,22 +93,28 @@ def _described(state: GameState, card: Card) -> list[Card]:
     the hand or the battle area (a Digimon's top card)."""
     desc = card.defn.rules.xros_described
     pl = state.players[state.turn_player]
+    extra = xros_tamers.extras(state, xros_tamers.grants(state, card))
     return [c for c in pl.hand if c is not card and fits_described(desc, c.defn)] + \
-        [s.top for s in pl.battle if fits_described(desc, s.top.defn)]
+        [s.top for s in pl.battle if fits_described(desc, s.top.defn)] + \
+        [c for c in extra if fits_described(desc, c.defn)]
 
 
 def _combos(state: GameState, card: Card) -> Iterator[list[Card]]:
     """Every choice of materials: 1 or more of the named requirements (1 card each), or 1 to
-    N cards fitting the requirement by description (CR 4.2 7-2-2-4: any number of them)."""
+    N cards fitting the requirement by description (CR 4.2 7-2-2-4: any number of them);
+    cards from under Tamers or the trash only as a Tamer's effect allows (xros_tamers.py)."""
+    grants = xros_tamers.grants(state, card)
     if (desc := card.defn.rules.xros_described) is not None:
         found = _described(state, card)
         for k in range(1, min(desc.count, len(found)) + 1):
-            yield from (list(c) for c in combinations(found, k))
+            yield from (list(c) for c in combinations(found, k)
+                        if xros_tamers.allowed(state, list(c), grants))
         return
     slots = [[None, *_candidates(state, card, n)] for n in card.defn.rules.xros]
     for combo in product(*slots):
         chosen = [c for c in combo if c is not None]
-        if chosen and len({c.id for c in chosen}) == len(chosen):
+        if chosen and len({c.id for c in chosen}) == len(chosen) \
+                and xros_tamers.allowed(state, chosen, grants):
             yield chosen
 
 
@@ -117,7 +146,7 @@ def _materials(state: GameState, card: Card, ids: list[str]) -> list[Card] | Non
         fitting = _described(state, card)
         mats = [state.cards.get(cid) for cid in ids]
         fit = len(set(ids)) == len(ids) <= desc.count and all(m in fitting for m in mats)
-        return mats if fit and mats else None
+        return mats if fit and mats and _allowed(state, card, mats) else None
     names = card.defn.rules.xros
     found: list[tuple[int, Card]] = []
     for cid in ids:
@@ -126,7 +155,12 @@ def _materials(state: GameState, card: Card, ids: list[str]) -> list[Card] | Non
         if slot is None:
             return None
         found.append((slot, state.cards[cid]))
-    return [c for _, c in sorted(found, key=lambda t: t[0])]
+    mats = [c for _, c in sorted(found, key=lambda t: t[0])]
+    return mats if _allowed(state, card, mats) else None
+
+
+def _allowed(state: GameState, card: Card, mats: list[Card]) -> bool:
+    return xros_tamers.allowed(state, mats, xros_tamers.grants(state, card))
 
 
 def explain(state: GameState, words: list[str]) -> tuple[str | None, tuple[str, ...]]:
@@ -154,6 +188,8 @@ def _take(state: GameState, material: Card, card: Card) -> Card:
     if material in pl.hand:
         pl.hand.remove(material)
         return material
+    if xros_tamers.take(state, material):  # from under a Tamer or the trash
+        return material
     stack: Stack = next(s for s in pl.battle if s.top is material)
     r.detach(state, stack)
     for under in stack.under + stack.links:
@@ -173,6 +209,9 @@ def perform(state: GameState, words: list[str]) -> Gen:
     r.check_leaving_modelled(state, [s for s in pl.battle if s.top in mats],
                              f"as DigiXros material for {card.id}")
     pl.hand.remove(card)
+    pl.processing.append(card)  # revealed while "when it would be played" effects activate
+    yield from xros_tamers.activate(state, card, mats)
+    pl.processing.remove(card)
     emit(state, StepKind.ACTION, "digixros", player=tp, cards=[card.id, *words[3:]],
          rules=cite.XROS, card=card.id, materials=[m.id for m in mats],
          reduction=reduction(state, card, len(mats)))

@@ -21,7 +21,7 @@ def _alliance(ctx: Ctx) -> Gen:
     if att is None or attacker is None or att.attacker_uid != attacker.uid:
         return
     partners = [s for s in state.players[me].battle
-                if q.is_digimon(s) and not s.suspended and s.uid != attacker.uid]
+                if q.is_digimon(s) and q.can_suspend(state, s) and s.uid != attacker.uid]
     if not partners:
         emit(state, StepKind.ACTIVATION, "cost_unpayable", player=me, cards=[ctx.card_id],
              rules=cite.BY_COST + cite.KW["alliance"], cause=ctx.effect.text)

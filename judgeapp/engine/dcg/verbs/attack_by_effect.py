@@ -87,15 +87,22 @@ def why_no_attack(state: GameState, controller: str) -> str | None:
 
 def impossible(ctx: r.Ctx, card: str, why: str, detail: str = "") -> None:
     emit(ctx.state, StepKind.ACTIVATION, "attack_by_effect_impossible", player=ctx.controller,
-         cards=[card], rules=RULES, cause=ctx.effect.text, card=card, why=why, detail=detail)
+         cards=[card], rules=RULES + (cite.CANT_SUSPEND if "can't suspend" in detail else ()),
+         cause=ctx.effect.text, card=card, why=why, detail=detail)
 
 
 def _check_no_suspend_modelled(ctx: r.Ctx, attackers: list[Stack]) -> None:
-    """"may attack without suspending" with a suspended Digimon: not settled by the library."""
+    """"may attack without suspending" with a suspended Digimon, or one an effect says can't
+    suspend (CR 4.2 11-2-5 forbids the declaration; the attack would not suspend it): not
+    settled by the library."""
     for stack in attackers:
         if stack.suspended:
             stop_unmodelled(ctx.state, fragment("attack_no_suspend_suspended").format(
                 card=stack.id), rules=RULES,
+                            player=ctx.controller, cause=ctx.effect.text, cards=[stack.id])
+        if q.restricted(ctx.state, stack, "suspend"):
+            stop_unmodelled(ctx.state, fragment("attack_no_suspend_cant_suspend").format(
+                card=stack.id), rules=RULES + cite.CANT_SUSPEND,
                             player=ctx.controller, cause=ctx.effect.text, cards=[stack.id])
 
 

@@ -84,6 +84,8 @@ def choices(ctx: Ctx, action: Action) -> list[Choice]:
                     top = stack.top.defn
                     if not top.is_digimon or top.token or top.blank:  # Tokens can't digivolve
                         continue
+                    if not q.may_digivolve_into(state, stack, card.defn):  # "can't digivolve"
+                        continue
                     req = None
                 else:
                     req = q.digivolve_req(state, card.defn, stack)

@@ -31,6 +31,7 @@ def run(ctx: r.Ctx, action: Action) -> r.Gen:
              clause="flip_security")
         return
     card.face_up = True
+    ctx.did.append(("flip", opponent))  # "if this effect didn't flip" (resolve)
     emit(state, StepKind.ACTION, "flip_security", player=ctx.controller, cards=[card.id],
          rules=cite.FLIP_SECURITY, cause=ctx.effect.text, card=card.id, owner=opponent)
     yield from ()

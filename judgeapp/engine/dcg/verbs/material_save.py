@@ -18,7 +18,8 @@ def _material_save(ctx: Ctx, n: int) -> Gen:
     cards named in its DigiXros requirements under 1 of your Tamers."""
     state, me, stack = ctx.state, ctx.controller, ctx.stack
     rules = cite.KW["material-save"]
-    if stack is not None and stack.top.defn.rules.xros_described is not None:
+    if stack is not None and (stack.top.defn.rules.xros_described is not None or any(
+            not isinstance(slot, tuple) for slot in stack.top.defn.rules.xros)):
         stop_unmodelled(state, fragment("material_save_described").format(card=stack.id),
                         rules=rules, player=me, cards=[stack.id])
         return

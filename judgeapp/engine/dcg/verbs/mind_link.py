@@ -11,6 +11,7 @@ trashed as it leaves its stack, as the main-phase <Mind Link> does (mind_link.py
 
 from __future__ import annotations
 
+from judgeapp.engine.dcg import card_events
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
@@ -59,6 +60,8 @@ def run(ctx: Ctx, action: Action) -> Gen:
     target.cards.append(r.move(tamer.top))
     emit(state, StepKind.ZONE_MOVE, "mind_link", player=me, cards=[tamer.id, target.id],
          rules=RULES, cause=ctx.effect.text, card=tamer.id, target=target.id)
+    # an effect placed a Tamer card in its digivolution cards (official Q&A Q2703)
+    card_events.on_placed_under(state, target, me, [target.cards[-1]])
 
 
 register(Verb(("mind-link",), run, rules=RULES + cite.TOKEN_NO_STACK,

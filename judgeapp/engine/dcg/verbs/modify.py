@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import counting
 from judgeapp.engine.dcg import effects as fx
-from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
@@ -21,7 +21,7 @@ from judgeapp.engine.steps import StepKind
 def _modify(ctx: Ctx, action: Action) -> Gen:
     state = ctx.state
     if action.per is not None:  # "+1000 DP for each ...": counted as it is processed
-        n = q.count(state, action.per, ctx.controller, ctx.stack)
+        n = counting.now(ctx, action.per)
         action = replace(action, amount=action.amount * n, keywords=action.keywords * n,
                          per=None)
     ends = until(state, ctx.controller, action.duration)
@@ -101,4 +101,4 @@ register(Verb(("dp", "gain-keyword", "restrict", "unaffected"), run,
               rules=cite.DP_RULE + cite.UNAFFECTED + cite.EFFECT_BASICS + cite.TARGETS
               + cite.ALL_TARGETS + cite.SECURITY_DIGIMON,
               steps=("dp_change", "gain_keyword", "restrict", "gain_unaffected",
-                     "security_dp_change")))
+                     "security_dp_change", "counted")))

@@ -16,21 +16,24 @@ from judgeapp.engine.steps import StepKind
 
 
 def _return_stacks(state: GameState, stacks: list[Stack], verb: str, *, by: str,
-                   text: str) -> Gen:
+                   text: str, done: list[Stack] | None = None) -> Gen:
     """Return Digimon to the hand or deck by an effect of ``by``, at the same time; one
     that "can't be returned to hands or decks by your opponent's effects" stays (a
-    prohibiting effect takes precedence, CR 15-1-3)."""
+    prohibiting effect takes precedence, CR 15-1-3). ``done`` gets each one returned."""
     for s in [s for s in stacks if s.owner != by
               and q.restricted(state, s, "returned-by-opponent")]:
         stacks = [x for x in stacks if x is not s]
         emit(state, StepKind.ACTION, "not_returned_by_effect", cards=[s.id], player=by,
              rules=cite.PROHIBITION, cause=text, card=s.id)
     yield from r.leave_by_effect(state, stacks, by=by,
-                                leave=lambda s: _return(state, s, verb, text))
+                                leave=lambda s: _return(state, s, verb, text, done))
 
 
-def _return(state: GameState, stack: Stack, verb: str, cause: str) -> None:
+def _return(state: GameState, stack: Stack, verb: str, cause: str,
+            done: list[Stack] | None = None) -> None:
     r.detach(state, stack)
+    if done is not None:
+        done.append(stack)
     _return_cards(state, stack, verb, cause)
     if verb == "return-hand":  # the top card to the hand, the cards under it to the trash
         overflow.left_field(state, [stack.top], "hand")
@@ -66,8 +69,10 @@ def run(ctx: Ctx, action: Action) -> Gen:
     if counted is None:
         return
     stacks = yield from r.choose(ctx, counted.target, "return")
+    done: list[Stack] = []
     yield from _return_stacks(ctx.state, r.affected(ctx, stacks), action.verb,
-                              by=ctx.controller, text=ctx.effect.text)
+                              by=ctx.controller, text=ctx.effect.text, done=done)
+    ctx.did.extend(("return", s.owner) for s in done)  # "if this effect didn't return"
 
 
 def can(ctx: Ctx, action: Action) -> bool:

@@ -1,5 +1,8 @@
 """The verb ``security-to-hand``: "Add your top (bottom) security card to the hand." (also as a
-"By adding your top security card to the hand," cost; read by ``text_attack.py``).
+"By adding your top security card to the hand," cost; read by ``text_attack.py``). "Add your
+top face-down security card to the hand." skips the face-up ones above it (``face_down``): the
+topmost card that is face down goes (the way "Flip your opponent's top face-down security
+card face up" finds its card, official Q&A Q4370).
 
 The controller's top (bottom) security card goes to their hand: a move from a private area to
 another (CR 4.2 3-7-1, 3-7-3: the stack's order is not changed otherwise), not a security
@@ -27,23 +30,31 @@ VERB = "security-to-hand"
 def run(ctx: r.Ctx, action: Action) -> r.Gen:
     state, me = ctx.state, ctx.controller
     pl = state.players[me]
-    if not pl.security:
+    # "your top face-down security card": the face-up ones are not it
+    cards = [c for c in pl.security if not c.face_up] if action.face_down else pl.security
+    if not cards:
         emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
-             rules=cite.SECURITY_TO_HAND, cause=ctx.effect.text, clause="security_to_hand")
+             rules=cite.SECURITY_TO_HAND, cause=ctx.effect.text,
+             clause="security_to_hand_face_down" if pl.security else "security_to_hand")
         return
-    card = r.move(pl.security.pop(0 if action.end == "top" else -1))
+    card = cards[0 if action.end == "top" else -1]
+    pl.security.remove(card)
+    card = r.move(card)
     card.face_up = False  # in the hand, a private area (CR 4.2 3-7-4 no longer applies)
     pl.hand.append(card)
     emit(state, StepKind.ZONE_MOVE, "security_to_hand", player=me, cards=[card.id],
-         rules=cite.SECURITY_TO_HAND, cause=ctx.effect.text, card=card.id, end=action.end)
+         rules=cite.SECURITY_TO_HAND + (cite.FACE_UP_SECURITY if action.face_down else ()),
+         cause=ctx.effect.text, card=card.id,
+         end=f"{action.end} face-down" if action.face_down else action.end)
     card_events.on_security_removed(state, me)
     yield from ()
 
 
 def can(ctx: r.Ctx, action: Action) -> bool:
-    """As a "by" cost: there must be a security card to add."""
-    return len(ctx.state.players[ctx.controller].security) >= action.amount
+    """As a "by" cost: there must be a (face-down) security card to add."""
+    security = ctx.state.players[ctx.controller].security
+    return len([c for c in security if not (action.face_down and c.face_up)]) >= action.amount
 
 
-register(Verb((VERB,), run, rules=cite.SECURITY_TO_HAND, steps=("security_to_hand", "no_target"),
-              can=can))
+register(Verb((VERB,), run, rules=cite.SECURITY_TO_HAND + cite.FACE_UP_SECURITY,
+              steps=("security_to_hand", "no_target"), can=can))

@@ -78,13 +78,37 @@ def trash_all(ctx: Ctx, action: Action) -> Gen:
 
 def _zones(ctx: Ctx, source: str | None) -> list[list[Card]]:
     pl = ctx.state.players[ctx.controller]
+    if source in UNDER_TAMERS:  # the hand (where printed), then the cards under each Tamer
+        return [pl.hand] * (source != "under-tamer") + [s.under for s in under_tamers(ctx)]
     return {"hand": [pl.hand], "trash": [pl.trash], "deck-top": [pl.deck],
+            "security-top": [pl.security],
             "among": [ctx.revealed]}.get(source or "", [pl.hand, pl.trash])
+
+
+# "from under one of your Tamers", "from your hand or from under one of your Tamers", "from
+# your hand, or from under your Tamers," (text_tamer_stack.TAMER_SOURCES)
+UNDER_TAMERS = ("under-tamer", "hand-or-under-tamer", "hand-or-under-tamers")
+
+
+def under_tamers(ctx: Ctx) -> list[Stack]:
+    """The controller's Tamers in the battle area with cards under them (not a Digimon that
+    digivolved from a Tamer: official Q&A Q2021). A face-down card there has no card
+    information (CR 4.2 4-7-9): whether it can be chosen, and whether it would stay face
+    down under a Digimon (4-7-5), is not settled, so the run stops."""
+    tamers = [s for s in ctx.state.players[ctx.controller].battle
+              if s.top.defn.kind == "tamer" and not q.is_digimon(s) and s.under]
+    if any(c.face_down for s in tamers for c in s.under):
+        stop_unmodelled(ctx.state, fragment("face_down_under_tamer_place"),
+                        rules=PLACE_RULES + cite.UNDER_TAMER, player=ctx.controller,
+                        cause=ctx.effect.text, cards=[ctx.card_id])
+    return tamers
 
 
 def _fitting(ctx: Ctx, action: Action) -> list[Card]:
     if action.source == "deck-top":  # "your deck's top card": that one card, if any
         return ctx.state.players[ctx.controller].deck[:1]
+    if action.source == "security-top":  # "your top security card" (CR 4.2 3-7-3)
+        return ctx.state.players[ctx.controller].security[:1]
     return [c for zone in _zones(ctx, action.source) for c in r.described(zone, action.filter)]
 
 
@@ -139,16 +163,24 @@ def place(ctx: Ctx, action: Action) -> Gen:
         if card is None:
             break
         zone = next(z for z in _zones(ctx, action.source) if card in z)
+        tamer = next((s for s in pl.battle if card in s.under), None) \
+            if action.source in UNDER_TAMERS else None
         if action.source == "among":  # one of the revealed cards (reveal.py)
             leave_reveal(ctx, card)
+        elif tamer is not None:  # it leaves the Tamer's stack (CR 4.2 4-4-2)
+            tamer.cards.remove(card)
         else:
             zone.remove(card)
-        where = {id(pl.hand): "hand", id(pl.trash): "trash",
-                 id(ctx.revealed): "revealed"}.get(id(zone), "deck")
+        where = "tamer" if tamer is not None else {
+            id(pl.hand): "hand", id(pl.trash): "trash", id(pl.security): "security",
+            id(ctx.revealed): "revealed"}.get(id(zone), "deck")
+        card.face_up = card.face_up and zone is not pl.security  # no longer a security card
         _under(ctx, stack, card, where, action.face_down)
         placed.append(card)
+        if zone is pl.security:  # a card removed from the security stack (card_events)
+            card_events.on_security_removed(state, ctx.controller)
     if placed:
-        card_events.on_placed_under(state, stack, ctx.controller)
+        card_events.on_placed_under(state, stack, ctx.controller, placed)
 
 
 def _pick(ctx: Ctx, action: Action, placed: int, fitting: list[Card]) -> Gen:
@@ -180,7 +212,38 @@ def place_self(ctx: Ctx, action: Action) -> Gen:
     if stacks:
         pl.processing.remove(card)
         _under(ctx, stacks[0], card, "processing", action.face_down)
-        card_events.on_placed_under(state, stacks[0], me)
+        card_events.on_placed_under(state, stacks[0], me, [card])
+
+
+# ---------------------------------------------------------------- this Option under a Tamer
+
+
+def place_option(ctx: Ctx, action: Action) -> Gen:
+    """"By placing this card from the battle area face down under any of your [X] trait
+    Tamers": the Option in the battle area leaves it (CR 4.2 4-7-7) and goes under the Tamer,
+    at the bottom of the cards there (4-4-2; official Q&A Q6194), face down as printed (4-7-9:
+    no card information there)."""
+    state, this = ctx.state, ctx.stack
+    if this is None or state.area_of(this) != "battle":
+        emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
+             cards=[ctx.card_id], rules=PLACE_RULES, cause=ctx.effect.text, clause=PLACING)
+        return
+    stacks = yield from r.choose(ctx, action.target, PLACING)
+    stacks = [s for s in r.affected(ctx, stacks) if s is not this and state.area_of(s)]
+    if not stacks:
+        return
+    r.detach(state, this)
+    left = r.trash_left_behind(state, this)
+    _under(ctx, stacks[0], this.top, "battle", action.face_down)
+    overflow.left_field(state, left, "trash")
+    card_events.on_placed_under(state, stacks[0], ctx.controller, [this.top])
+
+
+def can_place_option(ctx: Ctx, action: Action) -> bool:
+    """As a "by" cost: this card is in the battle area and a Tamer fits."""
+    this = ctx.stack
+    return this is not None and ctx.state.area_of(this) == "battle" and any(
+        s is not this for s in r.candidates(ctx, action.target))
 
 
 # ---------------------------------------------------------------- this Digimon under another
@@ -245,7 +308,7 @@ def _this_under(ctx: Ctx, this: Stack, dest: Stack, face_down: bool) -> None:
     _under(ctx, dest, this.top, "battle", face_down)
     r.stack_trashed_step(state, this, left, ctx.effect.text)
     overflow.left_field(state, left, "trash")
-    card_events.on_placed_under(state, dest, ctx.controller)
+    card_events.on_placed_under(state, dest, ctx.controller, [this.top])
 
 
 def can_place_this(ctx: Ctx, action: Action) -> bool:
@@ -317,8 +380,11 @@ register(Verb(("trash-tamer-under",), trash_tamer, rules=TAMER_RULES,
               steps=("trash_tamer_under", "no_target", "unmodelled"), can=can_trash_tamer))
 register(Verb(("trash-all-under",), trash_all, rules=TRASH_RULES,
               steps=("trash_under", "nothing_to_trash", "under_left_with")))
-register(Verb(("place-under",), place, rules=PLACE_RULES,
-              steps=("place_under", "place_under_tamer", "no_target"), can=can_place))
+register(Verb(("place-under",), place, rules=PLACE_RULES + cite.UNDER_TAMER,
+              steps=("place_under", "place_under_tamer", "no_target", "unmodelled"),
+              can=can_place))
+register(Verb(("place-option-under",), place_option, rules=PLACE_RULES + cite.UNDER_TAMER,
+              steps=("place_under_tamer", "no_target"), can=can_place_option))
 register(Verb(("place-self-under",), place_self, rules=PLACE_RULES,
               steps=("place_under", "place_under_tamer", "no_target")))
 register(Verb(("place-this-under",), place_this, rules=PLACE_RULES + cite.OVERFLOW,

@@ -6,7 +6,10 @@ player picks (one verb module of the registry).
   cards placed lowest under the top card (CR 4.2 4-7; manual-en/digivolution-cards); a
   Digimon with fewer than N digivolution cards loses all of them, one with none loses
   nothing and can still be chosen (CR 4.2 1-3-2: as many of the required actions as
-  possible; official Q&A Q1713: the rest of the effect is still processed).
+  possible; official Q&A Q1713: the rest of the effect is still processed). "Trash up to N
+  digivolution cards from the bottom of <target>": for each chosen Digimon the controller
+  chooses how many of its bottom cards, 0 to N (CR 4.2 15-10-2-2), asked only when there
+  is a choice.
 * ``trash-pick-under``: "Trash any N digivolution cards of 1 of your opponent's Digimon" (the
   player picks which cards of the chosen Digimon) and "... from/of your opponent's Digimon"
   (picked among all of the opponent's Digimon, several Digimon allowed: official Q&A Q3686),
@@ -24,11 +27,12 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action
-from judgeapp.engine.dcg.record import emit
+from judgeapp.engine.dcg.record import ask, emit
+from judgeapp.engine.dcg.render import label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen, to_trash
 from judgeapp.engine.dcg.state import Stack
 from judgeapp.engine.dcg.verbs import Verb, register
-from judgeapp.engine.steps import StepKind
+from judgeapp.engine.steps import Option, StepKind
 
 RULES = cite.STACK_SURGERY + cite.TARGETS
 
@@ -48,11 +52,27 @@ def trash_bottom(ctx: Ctx, action: Action) -> Gen:
         if not stack.under:
             emit(ctx.state, StepKind.ACTIVATION, "nothing_to_trash", cards=[stack.id],
                  rules=RULES, cause=ctx.effect.text, card=stack.id)
-        gone = list(reversed(stack.under))[: action.amount]  # bottom first
+        n = action.amount
+        if action.up_to:
+            n = yield from _how_many(ctx, stack, n)
+        gone = list(reversed(stack.under))[:n]  # bottom first
         hidden = frozenset(c.id for c in gone if c.face_down)
         for card in gone:
             _trash(ctx, stack, card)
         card_events.on_under_trashed(ctx.state, stack, gone, ctx.controller, hidden)
+
+
+def _how_many(ctx: Ctx, stack: Stack, n: int) -> Gen:
+    """"Up to N": how many of ``stack``'s bottom cards the controller trashes (0 to as many as
+    it has, at most N); by default as many as possible."""
+    most = min(n, len(stack.under))
+    if most == 0:
+        return 0
+    options = [Option(str(k), label("trash_bottom_amount", k=k)) for k in range(most + 1)]
+    answer = yield from ask(ctx.state, ctx.controller, "choose_amount",
+                            prompt("trash_bottom_up_to", label=ctx.label, n=n, card=stack.id),
+                            options, rules=RULES, default=str(most))
+    return int(answer)
 
 
 def trash_pick(ctx: Ctx, action: Action) -> Gen:

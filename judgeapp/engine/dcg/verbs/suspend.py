@@ -25,16 +25,22 @@ def run(ctx: Ctx, action: Action) -> Gen:
             emit(state, StepKind.ACTION, "cant_unsuspend", cards=[s.id],
                  rules=cite.DISPLAY_FORMAT + cite.PROHIBITION, cause=ctx.effect.text,
                  card=s.id, player=ctx.controller)
+        elif verb == "suspend" and not s.suspended and q.restricted(state, s, "suspend"):
+            emit(state, StepKind.ACTION, "cant_suspend", cards=[s.id],
+                 rules=cite.DISPLAY_FORMAT + cite.CANT_SUSPEND, cause=ctx.effect.text,
+                 card=s.id, player=ctx.controller)
         elif s.suspended != (verb == "suspend"):
             s.suspended = verb == "suspend"
             changed.append(s)
             emit(state, StepKind.ACTION, verb, cards=[s.id], rules=cite.DISPLAY_FORMAT,
                  cause=ctx.effect.text, card=s.id, player=ctx.controller)
+    ctx.did.extend((verb, s.owner) for s in changed)  # "if this effect suspended" (resolve)
     r.on_suspend_change(state, changed, verb == "suspend", by_effect=True)
 
 
 def can_suspend(ctx: Ctx, action: Action) -> bool:
-    return any(not s.suspended for s in r.candidates(ctx, action.target))
+    """As a "by" cost: a candidate that is unsuspended and may suspend (CR 4.2 1-3-2)."""
+    return any(q.can_suspend(ctx.state, s) for s in r.candidates(ctx, action.target))
 
 
 def can_unsuspend(ctx: Ctx, action: Action) -> bool:
@@ -42,8 +48,8 @@ def can_unsuspend(ctx: Ctx, action: Action) -> bool:
                for s in r.candidates(ctx, action.target))
 
 
-register(Verb(("suspend",), run, rules=cite.DISPLAY_FORMAT + cite.FOR_EACH,
-              steps=("suspend",) + counting.STEPS,
+register(Verb(("suspend",), run, rules=cite.DISPLAY_FORMAT + cite.CANT_SUSPEND + cite.FOR_EACH,
+              steps=("suspend", "cant_suspend") + counting.STEPS,
               can=can_suspend))
 register(Verb(("unsuspend",), run, rules=cite.DISPLAY_FORMAT + cite.PROHIBITION + cite.FOR_EACH,
               steps=("unsuspend", "cant_unsuspend") + counting.STEPS,

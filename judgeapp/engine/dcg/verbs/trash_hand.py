@@ -6,44 +6,55 @@ from judgeapp.engine.dcg import card_events
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.cost_paid import AT_LEAST_ONE
 from judgeapp.engine.dcg.effects import Action, CardFilter
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.verbs import Verb, register
+from judgeapp.engine.dcg.verbs.play_free import pick_to_play
 from judgeapp.engine.steps import StepKind
 
 
-def _trash_hand(ctx: Ctx, n: int, flt: CardFilter | None) -> Gen:
+def _trash_hand(ctx: Ctx, n: int, flt: CardFilter | None, up_to: bool = False) -> Gen:
     """Trash ``n`` cards (fitting ``flt``: "1 card with [Knightmon] in its text") from the
-    hand; the player chooses unless exactly the cards needed fit."""
+    hand; the player chooses unless exactly the cards needed fit. "Up to N": the player may
+    stop (CR 4.2 15-10-2-2), except before the first card of a "by" cost
+    (cost_paid.AT_LEAST_ONE)."""
     state, me = ctx.state, ctx.controller
     hand = state.players[me].hand
-    rules = cite.BY_COST + cite.refers(flt)
+    rules = cite.BY_COST + cite.refers(flt) + (cite.TARGETS if up_to else ())
     trashed: list[Card] = []
     for done in range(n):
         fitting = r.described(hand, flt)
         if not fitting:
             break
         card = fitting[0]
-        if len(fitting) > n - done:
+        if up_to and not (ctx.paying and not trashed):
+            card = yield from pick_to_play(ctx, fitting, True, "pick_hand_trash", rules)
+            if card is None:
+                break
+        elif up_to or len(fitting) > n - done:  # "up to": which ones is a choice too
             card = yield from r.pick(ctx, fitting, "pick_hand_trash", rules)
         hand.remove(card)
         r.to_trash(state, card)
         emit(state, StepKind.ZONE_MOVE, "trash_hand", player=me, cards=[card.id],
              rules=rules, cause=ctx.effect.text, card=card.id)
         trashed.append(card)
+        ctx.did.append(("trash-hand", me))  # "for each card trashed by this effect"
     if trashed:  # one processing trashes them at the same time: one event
         card_events.on_hand_trashed(state, me, ctx.controller)
         card_events.on_self_trashed(state, trashed, "hand")  # by one of the owner's effects
 
 
 def run(ctx: Ctx, action: Action) -> Gen:
-    yield from _trash_hand(ctx, action.amount, action.filter)
+    yield from _trash_hand(ctx, action.amount, action.filter, action.up_to)
 
 
 def can(ctx: Ctx, action: Action) -> bool:
+    """As a "by" cost: N cards fit ("up to N": 1, cost_paid.AT_LEAST_ONE)."""
     hand = ctx.state.players[ctx.controller].hand
-    return len(r.described(hand, action.filter)) >= action.amount
+    need = AT_LEAST_ONE if action.up_to else action.amount
+    return len(r.described(hand, action.filter)) >= need
 
 
 register(Verb(("trash-hand",), run, rules=cite.BY_COST, steps=("trash_hand",), can=can))

@@ -40,6 +40,7 @@ def _trash(ctx: Ctx, player: str, n: int) -> None:
              cards=[ctx.card_id], rules=cite.TRASH_OPP_SECURITY, cause=ctx.effect.text)
         return
     del pl.security[:len(taken)]
+    ctx.did.extend(("trash", player) for _ in taken)  # "if this effect didn't trash" (resolve)
     for card in taken:
         r.to_trash(state, card)
     short = f" (only {len(taken)} were there)" if len(taken) < n else ""

@@ -11,6 +11,8 @@ from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.dcg.verbs.play_free import pick_to_play
 from judgeapp.engine.steps import StepKind
 
+RETURNING = "return to the hand"  # what a card is chosen for (the no_target step's clause)
+
 
 def _trash_to_hand(ctx: Ctx, n: int, flt: CardFilter | None, up_to: bool = False) -> Gen:
     """"Return N <cards> from your trash to the hand": the player chooses each card ("up
@@ -22,7 +24,7 @@ def _trash_to_hand(ctx: Ctx, n: int, flt: CardFilter | None, up_to: bool = False
         fitting = r.described(pl.trash, flt)
         if not fitting:
             emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
-                 rules=rules, cause=ctx.effect.text, clause="return to the hand")
+                 rules=rules, cause=ctx.effect.text, clause=RETURNING)
             return
         card = (yield from pick_to_play(ctx, fitting, True, "pick_trash_return", rules)) \
             if up_to else (yield from r.pick(ctx, fitting, "pick_trash_return", rules))
@@ -30,6 +32,7 @@ def _trash_to_hand(ctx: Ctx, n: int, flt: CardFilter | None, up_to: bool = False
             return
         pl.trash.remove(card)
         pl.hand.append(r.move(card))
+        ctx.did.append(("return", me))  # "if this effect didn't return" (resolve)
         emit(state, StepKind.ZONE_MOVE, "trash_to_hand", player=me, cards=[card.id],
              rules=rules, cause=ctx.effect.text, card=card.id)
 

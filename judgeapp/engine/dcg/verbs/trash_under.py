@@ -25,6 +25,7 @@ def run(ctx: Ctx, action: Action) -> Gen:
                  rules=cite.DIGIVOLUTION_CARDS, cause=ctx.effect.text, card=card.id,
                  target=s.id)
             overflow.left_field(state, [card], "trash")
+        ctx.did.extend(("trash", s.owner) for _ in gone)  # "if this effect didn't trash"
         card_events.on_under_trashed(state, s, gone, ctx.controller, hidden)
 
 
