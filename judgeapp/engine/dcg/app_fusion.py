@@ -83,9 +83,9 @@ def perform(state: GameState, words: list[str]) -> Gen:
     yield from ()
 
 
-def fits(card: Card, target: Stack) -> list[tuple[Card, int]]:
+def fits(state: GameState, card: Card, target: Stack) -> list[tuple[Card, int]]:
     """(link card, cost) pairs with which ``target`` can app fuse into ``card``."""
-    return list(_fits(card, target))
+    return list(_fits(state, card, target))
 
 
 def fuse(state: GameState, player: str, card: Card, target: Stack, link: Card, cost: int,

@@ -39,7 +39,7 @@ def choices(ctx: Ctx, action: Action) -> list[Choice]:
         if stack.owner != me or state.area_of(stack) != "battle":
             continue
         for card in state.players[me].hand:
-            for link, cost in app_fusion.fits(card, stack):
+            for link, cost in app_fusion.fits(state, card, stack):
                 if q.can_pay(state, me, cost):
                     found.append((card, stack, link, cost))
     return found
