@@ -95,7 +95,6 @@ def test_as_a_by_cost_it_is_payable_only_when_n_cards_can_be_trashed():
     assert g.zone("p2-gabumon") == g.zone("p2-tsunomon") == "p2.trash" and g.mem() == 7
 
 
-# ("Trash up to N digivolution cards from the bottom of ..." is read now: test_effect_did.py)
 @pytest.mark.parametrize("text", [
     "[Main] Trash any 2 digivolution cards of all of your opponent's Digimon.",
 ])

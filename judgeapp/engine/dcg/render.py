@@ -762,8 +762,8 @@ VERB_NAMES_EN = {
     "trash the top or the bottom security card", "choose": "choose a target",
     "trash-to-hand": "return a card from the trash to the hand",
     "trash-to-deck": "return a card from the trash to the deck",
-    "under-tamer-to-hand": "return cards from under a Tamer to the hand",
-    "place-option-under": "place this Option card under a Tamer",
+    "under-tamer-to-hand": "return a card from under a Tamer to the hand",
+    "place-option-under": "place this Option face down under a Tamer",
     "trash-top": "trash the top stacked card", "trash-all-under":
     "trash all of the digivolution cards", "place-under":
     "place cards as bottom digivolution cards", "place-self-under":
