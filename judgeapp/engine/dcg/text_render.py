@@ -988,11 +988,13 @@ SUBJECTS = {"subj_this": ("this Digimon", "this", False),
             "subj_own_other": ("one of your other Digimon", "own", True),
             "subj_any": ("a Digimon", "any", False),
             "subj_another": ("another Digimon", "any", True),
-            "subj_any_of": ("any of your Digimon", "own", False)}
+            "subj_any_of": ("any of your Digimon", "own", False),
+            "subj_your_opponent": ("your opponent's Digimon", "opponent", False)}
 # the words before a qualified subject's qualifiers ("one of your" level 5 Digimon ...)
 _SUBJECT_LEADS = {"subj_opponent": "an opponent's", "subj_one_opponent": "one of your opponent's",
                   "subj_own": "one of your", "subj_own_other": "one of your other",
-                  "subj_any": "a", "subj_another": "another"}
+                  "subj_any": "a", "subj_another": "another",
+                  "subj_your_opponent": "your opponent's"}
 # "When an effect suspends <object>"
 EFFECT_OBJECTS = {"obj_own": ("one of your Digimon", "own", False),
                   "obj_any": ("a Digimon", "any", False),
