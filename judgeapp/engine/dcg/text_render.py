@@ -875,6 +875,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.OpponentTrashHand: text_statics.render_opponent_trash,
     ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
     ir.OnlyInto: text_restrictions.render_only_into,
+    ir.UnaffectedDP: lambda a: text_restrictions.render_unaffected_dp(a, _unaffected(
+        replace(a.unaffected, duration=None, form="dont"))),
     ir.RestrictDP: lambda a: text_restrictions.render_restrict_dp(a, action(
         replace(a.restrict, duration=None, duration_first=False)), a.restrict),
     ir.AlsoColor: lambda a: f"this Digimon is also treated as {a.color}",
