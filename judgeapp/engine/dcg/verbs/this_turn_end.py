@@ -11,16 +11,14 @@ Digivolving again keeps it the same Digimon: it is deleted (Q2728)."""
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import main_actions
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
-from judgeapp.engine.dcg.effects import Action, Clause, Effect
-from judgeapp.engine.dcg.effects import Target as FxTarget
+from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.resolve import Ctx, Gen
-from judgeapp.engine.dcg.state import GameState, Pending
-from judgeapp.engine.dcg.verbs import Verb, register
+from judgeapp.engine.dcg.state import GameState
+from judgeapp.engine.dcg.verbs import Verb, register, turn_end_pending
 from judgeapp.engine.steps import StepKind
 
 
@@ -46,12 +44,7 @@ def end_of_turn(state: GameState) -> None:
             emit(state, StepKind.ACTIVATION, "this_turn_end_pending_gone", player=player,
                  cards=[holder_id], rules=cite.PENDING_PROCESSING, cause=text)
             continue
-        effect = Effect(text=text, timing=fx.END_OF_TURN_PENDING, type=fx.TRIGGER,
-                        clauses=(Clause("do", actions=(Action(verb, target=FxTarget("this")),),
-                                        text=text),))
-        top = stack.top
-        r.collect(state, Pending(effect, top.id, player, uid, top.moves, holder_id,
-                                 {"pending_processing": True}))
+        turn_end_pending.collect_move(state, stack, player, holder_id, verb, text)
 
 
 main_actions.END_OF_TURN.append(end_of_turn)
