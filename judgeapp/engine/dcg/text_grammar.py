@@ -2653,11 +2653,14 @@ def _read(text: str) -> ir.Box:
     except UnexpectedInput as exc:
         raise _refusal(text, exc) from None
     try:
-        return _Reader().transform(tree)
+        box = _Reader().transform(tree)
     except VisitError as exc:
         if isinstance(exc.orig_exc, CardTextError):
             raise exc.orig_exc from None
         raise
+    if "this digimon with" in text.lower():
+        text_this_with.check_lifted(box)
+    return box
 
 
 def normalized(text: str) -> str:
