@@ -68,6 +68,7 @@ from judgeapp.engine.dcg.text_tamer_stack import (
     TamerCountReader,
     TamerStackReader,
 )
+from judgeapp.engine.dcg.text_trash_count import TrashCountReader
 from judgeapp.engine.dcg.text_trigger_subjects import OWN_EVENTS, TriggerSubjectReader
 from judgeapp.engine.dcg.text_xros import XrosReader
 from judgeapp.engine.dcg.text_xros import read as read_xros_tamers
@@ -314,7 +315,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
               RestrictionsReader, FaceUpReader, TriggerSubjectReader, TamerStackReader,
-              TamerCountReader, ReductionByReader, XrosReader, DelayReader, Transformer):
+              TamerCountReader, ReductionByReader, XrosReader, DelayReader, TrashCountReader,
+              Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

@@ -25,6 +25,7 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_trash_count,
     text_trigger_subjects,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -345,6 +346,8 @@ def condition(c: ir.Condition) -> str:
             return f"you have {c.n} or {word} cards in your security stack"
         if c.wording == text_tamer_stack.TAMER_UNDER:
             return f"there are {c.n} or {word} {cards(c.cards)} under this Tamer"
+        if c.wording == text_trash_count.TRASH_DESCRIBED:
+            return text_trash_count.render(c, word, cards(c.cards))
         if c.wording == "elided":
             return f"you have {c.n} or {word}"
         if c.wording in text_delay.WORDINGS:
