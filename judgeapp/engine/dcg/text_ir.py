@@ -792,6 +792,7 @@ class ChangeDP:
     # and <X>"), "keyword-and-gets" ("gains <X> and gets +N DP"), "keyword-and-dp" ("gains
     # <X> and +N DP")
     wording: str = ""
+    kw_commas: bool = False  # "gains <X>, <Y> and +N DP" (the keywords listed with commas)
 
 
 @dataclass(frozen=True)

@@ -521,7 +521,8 @@ def _dp(a: ir.ChangeDP) -> str:
         body += f" and {keywords(a.keywords)}"
     elif a.wording and a.wording != "gains":
         verb = f"{get} " if a.wording == "keyword-and-gets" else ""
-        body = f"{target(a.target)} {gain} {keywords(a.keywords)} and {verb}{a.amount:+d} DP"
+        kws = ", ".join(map(keyword, a.keywords)) if a.kw_commas else keywords(a.keywords)
+        body = f"{target(a.target)} {gain} {kws} and {verb}{a.amount:+d} DP"
     elif a.keywords:
         body += f" and {gain} {keywords(a.keywords)}"
     if a.per_first:
