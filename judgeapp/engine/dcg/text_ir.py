@@ -1056,6 +1056,12 @@ class UseCard:
 
 
 @dataclass(frozen=True)
+class PlayExclusion:
+    """``This effect can't play cards with the same name as any of your Tamers.``: a limit on
+    the "play ..." of the sentence before (text_play_exclusion.py)."""
+
+
+@dataclass(frozen=True)
 class PlayToken:
     """``play N [Name] Token(s) [without paying <cost words>] [(reminder)]``: the reminder
     (here or after the sentence) describes the Token (verbs/play_token.py)."""

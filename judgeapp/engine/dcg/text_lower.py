@@ -30,6 +30,7 @@ from judgeapp.engine.dcg import (
     text_lower_pending,
     text_lower_stack,
     text_mind_link,
+    text_play_exclusion,
     text_restrictions,
     text_statics,
     text_tamer_stack,
@@ -878,6 +879,9 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
                 cond = condition(s.condition.condition) if s.condition else None
             out[-1:] = [merge_raise(out[-1] if out else None, s.clause.action,
                                     count(s.clause.action.per), cond, text)]
+            continue
+        if text_play_exclusion.is_exclusion(s):
+            out[-1:] = [text_play_exclusion.merge(out[-1] if out else None, s, text)]
             continue
         if not isinstance(s.clause, ir.ReduceBound):
             out.append(clause(s, text))

@@ -22,6 +22,7 @@ from judgeapp.engine.dcg import (
     text_link,
     text_mind_link,
     text_no_on_play,
+    text_play_exclusion,
     text_restrictions,
     text_statics,
     text_tamer_stack,
@@ -861,6 +862,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                                  f"{'face-down ' if a.face_down else ''}security card to "
                                  f"{a.hand_word} hand",
     ir.PlayFree: _play_free,
+    ir.PlayExclusion: text_play_exclusion.render,
     ir.DigivolveInto: _digivolve_into,
     ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
     ir.TrashLink: text_link.render_trash_link,
