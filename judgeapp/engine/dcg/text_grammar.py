@@ -71,6 +71,7 @@ from judgeapp.engine.dcg.text_tamer_stack import (
 )
 from judgeapp.engine.dcg.text_trash_count import TrashCountReader
 from judgeapp.engine.dcg.text_trigger_subjects import OWN_EVENTS, TriggerSubjectReader
+from judgeapp.engine.dcg.text_unaffected_dp import UnaffectedDPReader
 from judgeapp.engine.dcg.text_xros import XrosReader
 from judgeapp.engine.dcg.text_xros import read as read_xros_tamers
 from judgeapp.engine.errors import CardTextError
@@ -317,7 +318,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
               RestrictionsReader, FaceUpReader, TriggerSubjectReader, TamerStackReader,
               TamerCountReader, ReductionByReader, XrosReader, DelayReader, TrashCountReader,
-              PlayExclusionReader, Transformer):
+              PlayExclusionReader, UnaffectedDPReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

@@ -1274,6 +1274,16 @@ class RestrictDP:
 
 
 @dataclass(frozen=True)
+class UnaffectedDP:
+    """``<who> effects don't affect <target>[,] and it gets +N DP``: one lasting change of the
+    one Digimon, for the unaffected part's duration (text_unaffected_dp.py)."""
+
+    unaffected: Unaffected
+    amount: int
+    comma: bool = False  # ", and it gets"
+
+
+@dataclass(frozen=True)
 class AlsoColor:
     """``This Digimon is also treated as <color>`` (a persistent effect; text_restrictions.py,
     query.colors)."""
@@ -1680,7 +1690,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
           | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
-          | RestrictDP
+          | RestrictDP | UnaffectedDP | PlayExclusion
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
           | AmongFirst | AddIt | UseCard

@@ -34,6 +34,7 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_unaffected_dp,
     text_xros,
     token_spec,
 )
@@ -675,6 +676,8 @@ def _action(a: ir.Action) -> Action:
         what, until = text_statics.lower_restriction(a) or (a.what, duration(a.duration))
         return Action("restrict", target=lasting_target(a.target), restriction=what,
                       duration=until)
+    if isinstance(a, ir.UnaffectedDP):  # text_unaffected_dp.py: one choice, one change
+        return text_unaffected_dp.lower(action(a.unaffected), a)
     if isinstance(a, ir.Unaffected):
         if a.duration is None:
             raise _refuse("isn't affected by", "a one-shot shield needs a duration")
@@ -982,6 +985,9 @@ def _static(s: ir.Sentence) -> Static:
         return text_statics.lower_no_option_security(lasting_target(a.target))
     if isinstance(a, ir.DeletionMax):
         return Static(target=FxTarget("this"), deletion_max=a.n)
+    if isinstance(a, ir.UnaffectedDP):  # text_unaffected_dp.py
+        return text_unaffected_dp.lower_static(_static(replace(s, clause=replace(
+            s.clause, action=a.unaffected))), a)
     if isinstance(a, ir.MemoryLock):
         return Static(target=FxTarget("this"),
                       memory_lock="players" if a.players else "opponent")

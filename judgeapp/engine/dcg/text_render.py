@@ -28,6 +28,7 @@ from judgeapp.engine.dcg import (
     text_tamer_stack,
     text_trash_count,
     text_trigger_subjects,
+    text_unaffected_dp,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
@@ -830,6 +831,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
         or f"{target(a.target)} can't {_restriction(a)}",
         a.duration, a.duration_first),
     ir.Unaffected: _unaffected,
+    ir.UnaffectedDP: lambda a: text_unaffected_dp.render(a, _unaffected(a.unaffected)),
     ir.Memory: _memory,
     ir.SetMemory: lambda a: f"set {'it' if a.it else 'your memory'} to {a.n}",
     ir.Move: _move,
