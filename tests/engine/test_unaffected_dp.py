@@ -1,4 +1,4 @@
-"""'<who> effects don't affect <target>[,] and it gets +N DP' (text_unaffected_dp.py; executed
+"""'<who> effects don't affect <target>[,] and it gets +N DP' (text_restrictions.py; executed
 in the scenarios unaffected-and-dp-*)."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from judgeapp.engine.dcg.text_render import render_box
 
 
 @pytest.mark.parametrize("text", [
-    "[All Turns] [Once Per Turn] When attack targets change, until your opponent's turn ends, "
-    "their Digimon effects don't affect this Digimon and it gets +4000 DP.",
+    "[When Attacking] Until your opponent's turn ends, their Digimon's effects don't affect "
+    "this Digimon and it gets +4000 DP.",
     "[On Play] Until your opponent's turn ends, their Digimon's effects don't affect this "
     "Digimon, and it gets +3000 DP.",
 ])

@@ -1275,12 +1275,12 @@ class RestrictDP:
 
 @dataclass(frozen=True)
 class UnaffectedDP:
-    """``<who> effects don't affect <target>[,] and it gets +N DP``: one lasting change of the
-    one Digimon, for the unaffected part's duration (text_unaffected_dp.py)."""
+    """``<who> don't affect <target>[,] and it gets +N DP [duration]``: one lasting change of
+    the one Digimon chosen (text_restrictions.py)."""
 
     unaffected: Unaffected
     amount: int
-    comma: bool = False  # ", and it gets"
+    comma: bool = False
 
 
 @dataclass(frozen=True)

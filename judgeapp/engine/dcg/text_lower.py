@@ -34,7 +34,6 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
-    text_unaffected_dp,
     text_xros,
     token_spec,
 )
@@ -670,14 +669,16 @@ def _action(a: ir.Action) -> Action:
         return Action("no-on-play")
     if isinstance(a, ir.MustAttack):  # "This Digimon attacks." (verbs/forced_attack.py)
         return Action("forced-attack", target=FxTarget("this"))
+    if isinstance(a, ir.UnaffectedDP):  # text_restrictions.py: one choice, one change
+        if a.unaffected.duration is None:
+            raise _refuse("don't affect ... and it gets", "read with a duration only")
+        return replace(_unaffected(a.unaffected), verb="dp", amount=a.amount)
     if isinstance(a, ir.RestrictDP):  # text_restrictions.py: one choice, one change
         return replace(action(a.restrict), verb="dp", amount=a.amount)
     if isinstance(a, ir.Restrict):
         what, until = text_statics.lower_restriction(a) or (a.what, duration(a.duration))
         return Action("restrict", target=lasting_target(a.target), restriction=what,
                       duration=until)
-    if isinstance(a, ir.UnaffectedDP):  # text_unaffected_dp.py: one choice, one change
-        return text_unaffected_dp.lower(action(a.unaffected), a)
     if isinstance(a, ir.Unaffected):
         if a.duration is None:
             raise _refuse("isn't affected by", "a one-shot shield needs a duration")
@@ -985,9 +986,6 @@ def _static(s: ir.Sentence) -> Static:
         return text_statics.lower_no_option_security(lasting_target(a.target))
     if isinstance(a, ir.DeletionMax):
         return Static(target=FxTarget("this"), deletion_max=a.n)
-    if isinstance(a, ir.UnaffectedDP):  # text_unaffected_dp.py
-        return text_unaffected_dp.lower_static(_static(replace(s, clause=replace(
-            s.clause, action=a.unaffected))), a)
     if isinstance(a, ir.MemoryLock):
         return Static(target=FxTarget("this"),
                       memory_lock="players" if a.players else "opponent")
@@ -998,6 +996,9 @@ def _static(s: ir.Sentence) -> Static:
     if isinstance(a, ir.DigivolveCostLock):
         return Static(target=FxTarget("this"),
                       digivolve_cost_lock="players" if a.players else "opponent")
+    if isinstance(a, ir.UnaffectedDP):  # persistent: the shield and the DP (text_restrictions)
+        return replace(_static(replace(s, clause=replace(s.clause, action=a.unaffected))),
+                       dp=a.amount)
     t = lasting_target(a.target)
     if t.kind == "security-digimon" and not isinstance(a, ir.ChangeDP):
         raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")
