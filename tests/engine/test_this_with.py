@@ -23,6 +23,17 @@ def test_the_qualifier_is_the_persistent_effects_condition(text, subject):
     assert all(s.target.mode == "this" for s in effect.statics)
 
 
+def test_the_digimon_a_sentence_is_about_may_carry_it_too():
+    """AD1-008: "Your opponent's effects don't affect this Digimon with [Takato Matsuki] in
+    its digivolution cards and it gets +5000 DP." (both only while it has such a card)."""
+    text = ("[Your Turn] Your opponent's effects don't affect this Digimon with [Takato "
+            "Matsuki] in its digivolution cards and it gets +5000 DP.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.condition.subject == "this-under"
+    assert effect.condition.names == ("Takato Matsuki",)
+
+
 def test_without_the_qualifier_the_effect_has_no_condition():
     (effect,) = parse_text("[All Turns] This Digimon gets +1000 DP.")
     assert effect.condition is None

@@ -34,18 +34,33 @@ class ThisWithReader:
         return ThisWith("digimon", next(c for c in ch if not isinstance(c, str)))
 
 
+def _plain(node: Any) -> tuple[Any, Any]:
+    """``node`` with its "this Digimon with ..." made plain "this Digimon", and that
+    qualifier's condition (None: there is none)."""
+    if isinstance(node, ThisWith):
+        return ir.This("digimon"), node.condition
+    if not is_dataclass(node) or isinstance(node, type):
+        return node, None
+    for f in fields(node):
+        value, found = _plain(getattr(node, f.name))
+        if found is not None:
+            return replace(node, **{f.name: value}), found
+    return node, None
+
+
 def lift(clause: Any, condition: ir.If | None) -> tuple[Any, ir.If | None]:
-    """The clause with "this Digimon with ..." as its subject made plain, and the qualifier
-    as the sentence's condition; unchanged when the subject carries none."""
-    action = getattr(clause, "action", None)
-    subject = getattr(action, "target", None)
-    if not isinstance(clause, ir.Do) or not isinstance(subject, ThisWith):
+    """A plain sentence's clause with its "this Digimon with ..." (the subject, or the
+    Digimon it is about: "Your opponent's effects don't affect this Digimon with ...") made
+    plain, and the qualifier as the sentence's condition; unchanged when there is none."""
+    if not isinstance(clause, ir.Do):
+        return clause, condition
+    action, found = _plain(clause.action)
+    if found is None:
         return clause, condition
     if condition is not None:
         raise CardTextError("this Digimon with", "a sentence with both a condition and "
                             "'this Digimon with ...' is not read")
-    plain = replace(clause, action=replace(action, target=ir.This("digimon")))
-    return plain, ir.If(subject.condition, word=WITH)
+    return replace(clause, action=action), ir.If(found, word=WITH)
 
 
 def check_lifted(node: Any) -> None:
@@ -63,13 +78,17 @@ def check_lifted(node: Any) -> None:
 
 
 def render(text: str, condition: str) -> str:
-    """``text`` ("this Digimon gains <Rush>") with the qualifier put back after its subject;
-    ``condition`` is the rendered "this Digimon has <qualifier>"."""
+    """``text`` ("this Digimon gains <Rush>", "your opponent's effects don't affect this
+    Digimon") with the qualifier put back after its first "this Digimon" (the round trip
+    refuses a sentence where that is not where it was printed); ``condition`` is the
+    rendered "this Digimon has <qualifier>"."""
     qualifier = condition.removeprefix("this Digimon has ")
-    subject = "this Digimon"
-    if not text.lower().startswith(subject.lower()):
-        raise ValueError(f"'this Digimon with' renders a sentence about this Digimon: {text!r}")
-    return f"{text[:len(subject)]} with {qualifier}{text[len(subject):]}"
+    at = text.lower().find("this digimon")
+    if at < 0:
+        raise CardTextError(text, "'this Digimon with ...' renders a sentence about this "
+                            "Digimon")
+    end = at + len("this Digimon")
+    return f"{text[:end]} with {qualifier}{text[end:]}"
 
 
 EXAMPLES: tuple[tuple[str, str], ...] = (
