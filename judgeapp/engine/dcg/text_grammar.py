@@ -51,6 +51,7 @@ from judgeapp.engine.dcg.text_events import EventReader
 from judgeapp.engine.dcg.text_face_up import FaceUpReader, zone_icon
 from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
+from judgeapp.engine.dcg.text_has_effect import HasEffectReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_lexing import context_name
 from judgeapp.engine.dcg.text_link import LinkReader
@@ -314,7 +315,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
               RestrictionsReader, FaceUpReader, TriggerSubjectReader, TamerStackReader,
-              TamerCountReader, ReductionByReader, XrosReader, DelayReader, Transformer):
+              TamerCountReader, ReductionByReader, XrosReader, DelayReader, HasEffectReader,
+              Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

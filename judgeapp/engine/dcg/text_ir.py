@@ -502,6 +502,7 @@ class ThisDigimon:
     dp: int = 0  # "this Digimon has 6000 DP or more"
     dp_word: str = ""  # more | higher | less | lower
     article: str = ""  # "has a [A] or [B] trait" ("the" unless printed: text_statics.py)
+    timing: str = ""  # "has an [On Play] effect": the printed icon (text_has_effect.py)
 
 
 @dataclass(frozen=True)

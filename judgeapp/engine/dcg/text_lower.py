@@ -27,6 +27,7 @@ from judgeapp.engine.dcg import (
     text_face_up,
     text_gain,
     text_group,
+    text_has_effect,
     text_lower_pending,
     text_lower_stack,
     text_mind_link,
@@ -431,6 +432,8 @@ def _trait_filter(part: ir.TraitPart) -> CardFilter:
 
 def _this_digimon(c: ir.ThisDigimon) -> Condition:
     what = c.what
+    if c.timing:
+        return text_has_effect.lower(c)
     if c.named:
         return Condition("this-name", name=c.named)
     if c.dp:

@@ -19,6 +19,7 @@ from judgeapp.engine.dcg import (
     text_events,
     text_gain,
     text_group,
+    text_has_effect,
     text_link,
     text_mind_link,
     text_no_on_play,
@@ -426,6 +427,8 @@ def condition(c: ir.Condition) -> str:
 
 def _this_digimon(c: ir.ThisDigimon) -> str:
     what = c.what
+    if c.timing:
+        return text_has_effect.render(c)
     if c.named:
         return f"is [{c.named}]"
     if c.dp:
