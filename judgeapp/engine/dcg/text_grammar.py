@@ -58,6 +58,7 @@ from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_mind_link import MindLinkReader
 from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
 from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
+from judgeapp.engine.dcg.text_pay_and_place import PayAndPlaceReader
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.dcg.text_restrictions import RestrictionsReader, RestrictionWord
@@ -316,7 +317,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
               RestrictionsReader, FaceUpReader, TriggerSubjectReader, TamerStackReader,
               TamerCountReader, ReductionByReader, XrosReader, DelayReader, HasEffectReader,
-              Transformer):
+              PayAndPlaceReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -2486,7 +2487,7 @@ def _is_filter(v: Any) -> bool:
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
                           ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf,
-                          ir.SameNameAsThis, ir.UnderNamed, ir.ColorsAtLeast))
+                          ir.SameNameAsThis, ir.UnderNamed, ir.ColorsAtLeast, ir.LevelOrTrait))
 
 
 def _separators(n: int) -> list[str]:

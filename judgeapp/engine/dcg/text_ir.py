@@ -323,6 +323,14 @@ CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentC
 
 
 @dataclass(frozen=True)
+class LevelOrTrait:
+    """``that's level N or has the [X] trait`` after "Digimon": one of them (text_pay_and_place)."""
+
+    level: int
+    traits: TraitAny
+
+
+@dataclass(frozen=True)
 class Cards:
     """Cards in a hand or trash: ``[Agumon] or [Gabumon]``, or ``level 3 or lower Digimon
     card with the [X] trait``."""
@@ -1740,6 +1748,15 @@ class Cost:
     have: bool = False  # "you may <cost> to have <target> get ..."
     can_by: bool = False  # the older wording "you can <action> by <cost>"
     you_may: bool = False  # "by <cost>, you may <action>" (text_reveal_play.py)
+
+
+@dataclass(frozen=True)
+class CostPair:
+    """``by paying N cost and placing this card as ...``: both paid (text_pay_and_place.py)."""
+
+    first: Memory
+    second: PlaceUnder
+    gerund: bool = True
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from judgeapp.engine.dcg import (
     text_link,
     text_mind_link,
     text_no_on_play,
+    text_pay_and_place,
     text_restrictions,
     text_statics,
     text_tamer_stack,
@@ -112,6 +113,8 @@ def _text_has(f: ir.TextHas) -> str:
 
 
 def _filter(f: Any) -> str:
+    if isinstance(f, ir.LevelOrTrait):
+        return text_pay_and_place.render_level_or_trait(f, _trait_any)
     if isinstance(f, ir.AnyOf):  # "with A or B": one "with", then each alternative
         return " or ".join([_filter(f.alts[0]), *(_filter(alt).removeprefix("with ")
                                                   for alt in f.alts[1:])])
@@ -870,6 +873,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.GainEffects: lambda a: text_gain.render(a, target(a.target), duration(a.duration),
                                                _RESTRICT.get(a.restriction, "")),
     ir.NoOnPlay: text_no_on_play.render,
+    ir.CostPair: lambda p: text_pay_and_place.render_pair(p, action),
     ir.MustAttack: text_gain.render_attack,
     ir.GainsAll: text_gain.render_gains_all,
     ir.DnaInto: _dna_into,
