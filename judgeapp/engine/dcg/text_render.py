@@ -1026,6 +1026,7 @@ CARD_TRIGGERS = {
     ("under-trashed", "this", 0): "when an effect trashes this digivolution card",
     ("tamer-under-trashed", "this", 0): "when effects trash cards from under this Tamer",
     ("placed-under", "this", 0): "when an effect places a digivolution card under this Digimon",
+    ("placed-under", "this", 5): "when effects add to this Digimon's digivolution cards",
     ("placed-under", "this", 1):
         "when one of your effects places a digivolution card under this Digimon",
     ("tamer-under-trashed", "own", 0): "when effects trash cards from under your Tamers",

@@ -116,6 +116,9 @@ class StackReader:
     def placed_under_this(self, ch):
         return ir.Trigger("placed-under", "this")
 
+    def effects_add_under_this(self, ch):
+        return ir.Trigger("placed-under", "this", form=5)
+
     def own_placed_under_this(self, ch):
         return ir.Trigger("placed-under", "this", cause="own-effect", form=1)
 
