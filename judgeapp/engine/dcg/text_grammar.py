@@ -533,6 +533,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
         return self._dna(ch, "with-other", who=_one(ch, _TARGETS),
                          any_word=str(_one(ch, _Marker)))
 
+    def dna_with_another(self, ch):
+        return self._dna(ch, "with-other", who=_one(ch, _TARGETS), any_word="another")
+
     def dna_this_and_other(self, ch):
         return self._dna(ch, "this-and-other",
                          in_play=any(v == "in-play" for v in _vals(ch)))

@@ -785,6 +785,8 @@ def _dna_into(a: ir.DnaInto) -> str:
     rest = f"into {article}{cards(a.cards)} in {a.owner_word} hand{tail}"
     if a.form == "one":
         return f"{target(a.who)} may DNA digivolve {rest}"
+    if a.form == "with-other" and a.any_word == "another":
+        return f"{target(a.who)} and another of your Digimon may DNA digivolve {rest}"
     if a.form == "with-other":
         return f"{target(a.who)} and {a.any_word} of your other Digimon may DNA digivolve {rest}"
     in_play = " in play" if a.in_play else ""
