@@ -146,3 +146,21 @@ def test_a_digimon_or_tamer_subject_names_both_kinds(text, side):
     (effect,) = parse_text(text)
     assert (effect.trigger.event, effect.trigger.side) == ("suspend", side)
     assert effect.trigger.subject.kind == "any" and effect.text == text
+
+
+@pytest.mark.parametrize(("text", "event", "side", "names"), [
+    ("[Your Turn] [Once Per Turn] When any of your opponent's Digimon is deleted, gain 1 memory.",
+     "delete", "opponent", None),
+    ("[Opponent's Turn] When your opponent's Digimon attacks, gain 1 memory.",
+     "attack", "opponent", None),
+    ("[Your Turn] When you play a [Groundramon], gain 1 memory.", "played", "own",
+     ("Groundramon",)),
+    ("[Your Turn] When an opponent plays an [Eosmon], gain 1 memory.", "played", "opponent",
+     ("Eosmon",)),
+])
+def test_other_printed_subjects(text, event, side, names):
+    read_whole(text)
+    (effect,) = parse_text(text)
+    trig = effect.trigger
+    assert (trig.event, trig.side) == (event, side) and effect.text == text
+    assert (trig.subject.names if names else trig.subject) == names

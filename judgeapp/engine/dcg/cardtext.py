@@ -34,7 +34,6 @@ from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Effect, Stat
 from judgeapp.engine.dcg.keyword_rules import RuleText, read_in_part
 from judgeapp.engine.dcg.keyword_text import (
     ATTACK_KEYWORDS,
-    DECOY,
     DIGISORPTION,
     END_OF_TURN_ATTACKS,
     FRAGMENT,
@@ -44,6 +43,7 @@ from judgeapp.engine.dcg.keyword_text import (
     OVERCLOCK,
     REPLACEMENT_KEYWORDS,
     decode_spec,
+    decoy_protects,
     keyword_id,
     keyword_value,
     partition_specs,
@@ -256,8 +256,9 @@ def _keyword_effects(body: str, inherited: bool) -> list[Effect]:
         if kid in LEAVE_CAUSES:
             out.append(_leave_keyword(printed, kid, inherited))
             continue
-        if m := DECOY.fullmatch(printed):
-            trig = Trigger("would-delete", f"other:{m[1].lower()}", "opponent-effect")
+        if (protects := decoy_protects(printed)) is not None:
+            trig = Trigger("would-delete", "own", "opponent-effect", other=True,
+                           subject=protects)
             out.append(Effect(text=f"<{printed}>", timing=fx.KEYWORD, type=fx.IMMEDIATE,
                               trigger=trig, keyword=kid, prevent=True, inherited=inherited))
             continue

@@ -6,11 +6,12 @@ the refusal of any other keyword (naming it and why, from ``keywords.py``).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from judgeapp.engine.dcg import detach, keyword_specs, succession, use_req
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import keywords as kw_status
-from judgeapp.engine.dcg.effects import CardFilter, Condition
+from judgeapp.engine.dcg.effects import CardFilter, Condition, Target
 from judgeapp.engine.dcg.keyword_specs import Spec
 from judgeapp.engine.errors import CardTextError
 
@@ -57,7 +58,7 @@ MATERIAL_SAVE = re.compile(r"Material Save (\d+)", re.IGNORECASE)
 DELAY_TIMINGS = (fx.MAIN, fx.START_OF_YOUR_TURN, fx.START_OF_OPPONENTS_TURN,
                  fx.START_OF_YOUR_MAIN, fx.START_OF_OPPONENTS_MAIN, fx.END_OF_YOUR_TURN,
                  fx.END_OF_OPPONENTS_TURN, fx.END_OF_ALL_TURNS)
-DECOY = re.compile(r"Decoy \((Red|Blue|Yellow|Green|Black|Purple|White)\)", re.IGNORECASE)
+DECOY = re.compile(r"Decoy \((?P<spec>[^()]+)\)", re.IGNORECASE)
 # <Overclock (Trait)>, also the manual's <Overclock《Trait》>; the trait may be in brackets,
 # and the CR's "<Overclock ([Puppet] Trait)>" (CR 4.2 16-34-1; ST19-08) names it a trait.
 OVERCLOCK = re.compile(r"Overclock\s*(?:\(\s*\[?([^()\[\]]+?)\]?(?:\s+trait)?\s*\)"
@@ -112,7 +113,7 @@ def keyword_id(printed: str) -> str | None:
         return ATTACK_KEYWORDS[inner.lower()][0]
     if FRAGMENT.fullmatch(inner):
         return "fragment"
-    if DECOY.fullmatch(inner):
+    if decoy_protects(inner) is not None:
         return "decoy"
     if OVERCLOCK.fullmatch(inner):
         return "overclock"
@@ -177,6 +178,27 @@ def decode_spec(inner: str) -> Spec | None:
     misread would be a silent wrong ruling."""
     m = _DECODE.fullmatch(inner.strip())
     return keyword_specs.read(m["a"] or m["b"]) if m else None
+
+
+def decoy_protects(inner: str) -> Target | None:
+    """Which of your other Digimon <Decoy (XX)> protects, as each card's reminder words it:
+    ``Black`` / ``Black/White`` ("your other black or white Digimon"), ``[Puppet] trait``
+    ("your other [Puppet] trait Digimon") and ``[Bagra Army]`` ("your other Digimon with
+    [Bagra Army] in its traits"); None for a bare word (``Deva/Four Sovereigns``: a name or a
+    trait), which is not read."""
+    m = DECOY.fullmatch(inner.strip())
+    if not m:
+        return None
+    spec = m["spec"].strip()
+    base = Target("one", side="own", other=True)
+    words = spec.lower().split("/")
+    if all(w in keyword_specs.COLORS for w in words):
+        return replace(base, colors=tuple(words))
+    if trait := re.fullmatch(r"\[([^\[\]]+)\] trait", spec, flags=re.IGNORECASE):
+        return replace(base, traits_any=(trait[1].strip(),))
+    if part := re.fullmatch(r"\[([^\[\]]+)\]", spec):
+        return replace(base, trait_in=(part[1].strip(),))
+    return None
 
 
 def printed_keyword_id(printed: str) -> str:

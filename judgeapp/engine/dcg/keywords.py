@@ -148,8 +148,10 @@ EFFECTS = _entries(
      "opponent's suspended Digimon with it (full attack procedure; it suspends), even the turn "
      "it was played. It must be unsuspended and not prevented from attacking; with no "
      "suspended opponent's Digimon nothing happens."),
-    ("decoy", MODELLED, "`<Decoy (Color)>` immediate-type: when the opponent's effect would "
-     "delete your other Digimon of that color, by deleting this Digimon 1 of them isn't "
+    ("decoy", MODELLED, "`<Decoy (Color)>` (also `Black/White`: either color), `<Decoy ([X] "
+     "trait)>` and `<Decoy ([X])>` (with [X] in its traits), as each card's reminder words it "
+     "(a bare word is refused) immediate-type: when the opponent's effect would "
+     "delete your other Digimon so specified, by deleting this Digimon 1 of them isn't "
      "deleted (you choose which; not if this Digimon is being deleted too; not in battle or "
      "by the 0 DP rule)."),
     ("collision", MODELLED, "During its attack (declaration to the end of its end of attack "

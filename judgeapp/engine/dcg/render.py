@@ -855,7 +855,8 @@ def describe_effect(reading: Any) -> dict[str, Any]:
     if effect.per_turn:
         head.append("once per turn" if effect.per_turn == 1
                     else f"{effect.per_turn} times per turn")
-    if effect.condition is not None or any(c.condition for c in effect.clauses):
+    if effect.condition is not None or any(c.condition for c in effect.clauses) or any(
+            s.condition for s in effect.statics):
         head.append("with a condition")
     steps = []
     for step in reading.steps:

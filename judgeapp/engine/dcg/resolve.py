@@ -1171,7 +1171,8 @@ def _holder_stack(state: GameState, holder: Card) -> Stack | None:
 def _decoys(state: GameState, stacks: list[Stack], cause: str,
             by: str | None) -> list[tuple[Stack, Effect, Card]]:
     """<Decoy (X)>: (protected Digimon, decoy effect, holder) for each of the owner's other X
-    Digimon that the opponent's effect would delete; a Decoy being deleted can't activate."""
+    Digimon (the trigger's subject: a color, a trait, ...) that the opponent's effect would
+    delete; a Decoy being deleted can't activate."""
     if cause != "effect":
         return []
     out = []
@@ -1182,10 +1183,11 @@ def _decoys(state: GameState, stacks: list[Stack], cause: str,
         for effect, holder in q.stack_effects(state, decoy):
             if effect.keyword != "decoy" or effect.trigger is None:
                 continue
-            color = effect.trigger.side.removeprefix("other:")
+            protects = effect.trigger.subject
             out += [(s, effect, holder) for s in stacks
                     if s.owner == decoy.owner and by is not None and by != s.owner
-                    and color in q.colors(state, s)]
+                    and protects is not None
+                    and q.target_matches(state, protects, s, decoy.owner, decoy)]
     return out
 
 

@@ -207,6 +207,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[duration]' (as 'can't be returned to hands or decks by your opponent's effects')",
      "Your opponent's effects can't return 1 of your Digimon to hands or decks until their "
      "turn ends."),
+    ("'[<duration>,] <who> don't affect <target>[,] and it gets +N DP [duration]' (one Digimon "
+     "chosen, both changes)",
+     "Until your opponent's turn ends, their Digimon's effects don't affect 1 of your Digimon "
+     "and it gets +3000 DP."),
     ("'[<duration>,] none of <owner> <description> can <restriction> [duration]' (all of them, "
      "re-evaluated as the board changes: CR 4.2 15-11-2-3-2, 15-11-2-3-3)",
      "[On Play] None of your opponent's Digimon with no digivolution cards can suspend until "

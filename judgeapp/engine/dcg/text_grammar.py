@@ -283,7 +283,7 @@ def _is_gerund(action: Any) -> bool:
 # "When <subject> <event>" (the grammar's ``trigger``): the subjects each event is read with
 _EVENTS = {
     "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_own_other",
-               "subj_another", "subj_any"},
+               "subj_another", "subj_any", "subj_your_opponent"},
     "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent",
                "subj_another"},
     "blocked": {"subj_this"},
@@ -2470,10 +2470,10 @@ def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
 
 def _played(side: str, article: str, sel: ir.Select, cause: str | None) -> ir.Trigger:
     """"When you play / an opponent plays <a qualified card>" (form 9 / 10)."""
-    if sel.kind not in ("digimon", "tamer", "card"):  # a card: Digimon or Tamer (text_group)
+    if sel.kind not in ("digimon", "tamer", "card", "named"):  # a card: Digimon or Tamer
         raise CardTextError(f"play {article} {text_render.subject('subj_any', sel)[2:]}",
                             "'When you play ...' is read for a Digimon or a Tamer")
-    what = ("other " if sel.other else "") + sel.kind
+    what = ("other " if sel.other else "") + ("card" if sel.kind == "named" else sel.kind)
     return ir.Trigger("played", side, cause, what=what, who=sel, wording=article,
                       form=9 if side == "own" else 10)
 

@@ -1276,6 +1276,16 @@ class RestrictDP:
 
 
 @dataclass(frozen=True)
+class UnaffectedDP:
+    """``<who> don't affect <target>[,] and it gets +N DP [duration]``: one lasting change of
+    the one Digimon chosen (text_restrictions.py)."""
+
+    unaffected: Unaffected
+    amount: int
+    comma: bool = False
+
+
+@dataclass(frozen=True)
 class AlsoColor:
     """``This Digimon is also treated as <color>`` (a persistent effect; text_restrictions.py,
     query.colors)."""
@@ -1682,7 +1692,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
           | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
-          | RestrictDP
+          | RestrictDP | UnaffectedDP
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
           | AmongFirst | AddIt | UseCard

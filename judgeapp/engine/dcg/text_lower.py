@@ -674,6 +674,10 @@ def _action(a: ir.Action) -> Action:
         return Action("no-on-play")
     if isinstance(a, ir.MustAttack):  # "This Digimon attacks." (verbs/forced_attack.py)
         return Action("forced-attack", target=FxTarget("this"))
+    if isinstance(a, ir.UnaffectedDP):  # text_restrictions.py: one choice, one change
+        if a.unaffected.duration is None:
+            raise _refuse("don't affect ... and it gets", "read with a duration only")
+        return replace(_unaffected(a.unaffected), verb="dp", amount=a.amount)
     if isinstance(a, ir.RestrictDP):  # text_restrictions.py: one choice, one change
         return replace(action(a.restrict), verb="dp", amount=a.amount)
     if isinstance(a, ir.Restrict):

@@ -884,6 +884,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.OpponentTrashHand: text_statics.render_opponent_trash,
     ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
     ir.OnlyInto: text_restrictions.render_only_into,
+    ir.UnaffectedDP: lambda a: text_restrictions.render_unaffected_dp(a, _unaffected(
+        replace(a.unaffected, duration=None, form="dont"))),
     ir.RestrictDP: lambda a: text_restrictions.render_restrict_dp(a, action(
         replace(a.restrict, duration=None, duration_first=False)), a.restrict),
     ir.AlsoColor: lambda a: f"this Digimon is also treated as {a.color}",
@@ -997,11 +999,13 @@ SUBJECTS = {"subj_this": ("this Digimon", "this", False),
             "subj_own_other": ("one of your other Digimon", "own", True),
             "subj_any": ("a Digimon", "any", False),
             "subj_another": ("another Digimon", "any", True),
-            "subj_any_of": ("any of your Digimon", "own", False)}
+            "subj_any_of": ("any of your Digimon", "own", False),
+            "subj_your_opponent": ("your opponent's Digimon", "opponent", False)}
 # the words before a qualified subject's qualifiers ("one of your" level 5 Digimon ...)
 _SUBJECT_LEADS = {"subj_opponent": "an opponent's", "subj_one_opponent": "one of your opponent's",
                   "subj_own": "one of your", "subj_own_other": "one of your other",
-                  "subj_any": "a", "subj_another": "another"}
+                  "subj_any": "a", "subj_another": "another",
+                  "subj_your_opponent": "your opponent's"}
 # "When an effect suspends <object>"
 EFFECT_OBJECTS = {"obj_own": ("one of your Digimon", "own", False),
                   "obj_any": ("a Digimon", "any", False),

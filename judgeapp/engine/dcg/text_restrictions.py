@@ -188,6 +188,15 @@ class RestrictionsReader:
     def effects_cant_return_first(self, ch: list[Any]) -> ir.Restrict:
         return self.effects_cant_return(ch, first=True)
 
+    def dont_affect_dp(self, ch: list[Any], first: bool = False) -> ir.UnaffectedDP:
+        form = "dont-duration-first" if first else "dont"
+        read = self._unaffected(ch, form)  # type: ignore[attr-defined]
+        signed = next(t for t in ch if isinstance(t, Token) and t.type == "SIGNED")
+        return ir.UnaffectedDP(read, int(str(signed)), _comma_after_target(ch, first))
+
+    def dont_affect_dp_first(self, ch: list[Any]) -> ir.UnaffectedDP:
+        return self.dont_affect_dp(ch, first=True)
+
     def restrict_cannot(self, ch: list[Any]) -> ir.Restrict:
         read = self.restrict(ch)  # type: ignore[attr-defined]
         if read.wording or read.the_hand:
@@ -276,3 +285,18 @@ def render_restrict_dp(a: ir.RestrictDP, body: str, r: ir.Restrict) -> str:
     from_words = ir.DURATIONS[r.duration.kind][r.duration.wording]
     return f"{from_words}, {body} and {dp}" if r.duration_first else \
         f"{body} and {dp} {from_words}"
+
+
+def _comma_after_target(ch: list[Any], first: bool) -> bool:
+    """A comma printed before "and it gets" (the duration-first form has one before)."""
+    commas = [i for i, t in enumerate(ch) if isinstance(t, Token) and str(t) == ","]
+    return len(commas) > (1 if first else 0)
+
+
+def render_unaffected_dp(a: ir.UnaffectedDP, body: str) -> str:
+    """``body``: the shield rendered without its duration."""
+    u, dp = a.unaffected, f"{',' if a.comma else ''} and it gets {a.amount:+d} DP"
+    if u.duration is None:
+        return body + dp
+    words = ir.DURATIONS[u.duration.kind][u.duration.wording]
+    return f"{words}, {body}{dp}" if u.form == "dont-duration-first" else f"{body}{dp} {words}"

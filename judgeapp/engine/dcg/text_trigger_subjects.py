@@ -36,7 +36,10 @@ LEADS = {"many_own": ("any of your", "own", False, "your"),
          "many_bare_other": ("other", "any", True, "either")}
 
 # the printed plural event (``ir.Trigger.wording``) -> the engine's event
-PLURAL_EVENTS = {"are deleted": "delete", "suspend": "suspend", "attack": "attack"}
+PLURAL_EVENTS = {"are deleted": "delete", "suspend": "suspend", "attack": "attack",
+                 "is deleted": "delete"}
+# ``ir.Trigger.subject`` of "When your opponent's Digimon attacks" (text_render.SUBJECTS)
+YOUR_OPPONENT = "subj_your_opponent"
 # ``ir.Trigger.subject`` of "When an effect suspends another Digimon or Tamer"
 OR_TAMER = "obj_another_or_tamer"
 # the events "When any of your ..." hands to this family (text_grammar.any_of_your)
@@ -78,6 +81,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "<Draw 1>."),
     ("'When another [X] is played': a card of that name, either player's, not this one",
      "[Your Turn] [Once Per Turn] When another [Eosmon] is played, gain 1 memory."),
+    ("'When you play a [X]' / 'When an opponent plays a [X]': a card of that name; 'When any "
+     "of your opponent's Digimon is deleted'; 'When your opponent's Digimon attacks' (as 'an "
+     "opponent's Digimon')",
+     "[Your Turn] When you play a [Groundramon], gain 1 memory."),
     ("'When an opponent's Digimon or Tamer becomes suspended', 'When an effect suspends another "
      "Digimon or Tamer' (a plain 'Digimon' subject is not met by a Tamer)",
      "[All Turns] [Once Per Turn] When an opponent's Digimon or Tamer becomes suspended, gain 1 "
@@ -228,6 +235,22 @@ class TriggerSubjectReader:
         (the qualifier lets a Tamer meet it: resolve._trigger_conditional)."""
         return ir.Trigger("suspend", "any", cause="effect", other=True, subject=OR_TAMER,
                           who=ir.Select(1, False, "either", True, "digimon-or-tamer"))
+
+    def played_a_named(self, ch: list[Any]) -> tuple[str, ir.Select]:
+        """"a [Groundramon]": a card of that name (the Digimon or Tamer played)."""
+        article = str(ch[0]).lower()
+        name = next(str(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+        return article, ir.Select(1, False, "either", False, "named",
+                                  names=(name.strip()[1:-1].strip(),))
+
+    def subj_your_opponent(self, ch: list[Any]) -> tuple[str, ir.Select | None]:
+        """"your opponent's Digimon": the subject "an opponent's Digimon", so printed."""
+        sel = self.select([(1, False), self.owner([Token("OWNER", "opponent")]), *ch])
+        plain = sel.kind == "digimon" and not sel.before and not sel.after
+        return YOUR_OPPONENT, None if plain else sel
+
+    def ae_is_deleted(self, ch: list[Any]) -> tuple[str, str]:
+        return ("delete", "is deleted")
 
     def ae_played_from(self, ch: list[Any]) -> tuple[str, Any]:
         return ("played-from", ch[-1])

@@ -36,11 +36,6 @@ def _ints(ch: list[Any]) -> list[int]:
     return [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
 
 
-def _names(ch: list[Any]) -> tuple[str, ...]:
-    return tuple(str(t).strip()[1:-1].strip() for t in ch
-                 if isinstance(t, Token) and t.type == "NAME")
-
-
 class XrosReader:
     """The ``xros_tamers`` rules of the grammar's reader (a mixin of ``text_grammar._Reader``)."""
 
