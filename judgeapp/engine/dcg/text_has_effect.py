@@ -39,3 +39,12 @@ def render(c: ir.ThisDigimon) -> str:
 
 def lower(c: ir.ThisDigimon) -> Condition:
     return Condition("this-timing-effect", name=TIMINGS[c.timing[1:-1].lower()])
+
+
+# docs/card-text.md (text_docs.EXAMPLES): one example of each form this module reads
+EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("'this Digimon has an [On Play] / a [When Digivolving] ... effect': its top card's or an "
+     "inherited effect with that timing (CR 4.2 15-3-1, 15-3-2)",
+     "[When Attacking] If this Digimon has an [On Play] effect, delete 1 of your opponent's "
+     "Digimon with 3000 DP or less."),
+)

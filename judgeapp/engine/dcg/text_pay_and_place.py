@@ -58,3 +58,15 @@ def level_or_trait(f: ir.LevelOrTrait) -> tuple[CardFilter, ...]:
     """A Digimon fits one of them (its top card: level N exactly, or one of the traits)."""
     return (CardFilter(min_level=f.level, max_level=f.level),
             CardFilter(traits_any=f.traits.traits))
+
+
+# docs/card-text.md (text_docs.EXAMPLES): one example of each form this module reads
+EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("'By paying N cost and placing this card as the bottom digivolution card of 1 of your "
+     "Digimon that's level N or has the [X] trait, ...': both costs in the printed order, the "
+     "card from the hand ([Hand] icon) or being used; unpayable without such a Digimon "
+     "(official Q&A Q3701); 'that Digimon' is the one chosen",
+     "[Hand] [Main] By paying 1 cost and placing this card as the bottom digivolution card of "
+     "1 of your Digimon that's level 3 or has the [Legend-Arms] trait, that Digimon gets "
+     "+4000 DP for the turn."),
+)
