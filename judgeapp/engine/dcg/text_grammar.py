@@ -2208,6 +2208,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
         word = str(_one(ch, _Marker))
         return ir.PlayCostBound(_ints(ch)[0], word in ("less", "lower"), word)
 
+    def cost_post_no_of(self, ch):
+        return replace(self.cost_post(ch), of=False)
+
     def extreme_word(self, ch):
         return _Marker(_toks(ch)[0])
 

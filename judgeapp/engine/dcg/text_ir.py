@@ -90,6 +90,7 @@ class PlayCostBound:
     word: str  # less | lower | more | higher (as printed)
     after: bool = True
     plural: bool = False  # "with play costs of N or less" ("Delete all Digimon with ...")
+    of: bool = True  # "with a play cost 8 or less": printed without "of" (BT17-055)
 
 
 @dataclass(frozen=True)

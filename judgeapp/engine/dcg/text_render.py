@@ -137,7 +137,7 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.PlayCostBound) and f.plural:
         return f"with play costs of {f.cost} or {f.word}"
     if isinstance(f, ir.PlayCostBound):
-        return f"with a play cost of {f.cost} or {f.word}" if f.after else \
+        return f"with a play cost {'of ' * f.of}{f.cost} or {f.word}" if f.after else \
             f"play cost {f.cost} or {f.word}"
     if isinstance(f, ir.DPAsThis):
         return ir.DP_AS_THIS[f.wording]
