@@ -70,7 +70,7 @@ def test_unmodelled_card_text_rules_are_refused_by_name(text, section):
 @pytest.mark.parametrize("text, section", [
     ("[Your Turn] When one of your Digimon with [Greymon] in its name digivolves, <Draw 1>.",
      "specifying-names"),
-    ("[Main] <Draw 1>. Then, this Digimon with [Knightmon] in its text gets +1000 DP for the "
+    ("[Main] <Draw 1>. Then, this Tamer with [Knightmon] in its text gets +1000 DP for the "
      "turn.", "with-xx-in-its-text"),
     ("[Main] Play 2 Digimon cards with different colors from your hand without paying the "
      "cost.", "with-different-xx"),

@@ -123,14 +123,15 @@ def test_trash_up_to_n_from_the_bottom_reads_as_an_action_only():
                    "opponent's Digimon, gain 1 memory.")
 
 
-@pytest.mark.parametrize(("answer", "left"), [("0", 2), ("1", 1), ("2", 0)])
+@pytest.mark.parametrize(("answer", "left"), [("1", 1), ("2", 0)])
 def test_trash_up_to_n_from_the_bottom_trashes_as_many_as_chosen(answer, left):
+    """1 to N: at least 1 once the effect activates (official Q&A Q3520, Q5096, Q5099)."""
     option = {"kind": "option", "color": "red", "use_cost": 0, "text": "[Main] Trash up to 2 "
               "digivolution cards from the bottom of 1 of your opponent's Digimon."}
     scn = scenario(cards={"Peel": option}, p1={"hand": ["Peel"], "battle": ["Agumon"]},
                    p2={"battle": [{"card": "Greymon", "under": ["Agumon", "Koromon"]}]})
     g = Game(scn).answer("use p1-peel")
-    assert g.options == ["0", "1", "2"]
+    assert g.options == ["1", "2"]
     g.answer(answer)
     stack = g.snapshot["players"]["p2"]["battle"][0]
     assert len(stack["under"]) == left
@@ -173,12 +174,17 @@ def _hand_trash(text: str, hand: list[str]) -> Game:
     return Game(scn).answer("use p1-purge")
 
 
-def test_trash_up_to_may_trash_none_and_then_counts_zero():
-    g = _hand_trash("[Main] You may trash up to 2 cards in your hand. Gain 1 memory for each "
-                    "card this effect trashed.", ["Gabumon", "Greymon"])
-    g.answer("yes")
+def test_you_may_trash_up_to_trashes_none_only_when_declined():
+    """At least 1 once done (official Q&A Q5096); 'you may' declined: none, counted 0."""
+    text = ("[Main] You may trash up to 2 cards in your hand. Gain 1 memory for each card this "
+            "effect trashed.")
+    g = _hand_trash(text, ["Gabumon", "Greymon"]).answer("yes")
+    assert "none" not in g.options
+    g.answer("p1-gabumon")
     assert "none" in g.options
     g.answer("none")
+    assert g.mem() == 1 and g.zone("p1-gabumon") == "p1.trash"
+    g = _hand_trash(text, ["Gabumon", "Greymon"]).answer("no")
     assert g.mem() == 0 and g.zone("p1-gabumon") == "p1.hand"
 
 
@@ -190,3 +196,27 @@ def test_by_trashing_up_to_takes_at_least_one_card():
     assert "none" not in g.options
     g.answer("p1-greymon", "none")
     assert g.mem() == 1 and g.zone("p1-greymon") == "p1.trash"
+
+
+@pytest.mark.parametrize("wording", ["If this effect digivolved", "If digivolved by this effect"])
+def test_digivolved_reads_after_a_digivolve_of_the_same_effect(wording):
+    """Real-card proofs: scenarios qa-q5791-*, qa-q5792-* (EX11-005 Yaamon)."""
+    text = ("[Main] This Digimon may digivolve into a [Dark Dragon] trait Digimon card in the "
+            f"trash with the digivolution cost reduced by 1. {wording}, gain 1 memory.")
+    read_whole(text)
+    cond = parse_text(text)[0].clauses[-1].condition
+    assert (cond.subject, cond.op, cond.value, cond.kind) == ("effect-did", ">=", 1, "digivolve")
+    with pytest.raises(CardTextError, match="read only after"):
+        parse_text(f"[Main] Gain 1 memory. {wording}, <Draw 1>.")
+
+
+def test_delete_this_digimon_at_the_end_of_the_turn_is_pending_processing():
+    """Real-card proofs: scenarios qa-q2728-*, lobomon-declined-*."""
+    text = ("[Main] This Digimon may digivolve into [AncientGreymon] in the hand for a "
+            "digivolution cost of 3, ignoring its digivolution requirements. If digivolved by "
+            "this effect, delete this Digimon at the end of the turn.")
+    read_whole(text)
+    action = parse_text(text)[0].clauses[-1].actions[0]
+    assert (action.verb, action.source) == ("at-this-turn-end", "delete")
+    with pytest.raises(CardTextError, match="only 'delete this Digimon'"):
+        parse_text("[Main] Delete 1 of your opponent's Digimon at the end of the turn.")

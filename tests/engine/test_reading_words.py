@@ -56,3 +56,36 @@ def test_an_attack_by_an_effect_says_whom_and_how_not_a_restriction():
     assert "can't" not in steps[1]
     (step,) = _steps("[When Digivolving] This Digimon may attack without suspending.")
     assert step.endswith("(without suspending)")
+
+
+def test_a_target_keeps_its_digivolution_card_count_and_same_name():
+    """Review sample 20: BT16-026 Vikemon's "none of their Digimon with 1 or fewer digivolution
+    cards can suspend" read "all of your opponent's Digimon can't suspend" on the card page."""
+    steps = _steps("[On Play] <De-Digivolve 2> 1 of your opponent's Digimon. Then, none of "
+                   "their Digimon with 1 or fewer digivolution cards can suspend until the end "
+                   "of their turn.")
+    assert "all of your opponent's Digimon (1 or fewer digivolution cards) can't suspend" \
+        in steps[1]
+    (step,) = _steps("[When Attacking] Delete 1 of your opponent's Digimon with 2 or more "
+                     "digivolution cards.")
+    assert step.endswith("(2 or more digivolution cards)")
+    steps = _steps("[On Play] Trash the top 2 digivolution cards of 1 of your opponent's "
+                   "Digimon. Then, 1 of their Digimon with as many or fewer digivolution cards "
+                   "as this Digimon can't suspend until their turn ends.")
+    assert "(as many or fewer digivolution cards as this Digimon)" in steps[1]
+
+
+def test_a_card_taken_from_a_zone_keeps_its_description_and_zone():
+    """Review sample 20: BT21-042 GeoGreymon's "may digivolve into a yellow Digimon card with
+    [RizeGreymon] in its name in the hand without paying the cost" read "you may: digivolve:
+    this card"; BT12-105 Spiking Strike's play lost "green level 4 or lower ... [Free]"."""
+    (step,) = _steps("[All Turns] [Once Per Turn] When any of your [Marcus Damon]s are played, "
+                     "this Digimon may digivolve into a yellow Digimon card with [RizeGreymon] "
+                     "in its name in the hand without paying the cost.")
+    assert step.endswith("[yellow Digimon card ([RizeGreymon] in its name) from the hand, "
+                         "without paying the cost]")
+    (step,) = _steps("[Main] You may play 1 green level 4 or lower Digimon card with a [Free] "
+                     "trait from your hand without paying its cost.")
+    assert "[green Digimon card (level 4 or lower) (the [Free] trait) from the hand" in step
+    (step,) = _steps("[On Play] Trash 1 card in your hand.")
+    assert "[" not in step  # any card: nothing to add

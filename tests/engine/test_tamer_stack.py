@@ -8,6 +8,7 @@ from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.render import fragment
 from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.errors import CardTextError
 from tests.engine.helpers import Game, scenario
 
 SAVE_TAMER = ("[Your Turn] If one of your Digimon digivolves into a Digimon card with <Save> in "
@@ -195,3 +196,27 @@ def test_return_from_under_one_of_your_tamers():
     assert effect.text == text
     assert (action.verb, action.amount, action.filter.text_has) == (
         "under-tamer-to-hand", 1, "<Save>")
+
+
+def test_digivolve_into_a_card_under_your_tamers():
+    text = ("[On Play] This Digimon may digivolve into [OmniShoutmon] under your Tamers without "
+            "paying the cost.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (action,) = effect.clauses[0].actions
+    assert effect.text == text
+    assert (action.verb, action.source, action.cost, action.filter.names) == (
+        "digivolve-into", "under-tamers", "free", ("OmniShoutmon",))
+
+
+def test_under_your_tamers_is_one_card_under_one_of_them():
+    one = ("[On Deletion] Place 1 Digimon card with the [Xros Heart] trait from your hand or "
+           "trash under your Tamers.")
+    read_whole(one)
+    (effect,) = parse_text(one)
+    (action,) = effect.clauses[0].actions
+    assert effect.text == one
+    assert (action.verb, action.target.mode, action.target.kind) == ("place-under", "one", "tamer")
+    with pytest.raises(CardTextError, match="different Tamers"):
+        parse_text("[On Deletion] Place 2 Digimon cards with the [Xros Heart] trait from your "
+                   "hand or trash under your Tamers.")

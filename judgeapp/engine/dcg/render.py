@@ -17,6 +17,10 @@ EN: dict[str, str] = {
                      "memory except with Tamer effects.",
     "end_of_turn_pending": "{player} will {verb} {amount} memory at the end of the turn.",
     "turn_end_pending": "{card} will be {how} at the end of the opponent's next turn.",
+    "this_turn_end_pending": "{card} will be deleted at the end of this turn.",
+    "this_turn_end_pending_gone": "The Digimon this effect set aside to delete at the end of "
+                                  "the turn left the battle area or is no longer a Digimon: "
+                                  "nothing happens.",
     "turn_end_pending_gone": "The Digimon this effect set aside to return or delete left the "
                              "battle area: it is a new card now, and nothing happens.",
     "not_deleted_in_battle": "{card} lost the battle but isn't deleted: an effect says it "
@@ -715,7 +719,8 @@ STEP_FORMS_EN = {"do": "", "may": "you may: ", "cost": "cost (optional, paid fir
                  "if": "if the condition holds: "}
 VERB_NAMES_EN = {
     "gain-effect": "gain effects", "forced-attack": "attack (it must)", "at-opponent-turn-end":
-    "at the next end of the opponent's turn", "no-on-play":
+    "at the next end of the opponent's turn", "at-this-turn-end": "at the end of this turn",
+    "no-on-play":
     "keep the played Digimon's [On Play] effects from activating", "mind-link": "<Mind Link>",
     "opponent-may": "the opponent may act", "opponent-trash-hand":
     "the opponent trashes cards in their hand", "play-each":
@@ -832,8 +837,58 @@ def describe_target(t: Any) -> str:
         words.append("(" + " or ".join(f"[{n}]" for n in t.text_has) + " in its text)")
     if t.no_digivolution:
         words.append("(no digivolution cards)")
+    words += [f"({form.format(v)})" for v, form in (
+        (t.max_under, "{} or fewer digivolution cards"),
+        (t.min_under, "{} or more digivolution cards"), (t.min_colors, "{} or more colors"),
+        (t.trait_or_token, "a Token or [{}] trait")) if v is not None]
+    if t.trait_except:
+        words.append("(other than " + " or ".join(f"[{n}]" for n in t.trait_except) + ")")
+    if t.under_named:
+        words.append("(" + " or ".join(f"[{n}]" for n in t.under_named)
+                     + " in its digivolution cards)")
+    if t.cards_at_most_this:
+        words.append("(as many or fewer digivolution cards as this Digimon)")
+    if t.same_name:
+        words.append("(with the same name as this Digimon)")
+    if t.same_name_it:
+        words.append("(sharing a name with the card chosen before)")
     if t.any_of:
         words.append(f"(fitting one of {len(t.any_of)} descriptions)")
+    return " ".join(words)
+
+
+_SOURCES_EN = {"hand": "from the hand", "trash": "from the trash",
+               "hand-or-trash": "from the hand or trash", "under": "from its digivolution cards",
+               "trash+under": "from the trash or its digivolution cards",
+               "under-tamer": "from under a Tamer",
+               "hand-or-under-tamer": "from the hand or from under a Tamer",
+               "among": "from among the revealed cards", "security": "from the security stack"}
+
+
+def describe_filter(f: Any) -> str:
+    """``effects.CardFilter`` in words: the card a step takes from a zone."""
+    words = [*f.colors, {"digimon": "Digimon card", "tamer": "Tamer card",
+                         "option": "Option card"}.get(f.kind or "", "card")]
+    exact = f.max_level is not None and f.max_level == f.min_level
+    limits = [(f.max_level if exact else None, "level {}"),
+              (None if exact else f.max_level, "level {} or lower"),
+              (None if exact else f.min_level, "level {} or higher"),
+              (f.max_cost, "play cost {} or less"), (f.min_cost, "play cost {} or more"),
+              (f.max_dp, "DP {} or less"), (f.min_dp, "DP {} or more"),
+              (f.min_colors, "{} or more colors"), (f.n_colors, "{} colors"),
+              (f.trait, "the [{}] trait"), (f.text_has, "[{}] in its text")]
+    words += [f"({form.format(v)})" for v, form in limits if v is not None]
+    for names, form in ((f.names + ((f.name,) if f.name else ()), "named {}"),
+                        (f.name_has, "{} in its name"), (f.traits_any, "the {} trait"),
+                        (f.trait_part, "{} in one of its traits"),
+                        (f.trait_in, "{} in its traits"), (f.texts_any, "{} in its text"),
+                        (f.trait_except, "other than {}")):
+        if names:
+            words.append("(" + form.format(" or ".join(f"[{n}]" for n in names)) + ")")
+    if f.any_of:
+        words.append(f"(fitting one of {len(f.any_of[0])} descriptions)")
+    if f.has_inherited:
+        words.append("(with inherited effects)")
     return " ".join(words)
 
 
@@ -871,10 +926,16 @@ def describe_effect(reading: Any) -> dict[str, Any]:
                    if a.restriction else "",
                    "(without suspending)" if a.cost == "no-suspend" else "",
                    _gained_en(a), _DURATIONS_EN.get(a.duration or "", "")]
-        if step.verb == "at-opponent-turn-end" and a.source:  # what is set aside for then
+        if step.verb in ("at-opponent-turn-end", "at-this-turn-end") and a.source:  # set aside
             details.insert(0, f"({VERB_NAMES_EN.get(a.source, a.source)})")
         if a.target is not None:
             words += f": {describe_target(a.target)}"
+        taken = " ".join(filter(None, (
+            describe_filter(a.filter) if a.filter is not None else "",
+            _SOURCES_EN.get(a.source or "", ""))))
+        if taken not in ("", "card"):  # the card taken from a zone: "into 1 yellow Digimon card"
+            details.insert(0, f"[{taken}"
+                           f"{', without paying the cost' if a.cost == 'free' else ''}]")
         steps.append(" ".join([words, *filter(None, details)]))
     if effect.statics:
         steps.append(f"{len(effect.statics)} lasting change(s) while it applies")

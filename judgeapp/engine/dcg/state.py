@@ -168,6 +168,9 @@ class GameState:
     # (verbs/turn_end_pending.py): (turn set aside, player, holder card id, Digimon uid, verb,
     # text)
     turn_end_moves: list[tuple[int, str, str, int, str, str]] = field(default_factory=list)
+    # "... delete this Digimon at the end of the turn" (verbs/this_turn_end.py): the same, due
+    # at the end of the turn it was set aside in
+    this_turn_end_moves: list[tuple[int, str, str, int, str, str]] = field(default_factory=list)
     cards_cache: tuple[tuple[str, ...], dict] = ((), {})  # snapshot's card facts, by ids
     origin: Cause | None = None  # the effect being processed (record.emit: Step.origin)
     # immediate-type effects activated for a cause still being resolved (resolve._interrupts;

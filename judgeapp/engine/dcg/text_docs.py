@@ -18,6 +18,7 @@ from judgeapp.engine.dcg import (
     text_reveal_play,
     text_statics,
     text_tamer_stack,
+    text_this_with,
     text_trigger_subjects,
 )
 from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
@@ -289,7 +290,7 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Trash the bottom digivolution card of 1 of your opponent's Digimon."),
     ('trash digivolution cards from the bottom',
      "Trash 2 digivolution cards from the bottom of 1 of your opponent's Digimon."),
-    ("trash up to N digivolution cards from the bottom (0 to N of each Digimon, the player's "
+    ("trash up to N digivolution cards from the bottom (1 to N of each Digimon, the player's "
      "choice, CR 4.2 15-10-2-2; not as a 'by' cost)",
      "Trash up to 2 digivolution cards from the bottom of 1 of your opponent's Digimon."),
     ('trash digivolution cards the player picks (of 1 Digimon)',
@@ -507,17 +508,25 @@ EXAMPLES += (
      "[When Digivolving] Delete 1 of your opponent's Digimon with 4000 DP or less. If this "
      "effect didn't delete, this Digimon gets +3000 DP for the turn."),
     ("'if this effect suspended / suspends your Digimon' / 'if this effect didn't suspend / "
-     "return / trash / flip' (after a 'suspend', a return to the hand or deck, 'trash the top "
-     "N digivolution cards of', 'trash your opponent's top security card' or 'flip' of the "
-     "same effect: what it did; one chosen that was already suspended isn't suspended by it, "
+     "return / trash / flip' / 'if this effect digivolved' / 'if digivolved by this effect' "
+     "(after a 'suspend', a return to the hand or deck, 'trash the top N digivolution cards "
+     "of', 'trash your opponent's top security card', 'flip' or 'digivolve into' of the same "
+     "effect: what it did; one chosen that was already suspended isn't suspended by it, "
      "official Q&A Q845; text_effect_did.py)",
      "[Main] Suspend 1 Digimon. If this effect suspended your Digimon, return 1 of your "
      "opponent's suspended Digimon to the bottom of the deck. Then, unsuspend 1 Digimon."),
-    ("'trash up to N <cards> in / from your hand' (0 to N; as a 'by' cost at least 1, official "
-     "Q&A Q3520) and 'for each card trashed' / 'for each card this effect trashed' / 'for each "
-     "one' (after it: the cards it trashed; '<Draw 1> for each ...' too; text_effect_did.py)",
+    ("'trash up to N <cards> in / from your hand' (1 to N: at least 1 once done, official "
+     "Q&A Q3520, Q5096) and 'for each card trashed' / 'for each card this effect trashed' / "
+     "'for each one' (after it: the cards it trashed; '<Draw 1> for each ...' too; "
+     "text_effect_did.py)",
      "[When Digivolving] By trashing up to 3 cards in your hand, gain 1 memory for each card "
      "trashed."),
+    ("'delete this Digimon at the end of the turn' (pending processing at this turn's end, CR "
+     "4.2 18-1; not if set aside after that timing passed or it is no longer a Digimon, "
+     "official Q&A Q2729, Q2731; verbs/this_turn_end.py)",
+     "[When Digivolving] This Digimon may digivolve into [AncientGreymon] in the hand for a "
+     "digivolution cost of 3, ignoring its digivolution requirements. If digivolved by this "
+     "effect, delete this Digimon at the end of the turn."),
     ("'by paying N cost' (a cost paid with memory, CR 4.2 4-2-1)",
      "[When Attacking] By paying 1 cost, delete 1 of your opponent's Digimon with 3000 DP or "
      "less."),
@@ -586,6 +595,7 @@ EXAMPLES += text_reveal_play.EXAMPLES
 
 # description qualifiers (text_descriptions.py)
 EXAMPLES += text_descriptions.EXAMPLES
+EXAMPLES += text_this_with.EXAMPLES  # "This Digimon with ..." (text_this_with.py)
 
 # "has an [On Play] effect" (text_has_effect.py), the Legend-Arms cost (text_pay_and_place.py)
 EXAMPLES += text_has_effect.EXAMPLES + text_pay_and_place.EXAMPLES

@@ -22,11 +22,11 @@ SUBJECT = "effect-did"
 TRASHED = "effect-trashed"
 # the printed verb -> what the verbs record in ``Ctx.did``
 _VERBS = {"suspended": "suspend", "suspends": "suspend", "suspend": "suspend",
-          "return": "return", "trash": "trash", "flip": "flip"}
+          "return": "return", "trash": "trash", "flip": "flip", "digivolved": "digivolve"}
 # what each Action verb that records itself records (the condition is read only after them)
 RECORDED = {"suspend": "suspend", "return-hand": "return", "return-deck-bottom": "return",
             "trash-to-hand": "return", "trash-under": "trash", "trash-opponent-security": "trash",
-            "flip-security": "flip"}
+            "flip-security": "flip", "digivolve-into": "digivolve"}
 
 
 def _words(ch: list[Any]) -> str:
@@ -40,6 +40,11 @@ class DidReader:
         return _Verb(_words(ch))
 
     did_base = did_past
+    did_digivolved = did_past
+
+    def effect_did(self, ch):
+        verb = next(str(c) for c in ch if isinstance(c, _Verb))
+        return ir.EffectDid(_VERBS[verb], True, False, _words(ch))
 
     def effect_did_yours(self, ch):
         verb = next(str(c) for c in ch if isinstance(c, _Verb))
@@ -49,6 +54,9 @@ class DidReader:
         """"<Draw 1> for each card trashed": the keyword effect processed for each X."""
         return replace(self.draw([c for c in ch if not isinstance(c, ir.ForEach)]),
                        per=next(c for c in ch if isinstance(c, ir.ForEach)))
+
+    def delete_at_turn_end(self, ch):
+        return ir.AtEndOfTurn(next(c for c in ch if isinstance(c, ir.Delete)), when="this-turn")
 
     def count_effect_trashed(self, ch):
         return ir.ForEach("effect-trashed", wording=_words(ch))

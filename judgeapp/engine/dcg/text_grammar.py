@@ -31,6 +31,7 @@ from judgeapp.engine.dcg import (
     rule_lines,
     tamer_digivolve,
     text_render,
+    text_this_with,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.card_either import EitherReader
@@ -70,6 +71,7 @@ from judgeapp.engine.dcg.text_tamer_stack import (
     TamerCountReader,
     TamerStackReader,
 )
+from judgeapp.engine.dcg.text_this_with import ThisWithReader
 from judgeapp.engine.dcg.text_trigger_subjects import OWN_EVENTS, TriggerSubjectReader
 from judgeapp.engine.dcg.text_xros import XrosReader
 from judgeapp.engine.dcg.text_xros import read as read_xros_tamers
@@ -315,9 +317,9 @@ EFFECT_ICONS = ("blitz", "digi-burst")
 class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
-              RestrictionsReader, FaceUpReader, TriggerSubjectReader, TamerStackReader,
-              TamerCountReader, ReductionByReader, XrosReader, DelayReader, HasEffectReader,
-              PayAndPlaceReader, Transformer):
+              RestrictionsReader, FaceUpReader, ThisWithReader, TriggerSubjectReader,
+              TamerStackReader, TamerCountReader, ReductionByReader, XrosReader, DelayReader,
+              HasEffectReader, PayAndPlaceReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -606,7 +608,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
     def sentence(self, ch):
         clause = _one(ch, (ir.Do, ir.May, ir.Cost, ir.DigiBurst, ir.EndOfBattle,
                            ir.ReduceBound, ir.AtEndOfTurn))
-        condition = _one(ch, ir.If)
+        clause, condition = text_this_with.lift(clause, _one(ch, ir.If))
         action = getattr(clause, "action", None)
         if isinstance(action, ir.SetMemory) and action.it and not (
                 condition and isinstance(condition.condition, ir.Compare)
@@ -624,8 +626,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
         return self.sentence(ch)
 
     def static(self, ch):
-        body = _vals(ch)[-1]
-        return ir.Sentence(ir.Do(body), condition=_one(ch, ir.If), period=False)
+        clause, condition = text_this_with.lift(ir.Do(_vals(ch)[-1]), _one(ch, ir.If))
+        return ir.Sentence(clause, condition=condition, period=False)
 
     def then(self, ch):
         return _Marker("then" if "," in _toks(ch) else "then-no-comma")

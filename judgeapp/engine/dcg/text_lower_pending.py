@@ -18,6 +18,11 @@ def _refuse(what: str, why: str) -> CardTextError:
 def pending_action(c: ir.AtEndOfTurn) -> Action:
     """The action that sets the processing aside until its turn end."""
     a = c.action
+    if c.when == "this-turn":  # "delete this Digimon at the end of the turn"
+        if not (isinstance(a, ir.Delete) and a.target == ir.This("digimon")):
+            raise _refuse("at the end of the turn", "only 'delete this Digimon' is executed "
+                          "then")
+        return Action("at-this-turn-end", target=FxTarget("this"), source="delete")
     if c.when == "next-opponent":
         return Action("at-opponent-turn-end", target=FxTarget("it"), source=_later_verb(a))
     if not (isinstance(a, ir.Memory) and a.amount < 0 and not a.opponent):

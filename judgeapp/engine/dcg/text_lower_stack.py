@@ -11,7 +11,7 @@ from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, CardFilter, Clause, Trigger
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.dcg.text_render import action as printed
-from judgeapp.engine.dcg.text_tamer_stack import FROM_BATTLE, THAT_ONE_OF
+from judgeapp.engine.dcg.text_tamer_stack import FROM_BATTLE, THAT_ONE_OF, UNDER_YOUR_TAMERS
 from judgeapp.engine.errors import CardTextError
 
 
@@ -44,6 +44,9 @@ def place_under(a: ir.PlaceUnder, dest: FxTarget, flt: CardFilter | None,
         traits = a.tamer_traits.traits
         dest = replace(dest, trait=traits[0]) if len(traits) == 1 else \
             replace(dest, traits_any=traits)
+    if a.dest_form == UNDER_YOUR_TAMERS and a.n > 1:
+        raise _refuse("under your Tamers", "whether several cards may go under different "
+                      "Tamers is not settled; 1 card under 1 of them is read")
     that = dest.mode == "it" and a.dest_form == THAT_ONE_OF  # "under that Digimon as one of ..."
     if not that and (dest.mode not in ("this", "one") or dest.mode == "one" and dest.count != 1):
         raise _refuse("as the bottom digivolution card of", "cards placed under 1 Digimon")

@@ -27,6 +27,7 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_this_with,
     text_trigger_subjects,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -695,6 +696,7 @@ def _place_dest(a: ir.PlaceUnder) -> str:
             "of-any": f"as the bottom {card} of any of {target(a.dest).removeprefix('1 of ')}",
             "under-tamer": "under this Tamer",
             text_tamer_stack.THAT_ONE_OF: "under that Digimon as one of its digivolution cards",
+            text_tamer_stack.UNDER_YOUR_TAMERS: "under your Tamers",
             "under-any-tamer": f"under any of your {_tamers(a)}",
             "under": f"under {_chosen(a)} as its bottom {card}",
             "under-at": f"under {_chosen(a)} at the bottom of its digivolution cards",
@@ -775,8 +777,9 @@ def _digivolve_into(a: ir.DigivolveInto) -> str:
     tail = f" {a.cost_words}" if a.cost_words else ""
     tail = tail.replace(" ,", ",")
     where = a.zone_words or f"in {a.owner_word}"
+    place = where if a.source == text_tamer_stack.UNDER_TAMERS else f"{where} {zone}"
     return f"{target(a.who)} {'can' if a.can else 'may'} digivolve into {article}" \
-        f"{cards(a.cards)} {where} {zone}{tail}"
+        f"{cards(a.cards)} {place}{tail}"
 
 
 def _dna_into(a: ir.DnaInto) -> str:
@@ -957,6 +960,8 @@ def clause(c: ir.Clause) -> str:
         return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
         return f"at the end of the battle, {action(c.action)}"
+    if isinstance(c, ir.AtEndOfTurn) and c.when == "this-turn":  # text_effect_did.py
+        return f"{action(c.action)} at the end of the turn"
     if isinstance(c, ir.AtEndOfTurn) and c.when:
         return f"at the next end of your opponent's turn, {action(c.action)}"
     if isinstance(c, ir.AtEndOfTurn):
@@ -979,7 +984,9 @@ def _ending(period: bool, note: str | None) -> str:
 
 def sentence(s: ir.Sentence) -> str:
     text = clause(s.clause)
-    if s.condition:
+    if s.condition and s.condition.word == text_this_with.WITH:
+        text = text_this_with.render(text, condition(s.condition.condition))
+    elif s.condition:
         text = f"{s.condition.word} {condition(s.condition.condition)}, {text}"
     text = _cap(f"{s.then_word}{',' if s.then_comma else ''} {text}" if s.then else text)
     return text + _ending(s.period, s.note)

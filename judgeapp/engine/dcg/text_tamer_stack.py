@@ -36,8 +36,10 @@ TAMER_SOURCES = {
     "hand-or-under-tamers": "from your hand, or from under your Tamers,",
 }
 UNDER_TAMER = "under-tamer"  # Move.source: "from under one of your Tamers"
+UNDER_TAMERS = "under-tamers"  # DigivolveInto.source: "digivolve into <cards> under your Tamers"
 SECURITY_TOP = "security-top"  # PlaceUnder.source: "your top security card"
 FROM_BATTLE = "battle-area"  # PlaceUnder.source: "this card from the battle area"
+UNDER_YOUR_TAMERS = "under-your-tamers"  # PlaceUnder.dest_form: "under your Tamers"
 THAT_ONE_OF = "that-one-of"  # PlaceUnder.dest_form: "under that Digimon as one of its ..."
 THAT_DIGIMON = ir.Ref(word="that Digimon")
 IF_ONE = "if-one"  # DigivolveReduction.lead: "If one of your Digimon digivolves into ..."
@@ -85,6 +87,14 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "digivolution cards, CR 4.2 4-8-1)",
      "[On Play] You may return 1 Digimon card with <Save> in its text from under one of your "
      "Tamers to your hand."),
+    ("<Digimon> may digivolve into <cards> under your Tamers [<cost>] (the requirements "
+     "still apply: official Q&A Q3062; the card leaves the Tamer)",
+     "[On Play] This Digimon may digivolve into [OmniShoutmon] under your Tamers without "
+     "paying the cost."),
+    ("place 1 <card> ... under your Tamers (under 1 of them, the player's choice; more "
+     "than 1 card stays refused)",
+     "[On Deletion] Place 1 Digimon card with the [Xros Heart]/[Blue Flare] trait from your "
+     "hand or trash under your Tamers."),
     ("'there are N or less / more <cards> under this Tamer' (a condition; a face-down card "
      "fits no description, CR 4.2 4-7-9)",
      "[Start of Your Main Phase] If there are 2 or less cards under this Tamer, place 1 Digimon "
@@ -134,6 +144,16 @@ class TamerStackReader:
     def under_tamer_to_hand(self, ch: list[Any]) -> ir.Move:
         move = self.trash_to_hand(ch)  # type: ignore[attr-defined]
         return replace(move, source=UNDER_TAMER)
+
+    def digivolve_under_tamers(self, ch: list[Any]) -> ir.DigivolveInto:
+        """"<Digimon> may digivolve into <cards> under your Tamers [<cost>]": the reader's
+        digivolve_into with the zone the cards under the Tamers."""
+        into = self.digivolve_into(ch)  # type: ignore[attr-defined]
+        return replace(into, source=UNDER_TAMERS, owner_word="your",
+                       zone_words="under your Tamers")
+
+    def under_your_tamers(self, ch: list[Any]) -> _Bottom:
+        return _Bottom(UNDER_YOUR_TAMERS, "", False, ir.Select(1, False, "your", False, "tamer"))
 
     def under_that_one_of(self, ch: list[Any]) -> _Bottom:
         return _Bottom(THAT_ONE_OF, "", True, THAT_DIGIMON)

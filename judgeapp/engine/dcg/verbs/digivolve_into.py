@@ -27,6 +27,7 @@ from judgeapp.engine.dcg.render import label, prompt
 from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.state import Stack
 from judgeapp.engine.dcg.verbs import Verb, register
+from judgeapp.engine.dcg.verbs.stack_place import under_tamers
 from judgeapp.engine.steps import Option, StepKind
 
 
@@ -47,7 +48,12 @@ class Choice:
 
 def _zones(ctx: Ctx, source: str | None) -> list[list[Card]]:
     pl = ctx.state.players[ctx.controller]
+    if source == UNDER_TAMERS:  # the cards under the Tamers (CR 4.2 4-4-2; stack_place)
+        return [s.under for s in under_tamers(ctx)]
     return {"hand": [pl.hand], "trash": [pl.trash]}.get(source or "", [pl.hand, pl.trash])
+
+
+UNDER_TAMERS = "under-tamers"  # "digivolve into <cards> under your Tamers" (text_tamer_stack)
 
 
 IGNORING = ("free-ignoring", "fixed-ignoring")
@@ -143,6 +149,9 @@ def digivolve(ctx: Ctx, choice: Choice, rules: tuple[str, ...]) -> Gen:
     for zone in _zones(ctx, "hand-or-trash"):
         if card in zone:
             zone.remove(card)
+    for tamer in ctx.state.players[me].battle:  # from under a Tamer: it leaves the Tamer
+        if card in tamer.under:
+            tamer.cards.remove(card)
     if cost:
         before = state.mem(me)
         state.set_mem(me, before - cost)
@@ -151,6 +160,7 @@ def digivolve(ctx: Ctx, choice: Choice, rules: tuple[str, ...]) -> Gen:
              after=state.mem(me))
     old = stack.id
     stack.cards.insert(0, r.move(card))  # the orientation carries over (8-1-2-3)
+    ctx.did.append(("digivolve", stack.owner))  # "if this effect digivolved" (resolve)
     emit(state, StepKind.ZONE_MOVE, "digivolve_by_effect", player=me, cards=[card.id, old],
          rules=rules + (cite.IGNORING_REQUIREMENTS if choice.req is None else ()),
          cause=ctx.effect.text, card=card.id, target=old, cost=cost,

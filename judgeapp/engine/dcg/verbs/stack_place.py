@@ -236,25 +236,34 @@ def can_place_self(ctx: Ctx, action: Action) -> bool:
 # ---------------------------------------------------------------- this Option under a Tamer
 
 
+def _other_chosen(ctx: Ctx, action: Action) -> Gen:
+    """The Digimon or Tamer other than this card's own that the player chooses for
+    ``action.target`` (None: nothing to choose, or this card is no longer in the battle
+    area: ``no_target``)."""
+    state, this = ctx.state, ctx.stack
+    if this is None or state.area_of(this) != "battle":
+        emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
+             cards=[ctx.card_id], rules=PLACE_RULES, cause=ctx.effect.text, clause=PLACING)
+        return None
+    stacks = yield from r.choose(ctx, action.target, PLACING)
+    stacks = [s for s in r.affected(ctx, stacks) if s is not this and state.area_of(s)]
+    return stacks[0] if stacks else None
+
+
 def place_option(ctx: Ctx, action: Action) -> Gen:
     """"By placing this card from the battle area face down under any of your [X] trait
     Tamers": the Option in the battle area leaves it (CR 4.2 4-7-7) and goes under the Tamer,
     at the bottom of the cards there (4-4-2; official Q&A Q6194), face down as printed (4-7-9:
     no card information there)."""
     state, this = ctx.state, ctx.stack
-    if this is None or state.area_of(this) != "battle":
-        emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
-             cards=[ctx.card_id], rules=PLACE_RULES, cause=ctx.effect.text, clause=PLACING)
-        return
-    stacks = yield from r.choose(ctx, action.target, PLACING)
-    stacks = [s for s in r.affected(ctx, stacks) if s is not this and state.area_of(s)]
-    if not stacks:
+    dest = yield from _other_chosen(ctx, action)
+    if dest is None or this is None:
         return
     r.detach(state, this)
     left = r.trash_left_behind(state, this)
-    _under(ctx, stacks[0], this.top, "battle", action.face_down)
+    _under(ctx, dest, this.top, "battle", action.face_down)
     overflow.left_field(state, left, "trash")
-    card_events.on_placed_under(state, stacks[0], ctx.controller, [this.top])
+    card_events.on_placed_under(state, dest, ctx.controller, [this.top])
 
 
 def can_place_option(ctx: Ctx, action: Action) -> bool:
@@ -295,15 +304,9 @@ def place_other(ctx: Ctx, action: Action) -> Gen:
     ``place_this``, the other way round (official Q&A Q2166: its digivolution cards are
     trashed)."""
     state, this = ctx.state, ctx.stack
-    if this is None or state.area_of(this) != "battle":
-        emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
-             cards=[ctx.card_id], rules=PLACE_RULES, cause=ctx.effect.text, clause=PLACING)
+    moved = yield from _other_chosen(ctx, action)
+    if moved is None or this is None:
         return
-    stacks = yield from r.choose(ctx, action.target, PLACING)
-    stacks = [s for s in r.affected(ctx, stacks) if s is not this and state.area_of(s)]
-    if not stacks:
-        return
-    moved = stacks[0]
     if moved.top.defn.rules.overflow:
         stop_unmodelled(state, fragment("overflow_placed_under").format(card=moved.id),
                         rules=PLACE_RULES + cite.OVERFLOW, player=ctx.controller,

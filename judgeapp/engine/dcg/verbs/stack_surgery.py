@@ -8,8 +8,8 @@ player picks (one verb module of the registry).
   nothing and can still be chosen (CR 4.2 1-3-2: as many of the required actions as
   possible; official Q&A Q1713: the rest of the effect is still processed). "Trash up to N
   digivolution cards from the bottom of <target>": for each chosen Digimon the controller
-  chooses how many of its bottom cards, 0 to N (CR 4.2 15-10-2-2), asked only when there
-  is a choice.
+  chooses how many of its bottom cards, 1 to N (CR 4.2 15-10-2-2; at least 1 once the effect
+  activates: official Q&A Q3520, Q5096, Q5099), asked only when there is a choice.
 * ``trash-pick-under``: "Trash any N digivolution cards of 1 of your opponent's Digimon" (the
   player picks which cards of the chosen Digimon) and "... from/of your opponent's Digimon"
   (picked among all of the opponent's Digimon, several Digimon allowed: official Q&A Q3686),
@@ -63,12 +63,12 @@ def trash_bottom(ctx: Ctx, action: Action) -> Gen:
 
 
 def _how_many(ctx: Ctx, stack: Stack, n: int) -> Gen:
-    """"Up to N": how many of ``stack``'s bottom cards the controller trashes (0 to as many as
+    """"Up to N": how many of ``stack``'s bottom cards the controller trashes (1 to as many as
     it has, at most N); by default as many as possible."""
     most = min(n, len(stack.under))
-    if most == 0:
-        return 0
-    options = [Option(str(k), label("trash_bottom_amount", k=k)) for k in range(most + 1)]
+    if most <= 1:
+        return most
+    options = [Option(str(k), label("trash_bottom_amount", k=k)) for k in range(1, most + 1)]
     answer = yield from ask(ctx.state, ctx.controller, "choose_amount",
                             prompt("trash_bottom_up_to", label=ctx.label, n=n, card=stack.id),
                             options, rules=RULES, default=str(most))

@@ -18,8 +18,9 @@ from judgeapp.engine.steps import StepKind
 def _trash_hand(ctx: Ctx, n: int, flt: CardFilter | None, up_to: bool = False) -> Gen:
     """Trash ``n`` cards (fitting ``flt``: "1 card with [Knightmon] in its text") from the
     hand; the player chooses unless exactly the cards needed fit. "Up to N": the player may
-    stop (CR 4.2 15-10-2-2), except before the first card of a "by" cost
-    (cost_paid.AT_LEAST_ONE)."""
+    stop after the first card (CR 4.2 15-10-2-2; at least 1 once the effect activates, its
+    "you may" being the way to trash none: official Q&A Q3520, Q5096, Q5099;
+    cost_paid.AT_LEAST_ONE)."""
     state, me = ctx.state, ctx.controller
     hand = state.players[me].hand
     rules = cite.BY_COST + cite.refers(flt) + (cite.TARGETS if up_to else ())
@@ -29,7 +30,7 @@ def _trash_hand(ctx: Ctx, n: int, flt: CardFilter | None, up_to: bool = False) -
         if not fitting:
             break
         card = fitting[0]
-        if up_to and not (ctx.paying and not trashed):
+        if up_to and trashed:
             card = yield from pick_to_play(ctx, fitting, True, "pick_hand_trash", rules)
             if card is None:
                 break

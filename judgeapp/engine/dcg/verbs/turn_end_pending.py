@@ -21,7 +21,7 @@ from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.dcg.record import emit, stop_unmodelled
 from judgeapp.engine.dcg.render import fragment
 from judgeapp.engine.dcg.resolve import Ctx, Gen
-from judgeapp.engine.dcg.state import GameState, Pending
+from judgeapp.engine.dcg.state import GameState, Pending, Stack
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.steps import StepKind
 
@@ -61,12 +61,19 @@ def end_of_turn(state: GameState) -> None:
             emit(state, StepKind.ACTIVATION, "turn_end_pending_gone", player=player,
                  cards=[holder_id], rules=cite.PENDING_PROCESSING, cause=text)
             continue
-        effect = Effect(text=text, timing=fx.END_OF_TURN_PENDING, type=fx.TRIGGER,
-                        clauses=(Clause("do", actions=(Action(verb, target=FxTarget("this")),),
-                                        text=text),))
-        top = stack.top
-        r.collect(state, Pending(effect, top.id, player, uid, top.moves, holder_id,
-                                 {"pending_processing": True}))
+        collect_move(state, stack, player, holder_id, verb, text)
+
+
+def collect_move(state: GameState, stack: Stack, player: str, holder_id: str, verb: str,
+                 text: str) -> None:
+    """Pending processing set aside by an effect (CR 4.2 18-1), due now: its action on
+    ``stack`` is collected with the end-of-turn triggers, caused by ``holder_id``'s effect."""
+    effect = Effect(text=text, timing=fx.END_OF_TURN_PENDING, type=fx.TRIGGER,
+                    clauses=(Clause("do", actions=(Action(verb, target=FxTarget("this")),),
+                                    text=text),))
+    top = stack.top
+    r.collect(state, Pending(effect, top.id, player, stack.uid, top.moves, holder_id,
+                             {"pending_processing": True}))
 
 
 main_actions.END_OF_TURN.append(end_of_turn)
