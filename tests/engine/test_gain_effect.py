@@ -9,6 +9,8 @@ import pytest
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.dcg.text_render import render_box
 from judgeapp.engine.errors import CardTextError
 
 
@@ -126,3 +128,18 @@ def test_a_restriction_and_a_gained_effect_on_the_same_digimon():
     assert (a.verb, a.restriction, a.duration) == ("gain-effect", "be-blocked",
                                                    fx.UNTIL_OPP_TURN_END)
     assert [e.timing for e in a.gained] == [fx.ON_DELETION]
+
+
+@pytest.mark.parametrize("kws", ["<Piercing>, <Security A. +2>",
+                                 "<Piercing>, <Blocker>, <Security A. +2>"])
+def test_keywords_listed_with_commas_then_the_dp(kws):
+    """EX10-022 "... this Digimon gains <Piercing> , <Security A. +2> and +3000 DP for the
+    turn." (the list printed with commas; the round trip gives the commas back)."""
+    text = f"[Main] 1 of your Digimon gains {kws} and +3000 DP for the turn."
+    assert render_box(read_whole(text)) == text
+    a = _action(text)
+    assert (a.verb, a.amount, a.keywords[0], a.keywords[-1]) == (
+        "dp", 3000, "piercing", "security-attack+2")
+    with pytest.raises(CardTextError, match="keywords before the DP"):
+        parse_text("[Main] 1 of your Digimon gains <Piercing>, <Blocker> and <Raid> and +3000 "
+                   "DP for the turn.")

@@ -235,6 +235,9 @@ class Action:
     # the cards in your battle area or trash" (verbs/play_free.py)
     to_breeding: bool = False
     unique_names: bool = False
+    # play-free: "This effect can't play cards with the same name as any of your Tamers."
+    # (text_play_exclusion.py)
+    not_tamer_names: bool = False
     or_play: bool = False  # use-by-effect: "play or use" (a Digimon or Tamer card is played)
     token: TokenSpec | None = None  # play-token: the Token played
     per: Count | None = None  # "... for each ...": the amount (and keywords) times the count

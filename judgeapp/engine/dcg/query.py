@@ -238,6 +238,8 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "tamer-under": lambda: sum(cond.filter is None or not c.face_down and fits(
             c.defn, cond.filter) for c in stack.under) if stack else 0,
         "face-up-security": lambda: sum(c.face_up for c in me.security),
+        # "you have 4 or more cards with [X] in its text in your trash" (text_trash_count.py)
+        "trash-described": lambda: sum(fits(c.defn, cond.filter) for c in me.trash),
     }[cond.subject]()
     return _compare(value, cond.op, cond.value)
 

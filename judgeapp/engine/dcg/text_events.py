@@ -49,6 +49,9 @@ CARD_TRIGGERS = {
     ("self-trashed", "this", 3): "when an effect trashes this card from the security stack",
     ("self-trashed", "this", 4): "when effects trash this card from the security stack",
     ("self-trashed", "this", 5): "when this card is trashed from the deck",  # text_delay
+    # EX10-037, EX10-005 (the same events: card_events.on_self_trashed / on_deck_trashed)
+    ("self-trashed", "this", 6): "when this card is trashed from the top of the deck",
+    ("deck-trashed", "opponent", 1): "when your opponent's deck is trashed from",
 }
 class EventReader:
     """The grammar rules of the family (a mixin of ``text_grammar._Reader``)."""
@@ -146,6 +149,12 @@ class EventReader:
 
     def opp_deck_card_trashed(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("deck-trashed", "opponent")
+
+    def opp_deck_trashed_from(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("deck-trashed", "opponent", form=1)
+
+    def st_deck_top(self, ch: list[Any]) -> ir.Trigger:
+        return ir.Trigger("self-trashed", "this", cause="deck", form=6)
 
     def opp_digimon_under_trashed(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("under-trashed", "opponent", form=3)

@@ -122,15 +122,18 @@ class GainReader:
         vals = [c for c in ch if not isinstance(c, Token)]
         kws = tuple(v for v in vals if isinstance(v, ir.Keyword))
         seps = [str(v) for v in vals if isinstance(v, str)]
-        if any(sep != "and" for sep in seps[:-1]) or seps and seps[-1] not in (",", "and"):
+        commas = bool(seps) and all(sep == "," for sep in seps)
+        if not commas and (any(sep != "and" for sep in seps[:-1])
+                           or seps and seps[-1] not in (",", "and")):
             raise CardTextError(", ".join(f"<{k.printed}>" for k in kws), "keywords before "
-                                "the DP are read as '<A> and <B> and ...'")
+                                "the DP are read as '<A> and <B> and ...' or '<A>, <B> and ...'")
         bools = [v for v in vals if isinstance(v, bool)]
         signed = next(t for t in ch if isinstance(t, Token) and t.type == "SIGNED")
         return ir.ChangeDP(next(v for v in vals if isinstance(v, _TARGETS)), int(signed), kws,
                            next((v for v in vals if isinstance(v, ir.Duration)), None),
                            duration_first=first, plural=bools[0],
-                           wording="keyword-and-gets" if len(bools) == 2 else "keyword-and-dp")
+                           wording="keyword-and-gets" if len(bools) == 2 else "keyword-and-dp",
+                           kw_commas=commas)
 
     def keywords_and_dp_first(self, ch: list[Any]) -> ir.ChangeDP:
         return self.keywords_and_dp(ch, first=True)

@@ -60,6 +60,7 @@ from judgeapp.engine.dcg.text_mind_link import MindLinkReader
 from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
 from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
 from judgeapp.engine.dcg.text_pay_and_place import PayAndPlaceReader
+from judgeapp.engine.dcg.text_play_exclusion import PlayExclusionReader
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.dcg.text_restrictions import RestrictionsReader, RestrictionWord
@@ -72,6 +73,7 @@ from judgeapp.engine.dcg.text_tamer_stack import (
     TamerStackReader,
 )
 from judgeapp.engine.dcg.text_this_with import ThisWithReader
+from judgeapp.engine.dcg.text_trash_count import TrashCountReader
 from judgeapp.engine.dcg.text_trigger_subjects import OWN_EVENTS, TriggerSubjectReader
 from judgeapp.engine.dcg.text_xros import XrosReader
 from judgeapp.engine.dcg.text_xros import read as read_xros_tamers
@@ -319,7 +321,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
               RestrictionsReader, FaceUpReader, ThisWithReader, TriggerSubjectReader,
               TamerStackReader, TamerCountReader, ReductionByReader, XrosReader, DelayReader,
-              HasEffectReader, PayAndPlaceReader, Transformer):
+              HasEffectReader, PayAndPlaceReader, TrashCountReader, PlayExclusionReader,
+              Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -2661,11 +2664,14 @@ def _read(text: str) -> ir.Box:
     except UnexpectedInput as exc:
         raise _refusal(text, exc) from None
     try:
-        return _Reader().transform(tree)
+        box = _Reader().transform(tree)
     except VisitError as exc:
         if isinstance(exc.orig_exc, CardTextError):
             raise exc.orig_exc from None
         raise
+    if "this digimon with" in text.lower():
+        text_this_with.check_lifted(box)
+    return box
 
 
 def normalized(text: str) -> str:

@@ -802,6 +802,7 @@ class ChangeDP:
     # and <X>"), "keyword-and-gets" ("gains <X> and gets +N DP"), "keyword-and-dp" ("gains
     # <X> and +N DP")
     wording: str = ""
+    kw_commas: bool = False  # "gains <X>, <Y> and +N DP" (the keywords listed with commas)
 
 
 @dataclass(frozen=True)
@@ -1062,6 +1063,12 @@ class UseCard:
     # older wording of "from your hand" (text_descriptions); the count word as printed
     in_hand: bool = False
     count_word: str = ""
+
+
+@dataclass(frozen=True)
+class PlayExclusion:
+    """``This effect can't play cards with the same name as any of your Tamers.``: a limit on
+    the "play ..." of the sentence before (text_play_exclusion.py)."""
 
 
 @dataclass(frozen=True)
@@ -1693,7 +1700,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
           | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
-          | RestrictDP | UnaffectedDP
+          | RestrictDP | UnaffectedDP | PlayExclusion
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
           | AmongFirst | AddIt | UseCard

@@ -32,6 +32,7 @@ from judgeapp.engine.dcg import (
     text_lower_stack,
     text_mind_link,
     text_pay_and_place,
+    text_play_exclusion,
     text_restrictions,
     text_statics,
     text_tamer_stack,
@@ -889,6 +890,9 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
             out[-1:] = [merge_raise(out[-1] if out else None, s.clause.action,
                                     count(s.clause.action.per), cond, text)]
             continue
+        if text_play_exclusion.is_exclusion(s):
+            out[-1:] = [text_play_exclusion.merge(out[-1] if out else None, s, text)]
+            continue
         if not isinstance(s.clause, ir.ReduceBound):
             out.append(clause(s, text))
             continue
@@ -998,6 +1002,9 @@ def _static(s: ir.Sentence) -> Static:
     if isinstance(a, ir.DigivolveCostLock):
         return Static(target=FxTarget("this"),
                       digivolve_cost_lock="players" if a.players else "opponent")
+    if isinstance(a, ir.UnaffectedDP):  # persistent: the shield and the DP (text_restrictions)
+        return replace(_static(replace(s, clause=replace(s.clause, action=a.unaffected))),
+                       dp=a.amount)
     t = lasting_target(a.target)
     if t.kind == "security-digimon" and not isinstance(a, ir.ChangeDP):
         raise _refuse("Security Digimon", "Security Digimon only get +/-N DP (CR 4.2 15-1-8)")

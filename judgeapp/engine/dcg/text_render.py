@@ -24,10 +24,12 @@ from judgeapp.engine.dcg import (
     text_mind_link,
     text_no_on_play,
     text_pay_and_place,
+    text_play_exclusion,
     text_restrictions,
     text_statics,
     text_tamer_stack,
     text_this_with,
+    text_trash_count,
     text_trigger_subjects,
 )
 from judgeapp.engine.dcg import text_ir as ir
@@ -350,6 +352,8 @@ def condition(c: ir.Condition) -> str:
             return f"you have {c.n} or {word} cards in your security stack"
         if c.wording == text_tamer_stack.TAMER_UNDER:
             return f"there are {c.n} or {word} {cards(c.cards)} under this Tamer"
+        if c.wording == text_trash_count.TRASH_DESCRIBED:
+            return text_trash_count.render(c, word, cards(c.cards))
         if c.wording == "elided":
             return f"you have {c.n} or {word}"
         if c.wording in text_delay.WORDINGS:
@@ -525,7 +529,8 @@ def _dp(a: ir.ChangeDP) -> str:
         body += f" and {keywords(a.keywords)}"
     elif a.wording and a.wording != "gains":
         verb = f"{get} " if a.wording == "keyword-and-gets" else ""
-        body = f"{target(a.target)} {gain} {keywords(a.keywords)} and {verb}{a.amount:+d} DP"
+        kws = ", ".join(map(keyword, a.keywords)) if a.kw_commas else keywords(a.keywords)
+        body = f"{target(a.target)} {gain} {kws} and {verb}{a.amount:+d} DP"
     elif a.keywords:
         body += f" and {gain} {keywords(a.keywords)}"
     if a.per_first:
@@ -868,6 +873,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
                                  f"{'face-down ' if a.face_down else ''}security card to "
                                  f"{a.hand_word} hand",
     ir.PlayFree: _play_free,
+    ir.PlayExclusion: text_play_exclusion.render,
     ir.DigivolveInto: _digivolve_into,
     ir.LinkCards: lambda a: text_link.render(a, cards(a.cards)),
     ir.TrashLink: text_link.render_trash_link,

@@ -10,7 +10,7 @@ renders back to the printed sentence. Only the subject of the sentence may carry
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any
 
 from judgeapp.engine.dcg import text_ir as ir
@@ -39,13 +39,27 @@ def lift(clause: Any, condition: ir.If | None) -> tuple[Any, ir.If | None]:
     as the sentence's condition; unchanged when the subject carries none."""
     action = getattr(clause, "action", None)
     subject = getattr(action, "target", None)
-    if not isinstance(subject, ThisWith):
+    if not isinstance(clause, ir.Do) or not isinstance(subject, ThisWith):
         return clause, condition
     if condition is not None:
         raise CardTextError("this Digimon with", "a sentence with both a condition and "
                             "'this Digimon with ...' is not read")
     plain = replace(clause, action=replace(action, target=ir.This("digimon")))
     return plain, ir.If(subject.condition, word=WITH)
+
+
+def check_lifted(node: Any) -> None:
+    """Refuse a box where "this Digimon with ..." is not the subject of a sentence (a cost's,
+    an object's...): read as plain "this Digimon" there, its qualifier would be lost."""
+    if isinstance(node, ThisWith):
+        raise CardTextError("this Digimon with", "read only as the subject of a sentence "
+                            "('This Digimon with ... gets/gains ...')")
+    if isinstance(node, tuple | list):
+        for item in node:
+            check_lifted(item)
+    elif is_dataclass(node):
+        for f in fields(node):
+            check_lifted(getattr(node, f.name))
 
 
 def render(text: str, condition: str) -> str:

@@ -31,6 +31,8 @@ def _modify(ctx: Ctx, action: Action) -> Gen:
                 unaffected_by=action.unaffected_by, source_kind=ctx.kind)
     rules = {"dp": cite.DP_RULE, "unaffected": cite.UNAFFECTED}.get(action.verb,
                                                                     cite.EFFECT_BASICS)
+    if action.unaffected_by and action.verb != "unaffected":  # "... and it gets +N DP"
+        rules = rules + cite.UNAFFECTED
     if action.target is not None and action.target.kind == "security-digimon":
         state.modifiers.append(Modifier(stack_uid=None, target=action.target, **base))
         whose = ctx.controller if action.target.side == "own" else other(ctx.controller)

@@ -33,7 +33,8 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
     flt = action.filter or CardFilter()
     rules = cite.PLAY_BY_EFFECT + cite.refers(flt) + (
         cite.PLAY_TO_BREEDING if action.to_breeding else ()) + (
-        cite.NOT_SAME_NAMES if action.unique_names else ())
+        cite.NOT_SAME_NAMES if action.unique_names else ()) + (
+        cite.NOT_TAMER_NAMES if action.not_tamer_names else ())
     picked: list[Card] = []
     ctx.chosen = []
     for _ in range(action.amount):
@@ -45,6 +46,8 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         fitting = playable(ctx, [c for zone in zones for c in zone], flt, picked)
         if action.unique_names:
             fitting = [c for c in fitting if not names_in_play_or_trash(ctx, c)]
+        if action.not_tamer_names:
+            fitting = [c for c in fitting if not named_as_a_tamer(ctx, c)]
         if action.cost == "reduced":  # only a card whose cost can be paid (CR 4.2 1-3-11-1)
             fitting = [c for c in fitting if q.can_pay(state, me, reduced_price(ctx, c, action))]
         card = yield from _next_card(ctx, fitting, picked, action.up_to, rules)
@@ -167,6 +170,15 @@ def names_in_play_or_trash(ctx: Ctx, card: Card) -> bool:
     names = (card.defn.name, *card.defn.rules.also_names)
     return any(other.defn.named(n) for other in [s.top for s in pl.battle] + pl.trash
                for n in names)
+
+
+def named_as_a_tamer(ctx: Ctx, card: Card) -> bool:
+    """Does ``card`` share a name with one of the controller's Tamers in the battle area? The
+    exact name, a (Rule) name too (CR 4.2 2-3-1-1, 2-3-4-3): [Sayo] is not [Koh & Sayo]
+    (official Q&A Q4931)."""
+    names = (card.defn.name, *card.defn.rules.also_names)
+    return any(s.top.defn.named(n) for s in ctx.state.players[ctx.controller].battle
+               if s.top.defn.kind == "tamer" for n in names)
 
 
 def _play_stacked(ctx: Ctx, action: Action) -> Gen:
