@@ -203,7 +203,7 @@ def test_every_scenario_asserts_an_outcome():
 
 def test_refused_card_text_is_reported_as_data_with_the_phrase():
     from judgeapp.scenario.runner import EngineRefused
-    text = (LIBRARY / "qa-q6516-real-ryugumon-decode-after-evade.yaml").read_text()
+    text = (LIBRARY / "qa-q3764-raijiludomon-needs-a-digimon-to-go-under.yaml").read_text()
     with pytest.raises(EngineRefused) as caught:
         run_scenario(load_text(text, "x.yaml"))
     refusal = caught.value.refusal

@@ -363,7 +363,9 @@ def refers(spec: fx.Target | fx.CardFilter | None) -> tuple[str, ...]:
     if spec is None:
         return ()
     any_of = getattr(spec, "any_of", ())  # "... or ...": each alternative's rules too
-    alts = tuple(r for group in any_of for alt in group for r in refers(alt))
+    # a card filter's groups of alternatives, or a target's alternatives themselves
+    alts = tuple(r for group in any_of for alt in (group if isinstance(group, tuple) else (group,))
+                 for r in refers(alt))
     return tuple(dict.fromkeys(_refers_own(spec) + (EITHER if any_of else ()) + alts))
 
 

@@ -304,6 +304,10 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
         return any(_performs(effect, cond.name) for effect in (
             *(e for e, _ in stack_effects(state, stack, gained=False)),
             *gained_effects(state, stack, lasting_only=True)))
+    if cond.subject == "this-timing-effect":  # its own or inherited (CR 4.2 15-3-2)
+        return any(effect.timing == cond.name for effect in (
+            *(e for e, _ in stack_effects(state, stack, gained=False)),
+            *gained_effects(state, stack, lasting_only=True)))
     if cond.subject == "this-keyword":
         return has_keyword(state, stack, cond.name, statics)
     if cond.subject == "this-name":

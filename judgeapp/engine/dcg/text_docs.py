@@ -13,6 +13,8 @@ from judgeapp.engine.dcg import (
     text_descriptions,
     text_events,
     text_group,
+    text_has_effect,
+    text_pay_and_place,
     text_reveal_play,
     text_statics,
     text_tamer_stack,
@@ -594,6 +596,21 @@ EXAMPLES += text_reveal_play.EXAMPLES
 # description qualifiers (text_descriptions.py)
 EXAMPLES += text_descriptions.EXAMPLES
 EXAMPLES += text_this_with.EXAMPLES  # "This Digimon with ..." (text_this_with.py)
+
+# "has an [On Play] effect" (text_has_effect.py), the Legend-Arms cost (text_pay_and_place.py)
+EXAMPLES += text_has_effect.EXAMPLES + text_pay_and_place.EXAMPLES
+# the newer wordings of two read forms (text_stack.py, the grammar's dna_into)
+EXAMPLES += (
+    ("'When effects add to this Digimon's digivolution cards' (the wording of 'When an effect "
+     "places a digivolution card under this Digimon'; links are not digivolution cards: "
+     "official Q&A Q5894; a digivolution is not an effect placing: Q1504)",
+     "[All Turns] [Once Per Turn] When effects add to this Digimon's digivolution cards, "
+     "delete 1 of your opponent's Digimon with the lowest play cost."),
+    ("'<target> and another of your Digimon may DNA digivolve into ...' (as 'one of your other "
+     "Digimon')",
+     "[End of Your Turn] This Digimon and another of your Digimon may DNA digivolve into a "
+     "Digimon card in the hand."),
+)
 
 # counting (text_count.py, counting.py, verbs/trash_opponent_security.py)
 EXAMPLES += (

@@ -52,12 +52,14 @@ from judgeapp.engine.dcg.text_events import EventReader
 from judgeapp.engine.dcg.text_face_up import FaceUpReader, zone_icon
 from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
+from judgeapp.engine.dcg.text_has_effect import HasEffectReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_lexing import context_name
 from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_mind_link import MindLinkReader
 from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
 from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
+from judgeapp.engine.dcg.text_pay_and_place import PayAndPlaceReader
 from judgeapp.engine.dcg.text_play_exclusion import PlayExclusionReader
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
@@ -319,7 +321,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
               RestrictionsReader, FaceUpReader, ThisWithReader, TriggerSubjectReader,
               TamerStackReader, TamerCountReader, ReductionByReader, XrosReader, DelayReader,
-              TrashCountReader, PlayExclusionReader, Transformer):
+              HasEffectReader, PayAndPlaceReader, TrashCountReader, PlayExclusionReader,
+              Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -534,6 +537,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
     def dna_with_other(self, ch):
         return self._dna(ch, "with-other", who=_one(ch, _TARGETS),
                          any_word=str(_one(ch, _Marker)))
+
+    def dna_with_another(self, ch):
+        return self._dna(ch, "with-other", who=_one(ch, _TARGETS), any_word="another")
 
     def dna_this_and_other(self, ch):
         return self._dna(ch, "this-and-other",
@@ -2207,6 +2213,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
         word = str(_one(ch, _Marker))
         return ir.PlayCostBound(_ints(ch)[0], word in ("less", "lower"), word)
 
+    def cost_post_no_of(self, ch):
+        return replace(self.cost_post(ch), of=False)
+
     def extreme_word(self, ch):
         return _Marker(_toks(ch)[0])
 
@@ -2489,7 +2498,7 @@ def _is_filter(v: Any) -> bool:
                           ir.NoDigivolutionCards, ir.Trait, ir.NameHas, ir.PlayCostBound,
                           ir.DPAsThis, ir.TraitPart, ir.TraitAny, ir.LevelAtLeast, ir.LevelIs,
                           ir.HasKeyword, ir.CardsAsThis, ir.UnderCount, ir.TextHas, ir.AnyOf,
-                          ir.SameNameAsThis, ir.UnderNamed, ir.ColorsAtLeast))
+                          ir.SameNameAsThis, ir.UnderNamed, ir.ColorsAtLeast, ir.LevelOrTrait))
 
 
 def _separators(n: int) -> list[str]:

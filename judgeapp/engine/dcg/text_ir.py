@@ -90,6 +90,7 @@ class PlayCostBound:
     word: str  # less | lower | more | higher (as printed)
     after: bool = True
     plural: bool = False  # "with play costs of N or less" ("Delete all Digimon with ...")
+    of: bool = True  # "with a play cost 8 or less": printed without "of" (BT17-055)
 
 
 @dataclass(frozen=True)
@@ -323,6 +324,14 @@ CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentC
 
 
 @dataclass(frozen=True)
+class LevelOrTrait:
+    """``that's level N or has the [X] trait`` after "Digimon": one of them (text_pay_and_place)."""
+
+    level: int
+    traits: TraitAny
+
+
+@dataclass(frozen=True)
 class Cards:
     """Cards in a hand or trash: ``[Agumon] or [Gabumon]``, or ``level 3 or lower Digimon
     card with the [X] trait``."""
@@ -502,6 +511,7 @@ class ThisDigimon:
     dp: int = 0  # "this Digimon has 6000 DP or more"
     dp_word: str = ""  # more | higher | less | lower
     article: str = ""  # "has a [A] or [B] trait" ("the" unless printed: text_statics.py)
+    timing: str = ""  # "has an [On Play] effect": the printed icon (text_has_effect.py)
 
 
 @dataclass(frozen=True)
@@ -1756,6 +1766,15 @@ class Cost:
     have: bool = False  # "you may <cost> to have <target> get ..."
     can_by: bool = False  # the older wording "you can <action> by <cost>"
     you_may: bool = False  # "by <cost>, you may <action>" (text_reveal_play.py)
+
+
+@dataclass(frozen=True)
+class CostPair:
+    """``by paying N cost and placing this card as ...``: both paid (text_pay_and_place.py)."""
+
+    first: Memory
+    second: PlaceUnder
+    gerund: bool = True
 
 
 @dataclass(frozen=True)

@@ -27,9 +27,11 @@ from judgeapp.engine.dcg import (
     text_face_up,
     text_gain,
     text_group,
+    text_has_effect,
     text_lower_pending,
     text_lower_stack,
     text_mind_link,
+    text_pay_and_place,
     text_play_exclusion,
     text_restrictions,
     text_statics,
@@ -158,6 +160,8 @@ def target(t: ir.Target) -> FxTarget:
             fields["under_named"] = f.names
         elif isinstance(f, ir.AnyOf):  # "with [X] in its name or the [Y] trait"
             fields["any_of"] = tuple(cards(ir.Cards(after=(alt,))) for alt in f.alts)
+        elif isinstance(f, ir.LevelOrTrait):  # "that's level N or has the [X] trait"
+            fields["any_of"] = text_pay_and_place.level_or_trait(f)
     kind = {"digimon": "digimon", "tamer": "tamer", "tamers": "tamer"}.get(t.kind, "any")
     side = {"your": "own", "either": "any"}.get(t.owner, "opponent")
     if t.names:
@@ -432,6 +436,8 @@ def _trait_filter(part: ir.TraitPart) -> CardFilter:
 
 def _this_digimon(c: ir.ThisDigimon) -> Condition:
     what = c.what
+    if c.timing:
+        return text_has_effect.lower(c)
     if c.named:
         return Condition("this-name", name=c.named)
     if c.dp:
@@ -939,7 +945,7 @@ def _clause(s: ir.Sentence, text: str) -> Clause:
         c = replace(c, action=replace(c.action, note=s.note))  # the reminder after the sentence
     if isinstance(c, ir.Cost):  # "By X, <Digimon> may digivolve": the "may" is asked too
         acts = actions(c.action)
-        return Clause("by", actions=acts, cost=(cost(c.cost),),
+        return Clause("by", actions=acts, cost=text_pay_and_place.costs(c.cost, cost),
                       may=c.you_may or _may_of_its_own(c.action, acts), **base)
     if isinstance(c, ir.DigiBurst):
         burst = Action("trash-any-under", target=FxTarget("this"), amount=c.n)

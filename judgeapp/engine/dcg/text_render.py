@@ -19,9 +19,11 @@ from judgeapp.engine.dcg import (
     text_events,
     text_gain,
     text_group,
+    text_has_effect,
     text_link,
     text_mind_link,
     text_no_on_play,
+    text_pay_and_place,
     text_play_exclusion,
     text_restrictions,
     text_statics,
@@ -114,6 +116,8 @@ def _text_has(f: ir.TextHas) -> str:
 
 
 def _filter(f: Any) -> str:
+    if isinstance(f, ir.LevelOrTrait):
+        return text_pay_and_place.render_level_or_trait(f, _trait_any)
     if isinstance(f, ir.AnyOf):  # "with A or B": one "with", then each alternative
         return " or ".join([_filter(f.alts[0]), *(_filter(alt).removeprefix("with ")
                                                   for alt in f.alts[1:])])
@@ -136,7 +140,7 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.PlayCostBound) and f.plural:
         return f"with play costs of {f.cost} or {f.word}"
     if isinstance(f, ir.PlayCostBound):
-        return f"with a play cost of {f.cost} or {f.word}" if f.after else \
+        return f"with a play cost {'of ' * f.of}{f.cost} or {f.word}" if f.after else \
             f"play cost {f.cost} or {f.word}"
     if isinstance(f, ir.DPAsThis):
         return ir.DP_AS_THIS[f.wording]
@@ -431,6 +435,8 @@ def condition(c: ir.Condition) -> str:
 
 def _this_digimon(c: ir.ThisDigimon) -> str:
     what = c.what
+    if c.timing:
+        return text_has_effect.render(c)
     if c.named:
         return f"is [{c.named}]"
     if c.dp:
@@ -787,6 +793,8 @@ def _dna_into(a: ir.DnaInto) -> str:
     rest = f"into {article}{cards(a.cards)} in {a.owner_word} hand{tail}"
     if a.form == "one":
         return f"{target(a.who)} may DNA digivolve {rest}"
+    if a.form == "with-other" and a.any_word == "another":
+        return f"{target(a.who)} and another of your Digimon may DNA digivolve {rest}"
     if a.form == "with-other":
         return f"{target(a.who)} and {a.any_word} of your other Digimon may DNA digivolve {rest}"
     in_play = " in play" if a.in_play else ""
@@ -876,6 +884,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.GainEffects: lambda a: text_gain.render(a, target(a.target), duration(a.duration),
                                                _RESTRICT.get(a.restriction, "")),
     ir.NoOnPlay: text_no_on_play.render,
+    ir.CostPair: lambda p: text_pay_and_place.render_pair(p, action),
     ir.MustAttack: text_gain.render_attack,
     ir.GainsAll: text_gain.render_gains_all,
     ir.DnaInto: _dna_into,
@@ -1036,6 +1045,7 @@ CARD_TRIGGERS = {
     ("under-trashed", "this", 0): "when an effect trashes this digivolution card",
     ("tamer-under-trashed", "this", 0): "when effects trash cards from under this Tamer",
     ("placed-under", "this", 0): "when an effect places a digivolution card under this Digimon",
+    ("placed-under", "this", 5): "when effects add to this Digimon's digivolution cards",
     ("placed-under", "this", 1):
         "when one of your effects places a digivolution card under this Digimon",
     ("tamer-under-trashed", "own", 0): "when effects trash cards from under your Tamers",

@@ -116,6 +116,9 @@ class StackReader:
     def placed_under_this(self, ch):
         return ir.Trigger("placed-under", "this")
 
+    def effects_add_under_this(self, ch):
+        return ir.Trigger("placed-under", "this", form=5)
+
     def own_placed_under_this(self, ch):
         return ir.Trigger("placed-under", "this", cause="own-effect", form=1)
 
@@ -311,8 +314,10 @@ def bind_placed_under(sentence: ir.Sentence, i: int) -> ir.Sentence:
     "that Digimon" is the Digimon the cost placed the cards under (the cost chose it, and the
     resolver keeps a cost's choice for the action: resolve.pay)."""
     clause = sentence.clause
-    if not (isinstance(clause, ir.Cost) and isinstance(clause.cost, ir.PlaceUnder)
-            and isinstance(clause.cost.dest, ir.Select)):
+    placed = clause.cost.second if isinstance(getattr(clause, "cost", None), ir.CostPair) \
+        else getattr(clause, "cost", None)  # "By paying N cost and placing ..." (Legend-Arms)
+    if not (isinstance(clause, ir.Cost) and isinstance(placed, ir.PlaceUnder)
+            and isinstance(placed.dest, ir.Select)):
         return sentence
     return replace(sentence, clause=replace(clause, action=_bind_that(clause.action, i)))
 

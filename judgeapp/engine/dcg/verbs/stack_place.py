@@ -200,19 +200,37 @@ def can_place(ctx: Ctx, action: Action) -> bool:
     return bool(r.candidates(ctx, action.target)) and len(_fitting(ctx, action)) >= action.amount
 
 
+def _self_zone(ctx: Ctx) -> str | None:
+    """Where "this card" is placed from: the Option being used, or (a [Hand] effect, CR 4.2
+    15-14-2-1: the Legend-Arms "By paying N cost and placing this card as ...") the hand."""
+    pl = ctx.state.players[ctx.controller]
+    if ctx.holder in pl.processing:
+        return "processing"
+    if ctx.effect.zone == "hand" and ctx.holder in pl.hand:
+        return "hand"
+    return None
+
+
 def place_self(ctx: Ctx, action: Action) -> Gen:
     state, me, card = ctx.state, ctx.controller, ctx.holder
     pl = state.players[me]
-    if card not in pl.processing:
+    zone = _self_zone(ctx)
+    if zone is None:
         emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
              rules=PLACE_RULES, cause=ctx.effect.text, clause=PLACING)
         return
     stacks = yield from r.choose(ctx, action.target, PLACING)
     stacks = r.affected(ctx, stacks)
     if stacks:
-        pl.processing.remove(card)
-        _under(ctx, stacks[0], card, "processing", action.face_down)
+        (pl.processing if zone == "processing" else pl.hand).remove(card)
+        _under(ctx, stacks[0], card, zone, action.face_down)
         card_events.on_placed_under(state, stacks[0], me, [card])
+
+
+def can_place_self(ctx: Ctx, action: Action) -> bool:
+    """As a "by" cost: this card is where it is placed from and a Digimon fits (official Q&A
+    Q3701: without one the effect can't be activated, not even to pay its memory)."""
+    return _self_zone(ctx) is not None and bool(r.candidates(ctx, action.target))
 
 
 # ---------------------------------------------------------------- this Option under a Tamer
@@ -388,8 +406,8 @@ register(Verb(("place-under",), place, rules=PLACE_RULES + cite.UNDER_TAMER,
               can=can_place))
 register(Verb(("place-option-under",), place_option, rules=PLACE_RULES + cite.UNDER_TAMER,
               steps=("place_under_tamer", "no_target"), can=can_place_option))
-register(Verb(("place-self-under",), place_self, rules=PLACE_RULES,
-              steps=("place_under", "place_under_tamer", "no_target")))
+register(Verb(("place-self-under",), place_self, rules=PLACE_RULES + cite.ZONE_ICONS["hand"],
+              steps=("place_under", "place_under_tamer", "no_target"), can=can_place_self))
 register(Verb(("place-this-under",), place_this, rules=PLACE_RULES + cite.OVERFLOW,
               steps=("place_under", "stack_trashed", "no_target", "unmodelled"),
               can=can_place_this))
