@@ -111,7 +111,7 @@ def test_a_refused_card_text_is_a_short_message_quoting_the_sentence(client):
 
 
 def test_a_refusal_keeps_its_reason(client):
-    text = "<Partition (Lv.4 & Lv.4)>"
+    text = "<Partition (Lv.4 w/Greymon & Lv.4)>"
     result = post(client, {**SMALL, "card-2-text": text}, api=True).get_json()
     (message,) = result["errors"]["card-2-text"]
     assert "partition" in message and len(message) < 400

@@ -248,7 +248,7 @@ def test_each_answered_decision_is_tied_to_its_choice_step():
         assert rp.steps[index].player == answered.decision.player
 
 
-PENDING = "qa-q6516-real-ryugumon-decode-after-evade"
+PENDING = "qa-q3764-raijiludomon-needs-a-digimon-to-go-under"
 
 
 def _refused() -> str:
@@ -286,7 +286,7 @@ def test_a_pending_scenario_page_shows_its_reason_and_the_refused_phrase(client)
         assert response.get_json()["refusal"]["phrase"] == refused
         html = client.get(f"/scenarios/{PENDING}/{view}?step=0").get_data(as_text=True)
         assert escape(refused) in html and "Pending engine" in html
-    listing = client.get("/scenarios?q=Q6516").get_data(as_text=True)
+    listing = client.get("/scenarios?q=Q3764").get_data(as_text=True)
     assert "pending engine" in listing and escape(entry.scenario.pending_reason) in listing
 
 
