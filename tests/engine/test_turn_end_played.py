@@ -28,3 +28,8 @@ def test_reads_renders_back_and_lowers_to_the_pending_deletion():
 def test_refused_without_a_play_or_with_another_action(text, why):
     with pytest.raises(CardTextError, match=why):
         parse_text(text)
+
+
+def test_the_played_digimon_is_refused_as_the_target_of_another_action():
+    with pytest.raises(CardTextError, match="only 'At turn end, delete"):
+        parse_text(PLAY + "The Digimon this effect played gains <Rush> for the turn.")

@@ -105,6 +105,7 @@ def target(t: ir.Target) -> FxTarget:
     if isinstance(t, ir.This):
         return FxTarget(mode="this", kind="tamer") if t.kind == "tamer" else FxTarget("this")
     if isinstance(t, ir.Ref):
+        text_turn_end.check_target(t)
         return FxTarget("it")
     if t.count is None:
         mode, count = "all", 0

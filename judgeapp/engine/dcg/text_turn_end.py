@@ -64,3 +64,11 @@ def check(sentences: tuple[ir.Sentence, ...]) -> None:
         if _has(sentence, ref=True) and not _has(sentences[:i], _PLAYS):
             raise CardTextError(PLAYED, "refers to the Digimon an earlier sentence of the "
                                 "effect played, and here no earlier sentence plays one")
+
+
+def check_target(t: ir.Ref) -> None:
+    """"the Digimon this effect played" as the target of any other action ("... gains
+    <Rush>"): read, but executed only in "At turn end, delete ..." (refused elsewhere)."""
+    if t.word == PLAYED:
+        raise CardTextError(PLAYED, "read, but not executed by the engine: only 'At turn end, "
+                            "delete the Digimon this effect played' acts on it")
