@@ -18,6 +18,8 @@ EN: dict[str, str] = {
     "end_of_turn_pending": "{player} will {verb} {amount} memory at the end of the turn.",
     "turn_end_pending": "{card} will be {how} at the end of the opponent's next turn.",
     "this_turn_end_pending": "{card} will be deleted at the end of this turn.",
+    "turn_end_played_none": "This effect played no Digimon: nothing is set aside to delete at "
+                            "turn end.",
     "this_turn_end_pending_gone": "The Digimon this effect set aside to delete at the end of "
                                   "the turn left the battle area or is no longer a Digimon: "
                                   "nothing happens.",
@@ -720,6 +722,7 @@ STEP_FORMS_EN = {"do": "", "may": "you may: ", "cost": "cost (optional, paid fir
 VERB_NAMES_EN = {
     "gain-effect": "gain effects", "forced-attack": "attack (it must)", "at-opponent-turn-end":
     "at the next end of the opponent's turn", "at-this-turn-end": "at the end of this turn",
+    "at-turn-end-played": "at the end of this turn, for the Digimon this effect played",
     "no-on-play":
     "keep the played Digimon's [On Play] effects from activating", "mind-link": "<Mind Link>",
     "opponent-may": "the opponent may act", "opponent-trash-hand":
@@ -926,7 +929,8 @@ def describe_effect(reading: Any) -> dict[str, Any]:
                    if a.restriction else "",
                    "(without suspending)" if a.cost == "no-suspend" else "",
                    _gained_en(a), _DURATIONS_EN.get(a.duration or "", "")]
-        if step.verb in ("at-opponent-turn-end", "at-this-turn-end") and a.source:  # set aside
+        if step.verb in ("at-opponent-turn-end", "at-this-turn-end", "at-turn-end-played") \
+                and a.source:  # set aside
             details.insert(0, f"({VERB_NAMES_EN.get(a.source, a.source)})")
         if a.target is not None:
             words += f": {describe_target(a.target)}"

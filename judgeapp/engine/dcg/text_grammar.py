@@ -75,6 +75,8 @@ from judgeapp.engine.dcg.text_tamer_stack import (
 from judgeapp.engine.dcg.text_this_with import ThisWithReader
 from judgeapp.engine.dcg.text_trash_count import TrashCountReader
 from judgeapp.engine.dcg.text_trigger_subjects import OWN_EVENTS, TriggerSubjectReader
+from judgeapp.engine.dcg.text_turn_end import TurnEndReader
+from judgeapp.engine.dcg.text_turn_end import check as check_played
 from judgeapp.engine.dcg.text_xros import XrosReader
 from judgeapp.engine.dcg.text_xros import read as read_xros_tamers
 from judgeapp.engine.errors import CardTextError
@@ -322,7 +324,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               RestrictionsReader, FaceUpReader, ThisWithReader, TriggerSubjectReader,
               TamerStackReader, TamerCountReader, ReductionByReader, XrosReader, DelayReader,
               HasEffectReader, PayAndPlaceReader, TrashCountReader, PlayExclusionReader,
-              Transformer):
+              TurnEndReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -2538,6 +2540,7 @@ def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
         if any(isinstance(t, ir.Select) for t in _targets_of(sentence)):
             chooser = i
     check_no_on_play(tuple(out))
+    check_played(tuple(out))
     return _bind_among(tuple(out))
 
 

@@ -36,6 +36,7 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_turn_end,
     text_xros,
     token_spec,
 )
@@ -104,6 +105,7 @@ def target(t: ir.Target) -> FxTarget:
     if isinstance(t, ir.This):
         return FxTarget(mode="this", kind="tamer") if t.kind == "tamer" else FxTarget("this")
     if isinstance(t, ir.Ref):
+        text_turn_end.check_target(t)
         return FxTarget("it")
     if t.count is None:
         mode, count = "all", 0
@@ -1049,7 +1051,7 @@ def _effect_text(labels: tuple[str, ...], per_turn: str | None, body: str) -> st
 def _unbound_that(node: object) -> bool:
     """Does ``node`` hold a "that Digimon" no earlier sentence chose (``ir.Ref`` unbound)?"""
     if isinstance(node, ir.Ref):
-        return node.word != "it" and node.to is None
+        return node.word not in ("it", text_turn_end.PLAYED) and node.to is None
     if isinstance(node, tuple):
         return any(_unbound_that(v) for v in node)
     return is_dataclass(node) and not isinstance(node, type) and any(

@@ -6,6 +6,7 @@ reason."""
 from __future__ import annotations
 
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg import text_turn_end
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.errors import CardTextError
@@ -18,6 +19,8 @@ def _refuse(what: str, why: str) -> CardTextError:
 def pending_action(c: ir.AtEndOfTurn) -> Action:
     """The action that sets the processing aside until its turn end."""
     a = c.action
+    if c.when == text_turn_end.WHEN:  # "At turn end, delete the Digimon this effect played"
+        return text_turn_end.lower(c)
     if c.when == "this-turn":  # "delete this Digimon at the end of the turn"
         if not (isinstance(a, ir.Delete) and a.target == ir.This("digimon")):
             raise _refuse("at the end of the turn", "only 'delete this Digimon' is executed "

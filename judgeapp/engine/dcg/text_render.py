@@ -31,6 +31,7 @@ from judgeapp.engine.dcg import (
     text_this_with,
     text_trash_count,
     text_trigger_subjects,
+    text_turn_end,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
@@ -966,6 +967,8 @@ def clause(c: ir.Clause) -> str:
         return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
         return f"at the end of the battle, {action(c.action)}"
+    if isinstance(c, ir.AtEndOfTurn) and c.when == text_turn_end.WHEN:
+        return text_turn_end.render(c, action(c.action))
     if isinstance(c, ir.AtEndOfTurn) and c.when == "this-turn":  # text_effect_did.py
         return f"{action(c.action)} at the end of the turn"
     if isinstance(c, ir.AtEndOfTurn) and c.when:
