@@ -75,6 +75,7 @@ from judgeapp.engine.dcg.text_tamer_stack import (
 from judgeapp.engine.dcg.text_this_with import ThisWithReader
 from judgeapp.engine.dcg.text_trash_count import TrashCountReader
 from judgeapp.engine.dcg.text_trigger_subjects import OWN_EVENTS, TriggerSubjectReader
+from judgeapp.engine.dcg.text_unsuspend_both import UnsuspendBothReader
 from judgeapp.engine.dcg.text_xros import XrosReader
 from judgeapp.engine.dcg.text_xros import read as read_xros_tamers
 from judgeapp.engine.errors import CardTextError
@@ -322,7 +323,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               RestrictionsReader, FaceUpReader, ThisWithReader, TriggerSubjectReader,
               TamerStackReader, TamerCountReader, ReductionByReader, XrosReader, DelayReader,
               HasEffectReader, PayAndPlaceReader, TrashCountReader, PlayExclusionReader,
-              Transformer):
+              UnsuspendBothReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

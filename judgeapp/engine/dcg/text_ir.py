@@ -1689,6 +1689,16 @@ class Each:
     first: bool = False
 
 
+@dataclass(frozen=True)
+class UnsuspendBoth:
+    """``this Digimon and <target> may unsuspend``: one optional action (CR 4.2 1-9 "may":
+    the player chooses whether to perform it) that unsuspends both Digimon, in the printed
+    order (text_unsuspend_both.py)."""
+
+    first: Target
+    second: Target
+
+
 Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend
           | ChangeDP
           | GainKeywords | Restrict
@@ -1706,7 +1716,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | AmongFirst | AddIt | UseCard
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
           | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack
-          | GainsAll | MindLink)
+          | GainsAll | MindLink | UnsuspendBoth)
 
 # ---------------------------------------------------------------- keywords and notes
 
@@ -2054,4 +2064,5 @@ class Box:
     """A whole text box: keyword items and effects in printed order."""
 
     items: tuple[KeywordItem | Effect | PlayReduction, ...]
+
 

@@ -31,6 +31,7 @@ from judgeapp.engine.dcg import (
     text_this_with,
     text_trash_count,
     text_trigger_subjects,
+    text_unsuspend_both,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
@@ -943,6 +944,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Each: lambda a: render_each(a, action(a.action), for_each(a.per)),
     ir.GiveDP: lambda a: render_give(a, target(a.target), duration(a.duration), for_each(a.per)),
     ir.SuspendEither: lambda a: f"{action(a.first)}, or {target(a.second)}",
+    ir.UnsuspendBoth: lambda a: text_unsuspend_both.render(a, target),
     ir.RaiseMax: lambda a: render_raise_max(a, for_each(a.per) if a.per else ""),
     ir.DPPair: lambda a: render_dp_pair(a, target(a.first), target(a.second) if a.second else "",
                                         duration(a.duration), for_each(a.per) if a.per else ""),
