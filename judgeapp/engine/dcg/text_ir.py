@@ -1684,7 +1684,7 @@ class Each:
     """``For each X, <action>`` (``first``) / ``<action> for each X``: the action processed for
     each X (CR 4.2 4-27-4), its count or amount times the count (text_count.py)."""
 
-    action: Suspend | Delete | TrashDeckTop | Memory | TrashOppSecurity | Both
+    action: Suspend | Delete | TrashDeckTop | Memory | TrashOppSecurity | Both | Restrict
     per: ForEach
     first: bool = False
 
