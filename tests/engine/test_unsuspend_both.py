@@ -1,4 +1,5 @@
-"""'this Digimon and <one of your Digimon> may unsuspend' (text_unsuspend_both.py)."""
+"""Two Digimon of one sentence, "this Digimon and <one of your Digimon>": "... may unsuspend"
+and "... don't affect ..." (text_unsuspend_both.py)."""
 
 import pytest
 
@@ -27,3 +28,22 @@ def test_one_may_clause_unsuspends_this_then_the_chosen_digimon():
 def test_other_pairs_stay_refused(line):
     with pytest.raises(CardTextError):
         parse_text(line)
+
+
+SHIELD = ("[On Play] Until your opponent's turn ends, their Digimon's effects don't affect this "
+          "Digimon and 1 of your Digimon with [Garurumon] in its name.")
+
+
+def test_shield_pair_is_the_same_shield_on_both_this_first():
+    (effect,) = parse_text(SHIELD)
+    first, second = effect.clauses[0].actions
+    assert (first.verb, second.verb) == ("unaffected", "unaffected")
+    assert (first.target.mode, second.target.mode, second.target.side) == ("this", "one", "own")
+    assert first.duration == second.duration and first.duration
+    assert first.unaffected_by == second.unaffected_by == "digimon"
+
+
+def test_shield_pair_with_an_opponents_digimon_stays_refused():
+    with pytest.raises(CardTextError):
+        parse_text(SHIELD.replace("1 of your Digimon with [Garurumon] in its name",
+                                  "1 of your opponent's Digimon"))

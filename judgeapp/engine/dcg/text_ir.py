@@ -1699,6 +1699,16 @@ class UnsuspendBoth:
     second: Target
 
 
+
+@dataclass(frozen=True)
+class UnaffectedPair:
+    """``Until ..., their Digimon's effects don't affect this Digimon and <target>``: the same
+    shield on both, this Digimon first (text_unsuspend_both.py)."""
+
+    first: Unaffected
+    second: Target
+
+
 Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend
           | ChangeDP
           | GainKeywords | Restrict
@@ -1716,7 +1726,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | AmongFirst | AddIt | UseCard
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
           | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack
-          | GainsAll | MindLink | UnsuspendBoth)
+          | GainsAll | MindLink | UnsuspendBoth | UnaffectedPair)
 
 # ---------------------------------------------------------------- keywords and notes
 

@@ -619,6 +619,8 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
         return (action(a.first), action(a.second))
     if isinstance(a, ir.UnsuspendBoth):  # "this Digimon and ... may unsuspend"
         return text_unsuspend_both.lower(a, action)
+    if isinstance(a, ir.UnaffectedPair):  # "... don't affect this Digimon and ..."
+        return text_unsuspend_both.lower_pair(a, action)
     if isinstance(a, ir.RestrictPair):  # text_restrictions.py
         return (action(a.first), action(a.second))
     if isinstance(a, ir.AmongFirst):  # "Among them, add ... and place / trash ..."

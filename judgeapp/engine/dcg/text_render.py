@@ -945,6 +945,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.GiveDP: lambda a: render_give(a, target(a.target), duration(a.duration), for_each(a.per)),
     ir.SuspendEither: lambda a: f"{action(a.first)}, or {target(a.second)}",
     ir.UnsuspendBoth: lambda a: text_unsuspend_both.render(a, target),
+    ir.UnaffectedPair: lambda a: text_unsuspend_both.render_pair(a, action, target),
     ir.RaiseMax: lambda a: render_raise_max(a, for_each(a.per) if a.per else ""),
     ir.DPPair: lambda a: render_dp_pair(a, target(a.first), target(a.second) if a.second else "",
                                         duration(a.duration), for_each(a.per) if a.per else ""),
