@@ -13,15 +13,17 @@ from typing import Any
 
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action
+from judgeapp.engine.dcg.render import fragment
 from judgeapp.engine.errors import CardTextError
+
+PAIR = "pair-this-and-yours"  # the refusal's reason (render.FRAGMENTS_EN)
 
 
 class UnsuspendBothReader:
     def unsuspend_both_may(self, ch: list[Any]) -> ir.UnsuspendBoth:
         first, second = (c for c in ch if isinstance(c, ir.Target))
         if not _this_and_one_of_yours(first, second):
-            raise CardTextError("... and ... may unsuspend", "read only as 'this Digimon and "
-                                "<one of your Digimon> may unsuspend'")
+            raise CardTextError("... and ... may unsuspend", fragment(PAIR))
         return ir.UnsuspendBoth(first, second)
 
     def dont_affect_pair_first(self, ch: list[Any]) -> ir.UnaffectedPair:
@@ -29,8 +31,7 @@ class UnsuspendBothReader:
         with [Garurumon] in its name" (AD1-009): read as the one-target form, then the second."""
         *_, first, second = (c for c in ch if isinstance(c, ir.Target))
         if not _this_and_one_of_yours(first, second):
-            raise CardTextError("... don't affect ... and ...", "read only as 'this Digimon and "
-                                "<one of your Digimon>'")
+            raise CardTextError("... don't affect ... and ...", fragment(PAIR))
         one = self.dont_affect_first([c for c in ch if c is not second])  # type: ignore[attr-defined]
         return ir.UnaffectedPair(one, second)
 
