@@ -427,6 +427,8 @@ LABELS_EN: dict[str, str] = {
 
 # Fragments step data names by code, filled into the step text (``render``).
 FRAGMENTS_EN: dict[str, str] = {
+    # text_unsuspend_both.py: the one pair of Digimon read
+    "pair-this-and-yours": "read only as 'this Digimon and <one of your Digimon>'",
     "choose": "be referred to by the sentences after",
     # verbs/link_cards.py: an Option that links itself ("link this card to ...")
     "used-option": "Option card being used",

@@ -1684,9 +1684,29 @@ class Each:
     """``For each X, <action>`` (``first``) / ``<action> for each X``: the action processed for
     each X (CR 4.2 4-27-4), its count or amount times the count (text_count.py)."""
 
-    action: Suspend | Delete | TrashDeckTop | Memory | TrashOppSecurity | Both
+    action: Suspend | Delete | TrashDeckTop | Memory | TrashOppSecurity | Both | Restrict
     per: ForEach
     first: bool = False
+
+
+@dataclass(frozen=True)
+class UnsuspendBoth:
+    """``this Digimon and <target> may unsuspend``: one optional action (CR 4.2 1-9 "may":
+    the player chooses whether to perform it) that unsuspends both Digimon, in the printed
+    order (text_unsuspend_both.py)."""
+
+    first: Target
+    second: Target
+
+
+
+@dataclass(frozen=True)
+class UnaffectedPair:
+    """``Until ..., their Digimon's effects don't affect this Digimon and <target>``: the same
+    shield on both, this Digimon first (text_unsuspend_both.py)."""
+
+    first: Unaffected
+    second: Target
 
 
 Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax | Suspend
@@ -1706,7 +1726,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | AmongFirst | AddIt | UseCard
           | Rest | Both | MemoryLock | PlayCostLock | PlayDigimonLock | DigivolveCostLock
           | TrashOppSecurity | Each | DPPair | RaiseMax | GainEffects | NoOnPlay | MustAttack
-          | GainsAll | MindLink)
+          | GainsAll | MindLink | UnsuspendBoth | UnaffectedPair)
 
 # ---------------------------------------------------------------- keywords and notes
 
@@ -2054,4 +2074,5 @@ class Box:
     """A whole text box: keyword items and effects in printed order."""
 
     items: tuple[KeywordItem | Effect | PlayReduction, ...]
+
 

@@ -37,6 +37,7 @@ from judgeapp.engine.dcg import (
     text_statics,
     text_tamer_stack,
     text_turn_end,
+    text_unsuspend_both,
     text_xros,
     token_spec,
 )
@@ -618,6 +619,10 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
     """The verbs of a clause's action, in the printed order ("A and B": two)."""
     if isinstance(a, ir.Both):
         return (action(a.first), action(a.second))
+    if isinstance(a, ir.UnsuspendBoth):  # "this Digimon and ... may unsuspend"
+        return text_unsuspend_both.lower(a, action)
+    if isinstance(a, ir.UnaffectedPair):  # "... don't affect this Digimon and ..."
+        return text_unsuspend_both.lower_pair(a, action)
     if isinstance(a, ir.RestrictPair):  # text_restrictions.py
         return (action(a.first), action(a.second))
     if isinstance(a, ir.AmongFirst):  # "Among them, add ... and place / trash ..."
@@ -917,7 +922,7 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
 
 def _may_of_its_own(action: object, acts: tuple[Action, ...]) -> bool:
     """Whether the action prints its own "may" ("<who> may [DNA] digivolve ...")."""
-    if isinstance(action, ir.Suspend) and action.may:  # "<who> may unsuspend"
+    if isinstance(action, ir.Suspend) and action.may or isinstance(action, ir.UnsuspendBoth):
         return True
     return bool(acts) and (acts[0].verb in ("digivolve-into", "app-fuse") or (
         acts[0].verb == "dna-into" and isinstance(action, ir.DnaInto)

@@ -32,6 +32,7 @@ from judgeapp.engine.dcg import (
     text_trash_count,
     text_trigger_subjects,
     text_turn_end,
+    text_unsuspend_both,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
@@ -944,6 +945,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Each: lambda a: render_each(a, action(a.action), for_each(a.per)),
     ir.GiveDP: lambda a: render_give(a, target(a.target), duration(a.duration), for_each(a.per)),
     ir.SuspendEither: lambda a: f"{action(a.first)}, or {target(a.second)}",
+    ir.UnsuspendBoth: lambda a: text_unsuspend_both.render(a, target),
+    ir.UnaffectedPair: lambda a: text_unsuspend_both.render_pair(a, action, target),
     ir.RaiseMax: lambda a: render_raise_max(a, for_each(a.per) if a.per else ""),
     ir.DPPair: lambda a: render_dp_pair(a, target(a.first), target(a.second) if a.second else "",
                                         duration(a.duration), for_each(a.per) if a.per else ""),

@@ -20,6 +20,11 @@ from judgeapp.engine.steps import StepKind
 
 def _modify(ctx: Ctx, action: Action) -> Gen:
     state = ctx.state
+    if action.per is not None and action.verb == "restrict":  # "1 of ... can't" for each X
+        counted = counting.counted(ctx, action, times_target=True)  # CR 4.2 4-27-1
+        if counted is None:
+            return
+        action = counted
     if action.per is not None:  # "+1000 DP for each ...": counted as it is processed
         n = counting.now(ctx, action.per)
         action = replace(action, amount=action.amount * n, keywords=action.keywords * n,
