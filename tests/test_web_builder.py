@@ -192,7 +192,7 @@ def test_edit_a_copy_of_every_library_scenario_revalidates(client, entry):
     scenario = reposted["scenario"]  # JSON sorts keys: put each player's zones back in order
     for player in ("p1", "p2"):
         zones = scenario["board"].get(player)
-        if isinstance(zones, dict):
+        if isinstance(zones, dict) and set(zones) <= set(form.ZONE_ORDER):  # a DCG board
             scenario["board"][player] = {z: zones[z] for z in form.ZONE_ORDER if z in zones}
     rebuilt = load_text(form.dump(scenario))
     original = entry.scenario.data
