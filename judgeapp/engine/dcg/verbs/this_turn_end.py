@@ -17,20 +17,26 @@ from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.resolve import Ctx, Gen
-from judgeapp.engine.dcg.state import GameState
+from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.dcg.verbs import Verb, register, turn_end_pending
 from judgeapp.engine.steps import StepKind
 
 
-def run(ctx: Ctx, action: Action) -> Gen:
+def set_aside(ctx: Ctx, action: Action, stacks: list[Stack]) -> None:
+    """Set ``action`` aside for each of ``stacks``, to be done at the end of this turn (CR 4.2
+    18-1): step ``this_turn_end_pending``."""
     state, me = ctx.state, ctx.controller
     text = next((c.text for c in ctx.effect.clauses if action in c.actions), ctx.effect.text)
-    for stack in r.matching(ctx, action.target):
+    for stack in stacks:
         state.this_turn_end_moves.append((state.turn, me, ctx.card_id, stack.uid,
                                           action.source or "delete", text))
         emit(state, StepKind.ACTION, "this_turn_end_pending", player=me,
              cards=[ctx.card_id, stack.id], rules=cite.PENDING_PROCESSING,
              cause=ctx.effect.text, card=stack.id)
+
+
+def run(ctx: Ctx, action: Action) -> Gen:
+    set_aside(ctx, action, r.matching(ctx, action.target))
     yield from ()
 
 

@@ -12,24 +12,18 @@ from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.resolve import Ctx, Gen
-from judgeapp.engine.dcg.verbs import Verb, register
+from judgeapp.engine.dcg.verbs import Verb, register, this_turn_end
 from judgeapp.engine.steps import StepKind
 
 
 def run(ctx: Ctx, action: Action) -> Gen:
     state, me = ctx.state, ctx.controller
-    text = next((c.text for c in ctx.effect.clauses if action in c.actions), ctx.effect.text)
     played = [s for uid in ctx.played if (s := state.stack_by_uid(uid)) is not None
               and state.area_of(s) == "battle"]
     if not played:
         emit(state, StepKind.ACTIVATION, "turn_end_played_none", player=me,
              cards=[ctx.card_id], rules=cite.PENDING_PROCESSING, cause=ctx.effect.text)
-    for stack in played:
-        state.this_turn_end_moves.append((state.turn, me, ctx.card_id, stack.uid,
-                                          action.source or "delete", text))
-        emit(state, StepKind.ACTION, "this_turn_end_pending", player=me,
-             cards=[ctx.card_id, stack.id], rules=cite.PENDING_PROCESSING,
-             cause=ctx.effect.text, card=stack.id)
+    this_turn_end.set_aside(ctx, action, played)
     yield from ()
 
 
