@@ -202,6 +202,9 @@ NOT_SAME_NAMES = (C + "2-3-4-3",)
 NOT_TAMER_NAMES = (C + "2-3-1-1", C + "2-3-4-3")
 # "a Tamer card with inherited effects": the text marked "Inherited Effect" (CR 2-3-11-2-1)
 WITH_INHERITED = (C + "2-3-11-2-1",)
+# "a Digimon card with <Blitz>": that exact icon (CR 4-23-4) in its effects, not in the
+# "Inherited Effect" text (2-3-11-2-1; official Q&A Q3249)
+EFFECT_ICON = (C + "4-23-4", C + "2-3-11-2-1")
 # an Option card used by an effect: the use procedure, its color requirements (CR 9-1-1)
 USE_BY_EFFECT = (C + "9-1-1", C + "9-1-9", M + "effects-that-play-digivolve-use-cards")
 # cards stacked under a Tamer (CR 4-4-2), not digivolution cards, which are a Digimon's (4-8-1)
@@ -384,7 +387,8 @@ def _refers_own(spec: fx.Target | fx.CardFilter) -> tuple[str, ...]:
          else ()) + \
         (MULTICOLOR if getattr(spec, "colors", ()) or getattr(spec, "n_colors", None)
          else ()) + \
-        (WITH_INHERITED if getattr(spec, "has_inherited", False) else ())
+        (WITH_INHERITED if getattr(spec, "has_inherited", False) else ()) + \
+        (EFFECT_ICON if getattr(spec, "effect_icon", None) else ())
 
 
 def _level_bound(spec: fx.Target | fx.CardFilter) -> bool:

@@ -166,6 +166,9 @@ class CardFilter:
     any_of: tuple[tuple[CardFilter, ...], ...] = ()
     # "Tamer card with inherited effects": one with an inherited effect printed (Q&A Q2717)
     has_inherited: bool = False
+    # "Digimon card with <Blitz>": the icon printed in its effects, not in an inherited effect
+    # (official Q&A Q3249; card_refs.icon_in_effects)
+    effect_icon: str | None = None
 
 
 @dataclass(frozen=True)

@@ -894,6 +894,8 @@ def describe_filter(f: Any) -> str:
         words.append(f"(fitting one of {len(f.any_of[0])} descriptions)")
     if f.has_inherited:
         words.append("(with inherited effects)")
+    if f.effect_icon:
+        words.append(f"(with {f.effect_icon} in its effects)")
     return " ".join(words)
 
 

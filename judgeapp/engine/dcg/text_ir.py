@@ -306,6 +306,14 @@ class WithInherited:
     an: bool = False
 
 
+@dataclass(frozen=True)
+class EffectIcon:
+    """``card with <Icon>`` (no "in its text"): the icon printed in its effects, not in an
+    inherited effect (official Q&A Q3249, Q1289; text_reveal_picks.py)."""
+
+    printed: str
+
+
 Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
           | NameHas | PlayCostBound | DPAsThis | TraitPart | TraitAny | LevelAtLeast | LevelIs
           | HasKeyword | CardsAsThis | UnderCount | SameNameAsThis)
@@ -320,7 +328,7 @@ class AnyOf:
 
 
 CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
-              | DPBound | AnyOf | WithInherited)
+              | DPBound | AnyOf | WithInherited | EffectIcon)
 
 
 @dataclass(frozen=True)
@@ -1511,6 +1519,9 @@ REST_WORDINGS = (
     ("deck-top-or-bottom", "place the rest at the top or bottom of your deck in any order"),
     ("trash", "trash the rest"),
     ("trash", "trash the remaining cards"),
+    ("deck-bottom", "place the remaining cards on the bottom of your deck in any order"),
+    ("deck-top", "place the remaining cards at the top of your deck in any order"),
+    # last: text_reveal_play.rest_otherwise
     ("deck-bottom", "otherwise, place it at the bottom of your deck"),
 )
 

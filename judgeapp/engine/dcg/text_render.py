@@ -278,6 +278,8 @@ def _card_posts(after: tuple[Any, ...]) -> list[str]:
             words.append("with different colors")
         elif isinstance(f, ir.WithInherited):
             words.append("with an inherited effect" if f.an else "with inherited effects")
+        elif isinstance(f, ir.EffectIcon):
+            words.append(f"with {f.printed}")
         else:
             words.append(_filter(f))
     return words

@@ -1,0 +1,48 @@
+"""The reveal family's long tail (text_reveal_picks.py): descriptions of the revealed cards an
+effect adds or plays, and the rest's remaining printed wordings."""
+
+import pytest
+
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.card_refs import icon_in_effects
+from judgeapp.engine.dcg.cards import CardDef
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.text_grammar import read_whole
+
+
+def _reveal(sentence: str, rest: str = "Trash the rest.") -> str:
+    return f"[On Play] Reveal the top 3 cards of your deck. {sentence} {rest}"
+
+
+def _picks(text: str) -> tuple:
+    read_whole(text)
+    return parse_text(text)[0].clauses[1].actions[0].picks
+
+
+@pytest.mark.parametrize("rest, to", [
+    ("Place the remaining cards on the bottom of your deck in any order.", "deck-bottom"),
+    ("Place the remaining cards at the top of your deck in any order.", "deck-top"),
+])
+def test_the_remaining_cards_on_the_bottom_or_at_the_top(rest: str, to: str) -> None:
+    text = _reveal("Add 1 Tamer card among them to your hand.", rest)
+    assert read_whole(text).items[0].sentences[-1].clause.action.to == to
+
+
+@pytest.mark.parametrize("pick, n", [("1 Digimon card with <Digi-Burst>", 1),
+                                     ("all Digimon cards with <Fortitude>", None)])
+def test_a_card_with_an_icon_is_read_as_the_icon_in_its_effects(pick: str, n: int | None) -> None:
+    text = _reveal(f"Add {pick} among them to the hand.")
+    (p,) = read_whole(text).items[0].sentences[1].clause.action.picks
+    assert p.cards.after[-1] == ir.EffectIcon(pick.split("with ")[1])
+    ((count, flt),) = _picks(text)
+    assert count == n and flt.kind == "digimon" and flt.effect_icon == pick.split("with ")[1]
+
+
+def test_the_icon_counts_in_the_effects_not_in_an_inherited_effect_or_a_note() -> None:
+    def card(text: str = "", inherited: str = "") -> CardDef:
+        return CardDef("X", "digimon", printed=(text, inherited), effect_text=text)
+    assert icon_in_effects(card("[When Digivolving] <Blitz>"), "<Blitz>")
+    assert not icon_in_effects(card(inherited="<Blitz>"), "<Blitz>")  # official Q&A Q3249
+    assert not icon_in_effects(card("<Alliance> (... it gains <Security A. +1> ...)"),
+                               "<Security A. +1>")  # CR 4.2 4-23-5
+    assert not icon_in_effects(card("<Material Save 2>"), "<Save>")  # CR 4.2 4-23-4
