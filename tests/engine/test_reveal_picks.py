@@ -8,6 +8,7 @@ from judgeapp.engine.dcg.card_refs import icon_in_effects
 from judgeapp.engine.dcg.cards import CardDef
 from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.errors import CardTextError
 
 
 def _reveal(sentence: str, rest: str = "Trash the rest.") -> str:
@@ -46,3 +47,35 @@ def test_the_icon_counts_in_the_effects_not_in_an_inherited_effect_or_a_note() -
     assert not icon_in_effects(card("<Alliance> (... it gains <Security A. +1> ...)"),
                                "<Security A. +1>")  # CR 4.2 4-23-5
     assert not icon_in_effects(card("<Material Save 2>"), "<Save>")  # CR 4.2 4-23-4
+
+
+def test_a_level_pair_is_either_level() -> None:
+    ((n, flt),) = _picks(_reveal("Add 1 level 4 or 5 Digimon card among them to your hand."))
+    assert n == 1 and flt.kind == "digimon"
+    assert [(f.min_level, f.max_level) for f in flt.any_of[0]] == [(4, 4), (5, 5)]
+
+
+@pytest.mark.parametrize("sentence, first, second", [
+    ("Add 1 yellow and 1 purple card with [Angel], [Archangel], or [Fallen Angel] in their "
+     "traits among them to your hand.", {"colors": ("yellow",)}, {"colors": ("purple",)}),
+    ("Add 1 level 5 and 1 level 6 Digimon card among them to your hand.",
+     {"min_level": 5, "max_level": 5}, {"min_level": 6, "max_level": 6}),
+])
+def test_a_shared_noun_gives_both_descriptions_the_rest(sentence: str, first: dict,
+                                                        second: dict) -> None:
+    (one, two) = _picks(_reveal(sentence))
+    for (n, flt), own in ((one, first), (two, second)):
+        assert n == 1 and {k: getattr(flt, k) for k in own} == own
+    # everything but the printed color / level is the second description's (Q&A Q745)
+    assert {k: v for k, v in one[1].__dict__.items() if k not in first} == \
+        {k: v for k, v in two[1].__dict__.items() if k not in second}
+
+
+@pytest.mark.parametrize("sentence", [
+    "Add 1 yellow and 1 level 6 Digimon card among them to your hand.",
+    "Add 1 yellow and 1 [Agumon] among them to your hand.",
+    "Add 1 level 5 and 1 level 6 or higher Digimon card among them to your hand.",
+])
+def test_a_shared_noun_with_nothing_to_share_is_refused(sentence: str) -> None:
+    with pytest.raises(CardTextError):
+        parse_text(_reveal(sentence))

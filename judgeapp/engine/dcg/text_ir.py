@@ -288,9 +288,10 @@ class LevelAtLeast:
 
 @dataclass(frozen=True)
 class LevelIs:
-    """``level N`` (before the kind)."""
+    """``level N`` (before the kind); ``level N or M`` (``or_level``: either level)."""
 
     level: int
+    or_level: int | None = None
 
 
 @dataclass(frozen=True)
@@ -1443,6 +1444,9 @@ class Pick:
     cards: Cards
     up_to: bool = False  # "add up to N <cards> among them" (CR 4.2 15-10-2-2)
     such: bool = False  # "1 such Tamer card": ``cards`` is the pick before, of another kind
+    # "add 1 yellow and 1 purple card ...": only the color / level of ``cards`` is printed,
+    # the rest is the next pick's (``head``: color | level; text_reveal_picks.py)
+    head: str = ""
 
 
 @dataclass(frozen=True)

@@ -70,6 +70,7 @@ from judgeapp.engine.dcg.text_count import (
 from judgeapp.engine.dcg.text_descriptions import level_filter, tokens_or
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
+from judgeapp.engine.dcg.text_reveal_picks import level_either
 from judgeapp.engine.dcg.text_reveal_play import (
     add_it_clause,
     check_add_it,
@@ -204,6 +205,9 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
     if c.names:
         if c.kind and "-or-" in c.kind:
             raise _refuse(f"[{c.names[0]}] ... or ... card", "a name with two kinds")
+        if isinstance(c.level, ir.LevelIs) and c.level.or_level is not None:
+            raise _refuse(f"level {c.level.level} or {c.level.or_level} [{c.names[0]}]",
+                          "either level is read for a described card, not a named one")
         return CardFilter(names=c.names, kind=c.kind, max_level=c.max_level,
                           min_level=c.level.level if c.level else None)
     fields: dict = {}
@@ -254,6 +258,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
         fields["max_cost"] = c.max_cost
     if isinstance(c.level, ir.LevelAtLeast):
         fields["min_level"] = c.level.level
+    elif isinstance(c.level, ir.LevelIs) and c.level.or_level is not None:
+        groups.append(level_either(c.level))
     elif isinstance(c.level, ir.LevelIs):
         fields["min_level"] = fields["max_level"] = c.level.level
     kind = c.kind

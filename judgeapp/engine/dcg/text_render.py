@@ -51,6 +51,7 @@ from judgeapp.engine.dcg.text_count import (
     render_raise_max,
     render_security_of,
 )
+from judgeapp.engine.dcg.text_reveal_picks import pick_head
 
 SAME_NAMES = "without the same name as the cards in your battle area or trash"
 TO_BREEDING = "to an empty space in your breeding area"
@@ -208,7 +209,7 @@ def target(t: ir.Target) -> str:
 
 def _level(b: ir.LevelAtLeast | ir.LevelIs) -> str:
     return f"level {b.level} or higher" if isinstance(b, ir.LevelAtLeast) else \
-        f"level {b.level}"
+        f"level {b.level}" + (f" or {b.or_level}" if b.or_level is not None else "")
 
 
 def _trait_any(f: ir.TraitAny) -> str:
@@ -928,6 +929,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
     ir.AddAmong: lambda a: "add " + " and ".join(f"{p.n} such {_such(p.cards)}" if p.such
+                                                 else f"{p.n} {pick_head(p)}" if p.head
                                                  else f"{'up to ' if p.up_to else ''}"
                                                  f"{'all' if p.n is None else p.n} "
                                                  f"{cards(p.cards)}" for p in a.picks)

@@ -3,24 +3,48 @@ among them" takes from the revealed cards, read and written back.
 
 * "1 Digimon card with <Digi-Burst>": the icon printed in the card's effects, not in an
   inherited effect (official Q&A Q3249, Q1289; ``card_refs.icon_in_effects``).
+* "1 level 4 or 5 Digimon card": a card of either level.
+* "Add 1 yellow and 1 purple card with [Angel] ... in their traits" / "Add 1 level 5 and 1
+  level 6 Digimon card": two descriptions sharing the noun printed after the second, each
+  with its own color or level (official Q&A Q745: both cards must have the traits; Q1085: as
+  many as possible, one alone is added).
 
 The reader methods are mixed into the grammar's reader (``text_grammar._Reader``).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token
 
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.effects import CardFilter
+from judgeapp.engine.errors import CardTextError
 
 EXAMPLES: tuple[tuple[str, str], ...] = (
     ("add N / all <cards> with <Icon> among them (the icon in its effects, not an inherited "
      "one: official Q&A Q3249, Q1289)",
      "[On Play] Reveal the top 3 cards of your deck. Add 1 Digimon card with <Digi-Burst> among "
      "them to your hand. Place the remaining cards at the bottom of your deck in any order."),
+    ("add N level N or M <cards> among them (a card of either level)",
+     "[On Deletion] Reveal the top 3 cards of your deck. Add 1 level 4 or 5 Digimon card among "
+     "them to your hand. Place the remaining cards at the bottom of your deck in any order."),
+    ("add N <color> / level N and N <cards> among them (the noun shared: official Q&A Q745, "
+     "Q1085)",
+     "[When Digivolving] Reveal the top 3 cards of your deck. Add 1 yellow and 1 purple card "
+     "with [Angel], [Archangel], or [Fallen Angel] in their traits among them to your hand. "
+     "Place the remaining cards at the bottom of your deck in any order."),
 )
+
+
+@dataclass(frozen=True)
+class _Head:
+    """The color or level printed alone before "and" ("1 yellow and 1 purple card")."""
+
+    kind: str  # color | level
+    value: str | int
 
 
 class RevealPicksReader:
@@ -32,3 +56,47 @@ class RevealPicksReader:
                                                          and str(c).lower() == "with")]
         cards = self.described_cards(rest)  # type: ignore[attr-defined]
         return ir.Cards(**{**cards.__dict__, "after": (*cards.after, ir.EffectIcon(str(icon)))})
+
+    def level_pair(self, ch: list[Any]) -> ir.LevelIs:
+        low, high = (int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        return ir.LevelIs(low, or_level=high)
+
+    def shared_color(self, ch: list[Any]) -> _Head:
+        return _Head("color", str(ch[0]).lower())
+
+    def shared_level(self, ch: list[Any]) -> _Head:
+        return _Head("level", next(int(t) for t in ch if isinstance(t, Token)
+                                   and t.type == "INT"))
+
+    def add_among_shared(self, ch: list[Any]) -> ir.AddAmong:
+        head = next(c for c in ch if isinstance(c, _Head))
+        second = next(c for c in ch if isinstance(c, ir.Pick))
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        first = ir.Pick(n, _with_head(second, head), head=head.kind)
+        return self.add_among([first, *(c for c in ch if c is not head)])  # type: ignore
+
+
+def _with_head(second: ir.Pick, head: _Head) -> ir.Cards:
+    """The first description: the second's, with the printed color or level instead of its
+    own (each printed one: "1 yellow and 1 purple card")."""
+    cards = second.cards
+    if second.n is None or second.such or second.up_to or cards.names or cards.either:
+        raise CardTextError(f"{head.value} and ...", "a shared noun is read between two "
+                            "counted descriptions")
+    if head.kind == "color" and len(cards.colors) == 1 and cards.n_colors is None:
+        return replace(cards, colors=(str(head.value),))
+    if head.kind == "level" and isinstance(cards.level, ir.LevelIs) and \
+            cards.level.or_level is None and cards.max_level is None:
+        return replace(cards, level=ir.LevelIs(int(head.value)))
+    raise CardTextError(f"1 {head.value} and 1 ...", "a color shares the noun of one other "
+                        "color, a level of one other level")
+
+
+def pick_head(p: ir.Pick) -> str:
+    """The words printed for a pick whose noun is the next one's: its color or level."""
+    return p.cards.colors[0] if p.head == "color" else f"level {p.cards.level.level}"
+
+
+def level_either(level: ir.LevelIs) -> tuple[CardFilter, ...]:
+    """"level N or M": a card of one of the two levels (one group of ``any_of``)."""
+    return tuple(CardFilter(min_level=n, max_level=n) for n in (level.level, level.or_level))
