@@ -1447,6 +1447,7 @@ class Pick:
     # "add 1 yellow and 1 purple card ...": only the color / level of ``cards`` is printed,
     # the rest is the next pick's (``head``: color | level; text_reveal_picks.py)
     head: str = ""
+    all_of: bool = False  # "all of the [X] cards" (``n`` None)
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,7 @@ from judgeapp.engine.dcg.text_count import (
     render_raise_max,
     render_security_of,
 )
-from judgeapp.engine.dcg.text_reveal_picks import pick_head
+from judgeapp.engine.dcg.text_reveal_picks import pick_words
 
 SAME_NAMES = "without the same name as the cards in your battle area or trash"
 TO_BREEDING = "to an empty space in your breeding area"
@@ -928,11 +928,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
-    ir.AddAmong: lambda a: "add " + " and ".join(f"{p.n} such {_such(p.cards)}" if p.such
-                                                 else f"{p.n} {pick_head(p)}" if p.head
-                                                 else f"{'up to ' if p.up_to else ''}"
-                                                 f"{'all' if p.n is None else p.n} "
-                                                 f"{cards(p.cards)}" for p in a.picks)
+    ir.AddAmong: lambda a: "add " + " and ".join(pick_words(p, cards, _such) for p in a.picks)
                            + f" among them to {a.hand_word} hand",
     ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
                             f"them without paying {a.cost_words}",

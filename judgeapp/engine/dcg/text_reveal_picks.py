@@ -14,6 +14,7 @@ The reader methods are mixed into the grammar's reader (``text_grammar._Reader``
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -27,6 +28,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("add N / all <cards> with <Icon> among them (the icon in its effects, not an inherited "
      "one: official Q&A Q3249, Q1289)",
      "[On Play] Reveal the top 3 cards of your deck. Add 1 Digimon card with <Digi-Burst> among "
+     "them to your hand. Place the remaining cards at the bottom of your deck in any order."),
+    ("add all of the <cards> among them (every revealed card that fits)",
+     "[On Play] Reveal the top 4 cards of your deck. Add all of the [Takato Matsuki] cards among "
      "them to your hand. Place the remaining cards at the bottom of your deck in any order."),
     ("add N level N or M <cards> among them (a card of either level)",
      "[On Deletion] Reveal the top 3 cards of your deck. Add 1 level 4 or 5 Digimon card among "
@@ -56,6 +60,9 @@ class RevealPicksReader:
                                                          and str(c).lower() == "with")]
         cards = self.described_cards(rest)  # type: ignore[attr-defined]
         return ir.Cards(**{**cards.__dict__, "after": (*cards.after, ir.EffectIcon(str(icon)))})
+
+    def pick_all_of(self, ch: list[Any]) -> ir.Pick:
+        return ir.Pick(None, next(c for c in ch if isinstance(c, ir.Cards)), all_of=True)
 
     def level_pair(self, ch: list[Any]) -> ir.LevelIs:
         low, high = (int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
@@ -92,9 +99,18 @@ def _with_head(second: ir.Pick, head: _Head) -> ir.Cards:
                         "color, a level of one other level")
 
 
-def pick_head(p: ir.Pick) -> str:
-    """The words printed for a pick whose noun is the next one's: its color or level."""
-    return p.cards.colors[0] if p.head == "color" else f"level {p.cards.level.level}"
+def pick_words(p: ir.Pick, cards: Callable[[ir.Cards], str],
+               such: Callable[[ir.Cards], str]) -> str:
+    """One description of "add ... among them" as printed (``cards`` / ``such``: the
+    renderer's words for a description, text_render)."""
+    if p.such:
+        return f"{p.n} such {such(p.cards)}"
+    if p.head:  # the noun is the next pick's: only its color or level
+        level = p.cards.level
+        return f"{p.n} " + (p.cards.colors[0] if p.head == "color" else
+                            f"level {level.level if level else ''}")
+    count = "all of the" if p.all_of else "all" if p.n is None else str(p.n)
+    return f"{'up to ' if p.up_to else ''}{count} {cards(p.cards)}"
 
 
 def level_either(level: ir.LevelIs) -> tuple[CardFilter, ...]:
