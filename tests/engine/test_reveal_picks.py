@@ -79,3 +79,12 @@ def test_a_shared_noun_gives_both_descriptions_the_rest(sentence: str, first: di
 def test_a_shared_noun_with_nothing_to_share_is_refused(sentence: str) -> None:
     with pytest.raises(CardTextError):
         parse_text(_reveal(sentence))
+
+
+def test_trash_all_among_them_lowers_to_every_fitting_card() -> None:
+    text = ("[When Digivolving] You may reveal the top 5 cards of your deck. Trash all Tamer cards "
+            "among them. Place the remaining cards at the bottom of your deck in any order.")
+    assert read_whole(text).items[0].sentences[1].clause.action.n is None
+    (action,) = parse_text(text)[0].clauses[1].actions
+    assert action.verb == "trash-among" and [(n, f.kind) for n, f in action.picks] == \
+        [(None, "tamer")]

@@ -1473,9 +1473,10 @@ class PlayAmong:
 
 @dataclass(frozen=True)
 class TrashAmong:
-    """``trash N <cards> among them``: of the revealed cards (text_reveal_play.py)."""
+    """``trash N <cards> among them``: of the revealed cards (text_reveal_play.py); ``n``
+    None: ``trash all <cards> among them`` (text_reveal_picks.py)."""
 
-    n: int
+    n: int | None
     cards: Cards
     among: Among = Among()
 

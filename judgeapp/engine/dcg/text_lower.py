@@ -813,6 +813,8 @@ def _action(a: ir.Action) -> Action:
         return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to)
     if isinstance(a, ir.Rest):
         return Action("reveal-rest", source=a.to)
+    if isinstance(a, ir.TrashAmong) and a.n is None:  # "trash all ...": every one that fits
+        return Action("trash-among", filter=cards(a.cards), picks=((None, cards(a.cards)),))
     if isinstance(a, ir.TrashAmong):
         return Action("trash-among", filter=cards(a.cards), amount=a.n)
     if isinstance(a, ir.UseCard):

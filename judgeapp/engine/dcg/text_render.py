@@ -858,7 +858,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlaySelfReduced: lambda a: f"play this card{' from your trash' if a.from_trash else ''} "
                                   f"with the {'play ' if a.play_word else ''}cost reduced by "
                                   f"{a.n}",
-    ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
+    ir.TrashAmong: lambda a: f"trash {'all' if a.n is None else a.n} {cards(a.cards)} among "
+                             "them",
     ir.AmongFirst: _among_first,
     ir.UseCard: use_words,
     ir.AddIt: lambda a: f"add it to {a.hand_word} hand" + (

@@ -32,6 +32,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("add all of the <cards> among them (every revealed card that fits)",
      "[On Play] Reveal the top 4 cards of your deck. Add all of the [Takato Matsuki] cards among "
      "them to your hand. Place the remaining cards at the bottom of your deck in any order."),
+    ("trash all <cards> among them (every revealed card that fits)",
+     "[When Digivolving] You may reveal the top 5 cards of your deck. Trash all Tamer cards "
+     "among them. Place the remaining cards at the bottom of your deck in any order."),
     ("add N level N or M <cards> among them (a card of either level)",
      "[On Deletion] Reveal the top 3 cards of your deck. Add 1 level 4 or 5 Digimon card among "
      "them to your hand. Place the remaining cards at the bottom of your deck in any order."),
@@ -63,6 +66,9 @@ class RevealPicksReader:
 
     def pick_all_of(self, ch: list[Any]) -> ir.Pick:
         return ir.Pick(None, next(c for c in ch if isinstance(c, ir.Cards)), all_of=True)
+
+    def trash_all_among(self, ch: list[Any]) -> ir.TrashAmong:
+        return ir.TrashAmong(None, next(c for c in ch if isinstance(c, ir.Cards)))
 
     def level_pair(self, ch: list[Any]) -> ir.LevelIs:
         low, high = (int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
