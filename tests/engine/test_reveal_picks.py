@@ -88,3 +88,29 @@ def test_trash_all_among_them_lowers_to_every_fitting_card() -> None:
     (action,) = parse_text(text)[0].clauses[1].actions
     assert action.verb == "trash-among" and [(n, f.kind) for n, f in action.picks] == \
         [(None, "tamer")]
+
+
+@pytest.mark.parametrize("alternatives, seps, counts", [
+    ("card with [Hybrid] in its traits, [Susanoomon], or [Takuya Kanbara]", (",", ", or"),
+     ("", "")),
+    ("card with [Knightmon] in its name, 1 [DeadlyAxemon], or 1 [Nene Amano]", (",", ", or"),
+     ("1", "1")),
+    ("card with [Hybrid] in its traits, [Susanoomon] or [Takuya Kanbara]", (",", " or"),
+     ("", "")),
+])
+def test_a_description_then_a_list_of_names_is_one_card_fitting_one(alternatives: str,
+                                                                    seps: tuple,
+                                                                    counts: tuple) -> None:
+    text = _reveal(f"Add 1 {alternatives} among them to your hand.")
+    (pick,) = read_whole(text).items[0].sentences[1].clause.action.picks
+    assert (pick.cards.either_seps, pick.cards.either_counts) == (seps, counts)
+    ((n, flt),) = _picks(text)
+    described, *named = flt.any_of[0]
+    assert n == 1 and len(named) == 2 and all(f.names and not f.trait_in for f in named)
+    assert not described.names
+
+
+def test_a_colored_description_before_names_is_refused() -> None:
+    with pytest.raises(CardTextError, match="not settled"):
+        read_whole(_reveal("Add 1 red card with [Hybrid] in its traits, [Susanoomon], or "
+                           "[Takuya Kanbara] among them to your hand."))

@@ -368,6 +368,9 @@ class Cards:
     # ("1", "a", or "" for "Tamer card or Option card")
     either: tuple[Cards, ...] = ()
     either_counts: tuple[str, ...] = ()
+    # as printed before each later alternative when not " or": "," / ", or" ("1 card with [X]
+    # in its traits, [A], or [B]": text_reveal_picks.py)
+    either_seps: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------- durations, conditions

@@ -223,8 +223,9 @@ def _trait_any(f: ir.TraitAny) -> str:
 def cards(c: ir.Cards) -> str:
     if c.either:
         out = cards(c.either[0])
-        for count, alt in zip(c.either_counts, c.either[1:], strict=True):
-            out += " or " + (f"{count} " if count else "") + cards(alt)
+        seps = c.either_seps or (" or",) * len(c.either_counts)
+        for sep, count, alt in zip(seps, c.either_counts, c.either[1:], strict=True):
+            out += f"{sep} " + (f"{count} " if count else "") + cards(alt)
         return out
     if c.names:
         seps = c.name_seps or ("or",) * (len(c.names) - 1)

@@ -35,6 +35,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("trash all <cards> among them (every revealed card that fits)",
      "[When Digivolving] You may reveal the top 5 cards of your deck. Trash all Tamer cards "
      "among them. Place the remaining cards at the bottom of your deck in any order."),
+    ("add N <cards>, [A], or [B] among them (a described card or a card of one of the names: "
+     "CR 4.2 2-3-1-2)",
+     "[On Play] Reveal the top 4 cards of your deck. Add 1 card with [Hybrid] in its traits, "
+     "[Susanoomon], or [Takuya Kanbara] among them to your hand. Place the remaining cards at "
+     "the bottom of your deck in any order."),
     ("add N level N or M <cards> among them (a card of either level)",
      "[On Deletion] Reveal the top 3 cards of your deck. Add 1 level 4 or 5 Digimon card among "
      "them to your hand. Place the remaining cards at the bottom of your deck in any order."),
@@ -69,6 +74,31 @@ class RevealPicksReader:
 
     def trash_all_among(self, ch: list[Any]) -> ir.TrashAmong:
         return ir.TrashAmong(None, next(c for c in ch if isinstance(c, ir.Cards)))
+
+    def either_name(self, ch: list[Any]) -> tuple[str, ir.Cards]:
+        name = next(t for t in ch if isinstance(t, Token) and t.type == "NAME")
+        count = next((str(v) for v in ch if not isinstance(v, Token)), "")
+        return count, ir.Cards(names=(str(name)[1:-1],))
+
+    def cards_either_listed(self, ch: list[Any]) -> ir.Cards:
+        first = next(c for c in ch if isinstance(c, ir.Cards))
+        if first.colors or first.n_colors is not None or first.names or first.either:
+            raise CardTextError("<cards>, [A], or [B]", "a list of names is read after a "
+                                "description without a color (whether it describes the "
+                                "names is not settled: official Q&A Q3424, Q4024)")
+        names = [v for v in ch if isinstance(v, tuple)]
+        seps, printed = [], ""
+        for c in ch[1:]:
+            if isinstance(c, Token) and c.type == "NCOMMA":
+                printed = ","
+            elif isinstance(c, Token) and str(c).lower() == "or":
+                printed += " or"
+            elif isinstance(c, tuple):
+                seps.append(printed)
+                printed = ""
+        return ir.Cards(either=(first, *(n for _, n in names)),
+                        either_counts=tuple(count for count, _ in names),
+                        either_seps=tuple(seps))
 
     def level_pair(self, ch: list[Any]) -> ir.LevelIs:
         low, high = (int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
