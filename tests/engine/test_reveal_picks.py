@@ -114,3 +114,25 @@ def test_a_colored_description_before_names_is_refused() -> None:
     with pytest.raises(CardTextError, match="not settled"):
         read_whole(_reveal("Add 1 red card with [Hybrid] in its traits, [Susanoomon], or "
                            "[Takuya Kanbara] among them to your hand."))
+
+
+@pytest.mark.parametrize("text, verb, form", [
+    ("[On Play] Look at the top card of your deck.", "look-deck-top", "do"),
+    ("[When Attacking] You may reveal 1 purple card from your hand and place it on top of your "
+     "deck.", "hand-to-deck-top", "may"),
+])
+def test_looking_at_the_deck_top_and_revealing_from_the_hand(text: str, verb: str,
+                                                             form: str) -> None:
+    read_whole(text)
+    (clause,) = parse_text(text)[0].clauses
+    assert clause.form == form and [a.verb for a in clause.actions] == [verb]
+
+
+def test_revealing_from_the_hand_is_a_cost_before_to_have() -> None:
+    text = ("[When Attacking] You may reveal 1 green Digimon card from your hand and place it on "
+            "top of your deck to have this Digimon get +3000 DP for the turn.")
+    read_whole(text)
+    (clause,) = parse_text(text)[0].clauses
+    (cost,) = clause.cost
+    assert clause.form == "by" and cost.verb == "hand-to-deck-top"
+    assert (cost.amount, cost.filter.colors, cost.filter.kind) == (1, ("green",), "digimon")

@@ -131,6 +131,12 @@ FLIP_SECURITY = (C + "3-7-4", C + "3-7-3", C + "1-3-2", M + "face-up-security-ca
 # taken out of it is removed from it (15-15-3-2); "Shuffle your security stack": its order
 # changes only by an effect (3-7-3); face-up cards go face down first (Rule Manual 6.0)
 SEARCH_SECURITY = (C + "3-7-2", C + "15-15-3-2", M + "effect-basics")
+# "Look at the top card of your deck": only that player sees it; it stays where it is
+# (verbs/look_deck_top.py; official Q&A Q1337)
+LOOK_AT = (C + "15-15-3-9-1", C + "15-15-3-9-2", C + "15-15-3-9-3")
+# "Reveal 1 ... card from your hand and place it on top of your deck": shown to both players,
+# placed face down as the deck's rules say (verbs/hand_to_deck_top.py)
+HAND_TO_DECK_TOP = (C + "15-15-3-8-1", C + "3-1-3-5")
 SHUFFLE_SECURITY = (C + "3-7-3", C + "3-7-4", M + "face-up-security-cards")
 # an attack by an effect ("This Digimon may attack."): only the turn player attacks, never
 # during another attack, an attacker that can attack (not the turn it was played), the

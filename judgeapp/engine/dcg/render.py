@@ -202,6 +202,10 @@ EN: dict[str, str] = {
     "alliance": "<Alliance>: {card} gains <Security A. +1> and {target}'s {amount} DP for the "
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
+    "look_deck_top": "{player} looks at {card}, the top card of their deck; it stays there, "
+                     "face down.",
+    "hand_to_deck_top": "{player} reveals {card} from the hand and places it on top of the "
+                        "deck.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
     "under_tamer_to_hand": "{player} returns {card} from under the Tamer {target} to the hand.",
     "trash_to_deck": "{player} returns {card} from the trash to the {end} of the deck.",
@@ -366,6 +370,8 @@ PROMPTS_EN: dict[str, str] = {
     "pick_link_to_play": "{label}: choose a link card to play",
     "reveal_add": "{label}: choose a revealed card to add to the hand",
     "reveal_trash": "{label}: choose a revealed card to trash",
+    "hand_to_deck_top": "{label}: choose a card in your hand to reveal and place on top of "
+                        "your deck",
     "reveal_play": "{label}: choose a revealed card to play",
     "security_end": "{label}: trash the top or the bottom card of your security stack?",
     "reveal_end": "{label}: place the rest of the revealed cards at the top or the bottom of the "

@@ -1261,6 +1261,21 @@ class PlaySelfReduced:
 
 
 @dataclass(frozen=True)
+class LookDeckTop:
+    """``look at the top card of your deck`` (text_reveal_picks.py)."""
+
+
+@dataclass(frozen=True)
+class RevealHandTop:
+    """``reveal N <colored cards> from your hand and place it on top of your deck``
+    (``gerund``: "revealing ... and placing", a cost; text_reveal_picks.py)."""
+
+    n: int
+    cards: Cards
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
 class OpponentTrashHand:
     """``Your opponent trashes N card(s) in their hand`` (they choose; text_statics.py)."""
 
@@ -1741,6 +1756,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards | TrashLink
           | AppFuse | PlayLink
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
+          | LookDeckTop | RevealHandTop
           | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
           | RestrictDP | UnaffectedDP | PlayExclusion

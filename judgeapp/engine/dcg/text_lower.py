@@ -70,7 +70,7 @@ from judgeapp.engine.dcg.text_count import (
 from judgeapp.engine.dcg.text_descriptions import level_filter, tokens_or
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
-from judgeapp.engine.dcg.text_reveal_picks import level_either
+from judgeapp.engine.dcg.text_reveal_picks import level_either, lower_reveal_action
 from judgeapp.engine.dcg.text_reveal_play import (
     add_it_clause,
     check_add_it,
@@ -791,6 +791,8 @@ def _action(a: ir.Action) -> Action:
         return lower_security_to_hand(a)
     if isinstance(a, ir.FlipSecurity):
         return lower_flip(a)
+    if isinstance(a, ir.LookDeckTop | ir.RevealHandTop):
+        return lower_reveal_action(a, cards)
     if isinstance(a, ir.OpponentTrashHand):
         return Action("opponent-trash-hand", amount=a.n)
     if isinstance(a, ir.OpponentMay):

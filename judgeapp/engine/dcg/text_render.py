@@ -51,7 +51,7 @@ from judgeapp.engine.dcg.text_count import (
     render_raise_max,
     render_security_of,
 )
-from judgeapp.engine.dcg.text_reveal_picks import pick_words
+from judgeapp.engine.dcg.text_reveal_picks import pick_words, render_hand_top
 
 SAME_NAMES = "without the same name as the cards in your battle area or trash"
 TO_BREEDING = "to an empty space in your breeding area"
@@ -899,6 +899,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.FlipSecurity: render_flip,
     ir.OpponentTrashHand: text_statics.render_opponent_trash,
+    ir.LookDeckTop: lambda a: "look at the top card of your deck",
+    ir.RevealHandTop: lambda a: render_hand_top(a, cards),
     ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
     ir.OnlyInto: text_restrictions.render_only_into,
     ir.UnaffectedDP: lambda a: text_restrictions.render_unaffected_dp(a, _unaffected(

@@ -21,7 +21,7 @@ from typing import Any
 from lark import Token
 
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.effects import CardFilter
+from judgeapp.engine.dcg.effects import Action, CardFilter
 from judgeapp.engine.errors import CardTextError
 
 EXAMPLES: tuple[tuple[str, str], ...] = (
@@ -40,6 +40,13 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[On Play] Reveal the top 4 cards of your deck. Add 1 card with [Hybrid] in its traits, "
      "[Susanoomon], or [Takuya Kanbara] among them to your hand. Place the remaining cards at "
      "the bottom of your deck in any order."),
+    ("look at the top card of your deck (only that player sees it; it stays on top: CR 4.2 "
+     "15-15-3-9, official Q&A Q1337)",
+     "[On Play] Look at the top card of your deck."),
+    ("[you may] reveal N <color> [kind] card from your hand and place it on top of your deck "
+     "(also as a cost: '... to have ...'; CR 4.2 15-15-3-8-1, 3-1-3-5)",
+     "[When Attacking] You may reveal 1 green Digimon card from your hand and place it on top "
+     "of your deck to have this Digimon get +3000 DP for the turn."),
     ("add N level N or M <cards> among them (a card of either level)",
      "[On Deletion] Reveal the top 3 cards of your deck. Add 1 level 4 or 5 Digimon card among "
      "them to your hand. Place the remaining cards at the bottom of your deck in any order."),
@@ -100,6 +107,19 @@ class RevealPicksReader:
                         either_counts=tuple(count for count, _ in names),
                         either_seps=tuple(seps))
 
+    def look_deck_top(self, ch: list[Any]) -> ir.LookDeckTop:
+        return ir.LookDeckTop()
+
+    def reveal_hand_top(self, ch: list[Any]) -> ir.RevealHandTop:
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        colors = next(c for c in ch if isinstance(c, tuple))
+        kind = next((str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token)),
+                    None)
+        plural = next(c for c in ch if isinstance(c, bool))
+        cards = ir.Cards(colors=tuple(colors), kind=kind, plural=plural,
+                         n_colors=getattr(colors, "n_colors", None))
+        return ir.RevealHandTop(n, cards, gerund=str(ch[0]).lower() == "revealing")
+
     def level_pair(self, ch: list[Any]) -> ir.LevelIs:
         low, high = (int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
         return ir.LevelIs(low, or_level=high)
@@ -147,6 +167,20 @@ def pick_words(p: ir.Pick, cards: Callable[[ir.Cards], str],
                             f"level {level.level if level else ''}")
     count = "all of the" if p.all_of else "all" if p.n is None else str(p.n)
     return f"{'up to ' if p.up_to else ''}{count} {cards(p.cards)}"
+
+
+def render_hand_top(a: ir.RevealHandTop, cards: Callable[[ir.Cards], str]) -> str:
+    verbs = ("revealing", "placing") if a.gerund else ("reveal", "place")
+    return f"{verbs[0]} {a.n} {cards(a.cards)} from your hand and {verbs[1]} it on top of " \
+        "your deck"
+
+
+def lower_reveal_action(a: ir.LookDeckTop | ir.RevealHandTop,
+                        cards: Callable[[ir.Cards], CardFilter]) -> Action:
+    """The verbs of this family's actions (verbs/look_deck_top.py, verbs/hand_to_deck_top.py)."""
+    if isinstance(a, ir.LookDeckTop):
+        return Action("look-deck-top")
+    return Action("hand-to-deck-top", filter=cards(a.cards), amount=a.n)
 
 
 def level_either(level: ir.LevelIs) -> tuple[CardFilter, ...]:
