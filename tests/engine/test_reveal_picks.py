@@ -136,3 +136,11 @@ def test_revealing_from_the_hand_is_a_cost_before_to_have() -> None:
     (cost,) = clause.cost
     assert clause.form == "by" and cost.verb == "hand-to-deck-top"
     assert (cost.amount, cost.filter.colors, cost.filter.kind) == (1, ("green",), "digimon")
+
+
+def test_play_suspended_among_them() -> None:
+    text = ("[On Deletion] Reveal the top 3 cards of your deck. You may play 1 play cost 7 or "
+            "lower [TS] trait card suspended among them without paying the cost. Trash the rest.")
+    assert read_whole(text).items[0].sentences[1].clause.action.suspended
+    (action,) = parse_text(text)[0].clauses[1].actions
+    assert (action.verb, action.suspended, action.filter.max_cost) == ("play-among", True, 7)

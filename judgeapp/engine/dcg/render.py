@@ -636,6 +636,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "end_of_battle_by_effect": " without paying the cost, at the end of the battle",
     "from_revealed_by_effect": " from among the revealed cards without paying the cost (by an "
                                "effect)",
+    "suspended_from_revealed": " suspended, from among the revealed cards without paying the "
+                               "cost (by an effect)",
     "revealed_to_bottom": "at the bottom of the deck",
     "revealed_to_top": "on top of the deck (under the revealed cards placed before it)",
     "revealed_to_trash": "in the trash",

@@ -2057,7 +2057,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
         words = str(_one(ch, _Marker))
         if words.startswith("their") or words.endswith("costs"):
             raise CardTextError(f"without paying {words}", "write 'the cost' or 'its cost'")
-        return ir.PlayAmong(card_either.join_cost(_one(ch, ir.Cards), ch), n, up_to, words)
+        return ir.PlayAmong(card_either.join_cost(_one(ch, ir.Cards), ch), n, up_to, words,
+                            suspended="suspended" in _toks(ch))
 
     def rest_end(self, ch):
         return _Marker(_words(ch))

@@ -1490,6 +1490,7 @@ class PlayAmong:
     up_to: bool = False
     cost_words: str = "the cost"
     among: Among = Among()
+    suspended: bool = False  # "... card suspended among them" (text_reveal_picks.py)
 
 
 @dataclass(frozen=True)

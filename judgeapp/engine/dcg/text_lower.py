@@ -817,7 +817,8 @@ def _action(a: ir.Action) -> Action:
         return Action("add-among", picks=tuple((p.n, cards(p.cards)) for p in a.picks),
                       up_to=any(p.up_to for p in a.picks))
     if isinstance(a, ir.PlayAmong):
-        return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to)
+        return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to,
+                      suspended=a.suspended)
     if isinstance(a, ir.Rest):
         return Action("reveal-rest", source=a.to)
     if isinstance(a, ir.TrashAmong) and a.n is None:  # "trash all ...": every one that fits

@@ -935,8 +935,9 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.Reveal: _reveal,
     ir.AddAmong: lambda a: "add " + " and ".join(pick_words(p, cards, _such) for p in a.picks)
                            + f" among them to {a.hand_word} hand",
-    ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
-                            f"them without paying {a.cost_words}",
+    ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} "
+                            f"{'suspended ' if a.suspended else ''}among them without paying "
+                            f"{a.cost_words}",
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
     ir.Both: lambda a: f"{action(a.first)}{',' if a.comma else ''} and {action(a.second)}",
     ir.PlayCostLock: lambda a: "players can't reduce play costs",
