@@ -144,3 +144,15 @@ def test_play_suspended_among_them() -> None:
     assert read_whole(text).items[0].sentences[1].clause.action.suspended
     (action,) = parse_text(text)[0].clauses[1].actions
     assert (action.verb, action.suspended, action.filter.max_cost) == ("play-among", True, 7)
+
+
+def test_that_has_a_name_part_and_a_play_cost() -> None:
+    text = ("[On Play] Reveal the top 3 cards of your deck. You may play 1 Digimon card that has "
+            "[Mamemon] in its name and a play cost of 10 or less among them without paying the "
+            "cost. Trash the rest.")
+    play = read_whole(text).items[0].sentences[1].clause.action
+    assert play.cards.after[0] == ir.NameHas(("Mamemon",), that=True)
+    (action,) = parse_text(text)[0].clauses[1].actions
+    assert (action.filter.name_has, action.filter.max_cost) == (("Mamemon",), 10)
+    with pytest.raises(CardTextError, match="'that has' is read with 'in its name'"):
+        read_whole(text.replace("in its name", "in its text"))

@@ -202,6 +202,7 @@ class NameHas:
     # count, and the printed words (this Digimon's name only: text_statics.py)
     excluded: tuple[str, ...] = ()
     except_text: str = ""
+    that: bool = False  # "that has [A] in its name" after a card (text_reveal_picks.py)
 
 
 @dataclass(frozen=True)

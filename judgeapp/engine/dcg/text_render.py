@@ -177,7 +177,7 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.Trait):
         return f"[{f.trait}] trait" if f.before else f"with {f.article} [{f.trait}] trait"
     if isinstance(f, ir.NameHas):
-        return "with " + _name_has(f)
+        return ("that has " if f.that else "with ") + _name_has(f)
     raise TypeError(f)
 
 

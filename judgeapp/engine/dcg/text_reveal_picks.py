@@ -120,6 +120,13 @@ class RevealPicksReader:
                          n_colors=getattr(colors, "n_colors", None))
         return ir.RevealHandTop(n, cards, gerund=str(ch[0]).lower() == "revealing")
 
+    def card_that_has_name(self, ch: list[Any]) -> ir.NameHas:
+        has = self.card_name_or_text(ch)  # type: ignore[attr-defined]
+        if not isinstance(has, ir.NameHas) or has.their or has.plural:
+            raise CardTextError("that has ... in its text", "'that has' is read with 'in its "
+                                "name'")
+        return replace(has, that=True)
+
     def level_pair(self, ch: list[Any]) -> ir.LevelIs:
         low, high = (int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
         return ir.LevelIs(low, or_level=high)
