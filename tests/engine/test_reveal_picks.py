@@ -156,3 +156,15 @@ def test_that_has_a_name_part_and_a_play_cost() -> None:
     assert (action.filter.name_has, action.filter.max_cost) == (("Mamemon",), 10)
     with pytest.raises(CardTextError, match="'that has' is read with 'in its name'"):
         read_whole(text.replace("in its name", "in its text"))
+
+
+def test_reveal_the_top_card_and_place_it_in_one_sentence() -> None:
+    text = ("[When Attacking] Reveal the top card of your deck, and place it at the top or bottom "
+            "of your deck.")
+    both = read_whole(text).items[0].sentences[0].clause.action
+    assert isinstance(both, ir.Both) and both.first == ir.Reveal(1, "top-card", plural=False)
+    assert both.second.to == "deck-top-or-bottom"
+    (clause,) = parse_text(text)[0].clauses
+    assert [a.verb for a in clause.actions] == ["reveal", "reveal-rest"]
+    with pytest.raises(CardTextError, match="'it' is the one card revealed"):
+        read_whole(text.replace("the top card of", "the top 3 cards of"))

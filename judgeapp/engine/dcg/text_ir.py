@@ -1550,6 +1550,8 @@ REST_WORDINGS = (
     ("trash", "trash the remaining cards"),
     ("deck-bottom", "place the remaining cards on the bottom of your deck in any order"),
     ("deck-top", "place the remaining cards at the top of your deck in any order"),
+    # after "Reveal the top card of your deck," in the same sentence (text_reveal_picks.py)
+    ("deck-top-or-bottom", "place it at the top or bottom of your deck"),
     # last: text_reveal_play.rest_otherwise
     ("deck-bottom", "otherwise, place it at the bottom of your deck"),
 )

@@ -47,6 +47,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "(also as a cost: '... to have ...'; CR 4.2 15-15-3-8-1, 3-1-3-5)",
      "[When Attacking] You may reveal 1 green Digimon card from your hand and place it on top "
      "of your deck to have this Digimon get +3000 DP for the turn."),
+    ("reveal the top card of your deck, and place it at the top or bottom of your deck (the "
+     "player who activated the effect chooses the end: official Q&A Q2438)",
+     "[When Attacking] Reveal the top card of your deck, and place it at the top or bottom of "
+     "your deck."),
     ("add N level N or M <cards> among them (a card of either level)",
      "[On Deletion] Reveal the top 3 cards of your deck. Add 1 level 4 or 5 Digimon card among "
      "them to your hand. Place the remaining cards at the bottom of your deck in any order."),
@@ -126,6 +130,16 @@ class RevealPicksReader:
             raise CardTextError("that has ... in its text", "'that has' is read with 'in its "
                                 "name'")
         return replace(has, that=True)
+
+    def rest_it(self, ch: list[Any]) -> ir.Rest:
+        wording = "place it at the top or bottom of your deck"
+        return ir.Rest("deck-top-or-bottom", [w for _, w in ir.REST_WORDINGS].index(wording))
+
+    def reveal_then_place(self, ch: list[Any]) -> ir.Both:
+        reveal = next(c for c in ch if isinstance(c, ir.Reveal))
+        if reveal.n != 1:
+            raise CardTextError("reveal ..., and place it", "'it' is the one card revealed")
+        return ir.Both(reveal, next(c for c in ch if isinstance(c, ir.Rest)), comma=True)
 
     def level_pair(self, ch: list[Any]) -> ir.LevelIs:
         low, high = (int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
