@@ -1373,6 +1373,18 @@ class SearchSecurity:
 
 
 @dataclass(frozen=True)
+class SearchFor:
+    """``search your security stack for N <cards>, reveal it, and add it to your hand``
+    (``from_it``: ``search your security stack, reveal N <cards> from it, and add it to your
+    hand``): the search and an "add ... among them" in one sentence (text_reveal_picks.py)."""
+
+    n: int
+    cards: Cards
+    hand_word: str = "your"
+    from_it: bool = False
+
+
+@dataclass(frozen=True)
 class ShuffleSecurity:
     """``Shuffle your security stack`` (text_attack.py)."""
 
@@ -1760,7 +1772,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards | TrashLink
           | AppFuse | PlayLink
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
-          | LookDeckTop | RevealHandTop
+          | LookDeckTop | RevealHandTop | SearchFor
           | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
           | RestrictDP | UnaffectedDP | PlayExclusion
