@@ -186,3 +186,15 @@ def test_search_and_add_in_one_sentence(sentence: str, from_it: bool) -> None:
     assert recovery.condition is not None and shuffle.actions[0].verb == "shuffle-security"
     with pytest.raises(CardTextError, match="'it' is the one card searched for"):
         read_whole(text.replace("1 card", "2 cards"))
+
+
+def test_if_you_do_is_read_right_after_a_search_and_add_only() -> None:
+    search = ("[On Play] You may search your security stack for 1 Digimon card with [Warrior] in "
+              "its traits, reveal it, and add it to your hand. If you do, trigger <Recovery +1 "
+              "(Deck)>. Then, shuffle your security stack.")
+    read_whole(search)
+    assert parse_text(search)[0].clauses[1].condition is not None
+    with pytest.raises(CardTextError, match="'if you do' is read right after"):
+        parse_text("[On Play] Search your security stack. You may add 1 Tamer card among them "
+                   "to your hand. If you do, <Recovery +1 (Deck)>. Then, shuffle your security "
+                   "stack.")

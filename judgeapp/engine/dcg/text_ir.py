@@ -635,6 +635,7 @@ class YouAdded:
     card (text_attack.py)."""
 
     what: str = ""  # the printed object: "" | "a card" | "cards"
+    do: bool = False  # "you do", right after a search-and-add sentence (text_reveal_picks.py)
 
 
 @dataclass(frozen=True)

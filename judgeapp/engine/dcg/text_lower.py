@@ -71,6 +71,7 @@ from judgeapp.engine.dcg.text_descriptions import level_filter, tokens_or
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.dcg.text_reveal_picks import (
+    check_you_do,
     level_either,
     lower_reveal_action,
     lower_search_for,
@@ -1169,6 +1170,7 @@ def check_reveals(e: ir.Effect, text: str) -> None:
 
 def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     check_reveals(e, base["text"])
+    check_you_do(e, base["text"])
     text_group.check_event_refs(e, base["text"])
     check_had(e, base["text"])
     check_add_it(e, base["text"])

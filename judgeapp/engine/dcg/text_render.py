@@ -343,6 +343,8 @@ def condition(c: ir.Condition) -> str:
         return "played by an effect"
     if isinstance(c, ir.TamerState):
         return f"you have {c.article} {c.state} Tamer{' in play' if c.in_play else ''}"
+    if isinstance(c, ir.YouAdded) and c.do:
+        return "you do"
     if isinstance(c, ir.YouAdded):
         return render_you_added(c)
     if isinstance(c, ir.Compare):

@@ -160,6 +160,9 @@ class RevealPicksReader:
     def search_reveal_from(self, ch: list[Any]) -> ir.SearchFor:
         return self.search_for(ch, from_it=True)
 
+    def you_do(self, ch: list[Any]) -> ir.YouAdded:
+        return ir.YouAdded(do=True)
+
     def level_pair(self, ch: list[Any]) -> ir.LevelIs:
         low, high = (int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
         return ir.LevelIs(low, or_level=high)
@@ -236,6 +239,19 @@ def lower_search_for(a: ir.SearchFor,
     cards (reveal.add_among: the card added is revealed and removed from the stack, CR 4.2
     15-15-3-2; official Q&A Q2077, Q1320)."""
     return Action("search-security"), Action("add-among", picks=((a.n, cards(a.cards)),))
+
+
+def check_you_do(e: ir.Effect, text: str) -> None:
+    """"If you do" is read right after "search your security stack for 1 ..., reveal it, and
+    add it to your hand" only: it holds if a card was added (official Q&A Q1321)."""
+    before = None
+    for s in e.sentences:
+        condition = getattr(s.condition, "condition", None)  # "If <condition>, ..."
+        if isinstance(condition, ir.YouAdded) and condition.do and \
+                not isinstance(before, ir.SearchFor):
+            raise CardTextError(text, "'if you do' is read right after 'search your security "
+                                "stack for 1 ..., reveal it, and add it to your hand'")
+        before = getattr(s.clause, "action", None)
 
 
 def level_either(level: ir.LevelIs) -> tuple[CardFilter, ...]:
