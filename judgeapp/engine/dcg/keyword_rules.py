@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from judgeapp.engine.dcg import requirements
+from judgeapp.engine.dcg import assembly_alts, requirements
 from judgeapp.engine.dcg.requirements import DigivolveReq, RequirementError
 from judgeapp.engine.dcg.tamer_digivolve import OntoTamer
 
@@ -158,11 +158,19 @@ class AssemblyReq:
     level: int | None = None
     or_lower: bool = False  # "Lv.L or lower"
     different: str | None = None  # "levels" | "names": each card's is different
+    # "Lv.4 or lower w/[A] in name or w/[B] trait", "Lv.5 x Lv.4 x Lv.3, all w/...":
+    # (kind, values) alternatives and the levels of the cards, left first (assembly_alts.py)
+    alts: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    levels: tuple[int, ...] = ()
 
     def fits(self, defn) -> bool:  # noqa: ANN001 - a CardDef (cards.py imports this module)
         """Can the card ``defn`` be one of the cards placed? (Tokens never are.)"""
         if defn.token or defn.blank or self.digimon and not defn.is_digimon:
             return False
+        if self.alts and not assembly_alts.fits(defn, self.alts):
+            return False
+        if self.levels:
+            return defn.level in self.levels
         if self.name is not None or self.names:
             return any(defn.named(n) for n in (self.name,) + self.names if n)
         if self.traits and not any(t in defn.traits for t in self.traits):
@@ -176,6 +184,12 @@ class AssemblyReq:
     def label(self) -> str:
         """What the cards are, e.g. "[Negamon] card(s)", "Lv.5 or lower [Shambala] trait
         card(s) w/different levels"."""
+        if self.levels:
+            return f"{' x '.join(f'Lv.{n}' for n in self.levels)}, all " \
+                f"{assembly_alts.label(self.alts)}"
+        if self.alts:
+            return f"Lv.{self.level}{' or lower' if self.or_lower else ''} " \
+                f"{'Digimon card ' if self.digimon else ''}{assembly_alts.label(self.alts)}"
         if self.name is not None or self.names:
             what = "/".join(f"[{n}]" for n in (self.name,) + self.names if n)
         else:
@@ -555,6 +569,9 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
     rest = _ASSEMBLY.sub("", rest)
     asm_desc = _assembly_described(_ASSEMBLY_DESC.search(rest))
     rest = _ASSEMBLY_DESC.sub("", rest)
+    if asm_alts := assembly_alts.LINE.search(rest):
+        asm_desc = AssemblyReq(**assembly_alts.read(asm_alts))
+        rest = assembly_alts.LINE.sub("", rest)
     xros_also = tuple(n for m in _XROS_ALSO.finditer(rest)
                       for n in re.findall(r"\[([^\]]+)\]", m["names"]))
     rest = _XROS_ALSO.sub("", rest)
