@@ -319,8 +319,7 @@ NOT_MODELLED = {
     r"App Fusion": ("App Fusion", "only 'App Fusion [A] & [B]: Cost N' is read (app fusing by "
                     "effects is not modelled)"),
     r"Blast DNA Digivolve": ("Blast DNA Digivolve", "only '[Hand][Counter] <Blast DNA "
-                             "Digivolve ([A]+[B])>' with a [DNA Digivolve] requirement is "
-                             "read"),
+                             "Digivolve ([A]+[B])>' is read"),
     r"Mind Link>(?!\s*(?:with\s+|to\s+)?1 of your Digimon\b)": (
         "Mind Link", "only '[Main] <Mind Link>' (any of your Digimon) and '<Mind Link> [with] "
         "1 of your Digimon <with ...>' are read"),
@@ -552,9 +551,6 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
     rest = _DNA.sub("", rest)
     bd = _BLAST_DNA.search(rest)
     rest = _BLAST_DNA.sub("", rest)
-    if bd and not dna:
-        raise KeywordRuleError("the keyword rule Blast DNA Digivolve is not modelled by the "
-                               "engine without the card's [DNA Digivolve] requirement")
     blast = bool(_BLAST.search(rest))
     rest = _BLAST.sub("", rest)
     mind_link = bool(_MIND_LINK.search(rest))
