@@ -55,7 +55,7 @@ from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
 from judgeapp.engine.dcg.text_has_effect import HasEffectReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_lexing import context_name
-from judgeapp.engine.dcg.text_link import LinkReader
+from judgeapp.engine.dcg.text_link import LinkReader, linked_to
 from judgeapp.engine.dcg.text_mind_link import MindLinkReader
 from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
 from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
@@ -969,7 +969,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
             if sel.other or sel.before or sel.after or kind != "digimon":
                 raise CardTextError("When any of your " + text_render.subject("subj_any", sel)
                                     [2:] + " get linked", "linking is read for your Digimon")
-            return ir.Trigger("linked", "own", form=1)
+            return linked_to(event) or ir.Trigger("linked", "own", form=1)
         what = f"other {kind}" if sel.other else kind
         if event[0] == "played":
             return _any_played(sel, what)
