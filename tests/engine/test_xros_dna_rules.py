@@ -24,3 +24,17 @@ def test_assembly_in_any_trait_and_card_kind():
                        "w/[TB] trait")
     assert rules.assembly.alts == (("trait_part", ("Aqua", "Sea Animal")), ("trait", ("TB",)))
     assert not rules.assembly.digimon
+
+
+def test_the_dna_digivolved_digimon_needs_a_dna_digivolution_before_it():
+    import pytest
+
+    from judgeapp.engine.dcg.cardtext import parse_text
+    from judgeapp.engine.errors import CardTextError
+
+    with pytest.raises(CardTextError, match="DNA digivolution"):
+        parse_text("[Main] Delete 1 of your opponent's Digimon. Then, the DNA digivolved "
+                   "Digimon may attack.")
+    effect = parse_text("[End of Your Turn] 2 of your Digimon may DNA digivolve into a Digimon "
+                        "card in the hand. Then, the DNA digivolved Digimon may attack.")[0]
+    assert effect.clauses[-1].actions[0].target.mode == "it"

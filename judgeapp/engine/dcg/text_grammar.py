@@ -30,6 +30,7 @@ from judgeapp.engine.dcg import (
     requirements,
     rule_lines,
     tamer_digivolve,
+    text_dna,
     text_render,
     text_this_with,
 )
@@ -47,6 +48,7 @@ from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_delay import DelayReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_descriptions import DescriptionReader
+from judgeapp.engine.dcg.text_dna import DnaRefReader
 from judgeapp.engine.dcg.text_effect_did import DidReader
 from judgeapp.engine.dcg.text_events import EventReader
 from judgeapp.engine.dcg.text_face_up import FaceUpReader, zone_icon
@@ -319,7 +321,8 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherReader, StackReader,
+class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, DnaRefReader,
+              EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
               RestrictionsReader, FaceUpReader, ThisWithReader, TriggerSubjectReader,
@@ -2538,10 +2541,12 @@ def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
     out = []
     for i, sentence in enumerate(sentences):
         out.append(bind_placed_under(_bind_refs(sentence, chooser), i))
-        if any(isinstance(t, ir.Select) for t in _targets_of(sentence)):
+        if any(isinstance(t, ir.Select) for t in _targets_of(sentence)) \
+                or text_dna.makes_digimon(sentence):
             chooser = i
     check_no_on_play(tuple(out))
     check_played(tuple(out))
+    text_dna.check(tuple(out))
     return _bind_among(tuple(out))
 
 
