@@ -251,7 +251,10 @@ _XROS_SLOT = r"\[[^\]]+\](?:\s+or\s+\[[^\]]+\])*"
 _XROS = re.compile(rf"[\[<]?DigiXros[\]>]?\s*-(?P<n>\d+)\s*(?P<names>{_XROS_SLOT}(?:\s*[×x]\s*"
                    rf"{_XROS_SLOT})*)\.?", re.IGNORECASE)
 _XROS_ALSO = re.compile(r"This card is also treated as (?P<names>\[[^\]]+\](?:/\[[^\]]+\])*) for "
-                        r"(?:a )?DigiXros\.?", re.IGNORECASE)
+                        r"(?:a )?DigiXros\.?"
+                        # BT11-015's wording of the same rule (the card as a DigiXros material)
+                        r"|When you would DigiXros, the name of this card/Digimon is also "
+                        r"treated as (?P<names2>\[[^\]]+\])\.?", re.IGNORECASE)
 # "[DigiXros -1] 1 Digimon card w/[Xros Heart] trait", "DigiXros -2: 1 Digimon card w/<Save>
 # in text" (one requirement by description: xros.py); "w/[X] in traits" is left refused (whether
 # "in traits" means "has the trait" or "a trait includes it" is not settled: trait_reading.py)
@@ -569,7 +572,7 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
         asm_desc = AssemblyReq(**assembly_alts.read(asm_alts))
         rest = assembly_alts.LINE.sub("", rest)
     xros_also = tuple(n for m in _XROS_ALSO.finditer(rest)
-                      for n in re.findall(r"\[([^\]]+)\]", m["names"]))
+                      for n in re.findall(r"\[([^\]]+)\]", m["names"] or m["names2"]))
     rest = _XROS_ALSO.sub("", rest)
     slots_m, slots = _xros_slots(rest)
     if slots_m is not None:
