@@ -39,7 +39,15 @@ chooses "1 of their cards on the field that meets the requirement", and a digivo
   the card-text grammar, holds for the Digimon's owner when it digivolves (official Q&A
   Q4012-Q4016: not an effect; checked when <Blast Digivolve> is used).
 
-Anything else (cards under it, play costs, colors it lacks ("Non-white", "w/o 3 colors"), a
+* ``[Takuya Kanbara] w/5 [Hybrid] trait cards under it``, ``... w/2 or more [Hybrid] trait
+  cards under``: that name, with at least that many cards of the trait under it (official Q&A
+  Q2925, Q2966: more than 5 meets "w/5"; a face-down card has no trait, CR 4.2 4-7-9);
+  ``[Siriusmon] w/[Arcturusmon] digivolution card``, ``[Sephirothmon] w/[Mercurymon] in
+  digivolution cards``: with a card of that name among its digivolution cards
+  (``DigivolveReq.under_*``; query._usable checks them on the stack).
+
+Anything else (other requirements on the cards under it, play costs, colors it lacks
+("Non-white", "w/o 3 colors"), a
 condition the card-text grammar does not read) is refused with the reason.
 """
 
@@ -88,6 +96,12 @@ class DigivolveReq:
     # hold only while the condition (effects.Condition, for the Digimon's owner) holds
     battle_only: bool = False
     condition: Any = None
+    # "w/N [or more] [X] trait cards under [it]" / "w/[X] digivolution card": at least
+    # ``under_min`` face-up cards under it with the trait ``under_trait`` or the name
+    # ``under_name``
+    under_min: int = 0
+    under_trait: str | None = None
+    under_name: str | None = None
 
     def label(self) -> str:
         parts = []
@@ -114,6 +128,10 @@ class DigivolveReq:
             parts.append(f"w/[{self.trait_part}] in any trait")
         if self.trait_in:
             parts.append(f"w/[{self.trait_in}] in traits")
+        if self.under_trait:
+            parts.append(f"w/{self.under_min} or more [{self.under_trait}] trait cards under")
+        if self.under_name:
+            parts.append(f"w/[{self.under_name}] under")
         return f"{' '.join(parts)}: cost {self.cost}"
 
 
@@ -141,6 +159,19 @@ class Part:
 
 
 @dataclass(frozen=True)
+class Under:
+    """What a requirement asks of the cards under it: ``kind`` count ("w/N [or more] [X] trait
+    cards under [it]") | card ("w/[X] digivolution card") | in ("w/[X] in digivolution
+    cards")."""
+
+    kind: str
+    name: str
+    n: int = 1
+    or_more: bool = False
+    it: bool = False
+
+
+@dataclass(frozen=True)
 class Alt:
     """One alternative: a name, or colors/level and parts, or "if name contains"."""
 
@@ -151,6 +182,7 @@ class Alt:
     parts: tuple[Part, ...] = ()
     contains: str | None = None
     color_count: int | None = None  # "2-color"
+    under: Under | None = None  # "[X] w/5 [Hybrid] trait cards under it"
 
 
 @dataclass(frozen=True)
@@ -236,6 +268,25 @@ class _Reader(Transformer):
         return Alt(colors=colors[0], color_seps=colors[1], level=level,
                    parts=tuple(c for c in ch if isinstance(c, Part)), contains=contains,
                    color_count=next((c for c in ch if type(c) is int), None))
+
+    def req_name_under(self, ch):
+        return Alt(name=str(_toks(ch)[0]), under=next(c for c in ch if isinstance(c, Under)))
+
+    def req_under_count(self, ch):
+        return Under("count", _names(ch)[0], int(next(t for t in _toks(ch) if t.type == "INT")),
+                     or_more=any(c == "or more" for c in ch), it=any(c == "it" for c in ch))
+
+    def req_under_card(self, ch):
+        return Under("card", _names(ch)[0])
+
+    def req_under_in(self, ch):
+        return Under("in", _names(ch)[0])
+
+    def req_or_more(self, ch):
+        return "or more"
+
+    def req_it(self, ch):
+        return "it"
 
     def req_level_name(self, ch):
         level = next(c for c in ch if isinstance(c, Level))
@@ -330,7 +381,17 @@ def _level_text(level: Level) -> str:
     return f"Lv.{level.n}" + (" or higher" if level.or_higher else "")
 
 
+def _under_text(u: Under) -> str:
+    if u.kind == "count":
+        return f"w/{u.n}{' or more' if u.or_more else ''} {u.name} trait cards under" + \
+            (" it" if u.it else "")
+    return f"w/{u.name} digivolution card" if u.kind == "card" else \
+        f"w/{u.name} in digivolution cards"
+
+
 def _alt_text(alt: Alt) -> str:
+    if alt.name and alt.under:
+        return f"{alt.name} {_under_text(alt.under)}"
     if alt.name:
         return f"{_level_text(alt.level)} {alt.name}" if alt.level else alt.name
     words = []
@@ -378,6 +439,14 @@ def _part_options(part: Part) -> list[dict[str, str]]:
     return [{field: _inner(v)} for v in part.values]
 
 
+def _under_fields(under: Under | None) -> dict[str, Any]:
+    if under is None:
+        return {}
+    if under.kind == "count":
+        return {"under_min": under.n, "under_trait": _inner(under.name)}
+    return {"under_min": 1, "under_name": _inner(under.name)}
+
+
 def _level_fields(level: Level | None) -> dict[str, int | None]:
     if level is None:
         return {"level": None}
@@ -393,8 +462,8 @@ def lower(req: Requirement, line: str = "") -> tuple[DigivolveReq, ...]:
     colors: tuple[str, ...] = ()
     for alt in req.alts:
         if alt.name:
-            out.append(DigivolveReq(req.cost, name=_inner(alt.name),
-                                    **_level_fields(alt.level)))
+            out.append(DigivolveReq(req.cost, name=_inner(alt.name), **_level_fields(alt.level),
+                                    **_under_fields(alt.under)))
             continue
         if alt.level is not None:
             level, colors = alt.level, alt.colors
@@ -424,8 +493,6 @@ LINE = re.compile(r"^[ \t]*(?:\[Digivolve\]|Digivolve:).*$", re.IGNORECASE | re.
 
 # Shapes printed on real cards that are not read, and why (checked before the grammar).
 NOT_READ = (
-    (re.compile(r"\bunder\b|digivolution card", re.I), "a requirement on the cards under the "
-     "Digimon is not modelled"),
     (re.compile(r"play cost", re.I), "a requirement on the play cost is not modelled"),
     (re.compile(r"\bnon-\w+|w/o \d+ colors", re.I), "a requirement on colors a card lacks "
      "(\"Non-white\", \"w/o 3 colors\") is not modelled"),
