@@ -68,6 +68,9 @@ READ = [
      [R(3, name="Takuya Kanbara", under_min=2, under_trait="Hybrid")]),
     ("Digivolve: 3 from [Siriusmon] w/[Arcturusmon] digivolution card",
      [R(3, name="Siriusmon", under_min=1, under_name="Arcturusmon")]),
+    ("[Digivolve] Non-white Lv.4 w/[Puppet]/[Shambala] trait: Cost 3",
+     [R(3, level=4, trait="Puppet", not_color="white"),
+      R(3, level=4, trait="Shambala", not_color="white")]),
     ("[Digivolve][Sephirothmon] w/[Mercurymon] in digivolution cards: Cost 4",
      [R(4, name="Sephirothmon", under_min=1, under_name="Mercurymon")]),
 ]
@@ -84,7 +87,6 @@ def test_each_printed_shape_is_read_with_its_meaning(line, reqs):
     ("[Digivolve] While you have 3 or fewer security cards [Rie Kishibe]: Cost 5",
      "only requirements"),  # no comma after the condition (BT22-067)
     ("[Digivolve][Nene Amano] w/ [Shademon] under: Cost 3", "only requirements"),
-    ("[Digivolve] Non-white Lv.4 w/[Puppet]/[Shambala] trait: Cost 3", "colors a card lacks"),
     ("[Digivolve] [Titamon] w/o 3 colors: Cost 2", "colors a card lacks"),
     ("[Digivolve] Play cost 12 [Ceresmon]: Cost 2", "play cost"),
     ("[Digivolve] Lv.5 w/[Beastkin]/[Dark Dragon]/[TS]: Cost 3", "only requirements"),

@@ -1019,6 +1019,7 @@ def meets(req: DigivolveReq, top: CardDef) -> bool:
     requirements.py says what each part means)?"""
     return ((req.name is None or top.named(req.name))
             and (req.color is None or req.color in top.colors)
+            and (req.not_color is None or req.not_color not in top.colors)
             and (req.level is None or req.level == top.level)
             and (req.min_level is None or (top.level is not None
                                            and top.level >= req.min_level))
