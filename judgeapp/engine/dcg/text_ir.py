@@ -1297,6 +1297,16 @@ class UnaffectedDP:
 
 
 @dataclass(frozen=True)
+class DnaAs:
+    """``This Digimon is also treated as Lv.N [Name] for [Card]'s DNA digivolution`` (a
+    persistent effect; text_dna.py)."""
+
+    level: int
+    name: str  # as printed, bracketed
+    for_name: str  # as printed, bracketed
+
+
+@dataclass(frozen=True)
 class AlsoColor:
     """``This Digimon is also treated as <color>`` (a persistent effect; text_restrictions.py,
     query.colors)."""
@@ -1723,6 +1733,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
           | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
+          | DnaAs
           | RestrictDP | UnaffectedDP | PlayExclusion
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong

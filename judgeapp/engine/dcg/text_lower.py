@@ -22,6 +22,7 @@ from judgeapp.engine.dcg import (
     text_conjunctions,
     text_delay,
     text_deleted,
+    text_dna,
     text_effect_did,
     text_events,
     text_face_up,
@@ -1000,6 +1001,8 @@ def _static(s: ir.Sentence) -> Static:
         return text_restrictions.lower_only_into(a)
     if isinstance(a, ir.AlsoColor):
         return text_restrictions.lower_also_color(a, s.condition)
+    if isinstance(a, ir.DnaAs):
+        return text_dna.lower_dna_as(a, s.condition)
     if isinstance(a, ir.NoOptionSecurity):
         return text_statics.lower_no_option_security(lasting_target(a.target))
     if isinstance(a, ir.DeletionMax):

@@ -15,6 +15,7 @@ from judgeapp.engine.dcg import (
     text_conjunctions,
     text_delay,
     text_deleted,
+    text_dna,
     text_effect_did,
     text_events,
     text_gain,
@@ -901,6 +902,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.RestrictDP: lambda a: text_restrictions.render_restrict_dp(a, action(
         replace(a.restrict, duration=None, duration_first=False)), a.restrict),
     ir.AlsoColor: lambda a: f"this Digimon is also treated as {a.color}",
+    ir.DnaAs: text_dna.render_dna_as,
     ir.RestrictPair: lambda a: _first_or_after(
         f"{target(a.first.target)} and {target(a.second.target)} can't "
         f"{_restriction(a.first)}", a.first.duration, a.first.duration_first),
