@@ -173,10 +173,10 @@ class Condition:
     """A processing condition ("if ..."): ``subject`` compared with ``value``."""
 
     subject: str  # memory | security | opp-security | opp-digimon | hand | digivolution-cards |
-    # has-tamer... | turn (value 1: the controller's turn, 0: the opponent's) | this-* (the
-    # effect's own Digimon: this-suspended (value 1/0), this-name-part (names), this-trait
-    # (names: any of them), this-trait-part / this-trait-in (names: "in one of its traits" /
-    # "in its traits"), this-text (name), this-keyword (name: the keyword id),
+    # has-described (text_has) | turn (value 1: the controller's turn, 0: the opponent's) |
+    # this-* (the effect's own Digimon: this-suspended (value 1/0), this-name-part (names),
+    # this-trait (names: any of them), this-trait-part / this-trait-in (names: "in one of its
+    # traits" / "in its traits"), this-text (name), this-keyword (name: the keyword id),
     # this-colors (>= value), this-color (name: the color), this-level (op value), this-name
     # (name)) | event-digimon (one of ``any_of``, each a this-* condition, holds for the
     # Digimon of the trigger's event: "if any of them ...", text_group) | another (one of
@@ -186,13 +186,12 @@ class Condition:
     op: str = ">="  # >= | <= | ==
     value: int = 0
     name: str | None = None
-    # has-name-part: "you have a Tamer with [A] or [B] in its name"
     names: tuple[str, ...] = ()
     kind: str | None = None  # digimon | tamer | digimon-or-tamer
-    color: str | None = None  # has-kind: "you have a red Tamer" (name: the trait, if any;
-    # filter: "with [X] in its traits")
+    color: str | None = None  # tamers: "you have 3 or more yellow Tamers in play"
     # opp-digimon: which of the opponent's Digimon count (suspended | unsuspended |
-    # no-digivolution | digivolution); has-kind: "field" when "on the field" (breeding area too)
+    # no-digivolution | digivolution); has-described: "field" when "on the field" (breeding
+    # area too)
     where: tuple[str, ...] = ()
     level: int | None = None  # another: "you have another level 6 Digimon"
     same_name: bool = False  # another: "... with the same name as this Digimon"
@@ -201,6 +200,8 @@ class Condition:
     filter: CardFilter | None = None
     # this-any: "this Digimon has [X] in its name or the [Y] trait" (one of them holds)
     any_of: tuple[Condition, ...] = ()
+    # has-described: the Digimon / Tamers counted ("you have a Digimon with <Blocker>")
+    target: Target | None = None
 
 
 @dataclass(frozen=True)

@@ -199,22 +199,14 @@ def holds(state: GameState, cond: Condition | None, controller: str,
                    and (not cond.same_name or _same_name(s, stack))
                    and (cond.filter is None or fits(s.top.defn, cond.filter))
                    and _fits(s, cond.where) for s in me.battle)
-    if cond.subject == "has-name-part":  # manual-en/specifying-names
-        kinds = _kinds(cond.kind)
-        return any(s.top.defn.kind in kinds and name_includes(s.top.defn, cond.names)
-                   for s in me.battle)
-    if cond.subject == "has-kind":  # "you have a [red] Digimon [with the [X] trait] [in play]"
-        kinds = _kinds(cond.kind)
+    if cond.subject == "has-described":  # "you have <description> [in play]" (text_has)
         # "on the field": the battle and breeding areas (official Q&A Q4485); otherwise the
         # breeding area is not referenced (CR 4.2 3-4-7-8)
-        areas = me.battle + ([me.breeding] if "field" in cond.where and me.breeding else [])
-        return any(s.top.defn.kind in kinds
-                   and (cond.color is None or cond.color in colors(state, s))
-                   and (cond.name is None or cond.name in s.top.defn.traits)
-                   and (cond.filter is None or fits(s.top.defn, cond.filter))
-                   for s in areas)
-    if cond.subject == "has-tamer":
-        return any(s.top.defn.kind == "tamer" for s in me.battle)
+        breeding = [me.breeding] if "field" in cond.where and me.breeding else []
+        n = sum(target_matches(state, cond.target, s, controller, stack)
+                for s in me.battle) + sum(target_matches(
+                    state, cond.target, s, controller, stack, anywhere=True) for s in breeding)
+        return _compare(n, cond.op, cond.value)
     value = {
         "memory": lambda: state.mem(controller),
         "security": lambda: len(me.security),
@@ -222,9 +214,7 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "opp-digimon": lambda: sum(is_digimon(s) and _fits(s, cond.where, state, stack)
                                    for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
-        "tamers": lambda: sum(s.top.defn.kind == "tamer" and (
-            cond.color is None or cond.color in colors(state, s))
-            and _state_fits(s, cond.where) for s in me.battle),
+        "tamers": lambda: sum(s.top.defn.kind == "tamer" for s in me.battle),
         "both-security": lambda: len(me.security) + len(
             state.players[other(controller)].security),
         "digimon": lambda: sum(is_digimon(s) for s in me.battle),

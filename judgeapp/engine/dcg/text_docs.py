@@ -13,6 +13,7 @@ from judgeapp.engine.dcg import (
     text_descriptions,
     text_events,
     text_group,
+    text_has,
     text_has_effect,
     text_pay_and_place,
     text_reveal_play,
@@ -595,6 +596,7 @@ EXAMPLES += text_reveal_play.EXAMPLES
 
 # description qualifiers (text_descriptions.py)
 EXAMPLES += text_descriptions.EXAMPLES
+EXAMPLES += text_has.EXAMPLES  # conditions on what a player has (text_has.py)
 EXAMPLES += text_this_with.EXAMPLES  # "This Digimon with ..." (text_this_with.py)
 
 # "has an [On Play] effect" (text_has_effect.py), the Legend-Arms cost (text_pay_and_place.py)

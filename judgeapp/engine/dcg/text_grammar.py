@@ -52,6 +52,7 @@ from judgeapp.engine.dcg.text_events import EventReader
 from judgeapp.engine.dcg.text_face_up import FaceUpReader, zone_icon
 from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
+from judgeapp.engine.dcg.text_has import HasReader
 from judgeapp.engine.dcg.text_has_effect import HasEffectReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_lexing import context_name
@@ -268,14 +269,6 @@ class _Digi(_Marker):
     many or more digivolution cards as this Digimon" (text_descriptions), in a condition."""
 
 
-class _Color(_Marker):
-    """A color word in a condition ("you have a red Tamer")."""
-
-
-class _ATrait(ir.Trait):
-    """``with a [X] trait`` in a condition (the same trait, printed with "a")."""
-
-
 _TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
@@ -325,7 +318,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               RestrictionsReader, FaceUpReader, ThisWithReader, TriggerSubjectReader,
               TamerStackReader, TamerCountReader, ReductionByReader, XrosReader, DelayReader,
               HasEffectReader, PayAndPlaceReader, TrashCountReader, PlayExclusionReader,
-              TurnEndReader, UnsuspendBothReader, Transformer):
+              TurnEndReader, UnsuspendBothReader, HasReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -1936,24 +1929,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         return ir.HasName(_inner(_tok(ch, "NAME")), marks[0], "in-play" in marks)
 
-
-    def quantity(self, ch):
-        word = _one(ch, _Marker)
-        return _Marker(f"{_ints(ch)[0]} or {word}" if word else _words(ch))
-
-    def has_kind_word(self, ch):
-        return _Marker("-".join(_toks(ch)))
-
     def on_field(self, ch):
         return _Marker("on-field")
-
-    def has_trait_first(self, ch):
-        """"you have a [X] trait Digimon or Tamer on the field"."""
-        return ir.HasKind(str(_one(ch, _Marker)), "digimon-or-tamer",
-                          trait=_inner(_tok(ch, "NAME")), on_field=True, trait_first=True)
-
-    def a_trait(self, ch):
-        return _ATrait(_inner(_tok(ch, "NAME")))
 
     def no_face_up_security(self, ch):
         return ir.NoFaceUpSecurity()
@@ -1964,55 +1941,6 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
             raise CardTextError("[A] or [B] is face-up in your security stack", "one name is "
                                 "read here")
         return ir.FaceUpNamed(names[0])
-
-    def cond_color(self, ch):  # "red" or "red or yellow" (text_conjunctions.either_color)
-        return _Color(" ".join(str(c) for c in ch))
-
-    def has_kind(self, ch):
-        """"you have a Tamer", "you have a Digimon with [A] or [B] in its name", "you have
-        3 or fewer Tamers", "you have a red Tamer in play", "you have a Digimon with the [X]
-        trait"."""
-        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker) and
-                 not isinstance(v, _Color)]
-        in_play, on_field = "in-play" in marks, "on-field" in marks
-        quantity, kind = [m for m in marks if m not in ("in-play", "on-field")]
-        names = _one(ch, ir.NameHas)
-        color, trait = _one(ch, _Color), _one(ch, ir.Trait)
-        if (part := _one(ch, ir.TraitPart)) is not None:
-            return _has_trait_part(quantity, kind, part, in_play, on_field)
-        if (text := _one(ch, ir.TextHas)) is not None:
-            return replace(_has_trait_part(quantity, kind, None, in_play, on_field), text=text)
-        count = quantity.split()
-        if len(count) == 3 and kind == "tamers" and color and not (names or trait):
-            return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
-                              fewer=count[2] == "fewer", in_play=in_play, color=str(color))
-        if names is not None and in_play and not (color or trait) and quantity in ("a", "an"):
-            return ir.HasNamePart(quantity, kind, names, in_play=True)
-        if len(count) == 3 and kind == "digimon" and not (names or color or trait):
-            return ir.Compare("digimon", count[2] in ("less", "fewer"), int(count[0]),
-                              fewer=count[2] == "fewer", in_play=in_play)
-        if color or trait or in_play or on_field:
-            if names is not None or quantity not in ("a", "an") or kind == "tamers":
-                shown = " ".join(["you have", quantity, *([color] if color else []), kind])
-                raise CardTextError(shown, "read with a color, a trait "
-                                    "or 'in play': 'you have a/an [color] Digimon/Tamer'")
-            article = "a" if isinstance(trait, _ATrait) else "the"
-            return ir.HasKind(quantity, kind, str(color) if color else None,
-                              trait.trait if trait else None, in_play, on_field,
-                              trait_article=article)
-        count = quantity.split()
-        if len(count) == 3 and kind == "tamers" and names is None:
-            return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
-                              fewer=count[2] == "fewer")
-        if len(count) == 3 and quantity != "1 or more":
-            raise CardTextError(f"you have {quantity} {kind}", "'you have N or more/fewer' is "
-                                "read for Tamers, and for 1 or more Digimon with ...")
-        if names is not None:
-            return ir.HasNamePart(quantity, kind, names)
-        if (quantity, kind) != ("a", "tamer"):
-            raise CardTextError(f"you have {quantity} {kind}", "read: 'you have a Tamer', "
-                                "'you have a Digimon/Tamer with [A] or [B] in its name'")
-        return ir.HasTamer()
 
     # --- revealing the top of the deck
     def reveal_top(self, ch):
@@ -2423,16 +2351,6 @@ def _text_in(names: tuple[str, ...], oxford: bool, slash: bool) -> ir.TextHas:
     """"[A]/[B] in its text" (one name: ``text`` alone, as before)."""
     return ir.TextHas(f"[{names[0]}]", names=names if len(names) > 1 else (), oxford=oxford,
                       slash=slash)
-
-
-def _has_trait_part(quantity: str, kind: str, part: ir.TraitPart | None, in_play: bool,
-                    on_field: bool) -> ir.HasKind:
-    """"you have a Digimon with [A] or [B] in its traits / in one of its traits / in its text
-    [in play]"."""
-    if quantity not in ("a", "an") or kind == "tamers":
-        raise CardTextError(f"you have {quantity} {kind} with ... traits/text",
-                            "read: 'you have a Digimon/Tamer with [X] in its traits/text'")
-    return ir.HasKind(quantity, kind, None, None, in_play, on_field, trait_part=part)
 
 
 @dataclass(frozen=True)

@@ -406,7 +406,6 @@ class Compare:
     # cards")
     wording: str = ""
     exact: bool = False  # "you have 0 security cards"
-    color: str = ""  # "you have 3 or more yellow Tamers in play"
     cards: Cards | None = None  # tamer-under: "there are N or more <cards> under this Tamer"
 
 
@@ -430,37 +429,14 @@ class OpponentHasDigimon:
 
 
 @dataclass(frozen=True)
-class HasTamer:
-    """``you have a Tamer``."""
+class HasDescribed:
+    """``you have <description> [in play | on the field]``: one general condition on the
+    Digimon and Tamers a player has, over the target descriptions (``select``: "a level 5 or
+    higher green Digimon with <Blocker>", "2 or more Tamers"; text_has.py)."""
 
-
-@dataclass(frozen=True)
-class HasNamePart:
-    """``you have a Digimon with [A] or [B] in its name``."""
-
-    quantity: str  # a | an | 1 or more
-    kind: str  # digimon | tamer | tamers
-    names: NameHas
-    in_play: bool = False
-
-
-@dataclass(frozen=True)
-class HasKind:
-    """``you have a [red] Digimon/Tamer [with the [X] trait] [in play]`` (in the battle
-    area)."""
-
-    article: str  # a | an
-    kind: str  # digimon | tamer | digimon-or-tamer
-    color: str | None = None
-    trait: str | None = None
-    in_play: bool = False
-    on_field: bool = False  # "on the field": the battle and breeding areas (Q&A Q4485)
-    trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
-    trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
-    trait_part: TraitPart | None = None  # "with [A] in its traits / in one of its traits"
-    text: TextHas | None = None  # "with [X] in its text"
-    # "you have a level 5 or higher Digimon in play": (level, "" | "higher" | "lower")
-    level: tuple[int, str] | None = None
+    quantity: str  # a | an | "N or more" | "N or less" | "N or fewer"
+    select: Select  # the description (count None; owner "your")
+    place: str = ""  # "" | "in play" | "on the field"
 
 
 @dataclass(frozen=True)
@@ -663,15 +639,6 @@ class ThereIs:
 
 
 @dataclass(frozen=True)
-class TamerState:
-    """``you have a suspended (unsuspended) Tamer [in play]`` (text_statics.py)."""
-
-    article: str
-    state: str  # suspended | unsuspended
-    in_play: bool = False
-
-
-@dataclass(frozen=True)
 class TheyDidnt:
     """``they don't`` / ``they didn't`` / ``they do not``: the opponent didn't do what an
     earlier "Your opponent may ..." of the effect offered (text_statics.py)."""
@@ -688,9 +655,9 @@ class Joined:
     joint: str  # " and " | " or " | ", or " | ", or if "
 
 
-Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState
+Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt
              | EffectDid | PlayedByEffect | ThereIs | YouAdded | HasName
-             | HasTamer | HasNamePart | HasKind
+             | HasDescribed
              | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
              | HasAnother | UnderHas | DnaDigivolving | EventDigimon | Had | RevealedIs)

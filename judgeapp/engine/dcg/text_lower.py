@@ -27,6 +27,7 @@ from judgeapp.engine.dcg import (
     text_face_up,
     text_gain,
     text_group,
+    text_has,
     text_has_effect,
     text_lower_pending,
     text_lower_stack,
@@ -67,7 +68,7 @@ from judgeapp.engine.dcg.text_count import (
     lower_suspend_either,
     merge_raise,
 )
-from judgeapp.engine.dcg.text_descriptions import level_filter, tokens_or
+from judgeapp.engine.dcg.text_descriptions import tokens_or
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.dcg.text_reveal_play import (
@@ -329,8 +330,6 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("there-is", ">=", 1, kind=c.kind, where=(c.state,) if c.state else ())
     if isinstance(c, ir.PlayedByEffect):
         return Condition(text_statics.PLAYED_BY_EFFECT, ">=", 1)
-    if isinstance(c, ir.TamerState):
-        return Condition("tamers", ">=", 1, where=(c.state,))
     if isinstance(c, ir.EffectDid):
         raise _refuse(c.wording, "read only as the condition of a sentence after the effect's "
                       "own action")
@@ -340,9 +339,8 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.YouAdded):
         return lower_you_added(c)
     if isinstance(c, ir.Compare):
-        return text_conjunctions.either_color(Condition(
-            c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
-            color=c.color or None, filter=cards(c.cards) if c.cards else None))
+        return Condition(c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
+                         filter=cards(c.cards) if c.cards else None)
     if isinstance(c, ir.HasName):
         if c.negated:  # "you don't have [X]": none in your battle area
             return Condition("has-name", "<=", 0, name=c.name)
@@ -356,15 +354,8 @@ def condition(c: ir.Condition) -> Condition:
                          kind="digimon-or-tamer" if c.or_tamer else None,
                          where=(c.state,) if c.state else (),
                          same_name=c.same_name, filter=_with_filter(c.with_))
-    if isinstance(c, ir.HasTamer):
-        return Condition("has-tamer", ">=", 1)
-    if isinstance(c, ir.HasKind):
-        return text_conjunctions.either_color(Condition(
-            "has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
-            where=("field",) if c.on_field else (),
-            filter=_trait_filter(c.trait_part) if c.trait_part else
-            CardFilter(text_has=_text_spec(c.text)) if c.text else
-            level_filter(c.level) if c.level else None))
+    if isinstance(c, ir.HasDescribed):
+        return text_has.lower(c, target)
     if isinstance(c, ir.OpponentDigimon):
         words = c.count.split()
         op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
@@ -401,10 +392,8 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.RevealedIs):  # only with "add it to your hand" (add_it_clause)
         raise _refuse("if it's a ... card", "the revealed card's description is read with "
                       "'add it to your hand' only")
-    if isinstance(c, ir.Had):  # [On Deletion]: the Digimon as it was (query.holds)
-        return Condition("had", any_of=(_this_digimon(c.what),))
-    return Condition("has-name-part", ">=", 1, names=c.names.names,
-                     kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
+    assert isinstance(c, ir.Had), c  # [On Deletion]: the Digimon as it was (query.holds)
+    return Condition("had", any_of=(_this_digimon(c.what),))
 
 
 def _with_filter(f: ir.NameHas | ir.TraitPart | ir.TextHas | None) -> CardFilter | None:
@@ -1162,7 +1151,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return text_xros.lower(e.xros_tamers, cost(e.xros_tamers.cost), timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
-        if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp for c in conds):
+        if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp
+               or text_has.dynamic(c) for c in conds):
             raise _refuse(base["text"], "a 'while' condition on a Digimon's DP (DP that "
                           "persistent effects change while the condition is read)")
         texts = _sentence_texts(body, len(e.sentences))

@@ -19,6 +19,7 @@ from judgeapp.engine.dcg import (
     text_events,
     text_gain,
     text_group,
+    text_has,
     text_has_effect,
     text_link,
     text_mind_link,
@@ -332,8 +333,6 @@ def condition(c: ir.Condition) -> str:
             ("Tamer" if c.kind == "tamer" else "Digimon")
     if isinstance(c, ir.PlayedByEffect):
         return "played by an effect"
-    if isinstance(c, ir.TamerState):
-        return f"you have {c.article} {c.state} Tamer{' in play' if c.in_play else ''}"
     if isinstance(c, ir.YouAdded):
         return render_you_added(c)
     if isinstance(c, ir.Compare):
@@ -342,9 +341,6 @@ def condition(c: ir.Condition) -> str:
             return f"you have {c.n} memory or {word}"
         if c.exact:
             return f"you have {c.n} security cards"
-        if c.color:
-            return f"you have {c.n} or {word} {c.color} Tamers" + (" in play" if c.in_play
-                                                                  else "")
         if c.wording == "there-are":
             whose = "your opponent's" if c.subject == "opp-trash" else "your"
             return f"there are {c.n} or {word} cards in {whose} trash"
@@ -385,20 +381,8 @@ def condition(c: ir.Condition) -> str:
                          *([_filter(c.with_)] if c.with_ else []),
                          *(["in play"] if c.in_play else []),
                          *(["with the same name as this Digimon"] if c.same_name else [])])
-    if isinstance(c, ir.HasTamer):
-        return "you have a Tamer"
-    if isinstance(c, ir.HasKind):
-        if c.trait_first:
-            return f"you have {c.article} [{c.trait}] trait {_KINDS[c.kind]} on the field"
-        level = [f"level {c.level[0]}" + (f" or {c.level[1]}" if c.level[1] else "")] \
-            if c.level else []
-        return " ".join(["you have", c.article, *level, *([c.color] if c.color else []),
-                         _KINDS[c.kind],
-                         *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
-                         *([_filter(c.trait_part)] if c.trait_part else []),
-                         *([_filter(c.text)] if c.text else []),
-                         *(["in play"] if c.in_play else []),
-                         *(["on the field"] if c.on_field else [])])
+    if isinstance(c, ir.HasDescribed):
+        return text_has.render(c, _filter, _KINDS)
     if isinstance(c, ir.NoFaceUpSecurity):
         return f"you have no face-up {f'[{c.name}] ' if c.name else ''}security cards"
     if isinstance(c, ir.FaceUpNamed):
@@ -429,10 +413,8 @@ def condition(c: ir.Condition) -> str:
         return "DNA digivolving"
     if isinstance(c, ir.DigiXrosing):
         return "DigiXrosing" + (f" with {c.cards} cards" if c.cards is not None else "")
-    if isinstance(c, ir.TurnIs):
-        return "it's your turn" if c.mine else "it's your opponent's turn"
-    return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}" + (
-        " in play" if c.in_play else "")
+    assert isinstance(c, ir.TurnIs), c
+    return "it's your turn" if c.mine else "it's your opponent's turn"
 
 
 def _this_digimon(c: ir.ThisDigimon) -> str:
