@@ -18,8 +18,9 @@ OPTION = {"kind": "option", "color": "red", "use_cost": 0}
 @pytest.mark.parametrize(("text", "subject", "op", "n"), [
     ("If you have 1 or fewer Tamers, gain 1 memory.", "has-described", "<=", 1),
     ("If you have 2 or more Tamers, gain 1 memory.", "has-described", ">=", 2),
-    ("If your opponent has 2 or more Digimon in play, gain 1 memory.", "opp-digimon", ">=", 2),
-    ("If your opponent has 1 or fewer Digimon, gain 1 memory.", "opp-digimon", "<=", 1),
+    ("If your opponent has 2 or more Digimon in play, gain 1 memory.", "has-described", ">=",
+     2),
+    ("If your opponent has 1 or fewer Digimon, gain 1 memory.", "has-described", "<=", 1),
     ("If your opponent has 8 or more cards in their hand, gain 1 memory.", "opp-hand", ">=", 8),
     ("If your opponent has 1 or less memory, gain 1 memory.", "opp-memory", "<=", 1),
     ("If you have 10 or more cards in your trash, gain 1 memory.", "trash", ">=", 10),
@@ -123,7 +124,7 @@ def test_has_kind_forms_not_read_are_refused(text):
 ])
 def test_opponent_digimon_with_a_state_or_digivolution_cards(text, p2_battle, holds):
     box = read_whole(f"[Main] If {text}, gain 2 memory.")
-    assert isinstance(box.items[0].sentences[0].condition.condition, ir.OpponentDigimon)
+    assert isinstance(box.items[0].sentences[0].condition.condition, ir.HasDescribed)
     scn = scenario(cards={"Boost": {**OPTION, "text": f"[Main] If {text}, gain 2 memory."}},
                    p1={"hand": ["Boost"], "battle": ["Tai Kamiya"]}, p2={"battle": p2_battle},
                    memory={"p1": 5})

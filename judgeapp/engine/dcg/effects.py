@@ -95,6 +95,7 @@ class Target:
     keyword: str | None = None  # "with <Blocker>": has that keyword (query.has_keyword)
     no_keyword: str | None = None  # "without <Blocker>"
     cards_at_most_this: bool = False  # "with as many or fewer digivolution cards as this ..."
+    cards_at_least_this: bool = False  # "... as many or more digivolution cards as this ..."
     same_name: bool = False  # "with the same name as this Digimon" (a name they share)
     # "that share a name with it": with the Digimon an earlier action chose (resolve.matching)
     same_name_it: bool = False
@@ -172,7 +173,7 @@ class CardFilter:
 class Condition:
     """A processing condition ("if ..."): ``subject`` compared with ``value``."""
 
-    subject: str  # memory | security | opp-security | opp-digimon | hand | digivolution-cards |
+    subject: str  # memory | security | opp-security | hand | digivolution-cards |
     # has-described (text_has) | turn (value 1: the controller's turn, 0: the opponent's) |
     # this-* (the effect's own Digimon: this-suspended (value 1/0), this-name-part (names),
     # this-trait (names: any of them), this-trait-part / this-trait-in (names: "in one of its
@@ -188,10 +189,9 @@ class Condition:
     name: str | None = None
     names: tuple[str, ...] = ()
     kind: str | None = None  # digimon | tamer | digimon-or-tamer
-    color: str | None = None  # tamers: "you have 3 or more yellow Tamers in play"
-    # opp-digimon: which of the opponent's Digimon count (suspended | unsuspended |
-    # no-digivolution | digivolution); has-described: "field" when "on the field" (breeding
-    # area too)
+    color: str | None = None  # another: "you have another blue Digimon"
+    # another / there-is: suspended | unsuspended; has-described: "field" when "on the field"
+    # (the breeding area too)
     where: tuple[str, ...] = ()
     level: int | None = None  # another: "you have another level 6 Digimon"
     same_name: bool = False  # another: "... with the same name as this Digimon"

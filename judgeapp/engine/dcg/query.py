@@ -198,21 +198,20 @@ def holds(state: GameState, cond: Condition | None, controller: str,
                    and (cond.level is None or s.top.defn.level == cond.level)
                    and (not cond.same_name or _same_name(s, stack))
                    and (cond.filter is None or fits(s.top.defn, cond.filter))
-                   and _fits(s, cond.where) for s in me.battle)
-    if cond.subject == "has-described":  # "you have <description> [in play]" (text_has)
+                   and _state_fits(s, cond.where) for s in me.battle)
+    if cond.subject == "has-described":  # "you have / your opponent has <description>"
         # "on the field": the battle and breeding areas (official Q&A Q4485); otherwise the
         # breeding area is not referenced (CR 4.2 3-4-7-8)
-        breeding = [me.breeding] if "field" in cond.where and me.breeding else []
+        whose = me if cond.target.side == "own" else state.players[other(controller)]
+        breeding = [whose.breeding] if "field" in cond.where and whose.breeding else []
         n = sum(target_matches(state, cond.target, s, controller, stack)
-                for s in me.battle) + sum(target_matches(
+                for s in whose.battle) + sum(target_matches(
                     state, cond.target, s, controller, stack, anywhere=True) for s in breeding)
         return _compare(n, cond.op, cond.value)
     value = {
         "memory": lambda: state.mem(controller),
         "security": lambda: len(me.security),
         "opp-security": lambda: len(state.players[other(controller)].security),
-        "opp-digimon": lambda: sum(is_digimon(s) and _fits(s, cond.where, state, stack)
-                                   for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
         "tamers": lambda: sum(s.top.defn.kind == "tamer" for s in me.battle),
         "both-security": lambda: len(me.security) + len(
@@ -344,30 +343,6 @@ def _performs(effect: Effect, icon: str) -> bool:
 def needs_statics(cond: Condition | None) -> bool:
     """Does the condition read what persistent effects give (a keyword)?"""
     return cond is not None and cond.subject == "this-keyword"
-
-
-_BOUND = re.compile(r"(level|dp)(==|>=|<=)(\d+)")
-
-
-def _fits(stack: Stack, where: tuple[str, ...], state: GameState | None = None,
-          source: Stack | None = None) -> bool:
-    """A Digimon fits a condition's filters (``Condition.where``): a state, digivolution
-    cards, "level>=6" (its top card's level), "dp>=10000" (its DP now), "under>=this" (as
-    many or more digivolution cards as ``source``, the effect's Digimon, now)."""
-    checks = {"suspended": stack.suspended, "unsuspended": not stack.suspended,
-              "no-digivolution": not stack.under, "digivolution": bool(stack.under),
-              "under>=this": source is not None and len(stack.under) >= len(source.under)}
-    for w in where:
-        bound = _BOUND.fullmatch(w)
-        if bound is None:
-            if not checks[w]:
-                return False
-            continue
-        value = stack.top.defn.level if bound[1] == "level" else (
-            dp(state, stack) if state is not None else None)
-        if value is None or not _compare(value, bound[2], int(bound[3])):
-            return False
-    return True
 
 
 def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
@@ -512,6 +487,9 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
         return False
     if target.cards_at_most_this and (source is None or state.area_of(source) != "battle"
                                       or len(stack.under) > len(source.under)):
+        return False
+    if target.cards_at_least_this and (source is None or state.area_of(source) != "battle"
+                                       or len(stack.under) < len(source.under)):
         return False
     if check_dp and target.dp_at_most_this:
         value, mine = dp(state, stack), dp_of_source(state, source)

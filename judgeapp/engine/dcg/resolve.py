@@ -831,7 +831,7 @@ def matching(ctx: Ctx, target: Target | None) -> list[Stack]:
     if target.mode == "event":  # the Digimon the trigger's event was about, still in play
         s = state.stack_by_uid(ctx.event.get("subject_uid"))
         return [s] if s is not None and state.area_of(s) == "battle" else []
-    if (target.dp_at_most_this or target.cards_at_most_this) and (
+    if (target.dp_at_most_this or target.cards_at_most_this or target.cards_at_least_this) and (
             source is None or state.area_of(source) != "battle"):
         stop_unmodelled(state, fragment("source_dp_gone"), rules=cite.REFERENCE_TIMING,
                         player=ctx.controller, cause=ctx.effect.text, cards=[ctx.card_id])

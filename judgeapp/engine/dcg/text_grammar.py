@@ -264,11 +264,6 @@ class _State(_Marker):
     """suspended | unsuspended, in a condition."""
 
 
-class _Digi(_Marker):
-    """no | with | as-many: "with no digivolution cards" / "with digivolution cards" / "with as
-    many or more digivolution cards as this Digimon" (text_descriptions), in a condition."""
-
-
 _TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
@@ -1698,62 +1693,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
     def digivolution_cards(self, ch):
         return self._compare(ch, "digivolution-cards")
 
-    def opp_count(self, ch):
-        word = _one(ch, _Marker)
-        return _Marker(f"{_ints(ch)[0]} or {word}" if word else _words(ch))
-
     def susp_state(self, ch):
         return _State(_toks(ch)[0])
-
-    def opp_digi_none(self, ch):
-        return _Digi("no")
-
-    def opp_digi_some(self, ch):
-        return _Digi("with")
-
-    def opp_digi_as_many(self, ch):
-        return _Digi("as-many")
-
-    def opp_digimon(self, ch):
-        """"your opponent has a Digimon" / "2 or more Digimon [in play]" (the older forms),
-        and with a state or digivolution cards: "no unsuspended Digimon", "a Digimon with no
-        digivolution cards in play", "2 or more suspended Digimon"."""
-        marks = [v for v in _vals(ch) if isinstance(v, _Marker)]
-        count = str(marks[0])
-        state = next((str(v) for v in marks if isinstance(v, _State)), None)
-        digi = next((str(v) for v in marks if isinstance(v, _Digi)), None)
-        in_play = "in-play" in [str(v) for v in marks]
-        extra = {v[0]: v[1:] for v in _vals(ch) if isinstance(v, tuple)}
-        level, dp = extra.get("level"), extra.get("dp")
-        if level or dp:
-            return ir.OpponentDigimon(count, state, digi, in_play,
-                                      level=level[0] if level else 0,
-                                      level_cmp=level[1] if level else "",
-                                      dp=dp[0] if dp else 0, dp_word=dp[1] if dp else "")
-        if state is None and digi is None:
-            if count == "a" and not in_play:
-                return ir.OpponentHasDigimon()
-            words = count.split()
-            if len(words) == 3:
-                return ir.Compare("opp-digimon", words[2] in ("less", "fewer"), int(words[0]),
-                                  fewer=words[2] == "fewer", in_play=in_play)
-        return ir.OpponentDigimon(count, state, digi, in_play)
-
-    def opp_no_digimon(self, ch):
-        """"your opponent doesn't have a [level 4 or lower] Digimon [in play]": none."""
-        return replace(self.opp_digimon(ch), negated=True) if any(
-            isinstance(v, tuple) for v in _vals(ch)) else ir.OpponentDigimon(
-            str(_vals(ch)[0]), next((str(v) for v in _vals(ch) if isinstance(v, _State)), None),
-            next((str(v) for v in _vals(ch) if isinstance(v, _Digi)), None),
-            any(isinstance(v, _Marker) and str(v) == "in-play" for v in _vals(ch)),
-            negated=True)
-
-    def opp_level(self, ch):
-        cmp = _one(ch, _Marker)
-        return ("level", _ints(ch)[0], str(cmp) if cmp else "")
-
-    def opp_digi_dp(self, ch):
-        return ("dp", _ints(ch)[0], str(_one(ch, _Marker)))
 
     def opp_memory(self, ch):
         return self._compare(ch, "opp-memory")
@@ -2057,6 +1998,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
 
     def cards_as_this(self, ch):
         return ir.CardsAsThis()
+
+    def cards_as_this_more(self, ch):
+        return ir.CardsAsThis(more=True)
 
     def security_digimon(self, ch):
         count = next(v for v in _vals(ch) if isinstance(v, tuple))

@@ -18,7 +18,7 @@ Q4485).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import is_dataclass
+from dataclasses import is_dataclass, replace
 from typing import Any
 
 from lark import Token
@@ -32,12 +32,14 @@ SUBJECT = "has-described"  # effects.Condition.subject (query.holds)
 ON_FIELD = "on the field"
 _KINDS = ("digimon", "tamer", "tamers", "digimon-or-tamer", "digimon-or-tamers")
 _PLACES = {"in-play": "in play", "on-field": ON_FIELD}
+_HAS = {"your": "you have", "opponent": "your opponent has"}
+_HAS_NOT = {"your": "you don't have", "opponent": "your opponent doesn't have"}
 # the qualifiers a condition reads: each lowered by ``text_lower.target`` to a field of the
 # target that ``query.target_matches`` tests on the Digimon as it is
 _READ = (ir.Suspended, ir.ColorIs, ir.ColorsAtLeast, ir.LevelAtMost, ir.LevelAtLeast,
          ir.LevelIs, ir.DPBound, ir.Trait, ir.TraitAny, ir.TraitPart, ir.NameHas, ir.TextHas,
          ir.HasKeyword, ir.UnderCount, ir.NoDigivolutionCards, ir.PlayCostBound, ir.AnyOf,
-         ir.UnderNamed, ir.LevelOrTrait)
+         ir.UnderNamed, ir.LevelOrTrait, ir.CardsAsThis)
 # qualifiers whose truth persistent effects change (DP, keywords): not read in a 'while'
 # condition, which is itself read while the persistent effects are gathered
 _DYNAMIC = (ir.DPBound, ir.HasKeyword)
@@ -58,31 +60,50 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
 
 
 class HasReader:
-    """Reader mixin (``text_grammar._Reader``): "you have <description> [place]"."""
+    """Reader mixin (``text_grammar._Reader``): "you have / your opponent has <description>
+    [place]"."""
 
     def has_described(self, ch: list[Any]) -> ir.HasDescribed:
-        vals = [v for v in ch if not (isinstance(v, Token) and v.type != "INT")]
-        at = next(i for i, v in enumerate(vals) if _word(v) in _KINDS)
-        kind = _word(vals[at])
-        words = [_word(v) for v in vals[:at] if _word(v)]
-        ints = [int(v) for v in vals[:at] if isinstance(v, Token)]
-        quantity = f"{ints[0]} or {words[0]}" if ints else words[0]
-        place = next((_PLACES[w] for v in vals[at:] if (w := _word(v)) in _PLACES), "")
-        before = tuple(v for v in vals[:at] if is_dataclass(v))
-        after = tuple(v for v in vals[at:] if is_dataclass(v))
-        for f in (*before, *after):
-            if not isinstance(f, _READ):
-                raise CardTextError(f"you have {quantity} ...", "a condition reads a Digimon "
-                                    "or Tamer by its state, level, colors, DP, play cost, "
-                                    "traits, name, text, keywords and digivolution cards")
-        colors = next((f.colors for f in before if isinstance(f, ir.ColorIs)), ())
-        if len(colors) > 1 and ints:
-            raise CardTextError(f"you have {quantity} {' or '.join(colors)} ...", "two "
-                                "colors joined by 'or' are read in 'you have a <color> or "
-                                "<color> Digimon/Tamer' only (N of either color together is "
-                                "not settled)")
-        return ir.HasDescribed(quantity, ir.Select(None, False, "your", False, kind,
-                                                   before, after), place)
+        return _described(ch, "your")
+
+    def opp_described(self, ch: list[Any]) -> ir.HasDescribed:
+        return _described(ch, "opponent")
+
+    def opp_no_described(self, ch: list[Any]) -> ir.HasDescribed:
+        return replace(_described(ch, "opponent"), negated=True)
+
+    def no_described(self, ch: list[Any]) -> ir.HasDescribed:
+        return replace(_described(ch, "your"), negated=True)
+
+    def no_word(self, ch: list[Any]) -> str:
+        return "no"
+
+
+def _described(ch: list[Any], owner: str) -> ir.HasDescribed:
+    vals = [v for v in ch if not (isinstance(v, Token) and v.type != "INT")]
+    at = next(i for i, v in enumerate(vals) if _word(v) in _KINDS)
+    kind = _word(vals[at])
+    words = [_word(v) for v in vals[:at] if _word(v)]
+    ints = [int(v) for v in vals[:at] if isinstance(v, Token)]
+    quantity = f"{ints[0]} or {words[0]}" if ints else words[0]
+    place = next((_PLACES[w] for v in vals[at:] if (w := _word(v)) in _PLACES), "")
+    before = tuple(v for v in vals[:at] if is_dataclass(v))
+    after = tuple(v for v in vals[at:] if is_dataclass(v))
+    for f in (*before, *after):
+        if not isinstance(f, _READ):
+            raise CardTextError(f"{_HAS[owner]} {quantity} ...", "a condition reads a Digimon "
+                                "or Tamer by its state, level, colors, DP, play cost, traits, "
+                                "name, text, keywords and digivolution cards")
+    colors = next((f.colors for f in before if isinstance(f, ir.ColorIs)), ())
+    if len(colors) > 1 and ints:
+        raise CardTextError(f"{_HAS[owner]} {quantity} {' or '.join(colors)} ...", "two "
+                            "colors joined by 'or' are read in 'you have a <color> or "
+                            "<color> Digimon/Tamer' only (N of either color together is not "
+                            "settled)")
+    first = next((i for i, v in enumerate(vals) if i > at and is_dataclass(v)), len(vals))
+    place_first = any(_word(v) in _PLACES for v in vals[at:first])
+    return ir.HasDescribed(quantity, ir.Select(None, False, owner, False, kind, before, after),
+                           place, place_first=place_first and bool(after))
 
 
 def _word(v: Any) -> str:
@@ -92,14 +113,17 @@ def _word(v: Any) -> str:
 
 def render(c: ir.HasDescribed, fil: Callable[[Any], str], kinds: dict[str, str]) -> str:
     s = c.select
-    return " ".join(["you have", c.quantity, *(fil(f) for f in s.before), kinds[s.kind],
-                     *(fil(f) for f in s.after), *([c.place] if c.place else [])])
+    has = _HAS_NOT[s.owner] if c.negated else _HAS[s.owner]
+    place = [c.place] if c.place else []
+    return " ".join([has, c.quantity, *(fil(f) for f in s.before), kinds[s.kind],
+                     *(place if c.place_first else []), *(fil(f) for f in s.after),
+                     *([] if c.place_first else place)])
 
 
 def lower(c: ir.HasDescribed, target: Callable[[ir.Select], FxTarget]) -> Condition:
     words = c.quantity.split()
-    op, n = (">=", 1) if len(words) == 1 else (
-        "<=" if words[2] in ("less", "fewer") else ">=", int(words[0]))
+    op, n = ("<=", 0) if c.negated or c.quantity == "no" else (">=", 1) if len(words) == 1 \
+        else ("<=" if words[2] in ("less", "fewer") else ">=", int(words[0]))
     return Condition(SUBJECT, op, n, target=target(c.select),
                      where=("field",) if c.place == ON_FIELD else ())
 

@@ -115,8 +115,10 @@ class UnderCount:
 
 @dataclass(frozen=True)
 class CardsAsThis:
-    """``with as many or fewer digivolution cards as this Digimon``: compared when the effect
-    is processed (CR 4.2 15-8-3-7)."""
+    """``with as many or fewer (``more``: or more) digivolution cards as this Digimon``:
+    compared when the effect is processed (CR 4.2 15-8-3-7)."""
+
+    more: bool = False
 
 
 @dataclass(frozen=True)
@@ -390,8 +392,7 @@ DURATIONS = {
 class Compare:
     """``you have 3 or more memory``: subject memory | security | opp-security | hand |
     digivolution-cards | tamers ("you have 1 or fewer Tamers") | digimon ("you have 2 or
-    more Digimon [in play]") | opp-digimon ("your opponent
-    has 2 or more Digimon [in play]") | opp-memory | opp-hand ("... cards in their hand") |
+    more Digimon [in play]") | opp-memory | opp-hand ("... cards in their hand") |
     trash ("you have 10 or more cards in your trash") | opp-trash | both-security ("there're 6
     or fewer total cards in both players' security stacks")."""
 
@@ -424,19 +425,17 @@ class HasName:
 
 
 @dataclass(frozen=True)
-class OpponentHasDigimon:
-    """``your opponent has a Digimon`` (in the battle area)."""
-
-
-@dataclass(frozen=True)
 class HasDescribed:
-    """``you have <description> [in play | on the field]``: one general condition on the
-    Digimon and Tamers a player has, over the target descriptions (``select``: "a level 5 or
-    higher green Digimon with <Blocker>", "2 or more Tamers"; text_has.py)."""
+    """``you have / your opponent has <description> [in play | on the field]``: one general
+    condition on the Digimon and Tamers a player has, over the target descriptions
+    (``select``: "a level 5 or higher green Digimon with <Blocker>", "2 or more Tamers";
+    text_has.py)."""
 
-    quantity: str  # a | an | "N or more" | "N or less" | "N or fewer"
-    select: Select  # the description (count None; owner "your")
+    quantity: str  # a | an | no | "N or more" | "N or less" | "N or fewer"
+    select: Select  # the description (count None; owner "your" | "opponent": whose)
     place: str = ""  # "" | "in play" | "on the field"
+    negated: bool = False  # "your opponent doesn't have a ...": none
+    place_first: bool = False  # "a Digimon in play with ...": the place before "with ..."
 
 
 @dataclass(frozen=True)
@@ -452,22 +451,6 @@ class NoFaceUpSecurity:
     """``you have no face-up [<name>] security cards``."""
 
     name: str = ""  # none by that exact name (text_statics.py)
-
-
-@dataclass(frozen=True)
-class OpponentDigimon:
-    """``your opponent has no unsuspended Digimon``, ``... a Digimon with no digivolution
-    cards in play``, ``... 2 or more suspended Digimon`` (in the battle area)."""
-
-    count: str  # a | an | no | "N or more" | "N or less" | "N or fewer"
-    state: str | None = None  # suspended | unsuspended
-    digivolution: str | None = None  # no ("with no digivolution cards") | with
-    in_play: bool = False
-    level: int = 0  # "a level 6 [or higher/lower] Digimon"
-    level_cmp: str = ""  # "" (exactly) | higher | lower
-    dp: int = 0  # "a Digimon with 10000 DP or more"
-    dp_word: str = ""  # more | higher | less | lower
-    negated: bool = False  # "your opponent doesn't have a ... Digimon": none
 
 
 @dataclass(frozen=True)
@@ -658,7 +641,7 @@ class Joined:
 Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt
              | EffectDid | PlayedByEffect | ThereIs | YouAdded | HasName
              | HasDescribed
-             | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
+             | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
              | HasAnother | UnderHas | DnaDigivolving | EventDigimon | Had | RevealedIs)
 

@@ -157,7 +157,7 @@ def target(t: ir.Target) -> FxTarget:
         elif isinstance(f, ir.SameNameAsThis):
             fields["same_name_it" if f.it else "same_name"] = True
         elif isinstance(f, ir.CardsAsThis):
-            fields["cards_at_most_this"] = True
+            fields["cards_at_least_this" if f.more else "cards_at_most_this"] = True
         elif isinstance(f, ir.UnderCount):
             fields["max_under" if f.at_most else "min_under"] = f.n
         elif isinstance(f, ir.UnderNamed):
@@ -175,6 +175,8 @@ def target(t: ir.Target) -> FxTarget:
 
 
 def _has_keyword(f: ir.HasKeyword) -> str:
+    if f.printed.strip("<> ").lower() == "security attack":  # no value printed: a Digimon
+        return "security-attack"  # with <Security Attack +N> or <... -N> (Q&A Q2171)
     kid = keyword_id(f.printed)
     if kid not in GAINABLE or kid == "security-attack":
         raise _refuse(f"with {f.printed}", "a Digimon 'with <X>' is read for the keywords "
@@ -189,7 +191,7 @@ def lasting_target(t: ir.Target) -> FxTarget:
     the lowest DP", "as much or less DP as this Digimon") has no meaning."""
     out = target(t)
     if out.mode == "all" and (out.extreme is not None or out.dp_at_most_this
-                              or out.cards_at_most_this):
+                              or out.cards_at_most_this or out.cards_at_least_this):
         raise _refuse("all of ... with the lowest/highest ... / as much or less DP as this "
                       "Digimon", "a lasting change to every Digimon compared when the effect "
                       "is processed")
@@ -356,23 +358,6 @@ def condition(c: ir.Condition) -> Condition:
                          same_name=c.same_name, filter=_with_filter(c.with_))
     if isinstance(c, ir.HasDescribed):
         return text_has.lower(c, target)
-    if isinstance(c, ir.OpponentDigimon):
-        words = c.count.split()
-        op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
-                 ("<=" if words[2] in ("less", "fewer") else ">=", int(words[0])))
-        if c.negated:  # "doesn't have a ...": none
-            op, n = "<=", 0
-        where = tuple(w for w in (c.state, {"no": "no-digivolution", "with": "digivolution",
-                                             "as-many": "under>=this"}.get(c.digivolution))
-                      if w)
-        if c.level:
-            where += (f"level{ {'': '==', 'higher': '>=', 'lower': '<='}[c.level_cmp]}"
-                      f"{c.level}",)
-        if c.dp:
-            where += (f"dp{'<=' if c.dp_word in ('less', 'lower') else '>='}{c.dp}",)
-        return Condition("opp-digimon", op, n, where=where)
-    if isinstance(c, ir.OpponentHasDigimon):
-        return Condition("opp-digimon", ">=", 1)
     if isinstance(c, ir.NoFaceUpSecurity) and c.name:
         return Condition("face-up-named", "<=", 0, name=c.name)
     if isinstance(c, ir.NoFaceUpSecurity):
@@ -1151,8 +1136,7 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return text_xros.lower(e.xros_tamers, cost(e.xros_tamers.cost), timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
-        if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp
-               or text_has.dynamic(c) for c in conds):
+        if any(isinstance(c, ir.ThisDigimon) and c.dp or text_has.dynamic(c) for c in conds):
             raise _refuse(base["text"], "a 'while' condition on a Digimon's DP (DP that "
                           "persistent effects change while the condition is read)")
         texts = _sentence_texts(body, len(e.sentences))

@@ -155,7 +155,7 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.UnderNamed):
         return f"that has {name_list(f.names)} in its digivolution cards"
     if isinstance(f, ir.CardsAsThis):
-        return "with as many or fewer digivolution cards as this Digimon"
+        return f"with as many or {'more' if f.more else 'fewer'} digivolution cards as this Digimon"
     if isinstance(f, ir.SameNameAsThis):
         return "that share a name with it" if f.it else "with the same name as this Digimon"
     if isinstance(f, ir.TextHas):
@@ -308,7 +308,6 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
             "digivolution-cards": "this Digimon has {n} or {w} digivolution cards",
             "tamers": "you have {n} or {w} Tamers",
             "digimon": "you have {n} or {w} Digimon",
-            "opp-digimon": "your opponent has {n} or {w} Digimon",
             "opp-memory": "your opponent has {n} or {w} memory",
             "opp-hand": "your opponent has {n} or {w} cards in their hand",
             "trash": "you have {n} or {w} cards in your trash",
@@ -387,19 +386,6 @@ def condition(c: ir.Condition) -> str:
         return f"you have no face-up {f'[{c.name}] ' if c.name else ''}security cards"
     if isinstance(c, ir.FaceUpNamed):
         return f"[{c.name}] is face-up in your security stack"
-    if isinstance(c, ir.OpponentDigimon):
-        digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
-                "as-many": ["with as many or more digivolution cards as this Digimon"],
-                None: []}[c.digivolution]
-        if c.dp:
-            digi = [f"with {c.dp} DP or {c.dp_word}"]
-        level = [f"level {c.level}" + (f" or {c.level_cmp}" if c.level_cmp else "")] \
-            if c.level else []
-        has = "your opponent doesn't have" if c.negated else "your opponent has"
-        return " ".join([has, c.count, *([c.state] if c.state else []), *level,
-                         "Digimon", *digi, *(["in play"] if c.in_play else [])])
-    if isinstance(c, ir.OpponentHasDigimon):
-        return "your opponent has a Digimon"
     if isinstance(c, ir.ThisDigimon):
         return "this Digimon " + _this_digimon(c)
     if isinstance(c, ir.EventDigimon):
