@@ -1894,6 +1894,9 @@ class Replace:
     period: bool = True
     note: str | None = None
     condition: If | None = None  # "..., if <condition>, by <cost>, it doesn't leave"
+    # "..., 1 of those Digimon doesn't leave": how many of the Digimon it prevents (None: all
+    # of them, "they don't leave", or the one it is about: text_would_own.py)
+    prevents: int | None = None
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,7 @@ from judgeapp.engine.dcg import (
     text_trigger_subjects,
     text_turn_end,
     text_unsuspend_both,
+    text_would_own,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
@@ -1203,6 +1204,8 @@ def trigger(t: ir.Trigger) -> str:
         return plural
     if (delay := text_delay.render_trigger(t)) is not None:
         return delay
+    if (own_would := text_would_own.render_trigger(t, _qualified)) is not None:
+        return own_would
     if t.event == text_group.EVENT:
         return _played_or_digivolved(t)
     if t.event in ("would-delete", "would-leave"):
