@@ -890,6 +890,7 @@ class Move:
     end: str = "top"
     face_up: bool = False
     face_up_after: bool = False
+    face_up_hyphen: bool = False  # "as the face-up bottom security card" (text_would_own.py)
     owner_word: str = "the"  # the | its owner's | your (the hand a card returns to)
     from_word: str = "in"  # in | from ("trash 1 card in/from your hand")
     gerund: bool = False

@@ -821,7 +821,10 @@ _COST_GERUNDS = ("trashing", "suspending", "deleting", "returning", "losing", "u
 
 
 def cost(a: ir.Action) -> Action:
-    if isinstance(a, ir.Move) and a.to == "security" or isinstance(a, ir.Memory) and a.amount > 0:
+    # placing this Digimon in security is paid when it left (cost_paid._LEAVE: text_would_own)
+    this = isinstance(a, ir.Move) and isinstance(a.what, ir.This) and a.source == "field"
+    if isinstance(a, ir.Move) and a.to == "security" and not this \
+            or isinstance(a, ir.Memory) and a.amount > 0:
         raise _refuse("by placing/gaining ...", "a 'by' cost must start with one of "
                       + ", ".join(_COST_GERUNDS))
     return action(a)

@@ -599,6 +599,8 @@ def _memory(a: ir.Memory) -> str:
 
 
 def _security_card(a: ir.Move) -> str:
+    if a.face_up_hyphen:
+        return f" as the face-up {a.end} security card"
     up = " face up" if a.face_up and not a.face_up_after else ""
     after = " face up" if a.face_up_after else ""
     return f"{up} as the {a.end} security card{after}"

@@ -82,6 +82,10 @@ class WouldOwnReader:
     def own_would_leave_one(self, ch: list[Any]) -> ir.Trigger:
         return self._own_would(ch, "own_one")
 
+    def place_in_security_hyphen(self, ch: list[Any]) -> ir.Move:
+        move = self.place_in_security(ch)  # type: ignore[attr-defined]
+        return replace(move, face_up=True, face_up_hyphen=True)
+
     def by_they_dont_leave(self, ch: list[Any]) -> ir.Replace:
         return self._replace(ch, "by-prevent", False, ", they don't leave")  # type: ignore[attr-defined]
 
