@@ -1898,6 +1898,7 @@ class Replace:
     # "..., 1 of those Digimon doesn't leave": how many of the Digimon it prevents (None: all
     # of them, "they don't leave", or the one it is about: text_would_own.py)
     prevents: int | None = None
+    comma: bool = True  # the comma printed between the trigger and "by" (BT20-027 prints none)
 
 
 @dataclass(frozen=True)

@@ -1269,7 +1269,8 @@ def effect(e: ir.Effect) -> str:
     if e.kind in ("triggered", "would"):
         return f"{head} {trigger(e.trigger)}, {sentences(e.sentences)}"
     if e.kind == "immediate":
-        return f"{head} {trigger(e.trigger)}, {replacement(e.replace)}"
+        comma = "," if e.replace.comma else ""
+        return f"{head} {trigger(e.trigger)}{comma} {replacement(e.replace)}"
     if e.kind == "choose":
         c = e.choose
         intro = f"{'You may a' if c.may else 'A'}ctivate {c.n} of the effects below{c.end}"

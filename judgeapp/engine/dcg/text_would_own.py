@@ -33,6 +33,8 @@ from judgeapp.engine.errors import CardTextError
 
 # ``ir.Trigger.subject`` -> the printed lead
 LEADS = {"own_any": "any of your", "own_one": "one of your"}
+# ``ir.Trigger.form`` of "When this Digimon would leave battle area" (EX7-049 prints no "the")
+NO_THE = 1
 # ``fx.Trigger.target`` of "one of your ... prevent it from leaving": the one it is about
 IT = "it"
 
@@ -86,6 +88,17 @@ class WouldOwnReader:
         move = self.place_in_security(ch)  # type: ignore[attr-defined]
         return replace(move, face_up=True, face_up_hyphen=True)
 
+    def own_would_glued(self, ch: list[Any]) -> ir.Trigger:
+        return self._own_would(ch, "own_any")
+
+    def immediate_glued(self, ch: list[Any]) -> ir.Effect:
+        """The trigger and "by <cost>, they don't leave" printed with no comma between."""
+        rep = replace(self.by_they_dont_leave(ch[2:]), comma=False)
+        return self.immediate([ch[0], ch[1], rep])  # type: ignore[attr-defined]
+
+    def would_leave_no_the(self, ch: list[Any]) -> ir.Trigger:
+        return replace(self.would_leave(ch), form=NO_THE)  # type: ignore[attr-defined]
+
     def by_they_dont_leave(self, ch: list[Any]) -> ir.Replace:
         return self._replace(ch, "by-prevent", False, ", they don't leave")  # type: ignore[attr-defined]
 
@@ -109,6 +122,9 @@ def _count(ch: list[Any]) -> int:
 def render_trigger(t: ir.Trigger, qualified: Any) -> str | None:
     """"When any of your other [X] trait Digimon would leave the battle area by effects" (None:
     not this family's trigger)."""
+    if t.event == "would-leave" and t.side == "this" and t.form == NO_THE:
+        who = qualified(t.who) if t.who is not None else "Digimon"
+        return f"When this {who} would leave battle area{f' {t.wording}' if t.wording else ''}"
     if t.subject not in LEADS:
         return None
     other = "other " if t.other else ""
