@@ -319,6 +319,7 @@ PROMPTS_EN: dict[str, str] = {
     "digisorption_target": "Choose the Digimon to suspend",
     "order_triggers": "Choose the pending effect to activate next",
     "interrupt": "Choose the immediate-type effect to activate next",
+    "keep_in_play": "{label}: choose a Digimon that doesn't leave the battle area",
     "pay_cost": "{label}: pay the cost? \"{text}\"",
     "optional": "{label}: \"{clause}\" Do it?",
     "overwrite": "{label}: \"{clause}\" Do it instead?",
@@ -493,6 +494,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "arts_cost_reduction": "{stack} has an effect reducing the cost of its digivolution, and "
                            "Arts Digivolve is without paying the cost: whether that effect "
                            "activates is not modelled",
+    "which_it": "an effect about one of its owner's Digimon that would leave the battle area "
+                "met by several at once: which one 'it' is, is not settled by the rules",
     "interrupt_once": "it already activated for a cause still being resolved (an "
                       "immediate-type effect activates once until that cause is resolved)",
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "

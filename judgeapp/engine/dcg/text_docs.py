@@ -21,6 +21,7 @@ from judgeapp.engine.dcg import (
     text_tamer_stack,
     text_this_with,
     text_trigger_subjects,
+    text_would_own,
 )
 from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
 from judgeapp.engine.dcg.text_grammar import GRAMMAR_FILE
@@ -590,6 +591,7 @@ EXAMPLES += (
 EXAMPLES += card_either.EXAMPLES
 EXAMPLES += text_group.EXAMPLES
 EXAMPLES += text_trigger_subjects.EXAMPLES  # plural trigger subjects
+EXAMPLES += text_would_own.EXAMPLES  # interrupts for one's other Digimon
 
 # playing by an effect, the reveal-play family (text_reveal_play.py)
 EXAMPLES += text_reveal_play.EXAMPLES

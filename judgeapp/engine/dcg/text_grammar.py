@@ -80,6 +80,7 @@ from judgeapp.engine.dcg.text_trigger_subjects import OWN_EVENTS, TriggerSubject
 from judgeapp.engine.dcg.text_turn_end import TurnEndReader
 from judgeapp.engine.dcg.text_turn_end import check as check_played
 from judgeapp.engine.dcg.text_unsuspend_both import UnsuspendBothReader
+from judgeapp.engine.dcg.text_would_own import WouldOwnReader
 from judgeapp.engine.dcg.text_xros import XrosReader
 from judgeapp.engine.dcg.text_xros import read as read_xros_tamers
 from judgeapp.engine.errors import CardTextError
@@ -314,7 +315,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               RestrictionsReader, FaceUpReader, ThisWithReader, TriggerSubjectReader,
               TamerStackReader, TamerCountReader, ReductionByReader, XrosReader, DelayReader,
               HasEffectReader, PayAndPlaceReader, TrashCountReader, PlayExclusionReader,
-              TurnEndReader, UnsuspendBothReader, TraitFieldReader, HasReader, Transformer):
+              TurnEndReader, UnsuspendBothReader, TraitFieldReader, HasReader, WouldOwnReader,
+              Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

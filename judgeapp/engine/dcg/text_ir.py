@@ -843,6 +843,7 @@ class Move:
     end: str = "top"
     face_up: bool = False
     face_up_after: bool = False
+    face_up_hyphen: bool = False  # "as the face-up bottom security card" (text_would_own.py)
     owner_word: str = "the"  # the | its owner's | your (the hand a card returns to)
     from_word: str = "in"  # in | from ("trash 1 card in/from your hand")
     gerund: bool = False
@@ -1847,6 +1848,10 @@ class Replace:
     period: bool = True
     note: str | None = None
     condition: If | None = None  # "..., if <condition>, by <cost>, it doesn't leave"
+    # "..., 1 of those Digimon doesn't leave": how many of the Digimon it prevents (None: all
+    # of them, "they don't leave", or the one it is about: text_would_own.py)
+    prevents: int | None = None
+    comma: bool = True  # the comma printed between the trigger and "by" (BT20-027 prints none)
 
 
 @dataclass(frozen=True)

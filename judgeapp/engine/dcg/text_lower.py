@@ -39,6 +39,7 @@ from judgeapp.engine.dcg import (
     text_tamer_stack,
     text_turn_end,
     text_unsuspend_both,
+    text_would_own,
     text_xros,
     token_spec,
 )
@@ -799,7 +800,10 @@ _COST_GERUNDS = ("trashing", "suspending", "deleting", "returning", "losing", "u
 
 
 def cost(a: ir.Action) -> Action:
-    if isinstance(a, ir.Move) and a.to == "security" or isinstance(a, ir.Memory) and a.amount > 0:
+    # placing this Digimon in security is paid when it left (cost_paid._LEAVE: text_would_own)
+    this = isinstance(a, ir.Move) and isinstance(a.what, ir.This) and a.source == "field"
+    if isinstance(a, ir.Move) and a.to == "security" and not this \
+            or isinstance(a, ir.Memory) and a.amount > 0:
         raise _refuse("by placing/gaining ...", "a 'by' cost must start with one of "
                       + ", ".join(_COST_GERUNDS))
     return action(a)
@@ -1157,7 +1161,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
             return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
     if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
         texts[0] = _first_after_trigger(texts[0], e.trigger)
-        trig = event_trigger(e.trigger, timing, base["text"])
+        trig = text_would_own.lower_trigger(e, event_trigger(e.trigger, timing, base["text"]),
+                                            base["text"])
         return Effect(type=fx.IMMEDIATE, trigger=trig,
                       clauses=bind_it(_clauses(e.sentences, texts)), **base)
     if e.kind == "triggered":
@@ -1282,7 +1287,8 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
             raise _refuse(text, "a condition before a 'by' cost is read as 'if ...'")
         c = Clause("by", cost=(cost(r.action),), text=text, condition=condition(
             r.condition.condition) if r.condition is not None else None)
-    trig = event_trigger(e.trigger, base["timing"], base["text"])
+    trig = text_would_own.lower_trigger(e, event_trigger(e.trigger, base["timing"], base["text"]),
+                                        text)
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
 

@@ -34,6 +34,7 @@ from judgeapp.engine.dcg import (
     text_trigger_subjects,
     text_turn_end,
     text_unsuspend_both,
+    text_would_own,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
@@ -567,6 +568,8 @@ def _memory(a: ir.Memory) -> str:
 
 
 def _security_card(a: ir.Move) -> str:
+    if a.face_up_hyphen:
+        return f" as the face-up {a.end} security card"
     up = " face up" if a.face_up and not a.face_up_after else ""
     after = " face up" if a.face_up_after else ""
     return f"{up} as the {a.end} security card{after}"
@@ -1172,6 +1175,8 @@ def trigger(t: ir.Trigger) -> str:
         return plural
     if (delay := text_delay.render_trigger(t)) is not None:
         return delay
+    if (own_would := text_would_own.render_trigger(t, _qualified)) is not None:
+        return own_would
     if t.event == text_group.EVENT:
         return _played_or_digivolved(t)
     if t.event in ("would-delete", "would-leave"):
@@ -1233,7 +1238,8 @@ def effect(e: ir.Effect) -> str:
     if e.kind in ("triggered", "would"):
         return f"{head} {trigger(e.trigger)}, {sentences(e.sentences)}"
     if e.kind == "immediate":
-        return f"{head} {trigger(e.trigger)}, {replacement(e.replace)}"
+        comma = "," if e.replace.comma else ""
+        return f"{head} {trigger(e.trigger)}{comma} {replacement(e.replace)}"
     if e.kind == "choose":
         c = e.choose
         intro = f"{'You may a' if c.may else 'A'}ctivate {c.n} of the effects below{c.end}"
