@@ -1044,6 +1044,10 @@ class PlayFree:
     # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards": the descriptions
     # after the first (how many, which), as many played as possible (verbs/play_each.py)
     more: tuple[tuple[int, Cards], ...] = ()
+    # source "under-own": "from one of your blue Digimon's digivolution cards" (the Digimon
+    # whose cards; ``under_words`` the count word printed, "one" / "1": text_costs.py)
+    holder: Select | None = None
+    as_words: str = ""  # "as another Digimon" printed after that source (older cards)
 
 
 @dataclass(frozen=True)

@@ -754,10 +754,18 @@ def _delete_total(a: ir.DeleteTotal) -> str:
     return f"choose any number {whose} whose {total} and delete them"
 
 
+def holder_words(a: ir.PlayFree) -> str:
+    """"one of your blue Digimon's" (source "under-own", text_costs.py)."""
+    assert a.holder is not None
+    return f"{a.under_words}{target(a.holder)[1:]}'s"
+
+
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
     suspended = " suspended" if a.suspended else ""
     source = f"{a.under_words} digivolution cards" if a.source == "under" else \
+        f"{holder_words(a)} digivolution cards{' ' * bool(a.as_words)}{a.as_words}" \
+        if a.holder is not None else \
         TAMER_SOURCES.get(a.source, f"your {a.source.replace('-', ' ')}")
     names, place, cost = play_place_words(a)
     more = "".join(f" and {n} {cards(c)}" for n, c in a.more)
