@@ -2462,7 +2462,8 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
                                                         ir.TraitAny, ir.NameHas, ir.TextHas,
                                                         ir.DifferentColors, ir.TraitPart,
                                                         ir.DPBound, ir.WithInherited,
-                                                        ir.ColorsAtLeast, ir.CostOf)))
+                                                        ir.ColorsAtLeast, ir.CostOf,
+                                                        ir.NotNamed)))
 
 
 def _any_played(sel: ir.Select, what: str) -> ir.Trigger:

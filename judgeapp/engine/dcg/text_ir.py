@@ -1023,6 +1023,14 @@ class Recovery:
 
 
 @dataclass(frozen=True)
+class NotNamed:
+    """``, other than [X],`` after a card description: a card with that exact name does not
+    fit (text_costs.py)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
 class PlayFree:
     """``play [up to] N <cards> from your hand|trash without paying the cost``."""
 
@@ -1996,6 +2004,8 @@ class PlayReduction:
     # Digimon with a Tamer card in its digivolution cards digivolves into ..." (tamer-under)
     digivolver: tuple[str, tuple[str, ...]] | None = None
     cond_after: bool = False  # "reduce its play cost by 2 if ...": the condition printed last
+    cond_first: bool = False  # "While ..., when playing this card ...": printed before "When"
+    per: ForEach | None = None  # "reduce the play cost by 2 for each ..." (text_costs.py)
 
     @property
     def use(self) -> bool:

@@ -230,6 +230,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
         elif isinstance(f, ir.WithInherited):
             fields["has_inherited"] = True
+        elif isinstance(f, ir.NotNamed):  # text_costs.py
+            fields["not_names"] = (f.name,)
         elif isinstance(f, ir.CostOf):
             if f.word in ("", "less", "lower"):
                 fields["max_cost"] = f.cost

@@ -250,7 +250,7 @@ def cards(c: ir.Cards) -> str:
         words.append(f"{trait} trait")
     words += ([_kind(c.kind)] if c.kind else []) + \
         ([] if c.bare_kind else ["cards" if c.plural else "card"])
-    return " ".join(words + _card_posts(after))
+    return " ".join(words + _card_posts(after)).replace(" \0", "")
 
 
 def _such(c: ir.Cards) -> str:
@@ -278,6 +278,8 @@ def _card_posts(after: tuple[Any, ...]) -> list[str]:
             words.append("with different colors")
         elif isinstance(f, ir.WithInherited):
             words.append("with an inherited effect" if f.an else "with inherited effects")
+        elif isinstance(f, ir.NotNamed):  # joined to the word before it (cards)
+            words.append(f"\0, other than [{f.name}],")
         else:
             words.append(_filter(f))
     return words
@@ -1400,7 +1402,11 @@ def play_reduction(p: ir.PlayReduction) -> str:
     if p.cond_after:  # "reduce its play cost by 2 if you have [X] in play"
         return f"When {p.wording}, reduce {p.obj} by {p.n} {cond[:-2]}" + \
             _ending(p.period, p.note)
-    return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}" + _ending(p.period, p.note)
+    per = f" {for_each(p.per)}" if p.per is not None else ""
+    if p.cond_first:  # "While ..., when playing this card from your hand, reduce ..."
+        return f"{cond[0].upper()}{cond[1:]}when {p.wording}, reduce {p.obj} by {p.n}{per}" + \
+            _ending(p.period, p.note)
+    return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}{per}" + _ending(p.period, p.note)
 
 
 def render_box(box: ir.Box) -> str:
