@@ -105,3 +105,21 @@ def test_a_card_with_the_excluded_name_does_not_fit():
     flt = CardFilter(kind="digimon", not_names=("Puppetmon",))
     assert not fits(CardDef(name="Puppetmon", kind="digimon"), flt)
     assert fits(CardDef(name="MetalSeadramon", kind="digimon"), flt)
+
+
+OURYUMON = ("[All Turns] [Once Per Turn] When this Digimon becomes suspended, you may play 1 "
+            "Digimon card with the [Beast Dragon]/[DigiPolice] trait and 5000 DP or less from "
+            "your hand without paying the cost.")
+
+
+def test_and_dp_or_less_joins_the_description():
+    # the trigger's sentence is rendered capitalized ("..., You may"): case aside, as printed
+    assert render_box(read_whole(OURYUMON)).lower() == OURYUMON.lower()
+    act = parse_text(OURYUMON)[0].clauses[0].actions[0]
+    assert (act.filter.traits_any, act.filter.max_dp) == (("Beast Dragon", "DigiPolice"), 5000)
+
+
+def test_and_dp_or_less_after_a_name_is_refused():
+    with pytest.raises(CardTextError, match="after a card description that ends with 'with"):
+        parse_text("[On Play] You may play 1 [Agumon] and 3000 DP or less from your hand "
+                   "without paying the cost.")

@@ -42,6 +42,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "card has no card information: CR 4.2 4-7-9)",
      "[On Play] You may play 1 blue level 3 Digimon card from one of your blue Digimon's "
      "digivolution cards without paying its memory cost."),
+    ("<cards with ...> and N DP or less (the DP printed on the card joins the description)",
+     "[On Play] You may play 1 Digimon card with [Vegetation] or [Fairy] in its traits and 3000 "
+     "DP or less from your hand without paying its memory cost."),
     ("<cards>, other than [X], (a card with that exact name does not fit: CR 4.2 2-3-1-2)",
      "[End of Opponent's Turn] Delete this Digimon. Then, you may play 1 Digimon card with the "
      "[Dark Masters] trait, other than [Puppetmon], from your hand without paying the cost."),
@@ -122,3 +125,8 @@ class CostsReader:
     def card_not_named(self, ch: list[Any]) -> ir.NotNamed:
         name = next(t for t in ch if isinstance(t, Token) and t.type == "NAME")
         return ir.NotNamed(str(name)[1:-1])
+
+    def and_dp(self, ch: list[Any]) -> ir.DPBound:
+        dp = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        word = str(next(v for v in ch if not isinstance(v, Token)))
+        return ir.DPBound(dp, True, word, joined=True)

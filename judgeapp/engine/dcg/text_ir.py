@@ -67,6 +67,7 @@ class DPBound:
     at_most: bool
     word: str  # less | lower | more | higher (as printed)
     after: bool = True
+    joined: bool = False  # "<cards with ...> and 3000 DP or less" (text_costs.py)
 
 
 @dataclass(frozen=True)

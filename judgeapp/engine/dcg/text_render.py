@@ -135,7 +135,8 @@ def _filter(f: Any) -> str:
         return f"with a level of {f.level} or less" if f.after else \
             f"level {f.level} or lower"
     if isinstance(f, ir.DPBound):
-        return f"with {f.dp} DP or {f.word}" if f.after else f"{f.dp} DP or {f.word}"
+        return f"and {f.dp} DP or {f.word}" if f.joined else \
+            f"with {f.dp} DP or {f.word}" if f.after else f"{f.dp} DP or {f.word}"
     if isinstance(f, ir.Extreme):
         words = f"{'highest' if f.highest else 'lowest'} {_MEASURES[f.measure]}"
         return f"with the {words}" if f.after else words
