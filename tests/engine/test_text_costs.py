@@ -123,3 +123,16 @@ def test_and_dp_or_less_after_a_name_is_refused():
     with pytest.raises(CardTextError, match="after a card description that ends with 'with"):
         parse_text("[On Play] You may play 1 [Agumon] and 3000 DP or less from your hand "
                    "without paying the cost.")
+
+
+ARUKENIMON = ("[On Deletion] From your trash and without paying the cost, you may play 1 Tamer "
+              "card with [Myotismon] in its text and without the same name as any of your "
+              "Tamers.")
+
+
+def test_the_zone_and_price_printed_first_read_as_a_play_from_that_zone():
+    assert render_box(read_whole(ARUKENIMON)) == ARUKENIMON
+    clause = parse_text(ARUKENIMON)[0].clauses[0]
+    (act,) = clause.actions
+    assert (clause.form, act.verb, act.source, act.not_tamer_names, act.filter.kind) == (
+        "may", "play-free", "trash", True, "tamer")

@@ -45,6 +45,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("<cards with ...> and N DP or less (the DP printed on the card joins the description)",
      "[On Play] You may play 1 Digimon card with [Vegetation] or [Fairy] in its traits and 3000 "
      "DP or less from your hand without paying its memory cost."),
+    ("from your <zone> and without paying the cost, you may play N <cards> [and without the same "
+     "name as any of your Tamers] (the zone and the price printed first)",
+     "[On Deletion] From your trash and without paying the cost, you may play 1 Tamer card with "
+     "[Myotismon] in its text and without the same name as any of your Tamers."),
     ("<cards>, other than [X], (a card with that exact name does not fit: CR 4.2 2-3-1-2)",
      "[End of Opponent's Turn] Delete this Digimon. Then, you may play 1 Digimon card with the "
      "[Dark Masters] trait, other than [Puppetmon], from your hand without paying the cost."),
@@ -65,6 +69,10 @@ def reduction_count(per: ir.ForEach | None, text: str) -> fx.Count | None:
         raise CardTextError(text, "a card in the hand has no digivolution cards or effect to "
                             "count for its play cost reduction")
     return found
+
+
+class _TamerNames:
+    """"and without the same name as any of your Tamers" (after a fronted play)."""
 
 
 class _As:
@@ -130,3 +138,14 @@ class CostsReader:
         dp = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
         word = str(next(v for v in ch if not isinstance(v, Token)))
         return ir.DPBound(dp, True, word, joined=True)
+
+    def tamer_names(self, ch: list[Any]) -> _TamerNames:
+        return _TamerNames()
+
+    def fronted_play(self, ch: list[Any]) -> ir.May:
+        vals = [c for c in ch if not isinstance(c, Token)]
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        zone, words = str(vals[0]), str(vals[1])
+        return ir.May(ir.PlayFree(next(v for v in vals if isinstance(v, ir.Cards)), zone, n,
+                                  cost_words=words, fronted=True,
+                                  tamer_names=any(isinstance(v, _TamerNames) for v in vals)))

@@ -1060,6 +1060,10 @@ class PlayFree:
     # whose cards; ``under_words`` the count word printed, "one" / "1": text_costs.py)
     holder: Select | None = None
     as_words: str = ""  # "as another Digimon" printed after that source (older cards)
+    # "From your trash and without paying the cost, you may play 1 <cards> [and without the
+    # same name as any of your Tamers]": the zone and the price printed first (text_costs.py)
+    fronted: bool = False
+    tamer_names: bool = False
 
 
 @dataclass(frozen=True)

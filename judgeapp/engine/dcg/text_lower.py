@@ -558,7 +558,8 @@ def _play_free(a: ir.PlayFree) -> Action:
                   source=a.source, amount=a.n or 1, up_to=a.up_to,
                   suspended=a.suspended, to_breeding=a.breeding, unique_names=a.unique_names,
                   cost="reduced" if a.reduce else "", reduce=a.reduce,
-                  target=target(a.holder) if a.holder is not None else None)
+                  target=target(a.holder) if a.holder is not None else None,
+                  not_tamer_names=a.tamer_names)
 
 
 def _digivolve_into(a: ir.DigivolveInto) -> Action:

@@ -764,6 +764,14 @@ def holder_words(a: ir.PlayFree) -> str:
     return f"{a.under_words}{target(a.holder)[1:]}'s"
 
 
+def fronted_play(a: ir.PlayFree) -> str:
+    """"from your trash and without paying the cost, you may play 1 <cards> [and without the
+    same name as any of your Tamers]" (text_costs.py)."""
+    names = " and without the same name as any of your Tamers" if a.tamer_names else ""
+    return f"from your {a.source.replace('-', ' ')} and without paying {a.cost_words}, you may " \
+        f"play {a.n} {cards(a.cards)}{names}"
+
+
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
     suspended = " suspended" if a.suspended else ""
@@ -978,6 +986,8 @@ def clause(c: ir.Clause) -> str:
             f"{action(c.action)} instead"
     if isinstance(c, ir.Do):
         return action(c.action)
+    if isinstance(c, ir.May) and isinstance(c.action, ir.PlayFree) and c.action.fronted:
+        return fronted_play(c.action)  # "From your trash and without paying the cost, ..."
     if isinstance(c, ir.May):
         return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
