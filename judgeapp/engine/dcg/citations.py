@@ -206,6 +206,9 @@ WITH_INHERITED = (C + "2-3-11-2-1",)
 USE_BY_EFFECT = (C + "9-1-1", C + "9-1-9", M + "effects-that-play-digivolve-use-cards")
 # cards stacked under a Tamer (CR 4-4-2), not digivolution cards, which are a Digimon's (4-8-1)
 UNDER_TAMER = (C + "4-4-2", C + "4-8-1")
+# "play ... from one of your Digimon's digivolution cards": the cards under a Digimon (4-8-1)
+# in the battle area (3-4-7-5: not the breeding area's), face-down ones without information
+UNDER_OWN = (C + "4-8-1", C + "3-4-7-5", C + "4-7-9")
 # "<Digimon> may digivolve into ..." (verbs/digivolve_into.py): the digivolution procedure, a
 # cost paid unless "without paying the cost", a reduced cost is an alternate cost
 # "When this card would be played, [if ...,] reduce the play cost by N" (play_cost.py)

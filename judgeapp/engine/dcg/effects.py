@@ -169,6 +169,8 @@ class CardFilter:
     any_of: tuple[tuple[CardFilter, ...], ...] = ()
     # "Tamer card with inherited effects": one with an inherited effect printed (Q&A Q2717)
     has_inherited: bool = False
+    # "..., other than [X], ...": a card with one of these exact names doesn't fit
+    not_names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

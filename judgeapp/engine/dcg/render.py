@@ -870,7 +870,8 @@ _SOURCES_EN = {"hand": "from the hand", "trash": "from the trash",
                "trash+under": "from the trash or its digivolution cards",
                "under-tamer": "from under a Tamer",
                "hand-or-under-tamer": "from the hand or from under a Tamer",
-               "among": "from among the revealed cards", "security": "from the security stack"}
+               "among": "from among the revealed cards", "security": "from the security stack",
+               "under-own": "from the digivolution cards of the Digimon chosen"}
 
 
 def describe_filter(f: Any) -> str:
@@ -907,6 +908,14 @@ def _gained_en(action: Any) -> str:
                         for e in action.gained)
 
 
+def _reduction_en(action: Any) -> str:
+    """"by 2", "by 2 for each of: all of your opponent's Digimon" (a cost reduction)."""
+    per = action.per
+    each = "" if per is None else f" for each of: {describe_target(per.target)}" \
+        if per.target is not None and per.per == 1 else " for each counted"
+    return f"by {action.amount}{each}"
+
+
 def describe_effect(reading: Any) -> dict[str, Any]:
     """One ``reading.EffectReading`` in words: a heading and its steps in order."""
     effect = reading.effect
@@ -927,7 +936,9 @@ def describe_effect(reading: Any) -> dict[str, Any]:
         words = STEP_FORMS_EN[step.form] + VERB_NAMES_EN.get(step.verb, step.verb)
         details = [f"{a.amount:+} DP" if step.verb == "dp" or a.amount and a.gained else
                    f"{a.amount:+}" if a.amount and step.verb == "memory" else
-                   str(a.amount) if a.amount and step.verb in ("draw", "set-memory") else "",
+                   str(a.amount) if a.amount and step.verb in ("draw", "set-memory") else
+                   _reduction_en(a) if step.verb in ("reduce-play-cost",
+                                                     "reduce-digivolve-cost") else "",
                    " ".join(f"<{k}>" for k in a.keywords),
                    _ATTACK_WHOM_EN.get(a.restriction or "", "") if step.verb ==
                    "attack-by-effect" else f"can't {fragment('restriction:' + a.restriction)}"

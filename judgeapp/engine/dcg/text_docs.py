@@ -9,6 +9,7 @@ import re
 from judgeapp.engine.dcg import (
     card_either,
     text_conjunctions,
+    text_costs,
     text_delay,
     text_descriptions,
     text_events,
@@ -724,6 +725,9 @@ EXAMPLES += text_delay.EXAMPLES
 
 # cards under Tamers (text_tamer_stack.py)
 EXAMPLES += text_tamer_stack.EXAMPLES
+
+# playing, using and digivolving by effects and their costs (text_costs.py)
+EXAMPLES += text_costs.EXAMPLES
 
 
 def grammar_markdown() -> str:

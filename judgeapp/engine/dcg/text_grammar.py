@@ -43,6 +43,7 @@ from judgeapp.engine.dcg.keyword_text import (
 )
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_conjunctions import ConjunctionReader
+from judgeapp.engine.dcg.text_costs import CostsReader
 from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_delay import DelayReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
@@ -316,7 +317,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               TamerStackReader, TamerCountReader, ReductionByReader, XrosReader, DelayReader,
               HasEffectReader, PayAndPlaceReader, TrashCountReader, PlayExclusionReader,
               TurnEndReader, UnsuspendBothReader, TraitFieldReader, HasReader, WouldOwnReader,
-              Transformer):
+              CostsReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -2326,7 +2327,8 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
                                                         ir.TraitAny, ir.NameHas, ir.TextHas,
                                                         ir.DifferentColors, ir.TraitPart,
                                                         ir.DPBound, ir.WithInherited,
-                                                        ir.ColorsAtLeast, ir.CostOf)))
+                                                        ir.ColorsAtLeast, ir.CostOf,
+                                                        ir.NotNamed)))
 
 
 def _any_played(sel: ir.Select, what: str) -> ir.Trigger:

@@ -67,6 +67,7 @@ class DPBound:
     at_most: bool
     word: str  # less | lower | more | higher (as printed)
     after: bool = True
+    joined: bool = False  # "<cards with ...> and 3000 DP or less" (text_costs.py)
 
 
 @dataclass(frozen=True)
@@ -977,6 +978,14 @@ class Recovery:
 
 
 @dataclass(frozen=True)
+class NotNamed:
+    """``, other than [X],`` after a card description: a card with that exact name does not
+    fit (text_costs.py)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
 class PlayFree:
     """``play [up to] N <cards> from your hand|trash without paying the cost``."""
 
@@ -998,6 +1007,14 @@ class PlayFree:
     # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards": the descriptions
     # after the first (how many, which), as many played as possible (verbs/play_each.py)
     more: tuple[tuple[int, Cards], ...] = ()
+    # source "under-own": "from one of your blue Digimon's digivolution cards" (the Digimon
+    # whose cards; ``under_words`` the count word printed, "one" / "1": text_costs.py)
+    holder: Select | None = None
+    as_words: str = ""  # "as another Digimon" printed after that source (older cards)
+    # "From your trash and without paying the cost, you may play 1 <cards> [and without the
+    # same name as any of your Tamers]": the zone and the price printed first (text_costs.py)
+    fronted: bool = False
+    tamer_names: bool = False
 
 
 @dataclass(frozen=True)
@@ -1950,6 +1967,8 @@ class PlayReduction:
     # Digimon with a Tamer card in its digivolution cards digivolves into ..." (tamer-under)
     digivolver: tuple[str, tuple[str, ...]] | None = None
     cond_after: bool = False  # "reduce its play cost by 2 if ...": the condition printed last
+    cond_first: bool = False  # "While ..., when playing this card ...": printed before "When"
+    per: ForEach | None = None  # "reduce the play cost by 2 for each ..." (text_costs.py)
 
     @property
     def use(self) -> bool:

@@ -237,6 +237,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
         elif isinstance(f, ir.WithInherited):
             fields["has_inherited"] = True
+        elif isinstance(f, ir.NotNamed):  # text_costs.py
+            fields["not_names"] = (f.name,)
         elif isinstance(f, ir.CostOf):
             if f.word in ("", "less", "lower"):
                 fields["max_cost"] = f.cost
@@ -530,7 +532,9 @@ def _play_free(a: ir.PlayFree) -> Action:
     return Action("play-free", filter=cards(a.cards, different_colors_ok=a.up_to),
                   source=a.source, amount=a.n or 1, up_to=a.up_to,
                   suspended=a.suspended, to_breeding=a.breeding, unique_names=a.unique_names,
-                  cost="reduced" if a.reduce else "", reduce=a.reduce)
+                  cost="reduced" if a.reduce else "", reduce=a.reduce,
+                  target=target(a.holder) if a.holder is not None else None,
+                  not_tamer_names=a.tamer_names)
 
 
 def _digivolve_into(a: ir.DigivolveInto) -> Action:

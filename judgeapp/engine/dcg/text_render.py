@@ -137,7 +137,8 @@ def _filter(f: Any) -> str:
         return f"with a level of {f.level} or less" if f.after else \
             f"level {f.level} or lower"
     if isinstance(f, ir.DPBound):
-        return f"with {f.dp} DP or {f.word}" if f.after else f"{f.dp} DP or {f.word}"
+        return f"and {f.dp} DP or {f.word}" if f.joined else \
+            f"with {f.dp} DP or {f.word}" if f.after else f"{f.dp} DP or {f.word}"
     if isinstance(f, ir.Extreme):
         words = f"{'highest' if f.highest else 'lowest'} {_MEASURES[f.measure]}"
         return f"with the {words}" if f.after else words
@@ -253,7 +254,7 @@ def cards(c: ir.Cards) -> str:
         words.append(f"{trait} trait")
     words += ([_kind(c.kind)] if c.kind else []) + \
         ([] if c.bare_kind else ["cards" if c.plural else "card"])
-    return " ".join(words + _card_posts(after))
+    return " ".join(words + _card_posts(after)).replace(" \0", "")
 
 
 def _such(c: ir.Cards) -> str:
@@ -281,6 +282,8 @@ def _card_posts(after: tuple[Any, ...]) -> list[str]:
             words.append("with different colors")
         elif isinstance(f, ir.WithInherited):
             words.append("with an inherited effect" if f.an else "with inherited effects")
+        elif isinstance(f, ir.NotNamed):  # joined to the word before it (cards)
+            words.append(f"\0, other than [{f.name}],")
         else:
             words.append(_filter(f))
     return words
@@ -726,10 +729,26 @@ def _delete_total(a: ir.DeleteTotal) -> str:
     return f"choose any number {whose} whose {total} and delete them"
 
 
+def holder_words(a: ir.PlayFree) -> str:
+    """"one of your blue Digimon's" (source "under-own", text_costs.py)."""
+    assert a.holder is not None
+    return f"{a.under_words}{target(a.holder)[1:]}'s"
+
+
+def fronted_play(a: ir.PlayFree) -> str:
+    """"from your trash and without paying the cost, you may play 1 <cards> [and without the
+    same name as any of your Tamers]" (text_costs.py)."""
+    names = " and without the same name as any of your Tamers" if a.tamer_names else ""
+    return f"from your {a.source.replace('-', ' ')} and without paying {a.cost_words}, you may " \
+        f"play {a.n} {cards(a.cards)}{names}"
+
+
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
     suspended = " suspended" if a.suspended else ""
     source = f"{a.under_words} digivolution cards" if a.source == "under" else \
+        f"{holder_words(a)} digivolution cards{' ' * bool(a.as_words)}{a.as_words}" \
+        if a.holder is not None else \
         TAMER_SOURCES.get(a.source, f"your {a.source.replace('-', ' ')}")
     names, place, cost = play_place_words(a)
     more = "".join(f" and {n} {cards(c)}" for n, c in a.more)
@@ -938,6 +957,8 @@ def clause(c: ir.Clause) -> str:
             f"{action(c.action)} instead"
     if isinstance(c, ir.Do):
         return action(c.action)
+    if isinstance(c, ir.May) and isinstance(c.action, ir.PlayFree) and c.action.fronted:
+        return fronted_play(c.action)  # "From your trash and without paying the cost, ..."
     if isinstance(c, ir.May):
         return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
@@ -1367,7 +1388,11 @@ def play_reduction(p: ir.PlayReduction) -> str:
     if p.cond_after:  # "reduce its play cost by 2 if you have [X] in play"
         return f"When {p.wording}, reduce {p.obj} by {p.n} {cond[:-2]}" + \
             _ending(p.period, p.note)
-    return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}" + _ending(p.period, p.note)
+    per = f" {for_each(p.per)}" if p.per is not None else ""
+    if p.cond_first:  # "While ..., when playing this card from your hand, reduce ..."
+        return f"{cond[0].upper()}{cond[1:]}when {p.wording}, reduce {p.obj} by {p.n}{per}" + \
+            _ending(p.period, p.note)
+    return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}{per}" + _ending(p.period, p.note)
 
 
 def render_box(box: ir.Box) -> str:
