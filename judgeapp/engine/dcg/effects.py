@@ -171,6 +171,9 @@ class CardFilter:
     has_inherited: bool = False
     # "..., other than [X], ...": a card with one of these exact names doesn't fit
     not_names: tuple[str, ...] = ()
+    # "Digimon card with <Blitz>": the icon printed in its effects, not in an inherited effect
+    # (official Q&A Q3249; card_refs.icon_in_effects)
+    effect_icon: str | None = None
 
 
 @dataclass(frozen=True)

@@ -202,6 +202,10 @@ EN: dict[str, str] = {
     "alliance": "<Alliance>: {card} gains <Security A. +1> and {target}'s {amount} DP for the "
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
+    "look_deck_top": "{player} looks at {card}, the top card of their deck; it stays there, "
+                     "face down.",
+    "hand_to_deck_top": "{player} reveals {card} from the hand and places it on top of the "
+                        "deck.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
     "under_tamer_to_hand": "{player} returns {card} from under the Tamer {target} to the hand.",
     "trash_to_deck": "{player} returns {card} from the trash to the {end} of the deck.",
@@ -367,6 +371,8 @@ PROMPTS_EN: dict[str, str] = {
     "pick_link_to_play": "{label}: choose a link card to play",
     "reveal_add": "{label}: choose a revealed card to add to the hand",
     "reveal_trash": "{label}: choose a revealed card to trash",
+    "hand_to_deck_top": "{label}: choose a card in your hand to reveal and place on top of "
+                        "your deck",
     "reveal_play": "{label}: choose a revealed card to play",
     "security_end": "{label}: trash the top or the bottom card of your security stack?",
     "reveal_end": "{label}: place the rest of the revealed cards at the top or the bottom of the "
@@ -633,6 +639,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "end_of_battle_by_effect": " without paying the cost, at the end of the battle",
     "from_revealed_by_effect": " from among the revealed cards without paying the cost (by an "
                                "effect)",
+    "suspended_from_revealed": " suspended, from among the revealed cards without paying the "
+                               "cost (by an effect)",
     "revealed_to_bottom": "at the bottom of the deck",
     "revealed_to_top": "on top of the deck (under the revealed cards placed before it)",
     "revealed_to_trash": "in the trash",
@@ -898,6 +906,8 @@ def describe_filter(f: Any) -> str:
         words.append(f"(fitting one of {len(f.any_of[0])} descriptions)")
     if f.has_inherited:
         words.append("(with inherited effects)")
+    if f.effect_icon:
+        words.append(f"(with {f.effect_icon} in its effects)")
     return " ".join(words)
 
 

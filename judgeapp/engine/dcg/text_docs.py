@@ -17,6 +17,7 @@ from judgeapp.engine.dcg import (
     text_has,
     text_has_effect,
     text_pay_and_place,
+    text_reveal_picks,
     text_reveal_play,
     text_statics,
     text_tamer_stack,
@@ -596,6 +597,7 @@ EXAMPLES += text_would_own.EXAMPLES  # interrupts for one's other Digimon
 
 # playing by an effect, the reveal-play family (text_reveal_play.py)
 EXAMPLES += text_reveal_play.EXAMPLES
+EXAMPLES += text_reveal_picks.EXAMPLES
 
 # description qualifiers (text_descriptions.py)
 EXAMPLES += text_descriptions.EXAMPLES

@@ -205,6 +205,7 @@ class NameHas:
     # count, and the printed words (this Digimon's name only: text_statics.py)
     excluded: tuple[str, ...] = ()
     except_text: str = ""
+    that: bool = False  # "that has [A] in its name" after a card (text_reveal_picks.py)
 
 
 @dataclass(frozen=True)
@@ -294,9 +295,10 @@ class LevelAtLeast:
 
 @dataclass(frozen=True)
 class LevelIs:
-    """``level N`` (before the kind)."""
+    """``level N`` (before the kind); ``level N or M`` (``or_level``: either level)."""
 
     level: int
+    or_level: int | None = None
 
 
 @dataclass(frozen=True)
@@ -310,6 +312,14 @@ class WithInherited:
     inherited effect in its lower text (official Q&A Q2717; text_reveal_play.py)."""
 
     an: bool = False
+
+
+@dataclass(frozen=True)
+class EffectIcon:
+    """``card with <Icon>`` (no "in its text"): the icon printed in its effects, not in an
+    inherited effect (official Q&A Q3249, Q1289; text_reveal_picks.py)."""
+
+    printed: str
 
 
 Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
@@ -326,7 +336,7 @@ class AnyOf:
 
 
 CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
-              | DPBound | AnyOf | WithInherited)
+              | DPBound | AnyOf | WithInherited | EffectIcon)
 
 
 @dataclass(frozen=True)
@@ -362,6 +372,9 @@ class Cards:
     # ("1", "a", or "" for "Tamer card or Option card")
     either: tuple[Cards, ...] = ()
     either_counts: tuple[str, ...] = ()
+    # as printed before each later alternative when not " or": "," / ", or" ("1 card with [X]
+    # in its traits, [A], or [B]": text_reveal_picks.py)
+    either_seps: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------- durations, conditions
@@ -1217,6 +1230,21 @@ class PlaySelfReduced:
 
 
 @dataclass(frozen=True)
+class LookDeckTop:
+    """``look at the top card of your deck`` (text_reveal_picks.py)."""
+
+
+@dataclass(frozen=True)
+class RevealHandTop:
+    """``reveal N <colored cards> from your hand and place it on top of your deck``
+    (``gerund``: "revealing ... and placing", a cost; text_reveal_picks.py)."""
+
+    n: int
+    cards: Cards
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
 class OpponentTrashHand:
     """``Your opponent trashes N card(s) in their hand`` (they choose; text_statics.py)."""
 
@@ -1406,6 +1434,10 @@ class Pick:
     cards: Cards
     up_to: bool = False  # "add up to N <cards> among them" (CR 4.2 15-10-2-2)
     such: bool = False  # "1 such Tamer card": ``cards`` is the pick before, of another kind
+    # "add 1 yellow and 1 purple card ...": only the color / level of ``cards`` is printed,
+    # the rest is the next pick's (``head``: color | level; text_reveal_picks.py)
+    head: str = ""
+    all_of: bool = False  # "all of the [X] cards" (``n`` None)
 
 
 @dataclass(frozen=True)
@@ -1427,13 +1459,15 @@ class PlayAmong:
     up_to: bool = False
     cost_words: str = "the cost"
     among: Among = Among()
+    suspended: bool = False  # "... card suspended among them" (text_reveal_picks.py)
 
 
 @dataclass(frozen=True)
 class TrashAmong:
-    """``trash N <cards> among them``: of the revealed cards (text_reveal_play.py)."""
+    """``trash N <cards> among them``: of the revealed cards (text_reveal_play.py); ``n``
+    None: ``trash all <cards> among them`` (text_reveal_picks.py)."""
 
-    n: int
+    n: int | None
     cards: Cards
     among: Among = Among()
 
@@ -1482,6 +1516,9 @@ REST_WORDINGS = (
     ("deck-top-or-bottom", "place the rest at the top or bottom of your deck in any order"),
     ("trash", "trash the rest"),
     ("trash", "trash the remaining cards"),
+    ("deck-bottom", "place the remaining cards on the bottom of your deck in any order"),
+    ("deck-top", "place the remaining cards at the top of your deck in any order"),
+    # last: text_reveal_play.rest_otherwise
     ("deck-bottom", "otherwise, place it at the bottom of your deck"),
 )
 
@@ -1689,6 +1726,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards | TrashLink
           | AppFuse | PlayLink
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
+          | LookDeckTop | RevealHandTop
           | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
           | RestrictDP | UnaffectedDP | PlayExclusion

@@ -72,6 +72,7 @@ from judgeapp.engine.dcg.text_count import (
 from judgeapp.engine.dcg.text_descriptions import tokens_or
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
+from judgeapp.engine.dcg.text_reveal_picks import level_either, lower_reveal_action
 from judgeapp.engine.dcg.text_reveal_play import (
     add_it_clause,
     check_add_it,
@@ -210,6 +211,9 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
     if c.names:
         if c.kind and "-or-" in c.kind:
             raise _refuse(f"[{c.names[0]}] ... or ... card", "a name with two kinds")
+        if isinstance(c.level, ir.LevelIs) and c.level.or_level is not None:
+            raise _refuse(f"level {c.level.level} or {c.level.or_level} [{c.names[0]}]",
+                          "either level is read for a described card, not a named one")
         return CardFilter(names=c.names, kind=c.kind, max_level=c.max_level,
                           min_level=c.level.level if c.level else None)
     fields: dict = {}
@@ -239,6 +243,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["has_inherited"] = True
         elif isinstance(f, ir.NotNamed):  # text_costs.py
             fields["not_names"] = (f.name,)
+        elif isinstance(f, ir.EffectIcon):
+            fields["effect_icon"] = f.printed
         elif isinstance(f, ir.CostOf):
             if f.word in ("", "less", "lower"):
                 fields["max_cost"] = f.cost
@@ -261,6 +267,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
         fields["max_cost"] = c.max_cost
     if isinstance(c.level, ir.LevelAtLeast):
         fields["min_level"] = c.level.level
+    elif isinstance(c.level, ir.LevelIs) and c.level.or_level is not None:
+        groups.append(level_either(c.level))
     elif isinstance(c.level, ir.LevelIs):
         fields["min_level"] = fields["max_level"] = c.level.level
     kind = c.kind
@@ -762,6 +770,8 @@ def _action(a: ir.Action) -> Action:
         return lower_security_to_hand(a)
     if isinstance(a, ir.FlipSecurity):
         return lower_flip(a)
+    if isinstance(a, ir.LookDeckTop | ir.RevealHandTop):
+        return lower_reveal_action(a, cards)
     if isinstance(a, ir.OpponentTrashHand):
         return Action("opponent-trash-hand", amount=a.n)
     if isinstance(a, ir.OpponentMay):
@@ -786,9 +796,12 @@ def _action(a: ir.Action) -> Action:
         return Action("add-among", picks=tuple((p.n, cards(p.cards)) for p in a.picks),
                       up_to=any(p.up_to for p in a.picks))
     if isinstance(a, ir.PlayAmong):
-        return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to)
+        return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to,
+                      suspended=a.suspended)
     if isinstance(a, ir.Rest):
         return Action("reveal-rest", source=a.to)
+    if isinstance(a, ir.TrashAmong) and a.n is None:  # "trash all ...": every one that fits
+        return Action("trash-among", filter=cards(a.cards), picks=((None, cards(a.cards)),))
     if isinstance(a, ir.TrashAmong):
         return Action("trash-among", filter=cards(a.cards), amount=a.n)
     if isinstance(a, ir.UseCard):

@@ -53,6 +53,7 @@ from judgeapp.engine.dcg.text_count import (
     render_raise_max,
     render_security_of,
 )
+from judgeapp.engine.dcg.text_reveal_picks import pick_words, render_hand_top
 
 SAME_NAMES = "without the same name as the cards in your battle area or trash"
 TO_BREEDING = "to an empty space in your breeding area"
@@ -179,7 +180,7 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.Trait):
         return f"[{f.trait}] trait" if f.before else f"with {f.article} [{f.trait}] trait"
     if isinstance(f, ir.NameHas):
-        return "with " + _name_has(f)
+        return ("that has " if f.that else "with ") + _name_has(f)
     raise TypeError(f)
 
 
@@ -212,7 +213,7 @@ def target(t: ir.Target) -> str:
 
 def _level(b: ir.LevelAtLeast | ir.LevelIs) -> str:
     return f"level {b.level} or higher" if isinstance(b, ir.LevelAtLeast) else \
-        f"level {b.level}"
+        f"level {b.level}" + (f" or {b.or_level}" if b.or_level is not None else "")
 
 
 def _trait_any(f: ir.TraitAny) -> str:
@@ -225,8 +226,9 @@ def _trait_any(f: ir.TraitAny) -> str:
 def cards(c: ir.Cards) -> str:
     if c.either:
         out = cards(c.either[0])
-        for count, alt in zip(c.either_counts, c.either[1:], strict=True):
-            out += " or " + (f"{count} " if count else "") + cards(alt)
+        seps = c.either_seps or (" or",) * len(c.either_counts)
+        for sep, count, alt in zip(seps, c.either_counts, c.either[1:], strict=True):
+            out += f"{sep} " + (f"{count} " if count else "") + cards(alt)
         return out
     if c.names:
         seps = c.name_seps or ("or",) * (len(c.names) - 1)
@@ -284,6 +286,8 @@ def _card_posts(after: tuple[Any, ...]) -> list[str]:
             words.append("with an inherited effect" if f.an else "with inherited effects")
         elif isinstance(f, ir.NotNamed):  # joined to the word before it (cards)
             words.append(f"\0, other than [{f.name}],")
+        elif isinstance(f, ir.EffectIcon):
+            words.append(f"with {f.printed}")
         else:
             words.append(_filter(f))
     return words
@@ -846,7 +850,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlaySelfReduced: lambda a: f"play this card{' from your trash' if a.from_trash else ''} "
                                   f"with the {'play ' if a.play_word else ''}cost reduced by "
                                   f"{a.n}",
-    ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
+    ir.TrashAmong: lambda a: f"trash {'all' if a.n is None else a.n} {cards(a.cards)} among "
+                             "them",
     ir.AmongFirst: _among_first,
     ir.UseCard: use_words,
     ir.AddIt: lambda a: f"add it to {a.hand_word} hand" + (
@@ -884,6 +889,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.FlipSecurity: render_flip,
     ir.OpponentTrashHand: text_statics.render_opponent_trash,
+    ir.LookDeckTop: lambda a: "look at the top card of your deck",
+    ir.RevealHandTop: lambda a: render_hand_top(a, cards),
     ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
     ir.OnlyInto: text_restrictions.render_only_into,
     ir.UnaffectedDP: lambda a: text_restrictions.render_unaffected_dp(a, _unaffected(
@@ -916,13 +923,11 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
-    ir.AddAmong: lambda a: "add " + " and ".join(f"{p.n} such {_such(p.cards)}" if p.such
-                                                 else f"{'up to ' if p.up_to else ''}"
-                                                 f"{'all' if p.n is None else p.n} "
-                                                 f"{cards(p.cards)}" for p in a.picks)
+    ir.AddAmong: lambda a: "add " + " and ".join(pick_words(p, cards, _such) for p in a.picks)
                            + f" among them to {a.hand_word} hand",
-    ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
-                            f"them without paying {a.cost_words}",
+    ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} "
+                            f"{'suspended ' if a.suspended else ''}among them without paying "
+                            f"{a.cost_words}",
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
     ir.Both: lambda a: f"{action(a.first)}{',' if a.comma else ''} and {action(a.second)}",
     ir.PlayCostLock: lambda a: "players can't reduce play costs",
