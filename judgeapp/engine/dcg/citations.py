@@ -342,6 +342,7 @@ LINK_PLUS = (C + "16-40", "keyword/link-plus", M + "kw-link-plus")
 LINK_BY_EFFECT = (C + "10-1-3", C + "3-4-7-3", M + "linking", "keyword/link")
 BLAST_DNA = (C + "16-31", M + "blast-dna-digivolve", "keyword/blast-dna-digivolve",
              M + "kw-blast-dna-digivolve")
+BLAST_DNA_REQUIREMENT = (C + "16-31-5", M + "blast-dna-digivolve")
 BLAST = (C + "16-26", M + "blast-digivolve", M + "digimon-ace", "keyword/blast-digivolve",
          M + "kw-blast-digivolve", J + "digimon-ace")
 

@@ -933,7 +933,21 @@ def _usable(state: GameState, req: DigivolveReq, stack: Stack) -> bool:
     Digimon's owner."""
     if req.battle_only and state.area_of(stack) != "battle":
         return False
-    return req.condition is None or holds(state, req.condition, stack.owner, None)
+    return under_met(req, stack) and (req.condition is None
+                                      or holds(state, req.condition, stack.owner, None))
+
+
+def under_met(req: DigivolveReq, stack: Stack) -> bool:
+    """"w/5 [Hybrid] trait cards under it" / "w/[X] digivolution card" (requirements.py): at
+    least ``under_min`` face-up cards under the Digimon or Tamer with that trait or name (more
+    than 5 meets "w/5": official Q&A Q2925; a face-down card has no information, CR 4.2
+    4-7-9)."""
+    if not req.under_min:
+        return True
+    under = [c for c in stack.cards[1:] if not c.face_down]
+    fits = [c for c in under if (req.under_trait is None or _has_trait(c.defn, req.under_trait))
+            and (req.under_name is None or c.defn.named(req.under_name))]
+    return len(fits) >= req.under_min
 
 
 def tamer_digivolve_req(state: GameState, card: CardDef, stack: Stack) -> DigivolveReq | None:
@@ -948,7 +962,7 @@ def tamer_digivolve_req(state: GameState, card: CardDef, stack: Stack) -> Digivo
     onto = card.rules.onto_tamer
     if not onto_tamer(card, stack):
         return next((r for r in card.digivolve if r.name is not None and top.named(r.name)
-                     and not r.battle_only  # "Your [X] can ...": a Digimon
+                     and not r.battle_only and under_met(r, stack)  # "Your [X] can ...": a Digimon
                      and (r.condition is None or holds(state, r.condition, stack.owner, None))),
                     None)
     if onto.cost is not None:
@@ -973,6 +987,7 @@ def meets(req: DigivolveReq, top: CardDef) -> bool:
     requirements.py says what each part means)?"""
     return ((req.name is None or top.named(req.name))
             and (req.color is None or req.color in top.colors)
+            and (req.not_color is None or req.not_color not in top.colors)
             and (req.level is None or req.level == top.level)
             and (req.min_level is None or (top.level is not None
                                            and top.level >= req.min_level))

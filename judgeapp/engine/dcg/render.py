@@ -439,6 +439,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "choose": "be referred to by the sentences after",
     # verbs/link_cards.py: an Option that links itself ("link this card to ...")
     "used-option": "Option card being used",
+    "blast_dna_no_requirement": "{card}'s [DNA Digivolve] requirement is missing from the "
+                                "card data, and <Blast DNA Digivolve> can't ignore it",
     "hand_reduction_dna": "the card's own reduction of a digivolution into it names one "
                           "Digimon; with a DNA digivolution it is not modelled",
     "by_reduction_choice": "several play cost reductions 'by' a cost apply and the full cost "

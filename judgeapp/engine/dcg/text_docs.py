@@ -470,6 +470,9 @@ EXAMPLES += (
      "[Your Turn] [Once Per Turn] When this Digimon gets linked, <Draw 1>."),
     ("when [any of] your Digimon get linked",
      "[Your Turn] When any of your Digimon get linked, by suspending this Tamer, <Draw 1>."),
+    ("when any of your Digimon get linked to a <card> (the link card fits)",
+     "[Your Turn] When any of your Digimon get linked to a [Social], [Creation], [Navi] or "
+     "[Tool] trait card, by suspending this Tamer, gain 1 memory."),
     ("when you use an Option card / Option cards [with a [use] cost of N or more]",
      "[Your Turn] [Once Per Turn] When you use an Option card with a cost of 2 or more, "
      "<Draw 1>."),

@@ -22,11 +22,12 @@ SUBJECT = "effect-did"
 TRASHED = "effect-trashed"
 # the printed verb -> what the verbs record in ``Ctx.did``
 _VERBS = {"suspended": "suspend", "suspends": "suspend", "suspend": "suspend",
-          "return": "return", "trash": "trash", "flip": "flip", "digivolved": "digivolve"}
+          "return": "return", "trash": "trash", "flip": "flip", "digivolved": "digivolve",
+          "dna digivolved": "dna"}
 # what each Action verb that records itself records (the condition is read only after them)
 RECORDED = {"suspend": "suspend", "return-hand": "return", "return-deck-bottom": "return",
             "trash-to-hand": "return", "trash-under": "trash", "trash-opponent-security": "trash",
-            "flip-security": "flip", "digivolve-into": "digivolve"}
+            "flip-security": "flip", "digivolve-into": "digivolve", "dna-into": "dna"}
 
 
 def _words(ch: list[Any]) -> str:
@@ -75,7 +76,7 @@ def render_count(f: ir.ForEach, each: str) -> str:
 
 
 def render(c: ir.EffectDid) -> str:
-    return c.wording.replace("digimon", "Digimon")
+    return c.wording.replace("digimon", "Digimon").replace("dna ", "DNA ")
 
 
 def lower(c: ir.EffectDid) -> Condition:

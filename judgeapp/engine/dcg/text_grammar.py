@@ -30,6 +30,7 @@ from judgeapp.engine.dcg import (
     requirements,
     rule_lines,
     tamer_digivolve,
+    text_dna,
     text_render,
     text_this_with,
 )
@@ -48,6 +49,7 @@ from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_delay import DelayReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_descriptions import DescriptionReader
+from judgeapp.engine.dcg.text_dna import DnaRefReader
 from judgeapp.engine.dcg.text_effect_did import DidReader
 from judgeapp.engine.dcg.text_events import EventReader
 from judgeapp.engine.dcg.text_face_up import FaceUpReader, zone_icon
@@ -57,7 +59,7 @@ from judgeapp.engine.dcg.text_has import HasReader
 from judgeapp.engine.dcg.text_has_effect import HasEffectReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
 from judgeapp.engine.dcg.text_lexing import context_name
-from judgeapp.engine.dcg.text_link import LinkReader
+from judgeapp.engine.dcg.text_link import LinkReader, linked_to
 from judgeapp.engine.dcg.text_mind_link import MindLinkReader
 from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
 from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
@@ -311,7 +313,8 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherReader, StackReader,
+class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, DnaRefReader,
+              EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
               RestrictionsReader, FaceUpReader, ThisWithReader, TriggerSubjectReader,
@@ -962,7 +965,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
             if sel.other or sel.before or sel.after or kind != "digimon":
                 raise CardTextError("When any of your " + text_render.subject("subj_any", sel)
                                     [2:] + " get linked", "linking is read for your Digimon")
-            return ir.Trigger("linked", "own", form=1)
+            return linked_to(event) or ir.Trigger("linked", "own", form=1)
         what = f"other {kind}" if sel.other else kind
         if event[0] == "played":
             return _any_played(sel, what)
@@ -2407,10 +2410,12 @@ def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
     out = []
     for i, sentence in enumerate(sentences):
         out.append(bind_placed_under(_bind_refs(sentence, chooser), i))
-        if any(isinstance(t, ir.Select) for t in _targets_of(sentence)):
+        if any(isinstance(t, ir.Select) for t in _targets_of(sentence)) \
+                or text_dna.makes_digimon(sentence):
             chooser = i
     check_no_on_play(tuple(out))
     check_played(tuple(out))
+    text_dna.check(tuple(out))
     return _bind_among(tuple(out))
 
 

@@ -86,7 +86,7 @@ from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
 _SELECTING = ("one", "up-to", "all")
-_PLAYING = ("play-free",)
+_PLAYING = ("play-free", "dna-into")  # they make "it" the Digimon they put in play
 # triggers about this card itself ("When an effect trashes this digivolution card, ... it"):
 # "it" stays the effect's own card
 _CARD_ITSELF = ("under-trashed", "burst-trashed", "self-trashed")
