@@ -18,6 +18,7 @@ from judgeapp.engine.dcg import (
     text_reveal_play,
     text_statics,
     text_tamer_stack,
+    text_tamers,
     text_this_with,
     text_trigger_subjects,
 )
@@ -596,6 +597,7 @@ EXAMPLES += text_reveal_play.EXAMPLES
 # description qualifiers (text_descriptions.py)
 EXAMPLES += text_descriptions.EXAMPLES
 EXAMPLES += text_this_with.EXAMPLES  # "This Digimon with ..." (text_this_with.py)
+EXAMPLES += text_tamers.EXAMPLES  # Tamers' colors, the Tamers family (text_tamers.py)
 
 # "has an [On Play] effect" (text_has_effect.py), the Legend-Arms cost (text_pay_and_place.py)
 EXAMPLES += text_has_effect.EXAMPLES + text_pay_and_place.EXAMPLES

@@ -294,7 +294,7 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
     if f.form == "security-of":  # text_count.py
         return fx.Count(f.zone.replace("-stack", ""), per)
     if f.form == "colors":  # text_count.py
-        return fx.Count(f"colors-{f.zone}", per)
+        return fx.Count(f"colors-{f.zone}", per, filter=cards(f.cards) if f.cards else None)
     if f.form == "described":  # text_count.py
         return fx.Count(f"described-{f.zone}", per, filter=cards(f.cards))
     if f.form == "face-down":

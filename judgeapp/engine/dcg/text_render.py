@@ -28,6 +28,7 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_tamers,
     text_this_with,
     text_trash_count,
     text_trigger_subjects,
@@ -354,6 +355,8 @@ def condition(c: ir.Condition) -> str:
             return f"you have {c.n} or {word} cards in your security stack"
         if c.wording == text_tamer_stack.TAMER_UNDER:
             return f"there are {c.n} or {word} {cards(c.cards)} under this Tamer"
+        if c.wording == text_tamers.TAMER_COLORS:
+            return text_tamers.render_compare(c, word, _card_posts)
         if c.wording == text_trash_count.TRASH_DESCRIBED:
             return text_trash_count.render(c, word, cards(c.cards))
         if c.wording == "elided":
@@ -488,7 +491,7 @@ def for_each(f: ir.ForEach) -> str:
     if f.form == "security-of":
         return render_security_of(f, each)
     if f.form == "colors":
-        return render_colors(f, each)
+        return render_colors(f, each, text_tamers.posts_words(f.cards, _card_posts))
     if f.form == "cards":
         return f"for {each} {n}{noun} in {ir.COUNT_ZONES[f.zone]}"
     if f.form == "security":

@@ -1,0 +1,56 @@
+"""The Tamers family (text_tamers.py): Tamers' colors as a condition and as a count with a
+description of the Tamers (executed in the scenarios qa-q4444-*,
+card-text-tamer-colors-trait-and-each-color-once and
+card-text-for-every-2-colors-your-adventure-tamers-have)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.cardtext import parse_text
+from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.dcg.text_render import render_box
+from judgeapp.engine.dcg.text_tamers import TAMER_COLORS
+
+BIRDRAMON = ("[On Play] [When Digivolving] If your Tamers with the [ADVENTURE] trait have 3 or "
+             "more total colors, this Digimon may digivolve into a Digimon card with the "
+             "[ADVENTURE] trait in the hand without paying the cost.")
+WEREGARURUMON = ("[On Play] [When Digivolving] Delete 1 of your opponent's level 4 or lower "
+                 "Digimon. If your Tamers have 2 or more total colors, add 1 to this effect's "
+                 "level maximum.")
+MEGAKABUTERIMON = ("[On Play] [When Digivolving] 1 of your Digimon unsuspends. Then, for every 2 "
+                   "colors your Tamers with the [ADVENTURE] trait have, Suspend 1 of your "
+                   "opponent's Digimon.")
+
+
+@pytest.mark.parametrize("text", [BIRDRAMON, WEREGARURUMON, MEGAKABUTERIMON])
+def test_the_forms_render_back_as_printed(text):
+    # the round trip ignores case: MegaKabuterimon prints "Suspend" after a comma
+    assert render_box(read_whole(text)).lower() == text.lower()
+
+
+def test_the_colors_of_described_tamers_lower_to_a_condition_with_their_filter():
+    cond = parse_text(BIRDRAMON)[0].clauses[0].condition
+    assert (cond.subject, cond.op, cond.value) == (TAMER_COLORS, ">=", 3)
+    assert cond.filter is not None and cond.filter.kind == "tamer"
+
+
+def test_all_tamers_colors_have_no_filter():
+    box = read_whole(WEREGARURUMON)
+    cond = box.items[0].sentences[1].condition.condition
+    assert isinstance(cond, ir.Compare) and cond.subject == TAMER_COLORS and cond.cards is None
+
+
+def test_the_count_keeps_the_description_of_the_tamers():
+    suspend = parse_text(MEGAKABUTERIMON)[0].clauses[1].actions[0]
+    assert suspend.verb == "suspend" and suspend.per is not None
+    assert (suspend.per.what, suspend.per.per) == ("colors-tamers", 2)
+    assert suspend.per.filter is not None and suspend.per.filter.trait == "ADVENTURE"
+
+
+def test_fewer_total_colors_is_read_as_at_most():
+    text = "[Main] If your Tamers have 2 or fewer total colors, gain 1 memory."
+    assert render_box(read_whole(text)) == text
+    cond = parse_text(text)[0].clauses[0].condition
+    assert (cond.subject, cond.op, cond.value) == (TAMER_COLORS, "<=", 2)
