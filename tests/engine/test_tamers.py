@@ -54,3 +54,16 @@ def test_fewer_total_colors_is_read_as_at_most():
     assert render_box(read_whole(text)) == text
     cond = parse_text(text)[0].clauses[0].condition
     assert (cond.subject, cond.op, cond.value) == (TAMER_COLORS, "<=", 2)
+
+
+MATT = ("[Your Turn] When you play a blue Digimon, you can suspend this Tamer to trash the bottom "
+        "digivolution card of 1 of your opponent's Digimon.")
+
+
+def test_you_can_suspend_this_tamer_to_is_the_optional_cost_of_you_may():
+    assert render_box(read_whole(MATT)).lower() == MATT.lower()
+    may = parse_text(MATT.replace("you can", "you may"))[0].clauses
+    can = parse_text(MATT)[0].clauses
+    assert [(c.form, c.cost, c.actions) for c in can] == \
+        [(c.form, c.cost, c.actions) for c in may]
+    assert can[0].cost[0].verb == "suspend"

@@ -1785,6 +1785,7 @@ class Cost:
     may_to: bool = False
     have: bool = False  # "you may <cost> to have <target> get ..."
     can_by: bool = False  # the older wording "you can <action> by <cost>"
+    can_to: bool = False  # "you can <cost> to <action>" (with may_to; text_tamers.py)
     you_may: bool = False  # "by <cost>, you may <action>" (text_reveal_play.py)
 
 

@@ -984,7 +984,8 @@ def clause(c: ir.Clause) -> str:
     if isinstance(c, ir.Cost) and c.can_by:
         return f"you can {action(c.action)} by {action(c.cost)}"
     if isinstance(c, ir.Cost) and c.may_to:
-        return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
+        return f"you {'can' if c.can_to else 'may'} {action(c.cost)} to " \
+            f"{'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
         return f"by {action(c.cost)}, {'you may ' if c.you_may else ''}{action(c.action)}"
     if isinstance(c, ir.ReduceBound):

@@ -1,6 +1,8 @@
 """The Tamers family of sentence forms: reading (a mixin of the grammar's reader), rendering
 and the words of each form, kept out of the large ``text_grammar.py`` / ``text_lower.py``.
 
+* "You can suspend this Tamer to <action>": the first sets' wording of "you may <cost> to
+  <action>" (``Cost`` with ``can_to``).
 * Tamers' colors as a condition: "If your Tamers [with the [X] trait] have 3 or more total
   colors, ..." (``Compare`` subject ``TAMER_COLORS``): the different colors among the
   player's Tamers in the battle area, each color once and each color of a multicolor Tamer
@@ -13,6 +15,7 @@ and the words of each form, kept out of the large ``text_grammar.py`` / ``text_l
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -24,6 +27,10 @@ TAMER_COLORS = "tamer-colors"
 
 # one example of each form (text_docs: docs/card-text.md, read in tests/engine/test_cardtext.py)
 EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("'you can <cost> to <action>' (the first sets' wording of 'you may <cost> to <action>': "
+     "an optional cost, paid in full, CR 4.2 15-7)",
+     "[Your Turn] When you play a blue Digimon, you can suspend this Tamer to trash the bottom "
+     "digivolution card of 1 of your opponent's Digimon."),
     ("'your Tamers [with the [X] trait] have N or more total colors' (the different colors "
      "of your Tamers in the battle area, each color once: official Q&A Q4444, Q3209; a "
      "multicolor Tamer has each of its colors, CR 4.2 2-4-3-1)",
@@ -47,6 +54,12 @@ def _ints(ch: list[Any]) -> list[int]:
 
 class TamersReader:
     """Transformer methods of the Tamers forms (mixed into text_grammar._Reader)."""
+
+    def can_to(self, ch: list[Any]) -> ir.Cost:
+        """"You can suspend this Tamer to <action>" (BT1-086): the first sets' wording of "you
+        may <cost> to <action>", an optional cost paid in full (CR 4.2 15-7; the card's
+        current text reads "By suspending this Tamer, ...")."""
+        return replace(self.may_to(ch), can_to=True)  # type: ignore[attr-defined]
 
     def tamer_colors(self, ch: list[Any]) -> ir.Compare:
         vals = _vals(ch)
