@@ -67,3 +67,14 @@ def test_you_can_suspend_this_tamer_to_is_the_optional_cost_of_you_may():
     assert [(c.form, c.cost, c.actions) for c in can] == \
         [(c.form, c.cost, c.actions) for c in may]
     assert can[0].cost[0].verb == "suspend"
+
+
+METALGREYMON = ("[On Play] [When Digivolving] To 1 of your opponent's Digimon, <De-Digivolve 1> "
+                "for every 2 of your Tamers' colors.")
+
+
+def test_to_a_digimon_de_digivolve_for_each_keeps_the_amount_and_counts_instances():
+    assert render_box(read_whole(METALGREYMON)) == METALGREYMON
+    act = parse_text(METALGREYMON)[0].clauses[0].actions[0]
+    assert (act.verb, act.amount, act.target.count) == ("de-digivolve", 1, 1)
+    assert act.per is not None and (act.per.what, act.per.per) == ("colors-tamers", 2)

@@ -9,6 +9,7 @@ import re
 from judgeapp.engine.dcg import (
     card_either,
     text_conjunctions,
+    text_de_digivolve_each,
     text_delay,
     text_descriptions,
     text_events,
@@ -598,6 +599,7 @@ EXAMPLES += text_reveal_play.EXAMPLES
 EXAMPLES += text_descriptions.EXAMPLES
 EXAMPLES += text_this_with.EXAMPLES  # "This Digimon with ..." (text_this_with.py)
 EXAMPLES += text_tamers.EXAMPLES  # Tamers' colors, the Tamers family (text_tamers.py)
+EXAMPLES += text_de_digivolve_each.EXAMPLES  # 'To <Digimon>, <De-Digivolve N> for each X'
 
 # "has an [On Play] effect" (text_has_effect.py), the Legend-Arms cost (text_pay_and_place.py)
 EXAMPLES += text_has_effect.EXAMPLES + text_pay_and_place.EXAMPLES
