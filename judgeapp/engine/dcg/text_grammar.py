@@ -75,6 +75,7 @@ from judgeapp.engine.dcg.text_tamer_stack import (
 )
 from judgeapp.engine.dcg.text_tamers import TamersReader
 from judgeapp.engine.dcg.text_this_with import ThisWithReader
+from judgeapp.engine.dcg.text_trait_field import TraitFieldReader
 from judgeapp.engine.dcg.text_trash_count import TrashCountReader
 from judgeapp.engine.dcg.text_trigger_subjects import OWN_EVENTS, TriggerSubjectReader
 from judgeapp.engine.dcg.text_turn_end import TurnEndReader
@@ -327,7 +328,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               RestrictionsReader, FaceUpReader, ThisWithReader, TriggerSubjectReader,
               TamerStackReader, TamerCountReader, ReductionByReader, XrosReader, DelayReader,
               HasEffectReader, PayAndPlaceReader, TrashCountReader, PlayExclusionReader,
-              TurnEndReader, UnsuspendBothReader, TamersReader, DeDigivolveEachReader,
+              TurnEndReader, UnsuspendBothReader, TraitFieldReader,
+              TamersReader, DeDigivolveEachReader,  # the Tamers family (text_tamers.py)
               Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
