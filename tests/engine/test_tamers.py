@@ -12,6 +12,7 @@ from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.text_grammar import read_whole
 from judgeapp.engine.dcg.text_render import render_box
 from judgeapp.engine.dcg.text_tamers import TAMER_COLORS
+from judgeapp.engine.errors import CardTextError
 
 BIRDRAMON = ("[On Play] [When Digivolving] If your Tamers with the [ADVENTURE] trait have 3 or "
              "more total colors, this Digimon may digivolve into a Digimon card with the "
@@ -78,3 +79,27 @@ def test_to_a_digimon_de_digivolve_for_each_keeps_the_amount_and_counts_instance
     act = parse_text(METALGREYMON)[0].clauses[0].actions[0]
     assert (act.verb, act.amount, act.target.count) == ("de-digivolve", 1, 1)
     assert act.per is not None and (act.per.what, act.per.per) == ("colors-tamers", 2)
+
+
+JP_KOJI_KOICHI = ("[Start of Your Main Phase] [On Play] You may place up to 2 [Hybrid] trait cards "
+                  "with different colors from your hand or trash under this Tamer. If this effect "
+                  "placed, <Draw 1> Then, if there are 4 or more [Hybrid] trait cards under this "
+                  "Tamer, gain 2 memory.")
+
+
+def test_place_with_different_colors_and_if_this_effect_placed():
+    assert render_box(read_whole(JP_KOJI_KOICHI)) == JP_KOJI_KOICHI
+    place, draw, _ = parse_text(JP_KOJI_KOICHI)[0].clauses
+    assert place.actions[0].verb == "place-under" and place.actions[0].filter.different_colors
+    assert (draw.condition.subject, draw.condition.kind) == ("effect-did", "place")
+
+
+def test_if_this_effect_placed_needs_a_placing_before_it():
+    with pytest.raises(CardTextError, match="place"):
+        parse_text("[Main] Gain 1 memory. If this effect placed, <Draw 1>.")
+
+
+def test_different_colors_is_refused_when_not_up_to():
+    with pytest.raises(CardTextError, match="different colors"):
+        parse_text("[Main] Place 2 [Hybrid] trait cards with different colors from your hand "
+                   "under this Tamer.")

@@ -722,7 +722,8 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.TrashTamerUnder):
         return text_lower_stack.trash_tamer_under(a)
     if isinstance(a, ir.PlaceUnder):
-        flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
+        flt = cards(a.what, different_colors_ok=a.up_to) if isinstance(a.what, ir.Cards) \
+            else None  # "place up to N ... with different colors" (verbs/stack_place.py)
         moved = target(a.what) if isinstance(a.what, ir.Select) else None
         return text_lower_stack.place_under(a, target(a.dest), flt, moved)
     if isinstance(a, ir.CardsToSecurity):  # text_face_up.py

@@ -3,6 +3,9 @@ and the words of each form, kept out of the large ``text_grammar.py`` / ``text_l
 
 * "You can suspend this Tamer to <action>": the first sets' wording of "you may <cost> to
   <action>" (``Cost`` with ``can_to``).
+* Cards with different colors placed under a Tamer ("You may place up to 2 [Hybrid] trait
+  cards with different colors from your hand or trash under this Tamer.", verbs/stack_place.py)
+  and "If this effect placed, ..." (text_effect_did.py: the place verb records what it placed).
 * Tamers' colors as a condition: "If your Tamers [with the [X] trait] have 3 or more total
   colors, ..." (``Compare`` subject ``TAMER_COLORS``): the different colors among the
   player's Tamers in the battle area, each color once and each color of a multicolor Tamer
@@ -37,6 +40,13 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[On Play] [When Digivolving] If your Tamers with the [ADVENTURE] trait have 3 or more "
      "total colors, this Digimon may digivolve into a Digimon card with the [ADVENTURE] trait "
      "in the hand without paying the cost."),
+    ("'place up to N <cards> with different colors ... under this Tamer' (the cards placed "
+     "keep one of their own colors each, all different: manual-en/with-different-xx, official "
+     "Q&A Q6113) and 'If this effect placed, ...' (at least 1 card placed; Q6114: what follows "
+     "'Then' is processed either way)",
+     "[Start of Your Main Phase] [On Play] You may place up to 2 [Hybrid] trait cards with "
+     "different colors from your hand or trash under this Tamer. If this effect placed, <Draw "
+     "1> Then, if there are 4 or more [Hybrid] trait cards under this Tamer, gain 2 memory."),
     ("'for every N colors your Tamers with the [X] trait have' (the colors of those Tamers "
      "only)",
      "[On Play] [When Digivolving] 1 of your Digimon unsuspends. Then, for every 2 colors your "

@@ -26,7 +26,7 @@ cards (one verb module of the registry).
 
 from __future__ import annotations
 
-from judgeapp.engine.dcg import card_events, overflow
+from judgeapp.engine.dcg import card_events, card_refs, overflow
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
@@ -152,7 +152,7 @@ def place(ctx: Ctx, action: Action) -> Gen:
     stack, pl = stacks[0], state.players[ctx.controller]
     placed: list[Card] = []
     while len(placed) < action.amount:
-        fitting = _fitting(ctx, action)
+        fitting = _different_colors(ctx, action, _fitting(ctx, action), placed)
         if not fitting:
             if not placed:
                 emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
@@ -180,7 +180,25 @@ def place(ctx: Ctx, action: Action) -> Gen:
         if zone is pl.security:  # a card removed from the security stack (card_events)
             card_events.on_security_removed(state, ctx.controller)
     if placed:
+        ctx.did.extend(("place", ctx.controller) for _ in placed)  # "if this effect placed"
         card_events.on_placed_under(state, stack, ctx.controller, placed)
+
+
+def _different_colors(ctx: Ctx, action: Action, fitting: list[Card], placed: list[Card]
+                      ) -> list[Card]:
+    """"Place up to N ... with different colors": the placed cards and the next one must each
+    keep one of their own colors, all different (manual-en/with-different-xx, as for "play up
+    to N ... with different colors", verbs/play_free.py); whether a colorless card can be one
+    of them the manual does not say, so the run stops rather than rule."""
+    if action.filter is None or not action.filter.different_colors:
+        return fitting
+    if colorless := [c.id for c in fitting if not c.defn.colors]:
+        stop_unmodelled(ctx.state, f"{', '.join(colorless)} has no color: whether a colorless "
+                        "card can be one of the cards 'with different colors' is not "
+                        "modelled", rules=cite.DIFFERENT, player=ctx.controller,
+                        cause=ctx.effect.text, cards=colorless)
+    chosen = [c.defn.colors for c in placed]
+    return [c for c in fitting if card_refs.distinct_colors([*chosen, c.defn.colors])]
 
 
 def _pick(ctx: Ctx, action: Action, placed: int, fitting: list[Card]) -> Gen:
