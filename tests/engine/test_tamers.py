@@ -103,3 +103,27 @@ def test_different_colors_is_refused_when_not_up_to():
     with pytest.raises(CardTextError, match="different colors"):
         parse_text("[Main] Place 2 [Hybrid] trait cards with different colors from your hand "
                    "under this Tamer.")
+
+
+ARUKENIMON = ("[On Deletion] From your trash and without paying the cost, you may play 1 Tamer "
+              "card with [Myotismon] in its text and without the same name as any of your "
+              "Tamers.")
+VEEDRAMON = ("[When Digivolving] If you have 1 or fewer Tamers, from your hand and without paying "
+             "the cost, you may play 1 Tamer card with [Veedramon] in its text from your hand "
+             "without paying the cost.")
+
+
+@pytest.mark.parametrize(("text", "zone", "limit"), [(ARUKENIMON, "trash", True),
+                                                    (VEEDRAMON, "hand", False)])
+def test_the_place_and_price_printed_first_is_a_free_play(text, zone, limit):
+    assert render_box(read_whole(text)) == text
+    clause = parse_text(text)[0].clauses[0]
+    play = clause.actions[0]
+    assert clause.form == "may" and (play.verb, play.source, play.not_tamer_names) == \
+        ("play-free", zone, limit)
+
+
+def test_a_place_printed_twice_must_be_the_same():
+    with pytest.raises(CardTextError, match="printed twice"):
+        read_whole("[Main] From your hand and without paying the cost, you may play 1 Tamer "
+                   "card from your trash without paying the cost.")

@@ -15,6 +15,7 @@ from judgeapp.engine.dcg import (
     text_events,
     text_group,
     text_has_effect,
+    text_lead_play,
     text_pay_and_place,
     text_reveal_play,
     text_statics,
@@ -600,6 +601,7 @@ EXAMPLES += text_descriptions.EXAMPLES
 EXAMPLES += text_this_with.EXAMPLES  # "This Digimon with ..." (text_this_with.py)
 EXAMPLES += text_tamers.EXAMPLES  # Tamers' colors, the Tamers family (text_tamers.py)
 EXAMPLES += text_de_digivolve_each.EXAMPLES  # 'To <Digimon>, <De-Digivolve N> for each X'
+EXAMPLES += text_lead_play.EXAMPLES  # 'From your trash and without paying the cost, ...'
 
 # "has an [On Play] effect" (text_has_effect.py), the Legend-Arms cost (text_pay_and_place.py)
 EXAMPLES += text_has_effect.EXAMPLES + text_pay_and_place.EXAMPLES

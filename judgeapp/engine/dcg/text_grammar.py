@@ -55,6 +55,7 @@ from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
 from judgeapp.engine.dcg.text_has_effect import HasEffectReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
+from judgeapp.engine.dcg.text_lead_play import LeadPlayReader
 from judgeapp.engine.dcg.text_lexing import context_name
 from judgeapp.engine.dcg.text_link import LinkReader
 from judgeapp.engine.dcg.text_mind_link import MindLinkReader
@@ -329,7 +330,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               TamerStackReader, TamerCountReader, ReductionByReader, XrosReader, DelayReader,
               HasEffectReader, PayAndPlaceReader, TrashCountReader, PlayExclusionReader,
               TurnEndReader, UnsuspendBothReader, TraitFieldReader,
-              TamersReader, DeDigivolveEachReader,  # the Tamers family (text_tamers.py)
+              TamersReader, DeDigivolveEachReader, LeadPlayReader,  # the Tamers family
               Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not

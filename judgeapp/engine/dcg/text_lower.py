@@ -29,6 +29,7 @@ from judgeapp.engine.dcg import (
     text_gain,
     text_group,
     text_has_effect,
+    text_lead_play,
     text_lower_pending,
     text_lower_stack,
     text_mind_link,
@@ -663,6 +664,8 @@ def _action(a: ir.Action) -> Action:
         return Action("draw", amount=a.n, per=count(a.per))
     if isinstance(a, ir.DeDigivolve):
         return Action("de-digivolve", target=target(a.target), amount=a.n)
+    if isinstance(a, text_lead_play.LeadPlay):  # "from your trash and without paying ..."
+        return text_lead_play.lower(a, _play_free(a.play))
     if isinstance(a, text_de_digivolve_each.DeDigivolveEach):  # X instances, one at a time
         return Action("de-digivolve", target=target(a.target), amount=a.n, per=count(a.per))
     if isinstance(a, ir.Delete):

@@ -21,6 +21,7 @@ from judgeapp.engine.dcg import (
     text_gain,
     text_group,
     text_has_effect,
+    text_lead_play,
     text_link,
     text_mind_link,
     text_no_on_play,
@@ -973,6 +974,8 @@ def clause(c: ir.Clause) -> str:
             f"{action(c.action)} instead"
     if isinstance(c, ir.Do):
         return action(c.action)
+    if isinstance(c, ir.May) and isinstance(c.action, text_lead_play.LeadPlay):
+        return text_lead_play.render_clause(c.action, cards(c.action.play.cards))
     if isinstance(c, ir.May):
         return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
