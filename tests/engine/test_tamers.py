@@ -127,3 +127,15 @@ def test_a_place_printed_twice_must_be_the_same():
     with pytest.raises(CardTextError, match="printed twice"):
         read_whole("[Main] From your hand and without paying the cost, you may play 1 Tamer "
                    "card from your trash without paying the cost.")
+
+
+WARGREYMON = ("[On Play] [When Digivolving] Until your opponent's turn ends, for every 2 colors "
+              "your Tamers have, their Digimon's effects don't affect 1 of your Digimon.")
+
+
+def test_a_shield_for_every_2_tamer_colors_chooses_that_many():
+    assert render_box(read_whole(WARGREYMON)) == WARGREYMON
+    act = parse_text(WARGREYMON)[0].clauses[0].actions[0]
+    assert (act.verb, act.target.count, act.duration) == \
+        ("unaffected", 1, "until-opponents-turn-end")
+    assert act.per is not None and (act.per.what, act.per.per) == ("colors-tamers", 2)

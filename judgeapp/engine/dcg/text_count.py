@@ -373,7 +373,7 @@ def render_each(a: ir.Each, body: str, counted: str) -> str:
 # the verbs processed for each X, and what the count multiplies: the chosen Digimon (CR 4.2
 # 4-27-4) or the amount (cards from the top of a stack, 4-27-2; memory)
 TIMES_TARGET = ("suspend", "unsuspend", "delete", "return-hand", "return-deck-bottom",
-                "restrict")
+                "restrict", "unaffected")
 TIMES_AMOUNT = ("trash-opponent-security", "trash-deck-top", "memory")
 
 

@@ -38,6 +38,7 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_tamers,
     text_turn_end,
     text_unsuspend_both,
     text_xros,
@@ -664,6 +665,8 @@ def _action(a: ir.Action) -> Action:
         return Action("draw", amount=a.n, per=count(a.per))
     if isinstance(a, ir.DeDigivolve):
         return Action("de-digivolve", target=target(a.target), amount=a.n)
+    if isinstance(a, text_tamers.DurationEach):  # "until ..., for every N ..., ..."
+        return lower_each(action(a.action), count(a.per))
     if isinstance(a, text_lead_play.LeadPlay):  # "from your trash and without paying ..."
         return text_lead_play.lower(a, _play_free(a.play))
     if isinstance(a, text_de_digivolve_each.DeDigivolveEach):  # X instances, one at a time

@@ -954,6 +954,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.UnsuspendBoth: lambda a: text_unsuspend_both.render(a, target),
     ir.UnaffectedPair: lambda a: text_unsuspend_both.render_pair(a, action, target),
     ir.RaiseMax: lambda a: render_raise_max(a, for_each(a.per) if a.per else ""),
+    text_tamers.DurationEach: lambda a: text_tamers.render_duration_each(
+        a, duration(a.action.duration), for_each(a.per), action),
     text_de_digivolve_each.DeDigivolveEach: lambda a: text_de_digivolve_each.render(
         a, target(a.target), _note(a.note), for_each(a.per)),
     ir.DPPair: lambda a: render_dp_pair(a, target(a.first), target(a.second) if a.second else "",

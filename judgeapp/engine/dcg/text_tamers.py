@@ -11,6 +11,8 @@ and the words of each form, kept out of the large ``text_grammar.py`` / ``text_l
   player's Tamers in the battle area, each color once and each color of a multicolor Tamer
   (CR 4.2 2-4-3-1; official Q&A Q4444: "as many or more total colors than the number
   specified", Q3209: each different color once); counted by ``query.condition``.
+* "Until your opponent's turn ends, for every 2 colors your Tamers have, their Digimon's effects
+  don't affect 1 of your Digimon." (``DurationEach``: 1 of your Digimon chosen for every 2).
 * Tamers' colors as a count: "for every 2 colors your Tamers with the [ADVENTURE] trait have"
   (``ForEach`` "colors" of zone "tamers" with a description of the Tamers counted;
   ``query.count``).
@@ -18,7 +20,7 @@ and the words of each form, kept out of the large ``text_grammar.py`` / ``text_l
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token
@@ -47,6 +49,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[Start of Your Main Phase] [On Play] You may place up to 2 [Hybrid] trait cards with "
      "different colors from your hand or trash under this Tamer. If this effect placed, <Draw "
      "1> Then, if there are 4 or more [Hybrid] trait cards under this Tamer, gain 2 memory."),
+    ("'<duration>, for every N X, their Digimon's effects don't affect 1 of your Digimon' (1 "
+     "chosen for every N: official Q&A Q4457)",
+     "[On Play] [When Digivolving] Until your opponent's turn ends, for every 2 colors your "
+     "Tamers have, their Digimon's effects don't affect 1 of your Digimon."),
     ("'for every N colors your Tamers with the [X] trait have' (the colors of those Tamers "
      "only)",
      "[On Play] [When Digivolving] 1 of your Digimon unsuspends. Then, for every 2 colors your "
@@ -62,8 +68,24 @@ def _ints(ch: list[Any]) -> list[int]:
     return [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"]
 
 
+@dataclass(frozen=True)
+class DurationEach:
+    """``<duration>, for every N ..., <their Digimon's effects don't affect 1 of your Digimon>``:
+    the Digimon chosen for each X (official Q&A Q4457: "You choose 1 of your Digimon for every
+    2 colors your Tamers have"; CR 4.2 4-27-1), ``action`` read with its duration."""
+
+    action: ir.Unaffected
+    per: ir.ForEach
+
+
 class TamersReader:
     """Transformer methods of the Tamers forms (mixed into text_grammar._Reader)."""
+
+    def dont_affect_each(self, ch: list[Any]) -> DurationEach:
+        per = next(v for v in ch if isinstance(v, ir.ForEach))
+        shield = self.dont_affect_first(  # type: ignore[attr-defined]
+            [v for v in ch if not isinstance(v, ir.ForEach)])
+        return DurationEach(shield, per)
 
     def can_to(self, ch: list[Any]) -> ir.Cost:
         """"You can suspend this Tamer to <action>" (BT1-086): the first sets' wording of "you
@@ -86,6 +108,13 @@ class TamersReader:
         return ir.ForEach("colors", per=ints[0] if ints else None, zone="tamers",
                           plural=vals[0],
                           cards=ir.Cards(kind="tamer", plural=True, after=tuple(vals[1:])))
+
+
+def render_duration_each(a: DurationEach, duration: str, counted: str,
+                          body: Any) -> str:
+    """``<duration>, <for every ...>, <body>`` (``body``: text_render's action, given the
+    change without its duration)."""
+    return f"{duration}, {counted}, {body(replace(a.action, form='dont', duration=None))}"
 
 
 def posts_words(c: ir.Cards | None, card_posts: Any) -> str:

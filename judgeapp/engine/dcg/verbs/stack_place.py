@@ -26,7 +26,7 @@ cards (one verb module of the registry).
 
 from __future__ import annotations
 
-from judgeapp.engine.dcg import card_events, card_refs, overflow
+from judgeapp.engine.dcg import card_events, overflow
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
@@ -38,6 +38,7 @@ from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.reveal import leave_reveal
 from judgeapp.engine.dcg.state import Stack
 from judgeapp.engine.dcg.verbs import Verb, register
+from judgeapp.engine.dcg.verbs.play_free import different_colors
 from judgeapp.engine.steps import Option, StepKind
 
 TRASH_RULES = cite.STACK_SURGERY + cite.DIGIVOLUTION_CARDS + cite.TARGETS
@@ -152,7 +153,8 @@ def place(ctx: Ctx, action: Action) -> Gen:
     stack, pl = stacks[0], state.players[ctx.controller]
     placed: list[Card] = []
     while len(placed) < action.amount:
-        fitting = _different_colors(ctx, action, _fitting(ctx, action), placed)
+        # "place up to N ... with different colors" (as for playing: verbs/play_free.py)
+        fitting = different_colors(ctx, action.filter, _fitting(ctx, action), placed)
         if not fitting:
             if not placed:
                 emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
@@ -182,23 +184,6 @@ def place(ctx: Ctx, action: Action) -> Gen:
     if placed:
         ctx.did.extend(("place", ctx.controller) for _ in placed)  # "if this effect placed"
         card_events.on_placed_under(state, stack, ctx.controller, placed)
-
-
-def _different_colors(ctx: Ctx, action: Action, fitting: list[Card], placed: list[Card]
-                      ) -> list[Card]:
-    """"Place up to N ... with different colors": the placed cards and the next one must each
-    keep one of their own colors, all different (manual-en/with-different-xx, as for "play up
-    to N ... with different colors", verbs/play_free.py); whether a colorless card can be one
-    of them the manual does not say, so the run stops rather than rule."""
-    if action.filter is None or not action.filter.different_colors:
-        return fitting
-    if colorless := [c.id for c in fitting if not c.defn.colors]:
-        stop_unmodelled(ctx.state, f"{', '.join(colorless)} has no color: whether a colorless "
-                        "card can be one of the cards 'with different colors' is not "
-                        "modelled", rules=cite.DIFFERENT, player=ctx.controller,
-                        cause=ctx.effect.text, cards=colorless)
-    chosen = [c.defn.colors for c in placed]
-    return [c for c in fitting if card_refs.distinct_colors([*chosen, c.defn.colors])]
 
 
 def _pick(ctx: Ctx, action: Action, placed: int, fitting: list[Card]) -> Gen:
