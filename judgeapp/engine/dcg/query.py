@@ -229,6 +229,11 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "face-up-security": lambda: sum(c.face_up for c in me.security),
         # "you have 4 or more cards with [X] in its text in your trash" (text_trash_count.py)
         "trash-described": lambda: sum(fits(c.defn, cond.filter) for c in me.trash),
+        # "your Tamers [with ...] have N or more total colors": each color once (official Q&A
+        # Q4444, Q3209), each of a multicolor Tamer's (CR 4.2 2-4-3-1; text_tamers.py)
+        "tamer-colors": lambda: len({color for s in me.battle if s.top.defn.kind == "tamer"
+                                     and (cond.filter is None or fits(s.top.defn, cond.filter))
+                                     for color in colors(state, s)}),
     }[cond.subject]()
     return _compare(value, cond.op, cond.value)
 
@@ -572,7 +577,7 @@ def count(state: GameState, spec: Count, controller: str, source: Stack | None) 
             [c for c in (source.under if source is not None else []) if not c.face_down]
         n = sum(1 for c in cards if fits_off_field(c.defn, spec.filter))
     elif spec.what.startswith("colors-"):
-        n = len(_colors_counted(state, spec.what, me, them, source))
+        n = len(_colors_counted(state, spec, me, them, source))
     elif spec.what.endswith("security-face-up"):  # face-up security cards (CR 4.2 3-7-4)
         n = sum(c.face_up for c in (them if spec.what.startswith("opp-") else me).security)
     else:
@@ -582,13 +587,15 @@ def count(state: GameState, spec: Count, controller: str, source: Stack | None) 
     return n // spec.per
 
 
-def _colors_counted(state: GameState, what: str, me: Player, them: Player,
+def _colors_counted(state: GameState, spec: Count, me: Player, them: Player,
                     source: Stack | None) -> set[str]:
     """The different colors "for each color" counts (each once: official Q&A Q3209; each color
     of a multicolor card, CR 4.2 2-4-3-1): of the source Digimon's digivolution cards (a
     face-down one shows none, CR 4.2 4-7-9) or its top card, of the cards in the opponent's
     trash, of a player's Digimon and Tamers, of the controller's Tamers or Digimon, in the
-    battle area."""
+    battle area (those fitting the count's description: "your Tamers with the [X] trait",
+    text_tamers.py)."""
+    what = spec.what
     if what in ("colors-under", "colors-this"):
         if source is None:
             return set()
@@ -601,7 +608,8 @@ def _colors_counted(state: GameState, what: str, me: Player, them: Player,
                  if s.top.defn.kind in ("digimon", "digi-egg", "tamer")]
     else:
         kinds = ("tamer",) if what == "colors-tamers" else ("digimon", "digi-egg")
-        cards = [s.top for s in me.battle if s.top.defn.kind in kinds]
+        cards = [s.top for s in me.battle if s.top.defn.kind in kinds
+                 and (spec.filter is None or fits(s.top.defn, spec.filter))]
     return {color for c in cards for color in c.defn.colors}
 
 

@@ -71,10 +71,6 @@ def reduction_count(per: ir.ForEach | None, text: str) -> fx.Count | None:
     return found
 
 
-class _TamerNames:
-    """"and without the same name as any of your Tamers" (after a fronted play)."""
-
-
 class _As:
     """"as another Digimon" / "as a Tamer or another Digimon" (printed after the source)."""
 
@@ -139,13 +135,3 @@ class CostsReader:
         word = str(next(v for v in ch if not isinstance(v, Token)))
         return ir.DPBound(dp, True, word, joined=True)
 
-    def tamer_names(self, ch: list[Any]) -> _TamerNames:
-        return _TamerNames()
-
-    def fronted_play(self, ch: list[Any]) -> ir.May:
-        vals = [c for c in ch if not isinstance(c, Token)]
-        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
-        zone, words = str(vals[0]), str(vals[1])
-        return ir.May(ir.PlayFree(next(v for v in vals if isinstance(v, ir.Cards)), zone, n,
-                                  cost_words=words, fronted=True,
-                                  tamer_names=any(isinstance(v, _TamerNames) for v in vals)))

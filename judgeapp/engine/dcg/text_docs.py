@@ -10,17 +10,20 @@ from judgeapp.engine.dcg import (
     card_either,
     text_conjunctions,
     text_costs,
+    text_de_digivolve_each,
     text_delay,
     text_descriptions,
     text_events,
     text_group,
     text_has,
     text_has_effect,
+    text_lead_play,
     text_pay_and_place,
     text_reveal_picks,
     text_reveal_play,
     text_statics,
     text_tamer_stack,
+    text_tamers,
     text_this_with,
     text_trigger_subjects,
     text_would_own,
@@ -606,6 +609,9 @@ EXAMPLES += text_reveal_picks.EXAMPLES
 EXAMPLES += text_descriptions.EXAMPLES
 EXAMPLES += text_has.EXAMPLES  # conditions on what a player has (text_has.py)
 EXAMPLES += text_this_with.EXAMPLES  # "This Digimon with ..." (text_this_with.py)
+EXAMPLES += text_tamers.EXAMPLES  # Tamers' colors, the Tamers family (text_tamers.py)
+EXAMPLES += text_de_digivolve_each.EXAMPLES  # 'To <Digimon>, <De-Digivolve N> for each X'
+EXAMPLES += text_lead_play.EXAMPLES  # 'From your trash and without paying the cost, ...'
 
 # "has an [On Play] effect" (text_has_effect.py), the Legend-Arms cost (text_pay_and_place.py)
 EXAMPLES += text_has_effect.EXAMPLES + text_pay_and_place.EXAMPLES

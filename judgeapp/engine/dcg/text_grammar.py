@@ -46,6 +46,7 @@ from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_conjunctions import ConjunctionReader
 from judgeapp.engine.dcg.text_costs import CostsReader
 from judgeapp.engine.dcg.text_count import CountReader
+from judgeapp.engine.dcg.text_de_digivolve_each import DeDigivolveEachReader
 from judgeapp.engine.dcg.text_delay import DelayReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_descriptions import DescriptionReader
@@ -58,6 +59,7 @@ from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
 from judgeapp.engine.dcg.text_has import HasReader
 from judgeapp.engine.dcg.text_has_effect import HasEffectReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
+from judgeapp.engine.dcg.text_lead_play import LeadPlayReader
 from judgeapp.engine.dcg.text_lexing import context_name
 from judgeapp.engine.dcg.text_link import LinkReader, linked_to
 from judgeapp.engine.dcg.text_mind_link import MindLinkReader
@@ -77,6 +79,7 @@ from judgeapp.engine.dcg.text_tamer_stack import (
     TamerCountReader,
     TamerStackReader,
 )
+from judgeapp.engine.dcg.text_tamers import TamersReader
 from judgeapp.engine.dcg.text_this_with import ThisWithReader
 from judgeapp.engine.dcg.text_trait_field import TraitFieldReader
 from judgeapp.engine.dcg.text_trash_count import TrashCountReader
@@ -321,7 +324,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, DnaRefR
               TamerStackReader, TamerCountReader, ReductionByReader, XrosReader, DelayReader,
               HasEffectReader, PayAndPlaceReader, TrashCountReader, PlayExclusionReader,
               TurnEndReader, UnsuspendBothReader, TraitFieldReader, HasReader, WouldOwnReader,
-              CostsReader, RevealPicksReader, Transformer):
+              CostsReader, RevealPicksReader, TamersReader, DeDigivolveEachReader,
+              LeadPlayReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

@@ -1024,10 +1024,6 @@ class PlayFree:
     # whose cards; ``under_words`` the count word printed, "one" / "1": text_costs.py)
     holder: Select | None = None
     as_words: str = ""  # "as another Digimon" printed after that source (older cards)
-    # "From your trash and without paying the cost, you may play 1 <cards> [and without the
-    # same name as any of your Tamers]": the zone and the price printed first (text_costs.py)
-    fronted: bool = False
-    tamer_names: bool = False
 
 
 @dataclass(frozen=True)
@@ -1794,6 +1790,7 @@ class Cost:
     may_to: bool = False
     have: bool = False  # "you may <cost> to have <target> get ..."
     can_by: bool = False  # the older wording "you can <action> by <cost>"
+    can_to: bool = False  # "you can <cost> to <action>" (with may_to; text_tamers.py)
     you_may: bool = False  # "by <cost>, you may <action>" (text_reveal_play.py)
 
 

@@ -20,6 +20,7 @@ from dataclasses import fields, is_dataclass, replace
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import (
     text_conjunctions,
+    text_de_digivolve_each,
     text_delay,
     text_deleted,
     text_effect_did,
@@ -29,6 +30,7 @@ from judgeapp.engine.dcg import (
     text_group,
     text_has,
     text_has_effect,
+    text_lead_play,
     text_lower_pending,
     text_lower_stack,
     text_mind_link,
@@ -37,6 +39,7 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_tamers,
     text_turn_end,
     text_unsuspend_both,
     text_would_own,
@@ -311,7 +314,7 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
     if f.form == "security-of":  # text_count.py
         return fx.Count(f.zone.replace("-stack", ""), per)
     if f.form == "colors":  # text_count.py
-        return fx.Count(f"colors-{f.zone}", per)
+        return fx.Count(f"colors-{f.zone}", per, filter=cards(f.cards) if f.cards else None)
     if f.form == "described":  # text_count.py
         return fx.Count(f"described-{f.zone}", per, filter=cards(f.cards))
     if f.form == "face-down":
@@ -541,8 +544,7 @@ def _play_free(a: ir.PlayFree) -> Action:
                   source=a.source, amount=a.n or 1, up_to=a.up_to,
                   suspended=a.suspended, to_breeding=a.breeding, unique_names=a.unique_names,
                   cost="reduced" if a.reduce else "", reduce=a.reduce,
-                  target=target(a.holder) if a.holder is not None else None,
-                  not_tamer_names=a.tamer_names)
+                  target=target(a.holder) if a.holder is not None else None)
 
 
 def _digivolve_into(a: ir.DigivolveInto) -> Action:
@@ -649,6 +651,12 @@ def _action(a: ir.Action) -> Action:
         return Action("draw", amount=a.n, per=count(a.per))
     if isinstance(a, ir.DeDigivolve):
         return Action("de-digivolve", target=target(a.target), amount=a.n)
+    if isinstance(a, text_tamers.DurationEach):  # "until ..., for every N ..., ..."
+        return lower_each(action(a.action), count(a.per))
+    if isinstance(a, text_lead_play.LeadPlay):  # "from your trash and without paying ..."
+        return text_lead_play.lower(a, _play_free(a.play))
+    if isinstance(a, text_de_digivolve_each.DeDigivolveEach):  # X instances, one at a time
+        return Action("de-digivolve", target=target(a.target), amount=a.n, per=count(a.per))
     if isinstance(a, ir.Delete):
         return Action("delete", target=target(a.target))
     if isinstance(a, ir.DeleteTotal):
@@ -706,7 +714,8 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.TrashTamerUnder):
         return text_lower_stack.trash_tamer_under(a)
     if isinstance(a, ir.PlaceUnder):
-        flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
+        flt = cards(a.what, different_colors_ok=a.up_to) if isinstance(a.what, ir.Cards) \
+            else None  # "place up to N ... with different colors" (verbs/stack_place.py)
         moved = target(a.what) if isinstance(a.what, ir.Select) else None
         return text_lower_stack.place_under(a, target(a.dest), flt, moved)
     if isinstance(a, ir.CardsToSecurity):  # text_face_up.py

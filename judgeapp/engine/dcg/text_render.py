@@ -13,6 +13,7 @@ from typing import Any
 
 from judgeapp.engine.dcg import (
     text_conjunctions,
+    text_de_digivolve_each,
     text_delay,
     text_deleted,
     text_effect_did,
@@ -21,6 +22,7 @@ from judgeapp.engine.dcg import (
     text_group,
     text_has,
     text_has_effect,
+    text_lead_play,
     text_link,
     text_mind_link,
     text_no_on_play,
@@ -29,6 +31,7 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_tamers,
     text_this_with,
     text_trash_count,
     text_trigger_subjects,
@@ -358,6 +361,8 @@ def condition(c: ir.Condition) -> str:
             return f"you have {c.n} or {word} cards in your security stack"
         if c.wording == text_tamer_stack.TAMER_UNDER:
             return f"there are {c.n} or {word} {cards(c.cards)} under this Tamer"
+        if c.wording == text_tamers.TAMER_COLORS:
+            return text_tamers.render_compare(c, word, _card_posts)
         if c.wording == text_trash_count.TRASH_DESCRIBED:
             return text_trash_count.render(c, word, cards(c.cards))
         if c.wording == "elided":
@@ -465,7 +470,7 @@ def for_each(f: ir.ForEach) -> str:
     if f.form == "security-of":
         return render_security_of(f, each)
     if f.form == "colors":
-        return render_colors(f, each)
+        return render_colors(f, each, text_tamers.posts_words(f.cards, _card_posts))
     if f.form == "cards":
         return f"for {each} {n}{noun} in {ir.COUNT_ZONES[f.zone]}"
     if f.form == "security":
@@ -739,14 +744,6 @@ def holder_words(a: ir.PlayFree) -> str:
     return f"{a.under_words}{target(a.holder)[1:]}'s"
 
 
-def fronted_play(a: ir.PlayFree) -> str:
-    """"from your trash and without paying the cost, you may play 1 <cards> [and without the
-    same name as any of your Tamers]" (text_costs.py)."""
-    names = " and without the same name as any of your Tamers" if a.tamer_names else ""
-    return f"from your {a.source.replace('-', ' ')} and without paying {a.cost_words}, you may " \
-        f"play {a.n} {cards(a.cards)}{names}"
-
-
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
     suspended = " suspended" if a.suspended else ""
@@ -944,6 +941,10 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.UnsuspendBoth: lambda a: text_unsuspend_both.render(a, target),
     ir.UnaffectedPair: lambda a: text_unsuspend_both.render_pair(a, action, target),
     ir.RaiseMax: lambda a: render_raise_max(a, for_each(a.per) if a.per else ""),
+    text_tamers.DurationEach: lambda a: text_tamers.render_duration_each(
+        a, duration(a.action.duration), for_each(a.per), action),
+    text_de_digivolve_each.DeDigivolveEach: lambda a: text_de_digivolve_each.render(
+        a, target(a.target), _note(a.note), for_each(a.per)),
     ir.DPPair: lambda a: render_dp_pair(a, target(a.first), target(a.second) if a.second else "",
                                         duration(a.duration), for_each(a.per) if a.per else ""),
 }
@@ -962,8 +963,8 @@ def clause(c: ir.Clause) -> str:
             f"{action(c.action)} instead"
     if isinstance(c, ir.Do):
         return action(c.action)
-    if isinstance(c, ir.May) and isinstance(c.action, ir.PlayFree) and c.action.fronted:
-        return fronted_play(c.action)  # "From your trash and without paying the cost, ..."
+    if isinstance(c, ir.May) and isinstance(c.action, text_lead_play.LeadPlay):
+        return text_lead_play.render_clause(c.action, cards(c.action.play.cards))
     if isinstance(c, ir.May):
         return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
@@ -979,7 +980,8 @@ def clause(c: ir.Clause) -> str:
     if isinstance(c, ir.Cost) and c.can_by:
         return f"you can {action(c.action)} by {action(c.cost)}"
     if isinstance(c, ir.Cost) and c.may_to:
-        return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
+        return f"you {'can' if c.can_to else 'may'} {action(c.cost)} to " \
+            f"{'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
         return f"by {action(c.cost)}, {'you may ' if c.you_may else ''}{action(c.action)}"
     if isinstance(c, ir.ReduceBound):
