@@ -42,6 +42,7 @@ from judgeapp.engine.dcg.keyword_text import (
     refuse_keyword,
 )
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
+from judgeapp.engine.dcg.text_battle import BattleReader
 from judgeapp.engine.dcg.text_conjunctions import ConjunctionReader
 from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_delay import DelayReader
@@ -325,7 +326,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               RestrictionsReader, FaceUpReader, ThisWithReader, TriggerSubjectReader,
               TamerStackReader, TamerCountReader, ReductionByReader, XrosReader, DelayReader,
               HasEffectReader, PayAndPlaceReader, TrashCountReader, PlayExclusionReader,
-              TurnEndReader, UnsuspendBothReader, Transformer):
+              TurnEndReader, UnsuspendBothReader, BattleReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

@@ -371,7 +371,7 @@ class Duration:
 
 
 DURATIONS = {
-    "turn": ("for the turn",),
+    "turn": ("for the turn", "until the end of the turn"),
     "until-opponents-turn-end": ("until the end of your opponent's turn",
                                  "until the end of their turn", "until their turn ends",
                                  "until your opponent's turn ends"),

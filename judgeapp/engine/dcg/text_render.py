@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from judgeapp.engine.dcg import (
+    text_battle,
     text_conjunctions,
     text_delay,
     text_deleted,
@@ -1138,7 +1139,8 @@ def _event_words(t: ir.Trigger) -> str:
 _SWITCHED = {"any_target_switched": "When an attack target is switched",
              "targets_change": "When attack targets change",
              "this_target_switched": "When this Digimon's attack target is switched",
-             "own_target_switched": "When one of your Digimon's attack targets is switched"}
+             "own_target_switched": "When one of your Digimon's attack targets is switched",
+             **text_battle.SWITCHED}
 
 
 def subject(name: str, who: ir.Select | None) -> str:
