@@ -26,6 +26,7 @@ CARD_TEXT = {"cardtext.py", "text_grammar.py", "text_ir.py", "text_layout.py", "
              "text_trigger_subjects.py", "text_descriptions.py", "text_lexing.py",
              "text_tamer_stack.py", "text_xros.py", "text_delay.py", "text_trash_count.py",
              "text_play_exclusion.py", "text_this_with.py", "text_has_effect.py",
+             "text_battle.py",
              "text_pay_and_place.py", "text_turn_end.py"}
 PROSE = re.compile(r"[A-Za-z]+(?:'[a-z]+)?(?: [A-Za-z]+(?:'[a-z]+)?){2,}")
 

@@ -123,6 +123,10 @@ EN: dict[str, str] = {
     "trash_opponent_security": "The top {count} card(s) of {player}'s security stack are "
                                "trashed{short}.",
     "end_of_battle_wait": "{card} will be played at the end of its battle.",
+    "end_of_battle_later": "{card}'s [Security] effect will be processed at the end of its "
+                           "battle.",
+    "end_of_battle_effect": "The battle of {card} has ended: its [Security] effect is "
+                            "processed.",
     "trash_deck": "{player} trashes the top {count} card(s) of their deck{short}.",
     "de_digivolve_stop": "De-Digivolve stops at {card}: {reason}.",
     "reboot": "<Reboot>: {card} also unsuspends in the opponent's unsuspend phase.",
@@ -750,7 +754,8 @@ VERB_NAMES_EN = {
     "app-fuse": "app fuse", "play-link": "play a link card",
     "play-among": "play a revealed card",
     "play-free": "play a card from the hand or trash",
-    "play-self": "play this card", "play-self-end-of-battle":
+    "end-of-battle": "at the end of the battle", "play-self": "play this card",
+    "play-self-end-of-battle":
     "play this card at the end of the battle", "play-token": "play a Token", "play-under":
     "play a digivolution card as another Digimon", "raid": "<Raid>", "recovery":
     "<Recovery>", "reduce-digivolve-cost": "reduce the digivolution cost",

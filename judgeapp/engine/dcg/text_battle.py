@@ -5,14 +5,25 @@ Attack-target triggers in their other printed wordings: "When an attack target i
 "When this Digimon's attack target changes" (the same events as "... is switched": changing
 an attack target, CR 4.2 11-2-7-2, 12-1-1; manual-en/changing-an-attack-target).
 
-The duration "until the end of the turn" (as "for the turn": CR 4.2 15-6-2).
+The duration "until the end of the turn" (as "for the turn").
+
+"[Security] At the end of the battle, <effect>. [Then, ...]": a Security Digimon's effect
+set aside until its battle ends, all its sentences (end_of_battle.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
+from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
+from judgeapp.engine.dcg.effects import Action, Clause, Effect
+from judgeapp.engine.errors import CardTextError
+
+# "At the end of the battle, <anything but 'play this card'>" (end_of_battle.py)
+END_OF_BATTLE_VERB = "end-of-battle"
 
 # the attack-target trigger wordings this module reads -> their printed text
 SWITCHED = {"any_target_changed": "When an attack target is changed",
@@ -32,3 +43,24 @@ class BattleReader:
     def until_end_the_turn(self, ch: list[Any]) -> ir.Duration:
         """"until the end of the turn" (the second wording of "for the turn")."""
         return ir.Duration("turn", 1)
+
+
+def fold_end_of_battle(sentences: tuple[ir.Sentence, ...], texts: list[str],
+                       lower: Callable[[tuple[ir.Sentence, ...], list[str]], tuple[Clause, ...]]
+                       ) -> tuple[Clause, ...] | None:
+    """"[Security] At the end of the battle, <Draw 2>. Then, add this card to its owner's
+    hand.": the whole effect is done at the end of the battle, its "Then," sentences too
+    (official Q&A Q4846: the part after "then" is done at that time, whatever the first part
+    did). One clause sets it aside (``end_of_battle.py``); None: not this form ("play this
+    card" keeps its own verb, and a later sentence's "At the end of the battle" is refused)."""
+    starts = [isinstance(s.clause, ir.EndOfBattle) for s in sentences]
+    if not any(starts) or (starts[0] and isinstance(sentences[0].clause.action, ir.PlaySelf)):
+        return None
+    if not starts[0] or any(starts[1:]) or sentences[0].condition is not None:
+        raise CardTextError(" ".join(texts), "read, but not executed by the engine: 'At the "
+                            "end of the battle' is executed as the first words of the effect")
+    first = replace(sentences[0], clause=ir.Do(sentences[0].clause.action))
+    later = Effect(text=" ".join(texts), timing=fx.SECURITY, type=fx.TRIGGER,
+                   clauses=lower((first, *sentences[1:]), texts))
+    return (Clause("do", actions=(Action(END_OF_BATTLE_VERB, choices=(later,)),),
+                   text=texts[0]),)

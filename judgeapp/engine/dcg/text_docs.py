@@ -98,6 +98,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[Main] Trigger <De-Digivolve 1> on 1 of your opponent's Digimon."),
     ("'At the end of the battle, play this card' (a Security Digimon's [Security] effect)",
      '[Security] At the end of the battle, play this card without paying its memory cost.'),
+    ("'At the end of the battle, <effect>. [Then, ...]' (a Security Digimon's [Security] "
+     "effect, all its sentences processed when the battle ends: official Q&A Q1448, Q4846)",
+     "[Security] At the end of the battle, <Draw 2>. Then, add this card to its owner's "
+     "hand."),
     ("'At the next end of your opponent's turn, return it to the hand / delete it' (the Digimon "
      "the effect played: pending processing, CR 18-1)",
      '[Start of Your Main Phase] You may play 1 [Hawkmon] or [Salamon] from your hand without '
@@ -355,6 +359,13 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'When an attack target is switched' / 'When attack targets change' (any attack; a block "
      "switches it too: official Q&A Q808), 'When this Digimon's attack target is switched'",
      '[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.'),
+    ("'When an attack target is changed', 'When this Digimon's attack target changes' (the "
+     "same events as '... is switched')",
+     "[Your Turn] [Once Per Turn] When this Digimon's attack target changes, this Digimon "
+     "unsuspends."),
+    ("'until the end of the turn' (as 'for the turn')",
+     "[All Turns] [Once Per Turn] When an attack target is switched, this Digimon gets +1000 "
+     "DP until the end of the turn."),
     ("'When this Digimon becomes unsuspended during your main phase' (the phase it happens in)",
      '[Your Turn] [Once Per Turn] When this Digimon becomes unsuspended during your main phase, '
      'it gets +1000 DP for the turn.'),

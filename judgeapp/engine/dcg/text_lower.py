@@ -19,6 +19,7 @@ from dataclasses import fields, is_dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import (
+    text_battle,
     text_conjunctions,
     text_delay,
     text_deleted,
@@ -887,6 +888,8 @@ def _quoting(text: str) -> Iterator[None]:
 def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clause, ...]:
     """The clauses of an effect's sentences; "When it would digivolve by this effect, reduce
     the cost by N" becomes the reduced cost of the digivolution just before it."""
+    if (later := text_battle.fold_end_of_battle(sentences, texts, _bound)) is not None:
+        return later
     out: list[Clause] = []
     for s, text in zip(sentences, texts, strict=True):
         if isinstance(getattr(s.clause, "action", None), ir.RaiseMax):  # text_count.py
@@ -918,6 +921,10 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
                       "18-2-1), and there is none to overwrite")
     check_added(tuple(out), " ".join(texts))
     return tuple(out)
+
+
+def _bound(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clause, ...]:
+    return bind_it(_clauses(sentences, texts))
 
 
 def _may_of_its_own(action: object, acts: tuple[Action, ...]) -> bool:
