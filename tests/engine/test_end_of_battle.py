@@ -74,3 +74,26 @@ def test_a_sentence_after_then_renders_in_lower_case():
 
     text = "[When Attacking] Trigger <Draw 1>. Then, trash 1 card in your hand."
     assert render_box(read_whole(text)) == text
+
+
+@pytest.mark.parametrize(("text", "form"), [
+    ("[Security] At the end of the battle, if you have 3 or fewer security cards, <Recovery +1 "
+     "(Deck)>.", "do"),
+    ("[Security] At the end of the battle, you may play 1 purple level 3 Digimon card from your "
+     "trash without paying its memory cost. Then, add this card to its owner's hand.", "may"),
+])
+def test_a_condition_or_you_may_after_the_end_of_the_battle_is_kept(text, form):
+    from judgeapp.engine.dcg.text_grammar import read_whole
+
+    read_whole(text)  # renders back as printed
+    (effect,) = parse_text(text)
+    first = effect.clauses[0].actions[0].choices[0].clauses[0]
+    assert first.form == form
+    assert (first.condition is not None) == (form == "do")
+
+
+def test_playing_this_card_at_the_end_of_the_battle_under_a_condition_is_refused():
+    with pytest.raises(CardTextError) as exc:
+        parse_text("[Security] At the end of the battle, if you have 3 or fewer security cards, "
+                   "play this card without paying the cost.")
+    assert "without 'if' or 'you may'" in str(exc.value)

@@ -17,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from lark import Token
+
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, Clause, Effect
@@ -40,9 +42,26 @@ class BattleReader:
     def this_target_changes(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("switch", "this", subject="this_target_changes")
 
+    def end_of_battle_may(self, ch: list[Any]) -> ir.EndOfBattle:
+        """"At the end of the battle, [if ...,] you may <action>"."""
+        return _end_of_battle(ch, may=True)
+
+    def end_of_battle_if(self, ch: list[Any]) -> ir.EndOfBattle:
+        """"At the end of the battle, if ..., <action>"."""
+        return _end_of_battle(ch, may=False)
+
     def until_end_the_turn(self, ch: list[Any]) -> ir.Duration:
         """"until the end of the turn" (the second wording of "for the turn")."""
         return ir.Duration("turn", 1)
+
+
+def _end_of_battle(ch: list[Any], may: bool) -> ir.EndOfBattle:
+    action = [c for c in ch if not isinstance(c, (Token, ir.If))][-1]
+    if getattr(action, "gerund", False):
+        raise CardTextError("At the end of the battle", "a gerund ('trashing ...') is only read "
+                            "as the cost of 'By ...,'")
+    return ir.EndOfBattle(action, may=may, condition=next(
+        (c for c in ch if isinstance(c, ir.If)), None))
 
 
 def fold_end_of_battle(sentences: tuple[ir.Sentence, ...], texts: list[str],
@@ -54,13 +73,21 @@ def fold_end_of_battle(sentences: tuple[ir.Sentence, ...], texts: list[str],
     did). One clause sets it aside (``end_of_battle.py``); None: not this form ("play this
     card" keeps its own verb, and a later sentence's "At the end of the battle" is refused)."""
     starts = [isinstance(s.clause, ir.EndOfBattle) for s in sentences]
-    if not any(starts) or (starts[0] and isinstance(sentences[0].clause.action, ir.PlaySelf)):
+    if not any(starts):
+        return None
+    if starts[0] and isinstance(sentences[0].clause.action, ir.PlaySelf):
+        if sentences[0].clause.may or sentences[0].clause.condition:
+            raise CardTextError(texts[0], "read, but not executed by the engine: 'play this "
+                                "card' at the end of the battle is executed without 'if' or "
+                                "'you may'")
         return None
     if not starts[0] or any(starts[1:]) or sentences[0].condition is not None:
         raise CardTextError(" ".join(texts), "read, but not executed by the engine: 'At the "
                             "end of the battle' is executed as the first words of the effect")
-    first = replace(sentences[0], clause=ir.Do(sentences[0].clause.action))
-    later = Effect(text=" ".join(texts), timing=fx.SECURITY, type=fx.TRIGGER,
-                   clauses=lower((first, *sentences[1:]), texts))
-    return (Clause("do", actions=(Action(END_OF_BATTLE_VERB, choices=(later,)),),
+    later = sentences[0].clause
+    first = replace(sentences[0], clause=ir.May(later.action) if later.may else
+                    ir.Do(later.action), condition=later.condition)
+    effect = Effect(text=" ".join(texts), timing=fx.SECURITY, type=fx.TRIGGER,
+                    clauses=lower((first, *sentences[1:]), texts))
+    return (Clause("do", actions=(Action(END_OF_BATTLE_VERB, choices=(effect,)),),
                    text=texts[0]),)

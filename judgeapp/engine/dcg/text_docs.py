@@ -102,6 +102,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "effect, all its sentences processed when the battle ends: official Q&A Q1448, Q4846)",
      "[Security] At the end of the battle, <Draw 2>. Then, add this card to its owner's "
      "hand."),
+    ("'At the end of the battle, [if ...,] you may <action>' / 'At the end of the battle, if "
+     "..., <action>' (the condition checked when the battle ends: official Q&A Q3211)",
+     "[Security] At the end of the battle, if you have 3 or fewer security cards, <Recovery +1 "
+     "(Deck)>."),
     ("'At the next end of your opponent's turn, return it to the hand / delete it' (the Digimon "
      "the effect played: pending processing, CR 18-1)",
      '[Start of Your Main Phase] You may play 1 [Hawkmon] or [Salamon] from your hand without '

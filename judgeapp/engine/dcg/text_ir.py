@@ -1751,10 +1751,12 @@ class Do:
 
 @dataclass(frozen=True)
 class EndOfBattle:
-    """``At the end of the battle, <action>`` (a [Security] effect of a Digimon card:
-    end_of_battle.py)."""
+    """``At the end of the battle, [if <condition>,] [you may] <action>`` (a [Security] effect
+    of a Digimon card: end_of_battle.py, text_battle.py)."""
 
     action: Action
+    may: bool = False
+    condition: If | None = None
 
 
 @dataclass(frozen=True)

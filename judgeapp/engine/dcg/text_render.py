@@ -970,7 +970,8 @@ def clause(c: ir.Clause) -> str:
     if isinstance(c, ir.May):
         return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
-        return f"at the end of the battle, {action(c.action)}"
+        cond = f"{c.condition.word} {condition(c.condition.condition)}, " if c.condition else ""
+        return f"at the end of the battle, {cond}{'you may ' * c.may}{action(c.action)}"
     if isinstance(c, ir.AtEndOfTurn) and c.when == text_turn_end.WHEN:
         return text_turn_end.render(c, action(c.action))
     if isinstance(c, ir.AtEndOfTurn) and c.when == "this-turn":  # text_effect_did.py
