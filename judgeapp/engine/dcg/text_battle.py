@@ -7,6 +7,9 @@ an attack target, CR 4.2 11-2-7-2, 12-1-1; manual-en/changing-an-attack-target).
 
 The duration "until the end of the turn" (as "for the turn").
 
+"Your opponent attacks with the chosen Digimon" (after "[You may] choose 1 of your opponent's
+Digimon"; verbs/opponent_attacks.py).
+
 "[Security] At the end of the battle, <effect>. [Then, ...]": a Security Digimon's effect
 set aside until its battle ends, all its sentences (end_of_battle.py).
 """
@@ -50,6 +53,9 @@ class BattleReader:
         """"At the end of the battle, if ..., <action>"."""
         return _end_of_battle(ch, may=False)
 
+    def opponent_attacks(self, ch: list[Any]) -> ir.OpponentAttacks:
+        return ir.OpponentAttacks()
+
     def until_end_the_turn(self, ch: list[Any]) -> ir.Duration:
         """"until the end of the turn" (the second wording of "for the turn")."""
         return ir.Duration("turn", 1)
@@ -62,6 +68,17 @@ def _end_of_battle(ch: list[Any], may: bool) -> ir.EndOfBattle:
                             "as the cost of 'By ...,'")
     return ir.EndOfBattle(action, may=may, condition=next(
         (c for c in ch if isinstance(c, ir.If)), None))
+
+
+def check_chosen(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> None:
+    """"Your opponent attacks with the chosen Digimon" is read right after the sentence that
+    chooses it."""
+    for i, s in enumerate(sentences):
+        if isinstance(getattr(s.clause, "action", None), ir.OpponentAttacks) and (
+                i == 0 or s.condition is not None or not isinstance(
+                    getattr(sentences[i - 1].clause, "action", None), ir.ChooseTarget)):
+            raise CardTextError(texts[i], "'the chosen Digimon' is read right after 'Choose 1 "
+                                "of your opponent's Digimon'")
 
 
 def fold_end_of_battle(sentences: tuple[ir.Sentence, ...], texts: list[str],

@@ -367,6 +367,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "same events as '... is switched')",
      "[Your Turn] [Once Per Turn] When this Digimon's attack target changes, this Digimon "
      "unsuspends."),
+    ("'Your opponent attacks with the chosen Digimon' (right after '[You may] choose 1 of your "
+     "opponent's Digimon'; they must attack if it can: official Q&A Q2318, Q4919)",
+     "[End of Opponent's Turn] Choose 1 of your opponent's Digimon. Your opponent attacks with "
+     "the chosen Digimon."),
     ("'until the end of the turn' (as 'for the turn')",
      "[All Turns] [Once Per Turn] When an attack target is switched, this Digimon gets +1000 "
      "DP until the end of the turn."),

@@ -1363,6 +1363,12 @@ class EndAttack:
 
 
 @dataclass(frozen=True)
+class OpponentAttacks:
+    """``Your opponent attacks with the chosen Digimon`` (text_battle.py,
+    verbs/opponent_attacks.py)."""
+
+
+@dataclass(frozen=True)
 class ActivateMain:
     """``activate this card's [Main] effect`` (``effects``: the plural wording)."""
 

@@ -811,7 +811,8 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.UseCard):
         return lower_use(a, cards)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
-              ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
+              ir.PlaceSelf: "place-self", ir.AddSelf: "add-self",
+              ir.OpponentAttacks: "opponent-attacks"}
     if type(a) in simple:
         return Action(simple[type(a)])
     return Action(a.name)  # KeywordAction: <Save>, <Blitz>
@@ -888,6 +889,7 @@ def _quoting(text: str) -> Iterator[None]:
 def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clause, ...]:
     """The clauses of an effect's sentences; "When it would digivolve by this effect, reduce
     the cost by N" becomes the reduced cost of the digivolution just before it."""
+    text_battle.check_chosen(sentences, texts)
     if (later := text_battle.fold_end_of_battle(sentences, texts, _bound)) is not None:
         return later
     out: list[Clause] = []
