@@ -9,6 +9,7 @@ import pytest
 from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.text_grammar import read_whole
 from judgeapp.engine.errors import CardTextError
+from tests.engine.helpers import Game, scenario
 
 
 @pytest.mark.parametrize(("changed", "switched"), [
@@ -51,3 +52,38 @@ def test_the_chosen_digimon_without_a_choice_just_before_is_refused(text: str) -
     with pytest.raises(CardTextError) as exc:
         parse_text(text)
     assert "read right after 'Choose 1" in str(exc.value)
+
+
+def test_only_this_digimon_battling_one_of_the_opponents_is_executed() -> None:
+    with pytest.raises(CardTextError) as exc:
+        parse_text("[On Play] 1 of your Digimon may battle 1 of your opponent's Digimon.")
+    assert "This Digimon may battle 1 of your opponent's Digimon" in str(exc.value)
+
+
+PIERCER = {"Vortexdramon": {"kind": "digimon", "color": "green", "level": 5, "dp": 9000,
+                            "play_cost": 5, "text": "<Piercing> [When Attacking] This Digimon "
+                                                    "may battle 1 of your opponent's Digimon."},
+           "Gabumon": {"kind": "digimon", "color": "blue", "level": 3, "dp": 3000,
+                       "play_cost": 3}}
+
+
+def test_a_battle_in_its_own_attack_with_piercing_stops_unmodelled() -> None:
+    """Official Q&A Q5958 ties <Piercing> to any of the opponent's Digimon deleted in battle
+    during the attack, which the engine's <Piercing> does not look at."""
+    game = Game(scenario(cards=PIERCER, p1={"battle": [{"card": "Vortexdramon"}]},
+                         p2={"battle": [{"card": "Gabumon"}], "security": 2}))
+    game.answer("attack p1-vortexdramon -> player")
+    game.answer("p2-gabumon")
+    assert game.events[-1] == "unmodelled"
+
+
+def test_declining_the_battle_does_nothing() -> None:
+    cards = {**PIERCER, "Vortexdramon": {**PIERCER["Vortexdramon"], "text":
+                                         "[On Play] This Digimon may battle 1 of your "
+                                         "opponent's Digimon."}}
+    game = Game(scenario(cards=cards, p1={"hand": ["Vortexdramon"]},
+                         p2={"battle": [{"card": "Gabumon"}]}))
+    game.answer("play p1-vortexdramon")
+    game.answer("none")
+    assert "optional_declined" in game.events
+    assert "battle" not in game.events

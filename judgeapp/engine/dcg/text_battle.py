@@ -7,6 +7,9 @@ an attack target, CR 4.2 11-2-7-2, 12-1-1; manual-en/changing-an-attack-target).
 
 The duration "until the end of the turn" (as "for the turn").
 
+"This Digimon may battle 1 of your opponent's Digimon" (a battle by an effect, no attack:
+verbs/battle_by_effect.py).
+
 "Your opponent attacks with the chosen Digimon" (after "[You may] choose 1 of your opponent's
 Digimon"; verbs/opponent_attacks.py).
 
@@ -25,10 +28,12 @@ from lark import Token
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Action, Clause, Effect
+from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.errors import CardTextError
 
 # "At the end of the battle, <anything but 'play this card'>" (end_of_battle.py)
 END_OF_BATTLE_VERB = "end-of-battle"
+BATTLE_VERB = "battle-by-effect"  # "This Digimon may battle 1 of ..." (verbs/battle_by_effect.py)
 
 # the attack-target trigger wordings this module reads -> their printed text
 SWITCHED = {"any_target_changed": "When an attack target is changed",
@@ -56,9 +61,23 @@ class BattleReader:
     def opponent_attacks(self, ch: list[Any]) -> ir.OpponentAttacks:
         return ir.OpponentAttacks()
 
+    def may_battle(self, ch: list[Any]) -> ir.MayBattle:
+        who, whom = (c for c in ch if not isinstance(c, Token))
+        return ir.MayBattle(who, whom)
+
     def until_end_the_turn(self, ch: list[Any]) -> ir.Duration:
         """"until the end of the turn" (the second wording of "for the turn")."""
         return ir.Duration("turn", 1)
+
+
+def lower_may_battle(a: ir.MayBattle, who: FxTarget, whom: FxTarget) -> Action:
+    """``battle-by-effect``: this Digimon battles 1 of the opponent's Digimon."""
+    if who.mode != "this" or not (whom.mode == "one" and whom.count == 1
+                                  and whom.side == "opponent" and whom.kind == "digimon"):
+        raise CardTextError(f"{a.who} may battle {a.whom}", "read, but not executed by the "
+                            "engine: a battle by an effect is read as 'This Digimon may battle "
+                            "1 of your opponent's Digimon'")
+    return Action(BATTLE_VERB, target=whom)
 
 
 def _end_of_battle(ch: list[Any], may: bool) -> ir.EndOfBattle:

@@ -371,6 +371,9 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "opponent's Digimon'; they must attack if it can: official Q&A Q2318, Q4919)",
      "[End of Opponent's Turn] Choose 1 of your opponent's Digimon. Your opponent attacks with "
      "the chosen Digimon."),
+    ("'This Digimon may battle 1 of your opponent's Digimon' (a battle, no attack: official "
+     "Q&A Q6342, Q6343)",
+     "[When Digivolving] This Digimon may battle 1 of your opponent's Digimon."),
     ("'until the end of the turn' (as 'for the turn')",
      "[All Turns] [Once Per Turn] When an attack target is switched, this Digimon gets +1000 "
      "DP until the end of the turn."),

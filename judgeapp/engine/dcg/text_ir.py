@@ -1363,6 +1363,15 @@ class EndAttack:
 
 
 @dataclass(frozen=True)
+class MayBattle:
+    """``<who> may battle <whom>`` (a battle by an effect, no attack: text_battle.py,
+    verbs/battle_by_effect.py)."""
+
+    who: Target
+    whom: Target
+
+
+@dataclass(frozen=True)
 class OpponentAttacks:
     """``Your opponent attacks with the chosen Digimon`` (text_battle.py,
     verbs/opponent_attacks.py)."""

@@ -759,6 +759,8 @@ def _action(a: ir.Action) -> Action:
         return _dna_into(a)
     if isinstance(a, ir.MayAttack):
         return lower_may_attack(a, target(a.who))
+    if isinstance(a, ir.MayBattle):
+        return text_battle.lower_may_battle(a, target(a.who), target(a.whom))
     if isinstance(a, ir.LinkCards):
         return _link_cards(a)
     if isinstance(a, ir.TrashLink):

@@ -922,6 +922,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
     ir.OpponentAttacks: lambda a: "your opponent attacks with the chosen Digimon",
+    ir.MayBattle: lambda a: f"{target(a.who)} may battle {target(a.whom)}",
     ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
     ir.PlaceSelf: lambda a: f"place this card {'into' if a.into else 'in'} {a.word} battle area",
     ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
