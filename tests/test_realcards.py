@@ -33,8 +33,9 @@ def test_scenario_card_for_agumon():
     assert entry == {
         "name": "Agumon", "kind": "digimon", "color": "red", "level": 3, "dp": 2000,
         "play_cost": 3, "digivolve": [{"color": "red", "level": 2, "cost": 0}],
-        "traits": ["Rookie", "Vaccine", "Reptile"],
-        "text": get_card_db().get("BT1-010").text, "number": "BT1-010"}
+        "traits": ["Rookie", "Vaccine", "Reptile"], "forms": ["Rookie"],
+        "attributes": ["Vaccine"], "text": get_card_db().get("BT1-010").text,
+        "number": "BT1-010"}
 
 
 def test_a_tamers_inherited_effects_are_kept():

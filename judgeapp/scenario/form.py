@@ -36,7 +36,8 @@ Fields = dict[str, str]
 
 META = ("title", "description", "tags", "difficulty", "source")
 BOARD = ("turn_player", "first_player", "turn", "phase")
-CARD_FIELDS = ("name", "kind", "colors", "level", "dp", "cost", "digivolve", "traits", "text",
+CARD_FIELDS = ("name", "kind", "colors", "level", "dp", "cost", "digivolve", "traits", "forms",
+               "attributes", "text",
                "inherited", "security", "token", "number", "label", "option")
 STACK_FIELDS = ("card", "under", "links", "suspended", "played", "by-effect", "id")
 LIST_ZONES = ("deck", "digi_egg_deck", "security", "hand", "trash")
@@ -342,9 +343,10 @@ class _Reader:
         if f["digivolve"].strip():
             card["digivolve"] = self.requirements(f["digivolve"], prefix + "digivolve")
         self.mark((*path, "digivolve"), prefix + "digivolve")
-        if f["traits"].strip():
-            card["traits"] = [t.strip() for t in f["traits"].split(",") if t.strip()]
-        self.mark((*path, "traits"), prefix + "traits")
+        for key in ("traits", "forms", "attributes"):  # comma separated
+            if f[key].strip():
+                card[key] = [t.strip() for t in f[key].split(",") if t.strip()]
+            self.mark((*path, key), prefix + key)
         for key in ("text", "inherited", "security", "number", "label"):
             if f[key].strip():
                 card[key] = f[key].replace("\r\n", "\n").strip()
@@ -671,7 +673,8 @@ def card_fields(i: int, card: dict[str, Any]) -> Fields:
         p + "level": _text(card.get("level")), p + "dp": _text(card.get("dp")),
         p + "cost": _text(cost),
         p + "digivolve": "\n".join(_requirement(r) for r in card.get("digivolve") or []),
-        p + "traits": ", ".join(str(t) for t in card.get("traits") or []),
+        **{p + key: ", ".join(str(t) for t in card.get(key) or [])
+           for key in ("traits", "forms", "attributes")},
         p + "text": _text(card.get("text")), p + "inherited": _text(card.get("inherited")),
         p + "security": _text(card.get("security")), p + "token": _text(card.get("token")),
         p + "number": _text(card.get("number")), p + "label": _text(card.get("label")),

@@ -71,6 +71,9 @@ def scenario_card(card: Card) -> dict[str, Any]:
     traits = [*card.forms, *card.attributes, *card.traits]
     if traits:
         entry["traits"] = traits
+    for key, places in (("forms", card.forms), ("attributes", card.attributes)):
+        if places:  # which traits are printed as its form / attribute (CR 4.2 2-3-2-1)
+            entry[key] = list(places)
     if card.link_dp is not None:
         lines.append(f"Link DP: +{card.link_dp}")
     text = "\n".join([*lines, card.text] if card.text else lines)

@@ -60,12 +60,16 @@ CARD_KINDS = ("digimon", "digi-egg", "tamer", "option")
 COLORS = ("red", "blue", "yellow", "green", "black", "purple", "white")
 CARD_KEYS = {
     "digimon": ("name", "label", "kind", "color", "colors", "level", "dp", "play_cost", "digivolve",
-                "traits", "text", "inherited", "security", "token", "number", "option"),
-    "digi-egg": ("name", "label", "kind", "color", "colors", "level", "traits", "text",
+                "traits", "forms", "attributes", "text", "inherited", "security", "token", "number",
+                "option"),
+    "digi-egg": ("name", "label", "kind", "color", "colors", "level", "traits", "forms",
+                 "attributes", "text",
                  "inherited", "security", "number"),
-    "tamer": ("name", "label", "kind", "color", "colors", "play_cost", "traits", "text",
+    "tamer": ("name", "label", "kind", "color", "colors", "play_cost", "traits", "forms",
+              "attributes", "text",
               "inherited", "security", "number"),
-    "option": ("name", "label", "kind", "color", "colors", "use_cost", "traits", "text", "security",
+    "option": ("name", "label", "kind", "color", "colors", "use_cost", "traits", "forms",
+               "attributes", "text", "security",
                "number"),
 }
 CARD_TEXT_KEYS = ("text", "inherited", "security")
@@ -350,10 +354,22 @@ class Checker:
                 self.fail((*path, key), f"expected text, got {_kind(card[key])}")
         if "traits" in card:
             self.strings((*path, "traits"), card["traits"])
+        for key in ("forms", "attributes"):  # which of its traits are printed so (2-3-2-1)
+            if key in card:
+                self.check_trait_places((*path, key), card[key], card.get("traits"))
         if "token" in card and not isinstance(card["token"], bool):
             self.fail((*path, "token"), "expected true or false")
         if "digivolve" in card:
             self.check_requirements((*path, "digivolve"), card["digivolve"])
+
+    def check_trait_places(self, path: Path, value: Any, traits: Any) -> None:
+        """``forms`` / ``attributes``: some of the card's ``traits`` (CR 4.2 2-3-2-1: traits
+        include form, attribute and type)."""
+        self.strings(path, value)
+        if isinstance(value, list) and isinstance(traits, list):
+            for name in value:
+                if isinstance(name, str) and name not in traits:
+                    self.fail(path, f"{name!r} is not one of its traits")
 
     def check_option_side(self, path: Path, card: dict[str, Any]) -> None:
         """A DUAL card's ``option``: {name, use_cost, color or colors, text, arts_digivolve}."""

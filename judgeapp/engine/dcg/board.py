@@ -83,6 +83,7 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
     return CardDef(
         name=raw["name"], kind=kind, colors=tuple(colors), level=_level(raw.get("level")),
         dp=raw.get("dp"), cost=cost, digivolve=tuple(reqs), traits=traits,
+        forms=tuple(raw.get("forms") or ()), attributes=tuple(raw.get("attributes") or ()),
         effects=text, inherited=effects("inherited", inherited=True), security=security,
         zone_effects=zone_effects, token=bool(raw.get("token")), rules=rules,
         printed=tuple(raw[k] for k in ("text", "inherited", "security") if raw.get(k)),

@@ -117,7 +117,7 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
         return False
     if flt.trait_part and not trait_includes(defn, flt.trait_part, flt.trait_except):
         return False
-    if flt.trait_in and not trait_in(defn, flt.trait_in):
+    if flt.trait_in and not trait_in(defn, flt.trait_in, flt.trait_field):
         return False
     if flt.colors and not set(flt.colors) & set(defn.colors):
         return False

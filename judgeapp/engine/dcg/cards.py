@@ -30,6 +30,10 @@ class CardDef:
     cost: int | None = None  # play cost (Digimon, Tamer) or use cost (Option)
     digivolve: tuple[DigivolveReq, ...] = ()
     traits: tuple[str, ...] = ()
+    # which of ``traits`` are printed as its form and its attribute (CR 4.2 2-3-2-1; the rest
+    # are its types): what older cards' "with [X] in its form / attribute / type" reads
+    forms: tuple[str, ...] = ()
+    attributes: tuple[str, ...] = ()
     effects: tuple[Effect, ...] = ()
     inherited: tuple[Effect, ...] = ()
     security: tuple[Effect, ...] = ()

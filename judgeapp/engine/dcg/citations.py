@@ -242,6 +242,7 @@ DELETE_TOTAL = (C + "1-3-6", C + "2-6-1")
 WITH_KEYWORD = (C + "15-1-7",)  # "Digimon with <Blocker>": in the battle area, that have it
 TRAIT = (C + "2-3-2-3",)  # "with the [X] trait": a trait that matches
 TRAIT_PART = (C + "2-3-2-4",)  # "with [X] in one/any of its traits": a trait that includes it
+TRAIT_PLACES = (C + "2-3-2-1",)  # traits are form, attribute and type: "in its type" (older)
 NO_LEVEL = (C + "2-9-2",)  # a card without a level fits no level bound (Q&A Q2386)
 # "as much or less DP as this Digimon": referenced when the effect is processed
 REFERENCE_TIMING = (C + "15-8-3-7",)
@@ -377,6 +378,7 @@ def _refers_own(spec: fx.Target | fx.CardFilter) -> tuple[str, ...]:
         (TRAIT if getattr(spec, "trait", None) else ()) + \
         (TRAIT_PART if getattr(spec, "trait_part", ()) else ()) + \
         (TRAIT + TRAIT_PART if getattr(spec, "trait_in", ()) else ()) + \
+        (TRAIT_PLACES if getattr(spec, "trait_field", "") else ()) + \
         (NO_LEVEL if _level_bound(spec) else ()) + \
         (REFERENCE_TIMING if getattr(spec, "dp_at_most_this", False)
          or getattr(spec, "cards_at_most_this", False) else ()) + \

@@ -89,6 +89,7 @@ class Target:
     traits_any: tuple[str, ...] = ()  # "with the [A] or [B] trait" / "the [A]/[B] trait"
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
     trait_in: tuple[str, ...] = ()  # "with [A] or [B] in its traits" (trait_reading)
+    trait_field: str = ""  # trait_in "in its type / form / attribute" (trait_reading.FIELDS)
     trait_except: tuple[str, ...] = ()  # "(other than [X])": traits of trait_part that don't count
     names: tuple[str, ...] = ()  # "1 of your [Marcus Damon]": one of these exact names
     text_has: tuple[str, ...] = ()  # "with [A]/[B] in its text" (card_refs.text_includes)
@@ -156,6 +157,7 @@ class CardFilter:
     texts_any: tuple[str, ...] = ()  # "with [A]/[B] in its text": one of them
     trait_part: tuple[str, ...] = ()  # "with [A] or [B] in one of its traits" (a part)
     trait_in: tuple[str, ...] = ()  # "with [A] or [B] in its traits" (trait_reading)
+    trait_field: str = ""  # trait_in "in its type / form / attribute" (trait_reading.FIELDS)
     trait_except: tuple[str, ...] = ()  # "(other than [X])": traits of trait_part that don't count
     max_dp: int | None = None  # "with 6000 DP or less": the DP printed on the card
     min_dp: int | None = None

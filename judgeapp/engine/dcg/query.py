@@ -295,7 +295,7 @@ def _this_holds(state: GameState, cond: Condition, stack: Stack | None,
     if cond.subject == "this-trait-part":  # CR 4.2 2-3-2-4
         return trait_includes(top, cond.names)
     if cond.subject == "this-trait-in":  # not settled: both readings (trait_reading)
-        return trait_in(top, cond.names)
+        return trait_in(top, cond.names, cond.name or "")  # name: "type" ... (FIELDS)
     if cond.subject == "this-text":
         return any(text_includes(top, spec) for spec in cond.names or (cond.name,))
     if cond.subject == "this-effect-icon":  # an effect it has, its own or inherited
@@ -499,7 +499,7 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
     if target.trait_part and not trait_includes(stack.top.defn, target.trait_part,
                                                 target.trait_except):
         return False
-    if target.trait_in and not trait_in(stack.top.defn, target.trait_in):
+    if target.trait_in and not trait_in(stack.top.defn, target.trait_in, target.trait_field):
         return False
     # a card without a level or play cost fits no bound on it (official Q&A Q2386)
     if not _within(stack.top.defn.level, target.min_level, target.max_level):

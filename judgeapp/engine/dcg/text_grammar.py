@@ -74,6 +74,7 @@ from judgeapp.engine.dcg.text_tamer_stack import (
     TamerStackReader,
 )
 from judgeapp.engine.dcg.text_this_with import ThisWithReader
+from judgeapp.engine.dcg.text_trait_field import TraitFieldReader
 from judgeapp.engine.dcg.text_trash_count import TrashCountReader
 from judgeapp.engine.dcg.text_trigger_subjects import OWN_EVENTS, TriggerSubjectReader
 from judgeapp.engine.dcg.text_turn_end import TurnEndReader
@@ -326,7 +327,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
               RestrictionsReader, FaceUpReader, ThisWithReader, TriggerSubjectReader,
               TamerStackReader, TamerCountReader, ReductionByReader, XrosReader, DelayReader,
               HasEffectReader, PayAndPlaceReader, TrashCountReader, PlayExclusionReader,
-              TurnEndReader, UnsuspendBothReader, BattleReader, Transformer):
+              TurnEndReader, UnsuspendBothReader, TraitFieldReader, BattleReader,
+              Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

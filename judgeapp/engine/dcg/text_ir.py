@@ -162,6 +162,9 @@ class TraitPart:
     excluded: tuple[str, ...] = ()
     except_text: str = ""  # as printed
     except_paren: bool = False  # after "traits", in parentheses
+    # "in its type / form / attribute / form or type" (older cards; trait_reading.FIELDS),
+    # as printed ("types", "forms" ...): "" for "traits"
+    field: str = ""
 
 
 @dataclass(frozen=True)

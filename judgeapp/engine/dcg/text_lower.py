@@ -79,6 +79,7 @@ from judgeapp.engine.dcg.text_reveal_play import (
     play_each,
     reveal_place,
 )
+from judgeapp.engine.dcg.text_trait_field import trait_field
 from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
@@ -140,6 +141,7 @@ def target(t: ir.Target) -> FxTarget:
         elif isinstance(f, ir.TraitPart):
             fields["trait_part" if f.word else "trait_in"] = f.names
             fields["trait_except"] = f.excluded
+            fields["trait_field"] = trait_field(f)
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.TextHas):
@@ -221,6 +223,7 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
         elif isinstance(f, ir.TraitPart):
             fields["trait_part" if f.word else "trait_in"] = f.names
             fields["trait_except"] = f.excluded
+            fields["trait_field"] = trait_field(f)
         elif isinstance(f, ir.NameHas):
             fields["name_has"] = f.names
         elif isinstance(f, ir.TextHas) and f.names:
@@ -435,7 +438,8 @@ def _text_spec(f: ir.TextHas) -> str:
 
 def _trait_filter(part: ir.TraitPart) -> CardFilter:
     """"with [A] in one of its traits" (trait_part) / "in its traits" (trait_in)."""
-    return CardFilter(**{"trait_part" if part.word else "trait_in": part.names})
+    return CardFilter(**{"trait_part" if part.word else "trait_in": part.names},
+                      trait_field=trait_field(part))
 
 
 def _this_digimon(c: ir.ThisDigimon) -> Condition:
@@ -460,7 +464,8 @@ def _this_digimon(c: ir.ThisDigimon) -> Condition:
     if isinstance(what, ir.TraitAny):
         return Condition("this-trait", names=what.traits)
     if isinstance(what, ir.TraitPart):
-        return Condition("this-trait-part" if what.word else "this-trait-in", names=what.names)
+        return Condition("this-trait-part" if what.word else "this-trait-in", names=what.names,
+                         name=trait_field(what) or None)
     if isinstance(what, ir.TextHas):
         specs = _text_specs(what)  # one: name; "[A]/[B]": names
         return Condition("this-text", name=specs[0] if len(specs) == 1 else None,

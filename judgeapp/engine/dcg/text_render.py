@@ -164,7 +164,8 @@ def _filter(f: Any) -> str:
         mid = f", {f.except_text}," if f.except_text and not f.except_paren else ""
         end = f" {f.except_text}" if f.except_paren else ""
         return (f"with {name_list(f.names, f.oxford, f.slash)}{mid} in "
-                f"{f.word + ' of ' if f.word else ''}{'their' if f.their else 'its'} traits"
+                f"{f.word + ' of ' if f.word else ''}{'their' if f.their else 'its'} "
+                f"{f.field or 'traits'}"
                 f"{end}")
     if isinstance(f, ir.TraitAny):
         return f"{_trait_any(f)} trait" if f.before else \

@@ -1,5 +1,9 @@
 """The printed wording "with [X] in its traits", which the rules do not settle.
 
+Older cards print "with [X] in its type / form / attribute": the same wording, about the
+traits printed in that place (CR 4.2 2-3-2-1: traits include form, attribute and type; a card
+gives its forms and attributes, ``CardDef.forms`` / ``attributes``; the rest are its types).
+
 CR 4.2 2-3-2-3: "with the [XX] trait" refers to a card with a trait that MATCHES XX.
 CR 4.2 2-3-2-4: "with [XX] in any of its traits" refers to a card with a trait that INCLUDES
 XX (official Q&A Q2059: "regardless of other words or pluralizations").
@@ -45,32 +49,50 @@ def spelling(text: str) -> str:
     return text.casefold().replace("-", " ")
 
 
-def trait_includes(defn: CardDef, parts: tuple[str, ...], excluded: tuple[str, ...] = ()
-                   ) -> bool:
+# "with [X] in its type / form / attribute" (older cards): the printed traits are form,
+# attribute and type (CR 4.2 2-3-2-1), and the wording names one of them
+FIELDS = ("type", "form", "attribute")
+
+
+def field_traits(defn: CardDef, field: str = "") -> tuple[str, ...]:
+    """The traits of ``defn`` printed as ``field`` (one of :data:`FIELDS`; "": all of
+    them). Its types are its traits other than its forms and attributes."""
+    if not field:
+        return defn.traits
+    types = list(defn.traits)
+    for t in (*defn.forms, *defn.attributes):
+        if t in types:
+            types.remove(t)
+    return {"type": tuple(types), "form": defn.forms, "attribute": defn.attributes}[field]
+
+
+def trait_includes(defn: CardDef, parts: tuple[str, ...], excluded: tuple[str, ...] = (),
+                   field: str = "") -> bool:
     """"With [A] or [B] in one/any of its traits": one of its traits includes one of ``parts``
     (CR 4.2 2-3-2-4; official Q&A Q2059: "regardless of other words or pluralizations"), a
     trait that is one of ``excluded`` aside ("other than [Sea Animal]": Q2059, Q2115); spelled
     as :func:`spelling` says."""
     out = {spelling(e) for e in excluded}
     return not defn.blank and any(spelling(part) in spelling(trait)
-                                  for part in parts for trait in defn.traits
+                                  for part in parts for trait in field_traits(defn, field)
                                   if spelling(trait) not in out)
 
 
-def trait_is(defn: CardDef, parts: tuple[str, ...]) -> bool:
+def trait_is(defn: CardDef, parts: tuple[str, ...], field: str = "") -> bool:
     """One of its traits is one of ``parts`` (CR 4.2 2-3-2-3), spelled as above."""
     wanted = {spelling(p) for p in parts}
-    return not defn.blank and any(spelling(t) in wanted for t in defn.traits)
+    return not defn.blank and any(spelling(t) in wanted for t in field_traits(defn, field))
 
 
-def trait_in(defn: CardDef, parts: tuple[str, ...]) -> bool:
-    """"With [A] or [B] in its traits": both readings, the answer where they agree. Where they
-    differ, raise :class:`UnsettledTrait` while the resolver asks; elsewhere (a board
-    picture) answer as CR 4.2 2-3-2-4 does."""
-    includes = trait_includes(defn, parts)
-    if includes == trait_is(defn, parts) or not _RESOLVING.get():
+def trait_in(defn: CardDef, parts: tuple[str, ...], field: str = "") -> bool:
+    """"With [A] or [B] in its traits" (or "in its type/form/attribute": ``field``, the
+    traits printed so): both readings, the answer where they agree. Where they differ, raise
+    :class:`UnsettledTrait` while the resolver asks; elsewhere (a board picture) answer as
+    CR 4.2 2-3-2-4 does."""
+    includes = trait_includes(defn, parts, field=field)
+    if includes == trait_is(defn, parts, field) or not _RESOLVING.get():
         return includes
-    trait, part = next((t, p) for t in defn.traits for p in parts
+    trait, part = next((t, p) for t in field_traits(defn, field) for p in parts
                        if spelling(p) in spelling(t))
     raise UnsettledTrait(defn, trait, part)
 
