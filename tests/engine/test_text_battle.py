@@ -87,3 +87,14 @@ def test_declining_the_battle_does_nothing() -> None:
     game.answer("none")
     assert "optional_declined" in game.events
     assert "battle" not in game.events
+
+
+@pytest.mark.parametrize("text", [
+    "[All Turns] When an opponent's Digimon is deleted in battle, gain 1 memory.",
+    "[All Turns] When your opponent's Digimon are deleted in battle, gain 1 memory.",
+    "[All Turns] When other Digimon are deleted in battle, gain 1 memory.",
+])
+def test_deleted_in_battle_is_the_battle_deletion_cause(text: str) -> None:
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert (effect.trigger.event, effect.trigger.cause) == ("delete", "battle")

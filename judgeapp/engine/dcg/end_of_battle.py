@@ -87,9 +87,11 @@ def after_battle(state: GameState, card: Card, *, battled: bool) -> r.Gen:
 
 def _process_later(state: GameState, card: Card, text: str, later: Effect) -> r.Gen:
     """The rest of the [Security] effect, at the end of the checked card's battle."""
-    emit(state, StepKind.ACTIVATION, "end_of_battle_effect", player=card.owner,
-         cards=[card.id], rules=cite.END_OF_BATTLE, cause=text, card=card.id)
-    yield from r.run_effect(r.Ctx(state, later, card.owner, card.id, card))
+    effect = next(e for e in card.defn.security if e.text == text)
+    with r.processing(state, card.id, effect):  # the rest of that [Security] effect
+        emit(state, StepKind.ACTIVATION, "end_of_battle_effect", player=card.owner,
+             cards=[card.id], rules=cite.END_OF_BATTLE, cause=text, card=card.id)
+        yield from r.run_effect(r.Ctx(state, later, card.owner, card.id, card))
     yield from r.checkpoint(state)
 
 

@@ -5,6 +5,11 @@ Attack-target triggers in their other printed wordings: "When an attack target i
 "When this Digimon's attack target changes" (the same events as "... is switched": changing
 an attack target, CR 4.2 11-2-7-2, 12-1-1; manual-en/changing-an-attack-target).
 
+"When an opponent's Digimon is deleted in battle", "When your opponent's Digimon are deleted
+in battle", "When other Digimon are deleted in battle" (either player's, not this one): the
+deletion of a battle's loser (CR 4.2 14-2-2), against a Security Digimon too (official Q&A
+Q4219; another of your own Digimon: Q2988).
+
 The duration "until the end of the turn" (as "for the turn").
 
 "This Digimon may battle 1 of your opponent's Digimon" (a battle by an effect, no attack:
@@ -40,6 +45,10 @@ SWITCHED = {"any_target_changed": "When an attack target is changed",
             "this_target_changes": "When this Digimon's attack target changes"}
 
 
+# the printed words of the plural "deleted in battle" event (``ir.Trigger.wording``)
+ARE_DELETED_IN_BATTLE = "are deleted in battle"
+
+
 class BattleReader:
     """Transformer methods of the grammar's "attack and battle" section (mixed into
     ``text_grammar._Reader``)."""
@@ -64,6 +73,18 @@ class BattleReader:
     def may_battle(self, ch: list[Any]) -> ir.MayBattle:
         who, whom = (c for c in ch if not isinstance(c, Token))
         return ir.MayBattle(who, whom)
+
+    def ev_deleted_in_battle(self, ch: list[Any]) -> tuple[str, None, dict[str, str]]:
+        """"<subject> is deleted in battle": the deletion of a battle's loser (CR 4.2 14-2-2)."""
+        return ("delete", None, {"cause": "battle"})
+
+    def ev_are_deleted_in_battle(self, ch: list[Any]) -> tuple[str, str, dict[str, str]]:
+        """"When your opponent's Digimon are deleted in battle" (the plural verb)."""
+        return ("delete", ARE_DELETED_IN_BATTLE, {"cause": "battle"})
+
+    def ae_deleted_in_battle(self, ch: list[Any]) -> tuple[str, str]:
+        """"When other Digimon are deleted in battle" (text_trigger_subjects.many_trigger)."""
+        return ("delete", ARE_DELETED_IN_BATTLE)
 
     def until_end_the_turn(self, ch: list[Any]) -> ir.Duration:
         """"until the end of the turn" (the second wording of "for the turn")."""

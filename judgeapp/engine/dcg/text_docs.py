@@ -374,6 +374,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'This Digimon may battle 1 of your opponent's Digimon' (a battle, no attack: official "
      "Q&A Q6342, Q6343)",
      "[When Digivolving] This Digimon may battle 1 of your opponent's Digimon."),
+    ("'When an opponent's Digimon is deleted in battle', 'When your opponent's Digimon / other "
+     "Digimon are deleted in battle' (a battle's loser, against a Security Digimon too: "
+     "official Q&A Q4219, Q2988)",
+     "[All Turns] [Once Per Turn] When other Digimon are deleted in battle, this Digimon may "
+     "unsuspend."),
     ("'until the end of the turn' (as 'for the turn')",
      "[All Turns] [Once Per Turn] When an attack target is switched, this Digimon gets +1000 "
      "DP until the end of the turn."),

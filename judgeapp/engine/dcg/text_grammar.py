@@ -294,7 +294,7 @@ _EVENTS = {
     "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_own_other",
                "subj_another", "subj_any", "subj_your_opponent"},
     "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent",
-               "subj_another"},
+               "subj_another", "subj_your_opponent"},
     "blocked": {"subj_this"},
     "suspend": {"subj_this", "subj_this_tamer", "subj_opponent", "subj_one_opponent",
                 "subj_own", "subj_any"},

@@ -1136,6 +1136,9 @@ def _event_words(t: ir.Trigger) -> str:
         return verb + _DURING[t.phase]
     if t.event == "delete" and t.cause == "zero-dp":
         return "is deleted by dropping to 0 DP"
+    if t.event == "delete" and t.cause == "battle":
+        return t.wording if t.wording == text_battle.ARE_DELETED_IN_BATTLE else \
+            "is deleted in battle"
     return {"delete": "is deleted", "blocked": "is blocked", "win-battle": "wins a battle",
             "moved": "moves from the breeding area to the battle area"}[t.event]
 
