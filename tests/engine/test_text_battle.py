@@ -98,3 +98,15 @@ def test_deleted_in_battle_is_the_battle_deletion_cause(text: str) -> None:
     read_whole(text)
     (effect,) = parse_text(text)
     assert (effect.trigger.event, effect.trigger.cause) == ("delete", "battle")
+
+
+@pytest.mark.parametrize("text", [
+    "[When Digivolving] This Digimon may also attack your opponent's unsuspended Digimon for "
+    "the turn.",
+    "[Main] 1 of your Digimon can attack your opponent's unsuspended Digimon for the turn.",
+])
+def test_the_lasting_permission_to_attack_unsuspended_digimon(text: str) -> None:
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (action,) = effect.clauses[0].actions
+    assert (action.verb, action.duration) == ("also-attack", "turn")

@@ -224,6 +224,7 @@ EN: dict[str, str] = {
     "security_to_hand": "{player} adds {card}, their {end} security card, to the hand.",
     "attack_by_effect_impossible": "The effect's attack can't be made with {card}: {why}.",
     "battle_by_effect": "{card} battles {target} by an effect (no attack).",
+    "also_attack": "{card} may also attack the opponent's unsuspended Digimon{duration}.",
     "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",
     "trait_unsettled": "The engine stops here: {name} has the trait [{trait}], which includes "
                        "[{part}] without being it. Whether \"with [{part}] in its traits\" "
@@ -761,6 +762,7 @@ VERB_NAMES_EN = {
     "play-among": "play a revealed card",
     "play-free": "play a card from the hand or trash",
     "end-of-battle": "at the end of the battle", "battle-by-effect": "battle (no attack)",
+    "also-attack": "may also attack unsuspended Digimon",
     "opponent-attacks": "the opponent attacks with the chosen Digimon",
     "play-self": "play this card",
     "play-self-end-of-battle":

@@ -15,6 +15,10 @@ The duration "until the end of the turn" (as "for the turn").
 "This Digimon may battle 1 of your opponent's Digimon" (a battle by an effect, no attack:
 verbs/battle_by_effect.py).
 
+"This Digimon may also attack your opponent's unsuspended Digimon for the turn." / "1 of your
+Digimon can attack your opponent's unsuspended Digimon for the turn." (a lasting permission:
+verbs/also_attack.py).
+
 "Your opponent attacks with the chosen Digimon" (after "[You may] choose 1 of your opponent's
 Digimon"; verbs/opponent_attacks.py).
 
@@ -47,6 +51,10 @@ SWITCHED = {"any_target_changed": "When an attack target is changed",
 
 # the printed words of the plural "deleted in battle" event (``ir.Trigger.wording``)
 ARE_DELETED_IN_BATTLE = "are deleted in battle"
+
+
+class _AttackVerb(str):
+    """"may also" / "can" before "attack your opponent's unsuspended Digimon"."""
 
 
 class BattleReader:
@@ -85,6 +93,15 @@ class BattleReader:
     def ae_deleted_in_battle(self, ch: list[Any]) -> tuple[str, str]:
         """"When other Digimon are deleted in battle" (text_trigger_subjects.many_trigger)."""
         return ("delete", ARE_DELETED_IN_BATTLE)
+
+    def also_attack_verb(self, ch: list[Any]) -> _AttackVerb:
+        return _AttackVerb(" ".join(str(t).lower() for t in ch))
+
+    def also_attack_for(self, ch: list[Any]) -> ir.AlsoAttackFor:
+        who = next(c for c in ch if not isinstance(c, (Token, ir.Duration, _AttackVerb)))
+        verb = next(c for c in ch if isinstance(c, _AttackVerb))
+        return ir.AlsoAttackFor(who, str(verb),
+                                next(c for c in ch if isinstance(c, ir.Duration)))
 
     def until_end_the_turn(self, ch: list[Any]) -> ir.Duration:
         """"until the end of the turn" (the second wording of "for the turn")."""

@@ -379,6 +379,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "official Q&A Q4219, Q2988)",
      "[All Turns] [Once Per Turn] When other Digimon are deleted in battle, this Digimon may "
      "unsuspend."),
+    ("'This Digimon may also attack / 1 of your Digimon can attack your opponent's unsuspended "
+     "Digimon for the turn' (a lasting permission, CR 4.2 11-2-7-1 and 1-3-1)",
+     "[When Digivolving] This Digimon may also attack your opponent's unsuspended Digimon for "
+     "the turn."),
     ("'until the end of the turn' (as 'for the turn')",
      "[All Turns] [Once Per Turn] When an attack target is switched, this Digimon gets +1000 "
      "DP until the end of the turn."),

@@ -1375,6 +1375,16 @@ class MayBattle:
 
 
 @dataclass(frozen=True)
+class AlsoAttackFor:
+    """``<target> may also / can attack your opponent's unsuspended Digimon <duration>``
+    (a lasting permission: text_battle.py, verbs/also_attack.py)."""
+
+    target: Target
+    verb: str  # the printed words before "attack": "may also" | "can"
+    duration: Duration
+
+
+@dataclass(frozen=True)
 class OpponentAttacks:
     """``Your opponent attacks with the chosen Digimon`` (text_battle.py,
     verbs/opponent_attacks.py)."""

@@ -766,6 +766,8 @@ def _action(a: ir.Action) -> Action:
         return lower_may_attack(a, target(a.who))
     if isinstance(a, ir.MayBattle):
         return text_battle.lower_may_battle(a, target(a.who), target(a.whom))
+    if isinstance(a, ir.AlsoAttackFor):
+        return Action("also-attack", target=lasting_target(a.target), duration=duration(a.duration))
     if isinstance(a, ir.LinkCards):
         return _link_cards(a)
     if isinstance(a, ir.TrashLink):

@@ -924,6 +924,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.EndAttack: lambda a: f"end {a.word} attack",
     ir.OpponentAttacks: lambda a: "your opponent attacks with the chosen Digimon",
     ir.MayBattle: lambda a: f"{target(a.who)} may battle {target(a.whom)}",
+    ir.AlsoAttackFor: lambda a: f"{target(a.target)} {a.verb} attack your opponent's "
+                                f"unsuspended Digimon {duration(a.duration)}",
     ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
     ir.PlaceSelf: lambda a: f"place this card {'into' if a.into else 'in'} {a.word} battle area",
     ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
