@@ -123,6 +123,10 @@ EN: dict[str, str] = {
     "trash_opponent_security": "The top {count} card(s) of {player}'s security stack are "
                                "trashed{short}.",
     "end_of_battle_wait": "{card} will be played at the end of its battle.",
+    "end_of_battle_later": "{card}'s [Security] effect will be processed at the end of its "
+                           "battle.",
+    "end_of_battle_effect": "The battle of {card} has ended: its [Security] effect is "
+                            "processed.",
     "trash_deck": "{player} trashes the top {count} card(s) of their deck{short}.",
     "de_digivolve_stop": "De-Digivolve stops at {card}: {reason}.",
     "reboot": "<Reboot>: {card} also unsuspends in the opponent's unsuspend phase.",
@@ -223,6 +227,8 @@ EN: dict[str, str] = {
     "flip_security": "{player} flips {card}, {owner}'s top face-down security card, face up.",
     "security_to_hand": "{player} adds {card}, their {end} security card, to the hand.",
     "attack_by_effect_impossible": "The effect's attack can't be made with {card}: {why}.",
+    "battle_by_effect": "{card} battles {target} by an effect (no attack).",
+    "also_attack": "{card} may also attack the opponent's unsuspended Digimon{duration}.",
     "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",
     "trait_unsettled": "The engine stops here: {name} has the trait [{trait}], which includes "
                        "[{part}] without being it. Whether \"with [{part}] in its traits\" "
@@ -591,6 +597,11 @@ FRAGMENTS_EN: dict[str, str] = {
                              "at the same time, they trigger it once (CR 4.2 15-5-2), and the "
                              "engine, playing them one at a time, does not model that",
     "chosen_later": "be 'that Digimon' of the sentences after it",
+    "battle_target": "battle (or none)",
+    "battle_by_effect": "battle (this Digimon is no longer in the battle area)",
+    "battle_by_effect_piercing": "{card} battles by an effect during its own attack and has "
+                                 "<Piercing>: whether that battle's deletion lets <Piercing> "
+                                 "check security (official Q&A Q5958) is not modelled",
     "pending_delete": "deleted",
     "no_level_digivolve": " has no level (Lv.-): a card with no level can't be digivolved from, "
                           "except by a special digivolution (official ruling Q3275).",
@@ -763,7 +774,11 @@ VERB_NAMES_EN = {
     "app-fuse": "app fuse", "play-link": "play a link card",
     "play-among": "play a revealed card",
     "play-free": "play a card from the hand or trash",
-    "play-self": "play this card", "play-self-end-of-battle":
+    "end-of-battle": "at the end of the battle", "battle-by-effect": "battle (no attack)",
+    "also-attack": "may also attack unsuspended Digimon",
+    "opponent-attacks": "the opponent attacks with the chosen Digimon",
+    "play-self": "play this card",
+    "play-self-end-of-battle":
     "play this card at the end of the battle", "play-token": "play a Token", "play-under":
     "play a digivolution card as another Digimon", "raid": "<Raid>", "recovery":
     "<Recovery>", "reduce-digivolve-cost": "reduce the digivolution cost",

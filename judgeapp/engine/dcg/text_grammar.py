@@ -43,6 +43,7 @@ from judgeapp.engine.dcg.keyword_text import (
     refuse_keyword,
 )
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
+from judgeapp.engine.dcg.text_battle import BattleReader
 from judgeapp.engine.dcg.text_conjunctions import ConjunctionReader
 from judgeapp.engine.dcg.text_costs import CostsReader
 from judgeapp.engine.dcg.text_count import CountReader
@@ -289,7 +290,7 @@ _EVENTS = {
     "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_own_other",
                "subj_another", "subj_any", "subj_your_opponent"},
     "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent",
-               "subj_another"},
+               "subj_another", "subj_your_opponent"},
     "blocked": {"subj_this"},
     "suspend": {"subj_this", "subj_this_tamer", "subj_opponent", "subj_one_opponent",
                 "subj_own", "subj_any"},
@@ -325,7 +326,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, DnaRefR
               HasEffectReader, PayAndPlaceReader, TrashCountReader, PlayExclusionReader,
               TurnEndReader, UnsuspendBothReader, TraitFieldReader, HasReader, WouldOwnReader,
               CostsReader, RevealPicksReader, TamersReader, DeDigivolveEachReader,
-              LeadPlayReader, Transformer):
+              LeadPlayReader, BattleReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

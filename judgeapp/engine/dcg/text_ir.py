@@ -390,7 +390,7 @@ class Duration:
 
 
 DURATIONS = {
-    "turn": ("for the turn",),
+    "turn": ("for the turn", "until the end of the turn"),
     "until-opponents-turn-end": ("until the end of your opponent's turn",
                                  "until the end of their turn", "until their turn ends",
                                  "until your opponent's turn ends"),
@@ -1358,6 +1358,31 @@ class EndAttack:
 
 
 @dataclass(frozen=True)
+class MayBattle:
+    """``<who> may battle <whom>`` (a battle by an effect, no attack: text_battle.py,
+    verbs/battle_by_effect.py)."""
+
+    who: Target
+    whom: Target
+
+
+@dataclass(frozen=True)
+class AlsoAttackFor:
+    """``<target> may also / can attack your opponent's unsuspended Digimon <duration>``
+    (a lasting permission: text_battle.py, verbs/also_attack.py)."""
+
+    target: Target
+    verb: str  # the printed words before "attack": "may also" | "can"
+    duration: Duration
+
+
+@dataclass(frozen=True)
+class OpponentAttacks:
+    """``Your opponent attacks with the chosen Digimon`` (text_battle.py,
+    verbs/opponent_attacks.py)."""
+
+
+@dataclass(frozen=True)
 class ActivateMain:
     """``activate this card's [Main] effect`` (``effects``: the plural wording)."""
 
@@ -1756,10 +1781,12 @@ class Do:
 
 @dataclass(frozen=True)
 class EndOfBattle:
-    """``At the end of the battle, <action>`` (a [Security] effect of a Digimon card:
-    end_of_battle.py)."""
+    """``At the end of the battle, [if <condition>,] [you may] <action>`` (a [Security] effect
+    of a Digimon card: end_of_battle.py, text_battle.py)."""
 
     action: Action
+    may: bool = False
+    condition: If | None = None
 
 
 @dataclass(frozen=True)

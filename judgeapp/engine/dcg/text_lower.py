@@ -19,6 +19,7 @@ from dataclasses import fields, is_dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import (
+    text_battle,
     text_conjunctions,
     text_de_digivolve_each,
     text_delay,
@@ -759,6 +760,10 @@ def _action(a: ir.Action) -> Action:
         return _dna_into(a)
     if isinstance(a, ir.MayAttack):
         return lower_may_attack(a, target(a.who))
+    if isinstance(a, ir.MayBattle):
+        return text_battle.lower_may_battle(a, target(a.who), target(a.whom))
+    if isinstance(a, ir.AlsoAttackFor):
+        return Action("also-attack", target=lasting_target(a.target), duration=duration(a.duration))
     if isinstance(a, ir.LinkCards):
         return _link_cards(a)
     if isinstance(a, ir.TrashLink):
@@ -816,7 +821,8 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.UseCard):
         return lower_use(a, cards)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
-              ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
+              ir.PlaceSelf: "place-self", ir.AddSelf: "add-self",
+              ir.OpponentAttacks: "opponent-attacks"}
     if type(a) in simple:
         return Action(simple[type(a)])
     return Action(a.name)  # KeywordAction: <Save>, <Blitz>
@@ -896,6 +902,9 @@ def _quoting(text: str) -> Iterator[None]:
 def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clause, ...]:
     """The clauses of an effect's sentences; "When it would digivolve by this effect, reduce
     the cost by N" becomes the reduced cost of the digivolution just before it."""
+    text_battle.check_chosen(sentences, texts)
+    if (later := text_battle.fold_end_of_battle(sentences, texts, _bound)) is not None:
+        return later
     out: list[Clause] = []
     for s, text in zip(sentences, texts, strict=True):
         if isinstance(getattr(s.clause, "action", None), ir.RaiseMax):  # text_count.py
@@ -927,6 +936,10 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
                       "18-2-1), and there is none to overwrite")
     check_added(tuple(out), " ".join(texts))
     return tuple(out)
+
+
+def _bound(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clause, ...]:
+    return bind_it(_clauses(sentences, texts))
 
 
 def _may_of_its_own(action: object, acts: tuple[Action, ...]) -> bool:

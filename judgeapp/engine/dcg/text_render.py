@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from judgeapp.engine.dcg import (
+    text_battle,
     text_conjunctions,
     text_de_digivolve_each,
     text_delay,
@@ -915,6 +916,10 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.ChooseTarget: lambda a: f"choose {target(a.target)}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
+    ir.OpponentAttacks: lambda a: "your opponent attacks with the chosen Digimon",
+    ir.MayBattle: lambda a: f"{target(a.who)} may battle {target(a.whom)}",
+    ir.AlsoAttackFor: lambda a: f"{target(a.target)} {a.verb} attack your opponent's "
+                                f"unsuspended Digimon {duration(a.duration)}",
     ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
     ir.PlaceSelf: lambda a: f"place this card {'into' if a.into else 'in'} {a.word} battle area",
     ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
@@ -968,7 +973,8 @@ def clause(c: ir.Clause) -> str:
     if isinstance(c, ir.May):
         return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
-        return f"at the end of the battle, {action(c.action)}"
+        cond = f"{c.condition.word} {condition(c.condition.condition)}, " if c.condition else ""
+        return f"at the end of the battle, {cond}{'you may ' * c.may}{action(c.action)}"
     if isinstance(c, ir.AtEndOfTurn) and c.when == text_turn_end.WHEN:
         return text_turn_end.render(c, action(c.action))
     if isinstance(c, ir.AtEndOfTurn) and c.when == "this-turn":  # text_effect_did.py
@@ -1131,6 +1137,9 @@ def _event_words(t: ir.Trigger) -> str:
         return verb + _DURING[t.phase]
     if t.event == "delete" and t.cause == "zero-dp":
         return "is deleted by dropping to 0 DP"
+    if t.event == "delete" and t.cause == "battle":
+        return t.wording if t.wording == text_battle.ARE_DELETED_IN_BATTLE else \
+            "is deleted in battle"
     return {"delete": "is deleted", "blocked": "is blocked", "win-battle": "wins a battle",
             "moved": "moves from the breeding area to the battle area"}[t.event]
 
@@ -1138,7 +1147,8 @@ def _event_words(t: ir.Trigger) -> str:
 _SWITCHED = {"any_target_switched": "When an attack target is switched",
              "targets_change": "When attack targets change",
              "this_target_switched": "When this Digimon's attack target is switched",
-             "own_target_switched": "When one of your Digimon's attack targets is switched"}
+             "own_target_switched": "When one of your Digimon's attack targets is switched",
+             **text_battle.SWITCHED}
 
 
 def subject(name: str, who: ir.Select | None) -> str:
