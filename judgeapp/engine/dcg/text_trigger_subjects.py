@@ -38,7 +38,9 @@ LEADS = {"many_own": ("any of your", "own", False, "your"),
 
 # the printed plural event (``ir.Trigger.wording``) -> the engine's event
 PLURAL_EVENTS = {"are deleted": "delete", "suspend": "suspend", "attack": "attack",
-                 "is deleted": "delete"}
+                 "is deleted": "delete", "are deleted in battle": "delete"}
+# the printed events that name their cause (text_battle.py: a battle's loser, CR 4.2 14-2-2)
+_CAUSES = {"are deleted in battle": "battle"}
 # ``ir.Trigger.subject`` of "When your opponent's Digimon attacks" (text_render.SUBJECTS)
 YOUR_OPPONENT = "subj_your_opponent"
 # ``ir.Trigger.subject`` of "When an effect suspends another Digimon or Tamer"
@@ -107,7 +109,7 @@ def many_trigger(subject: str, event: str, sel: ir.Select, words: str) -> ir.Tri
         raise CardTextError(_printed(subject, words), "a plural trigger subject is read as "
                             "Digimon, Tamers or 'Digimon or Tamers'")
     return ir.Trigger(event, side, other=other, subject=subject, wording=words,
-                      who=None if plain else sel)
+                      who=None if plain else sel, cause=_CAUSES.get(words))
 
 
 def _own_played_from(subject: str, sel: ir.Select, source: Any) -> ir.Trigger:
