@@ -1347,6 +1347,18 @@ class SearchSecurity:
 
 
 @dataclass(frozen=True)
+class SearchFor:
+    """``search your security stack for N <cards>, reveal it, and add it to your hand``
+    (``from_it``: ``search your security stack, reveal N <cards> from it, and add it to your
+    hand``): the search and an "add ... among them" in one sentence (text_reveal_picks.py)."""
+
+    n: int
+    cards: Cards
+    hand_word: str = "your"
+    from_it: bool = False
+
+
+@dataclass(frozen=True)
 class ShuffleSecurity:
     """``Shuffle your security stack`` (text_attack.py)."""
 
@@ -1549,6 +1561,8 @@ REST_WORDINGS = (
     ("trash", "trash the remaining cards"),
     ("deck-bottom", "place the remaining cards on the bottom of your deck in any order"),
     ("deck-top", "place the remaining cards at the top of your deck in any order"),
+    # after "Reveal the top card of your deck," in the same sentence (text_reveal_picks.py)
+    ("deck-top-or-bottom", "place it at the top or bottom of your deck"),
     # last: text_reveal_play.rest_otherwise
     ("deck-bottom", "otherwise, place it at the bottom of your deck"),
 )
@@ -1757,7 +1771,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards | TrashLink
           | AppFuse | PlayLink
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
-          | LookDeckTop | RevealHandTop
+          | LookDeckTop | RevealHandTop | SearchFor
           | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
           | DnaAs

@@ -77,7 +77,11 @@ from judgeapp.engine.dcg.text_count import (
 from judgeapp.engine.dcg.text_descriptions import tokens_or
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
-from judgeapp.engine.dcg.text_reveal_picks import level_either, lower_reveal_action
+from judgeapp.engine.dcg.text_reveal_picks import (
+    level_either,
+    lower_reveal_action,
+    lower_search_for,
+)
 from judgeapp.engine.dcg.text_reveal_play import (
     add_it_clause,
     check_add_it,
@@ -623,6 +627,8 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
         return (action(a.first), action(a.second))
     if isinstance(a, ir.AmongFirst):  # "Among them, add ... and place / trash ..."
         return (action(a.add), action(a.then))
+    if isinstance(a, ir.SearchFor):  # "search ... for 1 ..., reveal it, and add it ..."
+        return lower_search_for(a, cards)
     if isinstance(a, ir.Each) and isinstance(a.action, ir.Both):  # A for each X, then B
         return tuple(lower_each(x, count(a.per)) for x in actions(a.action))
     if isinstance(a, ir.DPPair):

@@ -58,7 +58,11 @@ from judgeapp.engine.dcg.text_count import (
     render_raise_max,
     render_security_of,
 )
-from judgeapp.engine.dcg.text_reveal_picks import pick_words, render_hand_top
+from judgeapp.engine.dcg.text_reveal_picks import (
+    pick_words,
+    render_hand_top,
+    render_search_for,
+)
 
 SAME_NAMES = "without the same name as the cards in your battle area or trash"
 TO_BREEDING = "to an empty space in your breeding area"
@@ -890,6 +894,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.OpponentTrashHand: text_statics.render_opponent_trash,
     ir.LookDeckTop: lambda a: "look at the top card of your deck",
     ir.RevealHandTop: lambda a: render_hand_top(a, cards),
+    ir.SearchFor: lambda a: render_search_for(a, cards),
     ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
     ir.OnlyInto: text_restrictions.render_only_into,
     ir.UnaffectedDP: lambda a: text_restrictions.render_unaffected_dp(a, _unaffected(
