@@ -47,6 +47,11 @@ def _gains(text: str, p1: list, p2: list, breeding: str | None = None) -> bool:
     ("you have a Digimon in play with [Agu] in its name", ["Agumon"], [], True),
     ("you have 2 or more Digimon with [Agu] in its name", ["Agumon"], [], False),
     ("you have a purple or red Tamer", ["Jeri"], [], True),
+    ("you have a yellow Digimon or purple Tamer in play", ["Jeri"], [], True),
+    ("you have a yellow Digimon or purple Tamer in play", ["Tai Kamiya"], ["Jeri"], False),
+    ("you have a Tamer or a Digimon with <Blocker>", ["Wall"], [], True),
+    ("you have [Agumon] or a Digimon with <Blocker>", ["Agumon"], [], True),
+    ("you have [Agumon] or a Digimon with <Blocker>", ["Gabumon"], ["Agumon"], False),
 ])
 def test_the_description_is_matched_on_that_players_battle_area(text, p1, p2, holds):
     assert _gains(text, p1, p2) is holds
@@ -72,6 +77,10 @@ def test_the_place_printed_before_with_renders_back_there():
      "+1000 DP.", "'while' condition on a Digimon's DP"),
     ("[All Turns] While you have a Digimon with <Blocker>, this Digimon gets +1000 DP.",
      "'while' condition on a Digimon's DP"),
+    ("[All Turns] While you have a Tamer or a Digimon with <Blocker>, this Digimon gets +1000 "
+     "DP.", "'while' condition on a Digimon's DP"),
+    ("[Main] If you have [Agumon] or a Tamer on the field, gain 1 memory.",
+     "a name is read in the battle area only"),
 ])
 def test_forms_not_settled_are_refused_with_the_reason(text, why):
     with pytest.raises(CardTextError, match=why):

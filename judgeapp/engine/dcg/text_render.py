@@ -383,6 +383,8 @@ def condition(c: ir.Condition) -> str:
                          *(["with the same name as this Digimon"] if c.same_name else [])])
     if isinstance(c, ir.HasDescribed):
         return text_has.render(c, _filter, _KINDS)
+    if isinstance(c, ir.HasEither):
+        return text_has.render_either(c, _filter, _KINDS)
     if isinstance(c, ir.NoFaceUpSecurity):
         return f"you have no face-up {f'[{c.name}] ' if c.name else ''}security cards"
     if isinstance(c, ir.FaceUpNamed):
