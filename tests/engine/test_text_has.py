@@ -85,3 +85,23 @@ def test_the_place_printed_before_with_renders_back_there():
 def test_forms_not_settled_are_refused_with_the_reason(text, why):
     with pytest.raises(CardTextError, match=why):
         parse_text(text)
+
+
+@pytest.mark.parametrize(("mine", "theirs", "gained"), [(2, 3, True), (3, 3, False), (4, 3, False)])
+def test_fewer_security_cards_than_your_opponent(mine, theirs, gained):
+    box = "[On Play] If you have fewer security cards than your opponent, gain 2 memory."
+    read_whole(box)
+    g = Game(scenario(cards={"Boost": {**BOOST, "text": box}},
+                      p1={"hand": ["Boost"], "security": mine}, p2={"security": theirs},
+                      memory={"p1": 5}))
+    g.answer("play p1-boost")
+    assert (g.mem() == 7) is gained
+
+
+def test_cards_in_hand_is_the_older_wording_of_in_your_hand():
+    box = ("[On Play] If you have 2 or more cards in hand, gain 1 memory. If your opponent has "
+           "8 or more cards in hand, gain 1 memory.")
+    read_whole(box)  # rendered back as printed
+    first, second = (c.condition for c in parse_text(box)[0].clauses)
+    assert (first.subject, first.value, second.subject, second.value) == ("hand", 2,
+                                                                          "opp-hand", 8)

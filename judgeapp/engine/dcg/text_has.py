@@ -36,6 +36,8 @@ from judgeapp.engine.dcg.text_conjunctions import ANY_OF
 from judgeapp.engine.errors import CardTextError
 
 SUBJECT = "has-described"  # effects.Condition.subject (query.holds)
+FEWER_SECURITY = "security-below-opponent"  # "you have fewer security cards than ..."
+IN_HAND = "in-hand"  # Compare.wording: "N or more cards in hand"
 ON_FIELD = "on the field"
 _KINDS = ("digimon", "tamer", "tamers", "digimon-or-tamer", "digimon-or-tamers")
 _PLACES = {"in-play": "in play", "on-field": ON_FIELD}
@@ -63,6 +65,12 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'you have <description> or <description>' / '[Name] or <description>': one of them "
      "(manual-en/xx-or-yy; the name exactly, CR 4.2 2-3-1-2)",
      "[On Deletion] If you have a purple Digimon or purple Tamer in play, gain 1 memory."),
+    ("'you have fewer security cards than your opponent' (strictly fewer: official Q&A "
+     "Q1479, Q4240)",
+     "[Start of Your Turn] If you have fewer security cards than your opponent, gain 2 "
+     "memory."),
+    ("'N or more cards in hand' (the older wording of 'in your hand' / 'in their hand')",
+     "[Start of Your Main Phase] If your opponent has 8 or more cards in hand, gain 1 memory."),
     ("a state and a count together ('2 or more suspended Tamers')",
      "[Start of Your Main Phase] If you have 2 or more suspended Tamers in play, gain 1 "
      "memory."),
@@ -87,6 +95,16 @@ class HasReader:
 
     def no_word(self, ch: list[Any]) -> str:
         return "no"
+
+    def fewer_security(self, ch: list[Any]) -> ir.FewerSecurity:
+        return ir.FewerSecurity()
+
+    def hand_short(self, ch: list[Any]) -> ir.Compare:
+        """"you have 5 or more cards in hand": "in your hand" (the older wording)."""
+        return replace(self._compare(ch, "hand"), wording=IN_HAND)  # type: ignore[attr-defined]
+
+    def opp_hand_short(self, ch: list[Any]) -> ir.Compare:
+        return replace(self._compare(ch, "opp-hand"), wording=IN_HAND)  # type: ignore[attr-defined]
 
     def has_alt_a(self, ch: list[Any]) -> tuple[str, ir.Select]:
         """The description after "or" ("a Digimon with the [X] trait", "purple Tamer")."""

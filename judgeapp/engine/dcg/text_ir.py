@@ -442,6 +442,11 @@ class HasDescribed:
 
 
 @dataclass(frozen=True)
+class FewerSecurity:
+    """``you have fewer security cards than your opponent`` (text_has.py)."""
+
+
+@dataclass(frozen=True)
 class HasEither:
     """``you have a purple Digimon or purple Tamer``, ``[X] or a Tamer with the [X] trait``:
     one of the two (a description, or a card by its exact name first; text_has.py)."""
@@ -655,7 +660,7 @@ class Joined:
 
 Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt
              | EffectDid | PlayedByEffect | ThereIs | YouAdded | HasName
-             | HasDescribed | HasEither
+             | HasDescribed | HasEither | FewerSecurity
              | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
              | HasAnother | UnderHas | DnaDigivolving | EventDigimon | Had | RevealedIs)
