@@ -456,6 +456,23 @@ class HasDescribed:
 
 
 @dataclass(frozen=True)
+class FewerSecurity:
+    """``you have fewer security cards than your opponent`` (text_has.py)."""
+
+
+@dataclass(frozen=True)
+class HasEither:
+    """``you have a purple Digimon or purple Tamer``, ``[X] or a Tamer with the [X] trait``:
+    one of the two (a description, or a card by its exact name first; text_has.py)."""
+
+    first: Select | str  # a description, or an exact name (CR 4.2 2-3-1-2)
+    first_article: str  # a | an | "" (as printed)
+    second: Select
+    second_article: str
+    place: str = ""  # "" | "in play" | "on the field"
+
+
+@dataclass(frozen=True)
 class FaceUpNamed:
     """``[X] is face-up in your security stack``: one of your face-up security cards is named
     exactly X (CR 4.2 2-3-1-2)."""
@@ -657,7 +674,7 @@ class Joined:
 
 Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt
              | EffectDid | PlayedByEffect | ThereIs | YouAdded | HasName
-             | HasDescribed
+             | HasDescribed | HasEither | FewerSecurity
              | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
              | HasAnother | UnderHas | DnaDigivolving | EventDigimon | Had | RevealedIs)

@@ -381,6 +381,10 @@ def condition(c: ir.Condition) -> Condition:
                          same_name=c.same_name, filter=_with_filter(c.with_))
     if isinstance(c, ir.HasDescribed):
         return text_has.lower(c, target)
+    if isinstance(c, ir.HasEither):
+        return text_has.lower_either(c, target)
+    if isinstance(c, ir.FewerSecurity):  # your security cards minus theirs, below 0
+        return Condition(text_has.FEWER_SECURITY, "<=", -1)
     if isinstance(c, ir.NoFaceUpSecurity) and c.name:
         return Condition("face-up-named", "<=", 0, name=c.name)
     if isinstance(c, ir.NoFaceUpSecurity):

@@ -358,6 +358,9 @@ def condition(c: ir.Condition) -> str:
             return f"you have {c.n} memory or {word}"
         if c.exact:
             return f"you have {c.n} security cards"
+        if c.wording == text_has.IN_HAND:
+            return _COMPARE[c.subject].format(n=c.n, w=word).replace(
+                "in your hand", "in hand").replace("in their hand", "in hand")
         if c.wording == "there-are":
             whose = "your opponent's" if c.subject == "opp-trash" else "your"
             return f"there are {c.n} or {word} cards in {whose} trash"
@@ -402,6 +405,10 @@ def condition(c: ir.Condition) -> str:
                          *(["with the same name as this Digimon"] if c.same_name else [])])
     if isinstance(c, ir.HasDescribed):
         return text_has.render(c, _filter, _KINDS)
+    if isinstance(c, ir.HasEither):
+        return text_has.render_either(c, _filter, _KINDS)
+    if isinstance(c, ir.FewerSecurity):
+        return "you have fewer security cards than your opponent"
     if isinstance(c, ir.NoFaceUpSecurity):
         return f"you have no face-up {f'[{c.name}] ' if c.name else ''}security cards"
     if isinstance(c, ir.FaceUpNamed):
