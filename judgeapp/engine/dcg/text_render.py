@@ -1295,7 +1295,8 @@ def effect(e: ir.Effect) -> str:
         head = f"{head} {_cap(e.delay_if.word)} {condition(e.delay_if.condition)},"
     dot = "." if e.delay_dot else ""
     bullet = f" {e.bullet}" if e.bullet else ""  # "" : the effect on the <Delay> line
-    return f"{head} <Delay>{dot}{note}{bullet} {sentences(e.sentences)}"
+    body = text_would_own.delay_body(e) or sentences(e.sentences)
+    return f"{head} <Delay>{dot}{note}{bullet} {body}"
 
 
 def _reduced_card(c: ir.PlayedCard) -> str:
