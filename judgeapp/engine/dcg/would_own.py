@@ -48,8 +48,9 @@ def watches(effect: Effect) -> bool:
 def _about(state: GameState, effect: Effect, card: Stack, stack: Stack) -> bool:
     """Is ``stack`` one of the Digimon the trigger of ``effect`` on ``card`` is about?"""
     t = effect.trigger
-    return stack.owner == card.owner and not (t.other and stack.uid == card.uid) \
-        and (t.subject is None or q.target_matches(state, t.subject, stack, card.owner, card))
+    fits = q.is_digimon(stack) if t.subject is None \
+        else q.target_matches(state, t.subject, stack, card.owner, card)
+    return stack.owner == card.owner and not (t.other and stack.uid == card.uid) and fits
 
 
 def candidates(state: GameState, stacks: list[Stack], cause: str,
