@@ -37,6 +37,8 @@ from judgeapp.engine.errors import CardTextError
 LEADS = {"own_any": "any of your", "own_one": "one of your"}
 # ``ir.Trigger.form`` of "When this Digimon would leave battle area" (EX7-049 prints no "the")
 NO_THE = 1
+# "N of those <kind> doesn't leave": the kinds read there, as printed
+KINDS = {"digimon": "Digimon", "digimon-or-tamers": "Digimon or Tamers"}
 # ``ir.Replace.form`` of "<Delay> • 1 of those Digimon doesn't leave." (no action)
 DELAY_THOSE = "delay-those"
 # ``fx.Trigger.target`` of "one of your ... prevent it from leaving": the one it is about
@@ -79,10 +81,10 @@ class WouldOwnReader:
         if lead == "own_any":
             quals.insert(0, self.owner([Token("YOUR", "your")]))  # type: ignore[attr-defined]
         sel = self.select([(1, False), *quals])  # type: ignore[attr-defined]
-        if sel.owner != "your" or sel.kind != "digimon":
+        if sel.owner != "your" or sel.kind not in ("digimon", "digimon-or-tamers"):
             raise CardTextError(f"When {LEADS[lead]}", "an interrupt for a card's other Digimon "
-                                "is read for its owner's Digimon (not Tamers)")
-        plain = not (sel.before or sel.after)
+                                "is read for its owner's Digimon or 'Digimon or Tamers'")
+        plain = sel.kind == "digimon" and not (sel.before or sel.after)
         return ir.Trigger("would-leave", "own", cause.cause if cause else None, other=sel.other,
                           subject=lead, wording=cause.words if cause else None,
                           who=None if plain else sel)
@@ -127,8 +129,9 @@ class WouldOwnReader:
 
     def by_those_dont_leave(self, ch: list[Any]) -> ir.Replace:
         n = _count(ch)
+        kind = KINDS[str(next(v for v in ch if str(v) in KINDS and not isinstance(v, Token)))]
         rep = self._replace(ch, "by-prevent", False,  # type: ignore[attr-defined]
-                            f", {n} of those Digimon doesn't leave")
+                            f", {n} of those {kind} doesn't leave")
         return replace(rep, prevents=n)
 
     def by_prevent_those(self, ch: list[Any]) -> ir.Replace:
