@@ -379,6 +379,8 @@ def condition(c: ir.Condition) -> str:
                     "digivolution cards")
         what = f"{c.article} {cards(c.cards)}" if c.cards else \
             (" or " if c.sep == "or" else "/").join(f"[{n}]" for n in c.names)
+        if c.bare_its:
+            return f"{what} in its digivolution cards"
         return f"{what} is in this Digimon's digivolution cards"
     if isinstance(c, ir.HasAnother):
         what = c.state or c.color or (f"level {c.level}" if c.level else "")

@@ -110,6 +110,9 @@ class WouldOwnReader:
     def would_leave_no_the(self, ch: list[Any]) -> ir.Trigger:
         return replace(self.would_leave(ch), form=NO_THE)  # type: ignore[attr-defined]
 
+    def under_in_its(self, ch: list[Any]) -> ir.UnderHas:
+        return replace(self.under_has(ch), bare_its=True)  # type: ignore[attr-defined]
+
     def would_delay(self, ch: list[Any]) -> ir.Effect:
         return self.triggered_delay(ch)  # type: ignore[attr-defined]
 
