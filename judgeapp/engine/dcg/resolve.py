@@ -381,9 +381,10 @@ def on_deleted(state: GameState, gone: Stack, cause: str | None = None,
             collect(state, Pending(effect, top.id, owner, None, top.moves, holder.id,
                                    {"deleted": top.id, "gone": gone, "deletion": cause}))
     # "deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1); "When
-    # effects delete Digimon": an effect's deletion (text_delay.py)
-    _trigger_conditional(state, "delete", owner, {"deleted": top.id},
-                         cause={"rule": "zero-dp", "effect": "effect"}.get(cause), subject=gone)
+    # effects delete Digimon": an effect's deletion (text_delay.py); "deleted in battle": a
+    # battle's loser (CR 4.2 14-2-2; text_battle.py)
+    _trigger_conditional(state, "delete", owner, {"deleted": top.id}, cause={
+        "rule": "zero-dp", "effect": "effect", "battle": "battle"}.get(cause), subject=gone)
 
 
 def gained_on_deletion(state: GameState, gone: Stack) -> list[Effect]:
@@ -837,7 +838,7 @@ def matching(ctx: Ctx, target: Target | None) -> list[Stack]:
     if target.mode == "event":  # the Digimon the trigger's event was about, still in play
         s = state.stack_by_uid(ctx.event.get("subject_uid"))
         return [s] if s is not None and state.area_of(s) == "battle" else []
-    if (target.dp_at_most_this or target.cards_at_most_this) and (
+    if (target.dp_at_most_this or target.cards_at_most_this or target.cards_at_least_this) and (
             source is None or state.area_of(source) != "battle"):
         stop_unmodelled(state, fragment("source_dp_gone"), rules=cite.REFERENCE_TIMING,
                         player=ctx.controller, cause=ctx.effect.text, cards=[ctx.card_id])

@@ -159,8 +159,9 @@ class GameState:
     pending_cache: tuple[int, tuple[str, ...]] = (-1, ())
     statics_cache: tuple[Any, Any] = (None, None)
     burst_uids: list[int] = field(default_factory=list)  # burst digivolved this turn (burst.py)
-    # security cards to play "at the end of the battle" (end_of_battle.py): (card, moves, text)
-    end_of_battle: list[tuple[Any, int, str]] = field(default_factory=list)
+    # security cards whose effect waits for "the end of the battle" (end_of_battle.py): (card,
+    # moves, text, the effect processed then; None: play the card)
+    end_of_battle: list[tuple[Any, int, str, Any]] = field(default_factory=list)
     # pending processing for the end of a turn (verbs/end_of_turn.py, CR 18-1): (turn, player,
     # card id, memory change, text)
     end_of_turn: list[tuple[int, str, str, int, str]] = field(default_factory=list)
