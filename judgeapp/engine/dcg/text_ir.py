@@ -542,6 +542,7 @@ class UnderHas:
     cards: Cards | None = None
     article: str = ""
     has_form: bool = False
+    bare_its: bool = False  # "[A]/[B] in its digivolution cards" (EX7-061: no "is")
 
 
 @dataclass(frozen=True)

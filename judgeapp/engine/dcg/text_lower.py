@@ -1406,11 +1406,16 @@ def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if (timing not in DELAY_TIMINGS and e.trigger is None) or base["inherited"]:
         raise CardTextError(base["text"], "<Delay> (delay) is modelled on an Option's own text "
                             "with [Main] or a start/end of turn or main phase timing only")
-    texts = _sentence_texts(text_delay.delay_body(body), len(e.sentences))
+    texts = _sentence_texts(text_delay.delay_body(body), len(e.sentences)) if e.sentences \
+        else []  # "<Delay> • 1 of those Digimon doesn't leave." (text_would_own.py)
     trash = (Action("delay-trash"),)
     first = Clause("do", actions=trash, text="Trash this card in your battle area") \
         if timing == fx.MAIN else Clause("by", cost=trash, text="By trashing this card in "
                                          "your battle area, activate the effect below")
     kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
+    prevent = False
+    if text_would_own.is_own(e):  # "When any of your ... would leave ...": would_own.py
+        kind, prevent = fx.IMMEDIATE, e.replace is not None
+        base = dict(base, trigger=text_would_own.lower_trigger(e, base["trigger"], base["text"]))
     clauses = bind_it((first, *_clauses(e.sentences, texts)))
-    return Effect(type=kind, clauses=clauses, keyword="delay", **base)
+    return Effect(type=kind, clauses=clauses, keyword="delay", prevent=prevent, **base)

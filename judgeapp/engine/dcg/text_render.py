@@ -395,6 +395,8 @@ def condition(c: ir.Condition) -> str:
                     "digivolution cards")
         what = f"{c.article} {cards(c.cards)}" if c.cards else \
             (" or " if c.sep == "or" else "/").join(f"[{n}]" for n in c.names)
+        if c.bare_its:
+            return f"{what} in its digivolution cards"
         return f"{what} is in this Digimon's digivolution cards"
     if isinstance(c, ir.HasAnother):
         what = c.state or c.color or (f"level {c.level}" if c.level else "")
@@ -1315,7 +1317,8 @@ def effect(e: ir.Effect) -> str:
         head = f"{head} {_cap(e.delay_if.word)} {condition(e.delay_if.condition)},"
     dot = "." if e.delay_dot else ""
     bullet = f" {e.bullet}" if e.bullet else ""  # "" : the effect on the <Delay> line
-    return f"{head} <Delay>{dot}{note}{bullet} {sentences(e.sentences)}"
+    body = text_would_own.delay_body(e) or sentences(e.sentences)
+    return f"{head} <Delay>{dot}{note}{bullet} {body}"
 
 
 def _reduced_card(c: ir.PlayedCard) -> str:
