@@ -136,3 +136,18 @@ def test_the_zone_and_price_printed_first_read_as_a_play_from_that_zone():
     (act,) = clause.actions
     assert (clause.form, act.verb, act.source, act.not_tamer_names, act.filter.kind) == (
         "may", "play-free", "trash", True, "tamer")
+
+
+PENGUINMON = ("[Your Turn] [Once Per Turn] When this Digimon or any of your Tamers would "
+              "digivolve into a multicolored Digimon that is blue or red, reduce the "
+              "digivolution cost by 1.")
+
+
+def test_this_digimon_or_your_tamers_into_a_multicolored_digimon():
+    assert render_box(read_whole(PENGUINMON)) == PENGUINMON
+    (effect,) = parse_text(PENGUINMON)
+    (act,) = effect.clauses[0].actions
+    assert (effect.trigger.event, effect.trigger.subject.kind, act.alt.mode) == (
+        "would-digivolve", "tamer", "this")
+    assert (act.filter.kind, act.filter.colors, act.filter.min_colors) == (
+        "digimon", ("blue", "red"), 2)

@@ -77,6 +77,8 @@ def from_field(state: GameState, stacks: list[Stack], card: Card
                     and (action.source != "hand" or card in state.players[owner].hand) \
                     and any(trig.subject is None or q.target_matches(state, trig.subject, s,
                                                                      owner, at)
+                            or (action.alt is not None  # "this Digimon or any of your Tamers"
+                                and q.target_matches(state, action.alt, s, owner, at))
                             for s in stacks) \
                     and _in_turn(state, at, effect) and q.uses_left(state, holder, effect):
                 found.append((at, effect, holder))

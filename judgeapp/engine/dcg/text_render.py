@@ -1382,6 +1382,10 @@ def _field_digivolve_reduction(r: ir.DigivolveReduction) -> str:
     if r.cost is not None:
         costs = action(r.cost) + (f" and {action(r.cost_and)}" if r.cost_and else "")
         reduce = f"you may {costs} to {reduce}" if r.cost_may else f"by {costs}, {reduce}"
+    if r.lead == "this-or-tamers":  # text_costs.py
+        assert r.into is not None
+        return "When this Digimon or any of your Tamers would digivolve into a multicolored " \
+            f"Digimon that is {' or '.join(r.into.colors)}, {reduce}" + ("." if r.period else "")
     if r.lead == text_tamer_stack.IF_ONE:
         return f"If one of your {who} digivolves into {into}, {reduce}" + \
             ("." if r.period else "")
