@@ -151,3 +151,14 @@ def test_this_digimon_or_your_tamers_into_a_multicolored_digimon():
         "would-digivolve", "tamer", "this")
     assert (act.filter.kind, act.filter.colors, act.filter.min_colors) == (
         "digimon", ("blue", "red"), 2)
+
+
+MATADORMON = ("[Your Turn] When this Digimon would digivolve into a Digimon card from the trash, "
+              "reduce the digivolution cost by 1.")
+
+
+def test_a_reduction_into_a_card_from_the_trash():
+    assert render_box(read_whole(MATADORMON)) == MATADORMON
+    (act,) = parse_text(MATADORMON)[0].clauses[0].actions
+    assert (act.verb, act.source, act.filter.kind) == ("reduce-digivolve-cost", "trash",
+                                                       "digimon")

@@ -52,6 +52,7 @@ def applicable(state: GameState, stack: Stack, card: Card) -> list[tuple[Effect,
         action = clause.actions[0]
         if (action.filter is None or r.fits(card, action.filter)) \
                 and (action.source != "hand" or card in state.players[stack.owner].hand) \
+                and (action.source != "trash" or card in state.players[stack.owner].trash) \
                 and _in_turn(state, stack, effect) and q.uses_left(state, holder, effect) \
                 and (clause.condition is None
                      or q.holds(state, clause.condition, stack.owner, stack)):

@@ -54,6 +54,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Q2932: not in the breeding area)",
      "[Your Turn] [Once Per Turn] When this Digimon or any of your Tamers would digivolve into a "
      "multicolored Digimon that is blue or red, reduce the digivolution cost by 1."),
+    ("[Your Turn] When this Digimon would digivolve into <cards> from the trash, reduce the "
+     "digivolution cost by N (by another effect's digivolution from the trash: official Q&A "
+     "Q1871)",
+     "[Your Turn] When this Digimon would digivolve into a Digimon card from the trash, reduce "
+     "the digivolution cost by 1."),
     ("<cards>, other than [X], (a card with that exact name does not fit: CR 4.2 2-3-1-2)",
      "[End of Opponent's Turn] Delete this Digimon. Then, you may play 1 Digimon card with the "
      "[Dark Masters] trait, other than [Puppetmon], from your hand without paying the cost."),
@@ -77,6 +82,10 @@ def reduction_count(per: ir.ForEach | None, text: str) -> fx.Count | None:
 
 
 OR_THIS = "this-or-tamers"  # DigivolveReduction.lead: "this Digimon or any of your Tamers"
+
+
+class FromTrash:
+    """"from the trash" after the card a Digimon would digivolve into."""
 
 
 class _TamerNames:
@@ -170,3 +179,6 @@ class CostsReader:
         tamers = ir.Select(None, False, "your", False, "tamers")
         return ir.Effect(header, "field-digivolve-reduction", reduction=replace(
             red, into=into, lead=OR_THIS, who=tamers, period=period))
+
+    def digi_from_trash(self, ch: list[Any]) -> FromTrash:
+        return FromTrash()

@@ -1339,7 +1339,7 @@ def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> E
     """digivolve_cost.py: an immediate-type effect of the digivolving Digimon."""
     act = Action("reduce-digivolve-cost", amount=red.n,
                  filter=cards(red.into) if red.into is not None else None,
-                 source="hand" if red.in_hand else None)
+                 source="hand" if red.in_hand else "trash" if red.from_trash else None)
     cond = condition(red.condition.condition) if red.condition else None
     text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
     clause = Clause("by", cost=text_tamer_stack.costs(red, cost), actions=(act,),
