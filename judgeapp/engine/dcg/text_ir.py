@@ -2028,6 +2028,7 @@ class DigivolveReduction:
     # description printed after "in your hand", part of the card's)
     in_hand: bool = False
     hand_after: tuple[Any, ...] = ()
+    from_trash: bool = False  # "into <card> from the trash" (text_costs.py)
 
 
 @dataclass(frozen=True)

@@ -1367,7 +1367,7 @@ def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> E
     """digivolve_cost.py: an immediate-type effect of the digivolving Digimon."""
     act = Action("reduce-digivolve-cost", amount=red.n,
                  filter=cards(red.into) if red.into is not None else None,
-                 source="hand" if red.in_hand else None)
+                 source="hand" if red.in_hand else "trash" if red.from_trash else None)
     cond = condition(red.condition.condition) if red.condition else None
     text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
     clause = Clause("by", cost=text_tamer_stack.costs(red, cost), actions=(act,),
@@ -1385,7 +1385,8 @@ def _field_digivolve_reduction(red: ir.DigivolveReduction, timing: str, base: di
                       "after [Your Turn], [Opponent's Turn] or [All Turns]")
     into = replace(red.into, after=(*red.into.after, *red.hand_after))
     act = Action("reduce-digivolve-cost", amount=red.n, filter=cards(into),
-                 source="hand" if red.in_hand else None)
+                 source="hand" if red.in_hand else None,
+                 alt=FxTarget("this") if red.lead == "this-or-tamers" else None)  # text_costs
     cond = condition(red.condition.condition) if red.condition else None
     clause = Clause("by", cost=text_tamer_stack.costs(red, cost), actions=(act,),
                     condition=cond, text=base["text"]) if red.cost is not None else \

@@ -1369,7 +1369,7 @@ def reduce_bound(r: ir.ReduceBound) -> str:
 def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
     into = ""
     if r.into is not None:
-        into = f" into {_into_card(r)}"
+        into = f" into {_into_card(r)}" + (" from the trash" if r.from_trash else "")
     cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
     cost = "the memory cost of the digivolution" if r.memory else \
         "the digivolution cost" if r.digivolution else "the cost"
@@ -1390,6 +1390,10 @@ def _field_digivolve_reduction(r: ir.DigivolveReduction) -> str:
     if r.cost is not None:
         costs = action(r.cost) + (f" and {action(r.cost_and)}" if r.cost_and else "")
         reduce = f"you may {costs} to {reduce}" if r.cost_may else f"by {costs}, {reduce}"
+    if r.lead == "this-or-tamers":  # text_costs.py
+        assert r.into is not None
+        return "When this Digimon or any of your Tamers would digivolve into a multicolored " \
+            f"Digimon that is {' or '.join(r.into.colors)}, {reduce}" + ("." if r.period else "")
     if r.lead == text_tamer_stack.IF_ONE:
         return f"If one of your {who} digivolves into {into}, {reduce}" + \
             ("." if r.period else "")
