@@ -47,9 +47,8 @@ chooses "1 of their cards on the field that meets the requirement", and a digivo
   digivolution cards``: with a card of that name among its digivolution cards
   (``DigivolveReq.under_*``; query._usable checks them on the stack).
 
-Anything else (other requirements on the cards under it, play costs, colors it lacks
-("Non-white", "w/o 3 colors"), a
-condition the card-text grammar does not read) is refused with the reason.
+Anything else (other requirements on the cards under it, play costs, colors it lacks ("w/o 3
+colors"), a condition the card-text grammar does not read) is refused with the reason.
 """
 
 from __future__ import annotations
