@@ -110,3 +110,13 @@ def test_the_lasting_permission_to_attack_unsuspended_digimon(text: str) -> None
     (effect,) = parse_text(text)
     (action,) = effect.clauses[0].actions
     assert (action.verb, action.duration) == ("also-attack", "turn")
+
+
+def test_is_moved_from_their_breeding_area_is_the_moved_event() -> None:
+    text = ("[Opponent's Turn] When one of your opponent's Digimon is moved from their breeding "
+            "area to their battle area, gain 2 memory.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (same,) = parse_text("[Opponent's Turn] When one of your opponent's Digimon moves from the "
+                         "breeding area to the battle area, gain 2 memory.")
+    assert effect.trigger == same.trigger
