@@ -120,3 +120,18 @@ def test_is_moved_from_their_breeding_area_is_the_moved_event() -> None:
     (same,) = parse_text("[Opponent's Turn] When one of your opponent's Digimon moves from the "
                          "breeding area to the battle area, gain 2 memory.")
     assert effect.trigger == same.trigger
+
+
+def test_a_digimon_attacks_a_player_is_a_forced_attack_on_the_opponent() -> None:
+    text = "[On Play] 1 of your Digimon attacks a player."
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (action,) = effect.clauses[0].actions
+    assert (action.verb, action.restriction, action.target.mode) == ("forced-attack", "player",
+                                                                     "one")
+
+
+def test_another_digimon_attacks_without_a_target_is_refused() -> None:
+    with pytest.raises(CardTextError) as exc:
+        parse_text("[On Play] 1 of your Digimon attacks.")
+    assert "This Digimon attacks." in str(exc.value)

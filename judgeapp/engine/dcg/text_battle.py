@@ -22,6 +22,9 @@ verbs/battle_by_effect.py).
 Digimon can attack your opponent's unsuspended Digimon for the turn." (a lasting permission:
 verbs/also_attack.py).
 
+"That Digimon attacks a player." / "1 of your Digimon with ... attacks a player." (a forced
+attack on the opponent: verbs/forced_attack.py).
+
 "Your opponent attacks with the chosen Digimon" (after "[You may] choose 1 of your opponent's
 Digimon"; verbs/opponent_attacks.py).
 
@@ -127,6 +130,9 @@ class BattleReader:
                                 "read as one player's")
         return ("moved", str(first), {})
 
+    def attacks_player(self, ch: list[Any]) -> ir.AttacksPlayer:
+        return ir.AttacksPlayer(next(c for c in ch if not isinstance(c, Token)))
+
     def until_end_the_turn(self, ch: list[Any]) -> ir.Duration:
         """"until the end of the turn" (the second wording of "for the turn")."""
         return ir.Duration("turn", 1)
@@ -140,6 +146,17 @@ def lower_may_battle(a: ir.MayBattle, who: FxTarget, whom: FxTarget) -> Action:
                             "engine: a battle by an effect is read as 'This Digimon may battle "
                             "1 of your opponent's Digimon'")
     return Action(BATTLE_VERB, target=whom)
+
+
+def lower_attacks_player(a: ir.AttacksPlayer, who: FxTarget) -> Action:
+    """``forced-attack`` on the opponent: this Digimon, "that Digimon" or 1 of your Digimon
+    (the player chooses which)."""
+    if not (who.mode in ("this", "it", "event") or who.mode == "one" and who.count == 1
+            and who.side == "own" and who.kind == "digimon"):
+        raise CardTextError(f"{a.who} attacks a player", "read, but not executed by the "
+                            "engine: a forced attack is made by this Digimon, that Digimon or "
+                            "1 of your Digimon")
+    return Action("forced-attack", target=who, restriction="player")
 
 
 def _end_of_battle(ch: list[Any], may: bool) -> ir.EndOfBattle:

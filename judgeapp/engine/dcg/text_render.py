@@ -924,6 +924,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.EndAttack: lambda a: f"end {a.word} attack",
     ir.OpponentAttacks: lambda a: "your opponent attacks with the chosen Digimon",
     ir.MayBattle: lambda a: f"{target(a.who)} may battle {target(a.whom)}",
+    ir.AttacksPlayer: lambda a: f"{target(a.who)} attacks a player",
     ir.AlsoAttackFor: lambda a: f"{target(a.target)} {a.verb} attack your opponent's "
                                 f"unsuspended Digimon {duration(a.duration)}",
     ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
