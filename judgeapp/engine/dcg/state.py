@@ -177,6 +177,11 @@ class GameState:
     # immediate-type effects activated for a cause still being resolved (resolve._interrupts;
     # CR 4.2 15-8-5-4): (Digimon uid, holder card id, effect index, timing)
     interrupting: set[tuple[int, str, int, str]] = field(default_factory=set)
+    # the Digimon an immediate-type effect for its owner's Digimon triggered on, by activation
+    # key (would_own.py: "When any of your ... would leave the battle area, ..., they don't
+    # leave": one activation for all of them)
+    interrupt_groups: dict[tuple[int, str, int, str], tuple[int, ...]] = \
+        field(default_factory=dict)
 
     def new_uid(self) -> int:
         self.counter += 1

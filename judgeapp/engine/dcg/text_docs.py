@@ -9,17 +9,24 @@ import re
 from judgeapp.engine.dcg import (
     card_either,
     text_conjunctions,
+    text_costs,
+    text_de_digivolve_each,
     text_delay,
     text_descriptions,
     text_events,
     text_group,
+    text_has,
     text_has_effect,
+    text_lead_play,
     text_pay_and_place,
+    text_reveal_picks,
     text_reveal_play,
     text_statics,
     text_tamer_stack,
+    text_tamers,
     text_this_with,
     text_trigger_subjects,
+    text_would_own,
 )
 from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
 from judgeapp.engine.dcg.text_grammar import GRAMMAR_FILE
@@ -505,6 +512,9 @@ EXAMPLES += (
      "[Your Turn] [Once Per Turn] When this Digimon gets linked, <Draw 1>."),
     ("when [any of] your Digimon get linked",
      "[Your Turn] When any of your Digimon get linked, by suspending this Tamer, <Draw 1>."),
+    ("when any of your Digimon get linked to a <card> (the link card fits)",
+     "[Your Turn] When any of your Digimon get linked to a [Social], [Creation], [Navi] or "
+     "[Tool] trait card, by suspending this Tamer, gain 1 memory."),
     ("when you use an Option card / Option cards [with a [use] cost of N or more]",
      "[Your Turn] [Once Per Turn] When you use an Option card with a cost of 2 or more, "
      "<Draw 1>."),
@@ -628,13 +638,19 @@ EXAMPLES += (
 EXAMPLES += card_either.EXAMPLES
 EXAMPLES += text_group.EXAMPLES
 EXAMPLES += text_trigger_subjects.EXAMPLES  # plural trigger subjects
+EXAMPLES += text_would_own.EXAMPLES  # interrupts for one's other Digimon
 
 # playing by an effect, the reveal-play family (text_reveal_play.py)
 EXAMPLES += text_reveal_play.EXAMPLES
+EXAMPLES += text_reveal_picks.EXAMPLES
 
 # description qualifiers (text_descriptions.py)
 EXAMPLES += text_descriptions.EXAMPLES
+EXAMPLES += text_has.EXAMPLES  # conditions on what a player has (text_has.py)
 EXAMPLES += text_this_with.EXAMPLES  # "This Digimon with ..." (text_this_with.py)
+EXAMPLES += text_tamers.EXAMPLES  # Tamers' colors, the Tamers family (text_tamers.py)
+EXAMPLES += text_de_digivolve_each.EXAMPLES  # 'To <Digimon>, <De-Digivolve N> for each X'
+EXAMPLES += text_lead_play.EXAMPLES  # 'From your trash and without paying the cost, ...'
 
 # "has an [On Play] effect" (text_has_effect.py), the Legend-Arms cost (text_pay_and_place.py)
 EXAMPLES += text_has_effect.EXAMPLES + text_pay_and_place.EXAMPLES
@@ -759,6 +775,9 @@ EXAMPLES += text_delay.EXAMPLES
 
 # cards under Tamers (text_tamer_stack.py)
 EXAMPLES += text_tamer_stack.EXAMPLES
+
+# playing, using and digivolving by effects and their costs (text_costs.py)
+EXAMPLES += text_costs.EXAMPLES
 
 
 def grammar_markdown() -> str:

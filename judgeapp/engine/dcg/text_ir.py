@@ -67,6 +67,7 @@ class DPBound:
     at_most: bool
     word: str  # less | lower | more | higher (as printed)
     after: bool = True
+    joined: bool = False  # "<cards with ...> and 3000 DP or less" (text_costs.py)
 
 
 @dataclass(frozen=True)
@@ -115,8 +116,10 @@ class UnderCount:
 
 @dataclass(frozen=True)
 class CardsAsThis:
-    """``with as many or fewer digivolution cards as this Digimon``: compared when the effect
-    is processed (CR 4.2 15-8-3-7)."""
+    """``with as many or fewer (``more``: or more) digivolution cards as this Digimon``:
+    compared when the effect is processed (CR 4.2 15-8-3-7)."""
+
+    more: bool = False
 
 
 @dataclass(frozen=True)
@@ -202,6 +205,7 @@ class NameHas:
     # count, and the printed words (this Digimon's name only: text_statics.py)
     excluded: tuple[str, ...] = ()
     except_text: str = ""
+    that: bool = False  # "that has [A] in its name" after a card (text_reveal_picks.py)
 
 
 @dataclass(frozen=True)
@@ -291,9 +295,10 @@ class LevelAtLeast:
 
 @dataclass(frozen=True)
 class LevelIs:
-    """``level N`` (before the kind)."""
+    """``level N`` (before the kind); ``level N or M`` (``or_level``: either level)."""
 
     level: int
+    or_level: int | None = None
 
 
 @dataclass(frozen=True)
@@ -307,6 +312,14 @@ class WithInherited:
     inherited effect in its lower text (official Q&A Q2717; text_reveal_play.py)."""
 
     an: bool = False
+
+
+@dataclass(frozen=True)
+class EffectIcon:
+    """``card with <Icon>`` (no "in its text"): the icon printed in its effects, not in an
+    inherited effect (official Q&A Q3249, Q1289; text_reveal_picks.py)."""
+
+    printed: str
 
 
 Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
@@ -323,7 +336,7 @@ class AnyOf:
 
 
 CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
-              | DPBound | AnyOf | WithInherited)
+              | DPBound | AnyOf | WithInherited | EffectIcon)
 
 
 @dataclass(frozen=True)
@@ -359,6 +372,9 @@ class Cards:
     # ("1", "a", or "" for "Tamer card or Option card")
     either: tuple[Cards, ...] = ()
     either_counts: tuple[str, ...] = ()
+    # as printed before each later alternative when not " or": "," / ", or" ("1 card with [X]
+    # in its traits, [A], or [B]": text_reveal_picks.py)
+    either_seps: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------- durations, conditions
@@ -393,8 +409,7 @@ DURATIONS = {
 class Compare:
     """``you have 3 or more memory``: subject memory | security | opp-security | hand |
     digivolution-cards | tamers ("you have 1 or fewer Tamers") | digimon ("you have 2 or
-    more Digimon [in play]") | opp-digimon ("your opponent
-    has 2 or more Digimon [in play]") | opp-memory | opp-hand ("... cards in their hand") |
+    more Digimon [in play]") | opp-memory | opp-hand ("... cards in their hand") |
     trash ("you have 10 or more cards in your trash") | opp-trash | both-security ("there're 6
     or fewer total cards in both players' security stacks")."""
 
@@ -409,7 +424,6 @@ class Compare:
     # cards")
     wording: str = ""
     exact: bool = False  # "you have 0 security cards"
-    color: str = ""  # "you have 3 or more yellow Tamers in play"
     cards: Cards | None = None  # tamer-under: "there are N or more <cards> under this Tamer"
 
 
@@ -428,42 +442,17 @@ class HasName:
 
 
 @dataclass(frozen=True)
-class OpponentHasDigimon:
-    """``your opponent has a Digimon`` (in the battle area)."""
+class HasDescribed:
+    """``you have / your opponent has <description> [in play | on the field]``: one general
+    condition on the Digimon and Tamers a player has, over the target descriptions
+    (``select``: "a level 5 or higher green Digimon with <Blocker>", "2 or more Tamers";
+    text_has.py)."""
 
-
-@dataclass(frozen=True)
-class HasTamer:
-    """``you have a Tamer``."""
-
-
-@dataclass(frozen=True)
-class HasNamePart:
-    """``you have a Digimon with [A] or [B] in its name``."""
-
-    quantity: str  # a | an | 1 or more
-    kind: str  # digimon | tamer | tamers
-    names: NameHas
-    in_play: bool = False
-
-
-@dataclass(frozen=True)
-class HasKind:
-    """``you have a [red] Digimon/Tamer [with the [X] trait] [in play]`` (in the battle
-    area)."""
-
-    article: str  # a | an
-    kind: str  # digimon | tamer | digimon-or-tamer
-    color: str | None = None
-    trait: str | None = None
-    in_play: bool = False
-    on_field: bool = False  # "on the field": the battle and breeding areas (Q&A Q4485)
-    trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
-    trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
-    trait_part: TraitPart | None = None  # "with [A] in its traits / in one of its traits"
-    text: TextHas | None = None  # "with [X] in its text"
-    # "you have a level 5 or higher Digimon in play": (level, "" | "higher" | "lower")
-    level: tuple[int, str] | None = None
+    quantity: str  # a | an | no | "N or more" | "N or less" | "N or fewer"
+    select: Select  # the description (count None; owner "your" | "opponent": whose)
+    place: str = ""  # "" | "in play" | "on the field"
+    negated: bool = False  # "your opponent doesn't have a ...": none
+    place_first: bool = False  # "a Digimon in play with ...": the place before "with ..."
 
 
 @dataclass(frozen=True)
@@ -479,22 +468,6 @@ class NoFaceUpSecurity:
     """``you have no face-up [<name>] security cards``."""
 
     name: str = ""  # none by that exact name (text_statics.py)
-
-
-@dataclass(frozen=True)
-class OpponentDigimon:
-    """``your opponent has no unsuspended Digimon``, ``... a Digimon with no digivolution
-    cards in play``, ``... 2 or more suspended Digimon`` (in the battle area)."""
-
-    count: str  # a | an | no | "N or more" | "N or less" | "N or fewer"
-    state: str | None = None  # suspended | unsuspended
-    digivolution: str | None = None  # no ("with no digivolution cards") | with
-    in_play: bool = False
-    level: int = 0  # "a level 6 [or higher/lower] Digimon"
-    level_cmp: str = ""  # "" (exactly) | higher | lower
-    dp: int = 0  # "a Digimon with 10000 DP or more"
-    dp_word: str = ""  # more | higher | less | lower
-    negated: bool = False  # "your opponent doesn't have a ... Digimon": none
 
 
 @dataclass(frozen=True)
@@ -666,15 +639,6 @@ class ThereIs:
 
 
 @dataclass(frozen=True)
-class TamerState:
-    """``you have a suspended (unsuspended) Tamer [in play]`` (text_statics.py)."""
-
-    article: str
-    state: str  # suspended | unsuspended
-    in_play: bool = False
-
-
-@dataclass(frozen=True)
 class TheyDidnt:
     """``they don't`` / ``they didn't`` / ``they do not``: the opponent didn't do what an
     earlier "Your opponent may ..." of the effect offered (text_statics.py)."""
@@ -691,10 +655,10 @@ class Joined:
     joint: str  # " and " | " or " | ", or " | ", or if "
 
 
-Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState
+Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt
              | EffectDid | PlayedByEffect | ThereIs | YouAdded | HasName
-             | HasTamer | HasNamePart | HasKind
-             | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
+             | HasDescribed
+             | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
              | HasAnother | UnderHas | DnaDigivolving | EventDigimon | Had | RevealedIs)
 
@@ -893,6 +857,7 @@ class Move:
     end: str = "top"
     face_up: bool = False
     face_up_after: bool = False
+    face_up_hyphen: bool = False  # "as the face-up bottom security card" (text_would_own.py)
     owner_word: str = "the"  # the | its owner's | your (the hand a card returns to)
     from_word: str = "in"  # in | from ("trash 1 card in/from your hand")
     gerund: bool = False
@@ -1026,6 +991,14 @@ class Recovery:
 
 
 @dataclass(frozen=True)
+class NotNamed:
+    """``, other than [X],`` after a card description: a card with that exact name does not
+    fit (text_costs.py)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
 class PlayFree:
     """``play [up to] N <cards> from your hand|trash without paying the cost``."""
 
@@ -1047,6 +1020,10 @@ class PlayFree:
     # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards": the descriptions
     # after the first (how many, which), as many played as possible (verbs/play_each.py)
     more: tuple[tuple[int, Cards], ...] = ()
+    # source "under-own": "from one of your blue Digimon's digivolution cards" (the Digimon
+    # whose cards; ``under_words`` the count word printed, "one" / "1": text_costs.py)
+    holder: Select | None = None
+    as_words: str = ""  # "as another Digimon" printed after that source (older cards)
 
 
 @dataclass(frozen=True)
@@ -1246,6 +1223,21 @@ class PlaySelfReduced:
     n: int
     play_word: bool = True  # "the play cost" (not "the cost")
     from_trash: bool = False
+
+
+@dataclass(frozen=True)
+class LookDeckTop:
+    """``look at the top card of your deck`` (text_reveal_picks.py)."""
+
+
+@dataclass(frozen=True)
+class RevealHandTop:
+    """``reveal N <colored cards> from your hand and place it on top of your deck``
+    (``gerund``: "revealing ... and placing", a cost; text_reveal_picks.py)."""
+
+    n: int
+    cards: Cards
+    gerund: bool = False
 
 
 @dataclass(frozen=True)
@@ -1471,6 +1463,10 @@ class Pick:
     cards: Cards
     up_to: bool = False  # "add up to N <cards> among them" (CR 4.2 15-10-2-2)
     such: bool = False  # "1 such Tamer card": ``cards`` is the pick before, of another kind
+    # "add 1 yellow and 1 purple card ...": only the color / level of ``cards`` is printed,
+    # the rest is the next pick's (``head``: color | level; text_reveal_picks.py)
+    head: str = ""
+    all_of: bool = False  # "all of the [X] cards" (``n`` None)
 
 
 @dataclass(frozen=True)
@@ -1492,13 +1488,15 @@ class PlayAmong:
     up_to: bool = False
     cost_words: str = "the cost"
     among: Among = Among()
+    suspended: bool = False  # "... card suspended among them" (text_reveal_picks.py)
 
 
 @dataclass(frozen=True)
 class TrashAmong:
-    """``trash N <cards> among them``: of the revealed cards (text_reveal_play.py)."""
+    """``trash N <cards> among them``: of the revealed cards (text_reveal_play.py); ``n``
+    None: ``trash all <cards> among them`` (text_reveal_picks.py)."""
 
-    n: int
+    n: int | None
     cards: Cards
     among: Among = Among()
 
@@ -1547,6 +1545,9 @@ REST_WORDINGS = (
     ("deck-top-or-bottom", "place the rest at the top or bottom of your deck in any order"),
     ("trash", "trash the rest"),
     ("trash", "trash the remaining cards"),
+    ("deck-bottom", "place the remaining cards on the bottom of your deck in any order"),
+    ("deck-top", "place the remaining cards at the top of your deck in any order"),
+    # last: text_reveal_play.rest_otherwise
     ("deck-bottom", "otherwise, place it at the bottom of your deck"),
 )
 
@@ -1754,6 +1755,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards | TrashLink
           | AppFuse | PlayLink
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
+          | LookDeckTop | RevealHandTop
           | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
           | RestrictDP | UnaffectedDP | PlayExclusion
@@ -1823,6 +1825,7 @@ class Cost:
     may_to: bool = False
     have: bool = False  # "you may <cost> to have <target> get ..."
     can_by: bool = False  # the older wording "you can <action> by <cost>"
+    can_to: bool = False  # "you can <cost> to <action>" (with may_to; text_tamers.py)
     you_may: bool = False  # "by <cost>, you may <action>" (text_reveal_play.py)
 
 
@@ -1932,6 +1935,10 @@ class Replace:
     period: bool = True
     note: str | None = None
     condition: If | None = None  # "..., if <condition>, by <cost>, it doesn't leave"
+    # "..., 1 of those Digimon doesn't leave": how many of the Digimon it prevents (None: all
+    # of them, "they don't leave", or the one it is about: text_would_own.py)
+    prevents: int | None = None
+    comma: bool = True  # the comma printed between the trigger and "by" (BT20-027 prints none)
 
 
 @dataclass(frozen=True)
@@ -2030,6 +2037,8 @@ class PlayReduction:
     # Digimon with a Tamer card in its digivolution cards digivolves into ..." (tamer-under)
     digivolver: tuple[str, tuple[str, ...]] | None = None
     cond_after: bool = False  # "reduce its play cost by 2 if ...": the condition printed last
+    cond_first: bool = False  # "While ..., when playing this card ...": printed before "When"
+    per: ForEach | None = None  # "reduce the play cost by 2 for each ..." (text_costs.py)
 
     @property
     def use(self) -> bool:

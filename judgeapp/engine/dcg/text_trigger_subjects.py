@@ -22,6 +22,7 @@ from lark import Token
 
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_group import group_trigger
+from judgeapp.engine.dcg.text_link import render_linked_to
 from judgeapp.engine.errors import CardTextError
 
 # the printed subject (``ir.Trigger.subject``) -> the words before its Digimon, the side of the
@@ -158,6 +159,8 @@ def render(t: ir.Trigger, qualified: Callable[[ir.Select], str],
         return "When an effect suspends another Digimon or Tamer"
     if t.event == "placed-under" and t.placed is not None:
         return PLACED[t.form].format(article=t.wording, cards=cards(t.placed))
+    if t.event == "linked" and t.placed is not None:
+        return render_linked_to(t, cards(t.placed))
     if t.subject not in LEADS:
         return None
     lead = LEADS[t.subject][0]
