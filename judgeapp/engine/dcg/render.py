@@ -598,6 +598,7 @@ FRAGMENTS_EN: dict[str, str] = {
                              "engine, playing them one at a time, does not model that",
     "chosen_later": "be 'that Digimon' of the sentences after it",
     "battle_target": "battle (or none)",
+    "attack_with": "attack with",
     "battle_by_effect": "battle (this Digimon is no longer in the battle area)",
     "battle_by_effect_piercing": "{card} battles by an effect during its own attack and has "
                                  "<Piercing>: whether that battle's deletion lets <Piercing> "

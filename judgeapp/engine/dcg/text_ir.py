@@ -1417,6 +1417,14 @@ class AlsoAttackFor:
 
 
 @dataclass(frozen=True)
+class AttacksPlayer:
+    """``<who> attacks a player``: it attacks the opponent if it can (text_battle.py,
+    verbs/forced_attack.py)."""
+
+    who: Target
+
+
+@dataclass(frozen=True)
 class OpponentAttacks:
     """``Your opponent attacks with the chosen Digimon`` (text_battle.py,
     verbs/opponent_attacks.py)."""

@@ -771,6 +771,8 @@ def _action(a: ir.Action) -> Action:
         return _dna_into(a)
     if isinstance(a, ir.MayAttack):
         return lower_may_attack(a, target(a.who))
+    if isinstance(a, ir.AttacksPlayer):
+        return text_battle.lower_attacks_player(a, target(a.who))
     if isinstance(a, ir.MayBattle):
         return text_battle.lower_may_battle(a, target(a.who), target(a.whom))
     if isinstance(a, ir.AlsoAttackFor):

@@ -934,6 +934,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.EndAttack: lambda a: f"end {a.word} attack",
     ir.OpponentAttacks: lambda a: "your opponent attacks with the chosen Digimon",
     ir.MayBattle: lambda a: f"{target(a.who)} may battle {target(a.whom)}",
+    ir.AttacksPlayer: lambda a: f"{target(a.who)} attacks a player",
     ir.AlsoAttackFor: lambda a: f"{target(a.target)} {a.verb} attack your opponent's "
                                 f"unsuspended Digimon {duration(a.duration)}",
     ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
@@ -1153,6 +1154,8 @@ def _event_words(t: ir.Trigger) -> str:
         return verb + _DURING[t.phase]
     if t.event == "delete" and t.cause == "zero-dp":
         return "is deleted by dropping to 0 DP"
+    if t.event == "moved" and t.wording:
+        return text_battle.moved_words(t.wording)
     if t.event == "delete" and t.cause == "battle":
         return t.wording if t.wording == text_battle.ARE_DELETED_IN_BATTLE else \
             "is deleted in battle"
