@@ -125,6 +125,8 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
         return False
     if flt.names and not any(defn.named(n) for n in flt.names):
         return False
+    if any(defn.named(n) for n in flt.not_names):  # "other than [X]" (a (Rule) name too)
+        return False
     if flt.name_has and not name_includes(defn, flt.name_has):
         return False
     if flt.text_has is not None and not text_includes(defn, flt.text_has):

@@ -215,6 +215,9 @@ EFFECT_ICON = (C + "4-23-4", C + "2-3-11-2-1")
 USE_BY_EFFECT = (C + "9-1-1", C + "9-1-9", M + "effects-that-play-digivolve-use-cards")
 # cards stacked under a Tamer (CR 4-4-2), not digivolution cards, which are a Digimon's (4-8-1)
 UNDER_TAMER = (C + "4-4-2", C + "4-8-1")
+# "play ... from one of your Digimon's digivolution cards": the cards under a Digimon (4-8-1)
+# in the battle area (3-4-7-5: not the breeding area's), face-down ones without information
+UNDER_OWN = (C + "4-8-1", C + "3-4-7-5", C + "4-7-9")
 # "<Digimon> may digivolve into ..." (verbs/digivolve_into.py): the digivolution procedure, a
 # cost paid unless "without paying the cost", a reduced cost is an alternate cost
 # "When this card would be played, [if ...,] reduce the play cost by N" (play_cost.py)
@@ -339,6 +342,7 @@ LINK_PLUS = (C + "16-40", "keyword/link-plus", M + "kw-link-plus")
 LINK_BY_EFFECT = (C + "10-1-3", C + "3-4-7-3", M + "linking", "keyword/link")
 BLAST_DNA = (C + "16-31", M + "blast-dna-digivolve", "keyword/blast-dna-digivolve",
              M + "kw-blast-dna-digivolve")
+BLAST_DNA_REQUIREMENT = (C + "16-31-5", M + "blast-dna-digivolve")
 BLAST = (C + "16-26", M + "blast-digivolve", M + "digimon-ace", "keyword/blast-digivolve",
          M + "kw-blast-digivolve", J + "digimon-ace")
 

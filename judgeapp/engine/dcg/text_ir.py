@@ -67,6 +67,7 @@ class DPBound:
     at_most: bool
     word: str  # less | lower | more | higher (as printed)
     after: bool = True
+    joined: bool = False  # "<cards with ...> and 3000 DP or less" (text_costs.py)
 
 
 @dataclass(frozen=True)
@@ -115,8 +116,10 @@ class UnderCount:
 
 @dataclass(frozen=True)
 class CardsAsThis:
-    """``with as many or fewer digivolution cards as this Digimon``: compared when the effect
-    is processed (CR 4.2 15-8-3-7)."""
+    """``with as many or fewer (``more``: or more) digivolution cards as this Digimon``:
+    compared when the effect is processed (CR 4.2 15-8-3-7)."""
+
+    more: bool = False
 
 
 @dataclass(frozen=True)
@@ -387,7 +390,7 @@ class Duration:
 
 
 DURATIONS = {
-    "turn": ("for the turn",),
+    "turn": ("for the turn", "until the end of the turn"),
     "until-opponents-turn-end": ("until the end of your opponent's turn",
                                  "until the end of their turn", "until their turn ends",
                                  "until your opponent's turn ends"),
@@ -406,8 +409,7 @@ DURATIONS = {
 class Compare:
     """``you have 3 or more memory``: subject memory | security | opp-security | hand |
     digivolution-cards | tamers ("you have 1 or fewer Tamers") | digimon ("you have 2 or
-    more Digimon [in play]") | opp-digimon ("your opponent
-    has 2 or more Digimon [in play]") | opp-memory | opp-hand ("... cards in their hand") |
+    more Digimon [in play]") | opp-memory | opp-hand ("... cards in their hand") |
     trash ("you have 10 or more cards in your trash") | opp-trash | both-security ("there're 6
     or fewer total cards in both players' security stacks")."""
 
@@ -422,7 +424,6 @@ class Compare:
     # cards")
     wording: str = ""
     exact: bool = False  # "you have 0 security cards"
-    color: str = ""  # "you have 3 or more yellow Tamers in play"
     cards: Cards | None = None  # tamer-under: "there are N or more <cards> under this Tamer"
 
 
@@ -441,42 +442,34 @@ class HasName:
 
 
 @dataclass(frozen=True)
-class OpponentHasDigimon:
-    """``your opponent has a Digimon`` (in the battle area)."""
+class HasDescribed:
+    """``you have / your opponent has <description> [in play | on the field]``: one general
+    condition on the Digimon and Tamers a player has, over the target descriptions
+    (``select``: "a level 5 or higher green Digimon with <Blocker>", "2 or more Tamers";
+    text_has.py)."""
+
+    quantity: str  # a | an | no | "N or more" | "N or less" | "N or fewer"
+    select: Select  # the description (count None; owner "your" | "opponent": whose)
+    place: str = ""  # "" | "in play" | "on the field"
+    negated: bool = False  # "your opponent doesn't have a ...": none
+    place_first: bool = False  # "a Digimon in play with ...": the place before "with ..."
 
 
 @dataclass(frozen=True)
-class HasTamer:
-    """``you have a Tamer``."""
+class FewerSecurity:
+    """``you have fewer security cards than your opponent`` (text_has.py)."""
 
 
 @dataclass(frozen=True)
-class HasNamePart:
-    """``you have a Digimon with [A] or [B] in its name``."""
+class HasEither:
+    """``you have a purple Digimon or purple Tamer``, ``[X] or a Tamer with the [X] trait``:
+    one of the two (a description, or a card by its exact name first; text_has.py)."""
 
-    quantity: str  # a | an | 1 or more
-    kind: str  # digimon | tamer | tamers
-    names: NameHas
-    in_play: bool = False
-
-
-@dataclass(frozen=True)
-class HasKind:
-    """``you have a [red] Digimon/Tamer [with the [X] trait] [in play]`` (in the battle
-    area)."""
-
-    article: str  # a | an
-    kind: str  # digimon | tamer | digimon-or-tamer
-    color: str | None = None
-    trait: str | None = None
-    in_play: bool = False
-    on_field: bool = False  # "on the field": the battle and breeding areas (Q&A Q4485)
-    trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
-    trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
-    trait_part: TraitPart | None = None  # "with [A] in its traits / in one of its traits"
-    text: TextHas | None = None  # "with [X] in its text"
-    # "you have a level 5 or higher Digimon in play": (level, "" | "higher" | "lower")
-    level: tuple[int, str] | None = None
+    first: Select | str  # a description, or an exact name (CR 4.2 2-3-1-2)
+    first_article: str  # a | an | "" (as printed)
+    second: Select
+    second_article: str
+    place: str = ""  # "" | "in play" | "on the field"
 
 
 @dataclass(frozen=True)
@@ -492,22 +485,6 @@ class NoFaceUpSecurity:
     """``you have no face-up [<name>] security cards``."""
 
     name: str = ""  # none by that exact name (text_statics.py)
-
-
-@dataclass(frozen=True)
-class OpponentDigimon:
-    """``your opponent has no unsuspended Digimon``, ``... a Digimon with no digivolution
-    cards in play``, ``... 2 or more suspended Digimon`` (in the battle area)."""
-
-    count: str  # a | an | no | "N or more" | "N or less" | "N or fewer"
-    state: str | None = None  # suspended | unsuspended
-    digivolution: str | None = None  # no ("with no digivolution cards") | with
-    in_play: bool = False
-    level: int = 0  # "a level 6 [or higher/lower] Digimon"
-    level_cmp: str = ""  # "" (exactly) | higher | lower
-    dp: int = 0  # "a Digimon with 10000 DP or more"
-    dp_word: str = ""  # more | higher | less | lower
-    negated: bool = False  # "your opponent doesn't have a ... Digimon": none
 
 
 @dataclass(frozen=True)
@@ -565,6 +542,7 @@ class UnderHas:
     cards: Cards | None = None
     article: str = ""
     has_form: bool = False
+    bare_its: bool = False  # "[A]/[B] in its digivolution cards" (EX7-061: no "is")
 
 
 @dataclass(frozen=True)
@@ -680,15 +658,6 @@ class ThereIs:
 
 
 @dataclass(frozen=True)
-class TamerState:
-    """``you have a suspended (unsuspended) Tamer [in play]`` (text_statics.py)."""
-
-    article: str
-    state: str  # suspended | unsuspended
-    in_play: bool = False
-
-
-@dataclass(frozen=True)
 class TheyDidnt:
     """``they don't`` / ``they didn't`` / ``they do not``: the opponent didn't do what an
     earlier "Your opponent may ..." of the effect offered (text_statics.py)."""
@@ -705,10 +674,10 @@ class Joined:
     joint: str  # " and " | " or " | ", or " | ", or if "
 
 
-Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState
+Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt
              | EffectDid | PlayedByEffect | ThereIs | YouAdded | HasName
-             | HasTamer | HasNamePart | HasKind
-             | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
+             | HasDescribed | HasEither | FewerSecurity
+             | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
              | HasAnother | UnderHas | DnaDigivolving | EventDigimon | Had | RevealedIs)
 
@@ -907,6 +876,7 @@ class Move:
     end: str = "top"
     face_up: bool = False
     face_up_after: bool = False
+    face_up_hyphen: bool = False  # "as the face-up bottom security card" (text_would_own.py)
     owner_word: str = "the"  # the | its owner's | your (the hand a card returns to)
     from_word: str = "in"  # in | from ("trash 1 card in/from your hand")
     gerund: bool = False
@@ -1040,6 +1010,14 @@ class Recovery:
 
 
 @dataclass(frozen=True)
+class NotNamed:
+    """``, other than [X],`` after a card description: a card with that exact name does not
+    fit (text_costs.py)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
 class PlayFree:
     """``play [up to] N <cards> from your hand|trash without paying the cost``."""
 
@@ -1061,6 +1039,10 @@ class PlayFree:
     # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards": the descriptions
     # after the first (how many, which), as many played as possible (verbs/play_each.py)
     more: tuple[tuple[int, Cards], ...] = ()
+    # source "under-own": "from one of your blue Digimon's digivolution cards" (the Digimon
+    # whose cards; ``under_words`` the count word printed, "one" / "1": text_costs.py)
+    holder: Select | None = None
+    as_words: str = ""  # "as another Digimon" printed after that source (older cards)
 
 
 @dataclass(frozen=True)
@@ -1326,6 +1308,16 @@ class UnaffectedDP:
 
 
 @dataclass(frozen=True)
+class DnaAs:
+    """``This Digimon is also treated as Lv.N [Name] for [Card]'s DNA digivolution`` (a
+    persistent effect; text_dna.py)."""
+
+    level: int
+    name: str  # as printed, bracketed
+    for_name: str  # as printed, bracketed
+
+
+@dataclass(frozen=True)
 class AlsoColor:
     """``This Digimon is also treated as <color>`` (a persistent effect; text_restrictions.py,
     query.colors)."""
@@ -1404,6 +1396,39 @@ class MayAttack:
 @dataclass(frozen=True)
 class EndAttack:
     word: str = "the"  # the | that
+
+
+@dataclass(frozen=True)
+class MayBattle:
+    """``<who> may battle <whom>`` (a battle by an effect, no attack: text_battle.py,
+    verbs/battle_by_effect.py)."""
+
+    who: Target
+    whom: Target
+
+
+@dataclass(frozen=True)
+class AlsoAttackFor:
+    """``<target> may also / can attack your opponent's unsuspended Digimon <duration>``
+    (a lasting permission: text_battle.py, verbs/also_attack.py)."""
+
+    target: Target
+    verb: str  # the printed words before "attack": "may also" | "can"
+    duration: Duration
+
+
+@dataclass(frozen=True)
+class AttacksPlayer:
+    """``<who> attacks a player``: it attacks the opponent if it can (text_battle.py,
+    verbs/forced_attack.py)."""
+
+    who: Target
+
+
+@dataclass(frozen=True)
+class OpponentAttacks:
+    """``Your opponent attacks with the chosen Digimon`` (text_battle.py,
+    verbs/opponent_attacks.py)."""
 
 
 @dataclass(frozen=True)
@@ -1776,6 +1801,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | LookDeckTop | RevealHandTop | SearchFor
           | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
+          | DnaAs
           | RestrictDP | UnaffectedDP | PlayExclusion
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
@@ -1807,10 +1833,12 @@ class Do:
 
 @dataclass(frozen=True)
 class EndOfBattle:
-    """``At the end of the battle, <action>`` (a [Security] effect of a Digimon card:
-    end_of_battle.py)."""
+    """``At the end of the battle, [if <condition>,] [you may] <action>`` (a [Security] effect
+    of a Digimon card: end_of_battle.py, text_battle.py)."""
 
     action: Action
+    may: bool = False
+    condition: If | None = None
 
 
 @dataclass(frozen=True)
@@ -1841,6 +1869,7 @@ class Cost:
     may_to: bool = False
     have: bool = False  # "you may <cost> to have <target> get ..."
     can_by: bool = False  # the older wording "you can <action> by <cost>"
+    can_to: bool = False  # "you can <cost> to <action>" (with may_to; text_tamers.py)
     you_may: bool = False  # "by <cost>, you may <action>" (text_reveal_play.py)
 
 
@@ -1950,6 +1979,10 @@ class Replace:
     period: bool = True
     note: str | None = None
     condition: If | None = None  # "..., if <condition>, by <cost>, it doesn't leave"
+    # "..., 1 of those Digimon doesn't leave": how many of the Digimon it prevents (None: all
+    # of them, "they don't leave", or the one it is about: text_would_own.py)
+    prevents: int | None = None
+    comma: bool = True  # the comma printed between the trigger and "by" (BT20-027 prints none)
 
 
 @dataclass(frozen=True)
@@ -2004,6 +2037,7 @@ class DigivolveReduction:
     # description printed after "in your hand", part of the card's)
     in_hand: bool = False
     hand_after: tuple[Any, ...] = ()
+    from_trash: bool = False  # "into <card> from the trash" (text_costs.py)
 
 
 @dataclass(frozen=True)
@@ -2048,6 +2082,8 @@ class PlayReduction:
     # Digimon with a Tamer card in its digivolution cards digivolves into ..." (tamer-under)
     digivolver: tuple[str, tuple[str, ...]] | None = None
     cond_after: bool = False  # "reduce its play cost by 2 if ...": the condition printed last
+    cond_first: bool = False  # "While ..., when playing this card ...": printed before "When"
+    per: ForEach | None = None  # "reduce the play cost by 2 for each ..." (text_costs.py)
 
     @property
     def use(self) -> bool:

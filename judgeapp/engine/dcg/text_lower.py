@@ -19,15 +19,20 @@ from dataclasses import fields, is_dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import (
+    text_battle,
     text_conjunctions,
+    text_de_digivolve_each,
     text_delay,
     text_deleted,
+    text_dna,
     text_effect_did,
     text_events,
     text_face_up,
     text_gain,
     text_group,
+    text_has,
     text_has_effect,
+    text_lead_play,
     text_lower_pending,
     text_lower_stack,
     text_mind_link,
@@ -36,8 +41,10 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_tamers,
     text_turn_end,
     text_unsuspend_both,
+    text_would_own,
     text_xros,
     token_spec,
 )
@@ -67,7 +74,7 @@ from judgeapp.engine.dcg.text_count import (
     lower_suspend_either,
     merge_raise,
 )
-from judgeapp.engine.dcg.text_descriptions import level_filter, tokens_or
+from judgeapp.engine.dcg.text_descriptions import tokens_or
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
 from judgeapp.engine.dcg.text_reveal_picks import (
@@ -89,7 +96,7 @@ from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
 _SELECTING = ("one", "up-to", "all")
-_PLAYING = ("play-free",)
+_PLAYING = ("play-free", "dna-into")  # they make "it" the Digimon they put in play
 # triggers about this card itself ("When an effect trashes this digivolution card, ... it"):
 # "it" stays the effect's own card
 _CARD_ITSELF = ("under-trashed", "burst-trashed", "self-trashed")
@@ -164,7 +171,7 @@ def target(t: ir.Target) -> FxTarget:
         elif isinstance(f, ir.SameNameAsThis):
             fields["same_name_it" if f.it else "same_name"] = True
         elif isinstance(f, ir.CardsAsThis):
-            fields["cards_at_most_this"] = True
+            fields["cards_at_least_this" if f.more else "cards_at_most_this"] = True
         elif isinstance(f, ir.UnderCount):
             fields["max_under" if f.at_most else "min_under"] = f.n
         elif isinstance(f, ir.UnderNamed):
@@ -182,6 +189,8 @@ def target(t: ir.Target) -> FxTarget:
 
 
 def _has_keyword(f: ir.HasKeyword) -> str:
+    if f.printed.strip("<> ").lower() == "security attack":  # no value printed: a Digimon
+        return "security-attack"  # with <Security Attack +N> or <... -N> (Q&A Q2171)
     kid = keyword_id(f.printed)
     if kid not in GAINABLE or kid == "security-attack":
         raise _refuse(f"with {f.printed}", "a Digimon 'with <X>' is read for the keywords "
@@ -196,7 +205,7 @@ def lasting_target(t: ir.Target) -> FxTarget:
     the lowest DP", "as much or less DP as this Digimon") has no meaning."""
     out = target(t)
     if out.mode == "all" and (out.extreme is not None or out.dp_at_most_this
-                              or out.cards_at_most_this):
+                              or out.cards_at_most_this or out.cards_at_least_this):
         raise _refuse("all of ... with the lowest/highest ... / as much or less DP as this "
                       "Digimon", "a lasting change to every Digimon compared when the effect "
                       "is processed")
@@ -242,6 +251,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
         elif isinstance(f, ir.WithInherited):
             fields["has_inherited"] = True
+        elif isinstance(f, ir.NotNamed):  # text_costs.py
+            fields["not_names"] = (f.name,)
         elif isinstance(f, ir.EffectIcon):
             fields["effect_icon"] = f.printed
         elif isinstance(f, ir.CostOf):
@@ -310,7 +321,7 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
     if f.form == "security-of":  # text_count.py
         return fx.Count(f.zone.replace("-stack", ""), per)
     if f.form == "colors":  # text_count.py
-        return fx.Count(f"colors-{f.zone}", per)
+        return fx.Count(f"colors-{f.zone}", per, filter=cards(f.cards) if f.cards else None)
     if f.form == "described":  # text_count.py
         return fx.Count(f"described-{f.zone}", per, filter=cards(f.cards))
     if f.form == "face-down":
@@ -345,8 +356,6 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("there-is", ">=", 1, kind=c.kind, where=(c.state,) if c.state else ())
     if isinstance(c, ir.PlayedByEffect):
         return Condition(text_statics.PLAYED_BY_EFFECT, ">=", 1)
-    if isinstance(c, ir.TamerState):
-        return Condition("tamers", ">=", 1, where=(c.state,))
     if isinstance(c, ir.EffectDid):
         raise _refuse(c.wording, "read only as the condition of a sentence after the effect's "
                       "own action")
@@ -356,9 +365,8 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.YouAdded):
         return lower_you_added(c)
     if isinstance(c, ir.Compare):
-        return text_conjunctions.either_color(Condition(
-            c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
-            color=c.color or None, filter=cards(c.cards) if c.cards else None))
+        return Condition(c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
+                         filter=cards(c.cards) if c.cards else None)
     if isinstance(c, ir.HasName):
         if c.negated:  # "you don't have [X]": none in your battle area
             return Condition("has-name", "<=", 0, name=c.name)
@@ -372,32 +380,12 @@ def condition(c: ir.Condition) -> Condition:
                          kind="digimon-or-tamer" if c.or_tamer else None,
                          where=(c.state,) if c.state else (),
                          same_name=c.same_name, filter=_with_filter(c.with_))
-    if isinstance(c, ir.HasTamer):
-        return Condition("has-tamer", ">=", 1)
-    if isinstance(c, ir.HasKind):
-        return text_conjunctions.either_color(Condition(
-            "has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
-            where=("field",) if c.on_field else (),
-            filter=_trait_filter(c.trait_part) if c.trait_part else
-            CardFilter(text_has=_text_spec(c.text)) if c.text else
-            level_filter(c.level) if c.level else None))
-    if isinstance(c, ir.OpponentDigimon):
-        words = c.count.split()
-        op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
-                 ("<=" if words[2] in ("less", "fewer") else ">=", int(words[0])))
-        if c.negated:  # "doesn't have a ...": none
-            op, n = "<=", 0
-        where = tuple(w for w in (c.state, {"no": "no-digivolution", "with": "digivolution",
-                                             "as-many": "under>=this"}.get(c.digivolution))
-                      if w)
-        if c.level:
-            where += (f"level{ {'': '==', 'higher': '>=', 'lower': '<='}[c.level_cmp]}"
-                      f"{c.level}",)
-        if c.dp:
-            where += (f"dp{'<=' if c.dp_word in ('less', 'lower') else '>='}{c.dp}",)
-        return Condition("opp-digimon", op, n, where=where)
-    if isinstance(c, ir.OpponentHasDigimon):
-        return Condition("opp-digimon", ">=", 1)
+    if isinstance(c, ir.HasDescribed):
+        return text_has.lower(c, target)
+    if isinstance(c, ir.HasEither):
+        return text_has.lower_either(c, target)
+    if isinstance(c, ir.FewerSecurity):  # your security cards minus theirs, below 0
+        return Condition(text_has.FEWER_SECURITY, "<=", -1)
     if isinstance(c, ir.NoFaceUpSecurity) and c.name:
         return Condition("face-up-named", "<=", 0, name=c.name)
     if isinstance(c, ir.NoFaceUpSecurity):
@@ -417,10 +405,8 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.RevealedIs):  # only with "add it to your hand" (add_it_clause)
         raise _refuse("if it's a ... card", "the revealed card's description is read with "
                       "'add it to your hand' only")
-    if isinstance(c, ir.Had):  # [On Deletion]: the Digimon as it was (query.holds)
-        return Condition("had", any_of=(_this_digimon(c.what),))
-    return Condition("has-name-part", ">=", 1, names=c.names.names,
-                     kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
+    assert isinstance(c, ir.Had), c  # [On Deletion]: the Digimon as it was (query.holds)
+    return Condition("had", any_of=(_this_digimon(c.what),))
 
 
 def _with_filter(f: ir.NameHas | ir.TraitPart | ir.TextHas | None) -> CardFilter | None:
@@ -568,7 +554,8 @@ def _play_free(a: ir.PlayFree) -> Action:
     return Action("play-free", filter=cards(a.cards, different_colors_ok=a.up_to),
                   source=a.source, amount=a.n or 1, up_to=a.up_to,
                   suspended=a.suspended, to_breeding=a.breeding, unique_names=a.unique_names,
-                  cost="reduced" if a.reduce else "", reduce=a.reduce)
+                  cost="reduced" if a.reduce else "", reduce=a.reduce,
+                  target=target(a.holder) if a.holder is not None else None)
 
 
 def _digivolve_into(a: ir.DigivolveInto) -> Action:
@@ -677,6 +664,12 @@ def _action(a: ir.Action) -> Action:
         return Action("draw", amount=a.n, per=count(a.per))
     if isinstance(a, ir.DeDigivolve):
         return Action("de-digivolve", target=target(a.target), amount=a.n)
+    if isinstance(a, text_tamers.DurationEach):  # "until ..., for every N ..., ..."
+        return lower_each(action(a.action), count(a.per))
+    if isinstance(a, text_lead_play.LeadPlay):  # "from your trash and without paying ..."
+        return text_lead_play.lower(a, _play_free(a.play))
+    if isinstance(a, text_de_digivolve_each.DeDigivolveEach):  # X instances, one at a time
+        return Action("de-digivolve", target=target(a.target), amount=a.n, per=count(a.per))
     if isinstance(a, ir.Delete):
         return Action("delete", target=target(a.target))
     if isinstance(a, ir.DeleteTotal):
@@ -734,7 +727,8 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.TrashTamerUnder):
         return text_lower_stack.trash_tamer_under(a)
     if isinstance(a, ir.PlaceUnder):
-        flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
+        flt = cards(a.what, different_colors_ok=a.up_to) if isinstance(a.what, ir.Cards) \
+            else None  # "place up to N ... with different colors" (verbs/stack_place.py)
         moved = target(a.what) if isinstance(a.what, ir.Select) else None
         return text_lower_stack.place_under(a, target(a.dest), flt, moved)
     if isinstance(a, ir.CardsToSecurity):  # text_face_up.py
@@ -778,6 +772,12 @@ def _action(a: ir.Action) -> Action:
         return _dna_into(a)
     if isinstance(a, ir.MayAttack):
         return lower_may_attack(a, target(a.who))
+    if isinstance(a, ir.AttacksPlayer):
+        return text_battle.lower_attacks_player(a, target(a.who))
+    if isinstance(a, ir.MayBattle):
+        return text_battle.lower_may_battle(a, target(a.who), target(a.whom))
+    if isinstance(a, ir.AlsoAttackFor):
+        return Action("also-attack", target=lasting_target(a.target), duration=duration(a.duration))
     if isinstance(a, ir.LinkCards):
         return _link_cards(a)
     if isinstance(a, ir.TrashLink):
@@ -835,7 +835,8 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.UseCard):
         return lower_use(a, cards)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
-              ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
+              ir.PlaceSelf: "place-self", ir.AddSelf: "add-self",
+              ir.OpponentAttacks: "opponent-attacks"}
     if type(a) in simple:
         return Action(simple[type(a)])
     return Action(a.name)  # KeywordAction: <Save>, <Blitz>
@@ -845,7 +846,10 @@ _COST_GERUNDS = ("trashing", "suspending", "deleting", "returning", "losing", "u
 
 
 def cost(a: ir.Action) -> Action:
-    if isinstance(a, ir.Move) and a.to == "security" or isinstance(a, ir.Memory) and a.amount > 0:
+    # placing this Digimon in security is paid when it left (cost_paid._LEAVE: text_would_own)
+    this = isinstance(a, ir.Move) and isinstance(a.what, ir.This) and a.source == "field"
+    if isinstance(a, ir.Move) and a.to == "security" and not this \
+            or isinstance(a, ir.Memory) and a.amount > 0:
         raise _refuse("by placing/gaining ...", "a 'by' cost must start with one of "
                       + ", ".join(_COST_GERUNDS))
     return action(a)
@@ -912,6 +916,9 @@ def _quoting(text: str) -> Iterator[None]:
 def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clause, ...]:
     """The clauses of an effect's sentences; "When it would digivolve by this effect, reduce
     the cost by N" becomes the reduced cost of the digivolution just before it."""
+    text_battle.check_chosen(sentences, texts)
+    if (later := text_battle.fold_end_of_battle(sentences, texts, _bound)) is not None:
+        return later
     out: list[Clause] = []
     for s, text in zip(sentences, texts, strict=True):
         if isinstance(getattr(s.clause, "action", None), ir.RaiseMax):  # text_count.py
@@ -943,6 +950,10 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
                       "18-2-1), and there is none to overwrite")
     check_added(tuple(out), " ".join(texts))
     return tuple(out)
+
+
+def _bound(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clause, ...]:
+    return bind_it(_clauses(sentences, texts))
 
 
 def _may_of_its_own(action: object, acts: tuple[Action, ...]) -> bool:
@@ -1020,6 +1031,8 @@ def _static(s: ir.Sentence) -> Static:
         return text_restrictions.lower_only_into(a)
     if isinstance(a, ir.AlsoColor):
         return text_restrictions.lower_also_color(a, s.condition)
+    if isinstance(a, ir.DnaAs):
+        return text_dna.lower_dna_as(a, s.condition)
     if isinstance(a, ir.NoOptionSecurity):
         return text_statics.lower_no_option_security(lasting_target(a.target))
     if isinstance(a, ir.DeletionMax):
@@ -1188,7 +1201,7 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return text_xros.lower(e.xros_tamers, cost(e.xros_tamers.cost), timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
-        if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp for c in conds):
+        if any(isinstance(c, ir.ThisDigimon) and c.dp or text_has.dynamic(c) for c in conds):
             raise _refuse(base["text"], "a 'while' condition on a Digimon's DP (DP that "
                           "persistent effects change while the condition is read)")
         texts = _sentence_texts(body, len(e.sentences))
@@ -1204,7 +1217,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
             return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
     if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
         texts[0] = _first_after_trigger(texts[0], e.trigger)
-        trig = event_trigger(e.trigger, timing, base["text"])
+        trig = text_would_own.lower_trigger(e, event_trigger(e.trigger, timing, base["text"]),
+                                            base["text"])
         return Effect(type=fx.IMMEDIATE, trigger=trig,
                       clauses=bind_it(_clauses(e.sentences, texts)), **base)
     if e.kind == "triggered":
@@ -1329,7 +1343,8 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
             raise _refuse(text, "a condition before a 'by' cost is read as 'if ...'")
         c = Clause("by", cost=(cost(r.action),), text=text, condition=condition(
             r.condition.condition) if r.condition is not None else None)
-    trig = event_trigger(e.trigger, base["timing"], base["text"])
+    trig = text_would_own.lower_trigger(e, event_trigger(e.trigger, base["timing"], base["text"]),
+                                        text)
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
 
@@ -1356,7 +1371,7 @@ def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> E
     """digivolve_cost.py: an immediate-type effect of the digivolving Digimon."""
     act = Action("reduce-digivolve-cost", amount=red.n,
                  filter=cards(red.into) if red.into is not None else None,
-                 source="hand" if red.in_hand else None)
+                 source="hand" if red.in_hand else "trash" if red.from_trash else None)
     cond = condition(red.condition.condition) if red.condition else None
     text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
     clause = Clause("by", cost=text_tamer_stack.costs(red, cost), actions=(act,),
@@ -1374,7 +1389,8 @@ def _field_digivolve_reduction(red: ir.DigivolveReduction, timing: str, base: di
                       "after [Your Turn], [Opponent's Turn] or [All Turns]")
     into = replace(red.into, after=(*red.into.after, *red.hand_after))
     act = Action("reduce-digivolve-cost", amount=red.n, filter=cards(into),
-                 source="hand" if red.in_hand else None)
+                 source="hand" if red.in_hand else None,
+                 alt=FxTarget("this") if red.lead == "this-or-tamers" else None)  # text_costs
     cond = condition(red.condition.condition) if red.condition else None
     clause = Clause("by", cost=text_tamer_stack.costs(red, cost), actions=(act,),
                     condition=cond, text=base["text"]) if red.cost is not None else \
@@ -1395,11 +1411,16 @@ def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if (timing not in DELAY_TIMINGS and e.trigger is None) or base["inherited"]:
         raise CardTextError(base["text"], "<Delay> (delay) is modelled on an Option's own text "
                             "with [Main] or a start/end of turn or main phase timing only")
-    texts = _sentence_texts(text_delay.delay_body(body), len(e.sentences))
+    texts = _sentence_texts(text_delay.delay_body(body), len(e.sentences)) if e.sentences \
+        else []  # "<Delay> • 1 of those Digimon doesn't leave." (text_would_own.py)
     trash = (Action("delay-trash"),)
     first = Clause("do", actions=trash, text="Trash this card in your battle area") \
         if timing == fx.MAIN else Clause("by", cost=trash, text="By trashing this card in "
                                          "your battle area, activate the effect below")
     kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
+    prevent = False
+    if text_would_own.is_own(e):  # "When any of your ... would leave ...": would_own.py
+        kind, prevent = fx.IMMEDIATE, e.replace is not None
+        base = dict(base, trigger=text_would_own.lower_trigger(e, base["trigger"], base["text"]))
     clauses = bind_it((first, *_clauses(e.sentences, texts)))
-    return Effect(type=kind, clauses=clauses, keyword="delay", **base)
+    return Effect(type=kind, clauses=clauses, keyword="delay", prevent=prevent, **base)

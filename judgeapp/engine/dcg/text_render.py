@@ -12,14 +12,19 @@ from dataclasses import replace
 from typing import Any
 
 from judgeapp.engine.dcg import (
+    text_battle,
     text_conjunctions,
+    text_de_digivolve_each,
     text_delay,
     text_deleted,
+    text_dna,
     text_effect_did,
     text_events,
     text_gain,
     text_group,
+    text_has,
     text_has_effect,
+    text_lead_play,
     text_link,
     text_mind_link,
     text_no_on_play,
@@ -28,11 +33,13 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_tamers,
     text_this_with,
     text_trash_count,
     text_trigger_subjects,
     text_turn_end,
     text_unsuspend_both,
+    text_would_own,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
@@ -140,7 +147,8 @@ def _filter(f: Any) -> str:
         return f"with a level of {f.level} or less" if f.after else \
             f"level {f.level} or lower"
     if isinstance(f, ir.DPBound):
-        return f"with {f.dp} DP or {f.word}" if f.after else f"{f.dp} DP or {f.word}"
+        return f"and {f.dp} DP or {f.word}" if f.joined else \
+            f"with {f.dp} DP or {f.word}" if f.after else f"{f.dp} DP or {f.word}"
     if isinstance(f, ir.Extreme):
         words = f"{'highest' if f.highest else 'lowest'} {_MEASURES[f.measure]}"
         return f"with the {words}" if f.after else words
@@ -159,7 +167,7 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.UnderNamed):
         return f"that has {name_list(f.names)} in its digivolution cards"
     if isinstance(f, ir.CardsAsThis):
-        return "with as many or fewer digivolution cards as this Digimon"
+        return f"with as many or {'more' if f.more else 'fewer'} digivolution cards as this Digimon"
     if isinstance(f, ir.SameNameAsThis):
         return "that share a name with it" if f.it else "with the same name as this Digimon"
     if isinstance(f, ir.TextHas):
@@ -257,7 +265,7 @@ def cards(c: ir.Cards) -> str:
         words.append(f"{trait} trait")
     words += ([_kind(c.kind)] if c.kind else []) + \
         ([] if c.bare_kind else ["cards" if c.plural else "card"])
-    return " ".join(words + _card_posts(after))
+    return " ".join(words + _card_posts(after)).replace(" \0", "")
 
 
 def _such(c: ir.Cards) -> str:
@@ -285,6 +293,8 @@ def _card_posts(after: tuple[Any, ...]) -> list[str]:
             words.append("with different colors")
         elif isinstance(f, ir.WithInherited):
             words.append("with an inherited effect" if f.an else "with inherited effects")
+        elif isinstance(f, ir.NotNamed):  # joined to the word before it (cards)
+            words.append(f"\0, other than [{f.name}],")
         elif isinstance(f, ir.EffectIcon):
             words.append(f"with {f.printed}")
         else:
@@ -316,7 +326,6 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
             "digivolution-cards": "this Digimon has {n} or {w} digivolution cards",
             "tamers": "you have {n} or {w} Tamers",
             "digimon": "you have {n} or {w} Digimon",
-            "opp-digimon": "your opponent has {n} or {w} Digimon",
             "opp-memory": "your opponent has {n} or {w} memory",
             "opp-hand": "your opponent has {n} or {w} cards in their hand",
             "trash": "you have {n} or {w} cards in your trash",
@@ -341,8 +350,6 @@ def condition(c: ir.Condition) -> str:
             ("Tamer" if c.kind == "tamer" else "Digimon")
     if isinstance(c, ir.PlayedByEffect):
         return "played by an effect"
-    if isinstance(c, ir.TamerState):
-        return f"you have {c.article} {c.state} Tamer{' in play' if c.in_play else ''}"
     if isinstance(c, ir.YouAdded) and c.do:
         return "you do"
     if isinstance(c, ir.YouAdded):
@@ -353,9 +360,9 @@ def condition(c: ir.Condition) -> str:
             return f"you have {c.n} memory or {word}"
         if c.exact:
             return f"you have {c.n} security cards"
-        if c.color:
-            return f"you have {c.n} or {word} {c.color} Tamers" + (" in play" if c.in_play
-                                                                  else "")
+        if c.wording == text_has.IN_HAND:
+            return _COMPARE[c.subject].format(n=c.n, w=word).replace(
+                "in your hand", "in hand").replace("in their hand", "in hand")
         if c.wording == "there-are":
             whose = "your opponent's" if c.subject == "opp-trash" else "your"
             return f"there are {c.n} or {word} cards in {whose} trash"
@@ -365,6 +372,8 @@ def condition(c: ir.Condition) -> str:
             return f"you have {c.n} or {word} cards in your security stack"
         if c.wording == text_tamer_stack.TAMER_UNDER:
             return f"there are {c.n} or {word} {cards(c.cards)} under this Tamer"
+        if c.wording == text_tamers.TAMER_COLORS:
+            return text_tamers.render_compare(c, word, _card_posts)
         if c.wording == text_trash_count.TRASH_DESCRIBED:
             return text_trash_count.render(c, word, cards(c.cards))
         if c.wording == "elided":
@@ -388,6 +397,8 @@ def condition(c: ir.Condition) -> str:
                     "digivolution cards")
         what = f"{c.article} {cards(c.cards)}" if c.cards else \
             (" or " if c.sep == "or" else "/").join(f"[{n}]" for n in c.names)
+        if c.bare_its:
+            return f"{what} in its digivolution cards"
         return f"{what} is in this Digimon's digivolution cards"
     if isinstance(c, ir.HasAnother):
         what = c.state or c.color or (f"level {c.level}" if c.level else "")
@@ -396,37 +407,16 @@ def condition(c: ir.Condition) -> str:
                          *([_filter(c.with_)] if c.with_ else []),
                          *(["in play"] if c.in_play else []),
                          *(["with the same name as this Digimon"] if c.same_name else [])])
-    if isinstance(c, ir.HasTamer):
-        return "you have a Tamer"
-    if isinstance(c, ir.HasKind):
-        if c.trait_first:
-            return f"you have {c.article} [{c.trait}] trait {_KINDS[c.kind]} on the field"
-        level = [f"level {c.level[0]}" + (f" or {c.level[1]}" if c.level[1] else "")] \
-            if c.level else []
-        return " ".join(["you have", c.article, *level, *([c.color] if c.color else []),
-                         _KINDS[c.kind],
-                         *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
-                         *([_filter(c.trait_part)] if c.trait_part else []),
-                         *([_filter(c.text)] if c.text else []),
-                         *(["in play"] if c.in_play else []),
-                         *(["on the field"] if c.on_field else [])])
+    if isinstance(c, ir.HasDescribed):
+        return text_has.render(c, _filter, _KINDS)
+    if isinstance(c, ir.HasEither):
+        return text_has.render_either(c, _filter, _KINDS)
+    if isinstance(c, ir.FewerSecurity):
+        return "you have fewer security cards than your opponent"
     if isinstance(c, ir.NoFaceUpSecurity):
         return f"you have no face-up {f'[{c.name}] ' if c.name else ''}security cards"
     if isinstance(c, ir.FaceUpNamed):
         return f"[{c.name}] is face-up in your security stack"
-    if isinstance(c, ir.OpponentDigimon):
-        digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
-                "as-many": ["with as many or more digivolution cards as this Digimon"],
-                None: []}[c.digivolution]
-        if c.dp:
-            digi = [f"with {c.dp} DP or {c.dp_word}"]
-        level = [f"level {c.level}" + (f" or {c.level_cmp}" if c.level_cmp else "")] \
-            if c.level else []
-        has = "your opponent doesn't have" if c.negated else "your opponent has"
-        return " ".join([has, c.count, *([c.state] if c.state else []), *level,
-                         "Digimon", *digi, *(["in play"] if c.in_play else [])])
-    if isinstance(c, ir.OpponentHasDigimon):
-        return "your opponent has a Digimon"
     if isinstance(c, ir.ThisDigimon):
         return "this Digimon " + _this_digimon(c)
     if isinstance(c, ir.EventDigimon):
@@ -440,10 +430,8 @@ def condition(c: ir.Condition) -> str:
         return "DNA digivolving"
     if isinstance(c, ir.DigiXrosing):
         return "DigiXrosing" + (f" with {c.cards} cards" if c.cards is not None else "")
-    if isinstance(c, ir.TurnIs):
-        return "it's your turn" if c.mine else "it's your opponent's turn"
-    return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}" + (
-        " in play" if c.in_play else "")
+    assert isinstance(c, ir.TurnIs), c
+    return "it's your turn" if c.mine else "it's your opponent's turn"
 
 
 def _this_digimon(c: ir.ThisDigimon) -> str:
@@ -499,7 +487,7 @@ def for_each(f: ir.ForEach) -> str:
     if f.form == "security-of":
         return render_security_of(f, each)
     if f.form == "colors":
-        return render_colors(f, each)
+        return render_colors(f, each, text_tamers.posts_words(f.cards, _card_posts))
     if f.form == "cards":
         return f"for {each} {n}{noun} in {ir.COUNT_ZONES[f.zone]}"
     if f.form == "security":
@@ -609,6 +597,8 @@ def _memory(a: ir.Memory) -> str:
 
 
 def _security_card(a: ir.Move) -> str:
+    if a.face_up_hyphen:
+        return f" as the face-up {a.end} security card"
     up = " face up" if a.face_up and not a.face_up_after else ""
     after = " face up" if a.face_up_after else ""
     return f"{up} as the {a.end} security card{after}"
@@ -765,10 +755,18 @@ def _delete_total(a: ir.DeleteTotal) -> str:
     return f"choose any number {whose} whose {total} and delete them"
 
 
+def holder_words(a: ir.PlayFree) -> str:
+    """"one of your blue Digimon's" (source "under-own", text_costs.py)."""
+    assert a.holder is not None
+    return f"{a.under_words}{target(a.holder)[1:]}'s"
+
+
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
     suspended = " suspended" if a.suspended else ""
     source = f"{a.under_words} digivolution cards" if a.source == "under" else \
+        f"{holder_words(a)} digivolution cards{' ' * bool(a.as_words)}{a.as_words}" \
+        if a.holder is not None else \
         TAMER_SOURCES.get(a.source, f"your {a.source.replace('-', ' ')}")
     names, place, cost = play_place_words(a)
     more = "".join(f" and {n} {cards(c)}" for n, c in a.more)
@@ -915,6 +913,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.RestrictDP: lambda a: text_restrictions.render_restrict_dp(a, action(
         replace(a.restrict, duration=None, duration_first=False)), a.restrict),
     ir.AlsoColor: lambda a: f"this Digimon is also treated as {a.color}",
+    ir.DnaAs: text_dna.render_dna_as,
     ir.RestrictPair: lambda a: _first_or_after(
         f"{target(a.first.target)} and {target(a.second.target)} can't "
         f"{_restriction(a.first)}", a.first.duration, a.first.duration_first),
@@ -935,6 +934,11 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.ChooseTarget: lambda a: f"choose {target(a.target)}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
+    ir.OpponentAttacks: lambda a: "your opponent attacks with the chosen Digimon",
+    ir.MayBattle: lambda a: f"{target(a.who)} may battle {target(a.whom)}",
+    ir.AttacksPlayer: lambda a: f"{target(a.who)} attacks a player",
+    ir.AlsoAttackFor: lambda a: f"{target(a.target)} {a.verb} attack your opponent's "
+                                f"unsuspended Digimon {duration(a.duration)}",
     ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
     ir.PlaceSelf: lambda a: f"place this card {'into' if a.into else 'in'} {a.word} battle area",
     ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
@@ -961,6 +965,10 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.UnsuspendBoth: lambda a: text_unsuspend_both.render(a, target),
     ir.UnaffectedPair: lambda a: text_unsuspend_both.render_pair(a, action, target),
     ir.RaiseMax: lambda a: render_raise_max(a, for_each(a.per) if a.per else ""),
+    text_tamers.DurationEach: lambda a: text_tamers.render_duration_each(
+        a, duration(a.action.duration), for_each(a.per), action),
+    text_de_digivolve_each.DeDigivolveEach: lambda a: text_de_digivolve_each.render(
+        a, target(a.target), _note(a.note), for_each(a.per)),
     ir.DPPair: lambda a: render_dp_pair(a, target(a.first), target(a.second) if a.second else "",
                                         duration(a.duration), for_each(a.per) if a.per else ""),
 }
@@ -979,10 +987,13 @@ def clause(c: ir.Clause) -> str:
             f"{action(c.action)} instead"
     if isinstance(c, ir.Do):
         return action(c.action)
+    if isinstance(c, ir.May) and isinstance(c.action, text_lead_play.LeadPlay):
+        return text_lead_play.render_clause(c.action, cards(c.action.play.cards))
     if isinstance(c, ir.May):
         return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
-        return f"at the end of the battle, {action(c.action)}"
+        cond = f"{c.condition.word} {condition(c.condition.condition)}, " if c.condition else ""
+        return f"at the end of the battle, {cond}{'you may ' * c.may}{action(c.action)}"
     if isinstance(c, ir.AtEndOfTurn) and c.when == text_turn_end.WHEN:
         return text_turn_end.render(c, action(c.action))
     if isinstance(c, ir.AtEndOfTurn) and c.when == "this-turn":  # text_effect_did.py
@@ -994,7 +1005,8 @@ def clause(c: ir.Clause) -> str:
     if isinstance(c, ir.Cost) and c.can_by:
         return f"you can {action(c.action)} by {action(c.cost)}"
     if isinstance(c, ir.Cost) and c.may_to:
-        return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
+        return f"you {'can' if c.can_to else 'may'} {action(c.cost)} to " \
+            f"{'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
         return f"by {action(c.cost)}, {'you may ' if c.you_may else ''}{action(c.action)}"
     if isinstance(c, ir.ReduceBound):
@@ -1144,6 +1156,11 @@ def _event_words(t: ir.Trigger) -> str:
         return verb + _DURING[t.phase]
     if t.event == "delete" and t.cause == "zero-dp":
         return "is deleted by dropping to 0 DP"
+    if t.event == "moved" and t.wording:
+        return text_battle.moved_words(t.wording)
+    if t.event == "delete" and t.cause == "battle":
+        return t.wording if t.wording == text_battle.ARE_DELETED_IN_BATTLE else \
+            "is deleted in battle"
     return {"delete": "is deleted", "blocked": "is blocked", "win-battle": "wins a battle",
             "moved": "moves from the breeding area to the battle area"}[t.event]
 
@@ -1151,7 +1168,8 @@ def _event_words(t: ir.Trigger) -> str:
 _SWITCHED = {"any_target_switched": "When an attack target is switched",
              "targets_change": "When attack targets change",
              "this_target_switched": "When this Digimon's attack target is switched",
-             "own_target_switched": "When one of your Digimon's attack targets is switched"}
+             "own_target_switched": "When one of your Digimon's attack targets is switched",
+             **text_battle.SWITCHED}
 
 
 def subject(name: str, who: ir.Select | None) -> str:
@@ -1216,6 +1234,8 @@ def trigger(t: ir.Trigger) -> str:
         return plural
     if (delay := text_delay.render_trigger(t)) is not None:
         return delay
+    if (own_would := text_would_own.render_trigger(t, _qualified)) is not None:
+        return own_would
     if t.event == text_group.EVENT:
         return _played_or_digivolved(t)
     if t.event in ("would-delete", "would-leave"):
@@ -1277,7 +1297,8 @@ def effect(e: ir.Effect) -> str:
     if e.kind in ("triggered", "would"):
         return f"{head} {trigger(e.trigger)}, {sentences(e.sentences)}"
     if e.kind == "immediate":
-        return f"{head} {trigger(e.trigger)}, {replacement(e.replace)}"
+        comma = "," if e.replace.comma else ""
+        return f"{head} {trigger(e.trigger)}{comma} {replacement(e.replace)}"
     if e.kind == "choose":
         c = e.choose
         intro = f"{'You may a' if c.may else 'A'}ctivate {c.n} of the effects below{c.end}"
@@ -1301,7 +1322,8 @@ def effect(e: ir.Effect) -> str:
         head = f"{head} {_cap(e.delay_if.word)} {condition(e.delay_if.condition)},"
     dot = "." if e.delay_dot else ""
     bullet = f" {e.bullet}" if e.bullet else ""  # "" : the effect on the <Delay> line
-    return f"{head} <Delay>{dot}{note}{bullet} {sentences(e.sentences)}"
+    body = text_would_own.delay_body(e) or sentences(e.sentences)
+    return f"{head} <Delay>{dot}{note}{bullet} {body}"
 
 
 def _reduced_card(c: ir.PlayedCard) -> str:
@@ -1352,7 +1374,7 @@ def reduce_bound(r: ir.ReduceBound) -> str:
 def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
     into = ""
     if r.into is not None:
-        into = f" into {_into_card(r)}"
+        into = f" into {_into_card(r)}" + (" from the trash" if r.from_trash else "")
     cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
     cost = "the memory cost of the digivolution" if r.memory else \
         "the digivolution cost" if r.digivolution else "the cost"
@@ -1373,6 +1395,10 @@ def _field_digivolve_reduction(r: ir.DigivolveReduction) -> str:
     if r.cost is not None:
         costs = action(r.cost) + (f" and {action(r.cost_and)}" if r.cost_and else "")
         reduce = f"you may {costs} to {reduce}" if r.cost_may else f"by {costs}, {reduce}"
+    if r.lead == "this-or-tamers":  # text_costs.py
+        assert r.into is not None
+        return "When this Digimon or any of your Tamers would digivolve into a multicolored " \
+            f"Digimon that is {' or '.join(r.into.colors)}, {reduce}" + ("." if r.period else "")
     if r.lead == text_tamer_stack.IF_ONE:
         return f"If one of your {who} digivolves into {into}, {reduce}" + \
             ("." if r.period else "")
@@ -1405,7 +1431,11 @@ def play_reduction(p: ir.PlayReduction) -> str:
     if p.cond_after:  # "reduce its play cost by 2 if you have [X] in play"
         return f"When {p.wording}, reduce {p.obj} by {p.n} {cond[:-2]}" + \
             _ending(p.period, p.note)
-    return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}" + _ending(p.period, p.note)
+    per = f" {for_each(p.per)}" if p.per is not None else ""
+    if p.cond_first:  # "While ..., when playing this card from your hand, reduce ..."
+        return f"{cond[0].upper()}{cond[1:]}when {p.wording}, reduce {p.obj} by {p.n}{per}" + \
+            _ending(p.period, p.note)
+    return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}{per}" + _ending(p.period, p.note)
 
 
 def render_box(box: ir.Box) -> str:
