@@ -415,9 +415,13 @@ CARD_TEXT_RULES = {
         "rest: Q7126), then the rest at the bottom or the top of the deck (or either: the "
         "activating player's choice, Q2438) in the order the player who activated the effect "
         "chooses, or trashed. 'Add up to N <cards>' (one description) lets the player stop "
-        "(CR 4.2 15-10-2-2). Not read: the opponent's deck or security, searching/looking "
-        "at, 'in its traits', 'such' cards, other processing while cards are revealed, and "
-        "'among them' placed under a Digimon, digivolved into or used."),
+        "(CR 4.2 15-10-2-2). Also read: 'Trash N|all <cards> among them', '... suspended "
+        "among them', 'Reveal the top card of your deck, and place it at the top or bottom of "
+        "your deck', 'Look at the top card of your deck' (it stays on top: Q1337) and 'search "
+        "your security stack for 1 <cards>, reveal it, and add it to your hand' (Q1321). Not "
+        "read: the opponent's deck or security, looking at the security stack or a hand, "
+        "other processing while cards are revealed (a condition on the revealed cards), and "
+        "'among them' digivolved into or used."),
     "xx-or-yy": ("partial", "'[A] or [B]' (exact names), 'the [A] or [B] trait' and 'the "
                  "[A]/[B] trait' (either trait; CR 4.2 4-24-1 for the slash) and 'purple or "
                  "black' cards are read in cards to play, add, trash or return, and so are "
