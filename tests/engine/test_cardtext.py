@@ -14,7 +14,7 @@ DOC = Path(__file__).resolve().parents[2] / "docs" / "card-text.md"
 # examples printed without a timing (a card's own play cost reduction comes first)
 UNTIMED = ("[", "When you would play this card", "When this card would be played",
            "When you would use this card", "When one of your", "When you trash this card",
-           "When this card is trashed")
+           "When this card is trashed", "When playing this card")
 
 
 @pytest.mark.parametrize(("name", "example"), EXAMPLES, ids=[n for n, _ in EXAMPLES])

@@ -30,7 +30,7 @@ from judgeapp.resources import resource_dir
 # examples printed without a timing (a card's own play cost reduction comes first)
 UNTIMED = ("[", "When you would play this card", "When this card would be played",
            "When you would use this card", "When one of your", "When you trash this card",
-           "When this card is trashed")
+           "When this card is trashed", "When playing this card")
 
 
 def _library_texts() -> list[tuple[str, str, bool]]:

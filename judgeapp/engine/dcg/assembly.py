@@ -13,7 +13,8 @@ is paid (7-3-3-3) and the card is placed on the field.
 
 Read forms: ``Assembly -X: N [Name] cards`` (one name) and requirements by description
 (``keyword_rules.AssemblyReq``: a level, traits, names, "w/different levels|names": each card's
-level or name differs from the others'). Other requirements and Assembly when an effect plays
+level or name differs from the others'; a level and "w/..." alternatives, "Lv.5 x Lv.4 x
+Lv.3, all w/...": ``assembly_alts``). Other requirements and Assembly when an effect plays
 the card (7-3-2-10) are not modelled: the parser refuses the first; playing by an effect never
 offers Assembly.
 """
@@ -22,16 +23,17 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from judgeapp.engine.dcg import card_refs, main_actions
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import main_actions
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
-from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.cards import Card, CardDef
 from judgeapp.engine.dcg.keyword_rules import AssemblyReq
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.render import label
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import GameState
+from judgeapp.engine.dcg.trait_reading import trait_includes, trait_is
 from judgeapp.engine.steps import Option, StepKind
 
 RULES = cite.ASSEMBLY
@@ -50,7 +52,18 @@ def cost(state: GameState, card: Card) -> int:
 
 def _materials(state: GameState, card: Card) -> list[Card]:
     req = card.defn.rules.assembly
-    return [c for c in state.players[state.turn_player].trash if req and req.fits(c.defn)]
+    return [c for c in state.players[state.turn_player].trash
+            if req and req.fits(c.defn) and fits_alternatives(c.defn, req.alts)]
+
+
+def fits_alternatives(defn: CardDef, alts: tuple[tuple[str, tuple[str, ...]], ...]) -> bool:
+    """Does the card fit one of the "w/..." alternatives (assembly_alts.py; any of each one's
+    names or traits), or are there none?"""
+    checks = {"name": lambda v: card_refs.name_includes(defn, v),
+              "trait": lambda v: trait_is(defn, v),
+              "trait_part": lambda v: trait_includes(defn, v),
+              "text": lambda v: any(card_refs.text_includes(defn, x) for x in v)}
+    return not alts or any(checks[kind](values) for kind, values in alts)
 
 
 def _different(req: AssemblyReq, cards: list[Card]) -> bool:
@@ -67,8 +80,14 @@ def _first_choice(req: AssemblyReq, mats: list[Card]) -> list[Card] | None:
         if n >= MAX_TRIES:
             break
         if _different(req, list(chosen)):
-            return list(chosen)
+            return _stacked(req, list(chosen))
     return None
+
+
+def _stacked(req: AssemblyReq, cards: list[Card]) -> list[Card]:
+    """The cards top first: "Lv.5 x Lv.4 x Lv.3" puts the left one on top (7-3-2-6); other
+    requirements name the same cards, and the player's order is kept."""
+    return sorted(cards, key=lambda c: req.levels.index(c.defn.level)) if req.levels else cards
 
 
 def options(state: GameState) -> list[Option]:
@@ -121,7 +140,7 @@ def perform(state: GameState, words: list[str]) -> Gen:
          reduction=reduction(state, card))
     for m in mats:
         pl.trash.remove(m)
-    placed = [r.move(m) for m in mats]
+    placed = [r.move(m) for m in _stacked(card.defn.rules.assembly, mats)]
     price = cost(state, card)
     before = state.mem(tp)
     state.set_mem(tp, before - price)

@@ -157,12 +157,24 @@ def join_cost(cards: ir.Cards, ch: list[Any]) -> ir.Cards:
     """``<cards> and a play cost of N or less``: the bound joins the description (one
     described card after a "with ..."; a name or alternatives are refused)."""
     cost = next((v for v in _values(ch) if isinstance(v, AndCost)), None)
+    dp = next((v for v in _values(ch) if isinstance(v, ir.DPBound) and v.joined), None)
+    if dp is not None:  # "... and 3000 DP or less" (text_costs.py)
+        return join_dp(cards, dp)
     if cost is None:
         return cards
     if cards.names or cards.either or not cards.after:
         raise CardTextError(f"and a play cost of {cost} or less", "'and a play cost' is read "
                             "after a card description that ends with 'with ...'")
     return replace(cards, after=(*cards.after, ir.PlayCostAtMost(int(cost), joined=True)))
+
+
+def join_dp(cards: ir.Cards, dp: ir.DPBound) -> ir.Cards:
+    """``<cards with ...> and N DP or less``: the bound joins a described card that ends with
+    "with ..." (a name or alternatives are refused; text_costs.py reads it)."""
+    if cards.names or cards.either or not cards.after:
+        raise CardTextError(f"and {dp.dp} DP or {dp.word}", "'and N DP or less' is read after a "
+                            "card description that ends with 'with ...'")
+    return replace(cards, after=(*cards.after, dp))
 
 
 class ColorCount(int):

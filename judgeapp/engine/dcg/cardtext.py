@@ -50,6 +50,7 @@ from judgeapp.engine.dcg.keyword_text import (
     refuse_keyword,
 )
 from judgeapp.engine.dcg.requirements import DigivolveReq
+from judgeapp.engine.dcg.text_costs import reduction_count
 from judgeapp.engine.dcg.text_grammar import (
     read_box,
     read_into_this_line,
@@ -65,8 +66,9 @@ from judgeapp.engine.errors import CardTextError
 
 _KEYWORD = re.compile(r"<((?:[^<>]|<[^<>]*>)+)>")  # also <Fragment <3>>
 # a play cost reduction printed first: up to its period (and a reminder note after it)
-_PLAY_REDUCTION = re.compile(r"\s*When (?:this card would be (?:played|used)"
-                             r"|you would (?:play|use) this card"
+_PLAY_REDUCTION = re.compile(r"\s*(?:(?:while|if) [^.]*?, )?"  # the condition printed first
+                             r"When (?:this card would be (?:played|used)"
+                             r"|you would (?:play|use) this card|playing this card"
                              r"|one of your [^.]*?(?:would digivolve|digivolves) into this card)"
                              r"(?:\[[^\]]*\]|[^.\[])*\.?(?:\s*\([^()]*\))?",  # "[Ver.4]"
                              re.IGNORECASE)
@@ -190,7 +192,7 @@ def play_reduction(p: ir.PlayReduction, text: str, inherited: bool) -> Effect:
     """play_cost.py: the card's own immediate-type reduction of its play cost."""
     if inherited:
         raise CardTextError(text, "a play cost reduction is read on a card's own text only")
-    if p.condition is not None and p.condition.word != "if":
+    if p.condition is not None and p.condition.word != "if" and not p.cond_first:
         raise CardTextError(text, "a play cost reduction's condition is read as 'if ...'")
     if p.digivolver is not None:
         return _hand_digivolve_reduction(p, text)
@@ -199,7 +201,7 @@ def play_reduction(p: ir.PlayReduction, text: str, inherited: bool) -> Effect:
         raise CardTextError(text, "a play cost is reduced when the card would be played, a use "
                             "cost when it would be used")
     cond = lower_condition(p.condition.condition) if p.condition else None
-    act = Action("reduce-play-cost", amount=p.n)
+    act = Action("reduce-play-cost", amount=p.n, per=reduction_count(p.per, text))
     event = "would-be-used" if p.use else "would-be-played"
     if p.cost is not None and p.use:
         raise CardTextError(text, "a use cost reduction 'by' a cost is not modelled")

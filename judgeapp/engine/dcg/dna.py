@@ -10,13 +10,16 @@ effects trigger.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
+from dataclasses import replace
+from typing import Any
 
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import digivolve_cost, main_actions
+from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
-from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.cards import Card, CardDef
 from judgeapp.engine.dcg.keyword_rules import DnaReq, DnaSide
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.render import label
@@ -25,8 +28,22 @@ from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.steps import Option, StepKind
 
 
-def _fits(side: DnaSide, stack: Stack) -> bool:
-    return side.fits(stack.top.defn)
+def _fits(side: DnaSide, stack: Stack, state: GameState, card: Card) -> bool:
+    return any(side.fits(defn) for defn in as_for(state, stack, card))
+
+
+def as_for(state: GameState, stack: Stack, card: Card) -> list[CardDef]:
+    """The Digimon's top card as a DNA digivolution into ``card`` sees it: itself, and as the
+    level and name its own "This Digimon is also treated as Lv.6 [Slayerdramon] for
+    [Examon]'s DNA digivolution" (text_dna.py) gives it when ``card`` is named [Examon] (in
+    the battle area only: official Q&A Q4314, Q4359)."""
+    top = stack.top.defn
+    if state.area_of(stack) != "battle":
+        return [top]
+    effects = [*top.effects, *(e for c in q.visible_under(stack) for e in c.defn.inherited)]
+    return [top, *(replace(top, level=s.dna_as[1], name=s.dna_as[2]) for e in effects
+                   if e.type == fx.PERSISTENT and q.in_scope(state, e, stack.owner)
+                   for s in e.statics if s.dna_as and card.defn.named(s.dna_as[0]))]
 
 
 def _pairs(state: GameState, card: Card, player: str | None = None
@@ -39,7 +56,8 @@ def _pairs(state: GameState, card: Card, player: str | None = None
     for req in card.defn.rules.dna:
         for left in battle:
             for right in battle:
-                if left is not right and _fits(req.left, left) and _fits(req.right, right):
+                if left is not right and _fits(req.left, left, state, card) \
+                        and _fits(req.right, right, state, card):
                     yield req, left, right
 
 
@@ -114,9 +132,9 @@ def pairs_for(state: GameState, player: str, card: Card
 
 
 def dna_digivolve(state: GameState, tp: str, card: Card, left: Stack, right: Stack,
-                  req: DnaReq, cause: str | None = None) -> Gen:
+                  req: DnaReq, cause: str | None = None) -> Generator[Any, Any, Stack]:
     """The procedure (CR 4.2 8-2-3): pay, stack the two with ``card`` on top, draw 1; by the
-    main-phase action or by an effect (``cause``: its text)."""
+    main-phase action or by an effect (``cause``: its text). Returns the new Digimon."""
     pl = state.players[tp]
     cost = yield from digivolve_cost.reduced(state, [left, right], card, req.cost)  # 8-2-2-5
     pl.hand.remove(card)
@@ -142,6 +160,7 @@ def dna_digivolve(state: GameState, tp: str, card: Card, left: Stack, right: Sta
     r.draw(state, tp, 1, why="digivolution_bonus", rules=cite.DNA)
     r.on_digivolve(state, stack, dna=True)
     yield from ()
+    return stack
 
 
 main_actions.register(main_actions.MainAction(

@@ -169,6 +169,11 @@ class CardFilter:
     any_of: tuple[tuple[CardFilter, ...], ...] = ()
     # "Tamer card with inherited effects": one with an inherited effect printed (Q&A Q2717)
     has_inherited: bool = False
+    # "..., other than [X], ...": a card with one of these exact names doesn't fit
+    not_names: tuple[str, ...] = ()
+    # "Digimon card with <Blitz>": the icon printed in its effects, not in an inherited effect
+    # (official Q&A Q3249; card_refs.icon_in_effects)
+    effect_icon: str | None = None
 
 
 @dataclass(frozen=True)
@@ -318,6 +323,9 @@ class Static:
     only_into: CardFilter | None = None
     # "This Digimon is also treated as <color>" (query.colors: its own effects only)
     also_colors: tuple[str, ...] = ()
+    # "This Digimon is also treated as Lv.6 [Slayerdramon] for [Examon]'s DNA digivolution":
+    # (the card DNA digivolved into, the level, the name) (dna.py)
+    dna_as: tuple[str, int, str] | None = None
     # "All of your opponent's Digimon gain "<effect>"", "it gains <Evade>": effects the target
     # has while the persistent effect applies (query.gained_effects, CR 4.2 15-13)
     effects: tuple[Effect, ...] = ()

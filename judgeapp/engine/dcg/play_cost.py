@@ -24,7 +24,7 @@ player's choice, not modelled (an ``unmodelled`` step); so is a DigiXros play wi
 
 from __future__ import annotations
 
-from judgeapp.engine.dcg import card_refs
+from judgeapp.engine.dcg import card_refs, counting
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
@@ -90,7 +90,14 @@ def cost_to_play(state: GameState, card: Card, player: str, cost: int,
     found = list(applicable(state, card, player, event))
     if event == PLAYED:
         found += [e for _s, e, _h in field(state, card, player)]
-    return max(0, cost - sum(e.clauses[0].actions[0].amount for e in found))
+    return max(0, cost - sum(amount(state, e.clauses[0].actions[0], player) for e in found))
+
+
+def amount(state: GameState, action: Action, player: str) -> int:
+    """How much a reduction takes off: N, or N times its "for each" count as the board stands
+    (CR 4.2 4-27: read when the reduction is processed)."""
+    return action.amount if action.per is None else \
+        action.amount * q.count(state, action.per, player, None)
 
 
 def reduced(state: GameState, card: Card, player: str, cost: int, event: str = PLAYED,
@@ -153,16 +160,17 @@ def cancelled(state: GameState, card: Card, player: str, cost: int) -> bool:
 
 def run(ctx: Ctx, action: Action) -> Gen:
     before = ctx.event["cost"]
-    ctx.event["cost"] = max(0, before - action.amount)
+    by = action.amount if action.per is None else action.amount * counting.count(ctx, action.per)
+    ctx.event["cost"] = max(0, before - by)
     used = ctx.effect.trigger is not None and ctx.effect.trigger.event == USED
     card = ctx.event["card"].id  # the card played or used (not a card in play reducing it)
     emit(ctx.state, StepKind.MEMORY, "use_cost_reduced" if used else "play_cost_reduced",
          player=ctx.controller, cards=[card],
          rules=cite.USE_REDUCTION if used else cite.PLAY_REDUCTION, cause=ctx.effect.text,
-         card=card, amount=action.amount, before=before, cost=ctx.event["cost"])
+         card=card, amount=by, before=before, cost=ctx.event["cost"])
     yield from ()
 
 
 register(Verb((VERB,), run, rules=cite.PLAY_REDUCTION + cite.USE_REDUCTION,
               steps=("play_cost_reduced", "use_cost_reduced", "play_cost_locked",
-                     "play_cancelled", "unmodelled")))
+                     "play_cancelled", "unmodelled", *counting.STEPS)))

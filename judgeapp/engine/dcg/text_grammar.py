@@ -30,6 +30,7 @@ from judgeapp.engine.dcg import (
     requirements,
     rule_lines,
     tamer_digivolve,
+    text_dna,
     text_render,
     text_this_with,
 )
@@ -42,11 +43,15 @@ from judgeapp.engine.dcg.keyword_text import (
     refuse_keyword,
 )
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
+from judgeapp.engine.dcg.text_battle import BattleReader
 from judgeapp.engine.dcg.text_conjunctions import ConjunctionReader
+from judgeapp.engine.dcg.text_costs import CostsReader
 from judgeapp.engine.dcg.text_count import CountReader
+from judgeapp.engine.dcg.text_de_digivolve_each import DeDigivolveEachReader
 from judgeapp.engine.dcg.text_delay import DelayReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_descriptions import DescriptionReader
+from judgeapp.engine.dcg.text_dna import DnaRefReader
 from judgeapp.engine.dcg.text_effect_did import DidReader
 from judgeapp.engine.dcg.text_events import EventReader
 from judgeapp.engine.dcg.text_face_up import FaceUpReader, zone_icon
@@ -55,8 +60,9 @@ from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
 from judgeapp.engine.dcg.text_has import HasReader
 from judgeapp.engine.dcg.text_has_effect import HasEffectReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
+from judgeapp.engine.dcg.text_lead_play import LeadPlayReader
 from judgeapp.engine.dcg.text_lexing import context_name
-from judgeapp.engine.dcg.text_link import LinkReader
+from judgeapp.engine.dcg.text_link import LinkReader, linked_to
 from judgeapp.engine.dcg.text_mind_link import MindLinkReader
 from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
 from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
@@ -65,6 +71,7 @@ from judgeapp.engine.dcg.text_play_exclusion import PlayExclusionReader
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.dcg.text_restrictions import RestrictionsReader, RestrictionWord
+from judgeapp.engine.dcg.text_reveal_picks import RevealPicksReader
 from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader, bind_placed_under
 from judgeapp.engine.dcg.text_statics import StaticsReader, bind_they
@@ -73,6 +80,7 @@ from judgeapp.engine.dcg.text_tamer_stack import (
     TamerCountReader,
     TamerStackReader,
 )
+from judgeapp.engine.dcg.text_tamers import TamersReader
 from judgeapp.engine.dcg.text_this_with import ThisWithReader
 from judgeapp.engine.dcg.text_trait_field import TraitFieldReader
 from judgeapp.engine.dcg.text_trash_count import TrashCountReader
@@ -80,6 +88,7 @@ from judgeapp.engine.dcg.text_trigger_subjects import OWN_EVENTS, TriggerSubject
 from judgeapp.engine.dcg.text_turn_end import TurnEndReader
 from judgeapp.engine.dcg.text_turn_end import check as check_played
 from judgeapp.engine.dcg.text_unsuspend_both import UnsuspendBothReader
+from judgeapp.engine.dcg.text_would_own import WouldOwnReader
 from judgeapp.engine.dcg.text_xros import XrosReader
 from judgeapp.engine.dcg.text_xros import read as read_xros_tamers
 from judgeapp.engine.errors import CardTextError
@@ -281,7 +290,7 @@ _EVENTS = {
     "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_own_other",
                "subj_another", "subj_any", "subj_your_opponent"},
     "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent",
-               "subj_another"},
+               "subj_another", "subj_your_opponent"},
     "blocked": {"subj_this"},
     "suspend": {"subj_this", "subj_this_tamer", "subj_opponent", "subj_one_opponent",
                 "subj_own", "subj_any"},
@@ -308,13 +317,16 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherReader, StackReader,
+class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, DnaRefReader,
+              EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
               RestrictionsReader, FaceUpReader, ThisWithReader, TriggerSubjectReader,
               TamerStackReader, TamerCountReader, ReductionByReader, XrosReader, DelayReader,
               HasEffectReader, PayAndPlaceReader, TrashCountReader, PlayExclusionReader,
-              TurnEndReader, UnsuspendBothReader, TraitFieldReader, HasReader, Transformer):
+              TurnEndReader, UnsuspendBothReader, TraitFieldReader, HasReader, WouldOwnReader,
+              CostsReader, RevealPicksReader, TamersReader, DeDigivolveEachReader,
+              LeadPlayReader, BattleReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -958,7 +970,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
             if sel.other or sel.before or sel.after or kind != "digimon":
                 raise CardTextError("When any of your " + text_render.subject("subj_any", sel)
                                     [2:] + " get linked", "linking is read for your Digimon")
-            return ir.Trigger("linked", "own", form=1)
+            return linked_to(event) or ir.Trigger("linked", "own", form=1)
         what = f"other {kind}" if sel.other else kind
         if event[0] == "played":
             return _any_played(sel, what)
@@ -1924,7 +1936,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
         words = str(_one(ch, _Marker))
         if words.startswith("their") or words.endswith("costs"):
             raise CardTextError(f"without paying {words}", "write 'the cost' or 'its cost'")
-        return ir.PlayAmong(card_either.join_cost(_one(ch, ir.Cards), ch), n, up_to, words)
+        return ir.PlayAmong(card_either.join_cost(_one(ch, ir.Cards), ch), n, up_to, words,
+                            suspended="suspended" in _toks(ch))
 
     def rest_end(self, ch):
         return _Marker(_words(ch))
@@ -2324,7 +2337,8 @@ def _card_posts(ch: list[Any]) -> tuple[Any, ...]:
                                                         ir.TraitAny, ir.NameHas, ir.TextHas,
                                                         ir.DifferentColors, ir.TraitPart,
                                                         ir.DPBound, ir.WithInherited,
-                                                        ir.ColorsAtLeast, ir.CostOf)))
+                                                        ir.ColorsAtLeast, ir.CostOf,
+                                                        ir.NotNamed)))
 
 
 def _any_played(sel: ir.Select, what: str) -> ir.Trigger:
@@ -2401,10 +2415,12 @@ def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
     out = []
     for i, sentence in enumerate(sentences):
         out.append(bind_placed_under(_bind_refs(sentence, chooser), i))
-        if any(isinstance(t, ir.Select) for t in _targets_of(sentence)):
+        if any(isinstance(t, ir.Select) for t in _targets_of(sentence)) \
+                or text_dna.makes_digimon(sentence):
             chooser = i
     check_no_on_play(tuple(out))
     check_played(tuple(out))
+    text_dna.check(tuple(out))
     return _bind_among(tuple(out))
 
 

@@ -67,6 +67,7 @@ class DPBound:
     at_most: bool
     word: str  # less | lower | more | higher (as printed)
     after: bool = True
+    joined: bool = False  # "<cards with ...> and 3000 DP or less" (text_costs.py)
 
 
 @dataclass(frozen=True)
@@ -204,6 +205,7 @@ class NameHas:
     # count, and the printed words (this Digimon's name only: text_statics.py)
     excluded: tuple[str, ...] = ()
     except_text: str = ""
+    that: bool = False  # "that has [A] in its name" after a card (text_reveal_picks.py)
 
 
 @dataclass(frozen=True)
@@ -293,9 +295,10 @@ class LevelAtLeast:
 
 @dataclass(frozen=True)
 class LevelIs:
-    """``level N`` (before the kind)."""
+    """``level N`` (before the kind); ``level N or M`` (``or_level``: either level)."""
 
     level: int
+    or_level: int | None = None
 
 
 @dataclass(frozen=True)
@@ -309,6 +312,14 @@ class WithInherited:
     inherited effect in its lower text (official Q&A Q2717; text_reveal_play.py)."""
 
     an: bool = False
+
+
+@dataclass(frozen=True)
+class EffectIcon:
+    """``card with <Icon>`` (no "in its text"): the icon printed in its effects, not in an
+    inherited effect (official Q&A Q3249, Q1289; text_reveal_picks.py)."""
+
+    printed: str
 
 
 Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
@@ -325,7 +336,7 @@ class AnyOf:
 
 
 CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
-              | DPBound | AnyOf | WithInherited)
+              | DPBound | AnyOf | WithInherited | EffectIcon)
 
 
 @dataclass(frozen=True)
@@ -361,6 +372,9 @@ class Cards:
     # ("1", "a", or "" for "Tamer card or Option card")
     either: tuple[Cards, ...] = ()
     either_counts: tuple[str, ...] = ()
+    # as printed before each later alternative when not " or": "," / ", or" ("1 card with [X]
+    # in its traits, [A], or [B]": text_reveal_picks.py)
+    either_seps: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------- durations, conditions
@@ -376,7 +390,7 @@ class Duration:
 
 
 DURATIONS = {
-    "turn": ("for the turn",),
+    "turn": ("for the turn", "until the end of the turn"),
     "until-opponents-turn-end": ("until the end of your opponent's turn",
                                  "until the end of their turn", "until their turn ends",
                                  "until your opponent's turn ends"),
@@ -860,6 +874,7 @@ class Move:
     end: str = "top"
     face_up: bool = False
     face_up_after: bool = False
+    face_up_hyphen: bool = False  # "as the face-up bottom security card" (text_would_own.py)
     owner_word: str = "the"  # the | its owner's | your (the hand a card returns to)
     from_word: str = "in"  # in | from ("trash 1 card in/from your hand")
     gerund: bool = False
@@ -993,6 +1008,14 @@ class Recovery:
 
 
 @dataclass(frozen=True)
+class NotNamed:
+    """``, other than [X],`` after a card description: a card with that exact name does not
+    fit (text_costs.py)."""
+
+    name: str
+
+
+@dataclass(frozen=True)
 class PlayFree:
     """``play [up to] N <cards> from your hand|trash without paying the cost``."""
 
@@ -1014,6 +1037,10 @@ class PlayFree:
     # "play 1 <cards> and 1 <cards> from this Digimon's digivolution cards": the descriptions
     # after the first (how many, which), as many played as possible (verbs/play_each.py)
     more: tuple[tuple[int, Cards], ...] = ()
+    # source "under-own": "from one of your blue Digimon's digivolution cards" (the Digimon
+    # whose cards; ``under_words`` the count word printed, "one" / "1": text_costs.py)
+    holder: Select | None = None
+    as_words: str = ""  # "as another Digimon" printed after that source (older cards)
 
 
 @dataclass(frozen=True)
@@ -1216,6 +1243,21 @@ class PlaySelfReduced:
 
 
 @dataclass(frozen=True)
+class LookDeckTop:
+    """``look at the top card of your deck`` (text_reveal_picks.py)."""
+
+
+@dataclass(frozen=True)
+class RevealHandTop:
+    """``reveal N <colored cards> from your hand and place it on top of your deck``
+    (``gerund``: "revealing ... and placing", a cost; text_reveal_picks.py)."""
+
+    n: int
+    cards: Cards
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
 class OpponentTrashHand:
     """``Your opponent trashes N card(s) in their hand`` (they choose; text_statics.py)."""
 
@@ -1261,6 +1303,16 @@ class UnaffectedDP:
     unaffected: Unaffected
     amount: int
     comma: bool = False
+
+
+@dataclass(frozen=True)
+class DnaAs:
+    """``This Digimon is also treated as Lv.N [Name] for [Card]'s DNA digivolution`` (a
+    persistent effect; text_dna.py)."""
+
+    level: int
+    name: str  # as printed, bracketed
+    for_name: str  # as printed, bracketed
 
 
 @dataclass(frozen=True)
@@ -1330,6 +1382,31 @@ class MayAttack:
 @dataclass(frozen=True)
 class EndAttack:
     word: str = "the"  # the | that
+
+
+@dataclass(frozen=True)
+class MayBattle:
+    """``<who> may battle <whom>`` (a battle by an effect, no attack: text_battle.py,
+    verbs/battle_by_effect.py)."""
+
+    who: Target
+    whom: Target
+
+
+@dataclass(frozen=True)
+class AlsoAttackFor:
+    """``<target> may also / can attack your opponent's unsuspended Digimon <duration>``
+    (a lasting permission: text_battle.py, verbs/also_attack.py)."""
+
+    target: Target
+    verb: str  # the printed words before "attack": "may also" | "can"
+    duration: Duration
+
+
+@dataclass(frozen=True)
+class OpponentAttacks:
+    """``Your opponent attacks with the chosen Digimon`` (text_battle.py,
+    verbs/opponent_attacks.py)."""
 
 
 @dataclass(frozen=True)
@@ -1405,6 +1482,10 @@ class Pick:
     cards: Cards
     up_to: bool = False  # "add up to N <cards> among them" (CR 4.2 15-10-2-2)
     such: bool = False  # "1 such Tamer card": ``cards`` is the pick before, of another kind
+    # "add 1 yellow and 1 purple card ...": only the color / level of ``cards`` is printed,
+    # the rest is the next pick's (``head``: color | level; text_reveal_picks.py)
+    head: str = ""
+    all_of: bool = False  # "all of the [X] cards" (``n`` None)
 
 
 @dataclass(frozen=True)
@@ -1426,13 +1507,15 @@ class PlayAmong:
     up_to: bool = False
     cost_words: str = "the cost"
     among: Among = Among()
+    suspended: bool = False  # "... card suspended among them" (text_reveal_picks.py)
 
 
 @dataclass(frozen=True)
 class TrashAmong:
-    """``trash N <cards> among them``: of the revealed cards (text_reveal_play.py)."""
+    """``trash N <cards> among them``: of the revealed cards (text_reveal_play.py); ``n``
+    None: ``trash all <cards> among them`` (text_reveal_picks.py)."""
 
-    n: int
+    n: int | None
     cards: Cards
     among: Among = Among()
 
@@ -1481,6 +1564,9 @@ REST_WORDINGS = (
     ("deck-top-or-bottom", "place the rest at the top or bottom of your deck in any order"),
     ("trash", "trash the rest"),
     ("trash", "trash the remaining cards"),
+    ("deck-bottom", "place the remaining cards on the bottom of your deck in any order"),
+    ("deck-top", "place the remaining cards at the top of your deck in any order"),
+    # last: text_reveal_play.rest_otherwise
     ("deck-bottom", "otherwise, place it at the bottom of your deck"),
 )
 
@@ -1688,8 +1774,10 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards | TrashLink
           | AppFuse | PlayLink
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
+          | LookDeckTop | RevealHandTop
           | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
+          | DnaAs
           | RestrictDP | UnaffectedDP | PlayExclusion
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
@@ -1721,10 +1809,12 @@ class Do:
 
 @dataclass(frozen=True)
 class EndOfBattle:
-    """``At the end of the battle, <action>`` (a [Security] effect of a Digimon card:
-    end_of_battle.py)."""
+    """``At the end of the battle, [if <condition>,] [you may] <action>`` (a [Security] effect
+    of a Digimon card: end_of_battle.py, text_battle.py)."""
 
     action: Action
+    may: bool = False
+    condition: If | None = None
 
 
 @dataclass(frozen=True)
@@ -1755,6 +1845,7 @@ class Cost:
     may_to: bool = False
     have: bool = False  # "you may <cost> to have <target> get ..."
     can_by: bool = False  # the older wording "you can <action> by <cost>"
+    can_to: bool = False  # "you can <cost> to <action>" (with may_to; text_tamers.py)
     you_may: bool = False  # "by <cost>, you may <action>" (text_reveal_play.py)
 
 
@@ -1864,6 +1955,10 @@ class Replace:
     period: bool = True
     note: str | None = None
     condition: If | None = None  # "..., if <condition>, by <cost>, it doesn't leave"
+    # "..., 1 of those Digimon doesn't leave": how many of the Digimon it prevents (None: all
+    # of them, "they don't leave", or the one it is about: text_would_own.py)
+    prevents: int | None = None
+    comma: bool = True  # the comma printed between the trigger and "by" (BT20-027 prints none)
 
 
 @dataclass(frozen=True)
@@ -1962,6 +2057,8 @@ class PlayReduction:
     # Digimon with a Tamer card in its digivolution cards digivolves into ..." (tamer-under)
     digivolver: tuple[str, tuple[str, ...]] | None = None
     cond_after: bool = False  # "reduce its play cost by 2 if ...": the condition printed last
+    cond_first: bool = False  # "While ..., when playing this card ...": printed before "When"
+    per: ForEach | None = None  # "reduce the play cost by 2 for each ..." (text_costs.py)
 
     @property
     def use(self) -> bool:

@@ -19,9 +19,12 @@ from dataclasses import fields, is_dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import (
+    text_battle,
     text_conjunctions,
+    text_de_digivolve_each,
     text_delay,
     text_deleted,
+    text_dna,
     text_effect_did,
     text_events,
     text_face_up,
@@ -29,6 +32,7 @@ from judgeapp.engine.dcg import (
     text_group,
     text_has,
     text_has_effect,
+    text_lead_play,
     text_lower_pending,
     text_lower_stack,
     text_mind_link,
@@ -37,8 +41,10 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_tamers,
     text_turn_end,
     text_unsuspend_both,
+    text_would_own,
     text_xros,
     token_spec,
 )
@@ -71,6 +77,7 @@ from judgeapp.engine.dcg.text_count import (
 from judgeapp.engine.dcg.text_descriptions import tokens_or
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
+from judgeapp.engine.dcg.text_reveal_picks import level_either, lower_reveal_action
 from judgeapp.engine.dcg.text_reveal_play import (
     add_it_clause,
     check_add_it,
@@ -84,7 +91,7 @@ from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
 _SELECTING = ("one", "up-to", "all")
-_PLAYING = ("play-free",)
+_PLAYING = ("play-free", "dna-into")  # they make "it" the Digimon they put in play
 # triggers about this card itself ("When an effect trashes this digivolution card, ... it"):
 # "it" stays the effect's own card
 _CARD_ITSELF = ("under-trashed", "burst-trashed", "self-trashed")
@@ -209,6 +216,9 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
     if c.names:
         if c.kind and "-or-" in c.kind:
             raise _refuse(f"[{c.names[0]}] ... or ... card", "a name with two kinds")
+        if isinstance(c.level, ir.LevelIs) and c.level.or_level is not None:
+            raise _refuse(f"level {c.level.level} or {c.level.or_level} [{c.names[0]}]",
+                          "either level is read for a described card, not a named one")
         return CardFilter(names=c.names, kind=c.kind, max_level=c.max_level,
                           min_level=c.level.level if c.level else None)
     fields: dict = {}
@@ -236,6 +246,10 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["max_dp" if f.at_most else "min_dp"] = f.dp
         elif isinstance(f, ir.WithInherited):
             fields["has_inherited"] = True
+        elif isinstance(f, ir.NotNamed):  # text_costs.py
+            fields["not_names"] = (f.name,)
+        elif isinstance(f, ir.EffectIcon):
+            fields["effect_icon"] = f.printed
         elif isinstance(f, ir.CostOf):
             if f.word in ("", "less", "lower"):
                 fields["max_cost"] = f.cost
@@ -258,6 +272,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
         fields["max_cost"] = c.max_cost
     if isinstance(c.level, ir.LevelAtLeast):
         fields["min_level"] = c.level.level
+    elif isinstance(c.level, ir.LevelIs) and c.level.or_level is not None:
+        groups.append(level_either(c.level))
     elif isinstance(c.level, ir.LevelIs):
         fields["min_level"] = fields["max_level"] = c.level.level
     kind = c.kind
@@ -300,7 +316,7 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
     if f.form == "security-of":  # text_count.py
         return fx.Count(f.zone.replace("-stack", ""), per)
     if f.form == "colors":  # text_count.py
-        return fx.Count(f"colors-{f.zone}", per)
+        return fx.Count(f"colors-{f.zone}", per, filter=cards(f.cards) if f.cards else None)
     if f.form == "described":  # text_count.py
         return fx.Count(f"described-{f.zone}", per, filter=cards(f.cards))
     if f.form == "face-down":
@@ -533,7 +549,8 @@ def _play_free(a: ir.PlayFree) -> Action:
     return Action("play-free", filter=cards(a.cards, different_colors_ok=a.up_to),
                   source=a.source, amount=a.n or 1, up_to=a.up_to,
                   suspended=a.suspended, to_breeding=a.breeding, unique_names=a.unique_names,
-                  cost="reduced" if a.reduce else "", reduce=a.reduce)
+                  cost="reduced" if a.reduce else "", reduce=a.reduce,
+                  target=target(a.holder) if a.holder is not None else None)
 
 
 def _digivolve_into(a: ir.DigivolveInto) -> Action:
@@ -640,6 +657,12 @@ def _action(a: ir.Action) -> Action:
         return Action("draw", amount=a.n, per=count(a.per))
     if isinstance(a, ir.DeDigivolve):
         return Action("de-digivolve", target=target(a.target), amount=a.n)
+    if isinstance(a, text_tamers.DurationEach):  # "until ..., for every N ..., ..."
+        return lower_each(action(a.action), count(a.per))
+    if isinstance(a, text_lead_play.LeadPlay):  # "from your trash and without paying ..."
+        return text_lead_play.lower(a, _play_free(a.play))
+    if isinstance(a, text_de_digivolve_each.DeDigivolveEach):  # X instances, one at a time
+        return Action("de-digivolve", target=target(a.target), amount=a.n, per=count(a.per))
     if isinstance(a, ir.Delete):
         return Action("delete", target=target(a.target))
     if isinstance(a, ir.DeleteTotal):
@@ -697,7 +720,8 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.TrashTamerUnder):
         return text_lower_stack.trash_tamer_under(a)
     if isinstance(a, ir.PlaceUnder):
-        flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
+        flt = cards(a.what, different_colors_ok=a.up_to) if isinstance(a.what, ir.Cards) \
+            else None  # "place up to N ... with different colors" (verbs/stack_place.py)
         moved = target(a.what) if isinstance(a.what, ir.Select) else None
         return text_lower_stack.place_under(a, target(a.dest), flt, moved)
     if isinstance(a, ir.CardsToSecurity):  # text_face_up.py
@@ -741,6 +765,10 @@ def _action(a: ir.Action) -> Action:
         return _dna_into(a)
     if isinstance(a, ir.MayAttack):
         return lower_may_attack(a, target(a.who))
+    if isinstance(a, ir.MayBattle):
+        return text_battle.lower_may_battle(a, target(a.who), target(a.whom))
+    if isinstance(a, ir.AlsoAttackFor):
+        return Action("also-attack", target=lasting_target(a.target), duration=duration(a.duration))
     if isinstance(a, ir.LinkCards):
         return _link_cards(a)
     if isinstance(a, ir.TrashLink):
@@ -761,6 +789,8 @@ def _action(a: ir.Action) -> Action:
         return lower_security_to_hand(a)
     if isinstance(a, ir.FlipSecurity):
         return lower_flip(a)
+    if isinstance(a, ir.LookDeckTop | ir.RevealHandTop):
+        return lower_reveal_action(a, cards)
     if isinstance(a, ir.OpponentTrashHand):
         return Action("opponent-trash-hand", amount=a.n)
     if isinstance(a, ir.OpponentMay):
@@ -785,15 +815,19 @@ def _action(a: ir.Action) -> Action:
         return Action("add-among", picks=tuple((p.n, cards(p.cards)) for p in a.picks),
                       up_to=any(p.up_to for p in a.picks))
     if isinstance(a, ir.PlayAmong):
-        return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to)
+        return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to,
+                      suspended=a.suspended)
     if isinstance(a, ir.Rest):
         return Action("reveal-rest", source=a.to)
+    if isinstance(a, ir.TrashAmong) and a.n is None:  # "trash all ...": every one that fits
+        return Action("trash-among", filter=cards(a.cards), picks=((None, cards(a.cards)),))
     if isinstance(a, ir.TrashAmong):
         return Action("trash-among", filter=cards(a.cards), amount=a.n)
     if isinstance(a, ir.UseCard):
         return lower_use(a, cards)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
-              ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
+              ir.PlaceSelf: "place-self", ir.AddSelf: "add-self",
+              ir.OpponentAttacks: "opponent-attacks"}
     if type(a) in simple:
         return Action(simple[type(a)])
     return Action(a.name)  # KeywordAction: <Save>, <Blitz>
@@ -803,7 +837,10 @@ _COST_GERUNDS = ("trashing", "suspending", "deleting", "returning", "losing", "u
 
 
 def cost(a: ir.Action) -> Action:
-    if isinstance(a, ir.Move) and a.to == "security" or isinstance(a, ir.Memory) and a.amount > 0:
+    # placing this Digimon in security is paid when it left (cost_paid._LEAVE: text_would_own)
+    this = isinstance(a, ir.Move) and isinstance(a.what, ir.This) and a.source == "field"
+    if isinstance(a, ir.Move) and a.to == "security" and not this \
+            or isinstance(a, ir.Memory) and a.amount > 0:
         raise _refuse("by placing/gaining ...", "a 'by' cost must start with one of "
                       + ", ".join(_COST_GERUNDS))
     return action(a)
@@ -870,6 +907,9 @@ def _quoting(text: str) -> Iterator[None]:
 def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clause, ...]:
     """The clauses of an effect's sentences; "When it would digivolve by this effect, reduce
     the cost by N" becomes the reduced cost of the digivolution just before it."""
+    text_battle.check_chosen(sentences, texts)
+    if (later := text_battle.fold_end_of_battle(sentences, texts, _bound)) is not None:
+        return later
     out: list[Clause] = []
     for s, text in zip(sentences, texts, strict=True):
         if isinstance(getattr(s.clause, "action", None), ir.RaiseMax):  # text_count.py
@@ -901,6 +941,10 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
                       "18-2-1), and there is none to overwrite")
     check_added(tuple(out), " ".join(texts))
     return tuple(out)
+
+
+def _bound(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clause, ...]:
+    return bind_it(_clauses(sentences, texts))
 
 
 def _may_of_its_own(action: object, acts: tuple[Action, ...]) -> bool:
@@ -978,6 +1022,8 @@ def _static(s: ir.Sentence) -> Static:
         return text_restrictions.lower_only_into(a)
     if isinstance(a, ir.AlsoColor):
         return text_restrictions.lower_also_color(a, s.condition)
+    if isinstance(a, ir.DnaAs):
+        return text_dna.lower_dna_as(a, s.condition)
     if isinstance(a, ir.NoOptionSecurity):
         return text_statics.lower_no_option_security(lasting_target(a.target))
     if isinstance(a, ir.DeletionMax):
@@ -1161,7 +1207,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
             return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
     if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
         texts[0] = _first_after_trigger(texts[0], e.trigger)
-        trig = event_trigger(e.trigger, timing, base["text"])
+        trig = text_would_own.lower_trigger(e, event_trigger(e.trigger, timing, base["text"]),
+                                            base["text"])
         return Effect(type=fx.IMMEDIATE, trigger=trig,
                       clauses=bind_it(_clauses(e.sentences, texts)), **base)
     if e.kind == "triggered":
@@ -1286,7 +1333,8 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
             raise _refuse(text, "a condition before a 'by' cost is read as 'if ...'")
         c = Clause("by", cost=(cost(r.action),), text=text, condition=condition(
             r.condition.condition) if r.condition is not None else None)
-    trig = event_trigger(e.trigger, base["timing"], base["text"])
+    trig = text_would_own.lower_trigger(e, event_trigger(e.trigger, base["timing"], base["text"]),
+                                        text)
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
 

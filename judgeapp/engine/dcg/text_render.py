@@ -12,15 +12,19 @@ from dataclasses import replace
 from typing import Any
 
 from judgeapp.engine.dcg import (
+    text_battle,
     text_conjunctions,
+    text_de_digivolve_each,
     text_delay,
     text_deleted,
+    text_dna,
     text_effect_did,
     text_events,
     text_gain,
     text_group,
     text_has,
     text_has_effect,
+    text_lead_play,
     text_link,
     text_mind_link,
     text_no_on_play,
@@ -29,11 +33,13 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_tamers,
     text_this_with,
     text_trash_count,
     text_trigger_subjects,
     text_turn_end,
     text_unsuspend_both,
+    text_would_own,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
@@ -52,6 +58,7 @@ from judgeapp.engine.dcg.text_count import (
     render_raise_max,
     render_security_of,
 )
+from judgeapp.engine.dcg.text_reveal_picks import pick_words, render_hand_top
 
 SAME_NAMES = "without the same name as the cards in your battle area or trash"
 TO_BREEDING = "to an empty space in your breeding area"
@@ -136,7 +143,8 @@ def _filter(f: Any) -> str:
         return f"with a level of {f.level} or less" if f.after else \
             f"level {f.level} or lower"
     if isinstance(f, ir.DPBound):
-        return f"with {f.dp} DP or {f.word}" if f.after else f"{f.dp} DP or {f.word}"
+        return f"and {f.dp} DP or {f.word}" if f.joined else \
+            f"with {f.dp} DP or {f.word}" if f.after else f"{f.dp} DP or {f.word}"
     if isinstance(f, ir.Extreme):
         words = f"{'highest' if f.highest else 'lowest'} {_MEASURES[f.measure]}"
         return f"with the {words}" if f.after else words
@@ -177,7 +185,7 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.Trait):
         return f"[{f.trait}] trait" if f.before else f"with {f.article} [{f.trait}] trait"
     if isinstance(f, ir.NameHas):
-        return "with " + _name_has(f)
+        return ("that has " if f.that else "with ") + _name_has(f)
     raise TypeError(f)
 
 
@@ -210,7 +218,7 @@ def target(t: ir.Target) -> str:
 
 def _level(b: ir.LevelAtLeast | ir.LevelIs) -> str:
     return f"level {b.level} or higher" if isinstance(b, ir.LevelAtLeast) else \
-        f"level {b.level}"
+        f"level {b.level}" + (f" or {b.or_level}" if b.or_level is not None else "")
 
 
 def _trait_any(f: ir.TraitAny) -> str:
@@ -223,8 +231,9 @@ def _trait_any(f: ir.TraitAny) -> str:
 def cards(c: ir.Cards) -> str:
     if c.either:
         out = cards(c.either[0])
-        for count, alt in zip(c.either_counts, c.either[1:], strict=True):
-            out += " or " + (f"{count} " if count else "") + cards(alt)
+        seps = c.either_seps or (" or",) * len(c.either_counts)
+        for sep, count, alt in zip(seps, c.either_counts, c.either[1:], strict=True):
+            out += f"{sep} " + (f"{count} " if count else "") + cards(alt)
         return out
     if c.names:
         seps = c.name_seps or ("or",) * (len(c.names) - 1)
@@ -252,7 +261,7 @@ def cards(c: ir.Cards) -> str:
         words.append(f"{trait} trait")
     words += ([_kind(c.kind)] if c.kind else []) + \
         ([] if c.bare_kind else ["cards" if c.plural else "card"])
-    return " ".join(words + _card_posts(after))
+    return " ".join(words + _card_posts(after)).replace(" \0", "")
 
 
 def _such(c: ir.Cards) -> str:
@@ -280,6 +289,10 @@ def _card_posts(after: tuple[Any, ...]) -> list[str]:
             words.append("with different colors")
         elif isinstance(f, ir.WithInherited):
             words.append("with an inherited effect" if f.an else "with inherited effects")
+        elif isinstance(f, ir.NotNamed):  # joined to the word before it (cards)
+            words.append(f"\0, other than [{f.name}],")
+        elif isinstance(f, ir.EffectIcon):
+            words.append(f"with {f.printed}")
         else:
             words.append(_filter(f))
     return words
@@ -353,6 +366,8 @@ def condition(c: ir.Condition) -> str:
             return f"you have {c.n} or {word} cards in your security stack"
         if c.wording == text_tamer_stack.TAMER_UNDER:
             return f"there are {c.n} or {word} {cards(c.cards)} under this Tamer"
+        if c.wording == text_tamers.TAMER_COLORS:
+            return text_tamers.render_compare(c, word, _card_posts)
         if c.wording == text_trash_count.TRASH_DESCRIBED:
             return text_trash_count.render(c, word, cards(c.cards))
         if c.wording == "elided":
@@ -464,7 +479,7 @@ def for_each(f: ir.ForEach) -> str:
     if f.form == "security-of":
         return render_security_of(f, each)
     if f.form == "colors":
-        return render_colors(f, each)
+        return render_colors(f, each, text_tamers.posts_words(f.cards, _card_posts))
     if f.form == "cards":
         return f"for {each} {n}{noun} in {ir.COUNT_ZONES[f.zone]}"
     if f.form == "security":
@@ -574,6 +589,8 @@ def _memory(a: ir.Memory) -> str:
 
 
 def _security_card(a: ir.Move) -> str:
+    if a.face_up_hyphen:
+        return f" as the face-up {a.end} security card"
     up = " face up" if a.face_up and not a.face_up_after else ""
     after = " face up" if a.face_up_after else ""
     return f"{up} as the {a.end} security card{after}"
@@ -730,10 +747,18 @@ def _delete_total(a: ir.DeleteTotal) -> str:
     return f"choose any number {whose} whose {total} and delete them"
 
 
+def holder_words(a: ir.PlayFree) -> str:
+    """"one of your blue Digimon's" (source "under-own", text_costs.py)."""
+    assert a.holder is not None
+    return f"{a.under_words}{target(a.holder)[1:]}'s"
+
+
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
     suspended = " suspended" if a.suspended else ""
     source = f"{a.under_words} digivolution cards" if a.source == "under" else \
+        f"{holder_words(a)} digivolution cards{' ' * bool(a.as_words)}{a.as_words}" \
+        if a.holder is not None else \
         TAMER_SOURCES.get(a.source, f"your {a.source.replace('-', ' ')}")
     names, place, cost = play_place_words(a)
     more = "".join(f" and {n} {cards(c)}" for n, c in a.more)
@@ -831,7 +856,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlaySelfReduced: lambda a: f"play this card{' from your trash' if a.from_trash else ''} "
                                   f"with the {'play ' if a.play_word else ''}cost reduced by "
                                   f"{a.n}",
-    ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
+    ir.TrashAmong: lambda a: f"trash {'all' if a.n is None else a.n} {cards(a.cards)} among "
+                             "them",
     ir.AmongFirst: _among_first,
     ir.UseCard: use_words,
     ir.AddIt: lambda a: f"add it to {a.hand_word} hand" + (
@@ -869,6 +895,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.FlipSecurity: render_flip,
     ir.OpponentTrashHand: text_statics.render_opponent_trash,
+    ir.LookDeckTop: lambda a: "look at the top card of your deck",
+    ir.RevealHandTop: lambda a: render_hand_top(a, cards),
     ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
     ir.OnlyInto: text_restrictions.render_only_into,
     ir.UnaffectedDP: lambda a: text_restrictions.render_unaffected_dp(a, _unaffected(
@@ -876,6 +904,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.RestrictDP: lambda a: text_restrictions.render_restrict_dp(a, action(
         replace(a.restrict, duration=None, duration_first=False)), a.restrict),
     ir.AlsoColor: lambda a: f"this Digimon is also treated as {a.color}",
+    ir.DnaAs: text_dna.render_dna_as,
     ir.RestrictPair: lambda a: _first_or_after(
         f"{target(a.first.target)} and {target(a.second.target)} can't "
         f"{_restriction(a.first)}", a.first.duration, a.first.duration_first),
@@ -896,18 +925,20 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.ChooseTarget: lambda a: f"choose {target(a.target)}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
+    ir.OpponentAttacks: lambda a: "your opponent attacks with the chosen Digimon",
+    ir.MayBattle: lambda a: f"{target(a.who)} may battle {target(a.whom)}",
+    ir.AlsoAttackFor: lambda a: f"{target(a.target)} {a.verb} attack your opponent's "
+                                f"unsuspended Digimon {duration(a.duration)}",
     ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
     ir.PlaceSelf: lambda a: f"place this card {'into' if a.into else 'in'} {a.word} battle area",
     ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
-    ir.AddAmong: lambda a: "add " + " and ".join(f"{p.n} such {_such(p.cards)}" if p.such
-                                                 else f"{'up to ' if p.up_to else ''}"
-                                                 f"{'all' if p.n is None else p.n} "
-                                                 f"{cards(p.cards)}" for p in a.picks)
+    ir.AddAmong: lambda a: "add " + " and ".join(pick_words(p, cards, _such) for p in a.picks)
                            + f" among them to {a.hand_word} hand",
-    ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
-                            f"them without paying {a.cost_words}",
+    ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} "
+                            f"{'suspended ' if a.suspended else ''}among them without paying "
+                            f"{a.cost_words}",
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
     ir.Both: lambda a: f"{action(a.first)}{',' if a.comma else ''} and {action(a.second)}",
     ir.PlayCostLock: lambda a: "players can't reduce play costs",
@@ -924,6 +955,10 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.UnsuspendBoth: lambda a: text_unsuspend_both.render(a, target),
     ir.UnaffectedPair: lambda a: text_unsuspend_both.render_pair(a, action, target),
     ir.RaiseMax: lambda a: render_raise_max(a, for_each(a.per) if a.per else ""),
+    text_tamers.DurationEach: lambda a: text_tamers.render_duration_each(
+        a, duration(a.action.duration), for_each(a.per), action),
+    text_de_digivolve_each.DeDigivolveEach: lambda a: text_de_digivolve_each.render(
+        a, target(a.target), _note(a.note), for_each(a.per)),
     ir.DPPair: lambda a: render_dp_pair(a, target(a.first), target(a.second) if a.second else "",
                                         duration(a.duration), for_each(a.per) if a.per else ""),
 }
@@ -942,10 +977,13 @@ def clause(c: ir.Clause) -> str:
             f"{action(c.action)} instead"
     if isinstance(c, ir.Do):
         return action(c.action)
+    if isinstance(c, ir.May) and isinstance(c.action, text_lead_play.LeadPlay):
+        return text_lead_play.render_clause(c.action, cards(c.action.play.cards))
     if isinstance(c, ir.May):
         return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
-        return f"at the end of the battle, {action(c.action)}"
+        cond = f"{c.condition.word} {condition(c.condition.condition)}, " if c.condition else ""
+        return f"at the end of the battle, {cond}{'you may ' * c.may}{action(c.action)}"
     if isinstance(c, ir.AtEndOfTurn) and c.when == text_turn_end.WHEN:
         return text_turn_end.render(c, action(c.action))
     if isinstance(c, ir.AtEndOfTurn) and c.when == "this-turn":  # text_effect_did.py
@@ -957,7 +995,8 @@ def clause(c: ir.Clause) -> str:
     if isinstance(c, ir.Cost) and c.can_by:
         return f"you can {action(c.action)} by {action(c.cost)}"
     if isinstance(c, ir.Cost) and c.may_to:
-        return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
+        return f"you {'can' if c.can_to else 'may'} {action(c.cost)} to " \
+            f"{'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
         return f"by {action(c.cost)}, {'you may ' if c.you_may else ''}{action(c.action)}"
     if isinstance(c, ir.ReduceBound):
@@ -1107,6 +1146,9 @@ def _event_words(t: ir.Trigger) -> str:
         return verb + _DURING[t.phase]
     if t.event == "delete" and t.cause == "zero-dp":
         return "is deleted by dropping to 0 DP"
+    if t.event == "delete" and t.cause == "battle":
+        return t.wording if t.wording == text_battle.ARE_DELETED_IN_BATTLE else \
+            "is deleted in battle"
     return {"delete": "is deleted", "blocked": "is blocked", "win-battle": "wins a battle",
             "moved": "moves from the breeding area to the battle area"}[t.event]
 
@@ -1114,7 +1156,8 @@ def _event_words(t: ir.Trigger) -> str:
 _SWITCHED = {"any_target_switched": "When an attack target is switched",
              "targets_change": "When attack targets change",
              "this_target_switched": "When this Digimon's attack target is switched",
-             "own_target_switched": "When one of your Digimon's attack targets is switched"}
+             "own_target_switched": "When one of your Digimon's attack targets is switched",
+             **text_battle.SWITCHED}
 
 
 def subject(name: str, who: ir.Select | None) -> str:
@@ -1179,6 +1222,8 @@ def trigger(t: ir.Trigger) -> str:
         return plural
     if (delay := text_delay.render_trigger(t)) is not None:
         return delay
+    if (own_would := text_would_own.render_trigger(t, _qualified)) is not None:
+        return own_would
     if t.event == text_group.EVENT:
         return _played_or_digivolved(t)
     if t.event in ("would-delete", "would-leave"):
@@ -1240,7 +1285,8 @@ def effect(e: ir.Effect) -> str:
     if e.kind in ("triggered", "would"):
         return f"{head} {trigger(e.trigger)}, {sentences(e.sentences)}"
     if e.kind == "immediate":
-        return f"{head} {trigger(e.trigger)}, {replacement(e.replace)}"
+        comma = "," if e.replace.comma else ""
+        return f"{head} {trigger(e.trigger)}{comma} {replacement(e.replace)}"
     if e.kind == "choose":
         c = e.choose
         intro = f"{'You may a' if c.may else 'A'}ctivate {c.n} of the effects below{c.end}"
@@ -1368,7 +1414,11 @@ def play_reduction(p: ir.PlayReduction) -> str:
     if p.cond_after:  # "reduce its play cost by 2 if you have [X] in play"
         return f"When {p.wording}, reduce {p.obj} by {p.n} {cond[:-2]}" + \
             _ending(p.period, p.note)
-    return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}" + _ending(p.period, p.note)
+    per = f" {for_each(p.per)}" if p.per is not None else ""
+    if p.cond_first:  # "While ..., when playing this card from your hand, reduce ..."
+        return f"{cond[0].upper()}{cond[1:]}when {p.wording}, reduce {p.obj} by {p.n}{per}" + \
+            _ending(p.period, p.note)
+    return f"When {p.wording}, {cond}reduce {p.obj} by {p.n}{per}" + _ending(p.period, p.note)
 
 
 def render_box(box: ir.Box) -> str:

@@ -28,6 +28,9 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
     if action.source in UNDER_TAMER_SOURCES:
         yield from _play_under_tamers(ctx, action)
         return
+    if action.source == "under-own":
+        yield from _play_under_own(ctx, action)
+        return
     # "from your hand or trash": a card from either (CR 4.2 4-24-1 reads "or" as either)
     zones = {"hand": [pl.hand], "trash": [pl.trash]}.get(action.source, [pl.hand, pl.trash])
     flt = action.filter or CardFilter()
@@ -207,6 +210,28 @@ def _play_stacked(ctx: Ctx, action: Action) -> Gen:
             new.suspended = action.suspended
 
 
+def _play_under_own(ctx: Ctx, action: Action) -> Gen:
+    """"Play N ... from one of your [blue] Digimon's digivolution cards": a card under any of
+    the controller's Digimon in the battle area that fit (cards in the breeding area can't be
+    chosen: CR 4.2 3-4-7-5); a face-down card has no card information to fit the description
+    (CR 4.2 4-7-9). The card leaves that stack as a new Digimon (resolve.play_from_under)."""
+    flt = action.filter or CardFilter()
+    rules = cite.PLAY_BY_EFFECT + cite.UNDER_OWN + cite.refers(flt)
+    picked: list[Card] = []
+    for _ in range(action.amount):
+        holders = r.matching(ctx, action.target)
+        under = {c.id: s for s in holders for c in s.under if not c.face_down}
+        fitting = playable(ctx, [c for s in holders for c in s.under if c.id in under], flt,
+                           picked)
+        card = yield from _next_card(ctx, fitting, picked, action.up_to, rules)
+        if card is None:
+            return
+        new = r.play_from_under(ctx, under[card.id], card, rules)
+        if new is not None:
+            ctx.chosen = [*(ctx.chosen or ()), new.uid]
+            ctx.played.append(new.uid)
+
+
 def pick_to_play(ctx: Ctx, fitting: list[Card], up_to: bool, question: str,
                  rules: tuple[str, ...]) -> Gen:
     """The card of ``fitting`` played next, asked when there is a choice; None when the player
@@ -232,7 +257,16 @@ def playable(ctx: Ctx, zone: list[Card], flt: CardFilter, picked: list[Card]) ->
     for card in locked[:1]:  # said once: every Digimon card here is kept from being played
         r.play_locked(ctx.state, card, ctx.controller, ctx.effect.text)
     fitting = [c for c in fitting if c not in locked]
-    if not flt.different_colors:
+    return different_colors(ctx, flt, fitting, picked)
+
+
+def different_colors(ctx: Ctx, flt: CardFilter | None, fitting: list[Card], picked: list[Card]
+                     ) -> list[Card]:
+    """The fitting cards that can be picked next when the description says "with different
+    colors" (all of them otherwise): the picked cards and the next one must each keep one of
+    their own colors, all different (manual-en/with-different-xx; also placing under a Tamer,
+    verbs/stack_place.py)."""
+    if flt is None or not flt.different_colors:
         return fitting
     if colorless := [c.id for c in fitting if not c.defn.colors]:
         stop_unmodelled(ctx.state, f"{', '.join(colorless)} has no color: whether a colorless "
