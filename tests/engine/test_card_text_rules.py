@@ -43,8 +43,6 @@ def test_every_card_text_rule_has_a_status_and_a_corpus_section():
 
 
 @pytest.mark.parametrize("text, section", [
-    ("[On Play] Until your opponent's turn ends, for every 2 colors your Tamers have, their "
-     "Digimon's effects don't affect 1 of your Digimon.", "isnt-affected-by-effects"),
     ("[Main] 1 of your opponent's Digimon isn't affected by your opponent's effects for the "
      "turn.", "isnt-affected-by-effects"),
     ("[Main] 1 of your Digimon isn't affected by their effects for the turn.",

@@ -5,6 +5,7 @@ import pytest
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.text_grammar import read_whole
+from judgeapp.engine.dcg.text_render import render_box
 from judgeapp.engine.errors import CardTextError, ScenarioError
 
 from .helpers import Game, scenario
@@ -63,7 +64,8 @@ def test_a_tamer_with_a_trait_keeps_the_printed_article_and_checks_the_trait():
     text = ("While you have a Tamer with a [Hero] trait in play, you may use this card without "
             "meeting its color requirements.\n[Main] <Draw 1>.")
     cond = read_whole(text).items[0].sentences[0].condition.condition
-    assert (cond.trait, cond.trait_article) == ("Hero", "a")
+    assert [type(f).__name__ for f in cond.select.after] == ["Trait"]
+    assert render_box(read_whole(text)).startswith("While you have a Tamer with a [Hero] trait")
     hero = {"Hero Tamer": {"kind": "tamer", "color": "red", "play_cost": 2, "traits": ["Hero"]}}
     with_hero = Game(scenario({"hand": ["Shade"], "battle": ["Hero Tamer"]},
                               cards={**_option(text), **hero}))

@@ -16,10 +16,11 @@ OPTION = {"kind": "option", "color": "red", "use_cost": 0}
 
 
 @pytest.mark.parametrize(("text", "subject", "op", "n"), [
-    ("If you have 1 or fewer Tamers, gain 1 memory.", "tamers", "<=", 1),
-    ("If you have 2 or more Tamers, gain 1 memory.", "tamers", ">=", 2),
-    ("If your opponent has 2 or more Digimon in play, gain 1 memory.", "opp-digimon", ">=", 2),
-    ("If your opponent has 1 or fewer Digimon, gain 1 memory.", "opp-digimon", "<=", 1),
+    ("If you have 1 or fewer Tamers, gain 1 memory.", "has-described", "<=", 1),
+    ("If you have 2 or more Tamers, gain 1 memory.", "has-described", ">=", 2),
+    ("If your opponent has 2 or more Digimon in play, gain 1 memory.", "has-described", ">=",
+     2),
+    ("If your opponent has 1 or fewer Digimon, gain 1 memory.", "has-described", "<=", 1),
     ("If your opponent has 8 or more cards in their hand, gain 1 memory.", "opp-hand", ">=", 8),
     ("If your opponent has 1 or less memory, gain 1 memory.", "opp-memory", "<=", 1),
     ("If you have 10 or more cards in your trash, gain 1 memory.", "trash", ">=", 10),
@@ -28,15 +29,21 @@ OPTION = {"kind": "option", "color": "red", "use_cost": 0}
 ])
 def test_count_conditions_read_render_and_lower(text, subject, op, n):
     assert isinstance(read_whole(f"[Main] {text}").items[0].sentences[0].condition.condition,
-                      ir.Compare)
+                      ir.HasDescribed if subject == "has-described" else ir.Compare)
     cond = parse_text(f"[Main] {text}")[0].clauses[0].condition
     assert (cond.subject, cond.op, cond.value) == (subject, op, n)
 
 
-def test_n_or_more_digimon_with_a_name_part_is_still_read_for_1_only():
-    with pytest.raises(CardTextError):
-        read_whole("[Main] If you have 2 or more Digimon with [Greymon] in its name, "
-                   "gain 1 memory.")
+@pytest.mark.parametrize(("battle", "gained"), [(["Greymon", "MetalGreymon"], True),
+                                                (["Greymon", "Agumon"], False)])
+def test_n_or_more_digimon_with_a_name_part_counts_the_digimon_that_fit(battle, gained):
+    text = "[Main] If you have 2 or more Digimon with [Greymon] in its name, gain 2 memory."
+    scn = scenario(cards={"Boost": {**OPTION, "text": text},
+                          "MetalGreymon": {"kind": "digimon", "color": "blue", "level": 5,
+                                           "dp": 11000, "play_cost": 12}},
+                   p1={"hand": ["Boost"], "battle": battle}, memory={"p1": 5})
+    g = Game(scn).answer("use p1-boost")
+    assert (g.mem() == 7) is gained
 
 
 @pytest.mark.parametrize(("tamers", "gained"), [(1, True), (2, False)])
@@ -84,7 +91,7 @@ DRAGO = {"Drago": {"kind": "digimon", "color": "red", "level": 3, "dp": 1000, "p
 ])
 def test_has_kind_with_color_trait_or_in_play(text, battle, holds):
     box = read_whole(f"[Main] If {text}, gain 2 memory.")
-    assert isinstance(box.items[0].sentences[0].condition.condition, ir.HasKind)
+    assert isinstance(box.items[0].sentences[0].condition.condition, ir.HasDescribed)
     scn = scenario(cards={"Boost": {**OPTION, "text": f"[Main] If {text}, gain 2 memory."},
                           **DRAGO},
                    p1={"hand": ["Boost"], "battle": battle}, memory={"p1": 5})
@@ -94,7 +101,7 @@ def test_has_kind_with_color_trait_or_in_play(text, battle, holds):
 
 @pytest.mark.parametrize("text", [
     "[Main] If you have 2 red Tamers in play, gain 1 memory.",
-    "[Main] If you have a red Digimon with [Greymon] in its name, gain 1 memory.",
+    "[Main] If you have a Digimon with the lowest DP, gain 1 memory.",
 ])
 def test_has_kind_forms_not_read_are_refused(text):
     with pytest.raises(CardTextError):
@@ -117,7 +124,7 @@ def test_has_kind_forms_not_read_are_refused(text):
 ])
 def test_opponent_digimon_with_a_state_or_digivolution_cards(text, p2_battle, holds):
     box = read_whole(f"[Main] If {text}, gain 2 memory.")
-    assert isinstance(box.items[0].sentences[0].condition.condition, ir.OpponentDigimon)
+    assert isinstance(box.items[0].sentences[0].condition.condition, ir.HasDescribed)
     scn = scenario(cards={"Boost": {**OPTION, "text": f"[Main] If {text}, gain 2 memory."}},
                    p1={"hand": ["Boost"], "battle": ["Tai Kamiya"]}, p2={"battle": p2_battle},
                    memory={"p1": 5})

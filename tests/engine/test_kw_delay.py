@@ -161,7 +161,7 @@ RALLY = {"Rally": {"kind": "option", "color": "red", "use_cost": 1,
 
 def test_a_condition_before_delay_is_the_effects_processing_condition():
     (_main, delay) = parse_text(GUARDED["Vigil"]["text"])
-    assert delay.keyword == "delay" and delay.condition.subject == "opp-digimon"
+    assert delay.keyword == "delay" and delay.condition.subject == "has-described"
     g = _placed("Vigil", GUARDED, phase="unsuspend", p2={"battle": ["Gabumon"]})
     assert g.find("trigger", "p1-vigil") and g.decision.kind == "pay_cost"
     g.answer("yes")

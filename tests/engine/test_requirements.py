@@ -61,6 +61,18 @@ READ = [
     ("[Digivolve] Lv.4 w/[Aqua] or [Sea Animal] in any trait or w/[TS] trait: Cost 3",
      [R(3, level=4, trait_part="Aqua"), R(3, level=4, trait_part="Sea Animal"),
       R(3, level=4, trait="TS")]),
+    # the cards under it: at least N with the trait (Q2925), or one of that name
+    ("[Digivolve][Takuya Kanbara] w/5 [Hybrid] trait cards under it: Cost 5",
+     [R(5, name="Takuya Kanbara", under_min=5, under_trait="Hybrid")]),
+    ("[Digivolve] [Takuya Kanbara] w/2 or more [Hybrid] trait cards under: Cost 3",
+     [R(3, name="Takuya Kanbara", under_min=2, under_trait="Hybrid")]),
+    ("Digivolve: 3 from [Siriusmon] w/[Arcturusmon] digivolution card",
+     [R(3, name="Siriusmon", under_min=1, under_name="Arcturusmon")]),
+    ("[Digivolve] Non-white Lv.4 w/[Puppet]/[Shambala] trait: Cost 3",
+     [R(3, level=4, trait="Puppet", not_color="white"),
+      R(3, level=4, trait="Shambala", not_color="white")]),
+    ("[Digivolve][Sephirothmon] w/[Mercurymon] in digivolution cards: Cost 4",
+     [R(4, name="Sephirothmon", under_min=1, under_name="Mercurymon")]),
 ]
 
 
@@ -74,8 +86,7 @@ def test_each_printed_shape_is_read_with_its_meaning(line, reqs):
      "only requirements"),  # a condition the card-text grammar doesn't read
     ("[Digivolve] While you have 3 or fewer security cards [Rie Kishibe]: Cost 5",
      "only requirements"),  # no comma after the condition (BT22-067)
-    ("[Digivolve][Takuya Kanbara] w/5 [Hybrid] trait cards under it: Cost 5", "under"),
-    ("[Digivolve] Non-white Lv.4 w/[Puppet]/[Shambala] trait: Cost 3", "colors a card lacks"),
+    ("[Digivolve][Nene Amano] w/ [Shademon] under: Cost 3", "only requirements"),
     ("[Digivolve] [Titamon] w/o 3 colors: Cost 2", "colors a card lacks"),
     ("[Digivolve] Play cost 12 [Ceresmon]: Cost 2", "play cost"),
     ("[Digivolve] Lv.5 w/[Beastkin]/[Dark Dragon]/[TS]: Cost 3", "only requirements"),

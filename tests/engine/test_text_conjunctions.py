@@ -24,7 +24,7 @@ def test_and_joins_two_conditions_that_must_both_hold():
     cond = _condition("[When Attacking] If this Digimon has [Blue Flare] in its traits and your "
                       "opponent has 2 or more Digimon in play, unsuspend this Digimon.")
     assert cond.subject == "all-of"
-    assert [c.subject for c in cond.any_of] == ["this-trait-in", "opp-digimon"]
+    assert [c.subject for c in cond.any_of] == ["this-trait-in", "has-described"]
 
 
 @pytest.mark.parametrize("joint", [" or ", ", or ", ", or if "])
@@ -32,7 +32,7 @@ def test_or_joins_two_conditions_one_of_which_must_hold(joint):
     cond = _condition(f"[On Play] If you have a Tamer{joint}you have 3 or more memory, gain 1 "
                       "memory.")
     assert cond.subject == "any-of"
-    assert [(c.subject, c.value) for c in cond.any_of] == [("has-tamer", 1), ("memory", 3)]
+    assert [(c.subject, c.value) for c in cond.any_of] == [("has-described", 1), ("memory", 3)]
 
 
 def test_a_persistent_effect_reads_a_joined_while():
@@ -55,7 +55,7 @@ def test_names_joined_by_or_stay_one_condition():
     "this Digimon gets +1000 DP.",
 ])
 def test_conditions_checked_elsewhere_are_not_joined(text):
-    with pytest.raises(CardTextError, match="not read joined"):
+    with pytest.raises(CardTextError, match="not read joined|'while' condition on a Digimon's DP"):
         parse_text(text)
 
 
@@ -73,12 +73,11 @@ def test_two_actions_joined_by_and_run_in_the_printed_order(text, verbs):
     assert [a.verb for a in parse_text(text)[0].clauses[0].actions] == verbs
 
 
-def test_a_tamer_of_either_color_is_two_conditions_one_of_which_must_hold():
+def test_a_tamer_of_either_color_is_one_description_of_two_colors():
     cond = _condition("[Start of Your Main Phase] If you have a red or yellow Tamer in play, "
                       "gain 1 memory.")
-    assert cond.subject == "any-of"
-    assert [(c.subject, c.kind, c.color) for c in cond.any_of] == [
-        ("has-kind", "tamer", "red"), ("has-kind", "tamer", "yellow")]
+    assert cond.subject == "has-described" and cond.target is not None
+    assert (cond.target.kind, cond.target.colors) == ("tamer", ("red", "yellow"))
 
 
 def test_a_count_of_cards_of_either_color_is_not_read():

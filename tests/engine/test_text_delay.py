@@ -74,11 +74,12 @@ def test_several_cards_returned_to_the_deck_at_once_are_refused_naming_the_rule(
         parse_text("[Main] Return 2 cards from your trash to the top of the deck.")
 
 
-@pytest.mark.parametrize("text", ["you don't have a Digimon", "you have no Digimon"])
-def test_no_digimon_is_a_count_of_none_in_the_battle_area(text):
+@pytest.mark.parametrize(("text", "subject"), [("you don't have a Digimon", "has-described"),
+                                              ("you have no Digimon", "digimon")])
+def test_no_digimon_is_a_count_of_none_in_the_battle_area(text, subject):
     (effect,) = parse_text(f"[Main] If {text}, gain 1 memory.")
     cond = effect.clauses[0].condition
-    assert (cond.subject, cond.op, cond.value) == ("digimon", "<=", 0)
+    assert (cond.subject, cond.op, cond.value) == (subject, "<=", 0)
 
 
 def test_a_condition_before_delay_with_no_digimon_in_the_battle_area():

@@ -187,8 +187,8 @@ def test_you_have_a_leveled_digimon_in_play(words, low, high):
     text = f"[Main] If you have {words} in play, gain 1 memory."
     read_whole(text)
     cond = parse_text(text)[0].clauses[0].condition
-    assert cond.subject == "has-kind" and (cond.filter.min_level, cond.filter.max_level) == \
-        (low, high)
+    assert cond.subject == "has-described" and (cond.target.min_level,
+                                                cond.target.max_level) == (low, high)
 
 
 def test_no_opponent_digimon_with_as_many_or_more_digivolution_cards():
@@ -196,8 +196,8 @@ def test_no_opponent_digimon_with_as_many_or_more_digivolution_cards():
             "cards as this Digimon, unsuspend this Digimon.")
     read_whole(text)
     cond = parse_text(text)[0].clauses[0].condition
-    assert (cond.subject, cond.op, cond.value, cond.where) == ("opp-digimon", "<=", 0,
-                                                              ("under>=this",))
+    assert (cond.subject, cond.op, cond.value) == ("has-described", "<=", 0)
+    assert cond.target is not None and cond.target.cards_at_least_this
 
 
 def test_a_name_after_a_level_is_a_card_of_that_name_and_level():

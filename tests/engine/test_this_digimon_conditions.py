@@ -6,6 +6,8 @@ Real-card proofs: scenarios qa-q867-*, qa-q4076-*, condition-*."""
 
 from __future__ import annotations
 
+from functools import reduce
+
 import pytest
 
 from judgeapp.engine.dcg import text_ir as ir
@@ -53,19 +55,20 @@ from tests.engine.helpers import Game, scenario
     ("While a Tamer card with the [SoC] trait is in this Digimon's digivolution cards",
      "this-under", "names", ()),
     ("While you have 0 security cards", "security", "op", "=="),
-    ("While you have 2 or more Digimon in play", "digimon", "value", 2),
-    ("While your opponent has a level 6 or higher Digimon in play", "opp-digimon", "where",
-     ("level>=6",)),
-    ("While your opponent has a level 7 Digimon", "opp-digimon", "where", ("level==7",)),
-    ("While your opponent has an unsuspended Digimon in play", "opp-digimon", "where",
-     ("unsuspended",)),
-    ("While your opponent doesn't have a level 4 or lower Digimon in play", "opp-digimon",
+    ("While you have 2 or more Digimon in play", "has-described", "value", 2),
+    ("While your opponent has a level 6 or higher Digimon in play", "has-described",
+     "target.min_level", 6),
+    ("While your opponent has a level 7 Digimon", "has-described", "target.max_level", 7),
+    ("While your opponent has an unsuspended Digimon in play", "has-described",
+     "target.suspended", False),
+    ("While your opponent doesn't have a level 4 or lower Digimon in play", "has-described",
      "op", "<="),
     ("While there're 6 or fewer total cards in both players' security stacks",
      "both-security", "value", 6),
-    ("While you have 3 or more yellow Tamers in play", "tamers", "color", "yellow"),
-    ("While you have a Digimon with [Sistermon] in its name in play", "has-name-part", "names",
-     ("Sistermon",)),
+    ("While you have 3 or more yellow Tamers in play", "has-described", "target.colors",
+     ("yellow",)),
+    ("While you have a Digimon with [Sistermon] in its name in play", "has-described",
+     "target.name_has", ("Sistermon",)),
     ("While you have another Digimon in play with the same name as this Digimon", "another",
      "same_name", True),
 ])
@@ -74,7 +77,7 @@ def test_conditions_read_render_back_and_lower(text, subject, field, value):
     read_whole(box)  # renders back as printed
     cond = parse_text(box)[0].condition
     assert cond.subject == subject
-    assert getattr(cond, field) == value
+    assert reduce(getattr, field.split("."), cond) == value
 
 
 @pytest.mark.parametrize(("text", "why"), [

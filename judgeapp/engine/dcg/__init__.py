@@ -24,7 +24,7 @@ from judgeapp.engine.ruleset import Advance, register
 # then the verbs effects perform (verbs/, the registry).
 MECHANICS = ("dna", "link", "xros", "assembly", "burst", "app_fusion", "mind_link", "training",
              "effect_attack", "ascension", "guard", "detach", "reveal", "deck_trash",
-             "end_of_battle", "succession_rules", "group_events", "zone_main")
+             "end_of_battle", "succession_rules", "group_events", "zone_main", "would_own")
 for _name in MECHANICS:
     import_module(f"{__name__}.{_name}")
 verbs.load()

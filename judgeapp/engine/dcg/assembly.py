@@ -13,7 +13,8 @@ is paid (7-3-3-3) and the card is placed on the field.
 
 Read forms: ``Assembly -X: N [Name] cards`` (one name) and requirements by description
 (``keyword_rules.AssemblyReq``: a level, traits, names, "w/different levels|names": each card's
-level or name differs from the others'). Other requirements and Assembly when an effect plays
+level or name differs from the others'; a level and "w/..." alternatives, "Lv.5 x Lv.4 x
+Lv.3, all w/...": ``assembly_alts``). Other requirements and Assembly when an effect plays
 the card (7-3-2-10) are not modelled: the parser refuses the first; playing by an effect never
 offers Assembly.
 """
@@ -67,8 +68,14 @@ def _first_choice(req: AssemblyReq, mats: list[Card]) -> list[Card] | None:
         if n >= MAX_TRIES:
             break
         if _different(req, list(chosen)):
-            return list(chosen)
+            return _stacked(req, list(chosen))
     return None
+
+
+def _stacked(req: AssemblyReq, cards: list[Card]) -> list[Card]:
+    """The cards top first: "Lv.5 x Lv.4 x Lv.3" puts the left one on top (7-3-2-6); other
+    requirements name the same cards, and the player's order is kept."""
+    return sorted(cards, key=lambda c: req.levels.index(c.defn.level)) if req.levels else cards
 
 
 def options(state: GameState) -> list[Option]:
@@ -121,7 +128,7 @@ def perform(state: GameState, words: list[str]) -> Gen:
          reduction=reduction(state, card))
     for m in mats:
         pl.trash.remove(m)
-    placed = [r.move(m) for m in mats]
+    placed = [r.move(m) for m in _stacked(card.defn.rules.assembly, mats)]
     price = cost(state, card)
     before = state.mem(tp)
     state.set_mem(tp, before - price)

@@ -7,9 +7,13 @@ Counter-decision option id: ``blast <hand card> onto <field card>``.
 
 <Blast DNA Digivolve ([A]+[B])> (manual "<Blast DNA Digivolve>"): likewise, one of your
 Digimon in the battle area and one card in your hand, one named A and the other B, meeting
-the card's DNA digivolution requirement, DNA digivolve into it (the DNA rules: left side on
-top, a new unsuspended Digimon, [Per Turn] counts reset). Option id:
-``blastdna <hand card> onto <Digimon> + <hand card>``.
+the card's DNA digivolution requirement (CR 4.2 16-31-5: it can't be ignored), DNA digivolve
+into it without paying the cost (16-31-1; the DNA rules: left side on top, a new unsuspended
+Digimon, [Per Turn] counts reset). Option id:
+``blastdna <hand card> onto <Digimon> + <hand card>``. The card data lost the [DNA Digivolve]
+line of the real ACE cards (the manual's example shows Examon ACE with one): their <Blast DNA
+Digivolve> is read and offered, and performing it stops with an ``unmodelled`` step (the
+requirement it must meet is not known).
 """
 
 from __future__ import annotations
@@ -21,8 +25,8 @@ from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.keyword_rules import DnaReq
-from judgeapp.engine.dcg.record import emit
-from judgeapp.engine.dcg.render import label
+from judgeapp.engine.dcg.record import emit, stop_unmodelled
+from judgeapp.engine.dcg.render import fragment, label
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.steps import Option, StepKind
@@ -43,8 +47,9 @@ def options(state: GameState, player: str) -> list[Option]:
 
 
 def _dna_pairs(state: GameState, player: str,
-               ace: Card) -> Iterator[tuple[Stack, Card, DnaReq, bool]]:
-    """(field Digimon, hand card, requirement, whether the field Digimon is the left side)."""
+               ace: Card) -> Iterator[tuple[Stack, Card, DnaReq | None, bool]]:
+    """(field Digimon, hand card, requirement, whether the field Digimon is the left side);
+    the requirement is None for a card whose data lost its [DNA Digivolve] line."""
     pl = state.players[player]
     names = ace.defn.rules.blast_dna
     for stack in pl.battle:
@@ -53,6 +58,8 @@ def _dna_pairs(state: GameState, player: str,
         for card in pl.hand:
             if card is ace or card.name not in names or card.name == stack.top.name:
                 continue
+            if not ace.defn.rules.dna:
+                yield stack, card, None, True
             for req in ace.defn.rules.dna:
                 if req.left.fits(stack.top.defn) and req.right.fits(card.defn):
                     yield stack, card, req, True
@@ -65,9 +72,8 @@ def _dna_options(state: GameState, player: str) -> list[Option]:
     for ace in state.players[player].hand:
         if not ace.defn.rules.blast_dna:
             continue
-        for stack, card, req, _ in _dna_pairs(state, player, ace):
-            if q.can_pay(state, player, req.cost):
-                out.append(Option(f"blastdna {ace.id} onto {stack.id} + {card.id}",
+        for stack, card, _, _ in _dna_pairs(state, player, ace):
+            out.append(Option(f"blastdna {ace.id} onto {stack.id} + {card.id}",
                                   label("blast_dna", target=stack.top.name, name=card.name,
                                         ace=ace.name)))
     return out
@@ -97,13 +103,12 @@ def _perform_dna(state: GameState, player: str, answer: str) -> Gen:
     ace = next(c for c in pl.hand if c.id == words[1])
     stack, card, req, field_left = next(t for t in _dna_pairs(state, player, ace)
                                         if t[0].id == words[3] and t[1].id == words[5])
+    if req is None:
+        stop_unmodelled(state, fragment("blast_dna_no_requirement").format(card=ace.id),
+                        rules=cite.BLAST_DNA_REQUIREMENT, player=player,
+                        cards=[ace.id, stack.id, card.id])
     pl.hand.remove(ace)
     pl.hand.remove(card)
-    before = state.mem(player)
-    state.set_mem(player, before - req.cost)
-    emit(state, StepKind.MEMORY, "pay_cost", player=player, cards=[ace.id],
-         rules=cite.BLAST_DNA + cite.MEMORY, card=ace.id, cost=req.cost, before=before,
-         after=state.mem(player))
     below = stack.cards + [r.move(card)] if field_left else [r.move(card)] + stack.cards
     index = pl.battle.index(stack)
     pl.battle.remove(stack)

@@ -87,6 +87,7 @@ def parse_card(raw: dict[str, Any], where: str) -> CardDef:
         effects=text, inherited=effects("inherited", inherited=True), security=security,
         zone_effects=zone_effects, token=bool(raw.get("token")), rules=rules,
         printed=tuple(raw[k] for k in ("text", "inherited", "security") if raw.get(k)),
+        effect_text=raw.get("text") or "",
         option=option,
         arts_digivolve=option is not None and raw["option"].get("arts_digivolve", True),
     )

@@ -44,15 +44,17 @@ def _event_effects(state: GameState, fits: Callable[[fx.Trigger, Stack], bool]
 def on_linked(state: GameState, stack: Stack, card: Card) -> None:
     """``card`` became a link card of ``stack`` (manual "D. Linking"): its [When Linking]
     effects trigger (CR 4.2 15-16-6-1), with "When this Digimon gets linked" of ``stack`` and
-    "When [any of] your Digimon get linked" of its owner's cards (official Q&A Q4528: they
-    trigger at the same time). Not by <Mind Link> (Q5832): it places no link card."""
+    "When [any of] your Digimon get linked [to a <card>]" of its owner's cards, the link card
+    fitting the description (official Q&A Q4528: they trigger at the same time). Not by
+    <Mind Link> (Q5832): it places no link card."""
     state.event_id += 1
     context = {"linked": stack.top.id, "link_card": card.id}
     for effect in card.defn.rules.link_effects:
         if effect.timing == fx.WHEN_LINKING and q.uses_left(state, card, effect):
             _pend(state, stack, effect, card, context)
     for other, effect, holder in _event_effects(state, lambda t, at: t.event == "linked" and (
-            (t.side == "this" and at is stack) or (t.side == "own" and at.owner == stack.owner))):
+            (t.side == "this" and at is stack) or (t.side == "own" and at.owner == stack.owner))
+            and (t.cards is None or card_refs.fits(card.defn, t.cards))):
         _pend(state, other, effect, holder, context)
 
 

@@ -81,6 +81,28 @@ def icon_in(text: str, spec: str) -> bool:
                                       for m in _ICON.finditer(text))
 
 
+def icon_in_effects(defn: CardDef, spec: str) -> bool:
+    """"A card with <Icon>": the icon printed in the card's text box, not only in its inherited
+    effect (official Q&A Q3249: a card "with <Retaliation>" is not one with <Retaliation> as
+    its inherited effect; Q1289: ShoutmonDX's [On Play] <Blitz>). Notes are not text (CR 4.2
+    4-23-5): a parenthesised reminder is left out."""
+    return not defn.blank and icon_in(_without_notes(defn.effect_text), spec)
+
+
+def _without_notes(text: str) -> str:
+    """``text`` without its notes: parentheses outside an icon ("<Recovery +1 (Deck)>" keeps
+    its own)."""
+    out, icon, depth = [], 0, 0
+    for ch in text:
+        icon += (ch == "<") - (ch == ">") if depth == 0 else 0
+        if icon == 0 and ch in "()":
+            depth = max(0, depth + (1 if ch == "(" else -1))
+            continue
+        if depth == 0:
+            out.append(ch)
+    return "".join(out)
+
+
 def text_includes(defn: CardDef, spec: str) -> bool:
     """``spec`` is ``<Icon>`` (an exact icon: <Save> is not <Material Save 2>) or text (a
     bracketed name or word, found anywhere in the printed strings, case included)."""
@@ -136,6 +158,8 @@ def fits(defn: CardDef, flt: CardFilter) -> bool:
             and (flt.min_dp is None or defn.dp >= flt.min_dp)):
         return False
     if flt.has_inherited and not defn.inherited:  # its lower text (official Q&A Q2717)
+        return False
+    if flt.effect_icon is not None and not icon_in_effects(defn, flt.effect_icon):
         return False
     return not (flt.trait and flt.trait not in defn.traits)
 

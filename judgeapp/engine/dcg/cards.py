@@ -45,6 +45,9 @@ class CardDef:
     # the text boxes as printed (text with its keyword rules, inherited, security): what
     # "with XX in its text" reads (card_refs.text_includes); gained effects are not in it
     printed: tuple[str, ...] = ()
+    # the text box above the traits as printed (effects and keyword rules; not the inherited
+    # or [Security] lower text, CR 4.2 2-3-11): what "a card with <Icon>" reads
+    effect_text: str = ""
     # a DUAL card (CR 4.2 4-6): this definition is its Digimon information (no play cost:
     # it can't be played), ``option`` its Option information (kind "option", the use cost,
     # the color requirements as its colors, the Option effects; same traits, 4-6-6-1)

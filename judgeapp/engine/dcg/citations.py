@@ -131,6 +131,12 @@ FLIP_SECURITY = (C + "3-7-4", C + "3-7-3", C + "1-3-2", M + "face-up-security-ca
 # taken out of it is removed from it (15-15-3-2); "Shuffle your security stack": its order
 # changes only by an effect (3-7-3); face-up cards go face down first (Rule Manual 6.0)
 SEARCH_SECURITY = (C + "3-7-2", C + "15-15-3-2", M + "effect-basics")
+# "Look at the top card of your deck": only that player sees it; it stays where it is
+# (verbs/look_deck_top.py; official Q&A Q1337)
+LOOK_AT = (C + "15-15-3-9-1", C + "15-15-3-9-2", C + "15-15-3-9-3")
+# "Reveal 1 ... card from your hand and place it on top of your deck": shown to both players,
+# placed face down as the deck's rules say (verbs/hand_to_deck_top.py)
+HAND_TO_DECK_TOP = (C + "15-15-3-8-1", C + "3-1-3-5")
 SHUFFLE_SECURITY = (C + "3-7-3", C + "3-7-4", M + "face-up-security-cards")
 # an attack by an effect ("This Digimon may attack."): only the turn player attacks, never
 # during another attack, an attacker that can attack (not the turn it was played), the
@@ -202,6 +208,9 @@ NOT_SAME_NAMES = (C + "2-3-4-3",)
 NOT_TAMER_NAMES = (C + "2-3-1-1", C + "2-3-4-3")
 # "a Tamer card with inherited effects": the text marked "Inherited Effect" (CR 2-3-11-2-1)
 WITH_INHERITED = (C + "2-3-11-2-1",)
+# "a Digimon card with <Blitz>": that exact icon (CR 4-23-4) in its effects, not in the
+# "Inherited Effect" text (2-3-11-2-1; official Q&A Q3249)
+EFFECT_ICON = (C + "4-23-4", C + "2-3-11-2-1")
 # an Option card used by an effect: the use procedure, its color requirements (CR 9-1-1)
 USE_BY_EFFECT = (C + "9-1-1", C + "9-1-9", M + "effects-that-play-digivolve-use-cards")
 # cards stacked under a Tamer (CR 4-4-2), not digivolution cards, which are a Digimon's (4-8-1)
@@ -333,6 +342,7 @@ LINK_PLUS = (C + "16-40", "keyword/link-plus", M + "kw-link-plus")
 LINK_BY_EFFECT = (C + "10-1-3", C + "3-4-7-3", M + "linking", "keyword/link")
 BLAST_DNA = (C + "16-31", M + "blast-dna-digivolve", "keyword/blast-dna-digivolve",
              M + "kw-blast-dna-digivolve")
+BLAST_DNA_REQUIREMENT = (C + "16-31-5", M + "blast-dna-digivolve")
 BLAST = (C + "16-26", M + "blast-digivolve", M + "digimon-ace", "keyword/blast-digivolve",
          M + "kw-blast-digivolve", J + "digimon-ace")
 
@@ -389,7 +399,8 @@ def _refers_own(spec: fx.Target | fx.CardFilter) -> tuple[str, ...]:
          else ()) + \
         (MULTICOLOR if getattr(spec, "colors", ()) or getattr(spec, "n_colors", None)
          else ()) + \
-        (WITH_INHERITED if getattr(spec, "has_inherited", False) else ())
+        (WITH_INHERITED if getattr(spec, "has_inherited", False) else ()) + \
+        (EFFECT_ICON if getattr(spec, "effect_icon", None) else ())
 
 
 def _level_bound(spec: fx.Target | fx.CardFilter) -> bool:

@@ -10,7 +10,8 @@ effects trigger.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
+from typing import Any
 
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import digivolve_cost, main_actions
@@ -114,9 +115,9 @@ def pairs_for(state: GameState, player: str, card: Card
 
 
 def dna_digivolve(state: GameState, tp: str, card: Card, left: Stack, right: Stack,
-                  req: DnaReq, cause: str | None = None) -> Gen:
+                  req: DnaReq, cause: str | None = None) -> Generator[Any, Any, Stack]:
     """The procedure (CR 4.2 8-2-3): pay, stack the two with ``card`` on top, draw 1; by the
-    main-phase action or by an effect (``cause``: its text)."""
+    main-phase action or by an effect (``cause``: its text). Returns the new Digimon."""
     pl = state.players[tp]
     cost = yield from digivolve_cost.reduced(state, [left, right], card, req.cost)  # 8-2-2-5
     pl.hand.remove(card)
@@ -142,6 +143,7 @@ def dna_digivolve(state: GameState, tp: str, card: Card, left: Stack, right: Sta
     r.draw(state, tp, 1, why="digivolution_bonus", rules=cite.DNA)
     r.on_digivolve(state, stack, dna=True)
     yield from ()
+    return stack
 
 
 main_actions.register(main_actions.MainAction(

@@ -96,6 +96,7 @@ class Target:
     keyword: str | None = None  # "with <Blocker>": has that keyword (query.has_keyword)
     no_keyword: str | None = None  # "without <Blocker>"
     cards_at_most_this: bool = False  # "with as many or fewer digivolution cards as this ..."
+    cards_at_least_this: bool = False  # "... as many or more digivolution cards as this ..."
     same_name: bool = False  # "with the same name as this Digimon" (a name they share)
     # "that share a name with it": with the Digimon an earlier action chose (resolve.matching)
     same_name_it: bool = False
@@ -170,17 +171,20 @@ class CardFilter:
     has_inherited: bool = False
     # "..., other than [X], ...": a card with one of these exact names doesn't fit
     not_names: tuple[str, ...] = ()
+    # "Digimon card with <Blitz>": the icon printed in its effects, not in an inherited effect
+    # (official Q&A Q3249; card_refs.icon_in_effects)
+    effect_icon: str | None = None
 
 
 @dataclass(frozen=True)
 class Condition:
     """A processing condition ("if ..."): ``subject`` compared with ``value``."""
 
-    subject: str  # memory | security | opp-security | opp-digimon | hand | digivolution-cards |
-    # has-tamer... | turn (value 1: the controller's turn, 0: the opponent's) | this-* (the
-    # effect's own Digimon: this-suspended (value 1/0), this-name-part (names), this-trait
-    # (names: any of them), this-trait-part / this-trait-in (names: "in one of its traits" /
-    # "in its traits"), this-text (name), this-keyword (name: the keyword id),
+    subject: str  # memory | security | opp-security | hand | digivolution-cards |
+    # has-described (text_has) | turn (value 1: the controller's turn, 0: the opponent's) |
+    # this-* (the effect's own Digimon: this-suspended (value 1/0), this-name-part (names),
+    # this-trait (names: any of them), this-trait-part / this-trait-in (names: "in one of its
+    # traits" / "in its traits"), this-text (name), this-keyword (name: the keyword id),
     # this-colors (>= value), this-color (name: the color), this-level (op value), this-name
     # (name)) | event-digimon (one of ``any_of``, each a this-* condition, holds for the
     # Digimon of the trigger's event: "if any of them ...", text_group) | another (one of
@@ -190,13 +194,11 @@ class Condition:
     op: str = ">="  # >= | <= | ==
     value: int = 0
     name: str | None = None
-    # has-name-part: "you have a Tamer with [A] or [B] in its name"
     names: tuple[str, ...] = ()
     kind: str | None = None  # digimon | tamer | digimon-or-tamer
-    color: str | None = None  # has-kind: "you have a red Tamer" (name: the trait, if any;
-    # filter: "with [X] in its traits")
-    # opp-digimon: which of the opponent's Digimon count (suspended | unsuspended |
-    # no-digivolution | digivolution); has-kind: "field" when "on the field" (breeding area too)
+    color: str | None = None  # another: "you have another blue Digimon"
+    # another / there-is: suspended | unsuspended; has-described: "field" when "on the field"
+    # (the breeding area too)
     where: tuple[str, ...] = ()
     level: int | None = None  # another: "you have another level 6 Digimon"
     same_name: bool = False  # another: "... with the same name as this Digimon"
@@ -205,6 +207,8 @@ class Condition:
     filter: CardFilter | None = None
     # this-any: "this Digimon has [X] in its name or the [Y] trait" (one of them holds)
     any_of: tuple[Condition, ...] = ()
+    # has-described: the Digimon / Tamers counted ("you have a Digimon with <Blocker>")
+    target: Target | None = None
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from judgeapp.engine.dcg import requirements
+from judgeapp.engine.dcg import assembly_alts, requirements
 from judgeapp.engine.dcg.requirements import DigivolveReq, RequirementError
 from judgeapp.engine.dcg.tamer_digivolve import OntoTamer
 
@@ -158,11 +158,19 @@ class AssemblyReq:
     level: int | None = None
     or_lower: bool = False  # "Lv.L or lower"
     different: str | None = None  # "levels" | "names": each card's is different
+    # "Lv.4 or lower w/[A] in name or w/[B] trait", "Lv.5 x Lv.4 x Lv.3, all w/...":
+    # (kind, values) alternatives and the levels of the cards, left first (assembly_alts.py)
+    alts: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    levels: tuple[int, ...] = ()
 
     def fits(self, defn) -> bool:  # noqa: ANN001 - a CardDef (cards.py imports this module)
         """Can the card ``defn`` be one of the cards placed? (Tokens never are.)"""
         if defn.token or defn.blank or self.digimon and not defn.is_digimon:
             return False
+        if self.alts and not assembly_alts.fits(defn, self.alts):
+            return False
+        if self.levels:
+            return defn.level in self.levels
         if self.name is not None or self.names:
             return any(defn.named(n) for n in (self.name,) + self.names if n)
         if self.traits and not any(t in defn.traits for t in self.traits):
@@ -176,6 +184,12 @@ class AssemblyReq:
     def label(self) -> str:
         """What the cards are, e.g. "[Negamon] card(s)", "Lv.5 or lower [Shambala] trait
         card(s) w/different levels"."""
+        if self.levels:
+            return f"{' x '.join(f'Lv.{n}' for n in self.levels)}, all " \
+                f"{assembly_alts.label(self.alts)}"
+        if self.alts:
+            return f"Lv.{self.level}{' or lower' if self.or_lower else ''} " \
+                f"{'Digimon card ' if self.digimon else ''}{assembly_alts.label(self.alts)}"
         if self.name is not None or self.names:
             what = "/".join(f"[{n}]" for n in (self.name,) + self.names if n)
         else:
@@ -237,7 +251,10 @@ _XROS_SLOT = r"\[[^\]]+\](?:\s+or\s+\[[^\]]+\])*"
 _XROS = re.compile(rf"[\[<]?DigiXros[\]>]?\s*-(?P<n>\d+)\s*(?P<names>{_XROS_SLOT}(?:\s*[×x]\s*"
                    rf"{_XROS_SLOT})*)\.?", re.IGNORECASE)
 _XROS_ALSO = re.compile(r"This card is also treated as (?P<names>\[[^\]]+\](?:/\[[^\]]+\])*) for "
-                        r"(?:a )?DigiXros\.?", re.IGNORECASE)
+                        r"(?:a )?DigiXros\.?"
+                        # BT11-015's wording of the same rule (the card as a DigiXros material)
+                        r"|When you would DigiXros, the name of this card/Digimon is also "
+                        r"treated as (?P<names2>\[[^\]]+\])\.?", re.IGNORECASE)
 # "[DigiXros -1] 1 Digimon card w/[Xros Heart] trait", "DigiXros -2: 1 Digimon card w/<Save>
 # in text" (one requirement by description: xros.py); "w/[X] in traits" is left refused (whether
 # "in traits" means "has the trait" or "a trait includes it" is not settled: trait_reading.py)
@@ -305,8 +322,7 @@ NOT_MODELLED = {
     r"App Fusion": ("App Fusion", "only 'App Fusion [A] & [B]: Cost N' is read (app fusing by "
                     "effects is not modelled)"),
     r"Blast DNA Digivolve": ("Blast DNA Digivolve", "only '[Hand][Counter] <Blast DNA "
-                             "Digivolve ([A]+[B])>' with a [DNA Digivolve] requirement is "
-                             "read"),
+                             "Digivolve ([A]+[B])>' is read"),
     r"Mind Link>(?!\s*(?:with\s+|to\s+)?1 of your Digimon\b)": (
         "Mind Link", "only '[Main] <Mind Link>' (any of your Digimon) and '<Mind Link> [with] "
         "1 of your Digimon <with ...>' are read"),
@@ -538,9 +554,6 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
     rest = _DNA.sub("", rest)
     bd = _BLAST_DNA.search(rest)
     rest = _BLAST_DNA.sub("", rest)
-    if bd and not dna:
-        raise KeywordRuleError("the keyword rule Blast DNA Digivolve is not modelled by the "
-                               "engine without the card's [DNA Digivolve] requirement")
     blast = bool(_BLAST.search(rest))
     rest = _BLAST.sub("", rest)
     mind_link = bool(_MIND_LINK.search(rest))
@@ -555,8 +568,11 @@ def extract(text: str | None, read_requirement: ReadLine | None = None
     rest = _ASSEMBLY.sub("", rest)
     asm_desc = _assembly_described(_ASSEMBLY_DESC.search(rest))
     rest = _ASSEMBLY_DESC.sub("", rest)
+    if asm_alts := assembly_alts.LINE.search(rest):
+        asm_desc = AssemblyReq(**assembly_alts.read(asm_alts))
+        rest = assembly_alts.LINE.sub("", rest)
     xros_also = tuple(n for m in _XROS_ALSO.finditer(rest)
-                      for n in re.findall(r"\[([^\]]+)\]", m["names"]))
+                      for n in re.findall(r"\[([^\]]+)\]", m["names"] or m["names2"]))
     rest = _XROS_ALSO.sub("", rest)
     slots_m, slots = _xros_slots(rest)
     if slots_m is not None:

@@ -198,33 +198,22 @@ def holds(state: GameState, cond: Condition | None, controller: str,
                    and (cond.level is None or s.top.defn.level == cond.level)
                    and (not cond.same_name or _same_name(s, stack))
                    and (cond.filter is None or fits(s.top.defn, cond.filter))
-                   and _fits(s, cond.where) for s in me.battle)
-    if cond.subject == "has-name-part":  # manual-en/specifying-names
-        kinds = _kinds(cond.kind)
-        return any(s.top.defn.kind in kinds and name_includes(s.top.defn, cond.names)
-                   for s in me.battle)
-    if cond.subject == "has-kind":  # "you have a [red] Digimon [with the [X] trait] [in play]"
-        kinds = _kinds(cond.kind)
+                   and _state_fits(s, cond.where) for s in me.battle)
+    if cond.subject == "has-described":  # "you have / your opponent has <description>"
         # "on the field": the battle and breeding areas (official Q&A Q4485); otherwise the
         # breeding area is not referenced (CR 4.2 3-4-7-8)
-        areas = me.battle + ([me.breeding] if "field" in cond.where and me.breeding else [])
-        return any(s.top.defn.kind in kinds
-                   and (cond.color is None or cond.color in colors(state, s))
-                   and (cond.name is None or cond.name in s.top.defn.traits)
-                   and (cond.filter is None or fits(s.top.defn, cond.filter))
-                   for s in areas)
-    if cond.subject == "has-tamer":
-        return any(s.top.defn.kind == "tamer" for s in me.battle)
+        whose = me if cond.target.side == "own" else state.players[other(controller)]
+        breeding = [whose.breeding] if "field" in cond.where and whose.breeding else []
+        n = sum(target_matches(state, cond.target, s, controller, stack)
+                for s in whose.battle) + sum(target_matches(
+                    state, cond.target, s, controller, stack, anywhere=True) for s in breeding)
+        return _compare(n, cond.op, cond.value)
     value = {
         "memory": lambda: state.mem(controller),
         "security": lambda: len(me.security),
         "opp-security": lambda: len(state.players[other(controller)].security),
-        "opp-digimon": lambda: sum(is_digimon(s) and _fits(s, cond.where, state, stack)
-                                   for s in state.players[other(controller)].battle),
         "hand": lambda: len(me.hand),
-        "tamers": lambda: sum(s.top.defn.kind == "tamer" and (
-            cond.color is None or cond.color in colors(state, s))
-            and _state_fits(s, cond.where) for s in me.battle),
+        "tamers": lambda: sum(s.top.defn.kind == "tamer" for s in me.battle),
         "both-security": lambda: len(me.security) + len(
             state.players[other(controller)].security),
         "digimon": lambda: sum(is_digimon(s) for s in me.battle),
@@ -240,6 +229,11 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "face-up-security": lambda: sum(c.face_up for c in me.security),
         # "you have 4 or more cards with [X] in its text in your trash" (text_trash_count.py)
         "trash-described": lambda: sum(fits(c.defn, cond.filter) for c in me.trash),
+        # "your Tamers [with ...] have N or more total colors": each color once (official Q&A
+        # Q4444, Q3209), each of a multicolor Tamer's (CR 4.2 2-4-3-1; text_tamers.py)
+        "tamer-colors": lambda: len({color for s in me.battle if s.top.defn.kind == "tamer"
+                                     and (cond.filter is None or fits(s.top.defn, cond.filter))
+                                     for color in colors(state, s)}),
     }[cond.subject]()
     return _compare(value, cond.op, cond.value)
 
@@ -354,30 +348,6 @@ def _performs(effect: Effect, icon: str) -> bool:
 def needs_statics(cond: Condition | None) -> bool:
     """Does the condition read what persistent effects give (a keyword)?"""
     return cond is not None and cond.subject == "this-keyword"
-
-
-_BOUND = re.compile(r"(level|dp)(==|>=|<=)(\d+)")
-
-
-def _fits(stack: Stack, where: tuple[str, ...], state: GameState | None = None,
-          source: Stack | None = None) -> bool:
-    """A Digimon fits a condition's filters (``Condition.where``): a state, digivolution
-    cards, "level>=6" (its top card's level), "dp>=10000" (its DP now), "under>=this" (as
-    many or more digivolution cards as ``source``, the effect's Digimon, now)."""
-    checks = {"suspended": stack.suspended, "unsuspended": not stack.suspended,
-              "no-digivolution": not stack.under, "digivolution": bool(stack.under),
-              "under>=this": source is not None and len(stack.under) >= len(source.under)}
-    for w in where:
-        bound = _BOUND.fullmatch(w)
-        if bound is None:
-            if not checks[w]:
-                return False
-            continue
-        value = stack.top.defn.level if bound[1] == "level" else (
-            dp(state, stack) if state is not None else None)
-        if value is None or not _compare(value, bound[2], int(bound[3])):
-            return False
-    return True
 
 
 def active_statics(state: GameState) -> list[tuple[Static, Stack, str]]:
@@ -523,6 +493,9 @@ def target_matches(state: GameState, target: Target, stack: Stack, controller: s
     if target.cards_at_most_this and (source is None or state.area_of(source) != "battle"
                                       or len(stack.under) > len(source.under)):
         return False
+    if target.cards_at_least_this and (source is None or state.area_of(source) != "battle"
+                                       or len(stack.under) < len(source.under)):
+        return False
     if check_dp and target.dp_at_most_this:
         value, mine = dp(state, stack), dp_of_source(state, source)
         if value is None or mine is None or value > mine:
@@ -604,7 +577,7 @@ def count(state: GameState, spec: Count, controller: str, source: Stack | None) 
             [c for c in (source.under if source is not None else []) if not c.face_down]
         n = sum(1 for c in cards if fits_off_field(c.defn, spec.filter))
     elif spec.what.startswith("colors-"):
-        n = len(_colors_counted(state, spec.what, me, them, source))
+        n = len(_colors_counted(state, spec, me, them, source))
     elif spec.what.endswith("security-face-up"):  # face-up security cards (CR 4.2 3-7-4)
         n = sum(c.face_up for c in (them if spec.what.startswith("opp-") else me).security)
     else:
@@ -614,13 +587,15 @@ def count(state: GameState, spec: Count, controller: str, source: Stack | None) 
     return n // spec.per
 
 
-def _colors_counted(state: GameState, what: str, me: Player, them: Player,
+def _colors_counted(state: GameState, spec: Count, me: Player, them: Player,
                     source: Stack | None) -> set[str]:
     """The different colors "for each color" counts (each once: official Q&A Q3209; each color
     of a multicolor card, CR 4.2 2-4-3-1): of the source Digimon's digivolution cards (a
     face-down one shows none, CR 4.2 4-7-9) or its top card, of the cards in the opponent's
     trash, of a player's Digimon and Tamers, of the controller's Tamers or Digimon, in the
-    battle area."""
+    battle area (those fitting the count's description: "your Tamers with the [X] trait",
+    text_tamers.py)."""
+    what = spec.what
     if what in ("colors-under", "colors-this"):
         if source is None:
             return set()
@@ -633,7 +608,8 @@ def _colors_counted(state: GameState, what: str, me: Player, them: Player,
                  if s.top.defn.kind in ("digimon", "digi-egg", "tamer")]
     else:
         kinds = ("tamer",) if what == "colors-tamers" else ("digimon", "digi-egg")
-        cards = [s.top for s in me.battle if s.top.defn.kind in kinds]
+        cards = [s.top for s in me.battle if s.top.defn.kind in kinds
+                 and (spec.filter is None or fits(s.top.defn, spec.filter))]
     return {color for c in cards for color in c.defn.colors}
 
 
@@ -965,7 +941,21 @@ def _usable(state: GameState, req: DigivolveReq, stack: Stack) -> bool:
     Digimon's owner."""
     if req.battle_only and state.area_of(stack) != "battle":
         return False
-    return req.condition is None or holds(state, req.condition, stack.owner, None)
+    return under_met(req, stack) and (req.condition is None
+                                      or holds(state, req.condition, stack.owner, None))
+
+
+def under_met(req: DigivolveReq, stack: Stack) -> bool:
+    """"w/5 [Hybrid] trait cards under it" / "w/[X] digivolution card" (requirements.py): at
+    least ``under_min`` face-up cards under the Digimon or Tamer with that trait or name (more
+    than 5 meets "w/5": official Q&A Q2925; a face-down card has no information, CR 4.2
+    4-7-9)."""
+    if not req.under_min:
+        return True
+    under = [c for c in stack.cards[1:] if not c.face_down]
+    fits = [c for c in under if (req.under_trait is None or _has_trait(c.defn, req.under_trait))
+            and (req.under_name is None or c.defn.named(req.under_name))]
+    return len(fits) >= req.under_min
 
 
 def tamer_digivolve_req(state: GameState, card: CardDef, stack: Stack) -> DigivolveReq | None:
@@ -980,7 +970,7 @@ def tamer_digivolve_req(state: GameState, card: CardDef, stack: Stack) -> Digivo
     onto = card.rules.onto_tamer
     if not onto_tamer(card, stack):
         return next((r for r in card.digivolve if r.name is not None and top.named(r.name)
-                     and not r.battle_only  # "Your [X] can ...": a Digimon
+                     and not r.battle_only and under_met(r, stack)  # "Your [X] can ...": a Digimon
                      and (r.condition is None or holds(state, r.condition, stack.owner, None))),
                     None)
     if onto.cost is not None:
@@ -1005,6 +995,7 @@ def meets(req: DigivolveReq, top: CardDef) -> bool:
     requirements.py says what each part means)?"""
     return ((req.name is None or top.named(req.name))
             and (req.color is None or req.color in top.colors)
+            and (req.not_color is None or req.not_color not in top.colors)
             and (req.level is None or req.level == top.level)
             and (req.min_level is None or (top.level is not None
                                            and top.level >= req.min_level))

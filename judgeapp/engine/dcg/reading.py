@@ -55,6 +55,9 @@ def _steps(clauses: tuple[fx.Clause, ...]) -> list[StepReading]:
     out: list[StepReading] = []
     for clause in clauses:
         out += [StepReading(a.verb, "cost", a) for a in clause.cost]
-        out += [StepReading(a.verb, clause.form if clause.form in ("may", "if") else "do", a)
-                for a in clause.actions]
+        for a in clause.actions:
+            out.append(StepReading(a.verb, clause.form if clause.form in ("may", "if") else "do",
+                                   a))
+            if a.verb == "end-of-battle":  # what is done then (end_of_battle.py)
+                out += _steps(a.choices[0].clauses)
     return out

@@ -123,6 +123,10 @@ EN: dict[str, str] = {
     "trash_opponent_security": "The top {count} card(s) of {player}'s security stack are "
                                "trashed{short}.",
     "end_of_battle_wait": "{card} will be played at the end of its battle.",
+    "end_of_battle_later": "{card}'s [Security] effect will be processed at the end of its "
+                           "battle.",
+    "end_of_battle_effect": "The battle of {card} has ended: its [Security] effect is "
+                            "processed.",
     "trash_deck": "{player} trashes the top {count} card(s) of their deck{short}.",
     "de_digivolve_stop": "De-Digivolve stops at {card}: {reason}.",
     "reboot": "<Reboot>: {card} also unsuspends in the opponent's unsuspend phase.",
@@ -202,6 +206,10 @@ EN: dict[str, str] = {
     "alliance": "<Alliance>: {card} gains <Security A. +1> and {target}'s {amount} DP for the "
                 "attack.",
     "trash_hand": "{player} trashes {card} from the hand.",
+    "look_deck_top": "{player} looks at {card}, the top card of their deck; it stays there, "
+                     "face down.",
+    "hand_to_deck_top": "{player} reveals {card} from the hand and places it on top of the "
+                        "deck.",
     "trash_to_hand": "{player} returns {card} from the trash to the hand.",
     "under_tamer_to_hand": "{player} returns {card} from under the Tamer {target} to the hand.",
     "trash_to_deck": "{player} returns {card} from the trash to the {end} of the deck.",
@@ -219,6 +227,8 @@ EN: dict[str, str] = {
     "flip_security": "{player} flips {card}, {owner}'s top face-down security card, face up.",
     "security_to_hand": "{player} adds {card}, their {end} security card, to the hand.",
     "attack_by_effect_impossible": "The effect's attack can't be made with {card}: {why}.",
+    "battle_by_effect": "{card} battles {target} by an effect (no attack).",
+    "also_attack": "{card} may also attack the opponent's unsuspended Digimon{duration}.",
     "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",
     "trait_unsettled": "The engine stops here: {name} has the trait [{trait}], which includes "
                        "[{part}] without being it. Whether \"with [{part}] in its traits\" "
@@ -319,6 +329,7 @@ PROMPTS_EN: dict[str, str] = {
     "digisorption_target": "Choose the Digimon to suspend",
     "order_triggers": "Choose the pending effect to activate next",
     "interrupt": "Choose the immediate-type effect to activate next",
+    "keep_in_play": "{label}: choose a Digimon that doesn't leave the battle area",
     "pay_cost": "{label}: pay the cost? \"{text}\"",
     "optional": "{label}: \"{clause}\" Do it?",
     "overwrite": "{label}: \"{clause}\" Do it instead?",
@@ -366,6 +377,8 @@ PROMPTS_EN: dict[str, str] = {
     "pick_link_to_play": "{label}: choose a link card to play",
     "reveal_add": "{label}: choose a revealed card to add to the hand",
     "reveal_trash": "{label}: choose a revealed card to trash",
+    "hand_to_deck_top": "{label}: choose a card in your hand to reveal and place on top of "
+                        "your deck",
     "reveal_play": "{label}: choose a revealed card to play",
     "security_end": "{label}: trash the top or the bottom card of your security stack?",
     "reveal_end": "{label}: place the rest of the revealed cards at the top or the bottom of the "
@@ -432,6 +445,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "choose": "be referred to by the sentences after",
     # verbs/link_cards.py: an Option that links itself ("link this card to ...")
     "used-option": "Option card being used",
+    "blast_dna_no_requirement": "{card}'s [DNA Digivolve] requirement is missing from the "
+                                "card data, and <Blast DNA Digivolve> can't ignore it",
     "hand_reduction_dna": "the card's own reduction of a digivolution into it names one "
                           "Digimon; with a DNA digivolution it is not modelled",
     "by_reduction_choice": "several play cost reductions 'by' a cost apply and the full cost "
@@ -493,6 +508,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "arts_cost_reduction": "{stack} has an effect reducing the cost of its digivolution, and "
                            "Arts Digivolve is without paying the cost: whether that effect "
                            "activates is not modelled",
+    "which_it": "an effect about one of its owner's Digimon that would leave the battle area "
+                "met by several at once: which one 'it' is, is not settled by the rules",
     "interrupt_once": "it already activated for a cause still being resolved (an "
                       "immediate-type effect activates once until that cause is resolved)",
     "source_dp_gone": "this Digimon is not in the battle area, so it has no DP or "
@@ -580,6 +597,11 @@ FRAGMENTS_EN: dict[str, str] = {
                              "at the same time, they trigger it once (CR 4.2 15-5-2), and the "
                              "engine, playing them one at a time, does not model that",
     "chosen_later": "be 'that Digimon' of the sentences after it",
+    "battle_target": "battle (or none)",
+    "battle_by_effect": "battle (this Digimon is no longer in the battle area)",
+    "battle_by_effect_piercing": "{card} battles by an effect during its own attack and has "
+                                 "<Piercing>: whether that battle's deletion lets <Piercing> "
+                                 "check security (official Q&A Q5958) is not modelled",
     "pending_delete": "deleted",
     "no_level_digivolve": " has no level (Lv.-): a card with no level can't be digivolved from, "
                           "except by a special digivolution (official ruling Q3275).",
@@ -630,6 +652,8 @@ FRAGMENTS_EN: dict[str, str] = {
     "end_of_battle_by_effect": " without paying the cost, at the end of the battle",
     "from_revealed_by_effect": " from among the revealed cards without paying the cost (by an "
                                "effect)",
+    "suspended_from_revealed": " suspended, from among the revealed cards without paying the "
+                               "cost (by an effect)",
     "revealed_to_bottom": "at the bottom of the deck",
     "revealed_to_top": "on top of the deck (under the revealed cards placed before it)",
     "revealed_to_trash": "in the trash",
@@ -750,7 +774,11 @@ VERB_NAMES_EN = {
     "app-fuse": "app fuse", "play-link": "play a link card",
     "play-among": "play a revealed card",
     "play-free": "play a card from the hand or trash",
-    "play-self": "play this card", "play-self-end-of-battle":
+    "end-of-battle": "at the end of the battle", "battle-by-effect": "battle (no attack)",
+    "also-attack": "may also attack unsuspended Digimon",
+    "opponent-attacks": "the opponent attacks with the chosen Digimon",
+    "play-self": "play this card",
+    "play-self-end-of-battle":
     "play this card at the end of the battle", "play-token": "play a Token", "play-under":
     "play a digivolution card as another Digimon", "raid": "<Raid>", "recovery":
     "<Recovery>", "reduce-digivolve-cost": "reduce the digivolution cost",
@@ -895,6 +923,8 @@ def describe_filter(f: Any) -> str:
         words.append(f"(fitting one of {len(f.any_of[0])} descriptions)")
     if f.has_inherited:
         words.append("(with inherited effects)")
+    if f.effect_icon:
+        words.append(f"(with {f.effect_icon} in its effects)")
     return " ".join(words)
 
 

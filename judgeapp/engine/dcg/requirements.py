@@ -30,6 +30,7 @@ chooses "1 of their cards on the field that meets the requirement", and a digivo
 * ``w/[X] in text``, ``w/<Save> in text``: X or the exact icon is printed on it
   (manual-en/with-xx-in-its-text; ``card_refs.text_includes``).
 * ``w/o [X] trait``: without that trait; ``... in name and [X] trait``: both.
+* ``Non-white Lv.4 ...``: none of its colors is white (CR 4.2 2-4: a card's colors).
 * ``Lv.4 w/[A] in name or w/[B] trait``: the level applies to both alternatives (official Q&A
   Q6066: a level 3 [Hero] trait Guilmon meets AD1-008's "Lv.5 w/[WarGrowlmon] in name or
   w/[Hero] trait" only by an effect that ignores the level).
@@ -39,8 +40,15 @@ chooses "1 of their cards on the field that meets the requirement", and a digivo
   the card-text grammar, holds for the Digimon's owner when it digivolves (official Q&A
   Q4012-Q4016: not an effect; checked when <Blast Digivolve> is used).
 
-Anything else (cards under it, play costs, colors it lacks ("Non-white", "w/o 3 colors"), a
-condition the card-text grammar does not read) is refused with the reason.
+* ``[Takuya Kanbara] w/5 [Hybrid] trait cards under it``, ``... w/2 or more [Hybrid] trait
+  cards under``: that name, with at least that many cards of the trait under it (official Q&A
+  Q2925, Q2966: more than 5 meets "w/5"; a face-down card has no trait, CR 4.2 4-7-9);
+  ``[Siriusmon] w/[Arcturusmon] digivolution card``, ``[Sephirothmon] w/[Mercurymon] in
+  digivolution cards``: with a card of that name among its digivolution cards
+  (``DigivolveReq.under_*``; query._usable checks them on the stack).
+
+Anything else (other requirements on the cards under it, play costs, colors it lacks ("w/o 3
+colors"), a condition the card-text grammar does not read) is refused with the reason.
 """
 
 from __future__ import annotations
@@ -83,14 +91,23 @@ class DigivolveReq:
     color_count: int | None = None  # "2-color": exactly that many colors
     trait_part: str | None = None  # "w/[X] in any trait": a trait includes X (CR 2-3-2-4)
     trait_in: str | None = None  # "w/[X] in traits": both readings (trait_reading)
+    not_color: str | None = None  # "Non-white": none of its colors is this one
     # a card's own "Your [X] can digivolve into this card ..." (digivolve_into_this.py): not
     # from the breeding area; a requirement printed "While <condition>, ..." and that line
     # hold only while the condition (effects.Condition, for the Digimon's owner) holds
     battle_only: bool = False
     condition: Any = None
+    # "w/N [or more] [X] trait cards under [it]" / "w/[X] digivolution card": at least
+    # ``under_min`` face-up cards under it with the trait ``under_trait`` or the name
+    # ``under_name``
+    under_min: int = 0
+    under_trait: str | None = None
+    under_name: str | None = None
 
     def label(self) -> str:
         parts = []
+        if self.not_color:
+            parts.append(f"non-{self.not_color}")
         if self.color:
             parts.append(self.color)
         if self.level is not None:
@@ -114,6 +131,10 @@ class DigivolveReq:
             parts.append(f"w/[{self.trait_part}] in any trait")
         if self.trait_in:
             parts.append(f"w/[{self.trait_in}] in traits")
+        if self.under_trait:
+            parts.append(f"w/{self.under_min} or more [{self.under_trait}] trait cards under")
+        if self.under_name:
+            parts.append(f"w/[{self.under_name}] under")
         return f"{' '.join(parts)}: cost {self.cost}"
 
 
@@ -141,6 +162,19 @@ class Part:
 
 
 @dataclass(frozen=True)
+class Under:
+    """What a requirement asks of the cards under it: ``kind`` count ("w/N [or more] [X] trait
+    cards under [it]") | card ("w/[X] digivolution card") | in ("w/[X] in digivolution
+    cards")."""
+
+    kind: str
+    name: str
+    n: int = 1
+    or_more: bool = False
+    it: bool = False
+
+
+@dataclass(frozen=True)
 class Alt:
     """One alternative: a name, or colors/level and parts, or "if name contains"."""
 
@@ -151,6 +185,8 @@ class Alt:
     parts: tuple[Part, ...] = ()
     contains: str | None = None
     color_count: int | None = None  # "2-color"
+    under: Under | None = None  # "[X] w/5 [Hybrid] trait cards under it"
+    non: tuple[str, str] | None = None  # "Non-white": (the word as printed, the color)
 
 
 @dataclass(frozen=True)
@@ -175,6 +211,13 @@ def _toks(ch: list[Any]) -> list[Token]:
 
 def _names(ch: list[Any]) -> tuple[str, ...]:
     return tuple(str(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+
+
+class _Non(tuple):
+    """"Non-white": (the word "Non" as printed, the color)."""
+
+    def __new__(cls, word: str, color: str) -> _Non:
+        return super().__new__(cls, (word, color))
 
 
 @dataclass(frozen=True)
@@ -229,13 +272,38 @@ class _Reader(Transformer):
     def req_name(self, ch):
         return Alt(name=str(ch[0]))
 
+    def req_non(self, ch):
+        word, color = str(ch[0]).split("-")
+        return _Non(word, color.lower())
+
     def req_level_alt(self, ch):
-        colors = next((c for c in ch if isinstance(c, tuple)), ((), ()))
+        colors = next((c for c in ch if isinstance(c, tuple) and not isinstance(c, _Non)),
+                      ((), ()))
         level = next(c for c in ch if isinstance(c, Level))
         contains = next((c.contains for c in ch if isinstance(c, Alt)), None)
         return Alt(colors=colors[0], color_seps=colors[1], level=level,
                    parts=tuple(c for c in ch if isinstance(c, Part)), contains=contains,
-                   color_count=next((c for c in ch if type(c) is int), None))
+                   color_count=next((c for c in ch if type(c) is int), None),
+                   non=next((tuple(c) for c in ch if isinstance(c, _Non)), None))
+
+    def req_name_under(self, ch):
+        return Alt(name=str(_toks(ch)[0]), under=next(c for c in ch if isinstance(c, Under)))
+
+    def req_under_count(self, ch):
+        return Under("count", _names(ch)[0], int(next(t for t in _toks(ch) if t.type == "INT")),
+                     or_more=any(c == "or more" for c in ch), it=any(c == "it" for c in ch))
+
+    def req_under_card(self, ch):
+        return Under("card", _names(ch)[0])
+
+    def req_under_in(self, ch):
+        return Under("in", _names(ch)[0])
+
+    def req_or_more(self, ch):
+        return "or more"
+
+    def req_it(self, ch):
+        return "it"
 
     def req_level_name(self, ch):
         level = next(c for c in ch if isinstance(c, Level))
@@ -330,10 +398,20 @@ def _level_text(level: Level) -> str:
     return f"Lv.{level.n}" + (" or higher" if level.or_higher else "")
 
 
+def _under_text(u: Under) -> str:
+    if u.kind == "count":
+        return f"w/{u.n}{' or more' if u.or_more else ''} {u.name} trait cards under" + \
+            (" it" if u.it else "")
+    return f"w/{u.name} digivolution card" if u.kind == "card" else \
+        f"w/{u.name} in digivolution cards"
+
+
 def _alt_text(alt: Alt) -> str:
+    if alt.name and alt.under:
+        return f"{alt.name} {_under_text(alt.under)}"
     if alt.name:
         return f"{_level_text(alt.level)} {alt.name}" if alt.level else alt.name
-    words = []
+    words = [f"{alt.non[0]}-{alt.non[1]}"] if alt.non else []  # as printed: "Non-white"
     if alt.colors:
         words.append(alt.colors[0] + "".join(
             ("/" if sep == "/" else f"{sep} ") + color
@@ -378,6 +456,14 @@ def _part_options(part: Part) -> list[dict[str, str]]:
     return [{field: _inner(v)} for v in part.values]
 
 
+def _under_fields(under: Under | None) -> dict[str, Any]:
+    if under is None:
+        return {}
+    if under.kind == "count":
+        return {"under_min": under.n, "under_trait": _inner(under.name)}
+    return {"under_min": 1, "under_name": _inner(under.name)}
+
+
 def _level_fields(level: Level | None) -> dict[str, int | None]:
     if level is None:
         return {"level": None}
@@ -393,13 +479,14 @@ def lower(req: Requirement, line: str = "") -> tuple[DigivolveReq, ...]:
     colors: tuple[str, ...] = ()
     for alt in req.alts:
         if alt.name:
-            out.append(DigivolveReq(req.cost, name=_inner(alt.name),
-                                    **_level_fields(alt.level)))
+            out.append(DigivolveReq(req.cost, name=_inner(alt.name), **_level_fields(alt.level),
+                                    **_under_fields(alt.under)))
             continue
         if alt.level is not None:
             level, colors = alt.level, alt.colors
         base = DigivolveReq(req.cost, name_has=_inner(alt.contains) if alt.contains else None,
-                            color_count=alt.color_count, **_level_fields(level))
+                            color_count=alt.color_count, **_level_fields(level),
+                            not_color=alt.non[1] if alt.non else None)
         for combo in itertools.product(*(_part_options(p) for p in alt.parts)):
             # printed colors ("Blue/Red Lv.4") and "w/green" would both be a color
             fields: dict[str, str | None] = dict.fromkeys(("color",) if colors else ())
@@ -424,11 +511,9 @@ LINE = re.compile(r"^[ \t]*(?:\[Digivolve\]|Digivolve:).*$", re.IGNORECASE | re.
 
 # Shapes printed on real cards that are not read, and why (checked before the grammar).
 NOT_READ = (
-    (re.compile(r"\bunder\b|digivolution card", re.I), "a requirement on the cards under the "
-     "Digimon is not modelled"),
     (re.compile(r"play cost", re.I), "a requirement on the play cost is not modelled"),
-    (re.compile(r"\bnon-\w+|w/o \d+ colors", re.I), "a requirement on colors a card lacks "
-     "(\"Non-white\", \"w/o 3 colors\") is not modelled"),
+    (re.compile(r"w/o \d+ colors", re.I), "a requirement on colors a card lacks "
+     "(\"w/o 3 colors\") is not modelled"),
 )
 
 

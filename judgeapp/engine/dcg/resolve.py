@@ -38,6 +38,10 @@ Gen = Generator[Decision, Any, Any]
 PROTECTORS: list[Callable[[GameState, list[Stack], str, str | None],
                           list[tuple[Stack, Effect, Card]]]] = []
 PROTECT: dict[str, Callable[[GameState, Stack, Effect, Card, set[int]], Gen]] = {}
+# ... keyed by the keyword, or for a card's text by its trigger's side (would_own.py: "When any
+# of your Digimon would leave the battle area, ..."); and which such effect a Digimon leaving in
+# a way the engine offers no interrupt for would meet (check_leaving_modelled)
+LEAVING_WATCHERS: list[Callable[[GameState, Stack], Effect | None]] = []
 BEFORE_EFFECT: dict[str, Callable[[Ctx], None]] = {}
 RULE_CHECKS: list[Callable[[GameState], None]] = []
 # Called with each field object just played, once its [On Play] effects triggered (event
@@ -375,9 +379,10 @@ def on_deleted(state: GameState, gone: Stack, cause: str | None = None,
             collect(state, Pending(effect, top.id, owner, None, top.moves, holder.id,
                                    {"deleted": top.id, "gone": gone, "deletion": cause}))
     # "deleted by dropping to 0 DP": the rule check's deletion (CR 4.2 17-1-3-1-1); "When
-    # effects delete Digimon": an effect's deletion (text_delay.py)
-    _trigger_conditional(state, "delete", owner, {"deleted": top.id},
-                         cause={"rule": "zero-dp", "effect": "effect"}.get(cause), subject=gone)
+    # effects delete Digimon": an effect's deletion (text_delay.py); "deleted in battle": a
+    # battle's loser (CR 4.2 14-2-2; text_battle.py)
+    _trigger_conditional(state, "delete", owner, {"deleted": top.id}, cause={
+        "rule": "zero-dp", "effect": "effect", "battle": "battle"}.get(cause), subject=gone)
 
 
 def gained_on_deletion(state: GameState, gone: Stack) -> list[Effect]:
@@ -831,7 +836,7 @@ def matching(ctx: Ctx, target: Target | None) -> list[Stack]:
     if target.mode == "event":  # the Digimon the trigger's event was about, still in play
         s = state.stack_by_uid(ctx.event.get("subject_uid"))
         return [s] if s is not None and state.area_of(s) == "battle" else []
-    if (target.dp_at_most_this or target.cards_at_most_this) and (
+    if (target.dp_at_most_this or target.cards_at_most_this or target.cards_at_least_this) and (
             source is None or state.area_of(source) != "battle"):
         stop_unmodelled(state, fragment("source_dp_gone"), rules=cite.REFERENCE_TIMING,
                         player=ctx.controller, cause=ctx.effect.text, cards=[ctx.card_id])
@@ -1036,7 +1041,8 @@ def check_leaving_modelled(state: GameState, stacks: list[Stack], how: str) -> N
     battle area" effect (<Partition>, <Decode>): the engine offers those interrupts only for
     those, and going on without them would be a silent wrong ruling."""
     for stack in stacks:
-        for effect, _holder in q.stack_effects(state, stack):
+        watched = [e for e in (w(state, stack) for w in LEAVING_WATCHERS) if e is not None]
+        for effect in [e for e, _holder in q.stack_effects(state, stack)] + watched:
             if effect.type == fx.IMMEDIATE and effect.trigger is not None \
                     and effect.trigger.event == "would-leave":
                 stop_unmodelled(state, f"{stack.id} leaves the battle area {how}, and its "
@@ -1136,9 +1142,9 @@ def _interrupt(state: GameState, stack: Stack, effect: Effect, holder: Card,
     if effect.keyword == "decoy":
         yield from _decoy(state, stack, effect, holder, prevented)
         return
-    if effect.keyword in PROTECT:
+    if (protect := protector(effect)) is not None:
         with processing(state, holder.id, effect):
-            yield from PROTECT[effect.keyword](state, stack, effect, holder, prevented)
+            yield from protect(state, stack, effect, holder, prevented)
         return
     with processing(state, stack.id, effect):
         yield from _interrupt_with(state, stack, effect, holder, prevented, before)
@@ -1157,12 +1163,20 @@ def _interrupt_with(state: GameState, stack: Stack, effect: Effect, holder: Card
              rules=cite.IMMEDIATE, cause=effect.text, card=stack.id, why=effect.text)
 
 
+def protector(effect: Effect) -> Callable[[GameState, Stack, Effect, Card, set[int]], Gen] | None:
+    """How an immediate-type effect on another Digimon than the one leaving activates (None:
+    it is the leaving Digimon's own)."""
+    side = effect.trigger.side if effect.trigger is not None else None
+    return PROTECT.get(effect.keyword or "") or (PROTECT.get(side or "")
+                                                 if effect.keyword is None else None)
+
+
 def _protectors(state: GameState, stacks: list[Stack], cause: str,
                 by: str | None) -> list[tuple[Stack, Effect, Card]]:
     return [found for source in PROTECTORS for found in source(state, stacks, cause, by)]
 
 
-def _holder_stack(state: GameState, holder: Card) -> Stack | None:
+def holder_stack(state: GameState, holder: Card) -> Stack | None:
     """The battle-area Digimon a card belongs to (top or digivolution card), if any."""
     return next((s for s in state.stacks() if holder in s.cards
                  and state.area_of(s) == "battle"), None)
@@ -1194,7 +1208,7 @@ def _decoys(state: GameState, stacks: list[Stack], cause: str,
 def _decoy(state: GameState, stack: Stack, effect: Effect, holder: Card,
            prevented: set[int]) -> Gen:
     """Delete the Decoy Digimon so that ``stack`` isn't deleted (manual-en/kw-decoy)."""
-    decoy = _holder_stack(state, holder)
+    decoy = holder_stack(state, holder)
     if decoy is None:
         return
     with processing(state, decoy.id, effect):
@@ -1238,17 +1252,17 @@ def _interrupt_applies(state: GameState, effect: Effect, stack: Stack, cause: st
     trigger's subject then (CR 4.2 15-8-3-3)."""
     trig = effect.trigger
     if effect.type != fx.IMMEDIATE or trig is None or trig.event not in _WOULD[leaving] \
-            or effect.keyword == "decoy" or effect.keyword in PROTECT:
+            or effect.keyword == "decoy" or protector(effect) is not None:
         return False
     if trig.subject is not None and not q.target_matches(state, trig.subject, stack,
                                                          stack.owner, stack):
         return False
     if effect.keyword == "partition" and not has_each(stack, _specified(effect)):
         return False
-    return _cause_matches(trig.cause, stack, cause, by)
+    return cause_matches(trig.cause, stack, cause, by)
 
 
-def _cause_matches(wanted: str | None, stack: Stack, cause: str, by: str | None) -> bool:
+def cause_matches(wanted: str | None, stack: Stack, cause: str, by: str | None) -> bool:
     own_effect = cause == "effect" and by == stack.owner
     if wanted == "battle":
         return cause == "battle"
@@ -1294,7 +1308,7 @@ def _interrupts(state: GameState, found: list[tuple[Stack, Effect, Card]],
                                             options, rules=cite.IMMEDIATE)
                     pick = waiting[ids.index(answer)]
                 waiting.remove(pick)
-                key = _activation_key(*pick)
+                key = activation_key(*pick)
                 mine.add(key)
                 state.interrupting.add(key)
                 already = " (already prevented: it still activates)" \
@@ -1304,7 +1318,7 @@ def _interrupts(state: GameState, found: list[tuple[Stack, Effect, Card]],
         state.interrupting -= mine
 
 
-def _activation_key(stack: Stack, effect: Effect, holder: Card) -> tuple[int, str, int, str]:
+def activation_key(stack: Stack, effect: Effect, holder: Card) -> tuple[int, str, int, str]:
     return (stack.uid, holder.id, effect.index, effect.timing)
 
 
@@ -1320,13 +1334,13 @@ def _activatable(state: GameState, stack: Stack, effect: Effect, holder: Card) -
     if state.area_of(stack) != "battle" or not q.in_scope(state, effect, stack.owner) \
             or not q.uses_left(state, holder, effect):
         return False
-    if _activation_key(stack, effect, holder) in state.interrupting:
+    if activation_key(stack, effect, holder) in state.interrupting:
         emit(state, StepKind.TRIGGER, "cannot_activate", cards=[stack.id], player=stack.owner,
              rules=cite.IMMEDIATE, cause=effect.text, card=stack.id, timing=effect.timing,
              reason=fragment("interrupt_once"))
         return False
-    if effect.keyword == "decoy" or effect.keyword in PROTECT:  # on another Digimon
-        return _holder_stack(state, holder) is not None
+    if effect.keyword == "decoy" or protector(effect) is not None:  # on another Digimon
+        return holder_stack(state, holder) is not None
     if any(e == effect and h is holder for e, h in q.stack_effects(state, stack)):
         return True
     emit(state, StepKind.TRIGGER, "cannot_activate", cards=[stack.id], player=stack.owner,

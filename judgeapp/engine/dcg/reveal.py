@@ -11,9 +11,9 @@ to the hand. Return the rest to the bottom of the deck." (verbs ``reveal``, ``ad
   optional: as many as possible are added (official Q&A Q1934, Q1997: "you must add as many
   cards to your hand as possible"); the player chooses which only when more fit than are
   added.
-* ``play-among``: "[you may] play N ... among them without paying the cost": as playing by an
-  effect from the hand; the played card's [On Play] effects wait until the rest is placed
-  (official Q&A Q7126).
+* ``play-among``: "[you may] play N ... [suspended] among them without paying the cost": as
+  playing by an effect from the hand; the played card's [On Play] effects wait until the rest
+  is placed (official Q&A Q7126).
 * ``reveal-rest``: the cards still revealed go to the bottom or the top of the deck (or
   either, the activating player's choice: decision ``choose_end``, official Q&A Q2438), one
   at a time in the order the player who activated the effect chooses (manual-en/returning-
@@ -168,9 +168,10 @@ def play_among(ctx: Ctx, action: Action) -> Gen:
         picked.append(card)
         leave_reveal(ctx, card)
         stack = r.place_on_field(state, card, me, by_effect=True)
+        stack.suspended = action.suspended  # "... suspended among them"
         emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id], rules=rules,
              cause=ctx.effect.text, card=card.id,
-             how="from_revealed_by_effect")
+             how="suspended_from_revealed" if stack.suspended else "from_revealed_by_effect")
         r.on_play(state, stack)
 
 

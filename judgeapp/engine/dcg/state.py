@@ -159,8 +159,9 @@ class GameState:
     pending_cache: tuple[int, tuple[str, ...]] = (-1, ())
     statics_cache: tuple[Any, Any] = (None, None)
     burst_uids: list[int] = field(default_factory=list)  # burst digivolved this turn (burst.py)
-    # security cards to play "at the end of the battle" (end_of_battle.py): (card, moves, text)
-    end_of_battle: list[tuple[Any, int, str]] = field(default_factory=list)
+    # security cards whose effect waits for "the end of the battle" (end_of_battle.py): (card,
+    # moves, text, the effect processed then; None: play the card)
+    end_of_battle: list[tuple[Any, int, str, Any]] = field(default_factory=list)
     # pending processing for the end of a turn (verbs/end_of_turn.py, CR 18-1): (turn, player,
     # card id, memory change, text)
     end_of_turn: list[tuple[int, str, str, int, str]] = field(default_factory=list)
@@ -176,6 +177,11 @@ class GameState:
     # immediate-type effects activated for a cause still being resolved (resolve._interrupts;
     # CR 4.2 15-8-5-4): (Digimon uid, holder card id, effect index, timing)
     interrupting: set[tuple[int, str, int, str]] = field(default_factory=set)
+    # the Digimon an immediate-type effect for its owner's Digimon triggered on, by activation
+    # key (would_own.py: "When any of your ... would leave the battle area, ..., they don't
+    # leave": one activation for all of them)
+    interrupt_groups: dict[tuple[int, str, int, str], tuple[int, ...]] = \
+        field(default_factory=dict)
 
     def new_uid(self) -> int:
         self.counter += 1

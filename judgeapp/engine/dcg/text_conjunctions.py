@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from judgeapp.engine.dcg import text_ir as ir
@@ -124,20 +124,6 @@ def lower(c: ir.Joined, part: Callable[[ir.Condition], Condition]) -> Condition:
     """Both parts must hold ("and"), or one of them ("or")."""
     subject = ALL_OF if c.joint == " and " else ANY_OF
     return Condition(subject, any_of=tuple(part(p) for p in c.parts))
-
-
-def either_color(cond: Condition) -> Condition:
-    """"you have a red or yellow Tamer": you have a red Tamer or you have a yellow Tamer (a
-    card of either color; a card of both colors counts once, CR 4.2 2-4-3). Only "a/an":
-    "2 or more red or yellow Tamers" counts the cards of either color together and is not
-    read."""
-    colors = (cond.color or "").lower().split(" or ")
-    if len(colors) == 1:
-        return cond
-    if cond.subject != "has-kind":
-        raise CardTextError(cond.color or "", "two colors joined by 'or' are read in 'you "
-                            "have a <color> or <color> Digimon/Tamer' only")
-    return Condition(ANY_OF, any_of=tuple(replace(cond, color=c) for c in colors))
 
 
 def lower_choose(target: Target) -> Action:

@@ -45,10 +45,6 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("<cards with ...> and N DP or less (the DP printed on the card joins the description)",
      "[On Play] You may play 1 Digimon card with [Vegetation] or [Fairy] in its traits and 3000 "
      "DP or less from your hand without paying its memory cost."),
-    ("from your <zone> and without paying the cost, you may play N <cards> [and without the same "
-     "name as any of your Tamers] (the zone and the price printed first)",
-     "[On Deletion] From your trash and without paying the cost, you may play 1 Tamer card with "
-     "[Myotismon] in its text and without the same name as any of your Tamers."),
     ("[Your Turn] When this Digimon or any of your Tamers would digivolve into a multicolored "
      "Digimon that is <color> or <color>, reduce the digivolution cost by N (official Q&A "
      "Q2932: not in the breeding area)",
@@ -86,10 +82,6 @@ OR_THIS = "this-or-tamers"  # DigivolveReduction.lead: "this Digimon or any of y
 
 class FromTrash:
     """"from the trash" after the card a Digimon would digivolve into."""
-
-
-class _TamerNames:
-    """"and without the same name as any of your Tamers" (after a fronted play)."""
 
 
 class _As:
@@ -155,17 +147,6 @@ class CostsReader:
         dp = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
         word = str(next(v for v in ch if not isinstance(v, Token)))
         return ir.DPBound(dp, True, word, joined=True)
-
-    def tamer_names(self, ch: list[Any]) -> _TamerNames:
-        return _TamerNames()
-
-    def fronted_play(self, ch: list[Any]) -> ir.May:
-        vals = [c for c in ch if not isinstance(c, Token)]
-        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
-        zone, words = str(vals[0]), str(vals[1])
-        return ir.May(ir.PlayFree(next(v for v in vals if isinstance(v, ir.Cards)), zone, n,
-                                  cost_words=words, fronted=True,
-                                  tamer_names=any(isinstance(v, _TamerNames) for v in vals)))
 
     def multicolor_reduction(self, ch: list[Any]) -> ir.Effect:
         """"When this Digimon or any of your Tamers would digivolve into a multicolored Digimon

@@ -283,8 +283,9 @@ def _colors(ch: list[Any], zone: str, whose: str = "", wording: str = "") -> ir.
                       wording=wording, plural=plural)
 
 
-def render_colors(f: ir.ForEach, each: str) -> str:
-    """``for each color in this Digimon's digivolution cards`` and the other color counts."""
+def render_colors(f: ir.ForEach, each: str, posts: str = "") -> str:
+    """``for each color in this Digimon's digivolution cards`` and the other color counts
+    (``posts``: " with the [X] trait" after "your Tamers", text_tamers)."""
     n = f"{f.per} " if f.per is not None else ""
     colors = "colors" if f.plural else "color"
     if f.zone == "this":
@@ -300,7 +301,8 @@ def render_colors(f: ir.ForEach, each: str) -> str:
         return f"for {each} {n}{colors} your opponent's Digimon and Tamers have"
     if f.wording == "of":
         return f"for {each} {n}of your Tamers' {colors}"
-    return f"for {each} {n}{colors} your {'Tamers' if f.zone == 'tamers' else 'Digimon'} have"
+    whose = "Tamers" if f.zone == "tamers" else "Digimon"
+    return f"for {each} {n}{colors} your {whose}{posts} have"
 
 
 def _each(ch: list[Any], first: bool) -> ir.Each:
@@ -371,7 +373,7 @@ def render_each(a: ir.Each, body: str, counted: str) -> str:
 # the verbs processed for each X, and what the count multiplies: the chosen Digimon (CR 4.2
 # 4-27-4) or the amount (cards from the top of a stack, 4-27-2; memory)
 TIMES_TARGET = ("suspend", "unsuspend", "delete", "return-hand", "return-deck-bottom",
-                "restrict")
+                "restrict", "unaffected")
 TIMES_AMOUNT = ("trash-opponent-security", "trash-deck-top", "memory")
 
 

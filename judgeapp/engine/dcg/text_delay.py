@@ -42,9 +42,8 @@ from judgeapp.engine.errors import CardTextError
 _DELAY = re.compile(r"<delay>\s*\.?\s*(\([^()]*\))?\s*", re.IGNORECASE)
 _BULLET = re.compile(r"[•・]")
 
-NO_DIGIMON_DONT = "dont-have-a-digimon"  # "you don't have a Digimon" (Compare.wording)
 NO_DIGIMON = "have-no-digimon"  # "you have no Digimon"
-WORDINGS = {NO_DIGIMON_DONT: "you don't have a Digimon", NO_DIGIMON: "you have no Digimon"}
+WORDINGS = {NO_DIGIMON: "you have no Digimon"}
 HAVE_DONT_HAVE = "have don't have"  # LM-054..062's "you have don't have [X]" (HasName.wording)
 ANY_NAMED = 70  # ir.Trigger.form of "When any of your [X][s] are played / suspend"
 EFFECTS_DELETE = 71  # "When effects delete Digimon" (Trigger.form)
@@ -58,9 +57,6 @@ def _words(ch: list[Any]) -> list[str]:
 
 class DelayReader:
     """The delay family's rules of the grammar's reader (a mixin of ``text_grammar._Reader``)."""
-
-    def no_digimon_dont(self, ch: list[Any]) -> ir.Compare:
-        return ir.Compare("digimon", True, 0, wording=NO_DIGIMON_DONT)
 
     def no_digimon(self, ch: list[Any]) -> ir.Compare:
         return ir.Compare("digimon", True, 0, wording=NO_DIGIMON)

@@ -16,7 +16,6 @@ from typing import Any
 from lark import Token
 
 from judgeapp.engine.dcg import text_ir as ir
-from judgeapp.engine.dcg.effects import CardFilter
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.errors import CardTextError
 
@@ -60,10 +59,6 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "(compared when the condition is checked)",
      "[When Attacking] If your opponent has no Digimon with as many or more digivolution cards "
      "as this Digimon, unsuspend this Digimon."),
-    ("'you have a level N [or higher/lower] [color] Digimon [with a [X] trait] in play' (the "
-     "Digimon's level, CR 4.2 2-9-1)",
-     "[Start of Your Main Phase] If you have a level 5 or higher Digimon in play, gain 1 "
-     "memory."),
 )
 
 
@@ -125,14 +120,6 @@ def tokens_or(t: ir.Select, out: FxTarget) -> FxTarget:
                             "Tokens or [other] [X] trait Digimon' is executed with one trait "
                             "only")
     return replace(out, trait=None, trait_or_token=t.before[0].trait)
-
-
-def level_filter(level: tuple[int, str]) -> CardFilter:
-    """"you have a level 5 or higher Digimon": the level of the Digimon (its top card's, CR 4.2
-    2-9; no level fits no bound: official Q&A Q2386)."""
-    n, cmp = level
-    return CardFilter(min_level=None if cmp == "lower" else n,
-                      max_level=None if cmp == "higher" else n)
 
 
 class DescriptionReader:
@@ -229,15 +216,6 @@ class DescriptionReader:
 
     def tokens_or_select(self, ch: list[Any]) -> ir.Select:
         return replace(self.select(ch), or_tokens=True)  # type: ignore[attr-defined]
-
-    def has_leveled(self, ch: list[Any]) -> ir.HasKind:
-        """"you have a level 5 or higher [green] Digimon [with a [X] trait] in play"."""
-        _, n, cmp = next(v for v in ch if isinstance(v, tuple))
-        has = self.has_kind([v for v in ch if not isinstance(v, tuple)])  # type: ignore[attr-defined]
-        if not isinstance(has, ir.HasKind) or has.kind != "digimon":
-            raise CardTextError("you have a level ...", "read: 'you have a level N [or "
-                                "higher/lower] Digimon ... in play'")
-        return replace(has, level=(n, cmp))
 
     def leveled_named(self, ch: list[Any]) -> ir.Cards:
         """"1 level 5 or lower [Eosmon]": a card of that exact name (CR 4.2 2-3-1-2) and level

@@ -10,17 +10,23 @@ from judgeapp.engine.dcg import (
     card_either,
     text_conjunctions,
     text_costs,
+    text_de_digivolve_each,
     text_delay,
     text_descriptions,
     text_events,
     text_group,
+    text_has,
     text_has_effect,
+    text_lead_play,
     text_pay_and_place,
+    text_reveal_picks,
     text_reveal_play,
     text_statics,
     text_tamer_stack,
+    text_tamers,
     text_this_with,
     text_trigger_subjects,
+    text_would_own,
 )
 from judgeapp.engine.dcg.keyword_text import GAINABLE, GIVEN_AS_EFFECTS
 from judgeapp.engine.dcg.text_grammar import GRAMMAR_FILE
@@ -99,6 +105,14 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[Main] Trigger <De-Digivolve 1> on 1 of your opponent's Digimon."),
     ("'At the end of the battle, play this card' (a Security Digimon's [Security] effect)",
      '[Security] At the end of the battle, play this card without paying its memory cost.'),
+    ("'At the end of the battle, <effect>. [Then, ...]' (a Security Digimon's [Security] "
+     "effect, all its sentences processed when the battle ends: official Q&A Q1448, Q4846)",
+     "[Security] At the end of the battle, <Draw 2>. Then, add this card to its owner's "
+     "hand."),
+    ("'At the end of the battle, [if ...,] you may <action>' / 'At the end of the battle, if "
+     "..., <action>' (the condition checked when the battle ends: official Q&A Q3211)",
+     "[Security] At the end of the battle, if you have 3 or fewer security cards, <Recovery +1 "
+     "(Deck)>."),
     ("'At the next end of your opponent's turn, return it to the hand / delete it' (the Digimon "
      "the effect played: pending processing, CR 18-1)",
      '[Start of Your Main Phase] You may play 1 [Hawkmon] or [Salamon] from your hand without '
@@ -356,6 +370,29 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("'When an attack target is switched' / 'When attack targets change' (any attack; a block "
      "switches it too: official Q&A Q808), 'When this Digimon's attack target is switched'",
      '[All Turns] [Once Per Turn] When an attack target is switched, gain 1 memory.'),
+    ("'When an attack target is changed', 'When this Digimon's attack target changes' (the "
+     "same events as '... is switched')",
+     "[Your Turn] [Once Per Turn] When this Digimon's attack target changes, this Digimon "
+     "unsuspends."),
+    ("'Your opponent attacks with the chosen Digimon' (right after '[You may] choose 1 of your "
+     "opponent's Digimon'; they must attack if it can: official Q&A Q2318, Q4919)",
+     "[End of Opponent's Turn] Choose 1 of your opponent's Digimon. Your opponent attacks with "
+     "the chosen Digimon."),
+    ("'This Digimon may battle 1 of your opponent's Digimon' (a battle, no attack: official "
+     "Q&A Q6342, Q6343)",
+     "[When Digivolving] This Digimon may battle 1 of your opponent's Digimon."),
+    ("'When an opponent's Digimon is deleted in battle', 'When your opponent's Digimon / other "
+     "Digimon are deleted in battle' (a battle's loser, against a Security Digimon too: "
+     "official Q&A Q4219, Q2988)",
+     "[All Turns] [Once Per Turn] When other Digimon are deleted in battle, this Digimon may "
+     "unsuspend."),
+    ("'This Digimon may also attack / 1 of your Digimon can attack your opponent's unsuspended "
+     "Digimon for the turn' (a lasting permission, CR 4.2 11-2-7-1 and 1-3-1)",
+     "[When Digivolving] This Digimon may also attack your opponent's unsuspended Digimon for "
+     "the turn."),
+    ("'until the end of the turn' (as 'for the turn')",
+     "[All Turns] [Once Per Turn] When an attack target is switched, this Digimon gets +1000 "
+     "DP until the end of the turn."),
     ("'When this Digimon becomes unsuspended during your main phase' (the phase it happens in)",
      '[Your Turn] [Once Per Turn] When this Digimon becomes unsuspended during your main phase, '
      'it gets +1000 DP for the turn.'),
@@ -467,6 +504,9 @@ EXAMPLES += (
      "[Your Turn] [Once Per Turn] When this Digimon gets linked, <Draw 1>."),
     ("when [any of] your Digimon get linked",
      "[Your Turn] When any of your Digimon get linked, by suspending this Tamer, <Draw 1>."),
+    ("when any of your Digimon get linked to a <card> (the link card fits)",
+     "[Your Turn] When any of your Digimon get linked to a [Social], [Creation], [Navi] or "
+     "[Tool] trait card, by suspending this Tamer, gain 1 memory."),
     ("when you use an Option card / Option cards [with a [use] cost of N or more]",
      "[Your Turn] [Once Per Turn] When you use an Option card with a cost of 2 or more, "
      "<Draw 1>."),
@@ -590,13 +630,19 @@ EXAMPLES += (
 EXAMPLES += card_either.EXAMPLES
 EXAMPLES += text_group.EXAMPLES
 EXAMPLES += text_trigger_subjects.EXAMPLES  # plural trigger subjects
+EXAMPLES += text_would_own.EXAMPLES  # interrupts for one's other Digimon
 
 # playing by an effect, the reveal-play family (text_reveal_play.py)
 EXAMPLES += text_reveal_play.EXAMPLES
+EXAMPLES += text_reveal_picks.EXAMPLES
 
 # description qualifiers (text_descriptions.py)
 EXAMPLES += text_descriptions.EXAMPLES
+EXAMPLES += text_has.EXAMPLES  # conditions on what a player has (text_has.py)
 EXAMPLES += text_this_with.EXAMPLES  # "This Digimon with ..." (text_this_with.py)
+EXAMPLES += text_tamers.EXAMPLES  # Tamers' colors, the Tamers family (text_tamers.py)
+EXAMPLES += text_de_digivolve_each.EXAMPLES  # 'To <Digimon>, <De-Digivolve N> for each X'
+EXAMPLES += text_lead_play.EXAMPLES  # 'From your trash and without paying the cost, ...'
 
 # "has an [On Play] effect" (text_has_effect.py), the Legend-Arms cost (text_pay_and_place.py)
 EXAMPLES += text_has_effect.EXAMPLES + text_pay_and_place.EXAMPLES

@@ -22,11 +22,13 @@ SUBJECT = "effect-did"
 TRASHED = "effect-trashed"
 # the printed verb -> what the verbs record in ``Ctx.did``
 _VERBS = {"suspended": "suspend", "suspends": "suspend", "suspend": "suspend",
-          "return": "return", "trash": "trash", "flip": "flip", "digivolved": "digivolve"}
+          "return": "return", "trash": "trash", "flip": "flip", "digivolved": "digivolve",
+          "dna digivolved": "dna", "placed": "place"}
 # what each Action verb that records itself records (the condition is read only after them)
 RECORDED = {"suspend": "suspend", "return-hand": "return", "return-deck-bottom": "return",
             "trash-to-hand": "return", "trash-under": "trash", "trash-opponent-security": "trash",
-            "flip-security": "flip", "digivolve-into": "digivolve"}
+            "flip-security": "flip", "digivolve-into": "digivolve", "dna-into": "dna",
+            "place-under": "place"}
 
 
 def _words(ch: list[Any]) -> str:
@@ -40,7 +42,7 @@ class DidReader:
         return _Verb(_words(ch))
 
     did_base = did_past
-    did_digivolved = did_past
+    did_digivolved = did_placed = did_past
 
     def effect_did(self, ch):
         verb = next(str(c) for c in ch if isinstance(c, _Verb))
@@ -75,7 +77,7 @@ def render_count(f: ir.ForEach, each: str) -> str:
 
 
 def render(c: ir.EffectDid) -> str:
-    return c.wording.replace("digimon", "Digimon")
+    return c.wording.replace("digimon", "Digimon").replace("dna ", "DNA ")
 
 
 def lower(c: ir.EffectDid) -> Condition:

@@ -30,6 +30,7 @@ from judgeapp.engine.dcg import (
     requirements,
     rule_lines,
     tamer_digivolve,
+    text_dna,
     text_render,
     text_this_with,
 )
@@ -42,21 +43,26 @@ from judgeapp.engine.dcg.keyword_text import (
     refuse_keyword,
 )
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
+from judgeapp.engine.dcg.text_battle import BattleReader
 from judgeapp.engine.dcg.text_conjunctions import ConjunctionReader
 from judgeapp.engine.dcg.text_costs import CostsReader, FromTrash
 from judgeapp.engine.dcg.text_count import CountReader
+from judgeapp.engine.dcg.text_de_digivolve_each import DeDigivolveEachReader
 from judgeapp.engine.dcg.text_delay import DelayReader
 from judgeapp.engine.dcg.text_deleted import DeletedReader
 from judgeapp.engine.dcg.text_descriptions import DescriptionReader
+from judgeapp.engine.dcg.text_dna import DnaRefReader
 from judgeapp.engine.dcg.text_effect_did import DidReader
 from judgeapp.engine.dcg.text_events import EventReader
 from judgeapp.engine.dcg.text_face_up import FaceUpReader, zone_icon
 from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
+from judgeapp.engine.dcg.text_has import HasReader
 from judgeapp.engine.dcg.text_has_effect import HasEffectReader
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS
+from judgeapp.engine.dcg.text_lead_play import LeadPlayReader
 from judgeapp.engine.dcg.text_lexing import context_name
-from judgeapp.engine.dcg.text_link import LinkReader
+from judgeapp.engine.dcg.text_link import LinkReader, linked_to
 from judgeapp.engine.dcg.text_mind_link import MindLinkReader
 from judgeapp.engine.dcg.text_no_on_play import NoOnPlayReader
 from judgeapp.engine.dcg.text_no_on_play import check as check_no_on_play
@@ -65,6 +71,7 @@ from judgeapp.engine.dcg.text_play_exclusion import PlayExclusionReader
 from judgeapp.engine.dcg.text_render import action as render_action
 from judgeapp.engine.dcg.text_render import name_list, render_box
 from judgeapp.engine.dcg.text_restrictions import RestrictionsReader, RestrictionWord
+from judgeapp.engine.dcg.text_reveal_picks import RevealPicksReader
 from judgeapp.engine.dcg.text_reveal_play import RevealPlayReader
 from judgeapp.engine.dcg.text_stack import StackReader, bind_placed_under
 from judgeapp.engine.dcg.text_statics import StaticsReader, bind_they
@@ -73,6 +80,7 @@ from judgeapp.engine.dcg.text_tamer_stack import (
     TamerCountReader,
     TamerStackReader,
 )
+from judgeapp.engine.dcg.text_tamers import TamersReader
 from judgeapp.engine.dcg.text_this_with import ThisWithReader
 from judgeapp.engine.dcg.text_trait_field import TraitFieldReader
 from judgeapp.engine.dcg.text_trash_count import TrashCountReader
@@ -80,6 +88,7 @@ from judgeapp.engine.dcg.text_trigger_subjects import OWN_EVENTS, TriggerSubject
 from judgeapp.engine.dcg.text_turn_end import TurnEndReader
 from judgeapp.engine.dcg.text_turn_end import check as check_played
 from judgeapp.engine.dcg.text_unsuspend_both import UnsuspendBothReader
+from judgeapp.engine.dcg.text_would_own import WouldOwnReader
 from judgeapp.engine.dcg.text_xros import XrosReader
 from judgeapp.engine.dcg.text_xros import read as read_xros_tamers
 from judgeapp.engine.errors import CardTextError
@@ -265,19 +274,6 @@ class _State(_Marker):
     """suspended | unsuspended, in a condition."""
 
 
-class _Digi(_Marker):
-    """no | with | as-many: "with no digivolution cards" / "with digivolution cards" / "with as
-    many or more digivolution cards as this Digimon" (text_descriptions), in a condition."""
-
-
-class _Color(_Marker):
-    """A color word in a condition ("you have a red Tamer")."""
-
-
-class _ATrait(ir.Trait):
-    """``with a [X] trait`` in a condition (the same trait, printed with "a")."""
-
-
 _TARGETS = (ir.This, ir.Ref, ir.Select, ir.SecurityDigimon)
 _ACTIONS = ir.Action.__args__  # type: ignore[attr-defined]
 
@@ -294,7 +290,7 @@ _EVENTS = {
     "attack": {"subj_this", "subj_opponent", "subj_one_opponent", "subj_own", "subj_own_other",
                "subj_another", "subj_any", "subj_your_opponent"},
     "delete": {"subj_own", "subj_own_other", "subj_opponent", "subj_one_opponent",
-               "subj_another"},
+               "subj_another", "subj_your_opponent"},
     "blocked": {"subj_this"},
     "suspend": {"subj_this", "subj_this_tamer", "subj_opponent", "subj_one_opponent",
                 "subj_own", "subj_any"},
@@ -321,14 +317,16 @@ _EVENT_SUBJECTS = {event: ", ".join(sorted(f"'{text_render.SUBJECTS[s][0]}'" for
 EFFECT_ICONS = ("blitz", "digi-burst")
 
 
-class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherReader, StackReader,
+class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, DnaRefReader,
+              EitherReader, StackReader,
               LinkReader, CountReader, GainReader, NoOnPlayReader, EventReader, GroupReader,
               RevealPlayReader, MindLinkReader, StaticsReader, DescriptionReader,
               RestrictionsReader, FaceUpReader, ThisWithReader, TriggerSubjectReader,
               TamerStackReader, TamerCountReader, ReductionByReader, XrosReader, DelayReader,
               HasEffectReader, PayAndPlaceReader, TrashCountReader, PlayExclusionReader,
-              TurnEndReader, UnsuspendBothReader, TraitFieldReader,
-              CostsReader, Transformer):
+              TurnEndReader, UnsuspendBothReader, TraitFieldReader, HasReader, WouldOwnReader,
+              CostsReader, RevealPicksReader, TamersReader, DeDigivolveEachReader,
+              LeadPlayReader, BattleReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""
@@ -973,7 +971,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
             if sel.other or sel.before or sel.after or kind != "digimon":
                 raise CardTextError("When any of your " + text_render.subject("subj_any", sel)
                                     [2:] + " get linked", "linking is read for your Digimon")
-            return ir.Trigger("linked", "own", form=1)
+            return linked_to(event) or ir.Trigger("linked", "own", form=1)
         what = f"other {kind}" if sel.other else kind
         if event[0] == "played":
             return _any_played(sel, what)
@@ -1709,62 +1707,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
     def digivolution_cards(self, ch):
         return self._compare(ch, "digivolution-cards")
 
-    def opp_count(self, ch):
-        word = _one(ch, _Marker)
-        return _Marker(f"{_ints(ch)[0]} or {word}" if word else _words(ch))
-
     def susp_state(self, ch):
         return _State(_toks(ch)[0])
-
-    def opp_digi_none(self, ch):
-        return _Digi("no")
-
-    def opp_digi_some(self, ch):
-        return _Digi("with")
-
-    def opp_digi_as_many(self, ch):
-        return _Digi("as-many")
-
-    def opp_digimon(self, ch):
-        """"your opponent has a Digimon" / "2 or more Digimon [in play]" (the older forms),
-        and with a state or digivolution cards: "no unsuspended Digimon", "a Digimon with no
-        digivolution cards in play", "2 or more suspended Digimon"."""
-        marks = [v for v in _vals(ch) if isinstance(v, _Marker)]
-        count = str(marks[0])
-        state = next((str(v) for v in marks if isinstance(v, _State)), None)
-        digi = next((str(v) for v in marks if isinstance(v, _Digi)), None)
-        in_play = "in-play" in [str(v) for v in marks]
-        extra = {v[0]: v[1:] for v in _vals(ch) if isinstance(v, tuple)}
-        level, dp = extra.get("level"), extra.get("dp")
-        if level or dp:
-            return ir.OpponentDigimon(count, state, digi, in_play,
-                                      level=level[0] if level else 0,
-                                      level_cmp=level[1] if level else "",
-                                      dp=dp[0] if dp else 0, dp_word=dp[1] if dp else "")
-        if state is None and digi is None:
-            if count == "a" and not in_play:
-                return ir.OpponentHasDigimon()
-            words = count.split()
-            if len(words) == 3:
-                return ir.Compare("opp-digimon", words[2] in ("less", "fewer"), int(words[0]),
-                                  fewer=words[2] == "fewer", in_play=in_play)
-        return ir.OpponentDigimon(count, state, digi, in_play)
-
-    def opp_no_digimon(self, ch):
-        """"your opponent doesn't have a [level 4 or lower] Digimon [in play]": none."""
-        return replace(self.opp_digimon(ch), negated=True) if any(
-            isinstance(v, tuple) for v in _vals(ch)) else ir.OpponentDigimon(
-            str(_vals(ch)[0]), next((str(v) for v in _vals(ch) if isinstance(v, _State)), None),
-            next((str(v) for v in _vals(ch) if isinstance(v, _Digi)), None),
-            any(isinstance(v, _Marker) and str(v) == "in-play" for v in _vals(ch)),
-            negated=True)
-
-    def opp_level(self, ch):
-        cmp = _one(ch, _Marker)
-        return ("level", _ints(ch)[0], str(cmp) if cmp else "")
-
-    def opp_digi_dp(self, ch):
-        return ("dp", _ints(ch)[0], str(_one(ch, _Marker)))
 
     def opp_memory(self, ch):
         return self._compare(ch, "opp-memory")
@@ -1940,24 +1884,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
         marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker)]
         return ir.HasName(_inner(_tok(ch, "NAME")), marks[0], "in-play" in marks)
 
-
-    def quantity(self, ch):
-        word = _one(ch, _Marker)
-        return _Marker(f"{_ints(ch)[0]} or {word}" if word else _words(ch))
-
-    def has_kind_word(self, ch):
-        return _Marker("-".join(_toks(ch)))
-
     def on_field(self, ch):
         return _Marker("on-field")
-
-    def has_trait_first(self, ch):
-        """"you have a [X] trait Digimon or Tamer on the field"."""
-        return ir.HasKind(str(_one(ch, _Marker)), "digimon-or-tamer",
-                          trait=_inner(_tok(ch, "NAME")), on_field=True, trait_first=True)
-
-    def a_trait(self, ch):
-        return _ATrait(_inner(_tok(ch, "NAME")))
 
     def no_face_up_security(self, ch):
         return ir.NoFaceUpSecurity()
@@ -1968,55 +1896,6 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
             raise CardTextError("[A] or [B] is face-up in your security stack", "one name is "
                                 "read here")
         return ir.FaceUpNamed(names[0])
-
-    def cond_color(self, ch):  # "red" or "red or yellow" (text_conjunctions.either_color)
-        return _Color(" ".join(str(c) for c in ch))
-
-    def has_kind(self, ch):
-        """"you have a Tamer", "you have a Digimon with [A] or [B] in its name", "you have
-        3 or fewer Tamers", "you have a red Tamer in play", "you have a Digimon with the [X]
-        trait"."""
-        marks = [str(v) for v in _vals(ch) if isinstance(v, _Marker) and
-                 not isinstance(v, _Color)]
-        in_play, on_field = "in-play" in marks, "on-field" in marks
-        quantity, kind = [m for m in marks if m not in ("in-play", "on-field")]
-        names = _one(ch, ir.NameHas)
-        color, trait = _one(ch, _Color), _one(ch, ir.Trait)
-        if (part := _one(ch, ir.TraitPart)) is not None:
-            return _has_trait_part(quantity, kind, part, in_play, on_field)
-        if (text := _one(ch, ir.TextHas)) is not None:
-            return replace(_has_trait_part(quantity, kind, None, in_play, on_field), text=text)
-        count = quantity.split()
-        if len(count) == 3 and kind == "tamers" and color and not (names or trait):
-            return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
-                              fewer=count[2] == "fewer", in_play=in_play, color=str(color))
-        if names is not None and in_play and not (color or trait) and quantity in ("a", "an"):
-            return ir.HasNamePart(quantity, kind, names, in_play=True)
-        if len(count) == 3 and kind == "digimon" and not (names or color or trait):
-            return ir.Compare("digimon", count[2] in ("less", "fewer"), int(count[0]),
-                              fewer=count[2] == "fewer", in_play=in_play)
-        if color or trait or in_play or on_field:
-            if names is not None or quantity not in ("a", "an") or kind == "tamers":
-                shown = " ".join(["you have", quantity, *([color] if color else []), kind])
-                raise CardTextError(shown, "read with a color, a trait "
-                                    "or 'in play': 'you have a/an [color] Digimon/Tamer'")
-            article = "a" if isinstance(trait, _ATrait) else "the"
-            return ir.HasKind(quantity, kind, str(color) if color else None,
-                              trait.trait if trait else None, in_play, on_field,
-                              trait_article=article)
-        count = quantity.split()
-        if len(count) == 3 and kind == "tamers" and names is None:
-            return ir.Compare("tamers", count[2] in ("less", "fewer"), int(count[0]),
-                              fewer=count[2] == "fewer")
-        if len(count) == 3 and quantity != "1 or more":
-            raise CardTextError(f"you have {quantity} {kind}", "'you have N or more/fewer' is "
-                                "read for Tamers, and for 1 or more Digimon with ...")
-        if names is not None:
-            return ir.HasNamePart(quantity, kind, names)
-        if (quantity, kind) != ("a", "tamer"):
-            raise CardTextError(f"you have {quantity} {kind}", "read: 'you have a Tamer', "
-                                "'you have a Digimon/Tamer with [A] or [B] in its name'")
-        return ir.HasTamer()
 
     # --- revealing the top of the deck
     def reveal_top(self, ch):
@@ -2058,7 +1937,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
         words = str(_one(ch, _Marker))
         if words.startswith("their") or words.endswith("costs"):
             raise CardTextError(f"without paying {words}", "write 'the cost' or 'its cost'")
-        return ir.PlayAmong(card_either.join_cost(_one(ch, ir.Cards), ch), n, up_to, words)
+        return ir.PlayAmong(card_either.join_cost(_one(ch, ir.Cards), ch), n, up_to, words,
+                            suspended="suspended" in _toks(ch))
 
     def rest_end(self, ch):
         return _Marker(_words(ch))
@@ -2133,6 +2013,9 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, EitherR
 
     def cards_as_this(self, ch):
         return ir.CardsAsThis()
+
+    def cards_as_this_more(self, ch):
+        return ir.CardsAsThis(more=True)
 
     def security_digimon(self, ch):
         count = next(v for v in _vals(ch) if isinstance(v, tuple))
@@ -2429,16 +2312,6 @@ def _text_in(names: tuple[str, ...], oxford: bool, slash: bool) -> ir.TextHas:
                       slash=slash)
 
 
-def _has_trait_part(quantity: str, kind: str, part: ir.TraitPart | None, in_play: bool,
-                    on_field: bool) -> ir.HasKind:
-    """"you have a Digimon with [A] or [B] in its traits / in one of its traits / in its text
-    [in play]"."""
-    if quantity not in ("a", "an") or kind == "tamers":
-        raise CardTextError(f"you have {quantity} {kind} with ... traits/text",
-                            "read: 'you have a Digimon/Tamer with [X] in its traits/text'")
-    return ir.HasKind(quantity, kind, None, None, in_play, on_field, trait_part=part)
-
-
 @dataclass(frozen=True)
 class _Except:
     """An exclusion from "in one of its traits": the traits that do not count, as printed."""
@@ -2543,10 +2416,12 @@ def bind(sentences: tuple[ir.Sentence, ...]) -> tuple[ir.Sentence, ...]:
     out = []
     for i, sentence in enumerate(sentences):
         out.append(bind_placed_under(_bind_refs(sentence, chooser), i))
-        if any(isinstance(t, ir.Select) for t in _targets_of(sentence)):
+        if any(isinstance(t, ir.Select) for t in _targets_of(sentence)) \
+                or text_dna.makes_digimon(sentence):
             chooser = i
     check_no_on_play(tuple(out))
     check_played(tuple(out))
+    text_dna.check(tuple(out))
     return _bind_among(tuple(out))
 
 

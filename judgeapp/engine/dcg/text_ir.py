@@ -116,8 +116,10 @@ class UnderCount:
 
 @dataclass(frozen=True)
 class CardsAsThis:
-    """``with as many or fewer digivolution cards as this Digimon``: compared when the effect
-    is processed (CR 4.2 15-8-3-7)."""
+    """``with as many or fewer (``more``: or more) digivolution cards as this Digimon``:
+    compared when the effect is processed (CR 4.2 15-8-3-7)."""
+
+    more: bool = False
 
 
 @dataclass(frozen=True)
@@ -203,6 +205,7 @@ class NameHas:
     # count, and the printed words (this Digimon's name only: text_statics.py)
     excluded: tuple[str, ...] = ()
     except_text: str = ""
+    that: bool = False  # "that has [A] in its name" after a card (text_reveal_picks.py)
 
 
 @dataclass(frozen=True)
@@ -292,9 +295,10 @@ class LevelAtLeast:
 
 @dataclass(frozen=True)
 class LevelIs:
-    """``level N`` (before the kind)."""
+    """``level N`` (before the kind); ``level N or M`` (``or_level``: either level)."""
 
     level: int
+    or_level: int | None = None
 
 
 @dataclass(frozen=True)
@@ -308,6 +312,14 @@ class WithInherited:
     inherited effect in its lower text (official Q&A Q2717; text_reveal_play.py)."""
 
     an: bool = False
+
+
+@dataclass(frozen=True)
+class EffectIcon:
+    """``card with <Icon>`` (no "in its text"): the icon printed in its effects, not in an
+    inherited effect (official Q&A Q3249, Q1289; text_reveal_picks.py)."""
+
+    printed: str
 
 
 Filter = (Suspended | ColorIs | LevelAtMost | DPBound | Extreme | NoDigivolutionCards | Trait
@@ -324,7 +336,7 @@ class AnyOf:
 
 
 CardFilter = (PlayCostAtMost | Trait | TraitAny | NameHas | TextHas | DifferentColors | TraitPart
-              | DPBound | AnyOf | WithInherited)
+              | DPBound | AnyOf | WithInherited | EffectIcon)
 
 
 @dataclass(frozen=True)
@@ -360,6 +372,9 @@ class Cards:
     # ("1", "a", or "" for "Tamer card or Option card")
     either: tuple[Cards, ...] = ()
     either_counts: tuple[str, ...] = ()
+    # as printed before each later alternative when not " or": "," / ", or" ("1 card with [X]
+    # in its traits, [A], or [B]": text_reveal_picks.py)
+    either_seps: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------- durations, conditions
@@ -375,7 +390,7 @@ class Duration:
 
 
 DURATIONS = {
-    "turn": ("for the turn",),
+    "turn": ("for the turn", "until the end of the turn"),
     "until-opponents-turn-end": ("until the end of your opponent's turn",
                                  "until the end of their turn", "until their turn ends",
                                  "until your opponent's turn ends"),
@@ -394,8 +409,7 @@ DURATIONS = {
 class Compare:
     """``you have 3 or more memory``: subject memory | security | opp-security | hand |
     digivolution-cards | tamers ("you have 1 or fewer Tamers") | digimon ("you have 2 or
-    more Digimon [in play]") | opp-digimon ("your opponent
-    has 2 or more Digimon [in play]") | opp-memory | opp-hand ("... cards in their hand") |
+    more Digimon [in play]") | opp-memory | opp-hand ("... cards in their hand") |
     trash ("you have 10 or more cards in your trash") | opp-trash | both-security ("there're 6
     or fewer total cards in both players' security stacks")."""
 
@@ -410,7 +424,6 @@ class Compare:
     # cards")
     wording: str = ""
     exact: bool = False  # "you have 0 security cards"
-    color: str = ""  # "you have 3 or more yellow Tamers in play"
     cards: Cards | None = None  # tamer-under: "there are N or more <cards> under this Tamer"
 
 
@@ -429,42 +442,17 @@ class HasName:
 
 
 @dataclass(frozen=True)
-class OpponentHasDigimon:
-    """``your opponent has a Digimon`` (in the battle area)."""
+class HasDescribed:
+    """``you have / your opponent has <description> [in play | on the field]``: one general
+    condition on the Digimon and Tamers a player has, over the target descriptions
+    (``select``: "a level 5 or higher green Digimon with <Blocker>", "2 or more Tamers";
+    text_has.py)."""
 
-
-@dataclass(frozen=True)
-class HasTamer:
-    """``you have a Tamer``."""
-
-
-@dataclass(frozen=True)
-class HasNamePart:
-    """``you have a Digimon with [A] or [B] in its name``."""
-
-    quantity: str  # a | an | 1 or more
-    kind: str  # digimon | tamer | tamers
-    names: NameHas
-    in_play: bool = False
-
-
-@dataclass(frozen=True)
-class HasKind:
-    """``you have a [red] Digimon/Tamer [with the [X] trait] [in play]`` (in the battle
-    area)."""
-
-    article: str  # a | an
-    kind: str  # digimon | tamer | digimon-or-tamer
-    color: str | None = None
-    trait: str | None = None
-    in_play: bool = False
-    on_field: bool = False  # "on the field": the battle and breeding areas (Q&A Q4485)
-    trait_first: bool = False  # "a [X] trait Digimon or Tamer on the field"
-    trait_article: str = "the"  # "with the [X] trait" | "with a [X] trait"
-    trait_part: TraitPart | None = None  # "with [A] in its traits / in one of its traits"
-    text: TextHas | None = None  # "with [X] in its text"
-    # "you have a level 5 or higher Digimon in play": (level, "" | "higher" | "lower")
-    level: tuple[int, str] | None = None
+    quantity: str  # a | an | no | "N or more" | "N or less" | "N or fewer"
+    select: Select  # the description (count None; owner "your" | "opponent": whose)
+    place: str = ""  # "" | "in play" | "on the field"
+    negated: bool = False  # "your opponent doesn't have a ...": none
+    place_first: bool = False  # "a Digimon in play with ...": the place before "with ..."
 
 
 @dataclass(frozen=True)
@@ -480,22 +468,6 @@ class NoFaceUpSecurity:
     """``you have no face-up [<name>] security cards``."""
 
     name: str = ""  # none by that exact name (text_statics.py)
-
-
-@dataclass(frozen=True)
-class OpponentDigimon:
-    """``your opponent has no unsuspended Digimon``, ``... a Digimon with no digivolution
-    cards in play``, ``... 2 or more suspended Digimon`` (in the battle area)."""
-
-    count: str  # a | an | no | "N or more" | "N or less" | "N or fewer"
-    state: str | None = None  # suspended | unsuspended
-    digivolution: str | None = None  # no ("with no digivolution cards") | with
-    in_play: bool = False
-    level: int = 0  # "a level 6 [or higher/lower] Digimon"
-    level_cmp: str = ""  # "" (exactly) | higher | lower
-    dp: int = 0  # "a Digimon with 10000 DP or more"
-    dp_word: str = ""  # more | higher | less | lower
-    negated: bool = False  # "your opponent doesn't have a ... Digimon": none
 
 
 @dataclass(frozen=True)
@@ -667,15 +639,6 @@ class ThereIs:
 
 
 @dataclass(frozen=True)
-class TamerState:
-    """``you have a suspended (unsuspended) Tamer [in play]`` (text_statics.py)."""
-
-    article: str
-    state: str  # suspended | unsuspended
-    in_play: bool = False
-
-
-@dataclass(frozen=True)
 class TheyDidnt:
     """``they don't`` / ``they didn't`` / ``they do not``: the opponent didn't do what an
     earlier "Your opponent may ..." of the effect offered (text_statics.py)."""
@@ -692,10 +655,10 @@ class Joined:
     joint: str  # " and " | " or " | ", or " | ", or if "
 
 
-Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt | TamerState
+Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt
              | EffectDid | PlayedByEffect | ThereIs | YouAdded | HasName
-             | HasTamer | HasNamePart | HasKind
-             | OpponentHasDigimon | OpponentDigimon | NoFaceUpSecurity | FaceUpNamed
+             | HasDescribed
+             | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
              | HasAnother | UnderHas | DnaDigivolving | EventDigimon | Had | RevealedIs)
 
@@ -894,6 +857,7 @@ class Move:
     end: str = "top"
     face_up: bool = False
     face_up_after: bool = False
+    face_up_hyphen: bool = False  # "as the face-up bottom security card" (text_would_own.py)
     owner_word: str = "the"  # the | its owner's | your (the hand a card returns to)
     from_word: str = "in"  # in | from ("trash 1 card in/from your hand")
     gerund: bool = False
@@ -1060,10 +1024,6 @@ class PlayFree:
     # whose cards; ``under_words`` the count word printed, "one" / "1": text_costs.py)
     holder: Select | None = None
     as_words: str = ""  # "as another Digimon" printed after that source (older cards)
-    # "From your trash and without paying the cost, you may play 1 <cards> [and without the
-    # same name as any of your Tamers]": the zone and the price printed first (text_costs.py)
-    fronted: bool = False
-    tamer_names: bool = False
 
 
 @dataclass(frozen=True)
@@ -1266,6 +1226,21 @@ class PlaySelfReduced:
 
 
 @dataclass(frozen=True)
+class LookDeckTop:
+    """``look at the top card of your deck`` (text_reveal_picks.py)."""
+
+
+@dataclass(frozen=True)
+class RevealHandTop:
+    """``reveal N <colored cards> from your hand and place it on top of your deck``
+    (``gerund``: "revealing ... and placing", a cost; text_reveal_picks.py)."""
+
+    n: int
+    cards: Cards
+    gerund: bool = False
+
+
+@dataclass(frozen=True)
 class OpponentTrashHand:
     """``Your opponent trashes N card(s) in their hand`` (they choose; text_statics.py)."""
 
@@ -1383,6 +1358,31 @@ class EndAttack:
 
 
 @dataclass(frozen=True)
+class MayBattle:
+    """``<who> may battle <whom>`` (a battle by an effect, no attack: text_battle.py,
+    verbs/battle_by_effect.py)."""
+
+    who: Target
+    whom: Target
+
+
+@dataclass(frozen=True)
+class AlsoAttackFor:
+    """``<target> may also / can attack your opponent's unsuspended Digimon <duration>``
+    (a lasting permission: text_battle.py, verbs/also_attack.py)."""
+
+    target: Target
+    verb: str  # the printed words before "attack": "may also" | "can"
+    duration: Duration
+
+
+@dataclass(frozen=True)
+class OpponentAttacks:
+    """``Your opponent attacks with the chosen Digimon`` (text_battle.py,
+    verbs/opponent_attacks.py)."""
+
+
+@dataclass(frozen=True)
 class ActivateMain:
     """``activate this card's [Main] effect`` (``effects``: the plural wording)."""
 
@@ -1455,6 +1455,10 @@ class Pick:
     cards: Cards
     up_to: bool = False  # "add up to N <cards> among them" (CR 4.2 15-10-2-2)
     such: bool = False  # "1 such Tamer card": ``cards`` is the pick before, of another kind
+    # "add 1 yellow and 1 purple card ...": only the color / level of ``cards`` is printed,
+    # the rest is the next pick's (``head``: color | level; text_reveal_picks.py)
+    head: str = ""
+    all_of: bool = False  # "all of the [X] cards" (``n`` None)
 
 
 @dataclass(frozen=True)
@@ -1476,13 +1480,15 @@ class PlayAmong:
     up_to: bool = False
     cost_words: str = "the cost"
     among: Among = Among()
+    suspended: bool = False  # "... card suspended among them" (text_reveal_picks.py)
 
 
 @dataclass(frozen=True)
 class TrashAmong:
-    """``trash N <cards> among them``: of the revealed cards (text_reveal_play.py)."""
+    """``trash N <cards> among them``: of the revealed cards (text_reveal_play.py); ``n``
+    None: ``trash all <cards> among them`` (text_reveal_picks.py)."""
 
-    n: int
+    n: int | None
     cards: Cards
     among: Among = Among()
 
@@ -1531,6 +1537,9 @@ REST_WORDINGS = (
     ("deck-top-or-bottom", "place the rest at the top or bottom of your deck in any order"),
     ("trash", "trash the rest"),
     ("trash", "trash the remaining cards"),
+    ("deck-bottom", "place the remaining cards on the bottom of your deck in any order"),
+    ("deck-top", "place the remaining cards at the top of your deck in any order"),
+    # last: text_reveal_play.rest_otherwise
     ("deck-bottom", "otherwise, place it at the bottom of your deck"),
 )
 
@@ -1738,6 +1747,7 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards | TrashLink
           | AppFuse | PlayLink
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
+          | LookDeckTop | RevealHandTop
           | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
           | RestrictDP | UnaffectedDP | PlayExclusion
@@ -1771,10 +1781,12 @@ class Do:
 
 @dataclass(frozen=True)
 class EndOfBattle:
-    """``At the end of the battle, <action>`` (a [Security] effect of a Digimon card:
-    end_of_battle.py)."""
+    """``At the end of the battle, [if <condition>,] [you may] <action>`` (a [Security] effect
+    of a Digimon card: end_of_battle.py, text_battle.py)."""
 
     action: Action
+    may: bool = False
+    condition: If | None = None
 
 
 @dataclass(frozen=True)
@@ -1805,6 +1817,7 @@ class Cost:
     may_to: bool = False
     have: bool = False  # "you may <cost> to have <target> get ..."
     can_by: bool = False  # the older wording "you can <action> by <cost>"
+    can_to: bool = False  # "you can <cost> to <action>" (with may_to; text_tamers.py)
     you_may: bool = False  # "by <cost>, you may <action>" (text_reveal_play.py)
 
 
@@ -1914,6 +1927,10 @@ class Replace:
     period: bool = True
     note: str | None = None
     condition: If | None = None  # "..., if <condition>, by <cost>, it doesn't leave"
+    # "..., 1 of those Digimon doesn't leave": how many of the Digimon it prevents (None: all
+    # of them, "they don't leave", or the one it is about: text_would_own.py)
+    prevents: int | None = None
+    comma: bool = True  # the comma printed between the trigger and "by" (BT20-027 prints none)
 
 
 @dataclass(frozen=True)

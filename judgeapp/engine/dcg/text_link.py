@@ -117,6 +117,28 @@ class LinkReader:
     def links_trashed_own(self, ch: list[Any]) -> ir.Trigger:
         return ir.Trigger("links-trashed", "own")
 
+    def ae_linked_to(self, ch: list[Any]) -> tuple[str, str, ir.Cards]:
+        """"... get linked to a [A], [B] or [C] trait card": the link card described."""
+        article = next(str(v) for v in ch if not isinstance(v, (ir.Cards, Token)))
+        return ("linked", article, next(v for v in ch if isinstance(v, ir.Cards)))
+
+
+# ``ir.Trigger.form`` of "When any of your Digimon get linked to <a card>"
+LINKED_TO = 2
+
+
+def linked_to(event: tuple) -> ir.Trigger | None:
+    """"When any of your Digimon get linked to a [Social] or [Tool] trait card": the trigger
+    "When any of your Digimon get linked" whose link card must fit the description (its cards'
+    information: card_events.on_linked), or None for the bare event."""
+    if len(event) == 1:
+        return None
+    return ir.Trigger("linked", "own", form=LINKED_TO, placed=event[2], wording=event[1])
+
+
+def render_linked_to(t: ir.Trigger, cards: str) -> str:
+    return f"When any of your Digimon get linked to {t.wording} {cards}"
+
 
 def render_trash_link(a: ir.TrashLink) -> str:
     whose = "its" if a.its else "this Digimon's"

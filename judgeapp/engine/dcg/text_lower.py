@@ -19,7 +19,9 @@ from dataclasses import fields, is_dataclass, replace
 
 from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import (
+    text_battle,
     text_conjunctions,
+    text_de_digivolve_each,
     text_delay,
     text_deleted,
     text_effect_did,
@@ -27,7 +29,9 @@ from judgeapp.engine.dcg import (
     text_face_up,
     text_gain,
     text_group,
+    text_has,
     text_has_effect,
+    text_lead_play,
     text_lower_pending,
     text_lower_stack,
     text_mind_link,
@@ -36,8 +40,10 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_tamers,
     text_turn_end,
     text_unsuspend_both,
+    text_would_own,
     text_xros,
     token_spec,
 )
@@ -67,9 +73,10 @@ from judgeapp.engine.dcg.text_count import (
     lower_suspend_either,
     merge_raise,
 )
-from judgeapp.engine.dcg.text_descriptions import level_filter, tokens_or
+from judgeapp.engine.dcg.text_descriptions import tokens_or
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
+from judgeapp.engine.dcg.text_reveal_picks import level_either, lower_reveal_action
 from judgeapp.engine.dcg.text_reveal_play import (
     add_it_clause,
     check_add_it,
@@ -83,7 +90,7 @@ from judgeapp.engine.errors import CardTextError
 
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
 _SELECTING = ("one", "up-to", "all")
-_PLAYING = ("play-free",)
+_PLAYING = ("play-free", "dna-into")  # they make "it" the Digimon they put in play
 # triggers about this card itself ("When an effect trashes this digivolution card, ... it"):
 # "it" stays the effect's own card
 _CARD_ITSELF = ("under-trashed", "burst-trashed", "self-trashed")
@@ -158,7 +165,7 @@ def target(t: ir.Target) -> FxTarget:
         elif isinstance(f, ir.SameNameAsThis):
             fields["same_name_it" if f.it else "same_name"] = True
         elif isinstance(f, ir.CardsAsThis):
-            fields["cards_at_most_this"] = True
+            fields["cards_at_least_this" if f.more else "cards_at_most_this"] = True
         elif isinstance(f, ir.UnderCount):
             fields["max_under" if f.at_most else "min_under"] = f.n
         elif isinstance(f, ir.UnderNamed):
@@ -176,6 +183,8 @@ def target(t: ir.Target) -> FxTarget:
 
 
 def _has_keyword(f: ir.HasKeyword) -> str:
+    if f.printed.strip("<> ").lower() == "security attack":  # no value printed: a Digimon
+        return "security-attack"  # with <Security Attack +N> or <... -N> (Q&A Q2171)
     kid = keyword_id(f.printed)
     if kid not in GAINABLE or kid == "security-attack":
         raise _refuse(f"with {f.printed}", "a Digimon 'with <X>' is read for the keywords "
@@ -190,7 +199,7 @@ def lasting_target(t: ir.Target) -> FxTarget:
     the lowest DP", "as much or less DP as this Digimon") has no meaning."""
     out = target(t)
     if out.mode == "all" and (out.extreme is not None or out.dp_at_most_this
-                              or out.cards_at_most_this):
+                              or out.cards_at_most_this or out.cards_at_least_this):
         raise _refuse("all of ... with the lowest/highest ... / as much or less DP as this "
                       "Digimon", "a lasting change to every Digimon compared when the effect "
                       "is processed")
@@ -206,6 +215,9 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
     if c.names:
         if c.kind and "-or-" in c.kind:
             raise _refuse(f"[{c.names[0]}] ... or ... card", "a name with two kinds")
+        if isinstance(c.level, ir.LevelIs) and c.level.or_level is not None:
+            raise _refuse(f"level {c.level.level} or {c.level.or_level} [{c.names[0]}]",
+                          "either level is read for a described card, not a named one")
         return CardFilter(names=c.names, kind=c.kind, max_level=c.max_level,
                           min_level=c.level.level if c.level else None)
     fields: dict = {}
@@ -235,6 +247,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
             fields["has_inherited"] = True
         elif isinstance(f, ir.NotNamed):  # text_costs.py
             fields["not_names"] = (f.name,)
+        elif isinstance(f, ir.EffectIcon):
+            fields["effect_icon"] = f.printed
         elif isinstance(f, ir.CostOf):
             if f.word in ("", "less", "lower"):
                 fields["max_cost"] = f.cost
@@ -257,6 +271,8 @@ def cards(c: ir.Cards, *, different_colors_ok: bool = False) -> CardFilter:
         fields["max_cost"] = c.max_cost
     if isinstance(c.level, ir.LevelAtLeast):
         fields["min_level"] = c.level.level
+    elif isinstance(c.level, ir.LevelIs) and c.level.or_level is not None:
+        groups.append(level_either(c.level))
     elif isinstance(c.level, ir.LevelIs):
         fields["min_level"] = fields["max_level"] = c.level.level
     kind = c.kind
@@ -299,7 +315,7 @@ def count(f: ir.ForEach | None) -> fx.Count | None:
     if f.form == "security-of":  # text_count.py
         return fx.Count(f.zone.replace("-stack", ""), per)
     if f.form == "colors":  # text_count.py
-        return fx.Count(f"colors-{f.zone}", per)
+        return fx.Count(f"colors-{f.zone}", per, filter=cards(f.cards) if f.cards else None)
     if f.form == "described":  # text_count.py
         return fx.Count(f"described-{f.zone}", per, filter=cards(f.cards))
     if f.form == "face-down":
@@ -334,8 +350,6 @@ def condition(c: ir.Condition) -> Condition:
         return Condition("there-is", ">=", 1, kind=c.kind, where=(c.state,) if c.state else ())
     if isinstance(c, ir.PlayedByEffect):
         return Condition(text_statics.PLAYED_BY_EFFECT, ">=", 1)
-    if isinstance(c, ir.TamerState):
-        return Condition("tamers", ">=", 1, where=(c.state,))
     if isinstance(c, ir.EffectDid):
         raise _refuse(c.wording, "read only as the condition of a sentence after the effect's "
                       "own action")
@@ -345,9 +359,8 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.YouAdded):
         return lower_you_added(c)
     if isinstance(c, ir.Compare):
-        return text_conjunctions.either_color(Condition(
-            c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
-            color=c.color or None, filter=cards(c.cards) if c.cards else None))
+        return Condition(c.subject, "==" if c.exact else "<=" if c.at_most else ">=", c.n,
+                         filter=cards(c.cards) if c.cards else None)
     if isinstance(c, ir.HasName):
         if c.negated:  # "you don't have [X]": none in your battle area
             return Condition("has-name", "<=", 0, name=c.name)
@@ -361,32 +374,8 @@ def condition(c: ir.Condition) -> Condition:
                          kind="digimon-or-tamer" if c.or_tamer else None,
                          where=(c.state,) if c.state else (),
                          same_name=c.same_name, filter=_with_filter(c.with_))
-    if isinstance(c, ir.HasTamer):
-        return Condition("has-tamer", ">=", 1)
-    if isinstance(c, ir.HasKind):
-        return text_conjunctions.either_color(Condition(
-            "has-kind", ">=", 1, name=c.trait, kind=c.kind, color=c.color,
-            where=("field",) if c.on_field else (),
-            filter=_trait_filter(c.trait_part) if c.trait_part else
-            CardFilter(text_has=_text_spec(c.text)) if c.text else
-            level_filter(c.level) if c.level else None))
-    if isinstance(c, ir.OpponentDigimon):
-        words = c.count.split()
-        op, n = ((">=", 1) if c.count in ("a", "an") else ("<=", 0) if c.count == "no" else
-                 ("<=" if words[2] in ("less", "fewer") else ">=", int(words[0])))
-        if c.negated:  # "doesn't have a ...": none
-            op, n = "<=", 0
-        where = tuple(w for w in (c.state, {"no": "no-digivolution", "with": "digivolution",
-                                             "as-many": "under>=this"}.get(c.digivolution))
-                      if w)
-        if c.level:
-            where += (f"level{ {'': '==', 'higher': '>=', 'lower': '<='}[c.level_cmp]}"
-                      f"{c.level}",)
-        if c.dp:
-            where += (f"dp{'<=' if c.dp_word in ('less', 'lower') else '>='}{c.dp}",)
-        return Condition("opp-digimon", op, n, where=where)
-    if isinstance(c, ir.OpponentHasDigimon):
-        return Condition("opp-digimon", ">=", 1)
+    if isinstance(c, ir.HasDescribed):
+        return text_has.lower(c, target)
     if isinstance(c, ir.NoFaceUpSecurity) and c.name:
         return Condition("face-up-named", "<=", 0, name=c.name)
     if isinstance(c, ir.NoFaceUpSecurity):
@@ -406,10 +395,8 @@ def condition(c: ir.Condition) -> Condition:
     if isinstance(c, ir.RevealedIs):  # only with "add it to your hand" (add_it_clause)
         raise _refuse("if it's a ... card", "the revealed card's description is read with "
                       "'add it to your hand' only")
-    if isinstance(c, ir.Had):  # [On Deletion]: the Digimon as it was (query.holds)
-        return Condition("had", any_of=(_this_digimon(c.what),))
-    return Condition("has-name-part", ">=", 1, names=c.names.names,
-                     kind=c.kind if c.kind in ("digimon", "digimon-or-tamer") else "tamer")
+    assert isinstance(c, ir.Had), c  # [On Deletion]: the Digimon as it was (query.holds)
+    return Condition("had", any_of=(_this_digimon(c.what),))
 
 
 def _with_filter(f: ir.NameHas | ir.TraitPart | ir.TextHas | None) -> CardFilter | None:
@@ -558,8 +545,7 @@ def _play_free(a: ir.PlayFree) -> Action:
                   source=a.source, amount=a.n or 1, up_to=a.up_to,
                   suspended=a.suspended, to_breeding=a.breeding, unique_names=a.unique_names,
                   cost="reduced" if a.reduce else "", reduce=a.reduce,
-                  target=target(a.holder) if a.holder is not None else None,
-                  not_tamer_names=a.tamer_names)
+                  target=target(a.holder) if a.holder is not None else None)
 
 
 def _digivolve_into(a: ir.DigivolveInto) -> Action:
@@ -666,6 +652,12 @@ def _action(a: ir.Action) -> Action:
         return Action("draw", amount=a.n, per=count(a.per))
     if isinstance(a, ir.DeDigivolve):
         return Action("de-digivolve", target=target(a.target), amount=a.n)
+    if isinstance(a, text_tamers.DurationEach):  # "until ..., for every N ..., ..."
+        return lower_each(action(a.action), count(a.per))
+    if isinstance(a, text_lead_play.LeadPlay):  # "from your trash and without paying ..."
+        return text_lead_play.lower(a, _play_free(a.play))
+    if isinstance(a, text_de_digivolve_each.DeDigivolveEach):  # X instances, one at a time
+        return Action("de-digivolve", target=target(a.target), amount=a.n, per=count(a.per))
     if isinstance(a, ir.Delete):
         return Action("delete", target=target(a.target))
     if isinstance(a, ir.DeleteTotal):
@@ -723,7 +715,8 @@ def _action(a: ir.Action) -> Action:
     if isinstance(a, ir.TrashTamerUnder):
         return text_lower_stack.trash_tamer_under(a)
     if isinstance(a, ir.PlaceUnder):
-        flt = cards(a.what) if isinstance(a.what, ir.Cards) else None
+        flt = cards(a.what, different_colors_ok=a.up_to) if isinstance(a.what, ir.Cards) \
+            else None  # "place up to N ... with different colors" (verbs/stack_place.py)
         moved = target(a.what) if isinstance(a.what, ir.Select) else None
         return text_lower_stack.place_under(a, target(a.dest), flt, moved)
     if isinstance(a, ir.CardsToSecurity):  # text_face_up.py
@@ -767,6 +760,10 @@ def _action(a: ir.Action) -> Action:
         return _dna_into(a)
     if isinstance(a, ir.MayAttack):
         return lower_may_attack(a, target(a.who))
+    if isinstance(a, ir.MayBattle):
+        return text_battle.lower_may_battle(a, target(a.who), target(a.whom))
+    if isinstance(a, ir.AlsoAttackFor):
+        return Action("also-attack", target=lasting_target(a.target), duration=duration(a.duration))
     if isinstance(a, ir.LinkCards):
         return _link_cards(a)
     if isinstance(a, ir.TrashLink):
@@ -787,6 +784,8 @@ def _action(a: ir.Action) -> Action:
         return lower_security_to_hand(a)
     if isinstance(a, ir.FlipSecurity):
         return lower_flip(a)
+    if isinstance(a, ir.LookDeckTop | ir.RevealHandTop):
+        return lower_reveal_action(a, cards)
     if isinstance(a, ir.OpponentTrashHand):
         return Action("opponent-trash-hand", amount=a.n)
     if isinstance(a, ir.OpponentMay):
@@ -811,15 +810,19 @@ def _action(a: ir.Action) -> Action:
         return Action("add-among", picks=tuple((p.n, cards(p.cards)) for p in a.picks),
                       up_to=any(p.up_to for p in a.picks))
     if isinstance(a, ir.PlayAmong):
-        return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to)
+        return Action("play-among", filter=cards(a.cards), amount=a.n, up_to=a.up_to,
+                      suspended=a.suspended)
     if isinstance(a, ir.Rest):
         return Action("reveal-rest", source=a.to)
+    if isinstance(a, ir.TrashAmong) and a.n is None:  # "trash all ...": every one that fits
+        return Action("trash-among", filter=cards(a.cards), picks=((None, cards(a.cards)),))
     if isinstance(a, ir.TrashAmong):
         return Action("trash-among", filter=cards(a.cards), amount=a.n)
     if isinstance(a, ir.UseCard):
         return lower_use(a, cards)
     simple = {ir.EndAttack: "end-attack", ir.ActivateMain: "activate-main",
-              ir.PlaceSelf: "place-self", ir.AddSelf: "add-self"}
+              ir.PlaceSelf: "place-self", ir.AddSelf: "add-self",
+              ir.OpponentAttacks: "opponent-attacks"}
     if type(a) in simple:
         return Action(simple[type(a)])
     return Action(a.name)  # KeywordAction: <Save>, <Blitz>
@@ -829,7 +832,10 @@ _COST_GERUNDS = ("trashing", "suspending", "deleting", "returning", "losing", "u
 
 
 def cost(a: ir.Action) -> Action:
-    if isinstance(a, ir.Move) and a.to == "security" or isinstance(a, ir.Memory) and a.amount > 0:
+    # placing this Digimon in security is paid when it left (cost_paid._LEAVE: text_would_own)
+    this = isinstance(a, ir.Move) and isinstance(a.what, ir.This) and a.source == "field"
+    if isinstance(a, ir.Move) and a.to == "security" and not this \
+            or isinstance(a, ir.Memory) and a.amount > 0:
         raise _refuse("by placing/gaining ...", "a 'by' cost must start with one of "
                       + ", ".join(_COST_GERUNDS))
     return action(a)
@@ -896,6 +902,9 @@ def _quoting(text: str) -> Iterator[None]:
 def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clause, ...]:
     """The clauses of an effect's sentences; "When it would digivolve by this effect, reduce
     the cost by N" becomes the reduced cost of the digivolution just before it."""
+    text_battle.check_chosen(sentences, texts)
+    if (later := text_battle.fold_end_of_battle(sentences, texts, _bound)) is not None:
+        return later
     out: list[Clause] = []
     for s, text in zip(sentences, texts, strict=True):
         if isinstance(getattr(s.clause, "action", None), ir.RaiseMax):  # text_count.py
@@ -927,6 +936,10 @@ def _clauses(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clau
                       "18-2-1), and there is none to overwrite")
     check_added(tuple(out), " ".join(texts))
     return tuple(out)
+
+
+def _bound(sentences: tuple[ir.Sentence, ...], texts: list[str]) -> tuple[Clause, ...]:
+    return bind_it(_clauses(sentences, texts))
 
 
 def _may_of_its_own(action: object, acts: tuple[Action, ...]) -> bool:
@@ -1171,7 +1184,7 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
         return text_xros.lower(e.xros_tamers, cost(e.xros_tamers.cost), timing, base)
     if e.kind == "persistent":
         conds = [s.condition.condition for s in e.sentences if s.condition]
-        if any(isinstance(c, (ir.OpponentDigimon, ir.ThisDigimon)) and c.dp for c in conds):
+        if any(isinstance(c, ir.ThisDigimon) and c.dp or text_has.dynamic(c) for c in conds):
             raise _refuse(base["text"], "a 'while' condition on a Digimon's DP (DP that "
                           "persistent effects change while the condition is read)")
         texts = _sentence_texts(body, len(e.sentences))
@@ -1187,7 +1200,8 @@ def _one_effect(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
             return _immediate(e, _first_after_trigger(texts[0], e.trigger), base)
     if e.kind == "would":  # an immediate-type effect that doesn't prevent (like <Decode>)
         texts[0] = _first_after_trigger(texts[0], e.trigger)
-        trig = event_trigger(e.trigger, timing, base["text"])
+        trig = text_would_own.lower_trigger(e, event_trigger(e.trigger, timing, base["text"]),
+                                            base["text"])
         return Effect(type=fx.IMMEDIATE, trigger=trig,
                       clauses=bind_it(_clauses(e.sentences, texts)), **base)
     if e.kind == "triggered":
@@ -1312,7 +1326,8 @@ def _immediate(e: ir.Effect, text: str, base: dict) -> Effect:
             raise _refuse(text, "a condition before a 'by' cost is read as 'if ...'")
         c = Clause("by", cost=(cost(r.action),), text=text, condition=condition(
             r.condition.condition) if r.condition is not None else None)
-    trig = event_trigger(e.trigger, base["timing"], base["text"])
+    trig = text_would_own.lower_trigger(e, event_trigger(e.trigger, base["timing"], base["text"]),
+                                        text)
     return Effect(type=fx.IMMEDIATE, trigger=trig, clauses=bind_it((c,)), prevent=True,
                   **base)
 

@@ -12,14 +12,18 @@ from dataclasses import replace
 from typing import Any
 
 from judgeapp.engine.dcg import (
+    text_battle,
     text_conjunctions,
+    text_de_digivolve_each,
     text_delay,
     text_deleted,
     text_effect_did,
     text_events,
     text_gain,
     text_group,
+    text_has,
     text_has_effect,
+    text_lead_play,
     text_link,
     text_mind_link,
     text_no_on_play,
@@ -28,11 +32,13 @@ from judgeapp.engine.dcg import (
     text_restrictions,
     text_statics,
     text_tamer_stack,
+    text_tamers,
     text_this_with,
     text_trash_count,
     text_trigger_subjects,
     text_turn_end,
     text_unsuspend_both,
+    text_would_own,
 )
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_attack import (
@@ -51,6 +57,7 @@ from judgeapp.engine.dcg.text_count import (
     render_raise_max,
     render_security_of,
 )
+from judgeapp.engine.dcg.text_reveal_picks import pick_words, render_hand_top
 
 SAME_NAMES = "without the same name as the cards in your battle area or trash"
 TO_BREEDING = "to an empty space in your breeding area"
@@ -155,7 +162,7 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.UnderNamed):
         return f"that has {name_list(f.names)} in its digivolution cards"
     if isinstance(f, ir.CardsAsThis):
-        return "with as many or fewer digivolution cards as this Digimon"
+        return f"with as many or {'more' if f.more else 'fewer'} digivolution cards as this Digimon"
     if isinstance(f, ir.SameNameAsThis):
         return "that share a name with it" if f.it else "with the same name as this Digimon"
     if isinstance(f, ir.TextHas):
@@ -177,7 +184,7 @@ def _filter(f: Any) -> str:
     if isinstance(f, ir.Trait):
         return f"[{f.trait}] trait" if f.before else f"with {f.article} [{f.trait}] trait"
     if isinstance(f, ir.NameHas):
-        return "with " + _name_has(f)
+        return ("that has " if f.that else "with ") + _name_has(f)
     raise TypeError(f)
 
 
@@ -210,7 +217,7 @@ def target(t: ir.Target) -> str:
 
 def _level(b: ir.LevelAtLeast | ir.LevelIs) -> str:
     return f"level {b.level} or higher" if isinstance(b, ir.LevelAtLeast) else \
-        f"level {b.level}"
+        f"level {b.level}" + (f" or {b.or_level}" if b.or_level is not None else "")
 
 
 def _trait_any(f: ir.TraitAny) -> str:
@@ -223,8 +230,9 @@ def _trait_any(f: ir.TraitAny) -> str:
 def cards(c: ir.Cards) -> str:
     if c.either:
         out = cards(c.either[0])
-        for count, alt in zip(c.either_counts, c.either[1:], strict=True):
-            out += " or " + (f"{count} " if count else "") + cards(alt)
+        seps = c.either_seps or (" or",) * len(c.either_counts)
+        for sep, count, alt in zip(seps, c.either_counts, c.either[1:], strict=True):
+            out += f"{sep} " + (f"{count} " if count else "") + cards(alt)
         return out
     if c.names:
         seps = c.name_seps or ("or",) * (len(c.names) - 1)
@@ -282,6 +290,8 @@ def _card_posts(after: tuple[Any, ...]) -> list[str]:
             words.append("with an inherited effect" if f.an else "with inherited effects")
         elif isinstance(f, ir.NotNamed):  # joined to the word before it (cards)
             words.append(f"\0, other than [{f.name}],")
+        elif isinstance(f, ir.EffectIcon):
+            words.append(f"with {f.printed}")
         else:
             words.append(_filter(f))
     return words
@@ -311,7 +321,6 @@ _COMPARE = {"memory": "you have {n} or {w} memory",
             "digivolution-cards": "this Digimon has {n} or {w} digivolution cards",
             "tamers": "you have {n} or {w} Tamers",
             "digimon": "you have {n} or {w} Digimon",
-            "opp-digimon": "your opponent has {n} or {w} Digimon",
             "opp-memory": "your opponent has {n} or {w} memory",
             "opp-hand": "your opponent has {n} or {w} cards in their hand",
             "trash": "you have {n} or {w} cards in your trash",
@@ -336,8 +345,6 @@ def condition(c: ir.Condition) -> str:
             ("Tamer" if c.kind == "tamer" else "Digimon")
     if isinstance(c, ir.PlayedByEffect):
         return "played by an effect"
-    if isinstance(c, ir.TamerState):
-        return f"you have {c.article} {c.state} Tamer{' in play' if c.in_play else ''}"
     if isinstance(c, ir.YouAdded):
         return render_you_added(c)
     if isinstance(c, ir.Compare):
@@ -346,9 +353,6 @@ def condition(c: ir.Condition) -> str:
             return f"you have {c.n} memory or {word}"
         if c.exact:
             return f"you have {c.n} security cards"
-        if c.color:
-            return f"you have {c.n} or {word} {c.color} Tamers" + (" in play" if c.in_play
-                                                                  else "")
         if c.wording == "there-are":
             whose = "your opponent's" if c.subject == "opp-trash" else "your"
             return f"there are {c.n} or {word} cards in {whose} trash"
@@ -358,6 +362,8 @@ def condition(c: ir.Condition) -> str:
             return f"you have {c.n} or {word} cards in your security stack"
         if c.wording == text_tamer_stack.TAMER_UNDER:
             return f"there are {c.n} or {word} {cards(c.cards)} under this Tamer"
+        if c.wording == text_tamers.TAMER_COLORS:
+            return text_tamers.render_compare(c, word, _card_posts)
         if c.wording == text_trash_count.TRASH_DESCRIBED:
             return text_trash_count.render(c, word, cards(c.cards))
         if c.wording == "elided":
@@ -389,37 +395,12 @@ def condition(c: ir.Condition) -> str:
                          *([_filter(c.with_)] if c.with_ else []),
                          *(["in play"] if c.in_play else []),
                          *(["with the same name as this Digimon"] if c.same_name else [])])
-    if isinstance(c, ir.HasTamer):
-        return "you have a Tamer"
-    if isinstance(c, ir.HasKind):
-        if c.trait_first:
-            return f"you have {c.article} [{c.trait}] trait {_KINDS[c.kind]} on the field"
-        level = [f"level {c.level[0]}" + (f" or {c.level[1]}" if c.level[1] else "")] \
-            if c.level else []
-        return " ".join(["you have", c.article, *level, *([c.color] if c.color else []),
-                         _KINDS[c.kind],
-                         *([f"with {c.trait_article} [{c.trait}] trait"] if c.trait else []),
-                         *([_filter(c.trait_part)] if c.trait_part else []),
-                         *([_filter(c.text)] if c.text else []),
-                         *(["in play"] if c.in_play else []),
-                         *(["on the field"] if c.on_field else [])])
+    if isinstance(c, ir.HasDescribed):
+        return text_has.render(c, _filter, _KINDS)
     if isinstance(c, ir.NoFaceUpSecurity):
         return f"you have no face-up {f'[{c.name}] ' if c.name else ''}security cards"
     if isinstance(c, ir.FaceUpNamed):
         return f"[{c.name}] is face-up in your security stack"
-    if isinstance(c, ir.OpponentDigimon):
-        digi = {"no": ["with no digivolution cards"], "with": ["with digivolution cards"],
-                "as-many": ["with as many or more digivolution cards as this Digimon"],
-                None: []}[c.digivolution]
-        if c.dp:
-            digi = [f"with {c.dp} DP or {c.dp_word}"]
-        level = [f"level {c.level}" + (f" or {c.level_cmp}" if c.level_cmp else "")] \
-            if c.level else []
-        has = "your opponent doesn't have" if c.negated else "your opponent has"
-        return " ".join([has, c.count, *([c.state] if c.state else []), *level,
-                         "Digimon", *digi, *(["in play"] if c.in_play else [])])
-    if isinstance(c, ir.OpponentHasDigimon):
-        return "your opponent has a Digimon"
     if isinstance(c, ir.ThisDigimon):
         return "this Digimon " + _this_digimon(c)
     if isinstance(c, ir.EventDigimon):
@@ -433,10 +414,8 @@ def condition(c: ir.Condition) -> str:
         return "DNA digivolving"
     if isinstance(c, ir.DigiXrosing):
         return "DigiXrosing" + (f" with {c.cards} cards" if c.cards is not None else "")
-    if isinstance(c, ir.TurnIs):
-        return "it's your turn" if c.mine else "it's your opponent's turn"
-    return f"you have {c.quantity} {_KINDS[c.kind]} with {_name_has(c.names)}" + (
-        " in play" if c.in_play else "")
+    assert isinstance(c, ir.TurnIs), c
+    return "it's your turn" if c.mine else "it's your opponent's turn"
 
 
 def _this_digimon(c: ir.ThisDigimon) -> str:
@@ -492,7 +471,7 @@ def for_each(f: ir.ForEach) -> str:
     if f.form == "security-of":
         return render_security_of(f, each)
     if f.form == "colors":
-        return render_colors(f, each)
+        return render_colors(f, each, text_tamers.posts_words(f.cards, _card_posts))
     if f.form == "cards":
         return f"for {each} {n}{noun} in {ir.COUNT_ZONES[f.zone]}"
     if f.form == "security":
@@ -602,6 +581,8 @@ def _memory(a: ir.Memory) -> str:
 
 
 def _security_card(a: ir.Move) -> str:
+    if a.face_up_hyphen:
+        return f" as the face-up {a.end} security card"
     up = " face up" if a.face_up and not a.face_up_after else ""
     after = " face up" if a.face_up_after else ""
     return f"{up} as the {a.end} security card{after}"
@@ -764,14 +745,6 @@ def holder_words(a: ir.PlayFree) -> str:
     return f"{a.under_words}{target(a.holder)[1:]}'s"
 
 
-def fronted_play(a: ir.PlayFree) -> str:
-    """"from your trash and without paying the cost, you may play 1 <cards> [and without the
-    same name as any of your Tamers]" (text_costs.py)."""
-    names = " and without the same name as any of your Tamers" if a.tamer_names else ""
-    return f"from your {a.source.replace('-', ' ')} and without paying {a.cost_words}, you may " \
-        f"play {a.n} {cards(a.cards)}{names}"
-
-
 def _play_free(a: ir.PlayFree) -> str:
     count = "" if a.n is None else f"up to {a.n} " if a.up_to else f"{a.n} "
     suspended = " suspended" if a.suspended else ""
@@ -875,7 +848,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.PlaySelfReduced: lambda a: f"play this card{' from your trash' if a.from_trash else ''} "
                                   f"with the {'play ' if a.play_word else ''}cost reduced by "
                                   f"{a.n}",
-    ir.TrashAmong: lambda a: f"trash {a.n} {cards(a.cards)} among them",
+    ir.TrashAmong: lambda a: f"trash {'all' if a.n is None else a.n} {cards(a.cards)} among "
+                             "them",
     ir.AmongFirst: _among_first,
     ir.UseCard: use_words,
     ir.AddIt: lambda a: f"add it to {a.hand_word} hand" + (
@@ -913,6 +887,8 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.MayAttack: lambda a: render_may_attack(a, target(a.who)),
     ir.FlipSecurity: render_flip,
     ir.OpponentTrashHand: text_statics.render_opponent_trash,
+    ir.LookDeckTop: lambda a: "look at the top card of your deck",
+    ir.RevealHandTop: lambda a: render_hand_top(a, cards),
     ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
     ir.OnlyInto: text_restrictions.render_only_into,
     ir.UnaffectedDP: lambda a: text_restrictions.render_unaffected_dp(a, _unaffected(
@@ -940,18 +916,20 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.ChooseTarget: lambda a: f"choose {target(a.target)}",
     ir.SwitchTarget: lambda a: f"{a.verb} {a.wording} to {target(a.target)}",
     ir.EndAttack: lambda a: f"end {a.word} attack",
+    ir.OpponentAttacks: lambda a: "your opponent attacks with the chosen Digimon",
+    ir.MayBattle: lambda a: f"{target(a.who)} may battle {target(a.whom)}",
+    ir.AlsoAttackFor: lambda a: f"{target(a.target)} {a.verb} attack your opponent's "
+                                f"unsuspended Digimon {duration(a.duration)}",
     ir.ActivateMain: lambda a: f"activate this card's [Main] effect{'s' if a.plural else ''}",
     ir.PlaceSelf: lambda a: f"place this card {'into' if a.into else 'in'} {a.word} battle area",
     ir.AddSelf: lambda a: f"add this card to {a.hand_word} hand",
     ir.KeywordAction: lambda a: f"<{_cap(a.name)}>{_note(a.note)}",
     ir.Reveal: _reveal,
-    ir.AddAmong: lambda a: "add " + " and ".join(f"{p.n} such {_such(p.cards)}" if p.such
-                                                 else f"{'up to ' if p.up_to else ''}"
-                                                 f"{'all' if p.n is None else p.n} "
-                                                 f"{cards(p.cards)}" for p in a.picks)
+    ir.AddAmong: lambda a: "add " + " and ".join(pick_words(p, cards, _such) for p in a.picks)
                            + f" among them to {a.hand_word} hand",
-    ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} among "
-                            f"them without paying {a.cost_words}",
+    ir.PlayAmong: lambda a: f"play {'up to ' if a.up_to else ''}{a.n} {cards(a.cards)} "
+                            f"{'suspended ' if a.suspended else ''}among them without paying "
+                            f"{a.cost_words}",
     ir.Rest: lambda a: ir.REST_WORDINGS[a.wording][1],
     ir.Both: lambda a: f"{action(a.first)}{',' if a.comma else ''} and {action(a.second)}",
     ir.PlayCostLock: lambda a: "players can't reduce play costs",
@@ -968,6 +946,10 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.UnsuspendBoth: lambda a: text_unsuspend_both.render(a, target),
     ir.UnaffectedPair: lambda a: text_unsuspend_both.render_pair(a, action, target),
     ir.RaiseMax: lambda a: render_raise_max(a, for_each(a.per) if a.per else ""),
+    text_tamers.DurationEach: lambda a: text_tamers.render_duration_each(
+        a, duration(a.action.duration), for_each(a.per), action),
+    text_de_digivolve_each.DeDigivolveEach: lambda a: text_de_digivolve_each.render(
+        a, target(a.target), _note(a.note), for_each(a.per)),
     ir.DPPair: lambda a: render_dp_pair(a, target(a.first), target(a.second) if a.second else "",
                                         duration(a.duration), for_each(a.per) if a.per else ""),
 }
@@ -986,12 +968,13 @@ def clause(c: ir.Clause) -> str:
             f"{action(c.action)} instead"
     if isinstance(c, ir.Do):
         return action(c.action)
-    if isinstance(c, ir.May) and isinstance(c.action, ir.PlayFree) and c.action.fronted:
-        return fronted_play(c.action)  # "From your trash and without paying the cost, ..."
+    if isinstance(c, ir.May) and isinstance(c.action, text_lead_play.LeadPlay):
+        return text_lead_play.render_clause(c.action, cards(c.action.play.cards))
     if isinstance(c, ir.May):
         return f"you may {action(c.action)}" + (" instead" if c.instead else "")
     if isinstance(c, ir.EndOfBattle):
-        return f"at the end of the battle, {action(c.action)}"
+        cond = f"{c.condition.word} {condition(c.condition.condition)}, " if c.condition else ""
+        return f"at the end of the battle, {cond}{'you may ' * c.may}{action(c.action)}"
     if isinstance(c, ir.AtEndOfTurn) and c.when == text_turn_end.WHEN:
         return text_turn_end.render(c, action(c.action))
     if isinstance(c, ir.AtEndOfTurn) and c.when == "this-turn":  # text_effect_did.py
@@ -1003,7 +986,8 @@ def clause(c: ir.Clause) -> str:
     if isinstance(c, ir.Cost) and c.can_by:
         return f"you can {action(c.action)} by {action(c.cost)}"
     if isinstance(c, ir.Cost) and c.may_to:
-        return f"you may {action(c.cost)} to {'have ' if c.have else ''}{action(c.action)}"
+        return f"you {'can' if c.can_to else 'may'} {action(c.cost)} to " \
+            f"{'have ' if c.have else ''}{action(c.action)}"
     if isinstance(c, ir.Cost):
         return f"by {action(c.cost)}, {'you may ' if c.you_may else ''}{action(c.action)}"
     if isinstance(c, ir.ReduceBound):
@@ -1153,6 +1137,9 @@ def _event_words(t: ir.Trigger) -> str:
         return verb + _DURING[t.phase]
     if t.event == "delete" and t.cause == "zero-dp":
         return "is deleted by dropping to 0 DP"
+    if t.event == "delete" and t.cause == "battle":
+        return t.wording if t.wording == text_battle.ARE_DELETED_IN_BATTLE else \
+            "is deleted in battle"
     return {"delete": "is deleted", "blocked": "is blocked", "win-battle": "wins a battle",
             "moved": "moves from the breeding area to the battle area"}[t.event]
 
@@ -1160,7 +1147,8 @@ def _event_words(t: ir.Trigger) -> str:
 _SWITCHED = {"any_target_switched": "When an attack target is switched",
              "targets_change": "When attack targets change",
              "this_target_switched": "When this Digimon's attack target is switched",
-             "own_target_switched": "When one of your Digimon's attack targets is switched"}
+             "own_target_switched": "When one of your Digimon's attack targets is switched",
+             **text_battle.SWITCHED}
 
 
 def subject(name: str, who: ir.Select | None) -> str:
@@ -1225,6 +1213,8 @@ def trigger(t: ir.Trigger) -> str:
         return plural
     if (delay := text_delay.render_trigger(t)) is not None:
         return delay
+    if (own_would := text_would_own.render_trigger(t, _qualified)) is not None:
+        return own_would
     if t.event == text_group.EVENT:
         return _played_or_digivolved(t)
     if t.event in ("would-delete", "would-leave"):
@@ -1286,7 +1276,8 @@ def effect(e: ir.Effect) -> str:
     if e.kind in ("triggered", "would"):
         return f"{head} {trigger(e.trigger)}, {sentences(e.sentences)}"
     if e.kind == "immediate":
-        return f"{head} {trigger(e.trigger)}, {replacement(e.replace)}"
+        comma = "," if e.replace.comma else ""
+        return f"{head} {trigger(e.trigger)}{comma} {replacement(e.replace)}"
     if e.kind == "choose":
         c = e.choose
         intro = f"{'You may a' if c.may else 'A'}ctivate {c.n} of the effects below{c.end}"

@@ -182,11 +182,6 @@ class StaticsReader:
         name = next(str(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
         return ir.NoFaceUpSecurity(name.strip()[1:-1].strip())
 
-    def state_tamer(self, ch: list[Any]) -> ir.TamerState:
-        article, state = (str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token)
-                          and str(c) in ("a", "an", "suspended", "unsuspended"))
-        return ir.TamerState(article, state, _in_play(ch))
-
     def no_tamers(self, ch: list[Any]) -> ir.Compare:
         return ir.Compare("tamers", True, 0, in_play=_in_play(ch), wording=NO_TAMERS)
 

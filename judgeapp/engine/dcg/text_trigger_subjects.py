@@ -22,6 +22,7 @@ from lark import Token
 
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.text_group import group_trigger
+from judgeapp.engine.dcg.text_link import render_linked_to
 from judgeapp.engine.errors import CardTextError
 
 # the printed subject (``ir.Trigger.subject``) -> the words before its Digimon, the side of the
@@ -37,7 +38,9 @@ LEADS = {"many_own": ("any of your", "own", False, "your"),
 
 # the printed plural event (``ir.Trigger.wording``) -> the engine's event
 PLURAL_EVENTS = {"are deleted": "delete", "suspend": "suspend", "attack": "attack",
-                 "is deleted": "delete"}
+                 "is deleted": "delete", "are deleted in battle": "delete"}
+# the printed events that name their cause (text_battle.py: a battle's loser, CR 4.2 14-2-2)
+_CAUSES = {"are deleted in battle": "battle"}
 # ``ir.Trigger.subject`` of "When your opponent's Digimon attacks" (text_render.SUBJECTS)
 YOUR_OPPONENT = "subj_your_opponent"
 # ``ir.Trigger.subject`` of "When an effect suspends another Digimon or Tamer"
@@ -106,7 +109,7 @@ def many_trigger(subject: str, event: str, sel: ir.Select, words: str) -> ir.Tri
         raise CardTextError(_printed(subject, words), "a plural trigger subject is read as "
                             "Digimon, Tamers or 'Digimon or Tamers'")
     return ir.Trigger(event, side, other=other, subject=subject, wording=words,
-                      who=None if plain else sel)
+                      who=None if plain else sel, cause=_CAUSES.get(words))
 
 
 def _own_played_from(subject: str, sel: ir.Select, source: Any) -> ir.Trigger:
@@ -156,6 +159,8 @@ def render(t: ir.Trigger, qualified: Callable[[ir.Select], str],
         return "When an effect suspends another Digimon or Tamer"
     if t.event == "placed-under" and t.placed is not None:
         return PLACED[t.form].format(article=t.wording, cards=cards(t.placed))
+    if t.event == "linked" and t.placed is not None:
+        return render_linked_to(t, cards(t.placed))
     if t.subject not in LEADS:
         return None
     lead = LEADS[t.subject][0]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import counting
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import ask, emit
@@ -59,10 +60,27 @@ def _de_digivolve_option(stack: Stack, k: int) -> str:
 
 
 def run(ctx: Ctx, action: Action) -> Gen:
+    if action.per is not None:
+        yield from _each(ctx, action)
+        return
     stacks = yield from r.choose(ctx, action.target, "de-digivolve")
     for s in r.affected(ctx, stacks):
         yield from _de_digivolve(ctx, s, action.amount)
 
 
+def _each(ctx: Ctx, action: Action) -> Gen:
+    """"To 1 of ..., <De-Digivolve N> for each X": the Digimon chosen once, then <De-Digivolve
+    N> performed X times, one instance after the other (official Q&A Q4568, Q2982: not one
+    <De-Digivolve N x X>); each instance only while the Digimon is in the battle area and
+    affected. A count of 0 processes nothing (CR 4.2 1-3-4; text_de_digivolve_each.py)."""
+    n = counting.count(ctx, action.per)
+    if n <= 0:
+        return
+    stacks = yield from r.choose(ctx, action.target, "de-digivolve")
+    for _ in range(n):
+        for s in r.affected(ctx, [s for s in stacks if s in ctx.state.players[s.owner].battle]):
+            yield from _de_digivolve(ctx, s, action.amount)
+
+
 register(Verb(("de-digivolve",), run, rules=cite.KW["de-digivolve"],
-              steps=("trash_top", "de_digivolve_stop")))
+              steps=("trash_top", "de_digivolve_stop", "counted")))

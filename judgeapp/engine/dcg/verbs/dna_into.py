@@ -52,6 +52,7 @@ def run(ctx: Ctx, action: Action) -> Gen:
     state, me = ctx.state, ctx.controller
     rules = cite.DNA_BY_EFFECT + cite.DNA_REQUIREMENTS + cite.refers(action.filter)
     found = choices(ctx, action)
+    ctx.chosen = []  # "the DNA digivolved Digimon" afterwards (text_dna.py): none yet
     if not found:
         emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[ctx.card_id],
              rules=rules, cause=ctx.effect.text, clause="DNA digivolve")
@@ -63,7 +64,10 @@ def run(ctx: Ctx, action: Action) -> Gen:
         key = yield from ask(state, me, "choose_target",
                              prompt("dna_by_effect", label=ctx.label), options, rules=rules)
     card, req, left, right = found[key]
-    yield from dna.dna_digivolve(state, me, card, left, right, req, cause=ctx.effect.text)
+    stack = yield from dna.dna_digivolve(state, me, card, left, right, req,
+                                         cause=ctx.effect.text)
+    ctx.chosen = [stack.uid]
+    ctx.did.append(("dna", me))  # "if this effect DNA digivolved" (text_effect_did.py)
 
 
 register(Verb(("dna-into",), run, rules=cite.DNA_BY_EFFECT + cite.DNA_REQUIREMENTS,

@@ -20,7 +20,7 @@ from judgeapp.engine.steps import StepKind
 
 def _modify(ctx: Ctx, action: Action) -> Gen:
     state = ctx.state
-    if action.per is not None and action.verb == "restrict":  # "1 of ... can't" for each X
+    if action.per is not None and action.verb in ("restrict", "unaffected"):  # "1 of ..." each
         counted = counting.counted(ctx, action, times_target=True)  # CR 4.2 4-27-1
         if counted is None:
             return

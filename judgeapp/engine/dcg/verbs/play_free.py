@@ -257,7 +257,16 @@ def playable(ctx: Ctx, zone: list[Card], flt: CardFilter, picked: list[Card]) ->
     for card in locked[:1]:  # said once: every Digimon card here is kept from being played
         r.play_locked(ctx.state, card, ctx.controller, ctx.effect.text)
     fitting = [c for c in fitting if c not in locked]
-    if not flt.different_colors:
+    return different_colors(ctx, flt, fitting, picked)
+
+
+def different_colors(ctx: Ctx, flt: CardFilter | None, fitting: list[Card], picked: list[Card]
+                     ) -> list[Card]:
+    """The fitting cards that can be picked next when the description says "with different
+    colors" (all of them otherwise): the picked cards and the next one must each keep one of
+    their own colors, all different (manual-en/with-different-xx; also placing under a Tamer,
+    verbs/stack_place.py)."""
+    if flt is None or not flt.different_colors:
         return fitting
     if colorless := [c.id for c in fitting if not c.defn.colors]:
         stop_unmodelled(ctx.state, f"{', '.join(colorless)} has no color: whether a colorless "

@@ -1,6 +1,8 @@
 """"Trash N <cards> among them": revealed cards fitting the description go to the trash
 (verb ``trash-among``; steps ``reveal_trash`` and ``reveal_none_trashed``).
 
+"Trash all <cards> among them": every revealed card that fits, in the order revealed.
+
 Not optional: as many as possible are trashed, up to N, as "add N ... among them" adds as many
 as possible (official Q&A Q1934, Q1997); the player chooses which only when more fit than are
 trashed. The rest is placed by the sentence that follows (reveal.py).
@@ -25,6 +27,17 @@ def trash_among(ctx: Ctx, action: Action) -> Gen:
         return
     flt = action.filter or CardFilter()
     rules = cite.REVEAL + cite.refers(flt)
+    if action.picks:  # "trash all <cards> among them": every revealed card that fits
+        fitting = r.described(ctx.revealed, flt)
+        if not fitting:
+            emit(state, StepKind.ACTIVATION, "reveal_none_trashed", player=me,
+                 cards=[ctx.card_id], rules=rules, cause=ctx.effect.text)
+        for card in fitting:
+            leave_reveal(ctx, card)
+            r.to_trash(state, card)
+            emit(state, StepKind.ZONE_MOVE, "reveal_trash", player=me, cards=[card.id],
+                 rules=rules, cause=ctx.effect.text, card=card.id)
+        return
     for done in range(action.amount):
         fitting = r.described(ctx.revealed, flt)
         if not fitting:

@@ -38,6 +38,7 @@ from judgeapp.engine.dcg.resolve import Ctx, Gen
 from judgeapp.engine.dcg.reveal import leave_reveal
 from judgeapp.engine.dcg.state import Stack
 from judgeapp.engine.dcg.verbs import Verb, register
+from judgeapp.engine.dcg.verbs.play_free import different_colors
 from judgeapp.engine.steps import Option, StepKind
 
 TRASH_RULES = cite.STACK_SURGERY + cite.DIGIVOLUTION_CARDS + cite.TARGETS
@@ -152,7 +153,8 @@ def place(ctx: Ctx, action: Action) -> Gen:
     stack, pl = stacks[0], state.players[ctx.controller]
     placed: list[Card] = []
     while len(placed) < action.amount:
-        fitting = _fitting(ctx, action)
+        # "place up to N ... with different colors" (as for playing: verbs/play_free.py)
+        fitting = different_colors(ctx, action.filter, _fitting(ctx, action), placed)
         if not fitting:
             if not placed:
                 emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller,
@@ -180,6 +182,7 @@ def place(ctx: Ctx, action: Action) -> Gen:
         if zone is pl.security:  # a card removed from the security stack (card_events)
             card_events.on_security_removed(state, ctx.controller)
     if placed:
+        ctx.did.extend(("place", ctx.controller) for _ in placed)  # "if this effect placed"
         card_events.on_placed_under(state, stack, ctx.controller, placed)
 
 
