@@ -55,6 +55,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Q1871)",
      "[Your Turn] When this Digimon would digivolve into a Digimon card from the trash, reduce "
      "the digivolution cost by 1."),
+    ("[Your Turn] When this Digimon would digivolve into a [X] trait Digimon, reduce the "
+     "digivolution cost by N (\"card\" not printed; official Q&A Q3097: not in the breeding "
+     "area)",
+     "[Your Turn] When this Digimon would digivolve into a [Royal Base] trait Digimon, reduce "
+     "the digivolution cost by 1."),
     ("<cards>, other than [X], (a card with that exact name does not fit: CR 4.2 2-3-1-2)",
      "[End of Opponent's Turn] Delete this Digimon. Then, you may play 1 Digimon card with the "
      "[Dark Masters] trait, other than [Puppetmon], from your hand without paying the cost."),
@@ -163,3 +168,12 @@ class CostsReader:
 
     def digi_from_trash(self, ch: list[Any]) -> FromTrash:
         return FromTrash()
+
+    def would_digivolve_trait(self, ch: list[Any]) -> ir.DigivolveReduction:
+        """"When this Digimon would digivolve into a [X] trait Digimon": a Digimon card with
+        that trait ("card" not printed)."""
+        trait = next(t for t in ch if isinstance(t, Token) and t.type == "NAME")
+        article = str(next(v for v in ch if not isinstance(v, Token)))
+        into = ir.Cards(kind="digimon", after=(ir.Trait(str(trait)[1:-1]),), trait_first=True,
+                        bare_kind=True)
+        return ir.DigivolveReduction(0, into=into, article=article)
