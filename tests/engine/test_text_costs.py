@@ -162,3 +162,14 @@ def test_a_reduction_into_a_card_from_the_trash():
     (act,) = parse_text(MATADORMON)[0].clauses[0].actions
     assert (act.verb, act.source, act.filter.kind) == ("reduce-digivolve-cost", "trash",
                                                        "digimon")
+
+
+FUNBEEMON = ("[Your Turn] When this Digimon would digivolve into a [Royal Base] trait Digimon, "
+             "reduce the digivolution cost by 1.")
+
+
+def test_a_reduction_into_a_trait_digimon_without_card_printed():
+    assert render_box(read_whole(FUNBEEMON)) == FUNBEEMON
+    (act,) = parse_text(FUNBEEMON)[0].clauses[0].actions
+    assert (act.verb, act.filter.kind, act.filter.trait) == (
+        "reduce-digivolve-cost", "digimon", "Royal Base")

@@ -45,10 +45,6 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("<cards with ...> and N DP or less (the DP printed on the card joins the description)",
      "[On Play] You may play 1 Digimon card with [Vegetation] or [Fairy] in its traits and 3000 "
      "DP or less from your hand without paying its memory cost."),
-    ("from your <zone> and without paying the cost, you may play N <cards> [and without the same "
-     "name as any of your Tamers] (the zone and the price printed first)",
-     "[On Deletion] From your trash and without paying the cost, you may play 1 Tamer card with "
-     "[Myotismon] in its text and without the same name as any of your Tamers."),
     ("[Your Turn] When this Digimon or any of your Tamers would digivolve into a multicolored "
      "Digimon that is <color> or <color>, reduce the digivolution cost by N (official Q&A "
      "Q2932: not in the breeding area)",
@@ -58,6 +54,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "digivolution cost by N (by another effect's digivolution from the trash: official Q&A "
      "Q1871)",
      "[Your Turn] When this Digimon would digivolve into a Digimon card from the trash, reduce "
+     "the digivolution cost by 1."),
+    ("[Your Turn] When this Digimon would digivolve into a [X] trait Digimon, reduce the "
+     "digivolution cost by N (\"card\" not printed; official Q&A Q3097: not in the breeding "
+     "area)",
+     "[Your Turn] When this Digimon would digivolve into a [Royal Base] trait Digimon, reduce "
      "the digivolution cost by 1."),
     ("<cards>, other than [X], (a card with that exact name does not fit: CR 4.2 2-3-1-2)",
      "[End of Opponent's Turn] Delete this Digimon. Then, you may play 1 Digimon card with the "
@@ -167,3 +168,12 @@ class CostsReader:
 
     def digi_from_trash(self, ch: list[Any]) -> FromTrash:
         return FromTrash()
+
+    def would_digivolve_trait(self, ch: list[Any]) -> ir.DigivolveReduction:
+        """"When this Digimon would digivolve into a [X] trait Digimon": a Digimon card with
+        that trait ("card" not printed)."""
+        trait = next(t for t in ch if isinstance(t, Token) and t.type == "NAME")
+        article = str(next(v for v in ch if not isinstance(v, Token)))
+        into = ir.Cards(kind="digimon", after=(ir.Trait(str(trait)[1:-1]),), trait_first=True,
+                        bare_kind=True)
+        return ir.DigivolveReduction(0, into=into, article=article)
