@@ -110,3 +110,28 @@ def test_the_lasting_permission_to_attack_unsuspended_digimon(text: str) -> None
     (effect,) = parse_text(text)
     (action,) = effect.clauses[0].actions
     assert (action.verb, action.duration) == ("also-attack", "turn")
+
+
+def test_is_moved_from_their_breeding_area_is_the_moved_event() -> None:
+    text = ("[Opponent's Turn] When one of your opponent's Digimon is moved from their breeding "
+            "area to their battle area, gain 2 memory.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (same,) = parse_text("[Opponent's Turn] When one of your opponent's Digimon moves from the "
+                         "breeding area to the battle area, gain 2 memory.")
+    assert effect.trigger == same.trigger
+
+
+def test_a_digimon_attacks_a_player_is_a_forced_attack_on_the_opponent() -> None:
+    text = "[On Play] 1 of your Digimon attacks a player."
+    read_whole(text)
+    (effect,) = parse_text(text)
+    (action,) = effect.clauses[0].actions
+    assert (action.verb, action.restriction, action.target.mode) == ("forced-attack", "player",
+                                                                     "one")
+
+
+def test_another_digimon_attacks_without_a_target_is_refused() -> None:
+    with pytest.raises(CardTextError) as exc:
+        parse_text("[On Play] 1 of your Digimon attacks.")
+    assert "This Digimon attacks." in str(exc.value)

@@ -598,6 +598,7 @@ FRAGMENTS_EN: dict[str, str] = {
                              "engine, playing them one at a time, does not model that",
     "chosen_later": "be 'that Digimon' of the sentences after it",
     "battle_target": "battle (or none)",
+    "attack_with": "attack with",
     "battle_by_effect": "battle (this Digimon is no longer in the battle area)",
     "battle_by_effect_piercing": "{card} battles by an effect during its own attack and has "
                                  "<Piercing>: whether that battle's deletion lets <Piercing> "
@@ -792,6 +793,8 @@ VERB_NAMES_EN = {
     "zone-self-play": "play this card from the hand or trash with the play cost reduced",
     "cards-to-security": "place cards from the hand or trash in the security stack", "reveal":
     "reveal the top of the deck", "reveal-rest": "place the rest of the revealed cards",
+    "look-deck-top": "look at the top card of the deck",
+    "hand-to-deck-top": "reveal a card from the hand and place it on top of the deck",
     "save": "<Save>", "set-memory": "set memory", "suspend": "suspend", "switch-target":
     "switch the attack target", "trash-any-under": "trash digivolution cards of its choice",
     "trash-deck-top": "trash the top of the deck", "trash-hand": "trash cards in the hand",

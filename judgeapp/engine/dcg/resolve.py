@@ -38,9 +38,11 @@ Gen = Generator[Decision, Any, Any]
 PROTECTORS: list[Callable[[GameState, list[Stack], str, str | None],
                           list[tuple[Stack, Effect, Card]]]] = []
 PROTECT: dict[str, Callable[[GameState, Stack, Effect, Card, set[int]], Gen]] = {}
-# ... keyed by the keyword, or for a card's text by its trigger's side (would_own.py: "When any
-# of your Digimon would leave the battle area, ..."); and which such effect a Digimon leaving in
-# a way the engine offers no interrupt for would meet (check_leaving_modelled)
+# ... by keyword; for card text, by a test of the effect (would_own.py: "When any of your
+# Digimon would leave the battle area, ..."); and which such effect a Digimon leaving in a way
+# the engine offers no interrupt for would meet (check_leaving_modelled)
+PROTECTING: list[tuple[Callable[[Effect], bool],
+                       Callable[[GameState, Stack, Effect, Card, set[int]], Gen]]] = []
 LEAVING_WATCHERS: list[Callable[[GameState, Stack], Effect | None]] = []
 BEFORE_EFFECT: dict[str, Callable[[Ctx], None]] = {}
 RULE_CHECKS: list[Callable[[GameState], None]] = []
@@ -1041,16 +1043,17 @@ def check_leaving_modelled(state: GameState, stacks: list[Stack], how: str) -> N
     battle area" effect (<Partition>, <Decode>): the engine offers those interrupts only for
     those, and going on without them would be a silent wrong ruling."""
     for stack in stacks:
+        own = [e for e, _holder in q.stack_effects(state, stack)]
         watched = [e for e in (w(state, stack) for w in LEAVING_WATCHERS) if e is not None]
-        for effect in [e for e, _holder in q.stack_effects(state, stack)] + watched:
+        for effect in own + watched:
             if effect.type == fx.IMMEDIATE and effect.trigger is not None \
                     and effect.trigger.event == "would-leave":
-                stop_unmodelled(state, f"{stack.id} leaves the battle area {how}, and its "
+                stop_unmodelled(state, f"{stack.id} leaves the battle area {how}, and "
                                 f"{effect.text} applies when it 'would leave the battle area'; "
                                 "the engine offers that only for deletions, returns to the hand "
                                 "or deck and placing in security",
-                                rules=cite.keyword(effect.keyword or ""),
-                                player=stack.owner, cards=[stack.id], cause=effect.text)
+                                rules=cite.keyword(effect.keyword or ""), player=stack.owner,
+                                cards=[stack.id], cause=effect.text if effect in own else None)
 
 
 def leave_by_effect(state: GameState, stacks: list[Stack], *, by: str,
@@ -1166,9 +1169,9 @@ def _interrupt_with(state: GameState, stack: Stack, effect: Effect, holder: Card
 def protector(effect: Effect) -> Callable[[GameState, Stack, Effect, Card, set[int]], Gen] | None:
     """How an immediate-type effect on another Digimon than the one leaving activates (None:
     it is the leaving Digimon's own)."""
-    side = effect.trigger.side if effect.trigger is not None else None
-    return PROTECT.get(effect.keyword or "") or (PROTECT.get(side or "")
-                                                 if effect.keyword is None else None)
+    if effect.keyword in PROTECT:
+        return PROTECT[effect.keyword]
+    return next((protect for test, protect in PROTECTING if test(effect)), None)
 
 
 def _protectors(state: GameState, stacks: list[Stack], cause: str,

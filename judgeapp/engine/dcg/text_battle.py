@@ -10,6 +10,9 @@ in battle", "When other Digimon are deleted in battle" (either player's, not thi
 deletion of a battle's loser (CR 4.2 14-2-2), against a Security Digimon too (official Q&A
 Q4219; another of your own Digimon: Q2988).
 
+"When one of your opponent's level 3 Digimon is moved from their breeding area to their battle
+area" (as "... moves from the breeding area to the battle area": CR 4.2 4-17-1).
+
 The duration "until the end of the turn" (as "for the turn").
 
 "This Digimon may battle 1 of your opponent's Digimon" (a battle by an effect, no attack:
@@ -18,6 +21,9 @@ verbs/battle_by_effect.py).
 "This Digimon may also attack your opponent's unsuspended Digimon for the turn." / "1 of your
 Digimon can attack your opponent's unsuspended Digimon for the turn." (a lasting permission:
 verbs/also_attack.py).
+
+"That Digimon attacks a player." / "1 of your Digimon with ... attacks a player." (a forced
+attack on the opponent: verbs/forced_attack.py).
 
 "Your opponent attacks with the chosen Digimon" (after "[You may] choose 1 of your opponent's
 Digimon"; verbs/opponent_attacks.py).
@@ -49,12 +55,21 @@ SWITCHED = {"any_target_changed": "When an attack target is changed",
             "this_target_changes": "When this Digimon's attack target changes"}
 
 
+def moved_words(whose: str) -> str:
+    """The printed event "is moved from <whose> breeding area to <whose> battle area"."""
+    return f"is moved from {whose} breeding area to {whose} battle area"
+
+
 # the printed words of the plural "deleted in battle" event (``ir.Trigger.wording``)
 ARE_DELETED_IN_BATTLE = "are deleted in battle"
 
 
 class _AttackVerb(str):
     """"may also" / "can" before "attack your opponent's unsuspended Digimon"."""
+
+
+class _Whose(str):
+    """"their" / "your" in "is moved from their breeding area to their battle area"."""
 
 
 class BattleReader:
@@ -103,6 +118,21 @@ class BattleReader:
         return ir.AlsoAttackFor(who, str(verb),
                                 next(c for c in ch if isinstance(c, ir.Duration)))
 
+    def moved_whose(self, ch: list[Any]) -> _Whose:
+        return _Whose(str(ch[0]).lower())
+
+    def ev_is_moved(self, ch: list[Any]) -> tuple[str, str, dict[str, Any]]:
+        """"is moved from their breeding area to their battle area" (as "moves from the
+        breeding area to the battle area": CR 4.2 4-17-1; card_events.on_moved)."""
+        first, second = (c for c in ch if isinstance(c, _Whose))
+        if first != second:
+            raise CardTextError(moved_words(first), "the breeding area and the battle area are "
+                                "read as one player's")
+        return ("moved", str(first), {})
+
+    def attacks_player(self, ch: list[Any]) -> ir.AttacksPlayer:
+        return ir.AttacksPlayer(next(c for c in ch if not isinstance(c, Token)))
+
     def until_end_the_turn(self, ch: list[Any]) -> ir.Duration:
         """"until the end of the turn" (the second wording of "for the turn")."""
         return ir.Duration("turn", 1)
@@ -116,6 +146,17 @@ def lower_may_battle(a: ir.MayBattle, who: FxTarget, whom: FxTarget) -> Action:
                             "engine: a battle by an effect is read as 'This Digimon may battle "
                             "1 of your opponent's Digimon'")
     return Action(BATTLE_VERB, target=whom)
+
+
+def lower_attacks_player(a: ir.AttacksPlayer, who: FxTarget) -> Action:
+    """``forced-attack`` on the opponent: this Digimon, "that Digimon" or 1 of your Digimon
+    (the player chooses which)."""
+    if not (who.mode in ("this", "it", "event") or who.mode == "one" and who.count == 1
+            and who.side == "own" and who.kind == "digimon"):
+        raise CardTextError(f"{a.who} attacks a player", "read, but not executed by the "
+                            "engine: a forced attack is made by this Digimon, that Digimon or "
+                            "1 of your Digimon")
+    return Action("forced-attack", target=who, restriction="player")
 
 
 def _end_of_battle(ch: list[Any], may: bool) -> ir.EndOfBattle:

@@ -391,6 +391,14 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "Digimon for the turn' (a lasting permission, CR 4.2 11-2-7-1 and 1-3-1)",
      "[When Digivolving] This Digimon may also attack your opponent's unsuspended Digimon for "
      "the turn."),
+    ("'When one of your opponent's level 3 Digimon is moved from their breeding area to their "
+     "battle area' (as '... moves from the breeding area to the battle area': CR 4.2 4-17-1)",
+     "[Opponent's Turn] When one of your opponent's level 3 Digimon is moved from their "
+     "breeding area to their battle area, gain 2 memory."),
+    ("'That Digimon / 1 of your Digimon ... attacks a player' (a forced attack on the opponent, "
+     "if it can: official Q&A Q3141)",
+     "[End of Your Turn] By suspending this Tamer, 1 of your Digimon with the [Dark Dragon] "
+     "trait attacks a player."),
     ("'until the end of the turn' (as 'for the turn')",
      "[All Turns] [Once Per Turn] When an attack target is switched, this Digimon gets +1000 "
      "DP until the end of the turn."),
@@ -659,6 +667,17 @@ EXAMPLES += (
      "Digimon')",
      "[End of Your Turn] This Digimon and another of your Digimon may DNA digivolve into a "
      "Digimon card in the hand."),
+)
+# the Digimon a DNA digivolution by the effect made (text_dna.py, verbs/dna_into.py, dna.py)
+EXAMPLES += (
+    ("'the / that DNA digivolved Digimon', 'the Digimon this effect DNA digivolved' (after "
+     "'... may DNA digivolve into ...')",
+     "[End of Your Turn] This Digimon and any of your other Digimon may DNA digivolve into a "
+     "Digimon card with [Chaosmon] in its name in the hand. Then, the DNA digivolved Digimon "
+     "may attack."),
+    ("if this effect DNA digivolved",
+     "[Main] 2 of your Digimon may DNA digivolve into a Digimon card in your hand. If this "
+     "effect DNA digivolved, <Recovery +1 (Deck)>."),
 )
 
 # counting (text_count.py, counting.py, verbs/trash_opponent_security.py)

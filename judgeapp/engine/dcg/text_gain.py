@@ -139,6 +139,9 @@ class GainReader:
         return self.keywords_and_dp(ch, first=True)
 
     def this_attacks(self, ch: list[Any]) -> ir.MustAttack:
+        if ch[0] != ir.This("digimon"):  # the target is shared with "<who> attacks a player"
+            raise CardTextError("attacks", "'<Digimon> attacks.' is read as 'This Digimon "
+                                "attacks.'")
         return ir.MustAttack()
 
     def attack_with_this(self, ch: list[Any]) -> ir.Do:

@@ -1,6 +1,7 @@
 """The verb ``forced-attack``: "This Digimon attacks." / "Attack with this Digimon." (read by
 ``text_gain.py``; most often an effect given to an opponent's Digimon, "[Start of Your Main
-Phase] This Digimon attacks.").
+Phase] This Digimon attacks."), and "<that Digimon | 1 of your Digimon> attacks a player."
+(``text_battle.py``: the player chooses which of theirs; the target is the opponent).
 
 The effect's Digimon attacks by the normal procedure (``attack.attack``) started inside the
 effect, as ``attack_by_effect`` does, but the player may not decline: they choose the target
@@ -33,7 +34,7 @@ def run(ctx: r.Ctx, action: Action) -> r.Gen:
     if why is not None:
         impossible(ctx, ctx.card_id, why)
         return
-    found = r.matching(ctx, action.target)
+    found = yield from r.choose(ctx, action.target, "attack_with")  # "1 of your Digimon"
     if not found:  # the effect's Digimon left the battle area
         impossible(ctx, ctx.card_id, "attack_no_attacker")
         return
@@ -42,10 +43,11 @@ def run(ctx: r.Ctx, action: Action) -> r.Gen:
     if why is not None:
         impossible(ctx, stack.id, "attack_cannot", detail=f"{stack.id}: {why}")
         return
-    options = attack_options(state, stack, None)
+    options = attack_options(state, stack, action.restriction)  # "attacks a player"
     if not options:
         emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller, cards=[stack.id],
-             rules=RULES, cause=ctx.effect.text, clause="attack_no_target_any")
+             rules=RULES, cause=ctx.effect.text,
+             clause=f"attack_no_target_{action.restriction or 'any'}")
         return
     answer = yield from ask(state, ctx.controller, "effect_attack",
                             prompt("must_attack", card=stack.id), options, rules=RULES,
