@@ -139,3 +139,15 @@ def test_a_shield_for_every_2_tamer_colors_chooses_that_many():
     assert (act.verb, act.target.count, act.duration) == \
         ("unaffected", 1, "until-opponents-turn-end")
     assert act.per is not None and (act.per.what, act.per.per) == ("colors-tamers", 2)
+
+
+TANEMON = ("[Your Turn] [Once Per Turn] When any of your [Ver.4] trait Digimon are played, by "
+           "trashing this Digimon's bottom face-down digivolution card, gain 1 memory.")
+
+
+def test_the_own_bottom_face_down_card_is_a_by_cost_only():
+    assert render_box(read_whole(TANEMON)).lower() == TANEMON.lower()
+    clause = parse_text(TANEMON, inherited=True)[0].clauses[0]
+    assert [a.verb for a in clause.cost] == ["trash-own-face-down"]
+    with pytest.raises(CardTextError):
+        read_whole("[Main] Trashing this Digimon's bottom face-down digivolution card.")

@@ -811,7 +811,9 @@ VERB_NAMES_EN = {
     "place this card as a bottom digivolution card", "place-this-under":
     "place this Digimon under another Digimon (its top card only)", "place-digimon-under":
     "place another Digimon under this one (its top card only)", "trash-tamer-under":
-    "trash face-down cards from under Tamers", "trash-under":
+    "trash face-down cards from under Tamers",
+    "trash-own-face-down": "trash this Digimon's bottom face-down digivolution card",
+    "trash-under":
     "trash the top digivolution cards", "trash-under-bottom":
     "trash the bottom digivolution cards", "unaffected": "become unaffected by effects",
     "unsuspend": "unsuspend", "vortex": "<Vortex> (attack)",

@@ -14,6 +14,7 @@ from judgeapp.engine.dcg import (
     text_delay,
     text_descriptions,
     text_events,
+    text_face_down_cost,
     text_group,
     text_has,
     text_has_effect,
@@ -651,6 +652,7 @@ EXAMPLES += text_this_with.EXAMPLES  # "This Digimon with ..." (text_this_with.p
 EXAMPLES += text_tamers.EXAMPLES  # Tamers' colors, the Tamers family (text_tamers.py)
 EXAMPLES += text_de_digivolve_each.EXAMPLES  # 'To <Digimon>, <De-Digivolve N> for each X'
 EXAMPLES += text_lead_play.EXAMPLES  # 'From your trash and without paying the cost, ...'
+EXAMPLES += text_face_down_cost.EXAMPLES  # this Digimon's bottom face-down card as a cost
 
 # "has an [On Play] effect" (text_has_effect.py), the Legend-Arms cost (text_pay_and_place.py)
 EXAMPLES += text_has_effect.EXAMPLES + text_pay_and_place.EXAMPLES

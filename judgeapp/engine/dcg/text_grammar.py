@@ -54,6 +54,7 @@ from judgeapp.engine.dcg.text_descriptions import DescriptionReader
 from judgeapp.engine.dcg.text_dna import DnaRefReader
 from judgeapp.engine.dcg.text_effect_did import DidReader
 from judgeapp.engine.dcg.text_events import EventReader
+from judgeapp.engine.dcg.text_face_down_cost import FaceDownCostReader
 from judgeapp.engine.dcg.text_face_up import FaceUpReader, zone_icon
 from judgeapp.engine.dcg.text_gain import GainReader
 from judgeapp.engine.dcg.text_group import GroupReader, InHand, group_trigger
@@ -326,7 +327,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, DnaRefR
               HasEffectReader, PayAndPlaceReader, TrashCountReader, PlayExclusionReader,
               TurnEndReader, UnsuspendBothReader, TraitFieldReader, HasReader, WouldOwnReader,
               CostsReader, RevealPicksReader, TamersReader, DeDigivolveEachReader,
-              LeadPlayReader, BattleReader, Transformer):
+              LeadPlayReader, BattleReader, FaceDownCostReader, Transformer):
     """Parse tree -> IR. Raises CardTextError for forms the grammar derives but the model
     refuses (an imperative where a "by" cost needs a gerund, a [Main] reference that is not
     [Main]...)."""

@@ -27,6 +27,7 @@ from judgeapp.engine.dcg import (
     text_dna,
     text_effect_did,
     text_events,
+    text_face_down_cost,
     text_face_up,
     text_gain,
     text_group,
@@ -664,6 +665,8 @@ def _action(a: ir.Action) -> Action:
         return Action("draw", amount=a.n, per=count(a.per))
     if isinstance(a, ir.DeDigivolve):
         return Action("de-digivolve", target=target(a.target), amount=a.n)
+    if isinstance(a, text_face_down_cost.TrashOwnFaceDown):  # a "by" cost (EX9)
+        return text_face_down_cost.lower(a)
     if isinstance(a, text_tamers.DurationEach):  # "until ..., for every N ..., ..."
         return lower_each(action(a.action), count(a.per))
     if isinstance(a, text_lead_play.LeadPlay):  # "from your trash and without paying ..."

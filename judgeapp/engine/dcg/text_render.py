@@ -20,6 +20,7 @@ from judgeapp.engine.dcg import (
     text_dna,
     text_effect_did,
     text_events,
+    text_face_down_cost,
     text_gain,
     text_group,
     text_has,
@@ -965,6 +966,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.UnsuspendBoth: lambda a: text_unsuspend_both.render(a, target),
     ir.UnaffectedPair: lambda a: text_unsuspend_both.render_pair(a, action, target),
     ir.RaiseMax: lambda a: render_raise_max(a, for_each(a.per) if a.per else ""),
+    text_face_down_cost.TrashOwnFaceDown: text_face_down_cost.render,
     text_tamers.DurationEach: lambda a: text_tamers.render_duration_each(
         a, duration(a.action.duration), for_each(a.per), action),
     text_de_digivolve_each.DeDigivolveEach: lambda a: text_de_digivolve_each.render(
