@@ -28,7 +28,8 @@ CARD_TEXT = {"cardtext.py", "text_grammar.py", "text_ir.py", "text_layout.py", "
              "text_play_exclusion.py", "text_this_with.py", "text_has_effect.py",
              "text_pay_and_place.py", "text_turn_end.py", "text_has.py", "text_would_own.py",
              "text_costs.py", "text_reveal_picks.py", "assembly_alts.py", "text_tamers.py",
-             "text_de_digivolve_each.py", "text_lead_play.py", "text_battle.py"}
+             "text_de_digivolve_each.py", "text_lead_play.py", "text_battle.py", "text_dna.py",
+             "text_under.py"}
 PROSE = re.compile(r"[A-Za-z]+(?:'[a-z]+)?(?: [A-Za-z]+(?:'[a-z]+)?){2,}")
 
 # English prose (three words or more, docstrings aside) still written outside render.py:

@@ -93,7 +93,7 @@ def test_unmodelled_keyword_rules_are_refused():
     for text in ("[Main] You may DigiXros this card.",
                  "[Main] This Digimon may Burst Digivolve.",
                  "[Main] You may App Fusion this card.", "[Link] <Blocker>",
-                 "[Counter] <Blast DNA Digivolve ([A]+[B])>", "<Mind Link>"):
+                 "[Counter] <Blast DNA Digivolve ([A])>", "<Mind Link>"):
         with pytest.raises(ScenarioError, match="not modelled"):
             rs.setup(scenario(cards={"X": {**ACE, "text": text}}, p1={"hand": ["X"]}))
 

@@ -156,3 +156,33 @@ def test_that_has_a_name_part_and_a_play_cost() -> None:
     assert (action.filter.name_has, action.filter.max_cost) == (("Mamemon",), 10)
     with pytest.raises(CardTextError, match="'that has' is read with 'in its name'"):
         read_whole(text.replace("in its name", "in its text"))
+
+
+def test_reveal_the_top_card_and_place_it_in_one_sentence() -> None:
+    text = ("[When Attacking] Reveal the top card of your deck, and place it at the top or bottom "
+            "of your deck.")
+    both = read_whole(text).items[0].sentences[0].clause.action
+    assert isinstance(both, ir.Both) and both.first == ir.Reveal(1, "top-card", plural=False)
+    assert both.second.to == "deck-top-or-bottom"
+    (clause,) = parse_text(text)[0].clauses
+    assert [a.verb for a in clause.actions] == ["reveal", "reveal-rest"]
+    with pytest.raises(CardTextError, match="'it' is the one card revealed"):
+        read_whole(text.replace("the top card of", "the top 3 cards of"))
+
+
+@pytest.mark.parametrize("sentence, from_it", [
+    ("You may search your security stack for 1 card with [Hybrid] or [Ten Warriors] in its "
+     "traits, reveal it, and add it to your hand.", False),
+    ("Search your security stack, reveal 1 card with [Angel] in its traits from it, and add it "
+     "to your hand.", True),
+])
+def test_search_and_add_in_one_sentence(sentence: str, from_it: bool) -> None:
+    text = (f"[On Play] {sentence} If you added a card to your hand, <Recovery +1 (Deck)>. Then, "
+            "shuffle your security stack.")
+    search = read_whole(text).items[0].sentences[0].clause.action
+    assert isinstance(search, ir.SearchFor) and search.from_it == from_it
+    first, recovery, shuffle = parse_text(text)[0].clauses
+    assert [a.verb for a in first.actions] == ["search-security", "add-among"]
+    assert recovery.condition is not None and shuffle.actions[0].verb == "shuffle-security"
+    with pytest.raises(CardTextError, match="'it' is the one card searched for"):
+        read_whole(text.replace("1 card", "2 cards"))

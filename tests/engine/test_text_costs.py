@@ -136,3 +136,29 @@ def test_the_zone_and_price_printed_first_read_as_a_play_from_that_zone():
     (act,) = clause.actions
     assert (clause.form, act.verb, act.source, act.not_tamer_names, act.filter.kind) == (
         "may", "play-free", "trash", True, "tamer")
+
+
+PENGUINMON = ("[Your Turn] [Once Per Turn] When this Digimon or any of your Tamers would "
+              "digivolve into a multicolored Digimon that is blue or red, reduce the "
+              "digivolution cost by 1.")
+
+
+def test_this_digimon_or_your_tamers_into_a_multicolored_digimon():
+    assert render_box(read_whole(PENGUINMON)) == PENGUINMON
+    (effect,) = parse_text(PENGUINMON)
+    (act,) = effect.clauses[0].actions
+    assert (effect.trigger.event, effect.trigger.subject.kind, act.alt.mode) == (
+        "would-digivolve", "tamer", "this")
+    assert (act.filter.kind, act.filter.colors, act.filter.min_colors) == (
+        "digimon", ("blue", "red"), 2)
+
+
+MATADORMON = ("[Your Turn] When this Digimon would digivolve into a Digimon card from the trash, "
+              "reduce the digivolution cost by 1.")
+
+
+def test_a_reduction_into_a_card_from_the_trash():
+    assert render_box(read_whole(MATADORMON)) == MATADORMON
+    (act,) = parse_text(MATADORMON)[0].clauses[0].actions
+    assert (act.verb, act.source, act.filter.kind) == ("reduce-digivolve-cost", "trash",
+                                                       "digimon")

@@ -47,6 +47,11 @@ def _gains(text: str, p1: list, p2: list, breeding: str | None = None) -> bool:
     ("you have a Digimon in play with [Agu] in its name", ["Agumon"], [], True),
     ("you have 2 or more Digimon with [Agu] in its name", ["Agumon"], [], False),
     ("you have a purple or red Tamer", ["Jeri"], [], True),
+    ("you have a yellow Digimon or purple Tamer in play", ["Jeri"], [], True),
+    ("you have a yellow Digimon or purple Tamer in play", ["Tai Kamiya"], ["Jeri"], False),
+    ("you have a Tamer or a Digimon with <Blocker>", ["Wall"], [], True),
+    ("you have [Agumon] or a Digimon with <Blocker>", ["Agumon"], [], True),
+    ("you have [Agumon] or a Digimon with <Blocker>", ["Gabumon"], ["Agumon"], False),
 ])
 def test_the_description_is_matched_on_that_players_battle_area(text, p1, p2, holds):
     assert _gains(text, p1, p2) is holds
@@ -72,7 +77,31 @@ def test_the_place_printed_before_with_renders_back_there():
      "+1000 DP.", "'while' condition on a Digimon's DP"),
     ("[All Turns] While you have a Digimon with <Blocker>, this Digimon gets +1000 DP.",
      "'while' condition on a Digimon's DP"),
+    ("[All Turns] While you have a Tamer or a Digimon with <Blocker>, this Digimon gets +1000 "
+     "DP.", "'while' condition on a Digimon's DP"),
+    ("[Main] If you have [Agumon] or a Tamer on the field, gain 1 memory.",
+     "a name is read in the battle area only"),
 ])
 def test_forms_not_settled_are_refused_with_the_reason(text, why):
     with pytest.raises(CardTextError, match=why):
         parse_text(text)
+
+
+@pytest.mark.parametrize(("mine", "theirs", "gained"), [(2, 3, True), (3, 3, False), (4, 3, False)])
+def test_fewer_security_cards_than_your_opponent(mine, theirs, gained):
+    box = "[On Play] If you have fewer security cards than your opponent, gain 2 memory."
+    read_whole(box)
+    g = Game(scenario(cards={"Boost": {**BOOST, "text": box}},
+                      p1={"hand": ["Boost"], "security": mine}, p2={"security": theirs},
+                      memory={"p1": 5}))
+    g.answer("play p1-boost")
+    assert (g.mem() == 7) is gained
+
+
+def test_cards_in_hand_is_the_older_wording_of_in_your_hand():
+    box = ("[On Play] If you have 2 or more cards in hand, gain 1 memory. If your opponent has "
+           "8 or more cards in hand, gain 1 memory.")
+    read_whole(box)  # rendered back as printed
+    first, second = (c.condition for c in parse_text(box)[0].clauses)
+    assert (first.subject, first.value, second.subject, second.value) == ("hand", 2,
+                                                                          "opp-hand", 8)

@@ -23,16 +23,17 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from judgeapp.engine.dcg import card_refs, main_actions
 from judgeapp.engine.dcg import citations as cite
-from judgeapp.engine.dcg import main_actions
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
-from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.cards import Card, CardDef
 from judgeapp.engine.dcg.keyword_rules import AssemblyReq
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.render import label
 from judgeapp.engine.dcg.resolve import Gen
 from judgeapp.engine.dcg.state import GameState
+from judgeapp.engine.dcg.trait_reading import trait_includes, trait_is
 from judgeapp.engine.steps import Option, StepKind
 
 RULES = cite.ASSEMBLY
@@ -51,7 +52,18 @@ def cost(state: GameState, card: Card) -> int:
 
 def _materials(state: GameState, card: Card) -> list[Card]:
     req = card.defn.rules.assembly
-    return [c for c in state.players[state.turn_player].trash if req and req.fits(c.defn)]
+    return [c for c in state.players[state.turn_player].trash
+            if req and req.fits(c.defn) and fits_alternatives(c.defn, req.alts)]
+
+
+def fits_alternatives(defn: CardDef, alts: tuple[tuple[str, tuple[str, ...]], ...]) -> bool:
+    """Does the card fit one of the "w/..." alternatives (assembly_alts.py; any of each one's
+    names or traits), or are there none?"""
+    checks = {"name": lambda v: card_refs.name_includes(defn, v),
+              "trait": lambda v: trait_is(defn, v),
+              "trait_part": lambda v: trait_includes(defn, v),
+              "text": lambda v: any(card_refs.text_includes(defn, x) for x in v)}
+    return not alts or any(checks[kind](values) for kind, values in alts)
 
 
 def _different(req: AssemblyReq, cards: list[Card]) -> bool:

@@ -13,16 +13,12 @@
 
 The level applies to every alternative (official Q&A Q6741, Q6767: "XX card with AA or BB" is
 an XX card with AA or an XX card with BB). :func:`read` gives the fields of
-``keyword_rules.AssemblyReq``; :func:`fits` checks one card against the alternatives.
+``keyword_rules.AssemblyReq``; ``assembly.fits_alternatives`` checks one card against them.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # pragma: no cover
-    from judgeapp.engine.dcg.cards import CardDef
 
 _NAMES = r"\[[^\]]+\](?:/\[[^\]]+\])*"
 _ALT = rf"w/{_NAMES} (?:in name|in any trait|trait|in text)"
@@ -47,18 +43,6 @@ def read(m: re.Match) -> dict:
     return {"reduction": int(m["x"]), "count": 1, "level": int(m["lv"]),
             "or_lower": bool(m["lower"]), "digimon": (m["kind"] or "").lower() == "digimon card",
             "alts": alts}
-
-
-def fits(defn: CardDef, alts: tuple[tuple[str, tuple[str, ...]], ...]) -> bool:
-    """Does the card fit one of the alternatives (any of each one's names or traits)?"""
-    from judgeapp.engine.dcg import card_refs
-    from judgeapp.engine.dcg.trait_reading import trait_includes, trait_is
-
-    checks = {"name": lambda v: card_refs.name_includes(defn, v),
-              "trait": lambda v: trait_is(defn, v),
-              "trait_part": lambda v: trait_includes(defn, v),
-              "text": lambda v: any(card_refs.text_includes(defn, x) for x in v)}
-    return any(checks[kind](values) for kind, values in alts)
 
 
 def label(alts: tuple[tuple[str, tuple[str, ...]], ...]) -> str:

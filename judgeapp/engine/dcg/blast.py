@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import dna
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
@@ -53,17 +54,20 @@ def _dna_pairs(state: GameState, player: str,
     pl = state.players[player]
     names = ace.defn.rules.blast_dna
     for stack in pl.battle:
-        if stack.top.name not in names or stack.top.defn.token:
+        # as itself, or as an "also treated as Lv.6 [A] for [this card]'s DNA digivolution"
+        # (dna.as_for; not in the hand: official Q&A Q4314)
+        tops = [d for d in dna.as_for(state, stack, ace) if d.name in names]
+        if not tops or stack.top.defn.token:
             continue
         for card in pl.hand:
-            if card is ace or card.name not in names or card.name == stack.top.name:
+            if card is ace or card.name not in names or all(card.name == d.name for d in tops):
                 continue
             if not ace.defn.rules.dna:
                 yield stack, card, None, True
             for req in ace.defn.rules.dna:
-                if req.left.fits(stack.top.defn) and req.right.fits(card.defn):
+                if any(req.left.fits(d) for d in tops) and req.right.fits(card.defn):
                     yield stack, card, req, True
-                elif req.left.fits(card.defn) and req.right.fits(stack.top.defn):
+                elif req.left.fits(card.defn) and any(req.right.fits(d) for d in tops):
                     yield stack, card, req, False
 
 

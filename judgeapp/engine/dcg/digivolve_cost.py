@@ -52,6 +52,7 @@ def applicable(state: GameState, stack: Stack, card: Card) -> list[tuple[Effect,
         action = clause.actions[0]
         if (action.filter is None or r.fits(card, action.filter)) \
                 and (action.source != "hand" or card in state.players[stack.owner].hand) \
+                and (action.source != "trash" or card in state.players[stack.owner].trash) \
                 and _in_turn(state, stack, effect) and q.uses_left(state, holder, effect) \
                 and (clause.condition is None
                      or q.holds(state, clause.condition, stack.owner, stack)):
@@ -77,6 +78,8 @@ def from_field(state: GameState, stacks: list[Stack], card: Card
                     and (action.source != "hand" or card in state.players[owner].hand) \
                     and any(trig.subject is None or q.target_matches(state, trig.subject, s,
                                                                      owner, at)
+                            or (action.alt is not None  # "this Digimon or any of your Tamers"
+                                and q.target_matches(state, action.alt, s, owner, at))
                             for s in stacks) \
                     and _in_turn(state, at, effect) and q.uses_left(state, holder, effect):
                 found.append((at, effect, holder))

@@ -11,13 +11,15 @@ effects trigger.
 from __future__ import annotations
 
 from collections.abc import Generator, Iterator
+from dataclasses import replace
 from typing import Any
 
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import digivolve_cost, main_actions
+from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import query as q
 from judgeapp.engine.dcg import resolve as r
-from judgeapp.engine.dcg.cards import Card
+from judgeapp.engine.dcg.cards import Card, CardDef
 from judgeapp.engine.dcg.keyword_rules import DnaReq, DnaSide
 from judgeapp.engine.dcg.record import emit
 from judgeapp.engine.dcg.render import label
@@ -26,8 +28,22 @@ from judgeapp.engine.dcg.state import GameState, Stack
 from judgeapp.engine.steps import Option, StepKind
 
 
-def _fits(side: DnaSide, stack: Stack) -> bool:
-    return side.fits(stack.top.defn)
+def _fits(side: DnaSide, stack: Stack, state: GameState, card: Card) -> bool:
+    return any(side.fits(defn) for defn in as_for(state, stack, card))
+
+
+def as_for(state: GameState, stack: Stack, card: Card) -> list[CardDef]:
+    """The Digimon's top card as a DNA digivolution into ``card`` sees it: itself, and as the
+    level and name its own "This Digimon is also treated as Lv.6 [Slayerdramon] for
+    [Examon]'s DNA digivolution" (text_dna.py) gives it when ``card`` is named [Examon] (in
+    the battle area only: official Q&A Q4314, Q4359)."""
+    top = stack.top.defn
+    if state.area_of(stack) != "battle":
+        return [top]
+    effects = [*top.effects, *(e for c in q.visible_under(stack) for e in c.defn.inherited)]
+    return [top, *(replace(top, level=s.dna_as[1], name=s.dna_as[2]) for e in effects
+                   if e.type == fx.PERSISTENT and q.in_scope(state, e, stack.owner)
+                   for s in e.statics if s.dna_as and card.defn.named(s.dna_as[0]))]
 
 
 def _pairs(state: GameState, card: Card, player: str | None = None
@@ -40,7 +56,8 @@ def _pairs(state: GameState, card: Card, player: str | None = None
     for req in card.defn.rules.dna:
         for left in battle:
             for right in battle:
-                if left is not right and _fits(req.left, left) and _fits(req.right, right):
+                if left is not right and _fits(req.left, left, state, card) \
+                        and _fits(req.right, right, state, card):
                     yield req, left, right
 
 

@@ -323,6 +323,9 @@ class Static:
     only_into: CardFilter | None = None
     # "This Digimon is also treated as <color>" (query.colors: its own effects only)
     also_colors: tuple[str, ...] = ()
+    # "This Digimon is also treated as Lv.6 [Slayerdramon] for [Examon]'s DNA digivolution":
+    # (the card DNA digivolved into, the level, the name) (dna.py)
+    dna_as: tuple[str, int, str] | None = None
     # "All of your opponent's Digimon gain "<effect>"", "it gains <Evade>": effects the target
     # has while the persistent effect applies (query.gained_effects, CR 4.2 15-13)
     effects: tuple[Effect, ...] = ()

@@ -159,15 +159,14 @@ class AssemblyReq:
     or_lower: bool = False  # "Lv.L or lower"
     different: str | None = None  # "levels" | "names": each card's is different
     # "Lv.4 or lower w/[A] in name or w/[B] trait", "Lv.5 x Lv.4 x Lv.3, all w/...":
-    # (kind, values) alternatives and the levels of the cards, left first (assembly_alts.py)
+    # (kind, values) alternatives (checked by assembly.py) and the levels of the cards, left
+    # first (assembly_alts.py)
     alts: tuple[tuple[str, tuple[str, ...]], ...] = ()
     levels: tuple[int, ...] = ()
 
     def fits(self, defn) -> bool:  # noqa: ANN001 - a CardDef (cards.py imports this module)
         """Can the card ``defn`` be one of the cards placed? (Tokens never are.)"""
         if defn.token or defn.blank or self.digimon and not defn.is_digimon:
-            return False
-        if self.alts and not assembly_alts.fits(defn, self.alts):
             return False
         if self.levels:
             return defn.level in self.levels

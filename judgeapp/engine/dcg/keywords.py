@@ -180,8 +180,10 @@ EFFECTS = _entries(
      "[When Digivolving]; then the block timing."),
     ("blast-dna-digivolve", MODELLED, "`[Hand][Counter] <Blast DNA Digivolve ([A]+[B])>` with "
      "the card's [DNA Digivolve] requirement: in the counter timing, your Digimon named A or "
-     "B and the other named card in the hand DNA digivolve into it (DNA order and rules), "
-     "draw 1, [When Digivolving]; then the block timing."),
+     "B and the other named card in the hand DNA digivolve into it without paying the cost "
+     "(cr-en/16-31-1; DNA order and rules), draw 1, [When Digivolving]; then the block "
+     "timing. On a card whose data lost its [DNA Digivolve] line it is offered and stops "
+     "with an `unmodelled` step (the requirement can't be ignored: cr-en/16-31-5)."),
     ("mind-link", PARTIAL, "`[Main] <Mind Link>` on a Tamer: `mindlink <Tamer> onto <Digimon>` "
      "places it as the bottom digivolution card of one of your Digimon with no Tamer card "
      "among its digivolution cards. `<Mind Link> [with|to] 1 of your Digimon <description>` "
@@ -272,8 +274,11 @@ RULES = _entries(
      "link-by-effect forms ('any of your Digimon', 'from your hand or trash') are refused."),
     ("assembly", PARTIAL, "`Assembly -X: N [Name] cards` (cr-en/7-3, Manual 6.0): `play <card> "
      "assemble <trash cards...>` declares it before paying: exactly N cards of that name go "
-     "from the trash under the played card, cost -X. Other requirements (several names, "
-     "traits) are refused; Assembly when an effect plays the card (7-3-2-10) is not offered."),
+     "from the trash under the played card, cost -X. Also by description (`[Assembly -X] [N] "
+     "[Lv.N [or lower]] [A]/[B] trait [Digimon] card(s) [w/different levels|names]`, `Lv.4 or "
+     "lower w/[A] in name or w/[B] trait`, `Lv.5 x Lv.4 x Lv.3, all w/...`: one card of each "
+     "level, the left one on top, 7-3-2-6). Other requirements are refused; Assembly when "
+     "an effect plays the card (7-3-2-10) is not offered."),
     ("arts-digivolve", PARTIAL, "DUAL cards (cr-en/4-6; a Digimon card with an `option:` "
      "side in the scenario format): in the hand `use <card>` uses its Option side (use cost, "
      "color requirements, [Main] effects as Option card effects) and it is never played, by "

@@ -214,6 +214,9 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "opp-security": lambda: len(state.players[other(controller)].security),
         "hand": lambda: len(me.hand),
         "tamers": lambda: sum(s.top.defn.kind == "tamer" for s in me.battle),
+        # "you have fewer security cards than your opponent" (text_has): yours minus theirs
+        "security-below-opponent": lambda: len(me.security) - len(
+            state.players[other(controller)].security),
         "both-security": lambda: len(me.security) + len(
             state.players[other(controller)].security),
         "digimon": lambda: sum(is_digimon(s) for s in me.battle),

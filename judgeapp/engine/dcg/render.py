@@ -793,6 +793,8 @@ VERB_NAMES_EN = {
     "zone-self-play": "play this card from the hand or trash with the play cost reduced",
     "cards-to-security": "place cards from the hand or trash in the security stack", "reveal":
     "reveal the top of the deck", "reveal-rest": "place the rest of the revealed cards",
+    "look-deck-top": "look at the top card of the deck",
+    "hand-to-deck-top": "reveal a card from the hand and place it on top of the deck",
     "save": "<Save>", "set-memory": "set memory", "suspend": "suspend", "switch-target":
     "switch the attack target", "trash-any-under": "trash digivolution cards of its choice",
     "trash-deck-top": "trash the top of the deck", "trash-hand": "trash cards in the hand",

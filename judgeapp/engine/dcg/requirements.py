@@ -62,6 +62,9 @@ from typing import Any
 from lark import Token, Transformer
 from lark.exceptions import VisitError
 
+from judgeapp.engine.dcg import text_under
+from judgeapp.engine.dcg.text_under import Under
+
 COLOR_WORDS = ("red", "blue", "yellow", "green", "black", "purple", "white")
 
 
@@ -131,10 +134,7 @@ class DigivolveReq:
             parts.append(f"w/[{self.trait_part}] in any trait")
         if self.trait_in:
             parts.append(f"w/[{self.trait_in}] in traits")
-        if self.under_trait:
-            parts.append(f"w/{self.under_min} or more [{self.under_trait}] trait cards under")
-        if self.under_name:
-            parts.append(f"w/[{self.under_name}] under")
+        parts.extend(text_under.label(self.under_min, self.under_trait, self.under_name))
         return f"{' '.join(parts)}: cost {self.cost}"
 
 
@@ -159,19 +159,6 @@ class Part:
     seps: tuple[str, ...] = ()  # printed between the values: "/" or "or"
     its: bool = False  # "in its name"
     in_word: bool = True  # "w/<Save> text" prints no "in"
-
-
-@dataclass(frozen=True)
-class Under:
-    """What a requirement asks of the cards under it: ``kind`` count ("w/N [or more] [X] trait
-    cards under [it]") | card ("w/[X] digivolution card") | in ("w/[X] in digivolution
-    cards")."""
-
-    kind: str
-    name: str
-    n: int = 1
-    or_more: bool = False
-    it: bool = False
 
 
 @dataclass(frozen=True)
@@ -398,17 +385,9 @@ def _level_text(level: Level) -> str:
     return f"Lv.{level.n}" + (" or higher" if level.or_higher else "")
 
 
-def _under_text(u: Under) -> str:
-    if u.kind == "count":
-        return f"w/{u.n}{' or more' if u.or_more else ''} {u.name} trait cards under" + \
-            (" it" if u.it else "")
-    return f"w/{u.name} digivolution card" if u.kind == "card" else \
-        f"w/{u.name} in digivolution cards"
-
-
 def _alt_text(alt: Alt) -> str:
     if alt.name and alt.under:
-        return f"{alt.name} {_under_text(alt.under)}"
+        return f"{alt.name} {text_under.render(alt.under)}"
     if alt.name:
         return f"{_level_text(alt.level)} {alt.name}" if alt.level else alt.name
     words = [f"{alt.non[0]}-{alt.non[1]}"] if alt.non else []  # as printed: "Non-white"
@@ -456,14 +435,6 @@ def _part_options(part: Part) -> list[dict[str, str]]:
     return [{field: _inner(v)} for v in part.values]
 
 
-def _under_fields(under: Under | None) -> dict[str, Any]:
-    if under is None:
-        return {}
-    if under.kind == "count":
-        return {"under_min": under.n, "under_trait": _inner(under.name)}
-    return {"under_min": 1, "under_name": _inner(under.name)}
-
-
 def _level_fields(level: Level | None) -> dict[str, int | None]:
     if level is None:
         return {"level": None}
@@ -480,7 +451,7 @@ def lower(req: Requirement, line: str = "") -> tuple[DigivolveReq, ...]:
     for alt in req.alts:
         if alt.name:
             out.append(DigivolveReq(req.cost, name=_inner(alt.name), **_level_fields(alt.level),
-                                    **_under_fields(alt.under)))
+                                    **text_under.fields(alt.under)))
             continue
         if alt.level is not None:
             level, colors = alt.level, alt.colors

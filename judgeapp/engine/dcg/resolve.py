@@ -38,9 +38,11 @@ Gen = Generator[Decision, Any, Any]
 PROTECTORS: list[Callable[[GameState, list[Stack], str, str | None],
                           list[tuple[Stack, Effect, Card]]]] = []
 PROTECT: dict[str, Callable[[GameState, Stack, Effect, Card, set[int]], Gen]] = {}
-# ... keyed by the keyword, or for a card's text by its trigger's side (would_own.py: "When any
-# of your Digimon would leave the battle area, ..."); and which such effect a Digimon leaving in
-# a way the engine offers no interrupt for would meet (check_leaving_modelled)
+# ... by keyword; for card text, by a test of the effect (would_own.py: "When any of your
+# Digimon would leave the battle area, ..."); and which such effect a Digimon leaving in a way
+# the engine offers no interrupt for would meet (check_leaving_modelled)
+PROTECTING: list[tuple[Callable[[Effect], bool],
+                       Callable[[GameState, Stack, Effect, Card, set[int]], Gen]]] = []
 LEAVING_WATCHERS: list[Callable[[GameState, Stack], Effect | None]] = []
 BEFORE_EFFECT: dict[str, Callable[[Ctx], None]] = {}
 RULE_CHECKS: list[Callable[[GameState], None]] = []
@@ -1167,9 +1169,9 @@ def _interrupt_with(state: GameState, stack: Stack, effect: Effect, holder: Card
 def protector(effect: Effect) -> Callable[[GameState, Stack, Effect, Card, set[int]], Gen] | None:
     """How an immediate-type effect on another Digimon than the one leaving activates (None:
     it is the leaving Digimon's own)."""
-    side = effect.trigger.side if effect.trigger is not None else None
-    return PROTECT.get(effect.keyword or "") or (PROTECT.get(side or "")
-                                                 if effect.keyword is None else None)
+    if effect.keyword in PROTECT:
+        return PROTECT[effect.keyword]
+    return next((protect for test, protect in PROTECTING if test(effect)), None)
 
 
 def _protectors(state: GameState, stacks: list[Stack], cause: str,

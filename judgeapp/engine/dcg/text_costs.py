@@ -49,6 +49,16 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "name as any of your Tamers] (the zone and the price printed first)",
      "[On Deletion] From your trash and without paying the cost, you may play 1 Tamer card with "
      "[Myotismon] in its text and without the same name as any of your Tamers."),
+    ("[Your Turn] When this Digimon or any of your Tamers would digivolve into a multicolored "
+     "Digimon that is <color> or <color>, reduce the digivolution cost by N (official Q&A "
+     "Q2932: not in the breeding area)",
+     "[Your Turn] [Once Per Turn] When this Digimon or any of your Tamers would digivolve into a "
+     "multicolored Digimon that is blue or red, reduce the digivolution cost by 1."),
+    ("[Your Turn] When this Digimon would digivolve into <cards> from the trash, reduce the "
+     "digivolution cost by N (by another effect's digivolution from the trash: official Q&A "
+     "Q1871)",
+     "[Your Turn] When this Digimon would digivolve into a Digimon card from the trash, reduce "
+     "the digivolution cost by 1."),
     ("<cards>, other than [X], (a card with that exact name does not fit: CR 4.2 2-3-1-2)",
      "[End of Opponent's Turn] Delete this Digimon. Then, you may play 1 Digimon card with the "
      "[Dark Masters] trait, other than [Puppetmon], from your hand without paying the cost."),
@@ -69,6 +79,13 @@ def reduction_count(per: ir.ForEach | None, text: str) -> fx.Count | None:
         raise CardTextError(text, "a card in the hand has no digivolution cards or effect to "
                             "count for its play cost reduction")
     return found
+
+
+OR_THIS = "this-or-tamers"  # DigivolveReduction.lead: "this Digimon or any of your Tamers"
+
+
+class FromTrash:
+    """"from the trash" after the card a Digimon would digivolve into."""
 
 
 class _As:
@@ -135,3 +152,18 @@ class CostsReader:
         word = str(next(v for v in ch if not isinstance(v, Token)))
         return ir.DPBound(dp, True, word, joined=True)
 
+    def multicolor_reduction(self, ch: list[Any]) -> ir.Effect:
+        """"When this Digimon or any of your Tamers would digivolve into a multicolored Digimon
+        that is <A> or <B>, reduce ...": a card in play reducing its own digivolution or one
+        of its owner's Tamers' (digivolve_cost.FIELD, the Digimon as ``OR_THIS``)."""
+        vals = [c for c in ch if not isinstance(c, Token)]
+        header, colors = vals[0], tuple(str(v).lower() for v in vals[1:3])
+        red = next(v for v in vals if isinstance(v, ir.DigivolveReduction))
+        period, _note = vals[-1]
+        into = ir.Cards(kind="digimon", colors=colors, after=(ir.ColorsAtLeast(2),))
+        tamers = ir.Select(None, False, "your", False, "tamers")
+        return ir.Effect(header, "field-digivolve-reduction", reduction=replace(
+            red, into=into, lead=OR_THIS, who=tamers, period=period))
+
+    def digi_from_trash(self, ch: list[Any]) -> FromTrash:
+        return FromTrash()

@@ -1,6 +1,10 @@
 """The Digimon a DNA digivolution by an effect made, named by a later sentence of the same
 effect: "Then, the DNA digivolved Digimon may attack.", "Then, that DNA digivolved Digimon may
-attack." (BT20-036, EX8-060), and "If this effect DNA digivolved, ..." (BT16-097).
+attack." (BT20-036, EX8-060), and "If this effect DNA digivolved, ..." (BT16-097); and the
+persistent "This Digimon is also treated as Lv.6 [Slayerdramon] for [Examon]'s DNA
+digivolution." (BT20-025, BT20-042:
+``dna.as_for`` lets it meet a side of a requirement of a card named [Examon] as that level
+and name, in the battle area only: official Q&A Q4314, Q4359).
 
 The reference is an ``it`` (``text_ir.Ref``) bound, as every ``it`` is, to the latest earlier
 sentence that chose Digimon: here it must be the "... may DNA digivolve into ..." sentence
@@ -17,6 +21,7 @@ from typing import Any
 
 from lark import Token
 
+from judgeapp.engine.dcg import effects as fx
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.errors import CardTextError
 
@@ -28,6 +33,13 @@ _WORDS = {"the dna digivolved digimon": "the DNA digivolved Digimon",
 
 class DnaRefReader:
     """The ``dna_ref`` target of the grammar's reader (a mixin of ``text_grammar._Reader``)."""
+
+    def dna_as(self, ch: list[Any]) -> ir.DnaAs:
+        if ch[0] != ir.This("digimon"):
+            raise CardTextError("is also treated as", "read only for 'This Digimon'")
+        names = [str(t) for t in ch if isinstance(t, Token) and t.type == "NAME"]
+        level = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        return ir.DnaAs(level, names[0], names[1])
 
     def dna_ref(self, ch: list[Any]) -> ir.Ref:
         words = " ".join(str(t).lower() for t in ch if isinstance(t, Token))
@@ -60,3 +72,17 @@ def check(sentences: tuple[ir.Sentence, ...]) -> None:
                 raise CardTextError(ref.word, "refers to the Digimon a DNA digivolution by "
                                     "the same effect made, and the sentence before it is not "
                                     "one")
+
+
+def render_dna_as(a: ir.DnaAs) -> str:
+    return f"this Digimon is also treated as Lv.{a.level} {a.name} for {a.for_name}'s DNA " \
+        "digivolution"
+
+
+def lower_dna_as(a: ir.DnaAs, condition: Any) -> fx.Static:
+    """Read from the Digimon's own printed effects by ``dna.as_for`` (no condition)."""
+    if condition is not None:
+        raise CardTextError("is also treated as", "a DNA identity while a condition holds is "
+                            "not modelled")
+    return fx.Static(target=fx.Target("this"), dna_as=(a.for_name.strip()[1:-1].strip(),
+                                                        a.level, a.name.strip()[1:-1].strip()))

@@ -670,6 +670,17 @@ EXAMPLES += (
      "[End of Your Turn] This Digimon and another of your Digimon may DNA digivolve into a "
      "Digimon card in the hand."),
 )
+# the Digimon a DNA digivolution by the effect made (text_dna.py, verbs/dna_into.py, dna.py)
+EXAMPLES += (
+    ("'the / that DNA digivolved Digimon', 'the Digimon this effect DNA digivolved' (after "
+     "'... may DNA digivolve into ...')",
+     "[End of Your Turn] This Digimon and any of your other Digimon may DNA digivolve into a "
+     "Digimon card with [Chaosmon] in its name in the hand. Then, the DNA digivolved Digimon "
+     "may attack."),
+    ("if this effect DNA digivolved",
+     "[Main] 2 of your Digimon may DNA digivolve into a Digimon card in your hand. If this "
+     "effect DNA digivolved, <Recovery +1 (Deck)>."),
+)
 
 # counting (text_count.py, counting.py, verbs/trash_opponent_security.py)
 EXAMPLES += (

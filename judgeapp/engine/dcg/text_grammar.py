@@ -45,7 +45,7 @@ from judgeapp.engine.dcg.keyword_text import (
 from judgeapp.engine.dcg.text_attack import AttackReader, bind_elided
 from judgeapp.engine.dcg.text_battle import BattleReader
 from judgeapp.engine.dcg.text_conjunctions import ConjunctionReader
-from judgeapp.engine.dcg.text_costs import CostsReader
+from judgeapp.engine.dcg.text_costs import CostsReader, FromTrash
 from judgeapp.engine.dcg.text_count import CountReader
 from judgeapp.engine.dcg.text_de_digivolve_each import DeDigivolveEachReader
 from judgeapp.engine.dcg.text_delay import DelayReader
@@ -498,7 +498,8 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, DnaRefR
     def would_digivolve(self, ch):
         marks = [str(v) for v in _vals(ch) if type(v) is _Marker]
         return ir.DigivolveReduction(0, into=_one(ch, ir.Cards), article=marks[0] if marks else "",
-                                     in_hand=_one(ch, InHand) is not None)
+                                     in_hand=_one(ch, InHand) is not None,
+                                     from_trash=_one(ch, FromTrash) is not None)
 
     def digi_reduction(self, ch):
         return ir.DigivolveReduction(_ints(ch)[0], condition=_one(ch, ir.If),
@@ -511,7 +512,7 @@ class _Reader(ConjunctionReader, AttackReader, DeletedReader, DidReader, DnaRefR
         header, would, reduction, (period, _note) = _vals(ch)
         return ir.Effect(header, "digivolve-reduction", reduction=replace(
             reduction, into=would.into, article=would.article, period=period,
-            in_hand=would.in_hand))
+            in_hand=would.in_hand, from_trash=would.from_trash))
 
     def any_one(self, ch):
         return _Marker(_toks(ch)[0])

@@ -10,6 +10,12 @@ qualifier a target reads is read here with the same meaning, lowered by the same
 holds while the number of the player's Digimon / Tamers that fit is at least 1 ("a"/"an"),
 at least N ("N or more") or at most N ("N or less/fewer").
 
+Whose and how many: "you have", "your opponent has", "you don't have" / "your opponent
+doesn't have" / "your opponent has no" (none). "A purple Digimon or purple Tamer", "a Tamer or
+a Digimon with the [X] trait", "[X] or a Tamer with the [X] trait": one of the two (the name
+exactly, CR 4.2 2-3-1-2). "A Digimon with <Security Attack>" is one with any <Security Attack
++N> or <Security Attack -N> (official Q&A Q2171).
+
 Where: "in play" and no place printed are the battle area (the breeding area is not
 referenced: CR 4.2 3-4-7-8); "on the field" is the battle and breeding areas (official Q&A
 Q4485).
@@ -26,9 +32,12 @@ from lark import Token
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.effects import Condition
 from judgeapp.engine.dcg.effects import Target as FxTarget
+from judgeapp.engine.dcg.text_conjunctions import ANY_OF
 from judgeapp.engine.errors import CardTextError
 
 SUBJECT = "has-described"  # effects.Condition.subject (query.holds)
+FEWER_SECURITY = "security-below-opponent"  # "you have fewer security cards than ..."
+IN_HAND = "in-hand"  # Compare.wording: "N or more cards in hand"
 ON_FIELD = "on the field"
 _KINDS = ("digimon", "tamer", "tamers", "digimon-or-tamer", "digimon-or-tamers")
 _PLACES = {"in-play": "in play", "on-field": ON_FIELD}
@@ -53,6 +62,15 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "2-9-1)",
      "[Start of Your Main Phase] If you have a level 5 or higher Digimon in play, gain 1 "
      "memory."),
+    ("'you have <description> or <description>' / '[Name] or <description>': one of them "
+     "(manual-en/xx-or-yy; the name exactly, CR 4.2 2-3-1-2)",
+     "[On Deletion] If you have a purple Digimon or purple Tamer in play, gain 1 memory."),
+    ("'you have fewer security cards than your opponent' (strictly fewer: official Q&A "
+     "Q1479, Q4240)",
+     "[Start of Your Turn] If you have fewer security cards than your opponent, gain 2 "
+     "memory."),
+    ("'N or more cards in hand' (the older wording of 'in your hand' / 'in their hand')",
+     "[Start of Your Main Phase] If your opponent has 8 or more cards in hand, gain 1 memory."),
     ("a state and a count together ('2 or more suspended Tamers')",
      "[Start of Your Main Phase] If you have 2 or more suspended Tamers in play, gain 1 "
      "memory."),
@@ -77,6 +95,53 @@ class HasReader:
 
     def no_word(self, ch: list[Any]) -> str:
         return "no"
+
+    def fewer_security(self, ch: list[Any]) -> ir.FewerSecurity:
+        return ir.FewerSecurity()
+
+    def hand_short(self, ch: list[Any]) -> ir.Compare:
+        """"you have 5 or more cards in hand": "in your hand" (the older wording)."""
+        return replace(self._compare(ch, "hand"), wording=IN_HAND)  # type: ignore[attr-defined]
+
+    def opp_hand_short(self, ch: list[Any]) -> ir.Compare:
+        return replace(self._compare(ch, "opp-hand"), wording=IN_HAND)  # type: ignore[attr-defined]
+
+    def has_alt_a(self, ch: list[Any]) -> tuple[str, ir.Select]:
+        """The description after "or" ("a Digimon with the [X] trait", "purple Tamer")."""
+        described = _described(["a", *ch] if _word(ch[0]) not in ("a", "an") else ch, "your")
+        return (_word(ch[0]) if _word(ch[0]) in ("a", "an") else "", described.select)
+
+    def has_alt(self, ch: list[Any]) -> tuple[str, ir.Select]:
+        return ch[0] if len(ch) == 1 and isinstance(ch[0], tuple) else self.has_alt_a(ch)
+
+    def has_either_digimon(self, ch: list[Any]) -> ir.HasEither:
+        return _either(ch, "digimon")
+
+    def has_either_tamer(self, ch: list[Any]) -> ir.HasEither:
+        return _either(ch, "tamer")
+
+    def has_either_named(self, ch: list[Any]) -> ir.HasEither:
+        name = next(str(t).strip()[1:-1].strip() for t in ch
+                    if isinstance(t, Token) and t.type == "NAME")
+        article = next((w for v in ch if (w := _word(v)) in ("a", "an")), "")
+        article2, second = next(v for v in ch if isinstance(v, tuple))
+        return ir.HasEither(name, article, second, article2, _place(ch))
+
+
+def _either(ch: list[Any], kind: str) -> ir.HasEither:
+    article2, second = next(v for v in ch if isinstance(v, tuple))
+    before = tuple(v for v in ch if is_dataclass(v))
+    if not all(isinstance(f, _READ) for f in (*before, *second.before, *second.after)):
+        raise CardTextError("you have a ... or ...", "a condition reads a Digimon or Tamer "
+                            "by its state, level, colors, DP, play cost, traits, name, text, "
+                            "keywords and digivolution cards")
+    first = ir.Select(None, False, "your", False, kind, before)
+    article = next(w for v in ch if (w := _word(v)) in ("a", "an"))
+    return ir.HasEither(first, article, second, article2, _place(ch))
+
+
+def _place(ch: list[Any]) -> str:
+    return next((_PLACES[w] for v in ch if (w := _word(v)) in _PLACES), "")
 
 
 def _described(ch: list[Any], owner: str) -> ir.HasDescribed:
@@ -120,6 +185,28 @@ def render(c: ir.HasDescribed, fil: Callable[[Any], str], kinds: dict[str, str])
                      *([] if c.place_first else place)])
 
 
+def render_either(c: ir.HasEither, fil: Callable[[Any], str], kinds: dict[str, str]) -> str:
+    first = f"[{c.first}]" if isinstance(c.first, str) else _words(c.first, fil, kinds)
+    return " ".join(w for w in ("you have", c.first_article, first, "or", c.second_article,
+                                _words(c.second, fil, kinds), c.place) if w)
+
+
+def _words(s: ir.Select, fil: Callable[[Any], str], kinds: dict[str, str]) -> str:
+    return " ".join([*(fil(f) for f in s.before), kinds[s.kind], *(fil(f) for f in s.after)])
+
+
+def lower_either(c: ir.HasEither, target: Callable[[ir.Select], FxTarget]) -> Condition:
+    """One of the two holds (manual-en/xx-or-yy); an exact name is in the battle area."""
+    where = ("field",) if c.place == ON_FIELD else ()
+    if isinstance(c.first, str) and where:
+        raise CardTextError(f"[{c.first}] or ... on the field", "a name is read in the "
+                            "battle area only")
+    first = Condition("has-name", ">=", 1, name=c.first) if isinstance(c.first, str) else \
+        Condition(SUBJECT, ">=", 1, target=target(c.first), where=where)
+    return Condition(ANY_OF, any_of=(first, Condition(SUBJECT, ">=", 1,
+                                                      target=target(c.second), where=where)))
+
+
 def lower(c: ir.HasDescribed, target: Callable[[ir.Select], FxTarget]) -> Condition:
     words = c.quantity.split()
     op, n = ("<=", 0) if c.negated or c.quantity == "no" else (">=", 1) if len(words) == 1 \
@@ -132,5 +219,7 @@ def dynamic(c: ir.Condition) -> bool:
     """Does the condition read DP or keywords (which persistent effects change)?"""
     if isinstance(c, ir.Joined):
         return any(dynamic(p) for p in c.parts)
-    return isinstance(c, ir.HasDescribed) and any(
-        isinstance(f, _DYNAMIC) for f in (*c.select.before, *c.select.after))
+    selects = [c.select] if isinstance(c, ir.HasDescribed) else [
+        s for s in (c.first, c.second) if isinstance(s, ir.Select)] \
+        if isinstance(c, ir.HasEither) else []
+    return any(isinstance(f, _DYNAMIC) for s in selects for f in (*s.before, *s.after))

@@ -456,6 +456,23 @@ class HasDescribed:
 
 
 @dataclass(frozen=True)
+class FewerSecurity:
+    """``you have fewer security cards than your opponent`` (text_has.py)."""
+
+
+@dataclass(frozen=True)
+class HasEither:
+    """``you have a purple Digimon or purple Tamer``, ``[X] or a Tamer with the [X] trait``:
+    one of the two (a description, or a card by its exact name first; text_has.py)."""
+
+    first: Select | str  # a description, or an exact name (CR 4.2 2-3-1-2)
+    first_article: str  # a | an | "" (as printed)
+    second: Select
+    second_article: str
+    place: str = ""  # "" | "in play" | "on the field"
+
+
+@dataclass(frozen=True)
 class FaceUpNamed:
     """``[X] is face-up in your security stack``: one of your face-up security cards is named
     exactly X (CR 4.2 2-3-1-2)."""
@@ -525,6 +542,7 @@ class UnderHas:
     cards: Cards | None = None
     article: str = ""
     has_form: bool = False
+    bare_its: bool = False  # "[A]/[B] in its digivolution cards" (EX7-061: no "is")
 
 
 @dataclass(frozen=True)
@@ -657,7 +675,7 @@ class Joined:
 
 Condition = (Joined | Compare | EffectDeleted | DeletedOutsideBattle | TheyDidnt
              | EffectDid | PlayedByEffect | ThereIs | YouAdded | HasName
-             | HasDescribed
+             | HasDescribed | HasEither | FewerSecurity
              | NoFaceUpSecurity | FaceUpNamed
              | ThisDigimon | TurnIs
              | HasAnother | UnderHas | DnaDigivolving | EventDigimon | Had | RevealedIs)
@@ -1289,6 +1307,16 @@ class UnaffectedDP:
 
 
 @dataclass(frozen=True)
+class DnaAs:
+    """``This Digimon is also treated as Lv.N [Name] for [Card]'s DNA digivolution`` (a
+    persistent effect; text_dna.py)."""
+
+    level: int
+    name: str  # as printed, bracketed
+    for_name: str  # as printed, bracketed
+
+
+@dataclass(frozen=True)
 class AlsoColor:
     """``This Digimon is also treated as <color>`` (a persistent effect; text_restrictions.py,
     query.colors)."""
@@ -1334,6 +1362,18 @@ class FlipSecurity:
 @dataclass(frozen=True)
 class SearchSecurity:
     """``Search your security stack`` (text_attack.py): "among them" are the security cards."""
+
+
+@dataclass(frozen=True)
+class SearchFor:
+    """``search your security stack for N <cards>, reveal it, and add it to your hand``
+    (``from_it``: ``search your security stack, reveal N <cards> from it, and add it to your
+    hand``): the search and an "add ... among them" in one sentence (text_reveal_picks.py)."""
+
+    n: int
+    cards: Cards
+    hand_word: str = "your"
+    from_it: bool = False
 
 
 @dataclass(frozen=True)
@@ -1547,6 +1587,8 @@ REST_WORDINGS = (
     ("trash", "trash the remaining cards"),
     ("deck-bottom", "place the remaining cards on the bottom of your deck in any order"),
     ("deck-top", "place the remaining cards at the top of your deck in any order"),
+    # after "Reveal the top card of your deck," in the same sentence (text_reveal_picks.py)
+    ("deck-top-or-bottom", "place it at the top or bottom of your deck"),
     # last: text_reveal_play.rest_otherwise
     ("deck-bottom", "otherwise, place it at the bottom of your deck"),
 )
@@ -1755,9 +1797,10 @@ Action = (ChooseTarget | Draw | DeDigivolve | Delete | DeleteTotal | DeletionMax
           | DigivolveInto | DnaInto | PlayUnder | PlayToken | MayAttack | LinkCards | TrashLink
           | AppFuse | PlayLink
           | SecurityToHand | FlipSecurity | SearchSecurity | ShuffleSecurity | OpponentTrashHand
-          | LookDeckTop | RevealHandTop
+          | LookDeckTop | RevealHandTop | SearchFor
           | CardsToSecurity | PlaySelfReduced | PlaceOnStack
           | AlsoAttack | OpponentMay | NoOptionSecurity | OnlyInto | AlsoColor | RestrictPair
+          | DnaAs
           | RestrictDP | UnaffectedDP | PlayExclusion
           | EndAttack | ActivateMain
           | PlaceSelf | AddSelf | KeywordAction | Reveal | AddAmong | PlayAmong | TrashAmong
@@ -1993,6 +2036,7 @@ class DigivolveReduction:
     # description printed after "in your hand", part of the card's)
     in_hand: bool = False
     hand_after: tuple[Any, ...] = ()
+    from_trash: bool = False  # "into <card> from the trash" (text_costs.py)
 
 
 @dataclass(frozen=True)

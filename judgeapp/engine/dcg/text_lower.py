@@ -24,6 +24,7 @@ from judgeapp.engine.dcg import (
     text_de_digivolve_each,
     text_delay,
     text_deleted,
+    text_dna,
     text_effect_did,
     text_events,
     text_face_up,
@@ -76,7 +77,11 @@ from judgeapp.engine.dcg.text_count import (
 from judgeapp.engine.dcg.text_descriptions import tokens_or
 from judgeapp.engine.dcg.text_layout import PER_TURN, TIMINGS, split_sentences, title
 from judgeapp.engine.dcg.text_render import trigger as trigger_words
-from judgeapp.engine.dcg.text_reveal_picks import level_either, lower_reveal_action
+from judgeapp.engine.dcg.text_reveal_picks import (
+    level_either,
+    lower_reveal_action,
+    lower_search_for,
+)
 from judgeapp.engine.dcg.text_reveal_play import (
     add_it_clause,
     check_add_it,
@@ -376,6 +381,10 @@ def condition(c: ir.Condition) -> Condition:
                          same_name=c.same_name, filter=_with_filter(c.with_))
     if isinstance(c, ir.HasDescribed):
         return text_has.lower(c, target)
+    if isinstance(c, ir.HasEither):
+        return text_has.lower_either(c, target)
+    if isinstance(c, ir.FewerSecurity):  # your security cards minus theirs, below 0
+        return Condition(text_has.FEWER_SECURITY, "<=", -1)
     if isinstance(c, ir.NoFaceUpSecurity) and c.name:
         return Condition("face-up-named", "<=", 0, name=c.name)
     if isinstance(c, ir.NoFaceUpSecurity):
@@ -622,6 +631,8 @@ def actions(a: ir.Action) -> tuple[Action, ...]:
         return (action(a.first), action(a.second))
     if isinstance(a, ir.AmongFirst):  # "Among them, add ... and place / trash ..."
         return (action(a.add), action(a.then))
+    if isinstance(a, ir.SearchFor):  # "search ... for 1 ..., reveal it, and add it ..."
+        return lower_search_for(a, cards)
     if isinstance(a, ir.Each) and isinstance(a.action, ir.Both):  # A for each X, then B
         return tuple(lower_each(x, count(a.per)) for x in actions(a.action))
     if isinstance(a, ir.DPPair):
@@ -1019,6 +1030,8 @@ def _static(s: ir.Sentence) -> Static:
         return text_restrictions.lower_only_into(a)
     if isinstance(a, ir.AlsoColor):
         return text_restrictions.lower_also_color(a, s.condition)
+    if isinstance(a, ir.DnaAs):
+        return text_dna.lower_dna_as(a, s.condition)
     if isinstance(a, ir.NoOptionSecurity):
         return text_statics.lower_no_option_security(lasting_target(a.target))
     if isinstance(a, ir.DeletionMax):
@@ -1356,7 +1369,7 @@ def _digivolve_reduction(red: ir.DigivolveReduction, body: str, base: dict) -> E
     """digivolve_cost.py: an immediate-type effect of the digivolving Digimon."""
     act = Action("reduce-digivolve-cost", amount=red.n,
                  filter=cards(red.into) if red.into is not None else None,
-                 source="hand" if red.in_hand else None)
+                 source="hand" if red.in_hand else "trash" if red.from_trash else None)
     cond = condition(red.condition.condition) if red.condition else None
     text = body.split(",", 1)[1].strip().rstrip(".") if "," in body else body
     clause = Clause("by", cost=text_tamer_stack.costs(red, cost), actions=(act,),
@@ -1374,7 +1387,8 @@ def _field_digivolve_reduction(red: ir.DigivolveReduction, timing: str, base: di
                       "after [Your Turn], [Opponent's Turn] or [All Turns]")
     into = replace(red.into, after=(*red.into.after, *red.hand_after))
     act = Action("reduce-digivolve-cost", amount=red.n, filter=cards(into),
-                 source="hand" if red.in_hand else None)
+                 source="hand" if red.in_hand else None,
+                 alt=FxTarget("this") if red.lead == "this-or-tamers" else None)  # text_costs
     cond = condition(red.condition.condition) if red.condition else None
     clause = Clause("by", cost=text_tamer_stack.costs(red, cost), actions=(act,),
                     condition=cond, text=base["text"]) if red.cost is not None else \
@@ -1395,11 +1409,16 @@ def _delay(e: ir.Effect, body: str, timing: str, base: dict) -> Effect:
     if (timing not in DELAY_TIMINGS and e.trigger is None) or base["inherited"]:
         raise CardTextError(base["text"], "<Delay> (delay) is modelled on an Option's own text "
                             "with [Main] or a start/end of turn or main phase timing only")
-    texts = _sentence_texts(text_delay.delay_body(body), len(e.sentences))
+    texts = _sentence_texts(text_delay.delay_body(body), len(e.sentences)) if e.sentences \
+        else []  # "<Delay> • 1 of those Digimon doesn't leave." (text_would_own.py)
     trash = (Action("delay-trash"),)
     first = Clause("do", actions=trash, text="Trash this card in your battle area") \
         if timing == fx.MAIN else Clause("by", cost=trash, text="By trashing this card in "
                                          "your battle area, activate the effect below")
     kind = fx.ACTIVATION if timing == fx.MAIN else fx.TRIGGER
+    prevent = False
+    if text_would_own.is_own(e):  # "When any of your ... would leave ...": would_own.py
+        kind, prevent = fx.IMMEDIATE, e.replace is not None
+        base = dict(base, trigger=text_would_own.lower_trigger(e, base["trigger"], base["text"]))
     clauses = bind_it((first, *_clauses(e.sentences, texts)))
-    return Effect(type=kind, clauses=clauses, keyword="delay", **base)
+    return Effect(type=kind, clauses=clauses, keyword="delay", prevent=prevent, **base)

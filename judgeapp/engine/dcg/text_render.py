@@ -17,6 +17,7 @@ from judgeapp.engine.dcg import (
     text_de_digivolve_each,
     text_delay,
     text_deleted,
+    text_dna,
     text_effect_did,
     text_events,
     text_gain,
@@ -57,7 +58,11 @@ from judgeapp.engine.dcg.text_count import (
     render_raise_max,
     render_security_of,
 )
-from judgeapp.engine.dcg.text_reveal_picks import pick_words, render_hand_top
+from judgeapp.engine.dcg.text_reveal_picks import (
+    pick_words,
+    render_hand_top,
+    render_search_for,
+)
 
 SAME_NAMES = "without the same name as the cards in your battle area or trash"
 TO_BREEDING = "to an empty space in your breeding area"
@@ -353,6 +358,9 @@ def condition(c: ir.Condition) -> str:
             return f"you have {c.n} memory or {word}"
         if c.exact:
             return f"you have {c.n} security cards"
+        if c.wording == text_has.IN_HAND:
+            return _COMPARE[c.subject].format(n=c.n, w=word).replace(
+                "in your hand", "in hand").replace("in their hand", "in hand")
         if c.wording == "there-are":
             whose = "your opponent's" if c.subject == "opp-trash" else "your"
             return f"there are {c.n} or {word} cards in {whose} trash"
@@ -387,6 +395,8 @@ def condition(c: ir.Condition) -> str:
                     "digivolution cards")
         what = f"{c.article} {cards(c.cards)}" if c.cards else \
             (" or " if c.sep == "or" else "/").join(f"[{n}]" for n in c.names)
+        if c.bare_its:
+            return f"{what} in its digivolution cards"
         return f"{what} is in this Digimon's digivolution cards"
     if isinstance(c, ir.HasAnother):
         what = c.state or c.color or (f"level {c.level}" if c.level else "")
@@ -397,6 +407,10 @@ def condition(c: ir.Condition) -> str:
                          *(["with the same name as this Digimon"] if c.same_name else [])])
     if isinstance(c, ir.HasDescribed):
         return text_has.render(c, _filter, _KINDS)
+    if isinstance(c, ir.HasEither):
+        return text_has.render_either(c, _filter, _KINDS)
+    if isinstance(c, ir.FewerSecurity):
+        return "you have fewer security cards than your opponent"
     if isinstance(c, ir.NoFaceUpSecurity):
         return f"you have no face-up {f'[{c.name}] ' if c.name else ''}security cards"
     if isinstance(c, ir.FaceUpNamed):
@@ -889,6 +903,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.OpponentTrashHand: text_statics.render_opponent_trash,
     ir.LookDeckTop: lambda a: "look at the top card of your deck",
     ir.RevealHandTop: lambda a: render_hand_top(a, cards),
+    ir.SearchFor: lambda a: render_search_for(a, cards),
     ir.AlsoAttack: lambda a: text_statics.render_also_attack(a, target(a.target)),
     ir.OnlyInto: text_restrictions.render_only_into,
     ir.UnaffectedDP: lambda a: text_restrictions.render_unaffected_dp(a, _unaffected(
@@ -896,6 +911,7 @@ _VERBS: dict[type, Callable[[Any], str]] = {
     ir.RestrictDP: lambda a: text_restrictions.render_restrict_dp(a, action(
         replace(a.restrict, duration=None, duration_first=False)), a.restrict),
     ir.AlsoColor: lambda a: f"this Digimon is also treated as {a.color}",
+    ir.DnaAs: text_dna.render_dna_as,
     ir.RestrictPair: lambda a: _first_or_after(
         f"{target(a.first.target)} and {target(a.second.target)} can't "
         f"{_restriction(a.first)}", a.first.duration, a.first.duration_first),
@@ -1306,7 +1322,8 @@ def effect(e: ir.Effect) -> str:
         head = f"{head} {_cap(e.delay_if.word)} {condition(e.delay_if.condition)},"
     dot = "." if e.delay_dot else ""
     bullet = f" {e.bullet}" if e.bullet else ""  # "" : the effect on the <Delay> line
-    return f"{head} <Delay>{dot}{note}{bullet} {sentences(e.sentences)}"
+    body = text_would_own.delay_body(e) or sentences(e.sentences)
+    return f"{head} <Delay>{dot}{note}{bullet} {body}"
 
 
 def _reduced_card(c: ir.PlayedCard) -> str:
@@ -1357,7 +1374,7 @@ def reduce_bound(r: ir.ReduceBound) -> str:
 def _digivolve_reduction(r: ir.DigivolveReduction) -> str:
     into = ""
     if r.into is not None:
-        into = f" into {_into_card(r)}"
+        into = f" into {_into_card(r)}" + (" from the trash" if r.from_trash else "")
     cond = f"{r.condition.word} {condition(r.condition.condition)}, " if r.condition else ""
     cost = "the memory cost of the digivolution" if r.memory else \
         "the digivolution cost" if r.digivolution else "the cost"
@@ -1378,6 +1395,10 @@ def _field_digivolve_reduction(r: ir.DigivolveReduction) -> str:
     if r.cost is not None:
         costs = action(r.cost) + (f" and {action(r.cost_and)}" if r.cost_and else "")
         reduce = f"you may {costs} to {reduce}" if r.cost_may else f"by {costs}, {reduce}"
+    if r.lead == "this-or-tamers":  # text_costs.py
+        assert r.into is not None
+        return "When this Digimon or any of your Tamers would digivolve into a multicolored " \
+            f"Digimon that is {' or '.join(r.into.colors)}, {reduce}" + ("." if r.period else "")
     if r.lead == text_tamer_stack.IF_ONE:
         return f"If one of your {who} digivolves into {into}, {reduce}" + \
             ("." if r.period else "")

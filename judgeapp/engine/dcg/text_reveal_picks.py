@@ -47,6 +47,16 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "(also as a cost: '... to have ...'; CR 4.2 15-15-3-8-1, 3-1-3-5)",
      "[When Attacking] You may reveal 1 green Digimon card from your hand and place it on top "
      "of your deck to have this Digimon get +3000 DP for the turn."),
+    ("reveal the top card of your deck, and place it at the top or bottom of your deck (the "
+     "player who activated the effect chooses the end: official Q&A Q2438)",
+     "[When Attacking] Reveal the top card of your deck, and place it at the top or bottom of "
+     "your deck."),
+    ("[you may] search your security stack for 1 <cards>, reveal it, and add it to your hand / "
+     "search your security stack, reveal 1 <cards> from it, and add it to your hand (only "
+     "that card is revealed: official Q&A Q2077, Q1320; none fits: nothing is added, Q1321)",
+     "[On Play] You may search your security stack for 1 card with [Hybrid] or [Ten Warriors] "
+     "in its traits, reveal it, and add it to your hand. If you added a card to your hand, "
+     "<Recovery +1 (Deck)>. Then, shuffle your security stack."),
     ("add N level N or M <cards> among them (a card of either level)",
      "[On Deletion] Reveal the top 3 cards of your deck. Add 1 level 4 or 5 Digimon card among "
      "them to your hand. Place the remaining cards at the bottom of your deck in any order."),
@@ -127,6 +137,29 @@ class RevealPicksReader:
                                 "name'")
         return replace(has, that=True)
 
+    def rest_it(self, ch: list[Any]) -> ir.Rest:
+        wording = "place it at the top or bottom of your deck"
+        return ir.Rest("deck-top-or-bottom", [w for _, w in ir.REST_WORDINGS].index(wording))
+
+    def reveal_then_place(self, ch: list[Any]) -> ir.Both:
+        reveal = next(c for c in ch if isinstance(c, ir.Reveal))
+        if reveal.n != 1:
+            raise CardTextError("reveal ..., and place it", "'it' is the one card revealed")
+        return ir.Both(reveal, next(c for c in ch if isinstance(c, ir.Rest)), comma=True)
+
+    def search_for(self, ch: list[Any], from_it: bool = False) -> ir.SearchFor:
+        n = next(int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
+        hand = next(str(c) for c in ch if isinstance(c, str) and not isinstance(c, Token))
+        if hand not in ("the", "your"):
+            raise CardTextError(f"add it to {hand} hand", "'the hand' or 'your hand'")
+        cards = next(c for c in ch if isinstance(c, ir.Cards))
+        if n != 1 or cards.plural:
+            raise CardTextError(f"search ... {n}", "'it' is the one card searched for")
+        return ir.SearchFor(n, cards, hand, from_it=from_it)
+
+    def search_reveal_from(self, ch: list[Any]) -> ir.SearchFor:
+        return self.search_for(ch, from_it=True)
+
     def level_pair(self, ch: list[Any]) -> ir.LevelIs:
         low, high = (int(t) for t in ch if isinstance(t, Token) and t.type == "INT")
         return ir.LevelIs(low, or_level=high)
@@ -188,6 +221,21 @@ def lower_reveal_action(a: ir.LookDeckTop | ir.RevealHandTop,
     if isinstance(a, ir.LookDeckTop):
         return Action("look-deck-top")
     return Action("hand-to-deck-top", filter=cards(a.cards), amount=a.n)
+
+
+def render_search_for(a: ir.SearchFor, cards: Callable[[ir.Cards], str]) -> str:
+    hand = f"add it to {a.hand_word} hand"
+    if a.from_it:
+        return f"search your security stack, reveal {a.n} {cards(a.cards)} from it, and {hand}"
+    return f"search your security stack for {a.n} {cards(a.cards)}, reveal it, and {hand}"
+
+
+def lower_search_for(a: ir.SearchFor,
+                     cards: Callable[[ir.Cards], CardFilter]) -> tuple[Action, ...]:
+    """The search (verbs/search_security.py), then "add N ... among them" of the security
+    cards (reveal.add_among: the card added is revealed and removed from the stack, CR 4.2
+    15-15-3-2; official Q&A Q2077, Q1320)."""
+    return Action("search-security"), Action("add-among", picks=((a.n, cards(a.cards)),))
 
 
 def level_either(level: ir.LevelIs) -> tuple[CardFilter, ...]:

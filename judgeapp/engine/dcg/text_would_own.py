@@ -11,7 +11,9 @@ of the large ``text_grammar.py`` / ``text_lower.py`` (executed by ``would_own.py
   prevent it from leaving." (the one it is about; official Q&A Q4002: the card with the effect
   may be deleted as its cost while it leaves by the same effect);
 - "When any of your ... would leave the battle area, you may <action>. ..." (an immediate-type
-  effect that doesn't prevent it).
+  effect that doesn't prevent it);
+- the same triggers before a <Delay> Option's "<Delay> • <sentences>" / "<Delay> • 1 of those
+  Digimon doesn't leave." (CR 4.2 16-17; not the turn it was placed, 16-17-3).
 
 "Would leave the battle area" is being trashed, returned to the hand or deck, placed in
 security, moved to the breeding area or placed under another card (official Q&A Q2560, Q2881);
@@ -35,6 +37,10 @@ from judgeapp.engine.errors import CardTextError
 LEADS = {"own_any": "any of your", "own_one": "one of your"}
 # ``ir.Trigger.form`` of "When this Digimon would leave battle area" (EX7-049 prints no "the")
 NO_THE = 1
+# "N of those <kind> doesn't leave": the kinds read there, as printed
+KINDS = {"digimon": "Digimon", "digimon-or-tamers": "Digimon or Tamers"}
+# ``ir.Replace.form`` of "<Delay> • 1 of those Digimon doesn't leave." (no action)
+DELAY_THOSE = "delay-those"
 # ``fx.Trigger.target`` of "one of your ... prevent it from leaving": the one it is about
 IT = "it"
 
@@ -56,6 +62,11 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "[All Turns] [Once Per Turn] When any of your Digimon with the [Royal Knight] trait would "
      "leave the battle area, you may play 1 [Omekamon] from your hand without paying the "
      "cost."),
+    ("'When any of your <qualified> Digimon would leave the battle area, <Delay> • <sentences> / "
+     "N of those Digimon doesn't leave' (a <Delay> Option's immediate-type effect, CR 4.2 "
+     "16-17)",
+     "[All Turns] When any of your Digimon with [Omnimon] in its name would leave the battle "
+     "area, <Delay> ・1 of those Digimon doesn't leave."),
 )
 
 
@@ -70,10 +81,10 @@ class WouldOwnReader:
         if lead == "own_any":
             quals.insert(0, self.owner([Token("YOUR", "your")]))  # type: ignore[attr-defined]
         sel = self.select([(1, False), *quals])  # type: ignore[attr-defined]
-        if sel.owner != "your" or sel.kind != "digimon":
+        if sel.owner != "your" or sel.kind not in ("digimon", "digimon-or-tamers"):
             raise CardTextError(f"When {LEADS[lead]}", "an interrupt for a card's other Digimon "
-                                "is read for its owner's Digimon (not Tamers)")
-        plain = not (sel.before or sel.after)
+                                "is read for its owner's Digimon or 'Digimon or Tamers'")
+        plain = sel.kind == "digimon" and not (sel.before or sel.after)
         return ir.Trigger("would-leave", "own", cause.cause if cause else None, other=sel.other,
                           subject=lead, wording=cause.words if cause else None,
                           who=None if plain else sel)
@@ -99,13 +110,31 @@ class WouldOwnReader:
     def would_leave_no_the(self, ch: list[Any]) -> ir.Trigger:
         return replace(self.would_leave(ch), form=NO_THE)  # type: ignore[attr-defined]
 
+    def under_in_its(self, ch: list[Any]) -> ir.UnderHas:
+        return replace(self.under_has(ch), bare_its=True)  # type: ignore[attr-defined]
+
+    def would_delay(self, ch: list[Any]) -> ir.Effect:
+        return self.triggered_delay(ch)  # type: ignore[attr-defined]
+
+    def would_delay_those(self, ch: list[Any]) -> ir.Effect:
+        """"<Delay> • 1 of those Digimon doesn't leave." (no action: the replacement only)."""
+        n, up_to = next(v for v in ch if isinstance(v, tuple) and len(v) == 2
+                        and isinstance(v[0], int))
+        period, note = ch[-1]
+        if up_to:
+            raise CardTextError("up to", "'N of those Digimon doesn't leave' is read with N")
+        effect = self.triggered_delay([*ch[:-1], ()])  # type: ignore[attr-defined]
+        return replace(effect, replace=ir.Replace(None, DELAY_THOSE, prevents=n, period=period,
+                                                  note=note))
+
     def by_they_dont_leave(self, ch: list[Any]) -> ir.Replace:
         return self._replace(ch, "by-prevent", False, ", they don't leave")  # type: ignore[attr-defined]
 
     def by_those_dont_leave(self, ch: list[Any]) -> ir.Replace:
         n = _count(ch)
+        kind = KINDS[str(next(v for v in ch if str(v) in KINDS and not isinstance(v, Token)))]
         rep = self._replace(ch, "by-prevent", False,  # type: ignore[attr-defined]
-                            f", {n} of those Digimon doesn't leave")
+                            f", {n} of those {kind} doesn't leave")
         return replace(rep, prevents=n)
 
     def by_prevent_those(self, ch: list[Any]) -> ir.Replace:
@@ -131,6 +160,20 @@ def render_trigger(t: ir.Trigger, qualified: Any) -> str | None:
     who = qualified(t.who) if t.who is not None else "Digimon"
     cause = f" {t.wording}" if t.wording else ""
     return f"When {LEADS[t.subject]} {other}{who} would leave the battle area{cause}"
+
+
+def is_own(e: ir.Effect) -> bool:
+    """Is ``e``'s trigger this family's ("When any / one of your ... would leave ...")?"""
+    return e.trigger is not None and e.trigger.subject in LEADS
+
+
+def delay_body(e: ir.Effect) -> str | None:
+    """"1 of those Digimon doesn't leave." after <Delay> (None: sentences are printed)."""
+    r = e.replace
+    if r is None or r.form != DELAY_THOSE:
+        return None
+    return f"{r.prevents} of those Digimon doesn't leave" + ("." if r.period else "") + \
+        (f" {r.note}" if r.note else "")
 
 
 def lower_trigger(e: ir.Effect, trig: fx.Trigger, text: str) -> fx.Trigger:

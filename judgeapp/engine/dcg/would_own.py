@@ -34,21 +34,23 @@ if TYPE_CHECKING:
     from judgeapp.engine.dcg.resolve import Gen
 
 RULES = cite.IMMEDIATE + cite.ONE_TRIGGERING
-SIDE = "own"  # the trigger side of these effects (resolve.PROTECT's key for them)
+SIDE = "own"  # the trigger side of these effects
 
 
 def watches(effect: Effect) -> bool:
-    """Is ``effect`` an interrupt of this module (not a keyword's: <Guard>, <Decoy>)?"""
+    """Is ``effect`` an interrupt of this module (card text, or a <Delay> Option's: not
+    <Guard>'s or <Decoy>'s)?"""
     t = effect.trigger
-    return effect.type == fx.IMMEDIATE and effect.keyword is None and t is not None \
-        and t.event == "would-leave" and t.side == SIDE
+    return effect.type == fx.IMMEDIATE and effect.keyword in (None, "delay") \
+        and t is not None and t.event == "would-leave" and t.side == SIDE
 
 
 def _about(state: GameState, effect: Effect, card: Stack, stack: Stack) -> bool:
     """Is ``stack`` one of the Digimon the trigger of ``effect`` on ``card`` is about?"""
     t = effect.trigger
-    return stack.owner == card.owner and not (t.other and stack.uid == card.uid) \
-        and (t.subject is None or q.target_matches(state, t.subject, stack, card.owner, card))
+    fits = q.is_digimon(stack) if t.subject is None \
+        else q.target_matches(state, t.subject, stack, card.owner, card)
+    return stack.owner == card.owner and not (t.other and stack.uid == card.uid) and fits
 
 
 def candidates(state: GameState, stacks: list[Stack], cause: str,
@@ -60,7 +62,7 @@ def candidates(state: GameState, stacks: list[Stack], cause: str,
         if state.area_of(card) != "battle":
             continue
         for effect, holder in q.stack_effects(state, card):
-            if not watches(effect):
+            if not watches(effect) or not q.delay_ready(state, card, effect):
                 continue
             group = [s for s in stacks if state.area_of(s) == "battle"
                      and _about(state, effect, card, s)
@@ -123,5 +125,5 @@ def unmodelled_leaving(state: GameState, stack: Stack) -> Effect | None:
 
 
 r.PROTECTORS.append(candidates)
-r.PROTECT[SIDE] = protect
+r.PROTECTING.append((watches, protect))
 r.LEAVING_WATCHERS.append(unmodelled_leaving)
