@@ -1044,16 +1044,17 @@ def check_leaving_modelled(state: GameState, stacks: list[Stack], how: str) -> N
     battle area" effect (<Partition>, <Decode>): the engine offers those interrupts only for
     those, and going on without them would be a silent wrong ruling."""
     for stack in stacks:
+        own = [e for e, _holder in q.stack_effects(state, stack)]
         watched = [e for e in (w(state, stack) for w in LEAVING_WATCHERS) if e is not None]
-        for effect in [e for e, _holder in q.stack_effects(state, stack)] + watched:
+        for effect in own + watched:
             if effect.type == fx.IMMEDIATE and effect.trigger is not None \
                     and effect.trigger.event == "would-leave":
-                stop_unmodelled(state, f"{stack.id} leaves the battle area {how}, and its "
+                stop_unmodelled(state, f"{stack.id} leaves the battle area {how}, and "
                                 f"{effect.text} applies when it 'would leave the battle area'; "
                                 "the engine offers that only for deletions, returns to the hand "
                                 "or deck and placing in security",
-                                rules=cite.keyword(effect.keyword or ""),
-                                player=stack.owner, cards=[stack.id], cause=effect.text)
+                                rules=cite.keyword(effect.keyword or ""), player=stack.owner,
+                                cards=[stack.id], cause=effect.text if effect in own else None)
 
 
 def leave_by_effect(state: GameState, stacks: list[Stack], *, by: str,
