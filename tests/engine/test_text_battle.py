@@ -135,3 +135,11 @@ def test_another_digimon_attacks_without_a_target_is_refused() -> None:
     with pytest.raises(CardTextError) as exc:
         parse_text("[On Play] 1 of your Digimon attacks.")
     assert "This Digimon attacks." in str(exc.value)
+
+
+def test_deleted_in_battle_or_by_having_0_dp_is_either_cause() -> None:
+    text = ("[All Turns] When an opponent's Digimon is deleted in battle or by having 0 DP, gain "
+            "1 memory.")
+    read_whole(text)
+    (effect,) = parse_text(text)
+    assert effect.trigger.cause.split("|") == ["battle", "zero-dp"]

@@ -250,7 +250,8 @@ def _trigger_conditional(state: GameState, event: str, subject_owner: str,
             if trig.subject is not None and (subject is None or not q.target_matches(
                     state, trig.subject, subject, stack.owner, stack, anywhere=True)):
                 continue
-            if (trig.cause and trig.cause != cause) or (trig.target and trig.target != target) \
+            if (trig.cause and cause not in trig.cause.split("|")) or (
+                    trig.target and trig.target != target) \
                     or (trig.phase and trig.phase != state.phase):
                 continue
             if not q.in_scope(state, effect, stack.owner) or not q.uses_left(state, holder,

@@ -60,6 +60,10 @@ def moved_words(whose: str) -> str:
     return f"is moved from {whose} breeding area to {whose} battle area"
 
 
+# "deleted in battle or by having 0 DP": either deletion (resolve._trigger_conditional reads
+# a cause of several parts joined by "|")
+BATTLE_OR_ZERO_DP = "battle|zero-dp"
+
 # the printed words of the plural "deleted in battle" event (``ir.Trigger.wording``)
 ARE_DELETED_IN_BATTLE = "are deleted in battle"
 
@@ -100,6 +104,14 @@ class BattleReader:
     def ev_deleted_in_battle(self, ch: list[Any]) -> tuple[str, None, dict[str, str]]:
         """"<subject> is deleted in battle": the deletion of a battle's loser (CR 4.2 14-2-2)."""
         return ("delete", None, {"cause": "battle"})
+
+    def ev_deleted_battle_or_zero(self, ch: list[Any]) -> tuple[str, None, dict[str, str]]:
+        """"is deleted in battle or by having 0 DP": a battle's loser or the rule check's
+        deletion at 0 DP (CR 4.2 14-2-2, 17-1-3-1-1)."""
+        if [int(t) for t in ch if isinstance(t, Token) and t.type == "INT"] != [0]:
+            raise CardTextError("is deleted in battle or by having N DP", "a deletion by having "
+                                "DP other than 0 is not a rule of the game")
+        return ("delete", None, {"cause": BATTLE_OR_ZERO_DP})
 
     def ev_are_deleted_in_battle(self, ch: list[Any]) -> tuple[str, str, dict[str, str]]:
         """"When your opponent's Digimon are deleted in battle" (the plural verb)."""

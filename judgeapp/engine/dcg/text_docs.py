@@ -399,6 +399,10 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
      "if it can: official Q&A Q3141)",
      "[End of Your Turn] By suspending this Tamer, 1 of your Digimon with the [Dark Dragon] "
      "trait attacks a player."),
+    ("'When an opponent's Digimon is deleted in battle or by having 0 DP' (either deletion: a "
+     "battle's loser, or the rule check at 0 DP)",
+     "[All Turns] [Once Per Turn] When an opponent's Digimon is deleted in battle or by having 0 "
+     "DP, gain 2 memory."),
     ("'until the end of the turn' (as 'for the turn')",
      "[All Turns] [Once Per Turn] When an attack target is switched, this Digimon gets +1000 "
      "DP until the end of the turn."),

@@ -1160,6 +1160,8 @@ def _event_words(t: ir.Trigger) -> str:
         return "is deleted by dropping to 0 DP"
     if t.event == "moved" and t.wording:
         return text_battle.moved_words(t.wording)
+    if t.event == "delete" and t.cause == text_battle.BATTLE_OR_ZERO_DP:
+        return "is deleted in battle or by having 0 DP"
     if t.event == "delete" and t.cause == "battle":
         return t.wording if t.wording == text_battle.ARE_DELETED_IN_BATTLE else \
             "is deleted in battle"
