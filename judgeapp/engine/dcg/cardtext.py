@@ -201,7 +201,10 @@ def play_reduction(p: ir.PlayReduction, text: str, inherited: bool) -> Effect:
         raise CardTextError(text, "a play cost is reduced when the card would be played, a use "
                             "cost when it would be used")
     cond = lower_condition(p.condition.condition) if p.condition else None
-    act = Action("reduce-play-cost", amount=p.n, per=reduction_count(p.per, text))
+    # "When this card would be played from the hand": not when an effect plays it from
+    # elsewhere for a cost (play_cost.applicable)
+    act = Action("reduce-play-cost", amount=p.n, per=reduction_count(p.per, text),
+                 source="hand" if re.search(r"from (?:your|the) hand", p.wording) else None)
     event = "would-be-used" if p.use else "would-be-played"
     if p.cost is not None and p.use:
         raise CardTextError(text, "a use cost reduction 'by' a cost is not modelled")

@@ -44,15 +44,22 @@ PLAYED = "would-be-played"
 USED = "would-be-used"
 
 
-def applicable(state: GameState, card: Card, player: str, event: str = PLAYED) -> list[Effect]:
+def applicable(state: GameState, card: Card, player: str, event: str = PLAYED,
+               from_hand: bool = True) -> list[Effect]:
     """The card's reductions of that cost (played or used) whose condition holds now, or
     whose "by" cost can be performed; none of a play cost while "Players can't reduce play
-    costs" is in force (a prohibition: CR 4.2 15-1-3; query.play_cost_lock)."""
+    costs" is in force (a prohibition: CR 4.2 15-1-3; query.play_cost_lock). ``from_hand``
+    False (an effect plays it from the trash ...): not the ones printed "from the hand"."""
     if event == PLAYED and q.play_cost_lock(state) is not None:
         return []
     return [e for e in card.defn.effects if e.keyword == KEYWORD
             and e.trigger is not None and e.trigger.event == event
-            and _can(state, card, player, e)]
+            and _from_where(e, from_hand) and _can(state, card, player, e)]
+
+
+def _from_where(effect: Effect, from_hand: bool) -> bool:
+    """"... would be played from your hand": only for a card played from the hand."""
+    return from_hand or effect.clauses[0].actions[0].source != "hand"
 
 
 def _can(state: GameState, card: Card, player: str, effect: Effect) -> bool:
@@ -63,7 +70,8 @@ def _can(state: GameState, card: Card, player: str, effect: Effect) -> bool:
     return clause.condition is None or q.holds(state, clause.condition, player, None)
 
 
-def field(state: GameState, card: Card, player: str) -> list[tuple[Stack, Effect, Card]]:
+def field(state: GameState, card: Card, player: str,
+          from_hand: bool = True) -> list[tuple[Stack, Effect, Card]]:
     """The reductions of ``player``'s cards in play that apply to playing ``card``: (the
     Digimon or Tamer, its effect, the card holding it)."""
     if q.play_cost_lock(state) is not None:
@@ -72,7 +80,8 @@ def field(state: GameState, card: Card, player: str) -> list[tuple[Stack, Effect
     for stack in state.stacks(player):
         for effect, holder in q.stack_effects(state, stack):
             if effect.keyword != FIELD or not q.in_scope(state, effect, stack.owner) \
-                    or not q.uses_left(state, holder, effect):
+                    or not q.uses_left(state, holder, effect) \
+                    or not _from_where(effect, from_hand):
                 continue
             clause = effect.clauses[0]
             flt = clause.actions[0].filter
@@ -101,7 +110,7 @@ def amount(state: GameState, action: Action, player: str) -> int:
 
 
 def reduced(state: GameState, card: Card, player: str, cost: int, event: str = PLAYED,
-            *, by_costs: bool = True) -> Gen:
+            *, by_costs: bool = True, from_hand: bool = True) -> Gen:
     """Apply the reductions, each recorded; the cost to pay. A reduction "by <cost>" is
     optional, unless the cost can't be paid without it (CR 4.2 1-3-11-3: the card was
     declared for the reduced cost); ``by_costs`` False (a DigiXros play): such a reduction
@@ -111,9 +120,9 @@ def reduced(state: GameState, card: Card, player: str, cost: int, event: str = P
                                 and e.trigger.event == PLAYED for e in card.defn.effects):
         emit(state, StepKind.MEMORY, "play_cost_locked", player=player, cards=[card.id, lock.id],
              rules=cite.PROHIBITION + cite.PLAY_REDUCTION, card=card.id, source=lock.id)
-    found = [(None, e, card) for e in applicable(state, card, player, event)]
+    found = [(None, e, card) for e in applicable(state, card, player, event, from_hand)]
     if event == PLAYED:
-        found += field(state, card, player)
+        found += field(state, card, player, from_hand)
     optional = [e for _s, e, _h in found if e.clauses[0].form == "by"]
     if optional and not by_costs or len(optional) > 1 and not q.can_pay(state, player, cost):
         stop_unmodelled(state, fragment("by_reduction_choice" if by_costs else

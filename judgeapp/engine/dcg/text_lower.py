@@ -98,6 +98,7 @@ from judgeapp.engine.errors import CardTextError
 _TIMING_IDS = {label: timing for label, timing in TIMINGS.items()}
 _SELECTING = ("one", "up-to", "all")
 _PLAYING = ("play-free", "dna-into")  # they make "it" the Digimon they put in play
+_UNBINDING = ("place-digimon-under",)  # the Digimon it chose is a digivolution card after it
 # triggers about this card itself ("When an effect trashes this digivolution card, ... it"):
 # "it" stays the effect's own card
 _CARD_ITSELF = ("under-trashed", "burst-trashed", "self-trashed")
@@ -896,8 +897,10 @@ def bind_it(clauses: tuple[Clause, ...], trigger: fx.Trigger | None = None,
                         raise _refuse(text, "'it' after this trigger would be a Digimon that "
                                       "left the battle area or a card: not modelled")
                     a = replace(a, target=default)
-                # a Digimon played by the effect is "it" afterwards (verbs/play_free.py)
-                bound = bound or (t is not None and t.mode in _SELECTING) or a.verb in _PLAYING
+                # a Digimon played by the effect is "it" afterwards (verbs/play_free.py); one
+                # placed under this Digimon is no longer a Digimon (CR 4.2 4-7-7): not "it"
+                bound = bound or (t is not None and t.mode in _SELECTING
+                                  and a.verb not in _UNBINDING) or a.verb in _PLAYING
                 fixed.append(a)
             parts.append(tuple(fixed))
         out.append(replace(c, cost=parts[0], actions=parts[1]))

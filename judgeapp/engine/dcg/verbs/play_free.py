@@ -61,7 +61,8 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         if action.to_breeding:
             _play_to_breeding(ctx, card, rules)
             continue
-        paid = (yield from pay_reduced(ctx, card, action)) if action.cost == "reduced" else None
+        paid = (yield from pay_reduced(ctx, card, action, zone is pl.hand)) \
+            if action.cost == "reduced" else None
         stack = r.place_on_field(state, card, me, by_effect=True)
         stack.played_from = "trash" if zone is pl.trash else None
         stack.suspended = action.suspended  # "play ... suspended"
@@ -136,14 +137,16 @@ def reduced_price(ctx: Ctx, card: Card, action: Action) -> int:
     return cost if q.play_cost_lock(ctx.state) is not None else max(0, cost - action.reduce)
 
 
-def pay_reduced(ctx: Ctx, card: Card, action: Action) -> Gen:
+def pay_reduced(ctx: Ctx, card: Card, action: Action, from_hand: bool) -> Gen:
     """Pay the reduced play cost (CR 4.2 7-1-3-2), after the other reductions that apply to
-    playing the card (play_cost.reduced); the memory paid."""
+    playing the card (play_cost.reduced; ``from_hand``: it is played from the hand); the
+    memory paid."""
     state, me = ctx.state, ctx.controller
     if (lock := q.play_cost_lock(state)) is not None and action.reduce:
         emit(state, StepKind.MEMORY, "play_cost_locked", player=me, cards=[card.id, lock.id],
              rules=cite.PROHIBITION + cite.PLAY_REDUCTION, card=card.id, source=lock.id)
-    cost = yield from play_cost.reduced(state, card, me, reduced_price(ctx, card, action))
+    cost = yield from play_cost.reduced(state, card, me, reduced_price(ctx, card, action),
+                                        from_hand=from_hand)
     before = state.mem(me)
     state.set_mem(me, before - cost)
     emit(state, StepKind.MEMORY, "pay_cost", player=me, cards=[card.id],

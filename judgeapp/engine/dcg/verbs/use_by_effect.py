@@ -80,7 +80,8 @@ def run(ctx: Ctx, action: Action) -> Gen:
         yield from game.use_option(state, card, zone=zone, cost=price)
         return
     zone.remove(card)
-    paid = (yield from pay_reduced(ctx, card, action)) if action.cost == "reduced" else 0
+    paid = (yield from pay_reduced(ctx, card, action, zone is state.players[me].hand)) \
+        if action.cost == "reduced" else 0
     stack = r.place_on_field(state, card, me, by_effect=True)
     ctx.chosen = [*(ctx.chosen or ()), stack.uid]
     ctx.played.append(stack.uid)

@@ -61,7 +61,7 @@ def play(ctx: Ctx, action: Action) -> Gen:
         emit(state, StepKind.ACTIVATION, "no_target", player=me, cards=[card.id],
              rules=PLAY_RULES, cause=ctx.effect.text, clause="zone_self_play")
         return
-    paid = yield from pay_reduced(ctx, card, action)
+    paid = yield from pay_reduced(ctx, card, action, zone is state.players[me].hand)
     zone.remove(card)
     stack = r.place_on_field(state, card, me, by_effect=True)
     ctx.played.append(stack.uid)
