@@ -5,14 +5,19 @@ card-text-for-every-2-colors-your-adventure-tamers-have)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from judgeapp.engine.dcg import query
 from judgeapp.engine.dcg import text_ir as ir
 from judgeapp.engine.dcg.cardtext import parse_text
 from judgeapp.engine.dcg.text_grammar import read_whole
 from judgeapp.engine.dcg.text_render import render_box
 from judgeapp.engine.dcg.text_tamers import TAMER_COLORS
 from judgeapp.engine.errors import CardTextError
+
+from .helpers import Game, scenario
 
 BIRDRAMON = ("[On Play] [When Digivolving] If your Tamers with the [ADVENTURE] trait have 3 or "
              "more total colors, this Digimon may digivolve into a Digimon card with the "
@@ -151,3 +156,35 @@ def test_the_own_bottom_face_down_card_is_a_by_cost_only():
     assert [a.verb for a in clause.cost] == ["trash-own-face-down"]
     with pytest.raises(CardTextError):
         read_whole("[Main] Trashing this Digimon's bottom face-down digivolution card.")
+
+
+def _tamers_state(also: str):
+    """p1's Tamers: a red [ADVENTURE] Tamer whose own active effect makes it "also treated
+    as" ``also`` and a yellow [ADVENTURE] Tamer. No printed Tamer is also treated as a color
+    (the card database has none), so the effect of BT3-040's wording is grafted onto a stand-in
+    Tamer: the point is that both readings of the Tamers' colors see the same colors."""
+    cards = {name: {"kind": "tamer", "color": color, "play_cost": 2, "traits": ["ADVENTURE"]}
+             for name, color in (("Red Tamer", "red"), ("Yellow Tamer", "yellow"))}
+    g = Game(scenario(p1={"battle": [{"card": "Red Tamer"}, {"card": "Yellow Tamer"}]},
+                      cards=cards))
+    top = g.state.players["p1"].battle[0].top
+    treated = parse_text(f"[All Turns] This Digimon is also treated as {also}.")
+    top.defn = replace(top.defn, effects=top.defn.effects + treated)
+    return g.state
+
+
+@pytest.mark.parametrize(("also", "total"), [("blue", 3), ("yellow", 2)])
+def test_the_total_colors_condition_and_the_count_read_the_same_colors(also, total):
+    state = _tamers_state(also)
+    assert query.colors(state, state.players["p1"].battle[0]) == ("red", also)
+    # "for every 2 colors your Tamers with the [ADVENTURE] trait have", counted 1 by 1
+    per = parse_text(MEGAKABUTERIMON)[0].clauses[1].actions[0].per
+    each = replace(per, per=1)
+    assert query.count(state, each, "p1", None) == total  # a color counts once (Q3209)
+    assert query.count(state, per, "p1", None) == total // 2
+    # "If your Tamers with the [ADVENTURE] trait have N or more total colors"
+    cond = parse_text(BIRDRAMON)[0].clauses[0].condition
+    for n in range(1, 5):
+        at_least = replace(cond, value=n)
+        assert query.holds(state, at_least, "p1", None) == \
+            (query.count(state, each, "p1", None) >= n)

@@ -20,7 +20,7 @@ from judgeapp.engine.dcg.card_refs import (
     text_includes,
 )
 from judgeapp.engine.dcg.cards import Card, CardDef, DigivolveReq
-from judgeapp.engine.dcg.effects import Condition, Count, Effect, Static, Target
+from judgeapp.engine.dcg.effects import CardFilter, Condition, Count, Effect, Static, Target
 from judgeapp.engine.dcg.state import GameState, Modifier, Player, Stack, other
 from judgeapp.engine.dcg.trait_reading import trait_in, trait_includes
 
@@ -232,11 +232,8 @@ def holds(state: GameState, cond: Condition | None, controller: str,
         "face-up-security": lambda: sum(c.face_up for c in me.security),
         # "you have 4 or more cards with [X] in its text in your trash" (text_trash_count.py)
         "trash-described": lambda: sum(fits(c.defn, cond.filter) for c in me.trash),
-        # "your Tamers [with ...] have N or more total colors": each color once (official Q&A
-        # Q4444, Q3209), each of a multicolor Tamer's (CR 4.2 2-4-3-1; text_tamers.py)
-        "tamer-colors": lambda: len({color for s in me.battle if s.top.defn.kind == "tamer"
-                                     and (cond.filter is None or fits(s.top.defn, cond.filter))
-                                     for color in colors(state, s)}),
+        # "your Tamers [with ...] have N or more total colors" (text_tamers.py)
+        "tamer-colors": lambda: len(tamer_colors(state, controller, cond.filter)),
     }[cond.subject]()
     return _compare(value, cond.op, cond.value)
 
@@ -579,6 +576,8 @@ def count(state: GameState, spec: Count, controller: str, source: Stack | None) 
         cards = me.trash if spec.what == "described-trash" else \
             [c for c in (source.under if source is not None else []) if not c.face_down]
         n = sum(1 for c in cards if fits_off_field(c.defn, spec.filter))
+    elif spec.what == "colors-tamers":  # "for every N of your Tamers' colors" (text_tamers)
+        n = len(tamer_colors(state, controller, spec.filter))
     elif spec.what.startswith("colors-"):
         n = len(_colors_counted(state, spec, me, them, source))
     elif spec.what.endswith("security-face-up"):  # face-up security cards (CR 4.2 3-7-4)
@@ -595,9 +594,9 @@ def _colors_counted(state: GameState, spec: Count, me: Player, them: Player,
     """The different colors "for each color" counts (each once: official Q&A Q3209; each color
     of a multicolor card, CR 4.2 2-4-3-1): of the source Digimon's digivolution cards (a
     face-down one shows none, CR 4.2 4-7-9) or its top card, of the cards in the opponent's
-    trash, of a player's Digimon and Tamers, of the controller's Tamers or Digimon, in the
-    battle area (those fitting the count's description: "your Tamers with the [X] trait",
-    text_tamers.py)."""
+    trash, of a player's Digimon and Tamers, of the controller's Digimon, in the battle area
+    (those fitting the count's description). The controller's Tamers' colors are
+    ``tamer_colors``, the reading the "total colors" condition shares."""
     what = spec.what
     if what in ("colors-under", "colors-this"):
         if source is None:
@@ -610,8 +609,7 @@ def _colors_counted(state: GameState, spec: Count, me: Player, them: Player,
         cards = [s.top for s in (me if what == "colors-field" else them).battle
                  if s.top.defn.kind in ("digimon", "digi-egg", "tamer")]
     else:
-        kinds = ("tamer",) if what == "colors-tamers" else ("digimon", "digi-egg")
-        cards = [s.top for s in me.battle if s.top.defn.kind in kinds
+        cards = [s.top for s in me.battle if s.top.defn.kind in ("digimon", "digi-egg")
                  and (spec.filter is None or fits(s.top.defn, spec.filter))]
     return {color for c in cards for color in c.defn.colors}
 
@@ -899,6 +897,18 @@ def colors(state: GameState, stack: Stack) -> tuple[str, ...]:
     extra = [c for e in effects if e.type == fx.PERSISTENT and in_scope(state, e, stack.owner)
              for s in e.statics for c in s.also_colors if c not in top.colors]
     return top.colors + tuple(dict.fromkeys(extra))
+
+
+def tamer_colors(state: GameState, player: str, flt: CardFilter | None = None) -> set[str]:
+    """The different colors of ``player``'s Tamers in the battle area (those fitting ``flt``:
+    "your Tamers with the [X] trait"), the one reading of "your Tamers have N or more total
+    colors" and "for every N of your Tamers' colors" so that the two can't disagree: each
+    color once (official Q&A Q3209: "for each color" refers to unique colors; Q4444), each of
+    a multicolor Tamer's (CR 4.2 2-4-3-1), and a color it "is also treated as" by its own
+    active effect (``colors``: an added color is the card's color in play, official Q&A
+    Q3260)."""
+    return {color for s in state.players[player].battle if s.top.defn.kind == "tamer"
+            and (flt is None or fits(s.top.defn, flt)) for color in colors(state, s)}
 
 
 def field_colors(state: GameState, player: str) -> set[str]:

@@ -10,12 +10,13 @@ and the words of each form, kept out of the large ``text_grammar.py`` / ``text_l
   colors, ..." (``Compare`` subject ``TAMER_COLORS``): the different colors among the
   player's Tamers in the battle area, each color once and each color of a multicolor Tamer
   (CR 4.2 2-4-3-1; official Q&A Q4444: "as many or more total colors than the number
-  specified", Q3209: each different color once); counted by ``query.condition``.
+  specified", Q3209: each different color once), with a color a Tamer "is also treated as";
+  read by ``query.tamer_colors``, as the count below is, so the two can't disagree.
 * "Until your opponent's turn ends, for every 2 colors your Tamers have, their Digimon's effects
   don't affect 1 of your Digimon." (``DurationEach``: 1 of your Digimon chosen for every 2).
 * Tamers' colors as a count: "for every 2 colors your Tamers with the [ADVENTURE] trait have"
   (``ForEach`` "colors" of zone "tamers" with a description of the Tamers counted;
-  ``query.count``).
+  ``query.count`` through ``query.tamer_colors``).
 """
 
 from __future__ import annotations
