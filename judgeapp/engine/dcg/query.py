@@ -593,25 +593,27 @@ def _colors_counted(state: GameState, spec: Count, me: Player, them: Player,
                     source: Stack | None) -> set[str]:
     """The different colors "for each color" counts (each once: official Q&A Q3209; each color
     of a multicolor card, CR 4.2 2-4-3-1): of the source Digimon's digivolution cards (a
-    face-down one shows none, CR 4.2 4-7-9) or its top card, of the cards in the opponent's
-    trash, of a player's Digimon and Tamers, of the controller's Digimon, in the battle area
-    (those fitting the count's description). The controller's Tamers' colors are
-    ``tamer_colors``, the reading the "total colors" condition shares."""
+    face-down one shows none, CR 4.2 4-7-9) or the source itself, of the cards in the
+    opponent's trash, of a player's Digimon and Tamers, of the controller's Digimon, in the
+    battle area (those fitting the count's description). A Digimon or Tamer in play has the
+    colors it "is also treated as" (``colors``; official Q&A Q3260), a card elsewhere its
+    printed ones (Q1772). The controller's Tamers' colors are ``tamer_colors``, the reading
+    the "total colors" condition shares."""
     what = spec.what
-    if what in ("colors-under", "colors-this"):
-        if source is None:
-            return set()
-        cards = [source.top] if what == "colors-this" else \
-            [c for c in source.under if not c.face_down]
-    elif what == "colors-opp-trash":
-        cards = list(them.trash)
-    elif what in ("colors-field", "colors-opp-field"):  # Digimon and Tamers (official Q&A Q2908)
-        cards = [s.top for s in (me if what == "colors-field" else them).battle
-                 if s.top.defn.kind in ("digimon", "digi-egg", "tamer")]
+    if what == "colors-this":  # as its own effects leave it (``colors``)
+        return set(colors(state, source)) if source is not None else set()
+    if what == "colors-under":  # a digivolution card's printed colors (official Q&A Q1772)
+        cards = [c for c in source.under if not c.face_down] if source is not None else []
+        return {color for c in cards for color in c.defn.colors}
+    if what == "colors-opp-trash":
+        return {color for c in them.trash for color in c.defn.colors}
+    if what in ("colors-field", "colors-opp-field"):  # Digimon and Tamers (official Q&A Q2908)
+        stacks = [s for s in (me if what == "colors-field" else them).battle
+                  if s.top.defn.kind in ("digimon", "digi-egg", "tamer")]
     else:
-        cards = [s.top for s in me.battle if s.top.defn.kind in ("digimon", "digi-egg")
-                 and (spec.filter is None or fits(s.top.defn, spec.filter))]
-    return {color for c in cards for color in c.defn.colors}
+        stacks = [s for s in me.battle if s.top.defn.kind in ("digimon", "digi-egg")
+                  and (spec.filter is None or fits(s.top.defn, spec.filter))]
+    return {color for s in stacks for color in colors(state, s)}
 
 
 def memory_lock(state: GameState, player: str, kind: str) -> Stack | None:
