@@ -61,8 +61,11 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         if action.to_breeding:
             _play_to_breeding(ctx, card, rules)
             continue
-        paid = (yield from pay_reduced(ctx, card, action, zone is pl.hand)) \
-            if action.cost == "reduced" else None
+        if action.cost == "reduced":
+            paid = yield from pay_reduced(ctx, card, action, zone is pl.hand)
+        else:  # its own "by <cost>, reduce" may still be used (official Q&A Q4796)
+            paid = None
+            yield from play_cost.free(state, card, me, zone is pl.hand)
         stack = r.place_on_field(state, card, me, by_effect=True)
         stack.played_from = "trash" if zone is pl.trash else None
         stack.suspended = action.suspended  # "play ... suspended"
@@ -122,6 +125,7 @@ def _play_under_tamers(ctx: Ctx, action: Action) -> Gen:
                 ctx.played.append(new.uid)
             continue
         hand.remove(card)
+        yield from play_cost.free(state, card, me)  # official Q&A Q4796
         stack = r.place_on_field(state, card, me, by_effect=True)
         ctx.chosen = [*(ctx.chosen or ()), stack.uid]
         ctx.played.append(stack.uid)
