@@ -43,3 +43,15 @@ def test_while_play_costs_cant_be_reduced_it_is_not_modelled() -> None:
     g = _game(["Lock"])
     assert g.find("unmodelled", "p1-andromon")
     assert "Q4796" in g.steps[-1].text
+
+
+def test_from_under_a_digimon_it_is_not_modelled() -> None:
+    cards = {**CARDS, "Dig Out": {
+        "kind": "option", "color": "red", "use_cost": 1,
+        "text": "[Main] Play 1 level 5 Digimon card from one of your Digimon's digivolution "
+                "cards without paying the cost."}}
+    p1 = {"hand": ["Dig Out", "Guardromon"],
+          "battle": [{"card": "Greymon", "under": ["Andromon"]}]}
+    g = Game(scenario(p1=p1, cards=cards)).answer("use p1-dig-out")
+    assert g.find("unmodelled", "p1-andromon") and "Q4796" in g.steps[-1].text
+    assert g.zone("p1-andromon") == "p1.under"

@@ -189,6 +189,17 @@ def free(state: GameState, card: Card, player: str, from_hand: bool = True) -> G
             revealed.remove(card)
 
 
+def free_from_under(state: GameState, card: Card, player: str) -> None:
+    """A card an effect plays from under a Digimon or Tamer without paying the cost (it leaves
+    the stack as it is played, resolve.play_from_under): its own reduction "by" a cost may be
+    used there too (official Q&A Q4796), which is not modelled: the run stops rather than
+    silently skip it."""
+    if any(e.keyword == KEYWORD and e.trigger is not None and e.trigger.event == PLAYED
+           and e.clauses[0].form == "by" and _from_where(e, False) for e in card.defn.effects):
+        stop_unmodelled(state, fragment("free_play_reduction_under"),
+                        rules=cite.FREE_PLAY_REDUCTION, player=player, cards=[card.id])
+
+
 def cancelled(state: GameState, card: Card, player: str, cost: int) -> bool:
     """After the reductions: a card whose cost can't be paid now can no longer be played; it
     stays where it was and no memory moves (CR 4.2 7-1-2-3: a "by" cost whose processing was

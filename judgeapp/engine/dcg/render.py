@@ -458,6 +458,9 @@ FRAGMENTS_EN: dict[str, str] = {
                            "the cost: official Q&A Q4796 lets the card's own be used, but not "
                            "while play costs can't be reduced nor for a card in play's "
                            "reduction (no ruling); not modelled",
+    "free_play_reduction_under": "a play cost reduction 'by' a cost on a card played from "
+                                 "under a Digimon or Tamer without paying the cost: official "
+                                 "Q&A Q4796 lets it be used; not modelled there",
     "by_reduction_xros": "a play cost reduction 'by' a cost in a DigiXros play is not modelled",
     "xros_tamers_choice": "which Tamers' effects to activate for the DigiXros cards from under "
                           "Tamers or the trash is the player's choice between sets of Tamers "

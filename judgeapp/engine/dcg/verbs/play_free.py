@@ -119,6 +119,7 @@ def _play_under_tamers(ctx: Ctx, action: Action) -> Gen:
         if card is None:
             return
         if card.id in under:  # it leaves the Tamer's stack (resolve.play_from_under)
+            play_cost.free_from_under(state, card, me)
             new = r.play_from_under(ctx, under[card.id], card, rules)
             if new is not None:
                 ctx.chosen = [*(ctx.chosen or ()), new.uid]
@@ -212,6 +213,7 @@ def _play_stacked(ctx: Ctx, action: Action) -> Gen:
         if card is None:
             return
         picked.append(card)
+        play_cost.free_from_under(state, card, ctx.controller)
         new = r.play_from_under(ctx, stack, card, rules)
         if new is not None:
             new.suspended = action.suspended
@@ -233,6 +235,7 @@ def _play_under_own(ctx: Ctx, action: Action) -> Gen:
         card = yield from _next_card(ctx, fitting, picked, action.up_to, rules)
         if card is None:
             return
+        play_cost.free_from_under(ctx.state, card, ctx.controller)
         new = r.play_from_under(ctx, under[card.id], card, rules)
         if new is not None:
             ctx.chosen = [*(ctx.chosen or ()), new.uid]
