@@ -18,6 +18,7 @@ from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import ask, emit
 from judgeapp.engine.dcg.render import prompt
+from judgeapp.engine.dcg.state import Stack
 from judgeapp.engine.dcg.verbs import Verb, register
 from judgeapp.engine.dcg.verbs.attack_by_effect import (
     RULES,
@@ -43,13 +44,22 @@ def run(ctx: r.Ctx, action: Action) -> r.Gen:
     if why is not None:
         impossible(ctx, stack.id, "attack_cannot", detail=f"{stack.id}: {why}")
         return
-    options = attack_options(state, stack, action.restriction)  # "attacks a player"
+    # "attacks a player": the restriction
+    yield from attack_a_target(ctx, stack, ctx.controller, action.restriction)
+
+
+def attack_a_target(ctx: r.Ctx, stack: Stack, player: str, restriction: str | None) -> r.Gen:
+    """``player`` must attack with ``stack``: they choose its target (the opponent or one of
+    the opponent's suspended Digimon; ``restriction`` "player": the opponent only) and the
+    attack proceeds by the normal procedure; with no target, the effect says so."""
+    state = ctx.state
+    options = attack_options(state, stack, restriction)
     if not options:
-        emit(state, StepKind.ACTIVATION, "no_target", player=ctx.controller, cards=[stack.id],
+        emit(state, StepKind.ACTIVATION, "no_target", player=player, cards=[stack.id],
              rules=RULES, cause=ctx.effect.text,
-             clause=f"attack_no_target_{action.restriction or 'any'}")
+             clause=f"attack_no_target_{restriction or 'any'}")
         return
-    answer = yield from ask(state, ctx.controller, "effect_attack",
+    answer = yield from ask(state, player, "effect_attack",
                             prompt("must_attack", card=stack.id), options, rules=RULES,
                             default=options[0].id)
     target_id = answer.split()[-1]

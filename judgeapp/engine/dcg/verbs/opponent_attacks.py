@@ -17,16 +17,13 @@ from judgeapp.engine.dcg import attack as attacking
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.effects import Target as FxTarget
-from judgeapp.engine.dcg.record import ask, emit
-from judgeapp.engine.dcg.render import prompt
 from judgeapp.engine.dcg.verbs import Verb, register
+from judgeapp.engine.dcg.verbs.forced_attack import attack_a_target
 from judgeapp.engine.dcg.verbs.attack_by_effect import (
     RULES,
-    attack_options,
     impossible,
     why_no_attack,
 )
-from judgeapp.engine.steps import StepKind
 
 VERB = "opponent-attacks"
 
@@ -44,17 +41,7 @@ def run(ctx: r.Ctx, action: Action) -> r.Gen:
         impossible(ctx, stack.id, why, detail=f"{stack.id}: {attacking.can_attack(state, stack)}"
                    if why == "attack_cannot" else "")
         return
-    options = attack_options(state, stack, None)
-    if not options:
-        emit(state, StepKind.ACTIVATION, "no_target", player=stack.owner, cards=[stack.id],
-             rules=RULES, cause=ctx.effect.text, clause="attack_no_target_any")
-        return
-    answer = yield from ask(state, stack.owner, "effect_attack",
-                            prompt("must_attack", card=stack.id), options, rules=RULES,
-                            default=options[0].id)
-    target_id = answer.split()[-1]
-    target = None if target_id == "player" else state.find_stack(target_id, breeding=False)
-    yield from attacking.attack(state, stack, target, rules=RULES)
+    yield from attack_a_target(ctx, stack, stack.owner, None)  # that Digimon's player
 
 
 register(Verb((VERB,), run, rules=RULES, steps=("attack_by_effect_impossible", "no_target")))
