@@ -18,12 +18,12 @@ from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.effects import Target as FxTarget
 from judgeapp.engine.dcg.verbs import Verb, register
-from judgeapp.engine.dcg.verbs.forced_attack import attack_a_target
 from judgeapp.engine.dcg.verbs.attack_by_effect import (
     RULES,
     impossible,
     why_no_attack,
 )
+from judgeapp.engine.dcg.verbs.forced_attack import attack_a_target
 
 VERB = "opponent-attacks"
 
