@@ -222,6 +222,11 @@ UNDER_OWN = (C + "4-8-1", C + "3-4-7-5", C + "4-7-9")
 # cost paid unless "without paying the cost", a reduced cost is an alternate cost
 # "When this card would be played, [if ...,] reduce the play cost by N" (play_cost.py)
 PLAY_REDUCTION = (C + "7-1-2-2", C + "4-2-3-1", C + "1-3-11-2", M + "paying-costs")
+# such a reduction "by <cost>" on a card an effect plays without paying the cost: it still
+# triggers when the card would be played (7-1-2-2, 15-8-5) and may be used, the play staying
+# free (7-1-1, the manual's effects that play cards; official Q&A Q4796)
+FREE_PLAY_REDUCTION = (C + "7-1-2-2", C + "15-8-5", C + "7-1-1",
+                       M + "effects-that-play-digivolve-use-cards")
 # an optional cost that is part of an alternate cost, performed when needed to pay it
 ALTERNATE_REQUIRED = (C + "1-3-11-3",)
 # a card that can no longer be played after it was revealed goes back (play_cost.py)

@@ -26,6 +26,7 @@ battle" still comes is not settled by the rules corpus.
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import play_cost
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
 from judgeapp.engine.dcg.effects import Action, Effect
@@ -77,6 +78,7 @@ def after_battle(state: GameState, card: Card, *, battled: bool) -> r.Gen:
     owner.processing.remove(card)
     effect = next(e for e in card.defn.security if e.text == waiting[0][1])
     with r.processing(state, card.id, effect):  # the rest of that [Security] effect
+        yield from play_cost.free(state, card, card.owner, False)  # official Q&A Q4796
         stack = r.place_on_field(state, card, card.owner, by_effect=True)
         emit(state, StepKind.ZONE_MOVE, "play", player=card.owner, cards=[card.id],
              rules=cite.END_OF_BATTLE + cite.PLAY_BY_EFFECT, cause=waiting[0][1],

@@ -20,6 +20,9 @@ play cost by 1." (``FIELD``): the same immediate-type timing, after the card's o
 each applies once per play, its turn scope and [Once Per Turn] respected; "by" costs are
 optional unless needed to pay (1-3-11-3). Two optional costs where only one is needed is the
 player's choice, not modelled (an ``unmodelled`` step); so is a DigiXros play with one.
+
+A card an effect plays without paying the cost still "would be played": its own reduction "by"
+a cost may be used, the cost performed and the play still free (``free``; official Q&A Q4796).
 """
 
 from __future__ import annotations
@@ -156,6 +159,47 @@ def reduced(state: GameState, card: Card, player: str, cost: int, event: str = P
     return cost
 
 
+def free(state: GameState, card: Card, player: str, from_hand: bool = True) -> Gen:
+    """A card an effect plays without paying the cost: its own "When this card would be
+    played, by <cost>, reduce ..." still triggers when it would be played (CR 4.2 7-1-2-2,
+    15-8-5) and may be used, its cost performed; the card is still played without paying the
+    cost, the reduction changes no cost (official Q&A Q4796). Always optional: there is no
+    cost to pay (1-3-11-3 never requires it). A reduction without a "by" cost does nothing
+    here. Not modelled (no ruling): the same while "Players can't reduce play costs" is in
+    force, and a "by" reduction of a card in play (``FIELD``)."""
+    own = [e for e in card.defn.effects if e.keyword == KEYWORD and e.trigger is not None
+           and e.trigger.event == PLAYED and e.clauses[0].form == "by"
+           and _from_where(e, from_hand) and _can(state, card, player, e)]
+    stop = own and q.play_cost_lock(state) is not None or any(
+        e.clauses[0].form == "by" for _s, e, _h in field(state, card, player, from_hand))
+    revealed = state.players[player].processing
+    held = bool(own or stop) and card not in revealed
+    if held:  # revealed for the play while these activate (CR 4.2 7-1-2-2), out of its zone
+        revealed.append(card)
+    if stop:
+        stop_unmodelled(state, fragment("free_play_reduction"),
+                        rules=cite.FREE_PLAY_REDUCTION + cite.PROHIBITION, player=player,
+                        cards=[card.id])
+    try:
+        for effect in own:
+            yield from r.run_effect(Ctx(state, effect, player, card.id, card,
+                                        event={"card": card, "cost": None}))
+    finally:
+        if held and card in revealed:
+            revealed.remove(card)
+
+
+def free_from_under(state: GameState, card: Card, player: str) -> None:
+    """A card an effect plays from under a Digimon or Tamer without paying the cost (it leaves
+    the stack as it is played, resolve.play_from_under): its own reduction "by" a cost may be
+    used there too (official Q&A Q4796), which is not modelled: the run stops rather than
+    silently skip it."""
+    if any(e.keyword == KEYWORD and e.trigger is not None and e.trigger.event == PLAYED
+           and e.clauses[0].form == "by" and _from_where(e, False) for e in card.defn.effects):
+        stop_unmodelled(state, fragment("free_play_reduction_under"),
+                        rules=cite.FREE_PLAY_REDUCTION, player=player, cards=[card.id])
+
+
 def cancelled(state: GameState, card: Card, player: str, cost: int) -> bool:
     """After the reductions: a card whose cost can't be paid now can no longer be played; it
     stays where it was and no memory moves (CR 4.2 7-1-2-3: a "by" cost whose processing was
@@ -169,6 +213,11 @@ def cancelled(state: GameState, card: Card, player: str, cost: int) -> bool:
 
 def run(ctx: Ctx, action: Action) -> Gen:
     before = ctx.event["cost"]
+    if before is None:  # played without paying the cost (``free``): nothing to reduce
+        emit(ctx.state, StepKind.MEMORY, "play_cost_not_paid", player=ctx.controller,
+             cards=[ctx.event["card"].id], rules=cite.FREE_PLAY_REDUCTION,
+             cause=ctx.effect.text, card=ctx.event["card"].id)
+        return
     by = action.amount if action.per is None else action.amount * counting.count(ctx, action.per)
     ctx.event["cost"] = max(0, before - by)
     used = ctx.effect.trigger is not None and ctx.effect.trigger.event == USED
@@ -181,5 +230,5 @@ def run(ctx: Ctx, action: Action) -> Gen:
 
 
 register(Verb((VERB,), run, rules=cite.PLAY_REDUCTION + cite.USE_REDUCTION,
-              steps=("play_cost_reduced", "use_cost_reduced", "play_cost_locked",
-                     "play_cancelled", "unmodelled", *counting.STEPS)))
+              steps=("play_cost_reduced", "use_cost_reduced", "play_cost_not_paid",
+                     "play_cost_locked", "play_cancelled", "unmodelled", *counting.STEPS)))

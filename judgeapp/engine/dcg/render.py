@@ -89,6 +89,8 @@ EN: dict[str, str] = {
     "digivolve_by_effect": "{player} digivolves {target} into {card} by an effect (cost {cost}).",
     "play_cost_reduced": "The play cost of {card} is reduced by {amount}: {before} becomes "
                          "{cost}.",
+    "play_cost_not_paid": "{card} is played without paying the cost: the reduction changes no "
+                          "cost, the card is still played for free (official Q&A Q4796).",
     "digivolve_cost_locked": "The digivolution cost for {card} is not reduced: {source} says "
                              "it can't be.",
     "play_cost_locked": "The play cost of {card} is not reduced: {source} says players can't "
@@ -452,6 +454,13 @@ FRAGMENTS_EN: dict[str, str] = {
     "by_reduction_choice": "several play cost reductions 'by' a cost apply and the full cost "
                            "can't be paid: which of them to perform is the player's choice, "
                            "not modelled",
+    "free_play_reduction": "a play cost reduction 'by' a cost on a card played without paying "
+                           "the cost: official Q&A Q4796 lets the card's own be used, but not "
+                           "while play costs can't be reduced nor for a card in play's "
+                           "reduction (no ruling); not modelled",
+    "free_play_reduction_under": "a play cost reduction 'by' a cost on a card played from "
+                                 "under a Digimon or Tamer without paying the cost: official "
+                                 "Q&A Q4796 lets it be used; not modelled there",
     "by_reduction_xros": "a play cost reduction 'by' a cost in a DigiXros play is not modelled",
     "xros_tamers_choice": "which Tamers' effects to activate for the DigiXros cards from under "
                           "Tamers or the trash is the player's choice between sets of Tamers "

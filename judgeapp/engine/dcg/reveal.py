@@ -28,7 +28,7 @@ cards are revealed, and no revealed card is left unplaced.
 
 from __future__ import annotations
 
-from judgeapp.engine.dcg import card_events
+from judgeapp.engine.dcg import card_events, play_cost
 from judgeapp.engine.dcg import citations as cite
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.cards import Card
@@ -167,6 +167,7 @@ def play_among(ctx: Ctx, action: Action) -> Gen:
             return
         picked.append(card)
         leave_reveal(ctx, card)
+        yield from play_cost.free(state, card, me, False)  # official Q&A Q4796
         stack = r.place_on_field(state, card, me, by_effect=True)
         stack.suspended = action.suspended  # "... suspended among them"
         emit(state, StepKind.ZONE_MOVE, "play", player=me, cards=[card.id], rules=rules,

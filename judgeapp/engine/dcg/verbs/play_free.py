@@ -61,8 +61,11 @@ def _play_free(ctx: Ctx, action: Action) -> Gen:
         if action.to_breeding:
             _play_to_breeding(ctx, card, rules)
             continue
-        paid = (yield from pay_reduced(ctx, card, action, zone is pl.hand)) \
-            if action.cost == "reduced" else None
+        if action.cost == "reduced":
+            paid = yield from pay_reduced(ctx, card, action, zone is pl.hand)
+        else:  # its own "by <cost>, reduce" may still be used (official Q&A Q4796)
+            paid = None
+            yield from play_cost.free(state, card, me, zone is pl.hand)
         stack = r.place_on_field(state, card, me, by_effect=True)
         stack.played_from = "trash" if zone is pl.trash else None
         stack.suspended = action.suspended  # "play ... suspended"
@@ -116,12 +119,14 @@ def _play_under_tamers(ctx: Ctx, action: Action) -> Gen:
         if card is None:
             return
         if card.id in under:  # it leaves the Tamer's stack (resolve.play_from_under)
+            play_cost.free_from_under(state, card, me)
             new = r.play_from_under(ctx, under[card.id], card, rules)
             if new is not None:
                 ctx.chosen = [*(ctx.chosen or ()), new.uid]
                 ctx.played.append(new.uid)
             continue
         hand.remove(card)
+        yield from play_cost.free(state, card, me)  # official Q&A Q4796
         stack = r.place_on_field(state, card, me, by_effect=True)
         ctx.chosen = [*(ctx.chosen or ()), stack.uid]
         ctx.played.append(stack.uid)
@@ -208,6 +213,7 @@ def _play_stacked(ctx: Ctx, action: Action) -> Gen:
         if card is None:
             return
         picked.append(card)
+        play_cost.free_from_under(state, card, ctx.controller)
         new = r.play_from_under(ctx, stack, card, rules)
         if new is not None:
             new.suspended = action.suspended
@@ -229,6 +235,7 @@ def _play_under_own(ctx: Ctx, action: Action) -> Gen:
         card = yield from _next_card(ctx, fitting, picked, action.up_to, rules)
         if card is None:
             return
+        play_cost.free_from_under(ctx.state, card, ctx.controller)
         new = r.play_from_under(ctx, under[card.id], card, rules)
         if new is not None:
             ctx.chosen = [*(ctx.chosen or ()), new.uid]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judgeapp.engine.dcg import citations as cite
+from judgeapp.engine.dcg import play_cost
 from judgeapp.engine.dcg import resolve as r
 from judgeapp.engine.dcg.effects import Action
 from judgeapp.engine.dcg.record import emit
@@ -21,6 +22,7 @@ def _play_self(ctx: Ctx) -> Gen:
             r.play_locked(state, card, me, ctx.effect.text):
         return
     zone.remove(card)
+    yield from play_cost.free(state, card, me, False)  # official Q&A Q4796
     stack = r.place_on_field(state, card, me, by_effect=True)
     ctx.played.append(stack.uid)  # "Any [On Play] effects on Digimon played with ..."
     stack.played_from = "trash" if zone is pl.trash else None
@@ -28,7 +30,6 @@ def _play_self(ctx: Ctx) -> Gen:
          rules=cite.PLAY_BY_EFFECT, cause=ctx.effect.text, card=card.id,
          how="by_own_effect")
     r.on_play(state, stack)
-    yield from ()
 
 
 def run(ctx: Ctx, action: Action) -> Gen:
