@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from judgeapp.engine.dcg.board import parse_card
+from judgeapp.engine.dcg.reading import read_box
+from judgeapp.engine.dcg.render import describe_effect
 from judgeapp.engine.dcg.text_grammar import read_whole
 from judgeapp.engine.dcg.trait_reading import field_traits
 from judgeapp.scenario import ScenarioFileError, load_text
@@ -93,3 +95,10 @@ board:
     with pytest.raises(ScenarioFileError) as info:
         load_text(text, "s.yaml")
     assert "'Mega' is not one of its traits" in str(info.value)
+
+
+def test_the_card_page_reading_names_the_place():
+    text = ("[When Digivolving] Return 1 level 7 Digimon card with [Virus] in its attribute "
+            "from your trash to your hand.")
+    (reading,) = read_box(text, "text")
+    assert "([Virus] in its attribute)" in describe_effect(reading)["steps"][0]

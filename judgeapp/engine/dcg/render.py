@@ -879,7 +879,8 @@ def describe_target(t: Any) -> str:
         words.append("(trait " + " or ".join(f"[{n}]" for n in t.traits_any + t.trait_part)
                      + ")")
     if t.trait_in:
-        words.append("(" + " or ".join(f"[{n}]" for n in t.trait_in) + " in its traits)")
+        words.append("(" + " or ".join(f"[{n}]" for n in t.trait_in)
+                     + f" in its {t.trait_field or 'traits'})")
     if t.text_has:
         words.append("(" + " or ".join(f"[{n}]" for n in t.text_has) + " in its text)")
     if t.no_digivolution:
@@ -929,7 +930,8 @@ def describe_filter(f: Any) -> str:
     for names, form in ((f.names + ((f.name,) if f.name else ()), "named {}"),
                         (f.name_has, "{} in its name"), (f.traits_any, "the {} trait"),
                         (f.trait_part, "{} in one of its traits"),
-                        (f.trait_in, "{} in its traits"), (f.texts_any, "{} in its text"),
+                        (f.trait_in, "{} in its " + (f.trait_field or "traits")),
+                        (f.texts_any, "{} in its text"),
                         (f.trait_except, "other than {}")):
         if names:
             words.append("(" + form.format(" or ".join(f"[{n}]" for n in names)) + ")")
