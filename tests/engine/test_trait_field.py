@@ -102,3 +102,19 @@ def test_the_card_page_reading_names_the_place():
             "from your trash to your hand.")
     (reading,) = read_box(text, "text")
     assert "([Virus] in its attribute)" in describe_effect(reading)["steps"][0]
+
+
+def test_where_the_readings_differ_the_step_quotes_the_place():
+    """[Virus Buster] includes [Virus] without being it: the run stops, and says "in its type"
+    (not "in its traits") with CR 2-3-2-1 beside 2-3-2-3 / 2-3-2-4."""
+    extra = {"Buster": _digimon("Buster", ["Champion", "Data", "Virus Buster"], ["Champion"],
+                                ["Data"])}
+    cards = {**CARDS, **extra, "Act": {"kind": "option", "color": "red", "use_cost": 0,
+                                       "text": "[Main] Delete 1 of your opponent's Digimon with "
+                                               "[Virus] in its type."}}
+    g = Game(scenario(p1={"hand": ["Act"], "battle": [{"card": "Agumon"}]},
+                      p2={"battle": [{"card": "Buster"}, {"card": "Typed"}]}, cards=cards))
+    g.answer("use p1-act")
+    (step,) = g.find("trait_unsettled")
+    assert '"with [Virus] in its type"' in step.text
+    assert {"cr-en/2-3-2-1", "cr-en/2-3-2-3", "cr-en/2-3-2-4"} <= set(step.rules)

@@ -79,8 +79,9 @@ def stop_unsettled(state: GameState, unsettled: UnsettledTrait) -> None:
     ids = [cid for cid, card in state.cards.items() if card.defn is unsettled.defn]
     try:
         emit(state, StepKind.UNMODELLED, "trait_unsettled", cards=ids,
-             rules=cite.TRAIT + cite.TRAIT_PART, name=unsettled.defn.name,
-             trait=unsettled.trait, part=unsettled.part)
+             rules=cite.TRAIT + cite.TRAIT_PART + (cite.TRAIT_PLACES if unsettled.field else ()),
+             name=unsettled.defn.name,
+             trait=unsettled.trait, part=unsettled.part, where=unsettled.field or "traits")
     except GameOver:
         pass
     state.over = True

@@ -233,7 +233,7 @@ EN: dict[str, str] = {
     "also_attack": "{card} may also attack the opponent's unsuspended Digimon{duration}.",
     "unmodelled": "The engine stops here: {reason}. It makes no ruling on what happens next.",
     "trait_unsettled": "The engine stops here: {name} has the trait [{trait}], which includes "
-                       "[{part}] without being it. Whether \"with [{part}] in its traits\" "
+                       "[{part}] without being it. Whether \"with [{part}] in its {where}\" "
                        "means a trait that includes the text (CR 4.2 2-3-2-4) or one that is "
                        "it (2-3-2-3) is not settled, so it makes no ruling on what happens "
                        "next.",

@@ -36,9 +36,10 @@ class UnsettledTrait(Exception):  # noqa: N818 - control flow, as GameOver
     """The two readings of "with [X] in its traits" differ for ``defn``: ``trait`` includes
     ``part`` (one of the printed texts) and no trait is one of them."""
 
-    def __init__(self, defn: CardDef, trait: str, part: str) -> None:
+    def __init__(self, defn: CardDef, trait: str, part: str, field: str = "") -> None:
         super().__init__(defn.name, trait)
         self.defn, self.trait, self.part = defn, trait, part
+        self.field = field  # "in its type / form / attribute" ("": "in its traits")
 
 
 def spelling(text: str) -> str:
@@ -94,7 +95,7 @@ def trait_in(defn: CardDef, parts: tuple[str, ...], field: str = "") -> bool:
         return includes
     trait, part = next((t, p) for t in field_traits(defn, field) for p in parts
                        if spelling(p) in spelling(t))
-    raise UnsettledTrait(defn, trait, part)
+    raise UnsettledTrait(defn, trait, part, field)
 
 
 @contextmanager
